@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class CuratorConfig(AppConfig):
+    name = "curator"
+    verbose_name = "Curator"

@@ -1,0 +1,160 @@
+"""Bring the database up: start the embedded server, create roles and pgvector.
+
+Every failure an operator can fix ends in a ``DatabaseSetupError`` whose message
+is one sentence naming what is wrong.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import psycopg
+from psycopg import sql
+
+from gedaechtnis.database import (
+    EMBEDDED_DATABASE,
+    Connection,
+    DatabaseSetupError,
+    DatabaseTarget,
+    embedded_socket_dir,
+)
+
+log = logging.getLogger(__name__)
+
+
+def start_embedded(pgdata: Path) -> str:
+    """Start (or reuse) the embedded server; return its socket folder."""
+    import pgserver
+
+    pgdata.parent.mkdir(parents=True, exist_ok=True)
+    # cleanup_mode=None: the server outlives this process, so web, worker and
+    # tests started afterwards reuse it.
+    pgserver.get_server(pgdata, cleanup_mode=None)
+    return embedded_socket_dir(pgdata)
+
+
+def stop_embedded(pgdata: Path) -> bool:
+    """Stop the embedded server if one runs in ``pgdata``; return whether it ran."""
+    if not (pgdata / "postmaster.pid").exists():
+        return False
+    import os
+
+    from pgserver._commands import pg_ctl
+
+    user = "pgserver" if os.geteuid() == 0 else None
+    pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pgdata, user=user)
+    return True
+
+
+def _superuser(socket_dir: str, dbname: str = "postgres") -> psycopg.Connection:
+    return psycopg.connect(host=socket_dir, user="postgres", dbname=dbname, autocommit=True)
+
+
+def _role_exists(conn: psycopg.Connection, role: str) -> bool:
+    return conn.execute("SELECT 1 FROM pg_roles WHERE rolname = %s", [role]).fetchone() is not None
+
+
+def bootstrap_embedded(target: DatabaseTarget, socket_dir: str) -> None:
+    """Roles, database and pgvector on the embedded server (idempotent)."""
+    owner, app = target.owner.user, target.app.user
+    with _superuser(socket_dir) as conn:
+        if not _role_exists(conn, owner):
+            conn.execute(
+                sql.SQL("CREATE ROLE {} LOGIN CREATEDB NOSUPERUSER NOBYPASSRLS").format(
+                    sql.Identifier(owner)
+                )
+            )
+        if not _role_exists(conn, app):
+            conn.execute(
+                sql.SQL(
+                    "CREATE ROLE {} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE"
+                ).format(sql.Identifier(app))
+            )
+        exists = conn.execute(
+            "SELECT 1 FROM pg_database WHERE datname = %s", [EMBEDDED_DATABASE]
+        ).fetchone()
+        if not exists:
+            conn.execute(
+                sql.SQL("CREATE DATABASE {} OWNER {}").format(
+                    sql.Identifier(EMBEDDED_DATABASE), sql.Identifier(owner)
+                )
+            )
+    # pgvector is not a trusted extension: only a superuser may create it. In
+    # template1 too, so the test database the owner role creates has it.
+    for dbname in ("template1", EMBEDDED_DATABASE):
+        with _superuser(socket_dir, dbname) as conn:
+            conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+
+
+def _connect(connection: Connection, role_label: str) -> psycopg.Connection:
+    try:
+        return psycopg.connect(**connection.conninfo(), autocommit=True)
+    except psycopg.OperationalError as error:
+        reason = str(error).strip().splitlines()[-1] if str(error).strip() else "no answer"
+        where = connection.host or "localhost"
+        raise DatabaseSetupError(
+            f"Cannot connect to database {connection.name!r} on {where} as the {role_label} "
+            f"role {connection.user!r}: {reason}"
+        ) from error
+
+
+def check_external(target: DatabaseTarget) -> None:
+    """With ``DATABASE_URL``: reachable, pgvector present, application role usable."""
+    with _connect(target.owner, "owner") as conn:
+        version = conn.execute("SHOW server_version_num").fetchone()[0]
+        if int(version) < 150000:
+            raise DatabaseSetupError(
+                f"PostgreSQL {int(version) // 10000} is too old: Gedächtnis needs 15 or newer."
+            )
+        installed = conn.execute(
+            "SELECT extversion FROM pg_extension WHERE extname = 'vector'"
+        ).fetchone()
+        if installed is None:
+            try:
+                conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+            except psycopg.Error as error:
+                raise DatabaseSetupError(
+                    f"The pgvector extension is missing in database {target.owner.name!r}: "
+                    "a superuser must run CREATE EXTENSION vector there (and in template1 "
+                    "for the test database)."
+                ) from error
+        if not _role_exists(conn, target.app.user):
+            try:
+                conn.execute(
+                    sql.SQL("CREATE ROLE {} LOGIN NOSUPERUSER NOBYPASSRLS PASSWORD {}").format(
+                        sql.Identifier(target.app.user), sql.Literal(target.app.password or None)
+                    )
+                )
+            except psycopg.Error as error:
+                raise DatabaseSetupError(
+                    f"The application role {target.app.user!r} does not exist and the owner "
+                    "role may not create it: create it (LOGIN NOSUPERUSER NOBYPASSRLS) or set "
+                    "APP_DATABASE_URL."
+                ) from error
+    with _connect(target.app, "application") as conn:
+        flags = conn.execute(
+            "SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user"
+        ).fetchone()
+        if flags is None or any(flags):
+            raise DatabaseSetupError(
+                f"The application role {target.app.user!r} is a superuser or bypasses row-level "
+                "security: it must be NOSUPERUSER NOBYPASSRLS."
+            )
+
+
+def prepare(target: DatabaseTarget) -> str | None:
+    """Make the database usable by the two roles; return the embedded socket folder."""
+    if target.embedded:
+        assert target.pgdata is not None
+        try:
+            socket_dir = start_embedded(target.pgdata)
+        except Exception as error:  # pgserver raises bare CalledProcessError/OSError
+            raise DatabaseSetupError(
+                f"The embedded PostgreSQL under {target.pgdata} did not start: {error} "
+                f"(see {target.pgdata / 'log'})."
+            ) from error
+        bootstrap_embedded(target, socket_dir)
+        return socket_dir
+    check_external(target)
+    return None

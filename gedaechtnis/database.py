@@ -1,0 +1,138 @@
+"""Where the database is, and how it is brought up.
+
+Two roles share one database: the *owner* role runs migrations and owns every
+table; the *application* role (web, worker, commands) owns nothing, is neither
+superuser nor BYPASSRLS, and so is held by row-level security. Without
+``DATABASE_URL`` an embedded PostgreSQL (the ``pgserver`` wheel) is started under
+``var/``; its ``postgres`` superuser is used for bootstrap only.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import parse_qs, unquote, urlsplit
+
+EMBEDDED_DATABASE = "gedaechtnis"
+EMBEDDED_OWNER_ROLE = "gd_owner"
+DEFAULT_APP_ROLE = "gd_app"
+
+
+class DatabaseSetupError(Exception):
+    """A setup problem that the operator must fix; its message is one clear sentence."""
+
+
+@dataclass(frozen=True)
+class Connection:
+    name: str
+    user: str
+    password: str
+    host: str
+    port: str
+
+    def django(self, **extra: object) -> dict:
+        return {
+            "ENGINE": "django.db.backends.postgresql",
+            "NAME": self.name,
+            "USER": self.user,
+            "PASSWORD": self.password,
+            "HOST": self.host,
+            "PORT": self.port,
+            "CONN_MAX_AGE": 0,
+            "OPTIONS": {"connect_timeout": 5},
+            **extra,
+        }
+
+    def conninfo(self, **override: str) -> dict:
+        values = {
+            "dbname": self.name,
+            "user": self.user,
+            "password": self.password,
+            "host": self.host,
+            "port": self.port,
+            "connect_timeout": "5",
+        }
+        values.update(override)
+        return {key: value for key, value in values.items() if value}
+
+
+@dataclass(frozen=True)
+class DatabaseTarget:
+    owner: Connection
+    app: Connection
+    pgdata: Path | None
+
+    @property
+    def embedded(self) -> bool:
+        return self.pgdata is not None
+
+
+def parse_url(url: str) -> Connection:
+    parts = urlsplit(url)
+    if parts.scheme not in {"postgres", "postgresql"}:
+        raise DatabaseSetupError(
+            f"DATABASE_URL must start with postgresql://, not {parts.scheme or 'nothing'}://."
+        )
+    query = parse_qs(parts.query)
+    host = unquote(parts.hostname or "") or query.get("host", [""])[0]
+    try:
+        port = str(parts.port or "")
+    except ValueError as error:
+        raise DatabaseSetupError(f"DATABASE_URL has an invalid port: {error}.") from error
+    name = unquote(parts.path.lstrip("/"))
+    if not name:
+        raise DatabaseSetupError("DATABASE_URL names no database (postgresql://user@host/NAME).")
+    return Connection(
+        name=name,
+        user=unquote(parts.username or ""),
+        password=unquote(parts.password or ""),
+        host=host,
+        port=port,
+    )
+
+
+def embedded_pgdata(base_dir: Path) -> Path:
+    return Path(os.environ.get("GD_PGDATA") or base_dir / "var" / "pgdata").resolve()
+
+
+def embedded_socket_dir(pgdata: Path) -> str:
+    """The socket folder of a running embedded server (postmaster.pid line 5), else pgdata."""
+    pid_file = pgdata / "postmaster.pid"
+    try:
+        lines = pid_file.read_text().splitlines()
+    except OSError:
+        return str(pgdata)
+    return lines[4] if len(lines) > 4 and lines[4] else str(pgdata)
+
+
+def resolve_target(base_dir: Path) -> DatabaseTarget:
+    url = os.environ.get("DATABASE_URL", "").strip()
+    if url:
+        owner = parse_url(url)
+        app_url = os.environ.get("APP_DATABASE_URL", "").strip()
+        if app_url:
+            app = parse_url(app_url)
+        else:
+            app = Connection(
+                name=owner.name,
+                user=DEFAULT_APP_ROLE,
+                password=os.environ.get("APP_DATABASE_PASSWORD", ""),
+                host=owner.host,
+                port=owner.port,
+            )
+        return DatabaseTarget(owner=owner, app=app, pgdata=None)
+
+    pgdata = embedded_pgdata(base_dir)
+    host = embedded_socket_dir(pgdata)
+    owner = Connection(EMBEDDED_DATABASE, EMBEDDED_OWNER_ROLE, "", host, "")
+    app = Connection(EMBEDDED_DATABASE, DEFAULT_APP_ROLE, "", host, "")
+    return DatabaseTarget(owner=owner, app=app, pgdata=pgdata)
+
+
+def django_databases(target: DatabaseTarget) -> dict:
+    """``default`` is the owner role (migrations, test database); ``app`` is what runs."""
+    return {
+        "default": target.owner.django(),
+        "app": target.app.django(ATOMIC_REQUESTS=True, TEST={"MIRROR": "default"}),
+    }

@@ -1,0 +1,87 @@
+"""Make the database usable: embedded server, roles, pgvector, migrations, worker schedule."""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+
+from django.conf import settings
+from django.core.management import call_command
+from django.core.management.base import BaseCommand, CommandError
+from django.db import connections
+
+from gedaechtnis.bootstrap import prepare
+from gedaechtnis.database import DatabaseSetupError
+
+LOCAL_USERNAME = "owner"
+LOCAL_OWNER_SUB = "local"
+LOCAL_TOKEN_NAME = "local-make-run"
+
+
+class Command(BaseCommand):
+    help = "Start the embedded PostgreSQL if needed, create roles and pgvector, migrate."
+
+    def add_arguments(self, parser) -> None:
+        parser.add_argument("--no-migrate", action="store_true", help="Only bring the server up.")
+        parser.add_argument(
+            "--local-owner",
+            action="store_true",
+            help="Ensure the local owner login exists and print it with a fresh API token.",
+        )
+
+    def handle(self, *args, no_migrate: bool, local_owner: bool, **options) -> None:
+        target = settings.DATABASE_TARGET
+        try:
+            socket_dir = prepare(target)
+        except DatabaseSetupError as error:
+            raise CommandError(str(error)) from None
+        if socket_dir:
+            # The server may have chosen its socket folder only now.
+            for alias in ("default", "app"):
+                connections[alias].settings_dict["HOST"] = socket_dir
+            self.stdout.write(f"Embedded PostgreSQL running under {target.pgdata}")
+        if no_migrate:
+            return
+        call_command("migrate", database="default", interactive=False, verbosity=0)
+        self.stdout.write("Database migrated.")
+        self._ensure_heartbeat_schedule()
+        if local_owner:
+            self._local_owner()
+
+    def _ensure_heartbeat_schedule(self) -> None:
+        from django_q.models import Schedule
+
+        Schedule.objects.update_or_create(
+            name="gd-worker-heartbeat",
+            defaults={
+                "func": "worldmemory.tasks.worker_heartbeat",
+                "schedule_type": Schedule.MINUTES,
+                "minutes": 1,
+                "repeats": -1,
+            },
+        )
+
+    def _local_owner(self) -> None:
+        from worldmemory.accounts import account_ensure
+        from worldmemory.tenancy import owner_scope
+        from worldmemory.tokens import token_create, token_revoke
+
+        credentials = Path(settings.VAR_DIR) / "local-owner.txt"
+        password = secrets.token_urlsafe(12)
+        _, created = account_ensure(
+            username=LOCAL_USERNAME, owner_sub=LOCAL_OWNER_SUB, password=password, superuser=True
+        )
+        if created or not credentials.exists():
+            credentials.parent.mkdir(parents=True, exist_ok=True)
+            credentials.write_text(password if created else "(changed by its owner)")
+            credentials.chmod(0o600)
+        with owner_scope(LOCAL_OWNER_SUB) as scope:
+            token_revoke(scope=scope, name=LOCAL_TOKEN_NAME)
+            token = token_create(scope=scope, name=LOCAL_TOKEN_NAME)
+        self.stdout.write(
+            "\nLocal owner\n"
+            f"  login:    {LOCAL_USERNAME}\n"
+            f"  password: {credentials.read_text().strip()}   (kept in {credentials})\n"
+            f"  owner:    {LOCAL_OWNER_SUB}\n"
+            f"  API token (new on every start, the previous one is revoked):\n  {token}\n"
+        )

@@ -1,0 +1,19 @@
+from django.http import HttpRequest
+from ninja import Field, Router, Schema
+
+from worldmemory.selectors import entity_list
+
+router = Router(tags=["entities"])
+
+
+class EntityOut(Schema):
+    ref: str
+    kind: str = Field(alias="kind_id")
+    canonical_name: str
+    status: str
+
+
+@router.get("/entities", response=list[EntityOut])
+def list_entities(request: HttpRequest, kind: str | None = None, limit: int = Field(100, ge=1, le=500)):
+    """The owner's entities, most recently changed first."""
+    return list(entity_list(scope=request.auth, kind=kind, limit=limit))

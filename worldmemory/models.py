@@ -1,0 +1,641 @@
+"""The world-state graph: global registries and owner-private tenant tables.
+
+Tenant rows are private to ``owner_sub`` by row-level security (see
+``migrations/0003_row_level_security_and_integrity``). Facts are bitemporal and
+immutable except for closing them in system time; ``temporal.py`` holds the
+rules for reading them.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+import uuid_utils.compat
+from django.contrib.auth.models import User
+from django.contrib.postgres.fields import ArrayField
+from django.contrib.postgres.search import SearchVector, SearchVectorField
+from django.db import models
+from django.db.models import Q
+from django.utils import timezone
+from pgvector.django import HnswIndex, VectorField
+
+EMBEDDING_DIMENSIONS = 384
+STRONG_ALIAS_NAMESPACES = ("email", "phone", "github", "external")
+
+
+def uuid7() -> uuid.UUID:
+    return uuid_utils.compat.uuid7()
+
+
+class Source(models.TextChoices):
+    CORE = "core"
+    INTEGRATION = "integration"
+    LEARNED = "learned"
+
+
+class TrustTier(models.TextChoices):
+    TRUSTED = "trusted"
+    UNTRUSTED = "untrusted"
+
+
+class RegistryState(models.TextChoices):
+    LOADED = "loaded"
+    DEPRECATED = "deprecated"
+
+
+class Cardinality(models.TextChoices):
+    FUNCTIONAL = "functional"
+    SET = "set"
+
+
+class ValueKind(models.TextChoices):
+    LITERAL = "literal"
+    ENTITY = "entity"
+
+
+class MemoryType(models.TextChoices):
+    USER_ASSERTION = "user_assertion"
+    OBSERVED_STATE = "observed_state"
+    AGENT_ACTION = "agent_action"
+    DERIVED_PREFERENCE = "derived_preference"
+    DERIVED_PATTERN = "derived_pattern"
+    POLICY = "policy"
+    CORRECTION = "correction"
+    HYPOTHESIS = "hypothesis"
+
+
+# --- registries: global, no row-level security -------------------------------------------
+
+
+class RegistryEntry(models.Model):
+    name = models.CharField(max_length=200, blank=True)
+    description = models.TextField(blank=True)
+    privileged = models.BooleanField(default=False)
+    source = models.CharField(max_length=20, choices=Source.choices, default=Source.INTEGRATION)
+    trust_tier = models.CharField(
+        max_length=20, choices=TrustTier.choices, default=TrustTier.TRUSTED
+    )
+    state = models.CharField(
+        max_length=20, choices=RegistryState.choices, default=RegistryState.LOADED
+    )
+
+    class Meta:
+        abstract = True
+
+    @property
+    def registry_key(self) -> str:
+        return self.pk
+
+    def clean(self) -> None:
+        from worldmemory.registries import validate_registry_entry
+
+        validate_registry_entry(self)
+
+
+class EntityKind(RegistryEntry):
+    key = models.CharField(max_length=100, primary_key=True)
+    attribute_schema = models.JSONField(default=dict, blank=True)
+    rag = models.BooleanField(default=False)
+    category = models.CharField(max_length=50, blank=True)
+
+    class Meta:
+        db_table = "entity_kinds"
+        ordering = ["key"]
+
+    def __str__(self) -> str:
+        return self.key
+
+
+class RelationType(RegistryEntry):
+    predicate = models.CharField(max_length=100, primary_key=True)
+    inverse_predicate = models.CharField(max_length=100, blank=True)
+    cardinality = models.CharField(
+        max_length=20, choices=Cardinality.choices, default=Cardinality.SET
+    )
+    value_kind = models.CharField(max_length=20, choices=ValueKind.choices)
+    subject_kinds = ArrayField(models.CharField(max_length=100), default=list, blank=True)
+    object_kinds = ArrayField(models.CharField(max_length=100), default=list, blank=True)
+    is_symmetric = models.BooleanField(default=False)
+    is_transitive = models.BooleanField(default=False)
+    is_hierarchical = models.BooleanField(default=False)
+    inference_enabled = models.BooleanField(default=False)
+
+    class Meta:
+        db_table = "relation_types"
+        ordering = ["predicate"]
+
+    def __str__(self) -> str:
+        return self.predicate
+
+
+class EventType(RegistryEntry):
+    key = models.CharField(max_length=100, primary_key=True)
+
+    class Meta:
+        db_table = "event_types"
+        ordering = ["key"]
+
+    def __str__(self) -> str:
+        return self.key
+
+
+# --- identity: not tenant data, but the map from a login to its owner ------------------------
+
+
+class OwnerAccount(models.Model):
+    user = models.OneToOneField(User, on_delete=models.CASCADE, related_name="owner_account")
+    owner_sub = models.CharField(max_length=200, unique=True)
+    org_id = models.CharField(max_length=200, blank=True)
+
+    class Meta:
+        db_table = "owner_accounts"
+
+    def __str__(self) -> str:
+        return self.owner_sub
+
+
+class WorkerHeartbeat(models.Model):
+    name = models.CharField(max_length=100, primary_key=True)
+    beat_at = models.DateTimeField()
+
+    class Meta:
+        db_table = "worker_heartbeats"
+
+
+# --- tenant tables: owner-private by row-level security ----------------------------------
+
+
+class OwnedModel(models.Model):
+    id = models.UUIDField(primary_key=True, default=uuid7, editable=False)
+    owner_sub = models.CharField(max_length=200)
+    org_id = models.CharField(max_length=200, null=True, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        abstract = True
+
+
+def owner_id_key(table: str) -> models.UniqueConstraint:
+    """(owner_sub, id) is the target of the same-owner composite foreign keys."""
+    return models.UniqueConstraint(fields=["owner_sub", "id"], name=f"{table}_owner_id_key")
+
+
+class Entity(OwnedModel):
+    class Status(models.TextChoices):
+        ACTIVE = "active"
+        MERGED = "merged"
+        DEPRECATED = "deprecated"
+
+    kind = models.ForeignKey(
+        EntityKind, on_delete=models.PROTECT, db_column="kind", related_name="+"
+    )
+    slug = models.CharField(max_length=200)
+    canonical_name = models.TextField()
+    description = models.TextField(blank=True)
+    metadata = models.JSONField(default=dict, blank=True)
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
+    merged_into = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="merged_from"
+    )
+    source_entry_id = models.CharField(max_length=200, null=True, blank=True)
+    external_id = models.CharField(max_length=300, null=True, blank=True)
+    content_hash = models.CharField(max_length=64, null=True, blank=True)
+    last_synced_at = models.DateTimeField(null=True, blank=True)
+    backing_ref = models.JSONField(null=True, blank=True)
+    rag_pending = models.BooleanField(default=False)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        db_table = "entities"
+        constraints = [
+            owner_id_key("entities"),
+            models.UniqueConstraint(
+                fields=["owner_sub", "kind", "slug"], name="entities_owner_kind_slug_key"
+            ),
+            models.UniqueConstraint(
+                fields=["owner_sub", "source_entry_id", "kind", "external_id"],
+                condition=Q(external_id__isnull=False),
+                name="entities_owner_external_key",
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["owner_sub", "kind"], name="entities_owner_kind_idx"),
+            models.Index(fields=["owner_sub", "canonical_name"], name="entities_owner_name_idx"),
+            models.Index(fields=["owner_sub", "-updated_at"], name="entities_owner_updated_idx"),
+        ]
+
+    @property
+    def ref(self) -> str:
+        return f"{self.kind_id}:{self.slug}"
+
+    def __str__(self) -> str:
+        return self.ref
+
+
+class WorldEvent(OwnedModel):
+    """Append-only audit and causality trail (never updated, never deleted)."""
+
+    event_type = models.ForeignKey(
+        EventType, on_delete=models.PROTECT, db_column="event_type", related_name="+"
+    )
+    occurred_at = models.DateTimeField()
+    observed_at = models.DateTimeField(null=True, blank=True)
+    recorded_at = models.DateTimeField()
+    source = models.CharField(max_length=200)
+    source_trust_tier = models.CharField(
+        max_length=20, choices=TrustTier.choices, default=TrustTier.TRUSTED
+    )
+    actor_entity = models.ForeignKey(
+        Entity, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    target_entity = models.ForeignKey(
+        Entity, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    caused_by_event = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="effects"
+    )
+    correlation_id = models.CharField(max_length=200, null=True, blank=True)
+    causation_kind = models.CharField(max_length=20, null=True, blank=True)
+    intent = models.TextField(null=True, blank=True)
+    expected_effect = models.JSONField(null=True, blank=True)
+    goal_ref = models.ForeignKey(
+        Entity, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    intent_outcome = models.CharField(max_length=20, null=True, blank=True)
+    run_id = models.CharField(max_length=200, null=True, blank=True)
+    chat_id = models.CharField(max_length=200, null=True, blank=True)
+    tool_call_id = models.CharField(max_length=200, null=True, blank=True)
+    automation_id = models.CharField(max_length=200, null=True, blank=True)
+    payload = models.JSONField(default=dict, blank=True)
+    summary = models.TextField(blank=True)
+    retention_class = models.CharField(max_length=20, default="permanent")
+
+    class Meta:
+        db_table = "world_events"
+        constraints = [owner_id_key("world_events")]
+        indexes = [
+            models.Index(fields=["owner_sub", "correlation_id"], name="events_owner_corr_idx"),
+            models.Index(fields=["owner_sub", "caused_by_event"], name="events_owner_cause_idx"),
+            models.Index(
+                fields=["owner_sub", "target_entity", "occurred_at"],
+                name="events_owner_target_idx",
+            ),
+            models.Index(fields=["owner_sub", "-occurred_at"], name="events_owner_time_idx"),
+        ]
+
+
+class Fact(OwnedModel):
+    """An attribute (literal object) or relationship (entity object), bitemporal.
+
+    Valid time ``valid_from``/``valid_to`` is world time; system time
+    ``recorded_at``/``superseded_at`` is when the agent believed the row. A row
+    never changes except to be closed once (``superseded_at``, ``status``,
+    ``invalidated_by_fact``). ``object_key``, ``is_functional`` and
+    ``belief_key`` are set by the database on insert.
+    """
+
+    class Status(models.TextChoices):
+        ACTIVE = "active"
+        SUPERSEDED = "superseded"
+        INVALIDATED = "invalidated"
+        EXPIRED = "expired"
+        ARCHIVED = "archived"
+
+    subject_entity = models.ForeignKey(Entity, on_delete=models.PROTECT, related_name="facts")
+    predicate = models.ForeignKey(
+        RelationType, on_delete=models.PROTECT, db_column="predicate", related_name="+"
+    )
+    object_kind = models.CharField(max_length=10, choices=ValueKind.choices)
+    object_value = models.JSONField(null=True, blank=True)
+    object_entity = models.ForeignKey(
+        Entity, null=True, blank=True, on_delete=models.PROTECT, related_name="incoming_facts"
+    )
+    object_key = models.CharField(max_length=64, default="", editable=False)
+    is_functional = models.BooleanField(default=False, editable=False)
+    belief_key = models.BigIntegerField(null=True, editable=False)
+
+    valid_from = models.DateTimeField()
+    valid_to = models.DateTimeField(null=True, blank=True)
+    recorded_at = models.DateTimeField()
+    superseded_at = models.DateTimeField(null=True, blank=True)
+    observed_at = models.DateTimeField(null=True, blank=True)
+
+    source = models.CharField(max_length=200)
+    source_trust_tier = models.CharField(
+        max_length=20, choices=TrustTier.choices, default=TrustTier.TRUSTED
+    )
+    changed_by_entity = models.ForeignKey(
+        Entity, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    caused_by_event = models.ForeignKey(
+        WorldEvent, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    confidence = models.FloatField(default=1.0)
+    memory_type = models.CharField(max_length=30, choices=MemoryType.choices)
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
+
+    scope_entity = models.ForeignKey(
+        Entity, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    scope_kind = models.CharField(max_length=30, null=True, blank=True)
+    priority = models.IntegerField(default=0)
+    supersedes_fact = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    invalidated_by_fact = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    retention_class = models.CharField(max_length=20, default="permanent")
+    run_id = models.CharField(max_length=200, null=True, blank=True)
+    op_index = models.IntegerField(null=True, blank=True)
+    evidence = models.JSONField(default=dict, blank=True)
+    reason = models.TextField(null=True, blank=True)
+
+    class Meta:
+        db_table = "facts"
+        constraints = [
+            owner_id_key("facts"),
+            models.CheckConstraint(
+                condition=Q(valid_to__isnull=True) | Q(valid_to__gt=models.F("valid_from")),
+                name="facts_valid_interval",
+            ),
+            models.CheckConstraint(
+                condition=Q(superseded_at__isnull=True)
+                | Q(superseded_at__gte=models.F("recorded_at")),
+                name="facts_system_interval",
+            ),
+            models.CheckConstraint(
+                condition=(
+                    Q(object_kind=ValueKind.ENTITY, object_entity__isnull=False)
+                    | Q(object_kind=ValueKind.LITERAL, object_entity__isnull=True)
+                ),
+                name="facts_object_matches_kind",
+            ),
+            models.CheckConstraint(
+                condition=Q(confidence__gte=0) & Q(confidence__lte=1),
+                name="facts_confidence_range",
+            ),
+        ]
+        indexes = [
+            models.Index(
+                fields=["owner_sub", "subject_entity", "predicate", "valid_from"],
+                name="facts_owner_subject_idx",
+            ),
+            models.Index(
+                fields=["owner_sub", "predicate", "object_entity"],
+                name="facts_owner_object_idx",
+            ),
+            models.Index(
+                fields=["owner_sub", "subject_entity", "predicate", "recorded_at"],
+                name="facts_owner_system_idx",
+            ),
+            models.Index(fields=["owner_sub", "-recorded_at"], name="facts_owner_recorded_idx"),
+        ]
+
+
+class EntityAlias(OwnedModel):
+    entity = models.ForeignKey(Entity, on_delete=models.PROTECT, related_name="aliases")
+    alias = models.TextField()
+    alias_norm = models.TextField()
+    namespace = models.CharField(max_length=50, default="chat")
+    valid_from = models.DateTimeField(default=timezone.now)
+    valid_to = models.DateTimeField(null=True, blank=True)
+    recorded_at = models.DateTimeField(default=timezone.now)
+    superseded_at = models.DateTimeField(null=True, blank=True)
+    source = models.CharField(max_length=200, blank=True)
+    source_trust_tier = models.CharField(
+        max_length=20, choices=TrustTier.choices, default=TrustTier.TRUSTED
+    )
+    confidence = models.FloatField(default=1.0)
+    evidence = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        db_table = "entity_aliases"
+        constraints = [
+            owner_id_key("entity_aliases"),
+            models.UniqueConstraint(
+                fields=["owner_sub", "namespace", "alias_norm"],
+                condition=Q(superseded_at__isnull=True, namespace__in=STRONG_ALIAS_NAMESPACES),
+                name="aliases_owner_strong_identity_key",
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["owner_sub", "alias_norm"], name="aliases_owner_norm_idx"),
+            models.Index(fields=["owner_sub", "entity"], name="aliases_owner_entity_idx"),
+        ]
+
+
+class MemoryProjection(OwnedModel):
+    source_kind = models.CharField(max_length=20)
+    source_id = models.UUIDField(null=True, blank=True)
+    text = models.TextField()
+    embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS, null=True, blank=True)
+    entity_ids = ArrayField(models.UUIDField(), default=list, blank=True)
+    valid_from = models.DateTimeField(null=True, blank=True)
+    valid_to = models.DateTimeField(null=True, blank=True)
+    importance = models.FloatField(default=0.5)
+    retention_class = models.CharField(max_length=20, default="permanent")
+    rag_pending = models.BooleanField(default=True)
+
+    class Meta:
+        db_table = "memory_projections"
+        constraints = [owner_id_key("memory_projections")]
+        indexes = [
+            models.Index(fields=["owner_sub", "source_kind"], name="projections_owner_kind_idx"),
+            HnswIndex(
+                name="projections_embedding_hnsw",
+                fields=["embedding"],
+                m=16,
+                ef_construction=64,
+                opclasses=["vector_cosine_ops"],
+            ),
+        ]
+
+
+class SourceSession(OwnedModel):
+    external_id = models.CharField(max_length=300)
+    title = models.TextField(blank=True)
+    started_at = models.DateTimeField(null=True, blank=True)
+    channel = models.CharField(max_length=100, blank=True)
+    metadata = models.JSONField(default=dict, blank=True)
+
+    class Meta:
+        db_table = "source_sessions"
+        constraints = [
+            owner_id_key("source_sessions"),
+            models.UniqueConstraint(
+                fields=["owner_sub", "external_id"], name="source_sessions_owner_external_key"
+            ),
+        ]
+
+
+class SourceMessage(OwnedModel):
+    """One dialogue turn, kept forever (append-only); an edit is a new version."""
+
+    session = models.ForeignKey(SourceSession, on_delete=models.PROTECT, related_name="messages")
+    session_external_id = models.CharField(max_length=300)
+    external_id = models.CharField(max_length=300)
+    version = models.IntegerField(default=1)
+    supersedes_message = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    role = models.CharField(max_length=20)
+    speaker = models.CharField(max_length=200, blank=True)
+    text = models.TextField()
+    occurred_at = models.DateTimeField()
+    tool_calls = models.JSONField(null=True, blank=True)
+    trust_tier = models.CharField(
+        max_length=20, choices=TrustTier.choices, default=TrustTier.TRUSTED
+    )
+    metadata = models.JSONField(default=dict, blank=True)
+    content_hash = models.CharField(max_length=64, blank=True)
+    search_vector = models.GeneratedField(
+        expression=(
+            SearchVector("text", config="german")
+            + SearchVector("text", config="english")
+            + SearchVector("speaker", "text", config="simple")
+        ),
+        output_field=SearchVectorField(),
+        db_persist=True,
+    )
+
+    class Meta:
+        db_table = "source_messages"
+        constraints = [
+            owner_id_key("source_messages"),
+            models.UniqueConstraint(
+                fields=["owner_sub", "session_external_id", "external_id", "version"],
+                name="source_messages_owner_external_key",
+            ),
+        ]
+        indexes = [
+            models.Index(
+                fields=["owner_sub", "session", "occurred_at"], name="messages_owner_session_idx"
+            ),
+            models.Index(fields=["owner_sub", "-occurred_at"], name="messages_owner_time_idx"),
+        ]
+
+
+class Proposal(OwnedModel):
+    class Status(models.TextChoices):
+        OPEN = "open"
+        DECIDED = "decided"
+
+    run_id = models.CharField(max_length=200)
+    chat_id = models.CharField(max_length=200, null=True, blank=True)
+    proposed_by = models.CharField(max_length=200)
+    proposed_at = models.DateTimeField()
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.OPEN)
+    payload = models.JSONField()
+
+    class Meta:
+        db_table = "proposals"
+        constraints = [
+            owner_id_key("proposals"),
+            models.UniqueConstraint(fields=["owner_sub", "run_id"], name="proposals_owner_run_key"),
+        ]
+        indexes = [
+            models.Index(fields=["owner_sub", "status", "-created_at"], name="proposals_owner_idx")
+        ]
+
+
+class ProposalOp(OwnedModel):
+    class Decision(models.TextChoices):
+        COMMITTED = "committed"
+        PENDING = "pending"
+        REJECTED = "rejected"
+        DUPLICATE = "duplicate"
+
+    proposal = models.ForeignKey(Proposal, on_delete=models.PROTECT, related_name="ops")
+    run_id = models.CharField(max_length=200)
+    op_index = models.IntegerField()
+    op = models.CharField(max_length=30)
+    payload = models.JSONField()
+    decision = models.CharField(max_length=20, choices=Decision.choices)
+    reason = models.TextField(blank=True)
+    result = models.JSONField(default=dict, blank=True)
+    decided_at = models.DateTimeField(null=True, blank=True)
+    decided_by = models.CharField(max_length=200, blank=True)
+
+    class Meta:
+        db_table = "proposal_ops"
+        constraints = [
+            owner_id_key("proposal_ops"),
+            models.UniqueConstraint(
+                fields=["owner_sub", "run_id", "op_index"], name="proposal_ops_owner_run_op_key"
+            ),
+        ]
+        indexes = [
+            models.Index(
+                fields=["owner_sub", "decision", "-created_at"], name="proposal_ops_owner_idx"
+            )
+        ]
+
+
+class Suppression(OwnedModel):
+    subject_ref = models.CharField(max_length=300)
+    predicate = models.CharField(max_length=100)
+    object_key = models.CharField(max_length=64)
+    reason = models.TextField()
+    proposal_op = models.ForeignKey(
+        ProposalOp, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    lifted_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        db_table = "suppressions"
+        constraints = [owner_id_key("suppressions")]
+        indexes = [
+            models.Index(
+                fields=["owner_sub", "subject_ref", "predicate"], name="suppressions_owner_idx"
+            )
+        ]
+
+
+class CuratorState(OwnedModel):
+    chat_id = models.CharField(max_length=200)
+    watermark_message = models.ForeignKey(
+        SourceMessage, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    pending_turns = models.IntegerField(default=0)
+    due_at = models.DateTimeField(null=True, blank=True)
+    last_run_at = models.DateTimeField(null=True, blank=True)
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        db_table = "curator_state"
+        constraints = [
+            owner_id_key("curator_state"),
+            models.UniqueConstraint(fields=["owner_sub", "chat_id"], name="curator_state_chat_key"),
+        ]
+        indexes = [models.Index(fields=["owner_sub", "due_at"], name="curator_state_due_idx")]
+
+
+class Usage(OwnedModel):
+    kind = models.CharField(max_length=50)
+    model = models.CharField(max_length=200, blank=True)
+    run_id = models.CharField(max_length=200, null=True, blank=True)
+    tokens_in = models.IntegerField(default=0)
+    tokens_out = models.IntegerField(default=0)
+    occurred_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        db_table = "usage"
+        constraints = [owner_id_key("usage")]
+        indexes = [models.Index(fields=["owner_sub", "-occurred_at"], name="usage_owner_time_idx")]
+
+
+class ApiToken(OwnedModel):
+    """A bearer token; only its SHA-256 is stored."""
+
+    name = models.CharField(max_length=200)
+    token_hash = models.CharField(max_length=64)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        db_table = "api_tokens"
+        constraints = [
+            owner_id_key("api_tokens"),
+            models.UniqueConstraint(fields=["owner_sub", "token_hash"], name="api_tokens_hash_key"),
+        ]

@@ -1,0 +1,13 @@
+"""django-q2 tasks of the world memory."""
+
+from django.utils import timezone
+
+from gedaechtnis.health import WORKER_NAME
+from worldmemory.models import WorkerHeartbeat
+
+
+def worker_heartbeat() -> None:
+    """Scheduled every minute; ``/healthz`` reports its age."""
+    WorkerHeartbeat.objects.update_or_create(
+        name=WORKER_NAME, defaults={"beat_at": timezone.now()}
+    )

@@ -1,0 +1,111 @@
+"""Owner scoping: the only way code reaches tenant rows.
+
+Row-level security compares ``owner_sub`` with ``app.current_owner``, a
+transaction-local setting. ``owner_scope`` opens a transaction (or savepoint) on
+the application-role connection and sets it from an identity the caller has
+already authenticated — never from a request parameter, never session-wide, so a
+pooled connection cannot carry one owner's scope into the next request.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from django.apps import apps
+from django.db import connections, transaction
+
+from gedaechtnis.routers import APP_DB
+
+OWNER_SETTING = "app.current_owner"
+
+
+@dataclass(frozen=True)
+class OwnerScope:
+    """An authenticated owner; every owner-scoped service takes one explicitly."""
+
+    owner_sub: str
+    org_id: str | None = None
+
+
+def current_owner(*, using: str = APP_DB) -> str | None:
+    with connections[using].cursor() as cursor:
+        cursor.execute("SELECT nullif(current_setting(%s, true), '')", [OWNER_SETTING])
+        return cursor.fetchone()[0]
+
+
+def _set_owner(value: str, *, using: str) -> None:
+    with connections[using].cursor() as cursor:
+        cursor.execute("SELECT set_config(%s, %s, true)", [OWNER_SETTING, value])
+
+
+@contextmanager
+def owner_scope(
+    owner_sub: str, *, org_id: str | None = None, using: str = APP_DB
+) -> Iterator[OwnerScope]:
+    """Run the block in a transaction whose rows are those of ``owner_sub`` only.
+
+    Nested scopes (another owner inside a request transaction, or tests) restore
+    the outer owner on exit; on an exception the savepoint rollback does it.
+    """
+    if not owner_sub or not owner_sub.strip():
+        raise ValueError("owner_scope needs a non-empty owner_sub")
+    with transaction.atomic(using=using):
+        previous = current_owner(using=using) or ""
+        _set_owner(owner_sub, using=using)
+        yield OwnerScope(owner_sub=owner_sub, org_id=org_id)
+        _set_owner(previous, using=using)
+
+
+def activate_owner(owner_sub: str, *, using: str = APP_DB) -> OwnerScope:
+    """Set the owner for the rest of the current transaction (request authentication).
+
+    Only valid inside a transaction: the setting is transaction-local and ends
+    with it, whether it commits or rolls back.
+    """
+    if not connections[using].in_atomic_block:
+        raise RuntimeError("activate_owner must run inside a transaction")
+    _set_owner(owner_sub, using=using)
+    return OwnerScope(owner_sub=owner_sub)
+
+
+def tenant_tables() -> list[str]:
+    """Every table holding owner-private rows: the concrete subclasses of ``OwnedModel``."""
+    from worldmemory.models import OwnedModel
+
+    return sorted(
+        model._meta.db_table
+        for model in apps.get_models()
+        if issubclass(model, OwnedModel) and not model._meta.abstract
+    )
+
+
+APPEND_ONLY_TABLES = ("world_events", "source_messages")
+# The only columns of a fact the application role may ever change, each once.
+FACT_CLOSING_COLUMNS = ("superseded_at", "status", "invalidated_by_fact_id")
+
+
+def grant_application_privileges(*, using: str, app_role: str) -> None:
+    """Grant the runtime role what it needs, and nothing the append-only rules forbid.
+
+    Runs after every migrate (as the owner role), so tables added later are
+    covered and the revocations are always re-applied after the broad grant.
+    """
+    role = connections[using].ops.quote_name(app_role)
+    statements = [
+        f"GRANT USAGE ON SCHEMA public TO {role}",
+        f"GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {role}",
+        f"GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {role}",
+        f"REVOKE TRUNCATE, REFERENCES, TRIGGER ON ALL TABLES IN SCHEMA public FROM {role}",
+    ]
+    for table in APPEND_ONLY_TABLES:
+        statements.append(f"REVOKE UPDATE, DELETE ON {table} FROM {role}")
+    closing = ", ".join(FACT_CLOSING_COLUMNS)
+    statements += [
+        f"REVOKE UPDATE, DELETE ON facts FROM {role}",
+        f"GRANT UPDATE ({closing}) ON facts TO {role}",
+    ]
+    with connections[using].cursor() as cursor:
+        for statement in statements:
+            cursor.execute(statement)

@@ -1,0 +1,72 @@
+"""API tokens: ``gd.<owner>.<secret>``; only the SHA-256 of the whole token is stored.
+
+The owner part only says *where to look*: authentication sets that owner for the
+current transaction and then requires a live token row with the same hash
+under row-level security, so a forged owner part finds nothing.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import hmac
+import secrets
+
+from django.utils import timezone
+
+from worldmemory.models import ApiToken
+from worldmemory.tenancy import OwnerScope, activate_owner
+
+TOKEN_PREFIX = "gd"
+
+
+def _hash(raw: str) -> str:
+    return hashlib.sha256(raw.encode()).hexdigest()
+
+
+def _encode_owner(owner_sub: str) -> str:
+    return base64.urlsafe_b64encode(owner_sub.encode()).decode().rstrip("=")
+
+
+def _decode_owner(part: str) -> str | None:
+    try:
+        return base64.urlsafe_b64decode(part + "=" * (-len(part) % 4)).decode()
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return None
+
+
+def token_create(*, scope: OwnerScope, name: str) -> str:
+    """Create a token for the scope's owner and return it; it is never shown again."""
+    raw = f"{TOKEN_PREFIX}.{_encode_owner(scope.owner_sub)}.{secrets.token_urlsafe(32)}"
+    ApiToken.objects.create(
+        owner_sub=scope.owner_sub, org_id=scope.org_id, name=name, token_hash=_hash(raw)
+    )
+    return raw
+
+
+def token_revoke(*, scope: OwnerScope, name: str) -> int:
+    """Revoke every live token of this owner with ``name``; return how many."""
+    return ApiToken.objects.filter(
+        owner_sub=scope.owner_sub, name=name, revoked_at__isnull=True
+    ).update(revoked_at=timezone.now())
+
+
+def token_authenticate(raw: str) -> OwnerScope | None:
+    """Inside the request transaction: the owner of a live token, else ``None`` (owner unset)."""
+    prefix, _, rest = raw.partition(".")
+    owner_part, _, secret = rest.partition(".")
+    owner_sub = _decode_owner(owner_part) if prefix == TOKEN_PREFIX and secret else None
+    if not owner_sub:
+        return None
+    scope = activate_owner(owner_sub)
+    digest = _hash(raw)
+    token = (
+        ApiToken.objects.filter(owner_sub=owner_sub, token_hash=digest, revoked_at__isnull=True)
+        .only("id", "token_hash", "org_id")
+        .first()
+    )
+    if token is None or not hmac.compare_digest(token.token_hash, digest):
+        activate_owner("")
+        return None
+    return OwnerScope(owner_sub=scope.owner_sub, org_id=token.org_id)
