@@ -1,12 +1,21 @@
+from importlib import import_module
+
 from django.apps import AppConfig
 from django.conf import settings
 from django.db.models.signals import post_migrate
 
 
-def _grant_after_migrate(sender, using, **kwargs) -> None:
+def _after_migrate(sender, using, apps=None, **kwargs) -> None:
+    from django.apps import apps as global_apps
+
+    from worldmemory.models import EntityKind
     from worldmemory.tenancy import grant_application_privileges
 
     grant_application_privileges(using=using, app_role=settings.DATABASES["app"]["USER"])
+    # A flush (test teardown) empties the registries too; restore the core seed then.
+    if not EntityKind.objects.using(using).exists():
+        seed = import_module("worldmemory.migrations.0002_seed_core_vocabulary")
+        seed.seed_vocabulary(apps or global_apps, using)
 
 
 class WorldMemoryConfig(AppConfig):
@@ -15,4 +24,4 @@ class WorldMemoryConfig(AppConfig):
     default_auto_field = "django.db.models.BigAutoField"
 
     def ready(self) -> None:
-        post_migrate.connect(_grant_after_migrate, sender=self, dispatch_uid="gd-grants")
+        post_migrate.connect(_after_migrate, sender=self, dispatch_uid="gd-after-migrate")

@@ -187,7 +187,7 @@ class Entity(OwnedModel):
         DEPRECATED = "deprecated"
 
     kind = models.ForeignKey(
-        EntityKind, on_delete=models.PROTECT, db_column="kind", related_name="+"
+        EntityKind, on_delete=models.PROTECT, db_index=False, db_column="kind", related_name="+"
     )
     slug = models.CharField(max_length=200)
     canonical_name = models.TextField()
@@ -195,7 +195,12 @@ class Entity(OwnedModel):
     metadata = models.JSONField(default=dict, blank=True)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
     merged_into = models.ForeignKey(
-        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="merged_from"
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        related_name="merged_from",
     )
     source_entry_id = models.CharField(max_length=200, null=True, blank=True)
     external_id = models.CharField(max_length=300, null=True, blank=True)
@@ -236,7 +241,11 @@ class WorldEvent(OwnedModel):
     """Append-only audit and causality trail (never updated, never deleted)."""
 
     event_type = models.ForeignKey(
-        EventType, on_delete=models.PROTECT, db_column="event_type", related_name="+"
+        EventType,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_column="event_type",
+        related_name="+",
     )
     occurred_at = models.DateTimeField()
     observed_at = models.DateTimeField(null=True, blank=True)
@@ -246,20 +255,25 @@ class WorldEvent(OwnedModel):
         max_length=20, choices=TrustTier.choices, default=TrustTier.TRUSTED
     )
     actor_entity = models.ForeignKey(
-        Entity, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+        Entity, null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
     )
     target_entity = models.ForeignKey(
-        Entity, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+        Entity, null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
     )
     caused_by_event = models.ForeignKey(
-        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="effects"
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        related_name="effects",
     )
     correlation_id = models.CharField(max_length=200, null=True, blank=True)
     causation_kind = models.CharField(max_length=20, null=True, blank=True)
     intent = models.TextField(null=True, blank=True)
     expected_effect = models.JSONField(null=True, blank=True)
     goal_ref = models.ForeignKey(
-        Entity, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+        Entity, null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
     )
     intent_outcome = models.CharField(max_length=20, null=True, blank=True)
     run_id = models.CharField(max_length=200, null=True, blank=True)
@@ -301,14 +315,25 @@ class Fact(OwnedModel):
         EXPIRED = "expired"
         ARCHIVED = "archived"
 
-    subject_entity = models.ForeignKey(Entity, on_delete=models.PROTECT, related_name="facts")
+    subject_entity = models.ForeignKey(
+        Entity, on_delete=models.PROTECT, db_index=False, related_name="facts"
+    )
     predicate = models.ForeignKey(
-        RelationType, on_delete=models.PROTECT, db_column="predicate", related_name="+"
+        RelationType,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_column="predicate",
+        related_name="+",
     )
     object_kind = models.CharField(max_length=10, choices=ValueKind.choices)
     object_value = models.JSONField(null=True, blank=True)
     object_entity = models.ForeignKey(
-        Entity, null=True, blank=True, on_delete=models.PROTECT, related_name="incoming_facts"
+        Entity,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        related_name="incoming_facts",
     )
     object_key = models.CharField(max_length=64, default="", editable=False)
     is_functional = models.BooleanField(default=False, editable=False)
@@ -325,25 +350,30 @@ class Fact(OwnedModel):
         max_length=20, choices=TrustTier.choices, default=TrustTier.TRUSTED
     )
     changed_by_entity = models.ForeignKey(
-        Entity, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+        Entity, null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
     )
     caused_by_event = models.ForeignKey(
-        WorldEvent, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+        WorldEvent,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        related_name="+",
     )
     confidence = models.FloatField(default=1.0)
     memory_type = models.CharField(max_length=30, choices=MemoryType.choices)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
 
     scope_entity = models.ForeignKey(
-        Entity, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+        Entity, null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
     )
     scope_kind = models.CharField(max_length=30, null=True, blank=True)
     priority = models.IntegerField(default=0)
     supersedes_fact = models.ForeignKey(
-        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+        "self", null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
     )
     invalidated_by_fact = models.ForeignKey(
-        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+        "self", null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
     )
     retention_class = models.CharField(max_length=20, default="permanent")
     run_id = models.CharField(max_length=200, null=True, blank=True)
@@ -390,11 +420,14 @@ class Fact(OwnedModel):
                 name="facts_owner_system_idx",
             ),
             models.Index(fields=["owner_sub", "-recorded_at"], name="facts_owner_recorded_idx"),
+            models.Index(fields=["owner_sub", "object_entity"], name="facts_owner_incoming_idx"),
         ]
 
 
 class EntityAlias(OwnedModel):
-    entity = models.ForeignKey(Entity, on_delete=models.PROTECT, related_name="aliases")
+    entity = models.ForeignKey(
+        Entity, on_delete=models.PROTECT, db_index=False, related_name="aliases"
+    )
     alias = models.TextField()
     alias_norm = models.TextField()
     namespace = models.CharField(max_length=50, default="chat")
@@ -472,12 +505,14 @@ class SourceSession(OwnedModel):
 class SourceMessage(OwnedModel):
     """One dialogue turn, kept forever (append-only); an edit is a new version."""
 
-    session = models.ForeignKey(SourceSession, on_delete=models.PROTECT, related_name="messages")
+    session = models.ForeignKey(
+        SourceSession, on_delete=models.PROTECT, db_index=False, related_name="messages"
+    )
     session_external_id = models.CharField(max_length=300)
     external_id = models.CharField(max_length=300)
     version = models.IntegerField(default=1)
     supersedes_message = models.ForeignKey(
-        "self", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+        "self", null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
     )
     role = models.CharField(max_length=20)
     speaker = models.CharField(max_length=200, blank=True)
@@ -546,7 +581,9 @@ class ProposalOp(OwnedModel):
         REJECTED = "rejected"
         DUPLICATE = "duplicate"
 
-    proposal = models.ForeignKey(Proposal, on_delete=models.PROTECT, related_name="ops")
+    proposal = models.ForeignKey(
+        Proposal, on_delete=models.PROTECT, db_index=False, related_name="ops"
+    )
     run_id = models.CharField(max_length=200)
     op_index = models.IntegerField()
     op = models.CharField(max_length=30)
@@ -568,7 +605,8 @@ class ProposalOp(OwnedModel):
         indexes = [
             models.Index(
                 fields=["owner_sub", "decision", "-created_at"], name="proposal_ops_owner_idx"
-            )
+            ),
+            models.Index(fields=["owner_sub", "proposal"], name="proposal_ops_proposal_idx"),
         ]
 
 
@@ -578,7 +616,12 @@ class Suppression(OwnedModel):
     object_key = models.CharField(max_length=64)
     reason = models.TextField()
     proposal_op = models.ForeignKey(
-        ProposalOp, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+        ProposalOp,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        related_name="+",
     )
     lifted_at = models.DateTimeField(null=True, blank=True)
 
@@ -595,7 +638,12 @@ class Suppression(OwnedModel):
 class CuratorState(OwnedModel):
     chat_id = models.CharField(max_length=200)
     watermark_message = models.ForeignKey(
-        SourceMessage, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+        SourceMessage,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        related_name="+",
     )
     pending_turns = models.IntegerField(default=0)
     due_at = models.DateTimeField(null=True, blank=True)

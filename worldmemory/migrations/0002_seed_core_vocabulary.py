@@ -79,8 +79,7 @@ EVENT_TYPES = [
 ]
 
 
-def seed(apps, schema_editor):
-    db = schema_editor.connection.alias
+def seed_vocabulary(apps, db: str) -> None:
     EntityKind = apps.get_model("worldmemory", "EntityKind")
     RelationType = apps.get_model("worldmemory", "RelationType")
     EventType = apps.get_model("worldmemory", "EventType")
@@ -101,6 +100,10 @@ def seed(apps, schema_editor):
         EventType.objects.using(db).update_or_create(
             key=key, defaults={"name": key.replace("_", " "), "source": "core"}
         )
+
+
+def seed(apps, schema_editor):
+    seed_vocabulary(apps, schema_editor.connection.alias)
 
 
 class Migration(migrations.Migration):

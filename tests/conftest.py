@@ -1,0 +1,43 @@
+"""Shared fixtures. The ORM runs as the application role, so RLS is in force in every test."""
+
+from __future__ import annotations
+
+import psycopg
+import pytest
+from django.db import connections
+from hypothesis import settings as hypothesis_settings
+
+from worldmemory.tenancy import OwnerScope, owner_scope
+
+BOTH_DATABASES = ["default", "app"]
+
+hypothesis_settings.register_profile("default", max_examples=25, deadline=None)
+hypothesis_settings.register_profile("long", max_examples=1000, deadline=None)
+hypothesis_settings.load_profile("default")
+
+
+def app_role_connection() -> psycopg.Connection:
+    """A fresh connection of the application role to the test database, outside Django."""
+    params = connections["app"].settings_dict
+    return psycopg.connect(
+        dbname=params["NAME"],
+        user=params["USER"],
+        password=params["PASSWORD"] or None,
+        host=params["HOST"] or None,
+        port=params["PORT"] or None,
+        autocommit=True,
+    )
+
+
+@pytest.fixture
+def scope_a():
+    with owner_scope("owner-a") as scope:
+        yield scope
+
+
+def in_scope(owner_sub: str):
+    """``with in_scope("owner-b") as scope:`` — a nested owner scope, for readability."""
+    return owner_scope(owner_sub)
+
+
+__all__ = ["BOTH_DATABASES", "OwnerScope", "app_role_connection", "in_scope"]

@@ -1,0 +1,140 @@
+"""Row factories for tests. They insert through the ORM as the application role, so
+they only work inside an ``owner_scope`` of the same owner — as the real code does."""
+
+from __future__ import annotations
+
+import itertools
+from datetime import datetime
+
+from django.utils import timezone
+
+from worldmemory.models import (
+    ApiToken,
+    CuratorState,
+    Entity,
+    EntityAlias,
+    Fact,
+    MemoryProjection,
+    Proposal,
+    ProposalOp,
+    SourceMessage,
+    SourceSession,
+    Suppression,
+    Usage,
+    WorldEvent,
+)
+from worldmemory.tenancy import OwnerScope
+
+_counter = itertools.count(1)
+
+
+def entity(scope: OwnerScope, *, kind: str = "pet", name: str = "Luna", slug: str | None = None):
+    return Entity.objects.create(
+        owner_sub=scope.owner_sub,
+        kind_id=kind,
+        slug=slug or f"{name.lower()}-{next(_counter)}",
+        canonical_name=name,
+    )
+
+
+def fact(
+    scope: OwnerScope,
+    *,
+    subject: Entity,
+    predicate: str = "status",
+    value: object = "ok",
+    obj: Entity | None = None,
+    valid_from: datetime | None = None,
+    valid_to: datetime | None = None,
+    recorded_at: datetime | None = None,
+):
+    now = timezone.now()
+    return Fact.objects.create(
+        owner_sub=scope.owner_sub,
+        subject_entity=subject,
+        predicate_id=predicate,
+        object_kind="entity" if obj else "literal",
+        object_value=None if obj else value,
+        object_entity=obj,
+        valid_from=valid_from or now,
+        valid_to=valid_to,
+        recorded_at=recorded_at or now,
+        source="test",
+        memory_type="user_assertion",
+    )
+
+
+def event(scope: OwnerScope, *, target: Entity | None = None, event_type: str = "state_change"):
+    now = timezone.now()
+    return WorldEvent.objects.create(
+        owner_sub=scope.owner_sub,
+        event_type_id=event_type,
+        occurred_at=now,
+        recorded_at=now,
+        source="test",
+        target_entity=target,
+    )
+
+
+def session(scope: OwnerScope, *, external_id: str | None = None):
+    return SourceSession.objects.create(
+        owner_sub=scope.owner_sub, external_id=external_id or f"s-{next(_counter)}"
+    )
+
+
+def message(scope: OwnerScope, *, in_session: SourceSession, text: str = "Luna ist meine Katze"):
+    return SourceMessage.objects.create(
+        owner_sub=scope.owner_sub,
+        session=in_session,
+        session_external_id=in_session.external_id,
+        external_id=f"m-{next(_counter)}",
+        role="user",
+        speaker="user",
+        text=text,
+        occurred_at=timezone.now(),
+    )
+
+
+def one_row_in_every_tenant_table(scope: OwnerScope) -> dict[str, object]:
+    """At least one row in each tenant table for ``scope``'s owner, keyed by table."""
+    owner = scope.owner_sub
+    luna = entity(scope)
+    a_session = session(scope)
+    proposal = Proposal.objects.create(
+        owner_sub=owner,
+        run_id=f"run-{next(_counter)}",
+        proposed_by="test",
+        proposed_at=timezone.now(),
+        payload={},
+    )
+    op = ProposalOp.objects.create(
+        owner_sub=owner,
+        proposal=proposal,
+        run_id=proposal.run_id,
+        op_index=0,
+        op="assert_fact",
+        payload={},
+        decision="pending",
+    )
+    rows = {
+        "entities": luna,
+        "facts": fact(scope, subject=luna),
+        "entity_aliases": EntityAlias.objects.create(
+            owner_sub=owner, entity=luna, alias="Luna", alias_norm="luna"
+        ),
+        "world_events": event(scope, target=luna),
+        "memory_projections": MemoryProjection.objects.create(
+            owner_sub=owner, source_kind="summary", text="Luna is a cat", embedding=[0.1] * 384
+        ),
+        "source_sessions": a_session,
+        "source_messages": message(scope, in_session=a_session),
+        "proposals": proposal,
+        "proposal_ops": op,
+        "suppressions": Suppression.objects.create(
+            owner_sub=owner, subject_ref="pet:luna", predicate="status", object_key="x", reason="no"
+        ),
+        "curator_state": CuratorState.objects.create(owner_sub=owner, chat_id="chat-1"),
+        "usage": Usage.objects.create(owner_sub=owner, kind="curator"),
+        "api_tokens": ApiToken.objects.create(owner_sub=owner, name="t", token_hash=owner * 2),
+    }
+    return rows
