@@ -29,6 +29,14 @@ def app_role_connection() -> psycopg.Connection:
     )
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _close_connections_before_teardown(django_db_setup, django_db_blocker):
+    """The application-role connection would otherwise keep the test database busy."""
+    yield
+    with django_db_blocker.unblock():
+        connections.close_all()
+
+
 @pytest.fixture
 def scope_a():
     with owner_scope("owner-a") as scope:

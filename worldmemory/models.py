@@ -229,12 +229,12 @@ class Entity(OwnedModel):
             models.Index(fields=["owner_sub", "-updated_at"], name="entities_owner_updated_idx"),
         ]
 
+    def __str__(self) -> str:
+        return self.ref
+
     @property
     def ref(self) -> str:
         return f"{self.kind_id}:{self.slug}"
-
-    def __str__(self) -> str:
-        return self.ref
 
 
 class WorldEvent(OwnedModel):

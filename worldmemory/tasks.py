@@ -8,6 +8,4 @@ from worldmemory.models import WorkerHeartbeat
 
 def worker_heartbeat() -> None:
     """Scheduled every minute; ``/healthz`` reports its age."""
-    WorkerHeartbeat.objects.update_or_create(
-        name=WORKER_NAME, defaults={"beat_at": timezone.now()}
-    )
+    WorkerHeartbeat.objects.update_or_create(name=WORKER_NAME, defaults={"beat_at": timezone.now()})

@@ -82,22 +82,31 @@ def test_a_row_can_never_reference_another_owners_entity():
     with owner_scope("owner-a") as scope:
         mine = factories.entity(scope)
         attempts = {
-            "fact object": lambda: factories.fact(scope, subject=mine, predicate="cares_for",
-                                                  obj=Entity(pk=theirs.pk)),
+            "fact object": lambda: factories.fact(
+                scope, subject=mine, predicate="cares_for", obj=Entity(pk=theirs.pk)
+            ),
             "fact subject": lambda: factories.fact(scope, subject=Entity(pk=theirs.pk)),
             "alias": lambda: EntityAlias.objects.create(
                 owner_sub="owner-a", entity_id=theirs.pk, alias="Rex", alias_norm="rex"
             ),
             "event target": lambda: WorldEvent.objects.create(
-                owner_sub="owner-a", event_type_id="state_change", occurred_at=mine.created_at,
-                recorded_at=mine.created_at, source="t", target_entity_id=theirs.pk,
+                owner_sub="owner-a",
+                event_type_id="state_change",
+                occurred_at=mine.created_at,
+                recorded_at=mine.created_at,
+                source="t",
+                target_entity_id=theirs.pk,
             ),
             "event cause": lambda: WorldEvent.objects.create(
-                owner_sub="owner-a", event_type_id="state_change", occurred_at=mine.created_at,
-                recorded_at=mine.created_at, source="t", caused_by_event_id=their_event.pk,
+                owner_sub="owner-a",
+                event_type_id="state_change",
+                occurred_at=mine.created_at,
+                recorded_at=mine.created_at,
+                source="t",
+                caused_by_event_id=their_event.pk,
             ),
         }
-        for name, attempt in attempts.items():
+        for _name, attempt in attempts.items():
             with pytest.raises(IntegrityError, match="same_owner"), transaction.atomic("app"):
                 attempt()
         assert Fact.objects.count() == 0

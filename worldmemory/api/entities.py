@@ -1,3 +1,5 @@
+from typing import Annotated
+
 from django.http import HttpRequest
 from ninja import Field, Router, Schema
 
@@ -14,6 +16,10 @@ class EntityOut(Schema):
 
 
 @router.get("/entities", response=list[EntityOut])
-def list_entities(request: HttpRequest, kind: str | None = None, limit: int = Field(100, ge=1, le=500)):
+def list_entities(
+    request: HttpRequest,
+    kind: str | None = None,
+    limit: Annotated[int, Field(ge=1, le=500)] = 100,
+):
     """The owner's entities, most recently changed first."""
     return list(entity_list(scope=request.auth, kind=kind, limit=limit))

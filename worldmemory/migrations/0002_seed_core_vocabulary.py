@@ -26,8 +26,15 @@ KINDS = [
     ("resurfacing_anchor", "reflection", False, False),
 ]
 
-REFLECTION = ["session", "thread", "reflection_space", "open_question", "experience", "insight",
-              "resurfacing_anchor"]
+REFLECTION = [
+    "session",
+    "thread",
+    "reflection_space",
+    "open_question",
+    "experience",
+    "insight",
+    "resurfacing_anchor",
+]
 
 # predicate, cardinality, value_kind, subject_kinds, object_kinds, extra flags
 PREDICATES = [
@@ -42,16 +49,38 @@ PREDICATES = [
     ("owns", "set", "entity", ["person", "org"], [], {}),
     ("member_of", "set", "entity", ["person", "org"], ["org", "project", "area"], {}),
     ("lives_in", "functional", "entity", ["person", "pet"], ["place", "area"], {}),
-    ("located_in", "functional", "entity", [], ["place", "area"],
-     {"is_transitive": True, "is_hierarchical": True, "inference_enabled": True,
-      "inverse_predicate": "contains"}),
-    ("contains", "set", "entity", [], [],
-     {"is_transitive": True, "is_hierarchical": True, "inverse_predicate": "located_in"}),
+    (
+        "located_in",
+        "functional",
+        "entity",
+        [],
+        ["place", "area"],
+        {
+            "is_transitive": True,
+            "is_hierarchical": True,
+            "inference_enabled": True,
+            "inverse_predicate": "contains",
+        },
+    ),
+    (
+        "contains",
+        "set",
+        "entity",
+        [],
+        [],
+        {"is_transitive": True, "is_hierarchical": True, "inverse_predicate": "located_in"},
+    ),
     ("works_on", "set", "entity", ["person"], ["project", "repo", "task"], {}),
     ("blocked_by", "set", "entity", ["task", "project"], ["task"], {}),
     ("belongs_to", "functional", "entity", [], [], {}),
-    ("part_of", "set", "entity", [], [],
-     {"is_transitive": True, "is_hierarchical": True, "inference_enabled": True}),
+    (
+        "part_of",
+        "set",
+        "entity",
+        [],
+        [],
+        {"is_transitive": True, "is_hierarchical": True, "inference_enabled": True},
+    ),
     ("in_space", "set", "entity", REFLECTION, ["reflection_space"], {}),
     ("evolved_from", "set", "entity", REFLECTION, REFLECTION, {}),
     ("followed_by", "set", "entity", REFLECTION, REFLECTION, {}),
@@ -59,10 +88,22 @@ PREDICATES = [
     ("derived_from", "set", "entity", [], [], {}),
     ("promoted_to", "set", "entity", REFLECTION, [], {}),
     ("originated_from", "set", "entity", REFLECTION, [], {}),
-    ("controls", "set", "entity", ["person", "org"], ["device", "area", "repo"],
-     {"privileged": True}),
-    ("can_control", "set", "entity", ["person", "org"], ["device", "area", "repo"],
-     {"privileged": True}),
+    (
+        "controls",
+        "set",
+        "entity",
+        ["person", "org"],
+        ["device", "area", "repo"],
+        {"privileged": True},
+    ),
+    (
+        "can_control",
+        "set",
+        "entity",
+        ["person", "org"],
+        ["device", "area", "repo"],
+        {"privileged": True},
+    ),
 ]
 
 EVENT_TYPES = [
@@ -86,15 +127,26 @@ def seed_vocabulary(apps, db: str) -> None:
     for key, category, rag, privileged in KINDS:
         EntityKind.objects.using(db).update_or_create(
             key=key,
-            defaults={"name": key.replace("_", " "), "category": category, "rag": rag,
-                      "privileged": privileged, "source": "core"},
+            defaults={
+                "name": key.replace("_", " "),
+                "category": category,
+                "rag": rag,
+                "privileged": privileged,
+                "source": "core",
+            },
         )
     for predicate, cardinality, value_kind, subjects, objects, extra in PREDICATES:
         RelationType.objects.using(db).update_or_create(
             predicate=predicate,
-            defaults={"name": predicate.replace("_", " "), "cardinality": cardinality,
-                      "value_kind": value_kind, "subject_kinds": subjects,
-                      "object_kinds": objects, "source": "core", **extra},
+            defaults={
+                "name": predicate.replace("_", " "),
+                "cardinality": cardinality,
+                "value_kind": value_kind,
+                "subject_kinds": subjects,
+                "object_kinds": objects,
+                "source": "core",
+                **extra,
+            },
         )
     for key in EVENT_TYPES:
         EventType.objects.using(db).update_or_create(

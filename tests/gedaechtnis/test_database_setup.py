@@ -1,0 +1,78 @@
+"""A wrong DATABASE_URL or a missing pgvector ends in one clear sentence, not a traceback."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import psycopg
+import pytest
+from django.conf import settings
+from django.db import connections
+
+from gedaechtnis.database import DatabaseSetupError, parse_url
+
+MANAGE = [sys.executable, str(settings.BASE_DIR / "manage.py"), "gd_setup"]
+
+
+def _setup_with(url: str) -> subprocess.CompletedProcess:
+    env = {**os.environ, "DATABASE_URL": url}
+    return subprocess.run(MANAGE, env=env, capture_output=True, text=True, timeout=60)
+
+
+def _assert_one_clear_sentence(result: subprocess.CompletedProcess, phrase: str) -> None:
+    assert result.returncode != 0
+    assert "Traceback" not in result.stderr
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, result.stderr
+    assert phrase in lines[0], lines[0]
+
+
+@pytest.mark.parametrize(
+    ("url", "phrase"),
+    [
+        ("mysql://x@localhost/db", "must start with postgresql://"),
+        ("postgresql://x@localhost", "names no database"),
+        ("postgresql://x@localhost:99999/db", "invalid port"),
+    ],
+)
+def test_parse_url_refuses_malformed_urls(url, phrase):
+    with pytest.raises(DatabaseSetupError, match=phrase):
+        parse_url(url)
+
+
+def test_parse_url_reads_socket_hosts():
+    parsed = parse_url("postgresql://me:s%40cret@/memory?host=/run/pg")
+    assert (parsed.user, parsed.password, parsed.host, parsed.name) == (
+        "me",
+        "s@cret",
+        "/run/pg",
+        "memory",
+    )
+
+
+def test_unreachable_database_url_is_one_sentence():
+    result = _setup_with("postgresql://nobody:wrong@127.0.0.1:1/nothing")
+    _assert_one_clear_sentence(result, "Cannot connect to database 'nothing'")
+
+
+@pytest.mark.django_db(databases=["default", "app"])
+def test_missing_pgvector_is_one_sentence():
+    socket_dir = connections["default"].settings_dict["HOST"]
+    if not settings.DATABASE_TARGET.embedded:
+        pytest.skip("needs the embedded server's superuser to make a database without pgvector")
+    owner = settings.DATABASES["default"]["USER"]
+    with psycopg.connect(
+        host=socket_dir, user="postgres", dbname="postgres", autocommit=True
+    ) as su:
+        su.execute("DROP DATABASE IF EXISTS gd_without_vector")
+        su.execute(f'CREATE DATABASE gd_without_vector TEMPLATE template0 OWNER "{owner}"')
+    try:
+        result = _setup_with(f"postgresql://{owner}@/gd_without_vector?host={socket_dir}")
+        _assert_one_clear_sentence(result, "pgvector extension is missing")
+    finally:
+        with psycopg.connect(
+            host=socket_dir, user="postgres", dbname="postgres", autocommit=True
+        ) as su:
+            su.execute("DROP DATABASE IF EXISTS gd_without_vector")

@@ -1,0 +1,23 @@
+from __future__ import annotations
+
+import pytest
+from django.test import Client
+
+from tests.conftest import BOTH_DATABASES
+from worldmemory.tasks import worker_heartbeat
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+
+
+def test_healthz_reports_database_pgvector_migrations_and_worker():
+    report = Client().get("/healthz").json()
+    assert report["status"] == "ok"
+    assert report["database"] is True
+    assert report["pgvector"].count(".") == 2
+    assert report["migrations_applied"] is True and report["pending_migrations"] == 0
+    assert report["worker_heartbeat_age_seconds"] is None and report["worker_alive"] is False
+
+    worker_heartbeat()
+    report = Client().get("/healthz").json()
+    assert 0 <= report["worker_heartbeat_age_seconds"] < 60
+    assert report["worker_alive"] is True
