@@ -6,7 +6,7 @@ is one sentence naming what is wrong.
 
 from __future__ import annotations
 
-import logging
+import os
 from pathlib import Path
 
 import psycopg
@@ -20,26 +20,32 @@ from gedaechtnis.database import (
     embedded_socket_dir,
 )
 
-log = logging.getLogger(__name__)
-
 
 def start_embedded(pgdata: Path) -> str:
     """Start (or reuse) the embedded server; return its socket folder."""
+    pgdata.parent.mkdir(parents=True, exist_ok=True)
+    _use_private_runtime_dir(pgdata.parent)
     import pgserver
 
-    pgdata.parent.mkdir(parents=True, exist_ok=True)
     # cleanup_mode=None: the server outlives this process, so web, worker and
     # tests started afterwards reuse it.
     pgserver.get_server(pgdata, cleanup_mode=None)
     return embedded_socket_dir(pgdata)
 
 
+def _use_private_runtime_dir(var_dir: Path) -> None:
+    """pgserver keeps its lock file in the XDG runtime folder; give it one of ours if unset."""
+    if not os.environ.get("XDG_RUNTIME_DIR"):
+        runtime = var_dir / "run"
+        runtime.mkdir(mode=0o700, exist_ok=True)
+        os.environ["XDG_RUNTIME_DIR"] = str(runtime)
+
+
 def stop_embedded(pgdata: Path) -> bool:
     """Stop the embedded server if one runs in ``pgdata``; return whether it ran."""
     if not (pgdata / "postmaster.pid").exists():
         return False
-    import os
-
+    _use_private_runtime_dir(pgdata.parent)
     from pgserver._commands import pg_ctl
 
     user = "pgserver" if os.geteuid() == 0 else None
@@ -91,7 +97,7 @@ def _connect(connection: Connection, role_label: str) -> psycopg.Connection:
     try:
         return psycopg.connect(**connection.conninfo(), autocommit=True)
     except psycopg.OperationalError as error:
-        reason = str(error).strip().splitlines()[-1] if str(error).strip() else "no answer"
+        reason = " ".join(line.strip() for line in str(error).splitlines() if line.strip())
         where = connection.host or "localhost"
         raise DatabaseSetupError(
             f"Cannot connect to database {connection.name!r} on {where} as the {role_label} "

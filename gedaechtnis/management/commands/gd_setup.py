@@ -20,6 +20,9 @@ LOCAL_TOKEN_NAME = "local-make-run"
 
 class Command(BaseCommand):
     help = "Start the embedded PostgreSQL if needed, create roles and pgvector, migrate."
+    # Setup must speak in one clear sentence when the database is wrong; the web
+    # server and worker run the system checks.
+    requires_system_checks = []
 
     def add_arguments(self, parser) -> None:
         parser.add_argument("--no-migrate", action="store_true", help="Only bring the server up.")
