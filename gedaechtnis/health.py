@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from django.conf import settings
-from django.db import DatabaseError, connections
+from django.db import DatabaseError, connections, transaction
 from django.db.migrations.executor import MigrationExecutor
 from django.http import HttpRequest, JsonResponse
 from django.utils import timezone
@@ -46,6 +46,7 @@ def health_report() -> dict:
     return report
 
 
+@transaction.non_atomic_requests(using=APP_DB)  # must answer even when no transaction can start
 @require_GET
 def healthz(request: HttpRequest) -> JsonResponse:
     report = health_report()

@@ -14,6 +14,14 @@ from django.core.management.base import BaseCommand
 from gedaechtnis.bootstrap import stop_embedded
 
 
+class _Stop(Exception):
+    pass
+
+
+def _raise_stop(signum, frame) -> None:
+    raise _Stop
+
+
 class Command(BaseCommand):
     help = "Run web server and worker; Ctrl-C stops both (and the embedded database)."
 
@@ -25,27 +33,40 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, port: str, host: str, keep_db: bool, **options) -> None:
+        # Ctrl-C and a plain kill both end the pair cleanly, even where SIGINT was
+        # ignored at start (a background job inherits that).
+        signal.signal(signal.SIGINT, _raise_stop)
+        signal.signal(signal.SIGTERM, _raise_stop)
         manage = [sys.executable, str(settings.BASE_DIR / "manage.py")]
-        children = [
-            subprocess.Popen([*manage, "runserver", "--noreload", f"{host}:{port}"]),
-            subprocess.Popen([*manage, "qcluster"]),
-        ]
+        children = {
+            "web server": subprocess.Popen([*manage, "runserver", "--noreload", f"{host}:{port}"]),
+            "worker": subprocess.Popen([*manage, "qcluster"]),
+        }
         self.stdout.write(f"Gedächtnis on http://{host}:{port}/ — Ctrl-C stops it.")
         try:
-            while all(child.poll() is None for child in children):
+            while True:
+                exited = [name for name, child in children.items() if child.poll() is not None]
+                if exited:
+                    self.stderr.write(f"The {exited[0]} stopped; stopping the rest.")
+                    break
                 time.sleep(0.5)
-        except KeyboardInterrupt:
+        except _Stop:
             pass
         finally:
-            for child in children:
-                if child.poll() is None:
-                    child.send_signal(signal.SIGINT)
-            for child in children:
-                try:
-                    child.wait(timeout=15)
-                except subprocess.TimeoutExpired:
-                    child.kill()
-            target = settings.DATABASE_TARGET
-            if target.embedded and not keep_db:
-                stop_embedded(target.pgdata)
-                self.stdout.write("Stopped web server, worker and embedded database.")
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
+            signal.signal(signal.SIGTERM, signal.SIG_IGN)
+            self._stop(children.values(), keep_db=keep_db)
+
+    def _stop(self, children, *, keep_db: bool) -> None:
+        for child in children:
+            if child.poll() is None:
+                child.terminate()
+        for child in children:
+            try:
+                child.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                child.kill()
+        target = settings.DATABASE_TARGET
+        if target.embedded and not keep_db:
+            stop_embedded(target.pgdata)
+        self.stdout.write("Stopped.")
