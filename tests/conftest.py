@@ -11,6 +11,16 @@ from worldmemory.tenancy import OwnerScope, owner_scope
 
 BOTH_DATABASES = ["default", "app"]
 
+
+def pytest_sessionstart(session) -> None:
+    """Plain ``pytest`` works too: bring the embedded server up as ``make test`` does."""
+    from django.conf import settings
+
+    from gedaechtnis.bootstrap import prepare
+
+    if settings.DATABASE_TARGET.embedded:
+        prepare(settings.DATABASE_TARGET)
+
 hypothesis_settings.register_profile("default", max_examples=25, deadline=None)
 hypothesis_settings.register_profile("long", max_examples=1000, deadline=None)
 hypothesis_settings.load_profile("default")
