@@ -2,9 +2,12 @@
 
 from django.http import HttpRequest
 from ninja import NinjaAPI
+from ninja.errors import HttpError
 
 from worldmemory.api.auth import OwnerTokenAuth
 from worldmemory.api.entities import router as entities_router
+from worldmemory.api.governance import router as governance_router
+from worldmemory.api.tools import router as tools_router
 from worldmemory.errors import ApplicationError
 
 api = NinjaAPI(
@@ -16,6 +19,8 @@ api = NinjaAPI(
     docs_url="/docs",
 )
 api.add_router("/", entities_router)
+api.add_router("/", governance_router)
+api.add_router("/tools", tools_router)
 
 
 @api.exception_handler(ApplicationError)
@@ -23,3 +28,12 @@ def application_error(request: HttpRequest, error: ApplicationError):
     return api.create_response(
         request, {"detail": error.message, **error.extra}, status=error.status_code
     )
+
+
+@api.exception_handler(HttpError)
+def http_error(request: HttpRequest, error: HttpError):
+    # A body that is not JSON at all is invalid input like any other: 422, nothing written.
+    if error.status_code == 400 and str(error).startswith("Cannot parse request body"):
+        detail = [{"loc": ["body"], "msg": "malformed JSON", "type": "json_invalid"}]
+        return api.create_response(request, {"detail": detail}, status=422)
+    return api.create_response(request, {"detail": str(error)}, status=error.status_code)

@@ -21,6 +21,7 @@ def pytest_sessionstart(session) -> None:
     if settings.DATABASE_TARGET.embedded:
         prepare(settings.DATABASE_TARGET)
 
+
 hypothesis_settings.register_profile("default", max_examples=25, deadline=None)
 hypothesis_settings.register_profile("long", max_examples=1000, deadline=None)
 hypothesis_settings.load_profile("default")

@@ -295,6 +295,10 @@ class WorldEvent(OwnedModel):
                 name="events_owner_target_idx",
             ),
             models.Index(fields=["owner_sub", "-occurred_at"], name="events_owner_time_idx"),
+            models.Index(
+                fields=["owner_sub", "event_type", "recorded_at"], name="events_owner_type_idx"
+            ),
+            models.Index(fields=["owner_sub", "-recorded_at"], name="events_owner_recorded_idx"),
         ]
 
 

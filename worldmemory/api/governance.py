@@ -1,0 +1,106 @@
+"""Proposals and the governance actions (accept, reject, invalidate, end, merge, split)."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from django.http import HttpRequest
+from ninja import Router
+
+from worldmemory import committer
+from worldmemory.api.schemas import (
+    CommitOut,
+    CountOut,
+    DecisionOut,
+    EndIn,
+    EntityRefOut,
+    FactRef,
+    MergeIn,
+    Reason,
+)
+from worldmemory.contracts import MemoryMutationProposal
+from worldmemory.errors import NotFound
+from worldmemory.models import EntityKind
+from worldmemory.resolution import entity_by_ref, entity_require
+
+router = Router(tags=["governance"])
+
+ERRORS = {404: dict, 409: dict, 422: dict}
+
+
+def _actor(request: HttpRequest) -> str:
+    return f"user:{request.auth.owner_sub}"
+
+
+@router.post("/proposals", response={200: CommitOut, **ERRORS})
+def submit_proposal(request: HttpRequest, proposal: MemoryMutationProposal):
+    """Validate, route and commit a proposal; a replay of its run_id changes nothing."""
+    return committer.proposal_commit(scope=request.auth, proposal=proposal).as_dict()
+
+
+@router.post("/proposals/{item_id}/accept", response={200: DecisionOut, **ERRORS})
+def accept_proposal(request: HttpRequest, item_id: UUID):
+    """Commit the pending items of a proposal (or one pending item by its id)."""
+    results = committer.proposal_accept(scope=request.auth, item_id=item_id, actor=_actor(request))
+    return {"results": [vars(r) for r in results]}
+
+
+@router.post("/proposals/{item_id}/reject", response={200: CountOut, **ERRORS})
+def reject_proposal(request: HttpRequest, item_id: UUID, body: Reason):
+    """Reject pending items; a rejected assertion is not proposed again until the user says it."""
+    count = committer.proposal_reject(
+        scope=request.auth, item_id=item_id, reason=body.reason, actor=_actor(request)
+    )
+    return {"rejected": count}
+
+
+def _fact_out(fact) -> dict:
+    return {"fact_id": str(fact.pk), "status": fact.status, "superseded_at": fact.superseded_at}
+
+
+@router.post("/facts/{fact_id}/invalidate", response={200: FactRef, **ERRORS})
+def invalidate_fact(request: HttpRequest, fact_id: UUID, body: Reason):
+    """ "That was never true": the fact leaves the current belief; history keeps it."""
+    committer.fact_invalidate(
+        scope=request.auth, fact_id=fact_id, reason=body.reason, actor=_actor(request)
+    )
+    return {"fact_id": str(fact_id), "status": "invalidated", "superseded_at": None}
+
+
+@router.post("/facts/{fact_id}/end", response={200: FactRef, **ERRORS})
+def end_fact(request: HttpRequest, fact_id: UUID, body: EndIn):
+    """ "No longer true since valid_to": the fact held until then."""
+    ended = committer.fact_end(
+        scope=request.auth,
+        fact_id=fact_id,
+        valid_to=body.valid_to,
+        reason=body.reason,
+        actor=_actor(request),
+    )
+    return _fact_out(ended)
+
+
+def _kinds() -> set[str]:
+    return set(EntityKind.objects.values_list("key", flat=True))
+
+
+@router.post("/entities/{ref}/merge", response={200: EntityRefOut, **ERRORS})
+def merge_entity(request: HttpRequest, ref: str, body: MergeIn):
+    """Merge the entity into ``into``; reads of ``into`` then answer for both."""
+    kinds = _kinds()
+    entity = entity_by_ref(scope=request.auth, ref=ref, kinds=kinds, follow=False)
+    if entity is None:
+        raise NotFound(f"no entity {ref!r}")
+    into = entity_require(scope=request.auth, ref=body.into, kinds=kinds)
+    committer.entity_merge(scope=request.auth, entity=entity, into=into, actor=_actor(request))
+    return {"ref": entity.ref, "status": "merged", "merged_into": into.ref}
+
+
+@router.post("/entities/{ref}/split", response={200: EntityRefOut, **ERRORS})
+def split_entity(request: HttpRequest, ref: str):
+    """Undo a merge: the entity answers for itself again."""
+    entity = entity_by_ref(scope=request.auth, ref=ref, kinds=_kinds(), follow=False)
+    if entity is None:
+        raise NotFound(f"no entity {ref!r}")
+    split = committer.entity_split(scope=request.auth, entity=entity, actor=_actor(request))
+    return {"ref": split.ref, "status": split.status, "merged_into": None}

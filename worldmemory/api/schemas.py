@@ -1,0 +1,63 @@
+"""Input and output schemas of the JSON API."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Annotated, Any
+
+from ninja import Field, Schema
+
+
+class Reason(Schema):
+    reason: Annotated[str, Field(min_length=1, max_length=2000)]
+
+
+class EndIn(Schema):
+    valid_to: datetime
+    reason: Annotated[str, Field(max_length=2000)] | None = None
+
+
+class MergeIn(Schema):
+    into: Annotated[str, Field(min_length=1, max_length=300)]
+
+
+class OpResultOut(Schema):
+    op_index: int
+    op: str
+    decision: str
+    reason: str
+    ids: dict[str, Any]
+    notice: str | None
+
+
+class CommitOut(Schema):
+    proposal_id: str
+    run_id: str
+    replayed: bool
+    results: list[OpResultOut]
+    notices: list[str]
+
+
+class DecisionOut(Schema):
+    results: list[OpResultOut]
+
+
+class CountOut(Schema):
+    rejected: int
+
+
+class FactRef(Schema):
+    fact_id: str
+    status: str
+    superseded_at: datetime | None
+
+
+class EntityRefOut(Schema):
+    ref: str
+    status: str
+    merged_into: str | None
+
+
+class ToolOut(Schema):
+    text: str
+    data: dict[str, Any]

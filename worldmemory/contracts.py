@@ -1,0 +1,204 @@
+"""The curator's output and the committer's input: ``MemoryMutationProposal``.
+
+Frozen pydantic models. Entities are referenced by ``kind:slug`` refs or by
+alias, never by UUID (only ``target_fact_id`` and event ids are ids).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Any, Literal
+from uuid import UUID
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+
+
+class Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class MemoryType(StrEnum):
+    USER_ASSERTION = "user_assertion"
+    OBSERVED_STATE = "observed_state"
+    AGENT_ACTION = "agent_action"
+    DERIVED_PREFERENCE = "derived_preference"
+    DERIVED_PATTERN = "derived_pattern"
+    POLICY = "policy"
+    CORRECTION = "correction"
+    HYPOTHESIS = "hypothesis"
+
+
+class TrustTier(StrEnum):
+    TRUSTED = "trusted"
+    UNTRUSTED = "untrusted"
+
+
+class EvidenceKind(StrEnum):
+    CONVERSATION_QUOTE = "conversation_quote"
+    TOOL_RESULT = "tool_result"
+    OBSERVATION = "observation"
+
+
+class ScopeKind(StrEnum):
+    DEVICE = "device"
+    TASK = "task"
+    SESSION = "session"
+    CHAT = "chat"
+    PROJECT = "project"
+    FOLDER = "folder"
+    REPO = "repo"
+    PERSON = "person"
+    GLOBAL = "global"
+
+
+class CausationKind(StrEnum):
+    DIRECT = "direct"
+    TRIGGER = "trigger"
+    INFERRED = "inferred"
+
+
+Text = Annotated[str, Field(min_length=1, max_length=2000)]
+Ref = Annotated[str, Field(min_length=1, max_length=300)]
+
+
+class Evidence(Frozen):
+    kind: EvidenceKind
+    text: Annotated[str, Field(min_length=1, max_length=4000)]
+    ref: Annotated[str, Field(max_length=300)] | None = None
+
+
+class OpBase(Frozen):
+    """Provenance every operation must carry."""
+
+    confidence: Annotated[float, Field(ge=0, le=1)]
+    source: Text
+    memory_type: MemoryType
+    trust_tier: TrustTier = TrustTier.TRUSTED
+    valid_from: AwareDatetime
+    evidence: Evidence
+    reason: Annotated[str, Field(max_length=2000)] | None = None
+    scope_ref: Ref | None = None
+    scope_kind: ScopeKind | None = None
+    observed_at: AwareDatetime | None = None
+
+
+class UpsertEntity(OpBase):
+    op: Literal["upsert_entity"]
+    id_hint: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*(:[a-z0-9_]+)*:[^:\s]+$")]
+    kind: Annotated[str, Field(min_length=1, max_length=100)]
+    canonical_name: Text
+    aliases: tuple[Annotated[str, Field(min_length=1, max_length=300)], ...] = ()
+
+    @model_validator(mode="after")
+    def _hint_matches_kind(self) -> UpsertEntity:
+        if not self.id_hint.startswith(f"{self.kind}:"):
+            raise ValueError(f"id_hint {self.id_hint!r} must start with the kind {self.kind!r}:")
+        return self
+
+
+class AddAlias(OpBase):
+    op: Literal["add_alias"]
+    entity_ref: Ref
+    alias: Annotated[str, Field(min_length=1, max_length=300)]
+    namespace: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=50)] = "chat"
+
+
+class AssertFact(OpBase):
+    op: Literal["assert_fact"]
+    subject_ref: Ref
+    predicate: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*(:[a-z0-9_]+)?$", max_length=100)]
+    object_value: Any
+
+    @model_validator(mode="after")
+    def _value_present(self) -> AssertFact:
+        if self.object_value is None:
+            raise ValueError("object_value is required (end or invalidate a fact to remove it)")
+        return self
+
+
+class AssertRelationship(OpBase):
+    op: Literal["assert_relationship"]
+    subject_ref: Ref
+    predicate: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*(:[a-z0-9_]+)?$", max_length=100)]
+    object_ref: Ref
+
+
+class InvalidateFact(OpBase):
+    op: Literal["invalidate_fact"]
+    target_fact_id: UUID
+
+
+class EndFact(OpBase):
+    op: Literal["end_fact"]
+    target_fact_id: UUID
+    valid_to: AwareDatetime
+
+
+class RecordEvent(OpBase):
+    op: Literal["record_event"]
+    event_type: Annotated[str, Field(min_length=1, max_length=100)]
+    occurred_at: AwareDatetime | None = None
+    summary: Annotated[str, Field(max_length=2000)] = ""
+    actor_ref: Ref | None = None
+    target_ref: Ref | None = None
+    caused_by_event_id: UUID | None = None
+    correlation_id: Annotated[str, Field(max_length=200)] | None = None
+    causation_kind: CausationKind | None = None
+    intent: Annotated[str, Field(max_length=2000)] | None = None
+    expected_effect: dict[str, Any] | None = None
+    goal_ref: Ref | None = None
+    tool_call_id: Annotated[str, Field(max_length=200)] | None = None
+    automation_id: Annotated[str, Field(max_length=200)] | None = None
+    payload: dict[str, Any] = Field(default_factory=dict)
+
+
+class DeriveProjection(OpBase):
+    op: Literal["derive_projection"]
+    source_kind: Literal["fact", "event", "summary", "rollup", "insight"]
+    text: Annotated[str, Field(min_length=1, max_length=8000)]
+    entity_refs: tuple[Ref, ...] = ()
+    importance: Annotated[float, Field(ge=0, le=1)] = 0.5
+
+
+MemoryMutationOp = Annotated[
+    UpsertEntity
+    | AddAlias
+    | AssertFact
+    | AssertRelationship
+    | InvalidateFact
+    | EndFact
+    | RecordEvent
+    | DeriveProjection,
+    Field(discriminator="op"),
+]
+
+
+class MemoryMutationProposal(Frozen):
+    run_id: Annotated[str, Field(min_length=1, max_length=200)]
+    chat_id: Annotated[str, Field(max_length=200)] | None = None
+    proposed_by: Annotated[str, Field(min_length=1, max_length=200)] = "agent:curator"
+    created_at: AwareDatetime
+    operations: Annotated[tuple[MemoryMutationOp, ...], Field(min_length=1, max_length=500)]
+
+
+def parse_op(payload: dict) -> MemoryMutationOp:
+    """Rebuild a stored operation (a pending review item) as its contract model."""
+    from pydantic import TypeAdapter
+
+    return TypeAdapter(MemoryMutationOp).validate_python(payload)
+
+
+__all__ = [
+    "AddAlias",
+    "AssertFact",
+    "AssertRelationship",
+    "DeriveProjection",
+    "EndFact",
+    "Evidence",
+    "InvalidateFact",
+    "MemoryMutationOp",
+    "MemoryMutationProposal",
+    "RecordEvent",
+    "UpsertEntity",
+    "parse_op",
+]

@@ -1,0 +1,102 @@
+"""Text for the agent (seed 000 appendix F): compact, with provenance on every line."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+
+from django.utils import timezone
+
+SOURCE_ICONS = {"user": "👤", "agent": "🤖", "integration": "🔌"}
+
+
+def confidence_dots(confidence: float) -> str:
+    filled = max(0, min(5, round(confidence * 5)))
+    return "●" * filled + "○" * (5 - filled)
+
+
+def source_label(*, source: str, memory_type: str) -> str:
+    """👤 what the user said, 🔌 <domain> what an integration saw, 🤖 what the agent derived."""
+    if memory_type in {"user_assertion", "correction"} or source.startswith(("user", "chat")):
+        return SOURCE_ICONS["user"]
+    if memory_type == "observed_state":
+        domain = source.split(":", 1)[0]
+        return f"{SOURCE_ICONS['integration']} {domain}"
+    return SOURCE_ICONS["agent"]
+
+
+def day(moment: datetime | None) -> str:
+    if moment is None:
+        return "jetzt"
+    return timezone.localtime(moment).strftime("%Y-%m-%d %H:%M")
+
+
+def value_text(fact: dict) -> str:
+    if fact["object_ref"]:
+        return fact["object_ref"]
+    value = fact["value"]
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+def provenance(fact: dict) -> str:
+    parts = [
+        f"{source_label(source=fact['source'], memory_type=fact['memory_type'])} "
+        f"{timezone.localtime(fact['recorded_at']).strftime('%Y-%m-%d')}"
+    ]
+    if fact["scope_ref"]:
+        parts.append(f"scope {fact['scope_ref']}")
+    parts.append(confidence_dots(fact["confidence"]))
+    if fact["lifecycle"] != "active":
+        parts.append(fact["lifecycle"])
+    if fact["trust_tier"] == "untrusted":
+        parts.append("untrusted")
+    return " · ".join(parts)
+
+
+def fact_line(fact: dict) -> str:
+    return f"- {fact['predicate']} = {value_text(fact)}   {provenance(fact)}"
+
+
+def entity_header(entity: dict) -> str:
+    return f'{entity["ref"]} ({entity["kind"]}) · {entity["status"]} — "{entity["name"]}"'
+
+
+def entity_text(entity: dict, facts: list[dict], outgoing: list[dict], incoming: list[dict]) -> str:
+    lines = [entity_header(entity)]
+    if entity.get("merged"):
+        lines.append("  answers also for: " + ", ".join(entity["merged"]))
+    lines.append("Facts:")
+    lines += [fact_line(f) for f in facts] or ["- (keine)"]
+    lines.append("Relationships:")
+    rel_lines = [f"- → {f['predicate']} — {f['object_ref']}   {provenance(f)}" for f in outgoing]
+    rel_lines += [f"- ← {f['predicate']} — {f['subject_ref']}" for f in incoming]
+    lines += rel_lines or ["- (keine)"]
+    return "\n".join(lines)
+
+
+def state_text(entity: dict, facts: list[dict], *, heading: str, now_values: dict) -> str:
+    lines = [f"{entity['ref']} — {heading}:"]
+    for fact in facts:
+        line = f"- {fact['predicate']} = {value_text(fact)}   {provenance(fact)}"
+        current = now_values.get(fact["predicate"])
+        if current is not None and current != value_text(fact):
+            line += f"   (damals; heute → {current})"
+        lines.append(line)
+    if not facts:
+        lines.append(f"Keine aktiven Facts zu {entity['ref']} gefunden.")
+    return "\n".join(lines)
+
+
+def history_text(entity: dict, predicate: str, rows: list[dict]) -> str:
+    lines = [f"{entity['ref']}.{predicate} — Verlauf:"]
+    for row in rows:
+        line = (
+            f"- {value_text(row)}  gültig {day(row['valid_from'])} → {day(row['valid_to'])}  "
+            f"({row['lifecycle']})  {provenance(row)}  gewusst ab {day(row['recorded_at'])}"
+        )
+        if row.get("closed_reason"):
+            line += f"  — {row['closed_reason']}"
+        lines.append(line)
+    if not rows:
+        lines.append(f"Keine Facts zu {entity['ref']}.{predicate} gefunden.")
+    return "\n".join(lines)

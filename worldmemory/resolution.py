@@ -1,0 +1,116 @@
+"""Entity resolution: a ``kind:slug`` ref or an alias → the entity that answers for it.
+
+"Better two entities than one wrong merge": a name shared by entities of
+different kinds never merges them, and an alias that names several entities is
+reported as ambiguous instead of guessed.
+"""
+
+from __future__ import annotations
+
+from difflib import SequenceMatcher
+
+from django.db.models import Q
+
+from worldmemory.errors import ApplicationError, InvalidInput, NotFound
+from worldmemory.models import Entity, EntityAlias
+from worldmemory.refs import STRONG_NAMESPACES, normalize_alias, normalize_identity, split_ref
+from worldmemory.tenancy import OwnerScope
+
+# Same-kind names at least this similar become a merge suggestion, never a merge.
+MERGE_SUGGESTION_SIMILARITY = 0.8
+
+
+class AmbiguousRef(InvalidInput):
+    def __init__(self, ref: str, candidates: list[Entity]) -> None:
+        names = ", ".join(sorted(c.ref for c in candidates))
+        super().__init__(
+            f"{ref!r} is ambiguous ({names}): use a kind:slug ref",
+            extra={"candidates": sorted(c.ref for c in candidates)},
+        )
+
+
+def follow_merges(entity: Entity) -> Entity:
+    seen = {entity.pk}
+    while entity.merged_into_id is not None and entity.merged_into_id not in seen:
+        seen.add(entity.merged_into_id)
+        entity = Entity.objects.get(pk=entity.merged_into_id)
+    return entity
+
+
+def entity_by_ref(
+    *, scope: OwnerScope, ref: str, kinds: set[str], follow: bool = True
+) -> Entity | None:
+    """Resolve ``ref`` (``kind:slug`` or an alias); ``None`` when nothing matches."""
+    parsed = split_ref(ref, kinds)
+    if parsed:
+        kind, slug = parsed
+        entity = Entity.objects.filter(owner_sub=scope.owner_sub, kind_id=kind, slug=slug).first()
+        if entity is not None:
+            return follow_merges(entity) if follow else entity
+    return entity_by_alias(scope=scope, alias=ref, follow=follow)
+
+
+def entity_by_alias(*, scope: OwnerScope, alias: str, follow: bool = True) -> Entity | None:
+    namespace, _, value = alias.partition(":")
+    condition = Q(alias_norm=normalize_alias(alias))
+    if namespace in STRONG_NAMESPACES and value:
+        condition |= Q(namespace=namespace, alias_norm=normalize_identity(namespace, value))
+    rows = EntityAlias.objects.filter(
+        condition, owner_sub=scope.owner_sub, superseded_at__isnull=True
+    ).select_related("entity")
+    candidates = {row.entity_id: row.entity for row in rows}
+    if follow:
+        candidates = {e.pk: e for e in map(follow_merges, candidates.values())}
+    if len(candidates) > 1:
+        raise AmbiguousRef(alias, list(candidates.values()))
+    return next(iter(candidates.values()), None)
+
+
+def entity_require(*, scope: OwnerScope, ref: str, kinds: set[str]) -> Entity:
+    entity = entity_by_ref(scope=scope, ref=ref, kinds=kinds)
+    if entity is None:
+        raise NotFound(f"no entity {ref!r}")
+    return entity
+
+
+def strong_identity_owner(
+    *, scope: OwnerScope, namespace: str, value: str, kind: str
+) -> Entity | None:
+    """The entity of ``kind`` that already holds this e-mail, phone or handle, if any."""
+    row = (
+        EntityAlias.objects.filter(
+            owner_sub=scope.owner_sub,
+            namespace=namespace,
+            alias_norm=normalize_identity(namespace, value),
+            superseded_at__isnull=True,
+        )
+        .select_related("entity")
+        .first()
+    )
+    if row is None:
+        return None
+    entity = follow_merges(row.entity)
+    if entity.kind_id != kind:
+        raise ApplicationError(
+            f"{namespace} {value!r} already identifies {entity.ref}, an entity of another kind"
+        )
+    return entity
+
+
+def similar_entities(*, scope: OwnerScope, entity: Entity) -> list[tuple[Entity, float]]:
+    """Other active entities of the same kind whose names resemble this one's."""
+    name = normalize_alias(entity.canonical_name)
+    found = []
+    # Names that resemble each other share their first letter often enough; the
+    # prefix keeps this check cheap for owners with many entities of one kind.
+    others = Entity.objects.filter(
+        owner_sub=scope.owner_sub,
+        kind_id=entity.kind_id,
+        status=Entity.Status.ACTIVE,
+        canonical_name__istartswith=entity.canonical_name[:1],
+    ).exclude(pk=entity.pk)[:200]
+    for other in others:
+        ratio = SequenceMatcher(None, name, normalize_alias(other.canonical_name)).ratio()
+        if ratio >= MERGE_SUGGESTION_SIMILARITY:
+            found.append((other, round(ratio, 2)))
+    return found

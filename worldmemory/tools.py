@@ -1,0 +1,189 @@
+"""The temporal read tools: each returns ``{"text": …, "data": …}`` for the agent.
+
+Pending items never appear (they are not facts). Another owner's refs resolve
+to nothing, exactly like missing ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+from uuid import UUID
+
+from django.utils import timezone
+
+from worldmemory import render, temporal
+from worldmemory.errors import NotFound
+from worldmemory.models import Entity, EntityKind, Fact, WorldEvent
+from worldmemory.resolution import entity_by_ref
+from worldmemory.tenancy import OwnerScope
+
+ToolAnswer = dict
+
+
+def _kinds() -> set[str]:
+    return set(EntityKind.objects.values_list("key", flat=True))
+
+
+def _entity(scope: OwnerScope, ref: str) -> Entity:
+    """The entity ``ref`` names itself (merges are applied per point in time by callers)."""
+    entity = entity_by_ref(scope=scope, ref=ref, kinds=_kinds(), follow=False)
+    if entity is None:
+        raise NotFound(f"no entity {ref!r}")
+    return entity
+
+
+def _family(
+    scope: OwnerScope, entity: Entity, system_time: datetime | None
+) -> tuple[Entity, list[UUID]]:
+    """The entity answering for ``entity`` at ``system_time`` and all merged into it."""
+    links = temporal.merge_links(scope=scope, system_time=system_time)
+    head_id = temporal.head_of(entity.pk, links)
+    head = entity if head_id == entity.pk else Entity.objects.get(pk=head_id)
+    return head, temporal.family_of(head_id, links)
+
+
+def _refs(ids: Iterable[UUID | None]) -> dict[UUID, str]:
+    wanted = {i for i in ids if i is not None}
+    rows = Entity.objects.filter(pk__in=wanted).values_list("pk", "kind_id", "slug")
+    return {pk: f"{kind}:{slug}" for pk, kind, slug in rows}
+
+
+def lifecycle(fact: Fact, as_of: datetime) -> str:
+    if fact.superseded_at is not None and fact.superseded_at <= as_of:
+        return "invalidated" if fact.status == Fact.Status.INVALIDATED else "superseded"
+    return "active" if fact.valid_to is None else "ended"
+
+
+def facts_data(facts: list[Fact], *, as_of: datetime) -> list[dict]:
+    refs = _refs(
+        entity_id
+        for fact in facts
+        for entity_id in (fact.subject_entity_id, fact.object_entity_id, fact.scope_entity_id)
+    )
+    return [
+        {
+            "id": str(f.pk),
+            "subject_ref": refs.get(f.subject_entity_id),
+            "predicate": f.predicate_id,
+            "object_kind": f.object_kind,
+            "value": f.object_value,
+            "object_ref": refs.get(f.object_entity_id) if f.object_entity_id else None,
+            "valid_from": f.valid_from,
+            "valid_to": f.valid_to,
+            "recorded_at": f.recorded_at,
+            "superseded_at": f.superseded_at,
+            "status": f.status,
+            "lifecycle": lifecycle(f, as_of),
+            "source": f.source,
+            "trust_tier": f.source_trust_tier,
+            "confidence": f.confidence,
+            "memory_type": f.memory_type,
+            "scope_ref": refs.get(f.scope_entity_id) if f.scope_entity_id else None,
+            "scope_kind": f.scope_kind,
+            "evidence": f.evidence,
+            "reason": f.reason,
+            "supersedes_fact_id": str(f.supersedes_fact_id) if f.supersedes_fact_id else None,
+        }
+        for f in facts
+    ]
+
+
+def entity_data(entity: Entity, family: list[UUID]) -> dict:
+    merged = sorted(_refs(i for i in family if i != entity.pk).values())
+    return {
+        "ref": entity.ref,
+        "id": str(entity.pk),
+        "kind": entity.kind_id,
+        "name": entity.canonical_name,
+        "status": entity.status,
+        "merged": merged,
+    }
+
+
+def _ordered(rows) -> list[Fact]:
+    return list(rows.order_by("predicate_id", "valid_from", "id"))
+
+
+def get_entity(*, scope: OwnerScope, ref: str) -> ToolAnswer:
+    entity, family = _family(scope, _entity(scope, ref), None)
+    now = timezone.now()
+    current = facts_data(
+        _ordered(temporal.facts_current(scope=scope, entity_ids=family)), as_of=now
+    )
+    incoming = facts_data(
+        _ordered(temporal.incoming_current(scope=scope, entity_ids=family)), as_of=now
+    )
+    facts = [f for f in current if f["object_kind"] == "literal"]
+    outgoing = [f for f in current if f["object_kind"] == "entity"]
+    head = entity_data(entity, family)
+    data = {"entity": head, "facts": facts, "outgoing": outgoing, "incoming": incoming}
+    return {"text": render.entity_text(head, facts, outgoing, incoming), "data": data}
+
+
+def _now_values(scope: OwnerScope, family: list[UUID]) -> dict[str, str]:
+    current = facts_data(
+        list(temporal.facts_current(scope=scope, entity_ids=family)), as_of=timezone.now()
+    )
+    return {f["predicate"]: render.value_text(f) for f in current}
+
+
+def state_at(*, scope: OwnerScope, ref: str, valid_time: datetime) -> ToolAnswer:
+    """What held at ``valid_time`` in the world, as the agent believes it now."""
+    entity, family = _family(scope, _entity(scope, ref), None)
+    rows = _ordered(temporal.facts_valid_at(scope=scope, entity_ids=family, valid_time=valid_time))
+    facts = facts_data(rows, as_of=timezone.now())
+    head = entity_data(entity, family)
+    heading = f"was galt am {render.day(valid_time)} (valid-time)"
+    text = render.state_text(head, facts, heading=heading, now_values=_now_values(scope, family))
+    data = {"entity": head, "valid_time": valid_time, "facts": facts}
+    return {"text": text, "data": data}
+
+
+def state_as_known_at(
+    *, scope: OwnerScope, ref: str, system_time: datetime, valid_time: datetime | None = None
+) -> ToolAnswer:
+    """What the agent believed at ``system_time`` about ``valid_time`` (default: the same)."""
+    valid_time = valid_time or system_time
+    entity, family = _family(scope, _entity(scope, ref), system_time)
+    rows = _ordered(
+        temporal.facts_known_at(
+            scope=scope, entity_ids=family, system_time=system_time, valid_time=valid_time
+        )
+    )
+    facts = facts_data(rows, as_of=system_time)
+    head = entity_data(entity, family)
+    heading = (
+        f"was wusste der Agent am {render.day(system_time)} "
+        f"über {render.day(valid_time)} (system-time)"
+    )
+    text = render.state_text(head, facts, heading=heading, now_values={})
+    data = {"entity": head, "system_time": system_time, "valid_time": valid_time, "facts": facts}
+    return {"text": text, "data": data}
+
+
+def get_fact_history(*, scope: OwnerScope, ref: str, predicate: str) -> ToolAnswer:
+    """The valid-time story of one attribute: what held when, and what was retracted."""
+    entity, family = _family(scope, _entity(scope, ref), None)
+    rows = [
+        f
+        for f in temporal.fact_history(scope=scope, entity_ids=family, predicate=predicate)
+        if f.superseded_at is None or f.status == Fact.Status.INVALIDATED
+    ]
+    history = facts_data(rows, as_of=timezone.now())
+    starts = {row["valid_from"] for row in history if row["lifecycle"] != "invalidated"}
+    reasons = _invalidation_reasons(scope, [row["id"] for row in history])
+    for row in history:
+        if row["lifecycle"] == "ended" and row["valid_to"] in starts:
+            row["lifecycle"] = "superseded"
+        row["closed_reason"] = reasons.get(row["id"])
+    head = entity_data(entity, family)
+    data = {"entity": head, "predicate": predicate, "history": history}
+    return {"text": render.history_text(head, predicate, history), "data": data}
+
+
+def _invalidation_reasons(scope: OwnerScope, fact_ids: list[str]) -> dict[str, str]:
+    events = WorldEvent.objects.filter(
+        owner_sub=scope.owner_sub, event_type_id="invalidate", payload__fact_id__in=fact_ids
+    ).values_list("payload", flat=True)
+    return {p["fact_id"]: p.get("reason") or "" for p in events}

@@ -1,0 +1,170 @@
+"""Deterministic validation and routing of proposed operations.
+
+Per operation, with the reason recorded: reject what is invalid, send to review
+what needs a person (derived, privileged, untrusted, unknown relationship
+vocabulary), commit the rest. Checks that need the stored graph (kinds of
+resolved entities, dual-active) happen in the committer with the same verdicts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from worldmemory.contracts import (
+    AddAlias,
+    AssertFact,
+    AssertRelationship,
+    DeriveProjection,
+    EvidenceKind,
+    MemoryMutationOp,
+    MemoryType,
+    RecordEvent,
+    TrustTier,
+    UpsertEntity,
+)
+from worldmemory.models import EntityKind, EventType, RegistryState, RelationType, ValueKind
+from worldmemory.refs import looks_like_ref, split_ref
+
+REVIEW_MEMORY_TYPES = frozenset(
+    {MemoryType.DERIVED_PREFERENCE, MemoryType.DERIVED_PATTERN, MemoryType.HYPOTHESIS}
+)
+# Only these may teach the registry a new kind or attribute on the fly.
+LEARNING_MEMORY_TYPES = frozenset({MemoryType.USER_ASSERTION, MemoryType.OBSERVED_STATE})
+MACHINE_SOURCES = ("system", "developer", "tool", "assistant")
+PREFERENCE_PREDICATES = frozenset({"prefers"})
+
+
+class Route(StrEnum):
+    COMMIT = "commit"
+    REVIEW = "review"
+    REJECT = "reject"
+
+
+@dataclass(frozen=True)
+class Verdict:
+    route: Route
+    reason: str = ""
+
+
+@dataclass
+class Registry:
+    """A snapshot of the registries for one commit (they are small)."""
+
+    kinds: dict[str, EntityKind] = field(default_factory=dict)
+    predicates: dict[str, RelationType] = field(default_factory=dict)
+    event_types: dict[str, EventType] = field(default_factory=dict)
+
+    @classmethod
+    def load(cls) -> Registry:
+        return cls(
+            kinds={k.key: k for k in EntityKind.objects.all()},
+            predicates={p.predicate: p for p in RelationType.objects.all()},
+            event_types={e.key: e for e in EventType.objects.all()},
+        )
+
+    def kind_of_ref(self, ref: str) -> str | None:
+        """The kind a ``kind:slug`` ref names (registered or not); ``None`` for an alias."""
+        parsed = split_ref(ref, set(self.kinds))
+        if parsed:
+            return parsed[0]
+        return ref.split(":", 1)[0] if looks_like_ref(ref) else None
+
+
+COMMIT = Verdict(Route.COMMIT)
+
+
+def _review(reason: str) -> Verdict:
+    return Verdict(Route.REVIEW, reason)
+
+
+def _reject(reason: str) -> Verdict:
+    return Verdict(Route.REJECT, reason)
+
+
+def _can_learn(op: MemoryMutationOp) -> bool:
+    return op.trust_tier == TrustTier.TRUSTED and op.memory_type in LEARNING_MEMORY_TYPES
+
+
+def _check_kind(registry: Registry, kind: str | None, op: MemoryMutationOp) -> Verdict:
+    if kind is None:
+        return COMMIT
+    entry = registry.kinds.get(kind)
+    if entry is None:
+        if _can_learn(op) and ":" not in kind:
+            return COMMIT  # registered on the fly as a learned kind
+        return _review(f"unknown entity kind {kind!r}")
+    if entry.state == RegistryState.DEPRECATED:
+        return _reject(f"entity kind {kind!r} is deprecated")
+    if entry.privileged:
+        return _review(f"entity kind {kind!r} is privileged")
+    return COMMIT
+
+
+def _check_predicate(registry: Registry, op: AssertFact | AssertRelationship) -> Verdict:
+    entry = registry.predicates.get(op.predicate)
+    wanted = ValueKind.LITERAL if isinstance(op, AssertFact) else ValueKind.ENTITY
+    if entry is None:
+        if wanted == ValueKind.LITERAL and _can_learn(op) and ":" not in op.predicate:
+            return COMMIT  # a new literal attribute, learned as functional
+        what = "attribute" if wanted == ValueKind.LITERAL else "relationship predicate"
+        return _review(f"unknown {what} {op.predicate!r}")
+    if entry.state == RegistryState.DEPRECATED:
+        return _reject(f"predicate {op.predicate!r} is deprecated")
+    if entry.value_kind != wanted:
+        use = "assert_relationship" if entry.value_kind == ValueKind.ENTITY else "assert_fact"
+        return _reject(f"predicate {op.predicate!r} takes {entry.value_kind} objects: use {use}")
+    if entry.privileged:
+        return _review(f"predicate {op.predicate!r} is privileged")
+    return COMMIT
+
+
+def _check_machine_text(op: MemoryMutationOp) -> Verdict:
+    """System, developer and tool text never becomes something the user said or prefers."""
+    personal = op.memory_type in {MemoryType.USER_ASSERTION, MemoryType.DERIVED_PREFERENCE}
+    source = op.source.lower()
+    if personal and source.startswith(MACHINE_SOURCES):
+        return _reject(f"{op.source!r} text is not a user assertion or preference")
+    if op.memory_type == MemoryType.USER_ASSERTION and op.evidence.kind == EvidenceKind.TOOL_RESULT:
+        return _reject("a tool result is data, not a user assertion")
+    is_preference = getattr(op, "predicate", None) in PREFERENCE_PREDICATES
+    if is_preference and op.evidence.kind == EvidenceKind.TOOL_RESULT:
+        return _reject("a preference cannot be learned from a tool result")
+    return COMMIT
+
+
+def validate(op: MemoryMutationOp, *, registry: Registry, untrusted_run: bool) -> Verdict:
+    """Route one operation. ``untrusted_run``: another operation of the run was untrusted."""
+    checks: list[Verdict] = [_check_machine_text(op)]
+    if isinstance(op, UpsertEntity):
+        checks.append(_check_kind(registry, op.kind, op))
+    elif isinstance(op, AddAlias):
+        checks.append(_check_kind(registry, registry.kind_of_ref(op.entity_ref), op))
+    elif isinstance(op, AssertFact | AssertRelationship):
+        checks.append(_check_kind(registry, registry.kind_of_ref(op.subject_ref), op))
+        if isinstance(op, AssertRelationship):
+            checks.append(_check_kind(registry, registry.kind_of_ref(op.object_ref), op))
+        checks.append(_check_predicate(registry, op))
+    elif isinstance(op, RecordEvent):
+        entry = registry.event_types.get(op.event_type)
+        if entry is None:
+            checks.append(_reject(f"unknown event type {op.event_type!r}"))
+        elif entry.state == RegistryState.DEPRECATED:
+            checks.append(_reject(f"event type {op.event_type!r} is deprecated"))
+    elif isinstance(op, DeriveProjection):
+        for ref in op.entity_refs:
+            checks.append(_check_kind(registry, registry.kind_of_ref(ref), op))
+
+    for route in (Route.REJECT, Route.REVIEW):
+        for verdict in checks:
+            if verdict.route == route:
+                return verdict
+    if op.memory_type == MemoryType.POLICY:
+        return _review("policies are privileged")
+    if op.memory_type in REVIEW_MEMORY_TYPES:
+        return _review(f"{op.memory_type} needs review")
+    if op.trust_tier == TrustTier.UNTRUSTED:
+        return _review("untrusted source")
+    if untrusted_run:
+        return _review("the run touched untrusted content")
+    return COMMIT
