@@ -7,13 +7,13 @@ import django.utils.timezone
 import pgvector.django
 import pgvector.django.indexes
 import pgvector.django.vector
-import worldmemory.models
 from django.conf import settings
 from django.db import migrations, models
 
+import worldmemory.models
+
 
 class Migration(migrations.Migration):
-
     initial = True
 
     dependencies = [
@@ -23,544 +23,1225 @@ class Migration(migrations.Migration):
     operations = [
         pgvector.django.VectorExtension(),
         migrations.CreateModel(
-            name='EntityKind',
+            name="EntityKind",
             fields=[
-                ('name', models.CharField(blank=True, max_length=200)),
-                ('description', models.TextField(blank=True)),
-                ('privileged', models.BooleanField(default=False)),
-                ('source', models.CharField(choices=[('core', 'Core'), ('integration', 'Integration'), ('learned', 'Learned')], default='integration', max_length=20)),
-                ('trust_tier', models.CharField(choices=[('trusted', 'Trusted'), ('untrusted', 'Untrusted')], default='trusted', max_length=20)),
-                ('state', models.CharField(choices=[('loaded', 'Loaded'), ('deprecated', 'Deprecated')], default='loaded', max_length=20)),
-                ('key', models.CharField(max_length=100, primary_key=True, serialize=False)),
-                ('attribute_schema', models.JSONField(blank=True, default=dict)),
-                ('rag', models.BooleanField(default=False)),
-                ('category', models.CharField(blank=True, max_length=50)),
+                ("name", models.CharField(blank=True, max_length=200)),
+                ("description", models.TextField(blank=True)),
+                ("privileged", models.BooleanField(default=False)),
+                (
+                    "source",
+                    models.CharField(
+                        choices=[
+                            ("core", "Core"),
+                            ("integration", "Integration"),
+                            ("learned", "Learned"),
+                        ],
+                        default="integration",
+                        max_length=20,
+                    ),
+                ),
+                (
+                    "trust_tier",
+                    models.CharField(
+                        choices=[("trusted", "Trusted"), ("untrusted", "Untrusted")],
+                        default="trusted",
+                        max_length=20,
+                    ),
+                ),
+                (
+                    "state",
+                    models.CharField(
+                        choices=[("loaded", "Loaded"), ("deprecated", "Deprecated")],
+                        default="loaded",
+                        max_length=20,
+                    ),
+                ),
+                ("key", models.CharField(max_length=100, primary_key=True, serialize=False)),
+                ("attribute_schema", models.JSONField(blank=True, default=dict)),
+                ("rag", models.BooleanField(default=False)),
+                ("category", models.CharField(blank=True, max_length=50)),
             ],
             options={
-                'db_table': 'entity_kinds',
-                'ordering': ['key'],
+                "db_table": "entity_kinds",
+                "ordering": ["key"],
             },
         ),
         migrations.CreateModel(
-            name='EventType',
+            name="EventType",
             fields=[
-                ('name', models.CharField(blank=True, max_length=200)),
-                ('description', models.TextField(blank=True)),
-                ('privileged', models.BooleanField(default=False)),
-                ('source', models.CharField(choices=[('core', 'Core'), ('integration', 'Integration'), ('learned', 'Learned')], default='integration', max_length=20)),
-                ('trust_tier', models.CharField(choices=[('trusted', 'Trusted'), ('untrusted', 'Untrusted')], default='trusted', max_length=20)),
-                ('state', models.CharField(choices=[('loaded', 'Loaded'), ('deprecated', 'Deprecated')], default='loaded', max_length=20)),
-                ('key', models.CharField(max_length=100, primary_key=True, serialize=False)),
+                ("name", models.CharField(blank=True, max_length=200)),
+                ("description", models.TextField(blank=True)),
+                ("privileged", models.BooleanField(default=False)),
+                (
+                    "source",
+                    models.CharField(
+                        choices=[
+                            ("core", "Core"),
+                            ("integration", "Integration"),
+                            ("learned", "Learned"),
+                        ],
+                        default="integration",
+                        max_length=20,
+                    ),
+                ),
+                (
+                    "trust_tier",
+                    models.CharField(
+                        choices=[("trusted", "Trusted"), ("untrusted", "Untrusted")],
+                        default="trusted",
+                        max_length=20,
+                    ),
+                ),
+                (
+                    "state",
+                    models.CharField(
+                        choices=[("loaded", "Loaded"), ("deprecated", "Deprecated")],
+                        default="loaded",
+                        max_length=20,
+                    ),
+                ),
+                ("key", models.CharField(max_length=100, primary_key=True, serialize=False)),
             ],
             options={
-                'db_table': 'event_types',
-                'ordering': ['key'],
+                "db_table": "event_types",
+                "ordering": ["key"],
             },
         ),
         migrations.CreateModel(
-            name='RelationType',
+            name="RelationType",
             fields=[
-                ('name', models.CharField(blank=True, max_length=200)),
-                ('description', models.TextField(blank=True)),
-                ('privileged', models.BooleanField(default=False)),
-                ('source', models.CharField(choices=[('core', 'Core'), ('integration', 'Integration'), ('learned', 'Learned')], default='integration', max_length=20)),
-                ('trust_tier', models.CharField(choices=[('trusted', 'Trusted'), ('untrusted', 'Untrusted')], default='trusted', max_length=20)),
-                ('state', models.CharField(choices=[('loaded', 'Loaded'), ('deprecated', 'Deprecated')], default='loaded', max_length=20)),
-                ('predicate', models.CharField(max_length=100, primary_key=True, serialize=False)),
-                ('inverse_predicate', models.CharField(blank=True, max_length=100)),
-                ('cardinality', models.CharField(choices=[('functional', 'Functional'), ('set', 'Set')], default='set', max_length=20)),
-                ('value_kind', models.CharField(choices=[('literal', 'Literal'), ('entity', 'Entity')], max_length=20)),
-                ('subject_kinds', django.contrib.postgres.fields.ArrayField(base_field=models.CharField(max_length=100), blank=True, default=list, size=None)),
-                ('object_kinds', django.contrib.postgres.fields.ArrayField(base_field=models.CharField(max_length=100), blank=True, default=list, size=None)),
-                ('is_symmetric', models.BooleanField(default=False)),
-                ('is_transitive', models.BooleanField(default=False)),
-                ('is_hierarchical', models.BooleanField(default=False)),
-                ('inference_enabled', models.BooleanField(default=False)),
+                ("name", models.CharField(blank=True, max_length=200)),
+                ("description", models.TextField(blank=True)),
+                ("privileged", models.BooleanField(default=False)),
+                (
+                    "source",
+                    models.CharField(
+                        choices=[
+                            ("core", "Core"),
+                            ("integration", "Integration"),
+                            ("learned", "Learned"),
+                        ],
+                        default="integration",
+                        max_length=20,
+                    ),
+                ),
+                (
+                    "trust_tier",
+                    models.CharField(
+                        choices=[("trusted", "Trusted"), ("untrusted", "Untrusted")],
+                        default="trusted",
+                        max_length=20,
+                    ),
+                ),
+                (
+                    "state",
+                    models.CharField(
+                        choices=[("loaded", "Loaded"), ("deprecated", "Deprecated")],
+                        default="loaded",
+                        max_length=20,
+                    ),
+                ),
+                ("predicate", models.CharField(max_length=100, primary_key=True, serialize=False)),
+                ("inverse_predicate", models.CharField(blank=True, max_length=100)),
+                (
+                    "cardinality",
+                    models.CharField(
+                        choices=[("functional", "Functional"), ("set", "Set")],
+                        default="set",
+                        max_length=20,
+                    ),
+                ),
+                (
+                    "value_kind",
+                    models.CharField(
+                        choices=[("literal", "Literal"), ("entity", "Entity")], max_length=20
+                    ),
+                ),
+                (
+                    "subject_kinds",
+                    django.contrib.postgres.fields.ArrayField(
+                        base_field=models.CharField(max_length=100),
+                        blank=True,
+                        default=list,
+                        size=None,
+                    ),
+                ),
+                (
+                    "object_kinds",
+                    django.contrib.postgres.fields.ArrayField(
+                        base_field=models.CharField(max_length=100),
+                        blank=True,
+                        default=list,
+                        size=None,
+                    ),
+                ),
+                ("is_symmetric", models.BooleanField(default=False)),
+                ("is_transitive", models.BooleanField(default=False)),
+                ("is_hierarchical", models.BooleanField(default=False)),
+                ("inference_enabled", models.BooleanField(default=False)),
             ],
             options={
-                'db_table': 'relation_types',
-                'ordering': ['predicate'],
+                "db_table": "relation_types",
+                "ordering": ["predicate"],
             },
         ),
         migrations.CreateModel(
-            name='WorkerHeartbeat',
+            name="WorkerHeartbeat",
             fields=[
-                ('name', models.CharField(max_length=100, primary_key=True, serialize=False)),
-                ('beat_at', models.DateTimeField()),
+                ("name", models.CharField(max_length=100, primary_key=True, serialize=False)),
+                ("beat_at", models.DateTimeField()),
             ],
             options={
-                'db_table': 'worker_heartbeats',
+                "db_table": "worker_heartbeats",
             },
         ),
         migrations.CreateModel(
-            name='ApiToken',
+            name="ApiToken",
             fields=[
-                ('id', models.UUIDField(default=worldmemory.models.uuid7, editable=False, primary_key=True, serialize=False)),
-                ('owner_sub', models.CharField(max_length=200)),
-                ('org_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('name', models.CharField(max_length=200)),
-                ('token_hash', models.CharField(max_length=64)),
-                ('last_used_at', models.DateTimeField(blank=True, null=True)),
-                ('revoked_at', models.DateTimeField(blank=True, null=True)),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=worldmemory.models.uuid7,
+                        editable=False,
+                        primary_key=True,
+                        serialize=False,
+                    ),
+                ),
+                ("owner_sub", models.CharField(max_length=200)),
+                ("org_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("name", models.CharField(max_length=200)),
+                ("token_hash", models.CharField(max_length=64)),
+                ("last_used_at", models.DateTimeField(blank=True, null=True)),
+                ("revoked_at", models.DateTimeField(blank=True, null=True)),
             ],
             options={
-                'db_table': 'api_tokens',
-                'constraints': [models.UniqueConstraint(fields=('owner_sub', 'id'), name='api_tokens_owner_id_key'), models.UniqueConstraint(fields=('owner_sub', 'token_hash'), name='api_tokens_hash_key')],
+                "db_table": "api_tokens",
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("owner_sub", "id"), name="api_tokens_owner_id_key"
+                    ),
+                    models.UniqueConstraint(
+                        fields=("owner_sub", "token_hash"), name="api_tokens_hash_key"
+                    ),
+                ],
             },
         ),
         migrations.CreateModel(
-            name='Entity',
+            name="Entity",
             fields=[
-                ('id', models.UUIDField(default=worldmemory.models.uuid7, editable=False, primary_key=True, serialize=False)),
-                ('owner_sub', models.CharField(max_length=200)),
-                ('org_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('slug', models.CharField(max_length=200)),
-                ('canonical_name', models.TextField()),
-                ('description', models.TextField(blank=True)),
-                ('metadata', models.JSONField(blank=True, default=dict)),
-                ('status', models.CharField(choices=[('active', 'Active'), ('merged', 'Merged'), ('deprecated', 'Deprecated')], default='active', max_length=20)),
-                ('source_entry_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('external_id', models.CharField(blank=True, max_length=300, null=True)),
-                ('content_hash', models.CharField(blank=True, max_length=64, null=True)),
-                ('last_synced_at', models.DateTimeField(blank=True, null=True)),
-                ('backing_ref', models.JSONField(blank=True, null=True)),
-                ('rag_pending', models.BooleanField(default=False)),
-                ('updated_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('merged_into', models.ForeignKey(blank=True, db_index=False, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='merged_from', to='worldmemory.entity')),
-                ('kind', models.ForeignKey(db_column='kind', db_index=False, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='worldmemory.entitykind')),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=worldmemory.models.uuid7,
+                        editable=False,
+                        primary_key=True,
+                        serialize=False,
+                    ),
+                ),
+                ("owner_sub", models.CharField(max_length=200)),
+                ("org_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("slug", models.CharField(max_length=200)),
+                ("canonical_name", models.TextField()),
+                ("description", models.TextField(blank=True)),
+                ("metadata", models.JSONField(blank=True, default=dict)),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[
+                            ("active", "Active"),
+                            ("merged", "Merged"),
+                            ("deprecated", "Deprecated"),
+                        ],
+                        default="active",
+                        max_length=20,
+                    ),
+                ),
+                ("source_entry_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("external_id", models.CharField(blank=True, max_length=300, null=True)),
+                ("content_hash", models.CharField(blank=True, max_length=64, null=True)),
+                ("last_synced_at", models.DateTimeField(blank=True, null=True)),
+                ("backing_ref", models.JSONField(blank=True, null=True)),
+                ("rag_pending", models.BooleanField(default=False)),
+                ("updated_at", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "merged_into",
+                    models.ForeignKey(
+                        blank=True,
+                        db_index=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="merged_from",
+                        to="worldmemory.entity",
+                    ),
+                ),
+                (
+                    "kind",
+                    models.ForeignKey(
+                        db_column="kind",
+                        db_index=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="worldmemory.entitykind",
+                    ),
+                ),
             ],
             options={
-                'db_table': 'entities',
+                "db_table": "entities",
             },
         ),
         migrations.CreateModel(
-            name='MemoryProjection',
+            name="MemoryProjection",
             fields=[
-                ('id', models.UUIDField(default=worldmemory.models.uuid7, editable=False, primary_key=True, serialize=False)),
-                ('owner_sub', models.CharField(max_length=200)),
-                ('org_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('source_kind', models.CharField(max_length=20)),
-                ('source_id', models.UUIDField(blank=True, null=True)),
-                ('text', models.TextField()),
-                ('embedding', pgvector.django.vector.VectorField(blank=True, dimensions=384, null=True)),
-                ('entity_ids', django.contrib.postgres.fields.ArrayField(base_field=models.UUIDField(), blank=True, default=list, size=None)),
-                ('valid_from', models.DateTimeField(blank=True, null=True)),
-                ('valid_to', models.DateTimeField(blank=True, null=True)),
-                ('importance', models.FloatField(default=0.5)),
-                ('retention_class', models.CharField(default='permanent', max_length=20)),
-                ('rag_pending', models.BooleanField(default=True)),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=worldmemory.models.uuid7,
+                        editable=False,
+                        primary_key=True,
+                        serialize=False,
+                    ),
+                ),
+                ("owner_sub", models.CharField(max_length=200)),
+                ("org_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("source_kind", models.CharField(max_length=20)),
+                ("source_id", models.UUIDField(blank=True, null=True)),
+                ("text", models.TextField()),
+                (
+                    "embedding",
+                    pgvector.django.vector.VectorField(blank=True, dimensions=384, null=True),
+                ),
+                (
+                    "entity_ids",
+                    django.contrib.postgres.fields.ArrayField(
+                        base_field=models.UUIDField(), blank=True, default=list, size=None
+                    ),
+                ),
+                ("valid_from", models.DateTimeField(blank=True, null=True)),
+                ("valid_to", models.DateTimeField(blank=True, null=True)),
+                ("importance", models.FloatField(default=0.5)),
+                ("retention_class", models.CharField(default="permanent", max_length=20)),
+                ("rag_pending", models.BooleanField(default=True)),
             ],
             options={
-                'db_table': 'memory_projections',
-                'indexes': [models.Index(fields=['owner_sub', 'source_kind'], name='projections_owner_kind_idx'), pgvector.django.indexes.HnswIndex(ef_construction=64, fields=['embedding'], m=16, name='projections_embedding_hnsw', opclasses=['vector_cosine_ops'])],
-                'constraints': [models.UniqueConstraint(fields=('owner_sub', 'id'), name='memory_projections_owner_id_key')],
+                "db_table": "memory_projections",
+                "indexes": [
+                    models.Index(
+                        fields=["owner_sub", "source_kind"], name="projections_owner_kind_idx"
+                    ),
+                    pgvector.django.indexes.HnswIndex(
+                        ef_construction=64,
+                        fields=["embedding"],
+                        m=16,
+                        name="projections_embedding_hnsw",
+                        opclasses=["vector_cosine_ops"],
+                    ),
+                ],
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("owner_sub", "id"), name="memory_projections_owner_id_key"
+                    )
+                ],
             },
         ),
         migrations.CreateModel(
-            name='OwnerAccount',
+            name="OwnerAccount",
             fields=[
-                ('id', models.BigAutoField(auto_created=True, primary_key=True, serialize=False, verbose_name='ID')),
-                ('owner_sub', models.CharField(max_length=200, unique=True)),
-                ('org_id', models.CharField(blank=True, max_length=200)),
-                ('user', models.OneToOneField(on_delete=django.db.models.deletion.CASCADE, related_name='owner_account', to=settings.AUTH_USER_MODEL)),
+                (
+                    "id",
+                    models.BigAutoField(
+                        auto_created=True, primary_key=True, serialize=False, verbose_name="ID"
+                    ),
+                ),
+                ("owner_sub", models.CharField(max_length=200, unique=True)),
+                ("org_id", models.CharField(blank=True, max_length=200)),
+                (
+                    "user",
+                    models.OneToOneField(
+                        on_delete=django.db.models.deletion.CASCADE,
+                        related_name="owner_account",
+                        to=settings.AUTH_USER_MODEL,
+                    ),
+                ),
             ],
             options={
-                'db_table': 'owner_accounts',
+                "db_table": "owner_accounts",
             },
         ),
         migrations.CreateModel(
-            name='Proposal',
+            name="Proposal",
             fields=[
-                ('id', models.UUIDField(default=worldmemory.models.uuid7, editable=False, primary_key=True, serialize=False)),
-                ('owner_sub', models.CharField(max_length=200)),
-                ('org_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('run_id', models.CharField(max_length=200)),
-                ('chat_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('proposed_by', models.CharField(max_length=200)),
-                ('proposed_at', models.DateTimeField()),
-                ('status', models.CharField(choices=[('open', 'Open'), ('decided', 'Decided')], default='open', max_length=20)),
-                ('payload', models.JSONField()),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=worldmemory.models.uuid7,
+                        editable=False,
+                        primary_key=True,
+                        serialize=False,
+                    ),
+                ),
+                ("owner_sub", models.CharField(max_length=200)),
+                ("org_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("run_id", models.CharField(max_length=200)),
+                ("chat_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("proposed_by", models.CharField(max_length=200)),
+                ("proposed_at", models.DateTimeField()),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[("open", "Open"), ("decided", "Decided")],
+                        default="open",
+                        max_length=20,
+                    ),
+                ),
+                ("payload", models.JSONField()),
             ],
             options={
-                'db_table': 'proposals',
-                'indexes': [models.Index(fields=['owner_sub', 'status', '-created_at'], name='proposals_owner_idx')],
-                'constraints': [models.UniqueConstraint(fields=('owner_sub', 'id'), name='proposals_owner_id_key'), models.UniqueConstraint(fields=('owner_sub', 'run_id'), name='proposals_owner_run_key')],
+                "db_table": "proposals",
+                "indexes": [
+                    models.Index(
+                        fields=["owner_sub", "status", "-created_at"], name="proposals_owner_idx"
+                    )
+                ],
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("owner_sub", "id"), name="proposals_owner_id_key"
+                    ),
+                    models.UniqueConstraint(
+                        fields=("owner_sub", "run_id"), name="proposals_owner_run_key"
+                    ),
+                ],
             },
         ),
         migrations.CreateModel(
-            name='ProposalOp',
+            name="ProposalOp",
             fields=[
-                ('id', models.UUIDField(default=worldmemory.models.uuid7, editable=False, primary_key=True, serialize=False)),
-                ('owner_sub', models.CharField(max_length=200)),
-                ('org_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('run_id', models.CharField(max_length=200)),
-                ('op_index', models.IntegerField()),
-                ('op', models.CharField(max_length=30)),
-                ('payload', models.JSONField()),
-                ('decision', models.CharField(choices=[('committed', 'Committed'), ('pending', 'Pending'), ('rejected', 'Rejected'), ('duplicate', 'Duplicate')], max_length=20)),
-                ('reason', models.TextField(blank=True)),
-                ('result', models.JSONField(blank=True, default=dict)),
-                ('decided_at', models.DateTimeField(blank=True, null=True)),
-                ('decided_by', models.CharField(blank=True, max_length=200)),
-                ('proposal', models.ForeignKey(db_index=False, on_delete=django.db.models.deletion.PROTECT, related_name='ops', to='worldmemory.proposal')),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=worldmemory.models.uuid7,
+                        editable=False,
+                        primary_key=True,
+                        serialize=False,
+                    ),
+                ),
+                ("owner_sub", models.CharField(max_length=200)),
+                ("org_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("run_id", models.CharField(max_length=200)),
+                ("op_index", models.IntegerField()),
+                ("op", models.CharField(max_length=30)),
+                ("payload", models.JSONField()),
+                (
+                    "decision",
+                    models.CharField(
+                        choices=[
+                            ("committed", "Committed"),
+                            ("pending", "Pending"),
+                            ("rejected", "Rejected"),
+                            ("duplicate", "Duplicate"),
+                        ],
+                        max_length=20,
+                    ),
+                ),
+                ("reason", models.TextField(blank=True)),
+                ("result", models.JSONField(blank=True, default=dict)),
+                ("decided_at", models.DateTimeField(blank=True, null=True)),
+                ("decided_by", models.CharField(blank=True, max_length=200)),
+                (
+                    "proposal",
+                    models.ForeignKey(
+                        db_index=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="ops",
+                        to="worldmemory.proposal",
+                    ),
+                ),
             ],
             options={
-                'db_table': 'proposal_ops',
+                "db_table": "proposal_ops",
             },
         ),
         migrations.CreateModel(
-            name='SourceMessage',
+            name="SourceMessage",
             fields=[
-                ('id', models.UUIDField(default=worldmemory.models.uuid7, editable=False, primary_key=True, serialize=False)),
-                ('owner_sub', models.CharField(max_length=200)),
-                ('org_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('session_external_id', models.CharField(max_length=300)),
-                ('external_id', models.CharField(max_length=300)),
-                ('version', models.IntegerField(default=1)),
-                ('role', models.CharField(max_length=20)),
-                ('speaker', models.CharField(blank=True, max_length=200)),
-                ('text', models.TextField()),
-                ('occurred_at', models.DateTimeField()),
-                ('tool_calls', models.JSONField(blank=True, null=True)),
-                ('trust_tier', models.CharField(choices=[('trusted', 'Trusted'), ('untrusted', 'Untrusted')], default='trusted', max_length=20)),
-                ('metadata', models.JSONField(blank=True, default=dict)),
-                ('content_hash', models.CharField(blank=True, max_length=64)),
-                ('search_vector', models.GeneratedField(db_persist=True, expression=django.contrib.postgres.search.CombinedSearchVector(django.contrib.postgres.search.CombinedSearchVector(django.contrib.postgres.search.SearchVector('text', config='german'), '||', django.contrib.postgres.search.SearchVector('text', config='english'), django.contrib.postgres.search.SearchConfig('german')), '||', django.contrib.postgres.search.SearchVector('speaker', 'text', config='simple'), django.contrib.postgres.search.SearchConfig('german')), output_field=django.contrib.postgres.search.SearchVectorField())),
-                ('supersedes_message', models.ForeignKey(blank=True, db_index=False, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='worldmemory.sourcemessage')),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=worldmemory.models.uuid7,
+                        editable=False,
+                        primary_key=True,
+                        serialize=False,
+                    ),
+                ),
+                ("owner_sub", models.CharField(max_length=200)),
+                ("org_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("session_external_id", models.CharField(max_length=300)),
+                ("external_id", models.CharField(max_length=300)),
+                ("version", models.IntegerField(default=1)),
+                ("role", models.CharField(max_length=20)),
+                ("speaker", models.CharField(blank=True, max_length=200)),
+                ("text", models.TextField()),
+                ("occurred_at", models.DateTimeField()),
+                ("tool_calls", models.JSONField(blank=True, null=True)),
+                (
+                    "trust_tier",
+                    models.CharField(
+                        choices=[("trusted", "Trusted"), ("untrusted", "Untrusted")],
+                        default="trusted",
+                        max_length=20,
+                    ),
+                ),
+                ("metadata", models.JSONField(blank=True, default=dict)),
+                ("content_hash", models.CharField(blank=True, max_length=64)),
+                (
+                    "search_vector",
+                    models.GeneratedField(
+                        db_persist=True,
+                        expression=django.contrib.postgres.search.CombinedSearchVector(
+                            django.contrib.postgres.search.CombinedSearchVector(
+                                django.contrib.postgres.search.SearchVector(
+                                    "text", config="german"
+                                ),
+                                "||",
+                                django.contrib.postgres.search.SearchVector(
+                                    "text", config="english"
+                                ),
+                                django.contrib.postgres.search.SearchConfig("german"),
+                            ),
+                            "||",
+                            django.contrib.postgres.search.SearchVector(
+                                "speaker", "text", config="simple"
+                            ),
+                            django.contrib.postgres.search.SearchConfig("german"),
+                        ),
+                        output_field=django.contrib.postgres.search.SearchVectorField(),
+                    ),
+                ),
+                (
+                    "supersedes_message",
+                    models.ForeignKey(
+                        blank=True,
+                        db_index=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="worldmemory.sourcemessage",
+                    ),
+                ),
             ],
             options={
-                'db_table': 'source_messages',
+                "db_table": "source_messages",
             },
         ),
         migrations.CreateModel(
-            name='CuratorState',
+            name="CuratorState",
             fields=[
-                ('id', models.UUIDField(default=worldmemory.models.uuid7, editable=False, primary_key=True, serialize=False)),
-                ('owner_sub', models.CharField(max_length=200)),
-                ('org_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('chat_id', models.CharField(max_length=200)),
-                ('pending_turns', models.IntegerField(default=0)),
-                ('due_at', models.DateTimeField(blank=True, null=True)),
-                ('last_run_at', models.DateTimeField(blank=True, null=True)),
-                ('updated_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('watermark_message', models.ForeignKey(blank=True, db_index=False, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='worldmemory.sourcemessage')),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=worldmemory.models.uuid7,
+                        editable=False,
+                        primary_key=True,
+                        serialize=False,
+                    ),
+                ),
+                ("owner_sub", models.CharField(max_length=200)),
+                ("org_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("chat_id", models.CharField(max_length=200)),
+                ("pending_turns", models.IntegerField(default=0)),
+                ("due_at", models.DateTimeField(blank=True, null=True)),
+                ("last_run_at", models.DateTimeField(blank=True, null=True)),
+                ("updated_at", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "watermark_message",
+                    models.ForeignKey(
+                        blank=True,
+                        db_index=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="worldmemory.sourcemessage",
+                    ),
+                ),
             ],
             options={
-                'db_table': 'curator_state',
+                "db_table": "curator_state",
             },
         ),
         migrations.CreateModel(
-            name='SourceSession',
+            name="SourceSession",
             fields=[
-                ('id', models.UUIDField(default=worldmemory.models.uuid7, editable=False, primary_key=True, serialize=False)),
-                ('owner_sub', models.CharField(max_length=200)),
-                ('org_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('external_id', models.CharField(max_length=300)),
-                ('title', models.TextField(blank=True)),
-                ('started_at', models.DateTimeField(blank=True, null=True)),
-                ('channel', models.CharField(blank=True, max_length=100)),
-                ('metadata', models.JSONField(blank=True, default=dict)),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=worldmemory.models.uuid7,
+                        editable=False,
+                        primary_key=True,
+                        serialize=False,
+                    ),
+                ),
+                ("owner_sub", models.CharField(max_length=200)),
+                ("org_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("external_id", models.CharField(max_length=300)),
+                ("title", models.TextField(blank=True)),
+                ("started_at", models.DateTimeField(blank=True, null=True)),
+                ("channel", models.CharField(blank=True, max_length=100)),
+                ("metadata", models.JSONField(blank=True, default=dict)),
             ],
             options={
-                'db_table': 'source_sessions',
-                'constraints': [models.UniqueConstraint(fields=('owner_sub', 'id'), name='source_sessions_owner_id_key'), models.UniqueConstraint(fields=('owner_sub', 'external_id'), name='source_sessions_owner_external_key')],
+                "db_table": "source_sessions",
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("owner_sub", "id"), name="source_sessions_owner_id_key"
+                    ),
+                    models.UniqueConstraint(
+                        fields=("owner_sub", "external_id"),
+                        name="source_sessions_owner_external_key",
+                    ),
+                ],
             },
         ),
         migrations.AddField(
-            model_name='sourcemessage',
-            name='session',
-            field=models.ForeignKey(db_index=False, on_delete=django.db.models.deletion.PROTECT, related_name='messages', to='worldmemory.sourcesession'),
+            model_name="sourcemessage",
+            name="session",
+            field=models.ForeignKey(
+                db_index=False,
+                on_delete=django.db.models.deletion.PROTECT,
+                related_name="messages",
+                to="worldmemory.sourcesession",
+            ),
         ),
         migrations.CreateModel(
-            name='Suppression',
+            name="Suppression",
             fields=[
-                ('id', models.UUIDField(default=worldmemory.models.uuid7, editable=False, primary_key=True, serialize=False)),
-                ('owner_sub', models.CharField(max_length=200)),
-                ('org_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('subject_ref', models.CharField(max_length=300)),
-                ('predicate', models.CharField(max_length=100)),
-                ('object_key', models.CharField(max_length=64)),
-                ('reason', models.TextField()),
-                ('lifted_at', models.DateTimeField(blank=True, null=True)),
-                ('proposal_op', models.ForeignKey(blank=True, db_index=False, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='worldmemory.proposalop')),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=worldmemory.models.uuid7,
+                        editable=False,
+                        primary_key=True,
+                        serialize=False,
+                    ),
+                ),
+                ("owner_sub", models.CharField(max_length=200)),
+                ("org_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("subject_ref", models.CharField(max_length=300)),
+                ("predicate", models.CharField(max_length=100)),
+                ("object_key", models.CharField(max_length=64)),
+                ("reason", models.TextField()),
+                ("lifted_at", models.DateTimeField(blank=True, null=True)),
+                (
+                    "proposal_op",
+                    models.ForeignKey(
+                        blank=True,
+                        db_index=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="worldmemory.proposalop",
+                    ),
+                ),
             ],
             options={
-                'db_table': 'suppressions',
+                "db_table": "suppressions",
             },
         ),
         migrations.CreateModel(
-            name='Usage',
+            name="Usage",
             fields=[
-                ('id', models.UUIDField(default=worldmemory.models.uuid7, editable=False, primary_key=True, serialize=False)),
-                ('owner_sub', models.CharField(max_length=200)),
-                ('org_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('kind', models.CharField(max_length=50)),
-                ('model', models.CharField(blank=True, max_length=200)),
-                ('run_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('tokens_in', models.IntegerField(default=0)),
-                ('tokens_out', models.IntegerField(default=0)),
-                ('occurred_at', models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=worldmemory.models.uuid7,
+                        editable=False,
+                        primary_key=True,
+                        serialize=False,
+                    ),
+                ),
+                ("owner_sub", models.CharField(max_length=200)),
+                ("org_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("kind", models.CharField(max_length=50)),
+                ("model", models.CharField(blank=True, max_length=200)),
+                ("run_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("tokens_in", models.IntegerField(default=0)),
+                ("tokens_out", models.IntegerField(default=0)),
+                ("occurred_at", models.DateTimeField(default=django.utils.timezone.now)),
             ],
             options={
-                'db_table': 'usage',
-                'indexes': [models.Index(fields=['owner_sub', '-occurred_at'], name='usage_owner_time_idx')],
-                'constraints': [models.UniqueConstraint(fields=('owner_sub', 'id'), name='usage_owner_id_key')],
+                "db_table": "usage",
+                "indexes": [
+                    models.Index(fields=["owner_sub", "-occurred_at"], name="usage_owner_time_idx")
+                ],
+                "constraints": [
+                    models.UniqueConstraint(fields=("owner_sub", "id"), name="usage_owner_id_key")
+                ],
             },
         ),
         migrations.CreateModel(
-            name='WorldEvent',
+            name="WorldEvent",
             fields=[
-                ('id', models.UUIDField(default=worldmemory.models.uuid7, editable=False, primary_key=True, serialize=False)),
-                ('owner_sub', models.CharField(max_length=200)),
-                ('org_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('occurred_at', models.DateTimeField()),
-                ('observed_at', models.DateTimeField(blank=True, null=True)),
-                ('recorded_at', models.DateTimeField()),
-                ('source', models.CharField(max_length=200)),
-                ('source_trust_tier', models.CharField(choices=[('trusted', 'Trusted'), ('untrusted', 'Untrusted')], default='trusted', max_length=20)),
-                ('correlation_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('causation_kind', models.CharField(blank=True, max_length=20, null=True)),
-                ('intent', models.TextField(blank=True, null=True)),
-                ('expected_effect', models.JSONField(blank=True, null=True)),
-                ('intent_outcome', models.CharField(blank=True, max_length=20, null=True)),
-                ('run_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('chat_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('tool_call_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('automation_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('payload', models.JSONField(blank=True, default=dict)),
-                ('summary', models.TextField(blank=True)),
-                ('retention_class', models.CharField(default='permanent', max_length=20)),
-                ('actor_entity', models.ForeignKey(blank=True, db_index=False, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='worldmemory.entity')),
-                ('caused_by_event', models.ForeignKey(blank=True, db_index=False, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='effects', to='worldmemory.worldevent')),
-                ('event_type', models.ForeignKey(db_column='event_type', db_index=False, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='worldmemory.eventtype')),
-                ('goal_ref', models.ForeignKey(blank=True, db_index=False, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='worldmemory.entity')),
-                ('target_entity', models.ForeignKey(blank=True, db_index=False, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='worldmemory.entity')),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=worldmemory.models.uuid7,
+                        editable=False,
+                        primary_key=True,
+                        serialize=False,
+                    ),
+                ),
+                ("owner_sub", models.CharField(max_length=200)),
+                ("org_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("occurred_at", models.DateTimeField()),
+                ("observed_at", models.DateTimeField(blank=True, null=True)),
+                ("recorded_at", models.DateTimeField()),
+                ("source", models.CharField(max_length=200)),
+                (
+                    "source_trust_tier",
+                    models.CharField(
+                        choices=[("trusted", "Trusted"), ("untrusted", "Untrusted")],
+                        default="trusted",
+                        max_length=20,
+                    ),
+                ),
+                ("correlation_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("causation_kind", models.CharField(blank=True, max_length=20, null=True)),
+                ("intent", models.TextField(blank=True, null=True)),
+                ("expected_effect", models.JSONField(blank=True, null=True)),
+                ("intent_outcome", models.CharField(blank=True, max_length=20, null=True)),
+                ("run_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("chat_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("tool_call_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("automation_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("payload", models.JSONField(blank=True, default=dict)),
+                ("summary", models.TextField(blank=True)),
+                ("retention_class", models.CharField(default="permanent", max_length=20)),
+                (
+                    "actor_entity",
+                    models.ForeignKey(
+                        blank=True,
+                        db_index=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="worldmemory.entity",
+                    ),
+                ),
+                (
+                    "caused_by_event",
+                    models.ForeignKey(
+                        blank=True,
+                        db_index=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="effects",
+                        to="worldmemory.worldevent",
+                    ),
+                ),
+                (
+                    "event_type",
+                    models.ForeignKey(
+                        db_column="event_type",
+                        db_index=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="worldmemory.eventtype",
+                    ),
+                ),
+                (
+                    "goal_ref",
+                    models.ForeignKey(
+                        blank=True,
+                        db_index=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="worldmemory.entity",
+                    ),
+                ),
+                (
+                    "target_entity",
+                    models.ForeignKey(
+                        blank=True,
+                        db_index=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="worldmemory.entity",
+                    ),
+                ),
             ],
             options={
-                'db_table': 'world_events',
+                "db_table": "world_events",
             },
         ),
         migrations.CreateModel(
-            name='Fact',
+            name="Fact",
             fields=[
-                ('id', models.UUIDField(default=worldmemory.models.uuid7, editable=False, primary_key=True, serialize=False)),
-                ('owner_sub', models.CharField(max_length=200)),
-                ('org_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('object_kind', models.CharField(choices=[('literal', 'Literal'), ('entity', 'Entity')], max_length=10)),
-                ('object_value', models.JSONField(blank=True, null=True)),
-                ('object_key', models.CharField(default='', editable=False, max_length=64)),
-                ('is_functional', models.BooleanField(default=False, editable=False)),
-                ('belief_key', models.BigIntegerField(editable=False, null=True)),
-                ('valid_from', models.DateTimeField()),
-                ('valid_to', models.DateTimeField(blank=True, null=True)),
-                ('recorded_at', models.DateTimeField()),
-                ('superseded_at', models.DateTimeField(blank=True, null=True)),
-                ('observed_at', models.DateTimeField(blank=True, null=True)),
-                ('source', models.CharField(max_length=200)),
-                ('source_trust_tier', models.CharField(choices=[('trusted', 'Trusted'), ('untrusted', 'Untrusted')], default='trusted', max_length=20)),
-                ('confidence', models.FloatField(default=1.0)),
-                ('memory_type', models.CharField(choices=[('user_assertion', 'User Assertion'), ('observed_state', 'Observed State'), ('agent_action', 'Agent Action'), ('derived_preference', 'Derived Preference'), ('derived_pattern', 'Derived Pattern'), ('policy', 'Policy'), ('correction', 'Correction'), ('hypothesis', 'Hypothesis')], max_length=30)),
-                ('status', models.CharField(choices=[('active', 'Active'), ('superseded', 'Superseded'), ('invalidated', 'Invalidated'), ('expired', 'Expired'), ('archived', 'Archived')], default='active', max_length=20)),
-                ('scope_kind', models.CharField(blank=True, max_length=30, null=True)),
-                ('priority', models.IntegerField(default=0)),
-                ('retention_class', models.CharField(default='permanent', max_length=20)),
-                ('run_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('op_index', models.IntegerField(blank=True, null=True)),
-                ('evidence', models.JSONField(blank=True, default=dict)),
-                ('reason', models.TextField(blank=True, null=True)),
-                ('changed_by_entity', models.ForeignKey(blank=True, db_index=False, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='worldmemory.entity')),
-                ('invalidated_by_fact', models.ForeignKey(blank=True, db_index=False, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='worldmemory.fact')),
-                ('object_entity', models.ForeignKey(blank=True, db_index=False, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='incoming_facts', to='worldmemory.entity')),
-                ('scope_entity', models.ForeignKey(blank=True, db_index=False, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='worldmemory.entity')),
-                ('subject_entity', models.ForeignKey(db_index=False, on_delete=django.db.models.deletion.PROTECT, related_name='facts', to='worldmemory.entity')),
-                ('supersedes_fact', models.ForeignKey(blank=True, db_index=False, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='worldmemory.fact')),
-                ('predicate', models.ForeignKey(db_column='predicate', db_index=False, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='worldmemory.relationtype')),
-                ('caused_by_event', models.ForeignKey(blank=True, db_index=False, null=True, on_delete=django.db.models.deletion.PROTECT, related_name='+', to='worldmemory.worldevent')),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=worldmemory.models.uuid7,
+                        editable=False,
+                        primary_key=True,
+                        serialize=False,
+                    ),
+                ),
+                ("owner_sub", models.CharField(max_length=200)),
+                ("org_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                (
+                    "object_kind",
+                    models.CharField(
+                        choices=[("literal", "Literal"), ("entity", "Entity")], max_length=10
+                    ),
+                ),
+                ("object_value", models.JSONField(blank=True, null=True)),
+                ("object_key", models.CharField(default="", editable=False, max_length=64)),
+                ("is_functional", models.BooleanField(default=False, editable=False)),
+                ("belief_key", models.BigIntegerField(editable=False, null=True)),
+                ("valid_from", models.DateTimeField()),
+                ("valid_to", models.DateTimeField(blank=True, null=True)),
+                ("recorded_at", models.DateTimeField()),
+                ("superseded_at", models.DateTimeField(blank=True, null=True)),
+                ("observed_at", models.DateTimeField(blank=True, null=True)),
+                ("source", models.CharField(max_length=200)),
+                (
+                    "source_trust_tier",
+                    models.CharField(
+                        choices=[("trusted", "Trusted"), ("untrusted", "Untrusted")],
+                        default="trusted",
+                        max_length=20,
+                    ),
+                ),
+                ("confidence", models.FloatField(default=1.0)),
+                (
+                    "memory_type",
+                    models.CharField(
+                        choices=[
+                            ("user_assertion", "User Assertion"),
+                            ("observed_state", "Observed State"),
+                            ("agent_action", "Agent Action"),
+                            ("derived_preference", "Derived Preference"),
+                            ("derived_pattern", "Derived Pattern"),
+                            ("policy", "Policy"),
+                            ("correction", "Correction"),
+                            ("hypothesis", "Hypothesis"),
+                        ],
+                        max_length=30,
+                    ),
+                ),
+                (
+                    "status",
+                    models.CharField(
+                        choices=[
+                            ("active", "Active"),
+                            ("superseded", "Superseded"),
+                            ("invalidated", "Invalidated"),
+                            ("expired", "Expired"),
+                            ("archived", "Archived"),
+                        ],
+                        default="active",
+                        max_length=20,
+                    ),
+                ),
+                ("scope_kind", models.CharField(blank=True, max_length=30, null=True)),
+                ("priority", models.IntegerField(default=0)),
+                ("retention_class", models.CharField(default="permanent", max_length=20)),
+                ("run_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("op_index", models.IntegerField(blank=True, null=True)),
+                ("evidence", models.JSONField(blank=True, default=dict)),
+                ("reason", models.TextField(blank=True, null=True)),
+                (
+                    "changed_by_entity",
+                    models.ForeignKey(
+                        blank=True,
+                        db_index=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="worldmemory.entity",
+                    ),
+                ),
+                (
+                    "invalidated_by_fact",
+                    models.ForeignKey(
+                        blank=True,
+                        db_index=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="worldmemory.fact",
+                    ),
+                ),
+                (
+                    "object_entity",
+                    models.ForeignKey(
+                        blank=True,
+                        db_index=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="incoming_facts",
+                        to="worldmemory.entity",
+                    ),
+                ),
+                (
+                    "scope_entity",
+                    models.ForeignKey(
+                        blank=True,
+                        db_index=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="worldmemory.entity",
+                    ),
+                ),
+                (
+                    "subject_entity",
+                    models.ForeignKey(
+                        db_index=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="facts",
+                        to="worldmemory.entity",
+                    ),
+                ),
+                (
+                    "supersedes_fact",
+                    models.ForeignKey(
+                        blank=True,
+                        db_index=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="worldmemory.fact",
+                    ),
+                ),
+                (
+                    "predicate",
+                    models.ForeignKey(
+                        db_column="predicate",
+                        db_index=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="worldmemory.relationtype",
+                    ),
+                ),
+                (
+                    "caused_by_event",
+                    models.ForeignKey(
+                        blank=True,
+                        db_index=False,
+                        null=True,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="+",
+                        to="worldmemory.worldevent",
+                    ),
+                ),
             ],
             options={
-                'db_table': 'facts',
+                "db_table": "facts",
             },
         ),
         migrations.CreateModel(
-            name='EntityAlias',
+            name="EntityAlias",
             fields=[
-                ('id', models.UUIDField(default=worldmemory.models.uuid7, editable=False, primary_key=True, serialize=False)),
-                ('owner_sub', models.CharField(max_length=200)),
-                ('org_id', models.CharField(blank=True, max_length=200, null=True)),
-                ('created_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('alias', models.TextField()),
-                ('alias_norm', models.TextField()),
-                ('namespace', models.CharField(default='chat', max_length=50)),
-                ('valid_from', models.DateTimeField(default=django.utils.timezone.now)),
-                ('valid_to', models.DateTimeField(blank=True, null=True)),
-                ('recorded_at', models.DateTimeField(default=django.utils.timezone.now)),
-                ('superseded_at', models.DateTimeField(blank=True, null=True)),
-                ('source', models.CharField(blank=True, max_length=200)),
-                ('source_trust_tier', models.CharField(choices=[('trusted', 'Trusted'), ('untrusted', 'Untrusted')], default='trusted', max_length=20)),
-                ('confidence', models.FloatField(default=1.0)),
-                ('evidence', models.JSONField(blank=True, default=dict)),
-                ('entity', models.ForeignKey(db_index=False, on_delete=django.db.models.deletion.PROTECT, related_name='aliases', to='worldmemory.entity')),
+                (
+                    "id",
+                    models.UUIDField(
+                        default=worldmemory.models.uuid7,
+                        editable=False,
+                        primary_key=True,
+                        serialize=False,
+                    ),
+                ),
+                ("owner_sub", models.CharField(max_length=200)),
+                ("org_id", models.CharField(blank=True, max_length=200, null=True)),
+                ("created_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("alias", models.TextField()),
+                ("alias_norm", models.TextField()),
+                ("namespace", models.CharField(default="chat", max_length=50)),
+                ("valid_from", models.DateTimeField(default=django.utils.timezone.now)),
+                ("valid_to", models.DateTimeField(blank=True, null=True)),
+                ("recorded_at", models.DateTimeField(default=django.utils.timezone.now)),
+                ("superseded_at", models.DateTimeField(blank=True, null=True)),
+                ("source", models.CharField(blank=True, max_length=200)),
+                (
+                    "source_trust_tier",
+                    models.CharField(
+                        choices=[("trusted", "Trusted"), ("untrusted", "Untrusted")],
+                        default="trusted",
+                        max_length=20,
+                    ),
+                ),
+                ("confidence", models.FloatField(default=1.0)),
+                ("evidence", models.JSONField(blank=True, default=dict)),
+                (
+                    "entity",
+                    models.ForeignKey(
+                        db_index=False,
+                        on_delete=django.db.models.deletion.PROTECT,
+                        related_name="aliases",
+                        to="worldmemory.entity",
+                    ),
+                ),
             ],
             options={
-                'db_table': 'entity_aliases',
-                'indexes': [models.Index(fields=['owner_sub', 'alias_norm'], name='aliases_owner_norm_idx'), models.Index(fields=['owner_sub', 'entity'], name='aliases_owner_entity_idx')],
-                'constraints': [models.UniqueConstraint(fields=('owner_sub', 'id'), name='entity_aliases_owner_id_key'), models.UniqueConstraint(condition=models.Q(('namespace__in', ('email', 'phone', 'github', 'external')), ('superseded_at__isnull', True)), fields=('owner_sub', 'namespace', 'alias_norm'), name='aliases_owner_strong_identity_key')],
+                "db_table": "entity_aliases",
+                "indexes": [
+                    models.Index(fields=["owner_sub", "alias_norm"], name="aliases_owner_norm_idx"),
+                    models.Index(fields=["owner_sub", "entity"], name="aliases_owner_entity_idx"),
+                ],
+                "constraints": [
+                    models.UniqueConstraint(
+                        fields=("owner_sub", "id"), name="entity_aliases_owner_id_key"
+                    ),
+                    models.UniqueConstraint(
+                        condition=models.Q(
+                            ("namespace__in", ("email", "phone", "github", "external")),
+                            ("superseded_at__isnull", True),
+                        ),
+                        fields=("owner_sub", "namespace", "alias_norm"),
+                        name="aliases_owner_strong_identity_key",
+                    ),
+                ],
             },
         ),
         migrations.AddIndex(
-            model_name='entity',
-            index=models.Index(fields=['owner_sub', 'kind'], name='entities_owner_kind_idx'),
+            model_name="entity",
+            index=models.Index(fields=["owner_sub", "kind"], name="entities_owner_kind_idx"),
         ),
         migrations.AddIndex(
-            model_name='entity',
-            index=models.Index(fields=['owner_sub', 'canonical_name'], name='entities_owner_name_idx'),
+            model_name="entity",
+            index=models.Index(
+                fields=["owner_sub", "canonical_name"], name="entities_owner_name_idx"
+            ),
         ),
         migrations.AddIndex(
-            model_name='entity',
-            index=models.Index(fields=['owner_sub', '-updated_at'], name='entities_owner_updated_idx'),
+            model_name="entity",
+            index=models.Index(
+                fields=["owner_sub", "-updated_at"], name="entities_owner_updated_idx"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='entity',
-            constraint=models.UniqueConstraint(fields=('owner_sub', 'id'), name='entities_owner_id_key'),
+            model_name="entity",
+            constraint=models.UniqueConstraint(
+                fields=("owner_sub", "id"), name="entities_owner_id_key"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='entity',
-            constraint=models.UniqueConstraint(fields=('owner_sub', 'kind', 'slug'), name='entities_owner_kind_slug_key'),
+            model_name="entity",
+            constraint=models.UniqueConstraint(
+                fields=("owner_sub", "kind", "slug"), name="entities_owner_kind_slug_key"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='entity',
-            constraint=models.UniqueConstraint(condition=models.Q(('external_id__isnull', False)), fields=('owner_sub', 'source_entry_id', 'kind', 'external_id'), name='entities_owner_external_key'),
+            model_name="entity",
+            constraint=models.UniqueConstraint(
+                condition=models.Q(("external_id__isnull", False)),
+                fields=("owner_sub", "source_entry_id", "kind", "external_id"),
+                name="entities_owner_external_key",
+            ),
         ),
         migrations.AddIndex(
-            model_name='proposalop',
-            index=models.Index(fields=['owner_sub', 'decision', '-created_at'], name='proposal_ops_owner_idx'),
+            model_name="proposalop",
+            index=models.Index(
+                fields=["owner_sub", "decision", "-created_at"], name="proposal_ops_owner_idx"
+            ),
         ),
         migrations.AddIndex(
-            model_name='proposalop',
-            index=models.Index(fields=['owner_sub', 'proposal'], name='proposal_ops_proposal_idx'),
+            model_name="proposalop",
+            index=models.Index(fields=["owner_sub", "proposal"], name="proposal_ops_proposal_idx"),
         ),
         migrations.AddConstraint(
-            model_name='proposalop',
-            constraint=models.UniqueConstraint(fields=('owner_sub', 'id'), name='proposal_ops_owner_id_key'),
+            model_name="proposalop",
+            constraint=models.UniqueConstraint(
+                fields=("owner_sub", "id"), name="proposal_ops_owner_id_key"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='proposalop',
-            constraint=models.UniqueConstraint(fields=('owner_sub', 'run_id', 'op_index'), name='proposal_ops_owner_run_op_key'),
+            model_name="proposalop",
+            constraint=models.UniqueConstraint(
+                fields=("owner_sub", "run_id", "op_index"), name="proposal_ops_owner_run_op_key"
+            ),
         ),
         migrations.AddIndex(
-            model_name='curatorstate',
-            index=models.Index(fields=['owner_sub', 'due_at'], name='curator_state_due_idx'),
+            model_name="curatorstate",
+            index=models.Index(fields=["owner_sub", "due_at"], name="curator_state_due_idx"),
         ),
         migrations.AddConstraint(
-            model_name='curatorstate',
-            constraint=models.UniqueConstraint(fields=('owner_sub', 'id'), name='curator_state_owner_id_key'),
+            model_name="curatorstate",
+            constraint=models.UniqueConstraint(
+                fields=("owner_sub", "id"), name="curator_state_owner_id_key"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='curatorstate',
-            constraint=models.UniqueConstraint(fields=('owner_sub', 'chat_id'), name='curator_state_chat_key'),
+            model_name="curatorstate",
+            constraint=models.UniqueConstraint(
+                fields=("owner_sub", "chat_id"), name="curator_state_chat_key"
+            ),
         ),
         migrations.AddIndex(
-            model_name='sourcemessage',
-            index=models.Index(fields=['owner_sub', 'session', 'occurred_at'], name='messages_owner_session_idx'),
+            model_name="sourcemessage",
+            index=models.Index(
+                fields=["owner_sub", "session", "occurred_at"], name="messages_owner_session_idx"
+            ),
         ),
         migrations.AddIndex(
-            model_name='sourcemessage',
-            index=models.Index(fields=['owner_sub', '-occurred_at'], name='messages_owner_time_idx'),
+            model_name="sourcemessage",
+            index=models.Index(
+                fields=["owner_sub", "-occurred_at"], name="messages_owner_time_idx"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='sourcemessage',
-            constraint=models.UniqueConstraint(fields=('owner_sub', 'id'), name='source_messages_owner_id_key'),
+            model_name="sourcemessage",
+            constraint=models.UniqueConstraint(
+                fields=("owner_sub", "id"), name="source_messages_owner_id_key"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='sourcemessage',
-            constraint=models.UniqueConstraint(fields=('owner_sub', 'session_external_id', 'external_id', 'version'), name='source_messages_owner_external_key'),
+            model_name="sourcemessage",
+            constraint=models.UniqueConstraint(
+                fields=("owner_sub", "session_external_id", "external_id", "version"),
+                name="source_messages_owner_external_key",
+            ),
         ),
         migrations.AddIndex(
-            model_name='suppression',
-            index=models.Index(fields=['owner_sub', 'subject_ref', 'predicate'], name='suppressions_owner_idx'),
+            model_name="suppression",
+            index=models.Index(
+                fields=["owner_sub", "subject_ref", "predicate"], name="suppressions_owner_idx"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='suppression',
-            constraint=models.UniqueConstraint(fields=('owner_sub', 'id'), name='suppressions_owner_id_key'),
+            model_name="suppression",
+            constraint=models.UniqueConstraint(
+                fields=("owner_sub", "id"), name="suppressions_owner_id_key"
+            ),
         ),
         migrations.AddIndex(
-            model_name='worldevent',
-            index=models.Index(fields=['owner_sub', 'correlation_id'], name='events_owner_corr_idx'),
+            model_name="worldevent",
+            index=models.Index(
+                fields=["owner_sub", "correlation_id"], name="events_owner_corr_idx"
+            ),
         ),
         migrations.AddIndex(
-            model_name='worldevent',
-            index=models.Index(fields=['owner_sub', 'caused_by_event'], name='events_owner_cause_idx'),
+            model_name="worldevent",
+            index=models.Index(
+                fields=["owner_sub", "caused_by_event"], name="events_owner_cause_idx"
+            ),
         ),
         migrations.AddIndex(
-            model_name='worldevent',
-            index=models.Index(fields=['owner_sub', 'target_entity', 'occurred_at'], name='events_owner_target_idx'),
+            model_name="worldevent",
+            index=models.Index(
+                fields=["owner_sub", "target_entity", "occurred_at"], name="events_owner_target_idx"
+            ),
         ),
         migrations.AddIndex(
-            model_name='worldevent',
-            index=models.Index(fields=['owner_sub', '-occurred_at'], name='events_owner_time_idx'),
+            model_name="worldevent",
+            index=models.Index(fields=["owner_sub", "-occurred_at"], name="events_owner_time_idx"),
         ),
         migrations.AddIndex(
-            model_name='worldevent',
-            index=models.Index(fields=['owner_sub', 'event_type', 'recorded_at'], name='events_owner_type_idx'),
+            model_name="worldevent",
+            index=models.Index(
+                fields=["owner_sub", "event_type", "recorded_at"], name="events_owner_type_idx"
+            ),
         ),
         migrations.AddIndex(
-            model_name='worldevent',
-            index=models.Index(fields=['owner_sub', '-recorded_at'], name='events_owner_recorded_idx'),
+            model_name="worldevent",
+            index=models.Index(
+                fields=["owner_sub", "-recorded_at"], name="events_owner_recorded_idx"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='worldevent',
-            constraint=models.UniqueConstraint(fields=('owner_sub', 'id'), name='world_events_owner_id_key'),
+            model_name="worldevent",
+            constraint=models.UniqueConstraint(
+                fields=("owner_sub", "id"), name="world_events_owner_id_key"
+            ),
         ),
         migrations.AddIndex(
-            model_name='fact',
-            index=models.Index(fields=['owner_sub', 'subject_entity', 'predicate', 'valid_from'], name='facts_owner_subject_idx'),
+            model_name="fact",
+            index=models.Index(
+                fields=["owner_sub", "subject_entity", "predicate", "valid_from"],
+                name="facts_owner_subject_idx",
+            ),
         ),
         migrations.AddIndex(
-            model_name='fact',
-            index=models.Index(fields=['owner_sub', 'predicate', 'object_entity'], name='facts_owner_object_idx'),
+            model_name="fact",
+            index=models.Index(
+                fields=["owner_sub", "predicate", "object_entity"], name="facts_owner_object_idx"
+            ),
         ),
         migrations.AddIndex(
-            model_name='fact',
-            index=models.Index(fields=['owner_sub', 'subject_entity', 'predicate', 'recorded_at'], name='facts_owner_system_idx'),
+            model_name="fact",
+            index=models.Index(
+                fields=["owner_sub", "subject_entity", "predicate", "recorded_at"],
+                name="facts_owner_system_idx",
+            ),
         ),
         migrations.AddIndex(
-            model_name='fact',
-            index=models.Index(fields=['owner_sub', '-recorded_at'], name='facts_owner_recorded_idx'),
+            model_name="fact",
+            index=models.Index(
+                fields=["owner_sub", "-recorded_at"], name="facts_owner_recorded_idx"
+            ),
         ),
         migrations.AddIndex(
-            model_name='fact',
-            index=models.Index(fields=['owner_sub', 'object_entity'], name='facts_owner_incoming_idx'),
+            model_name="fact",
+            index=models.Index(
+                fields=["owner_sub", "object_entity"], name="facts_owner_incoming_idx"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='fact',
-            constraint=models.UniqueConstraint(fields=('owner_sub', 'id'), name='facts_owner_id_key'),
+            model_name="fact",
+            constraint=models.UniqueConstraint(
+                fields=("owner_sub", "id"), name="facts_owner_id_key"
+            ),
         ),
         migrations.AddConstraint(
-            model_name='fact',
-            constraint=models.CheckConstraint(condition=models.Q(('valid_to__isnull', True), ('valid_to__gt', models.F('valid_from')), _connector='OR'), name='facts_valid_interval'),
+            model_name="fact",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("valid_to__isnull", True),
+                    ("valid_to__gt", models.F("valid_from")),
+                    _connector="OR",
+                ),
+                name="facts_valid_interval",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='fact',
-            constraint=models.CheckConstraint(condition=models.Q(('superseded_at__isnull', True), ('superseded_at__gte', models.F('recorded_at')), _connector='OR'), name='facts_system_interval'),
+            model_name="fact",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    ("superseded_at__isnull", True),
+                    ("superseded_at__gte", models.F("recorded_at")),
+                    _connector="OR",
+                ),
+                name="facts_system_interval",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='fact',
-            constraint=models.CheckConstraint(condition=models.Q(models.Q(('object_entity__isnull', False), ('object_kind', 'entity')), models.Q(('object_entity__isnull', True), ('object_kind', 'literal')), _connector='OR'), name='facts_object_matches_kind'),
+            model_name="fact",
+            constraint=models.CheckConstraint(
+                condition=models.Q(
+                    models.Q(("object_entity__isnull", False), ("object_kind", "entity")),
+                    models.Q(("object_entity__isnull", True), ("object_kind", "literal")),
+                    _connector="OR",
+                ),
+                name="facts_object_matches_kind",
+            ),
         ),
         migrations.AddConstraint(
-            model_name='fact',
-            constraint=models.CheckConstraint(condition=models.Q(('confidence__gte', 0), ('confidence__lte', 1)), name='facts_confidence_range'),
+            model_name="fact",
+            constraint=models.CheckConstraint(
+                condition=models.Q(("confidence__gte", 0), ("confidence__lte", 1)),
+                name="facts_confidence_range",
+            ),
         ),
     ]

@@ -1,0 +1,219 @@
+"""The JSON API: auth, proposals, governance, temporal reads, and owner isolation."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from datetime import timedelta
+from io import StringIO
+
+import pytest
+from django.core.management import call_command
+from django.test import Client
+from django.utils import timezone
+
+from tests import proposals as p
+from tests.conftest import BOTH_DATABASES
+from worldmemory.models import Fact, Proposal
+from worldmemory.tenancy import owner_scope
+from worldmemory.tokens import token_create
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+
+
+class Api:
+    def __init__(self, token: str) -> None:
+        self.client = Client()
+        self.headers = {"HTTP_AUTHORIZATION": f"Bearer {token}"}
+
+    def post(self, path: str, body: object | None = None, raw: str | None = None):
+        data = raw if raw is not None else json.dumps(body if body is not None else {})
+        return self.client.post(
+            f"/api/v1{path}", data=data, content_type="application/json", **self.headers
+        )
+
+    def get(self, path: str, **params):
+        return self.client.get(f"/api/v1{path}", params, **self.headers)
+
+
+def _token(owner: str) -> str:
+    with owner_scope(owner) as scope:
+        return token_create(scope=scope, name="test")
+
+
+@pytest.fixture
+def alice() -> Api:
+    return Api(_token("alice"))
+
+
+@pytest.fixture
+def bob() -> Api:
+    return Api(_token("bob"))
+
+
+def test_proposal_roundtrip_over_http(alice):
+    t1 = timezone.now() - timedelta(days=1)
+    response = alice.post(
+        "/proposals",
+        p.proposal(
+            p.entity("pet:luna", "Luna"),
+            p.fact("pet:luna", "species", "cat", t1),
+            p.fact("pet:luna", "feeding_time_evening", "19:00", t1),
+        ),
+    )
+    assert response.status_code == 200, response.content
+    body = response.json()
+    assert [r["decision"] for r in body["results"]] == ["committed"] * 3
+    changed = alice.post(
+        "/proposals", p.proposal(p.fact("pet:luna", "feeding_time_evening", "18:00"))
+    )
+    assert changed.json()["notices"]
+
+    entity = alice.get("/tools/get_entity", ref="pet:luna").json()
+    assert "species = cat" in entity["text"] and "feeding_time_evening = 18:00" in entity["text"]
+    past = alice.get(
+        "/tools/state_at", ref="Luna", valid_time=(t1 + timedelta(hours=1)).isoformat()
+    )
+    assert "19:00" in past.json()["text"] and "heute → 18:00" in past.json()["text"]
+    history = alice.get("/tools/get_fact_history", ref="pet:luna", predicate="feeding_time_evening")
+    values = [row["value"] for row in history.json()["data"]["history"]]
+    assert values == ["19:00", "18:00"]
+    known = alice.get(
+        "/tools/state_as_known_at",
+        ref="pet:luna",
+        system_time=(t1 - timedelta(hours=1)).isoformat(),
+    )
+    assert known.status_code == 200 and known.json()["data"]["facts"] == []
+
+
+def test_malformed_json_and_schema_errors_are_422_and_write_nothing(alice):
+    response = alice.post("/proposals", raw="{not json")
+    assert response.status_code == 422
+    bad = p.proposal(p.fact("pet:luna", "species", "cat", confidence=1.5))
+    response = alice.post("/proposals", bad)
+    assert response.status_code == 422
+    locs = [tuple(e["loc"]) for e in response.json()["detail"]]
+    assert any("operations" in loc and "confidence" in loc for loc in locs), locs
+    response = alice.post(
+        "/proposals", {**p.proposal(p.fact("pet:luna", "x", 1)), "operations": []}
+    )
+    assert response.status_code == 422
+    with owner_scope("alice"):
+        assert not Proposal.objects.exists() and not Fact.objects.exists()
+
+
+def test_missing_or_bad_token_is_401():
+    for headers in ({}, {"HTTP_AUTHORIZATION": "Bearer gd.eA.nope"}):
+        assert (
+            Client().get("/api/v1/tools/get_entity", {"ref": "pet:x"}, **headers).status_code == 401
+        )
+        assert (
+            Client()
+            .post("/api/v1/proposals", "{}", content_type="application/json", **headers)
+            .status_code
+            == 401
+        )
+
+
+def test_bad_times_are_422(alice):
+    alice.post("/proposals", p.proposal(p.fact("pet:luna", "species", "cat")))
+    response = alice.get("/tools/state_at", ref="pet:luna", valid_time="gestern")
+    assert response.status_code == 422 and "valid_time" in response.json()["detail"]
+    assert alice.get("/tools/state_at", ref="pet:luna", valid_time="2026-01-01").status_code == 200
+
+
+def _bob_world(bob: Api) -> dict[str, str]:
+    bob.post("/proposals", p.proposal(p.entity("pet:rex", "Rex"), p.entity("pet:rexi", "Rexi")))
+    made = bob.post("/proposals", p.proposal(p.fact("pet:rex", "species", "dog")))
+    pending = bob.post(
+        "/proposals", p.proposal(p.fact("pet:rex", "mood", "happy", memory_type="derived_pattern"))
+    )
+    return {
+        "fact": made.json()["results"][0]["ids"]["fact_id"],
+        "proposal": pending.json()["proposal_id"],
+        "ref": "pet:rex",
+    }
+
+
+def test_another_owners_ids_and_refs_answer_exactly_like_missing_ones(alice, bob):
+    theirs = _bob_world(bob)
+    missing_id, missing_ref = str(uuid.uuid4()), "pet:nobody"
+    until = {"valid_to": timezone.now().isoformat()}
+    calls = [
+        ("post", "/proposals/{id}/accept", None),
+        ("post", "/proposals/{id}/reject", {"reason": "no"}),
+        ("post", "/facts/{id}/invalidate", {"reason": "no"}),
+        ("post", "/facts/{id}/end", until),
+        ("post", "/entities/{ref}/merge", {"into": "pet:luna"}),
+        ("post", "/entities/{ref}/split", None),
+        ("get", "/tools/get_entity?ref={ref}", None),
+        ("get", "/tools/state_at?ref={ref}&valid_time=2026-01-01", None),
+        ("get", "/tools/state_as_known_at?ref={ref}&system_time=2026-01-01", None),
+        ("get", "/tools/get_fact_history?ref={ref}&predicate=species", None),
+    ]
+    alice.post("/proposals", p.proposal(p.entity("pet:luna", "Luna")))
+    for method, template, body in calls:
+        their_id = theirs["fact"] if "/facts/" in template else theirs["proposal"]
+        responses = []
+        for id_, ref in ((their_id, theirs["ref"]), (missing_id, missing_ref)):
+            path = template.format(id=id_, ref=ref)
+            if method == "get":
+                response = alice.client.get(f"/api/v1{path}", **alice.headers)
+            else:
+                response = alice.post(path, body)
+            responses.append(
+                (
+                    response.status_code,
+                    response.content.decode().replace(id_, "X").replace(ref, "R"),
+                )
+            )
+        assert responses[0] == responses[1], (template, responses)
+        assert responses[0][0] == 404, (template, responses)
+    # and bob's memory is untouched
+    assert bob.get("/tools/get_entity", ref="pet:rex").json()["data"]["facts"][0]["value"] == "dog"
+
+
+def test_governance_endpoints(alice):
+    alice.post(
+        "/proposals",
+        p.proposal(p.entity("person:basti", "Basti"), p.entity("person:sebastian", "Sebastian")),
+    )
+    pending = alice.post(
+        "/proposals",
+        p.proposal(p.fact("person:basti", "prefers", "tea", memory_type="derived_preference")),
+    ).json()
+    assert pending["results"][0]["decision"] == "pending"
+    accepted = alice.post(f"/proposals/{pending['proposal_id']}/accept")
+    assert accepted.status_code == 200 and accepted.json()["results"][0]["decision"] == "committed"
+    again = alice.post(f"/proposals/{pending['proposal_id']}/accept")
+    assert again.status_code == 409
+    assert alice.post(f"/proposals/{pending['proposal_id']}/reject", {}).status_code == 422
+
+    fact_id = accepted.json()["results"][0]["ids"]["fact_id"]
+    assert alice.post(f"/facts/{fact_id}/end", {"valid_to": "not a time"}).status_code == 422
+    invalidated = alice.post(f"/facts/{fact_id}/invalidate", {"reason": "falsch"})
+    assert invalidated.status_code == 200
+    assert alice.post(f"/facts/{fact_id}/invalidate", {"reason": "x"}).status_code == 409
+
+    merged = alice.post("/entities/person:sebastian/merge", {"into": "person:basti"})
+    assert merged.json() == {
+        "ref": "person:sebastian",
+        "status": "merged",
+        "merged_into": "person:basti",
+    }
+    assert (
+        alice.post("/entities/person:sebastian/merge", {"into": "person:basti"}).status_code == 409
+    )
+    split = alice.post("/entities/person:sebastian/split")
+    assert split.json()["status"] == "active"
+    assert alice.post("/entities/person:basti/merge", {"into": "person:basti"}).status_code == 422
+
+
+def test_gd_token_command_creates_and_revokes():
+    out = StringIO()
+    call_command("gd_token", "create", "carol", "--name", "laptop", stdout=out)
+    token = out.getvalue().strip().splitlines()[-1]
+    api = Api(token)
+    assert api.get("/entities").status_code == 200
+    call_command("gd_token", "revoke", "carol", "--name", "laptop", stdout=StringIO())
+    assert api.get("/entities").status_code == 401
