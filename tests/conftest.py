@@ -12,6 +12,14 @@ from worldmemory.tenancy import OwnerScope, owner_scope
 BOTH_DATABASES = ["default", "app"]
 
 
+def pytest_terminal_summary(terminalreporter) -> None:
+    from tests.worldmemory import test_temporal_state_machine as machine
+
+    steps = next(machine.STEPS)
+    if steps > 1:
+        terminalreporter.write_line(f"temporal state machine: {steps - 1} operations")
+
+
 def pytest_sessionstart(session) -> None:
     """Plain ``pytest`` works too: bring the embedded server up as ``make test`` does."""
     from django.conf import settings
@@ -22,8 +30,13 @@ def pytest_sessionstart(session) -> None:
         prepare(settings.DATABASE_TARGET)
 
 
-hypothesis_settings.register_profile("default", max_examples=25, deadline=None)
-hypothesis_settings.register_profile("long", max_examples=1000, deadline=None)
+hypothesis_settings.register_profile(
+    "default", max_examples=20, stateful_step_count=20, deadline=None
+)
+# `make test-long`: well over 10 000 state-machine operations in all.
+hypothesis_settings.register_profile(
+    "long", max_examples=300, stateful_step_count=50, deadline=None
+)
 hypothesis_settings.load_profile("default")
 
 
