@@ -6,11 +6,58 @@ alias, never by UUID (only ``target_fact_id`` and event ids are ids).
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, model_validator
+
+
+def storable_problem(value: Any, path: str = "") -> str | None:
+    """Why ``value`` cannot be stored as PostgreSQL text/jsonb (NUL, lone surrogates), or None."""
+    if isinstance(value, str):
+        if "\x00" in value:
+            return f"{path or 'value'} contains a NUL character"
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return f"{path or 'value'} contains an unpaired surrogate"
+        return None
+    if isinstance(value, dict):
+        items = list(value.items())
+        for key, item in items:
+            problem = storable_problem(key, f"{path}.<key>") or storable_problem(
+                item, f"{path}.{key}" if path else str(key)
+            )
+            if problem:
+                return problem
+    if isinstance(value, list | tuple):
+        for index, item in enumerate(value):
+            problem = storable_problem(item, f"{path}.{index}" if path else str(index))
+            if problem:
+                return problem
+    return None
+
+
+def _storable(value: Any) -> Any:
+    problem = storable_problem(value)
+    if problem:
+        raise ValueError(problem)
+    return value
+
+
+def _utc(value: datetime) -> datetime:
+    """Store and compare times in UTC (PostgreSQL refuses offsets beyond ±15:59)."""
+    try:
+        return value.astimezone(UTC)
+    except OverflowError as error:
+        raise ValueError("time is out of range") from error
+
+
+CleanStr = Annotated[str, AfterValidator(_storable)]
+Moment = Annotated[AwareDatetime, AfterValidator(_utc)]
+CleanJson = Annotated[Any, AfterValidator(_storable)]
 
 
 class Frozen(BaseModel):
@@ -57,14 +104,14 @@ class CausationKind(StrEnum):
     INFERRED = "inferred"
 
 
-Text = Annotated[str, Field(min_length=1, max_length=2000)]
-Ref = Annotated[str, Field(min_length=1, max_length=300)]
+Text = Annotated[CleanStr, Field(min_length=1, max_length=2000)]
+Ref = Annotated[CleanStr, Field(min_length=1, max_length=300)]
 
 
 class Evidence(Frozen):
     kind: EvidenceKind
-    text: Annotated[str, Field(min_length=1, max_length=4000)]
-    ref: Annotated[str, Field(max_length=300)] | None = None
+    text: Annotated[CleanStr, Field(min_length=1, max_length=4000)]
+    ref: Annotated[CleanStr, Field(max_length=300)] | None = None
 
 
 class OpBase(Frozen):
@@ -74,20 +121,22 @@ class OpBase(Frozen):
     source: Text
     memory_type: MemoryType
     trust_tier: TrustTier = TrustTier.TRUSTED
-    valid_from: AwareDatetime
+    valid_from: Moment
     evidence: Evidence
-    reason: Annotated[str, Field(max_length=2000)] | None = None
+    reason: Annotated[CleanStr, Field(max_length=2000)] | None = None
     scope_ref: Ref | None = None
     scope_kind: ScopeKind | None = None
-    observed_at: AwareDatetime | None = None
+    observed_at: Moment | None = None
 
 
 class UpsertEntity(OpBase):
     op: Literal["upsert_entity"]
-    id_hint: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*(:[a-z0-9_]+)*:[^:\s]+$")]
-    kind: Annotated[str, Field(min_length=1, max_length=100)]
+    id_hint: Annotated[
+        CleanStr, Field(pattern=r"^[a-z][a-z0-9_]*(:[a-z0-9_]+)*:[^:\s]+$", max_length=300)
+    ]
+    kind: Annotated[CleanStr, Field(min_length=1, max_length=100)]
     canonical_name: Text
-    aliases: tuple[Annotated[str, Field(min_length=1, max_length=300)], ...] = ()
+    aliases: tuple[Annotated[CleanStr, Field(min_length=1, max_length=300)], ...] = ()
 
     @model_validator(mode="after")
     def _hint_matches_kind(self) -> UpsertEntity:
@@ -99,7 +148,7 @@ class UpsertEntity(OpBase):
 class AddAlias(OpBase):
     op: Literal["add_alias"]
     entity_ref: Ref
-    alias: Annotated[str, Field(min_length=1, max_length=300)]
+    alias: Annotated[CleanStr, Field(min_length=1, max_length=300)]
     namespace: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=50)] = "chat"
 
 
@@ -107,7 +156,7 @@ class AssertFact(OpBase):
     op: Literal["assert_fact"]
     subject_ref: Ref
     predicate: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*(:[a-z0-9_]+)?$", max_length=100)]
-    object_value: Any
+    object_value: CleanJson
 
     @model_validator(mode="after")
     def _value_present(self) -> AssertFact:
@@ -131,31 +180,31 @@ class InvalidateFact(OpBase):
 class EndFact(OpBase):
     op: Literal["end_fact"]
     target_fact_id: UUID
-    valid_to: AwareDatetime
+    valid_to: Moment
 
 
 class RecordEvent(OpBase):
     op: Literal["record_event"]
-    event_type: Annotated[str, Field(min_length=1, max_length=100)]
-    occurred_at: AwareDatetime | None = None
-    summary: Annotated[str, Field(max_length=2000)] = ""
+    event_type: Annotated[CleanStr, Field(min_length=1, max_length=100)]
+    occurred_at: Moment | None = None
+    summary: Annotated[CleanStr, Field(max_length=2000)] = ""
     actor_ref: Ref | None = None
     target_ref: Ref | None = None
     caused_by_event_id: UUID | None = None
-    correlation_id: Annotated[str, Field(max_length=200)] | None = None
+    correlation_id: Annotated[CleanStr, Field(max_length=200)] | None = None
     causation_kind: CausationKind | None = None
-    intent: Annotated[str, Field(max_length=2000)] | None = None
-    expected_effect: dict[str, Any] | None = None
+    intent: Annotated[CleanStr, Field(max_length=2000)] | None = None
+    expected_effect: Annotated[dict[str, Any], AfterValidator(_storable)] | None = None
     goal_ref: Ref | None = None
-    tool_call_id: Annotated[str, Field(max_length=200)] | None = None
-    automation_id: Annotated[str, Field(max_length=200)] | None = None
-    payload: dict[str, Any] = Field(default_factory=dict)
+    tool_call_id: Annotated[CleanStr, Field(max_length=200)] | None = None
+    automation_id: Annotated[CleanStr, Field(max_length=200)] | None = None
+    payload: Annotated[dict[str, Any], AfterValidator(_storable)] = Field(default_factory=dict)
 
 
 class DeriveProjection(OpBase):
     op: Literal["derive_projection"]
     source_kind: Literal["fact", "event", "summary", "rollup", "insight"]
-    text: Annotated[str, Field(min_length=1, max_length=8000)]
+    text: Annotated[CleanStr, Field(min_length=1, max_length=8000)]
     entity_refs: tuple[Ref, ...] = ()
     importance: Annotated[float, Field(ge=0, le=1)] = 0.5
 
@@ -174,10 +223,10 @@ MemoryMutationOp = Annotated[
 
 
 class MemoryMutationProposal(Frozen):
-    run_id: Annotated[str, Field(min_length=1, max_length=200)]
-    chat_id: Annotated[str, Field(max_length=200)] | None = None
-    proposed_by: Annotated[str, Field(min_length=1, max_length=200)] = "agent:curator"
-    created_at: AwareDatetime
+    run_id: Annotated[CleanStr, Field(min_length=1, max_length=200)]
+    chat_id: Annotated[CleanStr, Field(max_length=200)] | None = None
+    proposed_by: Annotated[CleanStr, Field(min_length=1, max_length=200)] = "agent:curator"
+    created_at: Moment
     operations: Annotated[tuple[MemoryMutationOp, ...], Field(min_length=1, max_length=500)]
 
 

@@ -3,6 +3,7 @@ from typing import Annotated
 from django.http import HttpRequest
 from ninja import Field, Router, Schema
 
+from worldmemory.contracts import CleanStr
 from worldmemory.selectors import entity_list
 
 router = Router(tags=["entities"])
@@ -18,7 +19,7 @@ class EntityOut(Schema):
 @router.get("/entities", response=list[EntityOut])
 def list_entities(
     request: HttpRequest,
-    kind: str | None = None,
+    kind: CleanStr | None = None,
     limit: Annotated[int, Field(ge=1, le=500)] = 100,
 ):
     """The owner's entities, most recently changed first."""

@@ -18,7 +18,7 @@ from worldmemory.api.schemas import (
     MergeIn,
     Reason,
 )
-from worldmemory.contracts import MemoryMutationProposal
+from worldmemory.contracts import CleanStr, MemoryMutationProposal
 from worldmemory.errors import NotFound
 from worldmemory.models import EntityKind
 from worldmemory.resolution import entity_by_ref, entity_require
@@ -85,7 +85,7 @@ def _kinds() -> set[str]:
 
 
 @router.post("/entities/{ref}/merge", response={200: EntityRefOut, **ERRORS})
-def merge_entity(request: HttpRequest, ref: str, body: MergeIn):
+def merge_entity(request: HttpRequest, ref: CleanStr, body: MergeIn):
     """Merge the entity into ``into``; reads of ``into`` then answer for both."""
     kinds = _kinds()
     entity = entity_by_ref(scope=request.auth, ref=ref, kinds=kinds, follow=False)
@@ -97,7 +97,7 @@ def merge_entity(request: HttpRequest, ref: str, body: MergeIn):
 
 
 @router.post("/entities/{ref}/split", response={200: EntityRefOut, **ERRORS})
-def split_entity(request: HttpRequest, ref: str):
+def split_entity(request: HttpRequest, ref: CleanStr):
     """Undo a merge: the entity answers for itself again."""
     entity = entity_by_ref(scope=request.auth, ref=ref, kinds=_kinds(), follow=False)
     if entity is None:

@@ -7,18 +7,20 @@ from typing import Annotated, Any
 
 from ninja import Field, Schema
 
+from worldmemory.contracts import CleanStr, Moment
+
 
 class Reason(Schema):
-    reason: Annotated[str, Field(min_length=1, max_length=2000)]
+    reason: Annotated[CleanStr, Field(min_length=1, max_length=2000)]
 
 
 class EndIn(Schema):
-    valid_to: datetime
-    reason: Annotated[str, Field(max_length=2000)] | None = None
+    valid_to: Moment
+    reason: Annotated[CleanStr, Field(max_length=2000)] | None = None
 
 
 class MergeIn(Schema):
-    into: Annotated[str, Field(min_length=1, max_length=300)]
+    into: Annotated[CleanStr, Field(min_length=1, max_length=300)]
 
 
 class OpResultOut(Schema):

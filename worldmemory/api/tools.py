@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, time
+from datetime import UTC, datetime, time
 from typing import Annotated
 from zoneinfo import ZoneInfo
 
@@ -13,11 +13,12 @@ from ninja import Field, Router
 
 from worldmemory import tools
 from worldmemory.api.schemas import ToolOut
+from worldmemory.contracts import CleanStr
 from worldmemory.errors import InvalidInput
 
 router = Router(tags=["tools"])
 
-RefParam = Annotated[str, Field(min_length=1, max_length=300)]
+RefParam = Annotated[CleanStr, Field(min_length=1, max_length=300)]
 ERRORS = {404: dict, 422: dict}
 
 
@@ -33,7 +34,10 @@ def parse_moment(text: str, *, name: str) -> datetime:
         raise InvalidInput(f"{name} must be an ISO date or date-time, not {text!r}")
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=ZoneInfo(settings.TIME_ZONE))
-    return moment
+    try:
+        return moment.astimezone(UTC)
+    except OverflowError:
+        raise InvalidInput(f"{name} is out of range: {text!r}") from None
 
 
 @router.get("/get_entity", response={200: ToolOut, **ERRORS})
@@ -43,7 +47,7 @@ def get_entity(request: HttpRequest, ref: RefParam):
 
 
 @router.get("/state_at", response={200: ToolOut, **ERRORS})
-def state_at(request: HttpRequest, ref: RefParam, valid_time: str):
+def state_at(request: HttpRequest, ref: RefParam, valid_time: CleanStr):
     """Valid-time as-of: what held in the world then, as believed now."""
     moment = parse_moment(valid_time, name="valid_time")
     return tools.state_at(scope=request.auth, ref=ref, valid_time=moment)
@@ -51,7 +55,7 @@ def state_at(request: HttpRequest, ref: RefParam, valid_time: str):
 
 @router.get("/state_as_known_at", response={200: ToolOut, **ERRORS})
 def state_as_known_at(
-    request: HttpRequest, ref: RefParam, system_time: str, valid_time: str | None = None
+    request: HttpRequest, ref: RefParam, system_time: CleanStr, valid_time: CleanStr | None = None
 ):
     """System-time as-of: what the agent believed then (about ``valid_time``, default the same)."""
     known = parse_moment(system_time, name="system_time")
@@ -63,7 +67,7 @@ def state_as_known_at(
 def get_fact_history(
     request: HttpRequest,
     ref: RefParam,
-    predicate: Annotated[str, Field(min_length=1, max_length=100)],
+    predicate: Annotated[CleanStr, Field(min_length=1, max_length=100)],
 ):
     """Every value a predicate had, with valid and system times."""
     return tools.get_fact_history(scope=request.auth, ref=ref, predicate=predicate)
