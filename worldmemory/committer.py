@@ -259,7 +259,7 @@ def _create_entity(
 
 def _resolve(ctx: Context, ref: str, *, create: bool, op: MemoryMutationOp | None = None) -> Entity:
     """``kind:slug`` or alias → entity; an unknown ``kind:slug`` is created when allowed."""
-    entity = entity_by_ref(scope=ctx.scope, ref=ref, kinds=set(ctx.registry.kinds))
+    entity = entity_by_ref(scope=ctx.scope, ref=ref)
     if entity is not None:
         return entity
     kind = ctx.registry.kind_of_ref(ref)
@@ -288,7 +288,7 @@ def _suggest_merges(ctx: Context, entity: Entity, proposal: Proposal | None) -> 
 
 def _apply_upsert(ctx: Context, op: UpsertEntity, proposal: Proposal | None) -> OpResult:
     slug = op.id_hint[len(op.kind) + 1 :]
-    existing = entity_by_ref(scope=ctx.scope, ref=op.id_hint, kinds=set(ctx.registry.kinds))
+    existing = entity_by_ref(scope=ctx.scope, ref=op.id_hint)
     if existing is not None and existing.kind_id != op.kind:
         existing = None  # a name match across kinds never merges ("Luna" cat ≠ luna branch)
     strong = [
@@ -834,9 +834,8 @@ def proposal_accept(*, scope: OwnerScope, item_id: UUID, actor: str) -> list[OpR
 
 
 def _accept_merge_suggestion(ctx: Context, item: ProposalOp) -> OpResult:
-    kinds = set(ctx.registry.kinds)
-    entity = entity_by_ref(scope=ctx.scope, ref=item.payload["entity_ref"], kinds=kinds)
-    into = entity_by_ref(scope=ctx.scope, ref=item.payload["into_ref"], kinds=kinds)
+    entity = entity_by_ref(scope=ctx.scope, ref=item.payload["entity_ref"])
+    into = entity_by_ref(scope=ctx.scope, ref=item.payload["into_ref"])
     if entity is None or into is None or entity.pk == into.pk:
         return OpResult(item.op_index, item.op, Decision.REJECTED, "entities no longer separate")
     _merge(ctx, entity, into, reason="merge suggestion accepted")
@@ -850,7 +849,6 @@ def proposal_reject(*, scope: OwnerScope, item_id: UUID, reason: str, actor: str
         items = _pending_items(scope, item_id)
         if not items:
             raise Conflict(f"proposal {item_id} has nothing pending")
-        kinds = set(ctx.registry.kinds)
         for item in items:
             ProposalOp.objects.filter(pk=item.pk).update(
                 decision=Decision.REJECTED, reason=reason, decided_at=ctx.now, decided_by=actor
@@ -858,12 +856,12 @@ def proposal_reject(*, scope: OwnerScope, item_id: UUID, reason: str, actor: str
             payload = item.payload
             if item.op in {"assert_fact", "assert_relationship"}:
                 try:
-                    subject = entity_by_ref(scope=scope, ref=payload["subject_ref"], kinds=kinds)
+                    subject = entity_by_ref(scope=scope, ref=payload["subject_ref"])
                 except ApplicationError:
                     subject = None
                 obj = payload.get("object_ref") or suppression_key(payload.get("object_value"))
                 if payload.get("object_ref"):
-                    found = entity_by_ref(scope=scope, ref=payload["object_ref"], kinds=kinds)
+                    found = entity_by_ref(scope=scope, ref=payload["object_ref"])
                     obj = found.ref if found else obj
                 Suppression.objects.create(
                     owner_sub=scope.owner_sub,

@@ -7,13 +7,18 @@ reported as ambiguous instead of guessed.
 
 from __future__ import annotations
 
+import re
 from difflib import SequenceMatcher
 
 from django.db.models import Q
 
 from worldmemory.errors import ApplicationError, InvalidInput, NotFound
 from worldmemory.models import Entity, EntityAlias
-from worldmemory.refs import STRONG_NAMESPACES, normalize_alias, normalize_identity, split_ref
+from worldmemory.refs import (
+    STRONG_NAMESPACES,
+    normalize_alias,
+    normalize_identity,
+)
 from worldmemory.tenancy import OwnerScope
 
 # Same-kind names at least this similar become a merge suggestion, never a merge.
@@ -37,16 +42,35 @@ def follow_merges(entity: Entity) -> Entity:
     return entity
 
 
-def entity_by_ref(
-    *, scope: OwnerScope, ref: str, kinds: set[str], follow: bool = True
-) -> Entity | None:
+KIND_PATTERN = re.compile(r"[a-z][a-z0-9_]*(:[a-z][a-z0-9_]*)*")
+
+
+def ref_candidates(ref: str) -> list[tuple[str, str]]:
+    """Every ``(kind, slug)`` reading of a ref, longest kind first ("github:issue:42")."""
+    parts = ref.split(":")
+    readings = []
+    for cut in range(len(parts) - 1, 0, -1):
+        kind, slug = ":".join(parts[:cut]), ":".join(parts[cut:])
+        if slug and KIND_PATTERN.fullmatch(kind):
+            readings.append((kind, slug))
+    return readings
+
+
+def entity_by_ref(*, scope: OwnerScope, ref: str, follow: bool = True) -> Entity | None:
     """Resolve ``ref`` (``kind:slug`` or an alias); ``None`` when nothing matches."""
-    parsed = split_ref(ref, kinds)
-    if parsed:
-        kind, slug = parsed
-        entity = Entity.objects.filter(owner_sub=scope.owner_sub, kind_id=kind, slug=slug).first()
-        if entity is not None:
-            return follow_merges(entity) if follow else entity
+    candidates = ref_candidates(ref)
+    if candidates:
+        condition = Q()
+        for kind, slug in candidates:
+            condition |= Q(kind_id=kind, slug=slug)
+        found = {
+            (e.kind_id, e.slug): e
+            for e in Entity.objects.filter(condition, owner_sub=scope.owner_sub)
+        }
+        for candidate in candidates:
+            if candidate in found:
+                entity = found[candidate]
+                return follow_merges(entity) if follow else entity
     return entity_by_alias(scope=scope, alias=ref, follow=follow)
 
 
@@ -66,8 +90,8 @@ def entity_by_alias(*, scope: OwnerScope, alias: str, follow: bool = True) -> En
     return next(iter(candidates.values()), None)
 
 
-def entity_require(*, scope: OwnerScope, ref: str, kinds: set[str]) -> Entity:
-    entity = entity_by_ref(scope=scope, ref=ref, kinds=kinds)
+def entity_require(*, scope: OwnerScope, ref: str) -> Entity:
+    entity = entity_by_ref(scope=scope, ref=ref)
     if entity is None:
         raise NotFound(f"no entity {ref!r}")
     return entity

@@ -14,20 +14,16 @@ from django.utils import timezone
 
 from worldmemory import render, temporal
 from worldmemory.errors import NotFound
-from worldmemory.models import Entity, EntityKind, Fact, WorldEvent
+from worldmemory.models import Entity, Fact, WorldEvent
 from worldmemory.resolution import entity_by_ref
 from worldmemory.tenancy import OwnerScope
 
 ToolAnswer = dict
 
 
-def _kinds() -> set[str]:
-    return set(EntityKind.objects.values_list("key", flat=True))
-
-
 def _entity(scope: OwnerScope, ref: str) -> Entity:
     """The entity ``ref`` names itself (merges are applied per point in time by callers)."""
-    entity = entity_by_ref(scope=scope, ref=ref, kinds=_kinds(), follow=False)
+    entity = entity_by_ref(scope=scope, ref=ref, follow=False)
     if entity is None:
         raise NotFound(f"no entity {ref!r}")
     return entity

@@ -233,15 +233,14 @@ def test_strong_identity_resolves_to_the_same_entity_and_names_suggest_merges(sc
     assert Entity.objects.filter(kind_id="person").count() == 2  # suggested, not merged
     suggestion = ProposalOp.objects.get(op="merge_entities")
     proposal_accept(scope=scope, item_id=suggestion.pk, actor="user:a")
-    merged = entity_by_ref(scope=scope, ref="person:anna-schmitt", kinds={"person"}, follow=False)
+    merged = entity_by_ref(scope=scope, ref="person:anna-schmitt", follow=False)
     assert merged.status == "merged"
 
 
 def test_merge_and_split_follow_reads(scope):
     commit(scope, p.fact("pet:luna", "species", "cat"), p.fact("pet:mietze", "color", "grey"))
-    kinds = {"pet"}
-    luna = entity_by_ref(scope=scope, ref="pet:luna", kinds=kinds)
-    mietze = entity_by_ref(scope=scope, ref="pet:mietze", kinds=kinds)
+    luna = entity_by_ref(scope=scope, ref="pet:luna")
+    mietze = entity_by_ref(scope=scope, ref="pet:mietze")
     before_merge = timezone.now()
     entity_merge(scope=scope, entity=mietze, into=luna, actor="user:a")
     assert current(scope, "pet:luna") == {"species": "cat", "color": "grey"}

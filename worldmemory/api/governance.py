@@ -20,7 +20,6 @@ from worldmemory.api.schemas import (
 )
 from worldmemory.contracts import CleanStr, MemoryMutationProposal
 from worldmemory.errors import NotFound
-from worldmemory.models import EntityKind
 from worldmemory.resolution import entity_by_ref, entity_require
 
 router = Router(tags=["governance"])
@@ -80,18 +79,13 @@ def end_fact(request: HttpRequest, fact_id: UUID, body: EndIn):
     return _fact_out(ended)
 
 
-def _kinds() -> set[str]:
-    return set(EntityKind.objects.values_list("key", flat=True))
-
-
 @router.post("/entities/{ref}/merge", response={200: EntityRefOut, **ERRORS})
 def merge_entity(request: HttpRequest, ref: CleanStr, body: MergeIn):
     """Merge the entity into ``into``; reads of ``into`` then answer for both."""
-    kinds = _kinds()
-    entity = entity_by_ref(scope=request.auth, ref=ref, kinds=kinds, follow=False)
+    entity = entity_by_ref(scope=request.auth, ref=ref, follow=False)
     if entity is None:
         raise NotFound(f"no entity {ref!r}")
-    into = entity_require(scope=request.auth, ref=body.into, kinds=kinds)
+    into = entity_require(scope=request.auth, ref=body.into)
     committer.entity_merge(scope=request.auth, entity=entity, into=into, actor=_actor(request))
     return {"ref": entity.ref, "status": "merged", "merged_into": into.ref}
 
@@ -99,7 +93,7 @@ def merge_entity(request: HttpRequest, ref: CleanStr, body: MergeIn):
 @router.post("/entities/{ref}/split", response={200: EntityRefOut, **ERRORS})
 def split_entity(request: HttpRequest, ref: CleanStr):
     """Undo a merge: the entity answers for itself again."""
-    entity = entity_by_ref(scope=request.auth, ref=ref, kinds=_kinds(), follow=False)
+    entity = entity_by_ref(scope=request.auth, ref=ref, follow=False)
     if entity is None:
         raise NotFound(f"no entity {ref!r}")
     split = committer.entity_split(scope=request.auth, entity=entity, actor=_actor(request))
