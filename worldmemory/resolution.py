@@ -60,13 +60,13 @@ def entity_by_ref(*, scope: OwnerScope, ref: str, follow: bool = True) -> Entity
     """Resolve ``ref`` (``kind:slug`` or an alias); ``None`` when nothing matches."""
     candidates = ref_candidates(ref)
     if candidates:
-        condition = Q()
-        for kind, slug in candidates:
-            condition |= Q(kind_id=kind, slug=slug)
-        found = {
-            (e.kind_id, e.slug): e
-            for e in Entity.objects.filter(condition, owner_sub=scope.owner_sub)
-        }
+        # raw SQL: this lookup is on every read tool's hot path
+        readings = " OR ".join(["(kind = %s AND slug = %s)"] * len(candidates))
+        params = [scope.owner_sub, *(part for reading in candidates for part in reading)]
+        rows = Entity.objects.raw(
+            f"SELECT * FROM entities WHERE owner_sub = %s AND ({readings})", params
+        )
+        found = {(e.kind_id, e.slug): e for e in rows}
         for candidate in candidates:
             if candidate in found:
                 entity = found[candidate]

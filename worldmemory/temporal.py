@@ -14,17 +14,18 @@ replayed as of any system time.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from datetime import datetime
 from uuid import UUID
 
+from django.db import connections
 from django.db.models import Q, QuerySet
 from django.utils import timezone
 
-from worldmemory.models import Fact, WorldEvent
+from gedaechtnis.routers import APP_DB
+from worldmemory.models import Fact
 from worldmemory.tenancy import OwnerScope
-
-MERGE_EVENTS = ("merge", "split")
 
 
 def believed_now() -> Q:
@@ -53,18 +54,48 @@ def _facts(scope: OwnerScope) -> QuerySet:
     return Fact.objects.filter(owner_sub=scope.owner_sub)
 
 
+# The same rules as SQL, for the hot read paths: the ORM's query building costs
+# more than the query itself there. ``{v}``/``{r}`` are named parameters.
+BELIEVED_NOW_SQL = "superseded_at IS NULL"
+VALID_AT_SQL = "(valid_from <= %({v})s AND (valid_to IS NULL OR valid_to > %({v})s))"
+KNOWN_AT_SQL = "(recorded_at <= %({r})s AND (superseded_at IS NULL OR superseded_at > %({r})s))"
+FACT_COLUMNS = ", ".join(f'"{field.column}"' for field in Fact._meta.concrete_fields)
+
+
+def _select_facts(
+    scope: OwnerScope,
+    where: str,
+    params: dict,
+    *,
+    column: str = "subject_entity_id",
+    order: str = "predicate, valid_from, id",
+) -> list[Fact]:
+    sql = (
+        f"SELECT {FACT_COLUMNS} FROM facts WHERE owner_sub = %(owner)s "
+        f"AND {column} = ANY(%(ids)s) AND {where} ORDER BY {order}"
+    )
+    return list(Fact.objects.raw(sql, {"owner": scope.owner_sub, **params}))
+
+
 # --- merges, as of a system time -----------------------------------------------------------
 
 
 def merge_links(*, scope: OwnerScope, system_time: datetime | None = None) -> dict[UUID, UUID]:
     """``{merged entity id: entity it was merged into}`` as believed at ``system_time``."""
-    events = WorldEvent.objects.filter(
-        owner_sub=scope.owner_sub, event_type_id__in=MERGE_EVENTS
-    ).order_by("recorded_at", "id")
+    sql = (
+        "SELECT event_type, payload FROM world_events WHERE owner_sub = %s "
+        "AND event_type IN ('merge', 'split')"
+    )
+    params: list = [scope.owner_sub]
     if system_time is not None:
-        events = events.filter(recorded_at__lte=system_time)
+        sql += " AND recorded_at <= %s"
+        params.append(system_time)
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(sql + " ORDER BY recorded_at, id", params)
+        events = cursor.fetchall()
     links: dict[UUID, UUID] = {}
-    for event_type, payload in events.values_list("event_type_id", "payload"):
+    for event_type, raw in events:
+        payload = json.loads(raw) if isinstance(raw, str) else raw  # Django leaves jsonb as text
         merged = UUID(payload["merged_id"])
         if event_type == "merge":
             links[merged] = UUID(payload["into_id"])
@@ -93,30 +124,24 @@ def family_of(head_id: UUID, links: dict[UUID, UUID]) -> list[UUID]:
     return family
 
 
-# --- fact reads ----------------------------------------------------------------------------
+# --- fact reads (ordered by predicate, then valid time) ------------------------------------
 
 
-def facts_current(
-    *, scope: OwnerScope, entity_ids: Iterable[UUID], predicate: str | None = None
-) -> QuerySet:
+def facts_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[Fact]:
     """Believed now and valid now: the current state."""
-    return facts_valid_at(
-        scope=scope, entity_ids=entity_ids, valid_time=timezone.now(), predicate=predicate
-    )
+    return facts_valid_at_either(scope=scope, entity_ids=entity_ids, moments=(timezone.now(),))
 
 
-def facts_valid_at(
-    *,
-    scope: OwnerScope,
-    entity_ids: Iterable[UUID],
-    valid_time: datetime,
-    predicate: str | None = None,
-) -> QuerySet:
-    """What held in the world at ``valid_time``, as the agent believes it now."""
-    rows = _facts(scope).filter(
-        believed_now(), valid_at(valid_time), subject_entity_id__in=list(entity_ids)
-    )
-    return rows.filter(predicate_id=predicate) if predicate else rows
+def facts_valid_at_either(
+    *, scope: OwnerScope, entity_ids: Iterable[UUID], moments: Iterable[datetime]
+) -> list[Fact]:
+    """Believed now and valid at any of ``moments`` (one read for several points)."""
+    params: dict = {"ids": list(entity_ids)}
+    windows = []
+    for index, moment in enumerate(moments):
+        params[f"v{index}"] = moment
+        windows.append(VALID_AT_SQL.format(v=f"v{index}"))
+    return _select_facts(scope, f"{BELIEVED_NOW_SQL} AND ({' OR '.join(windows)})", params)
 
 
 def facts_known_at(
@@ -125,26 +150,25 @@ def facts_known_at(
     entity_ids: Iterable[UUID],
     system_time: datetime,
     valid_time: datetime,
-) -> QuerySet:
+) -> list[Fact]:
     """What the agent believed at ``system_time`` about the world at ``valid_time``."""
-    return _facts(scope).filter(
-        known_at(system_time), valid_at(valid_time), subject_entity_id__in=list(entity_ids)
-    )
+    where = f"{KNOWN_AT_SQL.format(r='r')} AND {VALID_AT_SQL.format(v='v')}"
+    params = {"ids": list(entity_ids), "r": system_time, "v": valid_time}
+    return _select_facts(scope, where, params)
 
 
-def incoming_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> QuerySet:
+def incoming_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[Fact]:
     """Relationships pointing at the entities, believed and valid now."""
-    return _facts(scope).filter(
-        believed_now(), valid_at(timezone.now()), object_entity_id__in=list(entity_ids)
-    )
+    where = f"{BELIEVED_NOW_SQL} AND {VALID_AT_SQL.format(v='v')}"
+    params = {"ids": list(entity_ids), "v": timezone.now()}
+    return _select_facts(scope, where, params, column="object_entity_id")
 
 
-def fact_history(*, scope: OwnerScope, entity_ids: Iterable[UUID], predicate: str) -> QuerySet:
+def fact_history(*, scope: OwnerScope, entity_ids: Iterable[UUID], predicate: str) -> list[Fact]:
     """Every row ever recorded for (entities, predicate), in valid-time order."""
-    return (
-        _facts(scope)
-        .filter(subject_entity_id__in=list(entity_ids), predicate_id=predicate)
-        .order_by("valid_from", "recorded_at", "id")
+    params = {"ids": list(entity_ids), "predicate": predicate}
+    return _select_facts(
+        scope, "predicate = %(predicate)s", params, order="valid_from, recorded_at, id"
     )
 
 

@@ -7,6 +7,7 @@ to nothing, exactly like missing ones.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import datetime
 from uuid import UUID
 
@@ -29,20 +30,42 @@ def _entity(scope: OwnerScope, ref: str) -> Entity:
     return entity
 
 
-def _family(
-    scope: OwnerScope, entity: Entity, system_time: datetime | None
-) -> tuple[Entity, list[UUID]]:
-    """The entity answering for ``entity`` at ``system_time`` and all merged into it."""
+@dataclass(frozen=True)
+class Subject:
+    """The entity answering for a ref at some system time, and every entity merged into it."""
+
+    head: Entity
+    family: list[UUID]
+    refs: dict[UUID, str]
+
+    def data(self) -> dict:
+        return {
+            "ref": self.head.ref,
+            "id": str(self.head.pk),
+            "kind": self.head.kind_id,
+            "name": self.head.canonical_name,
+            "status": self.head.status,
+            "merged": sorted(ref for pk, ref in self.refs.items() if pk != self.head.pk),
+        }
+
+
+def _subject(scope: OwnerScope, ref: str, system_time: datetime | None = None) -> Subject:
+    entity = _entity(scope, ref)
     links = temporal.merge_links(scope=scope, system_time=system_time)
     head_id = temporal.head_of(entity.pk, links)
     head = entity if head_id == entity.pk else Entity.objects.get(pk=head_id)
-    return head, temporal.family_of(head_id, links)
+    family = temporal.family_of(head_id, links)
+    return Subject(head, family, _refs(family, {head.pk: head.ref}))
 
 
-def _refs(ids: Iterable[UUID | None]) -> dict[UUID, str]:
-    wanted = {i for i in ids if i is not None}
-    rows = Entity.objects.filter(pk__in=wanted).values_list("pk", "kind_id", "slug")
-    return {pk: f"{kind}:{slug}" for pk, kind, slug in rows}
+def _refs(ids: Iterable[UUID | None], known: dict[UUID, str] | None = None) -> dict[UUID, str]:
+    """Refs of entity ids; only ids not in ``known`` cost a query."""
+    refs = dict(known or {})
+    wanted = {i for i in ids if i is not None and i not in refs}
+    if wanted:
+        rows = Entity.objects.filter(pk__in=wanted).values_list("pk", "kind_id", "slug")
+        refs.update({pk: f"{kind}:{slug}" for pk, kind, slug in rows})
+    return refs
 
 
 def lifecycle(fact: Fact, as_of: datetime) -> str:
@@ -51,11 +74,16 @@ def lifecycle(fact: Fact, as_of: datetime) -> str:
     return "active" if fact.valid_to is None else "ended"
 
 
-def facts_data(facts: list[Fact], *, as_of: datetime) -> list[dict]:
+def facts_data(
+    facts: list[Fact], *, as_of: datetime, known: dict[UUID, str] | None = None
+) -> list[dict]:
     refs = _refs(
-        entity_id
-        for fact in facts
-        for entity_id in (fact.subject_entity_id, fact.object_entity_id, fact.scope_entity_id)
+        (
+            entity_id
+            for fact in facts
+            for entity_id in (fact.subject_entity_id, fact.object_entity_id, fact.scope_entity_id)
+        ),
+        known,
     )
     return [
         {
@@ -85,55 +113,40 @@ def facts_data(facts: list[Fact], *, as_of: datetime) -> list[dict]:
     ]
 
 
-def entity_data(entity: Entity, family: list[UUID]) -> dict:
-    merged = sorted(_refs(i for i in family if i != entity.pk).values())
-    return {
-        "ref": entity.ref,
-        "id": str(entity.pk),
-        "kind": entity.kind_id,
-        "name": entity.canonical_name,
-        "status": entity.status,
-        "merged": merged,
-    }
-
-
-def _ordered(rows) -> list[Fact]:
-    return list(rows.order_by("predicate_id", "valid_from", "id"))
+def _valid(fact: Fact, moment: datetime) -> bool:
+    return fact.valid_from <= moment and (fact.valid_to is None or fact.valid_to > moment)
 
 
 def get_entity(*, scope: OwnerScope, ref: str) -> ToolAnswer:
-    entity, family = _family(scope, _entity(scope, ref), None)
+    subject = _subject(scope, ref)
     now = timezone.now()
-    current = facts_data(
-        _ordered(temporal.facts_current(scope=scope, entity_ids=family)), as_of=now
-    )
-    incoming = facts_data(
-        _ordered(temporal.incoming_current(scope=scope, entity_ids=family)), as_of=now
-    )
+    rows = temporal.facts_current(scope=scope, entity_ids=subject.family)
+    current = facts_data(rows, as_of=now, known=subject.refs)
+    incoming_rows = temporal.incoming_current(scope=scope, entity_ids=subject.family)
+    incoming = facts_data(incoming_rows, as_of=now, known=subject.refs)
     facts = [f for f in current if f["object_kind"] == "literal"]
     outgoing = [f for f in current if f["object_kind"] == "entity"]
-    head = entity_data(entity, family)
+    head = subject.data()
     data = {"entity": head, "facts": facts, "outgoing": outgoing, "incoming": incoming}
     return {"text": render.entity_text(head, facts, outgoing, incoming), "data": data}
 
 
-def _now_values(scope: OwnerScope, family: list[UUID]) -> dict[str, str]:
-    current = facts_data(
-        list(temporal.facts_current(scope=scope, entity_ids=family)), as_of=timezone.now()
-    )
-    return {f["predicate"]: render.value_text(f) for f in current}
-
-
 def state_at(*, scope: OwnerScope, ref: str, valid_time: datetime) -> ToolAnswer:
     """What held at ``valid_time`` in the world, as the agent believes it now."""
-    entity, family = _family(scope, _entity(scope, ref), None)
-    rows = _ordered(temporal.facts_valid_at(scope=scope, entity_ids=family, valid_time=valid_time))
-    facts = facts_data(rows, as_of=timezone.now())
-    head = entity_data(entity, family)
+    subject = _subject(scope, ref)
+    now = timezone.now()
+    # one read serves both the state then and the value now ("damals; heute → …")
+    rows = temporal.facts_valid_at_either(
+        scope=scope, entity_ids=subject.family, moments=(valid_time, now)
+    )
+    then = [r for r in rows if _valid(r, valid_time)]
+    facts = facts_data(then, as_of=now, known=subject.refs)
+    current = facts_data([r for r in rows if _valid(r, now)], as_of=now, known=subject.refs)
+    now_values = {f["predicate"]: render.value_text(f) for f in current}
+    head = subject.data()
     heading = f"was galt am {render.day(valid_time)} (valid-time)"
-    text = render.state_text(head, facts, heading=heading, now_values=_now_values(scope, family))
-    data = {"entity": head, "valid_time": valid_time, "facts": facts}
-    return {"text": text, "data": data}
+    text = render.state_text(head, facts, heading=heading, now_values=now_values)
+    return {"text": text, "data": {"entity": head, "valid_time": valid_time, "facts": facts}}
 
 
 def state_as_known_at(
@@ -141,14 +154,12 @@ def state_as_known_at(
 ) -> ToolAnswer:
     """What the agent believed at ``system_time`` about ``valid_time`` (default: the same)."""
     valid_time = valid_time or system_time
-    entity, family = _family(scope, _entity(scope, ref), system_time)
-    rows = _ordered(
-        temporal.facts_known_at(
-            scope=scope, entity_ids=family, system_time=system_time, valid_time=valid_time
-        )
+    subject = _subject(scope, ref, system_time)
+    rows = temporal.facts_known_at(
+        scope=scope, entity_ids=subject.family, system_time=system_time, valid_time=valid_time
     )
-    facts = facts_data(rows, as_of=system_time)
-    head = entity_data(entity, family)
+    facts = facts_data(rows, as_of=system_time, known=subject.refs)
+    head = subject.data()
     heading = (
         f"was wusste der Agent am {render.day(system_time)} "
         f"über {render.day(valid_time)} (system-time)"
@@ -160,20 +171,21 @@ def state_as_known_at(
 
 def get_fact_history(*, scope: OwnerScope, ref: str, predicate: str) -> ToolAnswer:
     """The valid-time story of one attribute: what held when, and what was retracted."""
-    entity, family = _family(scope, _entity(scope, ref), None)
+    subject = _subject(scope, ref)
     rows = [
         f
-        for f in temporal.fact_history(scope=scope, entity_ids=family, predicate=predicate)
+        for f in temporal.fact_history(scope=scope, entity_ids=subject.family, predicate=predicate)
         if f.superseded_at is None or f.status == Fact.Status.INVALIDATED
     ]
-    history = facts_data(rows, as_of=timezone.now())
+    history = facts_data(rows, as_of=timezone.now(), known=subject.refs)
     starts = {row["valid_from"] for row in history if row["lifecycle"] != "invalidated"}
-    reasons = _invalidation_reasons(scope, [row["id"] for row in history])
+    retracted = [row["id"] for row in history if row["lifecycle"] == "invalidated"]
+    reasons = _invalidation_reasons(scope, retracted) if retracted else {}
     for row in history:
         if row["lifecycle"] == "ended" and row["valid_to"] in starts:
             row["lifecycle"] = "superseded"
         row["closed_reason"] = reasons.get(row["id"])
-    head = entity_data(entity, family)
+    head = subject.data()
     data = {"entity": head, "predicate": predicate, "history": history}
     return {"text": render.history_text(head, predicate, history), "data": data}
 
