@@ -57,6 +57,7 @@ from worldmemory.models import (
 )
 from worldmemory.refs import STRONG_NAMESPACES, normalize_alias, normalize_identity
 from worldmemory.resolution import (
+    entities_by_refs,
     entity_by_alias,
     entity_by_ref,
     similar_entities,
@@ -64,6 +65,7 @@ from worldmemory.resolution import (
 )
 from worldmemory.tenancy import OwnerScope
 from worldmemory.validator import Registry, Route, validate
+from worldmemory.writer import FactWriter
 
 Decision = ProposalOp.Decision
 
@@ -145,6 +147,9 @@ class Context:
     chat_id: str | None = None
     actor: str = "agent:curator"
     cause: WorldEvent | None = None
+    writer: FactWriter | None = None
+    entities: dict[str, Entity] = field(default_factory=dict)  # resolved refs of this commit
+    suppressed: set[tuple[str, str, str]] = field(default_factory=set)
     _commit_event: WorldEvent | None = None
 
     @property
@@ -188,7 +193,19 @@ class Context:
 
 def _context(scope: OwnerScope, **extra) -> Context:
     now = _lock_and_clock(scope)
-    return Context(scope=scope, now=now, registry=Registry.load(), **extra)
+    suppressed = set(
+        Suppression.objects.filter(owner_sub=scope.owner_sub, lifted_at__isnull=True).values_list(
+            "subject_ref", "predicate", "object_key"
+        )
+    )
+    return Context(
+        scope=scope,
+        now=now,
+        registry=Registry.load(),
+        writer=FactWriter(scope, now),
+        suppressed=suppressed,
+        **extra,
+    )
 
 
 # --- entities ------------------------------------------------------------------------------
@@ -259,8 +276,11 @@ def _create_entity(
 
 def _resolve(ctx: Context, ref: str, *, create: bool, op: MemoryMutationOp | None = None) -> Entity:
     """``kind:slug`` or alias → entity; an unknown ``kind:slug`` is created when allowed."""
+    if ref in ctx.entities:
+        return ctx.entities[ref]
     entity = entity_by_ref(scope=ctx.scope, ref=ref)
     if entity is not None:
+        ctx.entities[ref] = entity
         return entity
     kind = ctx.registry.kind_of_ref(ref)
     if kind is None:
@@ -268,7 +288,9 @@ def _resolve(ctx: Context, ref: str, *, create: bool, op: MemoryMutationOp | Non
     if not create:
         raise Refused(f"unknown entity {ref!r}")
     slug = ref[len(kind) + 1 :]
-    return _create_entity(ctx, kind=kind, slug=slug, name=slug.replace("-", " ").title(), op=op)
+    entity = _create_entity(ctx, kind=kind, slug=slug, name=slug.replace("-", " ").title(), op=op)
+    ctx.entities[ref] = entity
+    return entity
 
 
 def _suggest_merges(ctx: Context, entity: Entity, proposal: Proposal | None) -> list[str]:
@@ -385,32 +407,26 @@ def suppression_key(value: object) -> str:
 
 
 def _check_suppression(ctx: Context, op, subject: Entity, object_key: str) -> None:
-    live = Suppression.objects.filter(
-        owner_sub=ctx.owner,
-        subject_ref=subject.ref,
-        predicate=op.predicate,
-        object_key=object_key,
-        lifted_at__isnull=True,
-    )
-    if not live.exists():
+    key = (subject.ref, op.predicate, object_key)
+    if key not in ctx.suppressed:
         return
     if op.memory_type == MemoryType.USER_ASSERTION:
-        live.update(lifted_at=ctx.now)  # an explicit assertion beats an earlier rejection
+        # an explicit assertion beats an earlier rejection
+        Suppression.objects.filter(
+            owner_sub=ctx.owner,
+            subject_ref=key[0],
+            predicate=key[1],
+            object_key=key[2],
+            lifted_at__isnull=True,
+        ).update(lifted_at=ctx.now)
+        ctx.suppressed.discard(key)
         return
     raise Refused(f"suppressed: {subject.ref} {op.predicate} was rejected before")
 
 
-def _close(fact: Fact, *, ctx: Context, status: str, by: Fact | None = None) -> None:
-    closed = Fact.objects.filter(pk=fact.pk, superseded_at__isnull=True).update(
-        superseded_at=ctx.now, status=status, invalidated_by_fact=by
-    )
-    if closed != 1:
-        raise Conflict(f"fact {fact.pk} changed concurrently; retry")
-
-
 def _copy_until(fact: Fact, *, ctx: Context, valid_to: datetime, op_index: int | None) -> Fact:
     """The still-believed part of ``fact`` before ``valid_to`` (same value and provenance)."""
-    return Fact.objects.create(
+    return Fact(
         owner_sub=fact.owner_sub,
         org_id=fact.org_id,
         subject_entity_id=fact.subject_entity_id,
@@ -459,21 +475,22 @@ def _apply_assert(ctx: Context, op: AssertFact | AssertRelationship, op_index: i
     value = None if obj else op.object_value
     _check_suppression(ctx, op, subject, obj.ref if obj else suppression_key(value))
 
-    slot = temporal.slot_rows(
-        scope=ctx.scope,
-        subject_id=subject.pk,
-        predicate=predicate.predicate,
-        scope_entity_id=scope_entity.pk if scope_entity else None,
-        object_key=None,
-    )
-    if predicate.cardinality == Cardinality.SET:
-        slot = slot.filter(object_entity=obj) if obj else slot.filter(object_value=value)
     start = op.valid_from
-    overlapping = list(slot.filter(temporal.overlapping(start, None)).order_by("valid_from"))
+    scope_id = scope_entity.pk if scope_entity else None
 
     def same_object(row: Fact) -> bool:
         return row.object_entity_id == obj.pk if obj else row.object_value == value
 
+    overlapping = sorted(
+        (
+            row
+            for row in ctx.writer.slot(subject.pk, predicate.predicate)
+            if row.scope_entity_id == scope_id
+            and (predicate.cardinality == Cardinality.FUNCTIONAL or same_object(row))
+            and temporal.overlaps(row, start)
+        ),
+        key=lambda row: row.valid_from,
+    )
     held = [
         r for r in overlapping if same_object(r) and r.valid_to is None and r.valid_from <= start
     ]
@@ -484,36 +501,37 @@ def _apply_assert(ctx: Context, op: AssertFact | AssertRelationship, op_index: i
 
     replaced = None
     for row in overlapping:
-        _close(row, ctx=ctx, status=Fact.Status.SUPERSEDED)
+        ctx.writer.close(row, status=Fact.Status.SUPERSEDED)
         if row.valid_from < start:
-            _copy_until(row, ctx=ctx, valid_to=start, op_index=op_index)
+            ctx.writer.insert(_copy_until(row, ctx=ctx, valid_to=start, op_index=op_index))
         if row.valid_to is None:
             replaced = row
-    fact = Fact.objects.create(
-        owner_sub=ctx.owner,
-        org_id=ctx.scope.org_id,
-        subject_entity=subject,
-        predicate=predicate,
-        object_kind=ValueKind.ENTITY if obj else ValueKind.LITERAL,
-        object_value=value,
-        object_entity=obj,
-        valid_from=start,
-        recorded_at=ctx.now,
-        observed_at=op.observed_at,
-        source=op.source,
-        source_trust_tier=op.trust_tier,
-        caused_by_event=ctx.commit_event(),
-        confidence=op.confidence,
-        memory_type=op.memory_type,
-        scope_entity=scope_entity,
-        scope_kind=op.scope_kind or (None if scope_entity is None else scope_entity.kind_id),
-        supersedes_fact=replaced or (overlapping[-1] if overlapping else None),
-        run_id=ctx.run_id,
-        op_index=op_index,
-        evidence=op.evidence.model_dump(mode="json"),
-        reason=op.reason,
+    fact = ctx.writer.insert(
+        Fact(
+            owner_sub=ctx.owner,
+            org_id=ctx.scope.org_id,
+            subject_entity=subject,
+            predicate=predicate,
+            object_kind=ValueKind.ENTITY if obj else ValueKind.LITERAL,
+            object_value=value,
+            object_entity=obj,
+            valid_from=start,
+            recorded_at=ctx.now,
+            observed_at=op.observed_at,
+            source=op.source,
+            source_trust_tier=op.trust_tier,
+            caused_by_event=ctx.commit_event(),
+            confidence=op.confidence,
+            memory_type=op.memory_type,
+            scope_entity=scope_entity,
+            scope_kind=op.scope_kind or (None if scope_entity is None else scope_entity.kind_id),
+            supersedes_fact=replaced or (overlapping[-1] if overlapping else None),
+            run_id=ctx.run_id,
+            op_index=op_index,
+            evidence=op.evidence.model_dump(mode="json"),
+            reason=op.reason,
+        )
     )
-    Entity.objects.filter(pk=subject.pk).update(updated_at=ctx.now)
     notice = None
     if replaced is not None and not same_object(replaced):
         notice = (
@@ -551,8 +569,9 @@ def fact_end_in(
         )
     if fact.valid_to is not None and valid_to >= fact.valid_to:
         raise Conflict(f"fact {fact_id} already ends at {fact.valid_to.isoformat()}")
-    _close(fact, ctx=ctx, status=Fact.Status.SUPERSEDED)
-    ended = _copy_until(fact, ctx=ctx, valid_to=valid_to, op_index=op_index)
+    ctx.writer.close(fact, status=Fact.Status.SUPERSEDED)
+    ended = ctx.writer.insert(_copy_until(fact, ctx=ctx, valid_to=valid_to, op_index=op_index))
+    ctx.writer.flush()
     ctx.event(
         "state_change",
         target=fact.subject_entity,
@@ -566,7 +585,8 @@ def fact_end_in(
 def fact_invalidate_in(ctx: Context, *, fact_id: UUID, reason: str) -> Fact:
     """ "That was never true": close the row in system time; nothing replaces it."""
     fact = _current_fact(ctx, fact_id)
-    _close(fact, ctx=ctx, status=Fact.Status.INVALIDATED)
+    ctx.writer.close(fact, status=Fact.Status.INVALIDATED)
+    ctx.writer.flush()
     ctx.event(
         "invalidate",
         target=fact.subject_entity,
@@ -677,17 +697,52 @@ def _apply(
     return result
 
 
+def _refs_of(op: MemoryMutationOp) -> list[str]:
+    refs = [getattr(op, name, None) for name in ("subject_ref", "object_ref", "scope_ref")]
+    return [ref for ref in refs if ref]
+
+
+def _buffered_only(ctx: Context, op: MemoryMutationOp) -> bool:
+    """An assertion about known entities with a known predicate writes nothing until the
+    flush, and refuses before buffering anything: it needs no savepoint of its own."""
+    return (
+        isinstance(op, AssertFact | AssertRelationship)
+        and op.predicate in ctx.registry.predicates
+        and all(ref in ctx.entities for ref in _refs_of(op))
+    )
+
+
 def _apply_safely(
     ctx: Context, op: MemoryMutationOp, op_index: int, proposal: Proposal | None
 ) -> OpResult:
-    """Apply in a savepoint: a refused operation leaves nothing behind."""
+    """Apply one operation so that a refused one leaves nothing behind."""
+    known = set(ctx.entities)
     try:
-        with transaction.atomic(using=APP_DB):
+        if _buffered_only(ctx, op):
             return _apply(ctx, op, op_index, proposal)
-    except Refused as error:
+        ctx.writer.flush()
+        with transaction.atomic(using=APP_DB):
+            result = _apply(ctx, op, op_index, proposal)
+            ctx.writer.flush()
+    except (Refused, InvalidInput, NotFound, Conflict) as error:
+        ctx.writer.reset()
+        for ref in set(ctx.entities) - known:  # created in the rolled-back savepoint
+            del ctx.entities[ref]
         return OpResult(op_index, op.op, Decision.REJECTED, error.message)
-    except (InvalidInput, NotFound, Conflict) as error:
-        return OpResult(op_index, op.op, Decision.REJECTED, error.message)
+    if isinstance(op, UpsertEntity | AddAlias):
+        ctx.entities.clear()  # a strong identity may have merged entities
+    return result
+
+
+def _preload(ctx: Context, operations: tuple[MemoryMutationOp, ...]) -> None:
+    """Resolve every ref and read every slot the proposal's assertions touch, in two queries."""
+    refs = {ref for op in operations for ref in _refs_of(op)}
+    ctx.entities.update(entities_by_refs(scope=ctx.scope, refs=refs))
+    ctx.writer.preload(
+        (ctx.entities[op.subject_ref].pk, op.predicate)
+        for op in operations
+        if isinstance(op, AssertFact | AssertRelationship) and op.subject_ref in ctx.entities
+    )
 
 
 # --- review queue --------------------------------------------------------------------------
@@ -755,7 +810,8 @@ def proposal_commit(*, scope: OwnerScope, proposal: MemoryMutationProposal) -> C
             created_at=ctx.now,
         )
         untrusted_run = any(op.trust_tier == "untrusted" for op in proposal.operations)
-        results = []
+        _preload(ctx, proposal.operations)
+        results, op_rows = [], []
         for index, op in enumerate(proposal.operations):
             verdict = validate(op, registry=ctx.registry, untrusted_run=untrusted_run)
             if verdict.route == Route.REJECT:
@@ -765,21 +821,26 @@ def proposal_commit(*, scope: OwnerScope, proposal: MemoryMutationProposal) -> C
             else:
                 result = _apply_safely(ctx, op, index, row)
             results.append(result)
-            ProposalOp.objects.create(
-                owner_sub=scope.owner_sub,
-                org_id=scope.org_id,
-                proposal=row,
-                run_id=proposal.run_id,
-                op_index=index,
-                op=op.op,
-                payload=op.model_dump(mode="json"),
-                decision=result.decision,
-                reason=result.reason,
-                result={"ids": result.ids, "notice": result.notice},
-                decided_at=None if result.decision == Decision.PENDING else ctx.now,
-                decided_by="" if result.decision == Decision.PENDING else "validator",
+            decided = result.decision != Decision.PENDING
+            op_rows.append(
+                ProposalOp(
+                    owner_sub=scope.owner_sub,
+                    org_id=scope.org_id,
+                    proposal=row,
+                    run_id=proposal.run_id,
+                    op_index=index,
+                    op=op.op,
+                    payload=op.model_dump(mode="json"),
+                    decision=result.decision,
+                    reason=result.reason,
+                    result={"ids": result.ids, "notice": result.notice},
+                    decided_at=ctx.now if decided else None,
+                    decided_by="validator" if decided else "",
+                )
             )
-        if not row.ops.filter(decision=Decision.PENDING).exists():
+        ctx.writer.flush()
+        ProposalOp.objects.bulk_create(op_rows)
+        if all(r.decision != Decision.PENDING for r in results):
             Proposal.objects.filter(pk=row.pk).update(status=Proposal.Status.DECIDED)
         _notify(scope, row.pk)
         return CommitResult(row.pk, row.run_id, False, results)

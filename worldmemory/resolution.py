@@ -56,22 +56,43 @@ def ref_candidates(ref: str) -> list[tuple[str, str]]:
     return readings
 
 
+def _entities_by_readings(
+    scope: OwnerScope, readings: set[tuple[str, str]]
+) -> dict[tuple[str, str], Entity]:
+    if not readings:
+        return {}
+    # raw SQL: this lookup is on every read tool's hot path
+    condition = " OR ".join(["(kind = %s AND slug = %s)"] * len(readings))
+    params = [scope.owner_sub, *(part for reading in readings for part in reading)]
+    rows = Entity.objects.raw(
+        f"SELECT * FROM entities WHERE owner_sub = %s AND ({condition})", params
+    )
+    return {(e.kind_id, e.slug): e for e in rows}
+
+
 def entity_by_ref(*, scope: OwnerScope, ref: str, follow: bool = True) -> Entity | None:
     """Resolve ``ref`` (``kind:slug`` or an alias); ``None`` when nothing matches."""
     candidates = ref_candidates(ref)
-    if candidates:
-        # raw SQL: this lookup is on every read tool's hot path
-        readings = " OR ".join(["(kind = %s AND slug = %s)"] * len(candidates))
-        params = [scope.owner_sub, *(part for reading in candidates for part in reading)]
-        rows = Entity.objects.raw(
-            f"SELECT * FROM entities WHERE owner_sub = %s AND ({readings})", params
-        )
-        found = {(e.kind_id, e.slug): e for e in rows}
-        for candidate in candidates:
-            if candidate in found:
-                entity = found[candidate]
-                return follow_merges(entity) if follow else entity
+    found = _entities_by_readings(scope, set(candidates))
+    for candidate in candidates:
+        if candidate in found:
+            entity = found[candidate]
+            return follow_merges(entity) if follow else entity
     return entity_by_alias(scope=scope, alias=ref, follow=follow)
+
+
+def entities_by_refs(*, scope: OwnerScope, refs: set[str]) -> dict[str, Entity]:
+    """The ``kind:slug`` refs among ``refs`` that name entities, in one query (merges followed).
+
+    Refs that are aliases are left out; resolve those one by one."""
+    readings = {ref: ref_candidates(ref) for ref in refs}
+    found = _entities_by_readings(scope, {c for cs in readings.values() for c in cs})
+    resolved = {}
+    for ref, candidates in readings.items():
+        match = next((found[c] for c in candidates if c in found), None)
+        if match is not None:
+            resolved[ref] = follow_merges(match)
+    return resolved
 
 
 def entity_by_alias(*, scope: OwnerScope, alias: str, follow: bool = True) -> Entity | None:

@@ -20,7 +20,6 @@ from datetime import datetime
 from uuid import UUID
 
 from django.db import connections
-from django.db.models import Q, QuerySet
 from django.utils import timezone
 
 from gedaechtnis.routers import APP_DB
@@ -28,34 +27,13 @@ from worldmemory.models import Fact
 from worldmemory.tenancy import OwnerScope
 
 
-def believed_now() -> Q:
-    return Q(superseded_at__isnull=True)
+def overlaps(fact: Fact, valid_from: datetime) -> bool:
+    """Whether the fact's valid interval overlaps ``[valid_from, ∞)``."""
+    return fact.valid_to is None or fact.valid_to > valid_from
 
 
-def valid_at(valid_time: datetime) -> Q:
-    return Q(valid_from__lte=valid_time) & (Q(valid_to__isnull=True) | Q(valid_to__gt=valid_time))
-
-
-def known_at(system_time: datetime) -> Q:
-    return Q(recorded_at__lte=system_time) & (
-        Q(superseded_at__isnull=True) | Q(superseded_at__gt=system_time)
-    )
-
-
-def overlapping(valid_from: datetime, valid_to: datetime | None) -> Q:
-    """Rows whose valid interval overlaps ``[valid_from, valid_to)``."""
-    condition = Q(valid_to__isnull=True) | Q(valid_to__gt=valid_from)
-    if valid_to is not None:
-        condition &= Q(valid_from__lt=valid_to)
-    return condition
-
-
-def _facts(scope: OwnerScope) -> QuerySet:
-    return Fact.objects.filter(owner_sub=scope.owner_sub)
-
-
-# The same rules as SQL, for the hot read paths: the ORM's query building costs
-# more than the query itself there. ``{v}``/``{r}`` are named parameters.
+# The rules as SQL fragments (the ORM's query building would cost more than the
+# queries on these hot paths). ``{v}``/``{r}`` name the parameters.
 BELIEVED_NOW_SQL = "superseded_at IS NULL"
 VALID_AT_SQL = "(valid_from <= %({v})s AND (valid_to IS NULL OR valid_to > %({v})s))"
 KNOWN_AT_SQL = "(recorded_at <= %({r})s AND (superseded_at IS NULL OR superseded_at > %({r})s))"
@@ -157,6 +135,14 @@ def facts_known_at(
     return _select_facts(scope, where, params)
 
 
+def believed_rows(
+    *, scope: OwnerScope, entity_ids: Iterable[UUID], predicates: Iterable[str]
+) -> list[Fact]:
+    """Every row currently believed for the subjects and predicates (all valid times)."""
+    params = {"ids": list(entity_ids), "predicates": list(predicates)}
+    return _select_facts(scope, f"predicate = ANY(%(predicates)s) AND {BELIEVED_NOW_SQL}", params)
+
+
 def incoming_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[Fact]:
     """Relationships pointing at the entities, believed and valid now."""
     where = f"{BELIEVED_NOW_SQL} AND {VALID_AT_SQL.format(v='v')}"
@@ -170,21 +156,3 @@ def fact_history(*, scope: OwnerScope, entity_ids: Iterable[UUID], predicate: st
     return _select_facts(
         scope, "predicate = %(predicate)s", params, order="valid_from, recorded_at, id"
     )
-
-
-def slot_rows(
-    *,
-    scope: OwnerScope,
-    subject_id: UUID,
-    predicate: str,
-    scope_entity_id: UUID | None,
-    object_key: str | None,
-) -> QuerySet:
-    """Current-belief rows of one slot: (subject, predicate, scope[, object for sets])."""
-    rows = _facts(scope).filter(
-        believed_now(),
-        subject_entity_id=subject_id,
-        predicate_id=predicate,
-        scope_entity_id=scope_entity_id,
-    )
-    return rows.filter(object_key=object_key) if object_key is not None else rows

@@ -1,0 +1,108 @@
+"""Buffered fact writes for one commit.
+
+The committer decides operation by operation against an in-memory view of the
+slots it touches; the writes reach the database in a few statements: every close
+first, then every insert (so the exclusion constraint never sees a transient
+overlap). A row inserted and closed within the same commit is inserted closed.
+Flush before reading facts from the database inside a commit.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable
+from datetime import datetime
+from uuid import UUID
+
+from django.db import connections
+
+from gedaechtnis.routers import APP_DB
+from worldmemory import temporal
+from worldmemory.errors import Conflict
+from worldmemory.models import Entity, Fact
+from worldmemory.tenancy import OwnerScope
+
+SlotKey = tuple[UUID, str]  # (subject entity, predicate)
+
+
+class FactWriter:
+    def __init__(self, scope: OwnerScope, now: datetime) -> None:
+        self.scope = scope
+        self.now = now
+        self._slots: dict[SlotKey, list[Fact]] = {}
+        self._pending: list[Fact] = []
+        self._closes: dict[UUID, str] = {}
+        self._touched: set[UUID] = set()
+
+    def preload(self, keys: Iterable[SlotKey]) -> None:
+        """Read the believed rows of many slots in one query."""
+        wanted = [key for key in set(keys) if key not in self._slots]
+        if not wanted:
+            return
+        rows = temporal.believed_rows(
+            scope=self.scope,
+            entity_ids={subject for subject, _ in wanted},
+            predicates={predicate for _, predicate in wanted},
+        )
+        for key in wanted:
+            self._slots[key] = []
+        for row in rows:
+            key = (row.subject_entity_id, row.predicate_id)
+            if key in self._slots:
+                self._slots[key].append(row)
+
+    def slot(self, subject_id: UUID, predicate: str) -> list[Fact]:
+        """Believed rows of (subject, predicate) as this commit sees them."""
+        key = (subject_id, predicate)
+        if key not in self._slots:
+            self.preload([key])
+        return list(self._slots[key])
+
+    def forget(self, subject_id: UUID, predicate: str) -> None:
+        """Drop a cached slot that was changed outside the writer (after a flush)."""
+        self._slots.pop((subject_id, predicate), None)
+
+    def close(self, fact: Fact, *, status: str) -> None:
+        key = (fact.subject_entity_id, fact.predicate_id)
+        if key in self._slots:
+            self._slots[key] = [row for row in self._slots[key] if row.pk != fact.pk]
+        if any(row is fact for row in self._pending):
+            fact.superseded_at, fact.status = self.now, status
+        else:
+            self._closes[fact.pk] = status
+
+    def insert(self, fact: Fact) -> Fact:
+        self._pending.append(fact)
+        self._slots.setdefault((fact.subject_entity_id, fact.predicate_id), []).append(fact)
+        self._touched.add(fact.subject_entity_id)
+        return fact
+
+    def reset(self) -> None:
+        """Forget everything unflushed and every cached slot (after a rolled-back savepoint)."""
+        self._slots.clear()
+        self._closes.clear()
+        self._pending.clear()
+        self._touched.clear()
+
+    def flush(self) -> None:
+        by_status: dict[str, list[UUID]] = defaultdict(list)
+        for fact_id, status in self._closes.items():
+            by_status[status].append(fact_id)
+        with connections[APP_DB].cursor() as cursor:
+            for status, ids in by_status.items():
+                cursor.execute(
+                    "UPDATE facts SET superseded_at = %s, status = %s "
+                    "WHERE owner_sub = %s AND id = ANY(%s) AND superseded_at IS NULL",
+                    [self.now, status, self.scope.owner_sub, ids],
+                )
+                if cursor.rowcount != len(ids):
+                    raise Conflict("facts changed concurrently; retry")
+        if self._pending:
+            Fact.objects.bulk_create(self._pending)
+        if self._touched:
+            Entity.objects.filter(owner_sub=self.scope.owner_sub, pk__in=self._touched).update(
+                updated_at=self.now
+            )
+        self._closes.clear()
+        self._pending.clear()
+        self._touched.clear()
