@@ -134,5 +134,11 @@ def django_databases(target: DatabaseTarget) -> dict:
     """``default`` is the owner role (migrations, test database); ``app`` is what runs."""
     return {
         "default": target.owner.django(),
-        "app": target.app.django(ATOMIC_REQUESTS=True, TEST={"MIRROR": "default"}),
+        # Server-side binding: parameters travel separately instead of being quoted into
+        # the SQL text by the client, which is measurably cheaper on the hot paths.
+        "app": target.app.django(
+            ATOMIC_REQUESTS=True,
+            TEST={"MIRROR": "default"},
+            OPTIONS={"connect_timeout": 5, "server_side_binding": True},
+        ),
     }

@@ -25,6 +25,7 @@ from django.db.models import Max
 
 from gedaechtnis.routers import APP_DB
 from worldmemory import temporal
+from worldmemory.bulk import insert_many
 from worldmemory.contracts import (
     AddAlias,
     AssertFact,
@@ -738,6 +739,10 @@ def _preload(ctx: Context, operations: tuple[MemoryMutationOp, ...]) -> None:
     """Resolve every ref and read every slot the proposal's assertions touch, in two queries."""
     refs = {ref for op in operations for ref in _refs_of(op)}
     ctx.entities.update(entities_by_refs(scope=ctx.scope, refs=refs))
+    asserts = [op for op in operations if isinstance(op, AssertFact | AssertRelationship)]
+    if len(asserts) == len(operations):
+        # only assertions: no slot is read for anything before the earliest of them
+        ctx.writer.horizon = min(op.valid_from for op in asserts)
     ctx.writer.preload(
         (ctx.entities[op.subject_ref].pk, op.predicate)
         for op in operations
@@ -839,7 +844,7 @@ def proposal_commit(*, scope: OwnerScope, proposal: MemoryMutationProposal) -> C
                 )
             )
         ctx.writer.flush()
-        ProposalOp.objects.bulk_create(op_rows)
+        insert_many(ProposalOp, op_rows)
         if all(r.decision != Decision.PENDING for r in results):
             Proposal.objects.filter(pk=row.pk).update(status=Proposal.Status.DECIDED)
         _notify(scope, row.pk)

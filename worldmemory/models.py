@@ -176,7 +176,11 @@ class OwnedModel(models.Model):
 
 
 def owner_id_key(table: str) -> models.UniqueConstraint:
-    """(owner_sub, id) is the target of the same-owner composite foreign keys."""
+    """(owner_sub, id) is the target of the same-owner composite foreign keys.
+
+    References between tenant rows are enforced only by those composite keys
+    (migration 0003), hence ``db_constraint=False`` on the ORM's foreign keys:
+    one check per reference instead of two on every insert."""
     return models.UniqueConstraint(fields=["owner_sub", "id"], name=f"{table}_owner_id_key")
 
 
@@ -200,6 +204,7 @@ class Entity(OwnedModel):
         blank=True,
         on_delete=models.PROTECT,
         db_index=False,
+        db_constraint=False,
         related_name="merged_from",
     )
     source_entry_id = models.CharField(max_length=200, null=True, blank=True)
@@ -255,10 +260,22 @@ class WorldEvent(OwnedModel):
         max_length=20, choices=TrustTier.choices, default=TrustTier.TRUSTED
     )
     actor_entity = models.ForeignKey(
-        Entity, null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
+        Entity,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_constraint=False,
+        related_name="+",
     )
     target_entity = models.ForeignKey(
-        Entity, null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
+        Entity,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_constraint=False,
+        related_name="+",
     )
     caused_by_event = models.ForeignKey(
         "self",
@@ -266,6 +283,7 @@ class WorldEvent(OwnedModel):
         blank=True,
         on_delete=models.PROTECT,
         db_index=False,
+        db_constraint=False,
         related_name="effects",
     )
     correlation_id = models.CharField(max_length=200, null=True, blank=True)
@@ -273,7 +291,13 @@ class WorldEvent(OwnedModel):
     intent = models.TextField(null=True, blank=True)
     expected_effect = models.JSONField(null=True, blank=True)
     goal_ref = models.ForeignKey(
-        Entity, null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
+        Entity,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_constraint=False,
+        related_name="+",
     )
     intent_outcome = models.CharField(max_length=20, null=True, blank=True)
     run_id = models.CharField(max_length=200, null=True, blank=True)
@@ -320,7 +344,7 @@ class Fact(OwnedModel):
         ARCHIVED = "archived"
 
     subject_entity = models.ForeignKey(
-        Entity, on_delete=models.PROTECT, db_index=False, related_name="facts"
+        Entity, on_delete=models.PROTECT, db_index=False, db_constraint=False, related_name="facts"
     )
     predicate = models.ForeignKey(
         RelationType,
@@ -337,6 +361,7 @@ class Fact(OwnedModel):
         blank=True,
         on_delete=models.PROTECT,
         db_index=False,
+        db_constraint=False,
         related_name="incoming_facts",
     )
     object_key = models.CharField(max_length=64, default="", editable=False)
@@ -354,7 +379,13 @@ class Fact(OwnedModel):
         max_length=20, choices=TrustTier.choices, default=TrustTier.TRUSTED
     )
     changed_by_entity = models.ForeignKey(
-        Entity, null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
+        Entity,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_constraint=False,
+        related_name="+",
     )
     caused_by_event = models.ForeignKey(
         WorldEvent,
@@ -362,6 +393,7 @@ class Fact(OwnedModel):
         blank=True,
         on_delete=models.PROTECT,
         db_index=False,
+        db_constraint=False,
         related_name="+",
     )
     confidence = models.FloatField(default=1.0)
@@ -369,15 +401,33 @@ class Fact(OwnedModel):
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.ACTIVE)
 
     scope_entity = models.ForeignKey(
-        Entity, null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
+        Entity,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_constraint=False,
+        related_name="+",
     )
     scope_kind = models.CharField(max_length=30, null=True, blank=True)
     priority = models.IntegerField(default=0)
     supersedes_fact = models.ForeignKey(
-        "self", null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_constraint=False,
+        related_name="+",
     )
     invalidated_by_fact = models.ForeignKey(
-        "self", null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_constraint=False,
+        related_name="+",
     )
     retention_class = models.CharField(max_length=20, default="permanent")
     run_id = models.CharField(max_length=200, null=True, blank=True)
@@ -430,7 +480,11 @@ class Fact(OwnedModel):
 
 class EntityAlias(OwnedModel):
     entity = models.ForeignKey(
-        Entity, on_delete=models.PROTECT, db_index=False, related_name="aliases"
+        Entity,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_constraint=False,
+        related_name="aliases",
     )
     alias = models.TextField()
     alias_norm = models.TextField()
@@ -510,13 +564,23 @@ class SourceMessage(OwnedModel):
     """One dialogue turn, kept forever (append-only); an edit is a new version."""
 
     session = models.ForeignKey(
-        SourceSession, on_delete=models.PROTECT, db_index=False, related_name="messages"
+        SourceSession,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_constraint=False,
+        related_name="messages",
     )
     session_external_id = models.CharField(max_length=300)
     external_id = models.CharField(max_length=300)
     version = models.IntegerField(default=1)
     supersedes_message = models.ForeignKey(
-        "self", null=True, blank=True, on_delete=models.PROTECT, db_index=False, related_name="+"
+        "self",
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_constraint=False,
+        related_name="+",
     )
     role = models.CharField(max_length=20)
     speaker = models.CharField(max_length=200, blank=True)
@@ -586,7 +650,7 @@ class ProposalOp(OwnedModel):
         DUPLICATE = "duplicate"
 
     proposal = models.ForeignKey(
-        Proposal, on_delete=models.PROTECT, db_index=False, related_name="ops"
+        Proposal, on_delete=models.PROTECT, db_index=False, db_constraint=False, related_name="ops"
     )
     run_id = models.CharField(max_length=200)
     op_index = models.IntegerField()
@@ -625,6 +689,7 @@ class Suppression(OwnedModel):
         blank=True,
         on_delete=models.PROTECT,
         db_index=False,
+        db_constraint=False,
         related_name="+",
     )
     lifted_at = models.DateTimeField(null=True, blank=True)
@@ -647,6 +712,7 @@ class CuratorState(OwnedModel):
         blank=True,
         on_delete=models.PROTECT,
         db_index=False,
+        db_constraint=False,
         related_name="+",
     )
     pending_turns = models.IntegerField(default=0)

@@ -61,13 +61,14 @@ def _entities_by_readings(
 ) -> dict[tuple[str, str], Entity]:
     if not readings:
         return {}
-    # raw SQL: this lookup is on every read tool's hot path
-    condition = " OR ".join(["(kind = %s AND slug = %s)"] * len(readings))
-    params = [scope.owner_sub, *(part for reading in readings for part in reading)]
+    # raw SQL with a fixed text: this lookup is on every read tool's hot path. The
+    # arrays may pair kinds and slugs that were not asked for; those are dropped here.
+    kinds, slugs = zip(*readings, strict=True)
     rows = Entity.objects.raw(
-        f"SELECT * FROM entities WHERE owner_sub = %s AND ({condition})", params
+        "SELECT * FROM entities WHERE owner_sub = %s AND kind = ANY(%s) AND slug = ANY(%s)",
+        [scope.owner_sub, list(set(kinds)), list(set(slugs))],
     )
-    return {(e.kind_id, e.slug): e for e in rows}
+    return {(e.kind_id, e.slug): e for e in rows if (e.kind_id, e.slug) in readings}
 
 
 def entity_by_ref(*, scope: OwnerScope, ref: str, follow: bool = True) -> Entity | None:

@@ -136,11 +136,20 @@ def facts_known_at(
 
 
 def believed_rows(
-    *, scope: OwnerScope, entity_ids: Iterable[UUID], predicates: Iterable[str]
+    *,
+    scope: OwnerScope,
+    entity_ids: Iterable[UUID],
+    predicates: Iterable[str],
+    overlapping_from: datetime | None = None,
 ) -> list[Fact]:
-    """Every row currently believed for the subjects and predicates (all valid times)."""
+    """Rows currently believed for the subjects and predicates; with ``overlapping_from``
+    only those whose valid interval reaches past it (all a new assertion can touch)."""
+    where = f"predicate = ANY(%(predicates)s) AND {BELIEVED_NOW_SQL}"
     params = {"ids": list(entity_ids), "predicates": list(predicates)}
-    return _select_facts(scope, f"predicate = ANY(%(predicates)s) AND {BELIEVED_NOW_SQL}", params)
+    if overlapping_from is not None:
+        where += " AND (valid_to IS NULL OR valid_to > %(since)s)"
+        params["since"] = overlapping_from
+    return _select_facts(scope, where, params)
 
 
 def incoming_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[Fact]:

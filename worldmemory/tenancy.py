@@ -55,7 +55,8 @@ def owner_scope(
         previous = current_owner(using=using) or ""
         _set_owner(owner_sub, using=using)
         yield OwnerScope(owner_sub=owner_sub, org_id=org_id)
-        _set_owner(previous, using=using)
+        if not connections[using].needs_rollback:  # a rollback restores it by itself
+            _set_owner(previous, using=using)
 
 
 def activate_owner(owner_sub: str, *, using: str = APP_DB) -> OwnerScope:

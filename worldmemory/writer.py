@@ -18,6 +18,7 @@ from django.db import connections
 
 from gedaechtnis.routers import APP_DB
 from worldmemory import temporal
+from worldmemory.bulk import insert_many
 from worldmemory.errors import Conflict
 from worldmemory.models import Entity, Fact
 from worldmemory.tenancy import OwnerScope
@@ -29,6 +30,9 @@ class FactWriter:
     def __init__(self, scope: OwnerScope, now: datetime) -> None:
         self.scope = scope
         self.now = now
+        # When set, slots hold only rows reaching past this valid time: enough for
+        # assertions that start at or after it (the committer sets it per proposal).
+        self.horizon: datetime | None = None
         self._slots: dict[SlotKey, list[Fact]] = {}
         self._pending: list[Fact] = []
         self._closes: dict[UUID, str] = {}
@@ -43,6 +47,7 @@ class FactWriter:
             scope=self.scope,
             entity_ids={subject for subject, _ in wanted},
             predicates={predicate for _, predicate in wanted},
+            overlapping_from=self.horizon,
         )
         for key in wanted:
             self._slots[key] = []
@@ -97,8 +102,7 @@ class FactWriter:
                 )
                 if cursor.rowcount != len(ids):
                     raise Conflict("facts changed concurrently; retry")
-        if self._pending:
-            Fact.objects.bulk_create(self._pending)
+        insert_many(Fact, self._pending)
         if self._touched:
             Entity.objects.filter(owner_sub=self.scope.owner_sub, pk__in=self._touched).update(
                 updated_at=self.now

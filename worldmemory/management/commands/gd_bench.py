@@ -186,7 +186,7 @@ class Command(BaseCommand):
                     "op": "assert_fact",
                     "subject_ref": f"task:{rng.choice(slugs)}",
                     "predicate": rng.choice(ATTRIBUTES),
-                    "object_value": f"v{batch}-{index}",
+                    "object_value": f"{stamp}-{batch}-{index}",
                     "confidence": 0.9,
                     "source": "user:bench",
                     "memory_type": "user_assertion",
