@@ -4,8 +4,9 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 PORT ?= 8000
-# Tests get their own embedded server, so `make test` never disturbs `make run`.
+# Tests and benchmarks get their own embedded servers, so they never disturb `make run`.
 TEST_PGDATA := $(CURDIR)/var/pgtest
+BENCH_PGDATA := $(CURDIR)/var/pgbench
 
 export PORT
 
@@ -31,16 +32,19 @@ test: install
 	@status=0; GD_PGDATA=$(TEST_PGDATA) $(PY) -m pytest $(PYTEST_ARGS) || status=$$?; \
 	  GD_PGDATA=$(TEST_PGDATA) $(PY) manage.py gd_db stop >/dev/null; exit $$status
 
-test-long: PYTEST_ARGS = --hypothesis-profile=long
+# The temporal state machine with the long profile (well over 10 000 operations).
+test-long: PYTEST_ARGS = --hypothesis-profile=long tests/worldmemory/test_temporal_state_machine.py
 test-long: test
 
 lint: install
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 
+# Loads its synthetic store once under var/pgbench (delete that folder to reload).
 bench: install
-	$(PY) manage.py gd_setup
-	@echo "No benchmarks yet."
+	@GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_setup
+	@status=0; GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_bench temporal || status=$$?; \
+	  GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_db stop >/dev/null; exit $$status
 
 db-stop: install
 	$(PY) manage.py gd_db stop

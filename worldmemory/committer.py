@@ -407,6 +407,20 @@ def suppression_key(value: object) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=False)[:64]
 
 
+def _suppressed(ctx: Context, op: MemoryMutationOp) -> bool:
+    """Whether a proposed assertion was rejected before (anti-nag: not queued again)."""
+    if not ctx.suppressed or not isinstance(op, AssertFact | AssertRelationship):
+        return False
+    subject = ctx.entities.get(op.subject_ref)
+    if isinstance(op, AssertRelationship):
+        target = ctx.entities.get(op.object_ref)
+        obj = target.ref if target else op.object_ref
+    else:
+        obj = suppression_key(op.object_value)
+    key = (subject.ref if subject else op.subject_ref, op.predicate, obj)
+    return key in ctx.suppressed
+
+
 def _check_suppression(ctx: Context, op, subject: Entity, object_key: str) -> None:
     key = (subject.ref, op.predicate, object_key)
     if key not in ctx.suppressed:
@@ -821,6 +835,8 @@ def proposal_commit(*, scope: OwnerScope, proposal: MemoryMutationProposal) -> C
             verdict = validate(op, registry=ctx.registry, untrusted_run=untrusted_run)
             if verdict.route == Route.REJECT:
                 result = OpResult(index, op.op, Decision.REJECTED, verdict.reason)
+            elif verdict.route == Route.REVIEW and _suppressed(ctx, op):
+                result = OpResult(index, op.op, Decision.REJECTED, "suppressed: rejected before")
             elif verdict.route == Route.REVIEW:
                 result = OpResult(index, op.op, Decision.PENDING, verdict.reason)
             else:

@@ -181,8 +181,8 @@ def test_accept_commits_pending_at_acceptance_time_and_reject_suppresses(scope):
     again = commit(
         scope, p.fact("person:basti", "prefers", "coffee", memory_type="derived_preference")
     )
-    accepted_again = proposal_accept(scope=scope, item_id=again.proposal_id, actor="user:a")
-    assert accepted_again[0].decision == "rejected" and "suppressed" in accepted_again[0].reason
+    # not queued for review again (anti-nag)
+    assert decisions(again) == ["rejected"] and "suppressed" in again.results[0].reason
     # an explicit user assertion lifts the suppression
     said = commit(scope, p.fact("person:basti", "prefers", "coffee"))
     assert decisions(said) == ["committed"]
