@@ -13,6 +13,8 @@ from uuid import UUID
 
 from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
+from worldmemory.models import MemoryType, TrustTier  # one vocabulary for rows and contracts
+
 
 def storable_problem(value: Any, path: str = "") -> str | None:
     """Why ``value`` cannot be stored as PostgreSQL text/jsonb (NUL, lone surrogates), or None."""
@@ -62,22 +64,6 @@ CleanJson = Annotated[Any, AfterValidator(_storable)]
 
 class Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class MemoryType(StrEnum):
-    USER_ASSERTION = "user_assertion"
-    OBSERVED_STATE = "observed_state"
-    AGENT_ACTION = "agent_action"
-    DERIVED_PREFERENCE = "derived_preference"
-    DERIVED_PATTERN = "derived_pattern"
-    POLICY = "policy"
-    CORRECTION = "correction"
-    HYPOTHESIS = "hypothesis"
-
-
-class TrustTier(StrEnum):
-    TRUSTED = "trusted"
-    UNTRUSTED = "untrusted"
 
 
 class EvidenceKind(StrEnum):
