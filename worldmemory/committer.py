@@ -17,11 +17,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import asdict, dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime
 from uuid import UUID
 
 from django.db import connections, transaction
-from django.db.models import Max
 
 from gedaechtnis.routers import APP_DB
 from worldmemory import temporal
@@ -116,16 +115,15 @@ def _lock_and_clock(scope: OwnerScope) -> datetime:
             "SELECT pg_advisory_xact_lock(hashtextextended('gd-commit:' || %s, 0))",
             [scope.owner_sub],
         )
-        cursor.execute("SELECT clock_timestamp()")
-        now = cursor.fetchone()[0]
-    latest = [
-        Fact.objects.filter(owner_sub=scope.owner_sub).aggregate(m=Max("recorded_at"))["m"],
-        WorldEvent.objects.filter(owner_sub=scope.owner_sub).aggregate(m=Max("recorded_at"))["m"],
-    ]
-    floor = max((t for t in latest if t is not None), default=None)
-    if floor is not None and now <= floor:
-        now = floor + timedelta(microseconds=1)
-    return now
+        # read under the lock: nothing of this owner can be recorded in between
+        cursor.execute(
+            "SELECT greatest(clock_timestamp(),"
+            " (SELECT max(recorded_at) FROM facts WHERE owner_sub = %(o)s) + interval '1 us',"
+            " (SELECT max(recorded_at) FROM world_events WHERE owner_sub = %(o)s)"
+            " + interval '1 us')",
+            {"o": scope.owner_sub},
+        )
+        return cursor.fetchone()[0]
 
 
 def _notify(scope: OwnerScope, proposal_id: UUID | None) -> None:

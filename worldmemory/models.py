@@ -465,15 +465,9 @@ class Fact(OwnedModel):
                 fields=["owner_sub", "subject_entity", "predicate", "valid_from"],
                 name="facts_owner_subject_idx",
             ),
-            models.Index(
-                fields=["owner_sub", "predicate", "object_entity"],
-                name="facts_owner_object_idx",
-            ),
-            models.Index(
-                fields=["owner_sub", "subject_entity", "predicate", "recorded_at"],
-                name="facts_owner_system_idx",
-            ),
             models.Index(fields=["owner_sub", "-recorded_at"], name="facts_owner_recorded_idx"),
+            # reverse traversal; system-time as-of reads use the subject index (seed 000 §4:
+            # a dedicated recorded_at index only when needed — every index slows writes)
             models.Index(fields=["owner_sub", "object_entity"], name="facts_owner_incoming_idx"),
         ]
 

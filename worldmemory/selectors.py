@@ -9,6 +9,7 @@ from worldmemory.tenancy import OwnerScope
 
 
 def entity_list(*, scope: OwnerScope, kind: str | None = None, limit: int = 100) -> QuerySet:
+    """The owner's entities whose record was created or changed (merge, split) last first."""
     entities = Entity.objects.filter(owner_sub=scope.owner_sub).order_by("-updated_at")
     if kind:
         entities = entities.filter(kind_id=kind)

@@ -20,7 +20,7 @@ from gedaechtnis.routers import APP_DB
 from worldmemory import temporal
 from worldmemory.bulk import insert_many
 from worldmemory.errors import Conflict
-from worldmemory.models import Entity, Fact
+from worldmemory.models import Fact
 from worldmemory.tenancy import OwnerScope
 
 SlotKey = tuple[UUID, str]  # (subject entity, predicate)
@@ -36,7 +36,6 @@ class FactWriter:
         self._slots: dict[SlotKey, list[Fact]] = {}
         self._pending: list[Fact] = []
         self._closes: dict[UUID, str] = {}
-        self._touched: set[UUID] = set()
 
     def preload(self, keys: Iterable[SlotKey]) -> None:
         """Read the believed rows of many slots in one query."""
@@ -79,7 +78,6 @@ class FactWriter:
     def insert(self, fact: Fact) -> Fact:
         self._pending.append(fact)
         self._slots.setdefault((fact.subject_entity_id, fact.predicate_id), []).append(fact)
-        self._touched.add(fact.subject_entity_id)
         return fact
 
     def reset(self) -> None:
@@ -87,7 +85,6 @@ class FactWriter:
         self._slots.clear()
         self._closes.clear()
         self._pending.clear()
-        self._touched.clear()
 
     def flush(self) -> None:
         by_status: dict[str, list[UUID]] = defaultdict(list)
@@ -103,10 +100,5 @@ class FactWriter:
                 if cursor.rowcount != len(ids):
                     raise Conflict("facts changed concurrently; retry")
         insert_many(Fact, self._pending)
-        if self._touched:
-            Entity.objects.filter(owner_sub=self.scope.owner_sub, pk__in=self._touched).update(
-                updated_at=self.now
-            )
         self._closes.clear()
         self._pending.clear()
-        self._touched.clear()
