@@ -30,8 +30,14 @@ def pytest_sessionstart(session) -> None:
         prepare(settings.DATABASE_TARGET)
 
 
+# `make test` explores the same examples every run; the long profile explores anew.
 hypothesis_settings.register_profile(
-    "default", max_examples=20, stateful_step_count=20, deadline=None
+    "default",
+    max_examples=20,
+    stateful_step_count=20,
+    deadline=None,
+    derandomize=True,
+    database=None,
 )
 # `make test-long`: well over 10 000 state-machine operations in all.
 hypothesis_settings.register_profile(
