@@ -649,6 +649,8 @@ class ProposalOp(OwnedModel):
     run_id = models.CharField(max_length=200)
     op_index = models.IntegerField()
     op = models.CharField(max_length=30)
+    # a pending operation (or review item) to run on acceptance; decided operations are
+    # read from their proposal's payload
     payload = models.JSONField()
     decision = models.CharField(max_length=20, choices=Decision.choices)
     reason = models.TextField(blank=True)
