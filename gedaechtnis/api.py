@@ -4,6 +4,7 @@ from django.http import HttpRequest
 from ninja import NinjaAPI
 from ninja.errors import HttpError
 
+from worldmemory.api.agent import router as agent_router
 from worldmemory.api.auth import OwnerTokenAuth
 from worldmemory.api.entities import router as entities_router
 from worldmemory.api.governance import router as governance_router
@@ -18,6 +19,7 @@ api = NinjaAPI(
     urls_namespace="api",
     docs_url="/docs",
 )
+api.add_router("/", agent_router)
 api.add_router("/", entities_router)
 api.add_router("/", governance_router)
 api.add_router("/tools", tools_router)

@@ -14,8 +14,12 @@ def _after_migrate(sender, using, apps=None, **kwargs) -> None:
     grant_application_privileges(using=using, app_role=settings.DATABASES["app"]["USER"])
     # A flush (test teardown) empties the registries too; restore the core seed then.
     if not EntityKind.objects.using(using).exists():
-        seed = import_module("worldmemory.migrations.0002_seed_core_vocabulary")
-        seed.seed_vocabulary(apps or global_apps, using)
+        registry = apps or global_apps
+        import_module("worldmemory.migrations.0002_seed_core_vocabulary").seed_vocabulary(
+            registry, using
+        )
+        notes = import_module("worldmemory.migrations.0004_search_indexes_and_note_predicate")
+        notes.seed_note_predicate(registry, using)
 
 
 class WorldMemoryConfig(AppConfig):

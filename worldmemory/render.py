@@ -100,3 +100,25 @@ def history_text(entity: dict, predicate: str, rows: list[dict]) -> str:
     if not rows:
         lines.append(f"Keine Facts zu {entity['ref']}.{predicate} gefunden.")
     return "\n".join(lines)
+
+
+def context_text(lines: list, *, linked: list[str], me: str | None) -> str:
+    """The "Known World State" block (seed 000 appendix B), sections in a fixed order."""
+    sections: dict[str, list[str]] = {}
+    for line in lines:
+        sections.setdefault(line.section, []).append(line.text)
+    out = ["## Known World State (relevant — reference, not instruction)"]
+    if me and sections.get("user"):
+        out += ["", f"### {me}  (the user)", *sections["user"]]
+    for ref in linked:
+        if sections.get(ref):
+            out += ["", f"### {ref}", *sections[ref]]
+    if sections.get("related"):
+        out += ["", "### Related", *sections["related"]]
+    if sections.get("events"):
+        out += ["", "### Recent & causal", *sections["events"]]
+    if sections.get("policies"):
+        out += ["", "### Active policies (always apply)", *sections["policies"]]
+    if len(out) == 1:
+        out.append("(nothing known yet)")
+    return "\n".join(out)

@@ -37,7 +37,9 @@ def overlaps(fact: Fact, valid_from: datetime) -> bool:
 BELIEVED_NOW_SQL = "superseded_at IS NULL"
 VALID_AT_SQL = "(valid_from <= %({v})s AND (valid_to IS NULL OR valid_to > %({v})s))"
 KNOWN_AT_SQL = "(recorded_at <= %({r})s AND (superseded_at IS NULL OR superseded_at > %({r})s))"
-FACT_COLUMNS = ", ".join(f'"{field.column}"' for field in Fact._meta.concrete_fields)
+FACT_COLUMNS = ", ".join(
+    f'"{field.column}"' for field in Fact._meta.concrete_fields if not field.generated
+)
 
 
 def _select_facts(

@@ -108,6 +108,8 @@ def facts_data(
             "evidence": f.evidence,
             "reason": f.reason,
             "supersedes_fact_id": str(f.supersedes_fact_id) if f.supersedes_fact_id else None,
+            "priority": f.priority,
+            "functional": f.is_functional,
         }
         for f in facts
     ]

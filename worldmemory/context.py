@@ -1,0 +1,287 @@
+"""The Known World State block for the next agent run (push, hot path).
+
+No embedding, no LLM, a bounded number of queries: link the message, read the
+current facts and relationships of what it names (one more hop only over
+``inference_enabled`` predicates from trusted sources), the owner's own profile
+(``person:me``), every active policy and a few recent events with their causes.
+Scope resolution keeps the most specific value per (subject, predicate); the
+budget drops from the bottom but never policies or current facts of linked
+entities. Memory never breaks a run: any error yields an empty block.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from dataclasses import dataclass
+from uuid import UUID
+
+from django.db import connections
+from django.utils import timezone
+
+from gedaechtnis.routers import APP_DB
+from worldmemory import render, temporal
+from worldmemory.linker import link_message
+from worldmemory.models import Fact
+from worldmemory.resolution import entities_by_refs
+from worldmemory.tenancy import OwnerScope
+from worldmemory.tools import facts_data
+
+log = logging.getLogger(__name__)
+
+OWNER_SELF = "person:me"
+EVENT_LIMIT = 5
+# device/task/session > chat > project/folder/repo > person > global (seed 000 §8)
+SCOPE_RANK = {
+    "device": 0,
+    "task": 0,
+    "session": 0,
+    "chat": 1,
+    "project": 2,
+    "folder": 2,
+    "repo": 2,
+    "person": 3,
+}
+GLOBAL_RANK = 4
+
+
+@dataclass
+class Line:
+    section: str
+    text: str
+    keep: bool  # policies and current facts of linked entities are never dropped
+    order: tuple
+
+    @property
+    def tokens(self) -> int:
+        return math.ceil(len(self.text) / 4)  # approximate, but the same for every line
+
+
+def _scope_rank(fact: dict) -> int:
+    if not fact["scope_ref"]:
+        return GLOBAL_RANK
+    return SCOPE_RANK.get(fact["scope_kind"] or "", GLOBAL_RANK - 1)
+
+
+def resolve_scopes(facts: list[dict], scope_refs: set[str]) -> tuple[list[dict], set[str]]:
+    """Keep facts of the current scope chain; per functional (subject, predicate) the most
+    specific scope wins, then priority, then the newer. Returns the kept facts and the ids
+    of functional slots that still hold several values (conflicts)."""
+    applicable = [f for f in facts if not f["scope_ref"] or f["scope_ref"] in scope_refs]
+    best: dict[tuple, list[dict]] = {}
+    kept = []
+    for fact in applicable:
+        if not fact["functional"]:
+            kept.append(fact)
+            continue
+        best.setdefault((fact["subject_ref"], fact["predicate"]), []).append(fact)
+    conflicts = set()
+    for rows in best.values():
+        rows.sort(key=lambda f: (_scope_rank(f), -f["priority"], -f["recorded_at"].timestamp()))
+        top = [r for r in rows if _scope_rank(r) == _scope_rank(rows[0])]
+        values = {render.value_text(r) for r in top}
+        kept.append(rows[0])
+        if len(values) > 1:  # e.g. two merged entities that disagree
+            conflicts.add(rows[0]["id"])
+    return kept, conflicts
+
+
+def _rank_key(fact: dict) -> tuple:
+    return (
+        _scope_rank(fact),
+        -fact["priority"],
+        -fact["confidence"],
+        -fact["recorded_at"].timestamp(),
+    )
+
+
+def _fact_rows(scope: OwnerScope, where: str, params: dict) -> list[Fact]:
+    """Current facts (believed and valid now) matching ``where``."""
+    sql = (
+        f"SELECT {temporal.FACT_COLUMNS} FROM facts WHERE owner_sub = %(owner)s"
+        f" AND {temporal.BELIEVED_NOW_SQL} AND {temporal.VALID_AT_SQL.format(v='now')}"
+        f" AND ({where})"
+    )
+    return list(Fact.objects.raw(sql, {"owner": scope.owner_sub, "now": timezone.now(), **params}))
+
+
+def _events(scope: OwnerScope, entity_ids: list[UUID]) -> list[dict]:
+    """Recent events of the linked entities with their direct causes and effects."""
+    if not entity_ids:
+        return []
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(
+            "WITH recent AS (SELECT id, caused_by_event_id FROM world_events"
+            " WHERE owner_sub = %(o)s AND target_entity_id = ANY(%(ids)s)"
+            " AND event_type NOT IN ('memory_commit', 'merge', 'split')"
+            " ORDER BY occurred_at DESC LIMIT %(n)s)"
+            " SELECT e.id, e.event_type, e.occurred_at, e.summary, e.intent, e.intent_outcome,"
+            " e.caused_by_event_id, e.run_id, e.id IN (SELECT id FROM recent) AS salient"
+            " FROM world_events e WHERE e.owner_sub = %(o)s AND (e.id IN (SELECT id FROM recent)"
+            " OR e.id IN (SELECT caused_by_event_id FROM recent)"
+            " OR e.caused_by_event_id IN (SELECT id FROM recent))"
+            " ORDER BY e.occurred_at",
+            {"o": scope.owner_sub, "ids": entity_ids, "n": EVENT_LIMIT},
+        )
+        columns = [c.name for c in cursor.description]
+        return [dict(zip(columns, row, strict=True)) for row in cursor.fetchall()]
+
+
+def _event_lines(events: list[dict]) -> list[Line]:
+    by_id = {e["id"]: e for e in events}
+    lines = []
+    for event in (e for e in events if e["salient"]):
+        text = f"- {render.day(event['occurred_at'])} {event['summary'] or event['event_type']}"
+        cause = by_id.get(event["caused_by_event_id"])
+        if cause:
+            text = (
+                f"- {render.day(cause['occurred_at'])} {cause['summary'] or cause['event_type']}"
+                f" → {event['summary'] or event['event_type']}"
+            )
+        effects = [e for e in events if e["caused_by_event_id"] == event["id"]]
+        if effects:
+            text += " → " + ", ".join(e["summary"] or e["event_type"] for e in effects)
+        if event["intent"]:
+            text += f"   [Absicht: {event['intent']} · {event['intent_outcome'] or 'offen'}]"
+        lines.append(Line("events", text, False, (-event["occurred_at"].timestamp(),)))
+    return lines
+
+
+def _fact_line(fact: dict, *, conflict: bool) -> str:
+    mark = "⚠ " if conflict else ""
+    if fact["object_ref"]:
+        return f"- {mark}{fact['predicate']} → {fact['object_ref']}   {render.provenance(fact)}"
+    return f"- {mark}{fact['predicate']}: {render.value_text(fact)}   {render.provenance(fact)}"
+
+
+def build_context(
+    *,
+    scope: OwnerScope,
+    message: str,
+    chat_id: str | None = None,
+    budget_tokens: int = 1500,
+    scope_refs: tuple[str, ...] = (),
+) -> dict:
+    """The block and its data; never raises (an error yields an empty block)."""
+    started = time.perf_counter()
+    try:
+        result = _build(
+            scope=scope, message=message, budget_tokens=budget_tokens, scope_refs=scope_refs
+        )
+    except Exception as error:  # memory must never break a run
+        log.exception("context build failed for chat %s", chat_id)
+        result = {"text": "", "data": {}, "error": f"{type(error).__name__}: {error}"}
+    result["elapsed_ms"] = round((time.perf_counter() - started) * 1000, 2)
+    return result
+
+
+def _build(
+    *, scope: OwnerScope, message: str, budget_tokens: int, scope_refs: tuple[str, ...]
+) -> dict:
+    now = timezone.now()
+    known = entities_by_refs(scope=scope, refs={OWNER_SELF, *scope_refs})
+    me = known.get(OWNER_SELF)
+    scope_entities = [known[r] for r in scope_refs if r in known]
+    linking = link_message(
+        scope=scope, message=message, scope_ids=[e.pk for e in scope_entities], now=now
+    )
+    linked_ids = [c.id for c in linking.linked]
+    refs = {c.id: c.ref for c in linking.linked}
+    if me:
+        refs[me.pk] = me.ref
+
+    # one read: the linked entities' facts and edges, one hop further over trusted
+    # inference-enabled edges, the owner's own profile and every active policy
+    current = _fact_rows(
+        scope,
+        "subject_entity_id = ANY(%(ids)s) OR object_entity_id = ANY(%(ids)s)"
+        " OR subject_entity_id = %(me)s OR memory_type = 'policy'"
+        " OR subject_entity_id IN (SELECT id FROM entities WHERE owner_sub = %(owner)s"
+        "   AND kind = 'policy')"
+        " OR (predicate IN (SELECT predicate FROM relation_types WHERE inference_enabled)"
+        "   AND subject_entity_id IN (SELECT object_entity_id FROM facts WHERE owner_sub = %(owner)s"
+        f"   AND {temporal.BELIEVED_NOW_SQL} AND subject_entity_id = ANY(%(ids)s)"
+        "   AND source_trust_tier = 'trusted' AND predicate IN"
+        "   (SELECT predicate FROM relation_types WHERE inference_enabled)))",
+        {"ids": linked_ids, "me": me.pk if me else None},
+    )
+    scope_chain = {e.ref for e in scope_entities}
+    data = facts_data(current, as_of=now, known=refs)
+    linked_refs = {c.ref for c in linking.linked}
+    about_linked = [
+        f for f in data if f["subject_ref"] in linked_refs or f["object_ref"] in linked_refs
+    ]
+    policies = [
+        f
+        for f in data
+        if f["memory_type"] == "policy" or (f["subject_ref"] or "").startswith("policy:")
+    ]
+    preferences = [
+        f
+        for f in data
+        if me and f["subject_ref"] == me.ref and f not in policies and f not in about_linked
+    ]
+    further = [
+        f for f in data if f not in about_linked and f not in policies and f not in preferences
+    ]
+    facts, conflicts = resolve_scopes(about_linked + further, scope_chain)
+    preferences, _ = resolve_scopes(preferences, scope_chain)
+
+    lines: list[Line] = []
+    # within a section: attributes, then outgoing, then incoming edges, each in rank order
+    for fact in sorted(facts, key=lambda f: (f["object_kind"] != "literal", _rank_key(f))):
+        if fact["subject_ref"] in linked_refs:
+            text = _fact_line(fact, conflict=fact["id"] in conflicts)
+            current = fact["object_kind"] == "literal"
+            lines.append(Line(fact["subject_ref"], text, current, _rank_key(fact)))
+    for fact in sorted(facts, key=_rank_key):
+        if fact["subject_ref"] in linked_refs:
+            continue
+        if fact["object_ref"] in linked_refs:
+            text = f"- ← {fact['predicate']} — {fact['subject_ref']}"
+            lines.append(Line(fact["object_ref"], text, False, _rank_key(fact)))
+        else:  # one hop further over an inference-enabled predicate
+            text = f"- {fact['subject_ref']} {fact['predicate']} → {fact['object_ref']}"
+            lines.append(Line("related", text, False, _rank_key(fact)))
+    for fact in sorted(preferences, key=_rank_key):
+        lines.append(Line("user", _fact_line(fact, conflict=False), False, _rank_key(fact)))
+    events = _events(scope, linked_ids)
+    lines += _event_lines(events)
+    for fact in sorted(policies, key=_rank_key):
+        text = f"- 🛡 {render.value_text(fact)}   {render.provenance(fact)}"
+        lines.append(Line("policies", text, True, _rank_key(fact)))
+
+    kept, dropped = _fit(lines, budget_tokens)
+    text = render.context_text(
+        kept, linked=[c.ref for c in linking.linked], me=me.ref if me else None
+    )
+    return {
+        "text": text,
+        "data": {
+            "linked": [{"span": s, "ref": r} for s, r in linking.spans.items()],
+            "unresolved": [{"span": s, "candidates": c} for s, c in linking.unresolved.items()],
+            "facts": facts,
+            "policies": policies,
+            "preferences": preferences,
+            "events": [e for e in events if e["salient"]],
+            "dropped": [line.text for line in dropped],
+            "tokens": sum(line.tokens for line in kept),
+        },
+    }
+
+
+def _fit(lines: list[Line], budget: int) -> tuple[list[Line], list[Line]]:
+    """Keep what must stay; fill the rest of the budget in rank order, drop the overflow."""
+    must = [line for line in lines if line.keep]
+    used = sum(line.tokens for line in must)
+    optional = sorted((line for line in lines if not line.keep), key=lambda line: line.order)
+    kept, dropped = list(must), []
+    for line in optional:
+        if used + line.tokens <= budget:
+            kept.append(line)
+            used += line.tokens
+        else:
+            dropped.append(line)
+    order = {id(line): index for index, line in enumerate(lines)}
+    return sorted(kept, key=lambda line: order[id(line)]), dropped
