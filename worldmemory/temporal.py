@@ -161,6 +161,19 @@ def incoming_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[F
     return _select_facts(scope, where, params, column="object_entity_id")
 
 
+def relationships_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[Fact]:
+    """Edges touching the entities (either end), believed and valid now."""
+    sql = (
+        f"SELECT {FACT_COLUMNS} FROM facts WHERE owner_sub = %(owner)s"
+        " AND object_kind = 'entity'"
+        " AND (subject_entity_id = ANY(%(ids)s) OR object_entity_id = ANY(%(ids)s))"
+        f" AND {BELIEVED_NOW_SQL} AND {VALID_AT_SQL.format(v='v')}"
+        " ORDER BY predicate, valid_from, id"
+    )
+    params = {"owner": scope.owner_sub, "ids": list(entity_ids), "v": timezone.now()}
+    return list(Fact.objects.raw(sql, params))
+
+
 def fact_history(*, scope: OwnerScope, entity_ids: Iterable[UUID], predicate: str) -> list[Fact]:
     """Every row ever recorded for (entities, predicate), in valid-time order."""
     params = {"ids": list(entity_ids), "predicate": predicate}

@@ -7,6 +7,7 @@ from typing import Annotated, Any
 from django.http import HttpRequest
 from ninja import Field, Router, Schema
 
+from worldmemory import shims
 from worldmemory.context import build_context
 from worldmemory.contracts import CleanStr
 
@@ -40,3 +41,36 @@ def context(
         budget_tokens=budget_tokens,
         scope_refs=scope_refs,
     )
+
+
+class RememberIn(Schema):
+    text: Annotated[CleanStr, Field(min_length=1, max_length=4000)]
+
+
+class RememberOut(Schema):
+    decision: str
+    reason: str
+    ids: dict[str, Any]
+
+
+class TextOut(Schema):
+    text: str
+    data: dict[str, Any]
+
+
+@router.post("/remember", response={200: RememberOut, 422: dict})
+def remember(request: HttpRequest, body: RememberIn):
+    """Remember a note (it becomes a ``note`` fact of ``person:me``)."""
+    return shims.remember(scope=request.auth, text=body.text)
+
+
+@router.get("/recall", response={200: TextOut, 422: dict})
+def recall(request: HttpRequest, query: Annotated[CleanStr, Field(min_length=1, max_length=2000)]):
+    """Notes and facts matching the query."""
+    return shims.recall(scope=request.auth, query=query)
+
+
+@router.get("/review/digest", response={200: TextOut})
+def review_digest(request: HttpRequest):
+    """One bundled review message for the main chat (pending, merge suggestions, conflicts)."""
+    return shims.review_digest(scope=request.auth)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, time
 from typing import Annotated
+from uuid import UUID
 from zoneinfo import ZoneInfo
 
 from django.conf import settings
@@ -11,7 +12,7 @@ from django.http import HttpRequest
 from django.utils.dateparse import parse_date, parse_datetime
 from ninja import Field, Router
 
-from worldmemory import tools
+from worldmemory import causality, lookup, tools
 from worldmemory.api.schemas import ToolOut
 from worldmemory.contracts import CleanStr
 from worldmemory.errors import InvalidInput
@@ -71,3 +72,86 @@ def get_fact_history(
 ):
     """Every value a predicate had, with valid and system times."""
     return tools.get_fact_history(scope=request.auth, ref=ref, predicate=predicate)
+
+
+@router.get("/find_entity", response={200: ToolOut, **ERRORS})
+def find_entity(
+    request: HttpRequest, query: RefParam, kind: Annotated[CleanStr, Field(max_length=100)] = ""
+):
+    """Entities a name, alias or ref points to."""
+    return lookup.find_entity(scope=request.auth, query=query, kind=kind or None)
+
+
+@router.get("/recall_facts_about", response={200: ToolOut, **ERRORS})
+def recall_facts_about(
+    request: HttpRequest,
+    ref_or_query: RefParam,
+    predicate: Annotated[CleanStr, Field(max_length=100)] = "",
+    scope: Annotated[CleanStr, Field(max_length=300)] = "",
+):
+    """Current values of an entity; ``predicate`` may be a glob such as ``preferred_*``."""
+    return lookup.recall_facts_about(
+        scope=request.auth,
+        ref_or_query=ref_or_query,
+        predicate=predicate or None,
+        scope_ref=scope or None,
+    )
+
+
+@router.get("/get_neighbors", response={200: ToolOut, **ERRORS})
+def get_neighbors(
+    request: HttpRequest,
+    ref: RefParam,
+    depth: Annotated[int, Field(ge=1, le=3)] = 1,
+    predicates: Annotated[CleanStr, Field(max_length=1000)] = "",
+):
+    """Relationships in and out up to ``depth``; ``predicates`` is a comma-separated filter."""
+    chosen = [p.strip() for p in predicates.split(",") if p.strip()] or None
+    return lookup.get_neighbors(scope=request.auth, ref=ref, depth=depth, predicates=chosen)
+
+
+@router.get("/effects_of", response={200: ToolOut, **ERRORS})
+def effects_of(
+    request: HttpRequest,
+    event_id: UUID | None = None,
+    run_id: Annotated[CleanStr, Field(max_length=200)] | None = None,
+):
+    """What an event or a run caused (forward over causes and correlation)."""
+    return causality.effects_of(scope=request.auth, event_id=event_id, run_id=run_id)
+
+
+@router.get("/explain_change", response={200: ToolOut, **ERRORS})
+def explain_change(
+    request: HttpRequest,
+    fact_id: UUID | None = None,
+    ref: Annotated[CleanStr, Field(max_length=300)] | None = None,
+    predicate: Annotated[CleanStr, Field(max_length=100)] | None = None,
+):
+    """Why a fact holds: evidence, commit and causing events, intent and outcome."""
+    return causality.explain_change(
+        scope=request.auth, fact_id=fact_id, ref=ref, predicate=predicate
+    )
+
+
+@router.get("/search_world_memory", response={200: ToolOut, **ERRORS})
+def search_world_memory(
+    request: HttpRequest,
+    query: Annotated[CleanStr, Field(min_length=1, max_length=2000)],
+    kind: Annotated[CleanStr, Field(max_length=100)] = "",
+    valid_from: CleanStr | None = None,
+    valid_to: CleanStr | None = None,
+):
+    """Ranked candidates; read current values with get_entity or recall_facts_about."""
+    window = None
+    if valid_from or valid_to:
+        window = (
+            parse_moment(valid_from, name="valid_from")
+            if valid_from
+            else datetime.min.replace(tzinfo=UTC),
+            parse_moment(valid_to, name="valid_to")
+            if valid_to
+            else datetime.max.replace(tzinfo=UTC),
+        )
+    return lookup.search_world_memory(
+        scope=request.auth, query=query, kind=kind or None, valid_between=window
+    )

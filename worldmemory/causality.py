@@ -1,0 +1,152 @@
+"""Causality read tools: ``effects_of`` (forward) and ``explain_change`` (backward, with
+intent and outcome). Only effects the system observed are linked."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from django.db.models import Q
+from django.utils import timezone
+
+from worldmemory import render
+from worldmemory.errors import InvalidInput, NotFound
+from worldmemory.models import Fact, WorldEvent
+from worldmemory.tenancy import OwnerScope
+from worldmemory.tools import _subject, facts_data
+
+MAX_STEPS = 6
+MAX_EVENTS = 100
+
+
+def _event_data(event: WorldEvent, depth: int) -> dict:
+    return {
+        "id": str(event.pk),
+        "event_type": event.event_type_id,
+        "occurred_at": event.occurred_at,
+        "summary": event.summary,
+        "run_id": event.run_id,
+        "caused_by_event_id": str(event.caused_by_event_id) if event.caused_by_event_id else None,
+        "intent": event.intent,
+        "intent_outcome": event.intent_outcome,
+        "depth": depth,
+    }
+
+
+def _label(event: dict) -> str:
+    text = event["summary"] or event["event_type"]
+    if event["intent"]:
+        text += (
+            f"   [Absicht war: {event['intent']} · outcome: {event['intent_outcome'] or 'offen'}]"
+        )
+    return text
+
+
+def effects_of(
+    *, scope: OwnerScope, event_id: UUID | None = None, run_id: str | None = None
+) -> dict:
+    """Everything an event or a run caused, following ``caused_by`` forward."""
+    if (event_id is None) == (run_id is None):
+        raise InvalidInput("give exactly one of event_id or run_id")
+    events = WorldEvent.objects.filter(owner_sub=scope.owner_sub)
+    if event_id is not None:
+        roots = list(events.filter(pk=event_id))
+        if not roots:
+            raise NotFound(f"no event {event_id}")
+        title = f"Effekte von event:{event_id}"
+    else:
+        roots = list(
+            events.filter(Q(run_id=run_id) | Q(correlation_id=run_id), caused_by_event__isnull=True)
+        )
+        title = f"Effekte von run:{run_id}"
+    found = {e.pk: _event_data(e, 0) for e in roots}
+    frontier = list(found)
+    for depth in range(1, MAX_STEPS + 1):
+        if not frontier or len(found) >= MAX_EVENTS:
+            break
+        step = list(events.filter(caused_by_event_id__in=frontier).order_by("occurred_at"))
+        frontier = [e.pk for e in step if e.pk not in found]
+        found.update({e.pk: _event_data(e, depth) for e in step if e.pk not in found})
+    # the new values the events caused (not the history rows a supersede also writes)
+    facts = list(
+        Fact.objects.filter(
+            owner_sub=scope.owner_sub, caused_by_event_id__in=list(found), valid_to__isnull=True
+        ).order_by("recorded_at")[:50]
+    )
+    fact_data = facts_data(facts, as_of=timezone.now())
+    ordered = sorted(found.values(), key=lambda e: (e["depth"], e["occurred_at"]))
+    lines = [f"{title}:"]
+    lines += [f"{'  ' * e['depth']}→ {_label(e)}" for e in ordered if e["depth"] > 0]
+    lines += [
+        f"  → {f['subject_ref']}.{f['predicate']} = {render.value_text(f)}" for f in fact_data
+    ]
+    if len(lines) == 1:
+        lines.append("Keine beobachteten Effekte.")
+    return {"text": "\n".join(lines), "data": {"events": ordered, "facts": fact_data}}
+
+
+def explain_change(
+    *,
+    scope: OwnerScope,
+    fact_id: UUID | None = None,
+    ref: str | None = None,
+    predicate: str | None = None,
+) -> dict:
+    """Why a fact holds: its evidence, the commit, and the events that caused it."""
+    facts = Fact.objects.filter(owner_sub=scope.owner_sub)
+    if fact_id is not None:
+        fact = facts.filter(pk=fact_id).first()
+        if fact is None:
+            raise NotFound(f"no fact {fact_id}")
+    elif ref and predicate:
+        subject = _subject(scope, ref)
+        fact = (
+            facts.filter(
+                subject_entity_id__in=subject.family,
+                predicate_id=predicate,
+                superseded_at__isnull=True,
+            )
+            .order_by("-valid_from")
+            .first()
+        )
+        if fact is None:
+            raise NotFound(f"no fact {ref}.{predicate}")
+    else:
+        raise InvalidInput("give fact_id, or ref and predicate")
+    (data,) = facts_data([fact], as_of=timezone.now())
+    chain = []
+    event = WorldEvent.objects.filter(owner_sub=scope.owner_sub, pk=fact.caused_by_event_id).first()
+    while event is not None and len(chain) < MAX_STEPS:
+        chain.append(_event_data(event, len(chain)))
+        event = (
+            WorldEvent.objects.filter(
+                owner_sub=scope.owner_sub, pk=event.caused_by_event_id
+            ).first()
+            if event.caused_by_event_id
+            else None
+        )
+    previous = []
+    step = fact
+    while step.supersedes_fact_id and len(previous) < MAX_STEPS:
+        step = facts.filter(pk=step.supersedes_fact_id).first()
+        if step is None:
+            break
+        previous.append(step)
+    previous_data = facts_data(previous, as_of=timezone.now())
+    evidence = fact.evidence or {}
+    lines = [
+        f"{data['subject_ref']}.{data['predicate']} = {render.value_text(data)}, weil:",
+        f"  ← {fact.memory_type} {render.day(fact.recorded_at)} aus {fact.source}"
+        + (f" („{evidence.get('text')}“)" if evidence.get("text") else ""),
+    ]
+    for event in chain:
+        where = f" in run:{event['run_id']}" if event["run_id"] else ""
+        lines.append(f"  ← {'ausgelöst durch: ' if event['depth'] else ''}{_label(event)}{where}")
+    for old in previous_data:
+        lines.append(
+            f"  vorher: {render.value_text(old)} (gültig {render.day(old['valid_from'])}"
+            f" → {render.day(old['valid_to'])}, {old['lifecycle']})"
+        )
+    return {
+        "text": "\n".join(lines),
+        "data": {"fact": data, "causes": chain, "previous": previous_data},
+    }

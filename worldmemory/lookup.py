@@ -1,0 +1,191 @@
+"""Read tools that find things: ``find_entity``, ``recall_facts_about``,
+``get_neighbors``, ``search_world_memory``. Each returns ``{"text", "data"}``;
+refs compose across tools and "no hit" is said explicitly.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from fnmatch import fnmatch
+from uuid import UUID
+
+from django.utils import timezone
+
+from worldmemory import render, temporal
+from worldmemory.errors import InvalidInput
+from worldmemory.models import Entity, EntityAlias
+from worldmemory.refs import normalize_alias
+from worldmemory.resolution import entity_by_ref, follow_merges
+from worldmemory.search import search
+from worldmemory.tenancy import OwnerScope
+from worldmemory.tools import _subject, facts_data
+
+NEIGHBOR_NODE_LIMIT = 50
+MAX_DEPTH = 3
+
+
+def _aliases(entity_ids: list[UUID]) -> dict[UUID, list[str]]:
+    aliases: dict[UUID, list[str]] = {}
+    rows = EntityAlias.objects.filter(entity_id__in=entity_ids, superseded_at__isnull=True)
+    for entity_id, alias in rows.values_list("entity_id", "alias"):
+        aliases.setdefault(entity_id, []).append(alias)
+    return aliases
+
+
+def find_entity(*, scope: OwnerScope, query: str, kind: str | None = None) -> dict:
+    """Entities a name, alias or ref points to: exact names first, then full-text."""
+    norm = normalize_alias(query)
+    exact = EntityAlias.objects.filter(
+        owner_sub=scope.owner_sub, alias_norm=norm, superseded_at__isnull=True
+    ).select_related("entity")
+    found = {e.pk: e for e in (follow_merges(a.entity) for a in exact)}
+    by_ref = entity_by_ref(scope=scope, ref=query) if ":" in query and not found else None
+    if by_ref:
+        found[by_ref.pk] = by_ref
+    if not found:
+        hits = search(scope=scope, query=query, kind=kind, limit=10)
+        ids = [h.entity_id for h in hits if h.kind == "entity" and h.entity_id]
+        found = {e.pk: follow_merges(e) for e in Entity.objects.filter(pk__in=ids)}
+    entities = [e for e in found.values() if not kind or e.kind_id == kind]
+    aliases = _aliases([e.pk for e in entities])
+    data = [
+        {
+            "ref": e.ref,
+            "kind": e.kind_id,
+            "name": e.canonical_name,
+            "aliases": sorted(aliases.get(e.pk, [])),
+        }
+        for e in entities
+    ]
+    lines = [
+        f'- {d["ref"]} ({d["kind"]}) — "{d["name"]}" · aliases: {", ".join(d["aliases"])}'
+        for d in data
+    ]
+    if len(data) > 1:
+        lines.append(f"({len(data)} Treffer; mit kind= eingrenzen)")
+    if not data:
+        lines = [f"Keine Entity zu {query!r} gefunden."]
+    return {"text": "\n".join(lines), "data": {"query": query, "entities": data}}
+
+
+def recall_facts_about(
+    *,
+    scope: OwnerScope,
+    ref_or_query: str,
+    predicate: str | None = None,
+    scope_ref: str | None = None,
+) -> dict:
+    """Current values of an entity, optionally one predicate (``preferred_*`` globs work)."""
+    entity = entity_by_ref(scope=scope, ref=ref_or_query)
+    if entity is None:
+        hits = search(scope=scope, query=ref_or_query, limit=5)
+        ids = [h.entity_id for h in hits if h.entity_id]
+        entity = Entity.objects.filter(pk__in=ids[:1]).first()
+    if entity is None:
+        text = f"Keine aktiven Facts zu {ref_or_query!r} gefunden."
+        return {"text": text, "data": {"entity": None, "facts": []}}
+    subject = _subject(scope, entity.ref)
+    rows = temporal.facts_current(scope=scope, entity_ids=subject.family)
+    facts = [
+        f
+        for f in facts_data(rows, as_of=timezone.now(), known=subject.refs)
+        if (predicate is None or fnmatch(f["predicate"], predicate))
+        and (scope_ref is None or f["scope_ref"] in (None, scope_ref))
+    ]
+    lines = [
+        f"{subject.head.ref}.{f['predicate']} = {render.value_text(f)}   {render.provenance(f)}"
+        for f in facts
+    ] or [f"Keine aktiven Facts zu {subject.head.ref} gefunden."]
+    return {"text": "\n".join(lines), "data": {"entity": subject.data(), "facts": facts}}
+
+
+def get_neighbors(
+    *, scope: OwnerScope, ref: str, depth: int = 1, predicates: list[str] | None = None
+) -> dict:
+    """Relationships in and out, breadth first up to ``depth`` (≤ 3) and a node limit."""
+    if not 1 <= depth <= MAX_DEPTH:
+        raise InvalidInput(f"depth must be between 1 and {MAX_DEPTH}")
+    subject = _subject(scope, ref)
+    seen = set(subject.family)
+    frontier = list(subject.family)
+    edge_rows, edge_ids = [], set()
+    truncated = False
+    for _ in range(depth):
+        if not frontier:
+            break
+        rows = temporal.relationships_current(scope=scope, entity_ids=frontier)
+        frontier = []
+        for row in rows:
+            if (predicates and row.predicate_id not in predicates) or row.pk in edge_ids:
+                continue
+            edge_rows.append(row)
+            edge_ids.add(row.pk)
+            for entity_id in (row.subject_entity_id, row.object_entity_id):
+                if entity_id in seen:
+                    continue
+                if len(seen) >= NEIGHBOR_NODE_LIMIT:
+                    truncated = True
+                    continue
+                seen.add(entity_id)
+                frontier.append(entity_id)
+    edges = facts_data(edge_rows, as_of=timezone.now(), known=subject.refs)
+    head = subject.head.ref
+    lines = []
+    for edge in edges:
+        if edge["subject_ref"] == head:
+            lines.append(f"{edge['predicate']} → {edge['object_ref']}")
+        elif edge["object_ref"] == head:
+            lines.append(f"{edge['predicate']} ← {edge['subject_ref']}")
+        else:
+            lines.append(f"{edge['subject_ref']} {edge['predicate']} → {edge['object_ref']}")
+    if truncated:
+        lines.append(f"(nach {NEIGHBOR_NODE_LIMIT} Knoten abgeschnitten; predicates= eingrenzen)")
+    text = "\n".join(lines) if edges else f"Keine Beziehungen von {head} gefunden."
+    data = {"entity": subject.data(), "depth": depth, "edges": edges, "truncated": truncated}
+    return {"text": text, "data": data}
+
+
+def search_world_memory(
+    *,
+    scope: OwnerScope,
+    query: str,
+    kind: str | None = None,
+    valid_between: tuple[datetime, datetime] | None = None,
+) -> dict:
+    """Candidates (entities, facts, passages) ranked by fused full-text relevance."""
+    hits = search(scope=scope, query=query, kind=kind, valid_between=valid_between)
+    entity_ids = [h.entity_id for h in hits if h.entity_id]
+    refs = {
+        pk: f"{k}:{s}"
+        for pk, k, s in Entity.objects.filter(pk__in=entity_ids).values_list(
+            "pk", "kind_id", "slug"
+        )
+    }
+    data = [
+        {
+            "kind": h.kind,
+            "id": str(h.id),
+            "ref": refs.get(h.entity_id),
+            "text": h.text,
+            "score": round(h.score, 4),
+            "sources": h.sources,
+        }
+        for h in hits
+    ]
+    lines = []
+    for hit in data:
+        label = hit["ref"] or hit["kind"]
+        if hit["kind"] == "fact":
+            lines.append(f"- fact {label} {hit['text']} ({hit['score']:.3f})")
+        elif hit["kind"] == "entity":
+            lines.append(f"- {label} — „{hit['text']}“ ({hit['score']:.3f})")
+        else:
+            lines.append(f"- {label} — „{hit['text'][:120]}“ ({hit['score']:.3f})")
+    if lines:
+        lines.append(
+            "(Finder: aktuelle Werte mit get_entity/recall_facts_about prüfen; "
+            "Volltextsuche, keine Vektorsuche konfiguriert)"
+        )
+    else:
+        lines = [f"Keine Treffer zu {query!r}."]
+    return {"text": "\n".join(lines), "data": {"query": query, "hits": data}}
