@@ -46,7 +46,9 @@ def find_entity(*, scope: OwnerScope, query: str, kind: str | None = None) -> di
         hits = search(scope=scope, query=query, kind=kind, limit=10)
         ids = [h.entity_id for h in hits if h.kind == "entity" and h.entity_id]
         found = {e.pk: follow_merges(e) for e in Entity.objects.filter(pk__in=ids)}
-    entities = [e for e in found.values() if not kind or e.kind_id == kind]
+    entities = sorted(
+        (e for e in found.values() if not kind or e.kind_id == kind), key=lambda e: e.ref
+    )
     aliases = _aliases([e.pk for e in entities])
     data = [
         {
