@@ -38,10 +38,14 @@ def value_text(fact: dict) -> str:
     return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
+def local_date(moment: datetime) -> str:
+    return moment.astimezone(timezone.get_current_timezone()).date().isoformat()
+
+
 def provenance(fact: dict) -> str:
     parts = [
         f"{source_label(source=fact['source'], memory_type=fact['memory_type'])} "
-        f"{timezone.localtime(fact['recorded_at']).strftime('%Y-%m-%d')}"
+        f"{local_date(fact['recorded_at'])}"
     ]
     if fact["scope_ref"]:
         parts.append(f"scope {fact['scope_ref']}")

@@ -15,12 +15,14 @@ replayed as of any system time.
 from __future__ import annotations
 
 import json
+from collections import namedtuple
 from collections.abc import Iterable
 from datetime import datetime
 from uuid import UUID
 
 from django.db import connections
 from django.utils import timezone
+from psycopg.types.json import JsonbBinaryLoader
 
 from gedaechtnis.routers import APP_DB
 from worldmemory.models import Fact
@@ -37,9 +39,29 @@ def overlaps(fact: Fact, valid_from: datetime) -> bool:
 BELIEVED_NOW_SQL = "superseded_at IS NULL"
 VALID_AT_SQL = "(valid_from <= %({v})s AND (valid_to IS NULL OR valid_to > %({v})s))"
 KNOWN_AT_SQL = "(recorded_at <= %({r})s AND (superseded_at IS NULL OR superseded_at > %({r})s))"
-FACT_COLUMNS = ", ".join(
-    f'"{field.column}"' for field in Fact._meta.concrete_fields if not field.generated
-)
+FACT_FIELDS = [field for field in Fact._meta.concrete_fields if not field.generated]
+FACT_COLUMNS = ", ".join(f'"{field.column}"' for field in FACT_FIELDS)
+
+
+class FactRow(namedtuple("FactRowBase", [field.attname for field in FACT_FIELDS])):
+    """A read-only fact row with the model's attribute names, without the ORM's cost of
+    building model instances (the read paths load many rows and change none)."""
+
+    __slots__ = ()
+
+    @property
+    def pk(self):
+        return self.id
+
+
+def fetch_rows(sql: str, params: dict | list) -> list[FactRow]:
+    """Run a ``SELECT {FACT_COLUMNS} …`` and return its rows as ``FactRow``s."""
+    with connections[APP_DB].cursor() as cursor:
+        # binary results: timestamps, uuids and jsonb arrive decoded instead of as text to
+        # parse (Django's own jsonb loader, which keeps text, is replaced on this cursor only)
+        cursor.cursor.adapters.register_loader("jsonb", JsonbBinaryLoader)
+        cursor.cursor.execute(sql, params, binary=True)
+        return [FactRow(*row) for row in cursor.fetchall()]
 
 
 def _select_facts(
@@ -49,12 +71,12 @@ def _select_facts(
     *,
     column: str = "subject_entity_id",
     order: str = "predicate, valid_from, id",
-) -> list[Fact]:
+) -> list[FactRow]:
     sql = (
         f"SELECT {FACT_COLUMNS} FROM facts WHERE owner_sub = %(owner)s "
         f"AND {column} = ANY(%(ids)s) AND {where} ORDER BY {order}"
     )
-    return list(Fact.objects.raw(sql, {"owner": scope.owner_sub, **params}))
+    return fetch_rows(sql, {"owner": scope.owner_sub, **params})
 
 
 # --- merges, as of a system time -----------------------------------------------------------
@@ -107,14 +129,14 @@ def family_of(head_id: UUID, links: dict[UUID, UUID]) -> list[UUID]:
 # --- fact reads (ordered by predicate, then valid time) ------------------------------------
 
 
-def facts_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[Fact]:
+def facts_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[FactRow]:
     """Believed now and valid now: the current state."""
     return facts_valid_at_either(scope=scope, entity_ids=entity_ids, moments=(timezone.now(),))
 
 
 def facts_valid_at_either(
     *, scope: OwnerScope, entity_ids: Iterable[UUID], moments: Iterable[datetime]
-) -> list[Fact]:
+) -> list[FactRow]:
     """Believed now and valid at any of ``moments`` (one read for several points)."""
     params: dict = {"ids": list(entity_ids)}
     windows = []
@@ -130,7 +152,7 @@ def facts_known_at(
     entity_ids: Iterable[UUID],
     system_time: datetime,
     valid_time: datetime,
-) -> list[Fact]:
+) -> list[FactRow]:
     """What the agent believed at ``system_time`` about the world at ``valid_time``."""
     where = f"{KNOWN_AT_SQL.format(r='r')} AND {VALID_AT_SQL.format(v='v')}"
     params = {"ids": list(entity_ids), "r": system_time, "v": valid_time}
@@ -143,7 +165,7 @@ def believed_rows(
     entity_ids: Iterable[UUID],
     predicates: Iterable[str],
     overlapping_from: datetime | None = None,
-) -> list[Fact]:
+) -> list[FactRow]:
     """Rows currently believed for the subjects and predicates; with ``overlapping_from``
     only those whose valid interval reaches past it (all a new assertion can touch)."""
     where = f"predicate = ANY(%(predicates)s) AND {BELIEVED_NOW_SQL}"
@@ -154,14 +176,14 @@ def believed_rows(
     return _select_facts(scope, where, params)
 
 
-def incoming_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[Fact]:
+def incoming_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[FactRow]:
     """Relationships pointing at the entities, believed and valid now."""
     where = f"{BELIEVED_NOW_SQL} AND {VALID_AT_SQL.format(v='v')}"
     params = {"ids": list(entity_ids), "v": timezone.now()}
     return _select_facts(scope, where, params, column="object_entity_id")
 
 
-def relationships_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[Fact]:
+def relationships_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[FactRow]:
     """Edges touching the entities (either end), believed and valid now."""
     sql = (
         f"SELECT {FACT_COLUMNS} FROM facts WHERE owner_sub = %(owner)s"
@@ -171,10 +193,10 @@ def relationships_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> l
         " ORDER BY predicate, valid_from, id"
     )
     params = {"owner": scope.owner_sub, "ids": list(entity_ids), "v": timezone.now()}
-    return list(Fact.objects.raw(sql, params))
+    return fetch_rows(sql, params)
 
 
-def fact_history(*, scope: OwnerScope, entity_ids: Iterable[UUID], predicate: str) -> list[Fact]:
+def fact_history(*, scope: OwnerScope, entity_ids: Iterable[UUID], predicate: str) -> list[FactRow]:
     """Every row ever recorded for (entities, predicate), in valid-time order."""
     params = {"ids": list(entity_ids), "predicate": predicate}
     return _select_facts(

@@ -1,5 +1,6 @@
-"""Full-text search indexes (expression GIN, core configurations only) and the `note`
-predicate that the remember/recall shim writes.
+"""Full-text search indexes (expression GIN, core configurations only), an index of
+active policies for the context block, and the `note` predicate that the
+remember/recall shim writes.
 
 GIN cannot lead with owner_sub without btree_gin (absent from the embedded server);
 row-level security filters after the index scan, as for the vector index.
@@ -32,15 +33,29 @@ INDEXES = {
 }
 
 
+# Every active policy is in every context block: find them without scanning the facts.
+POLICY_INDEX = (
+    "CREATE INDEX facts_owner_policy_idx ON facts (owner_sub)"
+    " WHERE superseded_at IS NULL AND memory_type = 'policy';"
+)
+
+
 def create_sql() -> str:
     return "\n".join(
-        f"CREATE INDEX {name} ON {table} USING gin (({expression})) {where};"
-        for name, (table, expression, where) in INDEXES.items()
+        [
+            *(
+                f"CREATE INDEX {name} ON {table} USING gin (({expression})) {where};"
+                for name, (table, expression, where) in INDEXES.items()
+            ),
+            POLICY_INDEX,
+        ]
     )
 
 
 def drop_sql() -> str:
-    return "\n".join(f"DROP INDEX IF EXISTS {name};" for name in INDEXES)
+    return "\n".join(
+        f"DROP INDEX IF EXISTS {name};" for name in [*INDEXES, "facts_owner_policy_idx"]
+    )
 
 
 def seed_note_predicate(apps, db: str) -> None:
