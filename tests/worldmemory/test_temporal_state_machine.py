@@ -62,6 +62,8 @@ class OwnerModel:
 
     def assert_value(self, ref: str, predicate: str, value: str, start: datetime) -> None:
         rows = self.intervals.setdefault((self.head(ref), predicate), [])
+        if any(e is None and v == value and b <= start for b, e, v in rows):
+            return  # already believed from before `start`: a duplicate changes nothing
         kept = []
         for begin, end, old in rows:
             if end is not None and end <= start:
