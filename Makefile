@@ -43,7 +43,8 @@ lint: install
 # Loads its synthetic store once under var/pgbench (delete that folder to reload).
 bench: install
 	@GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_setup
-	@status=0; GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_bench temporal || status=$$?; \
+	@status=0; GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_bench temporal \
+	  && GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_bench context || status=$$?; \
 	  GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_db stop >/dev/null; exit $$status
 
 db-stop: install
