@@ -76,6 +76,11 @@ class Command(BaseCommand):
         parser.add_argument("--big", type=int, default=50_000, help="facts of the biggest owner")
         parser.add_argument("--samples", type=int, default=1000)
         parser.add_argument("--batches", type=int, default=40, help="proposals of 50 ops")
+        parser.add_argument(
+            "--alone",
+            action="store_true",
+            help="context: without the temporal store (to compare a small store with a big one)",
+        )
 
     def handle(
         self,
@@ -90,10 +95,14 @@ class Command(BaseCommand):
     ) -> None:
         if owners < 2 or big >= facts:
             raise CommandError("need at least two owners and --big below --facts")
-        self._load(owners=owners, facts=facts, big=big)
+        if not (suite == "context" and options["alone"]):
+            self._load(owners=owners, facts=facts, big=big)
         if suite == "context":
             # the context suite runs on the temporal store, next to its hot owners
-            context_bench.run(samples=samples, write=self.stdout.write)
+            small = {"bench-ctx-10k": context_bench.OWNERS["bench-ctx-10k"]}
+            context_bench.run(
+                samples=samples, write=self.stdout.write, owners=small if options["alone"] else None
+            )
             return
         self._reads(samples=samples)
         self._writes(batches=batches)
