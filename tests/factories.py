@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 from datetime import datetime
 
+from django.db import connections
 from django.utils import timezone
 
 from worldmemory.models import (
@@ -17,6 +18,7 @@ from worldmemory.models import (
     MemoryProjection,
     Proposal,
     ProposalOp,
+    SourceDeletion,
     SourceMessage,
     SourceSession,
     Suppression,
@@ -137,4 +139,13 @@ def one_row_in_every_tenant_table(scope: OwnerScope) -> dict[str, object]:
         "usage": Usage.objects.create(owner_sub=owner, kind="curator"),
         "api_tokens": ApiToken.objects.create(owner_sub=owner, name="t", token_hash=owner * 2),
     }
+    deleted = message(scope, in_session=a_session, text="to be deleted")
+    rows["source_deletions"] = deletion(scope, of=deleted)
     return rows
+
+
+def deletion(scope: OwnerScope, *, of: SourceMessage) -> SourceDeletion:
+    with connections["app"].cursor() as cursor:
+        cursor.execute("SELECT gd_delete_source_message(%s, 'user:test', 'test')", [of.pk])
+        tombstone = cursor.fetchone()[0]
+    return SourceDeletion.objects.get(pk=tombstone)

@@ -900,6 +900,8 @@ def proposal_accept(*, scope: OwnerScope, item_id: UUID, actor: str) -> list[OpR
             ctx.run_id = item.run_id
             if item.op == "merge_entities":
                 result = _accept_merge_suggestion(ctx, item)
+            elif item.op == "source_deleted":
+                result = _accept_source_review(ctx, item)
             else:
                 result = _apply_safely(ctx, parse_op(item.payload), item.op_index, item.proposal)
             results.append(result)
@@ -913,6 +915,63 @@ def proposal_accept(*, scope: OwnerScope, item_id: UUID, actor: str) -> list[OpR
         _close_decided_proposals(scope, items)
         _notify(scope, items[0].proposal_id)
         return results
+
+
+def queue_source_review(
+    *, scope: OwnerScope, message_id: UUID, fact_ids: list[UUID], pending_ids: list[UUID]
+) -> int:
+    """Review items for what cites a deleted message: accept invalidates the fact (or
+    rejects the pending item), reject keeps it."""
+    if not fact_ids and not pending_ids:
+        return 0
+    with transaction.atomic(using=APP_DB):
+        ctx = _context(scope, actor="gedaechtnis:sources")
+        proposal = Proposal.objects.create(
+            owner_sub=scope.owner_sub,
+            org_id=scope.org_id,
+            run_id=f"source-deleted:{message_id}:{ctx.now.isoformat()}",
+            proposed_by=ctx.actor,
+            proposed_at=ctx.now,
+            payload={},
+        )
+        for fact_id in fact_ids:
+            _queue_review(
+                ctx,
+                proposal=proposal,
+                op="source_deleted",
+                payload={"message_id": str(message_id), "fact_id": str(fact_id)},
+                reason="its source message was deleted: invalidate this fact?",
+            )
+        for item_id in pending_ids:
+            _queue_review(
+                ctx,
+                proposal=proposal,
+                op="source_deleted",
+                payload={"message_id": str(message_id), "proposal_op_id": str(item_id)},
+                reason="its source message was deleted: reject this proposal?",
+            )
+        return len(fact_ids) + len(pending_ids)
+
+
+def _accept_source_review(ctx: Context, item: ProposalOp) -> OpResult:
+    payload = item.payload
+    if "fact_id" in payload:
+        try:
+            fact_invalidate_in(
+                ctx, fact_id=UUID(payload["fact_id"]), reason="its source message was deleted"
+            )
+        except (NotFound, Conflict) as error:
+            return OpResult(item.op_index, item.op, Decision.REJECTED, error.message)
+        return OpResult(item.op_index, item.op, Decision.COMMITTED, ids=payload)
+    ProposalOp.objects.filter(
+        owner_sub=ctx.owner, pk=payload["proposal_op_id"], decision=Decision.PENDING
+    ).update(
+        decision=Decision.REJECTED,
+        reason="its source message was deleted",
+        decided_at=ctx.now,
+        decided_by=ctx.actor,
+    )
+    return OpResult(item.op_index, item.op, Decision.COMMITTED, ids=payload)
 
 
 def _accept_merge_suggestion(ctx: Context, item: ProposalOp) -> OpResult:

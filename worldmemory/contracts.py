@@ -60,6 +60,7 @@ def _utc(value: datetime) -> datetime:
 CleanStr = Annotated[str, AfterValidator(_storable)]
 Moment = Annotated[AwareDatetime, AfterValidator(_utc)]
 CleanJson = Annotated[Any, AfterValidator(_storable)]
+CleanDict = Annotated[dict[str, Any], AfterValidator(_storable)]
 
 
 class Frozen(BaseModel):
@@ -180,11 +181,11 @@ class RecordEvent(OpBase):
     correlation_id: Annotated[CleanStr, Field(max_length=200)] | None = None
     causation_kind: CausationKind | None = None
     intent: Annotated[CleanStr, Field(max_length=2000)] | None = None
-    expected_effect: Annotated[dict[str, Any], AfterValidator(_storable)] | None = None
+    expected_effect: CleanDict | None = None
     goal_ref: Ref | None = None
     tool_call_id: Annotated[CleanStr, Field(max_length=200)] | None = None
     automation_id: Annotated[CleanStr, Field(max_length=200)] | None = None
-    payload: Annotated[dict[str, Any], AfterValidator(_storable)] = Field(default_factory=dict)
+    payload: CleanDict = Field(default_factory=dict)
 
 
 class DeriveProjection(OpBase):

@@ -613,6 +613,25 @@ class SourceMessage(OwnedModel):
         ]
 
 
+class SourceDeletion(OwnedModel):
+    """The audited tombstone of a message whose text its owner deleted (append-only)."""
+
+    message = models.ForeignKey(
+        SourceMessage,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_constraint=False,
+        related_name="deletions",
+    )
+    deleted_by = models.CharField(max_length=200)
+    reason = models.TextField()
+
+    class Meta:
+        db_table = "source_deletions"
+        constraints = [owner_id_key("source_deletions")]
+        indexes = [models.Index(fields=["owner_sub", "message"], name="source_deletions_owner_idx")]
+
+
 class Proposal(OwnedModel):
     class Status(models.TextChoices):
         OPEN = "open"

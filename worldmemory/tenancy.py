@@ -82,7 +82,7 @@ def tenant_tables() -> list[str]:
     )
 
 
-APPEND_ONLY_TABLES = ("world_events", "source_messages")
+APPEND_ONLY_TABLES = ("world_events", "source_messages", "source_deletions")
 # The only columns of a fact the application role may ever change, each once.
 FACT_CLOSING_COLUMNS = ("superseded_at", "status", "invalidated_by_fact_id")
 
@@ -104,6 +104,10 @@ def grant_application_privileges(*, using: str, app_role: str) -> None:
         statements.append(f"REVOKE UPDATE, DELETE ON {table} FROM {role}")
     closing = ", ".join(FACT_CLOSING_COLUMNS)
     statements += [
+        # the audited deletion of a message's content is the only one there is
+        "DO $$ BEGIN IF to_regprocedure('gd_delete_source_message(uuid,text,text)') IS NOT NULL"
+        f" THEN GRANT EXECUTE ON FUNCTION gd_delete_source_message(uuid, text, text) TO {role};"
+        " END IF; END $$",
         f"REVOKE UPDATE, DELETE ON facts FROM {role}",
         f"GRANT UPDATE ({closing}) ON facts TO {role}",
     ]

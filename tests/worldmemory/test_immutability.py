@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from tests import factories
 from tests.conftest import BOTH_DATABASES
-from worldmemory.models import Fact, SourceMessage, WorldEvent
+from worldmemory.models import Fact, SourceDeletion, SourceMessage, WorldEvent
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
@@ -31,25 +31,35 @@ def _rejected(statement: str, params: list | None = None) -> str:
 def history():
     with owner_scope("owner-a") as scope:
         luna = factories.entity(scope)
+        a_session = factories.session(scope)
         yield {
             "scope": scope,
             "fact": factories.fact(scope, subject=luna, predicate="status", value="hungry"),
-            "event": factories.event(scope, target=luna),
-            "message": factories.message(scope, in_session=factories.session(scope)),
+            "world_events": factories.event(scope, target=luna),
+            "source_messages": factories.message(scope, in_session=a_session),
+            "source_deletions": factories.deletion(
+                scope, of=factories.message(scope, in_session=a_session)
+            ),
         }
 
 
-@pytest.mark.parametrize("table", ["world_events", "source_messages"])
+@pytest.mark.parametrize("table", ["world_events", "source_messages", "source_deletions"])
 def test_append_only_tables_refuse_update_delete_truncate(history, table):
-    row_id = history["event" if table == "world_events" else "message"].pk
-    column = "summary" if table == "world_events" else "text"
+    row_id = history[table].pk
+    column = {"world_events": "summary", "source_messages": "text", "source_deletions": "reason"}[
+        table
+    ]
     for statement in (
         f"UPDATE {table} SET {column} = 'rewritten' WHERE id = %s",
         f"DELETE FROM {table} WHERE id = %s",
     ):
         assert "permission denied" in _rejected(statement, [row_id])
     assert "permission denied" in _rejected(f"TRUNCATE {table}")
-    model = WorldEvent if table == "world_events" else SourceMessage
+    model = {
+        "world_events": WorldEvent,
+        "source_messages": SourceMessage,
+        "source_deletions": SourceDeletion,
+    }[table]
     assert model.objects.filter(pk=row_id).exists()
 
 

@@ -1,0 +1,130 @@
+"""The source layer over HTTP: ingest, sessions, search and the owner's deletion."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+from uuid import UUID
+
+from django.http import HttpRequest
+from ninja import Field, Query, Router, Schema
+
+from worldmemory import sources
+from worldmemory.api.tools import parse_moment
+from worldmemory.contracts import CleanDict, CleanJson, CleanStr, Moment
+from worldmemory.models import TrustTier
+
+router = Router(tags=["sources"])
+
+Id = Annotated[CleanStr, Field(min_length=1, max_length=300)]
+
+
+class SessionIn(Schema):
+    external_id: Id
+    title: Annotated[CleanStr, Field(max_length=500)] = ""
+    started_at: Moment | None = None
+    channel: Annotated[CleanStr, Field(max_length=100)] = ""
+
+
+class MessageIn(Schema):
+    session_external_id: Id
+    external_id: Id
+    role: Literal["user", "assistant", "tool", "system"]
+    speaker: Annotated[CleanStr, Field(max_length=200)] = ""
+    text: Annotated[CleanStr, Field(max_length=100_000)]
+    occurred_at: Moment
+    tool_calls: CleanJson | None = None
+    trust_tier: TrustTier = TrustTier.TRUSTED
+    metadata: CleanDict | None = None
+
+
+class BatchIn(Schema):
+    messages: list[MessageIn]
+    sessions: list[SessionIn] = []
+
+
+class StoredOut(Schema):
+    id: str
+    external_id: str
+    version: int
+    stored: bool
+
+
+class BatchOut(Schema):
+    messages: list[StoredOut]
+
+
+class DeleteIn(Schema):
+    reason: Annotated[CleanStr, Field(min_length=1, max_length=2000)]
+
+
+class DeleteOut(Schema):
+    tombstone_id: str | None
+    flagged: int
+    already_deleted: bool
+
+
+class Hit(Schema):
+    id: str
+    external_id: str
+    session_external_id: str
+    occurred_at: Any
+    speaker: str
+    score: float
+    snippet: str
+    text: str
+
+
+@router.post("/sources/messages", response={200: BatchOut, 413: dict, 422: dict})
+def ingest(request: HttpRequest, batch: BatchIn):
+    """Store dialogue turns; sending the same batch again stores nothing and answers the same
+    ids. A changed text under the same ids becomes a new version."""
+    if len(batch.messages) > sources.MAX_BATCH:
+        return 413, {
+            "detail": f"at most {sources.MAX_BATCH} messages per request",
+            "limit": sources.MAX_BATCH,
+        }
+    stored = sources.messages_ingest(
+        scope=request.auth,
+        messages=[sources.IncomingMessage(**m.dict()) for m in batch.messages],
+        sessions=[sources.IncomingSession(**s.dict()) for s in batch.sessions],
+    )
+    return {"messages": stored}
+
+
+@router.delete("/sources/messages/{message_id}", response={200: DeleteOut, 404: dict, 422: dict})
+def delete_message(request: HttpRequest, message_id: UUID, body: DeleteIn):
+    """Delete a message's text (an audited tombstone stays); what cited it goes to review."""
+    return sources.message_delete(
+        scope=request.auth,
+        message_id=message_id,
+        actor=f"user:{request.auth.owner_sub}",
+        reason=body.reason,
+    )
+
+
+@router.get("/sources/sessions/{external_id}", response={200: dict, 404: dict})
+def session(request: HttpRequest, external_id: Id):
+    """A session's messages in order."""
+    return sources.session_messages(scope=request.auth, external_id=external_id)
+
+
+@router.get("/sources/search", response={200: list[Hit], 422: dict})
+def search(
+    request: HttpRequest,
+    q: Annotated[CleanStr, Field(min_length=1, max_length=2000)],
+    k: Annotated[int, Field(ge=1, le=100)] = 10,
+    session: Id | None = None,
+    speaker: Annotated[CleanStr, Field(max_length=200)] | None = None,
+    since: CleanStr | None = Query(None, alias="from"),
+    until: CleanStr | None = Query(None, alias="to"),
+):
+    """Messages ranked by full-text relevance, with a snippet and the whole text."""
+    return sources.sources_search(
+        scope=request.auth,
+        query=q,
+        k=k,
+        session=session,
+        speaker=speaker,
+        since=parse_moment(since, name="from") if since else None,
+        until=parse_moment(until, name="to") if until else None,
+    )

@@ -1,0 +1,278 @@
+"""The source layer: dialogue turns kept forever, found again by full text.
+
+Ingest is idempotent on ``(owner, session, external_id)``: the same message again
+stores nothing and answers the same id; a changed text is a new version pointing
+at the previous one. Nothing is deleted automatically; an owner's explicit
+deletion empties the text through one audited database function and flags what
+was derived from it for review.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from uuid import UUID
+
+from django.db import connections, transaction
+
+from gedaechtnis.routers import APP_DB
+from worldmemory.bulk import insert_many
+from worldmemory.errors import InvalidInput, NotFound
+from worldmemory.models import Fact, ProposalOp, SourceMessage, SourceSession
+from worldmemory.search import or_query
+from worldmemory.tenancy import OwnerScope
+
+MAX_BATCH = 1000
+EVIDENCE_PREFIX = "source_message:"  # evidence refs to a message: "source_message:<id>"
+
+
+@dataclass(frozen=True)
+class IncomingSession:
+    external_id: str
+    title: str = ""
+    started_at: datetime | None = None
+    channel: str = ""
+
+
+@dataclass(frozen=True)
+class IncomingMessage:
+    session_external_id: str
+    external_id: str
+    role: str
+    speaker: str
+    text: str
+    occurred_at: datetime
+    tool_calls: list | dict | None = None
+    trust_tier: str = "trusted"
+    metadata: dict | None = None
+
+    @property
+    def content_hash(self) -> str:
+        payload = json.dumps([self.text, self.tool_calls, self.speaker, self.role], sort_keys=True)
+        return hashlib.sha256(payload.encode()).hexdigest()
+
+
+def _sessions(scope: OwnerScope, wanted: dict[str, IncomingSession]) -> dict[str, SourceSession]:
+    found = {
+        s.external_id: s
+        for s in SourceSession.objects.filter(
+            owner_sub=scope.owner_sub, external_id__in=list(wanted)
+        )
+    }
+    new = [
+        SourceSession(
+            owner_sub=scope.owner_sub,
+            org_id=scope.org_id,
+            external_id=key,
+            title=info.title,
+            started_at=info.started_at,
+            channel=info.channel,
+        )
+        for key, info in wanted.items()
+        if key not in found
+    ]
+    insert_many(SourceSession, new)
+    found.update({s.external_id: s for s in new})
+    return found
+
+
+def messages_ingest(
+    *, scope: OwnerScope, messages: list[IncomingMessage], sessions: list[IncomingSession] = ()
+) -> list[dict]:
+    """Store a batch; answer per message its id, version and whether it was new."""
+    if len(messages) > MAX_BATCH:
+        raise InvalidInput(f"at most {MAX_BATCH} messages per request")
+    with transaction.atomic(using=APP_DB):
+        described = {s.external_id: s for s in sessions}
+        wanted = {
+            m.session_external_id: described.get(
+                m.session_external_id, IncomingSession(m.session_external_id)
+            )
+            for m in messages
+        }
+        by_session = _sessions(scope, wanted)
+        keys = {(m.session_external_id, m.external_id) for m in messages}
+        latest: dict[tuple[str, str], SourceMessage] = {}
+        rows = SourceMessage.objects.filter(
+            owner_sub=scope.owner_sub,
+            session_external_id__in={k[0] for k in keys},
+            external_id__in={k[1] for k in keys},
+        ).only("id", "session_external_id", "external_id", "version", "content_hash")
+        for row in rows:
+            key = (row.session_external_id, row.external_id)
+            if key in keys and (key not in latest or row.version > latest[key].version):
+                latest[key] = row
+        answers, new = [], []
+        for message in messages:
+            key = (message.session_external_id, message.external_id)
+            previous = latest.get(key)
+            if previous is not None and previous.content_hash == message.content_hash:
+                answers.append(
+                    {
+                        "id": str(previous.pk),
+                        "external_id": message.external_id,
+                        "version": previous.version,
+                        "stored": False,
+                    }
+                )
+                continue
+            row = SourceMessage(
+                owner_sub=scope.owner_sub,
+                org_id=scope.org_id,
+                session=by_session[message.session_external_id],
+                session_external_id=message.session_external_id,
+                external_id=message.external_id,
+                version=previous.version + 1 if previous else 1,
+                supersedes_message_id=previous.pk if previous else None,
+                role=message.role,
+                speaker=message.speaker,
+                text=message.text,
+                occurred_at=message.occurred_at,
+                tool_calls=message.tool_calls,
+                trust_tier=message.trust_tier,
+                metadata=message.metadata or {},
+                content_hash=message.content_hash,
+            )
+            new.append(row)
+            latest[key] = row
+            answers.append(
+                {
+                    "id": str(row.pk),
+                    "external_id": message.external_id,
+                    "version": row.version,
+                    "stored": True,
+                }
+            )
+        insert_many(SourceMessage, new)
+        return answers
+
+
+def message_data(row: SourceMessage) -> dict:
+    return {
+        "id": str(row.pk),
+        "external_id": row.external_id,
+        "session_external_id": row.session_external_id,
+        "version": row.version,
+        "role": row.role,
+        "speaker": row.speaker,
+        "text": row.text,
+        "occurred_at": row.occurred_at,
+        "trust_tier": row.trust_tier,
+        "deleted": row.text == "" and row.deletions.exists(),
+    }
+
+
+def session_messages(*, scope: OwnerScope, external_id: str) -> dict:
+    """A session's messages in order (the latest version of each)."""
+    session = SourceSession.objects.filter(
+        owner_sub=scope.owner_sub, external_id=external_id
+    ).first()
+    if session is None:
+        raise NotFound(f"no session {external_id!r}")
+    rows = list(
+        SourceMessage.objects.filter(owner_sub=scope.owner_sub, session=session).order_by(
+            "occurred_at", "external_id", "version"
+        )
+    )
+    latest: dict[str, SourceMessage] = {}
+    for row in rows:
+        latest[row.external_id] = row
+    ordered = sorted(latest.values(), key=lambda r: (r.occurred_at, r.external_id))
+    return {
+        "session": {
+            "external_id": session.external_id,
+            "title": session.title,
+            "channel": session.channel,
+            "started_at": session.started_at,
+        },
+        "messages": [message_data(r) for r in ordered],
+    }
+
+
+def sources_search(
+    *,
+    scope: OwnerScope,
+    query: str,
+    k: int = 10,
+    session: str | None = None,
+    speaker: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+) -> list[dict]:
+    """Messages ranked by full-text relevance (any term; who said it counts too)."""
+    tsquery = or_query(query)
+    if tsquery is None:
+        return []
+    config_query = (
+        "(to_tsquery('german', %(q)s) || to_tsquery('english', %(q)s)"
+        " || to_tsquery('simple', %(q)s))"
+    )
+    filters, params = [], {"owner": scope.owner_sub, "q": tsquery, "k": k}
+    for column, value, op in (
+        ("session_external_id", session, "="),
+        ("speaker", speaker, "="),
+        ("occurred_at", since, ">="),
+        ("occurred_at", until, "<="),
+    ):
+        if value:
+            name = f"p{len(params)}"
+            filters.append(f"AND m.{column} {op} %({name})s")
+            params[name] = value
+    sql = (
+        "SELECT m.id, m.external_id, m.session_external_id, m.occurred_at, m.speaker, m.text,"
+        f" ts_rank(m.search_vector, {config_query}) AS score,"
+        f" ts_headline('simple', m.text, to_tsquery('simple', %(q)s), 'MaxWords=20, MinWords=8')"
+        " FROM source_messages m WHERE m.owner_sub = %(owner)s"
+        f" AND m.search_vector @@ {config_query} {' '.join(filters)}"
+        " ORDER BY score DESC, m.occurred_at DESC LIMIT %(k)s"
+    )
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(sql, params)
+        rows = cursor.fetchall()
+    return [
+        {
+            "id": str(r[0]),
+            "external_id": r[1],
+            "session_external_id": r[2],
+            "occurred_at": r[3],
+            "speaker": r[4],
+            "text": r[5],
+            "score": round(float(r[6]), 4),
+            "snippet": r[7],
+        }
+        for r in rows
+    ]
+
+
+def message_delete(*, scope: OwnerScope, message_id: UUID, actor: str, reason: str) -> dict:
+    """Empty a message's text (audited tombstone) and flag what was derived from it."""
+    with transaction.atomic(using=APP_DB):
+        if not SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk=message_id).exists():
+            raise NotFound(f"no message {message_id}")
+        with connections[APP_DB].cursor() as cursor:
+            cursor.execute(
+                "SELECT gd_delete_source_message(%s, %s, %s)", [message_id, actor, reason]
+            )
+            tombstone = cursor.fetchone()[0]
+        if tombstone is None:
+            return {"tombstone_id": None, "flagged": 0, "already_deleted": True}
+        flagged = _flag_dependents(scope, message_id)
+        return {"tombstone_id": str(tombstone), "flagged": flagged, "already_deleted": False}
+
+
+def _flag_dependents(scope: OwnerScope, message_id: UUID) -> int:
+    """Queue a review item for each believed fact and pending item citing the message."""
+    from worldmemory.committer import queue_source_review  # the committer owns review items
+
+    ref = f"{EVIDENCE_PREFIX}{message_id}"
+    facts = Fact.objects.filter(
+        owner_sub=scope.owner_sub, superseded_at__isnull=True, evidence__ref=ref
+    ).values_list("pk", flat=True)
+    pending = ProposalOp.objects.filter(
+        owner_sub=scope.owner_sub, decision="pending", payload__evidence__ref=ref
+    ).values_list("pk", flat=True)
+    return queue_source_review(
+        scope=scope, message_id=message_id, fact_ids=list(facts), pending_ids=list(pending)
+    )
