@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 from uuid import UUID
 
 from django.http import HttpRequest
-from ninja import Field, Query, Router, Schema
+from ninja import Field, Query, Router, Schema, Status
 
 from worldmemory import sources
 from worldmemory.api.tools import parse_moment
@@ -79,10 +79,8 @@ def ingest(request: HttpRequest, batch: BatchIn):
     """Store dialogue turns; sending the same batch again stores nothing and answers the same
     ids. A changed text under the same ids becomes a new version."""
     if len(batch.messages) > sources.MAX_BATCH:
-        return 413, {
-            "detail": f"at most {sources.MAX_BATCH} messages per request",
-            "limit": sources.MAX_BATCH,
-        }
+        detail = f"at most {sources.MAX_BATCH} messages per request"
+        return Status(413, {"detail": detail, "limit": sources.MAX_BATCH})
     stored = sources.messages_ingest(
         scope=request.auth,
         messages=[sources.IncomingMessage(**m.dict()) for m in batch.messages],
