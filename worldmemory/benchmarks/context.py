@@ -140,7 +140,7 @@ def _in_process(owner: str, messages: list[str]) -> list[float]:
     return timings
 
 
-class _QuietHandler(WSGIRequestHandler):
+class QuietHandler(WSGIRequestHandler):
     def log_message(self, *args) -> None:
         pass
 
@@ -148,7 +148,7 @@ class _QuietHandler(WSGIRequestHandler):
 def _over_http(owner: str, messages: list[str]) -> list[float]:
     with owner_scope(owner) as scope:
         token = token_create(scope=scope, name="bench")
-    server = make_server("127.0.0.1", 0, application, handler_class=_QuietHandler)
+    server = make_server("127.0.0.1", 0, application, handler_class=QuietHandler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     timings = []

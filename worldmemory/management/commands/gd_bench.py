@@ -1,4 +1,4 @@
-"""Benchmarks that print figures (never timed tests): ``gd_bench temporal|context``.
+"""Benchmarks that print figures (never timed tests): ``gd_bench temporal|context|ingest``.
 
 ``temporal`` loads a synthetic store once (owners ``bench-*``: one big owner and
 many small ones; every attribute has a supersede history, so a third of the rows
@@ -21,6 +21,7 @@ from django.utils import timezone
 from gedaechtnis.routers import APP_DB, OWNER_DB
 from worldmemory import tools
 from worldmemory.benchmarks import context as context_bench
+from worldmemory.benchmarks import ingest as ingest_bench
 from worldmemory.committer import proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.models import Cardinality, Entity, Fact, RelationType, Source, ValueKind
@@ -67,10 +68,10 @@ def percentiles(samples: list[float]) -> str:
 
 
 class Command(BaseCommand):
-    help = "gd_bench temporal|context — load a synthetic store once, print latencies and ops/s"
+    help = "gd_bench temporal|context|ingest — print latencies and throughput"
 
     def add_arguments(self, parser) -> None:
-        parser.add_argument("suite", choices=["temporal", "context"])
+        parser.add_argument("suite", choices=["temporal", "context", "ingest"])
         parser.add_argument("--owners", type=int, default=200)
         parser.add_argument("--facts", type=int, default=1_000_000)
         parser.add_argument("--big", type=int, default=50_000, help="facts of the biggest owner")
@@ -93,6 +94,9 @@ class Command(BaseCommand):
         batches: int,
         **options,
     ) -> None:
+        if suite == "ingest":
+            ingest_bench.run(batches=batches, write=self.stdout.write)
+            return
         if owners < 2 or big >= facts:
             raise CommandError("need at least two owners and --big below --facts")
         if not (suite == "context" and options["alone"]):
