@@ -23,6 +23,7 @@ from django.utils import timezone
 from gedaechtnis.routers import APP_DB
 from worldmemory import render, temporal
 from worldmemory.linker import link_message
+from worldmemory.models import RelationType
 from worldmemory.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope
 from worldmemory.tools import facts_data
@@ -95,11 +96,29 @@ def _rank_key(fact: dict) -> tuple:
     )
 
 
+_inference_cache: tuple[float, frozenset[str]] = (0.0, frozenset())
+REGISTRY_TTL_SECONDS = 60
+
+
+def inference_predicates() -> frozenset[str]:
+    """Predicates with ``inference_enabled``, re-read at most once a minute: registries
+    change rarely (in the admin), and the context path reads them on every build."""
+    global _inference_cache
+    loaded_at, predicates = _inference_cache
+    if time.monotonic() - loaded_at > REGISTRY_TTL_SECONDS:
+        predicates = frozenset(
+            RelationType.objects.filter(inference_enabled=True).values_list("predicate", flat=True)
+        )
+        _inference_cache = (time.monotonic(), predicates)
+    return predicates
+
+
 def _fact_rows(scope: OwnerScope, branches: list[str], params: dict) -> list[temporal.FactRow]:
     """Current facts (believed and valid now) matching any branch, in one query. A UNION
-    rather than OR, so each branch uses its own index."""
+    rather than OR, so each branch uses its own index. Evidence is not read: the block
+    shows provenance, not quotes."""
     current = (
-        f"SELECT {temporal.FACT_COLUMNS} FROM facts WHERE owner_sub = %(owner)s"
+        f"SELECT {temporal.FACT_COLUMNS_WITHOUT_EVIDENCE} FROM facts WHERE owner_sub = %(owner)s"
         f" AND {temporal.BELIEVED_NOW_SQL} AND {temporal.VALID_AT_SQL.format(v='now')}"
     )
     sql = " UNION ".join(f"{current} AND ({branch})" for branch in branches)
@@ -202,14 +221,25 @@ def _build(
             "memory_type = 'policy'",
             "subject_entity_id IN (SELECT id FROM entities WHERE owner_sub = %(owner)s"
             " AND kind = 'policy')",
-            "predicate IN (SELECT predicate FROM relation_types WHERE inference_enabled)"
-            " AND subject_entity_id IN (SELECT object_entity_id FROM facts"
-            f" WHERE owner_sub = %(owner)s AND {temporal.BELIEVED_NOW_SQL}"
-            " AND subject_entity_id = ANY(%(ids)s) AND source_trust_tier = 'trusted'"
-            " AND predicate IN (SELECT predicate FROM relation_types WHERE inference_enabled))",
         ],
         {"ids": linked_ids, "me": me.pk if me else None},
     )
+    # one hop further, only over trusted edges whose predicate allows inference
+    expandable = inference_predicates()
+    hop = {
+        row.object_entity_id
+        for row in current
+        if row.subject_entity_id in refs
+        and row.predicate_id in expandable
+        and row.source_trust_tier == "trusted"
+        and row.object_entity_id
+    }
+    if hop:
+        current += _fact_rows(
+            scope,
+            ["subject_entity_id = ANY(%(hop)s) AND predicate = ANY(%(expandable)s)"],
+            {"hop": list(hop), "expandable": list(expandable)},
+        )
     scope_chain = {e.ref for e in scope_entities}
     data = facts_data(current, as_of=now, known=refs)
     linked_refs = {c.ref for c in linking.linked}

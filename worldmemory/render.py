@@ -39,7 +39,7 @@ def value_text(fact: dict) -> str:
 
 
 def local_date(moment: datetime) -> str:
-    return moment.astimezone(timezone.get_current_timezone()).date().isoformat()
+    return moment.astimezone(timezone.get_default_timezone()).date().isoformat()
 
 
 def provenance(fact: dict) -> str:

@@ -41,6 +41,7 @@ VALID_AT_SQL = "(valid_from <= %({v})s AND (valid_to IS NULL OR valid_to > %({v}
 KNOWN_AT_SQL = "(recorded_at <= %({r})s AND (superseded_at IS NULL OR superseded_at > %({r})s))"
 FACT_FIELDS = [field for field in Fact._meta.concrete_fields if not field.generated]
 FACT_COLUMNS = ", ".join(f'"{field.column}"' for field in FACT_FIELDS)
+FACT_COLUMNS_WITHOUT_EVIDENCE = FACT_COLUMNS.replace('"evidence"', "NULL::jsonb AS evidence")
 
 
 class FactRow(namedtuple("FactRowBase", [field.attname for field in FACT_FIELDS])):
