@@ -44,7 +44,8 @@ lint: install
 bench: install
 	@GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_setup
 	@status=0; GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_bench temporal \
-	  && GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_bench context || status=$$?; \
+	  && GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_bench context \
+	  && GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_bench ingest || status=$$?; \
 	  GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_db stop >/dev/null; exit $$status
 
 db-stop: install
