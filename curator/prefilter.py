@@ -26,8 +26,10 @@ def _has(text: str, phrases) -> str | None:
 def _tool_kind(tool_calls) -> str | None:
     """``consequential`` if any call changes something, ``read-only`` if all only read."""
     calls = tool_calls if isinstance(tool_calls, list) else [tool_calls] if tool_calls else []
-    names = [str((c or {}).get("name", "")).lower() if isinstance(c, dict) else str(c).lower()
-             for c in calls]
+    names = [
+        str((c or {}).get("name", "")).lower() if isinstance(c, dict) else str(c).lower()
+        for c in calls
+    ]
     if not names:
         return None
     if any(any(w in n for w in wordlists.CONSEQUENTIAL_TOOL_WORDS) for n in names):
@@ -35,8 +37,9 @@ def _tool_kind(tool_calls) -> str | None:
     return "read-only"
 
 
-def classify(*, text: str, role: str = "user", tool_calls=None,
-             known_aliases: frozenset[str] = frozenset()) -> Decision:
+def classify(
+    *, text: str, role: str = "user", tool_calls=None, known_aliases: frozenset[str] = frozenset()
+) -> Decision:
     """Skip acknowledgements, read-only tool windows and short turns without entities or
     markers; trigger on markers, consequential tool calls, new entities, preferences,
     routines, corrections, tasks and decisions."""
@@ -64,8 +67,9 @@ def classify(*, text: str, role: str = "user", tool_calls=None,
         if re.search(pattern, text):
             return Decision(True, "introduces an entity or relationship")
     mentioned = next((w for w in words if w in known_aliases), None)
-    if plain.strip(" .!?") in wordlists.ACKNOWLEDGEMENTS or (words and all(
-            w in wordlists.ACKNOWLEDGEMENTS for w in words)):
+    if plain.strip(" .!?") in wordlists.ACKNOWLEDGEMENTS or (
+        words and all(w in wordlists.ACKNOWLEDGEMENTS for w in words)
+    ):
         return Decision(False, "acknowledgement")
     if len(words) <= wordlists.SHORT_TURN_WORDS and mentioned is None:
         return Decision(False, "short turn without entity or marker")

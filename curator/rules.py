@@ -17,17 +17,43 @@ from worldmemory.refs import slugify
 
 # noun → (kind, species or relation to the user)
 PETS = {
-    "katze": "cat", "kater": "cat", "cat": "cat", "hund": "dog", "dog": "dog",
-    "hase": "rabbit", "kaninchen": "rabbit", "rabbit": "rabbit", "pferd": "horse",
-    "horse": "horse", "vogel": "bird", "bird": "bird", "hamster": "hamster",
+    "katze": "cat",
+    "kater": "cat",
+    "cat": "cat",
+    "hund": "dog",
+    "dog": "dog",
+    "hase": "rabbit",
+    "kaninchen": "rabbit",
+    "rabbit": "rabbit",
+    "pferd": "horse",
+    "horse": "horse",
+    "vogel": "bird",
+    "bird": "bird",
+    "hamster": "hamster",
 }
 PEOPLE = {
-    "schwester": "sister", "bruder": "brother", "mutter": "mother", "vater": "father",
-    "frau": "wife", "mann": "husband", "freundin": "friend", "freund": "friend",
-    "kollege": "colleague", "kollegin": "colleague", "chefin": "manager", "chef": "manager",
-    "sister": "sister", "brother": "brother", "mother": "mother", "father": "father",
-    "wife": "wife", "husband": "husband", "friend": "friend", "colleague": "colleague",
-    "boss": "manager", "partner": "partner",
+    "schwester": "sister",
+    "bruder": "brother",
+    "mutter": "mother",
+    "vater": "father",
+    "frau": "wife",
+    "mann": "husband",
+    "freundin": "friend",
+    "freund": "friend",
+    "kollege": "colleague",
+    "kollegin": "colleague",
+    "chefin": "manager",
+    "chef": "manager",
+    "sister": "sister",
+    "brother": "brother",
+    "mother": "mother",
+    "father": "father",
+    "wife": "wife",
+    "husband": "husband",
+    "friend": "friend",
+    "colleague": "colleague",
+    "boss": "manager",
+    "partner": "partner",
 }
 PRONOUNS = {"sie", "er", "es", "she", "he", "it"}
 NAME = r"[A-ZÄÖÜ][\w-]+"
@@ -60,8 +86,11 @@ FROM_NOW_ON = re.compile(
     r"[,:]?\s*(?P<what>[^.!?]+)",
     re.I,
 )
-FORGET = re.compile(r"^\s*(?:bitte\s+)?(?:vergiss|forget)\s+(?:das mit\s+|about\s+)?"
-                    r"(?:dem |der |den |die |das |the )?(?P<what>[^.!?]+)", re.I)
+FORGET = re.compile(
+    r"^\s*(?:bitte\s+)?(?:vergiss|forget)\s+(?:das mit\s+|about\s+)?"
+    r"(?:dem |der |den |die |das |the )?(?P<what>[^.!?]+)",
+    re.I,
+)
 TASK = re.compile(
     r"\b(?:ich muss noch|ich muss|i need to|i have to)\s+(?P<what>.+?)"
     r"(?:\s+(?:bis|by|until)\s+(?P<due>[^.!?]+))?\s*[.!]?\s*$",
@@ -119,8 +148,10 @@ class RuleCurator:
         ops: list[dict] = []
         last_pet: str | None = None
         for turn in turns:
-            for sentence in re.split(r"(?<=[.!?;])\s+|\s+(?:und|and|,)\s+(?=sie |er |she |he )",
-                                     turn.text):
+            ops += self._tool_results(turn)
+            for sentence in re.split(
+                r"(?<=[.!?;])\s+|\s+(?:und|and|,)\s+(?=sie |er |she |he )", turn.text
+            ):
                 made, last_pet = self._sentence(turn, sentence.strip(), known, last_pet)
                 ops += made
         return ops
@@ -141,11 +172,17 @@ class RuleCurator:
         match = FEEDING.search(text) or FEEDING_V2.search(text)
         if match and FEEDING_WORD.search(text):
             who = match["who"].lower()
-            ref = last_pet if who in PRONOUNS else known.aliases.get(who) or (
-                f"pet:{slugify(match['who'])}" if match["who"][0].isupper() else None)
+            ref = (
+                last_pet
+                if who in PRONOUNS
+                else known.aliases.get(who)
+                or (f"pet:{slugify(match['who'])}" if match["who"][0].isupper() else None)
+            )
             at = _time(match)
             if ref and at:
-                slot = "morning" if int(at[:2]) < 11 else "midday" if int(at[:2]) < 15 else "evening"
+                slot = (
+                    "morning" if int(at[:2]) < 11 else "midday" if int(at[:2]) < 15 else "evening"
+                )
                 ops.append(self._fact(turn, text, ref, f"feeding_time_{slot}", at))
                 last_pet = ref if ref.startswith("pet:") else last_pet
         if match := FROM_NOW_ON.search(text):
@@ -154,25 +191,71 @@ class RuleCurator:
             ops += self._task(turn, text, match["what"], match["due"])
         return ops, last_pet
 
+    def _tool_results(self, turn: Turn) -> list[dict]:
+        """A branch a tool created is an observed entity of its own (never a pet's alias)."""
+        calls = turn.tool_calls if isinstance(turn.tool_calls, list) else [turn.tool_calls]
+        ops = []
+        for call in calls:
+            if not isinstance(call, dict) or "branch" not in str(call.get("name", "")).lower():
+                continue
+            name = (call.get("args") or {}).get("name") or (call.get("args") or {}).get("branch")
+            if isinstance(name, str) and name.strip():
+                quote = f"{call.get('name')}({name})"
+                ops.append(
+                    {
+                        "op": "upsert_entity",
+                        "id_hint": f"branch:{slugify(name)}",
+                        "kind": "branch",
+                        "canonical_name": name.strip(),
+                        "aliases": [],
+                        **_provenance(
+                            Turn(turn.id, "tool", quote, turn.occurred_at, turn.trust_tier), quote
+                        ),
+                    }
+                )
+        return ops
+
     def _fact(self, turn: Turn, quote: str, subject: str, predicate: str, value) -> dict:
-        return {"op": "assert_fact", "subject_ref": subject, "predicate": predicate,
-                "object_value": value, **_provenance(turn, quote)}
+        return {
+            "op": "assert_fact",
+            "subject_ref": subject,
+            "predicate": predicate,
+            "object_value": value,
+            **_provenance(turn, quote),
+        }
 
     def _introduce(self, turn: Turn, quote: str, name: str, noun: str):
         if noun in PETS:
             ref = f"pet:{slugify(name)}"
             return [
-                {"op": "upsert_entity", "id_hint": ref, "kind": "pet", "canonical_name": name,
-                 "aliases": [], **_provenance(turn, quote)},
+                {
+                    "op": "upsert_entity",
+                    "id_hint": ref,
+                    "kind": "pet",
+                    "canonical_name": name,
+                    "aliases": [],
+                    **_provenance(turn, quote),
+                },
                 self._fact(turn, quote, ref, "species", PETS[noun]),
-                {"op": "assert_relationship", "subject_ref": "person:me",
-                 "predicate": "cares_for", "object_ref": ref, **_provenance(turn, quote)},
+                {
+                    "op": "assert_relationship",
+                    "subject_ref": "person:me",
+                    "predicate": "cares_for",
+                    "object_ref": ref,
+                    **_provenance(turn, quote),
+                },
             ], ref
         if noun in PEOPLE:
             ref = f"person:{slugify(name)}"
             return [
-                {"op": "upsert_entity", "id_hint": ref, "kind": "person", "canonical_name": name,
-                 "aliases": [], **_provenance(turn, quote)},
+                {
+                    "op": "upsert_entity",
+                    "id_hint": ref,
+                    "kind": "person",
+                    "canonical_name": name,
+                    "aliases": [],
+                    **_provenance(turn, quote),
+                },
                 self._fact(turn, quote, ref, "relation_to_user", PEOPLE[noun]),
             ], ref
         return [], None
@@ -183,17 +266,29 @@ class RuleCurator:
         for fact in known.facts:
             haystack = f"{fact['subject_ref']} {fact['predicate']} {fact['value']}".lower()
             if words and all(w in haystack for w in words):
-                ops.append({"op": "invalidate_fact", "target_fact_id": fact["id"],
-                            **_provenance(turn, quote), "memory_type": "correction",
-                            "reason": f"vergessen: {what.strip()}"})
+                ops.append(
+                    {
+                        "op": "invalidate_fact",
+                        "target_fact_id": fact["id"],
+                        **_provenance(turn, quote),
+                        "memory_type": "correction",
+                        "reason": f"vergessen: {what.strip()}",
+                    }
+                )
         return ops
 
     def _task(self, turn: Turn, quote: str, what: str, due: str | None) -> list[dict]:
         what = what.strip().rstrip(".!")
         ref = f"task:{slugify(what)[:60]}"
         ops = [
-            {"op": "upsert_entity", "id_hint": ref, "kind": "task",
-             "canonical_name": what[:200], "aliases": [], **_provenance(turn, quote)},
+            {
+                "op": "upsert_entity",
+                "id_hint": ref,
+                "kind": "task",
+                "canonical_name": what[:200],
+                "aliases": [],
+                **_provenance(turn, quote),
+            },
             self._fact(turn, quote, ref, "status", "open"),
         ]
         if due:

@@ -2,42 +2,130 @@
 
 Phrases are matched on the accent-free, lower-cased text, as whole words."""
 
-ACKNOWLEDGEMENTS = frozenset({
-    "danke", "danke dir", "danke schon", "vielen dank", "ok", "okay", "passt", "super", "haha",
-    "jaja", "ja", "nein", "alles klar", "gut", "prima", "cool", "👍", "thx", "thanks",
-    "thank you", "ned", "yes", "no", "sure", "great", "nice", "lol", "gerne", "klar",
-})
+ACKNOWLEDGEMENTS = frozenset(
+    {
+        "danke",
+        "danke dir",
+        "danke schon",
+        "vielen dank",
+        "ok",
+        "okay",
+        "passt",
+        "super",
+        "haha",
+        "jaja",
+        "ja",
+        "nein",
+        "alles klar",
+        "gut",
+        "prima",
+        "cool",
+        "👍",
+        "thx",
+        "thanks",
+        "thank you",
+        "ned",
+        "yes",
+        "no",
+        "sure",
+        "great",
+        "nice",
+        "lol",
+        "gerne",
+        "klar",
+    }
+)
 
 MEMORY_MARKERS = (
-    "merk dir", "merks dir", "merk's dir", "merke dir", "immer", "nie", "niemals", "eigentlich",
-    "ab jetzt", "ab sofort", "vergiss", "losch", "korrigier", "stattdessen", "nicht mehr",
-    "remember", "note that", "from now on", "always", "never", "actually", "forget",
-    "keep in mind", "don't forget", "instead",
+    "merk dir",
+    "merks dir",
+    "merk's dir",
+    "merke dir",
+    "immer",
+    "nie",
+    "niemals",
+    "eigentlich",
+    "ab jetzt",
+    "ab sofort",
+    "vergiss",
+    "losch",
+    "korrigier",
+    "stattdessen",
+    "nicht mehr",
+    "remember",
+    "note that",
+    "from now on",
+    "always",
+    "never",
+    "actually",
+    "forget",
+    "keep in mind",
+    "don't forget",
+    "instead",
 )
 # "nicht … sondern": a correction spread over the sentence
 CORRECTION_PAIRS = (("nicht", "sondern"), ("not", "but"))
 
 # Markers that make the window due at once instead of waiting for quiet.
-IMMEDIATE_MARKERS = ("merk dir", "merks dir", "merk's dir", "merke dir", "vergiss", "remember",
-                     "forget", "note that")
+IMMEDIATE_MARKERS = (
+    "merk dir",
+    "merks dir",
+    "merk's dir",
+    "merke dir",
+    "vergiss",
+    "remember",
+    "forget",
+    "note that",
+)
 
 PREFERENCE_MARKERS = (
-    "ich bevorzuge", "ich mag", "ich hasse", "bitte immer", "bitte nie", "regel:",
-    "standardmassig", "jeden tag", "jeden morgen", "jeden abend", "i prefer", "i like",
-    "i hate", "please always", "please never", "rule:", "by default", "every day",
-    "every morning", "every evening",
+    "ich bevorzuge",
+    "ich mag",
+    "ich hasse",
+    "bitte immer",
+    "bitte nie",
+    "regel:",
+    "standardmassig",
+    "jeden tag",
+    "jeden morgen",
+    "jeden abend",
+    "i prefer",
+    "i like",
+    "i hate",
+    "please always",
+    "please never",
+    "rule:",
+    "by default",
+    "every day",
+    "every morning",
+    "every evening",
 )
 ROUTINE_PATTERN = r"\b(um|at) \d{1,2}([:.]\d{2})? ?(uhr|h|am|pm)?\b"
 
 TASK_MARKERS = (
-    "ich muss noch", "ich muss", "erinner mich", "erinnere mich", "deadline", "bis morgen",
-    "wir haben uns entschieden", "entschieden fur", "todo", "to do", "i need to", "i have to",
-    "remind me", "we decided", "due by",
+    "ich muss noch",
+    "ich muss",
+    "erinner mich",
+    "erinnere mich",
+    "deadline",
+    "bis morgen",
+    "wir haben uns entschieden",
+    "entschieden fur",
+    "todo",
+    "to do",
+    "i need to",
+    "i have to",
+    "remind me",
+    "we decided",
+    "due by",
 )
 
 # "X ist …", "the repo …", "… gehört zu …": a new entity or relationship
 # capitalised words that start sentences, not names
-NOT_NAMES = r"(?!(?:Das|Dies|Es|Hier|Da|Er|Sie|Wir|Ihr|Ich|Du|The|This|It|There|That|He|She|We|They|You|I) )"
+SENTENCE_STARTS = (
+    "Das|Dies|Es|Hier|Da|Er|Sie|Wir|Ihr|Ich|Du|The|This|It|There|That|He|She|We|They|You|I"
+)
+NOT_NAMES = rf"(?!(?:{SENTENCE_STARTS}) )"
 ENTITY_PATTERNS = (
     rf"\b{NOT_NAMES}[A-ZÄÖÜ][\w-]+ (ist|sind|heisst|heißt|wohnt|arbeitet|gehort|gehört) ",
     rf"\b{NOT_NAMES}[A-Z][\w-]+ (is|are|lives|works|belongs) ",
@@ -46,14 +134,52 @@ ENTITY_PATTERNS = (
     r"\b(gehort zu|gehört zu|belongs to)\b",
 )
 
-CONSEQUENTIAL_TOOL_WORDS = ("write", "edit", "create", "modify", "update", "delete", "send",
-                            "set", "turn_on", "turn_off", "move", "commit", "deploy", "device")
+CONSEQUENTIAL_TOOL_WORDS = (
+    "write",
+    "edit",
+    "create",
+    "modify",
+    "update",
+    "delete",
+    "send",
+    "set",
+    "turn_on",
+    "turn_off",
+    "move",
+    "commit",
+    "deploy",
+    "device",
+)
 READ_ONLY_TOOL_WORDS = ("get", "read", "list", "search", "find", "fetch", "query", "show")
 
-QUESTION_WORDS = frozenset({
-    "wann", "wie", "was", "wer", "wo", "warum", "wieso", "welche", "welcher", "ob", "hat",
-    "ist", "kann", "when", "how", "what", "who", "where", "why", "which", "does", "is", "can",
-    "did", "do",
-})
+QUESTION_WORDS = frozenset(
+    {
+        "wann",
+        "wie",
+        "was",
+        "wer",
+        "wo",
+        "warum",
+        "wieso",
+        "welche",
+        "welcher",
+        "ob",
+        "hat",
+        "ist",
+        "kann",
+        "when",
+        "how",
+        "what",
+        "who",
+        "where",
+        "why",
+        "which",
+        "does",
+        "is",
+        "can",
+        "did",
+        "do",
+    }
+)
 
 SHORT_TURN_WORDS = 4

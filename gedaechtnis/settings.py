@@ -123,6 +123,8 @@ Q_CLUSTER = {
     "max_attempts": 3,
     "catch_up": False,
     "poll": 1,
+    # the scheduler runs every 30 guard cycles: every 3 s, so due chats wait seconds, not minutes
+    "guard_cycle": 0.1,
 }
 
 # How old the worker heartbeat may be before /healthz calls the worker stale.

@@ -154,6 +154,27 @@ class OwnerAccount(models.Model):
         return self.owner_sub
 
 
+class CuratorQueue(models.Model):
+    """Which owner's chat is due for curation, and when.
+
+    Not tenant memory: it holds ids only, so that a worker can find due chats before
+    it knows the owner (everything it then reads runs in that owner's scope)."""
+
+    owner_sub = models.CharField(max_length=200)
+    chat_id = models.CharField(max_length=200)
+    due_at = models.DateTimeField()
+
+    class Meta:
+        db_table = "curator_queue"
+        constraints = [
+            models.UniqueConstraint(fields=["owner_sub", "chat_id"], name="curator_queue_chat_key")
+        ]
+        indexes = [models.Index(fields=["due_at"], name="curator_queue_due_idx")]
+
+    def __str__(self) -> str:
+        return f"{self.owner_sub}/{self.chat_id}"
+
+
 class WorkerHeartbeat(models.Model):
     name = models.CharField(max_length=100, primary_key=True)
     beat_at = models.DateTimeField()
@@ -734,6 +755,10 @@ class CuratorState(OwnedModel):
     due_at = models.DateTimeField(null=True, blank=True)
     last_run_at = models.DateTimeField(null=True, blank=True)
     updated_at = models.DateTimeField(default=timezone.now)
+    # fixed per window, so a retried curation commits idempotently
+    run_id = models.CharField(max_length=200, blank=True)
+    # the prefilter's recent decisions with their reasons (newest last, capped)
+    decisions = models.JSONField(default=list, blank=True)
 
     class Meta:
         db_table = "curator_state"

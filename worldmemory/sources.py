@@ -78,9 +78,15 @@ def _sessions(scope: OwnerScope, wanted: dict[str, IncomingSession]) -> dict[str
     return found
 
 
+@dataclass(frozen=True)
+class Ingested:
+    answers: list[dict]  # per message: id, external_id, version, stored
+    new: list[SourceMessage]  # the rows stored now
+
+
 def messages_ingest(
     *, scope: OwnerScope, messages: list[IncomingMessage], sessions: list[IncomingSession] = ()
-) -> list[dict]:
+) -> Ingested:
     """Store a batch; answer per message its id, version and whether it was new."""
     if len(messages) > MAX_BATCH:
         raise InvalidInput(f"at most {MAX_BATCH} messages per request")
@@ -146,7 +152,7 @@ def messages_ingest(
                 }
             )
         insert_many(SourceMessage, new)
-        return answers
+        return Ingested(answers, new)
 
 
 def message_data(row: SourceMessage) -> dict:

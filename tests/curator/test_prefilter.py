@@ -65,8 +65,11 @@ def test_turn_decisions(text, trigger, immediate):
 def test_tool_calls_decide_by_kind():
     edit = classify(text="done", role="assistant", tool_calls=[{"name": "edit_file"}])
     assert edit.trigger and edit.reason == "consequential tool call"
-    read = classify(text="Hier sind die Dateien im Ordner src", role="assistant",
-                    tool_calls=[{"name": "list_files"}, {"name": "read_file"}])
+    read = classify(
+        text="Hier sind die Dateien im Ordner src",
+        role="assistant",
+        tool_calls=[{"name": "list_files"}, {"name": "read_file"}],
+    )
     assert not read.trigger and read.reason == "only read-only tool calls"
 
 

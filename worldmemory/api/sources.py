@@ -8,6 +8,7 @@ from uuid import UUID
 from django.http import HttpRequest
 from ninja import Field, Query, Router, Schema, Status
 
+from curator import window
 from worldmemory import sources
 from worldmemory.api.tools import parse_moment
 from worldmemory.contracts import CleanDict, CleanJson, CleanStr, Moment
@@ -81,12 +82,13 @@ def ingest(request: HttpRequest, batch: BatchIn):
     if len(batch.messages) > sources.MAX_BATCH:
         detail = f"at most {sources.MAX_BATCH} messages per request"
         return Status(413, {"detail": detail, "limit": sources.MAX_BATCH})
-    stored = sources.messages_ingest(
+    ingested = sources.messages_ingest(
         scope=request.auth,
         messages=[sources.IncomingMessage(**m.dict()) for m in batch.messages],
         sessions=[sources.IncomingSession(**s.dict()) for s in batch.sessions],
     )
-    return {"messages": stored}
+    window.note_turns(scope=request.auth, messages=ingested.new)
+    return {"messages": ingested.answers}
 
 
 @router.delete("/sources/messages/{message_id}", response={200: DeleteOut, 404: dict, 422: dict})

@@ -48,6 +48,9 @@ class Command(BaseCommand):
         call_command("migrate", database="default", interactive=False, verbosity=0)
         self.stdout.write("Database migrated.")
         self._ensure_heartbeat_schedule()
+        from curator.tasks import ensure_schedule
+
+        ensure_schedule()
         if local_owner:
             self._local_owner()
 

@@ -1,0 +1,122 @@
+"""One curation: a due chat's uncurated turns → proposal → committer, watermark moved in
+the same transaction (a failure leaves it; the retry reuses the window's run id)."""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from datetime import datetime, timedelta
+
+from django.db import transaction
+from django.utils import timezone
+
+from curator.rules import Known, RuleCurator, Turn
+from curator.window import window_turns
+from gedaechtnis.routers import APP_DB
+from worldmemory import temporal
+from worldmemory.committer import CommitResult, proposal_commit
+from worldmemory.contracts import MemoryMutationProposal
+from worldmemory.linker import link_message
+from worldmemory.models import CuratorQueue, CuratorState
+from worldmemory.resolution import entities_by_refs
+from worldmemory.tenancy import OwnerScope, owner_scope
+from worldmemory.tools import facts_data
+
+log = logging.getLogger(__name__)
+RETRY_AFTER = timedelta(minutes=1)
+
+
+def _known(scope: OwnerScope, turns: list[Turn]) -> Known:
+    """Entities the window names and their active facts (for pronouns and "vergiss …")."""
+    text = " ".join(t.text for t in turns)
+    linking = link_message(scope=scope, message=text, scope_ids=[], now=timezone.now())
+    aliases = dict(linking.spans)
+    ids = [c.id for c in linking.linked]
+    me = entities_by_refs(scope=scope, refs={"person:me"}).get("person:me")
+    if me:
+        ids.append(me.pk)
+    rows = temporal.facts_current(scope=scope, entity_ids=ids) if ids else []
+    facts = [
+        {
+            "id": f["id"],
+            "subject_ref": f["subject_ref"],
+            "predicate": f["predicate"],
+            "value": f["value"] if f["value"] is not None else f["object_ref"],
+        }
+        for f in facts_data(rows, as_of=timezone.now())
+    ]
+    return Known(aliases=aliases, facts=facts)
+
+
+def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
+    """Curate the chat's window now (inside the caller's transaction)."""
+    state = (
+        CuratorState.objects.select_for_update()
+        .filter(owner_sub=scope.owner_sub, chat_id=chat_id)
+        .first()
+    )
+    if state is None:
+        return None
+    rows = window_turns(scope=scope, state=state)
+    turns = [
+        Turn(
+            id=str(r.pk),
+            role=r.role,
+            text=r.text,
+            occurred_at=r.occurred_at,
+            trust_tier=r.trust_tier,
+            tool_calls=r.tool_calls,
+        )
+        for r in rows
+    ]
+    ops = RuleCurator().propose(turns, _known(scope, turns)) if turns else []
+    result = None
+    if ops:
+        proposal = MemoryMutationProposal.model_validate(
+            {
+                "run_id": state.run_id or f"curator:{uuid.uuid4()}",
+                "chat_id": chat_id,
+                "proposed_by": f"agent:curator-{RuleCurator.name}",
+                "created_at": timezone.now(),
+                "operations": ops,
+            }
+        )
+        result = proposal_commit(scope=scope, proposal=proposal)
+        for notice in result.notices:
+            log.info("curator notice for chat %s: %s", chat_id, notice)
+    if rows:
+        state.watermark_message_id = rows[-1].pk
+    state.pending_turns, state.run_id, state.due_at = 0, "", None
+    state.last_run_at = state.updated_at = timezone.now()
+    state.save()
+    return result
+
+
+def curate_due(*, limit: int = 20, now: datetime | None = None) -> int:
+    """Claim due chats one by one (``FOR UPDATE SKIP LOCKED``) and curate each in its own
+    transaction; return how many were curated. Several workers never take the same chat;
+    a failing chat is retried a minute later with its watermark and run id unchanged."""
+    done = 0
+    for _ in range(limit):
+        moment = now or timezone.now()
+        claimed = None
+        try:
+            with transaction.atomic(using=APP_DB):
+                claimed = (
+                    CuratorQueue.objects.select_for_update(skip_locked=True)
+                    .filter(due_at__lte=moment)
+                    .order_by("due_at")
+                    .first()
+                )
+                if claimed is None:
+                    break
+                with owner_scope(claimed.owner_sub) as scope:
+                    curate_window(scope=scope, chat_id=claimed.chat_id)
+                claimed.delete()
+                done += 1
+        except Exception:
+            if claimed is None:
+                raise
+            log.exception("curating chat %s of %s failed", claimed.chat_id, claimed.owner_sub)
+            CuratorQueue.objects.filter(pk=claimed.pk).update(due_at=moment + RETRY_AFTER)
+    return done

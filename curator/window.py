@@ -1,0 +1,90 @@
+"""Debounce per chat: which turns triggered, and when the chat's window is due.
+
+Due 30 s after the last triggering turn, or at once after 5 of them or an
+explicit "merk dir …" / "remember …" / "vergiss …". The due time lives in
+``curator_queue`` (ids only) so a worker finds it before it knows the owner; the
+window itself (decisions, run id, watermark) is the owner's ``curator_state``.
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from datetime import timedelta
+
+from django.db.models import Q
+from django.utils import timezone
+
+from curator.prefilter import classify
+from worldmemory.models import CuratorQueue, CuratorState, EntityAlias, SourceMessage
+from worldmemory.refs import normalize_alias
+from worldmemory.tenancy import OwnerScope
+
+QUIET = timedelta(seconds=30)
+TURNS_BEFORE_DUE = 5
+KEPT_DECISIONS = 50
+
+
+def _known_aliases(scope: OwnerScope, texts: list[str]) -> frozenset[str]:
+    words = {w for text in texts for w in re.findall(r"[\w'-]+", normalize_alias(text))}
+    if not words:
+        return frozenset()
+    rows = EntityAlias.objects.filter(
+        owner_sub=scope.owner_sub, superseded_at__isnull=True, alias_norm__in=words
+    ).values_list("alias_norm", flat=True)
+    return frozenset(rows)
+
+
+def note_turns(*, scope: OwnerScope, messages: list[SourceMessage]) -> dict[str, list[dict]]:
+    """Run the prefilter over newly stored turns and move each chat's window; return the
+    decisions per chat."""
+    known = _known_aliases(scope, [m.text for m in messages])
+    now = timezone.now()
+    by_chat: dict[str, list[SourceMessage]] = {}
+    for message in messages:
+        by_chat.setdefault(message.session_external_id, []).append(message)
+    decided: dict[str, list[dict]] = {}
+    for chat_id, turns in by_chat.items():
+        state, _ = CuratorState.objects.select_for_update().get_or_create(
+            owner_sub=scope.owner_sub, chat_id=chat_id, defaults={"org_id": scope.org_id}
+        )
+        immediate = triggered = False
+        for turn in turns:
+            decision = classify(
+                text=turn.text, role=turn.role, tool_calls=turn.tool_calls, known_aliases=known
+            )
+            entry = {
+                "message_id": str(turn.pk),
+                "trigger": decision.trigger,
+                "reason": decision.reason,
+            }
+            decided.setdefault(chat_id, []).append(entry)
+            state.decisions = [*state.decisions, entry][-KEPT_DECISIONS:]
+            if decision.trigger:
+                triggered = True
+                immediate |= decision.immediate
+                state.pending_turns += 1
+        if triggered:
+            state.run_id = state.run_id or f"curator:{uuid.uuid4()}"
+            due = now if immediate or state.pending_turns >= TURNS_BEFORE_DUE else now + QUIET
+            state.due_at = due
+            CuratorQueue.objects.update_or_create(
+                owner_sub=scope.owner_sub, chat_id=chat_id, defaults={"due_at": due}
+            )
+        state.updated_at = now
+        state.save()
+    return decided
+
+
+def window_turns(*, scope: OwnerScope, state: CuratorState, cap: int = 20) -> list[SourceMessage]:
+    """The uncurated turns of the chat (after the watermark), at most ``cap``, oldest first."""
+    turns = SourceMessage.objects.filter(
+        owner_sub=scope.owner_sub, session_external_id=state.chat_id
+    )
+    if state.watermark_message_id:
+        mark = SourceMessage.objects.get(pk=state.watermark_message_id)
+        turns = turns.filter(
+            Q(occurred_at__gt=mark.occurred_at) | Q(occurred_at=mark.occurred_at, id__gt=mark.pk)
+        )
+    newest = list(turns.order_by("-occurred_at", "-id")[:cap])
+    return newest[::-1]
