@@ -7,9 +7,11 @@ import logging
 import uuid
 from datetime import datetime, timedelta
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from curator.llm import LLMCurator, OverBudget
 from curator.rules import Known, RuleCurator, Turn
 from curator.window import window_turns
 from gedaechtnis.routers import APP_DB
@@ -24,6 +26,7 @@ from worldmemory.tools import facts_data
 
 log = logging.getLogger(__name__)
 RETRY_AFTER = timedelta(minutes=1)
+DEFER_OVER_BUDGET = timedelta(minutes=5)
 
 
 def _known(scope: OwnerScope, turns: list[Turn]) -> Known:
@@ -48,6 +51,13 @@ def _known(scope: OwnerScope, turns: list[Turn]) -> Known:
     return Known(aliases=aliases, facts=facts)
 
 
+def configured_curator():
+    """The curator settings choose: ``rules`` (offline, default) or ``llm``."""
+    if settings.GD_CURATOR == "llm":
+        return LLMCurator()
+    return RuleCurator()
+
+
 def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
     """Curate the chat's window now (inside the caller's transaction)."""
     state = (
@@ -69,14 +79,22 @@ def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
         )
         for r in rows
     ]
-    ops = RuleCurator().propose(turns, _known(scope, turns)) if turns else []
+    run_id = state.run_id or f"curator:{uuid.uuid4()}"
+    curator = configured_curator()
+    ops = []
+    if turns:
+        known = _known(scope, turns)
+        if isinstance(curator, RuleCurator):
+            ops = curator.propose(turns, known)
+        else:
+            ops = curator.propose(turns, known, scope=scope, chat_id=chat_id, run_id=run_id)
     result = None
     if ops:
         proposal = MemoryMutationProposal.model_validate(
             {
-                "run_id": state.run_id or f"curator:{uuid.uuid4()}",
+                "run_id": run_id,
                 "chat_id": chat_id,
-                "proposed_by": f"agent:curator-{RuleCurator.name}",
+                "proposed_by": f"agent:curator-{curator.name}",
                 "created_at": timezone.now(),
                 "operations": ops,
             }
@@ -114,9 +132,14 @@ def curate_due(*, limit: int = 20, now: datetime | None = None) -> int:
                     curate_window(scope=scope, chat_id=claimed.chat_id)
                 claimed.delete()
                 done += 1
-        except Exception:
+        except Exception as error:
             if claimed is None:
                 raise
-            log.exception("curating chat %s of %s failed", claimed.chat_id, claimed.owner_sub)
-            CuratorQueue.objects.filter(pk=claimed.pk).update(due_at=moment + RETRY_AFTER)
+            if isinstance(error, OverBudget):  # deferred, not failed: the watermark stays
+                log.info("curation of %s deferred: %s", claimed.chat_id, error)
+                delay = DEFER_OVER_BUDGET
+            else:
+                log.exception("curating chat %s of %s failed", claimed.chat_id, claimed.owner_sub)
+                delay = RETRY_AFTER
+            CuratorQueue.objects.filter(pk=claimed.pk).update(due_at=moment + delay)
     return done

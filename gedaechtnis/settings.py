@@ -127,6 +127,17 @@ Q_CLUSTER = {
     "guard_cycle": 0.1,
 }
 
+# Which curator turns dialogue into proposals: "rules" (offline, default) or "llm".
+GD_CURATOR = os.environ.get("GD_CURATOR", "rules").strip().lower()
+GD_CURATOR_MODEL = os.environ.get("GD_CURATOR_MODEL", "").strip()
+GD_CURATOR_TOKENS_PER_HOUR = int(os.environ.get("GD_CURATOR_TOKENS_PER_HOUR", "200000"))
+if GD_CURATOR not in {"rules", "llm"} or (GD_CURATOR == "llm" and not GD_CURATOR_MODEL):
+    from django.core.exceptions import ImproperlyConfigured
+
+    raise ImproperlyConfigured(
+        "GD_CURATOR must be rules, or llm together with GD_CURATOR_MODEL (a pydantic-ai model)."
+    )
+
 # How old the worker heartbeat may be before /healthz calls the worker stale.
 WORKER_HEARTBEAT_STALE_SECONDS = 180
 

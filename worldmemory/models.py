@@ -770,11 +770,14 @@ class CuratorState(OwnedModel):
 
 
 class Usage(OwnedModel):
-    kind = models.CharField(max_length=50)
+    """One model call, attributed to its owner; the curator's quota is read from here."""
+
+    kind = models.CharField(max_length=50)  # the trigger source, e.g. "curator"
     model = models.CharField(max_length=200, blank=True)
     run_id = models.CharField(max_length=200, null=True, blank=True)
     tokens_in = models.IntegerField(default=0)
     tokens_out = models.IntegerField(default=0)
+    cost_micros = models.BigIntegerField(null=True, blank=True)  # when the provider says
     occurred_at = models.DateTimeField(default=timezone.now)
 
     class Meta:

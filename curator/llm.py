@@ -1,0 +1,115 @@
+"""The LLM curator: pydantic-ai with the curator context as the prompt and the
+proposal's operations as structured output. The envelope of the proposal (run id,
+chat, times) is the system's, never the model's. Secrets are scrubbed from the
+context; every call writes a usage row; over its hourly token budget an owner's
+curation is deferred, never the chat."""
+
+from __future__ import annotations
+
+import json
+from datetime import timedelta
+from pathlib import Path
+
+from django.conf import settings
+from django.db.models import Sum
+from django.utils import timezone
+from pydantic import BaseModel, ConfigDict
+
+from curator.rules import Known, Turn
+from curator.scrub import scrub
+from worldmemory.contracts import MemoryMutationOp
+from worldmemory.models import EntityKind, RelationType, Suppression, Usage
+from worldmemory.tenancy import OwnerScope
+
+PROMPT = (Path(__file__).parent / "prompts" / "curator.md").read_text()
+
+
+class CuratorOutput(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    operations: tuple[MemoryMutationOp, ...] = ()
+
+
+class OverBudget(Exception):
+    """The owner's curator budget for the hour is spent; try again later."""
+
+
+def model_from_settings():
+    """The pydantic-ai model named by ``GD_CURATOR_MODEL`` (for example
+    ``openai:gpt-4o-mini``; an OpenAI-compatible server via ``OPENAI_BASE_URL``)."""
+    return settings.GD_CURATOR_MODEL
+
+
+def tokens_this_hour(scope: OwnerScope) -> int:
+    since = timezone.now() - timedelta(hours=1)
+    totals = Usage.objects.filter(
+        owner_sub=scope.owner_sub, kind="curator", occurred_at__gte=since
+    ).aggregate(i=Sum("tokens_in"), o=Sum("tokens_out"))
+    return (totals["i"] or 0) + (totals["o"] or 0)
+
+
+def curator_context(scope: OwnerScope, turns: list[Turn], known: Known, chat_id: str) -> str:
+    """Appendix E: the uncurated slice, known entities with their facts, the owner profile,
+    the registry subset for those kinds, and suppressions; scrubbed."""
+    kinds = sorted({ref.split(":", 1)[0] for ref in known.aliases.values()} | {"person"})
+    predicates = sorted({f["predicate"] for f in known.facts})
+    context = {
+        "chat_id": chat_id,
+        "transcript_slice": [
+            {
+                "message_id": t.id,
+                "role": t.role,
+                "trust_tier": t.trust_tier,
+                "occurred_at": t.occurred_at.isoformat(),
+                "text": t.text,
+                "tool_calls": t.tool_calls,
+            }
+            for t in turns
+        ],
+        "known_entities": sorted(set(known.aliases.values())),
+        "known_facts": [f for f in known.facts if f["subject_ref"] != "person:me"],
+        "owner_profile": [f for f in known.facts if f["subject_ref"] == "person:me"],
+        "registry_subset": {
+            "kinds": list(EntityKind.objects.filter(key__in=kinds).values("key", "description")),
+            "predicates": list(
+                RelationType.objects.filter(predicate__in=predicates).values(
+                    "predicate", "cardinality", "value_kind", "subject_kinds", "object_kinds"
+                )
+            ),
+        },
+        "suppressions": list(
+            Suppression.objects.filter(owner_sub=scope.owner_sub, lifted_at__isnull=True).values(
+                "subject_ref", "predicate", "object_key"
+            )[:50]
+        ),
+    }
+    return scrub(json.dumps(context, ensure_ascii=False, default=str))
+
+
+class LLMCurator:
+    name = "llm"
+
+    def __init__(self, model=None) -> None:
+        from pydantic_ai import Agent
+
+        self.model = model or model_from_settings()
+        self.agent = Agent(self.model, output_type=CuratorOutput, instructions=PROMPT)
+
+    def propose(
+        self, turns: list[Turn], known: Known, *, scope: OwnerScope, chat_id: str, run_id: str
+    ) -> list[dict]:
+        budget = settings.GD_CURATOR_TOKENS_PER_HOUR
+        if tokens_this_hour(scope) >= budget:
+            raise OverBudget(f"{scope.owner_sub} used its {budget} curator tokens this hour")
+        result = self.agent.run_sync(curator_context(scope, turns, known, chat_id))
+        usage = result.usage
+        Usage.objects.create(
+            owner_sub=scope.owner_sub,
+            org_id=scope.org_id,
+            kind="curator",
+            model=str(getattr(self.model, "model_name", self.model)),
+            run_id=run_id,
+            tokens_in=usage.input_tokens or 0,
+            tokens_out=usage.output_tokens or 0,
+        )
+        return [op.model_dump(mode="json") for op in result.output.operations]
