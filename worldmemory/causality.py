@@ -10,12 +10,21 @@ from django.utils import timezone
 
 from worldmemory import render
 from worldmemory.errors import InvalidInput, NotFound
+from worldmemory.intent import latest_outcomes
 from worldmemory.models import Fact, WorldEvent
 from worldmemory.tenancy import OwnerScope
 from worldmemory.tools import _subject, facts_data
 
 MAX_STEPS = 6
 MAX_EVENTS = 100
+
+
+def _with_outcomes(scope: OwnerScope, events: list[dict]) -> list[dict]:
+    """Fill each intent's outcome from its latest ``intent_outcome`` event."""
+    outcomes = latest_outcomes(scope=scope, intent_ids=[e["id"] for e in events if e["intent"]])
+    for event in events:
+        event["intent_outcome"] = outcomes.get(event["id"], event["intent_outcome"])
+    return events
 
 
 def _event_data(event: WorldEvent, depth: int) -> dict:
@@ -73,7 +82,9 @@ def effects_of(
         ).order_by("recorded_at")[:50]
     )
     fact_data = facts_data(facts, as_of=timezone.now())
-    ordered = sorted(found.values(), key=lambda e: (e["depth"], e["occurred_at"]))
+    ordered = _with_outcomes(
+        scope, sorted(found.values(), key=lambda e: (e["depth"], e["occurred_at"]))
+    )
     lines = [f"{title}:"]
     lines += [f"{'  ' * e['depth']}→ {_label(e)}" for e in ordered if e["depth"] > 0]
     lines += [
@@ -124,6 +135,7 @@ def explain_change(
             if event.caused_by_event_id
             else None
         )
+    chain = _with_outcomes(scope, chain)
     previous = []
     step = fact
     while step.supersedes_fact_id and len(previous) < MAX_STEPS:

@@ -40,6 +40,7 @@ from worldmemory.contracts import (
     parse_op,
 )
 from worldmemory.errors import ApplicationError, Conflict, InvalidInput, NotFound
+from worldmemory.intent import evaluate_intents
 from worldmemory.models import (
     Cardinality,
     Entity,
@@ -163,6 +164,7 @@ class Context:
         caused_by: WorldEvent | None = None,
         payload: dict | None = None,
         summary: str = "",
+        correlation_id: str | None = None,
     ) -> WorldEvent:
         return WorldEvent.objects.create(
             owner_sub=self.owner,
@@ -173,7 +175,7 @@ class Context:
             source=self.actor,
             target_entity=target,
             caused_by_event=caused_by,
-            correlation_id=self.run_id,
+            correlation_id=correlation_id or self.run_id,
             causation_kind="direct",
             run_id=self.run_id,
             chat_id=self.chat_id,
@@ -184,8 +186,12 @@ class Context:
     def commit_event(self) -> WorldEvent:
         """One ``memory_commit`` event per commit; the facts it writes point at it."""
         if self._commit_event is None:
+            # facts that follow an action in the same proposal belong to its run
             self._commit_event = self.event(
-                "memory_commit", caused_by=self.cause, payload={"run_id": self.run_id}
+                "memory_commit",
+                caused_by=self.cause,
+                payload={"run_id": self.run_id},
+                correlation_id=self.cause.correlation_id if self.cause else self.run_id,
             )
         return self._commit_event
 
@@ -671,8 +677,7 @@ def _apply_event(ctx: Context, op: RecordEvent) -> OpResult:
         payload={**op.payload, "evidence": op.evidence.model_dump(mode="json")},
         summary=op.summary,
     )
-    if op.event_type in {"user_message", "tool_call"}:
-        ctx.cause = event  # the commit this proposal makes was caused by it
+    ctx.cause = event  # what this proposal commits after an event, that event caused
     return OpResult(0, op.op, Decision.COMMITTED, ids={"event_id": str(event.pk)})
 
 
@@ -863,8 +868,20 @@ def proposal_commit(*, scope: OwnerScope, proposal: MemoryMutationProposal) -> C
         insert_many(ProposalOp, op_rows)
         if all(r.decision != Decision.PENDING for r in results):
             Proposal.objects.filter(pk=row.pk).update(status=Proposal.Status.DECIDED)
+        # an action's outcome may have arrived with this commit (late effects too)
+        for correlation in _correlations(ctx, proposal.operations):
+            evaluate_intents(scope=scope, correlation_id=correlation)
         _notify(scope, row.pk)
         return CommitResult(row.pk, row.run_id, False, results)
+
+
+def _correlations(ctx: Context, operations) -> set[str]:
+    touched = {
+        op.correlation_id for op in operations if isinstance(op, RecordEvent) and op.correlation_id
+    }
+    if ctx._commit_event is not None and ctx._commit_event.correlation_id:
+        touched.add(ctx._commit_event.correlation_id)
+    return touched
 
 
 def _pending_items(scope: OwnerScope, item_id: UUID) -> list[ProposalOp]:
@@ -915,6 +932,37 @@ def proposal_accept(*, scope: OwnerScope, item_id: UUID, actor: str) -> list[OpR
         _close_decided_proposals(scope, items)
         _notify(scope, items[0].proposal_id)
         return results
+
+
+def event_record(
+    *,
+    scope: OwnerScope,
+    event_type: str,
+    actor: str,
+    caused_by: WorldEvent | None = None,
+    target_entity_id: UUID | None = None,
+    correlation_id: str | None = None,
+    causation_kind: str = "direct",
+    payload: dict | None = None,
+    summary: str = "",
+) -> WorldEvent:
+    """Append one event on the owner's clock (for writers other than a proposal)."""
+    with transaction.atomic(using=APP_DB):
+        ctx = _context(scope, actor=actor, run_id=correlation_id)
+        return WorldEvent.objects.create(
+            owner_sub=scope.owner_sub,
+            org_id=scope.org_id,
+            event_type_id=event_type,
+            occurred_at=ctx.now,
+            recorded_at=ctx.now,
+            source=actor,
+            target_entity_id=target_entity_id,
+            caused_by_event=caused_by,
+            correlation_id=correlation_id,
+            causation_kind=causation_kind,
+            payload=payload or {},
+            summary=summary,
+        )
 
 
 def queue_source_review(

@@ -1,0 +1,91 @@
+"""Intent against outcome: did a consequential action do what it meant to?
+
+An action event carries ``expected_effect`` = ``{"target": ref, "predicate": p,
+"expected_value": v}``. Its outcome compares that with the facts the same
+correlation (run) caused afterwards: the expected value → ``fulfilled``, another
+value → ``partial``, nothing → ``unfulfilled``. An effect without a target and
+predicate, or marked ``"observable": false``, stays unknown. Events are
+append-only, so an outcome is a new ``intent_outcome`` event caused by the action;
+a later evaluation (late effects) writes another one only when the outcome changed.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from gedaechtnis.routers import APP_DB
+from worldmemory.models import Fact, WorldEvent
+from worldmemory.resolution import entity_by_ref
+from worldmemory.tenancy import OwnerScope
+
+
+def latest_outcomes(*, scope: OwnerScope, intent_ids: list) -> dict[str, str]:
+    """``{intent event id: its latest recorded outcome}``."""
+    rows = (
+        WorldEvent.objects.filter(
+            owner_sub=scope.owner_sub,
+            event_type_id="intent_outcome",
+            caused_by_event_id__in=intent_ids,
+        )
+        .order_by("recorded_at")
+        .values_list("caused_by_event_id", "payload")
+    )
+    return {str(intent): payload.get("outcome") for intent, payload in rows}
+
+
+def _outcome(scope: OwnerScope, intent: WorldEvent) -> str | None:
+    expected = intent.expected_effect or {}
+    if (
+        expected.get("observable") is False
+        or not expected.get("target")
+        or not expected.get("predicate")
+    ):
+        return None
+    target = entity_by_ref(scope=scope, ref=expected["target"])
+    if target is None:
+        return "unfulfilled"
+    effects = Fact.objects.filter(
+        owner_sub=scope.owner_sub,
+        subject_entity=target,
+        predicate_id=expected["predicate"],
+        caused_by_event__correlation_id=intent.correlation_id,
+        recorded_at__gte=intent.recorded_at,
+        valid_to__isnull=True,
+    ).values_list("object_value", flat=True)
+    values = list(effects)
+    if not values:
+        return "unfulfilled"
+    return "fulfilled" if expected.get("expected_value") in values else "partial"
+
+
+def evaluate_intents(*, scope: OwnerScope, correlation_id: str) -> dict[str, str]:
+    """Record the outcome of every intent of the correlation whose outcome changed."""
+    with transaction.atomic(using=APP_DB):
+        intents = list(
+            WorldEvent.objects.filter(
+                owner_sub=scope.owner_sub,
+                correlation_id=correlation_id,
+                expected_effect__isnull=False,
+            ).exclude(event_type_id="intent_outcome")
+        )
+        known = latest_outcomes(scope=scope, intent_ids=[i.pk for i in intents])
+        recorded = {}
+        for intent in intents:
+            outcome = _outcome(scope, intent)
+            if outcome is None or known.get(str(intent.pk)) == outcome:
+                continue
+            from worldmemory.committer import event_record  # the committer calls us
+
+            event_record(
+                scope=scope,
+                event_type="intent_outcome",
+                actor="curator:intent",
+                caused_by=intent,
+                target_entity_id=intent.target_entity_id,
+                correlation_id=correlation_id,
+                causation_kind="inferred",
+                payload={"outcome": outcome, "expected_effect": intent.expected_effect},
+                summary=f"Absicht {outcome}: {intent.intent or intent.summary}",
+            )
+            recorded[str(intent.pk)] = outcome
+        return recorded
