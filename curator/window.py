@@ -12,10 +12,12 @@ import re
 import uuid
 from datetime import timedelta
 
+from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
 from curator.prefilter import classify
+from gedaechtnis.routers import APP_DB
 from worldmemory.models import CuratorQueue, CuratorState, EntityAlias, SourceMessage
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
@@ -23,6 +25,12 @@ from worldmemory.tenancy import OwnerScope
 QUIET = timedelta(seconds=30)
 TURNS_BEFORE_DUE = 5
 KEPT_DECISIONS = 50
+
+
+def _wake_worker() -> None:
+    from django_q.tasks import async_task
+
+    async_task("curator.tasks.sweep")
 
 
 def _known_aliases(scope: OwnerScope, texts: list[str]) -> frozenset[str]:
@@ -71,6 +79,8 @@ def note_turns(*, scope: OwnerScope, messages: list[SourceMessage]) -> dict[str,
             CuratorQueue.objects.update_or_create(
                 owner_sub=scope.owner_sub, chat_id=chat_id, defaults={"due_at": due}
             )
+            if due == now:  # no waiting: wake a worker as soon as the turns are committed
+                transaction.on_commit(_wake_worker, using=APP_DB)
         state.updated_at = now
         state.save()
     return decided
