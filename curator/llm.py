@@ -22,6 +22,8 @@ from worldmemory.models import EntityKind, RelationType, Suppression, Usage
 from worldmemory.tenancy import OwnerScope
 
 PROMPT = (Path(__file__).parent / "prompts" / "curator.md").read_text()
+SLICE_TURNS = 20  # turns sent in full; older uncurated turns are summarised
+SUMMARY_CHARS = 2000
 
 
 class CuratorOutput(BaseModel):
@@ -53,8 +55,11 @@ def curator_context(scope: OwnerScope, turns: list[Turn], known: Known, chat_id:
     the registry subset for those kinds, and suppressions; scrubbed."""
     kinds = sorted({ref.split(":", 1)[0] for ref in known.aliases.values()} | {"person"})
     predicates = sorted({f["predicate"] for f in known.facts})
+    older, recent = turns[:-SLICE_TURNS], turns[-SLICE_TURNS:]
+    summary = " / ".join(f"{t.role}: {t.text[:120]}" for t in older)
     context = {
         "chat_id": chat_id,
+        "earlier_turns_summary": summary[:SUMMARY_CHARS],
         "transcript_slice": [
             {
                 "message_id": t.id,
@@ -64,7 +69,7 @@ def curator_context(scope: OwnerScope, turns: list[Turn], known: Known, chat_id:
                 "text": t.text,
                 "tool_calls": t.tool_calls,
             }
-            for t in turns
+            for t in recent
         ],
         "known_entities": sorted(set(known.aliases.values())),
         "known_facts": [f for f in known.facts if f["subject_ref"] != "person:me"],

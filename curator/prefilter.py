@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 
@@ -16,11 +17,16 @@ class Decision:
     immediate: bool = False  # "merk dir …": due now, no debounce
 
 
+@functools.cache
+def _pattern(phrases: tuple[str, ...]) -> re.Pattern:
+    """One compiled alternation per word list (longest first, whole words only)."""
+    alternatives = "|".join(re.escape(p) for p in sorted(phrases, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")
+
+
 def _has(text: str, phrases) -> str | None:
-    for phrase in phrases:
-        if re.search(rf"(?<!\w){re.escape(phrase)}(?!\w)", text):
-            return phrase
-    return None
+    match = _pattern(tuple(phrases)).search(text)
+    return match.group(0) if match else None
 
 
 def _tool_kind(tool_calls) -> str | None:

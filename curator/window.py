@@ -86,7 +86,7 @@ def note_turns(*, scope: OwnerScope, messages: list[SourceMessage]) -> dict[str,
     return decided
 
 
-def window_turns(*, scope: OwnerScope, state: CuratorState, cap: int = 20) -> list[SourceMessage]:
+def window_turns(*, scope: OwnerScope, state: CuratorState, cap: int = 200) -> list[SourceMessage]:
     """The uncurated turns of the chat (after the watermark), at most ``cap``, oldest first."""
     turns = SourceMessage.objects.filter(
         owner_sub=scope.owner_sub, session_external_id=state.chat_id

@@ -1,7 +1,8 @@
-"""``gd_bench ingest``: messages per second through ``POST /api/v1/sources/messages``.
+"""``gd_bench ingest``: messages per second through ``POST /api/v1/sources/messages``,
+and rule-based curation windows per second.
 
 Batches of 100 new messages over HTTP (a WSGI server on 127.0.0.1), then the
-same batches again (the idempotent path)."""
+same batches again (the idempotent path); then windows of three turns curated."""
 
 from __future__ import annotations
 
@@ -62,6 +63,39 @@ def _post_all(port: int, token: str, bodies: list[bytes]) -> float:
     return time.perf_counter() - started
 
 
+def _curation(windows: int, write) -> None:
+    """Rule-based curation windows per second: each window three triggering turns."""
+    from curator.pipeline import curate_due
+    from curator.window import note_turns
+    from worldmemory.sources import IncomingMessage, messages_ingest
+
+    run = uuid.uuid4().hex[:8]
+    start = timezone.now() - timedelta(hours=1)
+    with owner_scope(OWNER) as scope:
+        for window in range(windows):
+            texts = [
+                f"Tier{window} ist meine Katze, sie bekommt um 19 Uhr Futter",
+                f"Ab jetzt bitte Bericht {window} auf Deutsch",
+                f"Ich muss noch Aufgabe {window} erledigen bis Freitag",
+            ]
+            messages = [
+                IncomingMessage(
+                    session_external_id=f"{run}-w{window}",
+                    external_id=f"{run}-{window}-{index}",
+                    role="user",
+                    speaker="user",
+                    text=text,
+                    occurred_at=start + timedelta(seconds=window * 3 + index),
+                )
+                for index, text in enumerate(texts)
+            ]
+            note_turns(scope=scope, messages=messages_ingest(scope=scope, messages=messages).new)
+    started = time.perf_counter()
+    done = curate_due(limit=windows, now=timezone.now() + timedelta(minutes=1))
+    elapsed = time.perf_counter() - started
+    write(f"rule-based curation: {done} windows of 3 turns, {done / elapsed:,.1f} windows/s")
+
+
 def run(*, batches: int, write) -> None:
     with owner_scope(OWNER) as scope:
         token = token_create(scope=scope, name="bench")
@@ -79,3 +113,4 @@ def run(*, batches: int, write) -> None:
     write(f"ingest over HTTP, {batches} batches of {BATCH}:")
     write(f"  new messages    {total / fresh:8,.0f} messages/s")
     write(f"  same again      {total / again:8,.0f} messages/s (idempotent, nothing stored)")
+    _curation(batches, write)
