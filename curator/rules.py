@@ -9,10 +9,12 @@ validator decides what needs review. Evidence points at the message.
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from curator.wordlists import CONSEQUENTIAL_TOOL_WORDS
 from worldmemory.refs import slugify
 
 # noun → (kind, species or relation to the user)
@@ -192,11 +194,32 @@ class RuleCurator:
         return ops, last_pet
 
     def _tool_results(self, turn: Turn) -> list[dict]:
-        """A branch a tool created is an observed entity of its own (never a pet's alias)."""
+        """Consequential tool calls become action events (with the intent and expected
+        effect the agent gave them); a branch a tool created is an entity of its own."""
         calls = turn.tool_calls if isinstance(turn.tool_calls, list) else [turn.tool_calls]
         ops = []
         for call in calls:
-            if not isinstance(call, dict) or "branch" not in str(call.get("name", "")).lower():
+            if not isinstance(call, dict):
+                continue
+            name = str(call.get("name", ""))
+            if any(word in name.lower() for word in CONSEQUENTIAL_TOOL_WORDS):
+                quote = f"{name}({json.dumps(call.get('args') or {}, ensure_ascii=False)})"
+                ops.append(
+                    {
+                        "op": "record_event",
+                        "event_type": "tool_call",
+                        "summary": quote[:2000],
+                        "intent": call.get("intent"),
+                        "expected_effect": call.get("expected_effect"),
+                        "correlation_id": call.get("run_id"),
+                        "tool_call_id": call.get("id"),
+                        **_provenance(
+                            Turn(turn.id, "tool", quote, turn.occurred_at, turn.trust_tier), quote
+                        ),
+                        "memory_type": "agent_action",
+                    }
+                )
+            if "branch" not in name.lower():
                 continue
             name = (call.get("args") or {}).get("name") or (call.get("args") or {}).get("branch")
             if isinstance(name, str) and name.strip():

@@ -13,7 +13,15 @@ from curator import pipeline
 from curator.pipeline import curate_due
 from tests.conftest import BOTH_DATABASES
 from worldmemory import tools
-from worldmemory.models import CuratorQueue, CuratorState, Entity, Fact, Proposal, ProposalOp
+from worldmemory.models import (
+    CuratorQueue,
+    CuratorState,
+    Entity,
+    Fact,
+    Proposal,
+    ProposalOp,
+    WorldEvent,
+)
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 
@@ -145,3 +153,35 @@ def test_an_untrusted_tool_result_ends_pending_never_active():
         assert not Fact.objects.filter(predicate_id="note").exists()
         decisions = list(Proposal.objects.get().ops.values_list("decision", flat=True))
     assert decisions == ["pending"]
+
+
+def test_consequential_tool_calls_are_recorded_with_their_intent():
+    chat = Chat()
+    chat.say(
+        "Licht ist an",
+        role="tool",
+        tool_calls=[
+            {
+                "name": "set_light",
+                "id": "call-1",
+                "run_id": "run-77",
+                "args": {"room": "Küche"},
+                "intent": "Küche beleuchten",
+                "expected_effect": {
+                    "target": "device:kueche",
+                    "predicate": "power",
+                    "expected_value": "on",
+                },
+            }
+        ],
+    )
+    assert curate_due() == 0 and curate_due(now=timezone.now() + LATER) == 1
+    with owner_scope("alice"):
+        action = WorldEvent.objects.get(event_type_id="tool_call")
+        assert (action.intent, action.correlation_id, action.tool_call_id) == (
+            "Küche beleuchten",
+            "run-77",
+            "call-1",
+        )
+        outcome = WorldEvent.objects.get(event_type_id="intent_outcome")
+        assert outcome.payload["outcome"] == "unfulfilled"  # nothing observed yet
