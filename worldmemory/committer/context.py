@@ -1,0 +1,188 @@
+"""The commit context: the owner's lock and clock, results, and the review queue."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from datetime import datetime
+from uuid import UUID
+
+from django.db import connections
+
+from gedaechtnis.routers import APP_DB
+from worldmemory.errors import ApplicationError
+from worldmemory.models import (
+    Entity,
+    Proposal,
+    ProposalOp,
+    Suppression,
+    WorldEvent,
+)
+from worldmemory.tenancy import OwnerScope
+from worldmemory.validator import Registry
+from worldmemory.writer import FactWriter
+
+Decision = ProposalOp.Decision
+
+
+@dataclass
+class OpResult:
+    op_index: int
+    op: str
+    decision: str
+    reason: str = ""
+    ids: dict = field(default_factory=dict)
+    notice: str | None = None
+
+
+@dataclass
+class CommitResult:
+    proposal_id: UUID
+    run_id: str
+    replayed: bool
+    results: list[OpResult]
+
+    @property
+    def notices(self) -> list[str]:
+        return [r.notice for r in self.results if r.notice]
+
+    def as_dict(self) -> dict:
+        return {
+            "proposal_id": str(self.proposal_id),
+            "run_id": self.run_id,
+            "replayed": self.replayed,
+            "results": [asdict(r) for r in self.results],
+            "notices": self.notices,
+        }
+
+
+class Refused(ApplicationError):
+    """An operation that cannot be applied; its message becomes the rejection reason."""
+
+
+def lock_and_clock(scope: OwnerScope) -> datetime:
+    """Take the owner's commit lock; return a system time later than any recorded."""
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_advisory_xact_lock(hashtextextended('gd-commit:' || %s, 0))",
+            [scope.owner_sub],
+        )
+        # read under the lock: nothing of this owner can be recorded in between
+        cursor.execute(
+            "SELECT greatest(clock_timestamp(),"
+            " (SELECT max(recorded_at) FROM facts WHERE owner_sub = %(o)s) + interval '1 us',"
+            " (SELECT max(recorded_at) FROM world_events WHERE owner_sub = %(o)s)"
+            " + interval '1 us')",
+            {"o": scope.owner_sub},
+        )
+        return cursor.fetchone()[0]
+
+
+def notify(scope: OwnerScope, proposal_id: UUID | None) -> None:
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_notify('memory_committed', %s)",
+            [json.dumps({"owner": scope.owner_sub, "proposal": str(proposal_id or "")})],
+        )
+
+
+@dataclass
+class Context:
+    scope: OwnerScope
+    now: datetime
+    registry: Registry
+    run_id: str | None = None
+    chat_id: str | None = None
+    actor: str = "agent:curator"
+    cause: WorldEvent | None = None
+    writer: FactWriter | None = None
+    entities: dict[str, Entity] = field(default_factory=dict)  # resolved refs of this commit
+    suppressed: set[tuple[str, str, str]] = field(default_factory=set)
+    _commit_event: WorldEvent | None = None
+
+    @property
+    def owner(self) -> str:
+        return self.scope.owner_sub
+
+    def event(
+        self,
+        event_type: str,
+        *,
+        target: Entity | None = None,
+        caused_by: WorldEvent | None = None,
+        payload: dict | None = None,
+        summary: str = "",
+        correlation_id: str | None = None,
+    ) -> WorldEvent:
+        return WorldEvent.objects.create(
+            owner_sub=self.owner,
+            org_id=self.scope.org_id,
+            event_type_id=event_type,
+            occurred_at=self.now,
+            recorded_at=self.now,
+            source=self.actor,
+            target_entity=target,
+            caused_by_event=caused_by,
+            correlation_id=correlation_id or self.run_id,
+            causation_kind="direct",
+            run_id=self.run_id,
+            chat_id=self.chat_id,
+            payload=payload or {},
+            summary=summary,
+        )
+
+    def commit_event(self) -> WorldEvent:
+        """One ``memory_commit`` event per commit; the facts it writes point at it."""
+        if self._commit_event is None:
+            # facts that follow an action in the same proposal belong to its run
+            self._commit_event = self.event(
+                "memory_commit",
+                caused_by=self.cause,
+                payload={"run_id": self.run_id},
+                correlation_id=self.cause.correlation_id if self.cause else self.run_id,
+            )
+        return self._commit_event
+
+
+def open_context(scope: OwnerScope, **extra) -> Context:
+    now = lock_and_clock(scope)
+    suppressed = set(
+        Suppression.objects.filter(owner_sub=scope.owner_sub, lifted_at__isnull=True).values_list(
+            "subject_ref", "predicate", "object_key"
+        )
+    )
+    return Context(
+        scope=scope,
+        now=now,
+        registry=Registry.load(),
+        writer=FactWriter(scope, now),
+        suppressed=suppressed,
+        **extra,
+    )
+
+
+def queue_review(
+    ctx: Context, *, proposal: Proposal | None, op: str, payload: dict, reason: str
+) -> ProposalOp:
+    """A review item that is not one of the proposal's own operations (a merge suggestion)."""
+    if proposal is None:
+        proposal = Proposal.objects.create(
+            owner_sub=ctx.owner,
+            org_id=ctx.scope.org_id,
+            run_id=f"review:{ctx.now.isoformat()}:{op}:{payload.get('entity_ref', '')}",
+            proposed_by="gedaechtnis:committer",
+            proposed_at=ctx.now,
+            payload={},
+        )
+    index = 10_000 + ProposalOp.objects.filter(owner_sub=ctx.owner, proposal=proposal).count()
+    return ProposalOp.objects.create(
+        owner_sub=ctx.owner,
+        org_id=ctx.scope.org_id,
+        proposal=proposal,
+        run_id=proposal.run_id,
+        op_index=index,
+        op=op,
+        payload=payload,
+        decision=Decision.PENDING,
+        reason=reason,
+    )

@@ -1,0 +1,254 @@
+"""Entities and aliases: creation, resolution of refs, strong identities, merge and split."""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from gedaechtnis.routers import APP_DB
+from worldmemory.committer.context import (
+    Context,
+    OpResult,
+    Refused,
+    notify,
+    open_context,
+    queue_review,
+)
+from worldmemory.contracts import (
+    AddAlias,
+    MemoryMutationOp,
+    UpsertEntity,
+)
+from worldmemory.errors import ApplicationError, Conflict, InvalidInput
+from worldmemory.models import (
+    Entity,
+    EntityAlias,
+    EntityKind,
+    Proposal,
+    ProposalOp,
+    Source,
+)
+from worldmemory.refs import STRONG_NAMESPACES, normalize_alias, normalize_identity
+from worldmemory.resolution import (
+    entity_by_ref,
+    similar_entities,
+    strong_identity_owner,
+)
+from worldmemory.tenancy import OwnerScope
+
+Decision = ProposalOp.Decision
+
+
+def _ensure_kind(ctx: Context, kind: str) -> None:
+    if kind in ctx.registry.kinds:
+        return
+    entry, _ = EntityKind.objects.get_or_create(
+        key=kind, defaults={"name": kind.replace("_", " "), "source": Source.LEARNED}
+    )
+    ctx.registry.kinds[kind] = entry
+
+
+def _add_alias(
+    ctx: Context, entity: Entity, alias: str, *, namespace: str, op: MemoryMutationOp | None
+) -> bool:
+    """Add an alias unless the entity already has it; return whether one was added."""
+    if namespace in STRONG_NAMESPACES:
+        norm = normalize_identity(namespace, alias)
+    else:
+        norm = normalize_alias(alias)
+    exists = EntityAlias.objects.filter(
+        owner_sub=ctx.owner,
+        entity=entity,
+        namespace=namespace,
+        alias_norm=norm,
+        superseded_at__isnull=True,
+    ).exists()
+    if exists:
+        return False
+    EntityAlias.objects.create(
+        owner_sub=ctx.owner,
+        org_id=ctx.scope.org_id,
+        entity=entity,
+        alias=alias,
+        alias_norm=norm,
+        namespace=namespace,
+        valid_from=op.valid_from if op else ctx.now,
+        recorded_at=ctx.now,
+        source=op.source if op else ctx.actor,
+        source_trust_tier=op.trust_tier if op else "trusted",
+        confidence=op.confidence if op else 1.0,
+        evidence=op.evidence.model_dump(mode="json") if op else {},
+    )
+    return True
+
+
+def _create_entity(
+    ctx: Context, *, kind: str, slug: str, name: str, op: MemoryMutationOp | None
+) -> Entity:
+    _ensure_kind(ctx, kind)
+    entity = Entity.objects.create(
+        owner_sub=ctx.owner,
+        org_id=ctx.scope.org_id,
+        kind_id=kind,
+        slug=slug,
+        canonical_name=name,
+        rag_pending=ctx.registry.kinds[kind].rag,
+        created_at=ctx.now,
+        updated_at=ctx.now,
+    )
+    _add_alias(ctx, entity, name, namespace="chat", op=op)
+    if normalize_alias(slug) != normalize_alias(name):
+        _add_alias(ctx, entity, slug, namespace="chat", op=op)
+    return entity
+
+
+def resolve_ref(
+    ctx: Context, ref: str, *, create: bool, op: MemoryMutationOp | None = None
+) -> Entity:
+    """``kind:slug`` or alias → entity; an unknown ``kind:slug`` is created when allowed."""
+    if ref in ctx.entities:
+        return ctx.entities[ref]
+    entity = entity_by_ref(scope=ctx.scope, ref=ref)
+    if entity is not None:
+        ctx.entities[ref] = entity
+        return entity
+    kind = ctx.registry.kind_of_ref(ref)
+    if kind is None:
+        raise Refused(f"unknown entity {ref!r}: refer to a new entity as kind:slug")
+    if not create:
+        raise Refused(f"unknown entity {ref!r}")
+    slug = ref[len(kind) + 1 :]
+    entity = _create_entity(ctx, kind=kind, slug=slug, name=slug.replace("-", " ").title(), op=op)
+    ctx.entities[ref] = entity
+    return entity
+
+
+def _suggest_merges(ctx: Context, entity: Entity, proposal: Proposal | None) -> list[str]:
+    """Queue a review item for each same-kind entity with a resembling name."""
+    suggestions = []
+    for other, similarity in similar_entities(scope=ctx.scope, entity=entity):
+        suggestions.append(other.ref)
+        queue_review(
+            ctx,
+            proposal=proposal,
+            op="merge_entities",
+            payload={"entity_ref": entity.ref, "into_ref": other.ref, "similarity": similarity},
+            reason=f"{entity.ref} resembles {other.ref} ({similarity:.0%}): same entity?",
+        )
+    return suggestions
+
+
+def apply_upsert(ctx: Context, op: UpsertEntity, proposal: Proposal | None) -> OpResult:
+    slug = op.id_hint[len(op.kind) + 1 :]
+    existing = entity_by_ref(scope=ctx.scope, ref=op.id_hint)
+    if existing is not None and existing.kind_id != op.kind:
+        existing = None  # a name match across kinds never merges ("Luna" cat ≠ luna branch)
+    strong = [
+        (namespace, value)
+        for namespace, _, value in (alias.partition(":") for alias in op.aliases)
+        if namespace in STRONG_NAMESPACES and value
+    ]
+    for namespace, value in strong:
+        try:
+            holder = strong_identity_owner(
+                scope=ctx.scope, namespace=namespace, value=value, kind=op.kind
+            )
+        except ApplicationError as error:
+            raise Refused(error.message) from error
+        if holder is None:
+            continue
+        if existing is not None and existing.pk != holder.pk:
+            merge_into(ctx, existing, holder, reason=f"same {namespace} {value}")
+        existing = holder
+    created = existing is None
+    entity = existing or _create_entity(ctx, kind=op.kind, slug=slug, name=op.canonical_name, op=op)
+    added = _add_alias(ctx, entity, op.canonical_name, namespace="chat", op=op)
+    for alias in op.aliases:
+        namespace, _, value = alias.partition(":")
+        if namespace in STRONG_NAMESPACES and value:
+            added |= _add_alias(ctx, entity, value, namespace=namespace, op=op)
+        else:
+            added |= _add_alias(ctx, entity, alias, namespace="chat", op=op)
+    ids = {"entity_ref": entity.ref, "entity_id": str(entity.pk)}
+    if created:
+        ids["merge_suggestions"] = _suggest_merges(ctx, entity, proposal)
+        return OpResult(0, op.op, Decision.COMMITTED, ids=ids)
+    if added:
+        return OpResult(0, op.op, Decision.COMMITTED, "aliases added", ids=ids)
+    return OpResult(0, op.op, Decision.DUPLICATE, "entity already known", ids=ids)
+
+
+def apply_add_alias(ctx: Context, op: AddAlias) -> OpResult:
+    entity = resolve_ref(ctx, op.entity_ref, create=True, op=op)
+    if op.namespace in STRONG_NAMESPACES:
+        try:
+            holder = strong_identity_owner(
+                scope=ctx.scope, namespace=op.namespace, value=op.alias, kind=entity.kind_id
+            )
+        except ApplicationError as error:
+            raise Refused(error.message) from error
+        if holder is not None and holder.pk != entity.pk:
+            merge_into(ctx, entity, holder, reason=f"same {op.namespace} {op.alias}")
+            entity = holder
+    added = _add_alias(ctx, entity, op.alias, namespace=op.namespace, op=op)
+    ids = {"entity_ref": entity.ref}
+    if not added:
+        return OpResult(0, op.op, Decision.DUPLICATE, "alias already known", ids=ids)
+    return OpResult(0, op.op, Decision.COMMITTED, ids=ids)
+
+
+def merge_into(ctx: Context, entity: Entity, into: Entity, *, reason: str) -> None:
+    if entity.pk == into.pk:
+        raise InvalidInput("an entity cannot be merged into itself")
+    if entity.kind_id != into.kind_id:
+        raise InvalidInput(
+            f"{entity.ref} and {into.ref} are of different kinds and are never merged"
+        )
+    if entity.status == Entity.Status.MERGED:
+        raise Conflict(f"{entity.ref} is already merged")
+    updated = Entity.objects.filter(pk=entity.pk, status=Entity.Status.ACTIVE).update(
+        status=Entity.Status.MERGED, merged_into=into, updated_at=ctx.now
+    )
+    if updated != 1:
+        raise Conflict(f"{entity.ref} changed concurrently; retry")
+    ctx.event(
+        "merge",
+        target=into,
+        caused_by=ctx.cause,
+        payload={
+            "merged_id": str(entity.pk),
+            "into_id": str(into.pk),
+            "reason": reason,
+            "merged_ref": entity.ref,
+        },
+        summary=f"{entity.ref} merged into {into.ref}: {reason}",
+    )
+
+
+def entity_merge(*, scope: OwnerScope, entity: Entity, into: Entity, actor: str) -> Entity:
+    """Merge ``entity`` into ``into``: reads of ``into`` answer for both; nothing is deleted."""
+    with transaction.atomic(using=APP_DB):
+        ctx = open_context(scope, actor=actor)
+        merge_into(ctx, entity, into, reason=f"merged by {actor}")
+        notify(scope, None)
+        return into
+
+
+def entity_split(*, scope: OwnerScope, entity: Entity, actor: str) -> Entity:
+    """Reverse a merge: the entity answers for itself again, with all its own facts."""
+    with transaction.atomic(using=APP_DB):
+        ctx = open_context(scope, actor=actor)
+        if entity.status != Entity.Status.MERGED or entity.merged_into_id is None:
+            raise Conflict(f"{entity.ref} is not merged")
+        into_id = entity.merged_into_id
+        Entity.objects.filter(pk=entity.pk).update(
+            status=Entity.Status.ACTIVE, merged_into=None, updated_at=ctx.now
+        )
+        ctx.event(
+            "split",
+            target=entity,
+            payload={"merged_id": str(entity.pk), "into_id": str(into_id)},
+            summary=f"{entity.ref} split off again",
+        )
+        notify(scope, None)
+        entity.refresh_from_db()
+        return entity

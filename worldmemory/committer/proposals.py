@@ -1,0 +1,199 @@
+"""Proposals: validate, route and apply each operation in one transaction, idempotently."""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from gedaechtnis.routers import APP_DB
+from worldmemory.bulk import insert_many
+from worldmemory.committer.context import (
+    CommitResult,
+    Context,
+    OpResult,
+    Refused,
+    notify,
+    open_context,
+)
+from worldmemory.committer.facts import apply_assert, apply_end, apply_invalidate, is_suppressed
+from worldmemory.committer.identity import apply_add_alias, apply_upsert
+from worldmemory.committer.records import apply_event, apply_projection
+from worldmemory.contracts import (
+    AddAlias,
+    AssertFact,
+    AssertRelationship,
+    EndFact,
+    InvalidateFact,
+    MemoryMutationOp,
+    MemoryMutationProposal,
+    RecordEvent,
+    UpsertEntity,
+)
+from worldmemory.errors import Conflict, InvalidInput, NotFound
+from worldmemory.intent import evaluate_intents
+from worldmemory.models import (
+    Proposal,
+    ProposalOp,
+)
+from worldmemory.resolution import (
+    entities_by_refs,
+)
+from worldmemory.tenancy import OwnerScope
+from worldmemory.validator import Route, validate
+
+Decision = ProposalOp.Decision
+
+
+def _apply(
+    ctx: Context, op: MemoryMutationOp, op_index: int, proposal: Proposal | None
+) -> OpResult:
+    if isinstance(op, UpsertEntity):
+        result = apply_upsert(ctx, op, proposal)
+    elif isinstance(op, AddAlias):
+        result = apply_add_alias(ctx, op)
+    elif isinstance(op, AssertFact | AssertRelationship):
+        result = apply_assert(ctx, op, op_index)
+    elif isinstance(op, InvalidateFact):
+        result = apply_invalidate(ctx, op)
+    elif isinstance(op, EndFact):
+        result = apply_end(ctx, op, op_index)
+    elif isinstance(op, RecordEvent):
+        result = apply_event(ctx, op)
+    else:
+        result = apply_projection(ctx, op)
+    result.op_index = op_index
+    return result
+
+
+def _refs_of(op: MemoryMutationOp) -> list[str]:
+    refs = [getattr(op, name, None) for name in ("subject_ref", "object_ref", "scope_ref")]
+    return [ref for ref in refs if ref]
+
+
+def _buffered_only(ctx: Context, op: MemoryMutationOp) -> bool:
+    """An assertion about known entities with a known predicate writes nothing until the
+    flush, and refuses before buffering anything: it needs no savepoint of its own."""
+    return (
+        isinstance(op, AssertFact | AssertRelationship)
+        and op.predicate in ctx.registry.predicates
+        and all(ref in ctx.entities for ref in _refs_of(op))
+    )
+
+
+def apply_safely(
+    ctx: Context, op: MemoryMutationOp, op_index: int, proposal: Proposal | None
+) -> OpResult:
+    """Apply one operation so that a refused one leaves nothing behind."""
+    known = set(ctx.entities)
+    try:
+        if _buffered_only(ctx, op):
+            return _apply(ctx, op, op_index, proposal)
+        ctx.writer.flush()
+        with transaction.atomic(using=APP_DB):
+            result = _apply(ctx, op, op_index, proposal)
+            ctx.writer.flush()
+    except (Refused, InvalidInput, NotFound, Conflict) as error:
+        ctx.writer.reset()
+        for ref in set(ctx.entities) - known:  # created in the rolled-back savepoint
+            del ctx.entities[ref]
+        return OpResult(op_index, op.op, Decision.REJECTED, error.message)
+    if isinstance(op, UpsertEntity | AddAlias):
+        ctx.entities.clear()  # a strong identity may have merged entities
+    return result
+
+
+def _preload(ctx: Context, operations: tuple[MemoryMutationOp, ...]) -> None:
+    """Resolve every ref and read every slot the proposal's assertions touch, in two queries."""
+    refs = {ref for op in operations for ref in _refs_of(op)}
+    ctx.entities.update(entities_by_refs(scope=ctx.scope, refs=refs))
+    asserts = [op for op in operations if isinstance(op, AssertFact | AssertRelationship)]
+    if len(asserts) == len(operations):
+        # only assertions: no slot is read for anything before the earliest of them
+        ctx.writer.horizon = min(op.valid_from for op in asserts)
+    ctx.writer.preload(
+        (ctx.entities[op.subject_ref].pk, op.predicate)
+        for op in operations
+        if isinstance(op, AssertFact | AssertRelationship) and op.subject_ref in ctx.entities
+    )
+
+
+def _stored_result(row: ProposalOp) -> OpResult:
+    return OpResult(
+        row.op_index,
+        row.op,
+        row.decision,
+        row.reason,
+        ids=row.result.get("ids", {}),
+        notice=row.result.get("notice"),
+    )
+
+
+def proposal_commit(*, scope: OwnerScope, proposal: MemoryMutationProposal) -> CommitResult:
+    """Validate, route and apply a proposal in one transaction (idempotent per run)."""
+    with transaction.atomic(using=APP_DB):
+        ctx = open_context(
+            scope, run_id=proposal.run_id, chat_id=proposal.chat_id, actor=proposal.proposed_by
+        )
+        stored = Proposal.objects.filter(owner_sub=scope.owner_sub, run_id=proposal.run_id).first()
+        if stored is not None:
+            rows = stored.ops.filter(op_index__lt=len(proposal.operations)).order_by("op_index")
+            return CommitResult(stored.pk, stored.run_id, True, [_stored_result(r) for r in rows])
+        row = Proposal.objects.create(
+            owner_sub=scope.owner_sub,
+            org_id=scope.org_id,
+            run_id=proposal.run_id,
+            chat_id=proposal.chat_id,
+            proposed_by=proposal.proposed_by,
+            proposed_at=proposal.created_at,
+            payload=proposal.model_dump(mode="json"),
+            created_at=ctx.now,
+        )
+        untrusted_run = any(op.trust_tier == "untrusted" for op in proposal.operations)
+        _preload(ctx, proposal.operations)
+        results, op_rows = [], []
+        for index, op in enumerate(proposal.operations):
+            verdict = validate(op, registry=ctx.registry, untrusted_run=untrusted_run)
+            if verdict.route == Route.REJECT:
+                result = OpResult(index, op.op, Decision.REJECTED, verdict.reason)
+            elif verdict.route == Route.REVIEW and is_suppressed(ctx, op):
+                result = OpResult(index, op.op, Decision.REJECTED, "suppressed: rejected before")
+            elif verdict.route == Route.REVIEW:
+                result = OpResult(index, op.op, Decision.PENDING, verdict.reason)
+            else:
+                result = apply_safely(ctx, op, index, row)
+            results.append(result)
+            decided = result.decision != Decision.PENDING
+            op_rows.append(
+                ProposalOp(
+                    owner_sub=scope.owner_sub,
+                    org_id=scope.org_id,
+                    proposal=row,
+                    run_id=proposal.run_id,
+                    op_index=index,
+                    op=op.op,
+                    # the proposal row keeps every operation; a pending one also here, to run later
+                    payload={} if decided else op.model_dump(mode="json"),
+                    decision=result.decision,
+                    reason=result.reason,
+                    result={"ids": result.ids, "notice": result.notice},
+                    decided_at=ctx.now if decided else None,
+                    decided_by="validator" if decided else "",
+                )
+            )
+        ctx.writer.flush()
+        insert_many(ProposalOp, op_rows)
+        if all(r.decision != Decision.PENDING for r in results):
+            Proposal.objects.filter(pk=row.pk).update(status=Proposal.Status.DECIDED)
+        # an action's outcome may have arrived with this commit (late effects too)
+        for correlation in _correlations(ctx, proposal.operations):
+            evaluate_intents(scope=scope, correlation_id=correlation)
+        notify(scope, row.pk)
+        return CommitResult(row.pk, row.run_id, False, results)
+
+
+def _correlations(ctx: Context, operations) -> set[str]:
+    touched = {
+        op.correlation_id for op in operations if isinstance(op, RecordEvent) and op.correlation_id
+    }
+    if ctx._commit_event is not None and ctx._commit_event.correlation_id:
+        touched.add(ctx._commit_event.correlation_id)
+    return touched
