@@ -15,7 +15,7 @@ export PORT
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PY) -m pip install --quiet -e '.[dev,semantic]'
 	@touch $(STAMP)
 
 install: $(STAMP)

@@ -138,6 +138,29 @@ if GD_CURATOR not in {"rules", "llm"} or (GD_CURATOR == "llm" and not GD_CURATOR
         "GD_CURATOR must be rules, or llm together with GD_CURATOR_MODEL (a pydantic-ai model)."
     )
 
+
+# Embeddings for semantic search: "local" (sentence-transformers, when installed),
+# "openai" (an OpenAI-compatible endpoint) or "none" (full-text search only).
+def _local_embedder_installed() -> bool:
+    from importlib.util import find_spec
+
+    return find_spec("sentence_transformers") is not None
+
+
+GD_EMBEDDER = os.environ.get("GD_EMBEDDER", "").strip().lower() or (
+    "local" if _local_embedder_installed() else "none"
+)
+GD_EMBEDDING_MODEL = os.environ.get("GD_EMBEDDING_MODEL", "").strip()
+GD_EMBEDDING_URL = os.environ.get("GD_EMBEDDING_URL", "").strip()
+if GD_EMBEDDER not in {"local", "openai", "none"} or (
+    GD_EMBEDDER == "openai" and not GD_EMBEDDING_MODEL
+):
+    from django.core.exceptions import ImproperlyConfigured
+
+    raise ImproperlyConfigured(
+        "GD_EMBEDDER must be local, none, or openai together with GD_EMBEDDING_MODEL."
+    )
+
 # How old the worker heartbeat may be before /healthz calls the worker stale.
 WORKER_HEARTBEAT_STALE_SECONDS = 180
 

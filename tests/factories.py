@@ -16,6 +16,7 @@ from worldmemory.models import (
     EntityAlias,
     Fact,
     MemoryProjection,
+    MessageEmbedding,
     Proposal,
     ProposalOp,
     SourceDeletion,
@@ -139,6 +140,9 @@ def one_row_in_every_tenant_table(scope: OwnerScope) -> dict[str, object]:
         "usage": Usage.objects.create(owner_sub=owner, kind="curator"),
         "api_tokens": ApiToken.objects.create(owner_sub=owner, name="t", token_hash=owner * 2),
     }
+    rows["message_embeddings"] = MessageEmbedding.objects.create(
+        owner_sub=owner, message=rows["source_messages"], model="test", embedding=[0.1] * 384
+    )
     deleted = message(scope, in_session=a_session, text="to be deleted")
     rows["source_deletions"] = deletion(scope, of=deleted)
     return rows

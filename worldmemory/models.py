@@ -175,6 +175,27 @@ class CuratorQueue(models.Model):
         return f"{self.owner_sub}/{self.chat_id}"
 
 
+class EmbeddingConfig(models.Model):
+    """The embedder the stored vectors came from. A vector made by another model counts as
+    missing, so changing the embedder re-embeds everything incrementally."""
+
+    name = models.CharField(max_length=50, primary_key=True, default="current")
+    provider = models.CharField(max_length=50)
+    model = models.CharField(max_length=300)
+    dimensions = models.IntegerField()
+    updated_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        db_table = "embedding_config"
+
+    def __str__(self) -> str:
+        return f"{self.provider}:{self.model} ({self.dimensions})"
+
+    @property
+    def model_id(self) -> str:
+        return f"{self.provider}:{self.model}"
+
+
 class WorkerHeartbeat(models.Model):
     name = models.CharField(max_length=100, primary_key=True)
     beat_at = models.DateTimeField()
@@ -542,6 +563,7 @@ class MemoryProjection(OwnedModel):
     importance = models.FloatField(default=0.5)
     retention_class = models.CharField(max_length=20, default="permanent")
     rag_pending = models.BooleanField(default=True)
+    embedding_model = models.CharField(max_length=300, blank=True)  # which embedder made it
 
     class Meta:
         db_table = "memory_projections"
@@ -631,6 +653,38 @@ class SourceMessage(OwnedModel):
                 fields=["owner_sub", "session", "occurred_at"], name="messages_owner_session_idx"
             ),
             models.Index(fields=["owner_sub", "-occurred_at"], name="messages_owner_time_idx"),
+        ]
+
+
+class MessageEmbedding(OwnedModel):
+    """A source message's vector (messages themselves never change)."""
+
+    message = models.ForeignKey(
+        SourceMessage,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_constraint=False,
+        related_name="embeddings",
+    )
+    model = models.CharField(max_length=300)
+    embedding = VectorField(dimensions=EMBEDDING_DIMENSIONS)
+
+    class Meta:
+        db_table = "message_embeddings"
+        constraints = [
+            owner_id_key("message_embeddings"),
+            models.UniqueConstraint(
+                fields=["owner_sub", "message", "model"], name="message_embeddings_key"
+            ),
+        ]
+        indexes = [
+            HnswIndex(
+                name="message_embeddings_hnsw",
+                fields=["embedding"],
+                m=16,
+                ef_construction=64,
+                opclasses=["vector_cosine_ops"],
+            ),
         ]
 
 

@@ -1,6 +1,7 @@
-"""Finding candidates: full-text over aliases, fact values and projections, fused by
-reciprocal rank fusion. An embedder plugs in as one more ranked list ("vectors")
-handed to ``fuse``; without one, search is full-text only.
+"""Finding candidates: full-text over aliases, fact values and projections, and — with an
+embedder — vector similarity over projections (entities of ``rag`` kinds are
+projections too), fused by reciprocal rank fusion. Without an embedder, search is
+full-text only.
 
 Search finds refs and passages; it never decides what is true — current values
 are read structurally afterwards. Terms are OR-ed (a question rarely contains
@@ -15,9 +16,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from uuid import UUID
 
-from django.db import connections
+from django.db import connections, transaction
 
 from gedaechtnis.routers import APP_DB
+from worldmemory.embedding import configured_embedder, model_id
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
 
@@ -91,14 +93,78 @@ def _fact_hits(params: dict, kind_filter: str, time_filter: str) -> list[Hit]:
     ]
 
 
+def _projection_hit(projection_id, source_kind, source_id, entity_id, text) -> Hit:
+    if source_kind == "entity":  # an entity's own rendering: the same item as a name hit
+        return Hit("entity", source_id, source_id, text)
+    return Hit("projection", projection_id, entity_id, text)
+
+
 def _projection_hits(params: dict) -> list[Hit]:
     rows = _rows(
-        f"SELECT p.id, p.entity_ids[1], p.text, ts_rank({PROJECTION_FTS}, {PROJECTION_QUERY})"
-        f" AS rank FROM memory_projections p WHERE p.owner_sub = %(owner)s"
-        f" AND {PROJECTION_FTS} @@ {PROJECTION_QUERY} ORDER BY rank DESC LIMIT %(limit)s",
+        "SELECT p.id, p.source_kind, p.source_id, p.entity_ids[1], p.text,"
+        f" ts_rank({PROJECTION_FTS}, {PROJECTION_QUERY}) AS rank FROM memory_projections p"
+        f" WHERE p.owner_sub = %(owner)s AND {PROJECTION_FTS} @@ {PROJECTION_QUERY}"
+        " ORDER BY rank DESC LIMIT %(limit)s",
         params,
     )
-    return [Hit("projection", pid, entity, text) for pid, entity, text, _ in rows]
+    return [_projection_hit(*row[:5]) for row in rows]
+
+
+# RLS filters after an HNSW index scan: look at enough candidates that a small owner
+# among many still fills k, and fall back to an exact scan of the owner's rows otherwise.
+EF_SEARCH = 400
+
+
+def nearest(
+    table: str,
+    columns: str,
+    *,
+    scope: OwnerScope,
+    vector: list[float],
+    model: str,
+    limit: int,
+    model_column: str = "embedding_model",
+) -> list[tuple]:
+    """The owner's rows closest to ``vector`` (cosine), from vectors of the current model."""
+    sql = (
+        f"SELECT {columns} FROM {table} t WHERE t.owner_sub = %(owner)s"
+        f" AND t.embedding IS NOT NULL AND t.{model_column} = %(model)s"
+        " ORDER BY t.embedding <=> %(v)s::vector LIMIT %(limit)s"
+    )
+    params = {"owner": scope.owner_sub, "model": model, "v": str(vector), "limit": limit}
+    with transaction.atomic(using=APP_DB), connections[APP_DB].cursor() as cursor:
+        cursor.execute(f"SET LOCAL hnsw.ef_search = {EF_SEARCH}")
+        cursor.execute(sql, params)
+        rows = cursor.fetchall()
+        if len(rows) < limit:
+            cursor.execute("SET LOCAL enable_indexscan = off")  # exact: the owner's rows only
+            cursor.execute(sql, params)
+            rows = cursor.fetchall()
+    return rows
+
+
+def query_vector(query: str) -> tuple[list[float], str] | None:
+    """The query's embedding and the model id, or ``None`` without an embedder."""
+    embedder = configured_embedder()
+    if embedder is None:
+        return None
+    return embedder.embed([query])[0], model_id(embedder)
+
+
+def _vector_hits(scope: OwnerScope, query: str) -> list[Hit]:
+    embedded = query_vector(query)
+    if embedded is None:
+        return []
+    vector, model = embedded
+    rows = nearest(
+        "memory_projections",
+        "t.id, t.source_kind, t.source_id, t.entity_ids[1], t.text",
+        scope=scope,
+        vector=vector,
+        model=model,
+        limit=PER_SOURCE,
+    )
+    return [_projection_hit(*row) for row in rows]
 
 
 def fuse(ranked_lists: dict[str, list[Hit]], *, limit: int) -> list[Hit]:
@@ -142,4 +208,5 @@ def search(
     }
     if not kind:
         lists["passages"] = _projection_hits(params)
+        lists["vectors"] = _vector_hits(scope, query)
     return fuse(lists, limit=limit)

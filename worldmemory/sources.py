@@ -20,11 +20,14 @@ from django.db import connections, transaction
 from gedaechtnis.routers import APP_DB
 from worldmemory.bulk import insert_many
 from worldmemory.errors import InvalidInput, NotFound
-from worldmemory.models import Fact, ProposalOp, SourceMessage, SourceSession
-from worldmemory.search import or_query
+from worldmemory.models import Fact, MessageEmbedding, ProposalOp, SourceMessage, SourceSession
+from worldmemory.search import RRF_K, nearest, or_query, query_vector
 from worldmemory.tenancy import OwnerScope
 
 MAX_BATCH = 1000
+MESSAGE_QUERY = (
+    "(to_tsquery('german', %(q)s) || to_tsquery('english', %(q)s) || to_tsquery('simple', %(q)s))"
+)
 EVIDENCE_PREFIX = "source_message:"  # evidence refs to a message: "source_message:<id>"
 
 
@@ -207,49 +210,91 @@ def sources_search(
     since: datetime | None = None,
     until: datetime | None = None,
 ) -> list[dict]:
-    """Messages ranked by full-text relevance (any term; who said it counts too)."""
+    """Messages ranked by full-text relevance (any term; who said it counts too), fused with
+    vector similarity when an embedder is configured (reciprocal rank fusion)."""
+    filters = {
+        "session_external_id": session,
+        "speaker": speaker,
+        "occurred_at__gte": since,
+        "occurred_at__lte": until,
+    }
+    filters = {key: value for key, value in filters.items() if value}
+    lists = {"words": _text_ranked(scope, query, k * 3, filters)}
+    embedded = query_vector(query)
+    if embedded is not None:
+        vector, model = embedded
+        near = nearest(
+            "message_embeddings",
+            "t.message_id",
+            scope=scope,
+            vector=vector,
+            model=model,
+            limit=k * 5,
+            model_column="model",
+        )
+        wanted = SourceMessage.objects.filter(owner_sub=scope.owner_sub, **filters).exclude(text="")
+        allowed = set(wanted.filter(pk__in=[r[0] for r in near]).values_list("pk", flat=True))
+        lists["meaning"] = [r[0] for r in near if r[0] in allowed]
+    scores: dict[UUID, float] = {}
+    for ranked in lists.values():
+        for rank, message_id in enumerate(ranked, start=1):
+            scores[message_id] = scores.get(message_id, 0.0) + 1 / (RRF_K + rank)
+    top = sorted(scores, key=scores.get, reverse=True)[:k]
+    rows = {m.pk: m for m in SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=top)}
+    snippets = _snippets(query, [rows[i] for i in top if i in rows])
+    return [
+        {
+            "id": str(m.pk),
+            "external_id": m.external_id,
+            "session_external_id": m.session_external_id,
+            "occurred_at": m.occurred_at,
+            "speaker": m.speaker,
+            "text": m.text,
+            "score": round(scores[m.pk], 4),
+            "snippet": snippets.get(m.pk, m.text[:200]),
+        }
+        for m in (rows[i] for i in top if i in rows)
+    ]
+
+
+def _text_ranked(scope: OwnerScope, query: str, limit: int, filters: dict) -> list[UUID]:
+    """Message ids by full-text rank (any term matches)."""
     tsquery = or_query(query)
     if tsquery is None:
         return []
-    config_query = (
-        "(to_tsquery('german', %(q)s) || to_tsquery('english', %(q)s)"
-        " || to_tsquery('simple', %(q)s))"
-    )
-    filters, params = [], {"owner": scope.owner_sub, "q": tsquery, "k": k}
-    for column, value, op in (
-        ("session_external_id", session, "="),
-        ("speaker", speaker, "="),
-        ("occurred_at", since, ">="),
-        ("occurred_at", until, "<="),
-    ):
-        if value:
-            name = f"p{len(params)}"
-            filters.append(f"AND m.{column} {op} %({name})s")
-            params[name] = value
+    columns = {
+        "session_external_id": "=",
+        "speaker": "=",
+        "occurred_at__gte": ">=",
+        "occurred_at__lte": "<=",
+    }
+    where, params = [], {"owner": scope.owner_sub, "q": tsquery, "limit": limit}
+    for key, value in filters.items():
+        name = f"f{len(params)}"
+        where.append(f"AND {key.split('__')[0]} {columns[key]} %({name})s")
+        params[name] = value
     sql = (
-        "SELECT m.id, m.external_id, m.session_external_id, m.occurred_at, m.speaker, m.text,"
-        f" ts_rank(m.search_vector, {config_query}) AS score,"
-        f" ts_headline('simple', m.text, to_tsquery('simple', %(q)s), 'MaxWords=20, MinWords=8')"
-        " FROM source_messages m WHERE m.owner_sub = %(owner)s"
-        f" AND m.search_vector @@ {config_query} {' '.join(filters)}"
-        " ORDER BY score DESC, m.occurred_at DESC LIMIT %(k)s"
+        f"SELECT id FROM source_messages WHERE owner_sub = %(owner)s"
+        f" AND search_vector @@ {MESSAGE_QUERY} {' '.join(where)}"
+        f" ORDER BY ts_rank(search_vector, {MESSAGE_QUERY}) DESC, occurred_at DESC"
+        " LIMIT %(limit)s"
     )
     with connections[APP_DB].cursor() as cursor:
         cursor.execute(sql, params)
-        rows = cursor.fetchall()
-    return [
-        {
-            "id": str(r[0]),
-            "external_id": r[1],
-            "session_external_id": r[2],
-            "occurred_at": r[3],
-            "speaker": r[4],
-            "text": r[5],
-            "score": round(float(r[6]), 4),
-            "snippet": r[7],
-        }
-        for r in rows
-    ]
+        return [row[0] for row in cursor.fetchall()]
+
+
+def _snippets(query: str, messages: list[SourceMessage]) -> dict[UUID, str]:
+    tsquery = or_query(query)
+    if tsquery is None or not messages:
+        return {}
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(
+            "SELECT id, ts_headline('simple', text, to_tsquery('simple', %s),"
+            " 'MaxWords=20, MinWords=8') FROM source_messages WHERE id = ANY(%s)",
+            [tsquery, [m.pk for m in messages]],
+        )
+        return dict(cursor.fetchall())
 
 
 def message_delete(*, scope: OwnerScope, message_id: UUID, actor: str, reason: str) -> dict:
@@ -264,6 +309,8 @@ def message_delete(*, scope: OwnerScope, message_id: UUID, actor: str, reason: s
             tombstone = cursor.fetchone()[0]
         if tombstone is None:
             return {"tombstone_id": None, "flagged": 0, "already_deleted": True}
+        # its vector would still say what the text said
+        MessageEmbedding.objects.filter(owner_sub=scope.owner_sub, message_id=message_id).delete()
         flagged = _flag_dependents(scope, message_id)
         return {"tombstone_id": str(tombstone), "flagged": flagged, "already_deleted": False}
 

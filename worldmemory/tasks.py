@@ -9,3 +9,12 @@ from worldmemory.models import WorkerHeartbeat
 def worker_heartbeat() -> None:
     """Scheduled every minute; ``/healthz`` reports its age."""
     WorkerHeartbeat.objects.update_or_create(name=WORKER_NAME, defaults={"beat_at": timezone.now()})
+
+
+def embed_owner(owner_sub: str) -> dict:
+    """Embed an owner's pending entities, projections and messages (queued after commits)."""
+    from worldmemory.tenancy import owner_scope
+    from worldmemory.vectors import embed_pending
+
+    with owner_scope(owner_sub) as scope:
+        return embed_pending(scope=scope)

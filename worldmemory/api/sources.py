@@ -13,6 +13,7 @@ from worldmemory import sources
 from worldmemory.api.tools import parse_moment
 from worldmemory.contracts import CleanDict, CleanJson, CleanStr, Moment
 from worldmemory.models import TrustTier
+from worldmemory.vectors import schedule_embedding
 
 router = Router(tags=["sources"])
 
@@ -88,6 +89,8 @@ def ingest(request: HttpRequest, batch: BatchIn):
         sessions=[sources.IncomingSession(**s.dict()) for s in batch.sessions],
     )
     window.note_turns(scope=request.auth, messages=ingested.new)
+    if ingested.new:
+        schedule_embedding(request.auth)
     return {"messages": ingested.answers}
 
 

@@ -79,11 +79,15 @@ def lock_and_clock(scope: OwnerScope) -> datetime:
 
 
 def notify(scope: OwnerScope, proposal_id: UUID | None) -> None:
+    """Tell listeners (delivered at commit) and queue the embedding of what changed."""
+    from worldmemory.vectors import schedule_embedding
+
     with connections[APP_DB].cursor() as cursor:
         cursor.execute(
             "SELECT pg_notify('memory_committed', %s)",
             [json.dumps({"owner": scope.owner_sub, "proposal": str(proposal_id or "")})],
         )
+    schedule_embedding(scope)
 
 
 @dataclass

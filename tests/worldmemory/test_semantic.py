@@ -1,0 +1,127 @@
+"""Embeddings with the real local model: reconciling, hybrid search, the small owner, and
+a changed embedder."""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from tests import factories
+from tests import proposals as p
+from tests.conftest import BOTH_DATABASES
+from worldmemory import embedding, lookup, search, sources
+from worldmemory.committer import proposal_commit
+from worldmemory.models import MemoryProjection, MessageEmbedding
+from worldmemory.search import Hit, fuse
+from worldmemory.tenancy import owner_scope
+from worldmemory.vectors import embed_pending
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+
+
+def test_the_local_embedder_is_real_and_normalised():
+    embedder = embedding.configured_embedder()
+    assert embedder is not None and embedder.dimensions == 384
+    cat, kitty, branch = embedder.embed(["I have a cat", "a small kitten", "deploy the server"])
+    assert math.isclose(sum(x * x for x in cat), 1.0, rel_tol=1e-3)
+    dot = lambda a, b: sum(x * y for x, y in zip(a, b, strict=True))  # noqa: E731
+    assert dot(cat, kitty) > dot(cat, branch)
+
+
+def test_reciprocal_rank_fusion_prefers_items_found_twice():
+    a, b, c = (Hit("fact", i, None, str(i)) for i in (1, 2, 3))
+    fused = fuse({"words": [a, b], "meaning": [c, b]}, limit=3)
+    assert [h.id for h in fused] == [2, 1, 3]
+    assert fused[0].sources == ["words", "meaning"]
+
+
+def test_entities_and_messages_are_embedded_and_found_by_meaning():
+    with owner_scope("owner-sem") as scope:
+        proposal_commit(
+            scope=scope,
+            proposal=p.parsed(
+                p.entity("pet:luna", "Luna"),
+                p.fact("pet:luna", "species", "cat"),
+                p.entity("repo:home-agent", "home-agent"),
+            ),
+        )
+        session = factories.session(scope, external_id="s1")
+        factories.message(scope, in_session=session, text="The vet said the kitten is healthy")
+        factories.message(scope, in_session=session, text="Deploy the backend on Friday")
+        counts = embed_pending(scope=scope)
+        assert counts["entities"] == 2 and counts["messages"] == 2
+        hits = lookup.search_world_memory(scope=scope, query="feline pet")["data"]["hits"]
+        assert hits[0]["ref"] == "pet:luna" and "vectors" in hits[0]["sources"]
+        found = sources.sources_search(scope=scope, query="animal doctor visit", k=1)
+        assert found[0]["text"] == "The vet said the kitten is healthy"
+        assert embed_pending(scope=scope) == {"entities": 0, "projections": 0, "messages": 0}
+
+
+def test_a_small_owner_among_many_still_gets_k_results():
+    rng = random.Random(3)
+    with owner_scope("owner-big") as big:
+        noise = []
+        for index in range(990):
+            vector = [rng.gauss(0, 1) for _ in range(384)]
+            norm = math.sqrt(sum(x * x for x in vector))
+            noise.append(
+                MemoryProjection(
+                    owner_sub=big.owner_sub,
+                    source_kind="summary",
+                    text=f"noise {index}",
+                    embedding_model="local:x",
+                    embedding=[x / norm for x in vector],
+                )
+            )
+        MemoryProjection.objects.bulk_create(noise)
+    with owner_scope("owner-small") as small:
+        for index in range(10):
+            MemoryProjection.objects.create(
+                owner_sub=small.owner_sub,
+                source_kind="summary",
+                text=f"Erinnerung Nummer {index} an den Urlaub",
+            )
+        embed_pending(scope=small)
+        vector, model = search.query_vector("Urlaub")
+        rows = search.nearest(
+            "memory_projections", "t.id", scope=small, vector=vector, model=model, limit=5
+        )
+        assert len(rows) == 5
+
+
+def test_a_changed_embedder_re_embeds_while_search_keeps_working(monkeypatch):
+    with owner_scope("owner-switch") as scope:
+        proposal_commit(
+            scope=scope,
+            proposal=p.parsed(p.entity("pet:luna", "Luna"), p.fact("pet:luna", "species", "cat")),
+        )
+        embed_pending(scope=scope)
+        real = embedding.configured_embedder()
+
+        class Renamed:
+            provider, model, dimensions = "local", "renamed-minilm", 384
+
+            def embed(self, texts):
+                return real.embed(texts)
+
+        monkeypatch.setattr(search, "configured_embedder", lambda: Renamed())
+        monkeypatch.setattr("worldmemory.vectors.configured_embedder", lambda: Renamed())
+        assert embedding.record_config(Renamed()) is True
+        # not yet re-embedded: names and full text still find it
+        assert lookup.find_entity(scope=scope, query="Luna")["data"]["entities"]
+        hits = lookup.search_world_memory(scope=scope, query="Luna")["data"]["hits"]
+        assert hits and hits[0]["ref"] == "pet:luna"
+        counts = embed_pending(scope=scope)
+        assert counts["projections"] == 1
+        assert MemoryProjection.objects.get().embedding_model == "local:renamed-minilm"
+
+
+def test_deleting_a_message_removes_its_vector():
+    with owner_scope("owner-del") as scope:
+        message = factories.message(scope, in_session=factories.session(scope), text="secret")
+        embed_pending(scope=scope)
+        assert MessageEmbedding.objects.filter(message=message).exists()
+        sources.message_delete(scope=scope, message_id=message.pk, actor="user:x", reason="x")
+        assert not MessageEmbedding.objects.filter(message=message).exists()

