@@ -50,7 +50,9 @@ class LocalEmbedder:
         self.dimensions = dimension()
 
     def embed(self, texts: list[str]) -> list[list[float]]:
-        vectors = self._model.encode(texts, normalize_embeddings=True, batch_size=64)
+        vectors = self._model.encode(
+            texts, normalize_embeddings=True, batch_size=64, show_progress_bar=False
+        )
         return vectors.tolist()
 
 

@@ -1,4 +1,4 @@
-"""Benchmarks that print figures (never timed tests): ``gd_bench temporal|context|ingest``.
+"""Benchmarks that print figures (never timed tests): ``gd_bench temporal|context|ingest|search``.
 
 ``temporal`` loads a synthetic store once (owners ``bench-*``: one big owner and
 many small ones; every attribute has a supersede history, so a third of the rows
@@ -22,6 +22,7 @@ from gedaechtnis.routers import APP_DB, OWNER_DB
 from worldmemory import tools
 from worldmemory.benchmarks import context as context_bench
 from worldmemory.benchmarks import ingest as ingest_bench
+from worldmemory.benchmarks import search as search_bench
 from worldmemory.committer import proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.models import Cardinality, Entity, Fact, RelationType, Source, ValueKind
@@ -68,15 +69,17 @@ def percentiles(samples: list[float]) -> str:
 
 
 class Command(BaseCommand):
-    help = "gd_bench temporal|context|ingest — print latencies and throughput"
+    help = "gd_bench temporal|context|ingest|search — print latencies and throughput"
 
     def add_arguments(self, parser) -> None:
-        parser.add_argument("suite", choices=["temporal", "context", "ingest"])
+        parser.add_argument("suite", choices=["temporal", "context", "ingest", "search"])
         parser.add_argument("--owners", type=int, default=200)
         parser.add_argument("--facts", type=int, default=1_000_000)
         parser.add_argument("--big", type=int, default=50_000, help="facts of the biggest owner")
         parser.add_argument("--samples", type=int, default=1000)
         parser.add_argument("--batches", type=int, default=40, help="proposals of 50 ops")
+        parser.add_argument("--search-rows", type=int, default=1_000_000)
+        parser.add_argument("--search-owner-rows", type=int, default=100_000)
         parser.add_argument(
             "--alone",
             action="store_true",
@@ -96,6 +99,14 @@ class Command(BaseCommand):
     ) -> None:
         if suite == "ingest":
             ingest_bench.run(batches=batches, write=self.stdout.write)
+            return
+        if suite == "search":
+            search_bench.run(
+                rows=options["search_rows"],
+                owner_rows=options["search_owner_rows"],
+                samples=min(samples, 500),
+                write=self.stdout.write,
+            )
             return
         if owners < 2 or big >= facts:
             raise CommandError("need at least two owners and --big below --facts")

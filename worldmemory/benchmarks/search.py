@@ -1,0 +1,186 @@
+"""``gd_bench search``: embedding throughput and hybrid search latency.
+
+One owner gets ``--owner-rows`` real sentences, stored both as source messages and
+as projections and embedded with the configured embedder; other owners get
+random unit vectors until the tables hold ``--rows`` in all (row-level security
+filters after the HNSW scan, so they matter). Latency includes the query's
+embedding."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from datetime import timedelta
+
+from django.db import connections
+from django.utils import timezone
+
+from gedaechtnis.routers import APP_DB
+from worldmemory.embedding import configured_embedder, model_id
+from worldmemory.lookup import search_world_memory
+from worldmemory.models import MemoryProjection, MessageEmbedding, SourceMessage, SourceSession
+from worldmemory.sources import sources_search
+from worldmemory.tenancy import owner_scope
+
+OWNER = "bench-search"
+NOISE_OWNERS = 9
+SUBJECTS = [
+    "Luna",
+    "die Katze",
+    "der Hund",
+    "das Auto",
+    "die Heizung",
+    "der Garten",
+    "das Projekt",
+    "die Steuer",
+    "der Urlaub",
+    "die Küche",
+    "the server",
+    "the report",
+]
+VERBS = ["braucht", "bekommt", "wartet auf", "ist fertig mit", "needs", "is waiting for"]
+OBJECTS = [
+    "Futter um 19 Uhr",
+    "einen Termin am Freitag",
+    "neue Reifen",
+    "Wartung im März",
+    "mehr Wasser",
+    "eine Rechnung",
+    "the deployment",
+    "a review",
+    "new tests",
+]
+QUERIES = [
+    "Wann bekommt die Katze Futter?",
+    "Was muss am Auto gemacht werden?",
+    "Termine nächste Woche",
+    "what is the server waiting for",
+    "Heizung Wartung",
+    "Rechnungen und Steuer",
+]
+
+NOISE_SQL = """
+INSERT INTO memory_projections (id, owner_sub, created_at, source_kind, text, embedding,
+                                entity_ids, importance, retention_class, rag_pending,
+                                embedding_model)
+SELECT gen_random_uuid(), %(owner)s, now(), 'summary', 'noise ' || g,
+       -- correlated through WHERE, so every row gets its own random vector
+       (SELECT array_agg(random() - 0.5)::vector FROM generate_series(1, 384) WHERE g > 0),
+       '{}', 0.5, 'permanent', false, %(model)s
+FROM generate_series(1, %(rows)s) AS g
+"""
+
+
+def _percentiles(samples: list[float]) -> str:
+    cut = statistics.quantiles(sorted(samples), n=100, method="inclusive")
+    return f"p50 {cut[49]:6.1f} ms   p95 {cut[94]:6.1f} ms   p99 {cut[98]:6.1f} ms"
+
+
+def _sentences(count: int) -> list[str]:
+    rng = random.Random(13)
+    return [
+        f"{rng.choice(SUBJECTS)} {rng.choice(VERBS)} {rng.choice(OBJECTS)} ({index})"
+        for index in range(count)
+    ]
+
+
+def _load_owner(rows: int, embedder, write) -> None:
+    current = model_id(embedder)
+    with owner_scope(OWNER) as scope:
+        if MemoryProjection.objects.filter(owner_sub=OWNER).exists():
+            return
+        texts = _sentences(rows)
+        started = time.perf_counter()
+        vectors = []
+        for start in range(0, len(texts), 256):
+            vectors += embedder.embed(texts[start : start + 256])
+        elapsed = time.perf_counter() - started
+        write(
+            f"embedding: {len(texts):,} texts in {elapsed:.0f} s, "
+            f"{len(texts) / elapsed:,.0f} texts/s"
+        )
+        session = SourceSession.objects.create(owner_sub=OWNER, external_id="bench")
+        moment = timezone.now() - timedelta(days=30)
+        for start in range(0, rows, 2000):
+            chunk = range(start, min(rows, start + 2000))
+            messages = SourceMessage.objects.bulk_create(
+                [
+                    SourceMessage(
+                        owner_sub=OWNER,
+                        session=session,
+                        session_external_id="bench",
+                        external_id=f"m{i}",
+                        role="user",
+                        speaker="user",
+                        text=texts[i],
+                        occurred_at=moment + timedelta(seconds=i),
+                    )
+                    for i in chunk
+                ]
+            )
+            MessageEmbedding.objects.bulk_create(
+                [
+                    MessageEmbedding(
+                        owner_sub=OWNER, message=m, model=current, embedding=vectors[i]
+                    )
+                    for m, i in zip(messages, chunk, strict=True)
+                ]
+            )
+            MemoryProjection.objects.bulk_create(
+                [
+                    MemoryProjection(
+                        owner_sub=OWNER,
+                        source_kind="summary",
+                        text=texts[i],
+                        embedding=vectors[i],
+                        embedding_model=current,
+                        rag_pending=False,
+                    )
+                    for i in chunk
+                ]
+            )
+        del scope
+
+
+def _load_noise(total: int, owner_rows: int, model: str, write) -> None:
+    per_owner = max(0, (total - owner_rows) // NOISE_OWNERS)
+    started = time.perf_counter()
+    for index in range(NOISE_OWNERS):
+        name = f"bench-search-noise-{index}"
+        with owner_scope(name):
+            if MemoryProjection.objects.filter(owner_sub=name).exists():
+                continue
+            with connections[APP_DB].cursor() as cursor:
+                cursor.execute(NOISE_SQL, {"owner": name, "rows": per_owner, "model": model})
+    write(
+        f"noise: {NOISE_OWNERS} owners × {per_owner:,} vectors "
+        f"({time.perf_counter() - started:.0f} s)"
+    )
+
+
+def run(*, rows: int, owner_rows: int, samples: int, write) -> None:
+    embedder = configured_embedder()
+    if embedder is None:
+        write("no embedder configured (GD_EMBEDDER=none): nothing to measure")
+        return
+    _load_owner(owner_rows, embedder, write)
+    _load_noise(rows, owner_rows, model_id(embedder), write)
+    with connections["default"].cursor() as cursor:
+        cursor.execute("VACUUM ANALYZE memory_projections, message_embeddings, source_messages")
+    queries = [QUERIES[i % len(QUERIES)] + f" {i % 7}" for i in range(samples)]
+    timings: dict[str, list[float]] = {"search_world_memory": [], "sources/search": []}
+    for query in queries:
+        with owner_scope(OWNER) as scope:
+            started = time.perf_counter()
+            search_world_memory(scope=scope, query=query)
+            timings["search_world_memory"].append((time.perf_counter() - started) * 1000)
+            started = time.perf_counter()
+            sources_search(scope=scope, query=query, k=10)
+            timings["sources/search"].append((time.perf_counter() - started) * 1000)
+    write(
+        f"{OWNER}: {owner_rows:,} messages and projections among {rows:,} rows; "
+        f"{samples} queries, including the query embedding:"
+    )
+    for name, samples_ms in timings.items():
+        write(f"  {name:<20} {_percentiles(samples_ms)}")
