@@ -13,7 +13,7 @@ from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.intent import latest_outcomes
 from worldmemory.models import Fact, WorldEvent
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import _subject, facts_data
+from worldmemory.tools import facts_data, subject_of
 
 MAX_STEPS = 6
 MAX_EVENTS = 100
@@ -109,7 +109,7 @@ def explain_change(
         if fact is None:
             raise NotFound(f"no fact {fact_id}")
     elif ref and predicate:
-        subject = _subject(scope, ref)
+        subject = subject_of(scope, ref)
         fact = (
             facts.filter(
                 subject_entity_id__in=subject.family,

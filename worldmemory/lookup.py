@@ -18,7 +18,7 @@ from worldmemory.refs import normalize_alias
 from worldmemory.resolution import entity_by_ref, follow_merges
 from worldmemory.search import search
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import _subject, facts_data
+from worldmemory.tools import facts_data, subject_of
 
 NEIGHBOR_NODE_LIMIT = 50
 MAX_DEPTH = 3
@@ -86,7 +86,7 @@ def recall_facts_about(
     if entity is None:
         text = f"Keine aktiven Facts zu {ref_or_query!r} gefunden."
         return {"text": text, "data": {"entity": None, "facts": []}}
-    subject = _subject(scope, entity.ref)
+    subject = subject_of(scope, entity.ref)
     rows = temporal.facts_current(scope=scope, entity_ids=subject.family)
     facts = [
         f
@@ -107,7 +107,7 @@ def get_neighbors(
     """Relationships in and out, breadth first up to ``depth`` (≤ 3) and a node limit."""
     if not 1 <= depth <= MAX_DEPTH:
         raise InvalidInput(f"depth must be between 1 and {MAX_DEPTH}")
-    subject = _subject(scope, ref)
+    subject = subject_of(scope, ref)
     seen = set(subject.family)
     frontier = list(subject.family)
     edge_rows, edge_ids = [], set()

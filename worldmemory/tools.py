@@ -49,7 +49,8 @@ class Subject:
         }
 
 
-def _subject(scope: OwnerScope, ref: str, system_time: datetime | None = None) -> Subject:
+def subject_of(scope: OwnerScope, ref: str, system_time: datetime | None = None) -> Subject:
+    """The entity ``ref`` names, followed through merges as believed at ``system_time``."""
     entity = _entity(scope, ref)
     links = temporal.merge_links(scope=scope, system_time=system_time)
     head_id = temporal.head_of(entity.pk, links)
@@ -120,7 +121,7 @@ def _valid(fact: Fact, moment: datetime) -> bool:
 
 
 def get_entity(*, scope: OwnerScope, ref: str) -> ToolAnswer:
-    subject = _subject(scope, ref)
+    subject = subject_of(scope, ref)
     now = timezone.now()
     rows = temporal.facts_current(scope=scope, entity_ids=subject.family)
     current = facts_data(rows, as_of=now, known=subject.refs)
@@ -135,7 +136,7 @@ def get_entity(*, scope: OwnerScope, ref: str) -> ToolAnswer:
 
 def state_at(*, scope: OwnerScope, ref: str, valid_time: datetime) -> ToolAnswer:
     """What held at ``valid_time`` in the world, as the agent believes it now."""
-    subject = _subject(scope, ref)
+    subject = subject_of(scope, ref)
     now = timezone.now()
     # one read serves both the state then and the value now ("damals; heute → …")
     rows = temporal.facts_valid_at_either(
@@ -156,7 +157,7 @@ def state_as_known_at(
 ) -> ToolAnswer:
     """What the agent believed at ``system_time`` about ``valid_time`` (default: the same)."""
     valid_time = valid_time or system_time
-    subject = _subject(scope, ref, system_time)
+    subject = subject_of(scope, ref, system_time)
     rows = temporal.facts_known_at(
         scope=scope, entity_ids=subject.family, system_time=system_time, valid_time=valid_time
     )
@@ -173,7 +174,7 @@ def state_as_known_at(
 
 def get_fact_history(*, scope: OwnerScope, ref: str, predicate: str) -> ToolAnswer:
     """The valid-time story of one attribute: what held when, and what was retracted."""
-    subject = _subject(scope, ref)
+    subject = subject_of(scope, ref)
     rows = [
         f
         for f in temporal.fact_history(scope=scope, entity_ids=subject.family, predicate=predicate)
