@@ -21,3 +21,10 @@ def test_healthz_reports_database_pgvector_migrations_and_worker():
     report = Client().get("/healthz").json()
     assert 0 <= report["worker_heartbeat_age_seconds"] < 60
     assert report["worker_alive"] is True
+
+
+def test_api_docs_and_schema_are_served():
+    client = Client()
+    assert client.get("/api/v1/docs").status_code == 200
+    schema = client.get("/api/v1/openapi.json").json()
+    assert "/api/v1/context" in schema["paths"] and "/api/v1/proposals" in schema["paths"]
