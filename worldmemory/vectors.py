@@ -10,7 +10,7 @@ from django.db import transaction
 from django.db.models import Q
 
 from gedaechtnis.routers import APP_DB
-from worldmemory.embedding import configured_embedder, model_id
+from worldmemory.embedding import configured_embedder, model_id, record_config
 from worldmemory.models import (
     Entity,
     EntityAlias,
@@ -88,6 +88,7 @@ def embed_pending(*, scope: OwnerScope, limit: int = 5000) -> dict[str, int]:
     embedder = configured_embedder()
     if embedder is None:
         return {}
+    record_config(embedder)
     current = model_id(embedder)
     counts = {"entities": _render_pending_entities(scope, limit)}
     projections = list(
