@@ -564,6 +564,16 @@ class MemoryProjection(OwnedModel):
     retention_class = models.CharField(max_length=20, default="permanent")
     rag_pending = models.BooleanField(default=True)
     embedding_model = models.CharField(max_length=300, blank=True)  # which embedder made it
+    # stored, so ranking reads it instead of re-parsing every matching text
+    search_vector = models.GeneratedField(
+        expression=(
+            SearchVector("text", config="german")
+            + SearchVector("text", config="english")
+            + SearchVector("text", config="simple")
+        ),
+        output_field=SearchVectorField(),
+        db_persist=True,
+    )
 
     class Meta:
         db_table = "memory_projections"

@@ -26,16 +26,13 @@ from worldmemory.tenancy import OwnerScope
 RRF_K = 60
 PER_SOURCE = 30
 
-# The same expressions as migration 0004's indexes.
+# The same expressions as the indexes of migration 0004 (projections: 0008's stored column).
 ALIAS_FTS = "to_tsvector('simple', a.alias)"
 FACT_FTS = (
     "to_tsvector('simple', replace(f.predicate, '_', ' ') || ' ' || "
     "coalesce(f.object_value #>> '{}', ''))"
 )
-PROJECTION_FTS = (
-    "(to_tsvector('german', p.text) || to_tsvector('english', p.text) || "
-    "to_tsvector('simple', p.text))"
-)
+PROJECTION_FTS = "p.search_vector"
 PROJECTION_QUERY = (
     "(to_tsquery('german', %(q)s) || to_tsquery('english', %(q)s) || to_tsquery('simple', %(q)s))"
 )
