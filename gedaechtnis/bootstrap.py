@@ -71,12 +71,13 @@ def bootstrap_embedded(target: DatabaseTarget, socket_dir: str) -> None:
                     sql.Identifier(owner)
                 )
             )
-        if not _role_exists(conn, app):
-            conn.execute(
-                sql.SQL(
-                    "CREATE ROLE {} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE"
-                ).format(sql.Identifier(app))
-            )
+        for role in (app, target.prune.user):
+            if not _role_exists(conn, role):
+                conn.execute(
+                    sql.SQL(
+                        "CREATE ROLE {} LOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE"
+                    ).format(sql.Identifier(role))
+                )
         exists = conn.execute(
             "SELECT 1 FROM pg_database WHERE datname = %s", [EMBEDDED_DATABASE]
         ).fetchone()
@@ -125,28 +126,34 @@ def check_external(target: DatabaseTarget) -> None:
                     "a superuser must run CREATE EXTENSION vector there (and in template1 "
                     "for the test database)."
                 ) from error
-        if not _role_exists(conn, target.app.user):
+        for connection, label, variable in (
+            (target.app, "application", "APP_DATABASE_URL"),
+            (target.prune, "prune", "PRUNE_DATABASE_URL"),
+        ):
+            if _role_exists(conn, connection.user):
+                continue
             try:
                 conn.execute(
                     sql.SQL("CREATE ROLE {} LOGIN NOSUPERUSER NOBYPASSRLS PASSWORD {}").format(
-                        sql.Identifier(target.app.user), sql.Literal(target.app.password or None)
+                        sql.Identifier(connection.user), sql.Literal(connection.password or None)
                     )
                 )
             except psycopg.Error as error:
                 raise DatabaseSetupError(
-                    f"The application role {target.app.user!r} does not exist and the owner "
+                    f"The {label} role {connection.user!r} does not exist and the owner "
                     "role may not create it: create it (LOGIN NOSUPERUSER NOBYPASSRLS) or set "
-                    "APP_DATABASE_URL."
+                    f"{variable}."
                 ) from error
-    with _connect(target.app, "application") as conn:
-        flags = conn.execute(
-            "SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user"
-        ).fetchone()
-        if flags is None or any(flags):
-            raise DatabaseSetupError(
-                f"The application role {target.app.user!r} is a superuser or bypasses row-level "
-                "security: it must be NOSUPERUSER NOBYPASSRLS."
-            )
+    for connection, label in ((target.app, "application"), (target.prune, "prune")):
+        with _connect(connection, label) as conn:
+            flags = conn.execute(
+                "SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = current_user"
+            ).fetchone()
+            if flags is None or any(flags):
+                raise DatabaseSetupError(
+                    f"The {label} role {connection.user!r} is a superuser or bypasses "
+                    "row-level security: it must be NOSUPERUSER NOBYPASSRLS."
+                )
 
 
 def prepare(target: DatabaseTarget) -> str | None:

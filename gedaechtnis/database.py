@@ -1,8 +1,10 @@
 """Where the database is, and how it is brought up.
 
-Two roles share one database: the *owner* role runs migrations and owns every
+Three roles share one database: the *owner* role runs migrations and owns every
 table; the *application* role (web, worker, commands) owns nothing, is neither
-superuser nor BYPASSRLS, and so is held by row-level security. Without
+superuser nor BYPASSRLS, and so is held by row-level security; the *prune* role
+is held the same way and may in addition delete windowed rows past the hot
+window (retention), nothing else. Without
 ``DATABASE_URL`` an embedded PostgreSQL (the ``pgserver`` wheel) is started under
 ``var/``; its ``postgres`` superuser is used for bootstrap only.
 """
@@ -17,6 +19,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 EMBEDDED_DATABASE = "gedaechtnis"
 EMBEDDED_OWNER_ROLE = "gd_owner"
 DEFAULT_APP_ROLE = "gd_app"
+DEFAULT_PRUNE_ROLE = "gd_prune"
 
 
 class DatabaseSetupError(Exception):
@@ -61,6 +64,7 @@ class Connection:
 class DatabaseTarget:
     owner: Connection
     app: Connection
+    prune: Connection
     pgdata: Path | None
 
     @property
@@ -110,24 +114,30 @@ def resolve_target(base_dir: Path) -> DatabaseTarget:
     url = os.environ.get("DATABASE_URL", "").strip()
     if url:
         owner = parse_url(url)
-        app_url = os.environ.get("APP_DATABASE_URL", "").strip()
-        if app_url:
-            app = parse_url(app_url)
-        else:
-            app = Connection(
-                name=owner.name,
-                user=DEFAULT_APP_ROLE,
-                password=os.environ.get("APP_DATABASE_PASSWORD", ""),
-                host=owner.host,
-                port=owner.port,
-            )
-        return DatabaseTarget(owner=owner, app=app, pgdata=None)
+        app = _role_connection(owner, "APP", DEFAULT_APP_ROLE)
+        prune = _role_connection(owner, "PRUNE", DEFAULT_PRUNE_ROLE)
+        return DatabaseTarget(owner=owner, app=app, prune=prune, pgdata=None)
 
     pgdata = embedded_pgdata(base_dir)
     host = embedded_socket_dir(pgdata)
     owner = Connection(EMBEDDED_DATABASE, EMBEDDED_OWNER_ROLE, "", host, "")
     app = Connection(EMBEDDED_DATABASE, DEFAULT_APP_ROLE, "", host, "")
-    return DatabaseTarget(owner=owner, app=app, pgdata=pgdata)
+    prune = Connection(EMBEDDED_DATABASE, DEFAULT_PRUNE_ROLE, "", host, "")
+    return DatabaseTarget(owner=owner, app=app, prune=prune, pgdata=pgdata)
+
+
+def _role_connection(owner: Connection, prefix: str, default_role: str) -> Connection:
+    """``<PREFIX>_DATABASE_URL``, else ``default_role`` on the owner's database."""
+    url = os.environ.get(f"{prefix}_DATABASE_URL", "").strip()
+    if url:
+        return parse_url(url)
+    return Connection(
+        name=owner.name,
+        user=default_role,
+        password=os.environ.get(f"{prefix}_DATABASE_PASSWORD", ""),
+        host=owner.host,
+        port=owner.port,
+    )
 
 
 def django_databases(target: DatabaseTarget) -> dict:
@@ -141,4 +151,6 @@ def django_databases(target: DatabaseTarget) -> dict:
             TEST={"MIRROR": "default"},
             OPTIONS={"connect_timeout": 5, "server_side_binding": True},
         ),
+        # retention only: rolls windowed rows up and deletes them past the hot window
+        "prune": target.prune.django(ATOMIC_REQUESTS=False, TEST={"MIRROR": "default"}),
     }

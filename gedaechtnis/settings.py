@@ -161,6 +161,17 @@ if GD_EMBEDDER not in {"local", "openai", "none"} or (
         "GD_EMBEDDER must be local, none, or openai together with GD_EMBEDDING_MODEL."
     )
 
+# Windowed rows (integration observations, trivial events) are kept whole this many
+# days, then rolled up into projections and pruned; permanent rows and sources never are.
+try:
+    GD_RETENTION_DAYS = int(os.environ.get("GD_RETENTION_DAYS", "90"))
+except ValueError:
+    GD_RETENTION_DAYS = 0
+if GD_RETENTION_DAYS < 1:
+    from django.core.exceptions import ImproperlyConfigured
+
+    raise ImproperlyConfigured("GD_RETENTION_DAYS must be a whole number of days, at least 1.")
+
 # How old the worker heartbeat may be before /healthz calls the worker stale.
 WORKER_HEARTBEAT_STALE_SECONDS = 180
 

@@ -8,10 +8,14 @@ from django.db.models.signals import post_migrate
 def _after_migrate(sender, using, apps=None, **kwargs) -> None:
     from django.apps import apps as global_apps
 
-    from worldmemory.models import EntityKind
-    from worldmemory.tenancy import grant_application_privileges
+    from worldmemory.models import EntityKind, RetentionPolicy
+    from worldmemory.tenancy import grant_application_privileges, grant_prune_privileges
 
     grant_application_privileges(using=using, app_role=settings.DATABASES["app"]["USER"])
+    grant_prune_privileges(using=using, prune_role=settings.DATABASES["prune"]["USER"])
+    RetentionPolicy.objects.using(using).update_or_create(
+        id=1, defaults={"hot_window_days": settings.GD_RETENTION_DAYS}
+    )
     # A flush (test teardown) empties the registries too; restore the core seed then.
     if not EntityKind.objects.using(using).exists():
         registry = apps or global_apps

@@ -53,6 +53,13 @@ class ValueKind(models.TextChoices):
     ENTITY = "entity"
 
 
+class RetentionClass(models.TextChoices):
+    """Permanent rows live forever; windowed rows are rolled up and pruned after the hot window."""
+
+    PERMANENT = "permanent"
+    WINDOWED = "windowed"
+
+
 class MemoryType(models.TextChoices):
     USER_ASSERTION = "user_assertion"
     OBSERVED_STATE = "observed_state"
@@ -130,6 +137,10 @@ class RelationType(RegistryEntry):
 
 class EventType(RegistryEntry):
     key = models.CharField(max_length=100, primary_key=True)
+    # trivial events (build and test runs, integration pings) are windowed
+    retention_class = models.CharField(
+        max_length=20, choices=RetentionClass.choices, default=RetentionClass.PERMANENT
+    )
 
     class Meta:
         db_table = "event_types"
@@ -202,6 +213,20 @@ class WorkerHeartbeat(models.Model):
 
     class Meta:
         db_table = "worker_heartbeats"
+
+
+class RetentionPolicy(models.Model):
+    """The hot window, readable by the database: the prune role's policies compare with it.
+
+    One row, written by the owner role from ``GD_RETENTION_DAYS`` after every migrate;
+    the application and prune roles may only read it."""
+
+    id = models.SmallIntegerField(primary_key=True, default=1)
+    hot_window_days = models.PositiveIntegerField(default=90)
+
+    class Meta:
+        db_table = "retention_policy"
+        constraints = [models.CheckConstraint(condition=Q(id=1), name="retention_policy_one_row")]
 
 
 # --- tenant tables: owner-private by row-level security ----------------------------------
@@ -348,7 +373,9 @@ class WorldEvent(OwnedModel):
     automation_id = models.CharField(max_length=200, null=True, blank=True)
     payload = models.JSONField(default=dict, blank=True)
     summary = models.TextField(blank=True)
-    retention_class = models.CharField(max_length=20, default="permanent")
+    retention_class = models.CharField(
+        max_length=20, choices=RetentionClass.choices, default=RetentionClass.PERMANENT
+    )
 
     class Meta:
         db_table = "world_events"
@@ -365,6 +392,11 @@ class WorldEvent(OwnedModel):
                 fields=["owner_sub", "event_type", "recorded_at"], name="events_owner_type_idx"
             ),
             models.Index(fields=["owner_sub", "-recorded_at"], name="events_owner_recorded_idx"),
+            models.Index(
+                fields=["owner_sub", "occurred_at"],
+                condition=Q(retention_class="windowed"),
+                name="events_owner_windowed_idx",
+            ),
         ]
 
 
@@ -471,7 +503,9 @@ class Fact(OwnedModel):
         db_constraint=False,
         related_name="+",
     )
-    retention_class = models.CharField(max_length=20, default="permanent")
+    retention_class = models.CharField(
+        max_length=20, choices=RetentionClass.choices, default=RetentionClass.PERMANENT
+    )
     run_id = models.CharField(max_length=200, null=True, blank=True)
     op_index = models.IntegerField(null=True, blank=True)
     evidence = models.JSONField(default=dict, blank=True)
@@ -511,6 +545,12 @@ class Fact(OwnedModel):
             # reverse traversal; system-time as-of reads use the subject index (seed 000 §4:
             # a dedicated recorded_at index only when needed — every index slows writes)
             models.Index(fields=["owner_sub", "object_entity"], name="facts_owner_incoming_idx"),
+            # retention reads only the windowed rows
+            models.Index(
+                fields=["owner_sub", "valid_to"],
+                condition=Q(retention_class="windowed"),
+                name="facts_owner_windowed_idx",
+            ),
         ]
 
 
@@ -562,6 +602,8 @@ class MemoryProjection(OwnedModel):
     valid_to = models.DateTimeField(null=True, blank=True)
     importance = models.FloatField(default=0.5)
     retention_class = models.CharField(max_length=20, default="permanent")
+    # a rollup's figures (count, first/last, min/max/sum, value counts), kept mergeable
+    details = models.JSONField(default=dict, blank=True)
     rag_pending = models.BooleanField(default=True)
     embedding_model = models.CharField(max_length=300, blank=True)  # which embedder made it
     # stored, so ranking reads it instead of re-parsing every matching text
@@ -577,7 +619,15 @@ class MemoryProjection(OwnedModel):
 
     class Meta:
         db_table = "memory_projections"
-        constraints = [owner_id_key("memory_projections")]
+        constraints = [
+            owner_id_key("memory_projections"),
+            # one rollup per (entity, predicate or event type, period): later runs merge into it
+            models.UniqueConstraint(
+                fields=["owner_sub", "source_id"],
+                condition=Q(source_kind="rollup"),
+                name="projections_one_rollup_per_key",
+            ),
+        ]
         indexes = [
             models.Index(fields=["owner_sub", "source_kind"], name="projections_owner_kind_idx"),
             HnswIndex(
@@ -863,4 +913,24 @@ class ApiToken(OwnedModel):
         constraints = [
             owner_id_key("api_tokens"),
             models.UniqueConstraint(fields=["owner_sub", "token_hash"], name="api_tokens_hash_key"),
+        ]
+
+
+class RetentionRun(OwnedModel):
+    """One retention pass over an owner's windowed rows: what it rolled up and pruned.
+
+    ``horizon`` is the cut: windowed rows that ended before it may be gone, so an
+    as-of answer before the latest horizon with pruned rows comes from rollups."""
+
+    ran_at = models.DateTimeField()
+    horizon = models.DateTimeField()
+    facts_pruned = models.IntegerField(default=0)
+    events_pruned = models.IntegerField(default=0)
+    rollups_written = models.IntegerField(default=0)
+
+    class Meta:
+        db_table = "retention_runs"
+        constraints = [owner_id_key("retention_runs")]
+        indexes = [
+            models.Index(fields=["owner_sub", "-horizon"], name="retention_owner_horizon_idx")
         ]

@@ -18,3 +18,11 @@ def embed_owner(owner_sub: str) -> dict:
 
     with owner_scope(owner_sub) as scope:
         return embed_pending(scope=scope)
+
+
+def retention_daily() -> dict[str, dict]:
+    """Scheduled once a day: roll up and prune every owner's windowed rows past the window."""
+    from worldmemory.retention import retention_run
+    from worldmemory.retention.owners import known_owners
+
+    return {owner: retention_run(owner_sub=owner).summary() for owner in known_owners()}

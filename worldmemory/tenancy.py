@@ -102,6 +102,8 @@ def grant_application_privileges(*, using: str, app_role: str) -> None:
     ]
     for table in APPEND_ONLY_TABLES:
         statements.append(f"REVOKE UPDATE, DELETE ON {table} FROM {role}")
+    # the hot window is configuration: the owner role writes it from the settings
+    statements.append(f"REVOKE INSERT, UPDATE, DELETE ON retention_policy FROM {role}")
     closing = ", ".join(FACT_CLOSING_COLUMNS)
     statements += [
         # the audited deletion of a message's content is the only one there is
@@ -110,6 +112,29 @@ def grant_application_privileges(*, using: str, app_role: str) -> None:
         " END IF; END $$",
         f"REVOKE UPDATE, DELETE ON facts FROM {role}",
         f"GRANT UPDATE ({closing}) ON facts TO {role}",
+    ]
+    with connections[using].cursor() as cursor:
+        for statement in statements:
+            cursor.execute(statement)
+
+
+# What retention reads, what it writes (rollups, its own record), and what it may delete;
+# the delete is further held by the restrictive policies of migration 0009.
+PRUNE_READS = ("entities", "relation_types", "event_types", "retention_policy")
+PRUNE_WRITES = ("memory_projections", "retention_runs")
+PRUNE_DELETES = ("facts", "world_events")
+
+
+def grant_prune_privileges(*, using: str, prune_role: str) -> None:
+    """The prune role sees owner rows under RLS like the application role; beyond reading,
+    it writes rollups and run records and deletes windowed rows past the hot window."""
+    role = connections[using].ops.quote_name(prune_role)
+    statements = [
+        f"GRANT USAGE ON SCHEMA public TO {role}",
+        f"REVOKE ALL ON ALL TABLES IN SCHEMA public FROM {role}",
+        f"GRANT SELECT ON {', '.join(PRUNE_READS)} TO {role}",
+        f"GRANT SELECT, INSERT, UPDATE ON {', '.join(PRUNE_WRITES)} TO {role}",
+        f"GRANT SELECT, DELETE ON {', '.join(PRUNE_DELETES)} TO {role}",
     ]
     with connections[using].cursor() as cursor:
         for statement in statements:

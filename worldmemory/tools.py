@@ -17,6 +17,7 @@ from worldmemory import render, temporal
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity, Fact, WorldEvent
 from worldmemory.resolution import entity_by_ref
+from worldmemory.retention.horizon import rollup_note
 from worldmemory.tenancy import OwnerScope
 
 ToolAnswer = dict
@@ -149,7 +150,8 @@ def state_at(*, scope: OwnerScope, ref: str, valid_time: datetime) -> ToolAnswer
     head = subject.data()
     heading = f"was galt am {render.day(valid_time)} (valid-time)"
     text = render.state_text(head, facts, heading=heading, now_values=now_values)
-    return {"text": text, "data": {"entity": head, "valid_time": valid_time, "facts": facts}}
+    data = {"entity": head, "valid_time": valid_time, "facts": facts}
+    return _with_rollups(scope, subject, (valid_time,), {"text": text, "data": data})
 
 
 def state_as_known_at(
@@ -169,7 +171,21 @@ def state_as_known_at(
     )
     text = render.state_text(head, facts, heading=heading, now_values={})
     data = {"entity": head, "system_time": system_time, "valid_time": valid_time, "facts": facts}
-    return {"text": text, "data": data}
+    return _with_rollups(scope, subject, (system_time, valid_time), {"text": text, "data": data})
+
+
+def _with_rollups(
+    scope: OwnerScope, subject: Subject, moments: tuple[datetime, ...], answer: ToolAnswer
+) -> ToolAnswer:
+    """Before the hot window, windowed observations survive only as rollups: say so."""
+    note = rollup_note(scope=scope, entity_ids=subject.family, moments=moments)
+    answer["data"]["retention"] = note
+    if note:
+        lines = "\n".join(f"  {rollup['text']}" for rollup in note["rollups"])
+        answer["text"] += (
+            f"\nvor {render.day(note['horizon'])} aus Rollups (Einzelwerte gelöscht):\n{lines}"
+        )
+    return answer
 
 
 def get_fact_history(*, scope: OwnerScope, ref: str, predicate: str) -> ToolAnswer:

@@ -44,13 +44,47 @@ def test_every_tenant_table_has_forced_rls_with_using_and_with_check():
     for table in tenant_tables():
         assert flags[table] == (True, True), table
         policies = _rows(
-            "SELECT cmd, qual, with_check FROM pg_policies WHERE tablename = %s", [table]
+            "SELECT cmd, qual, with_check FROM pg_policies "
+            "WHERE tablename = %s AND permissive = 'PERMISSIVE'",
+            [table],
         )
         assert len(policies) == 1, (table, policies)
         cmd, using, with_check = policies[0]
         assert cmd == "ALL", table
         assert "gd_current_owner()" in using and "owner_sub" in using, table
         assert "gd_current_owner()" in with_check and "owner_sub" in with_check, table
+
+
+def test_only_retention_narrows_deletes_beyond_the_owner_policy():
+    """Every other policy is restrictive (it can only take rows away) and concerns DELETE."""
+    others = _rows(
+        "SELECT tablename, cmd, qual FROM pg_policies "
+        "WHERE schemaname = 'public' AND permissive = 'RESTRICTIVE' ORDER BY tablename"
+    )
+    assert [(table, cmd) for table, cmd, _ in others] == [
+        ("facts", "DELETE"),
+        ("world_events", "DELETE"),
+    ]
+    assert all("prunable" in qual and "retention_class" in qual for *_, qual in others)
+
+
+def test_prune_role_may_delete_facts_and_events_only():
+    prune_role = settings.DATABASES["prune"]["USER"]
+    rows = _rows(
+        "SELECT table_name, privilege_type FROM information_schema.role_table_grants "
+        "WHERE grantee = %s AND privilege_type IN ('DELETE', 'UPDATE', 'TRUNCATE')",
+        [prune_role],
+    )
+    assert sorted(rows) == [
+        ("facts", "DELETE"),
+        ("memory_projections", "UPDATE"),
+        ("retention_runs", "UPDATE"),
+        ("world_events", "DELETE"),
+    ]
+    (superuser, bypass) = _rows(
+        "SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = %s", [prune_role]
+    )[0]
+    assert not (superuser or bypass)
 
 
 def test_owner_function_is_stable_and_fails_closed_on_empty():

@@ -65,20 +65,27 @@ def test_append_only_tables_refuse_update_delete_truncate(history, table):
 
 @pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
 def test_append_only_trigger_holds_even_where_grants_would_allow():
-    """The trigger is the second wall: even the owner role cannot rewrite an event."""
+    """The trigger is the second wall: even the owner role cannot rewrite an event, and a
+    permanent one is not even visible to a DELETE (retention's restrictive policy)."""
     with owner_scope("owner-a") as scope:
         event = factories.event(scope)
-    for statement in (
-        "UPDATE world_events SET summary = 'x' WHERE id = %s",
-        "DELETE FROM world_events WHERE id = %s",
+    with (
+        pytest.raises(DatabaseError, match="append-only"),
+        transaction.atomic("default"),
+        connections["default"].cursor() as cursor,
     ):
-        with (
-            pytest.raises(DatabaseError, match="append-only"),
-            transaction.atomic("default"),
-            connections["default"].cursor() as cursor,
-        ):
-            cursor.execute("SELECT set_config('app.current_owner', 'owner-a', true)")
-            cursor.execute(statement, [event.pk])
+        cursor.execute("SELECT set_config('app.current_owner', 'owner-a', true)")
+        cursor.execute("UPDATE world_events SET summary = 'x' WHERE id = %s", [event.pk])
+    with transaction.atomic("default"), connections["default"].cursor() as cursor:
+        cursor.execute("SELECT set_config('app.current_owner', 'owner-a', true)")
+        cursor.execute("DELETE FROM world_events WHERE id = %s", [event.pk])
+        assert cursor.rowcount == 0
+        # the trigger says no too, where no policy stands in front of it
+        with pytest.raises(DatabaseError, match="append-only"), transaction.atomic("default"):
+            cursor.execute("ALTER TABLE world_events NO FORCE ROW LEVEL SECURITY")
+            cursor.execute("DELETE FROM world_events WHERE id = %s", [event.pk])
+    with owner_scope("owner-a"):
+        assert WorldEvent.objects.filter(pk=event.pk).exists()
 
 
 @pytest.mark.parametrize(

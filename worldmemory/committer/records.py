@@ -19,6 +19,7 @@ from worldmemory.models import (
     ProposalOp,
     WorldEvent,
 )
+from worldmemory.retention.classes import event_retention
 from worldmemory.tenancy import OwnerScope
 
 Decision = ProposalOp.Decision
@@ -56,6 +57,10 @@ def apply_event(ctx: Context, op: RecordEvent) -> OpResult:
         automation_id=op.automation_id,
         payload={**op.payload, "evidence": op.evidence.model_dump(mode="json")},
         summary=op.summary,
+        retention_class=event_retention(
+            type_retention=ctx.registry.event_types[op.event_type].retention_class,
+            intent=op.intent,
+        ),
     )
     ctx.cause = event  # what this proposal commits after an event, that event caused
     return OpResult(0, op.op, Decision.COMMITTED, ids={"event_id": str(event.pk)})

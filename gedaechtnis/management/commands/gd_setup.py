@@ -40,21 +40,21 @@ class Command(BaseCommand):
             raise CommandError(str(error)) from None
         if socket_dir:
             # The server may have chosen its socket folder only now.
-            for alias in ("default", "app"):
+            for alias in ("default", "app", "prune"):
                 connections[alias].settings_dict["HOST"] = socket_dir
             self.stdout.write(f"Embedded PostgreSQL running under {target.pgdata}")
         if no_migrate:
             return
         call_command("migrate", database="default", interactive=False, verbosity=0)
         self.stdout.write("Database migrated.")
-        self._ensure_heartbeat_schedule()
+        self._ensure_schedules()
         from curator.tasks import ensure_schedule
 
         ensure_schedule()
         if local_owner:
             self._local_owner()
 
-    def _ensure_heartbeat_schedule(self) -> None:
+    def _ensure_schedules(self) -> None:
         from django_q.models import Schedule
 
         Schedule.objects.update_or_create(
@@ -63,6 +63,14 @@ class Command(BaseCommand):
                 "func": "worldmemory.tasks.worker_heartbeat",
                 "schedule_type": Schedule.MINUTES,
                 "minutes": 1,
+                "repeats": -1,
+            },
+        )
+        Schedule.objects.update_or_create(
+            name="gd-retention",
+            defaults={
+                "func": "worldmemory.tasks.retention_daily",
+                "schedule_type": Schedule.DAILY,
                 "repeats": -1,
             },
         )

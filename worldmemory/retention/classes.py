@@ -1,0 +1,23 @@
+"""Which rows are windowed: decided once, when the row is written."""
+
+from __future__ import annotations
+
+from worldmemory.models import MemoryType, RetentionClass
+
+# Integrations write with a source named ``integration:<key>``.
+INTEGRATION_SOURCE_PREFIX = "integration:"
+
+
+def fact_retention(*, memory_type: str, source: str) -> RetentionClass:
+    """Observed states from integrations are windowed; everything a person said, decided or
+    corrected, and whatever the agent derived, stays."""
+    if memory_type == MemoryType.OBSERVED_STATE and source.startswith(INTEGRATION_SOURCE_PREFIX):
+        return RetentionClass.WINDOWED
+    return RetentionClass.PERMANENT
+
+
+def event_retention(*, type_retention: str, intent: str | None) -> RetentionClass:
+    """Trivial event types are windowed, unless the event carries an agent's reason."""
+    if type_retention == RetentionClass.WINDOWED and not intent:
+        return RetentionClass.WINDOWED
+    return RetentionClass.PERMANENT
