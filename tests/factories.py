@@ -15,6 +15,7 @@ from worldmemory.models import (
     Entity,
     EntityAlias,
     Fact,
+    Integration,
     MemoryProjection,
     MessageEmbedding,
     Proposal,
@@ -139,6 +140,7 @@ def one_row_in_every_tenant_table(scope: OwnerScope) -> dict[str, object]:
         "curator_state": CuratorState.objects.create(owner_sub=owner, chat_id="chat-1"),
         "usage": Usage.objects.create(owner_sub=owner, kind="curator"),
         "api_tokens": ApiToken.objects.create(owner_sub=owner, name="t", token_hash=owner * 2),
+        "integrations": Integration.objects.create(owner_sub=owner, domain="github"),
     }
     rows["message_embeddings"] = MessageEmbedding.objects.create(
         owner_sub=owner, message=rows["source_messages"], model="test", embedding=[0.1] * 384

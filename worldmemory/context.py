@@ -21,7 +21,7 @@ from django.db import connections
 from django.utils import timezone
 
 from gedaechtnis.routers import APP_DB
-from worldmemory import render, temporal
+from worldmemory import codemode, render, temporal
 from worldmemory.linker import link_message
 from worldmemory.models import RelationType
 from worldmemory.resolution import entities_by_refs
@@ -286,6 +286,9 @@ def _build(
         text = f"- 🛡 {render.value_text(fact)}   {render.provenance(fact)}"
         lines.append(Line("policies", text, True, _rank_key(fact)))
 
+    coding = _coding_lines(scope, scope_entities, linking.linked)
+    lines += coding["lines"]
+
     kept, dropped = _fit(lines, budget_tokens)
     text = render.context_text(
         kept, linked=[c.ref for c in linking.linked], me=me.ref if me else None
@@ -299,10 +302,25 @@ def _build(
             "policies": policies,
             "preferences": preferences,
             "events": [e for e in events if e["salient"]],
+            "coding": coding["slices"],
             "dropped": [line.text for line in dropped],
             "tokens": sum(line.tokens for line in kept),
         },
     }
+
+
+def _coding_lines(scope: OwnerScope, scope_entities: list, linked: list) -> dict:
+    """Code mode: the coding slice of each repo the chat names or the request is scoped to
+    (no query at all when there is none)."""
+    repo_ids = [e.pk for e in scope_entities if e.kind_id == codemode.REPO_KIND]
+    repo_ids += [c.id for c in linked if c.ref.startswith(f"{codemode.REPO_KIND}:")]
+    slices = codemode.coding_slice(scope=scope, repo_ids=repo_ids)
+    lines = [
+        Line(f"coding {coding['repo']}", text, False, (1, index))
+        for coding in slices
+        for index, text in enumerate(codemode.slice_lines(coding))
+    ]
+    return {"lines": lines, "slices": slices}
 
 
 def _fit(lines: list[Line], budget: int) -> tuple[list[Line], list[Line]]:

@@ -102,6 +102,10 @@ class Context:
     writer: FactWriter | None = None
     entities: dict[str, Entity] = field(default_factory=dict)  # resolved refs of this commit
     suppressed: set[tuple[str, str, str]] = field(default_factory=set)
+    # the retention of what this commit writes, when the writer decides it (a sync: windowed)
+    retention_class: str | None = None
+    # correlations whose intents may have new effects (an event inherits its cause's)
+    correlations: set[str] = field(default_factory=set)
     _commit_event: WorldEvent | None = None
 
     @property
