@@ -51,14 +51,6 @@ def create(request: HttpRequest, body: IntegrationIn):
     }
 
 
-@router.delete("/integrations/{domain}", response={200: dict[str, Any], **ERRORS})
-def remove(request: HttpRequest, domain: str):
-    """Remove an integration: its types deprecated, its entities stale, nothing deleted."""
-    return integration_remove(
-        scope=request.auth, domain=domain, actor=f"user:{request.auth.owner_sub}"
-    )
-
-
 @router.post(
     "/integrations/descriptors",
     auth=IntegrationTokenAuth(),
@@ -75,3 +67,12 @@ def register_descriptors(request: HttpRequest, body: Descriptors):
 def sync(request: HttpRequest, body: SyncIn):
     """Upsert items by (source_entry_id, kind, external_id); unchanged content writes nothing."""
     return integration_sync(client=request.auth, body=body)
+
+
+# after the fixed paths: {domain} would match them too
+@router.delete("/integrations/{domain}", response={200: dict[str, Any], **ERRORS})
+def remove(request: HttpRequest, domain: str):
+    """Remove an integration: its types deprecated, its entities stale, nothing deleted."""
+    return integration_remove(
+        scope=request.auth, domain=domain, actor=f"user:{request.auth.owner_sub}"
+    )
