@@ -241,7 +241,9 @@ def sync_apply(
         batch_keys = {item.key for item in items}
         for item in items:
             missing = [
-                f.target for f in item.facts if f.target and f.target not in stored | batch_keys
+                f.target
+                for f in item.facts
+                if f.target and f.target not in stored.keys() | batch_keys
             ]
             if missing:
                 raise InvalidInput(
