@@ -278,6 +278,11 @@ def _build(
         else:  # one hop further over an inference-enabled predicate
             text = f"- {fact['subject_ref']} {fact['predicate']} → {fact['object_ref']}"
             lines.append(Line("related", text, False, _rank_key(fact)))
+    coding = _coding_lines(scope, scope_entities, linking.linked)
+    if coding["slices"]:  # conventions show once, resolved, in the coding slice
+        preferences = [
+            f for f in preferences if f["predicate"] not in codemode.CONVENTION_PREDICATES
+        ]
     for fact in sorted(preferences, key=_rank_key):
         lines.append(Line("user", _fact_line(fact, conflict=False), False, _rank_key(fact)))
     events = _events(scope, linked_ids)
@@ -286,7 +291,6 @@ def _build(
         text = f"- 🛡 {render.value_text(fact)}   {render.provenance(fact)}"
         lines.append(Line("policies", text, True, _rank_key(fact)))
 
-    coding = _coding_lines(scope, scope_entities, linking.linked)
     lines += coding["lines"]
 
     kept, dropped = _fit(lines, budget_tokens)

@@ -216,6 +216,8 @@ def test_the_context_block_carries_the_coding_slice(workspace, django_assert_max
     assert "issue:39" not in section and "file:memory-py" not in section  # closed; a file
     assert "du hast memory.py editiert → test_world_memory: fehlgeschlagen" in section
     assert "dark mode" not in section
+    # shown once, resolved: not again (unresolved) in the user's profile
+    assert text.count("line length 100") == 1 and "line length 88" not in text
 
     named = build_context(scope=workspace, message="Was ist offen in home-agent?")
     assert "### coding repo:home-agent" in named["text"]
