@@ -11,7 +11,7 @@ project rule files: rendering AGENTS.md is the caller's explicit act.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Mapping
 from uuid import UUID
 
 from django.db import connections
@@ -102,7 +102,7 @@ def _events(scope: OwnerScope, entity_ids: list[UUID]) -> list[dict]:
     with connections[APP_DB].cursor() as cursor:
         cursor.execute(
             "WITH recent AS (SELECT id FROM world_events WHERE owner_sub = %(o)s"
-            " AND target_entity_id = ANY(%(ids)s) AND caused_by_event_id IS NULL"
+            " AND target_entity_id = ANY(%(ids)s)"
             " AND event_type <> ALL(%(hidden)s) ORDER BY occurred_at DESC LIMIT %(n)s)"
             " SELECT id, event_type, occurred_at, summary, intent, caused_by_event_id, run_id,"
             " target_entity_id"
@@ -120,10 +120,11 @@ def _events(scope: OwnerScope, entity_ids: list[UUID]) -> list[dict]:
         return [dict(zip(columns, row, strict=True)) for row in cursor.fetchall()]
 
 
-def coding_slice(*, scope: OwnerScope, repo_ids: Iterable[UUID]) -> list[dict]:
-    """For each repo: its resolved conventions, open pull requests/issues/tasks with their
-    state, and the last events with what they caused. Four queries for any number of repos."""
-    repo_ids = list(dict.fromkeys(repo_ids))
+def coding_slice(*, scope: OwnerScope, repos: Mapping[UUID, str]) -> list[dict]:
+    """For each repo (id → ref): its resolved conventions, open pull requests/issues/tasks
+    with their state, and the last events with what they caused. At most four queries for
+    any number of repos."""
+    repo_ids = list(repos)
     if not repo_ids:
         return []
     # one read: every convention-like fact, the repos' projects/folders and their items
@@ -151,14 +152,11 @@ def coding_slice(*, scope: OwnerScope, repo_ids: Iterable[UUID]) -> list[dict]:
             ["subject_entity_id = ANY(%(items)s) AND predicate = ANY(%(states)s)"],
             {"items": item_ids, "states": list(ITEM_STATE_PREDICATES)},
         )
-    data = facts_data(rows, as_of=timezone.now())
-    by_id = {f["id"]: f for f in data}
-    refs_of = {r.subject_entity_id: by_id[str(r.pk)]["subject_ref"] for r in rows}
-    refs_of.update({r.object_entity_id: by_id[str(r.pk)]["object_ref"] for r in rows})
+    data = facts_data(rows, as_of=timezone.now(), known=dict(repos))
     events = _events(scope, repo_ids + item_ids)
     slices = []
     for repo_id in repo_ids:
-        repo_ref = refs_of.get(repo_id) or _ref_of(scope, repo_id)
+        repo_ref = repos[repo_id]
         chain = {repo_ref: "repo"}
         for f in data:
             if f["subject_ref"] == repo_ref and f["predicate"] in CONTAINER_PREDICATES:
@@ -197,13 +195,6 @@ def _with_effects(events: list[dict], entity_ids: set[UUID]) -> list[dict]:
     """The events about these entities, and what each of them caused."""
     roots = {e["id"] for e in events if e["target_entity_id"] in entity_ids}
     return [e for e in events if e["id"] in roots or e["caused_by_event_id"] in roots]
-
-
-def _ref_of(scope: OwnerScope, entity_id: UUID) -> str:
-    from worldmemory.models import Entity
-
-    entity = Entity.objects.filter(owner_sub=scope.owner_sub, pk=entity_id).first()
-    return entity.ref if entity else str(entity_id)
 
 
 def _open_items(data: list[dict], repo_ref: str) -> list[dict]:
@@ -271,7 +262,7 @@ def _repo(scope: OwnerScope, repo_ref: str):
 def conventions_for(*, scope: OwnerScope, repo_ref: str) -> dict:
     """The conventions that apply in a repo, resolved repo > project/folder > global."""
     repo = _repo(scope, repo_ref)
-    (coding,) = coding_slice(scope=scope, repo_ids=[repo.pk])
+    (coding,) = coding_slice(scope=scope, repos={repo.pk: repo.ref})
     return coding
 
 

@@ -316,9 +316,9 @@ def _build(
 def _coding_lines(scope: OwnerScope, scope_entities: list, linked: list) -> dict:
     """Code mode: the coding slice of each repo the chat names or the request is scoped to
     (no query at all when there is none)."""
-    repo_ids = [e.pk for e in scope_entities if e.kind_id == codemode.REPO_KIND]
-    repo_ids += [c.id for c in linked if c.ref.startswith(f"{codemode.REPO_KIND}:")]
-    slices = codemode.coding_slice(scope=scope, repo_ids=repo_ids)
+    repos = {e.pk: e.ref for e in scope_entities if e.kind_id == codemode.REPO_KIND}
+    repos.update({c.id: c.ref for c in linked if c.ref.startswith(f"{codemode.REPO_KIND}:")})
+    slices = codemode.coding_slice(scope=scope, repos=repos)
     lines = [
         Line(f"coding {coding['repo']}", text, False, (1, index))
         for coding in slices

@@ -230,16 +230,17 @@ def test_coding_slice_queries_do_not_grow_with_conventions(
     workspace, django_assert_max_num_queries
 ):
     with django_assert_max_num_queries(5, connection=connections["app"]) as few:
-        codemode.coding_slice(scope=workspace, repo_ids=[_repo(workspace)])
+        codemode.coding_slice(scope=workspace, repos=_repo(workspace))
     for index in range(30):
         commit(workspace, convention(f"topic_{index}", f"rule {index}"))
     with django_assert_max_num_queries(5, connection=connections["app"]) as many:
-        codemode.coding_slice(scope=workspace, repo_ids=[_repo(workspace)])
+        codemode.coding_slice(scope=workspace, repos=_repo(workspace))
     assert len(many.captured_queries) == len(few.captured_queries)
 
 
-def _repo(scope):
-    return Entity.objects.get(owner_sub=scope.owner_sub, kind_id="repo", slug="home-agent").pk
+def _repo(scope) -> dict:
+    repo = Entity.objects.get(owner_sub=scope.owner_sub, kind_id="repo", slug="home-agent")
+    return {repo.pk: repo.ref}
 
 
 def test_agents_md_is_rendered_for_the_caller_and_writes_nothing(workspace):

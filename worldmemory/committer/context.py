@@ -139,6 +139,11 @@ class Context:
             summary=summary,
         )
 
+    def follow(self, cause: WorldEvent) -> None:
+        """What is committed from now on was caused by ``cause`` (its own commit event)."""
+        self.cause = cause
+        self._commit_event = None
+
     def commit_event(self) -> WorldEvent:
         """One ``memory_commit`` event per commit; the facts it writes point at it."""
         if self._commit_event is None:

@@ -261,8 +261,7 @@ def sync_apply(
             entity = _upsert(ctx, source, item, existing)
             stored[item.key] = entity
             cause = find_cause(existing, item.external_id, item.changed_at or item.observed_at)
-            ctx.cause = _sync_event(ctx, source, item, entity, cause)
-            ctx._commit_event = None  # each item's facts point at its own change
+            ctx.follow(_sync_event(ctx, source, item, entity, cause))  # facts → this change
             ctx.entities[entity.ref] = entity
             decisions = []
             for fact in item.facts:

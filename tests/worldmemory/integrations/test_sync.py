@@ -14,7 +14,7 @@ from tests.worldmemory.integrations.fake_github import DESCRIPTORS, FakeGitHub, 
 from tests.worldmemory.test_api import Api, _token
 from worldmemory import causality, tools
 from worldmemory.committer import proposal_commit
-from worldmemory.models import Entity, Fact, ProposalOp, WorldEvent
+from worldmemory.models import Entity, EntityKind, Fact, ProposalOp, WorldEvent
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
@@ -217,3 +217,20 @@ def test_sync_stays_inside_the_owner(github):
     github.sync(issue(40))
     with owner_scope("someone-else"):
         assert not Entity.objects.filter(external_id="acme/api#40").exists()
+
+
+def test_commit_time_guard_rails(owner, github):
+    gitlab = FakeGitHub(owner, domain="gitlab")
+    assert gitlab.register(kinds=[{"key": "gitlab:merge_request"}]).status_code == 200
+    foreign = github.sync({"kind": "gitlab:merge_request", "external_id": "1", "name": "x"})
+    assert foreign.status_code == 422
+    assert "belongs to another integration" in foreign.json()["problems"][0]
+
+    # a type deprecated after registration (in the admin) is refused at commit
+    EntityKind.objects.filter(pk="github:pull_request").update(state="deprecated")
+    deprecated = github.sync({"kind": "github:pull_request", "external_id": "7", "name": "x"})
+    assert deprecated.status_code == 422
+    assert "is deprecated" in deprecated.json()["problems"][0]
+    privileged = github.sync({**issue(1), "facts": [{"predicate": "controls", "value": "x"}]})
+    assert privileged.status_code == 422
+    assert "privileged" in privileged.json()["problems"][0]
