@@ -138,6 +138,10 @@ if GD_CURATOR not in {"rules", "llm"} or (GD_CURATOR == "llm" and not GD_CURATOR
         "GD_CURATOR must be rules, or llm together with GD_CURATOR_MODEL (a pydantic-ai model)."
     )
 
+# A sync change this soon after an agent action on the same item is linked to it as an
+# inferred (hypothesis) cause.
+GD_SYNC_CAUSATION_WINDOW_SECONDS = int(os.environ.get("GD_SYNC_CAUSATION_WINDOW_SECONDS", "900"))
+
 
 # Embeddings for semantic search: "local" (sentence-transformers, when installed),
 # "openai" (an OpenAI-compatible endpoint) or "none" (full-text search only).

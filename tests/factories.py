@@ -15,6 +15,7 @@ from worldmemory.models import (
     Entity,
     EntityAlias,
     Fact,
+    Integration,
     MemoryProjection,
     MessageEmbedding,
     Proposal,
@@ -143,6 +144,7 @@ def one_row_in_every_tenant_table(scope: OwnerScope) -> dict[str, object]:
         "retention_runs": RetentionRun.objects.create(
             owner_sub=owner, ran_at=timezone.now(), horizon=timezone.now()
         ),
+        "integrations": Integration.objects.create(owner_sub=owner, domain="github"),
     }
     rows["message_embeddings"] = MessageEmbedding.objects.create(
         owner_sub=owner, message=rows["source_messages"], model="test", embedding=[0.1] * 384

@@ -24,6 +24,8 @@ def _after_migrate(sender, using, apps=None, **kwargs) -> None:
         )
         notes = import_module("worldmemory.migrations.0004_search_indexes_and_note_predicate")
         notes.seed_note_predicate(registry, using)
+        code = import_module("worldmemory.migrations.0011_code_mode_vocabulary")
+        code.seed_code_mode(registry, using)
 
 
 class WorldMemoryConfig(AppConfig):

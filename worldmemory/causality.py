@@ -37,12 +37,15 @@ def _event_data(event: WorldEvent, depth: int) -> dict:
         "caused_by_event_id": str(event.caused_by_event_id) if event.caused_by_event_id else None,
         "intent": event.intent,
         "intent_outcome": event.intent_outcome,
+        "causation_kind": event.causation_kind,
         "depth": depth,
     }
 
 
 def _label(event: dict) -> str:
     text = event["summary"] or event["event_type"]
+    if event.get("causation_kind") == "inferred":
+        text += " (vermutet, nicht belegt)"  # an inferred link is a hypothesis
     if event["intent"]:
         text += (
             f"   [Absicht war: {event['intent']} · outcome: {event['intent_outcome'] or 'offen'}]"
@@ -95,14 +98,49 @@ def effects_of(
     return {"text": "\n".join(lines), "data": {"events": ordered, "facts": fact_data}}
 
 
+def _cause_chain(scope: OwnerScope, event_id: UUID | None) -> list[dict]:
+    """The event and its causes, backwards, with each intent's outcome."""
+    chain = []
+    event = WorldEvent.objects.filter(owner_sub=scope.owner_sub, pk=event_id).first()
+    while event is not None and len(chain) < MAX_STEPS:
+        chain.append(_event_data(event, len(chain)))
+        event = (
+            WorldEvent.objects.filter(
+                owner_sub=scope.owner_sub, pk=event.caused_by_event_id
+            ).first()
+            if event.caused_by_event_id
+            else None
+        )
+    return _with_outcomes(scope, chain)
+
+
+def explain_event(*, scope: OwnerScope, event_id: UUID) -> dict:
+    """Why an event happened (a test run failing): what caused it, to what end, and
+    whether that worked."""
+    chain = _cause_chain(scope, event_id)
+    if not chain:
+        raise NotFound(f"no event {event_id}")
+    lines = [f"{_label(chain[0])}, weil:"]
+    for event in chain[1:]:
+        where = f" in run:{event['run_id']}" if event["run_id"] else ""
+        lines.append(f"  ← ausgelöst durch: {_label(event)}{where}")
+    if len(chain) == 1:
+        lines.append("  ← keine beobachtete Ursache")
+    return {"text": "\n".join(lines), "data": {"event": chain[0], "causes": chain[1:]}}
+
+
 def explain_change(
     *,
     scope: OwnerScope,
     fact_id: UUID | None = None,
     ref: str | None = None,
     predicate: str | None = None,
+    event_id: UUID | None = None,
 ) -> dict:
-    """Why a fact holds: its evidence, the commit, and the events that caused it."""
+    """Why a fact holds: its evidence, the commit, and the events that caused it (or, for
+    ``event_id``, why that event happened)."""
+    if event_id is not None:
+        return explain_event(scope=scope, event_id=event_id)
     facts = Fact.objects.filter(owner_sub=scope.owner_sub)
     if fact_id is not None:
         fact = facts.filter(pk=fact_id).first()
@@ -122,20 +160,9 @@ def explain_change(
         if fact is None:
             raise NotFound(f"no fact {ref}.{predicate}")
     else:
-        raise InvalidInput("give fact_id, or ref and predicate")
+        raise InvalidInput("give fact_id, ref and predicate, or event_id")
     (data,) = facts_data([fact], as_of=timezone.now())
-    chain = []
-    event = WorldEvent.objects.filter(owner_sub=scope.owner_sub, pk=fact.caused_by_event_id).first()
-    while event is not None and len(chain) < MAX_STEPS:
-        chain.append(_event_data(event, len(chain)))
-        event = (
-            WorldEvent.objects.filter(
-                owner_sub=scope.owner_sub, pk=event.caused_by_event_id
-            ).first()
-            if event.caused_by_event_id
-            else None
-        )
-    chain = _with_outcomes(scope, chain)
+    chain = _cause_chain(scope, fact.caused_by_event_id)
     previous = []
     step = fact
     while step.supersedes_fact_id and len(previous) < MAX_STEPS:

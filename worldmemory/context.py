@@ -21,7 +21,7 @@ from django.db import connections
 from django.utils import timezone
 
 from gedaechtnis.routers import APP_DB
-from worldmemory import render, temporal
+from worldmemory import codemode, render, temporal
 from worldmemory.linker import link_message
 from worldmemory.models import RelationType
 from worldmemory.resolution import entities_by_refs
@@ -278,6 +278,11 @@ def _build(
         else:  # one hop further over an inference-enabled predicate
             text = f"- {fact['subject_ref']} {fact['predicate']} → {fact['object_ref']}"
             lines.append(Line("related", text, False, _rank_key(fact)))
+    coding = _coding_lines(scope, scope_entities, linking.linked)
+    if coding["slices"]:  # conventions show once, resolved, in the coding slice
+        preferences = [
+            f for f in preferences if f["predicate"] not in codemode.CONVENTION_PREDICATES
+        ]
     for fact in sorted(preferences, key=_rank_key):
         lines.append(Line("user", _fact_line(fact, conflict=False), False, _rank_key(fact)))
     events = _events(scope, linked_ids)
@@ -285,6 +290,8 @@ def _build(
     for fact in sorted(policies, key=_rank_key):
         text = f"- 🛡 {render.value_text(fact)}   {render.provenance(fact)}"
         lines.append(Line("policies", text, True, _rank_key(fact)))
+
+    lines += coding["lines"]
 
     kept, dropped = _fit(lines, budget_tokens)
     text = render.context_text(
@@ -299,10 +306,25 @@ def _build(
             "policies": policies,
             "preferences": preferences,
             "events": [e for e in events if e["salient"]],
+            "coding": coding["slices"],
             "dropped": [line.text for line in dropped],
             "tokens": sum(line.tokens for line in kept),
         },
     }
+
+
+def _coding_lines(scope: OwnerScope, scope_entities: list, linked: list) -> dict:
+    """Code mode: the coding slice of each repo the chat names or the request is scoped to
+    (no query at all when there is none)."""
+    repos = {e.pk: e.ref for e in scope_entities if e.kind_id == codemode.REPO_KIND}
+    repos.update({c.id: c.ref for c in linked if c.ref.startswith(f"{codemode.REPO_KIND}:")})
+    slices = codemode.coding_slice(scope=scope, repos=repos)
+    lines = [
+        Line(f"coding {coding['repo']}", text, False, (1, index))
+        for coding in slices
+        for index, text in enumerate(codemode.slice_lines(coding))
+    ]
+    return {"lines": lines, "slices": slices}
 
 
 def _fit(lines: list[Line], budget: int) -> tuple[list[Line], list[Line]]:

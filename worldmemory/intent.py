@@ -3,7 +3,10 @@
 An action event carries ``expected_effect`` = ``{"target": ref, "predicate": p,
 "expected_value": v}``. Its outcome compares that with the facts the same
 correlation (run) caused afterwards: the expected value → ``fulfilled``, another
-value → ``partial``, nothing → ``unfulfilled``. An effect without a target and
+value → ``partial``, nothing → ``unfulfilled``. An effect may instead name an event
+(``{"event_type": "test_run", "payload": {"outcome": "passed"}}``): the events the action
+caused are compared — all as expected → ``fulfilled``, some → ``partial``, none →
+``unfulfilled``, none observed yet → unknown. An effect without a target and
 predicate, or marked ``"observable": false``, stays unknown. Events are
 append-only, so an outcome is a new ``intent_outcome`` event caused by the action;
 a later evaluation (late effects) writes another one only when the outcome changed.
@@ -33,8 +36,28 @@ def latest_outcomes(*, scope: OwnerScope, intent_ids: list) -> dict[str, str]:
     return {str(intent): payload.get("outcome") for intent, payload in rows}
 
 
+def _event_outcome(scope: OwnerScope, intent: WorldEvent, expected: dict) -> str | None:
+    """Compare the events the action caused (directly) with the expected event."""
+    payloads = list(
+        WorldEvent.objects.filter(
+            owner_sub=scope.owner_sub,
+            caused_by_event=intent,
+            event_type_id=expected["event_type"],
+        ).values_list("payload", flat=True)
+    )
+    if not payloads:
+        return None  # not observed (yet): unknown, not unfulfilled
+    wanted = expected.get("payload") or {}
+    matching = sum(all(p.get(k) == v for k, v in wanted.items()) for p in payloads)
+    if matching == len(payloads):
+        return "fulfilled"
+    return "partial" if matching else "unfulfilled"
+
+
 def _outcome(scope: OwnerScope, intent: WorldEvent) -> str | None:
     expected = intent.expected_effect or {}
+    if expected.get("event_type") and expected.get("observable") is not False:
+        return _event_outcome(scope, intent, expected)
     if (
         expected.get("observable") is False
         or not expected.get("target")

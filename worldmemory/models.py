@@ -279,6 +279,8 @@ class Entity(OwnedModel):
     content_hash = models.CharField(max_length=64, null=True, blank=True)
     last_synced_at = models.DateTimeField(null=True, blank=True)
     backing_ref = models.JSONField(null=True, blank=True)
+    # set when the integration that fed this entity was removed; the entity stays
+    stale_since = models.DateTimeField(null=True, blank=True)
     rag_pending = models.BooleanField(default=False)
     updated_at = models.DateTimeField(default=timezone.now)
 
@@ -900,11 +902,65 @@ class Usage(OwnedModel):
         indexes = [models.Index(fields=["owner_sub", "-occurred_at"], name="usage_owner_time_idx")]
 
 
+class Integration(OwnedModel):
+    """An API client that feeds this owner's memory (GitHub, a calendar, …).
+
+    Its ``domain`` is the namespace of every type it registers (``github:issue``); its
+    trust tier travels with everything it writes."""
+
+    domain = models.CharField(max_length=50)
+    name = models.CharField(max_length=200, blank=True)
+    trust_tier = models.CharField(
+        max_length=20, choices=TrustTier.choices, default=TrustTier.UNTRUSTED
+    )
+    removed_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        db_table = "integrations"
+        constraints = [
+            owner_id_key("integrations"),
+            models.UniqueConstraint(
+                fields=["owner_sub", "domain"],
+                condition=Q(removed_at__isnull=True),
+                name="integrations_owner_live_domain_key",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.domain
+
+
+class IntegrationDomain(models.Model):
+    """How many live integrations, over all owners, use a domain's registered types.
+
+    Global like the registries and without owner ids: removing one owner's integration
+    deprecates the domain's types only when no other owner still uses them."""
+
+    domain = models.CharField(max_length=50, primary_key=True)
+    installations = models.IntegerField(default=0)
+
+    class Meta:
+        db_table = "integration_domains"
+
+    def __str__(self) -> str:
+        return self.domain
+
+
 class ApiToken(OwnedModel):
-    """A bearer token; only its SHA-256 is stored."""
+    """A bearer token; only its SHA-256 is stored. An integration's token is of its own
+    type: it reaches only the integration endpoints, never the owner's memory."""
 
     name = models.CharField(max_length=200)
     token_hash = models.CharField(max_length=64)
+    integration = models.ForeignKey(
+        Integration,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_constraint=False,
+        related_name="tokens",
+    )
     last_used_at = models.DateTimeField(null=True, blank=True)
     revoked_at = models.DateTimeField(null=True, blank=True)
 

@@ -2,7 +2,9 @@
 
 Core vocabulary is unprefixed and may be privileged; an integration registers
 only namespaced keys (``domain:key``), never shadows core vocabulary and never
-marks itself privileged.
+marks itself privileged: privileged kinds (policies) and capability predicates
+are core-only, whatever their namespace. Inference flags (transitive, symmetric)
+need a trusted source.
 """
 
 from __future__ import annotations
@@ -13,11 +15,22 @@ from django.core.exceptions import ValidationError
 
 NAMESPACED_KEY = re.compile(r"^[a-z][a-z0-9_]*:[a-z0-9][a-z0-9_.-]*$")
 RESERVED_NAMESPACES = frozenset({"core", "gd", "system"})
+# Memory is not permission, but these names suggest it: only core may define them.
+CAPABILITY_PREDICATES = frozenset({"controls", "can_control", "can_modify"})
+PRIVILEGED_KIND_NAMES = frozenset({"policy"})
+INFERENCE_FLAGS = ("is_transitive", "is_symmetric")
 
 
 def validate_registry_entry(entry) -> None:
     """Raise ``ValidationError`` (field → message) when ``entry`` breaks the registry rules."""
-    from worldmemory.models import Source
+    errors = registry_problems(entry)
+    if errors:
+        raise ValidationError(errors)
+
+
+def registry_problems(entry) -> dict[str, list[str]]:
+    """Every registry rule ``entry`` breaks, as field → messages (empty when none)."""
+    from worldmemory.models import EntityKind, RelationType, Source, TrustTier
 
     key = entry.registry_key or ""
     key_field = entry._meta.pk.name
@@ -40,5 +53,20 @@ def validate_registry_entry(entry) -> None:
             )
         if type(entry).objects.filter(pk=key, source=Source.CORE).exists():
             errors.setdefault(key_field, []).append(f"{key!r} shadows a core key.")
-    if errors:
-        raise ValidationError(errors)
+    if entry.source != Source.CORE:
+        local = key.split(":", 1)[-1]
+        if isinstance(entry, RelationType) and local in CAPABILITY_PREDICATES:
+            errors.setdefault(key_field, []).append(
+                f"{key!r} is a capability predicate: only core vocabulary may define one."
+            )
+        if isinstance(entry, EntityKind) and local in PRIVILEGED_KIND_NAMES:
+            errors.setdefault(key_field, []).append(
+                f"{key!r} is a privileged kind: only core vocabulary may define one."
+            )
+    if isinstance(entry, RelationType) and entry.trust_tier == TrustTier.UNTRUSTED:
+        for flag in INFERENCE_FLAGS:
+            if getattr(entry, flag):
+                errors.setdefault(flag, []).append(
+                    f"{flag} needs a trusted source; an untrusted entry cannot set it."
+                )
+    return errors

@@ -117,6 +117,9 @@ def context_text(lines: list, *, linked: list[str], me: str | None) -> str:
     for ref in linked:
         if sections.get(ref):
             out += ["", f"### {ref}", *sections[ref]]
+    for name, texts in sections.items():
+        if name.startswith("coding "):  # code mode: one section per repo
+            out += ["", f"### {name}", *texts]
     if sections.get("related"):
         out += ["", "### Related", *sections["related"]]
     if sections.get("events"):

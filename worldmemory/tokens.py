@@ -3,6 +3,9 @@
 The owner part only says *where to look*: authentication sets that owner for the
 current transaction and then requires a live token row with the same hash
 under row-level security, so a forged owner part finds nothing.
+
+An integration's token is a type of its own: it authenticates only as that
+integration (``integration_authenticate``), never as the owner.
 """
 
 from __future__ import annotations
@@ -12,10 +15,12 @@ import binascii
 import hashlib
 import hmac
 import secrets
+from dataclasses import dataclass
+from uuid import UUID
 
 from django.utils import timezone
 
-from worldmemory.models import ApiToken
+from worldmemory.models import ApiToken, Integration
 from worldmemory.tenancy import OwnerScope, activate_owner
 
 TOKEN_PREFIX = "gd"
@@ -36,11 +41,26 @@ def _decode_owner(part: str) -> str | None:
         return None
 
 
-def token_create(*, scope: OwnerScope, name: str) -> str:
-    """Create a token for the scope's owner and return it; it is never shown again."""
+@dataclass(frozen=True)
+class IntegrationClient:
+    """An authenticated integration: whose memory it feeds, its namespace and trust tier."""
+
+    scope: OwnerScope
+    integration_id: UUID
+    domain: str
+    trust_tier: str
+
+
+def token_create(*, scope: OwnerScope, name: str, integration: Integration | None = None) -> str:
+    """Create a token for the scope's owner (or one of its integrations) and return it;
+    it is never shown again."""
     raw = f"{TOKEN_PREFIX}.{_encode_owner(scope.owner_sub)}.{secrets.token_urlsafe(32)}"
     ApiToken.objects.create(
-        owner_sub=scope.owner_sub, org_id=scope.org_id, name=name, token_hash=_hash(raw)
+        owner_sub=scope.owner_sub,
+        org_id=scope.org_id,
+        name=name,
+        token_hash=_hash(raw),
+        integration=integration,
     )
     return raw
 
@@ -52,21 +72,47 @@ def token_revoke(*, scope: OwnerScope, name: str) -> int:
     ).update(revoked_at=timezone.now())
 
 
-def token_authenticate(raw: str) -> OwnerScope | None:
-    """Inside the request transaction: the owner of a live token, else ``None`` (owner unset)."""
+def _live_token(raw: str) -> ApiToken | None:
+    """The live token row (its owner set for the transaction), else ``None`` (owner unset)."""
     prefix, _, rest = raw.partition(".")
     owner_part, _, secret = rest.partition(".")
     owner_sub = _decode_owner(owner_part) if prefix == TOKEN_PREFIX and secret else None
     if not owner_sub:
         return None
-    scope = activate_owner(owner_sub)
+    activate_owner(owner_sub)
     digest = _hash(raw)
     token = (
         ApiToken.objects.filter(owner_sub=owner_sub, token_hash=digest, revoked_at__isnull=True)
-        .only("id", "token_hash", "org_id")
+        .only("id", "token_hash", "org_id", "owner_sub", "integration_id")
         .first()
     )
     if token is None or not hmac.compare_digest(token.token_hash, digest):
         activate_owner("")
         return None
-    return OwnerScope(owner_sub=scope.owner_sub, org_id=token.org_id)
+    return token
+
+
+def token_authenticate(raw: str) -> OwnerScope | None:
+    """Inside the request transaction: the owner of a live owner token, else ``None``."""
+    token = _live_token(raw)
+    if token is None or token.integration_id is not None:
+        activate_owner("")
+        return None
+    return OwnerScope(owner_sub=token.owner_sub, org_id=token.org_id)
+
+
+def integration_authenticate(raw: str) -> IntegrationClient | None:
+    """Inside the request transaction: the live integration a token belongs to, else ``None``."""
+    token = _live_token(raw)
+    integration = (
+        Integration.objects.filter(
+            owner_sub=token.owner_sub, pk=token.integration_id, removed_at__isnull=True
+        ).first()
+        if token is not None and token.integration_id is not None
+        else None
+    )
+    if integration is None:
+        activate_owner("")
+        return None
+    scope = OwnerScope(owner_sub=token.owner_sub, org_id=token.org_id)
+    return IntegrationClient(scope, integration.pk, integration.domain, integration.trust_tier)

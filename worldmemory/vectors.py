@@ -83,6 +83,30 @@ def _render_pending_entities(scope: OwnerScope, limit: int) -> int:
     return len(pending)
 
 
+def pending_count(*, scope: OwnerScope) -> int:
+    """How many entities, projections and messages still lack a vector from the embedder."""
+    embedder = configured_embedder()
+    if embedder is None:
+        return 0
+    current = model_id(embedder)
+    entities = Entity.objects.filter(
+        owner_sub=scope.owner_sub, rag_pending=True, status=Entity.Status.ACTIVE, kind__rag=True
+    ).count()
+    projections = (
+        MemoryProjection.objects.filter(owner_sub=scope.owner_sub)
+        .filter(Q(embedding__isnull=True) | ~Q(embedding_model=current))
+        .count()
+    )
+    messages = (
+        SourceMessage.objects.filter(owner_sub=scope.owner_sub)
+        .exclude(text="")
+        .exclude(embeddings__model=current)
+        .count()
+    )
+    # an entity becomes one projection more once rendered
+    return 2 * entities + projections + messages
+
+
 def embed_pending(*, scope: OwnerScope, limit: int = 5000) -> dict[str, int]:
     """Embed what lacks a vector from the current embedder; return counts per kind."""
     embedder = configured_embedder()

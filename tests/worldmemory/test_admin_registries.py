@@ -94,14 +94,14 @@ def test_admin_applies_the_same_rules_to_kinds_and_event_types(operator):
     }
     response = operator.post(
         "/admin/worldmemory/entitykind/add/",
-        {**base, "key": "issue", "attribute_schema": "{}", "category": ""},
+        {**base, "key": "ticket", "attribute_schema": "{}", "category": ""},
     )
     assert "must be namespaced" in response.content.decode()
     response = operator.post(
         "/admin/worldmemory/eventtype/add/", {**base, "key": "github:push", "privileged": "on"}
     )
     assert "Only core vocabulary may be privileged" in response.content.decode()
-    assert not EntityKind.objects.filter(key="issue").exists()
+    assert not EntityKind.objects.filter(key="ticket").exists()
     assert not EventType.objects.filter(key="github:push").exists()
 
 

@@ -7,11 +7,12 @@ import math
 import random
 
 import pytest
+from django.core.management import call_command
 
 from tests import factories
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
-from worldmemory import embedding, lookup, search, sources
+from worldmemory import embedding, lookup, search, sources, vectors
 from worldmemory.committer import proposal_commit
 from worldmemory.models import MemoryProjection, MessageEmbedding
 from worldmemory.search import Hit, fuse
@@ -125,3 +126,17 @@ def test_deleting_a_message_removes_its_vector():
         assert MessageEmbedding.objects.filter(message=message).exists()
         sources.message_delete(scope=scope, message_id=message.pk, actor="user:x", reason="x")
         assert not MessageEmbedding.objects.filter(message=message).exists()
+
+
+def test_gd_embed_embeds_what_is_pending_with_a_progress_bar(capsys):
+    with owner_scope("owner-embed-cli") as scope:
+        session = factories.session(scope, external_id="s1")
+        for text in ("Luna schläft", "Die Heizung ist kaputt", "Termin am Freitag"):
+            factories.message(scope, in_session=session, text=text)
+        assert vectors.pending_count(scope=scope) == 3
+    call_command("gd_embed", owner=["owner-embed-cli"])
+    out = capsys.readouterr().out
+    assert "3/3" in out and "/s" in out and "owner-embed-cli: 3 embedded" in out
+    with owner_scope("owner-embed-cli") as scope:
+        assert vectors.pending_count(scope=scope) == 0
+        assert MessageEmbedding.objects.count() == 3

@@ -126,10 +126,11 @@ def explain_change(
     fact_id: UUID | None = None,
     ref: Annotated[CleanStr, Field(max_length=300)] | None = None,
     predicate: Annotated[CleanStr, Field(max_length=100)] | None = None,
+    event_id: UUID | None = None,
 ):
-    """Why a fact holds: evidence, commit and causing events, intent and outcome."""
+    """Why a fact holds (or an event happened): evidence, causing events, intent and outcome."""
     return causality.explain_change(
-        scope=request.auth, fact_id=fact_id, ref=ref, predicate=predicate
+        scope=request.auth, fact_id=fact_id, ref=ref, predicate=predicate, event_id=event_id
     )
 
 

@@ -19,11 +19,13 @@ from worldmemory.committer.identity import entity_merge, entity_split
 from worldmemory.committer.proposals import proposal_commit
 from worldmemory.committer.records import event_record
 from worldmemory.committer.review import proposal_accept, proposal_reject, queue_source_review
+from worldmemory.committer.sync import entities_mark_stale, sync_apply
 
 __all__ = [
     "CommitResult",
     "OpResult",
     "entity_merge",
+    "entities_mark_stale",
     "entity_split",
     "event_record",
     "fact_end",
@@ -32,4 +34,5 @@ __all__ = [
     "proposal_commit",
     "proposal_reject",
     "queue_source_review",
+    "sync_apply",
 ]

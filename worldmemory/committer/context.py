@@ -102,6 +102,10 @@ class Context:
     writer: FactWriter | None = None
     entities: dict[str, Entity] = field(default_factory=dict)  # resolved refs of this commit
     suppressed: set[tuple[str, str, str]] = field(default_factory=set)
+    # the retention of what this commit writes, when the writer decides it (a sync: windowed)
+    retention_class: str | None = None
+    # correlations whose intents may have new effects (an event inherits its cause's)
+    correlations: set[str] = field(default_factory=set)
     _commit_event: WorldEvent | None = None
 
     @property
@@ -134,6 +138,11 @@ class Context:
             payload=payload or {},
             summary=summary,
         )
+
+    def follow(self, cause: WorldEvent) -> None:
+        """What is committed from now on was caused by ``cause`` (its own commit event)."""
+        self.cause = cause
+        self._commit_event = None
 
     def commit_event(self) -> WorldEvent:
         """One ``memory_commit`` event per commit; the facts it writes point at it."""

@@ -208,7 +208,9 @@ def apply_assert(ctx: Context, op: AssertFact | AssertRelationship, op_index: in
             scope_entity_id=scope_id,
             scope_kind=op.scope_kind or (None if scope_entity is None else scope_entity.kind_id),
             supersedes_fact_id=previous.pk if previous else None,
-            retention_class=fact_retention(memory_type=op.memory_type, source=op.source),
+            # a sync says so itself; otherwise what the row is decides
+            retention_class=ctx.retention_class
+            or fact_retention(memory_type=op.memory_type, source=op.source),
             run_id=ctx.run_id,
             op_index=op_index,
             evidence=op.evidence.model_dump(mode="json"),

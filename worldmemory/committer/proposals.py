@@ -193,7 +193,7 @@ def proposal_commit(*, scope: OwnerScope, proposal: MemoryMutationProposal) -> C
 def _correlations(ctx: Context, operations) -> set[str]:
     touched = {
         op.correlation_id for op in operations if isinstance(op, RecordEvent) and op.correlation_id
-    }
+    } | ctx.correlations
     if ctx._commit_event is not None and ctx._commit_event.correlation_id:
         touched.add(ctx._commit_event.correlation_id)
     return touched

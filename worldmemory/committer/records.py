@@ -46,7 +46,10 @@ def apply_event(ctx: Context, op: RecordEvent) -> OpResult:
         actor_entity=entity(op.actor_ref),
         target_entity=entity(op.target_ref),
         caused_by_event=caused_by,
-        correlation_id=op.correlation_id or ctx.run_id,
+        # an effect belongs to its cause's run (seed 000 §6: the correlation is inherited)
+        correlation_id=op.correlation_id
+        or (caused_by.correlation_id if caused_by else None)
+        or ctx.run_id,
         causation_kind=op.causation_kind or ("direct" if caused_by else None),
         intent=op.intent,
         expected_effect=op.expected_effect,
@@ -57,11 +60,14 @@ def apply_event(ctx: Context, op: RecordEvent) -> OpResult:
         automation_id=op.automation_id,
         payload={**op.payload, "evidence": op.evidence.model_dump(mode="json")},
         summary=op.summary,
-        retention_class=event_retention(
+        retention_class=ctx.retention_class
+        or event_retention(
             type_retention=ctx.registry.event_types[op.event_type].retention_class,
             intent=op.intent,
         ),
     )
+    if event.correlation_id:
+        ctx.correlations.add(event.correlation_id)
     ctx.cause = event  # what this proposal commits after an event, that event caused
     return OpResult(0, op.op, Decision.COMMITTED, ids={"event_id": str(event.pk)})
 

@@ -1,0 +1,241 @@
+"""Descriptor registration: the kinds, predicates and event types an integration brings.
+
+Registries are global. An integration registers only under its own namespace
+(``domain:key``), never shadows core vocabulary, never defines privileged kinds or
+capability predicates, and an untrusted one gets ``is_transitive``/``is_symmetric``
+clamped to false (reported, not refused). A batch is all or nothing: one refused
+descriptor refuses the request and nothing is registered.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from django.db import transaction
+from pydantic import Field
+
+from gedaechtnis.routers import APP_DB
+from worldmemory.contracts import CleanDict, CleanStr, Frozen
+from worldmemory.errors import InvalidInput
+from worldmemory.models import (
+    Cardinality,
+    EntityKind,
+    EventType,
+    RegistryState,
+    RelationType,
+    RetentionClass,
+    Source,
+    TrustTier,
+    ValueKind,
+)
+from worldmemory.registries import INFERENCE_FLAGS, registry_problems
+from worldmemory.tokens import IntegrationClient
+
+Key = Annotated[CleanStr, Field(min_length=1, max_length=100)]
+Description = Annotated[CleanStr, Field(max_length=2000)] | None
+
+
+class EntityTypeDescriptor(Frozen):
+    key: Key
+    name: Annotated[CleanStr, Field(max_length=200)] = ""
+    description: Description = None
+    attribute_schema: CleanDict = Field(default_factory=dict)
+    rag: bool = False
+    category: Annotated[CleanStr, Field(max_length=50)] = ""
+    privileged: bool = False
+
+
+class RelationTypeDescriptor(Frozen):
+    """Seed 000 §5, plus ``value_kind`` (``entity`` when object kinds are given)."""
+
+    key: Key
+    name: Annotated[CleanStr, Field(max_length=200)] = ""
+    inverse: Key | None = None
+    cardinality: Cardinality = Cardinality.SET
+    value_kind: ValueKind | None = None
+    subject_kinds: tuple[Key, ...] = ()
+    object_kinds: tuple[Key, ...] = ()
+    is_symmetric: bool = False
+    is_transitive: bool = False
+    is_hierarchical: bool = False
+    privileged: bool = False
+    description: Description = None
+
+
+class EventTypeDescriptor(Frozen):
+    key: Key
+    name: Annotated[CleanStr, Field(max_length=200)] = ""
+    description: Description = None
+    retention_class: RetentionClass = RetentionClass.WINDOWED  # integration events: windowed
+    privileged: bool = False
+
+
+class Descriptors(Frozen):
+    kinds: tuple[EntityTypeDescriptor, ...] = Field(default=(), max_length=200)
+    predicates: tuple[RelationTypeDescriptor, ...] = Field(default=(), max_length=200)
+    event_types: tuple[EventTypeDescriptor, ...] = Field(default=(), max_length=200)
+
+
+Registered = dict  # {"registry", "key", "action": created|updated|unchanged, "clamped": [...]}
+
+
+def _refusal(registry: str, key: str, problems: dict[str, list[str]]) -> dict:
+    return {
+        "registry": registry,
+        "key": key,
+        "reasons": [message for messages in problems.values() for message in messages],
+    }
+
+
+def _own_namespace(client: IntegrationClient, key: str) -> dict[str, list[str]]:
+    namespace = key.split(":", 1)[0] if ":" in key else None
+    if namespace is not None and namespace != client.domain:
+        return {
+            "key": [f"{key!r} is outside this integration's namespace: use {client.domain}:<key>."]
+        }
+    return {}
+
+
+def _merge(*problem_maps: dict[str, list[str]]) -> dict[str, list[str]]:
+    merged: dict[str, list[str]] = {}
+    for problems in problem_maps:
+        for field, messages in problems.items():
+            merged.setdefault(field, []).extend(messages)
+    return merged
+
+
+def _stored_tier(existing, client: IntegrationClient) -> str:
+    """Never raise trust: once any registration of a key was untrusted, it stays so."""
+    if client.trust_tier == TrustTier.UNTRUSTED or (
+        existing is not None and existing.trust_tier == TrustTier.UNTRUSTED
+    ):
+        return TrustTier.UNTRUSTED
+    return TrustTier.TRUSTED
+
+
+def _known_kinds(descriptors: Descriptors) -> set[str]:
+    return set(EntityKind.objects.values_list("key", flat=True)) | {
+        kind.key for kind in descriptors.kinds
+    }
+
+
+def _kind_entry(client: IntegrationClient, d: EntityTypeDescriptor) -> EntityKind:
+    existing = EntityKind.objects.filter(pk=d.key).first()
+    return EntityKind(
+        key=d.key,
+        name=d.name or d.key.split(":", 1)[-1].replace("_", " "),
+        description=d.description or "",
+        attribute_schema=d.attribute_schema,
+        rag=d.rag,
+        category=d.category,
+        privileged=d.privileged,
+        source=Source.INTEGRATION,
+        trust_tier=_stored_tier(existing, client),
+        state=RegistryState.LOADED,
+    )
+
+
+def _predicate_entry(
+    client: IntegrationClient, d: RelationTypeDescriptor
+) -> tuple[RelationType, list[str]]:
+    existing = RelationType.objects.filter(pk=d.key).first()
+    tier = _stored_tier(existing, client)
+    clamped = [flag for flag in INFERENCE_FLAGS if getattr(d, flag) and tier == TrustTier.UNTRUSTED]
+    entry = RelationType(
+        predicate=d.key,
+        name=d.name or d.key.split(":", 1)[-1].replace("_", " "),
+        description=d.description or "",
+        inverse_predicate=d.inverse or "",
+        cardinality=d.cardinality,
+        value_kind=d.value_kind or (ValueKind.ENTITY if d.object_kinds else ValueKind.LITERAL),
+        subject_kinds=list(d.subject_kinds),
+        object_kinds=list(d.object_kinds),
+        is_symmetric=d.is_symmetric and "is_symmetric" not in clamped,
+        is_transitive=d.is_transitive and "is_transitive" not in clamped,
+        is_hierarchical=d.is_hierarchical,
+        # inference over an integration's edges is an operator's decision (admin)
+        inference_enabled=existing.inference_enabled if existing else False,
+        privileged=d.privileged,
+        source=Source.INTEGRATION,
+        trust_tier=tier,
+        state=RegistryState.LOADED,
+    )
+    return entry, clamped
+
+
+def _event_entry(client: IntegrationClient, d: EventTypeDescriptor) -> EventType:
+    existing = EventType.objects.filter(pk=d.key).first()
+    return EventType(
+        key=d.key,
+        name=d.name or d.key.split(":", 1)[-1].replace("_", " "),
+        description=d.description or "",
+        retention_class=d.retention_class,
+        privileged=d.privileged,
+        source=Source.INTEGRATION,
+        trust_tier=_stored_tier(existing, client),
+        state=RegistryState.LOADED,
+    )
+
+
+def _kind_problems(entry: RelationType, known: set[str]) -> dict[str, list[str]]:
+    unknown = [k for k in (*entry.subject_kinds, *entry.object_kinds) if k not in known]
+    if unknown:
+        return {"kinds": [f"unknown entity kinds {', '.join(sorted(set(unknown)))}"]}
+    return {}
+
+
+def _save(entry) -> str:
+    model = type(entry)
+    existing = model.objects.filter(pk=entry.pk).first()
+    if existing is None:
+        entry.save(using=APP_DB)
+        return "created"
+    fields = [f.name for f in model._meta.concrete_fields if not f.primary_key]
+    if all(getattr(existing, f) == getattr(entry, f) for f in fields):
+        return "unchanged"
+    entry.save(using=APP_DB, update_fields=fields)
+    return "updated"
+
+
+def descriptors_register(
+    *, client: IntegrationClient, descriptors: Descriptors
+) -> list[Registered]:
+    """Register (or update) every descriptor, or none: any refusal raises ``InvalidInput``
+    listing each refused key with its reasons."""
+    known = _known_kinds(descriptors)
+    planned: list[tuple[str, object, list[str], dict[str, list[str]]]] = []
+    for d in descriptors.kinds:
+        entry = _kind_entry(client, d)
+        problems = _merge(_own_namespace(client, d.key), registry_problems(entry))
+        planned.append(("kind", entry, [], problems))
+    for d in descriptors.predicates:
+        entry, clamped = _predicate_entry(client, d)
+        problems = _merge(
+            _own_namespace(client, d.key), registry_problems(entry), _kind_problems(entry, known)
+        )
+        planned.append(("predicate", entry, clamped, problems))
+    for d in descriptors.event_types:
+        entry = _event_entry(client, d)
+        problems = _merge(_own_namespace(client, d.key), registry_problems(entry))
+        planned.append(("event_type", entry, [], problems))
+    refused = [_refusal(reg, entry.pk, problems) for reg, entry, _, problems in planned if problems]
+    if refused:
+        raise InvalidInput(
+            "descriptors refused; nothing was registered", extra={"refused": refused}
+        )
+    with transaction.atomic(using=APP_DB):
+        return [
+            {"registry": registry, "key": entry.pk, "action": _save(entry), "clamped": clamped}
+            for registry, entry, clamped, _ in planned
+        ]
+
+
+def descriptors_deprecate(*, domain: str) -> int:
+    """Deprecate every type the domain's integrations registered; return how many."""
+    prefix = f"{domain}:"
+    return sum(
+        model.objects.filter(
+            pk__startswith=prefix, source=Source.INTEGRATION, state=RegistryState.LOADED
+        ).update(state=RegistryState.DEPRECATED)
+        for model in (EntityKind, RelationType, EventType)
+    )
