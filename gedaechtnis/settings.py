@@ -156,13 +156,21 @@ GD_EMBEDDER = os.environ.get("GD_EMBEDDER", "").strip().lower() or (
 )
 GD_EMBEDDING_MODEL = os.environ.get("GD_EMBEDDING_MODEL", "").strip()
 GD_EMBEDDING_URL = os.environ.get("GD_EMBEDDING_URL", "").strip()
-if GD_EMBEDDER not in {"local", "openai", "none"} or (
-    GD_EMBEDDER == "openai" and not GD_EMBEDDING_MODEL
+# what the OpenAI-compatible endpoint is asked for (a local model says its own)
+try:
+    GD_EMBEDDING_DIMENSIONS = int(os.environ.get("GD_EMBEDDING_DIMENSIONS", "") or 384)
+except ValueError:
+    GD_EMBEDDING_DIMENSIONS = 0
+if (
+    GD_EMBEDDER not in {"local", "openai", "none"}
+    or (GD_EMBEDDER == "openai" and not GD_EMBEDDING_MODEL)
+    or not 1 <= GD_EMBEDDING_DIMENSIONS <= 2000
 ):
     from django.core.exceptions import ImproperlyConfigured
 
     raise ImproperlyConfigured(
-        "GD_EMBEDDER must be local, none, or openai together with GD_EMBEDDING_MODEL."
+        "GD_EMBEDDER must be local, none, or openai together with GD_EMBEDDING_MODEL; "
+        "GD_EMBEDDING_DIMENSIONS a whole number from 1 to 2000."
     )
 
 # Windowed rows (integration observations, trivial events) are kept whole this many

@@ -26,6 +26,7 @@ from worldmemory.models import (
     SourceSession,
     Suppression,
     Usage,
+    WideEmbedding,
     WorldEvent,
 )
 from worldmemory.tenancy import OwnerScope
@@ -148,6 +149,14 @@ def one_row_in_every_tenant_table(scope: OwnerScope) -> dict[str, object]:
     }
     rows["message_embeddings"] = MessageEmbedding.objects.create(
         owner_sub=owner, message=rows["source_messages"], model="test", embedding=[0.1] * 384
+    )
+    rows["wide_embeddings"] = WideEmbedding.objects.create(
+        owner_sub=owner,
+        item_kind="message",
+        item_id=rows["source_messages"].pk,
+        model="test",
+        dims=3,
+        embedding=[0.1, 0.2, 0.3],
     )
     deleted = message(scope, in_session=a_session, text="to be deleted")
     rows["source_deletions"] = deletion(scope, of=deleted)

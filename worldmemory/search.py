@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from uuid import UUID
 
-from django.db import connections, transaction
+from django.db import connections
 
 from gedaechtnis.routers import APP_DB
-from worldmemory.embedding import configured_embedder, model_id
+from worldmemory.embedding import configured_embedder, space_of
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
+from worldmemory.vectorstore import Space, nearest_projections
 
 RRF_K = 60
 PER_SOURCE = 30
@@ -124,58 +125,24 @@ def _projection_hits(params: dict) -> list[Hit]:
     return [_projection_hit(*row[:5]) for row in rows]
 
 
-# RLS filters after an HNSW index scan: look at enough candidates that a small owner
-# among many still fills k, and fall back to an exact scan of the owner's rows otherwise.
-EF_SEARCH = 400
-
-
-def nearest(
-    table: str,
-    columns: str,
-    *,
-    scope: OwnerScope,
-    vector: list[float],
-    model: str,
-    limit: int,
-    model_column: str = "embedding_model",
-) -> list[tuple]:
-    """The owner's rows closest to ``vector`` (cosine), from vectors of the current model."""
-    sql = (
-        f"SELECT {columns} FROM {table} t WHERE t.owner_sub = %(owner)s"
-        f" AND t.embedding IS NOT NULL AND t.{model_column} = %(model)s"
-        " ORDER BY t.embedding <=> %(v)s::vector LIMIT %(limit)s"
-    )
-    params = {"owner": scope.owner_sub, "model": model, "v": str(vector), "limit": limit}
-    with transaction.atomic(using=APP_DB), connections[APP_DB].cursor() as cursor:
-        cursor.execute(f"SET LOCAL hnsw.ef_search = {EF_SEARCH}")
-        cursor.execute(sql, params)
-        rows = cursor.fetchall()
-        if len(rows) < limit:
-            cursor.execute("SET LOCAL enable_indexscan = off")  # exact: the owner's rows only
-            cursor.execute(sql, params)
-            rows = cursor.fetchall()
-    return rows
-
-
-def query_vector(query: str) -> tuple[list[float], str] | None:
-    """The query's embedding and the model id, or ``None`` without an embedder."""
+def query_vector(query: str) -> tuple[list[float], Space] | None:
+    """The query's embedding and the space it belongs to, or ``None`` without an embedder."""
     embedder = configured_embedder()
     if embedder is None:
         return None
-    return embedder.embed([query])[0], model_id(embedder)
+    return embedder.embed([query])[0], space_of(embedder)
 
 
 def _vector_hits(scope: OwnerScope, query: str) -> list[Hit]:
     embedded = query_vector(query)
     if embedded is None:
         return []
-    vector, model = embedded
-    rows = nearest(
-        "memory_projections",
-        "t.id, t.source_kind, t.source_id, t.entity_ids[1], t.text",
+    vector, space = embedded
+    rows = nearest_projections(
         scope=scope,
+        space=space,
         vector=vector,
-        model=model,
+        columns="t.id, t.source_kind, t.source_id, t.entity_ids[1], t.text",
         limit=PER_SOURCE,
     )
     return [_projection_hit(*row) for row in rows]

@@ -20,9 +20,10 @@ from django.db import connections, transaction
 from gedaechtnis.routers import APP_DB
 from worldmemory.bulk import insert_many
 from worldmemory.errors import InvalidInput, NotFound
-from worldmemory.models import Fact, MessageEmbedding, ProposalOp, SourceMessage, SourceSession
-from worldmemory.search import RRF_K, nearest, or_query, query_vector
+from worldmemory.models import Fact, ProposalOp, SourceMessage, SourceSession
+from worldmemory.search import RRF_K, or_query, query_vector
 from worldmemory.tenancy import OwnerScope
+from worldmemory.vectorstore import forget_message, nearest_messages
 
 MAX_BATCH = 1000
 MESSAGE_QUERY = (
@@ -222,19 +223,11 @@ def sources_search(
     lists = {"words": _text_ranked(scope, query, k * 3, filters)}
     embedded = query_vector(query)
     if embedded is not None:
-        vector, model = embedded
-        near = nearest(
-            "message_embeddings",
-            "t.message_id",
-            scope=scope,
-            vector=vector,
-            model=model,
-            limit=k * 5,
-            model_column="model",
-        )
+        vector, space = embedded
+        near = nearest_messages(scope=scope, space=space, vector=vector, limit=k * 5)
         wanted = SourceMessage.objects.filter(owner_sub=scope.owner_sub, **filters).exclude(text="")
-        allowed = set(wanted.filter(pk__in=[r[0] for r in near]).values_list("pk", flat=True))
-        lists["meaning"] = [r[0] for r in near if r[0] in allowed]
+        allowed = set(wanted.filter(pk__in=near).values_list("pk", flat=True))
+        lists["meaning"] = [pk for pk in near if pk in allowed]
     scores: dict[UUID, float] = {}
     for ranked in lists.values():
         for rank, message_id in enumerate(ranked, start=1):
@@ -310,7 +303,7 @@ def message_delete(*, scope: OwnerScope, message_id: UUID, actor: str, reason: s
         if tombstone is None:
             return {"tombstone_id": None, "flagged": 0, "already_deleted": True}
         # its vector would still say what the text said
-        MessageEmbedding.objects.filter(owner_sub=scope.owner_sub, message_id=message_id).delete()
+        forget_message(scope, message_id)
         flagged = _flag_dependents(scope, message_id)
         return {"tombstone_id": str(tombstone), "flagged": flagged, "already_deleted": False}
 

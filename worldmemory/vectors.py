@@ -7,16 +7,14 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Q
 
 from gedaechtnis.routers import APP_DB
-from worldmemory.embedding import configured_embedder, model_id, record_config
+from worldmemory import vectorstore
+from worldmemory.embedding import configured_embedder, record_config, space_of
 from worldmemory.models import (
     Entity,
     EntityAlias,
     MemoryProjection,
-    MessageEmbedding,
-    SourceMessage,
 )
 from worldmemory.temporal import facts_current
 from worldmemory.tenancy import OwnerScope
@@ -88,21 +86,12 @@ def pending_count(*, scope: OwnerScope) -> int:
     embedder = configured_embedder()
     if embedder is None:
         return 0
-    current = model_id(embedder)
+    space = space_of(embedder)
     entities = Entity.objects.filter(
         owner_sub=scope.owner_sub, rag_pending=True, status=Entity.Status.ACTIVE, kind__rag=True
     ).count()
-    projections = (
-        MemoryProjection.objects.filter(owner_sub=scope.owner_sub)
-        .filter(Q(embedding__isnull=True) | ~Q(embedding_model=current))
-        .count()
-    )
-    messages = (
-        SourceMessage.objects.filter(owner_sub=scope.owner_sub)
-        .exclude(text="")
-        .exclude(embeddings__model=current)
-        .count()
-    )
+    projections = vectorstore.pending_projections(scope, space).count()
+    messages = vectorstore.pending_messages(scope, space).count()
     # an entity becomes one projection more once rendered
     return 2 * entities + projections + messages
 
@@ -113,43 +102,19 @@ def embed_pending(*, scope: OwnerScope, limit: int = 5000) -> dict[str, int]:
     if embedder is None:
         return {}
     record_config(embedder)
-    current = model_id(embedder)
+    space = space_of(embedder)
     counts = {"entities": _render_pending_entities(scope, limit)}
-    projections = list(
-        MemoryProjection.objects.filter(owner_sub=scope.owner_sub)
-        .filter(Q(embedding__isnull=True) | ~Q(embedding_model=current))
-        .only("id", "text")[:limit]
-    )
+    projections = list(vectorstore.pending_projections(scope, space).only("id", "text")[:limit])
     for start in range(0, len(projections), BATCH):
         batch = projections[start : start + BATCH]
         vectors = embedder.embed([p.text for p in batch])
-        with transaction.atomic(using=APP_DB):
-            for projection, vector in zip(batch, vectors, strict=True):
-                MemoryProjection.objects.filter(pk=projection.pk).update(
-                    embedding=vector, embedding_model=current, rag_pending=False
-                )
+        pairs = [(p.pk, v) for p, v in zip(batch, vectors, strict=True)]
+        vectorstore.store_projections(scope, space, pairs)
     counts["projections"] = len(projections)
-    messages = list(
-        SourceMessage.objects.filter(owner_sub=scope.owner_sub)
-        .exclude(text="")
-        .exclude(embeddings__model=current)
-        .only("id", "text")[:limit]
-    )
+    messages = list(vectorstore.pending_messages(scope, space).only("id", "text")[:limit])
     for start in range(0, len(messages), BATCH):
         batch = messages[start : start + BATCH]
         vectors = embedder.embed([m.text for m in batch])
-        MessageEmbedding.objects.bulk_create(
-            [
-                MessageEmbedding(
-                    owner_sub=scope.owner_sub,
-                    org_id=scope.org_id,
-                    message=m,
-                    model=current,
-                    embedding=v,
-                )
-                for m, v in zip(batch, vectors, strict=True)
-            ],
-            ignore_conflicts=True,
-        )
+        vectorstore.store_messages(scope, space, list(zip(batch, vectors, strict=True)))
     counts["messages"] = len(messages)
     return counts

@@ -8,13 +8,14 @@ import random
 
 import pytest
 from django.core.management import call_command
+from django.db import connections
 
 from tests import factories
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
-from worldmemory import embedding, lookup, search, sources, vectors
+from worldmemory import embedding, lookup, search, sources, vectors, vectorstore
 from worldmemory.committer import proposal_commit
-from worldmemory.models import MemoryProjection, MessageEmbedding
+from worldmemory.models import MemoryProjection, MessageEmbedding, WideEmbedding
 from worldmemory.search import Hit, fuse
 from worldmemory.tenancy import owner_scope
 from worldmemory.vectors import embed_pending
@@ -85,9 +86,9 @@ def test_a_small_owner_among_many_still_gets_k_results():
                 text=f"Erinnerung Nummer {index} an den Urlaub",
             )
         embed_pending(scope=small)
-        vector, model = search.query_vector("Urlaub")
-        rows = search.nearest(
-            "memory_projections", "t.id", scope=small, vector=vector, model=model, limit=5
+        vector, space = search.query_vector("Urlaub")
+        rows = vectorstore.nearest_projections(
+            scope=small, space=space, vector=vector, columns="t.id", limit=5
         )
         assert len(rows) == 5
 
@@ -140,3 +141,81 @@ def test_gd_embed_embeds_what_is_pending_with_a_progress_bar(capsys):
     with owner_scope("owner-embed-cli") as scope:
         assert vectors.pending_count(scope=scope) == 0
         assert MessageEmbedding.objects.count() == 3
+
+
+class Doubled:
+    """The real model's vector twice over (768 dimensions, still unit length): a model of
+    another dimension that means the same, so search by meaning must keep working."""
+
+    provider, model, dimensions = "local", "doubled-minilm", 768
+
+    def __init__(self, real) -> None:
+        self.real = real
+
+    def embed(self, texts):
+        scale = 1 / math.sqrt(2)
+        return [[x * scale for x in v + v] for v in self.real.embed(texts)]
+
+
+# transactional: setup creates the index as the owner role and commits it, as here
+@pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+def test_another_dimension_gets_its_own_table_and_index_and_the_old_vectors_stay(
+    monkeypatch,
+):
+    with owner_scope("owner-wide") as scope:
+        proposal_commit(
+            scope=scope,
+            proposal=p.parsed(p.entity("pet:luna", "Luna"), p.fact("pet:luna", "species", "cat")),
+        )
+        session = factories.session(scope, external_id="s1")
+        factories.message(scope, in_session=session, text="The vet said the kitten is healthy")
+        factories.message(scope, in_session=session, text="Deploy the backend on Friday")
+        embed_pending(scope=scope)
+        old_vectors = MemoryProjection.objects.filter(embedding__isnull=False).count()
+        assert old_vectors == 1
+
+        doubled = Doubled(embedding.configured_embedder())
+        for module in ("search", "vectors"):
+            monkeypatch.setattr(f"worldmemory.{module}.configured_embedder", lambda: doubled)
+        assert vectorstore.ensure_dimension_index(dims=768, using="default") in (True, False)
+        assert vectorstore.ensure_dimension_index(dims=768, using="default") is False
+        assert vectors.pending_count(scope=scope) == 3  # one projection, two messages
+
+        counts = embed_pending(scope=scope)
+        assert counts == {"entities": 0, "projections": 1, "messages": 2}
+        assert WideEmbedding.objects.filter(dims=768).count() == 3
+        # the 384-dimensional vectors are still there: switching back costs nothing
+        assert MemoryProjection.objects.filter(embedding__isnull=False).count() == old_vectors
+        assert MessageEmbedding.objects.count() == 2
+
+        hits = lookup.search_world_memory(scope=scope, query="feline pet")["data"]["hits"]
+        assert hits[0]["ref"] == "pet:luna" and "vectors" in hits[0]["sources"]
+        found = sources.sources_search(scope=scope, query="animal doctor visit", k=1)
+        assert found[0]["text"] == "The vet said the kitten is healthy"
+        vector = doubled.embed(["animal doctor"])[0]
+        space = vectorstore.Space(model="local:doubled-minilm", dims=768)
+        with connections["app"].cursor() as cursor:
+            # a handful of rows: make the planner show it would take the index
+            cursor.execute("SET LOCAL enable_seqscan = off")
+            cursor.execute("SET LOCAL enable_bitmapscan = off")
+            cursor.execute("SET LOCAL enable_sort = off")
+            cursor.execute(
+                "EXPLAIN SELECT w.item_id FROM wide_embeddings w WHERE w.owner_sub = %s"
+                " AND w.item_kind = 'message' AND w.model = %s AND w.dims = 768"
+                " ORDER BY w.embedding::vector(768) <=> %s::vector(768) LIMIT 5",
+                [scope.owner_sub, space.model, str(vector)],
+            )
+            plan = " ".join(row[0] for row in cursor.fetchall())
+        assert vectorstore.index_name(768) in plan
+        with connections["default"].cursor() as cursor:
+            cursor.execute(
+                "SELECT indexdef FROM pg_indexes WHERE indexname = %s",
+                [vectorstore.index_name(768)],
+            )
+            (definition,) = cursor.fetchone()
+        assert "hnsw" in definition and "vector(768)" in definition and "dims = 768" in definition
+
+
+def test_dimensions_beyond_the_index_limit_are_refused():
+    with pytest.raises(ValueError, match="1 to 2000"):
+        vectorstore.ensure_dimension_index(dims=4096, using="default")

@@ -47,12 +47,22 @@ class Command(BaseCommand):
             return
         call_command("migrate", database="default", interactive=False, verbosity=0)
         self.stdout.write("Database migrated.")
+        self._ensure_vector_index()
         self._ensure_schedules()
         from curator.tasks import ensure_schedule
 
         ensure_schedule()
         if local_owner:
             self._local_owner()
+
+    def _ensure_vector_index(self) -> None:
+        """An embedder of another dimension than the native 384 gets its own HNSW index."""
+        from worldmemory.embedding import configured_dimensions
+        from worldmemory.vectorstore import ensure_dimension_index
+
+        dims = configured_dimensions()
+        if dims and ensure_dimension_index(dims=dims):
+            self.stdout.write(f"Vector index for {dims} dimensions created.")
 
     def _ensure_schedules(self) -> None:
         from django_q.models import Schedule

@@ -1,0 +1,199 @@
+"""Where vectors live, and the nearest-neighbour reads over them.
+
+An embedder of the native dimension (384) writes the ``vector(384)`` columns of
+projections and ``message_embeddings``; any other dimension writes
+``wide_embeddings``, whose partial index per dimension lets the new model's vectors
+fill in beside the old ones — those stay until the new ones are complete, and
+switching back costs nothing. A vector from another model counts as missing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from uuid import UUID
+
+from django.db import connections, transaction
+from django.db.models import Exists, OuterRef, Q, QuerySet
+
+from gedaechtnis.routers import APP_DB, OWNER_DB
+from worldmemory.models import (
+    EMBEDDING_DIMENSIONS,
+    MemoryProjection,
+    MessageEmbedding,
+    SourceMessage,
+    WideEmbedding,
+)
+from worldmemory.tenancy import OwnerScope
+
+# RLS filters after an HNSW index scan: look at enough candidates that a small owner
+# among many still fills k, and fall back to an exact scan of the owner's rows otherwise.
+EF_SEARCH = 400
+
+
+@dataclass(frozen=True)
+class Space:
+    """The vectors of one model: its id (``provider:model``) and dimension."""
+
+    model: str
+    dims: int
+
+    @property
+    def native(self) -> bool:
+        return self.dims == EMBEDDING_DIMENSIONS
+
+
+def index_name(dims: int) -> str:
+    return f"wide_embeddings_hnsw_{dims}"
+
+
+def ensure_dimension_index(*, dims: int, using: str = OWNER_DB) -> bool:
+    """Create the HNSW index for ``dims`` if it is missing (owner role); return whether it
+    was created. The native dimension has its indexes from the migrations."""
+    if dims == EMBEDDING_DIMENSIONS:
+        return False
+    if not 1 <= dims <= 2000:
+        raise ValueError(f"{dims} dimensions: HNSW indexes take 1 to 2000")
+    with connections[using].cursor() as cursor:
+        cursor.execute("SELECT to_regclass(%s) IS NOT NULL", [index_name(int(dims))])
+        if cursor.fetchone()[0]:
+            return False
+        cursor.execute(
+            f"CREATE INDEX {index_name(dims)} ON wide_embeddings USING hnsw "
+            f"((embedding::vector({dims})) vector_cosine_ops) WHERE dims = {dims}"
+        )
+    return True
+
+
+def _wide(scope: OwnerScope, space: Space, item_kind: str) -> QuerySet:
+    return WideEmbedding.objects.filter(
+        owner_sub=scope.owner_sub, item_kind=item_kind, model=space.model, dims=space.dims
+    )
+
+
+def pending_projections(scope: OwnerScope, space: Space) -> QuerySet:
+    projections = MemoryProjection.objects.filter(owner_sub=scope.owner_sub)
+    if space.native:
+        return projections.filter(Q(embedding__isnull=True) | ~Q(embedding_model=space.model))
+    has_vector = _wide(scope, space, "projection").filter(item_id=OuterRef("pk"))
+    return projections.filter(Q(rag_pending=True) | ~Exists(has_vector))
+
+
+def pending_messages(scope: OwnerScope, space: Space) -> QuerySet:
+    messages = SourceMessage.objects.filter(owner_sub=scope.owner_sub).exclude(text="")
+    if space.native:
+        return messages.exclude(embeddings__model=space.model)
+    has_vector = _wide(scope, space, "message").filter(item_id=OuterRef("pk"))
+    return messages.filter(~Exists(has_vector))
+
+
+def _store_wide(scope: OwnerScope, space: Space, item_kind: str, pairs: list) -> None:
+    with transaction.atomic(using=APP_DB):
+        _wide(scope, space, item_kind).filter(item_id__in=[pk for pk, _ in pairs]).delete()
+        WideEmbedding.objects.bulk_create(
+            WideEmbedding(
+                owner_sub=scope.owner_sub,
+                org_id=scope.org_id,
+                item_kind=item_kind,
+                item_id=pk,
+                model=space.model,
+                dims=space.dims,
+                embedding=vector,
+            )
+            for pk, vector in pairs
+        )
+
+
+def store_projections(scope: OwnerScope, space: Space, pairs: list[tuple[UUID, list]]) -> None:
+    if not space.native:
+        _store_wide(scope, space, "projection", pairs)
+        MemoryProjection.objects.filter(pk__in=[pk for pk, _ in pairs]).update(rag_pending=False)
+        return
+    with transaction.atomic(using=APP_DB):
+        for pk, vector in pairs:
+            MemoryProjection.objects.filter(pk=pk).update(
+                embedding=vector, embedding_model=space.model, rag_pending=False
+            )
+
+
+def store_messages(
+    scope: OwnerScope, space: Space, pairs: list[tuple[SourceMessage, list]]
+) -> None:
+    if not space.native:
+        _store_wide(scope, space, "message", [(m.pk, v) for m, v in pairs])
+        return
+    MessageEmbedding.objects.bulk_create(
+        [
+            MessageEmbedding(
+                owner_sub=scope.owner_sub,
+                org_id=scope.org_id,
+                message=message,
+                model=space.model,
+                embedding=vector,
+            )
+            for message, vector in pairs
+        ],
+        ignore_conflicts=True,
+    )
+
+
+def forget_message(scope: OwnerScope, message_id: UUID) -> None:
+    """A deleted message keeps no vector, of any model."""
+    MessageEmbedding.objects.filter(owner_sub=scope.owner_sub, message_id=message_id).delete()
+    WideEmbedding.objects.filter(
+        owner_sub=scope.owner_sub, item_kind="message", item_id=message_id
+    ).delete()
+
+
+def _nearest(sql: str, params: dict, limit: int) -> list[tuple]:
+    with transaction.atomic(using=APP_DB), connections[APP_DB].cursor() as cursor:
+        cursor.execute(f"SET LOCAL hnsw.ef_search = {EF_SEARCH}")
+        cursor.execute(sql, params)
+        rows = cursor.fetchall()
+        if len(rows) < limit:
+            cursor.execute("SET LOCAL enable_indexscan = off")  # exact: the owner's rows only
+            cursor.execute(sql, params)
+            rows = cursor.fetchall()
+    return rows
+
+
+def nearest_projections(
+    *, scope: OwnerScope, space: Space, vector: list[float], columns: str, limit: int
+) -> list[tuple]:
+    """The owner's projections closest to ``vector`` (cosine); ``columns`` over alias ``t``."""
+    params = {"owner": scope.owner_sub, "model": space.model, "v": str(vector), "limit": limit}
+    if space.native:
+        sql = (
+            f"SELECT {columns} FROM memory_projections t WHERE t.owner_sub = %(owner)s"
+            " AND t.embedding IS NOT NULL AND t.embedding_model = %(model)s"
+            " ORDER BY t.embedding <=> %(v)s::vector LIMIT %(limit)s"
+        )
+    else:
+        d = int(space.dims)
+        sql = (
+            f"SELECT {columns} FROM wide_embeddings w JOIN memory_projections t"
+            " ON t.owner_sub = w.owner_sub AND t.id = w.item_id"
+            " WHERE w.owner_sub = %(owner)s AND w.item_kind = 'projection'"
+            f" AND w.model = %(model)s AND w.dims = {d}"
+            f" ORDER BY w.embedding::vector({d}) <=> %(v)s::vector({d}) LIMIT %(limit)s"
+        )
+    return _nearest(sql, params, limit)
+
+
+def nearest_messages(
+    *, scope: OwnerScope, space: Space, vector: list[float], limit: int
+) -> list[UUID]:
+    """Ids of the owner's messages closest to ``vector`` (cosine)."""
+    params = {"owner": scope.owner_sub, "model": space.model, "v": str(vector), "limit": limit}
+    if space.native:
+        sql = (
+            "SELECT t.message_id FROM message_embeddings t WHERE t.owner_sub = %(owner)s"
+            " AND t.model = %(model)s ORDER BY t.embedding <=> %(v)s::vector LIMIT %(limit)s"
+        )
+    else:
+        d = int(space.dims)
+        sql = (
+            "SELECT w.item_id FROM wide_embeddings w WHERE w.owner_sub = %(owner)s"
+            f" AND w.item_kind = 'message' AND w.model = %(model)s AND w.dims = {d}"
+            f" ORDER BY w.embedding::vector({d}) <=> %(v)s::vector({d}) LIMIT %(limit)s"
+        )
+    return [row[0] for row in _nearest(sql, params, limit)]
