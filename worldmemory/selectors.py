@@ -38,7 +38,9 @@ def entities_recently_changed(*, scope: OwnerScope, limit: int = 10) -> list[Ent
     recent = [found[pk] for pk in order if pk in found and found[pk].status == "active"]
     if len(recent) < limit:
         seen = {e.pk for e in recent}
-        more = entity_list(scope=scope, limit=limit).filter(status="active")
+        more = Entity.objects.filter(owner_sub=scope.owner_sub, status="active").order_by(
+            "-updated_at"
+        )[:limit]
         recent += [e for e in more if e.pk not in seen][: limit - len(recent)]
     return recent
 
@@ -82,7 +84,7 @@ def session_list(*, scope: OwnerScope, limit: int = 50) -> list[dict]:
     """Sessions with their message count and last activity, latest first."""
     rows = (
         SourceSession.objects.filter(owner_sub=scope.owner_sub)
-        .annotate(messages=Count("messages"), last=Max("messages__occurred_at"))
+        .annotate(message_count=Count("messages"), last=Max("messages__occurred_at"))
         .order_by("-last", "-created_at")[:limit]
     )
     return [
@@ -90,7 +92,7 @@ def session_list(*, scope: OwnerScope, limit: int = 50) -> list[dict]:
             "external_id": s.external_id,
             "title": s.title,
             "channel": s.channel,
-            "messages": s.messages,
+            "messages": s.message_count,
             "last": s.last,
         }
         for s in rows

@@ -11,7 +11,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from worldmemory import committer, selectors, shims
-from worldmemory.errors import ApplicationError, NotFound
+from worldmemory.errors import Conflict
 from worldmemory.pages import forms
 from worldmemory.pages.access import owner_page
 from worldmemory.tenancy import OwnerScope
@@ -64,11 +64,8 @@ def review_accept(request: HttpRequest, scope: OwnerScope, item_id: UUID) -> Htt
         results = committer.proposal_accept(
             scope=scope, item_id=item_id, actor=f"user:{scope.owner_sub}"
         )
-    except NotFound:
-        raise
-    except ApplicationError as failure:
-        error = {"item": str(item_id), "message": failure.message}
-        return _list(request, scope, status=409, error=error)
+    except Conflict:
+        return _list(request, scope, status=409, error={"message": _("Already decided.")})
     refused = [r for r in results if r.decision not in {"committed", "duplicate"}]
     notice = (
         _("Not committed: %(reason)s") % {"reason": refused[0].reason}
@@ -92,9 +89,6 @@ def review_reject(request: HttpRequest, scope: OwnerScope, item_id: UUID) -> Htt
             reason=form.cleaned_data["reason"],
             actor=f"user:{scope.owner_sub}",
         )
-    except NotFound:
-        raise
-    except ApplicationError as failure:
-        error = {"item": str(item_id), "message": failure.message}
-        return _list(request, scope, status=409, error=error)
+    except Conflict:
+        return _list(request, scope, status=409, error={"message": _("Already decided.")})
     return _list(request, scope, notice=_("Rejected; it will not be proposed again."))
