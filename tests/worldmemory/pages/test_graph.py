@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from tests.conftest import BOTH_DATABASES
@@ -21,6 +23,9 @@ def test_neighbourhood_draws_linked_nodes(client_a, world):
     assert 'data-ref="pet:luna"' in page and 'data-ref="person:me"' in page
     assert 'href="/gedaechtnis/e/person:me"' in page
     assert "cares_for" in page
+    # coordinates are plain numbers in every language (German would write "220,0")
+    assert re.search(r'<circle cx="\d+(\.\d+)?" cy="\d+(\.\d+)?"', page)
+    assert not re.search(r'c[xy]="\d+,', page)
 
 
 def test_neighbourhood_partial_and_depth(client_a, world):
