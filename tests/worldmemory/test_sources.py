@@ -42,8 +42,13 @@ class Api:
         return self.client.get(f"/api/v1{path}", params, **self.headers)
 
 
+# One anchor for every turn: BATCH is built at import, and an edit sent later in a long
+# run must keep its place among the turns built then.
+ANCHOR = timezone.now()
+
+
 def turn(external_id: str, text: str, *, speaker="user", minutes=0, session="s1") -> dict:
-    moment = timezone.now() - timedelta(minutes=60 - minutes)
+    moment = ANCHOR - timedelta(minutes=60 - minutes)
     return {
         "session_external_id": session,
         "external_id": external_id,

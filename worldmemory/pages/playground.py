@@ -17,9 +17,11 @@ from curator.pipeline import curate_window
 from worldmemory import sources
 from worldmemory.context import build_context
 from worldmemory.errors import NotFound
+from worldmemory.models import Fact
 from worldmemory.pages import forms
 from worldmemory.pages.access import owner_page
 from worldmemory.tenancy import OwnerScope
+from worldmemory.tools import facts_data
 from worldmemory.vectors import schedule_embedding
 
 CHAT_ID = "spielwiese"
@@ -52,10 +54,14 @@ def playground_say(*, scope: OwnerScope, text: str) -> dict:
     window.note_turns(scope=scope, messages=ingested.new)
     schedule_embedding(scope)
     result = curate_window(scope=scope, chat_id=CHAT_ID)
-    return {
-        "results": [vars(r) for r in result.results] if result else [],
-        "notices": result.notices if result else [],
-    }
+    if result is None:
+        return {"results": [], "notices": []}
+    # name what each committed fact says, not only its id
+    fact_ids = [r.ids["fact_id"] for r in result.results if r.ids.get("fact_id")]
+    rows = list(Fact.objects.filter(owner_sub=scope.owner_sub, pk__in=fact_ids))
+    facts = {f["id"]: f for f in facts_data(rows, as_of=timezone.now())}
+    results = [{**vars(r), "fact": facts.get(r.ids.get("fact_id"))} for r in result.results]
+    return {"results": results, "notices": result.notices}
 
 
 @require_http_methods(["GET", "POST"])

@@ -26,6 +26,7 @@ def test_a_message_becomes_an_entity_and_shows_in_the_block(client_a):
     assert response.status_code == 200
     assert page.lstrip().startswith('<div id="play-body"')
     assert 'href="/gedaechtnis/e/pet:luna"' in page
+    assert ".species = cat" in page  # what the committed fact says
     assert "species: cat" in page  # the Known World State block for the next message
     assert response["HX-Trigger"] == "memory-changed"
     with owner_scope("owner-a"):
