@@ -11,7 +11,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from worldmemory import causality, committer, selectors, tools
+from worldmemory import causality, committer, corrections, selectors, tools
 from worldmemory.errors import ApplicationError, NotFound
 from worldmemory.pages import forms
 from worldmemory.pages.access import owner_page
@@ -130,7 +130,7 @@ def _fact_action(request, scope, ref, fact_id, action, form_class, run):
     try:
         notice = run(form.cleaned_data)
     except NotFound:
-        raise
+        raise  # another owner's or a missing fact: a 404, not an inline error
     except ApplicationError as failure:
         error = {"fact": str(fact_id), "action": action, "message": failure.message}
         return _after_action(request, scope, ref, error=error)
@@ -140,10 +140,8 @@ def _fact_action(request, scope, ref, fact_id, action, form_class, run):
 @require_POST
 @owner_page
 def fact_correct(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: UUID):
-    from worldmemory.corrections import fact_correct as correct
-
     def run(data):
-        result = correct(
+        result = corrections.fact_correct(
             scope=scope,
             fact_id=fact_id,
             value=data["value"],

@@ -198,3 +198,25 @@ def test_poll_answers_204_until_something_changes(client_a, world):
     response = client_a.get(poll, {"marker": unquote(marker)}, **htmx("facts"))
     assert response.status_code == 200
     assert response.content.decode().lstrip().startswith('<section id="facts"')
+
+
+def test_policies_are_shielded_and_hypotheses_dimmed(client_a, world):
+    with owner_scope("owner-a") as scope:
+        for predicate, memory_type in (("name", "policy"), ("lifecycle_state", "hypothesis")):
+            Fact.objects.create(
+                owner_sub=scope.owner_sub,
+                subject_entity=world.luna,
+                predicate_id=predicate,
+                object_kind="literal",
+                object_value=memory_type,
+                valid_from=world.luna.created_at,
+                recorded_at=timezone.now(),
+                source="agent:curator",
+                memory_type=memory_type,
+                confidence=0.4,
+            )
+    page = client_a.get(URL).content.decode()
+    policy = page.split('data-predicate="name"')[1].split("</summary>")[0]
+    hypothesis = page.split('data-predicate="lifecycle_state"')[0].rsplit("<li", 1)[1]
+    assert "🛡" in policy and "🤖" in policy and "●●○○○" in policy
+    assert "hypothesis" in hypothesis  # the class that dims it

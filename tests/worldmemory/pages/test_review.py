@@ -6,7 +6,6 @@ import pytest
 
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.conftest import htmx
-from worldmemory import committer
 from worldmemory.models import Entity, Fact, ProposalOp
 from worldmemory.tenancy import owner_scope
 
@@ -97,4 +96,3 @@ def test_merge_suggestion_is_merged_on_accept(client_a, world):
     assert response.status_code == 200
     with owner_scope("owner-a"):
         assert Entity.objects.get(pk=luni.pk).status == "merged"
-    assert committer  # the page went through the committer's review service
