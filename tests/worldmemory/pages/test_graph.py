@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import re
+from datetime import timedelta
 
 import pytest
+from django.utils import timezone
 
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.conftest import htmx
@@ -90,3 +92,29 @@ def test_explorer_refuses_more_than_the_node_limit(client_a, world, monkeypatch)
     page = client_a.get("/gedaechtnis/graph/", {"kind": "pet"}).content.decode()
     assert "<svg" not in page
     assert "Grenze ein" in page
+
+
+def test_neighbourhood_valid_time_against_system_time(client_a, world):
+    """Learned now that Luna lived at home five days ago: valid time two days ago shows the
+    edge, what the agent knew two days ago does not."""
+    with owner_scope("owner-a") as scope:
+        home = Entity.objects.create(
+            owner_sub=scope.owner_sub, kind_id="place", slug="home", canonical_name="Zuhause"
+        )
+        Fact.objects.create(
+            owner_sub=scope.owner_sub,
+            subject_entity=world.luna,
+            predicate_id="lives_in",
+            object_kind="entity",
+            object_entity=home,
+            valid_from=timezone.now() - timedelta(days=5),
+            recorded_at=timezone.now(),
+            source="user:chat",
+            memory_type="user_assertion",
+        )
+    at = timezone.localtime(timezone.now() - timedelta(days=2)).strftime("%Y-%m-%dT%H:%M")
+    url = "/gedaechtnis/graph/pet:luna"
+    valid = client_a.get(url, {"at": at}).content.decode()
+    known = client_a.get(url, {"at": at, "axis": "system"}).content.decode()
+    assert 'data-ref="place:home"' in valid
+    assert 'data-ref="place:home"' not in known
