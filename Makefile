@@ -10,7 +10,7 @@ BENCH_PGDATA := $(CURDIR)/var/pgbench
 
 export PORT
 
-.PHONY: run test test-long lint bench setup install db-stop clean
+.PHONY: run test test-long lint bench setup install browser db-stop clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -20,6 +20,11 @@ $(STAMP): pyproject.toml
 
 install: $(STAMP)
 
+# The browser tests drive Debian's chromium (never Playwright's own download); the emoji
+# font lets screenshots show the trust signals (👤 🤖 🟢 …).
+browser:
+	@test -x /usr/bin/chromium || (export DEBIAN_FRONTEND=noninteractive; apt-get update -qq && apt-get install -y -qq chromium fonts-noto-color-emoji)
+
 setup: install
 	$(PY) manage.py gd_setup
 
@@ -27,7 +32,7 @@ run: install
 	$(PY) manage.py gd_setup --local-owner
 	$(PY) manage.py gd_serve --port $(PORT)
 
-test: install
+test: install browser
 	@GD_PGDATA=$(TEST_PGDATA) $(PY) manage.py gd_setup --no-migrate
 	@status=0; GD_PGDATA=$(TEST_PGDATA) $(PY) -m pytest $(PYTEST_ARGS) || status=$$?; \
 	  GD_PGDATA=$(TEST_PGDATA) $(PY) manage.py gd_db stop >/dev/null; exit $$status

@@ -86,6 +86,7 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
                 "django.template.context_processors.i18n",
+                "worldmemory.pages.navigation.navigation",
             ],
         },
     },
@@ -112,7 +113,8 @@ STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = VAR_DIR / "static"
 
-LOGIN_URL = "admin:login"
+LOGIN_URL = "gedaechtnis:login"
+LOGIN_REDIRECT_URL = "gedaechtnis:overview"
 
 Q_CLUSTER = {
     "name": "gedaechtnis",

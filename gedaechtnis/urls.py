@@ -1,11 +1,15 @@
 from django.contrib import admin
-from django.urls import path
+from django.urls import include, path
+from django.views.generic import RedirectView
 
 from gedaechtnis.api import api
 from gedaechtnis.health import healthz
 
 urlpatterns = [
+    path("", RedirectView.as_view(pattern_name="gedaechtnis:overview"), name="home"),
     path("healthz", healthz, name="healthz"),
     path("admin/", admin.site.urls),
     path("api/v1/", api.urls),
+    path("i18n/", include("django.conf.urls.i18n")),
+    path("gedaechtnis/", include("worldmemory.pages.urls")),
 ]

@@ -1,8 +1,20 @@
-"""Operators edit the registries here; ``RegistryEntry.clean`` enforces the registry rules."""
+"""Operators edit the registries here (``RegistryEntry.clean`` enforces the registry rules);
+the admin user's own memory is shown read-only."""
 
 from django.contrib import admin
 
-from worldmemory.models import EntityKind, EventType, RelationType
+from worldmemory.accounts import account_owner_sub
+from worldmemory.models import (
+    Entity,
+    EntityKind,
+    EventType,
+    Fact,
+    ProposalOp,
+    RelationType,
+    SourceMessage,
+    WorldEvent,
+)
+from worldmemory.tenancy import activate_owner
 
 REGISTRY_FILTERS = ("source", "state", "privileged", "trust_tier")
 
@@ -34,3 +46,68 @@ class EventTypeAdmin(admin.ModelAdmin):
     list_display = ("key", "name", "privileged", "source", "state")
     list_filter = REGISTRY_FILTERS
     search_fields = ("key", "name", "description")
+
+
+class OwnMemoryAdmin(admin.ModelAdmin):
+    """Tenant rows, read-only, and only the admin user's own: the queryset runs with the
+    user's owner set for the request transaction, so row-level security decides."""
+
+    list_per_page = 50
+
+    def get_queryset(self, request):
+        owner_sub = account_owner_sub(user=request.user)
+        # without an owner the setting stays empty and RLS shows nothing (fail-closed)
+        activate_owner(owner_sub or "")
+        return super().get_queryset(request)
+
+    def has_add_permission(self, request) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
+
+
+@admin.register(Entity)
+class EntityAdmin(OwnMemoryAdmin):
+    list_display = ("kind", "slug", "canonical_name", "status", "updated_at")
+    list_filter = ("status", "kind")
+    search_fields = ("slug", "canonical_name")
+
+
+@admin.register(Fact)
+class FactAdmin(OwnMemoryAdmin):
+    list_display = (
+        "subject_entity",
+        "predicate",
+        "object_value",
+        "status",
+        "valid_from",
+        "valid_to",
+    )
+    list_filter = ("status", "memory_type", "source_trust_tier", "predicate")
+    search_fields = ("predicate__predicate", "subject_entity__slug")
+    list_select_related = ("subject_entity",)
+
+
+@admin.register(WorldEvent)
+class WorldEventAdmin(OwnMemoryAdmin):
+    list_display = ("event_type", "occurred_at", "summary", "run_id")
+    list_filter = ("event_type",)
+    search_fields = ("summary", "run_id")
+
+
+@admin.register(SourceMessage)
+class SourceMessageAdmin(OwnMemoryAdmin):
+    list_display = ("session_external_id", "external_id", "role", "speaker", "occurred_at")
+    list_filter = ("role", "trust_tier")
+    search_fields = ("text", "speaker", "session_external_id")
+
+
+@admin.register(ProposalOp)
+class ProposalOpAdmin(OwnMemoryAdmin):
+    list_display = ("op", "decision", "reason", "created_at")
+    list_filter = ("decision", "op")
+    search_fields = ("reason", "run_id")

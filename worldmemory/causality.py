@@ -3,6 +3,7 @@ intent and outcome). Only effects the system observed are linked."""
 
 from __future__ import annotations
 
+from datetime import datetime
 from uuid import UUID
 
 from django.db.models import Q
@@ -189,3 +190,77 @@ def explain_change(
         "text": "\n".join(lines),
         "data": {"fact": data, "causes": chain, "previous": previous_data},
     }
+
+
+def event_timeline(
+    *,
+    scope: OwnerScope,
+    entity_ids: list[UUID] | None = None,
+    event_type: str | None = None,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    text: str | None = None,
+    limit: int = 50,
+) -> list[dict]:
+    """Events newest first, each with its cause and its effects nested (forward over
+    ``caused_by``, at most ``MAX_STEPS`` deep). An event whose cause is itself listed
+    appears only nested under it. Each node carries the facts the event caused."""
+    events = WorldEvent.objects.filter(owner_sub=scope.owner_sub)
+    if entity_ids is not None:
+        events = events.filter(
+            Q(target_entity_id__in=entity_ids) | Q(actor_entity_id__in=entity_ids)
+        )
+    if event_type:
+        events = events.filter(event_type_id=event_type)
+    if since:
+        events = events.filter(occurred_at__gte=since)
+    if until:
+        events = events.filter(occurred_at__lte=until)
+    if text:
+        events = events.filter(Q(summary__icontains=text) | Q(intent__icontains=text))
+    listed = list(events.order_by("-occurred_at", "-id")[:limit])
+    listed_ids = {e.pk for e in listed}
+    roots = [e for e in listed if e.caused_by_event_id not in listed_ids]
+    cause_ids = {e.caused_by_event_id for e in roots if e.caused_by_event_id}
+    causes = {
+        e.pk: _event_data(e, 0)
+        for e in WorldEvent.objects.filter(owner_sub=scope.owner_sub, pk__in=cause_ids)
+    }
+    children: dict[UUID, list[WorldEvent]] = {}
+    seen = {e.pk for e in roots}
+    frontier = list(seen)
+    for _ in range(MAX_STEPS):
+        if not frontier or len(seen) >= MAX_EVENTS * 2:
+            break
+        step = WorldEvent.objects.filter(owner_sub=scope.owner_sub, caused_by_event_id__in=frontier)
+        frontier = []
+        for event in step.order_by("occurred_at", "id")[:MAX_EVENTS]:
+            if event.pk not in seen:
+                seen.add(event.pk)
+                children.setdefault(event.caused_by_event_id, []).append(event)
+                frontier.append(event.pk)
+    caused_facts: dict[str, list[dict]] = {}
+    rows = list(
+        Fact.objects.filter(
+            owner_sub=scope.owner_sub, caused_by_event_id__in=list(seen), valid_to__isnull=True
+        ).order_by("recorded_at")[: MAX_EVENTS * 2]
+    )
+    cause_of = {str(r.pk): str(r.caused_by_event_id) for r in rows}
+    for fact in facts_data(rows, as_of=timezone.now()):
+        caused_facts.setdefault(cause_of[fact["id"]], []).append(fact)
+    flat: list[dict] = []
+
+    def node(event: WorldEvent, depth: int) -> dict:
+        data = _event_data(event, depth)
+        data["facts"] = caused_facts.get(data["id"], [])
+        data["effects"] = [node(child, depth + 1) for child in children.get(event.pk, [])]
+        flat.append(data)
+        return data
+
+    timeline = []
+    for event in roots:
+        data = node(event, 0)
+        data["cause"] = causes.get(event.caused_by_event_id)
+        timeline.append(data)
+    _with_outcomes(scope, flat + list(causes.values()))
+    return timeline

@@ -102,12 +102,20 @@ def recall_facts_about(
 
 
 def get_neighbors(
-    *, scope: OwnerScope, ref: str, depth: int = 1, predicates: list[str] | None = None
+    *,
+    scope: OwnerScope,
+    ref: str,
+    depth: int = 1,
+    predicates: list[str] | None = None,
+    valid_time: datetime | None = None,
+    system_time: datetime | None = None,
 ) -> dict:
-    """Relationships in and out, breadth first up to ``depth`` (≤ 3) and a node limit."""
+    """Relationships in and out, breadth first up to ``depth`` (≤ 3) and a node limit;
+    valid now as believed now, or valid at ``valid_time`` as known at ``system_time``."""
     if not 1 <= depth <= MAX_DEPTH:
         raise InvalidInput(f"depth must be between 1 and {MAX_DEPTH}")
-    subject = subject_of(scope, ref)
+    now = timezone.now()
+    subject = subject_of(scope, ref, system_time)
     seen = set(subject.family)
     frontier = list(subject.family)
     edge_rows, edge_ids = [], set()
@@ -115,7 +123,12 @@ def get_neighbors(
     for _ in range(depth):
         if not frontier:
             break
-        rows = temporal.relationships_current(scope=scope, entity_ids=frontier)
+        rows = temporal.relationships_at(
+            scope=scope,
+            entity_ids=frontier,
+            valid_time=valid_time or now,
+            system_time=system_time,
+        )
         frontier = []
         for row in rows:
             if (predicates and row.predicate_id not in predicates) or row.pk in edge_ids:
@@ -130,7 +143,7 @@ def get_neighbors(
                     continue
                 seen.add(entity_id)
                 frontier.append(entity_id)
-    edges = facts_data(edge_rows, as_of=timezone.now(), known=subject.refs)
+    edges = facts_data(edge_rows, as_of=system_time or now, known=subject.refs)
     head = subject.head.ref
     lines = []
     for edge in edges:

@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
-from django.db.models import QuerySet
+from uuid import UUID
 
-from worldmemory.models import Entity
+from django.db.models import Count, Max, QuerySet
+
+from worldmemory.models import (
+    Entity,
+    Fact,
+    ProposalOp,
+    SourceMessage,
+    SourceSession,
+    WorldEvent,
+)
 from worldmemory.tenancy import OwnerScope
 
 
@@ -14,3 +23,95 @@ def entity_list(*, scope: OwnerScope, kind: str | None = None, limit: int = 100)
     if kind:
         entities = entities.filter(kind_id=kind)
     return entities[:limit]
+
+
+def entities_recently_changed(*, scope: OwnerScope, limit: int = 10) -> list[Entity]:
+    """Entities whose facts were recorded or closed last, then those changed themselves."""
+    touched = (
+        Fact.objects.filter(owner_sub=scope.owner_sub)
+        .values("subject_entity_id")
+        .annotate(last=Max("recorded_at"))
+        .order_by("-last")[:limit]
+    )
+    order = [row["subject_entity_id"] for row in touched]
+    found = {e.pk: e for e in Entity.objects.filter(owner_sub=scope.owner_sub, pk__in=order)}
+    recent = [found[pk] for pk in order if pk in found and found[pk].status == "active"]
+    if len(recent) < limit:
+        seen = {e.pk for e in recent}
+        more = Entity.objects.filter(owner_sub=scope.owner_sub, status="active").order_by(
+            "-updated_at"
+        )[:limit]
+        recent += [e for e in more if e.pk not in seen][: limit - len(recent)]
+    return recent
+
+
+def pending_count(*, scope: OwnerScope) -> int:
+    """How many review items wait for a decision."""
+    return ProposalOp.objects.filter(owner_sub=scope.owner_sub, decision="pending").count()
+
+
+def memory_counts(*, scope: OwnerScope) -> dict[str, int]:
+    """Sizes of the owner's memory, for the overview."""
+    owner = scope.owner_sub
+    return {
+        "entities": Entity.objects.filter(owner_sub=owner, status="active").count(),
+        "facts": Fact.objects.filter(owner_sub=owner, superseded_at__isnull=True).count(),
+        "events": WorldEvent.objects.filter(owner_sub=owner).count(),
+        "messages": SourceMessage.objects.filter(owner_sub=owner).count(),
+        "pending": pending_count(scope=scope),
+    }
+
+
+def change_marker(*, scope: OwnerScope, entity_ids: list[UUID] | None = None) -> str:
+    """A cheap token that differs after any commit touching the entities (or the owner):
+    the latest system time of their facts and events, and their closed-row count."""
+    facts = Fact.objects.filter(owner_sub=scope.owner_sub)
+    events = WorldEvent.objects.filter(owner_sub=scope.owner_sub)
+    if entity_ids is not None:
+        facts = facts.filter(subject_entity_id__in=entity_ids) | facts.filter(
+            object_entity_id__in=entity_ids
+        )
+        events = events.filter(target_entity_id__in=entity_ids)
+    fact_stats = facts.aggregate(
+        recorded=Max("recorded_at"), closed=Max("superseded_at"), rows=Count("id")
+    )
+    last_event = events.aggregate(last=Max("recorded_at"))["last"]
+    parts = [fact_stats["recorded"], fact_stats["closed"], fact_stats["rows"], last_event]
+    return "|".join("" if part is None else str(part) for part in parts)
+
+
+def session_list(*, scope: OwnerScope, limit: int = 50) -> list[dict]:
+    """Sessions with their message count and last activity, latest first."""
+    rows = (
+        SourceSession.objects.filter(owner_sub=scope.owner_sub)
+        .annotate(message_count=Count("messages"), last=Max("messages__occurred_at"))
+        .order_by("-last", "-created_at")[:limit]
+    )
+    return [
+        {
+            "external_id": s.external_id,
+            "title": s.title,
+            "channel": s.channel,
+            "messages": s.message_count,
+            "last": s.last,
+        }
+        for s in rows
+    ]
+
+
+def message_session(*, scope: OwnerScope, message_id: UUID) -> str | None:
+    """The external id of the session a message belongs to (``None``: no such message)."""
+    return (
+        SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk=message_id)
+        .values_list("session_external_id", flat=True)
+        .first()
+    )
+
+
+def pending_about(*, scope: OwnerScope, refs: list[str]) -> list[ProposalOp]:
+    """Review items waiting for a decision whose subject is one of ``refs``."""
+    return list(
+        ProposalOp.objects.filter(
+            owner_sub=scope.owner_sub, decision="pending", payload__subject_ref__in=refs
+        ).order_by("created_at")[:50]
+    )

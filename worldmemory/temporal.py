@@ -186,14 +186,48 @@ def incoming_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[F
 
 def relationships_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[FactRow]:
     """Edges touching the entities (either end), believed and valid now."""
+    return relationships_at(scope=scope, entity_ids=entity_ids, valid_time=timezone.now())
+
+
+def relationships_at(
+    *,
+    scope: OwnerScope,
+    valid_time: datetime,
+    system_time: datetime | None = None,
+    entity_ids: Iterable[UUID] | None = None,
+    predicates: Iterable[str] | None = None,
+    kinds: Iterable[str] | None = None,
+    limit: int | None = None,
+) -> list[FactRow]:
+    """Edges valid at ``valid_time`` as believed now, or as known at ``system_time``.
+
+    ``entity_ids`` keeps edges touching those entities (either end); ``kinds`` keeps
+    edges with an end of one of those entity kinds; ``limit`` caps the rows read.
+    """
+    believed = KNOWN_AT_SQL.format(r="r") if system_time is not None else BELIEVED_NOW_SQL
+    where = [f"{believed} AND {VALID_AT_SQL.format(v='v')}"]
+    params: dict = {"owner": scope.owner_sub, "v": valid_time, "r": system_time}
+    if entity_ids is not None:
+        where.append("(subject_entity_id = ANY(%(ids)s) OR object_entity_id = ANY(%(ids)s))")
+        params["ids"] = list(entity_ids)
+    if predicates:
+        where.append("predicate = ANY(%(predicates)s)")
+        params["predicates"] = list(predicates)
+    if kinds:
+        where.append(
+            "(subject_entity_id IN (SELECT id FROM entities WHERE owner_sub = %(owner)s"
+            " AND kind = ANY(%(kinds)s)) OR object_entity_id IN (SELECT id FROM entities"
+            " WHERE owner_sub = %(owner)s AND kind = ANY(%(kinds)s)))"
+        )
+        params["kinds"] = list(kinds)
     sql = (
         f"SELECT {FACT_COLUMNS} FROM facts WHERE owner_sub = %(owner)s"
-        " AND object_kind = 'entity'"
-        " AND (subject_entity_id = ANY(%(ids)s) OR object_entity_id = ANY(%(ids)s))"
-        f" AND {BELIEVED_NOW_SQL} AND {VALID_AT_SQL.format(v='v')}"
+        f" AND object_kind = 'entity' AND {' AND '.join(where)}"
         " ORDER BY predicate, valid_from, id"
     )
-    params = {"owner": scope.owner_sub, "ids": list(entity_ids), "v": timezone.now()}
+    if limit is not None:
+        sql += " LIMIT %(limit)s"
+        params["limit"] = limit
     return fetch_rows(sql, params)
 
 

@@ -1,0 +1,75 @@
+"""Playwright (sync API) driving Debian's chromium against pytest-django's live server.
+
+The sync API runs an event loop in this thread, so Django would refuse ORM calls here
+as "async unsafe"; the test thread only prepares rows and never shares a connection
+with the server thread, so the check is switched off for these tests only.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SCREENSHOTS = Path(settings.BASE_DIR) / "var" / "test-artifacts" / "screenshots"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _allow_orm_beside_playwright():
+    previous = os.environ.get("DJANGO_ALLOW_ASYNC_UNSAFE")
+    os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = "true"
+    yield
+    if previous is None:
+        os.environ.pop("DJANGO_ALLOW_ASYNC_UNSAFE", None)
+    else:
+        os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
+
+
+@pytest.fixture(scope="module")
+def browser(_allow_orm_beside_playwright):
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: `make test` installs Debian's chromium")
+    from playwright.sync_api import expect, sync_playwright
+
+    # generous waits: the first search may load the embedding model; nothing is timed
+    expect.set_options(timeout=30_000)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser):
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="de-DE")
+    context.set_default_timeout(30_000)
+    page = context.new_page()
+    page.on("dialog", lambda dialog: dialog.accept())  # the confirmations of hx-confirm
+    yield page
+    context.close()
+
+
+@pytest.fixture
+def shoot():
+    """``shoot(page, "name")`` saves a full-page screenshot under var/test-artifacts."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+
+    def save(page, name: str) -> Path:
+        path = SCREENSHOTS / f"{name}.png"
+        page.screenshot(path=str(path), full_page=True)
+        return path
+
+    return save

@@ -1,0 +1,163 @@
+"""The pages in a real browser: log in, find Luna, travel in time, review, forget, graph,
+playground, and a change committed in the background showing up without a reload."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+from playwright.sync_api import expect
+
+from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.pages.world import PASSWORD, build_world, login
+from worldmemory import committer
+from worldmemory.tenancy import owner_scope
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+
+
+@pytest.fixture
+def world():
+    login("owner-a", "alice")
+    with owner_scope("owner-a") as scope:
+        return build_world(scope)
+
+
+def _local(delta: timedelta) -> str:
+    return timezone.localtime(timezone.now() - delta).strftime("%Y-%m-%dT%H:%M")
+
+
+def _log_in(page, base: str, username: str = "alice") -> None:
+    page.goto(f"{base}/gedaechtnis/")
+    expect(page.get_by_role("heading", name="Anmelden")).to_be_visible()
+    page.get_by_label("Benutzername").fill(username)
+    page.get_by_label("Passwort").fill(PASSWORD)
+    page.get_by_role("button", name="Anmelden").click()
+    expect(page.get_by_role("heading", name="Überblick")).to_be_visible()
+
+
+def test_find_luna_and_travel_in_time(page, live_server, world, shoot):
+    page.goto(f"{live_server.url}/gedaechtnis/")
+    shoot(page, "01-login")
+    _log_in(page, live_server.url)
+    page.get_by_label("Im Gedächtnis suchen").fill("Luna")
+    page.get_by_role("button", name="Suchen").click()
+    result = page.locator("#results").get_by_role("link", name="Luna")
+    expect(result).to_be_visible()
+    shoot(page, "02-overview-search")
+    result.click()
+    status = page.get_by_test_id("value-status")
+    expect(status).to_have_text("drinnen")
+    shoot(page, "03-entity")
+
+    # valid time: three days ago she was still outside
+    page.get_by_label("Datum und Uhrzeit").first.fill(_local(timedelta(days=3)))
+    page.get_by_role("button", name="Anzeigen").click()
+    expect(status).to_have_text("draußen")
+    expect(page).to_have_url(re.compile(r"[?&]at="))
+    shoot(page, "04-entity-valid-time")
+
+    # 36 hours ago she was inside — but the agent only learned that a day ago
+    page.get_by_label("Datum und Uhrzeit").first.fill(_local(timedelta(hours=36)))
+    page.get_by_role("button", name="Anzeigen").click()
+    expect(status).to_have_text("drinnen")
+    page.get_by_label("Experte: Systemzeit").check()
+    page.get_by_role("button", name="Anzeigen").click()
+    expect(status).to_have_text("draußen")
+    expect(page.get_by_test_id("asof-heading")).to_contain_text("Was der Agent am")
+    shoot(page, "05-entity-system-time")
+
+    # the URL carries the choice: a reload shows the same
+    page.reload()
+    expect(page.get_by_test_id("value-status")).to_have_text("draußen")
+
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
+    shoot(page, "06-entity-narrow")
+
+
+def test_accept_a_pending_proposal(page, live_server, world, shoot):
+    _log_in(page, live_server.url)
+    expect(page.locator("#review-count .badge")).to_have_text("1")
+    page.get_by_role("link", name="Prüfen").click()
+    item = page.get_by_test_id("pending-item")
+    expect(item).to_contain_text("Tee am Abend")
+    shoot(page, "07-review")
+    item.get_by_role("button", name="Annehmen").click()
+    expect(page.get_by_role("status")).to_contain_text("Angenommen")
+    expect(page.get_by_test_id("pending-item")).to_have_count(0)
+    expect(page.locator("#review-count .badge")).to_have_count(0)
+    page.goto(f"{live_server.url}/gedaechtnis/e/person:me")
+    expect(page.get_by_test_id("value-prefers")).to_have_text("Tee am Abend")
+    expect(page.locator('[data-predicate="prefers"] summary')).to_contain_text("🟢")
+
+
+def test_invalidate_a_fact_with_a_reason(page, live_server, world, shoot):
+    _log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
+    fact = page.locator('[data-predicate="status"]')
+    fact.locator("summary").click()
+    expect(fact.get_by_text("Warum es gilt")).to_be_visible()  # provenance loaded on expand
+    fact.get_by_role("button", name="Vergessen").click()
+    expect(page.get_by_role("alert")).to_contain_text("Bitte einen Grund angeben.")
+    fact = page.locator('[data-predicate="status"]')
+    fact.get_by_label("Grund", exact=True).fill("Luna war nie draußen")
+    shoot(page, "08-entity-forget")
+    fact.get_by_role("button", name="Vergessen").click()
+    expect(page.get_by_role("status")).to_contain_text("Vergessen")
+    expect(page.get_by_test_id("value-status")).to_have_count(0)
+
+
+def test_background_commit_shows_without_reload(page, live_server, world):
+    _log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
+    expect(page.get_by_test_id("value-status")).to_have_text("drinnen")
+    with owner_scope("owner-a") as scope:
+        committer.fact_invalidate(
+            scope=scope, fact_id=world.status_now.pk, reason="im Hintergrund", actor="test"
+        )
+    # the facts section polls every few seconds; no reload here
+    expect(page.get_by_test_id("value-status")).to_have_count(0, timeout=30_000)
+
+
+def test_graph_neighbourhood_and_explorer(page, live_server, world, shoot):
+    _log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
+    page.get_by_role("link", name="Nachbarschaftsgraph zeigen").click()
+    expect(page.locator("svg .node")).to_have_count(2)
+    expect(page.locator('svg [data-ref="person:me"]')).to_be_visible()
+    shoot(page, "09-graph-neighbourhood")
+    page.get_by_role("link", name="globaler Explorer").click()
+    expect(page.get_by_text("Wähle zuerst")).to_be_visible()
+    page.get_by_label("Beziehung").select_option("cares_for")
+    page.get_by_role("button", name="Zeichnen").click()
+    expect(page.locator("svg .node")).to_have_count(2)
+    shoot(page, "10-graph-explorer")
+    page.locator('svg [data-ref="person:me"] circle').click()
+    expect(page).to_have_url(re.compile(r"/gedaechtnis/e/person:me$"))
+
+
+def test_log_and_sources(page, live_server, world, shoot):
+    _log_in(page, live_server.url)
+    page.get_by_role("link", name="Logbuch").click()
+    expect(page.locator("#log-body")).to_contain_text("Tür geöffnet")
+    shoot(page, "11-log")
+    page.get_by_role("link", name="Quellen").click()
+    expect(page.get_by_role("heading", name="Sitzungen")).to_be_visible()
+    shoot(page, "12-sources")
+
+
+def test_playground_turns_a_sentence_into_an_entity(page, live_server, shoot):
+    login("owner-c", "carla")
+    _log_in(page, live_server.url, "carla")
+    page.get_by_role("link", name="Spielwiese").click()
+    page.get_by_label("Deine Nachricht").fill("Luna ist meine Katze")
+    page.get_by_role("button", name="Senden").click()
+    link = page.get_by_test_id("outcome").get_by_role("link", name="pet:luna").first
+    expect(link).to_be_visible()
+    expect(page.get_by_test_id("context-block")).to_contain_text("species: cat")
+    shoot(page, "13-playground")
+    link.click()
+    expect(page.get_by_test_id("value-species")).to_have_text("cat")

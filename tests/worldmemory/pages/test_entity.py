@@ -1,0 +1,222 @@
+"""Entity detail: facts with provenance, as-of on both axes, actions through the committer."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.pages.conftest import htmx
+from worldmemory.models import Entity, Fact
+from worldmemory.tenancy import owner_scope
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+
+URL = "/gedaechtnis/e/pet:luna"
+
+
+def _local(delta: timedelta) -> str:
+    return timezone.localtime(timezone.now() - delta).strftime("%Y-%m-%dT%H:%M")
+
+
+def test_login_required(client, world):
+    response = client.get(URL)
+    assert response.status_code == 302
+    assert response["Location"].startswith("/gedaechtnis/anmelden/")
+
+
+def test_detail_shows_value_provenance_relationships_and_causal_trace(client_a, world):
+    response = client_a.get(URL)
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert 'data-testid="value-status">drinnen<' in page
+    assert 'data-testid="value-species">cat<' in page
+    assert "Luna ist wieder drinnen" in page  # the evidence quote
+    assert "🟢" in page and "●●●●●" in page
+    assert "person:me" in page and "cares_for" in page  # incoming relationship
+    assert "Luna kratzt an der Tür" in page
+    # the effect is nested under its cause, with its intent
+    cause_at, effect_at = page.index("Luna kratzt an der Tür"), page.index("Tür geöffnet")
+    assert cause_at < effect_at
+    assert "Luna hereinlassen" in page
+    assert "htmx" in page and "X-CSRFToken" in page
+
+
+def test_alias_ref_opens_the_same_entity(client_a, world):
+    response = client_a.get("/gedaechtnis/e/Luna")
+    assert response.status_code == 200
+    assert 'data-testid="value-status">drinnen<' in response.content.decode()
+
+
+def test_valid_time_as_of_shows_the_old_value(client_a, world):
+    response = client_a.get(URL, {"at": _local(timedelta(days=3))})
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert 'data-testid="value-status">draußen<' in page
+    assert "drinnen" not in page.split('id="facts"')[1].split("</section>")[0]
+
+
+def test_system_time_as_of_shows_the_earlier_belief(client_a, world):
+    at = _local(timedelta(hours=36))
+    believed_now = client_a.get(URL, {"at": at}).content.decode()
+    known_then = client_a.get(URL, {"at": at, "axis": "system"}).content.decode()
+    assert 'data-testid="value-status">drinnen<' in believed_now
+    assert 'data-testid="value-status">draußen<' in known_then
+    assert 'value="system" checked' in known_then
+
+
+def test_as_of_partial_for_htmx(client_a, world):
+    response = client_a.get(URL, {"at": _local(timedelta(days=3))}, **htmx("entity-body"))
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert page.lstrip().startswith('<div id="entity-body">')
+    assert "<html" not in page
+    assert "draußen" in page
+
+
+def test_bad_as_of_date_is_an_inline_error(client_a, world):
+    response = client_a.get(URL, {"at": "2026-13-45"})
+    assert response.status_code == 422
+    page = response.content.decode()
+    assert "2026-13-45" in page and 'role="alert"' in page
+    assert 'data-testid="value-status">drinnen<' in page  # shows now instead
+
+
+def test_another_owners_ref_is_404(client_b, world):
+    assert client_b.get(URL).status_code == 404
+    fact_url = f"{URL}/f/{world.status_now.pk}"
+    assert client_b.get(fact_url).status_code == 404
+    response = client_b.post(f"{fact_url}/vergessen", {"reason": "x"})
+    assert response.status_code == 404
+    with owner_scope("owner-a"):
+        assert Fact.objects.get(pk=world.status_now.pk).superseded_at is None
+
+
+def test_fact_provenance_partial_has_the_supersede_chain(client_a, world):
+    response = client_a.get(f"{URL}/f/{world.status_now.pk}", **htmx("x"))
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert "drinnen" in page and "draußen" in page
+    assert "<html" not in page
+
+
+def test_invalidate_with_reason_through_the_committer(client_a, world):
+    url = f"{URL}/f/{world.status_now.pk}/vergessen"
+    response = client_a.post(url, {"reason": "stimmt nicht"}, **htmx("entity-body"))
+    assert response.status_code == 200
+    assert response["HX-Trigger"] == "memory-changed"
+    assert 'data-testid="value-status"' not in response.content.decode()
+    with owner_scope("owner-a"):
+        fact = Fact.objects.get(pk=world.status_now.pk)
+        assert fact.status == "invalidated" and fact.superseded_at is not None
+
+
+def test_invalidate_without_reason_writes_nothing(client_a, world):
+    url = f"{URL}/f/{world.status_now.pk}/vergessen"
+    response = client_a.post(url, {"reason": "  "}, **htmx("entity-body"))
+    assert response.status_code == 422
+    assert "Bitte einen Grund angeben." in response.content.decode()
+    with owner_scope("owner-a"):
+        assert Fact.objects.get(pk=world.status_now.pk).superseded_at is None
+
+
+def test_invalidate_without_htmx_redirects_back(client_a, world):
+    url = f"{URL}/f/{world.status_now.pk}/vergessen"
+    response = client_a.post(url, {"reason": "falsch"})
+    assert response.status_code == 302
+    assert response["Location"] == URL
+
+
+def test_correct_a_value_supersedes_it(client_a, world):
+    url = f"{URL}/f/{world.status_now.pk}/korrigieren"
+    response = client_a.post(url, {"value": "im Garten"}, **htmx("entity-body"))
+    assert response.status_code == 200, response.content
+    assert 'data-testid="value-status">im Garten<' in response.content.decode()
+    with owner_scope("owner-a"):
+        assert Fact.objects.get(pk=world.status_now.pk).status == "superseded"
+
+
+def test_correct_with_a_bad_date_writes_nothing(client_a, world):
+    url = f"{URL}/f/{world.status_now.pk}/korrigieren"
+    response = client_a.post(url, {"value": "x", "valid_from": "gestern"}, **htmx("entity-body"))
+    assert response.status_code == 422
+    assert "gestern" in response.content.decode()
+    with owner_scope("owner-a"):
+        assert Fact.objects.get(pk=world.status_now.pk).superseded_at is None
+
+
+def test_end_a_fact(client_a, world):
+    url = f"{URL}/f/{world.status_now.pk}/beenden"
+    response = client_a.post(url, {"valid_to": _local(timedelta(hours=1))}, **htmx("entity-body"))
+    assert response.status_code == 200, response.content
+    with owner_scope("owner-a"):
+        assert Fact.objects.get(pk=world.status_now.pk).status == "superseded"
+        ended = Fact.objects.get(
+            predicate_id="status",
+            superseded_at__isnull=True,
+            valid_to__gt=timezone.now() - timedelta(hours=2),
+        )
+        assert ended.object_value == "drinnen"
+
+
+def test_merge_into_itself_is_refused(client_a, world):
+    response = client_a.post(f"{URL}/zusammenfuehren", {"into": "Luna"}, **htmx("entity-body"))
+    assert response.status_code == 422
+    assert "nicht mit sich selbst" in response.content.decode()
+    with owner_scope("owner-a"):
+        assert Entity.objects.get(pk=world.luna.pk).status == "active"
+
+
+def test_merge_and_split(client_a, world):
+    with owner_scope("owner-a") as scope:
+        Entity.objects.create(
+            owner_sub=scope.owner_sub, kind_id="pet", slug="luni", canonical_name="Luni"
+        )
+    response = client_a.post(
+        "/gedaechtnis/e/pet:luni/zusammenfuehren", {"into": "pet:luna"}, **htmx("entity-body")
+    )
+    assert response.status_code == 204
+    assert response["HX-Redirect"] == URL
+    page = client_a.get(URL).content.decode()
+    assert "pet:luni" in page  # offered for a split
+    response = client_a.post(f"{URL}/trennen", {"member": "pet:luni"}, **htmx("entity-body"))
+    assert response.status_code == 200
+    with owner_scope("owner-a"):
+        assert Entity.objects.get(slug="luni").status == "active"
+
+
+def test_poll_answers_204_until_something_changes(client_a, world):
+    page = client_a.get(URL).content.decode()
+    marker = page.split("marker=")[1].split("&amp;")[0]
+    from urllib.parse import unquote
+
+    poll = f"{URL}/aktuell"
+    assert client_a.get(poll, {"marker": unquote(marker)}, **htmx("facts")).status_code == 204
+    client_a.post(f"{URL}/f/{world.status_now.pk}/vergessen", {"reason": "weg"})
+    response = client_a.get(poll, {"marker": unquote(marker)}, **htmx("facts"))
+    assert response.status_code == 200
+    assert response.content.decode().lstrip().startswith('<section id="facts"')
+
+
+def test_policies_are_shielded_and_hypotheses_dimmed(client_a, world):
+    with owner_scope("owner-a") as scope:
+        for predicate, memory_type in (("name", "policy"), ("lifecycle_state", "hypothesis")):
+            Fact.objects.create(
+                owner_sub=scope.owner_sub,
+                subject_entity=world.luna,
+                predicate_id=predicate,
+                object_kind="literal",
+                object_value=memory_type,
+                valid_from=world.luna.created_at,
+                recorded_at=timezone.now(),
+                source="agent:curator",
+                memory_type=memory_type,
+                confidence=0.4,
+            )
+    page = client_a.get(URL).content.decode()
+    policy = page.split('data-predicate="name"')[1].split("</summary>")[0]
+    hypothesis = page.split('data-predicate="lifecycle_state"')[0].rsplit("<li", 1)[1]
+    assert "🛡" in policy and "🤖" in policy and "●●○○○" in policy
+    assert "hypothesis" in hypothesis  # the class that dims it

@@ -1,0 +1,48 @@
+"""Spielwiese: a typed message becomes a source, the rule curator commits, the block shows."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.pages.conftest import htmx
+from worldmemory.models import Entity, SourceMessage
+from worldmemory.tenancy import owner_scope
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+
+URL = "/gedaechtnis/spielwiese/"
+
+
+def test_playground_page(client_a):
+    response = client_a.get(URL)
+    assert response.status_code == 200
+    assert "Spielwiese" in response.content.decode()
+
+
+def test_a_message_becomes_an_entity_and_shows_in_the_block(client_a):
+    response = client_a.post(URL, {"text": "Luna ist meine Katze"}, **htmx("play-body"))
+    page = response.content.decode()
+    assert response.status_code == 200
+    assert page.lstrip().startswith('<div id="play-body"')
+    assert 'href="/gedaechtnis/e/pet:luna"' in page
+    assert ".species = cat" in page  # what the committed fact says
+    assert "species: cat" in page  # the Known World State block for the next message
+    assert response["HX-Trigger"] == "memory-changed"
+    with owner_scope("owner-a"):
+        assert Entity.objects.filter(kind_id="pet", slug="luna").exists()
+        assert SourceMessage.objects.filter(session_external_id="spielwiese").count() == 1
+
+
+def test_an_empty_message_writes_nothing(client_a):
+    response = client_a.post(URL, {"text": "   "}, **htmx("play-body"))
+    assert response.status_code == 422
+    assert "Bitte eine Nachricht eingeben." in response.content.decode()
+    with owner_scope("owner-a"):
+        assert not SourceMessage.objects.exists()
+
+
+def test_playground_without_htmx(client_a):
+    response = client_a.post(URL, {"text": "Luna ist meine Katze"})
+    assert response.status_code == 200
+    assert "<html" in response.content.decode()

@@ -1,0 +1,72 @@
+"""The as-of bar: which point in time a page shows, read from (and written to) the URL.
+
+``at`` is a local date-time (``YYYY-MM-DDTHH:MM``, as an ``<input type=datetime-local>``
+sends it, or an ISO date); ``axis=valid`` (default) asks "what held at …", ``axis=system``
+asks "what did the agent know at …". No ``at`` means now.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from urllib.parse import urlencode
+
+from django.http import QueryDict
+from django.utils import timezone
+from django.utils.translation import gettext as _
+
+from worldmemory.api.tools import parse_moment
+from worldmemory.errors import InvalidInput
+
+AXES = ("valid", "system")
+
+
+@dataclass(frozen=True)
+class AsOf:
+    moment: datetime | None = None  # None: now
+    axis: str = "valid"
+    raw: str = ""
+    error: str = ""
+
+    @property
+    def is_now(self) -> bool:
+        return self.moment is None
+
+    @property
+    def system(self) -> bool:
+        return self.axis == "system" and self.moment is not None
+
+    @property
+    def input_value(self) -> str:
+        """The value for the datetime-local input (local time, minutes)."""
+        if self.moment is None:
+            return self.raw
+        return timezone.localtime(self.moment).strftime("%Y-%m-%dT%H:%M")
+
+    def query(self) -> str:
+        """The query string that reproduces this choice (empty for now/valid)."""
+        params = {}
+        if self.moment is not None:
+            params["at"] = self.input_value
+        if self.axis != "valid":
+            params["axis"] = self.axis
+        return urlencode(params)
+
+
+def asof_parse(params: QueryDict) -> AsOf:
+    """Read the as-of choice; a bad date or axis gives an ``AsOf`` at now carrying the error."""
+    raw = params.get("at", "").strip()
+    axis = params.get("axis", "valid").strip() or "valid"
+    if axis not in AXES:
+        return AsOf(axis="valid", raw=raw, error=_("Unknown time axis: %(axis)s") % {"axis": axis})
+    if not raw:
+        return AsOf(axis=axis)
+    try:
+        moment = parse_moment(raw, name="at")
+    except InvalidInput:
+        return AsOf(
+            axis=axis,
+            raw=raw,
+            error=_("Not a date and time: “%(value)s”. Use YYYY-MM-DD HH:MM.") % {"value": raw},
+        )
+    return AsOf(moment=moment, axis=axis, raw=raw)

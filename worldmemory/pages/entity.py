@@ -1,0 +1,235 @@
+"""Entity detail: facts with provenance, relationships, the causal timeline, as-of time
+travel, and the corrections (each through the committer)."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from worldmemory import causality, committer, corrections, selectors, tools
+from worldmemory.errors import ApplicationError, NotFound
+from worldmemory.pages import forms
+from worldmemory.pages.access import owner_page
+from worldmemory.pages.asof import AsOf, asof_parse
+from worldmemory.resolution import entity_by_ref, entity_require
+from worldmemory.tenancy import OwnerScope
+
+TEMPLATE = "gedaechtnis/entity.html"
+PARTIALS = {"entity-body", "facts"}
+
+
+def _actor(scope: OwnerScope) -> str:
+    return f"user:{scope.owner_sub}"
+
+
+def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
+    """Everything the page shows about ``ref`` at the chosen time."""
+    own = entity_by_ref(scope=scope, ref=ref, follow=False)
+    if own is None:
+        raise NotFound(f"no entity {ref!r}")
+    if asof.is_now:
+        answer = tools.get_entity(scope=scope, ref=own.ref)["data"]
+        rows, incoming = answer["facts"] + answer["outgoing"], answer["incoming"]
+    elif asof.system:
+        answer = tools.state_as_known_at(scope=scope, ref=own.ref, system_time=asof.moment)["data"]
+        rows, incoming = answer["facts"], None
+    else:
+        answer = tools.state_at(scope=scope, ref=own.ref, valid_time=asof.moment)["data"]
+        rows, incoming = answer["facts"], None
+    head = answer["entity"]
+    subject = tools.subject_of(scope, own.ref)
+    refs = list(subject.refs.values())
+    return {
+        "entity": head,
+        "own": own,
+        "facts": [f for f in rows if f["object_kind"] != "entity"],
+        "outgoing": [f for f in rows if f["object_kind"] == "entity"],
+        "incoming": incoming,
+        "pending": selectors.pending_about(scope=scope, refs=refs),
+        "timeline": causality.event_timeline(scope=scope, entity_ids=subject.family, limit=30),
+        "members": sorted(r for pk, r in subject.refs.items() if pk != subject.head.pk),
+        "marker": selectors.change_marker(scope=scope, entity_ids=subject.family),
+        "asof": asof,
+    }
+
+
+def _page(
+    request: HttpRequest, scope: OwnerScope, ref: str, asof: AsOf, *, status: int = 200, **extra
+) -> HttpResponse:
+    context = {**entity_context(scope, ref, asof), **extra}
+    target = request.htmx.target if request.htmx else None
+    template = f"{TEMPLATE}#{target}" if target in PARTIALS else TEMPLATE
+    return render(request, template, context, status=422 if asof.error else status)
+
+
+@require_GET
+@owner_page
+def entity_detail(request: HttpRequest, scope: OwnerScope, ref: str) -> HttpResponse:
+    return _page(request, scope, ref, asof_parse(request.GET))
+
+
+@require_GET
+@owner_page
+def entity_facts_marker(request: HttpRequest, scope: OwnerScope, ref: str) -> HttpResponse:
+    """The polled check: 204 while nothing changed, else the fresh facts section."""
+    asof = asof_parse(request.GET)
+    own = entity_by_ref(scope=scope, ref=ref, follow=False)
+    if own is None:
+        raise Http404
+    family = tools.subject_of(scope, own.ref).family
+    if request.GET.get("marker") == selectors.change_marker(scope=scope, entity_ids=family):
+        return HttpResponse(status=204)
+    context = entity_context(scope, ref, asof)
+    return render(request, f"{TEMPLATE}#facts", context)
+
+
+@require_GET
+@owner_page
+def fact_provenance(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: UUID):
+    """The expanded provenance of one fact: why it holds and the supersede chain."""
+    why = causality.explain_change(scope=scope, fact_id=fact_id)["data"]
+    fact = why["fact"]
+    history = tools.get_fact_history(
+        scope=scope, ref=fact["subject_ref"], predicate=fact["predicate"]
+    )
+    context = {"why": why, "fact": fact, "history": history["data"]["history"], "ref": ref}
+    return render(request, "gedaechtnis/provenance.html", context)
+
+
+def _after_action(
+    request: HttpRequest,
+    scope: OwnerScope,
+    ref: str,
+    *,
+    notice: str = "",
+    error: dict | None = None,
+) -> HttpResponse:
+    """htmx: the re-rendered body (422 with the error inline); otherwise back to the page."""
+    asof = asof_parse(request.GET)
+    if request.htmx:
+        context = {**entity_context(scope, ref, asof), "notice": notice, "action_error": error}
+        response = render(request, f"{TEMPLATE}#entity-body", context, status=422 if error else 200)
+        response["HX-Trigger"] = "memory-changed"
+        return response
+    if error:
+        return _page(request, scope, ref, asof, status=422, action_error=error)
+    url = reverse("gedaechtnis:entity", args=[ref])
+    return redirect(f"{url}?{asof.query()}" if asof.query() else url)
+
+
+def _fact_action(request, scope, ref, fact_id, action, form_class, run):
+    form = form_class(request.POST)
+    if not form.is_valid():
+        error = {"fact": str(fact_id), "action": action, "message": forms.first_error(form)}
+        return _after_action(request, scope, ref, error=error)
+    try:
+        notice = run(form.cleaned_data)
+    except NotFound:
+        raise  # another owner's or a missing fact: a 404, not an inline error
+    except ApplicationError as failure:
+        error = {"fact": str(fact_id), "action": action, "message": failure.message}
+        return _after_action(request, scope, ref, error=error)
+    return _after_action(request, scope, ref, notice=notice)
+
+
+@require_POST
+@owner_page
+def fact_correct(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: UUID):
+    def run(data):
+        result = corrections.fact_correct(
+            scope=scope,
+            fact_id=fact_id,
+            value=data["value"],
+            valid_from=data["valid_from"],
+            actor=_actor(scope),
+        )
+        outcome = result.results[0]
+        if outcome.decision not in {"committed", "duplicate"}:
+            raise ApplicationError(outcome.reason or outcome.decision)
+        return _("Value corrected.")
+
+    return _fact_action(request, scope, ref, fact_id, "correct", forms.CorrectForm, run)
+
+
+@require_POST
+@owner_page
+def fact_end(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: UUID):
+    def run(data):
+        committer.fact_end(
+            scope=scope,
+            fact_id=fact_id,
+            valid_to=data["valid_to"],
+            reason=data["reason"] or None,
+            actor=_actor(scope),
+        )
+        return _("Fact ended.")
+
+    return _fact_action(request, scope, ref, fact_id, "end", forms.EndForm, run)
+
+
+@require_POST
+@owner_page
+def fact_invalidate(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: UUID):
+    def run(data):
+        committer.fact_invalidate(
+            scope=scope, fact_id=fact_id, reason=data["reason"], actor=_actor(scope)
+        )
+        return _("Forgotten: the fact is no longer believed; its history keeps it.")
+
+    return _fact_action(request, scope, ref, fact_id, "invalidate", forms.ReasonForm, run)
+
+
+@require_POST
+@owner_page
+def entity_merge(request: HttpRequest, scope: OwnerScope, ref: str):
+    form = forms.MergeForm(request.POST)
+    entity = entity_by_ref(scope=scope, ref=ref, follow=False)
+    if entity is None:
+        raise Http404
+    if not form.is_valid():
+        error = {"action": "merge", "message": forms.first_error(form)}
+        return _after_action(request, scope, ref, error=error)
+    try:
+        into = entity_require(scope=scope, ref=form.cleaned_data["into"])
+        if into.pk == entity.pk or into.pk == tools.subject_of(scope, entity.ref).head.pk:
+            raise ApplicationError(_("An entity cannot be merged into itself."))
+        committer.entity_merge(scope=scope, entity=entity, into=into, actor=_actor(scope))
+    except ApplicationError as failure:
+        return _after_action(
+            request, scope, ref, error={"action": "merge", "message": failure.message}
+        )
+    if request.htmx:
+        response = HttpResponse(status=204)
+        response["HX-Redirect"] = reverse("gedaechtnis:entity", args=[into.ref])
+        return response
+    return redirect("gedaechtnis:entity", ref=into.ref)
+
+
+@require_POST
+@owner_page
+def entity_split(request: HttpRequest, scope: OwnerScope, ref: str):
+    form = forms.SplitForm(request.POST)
+    if not form.is_valid():
+        return _after_action(
+            request, scope, ref, error={"action": "split", "message": forms.first_error(form)}
+        )
+    member = entity_by_ref(scope=scope, ref=form.cleaned_data["member"], follow=False)
+    if member is None:
+        raise Http404
+    try:
+        committer.entity_split(scope=scope, entity=member, actor=_actor(scope))
+    except ApplicationError as failure:
+        return _after_action(
+            request, scope, ref, error={"action": "split", "message": failure.message}
+        )
+    return _after_action(
+        request,
+        scope,
+        ref,
+        notice=_("Split: %(ref)s answers for itself again.") % {"ref": member.ref},
+    )

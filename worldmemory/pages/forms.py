@@ -1,0 +1,69 @@
+"""Form validation for the page actions: a bad input is an inline error, nothing written."""
+
+from __future__ import annotations
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from worldmemory.api.tools import parse_moment
+from worldmemory.errors import InvalidInput
+
+
+class MomentField(forms.CharField):
+    """A local date-time (``YYYY-MM-DDTHH:MM``) or ISO date, read in the display time zone."""
+
+    def to_python(self, value):
+        text = super().to_python(value).strip()
+        if not text:
+            return None
+        try:
+            return parse_moment(text, name="date")
+        except InvalidInput:
+            raise forms.ValidationError(
+                _("Not a date and time: “%(value)s”."), params={"value": text}
+            ) from None
+
+
+class ReasonForm(forms.Form):
+    reason = forms.CharField(
+        max_length=2000,
+        strip=True,
+        error_messages={"required": _("Please give a reason.")},
+    )
+
+
+class CorrectForm(forms.Form):
+    value = forms.CharField(
+        max_length=4000, strip=True, error_messages={"required": _("Please enter the new value.")}
+    )
+    valid_from = MomentField(required=False)
+
+
+class EndForm(forms.Form):
+    valid_to = MomentField(error_messages={"required": _("Please give the end date.")})
+    reason = forms.CharField(max_length=2000, strip=True, required=False)
+
+
+class MergeForm(forms.Form):
+    into = forms.CharField(
+        max_length=300,
+        strip=True,
+        error_messages={"required": _("Please name the entity to merge into.")},
+    )
+
+
+class SplitForm(forms.Form):
+    member = forms.CharField(max_length=300, strip=True)
+
+
+class MessageForm(forms.Form):
+    text = forms.CharField(
+        max_length=4000, strip=True, error_messages={"required": _("Please type a message.")}
+    )
+
+
+def first_error(form: forms.Form) -> str:
+    """The first error message of a bound, invalid form."""
+    for errors in form.errors.values():
+        return str(errors[0])
+    return ""

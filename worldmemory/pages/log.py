@@ -1,0 +1,66 @@
+"""Logbuch: world events over time, filterable, each with its causal chain."""
+
+from __future__ import annotations
+
+from django.core.exceptions import ValidationError
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET
+
+from worldmemory import causality
+from worldmemory.models import EventType
+from worldmemory.pages.access import owner_page
+from worldmemory.pages.forms import MomentField
+from worldmemory.tenancy import OwnerScope
+
+TEMPLATE = "gedaechtnis/log.html"
+
+
+def moment_param(params, name: str, errors: list[str]):
+    try:
+        return MomentField(required=False).clean(params.get(name, ""))
+    except ValidationError:
+        errors.append(_("Not a date and time: “%(value)s”.") % {"value": params.get(name)})
+        return None
+
+
+@require_GET
+@owner_page
+def log(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
+    params = request.GET
+    errors: list[str] = []
+    since, until = moment_param(params, "from", errors), moment_param(params, "to", errors)
+    event_type = params.get("type", "").strip()
+    types = list(EventType.objects.order_by("key").values_list("key", flat=True))
+    if event_type and event_type not in types:
+        errors.append(_("Unknown event type: %(type)s") % {"type": event_type})
+    text = params.get("q", "").strip()[:500]
+    context = {
+        "nav": "log",
+        "types": types,
+        "filters": {
+            "type": event_type,
+            "from": params.get("from", ""),
+            "to": params.get("to", ""),
+            "q": text,
+        },
+        "errors": errors,
+        "events": []
+        if errors
+        else causality.event_timeline(
+            scope=scope,
+            event_type=event_type or None,
+            since=since,
+            until=until,
+            text=text or None,
+            limit=100,
+        ),
+    }
+    partial = request.htmx and request.htmx.target == "log-body"
+    return render(
+        request,
+        f"{TEMPLATE}#log-body" if partial else TEMPLATE,
+        context,
+        status=422 if errors else 200,
+    )

@@ -1,0 +1,12 @@
+"""Template context for every page: the review count in the navigation."""
+
+from __future__ import annotations
+
+from django.http import HttpRequest
+
+from worldmemory.selectors import pending_count
+
+
+def navigation(request: HttpRequest) -> dict:
+    scope = getattr(request, "owner_scope", None)  # set by ``owner_page`` for this request
+    return {"review_count": pending_count(scope=scope) if scope else 0}

@@ -1,0 +1,90 @@
+"""Spielwiese: type as the user of a chat; the turn is ingested as a source, the curator
+runs at once, and the page shows what was committed or waits, and the Known World State
+block the agent would get for the next message."""
+
+from __future__ import annotations
+
+import uuid
+
+from django.conf import settings
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils import timezone
+from django.views.decorators.http import require_http_methods
+
+from curator import window
+from curator.pipeline import curate_window
+from worldmemory import sources
+from worldmemory.context import build_context
+from worldmemory.errors import NotFound
+from worldmemory.models import Fact
+from worldmemory.pages import forms
+from worldmemory.pages.access import owner_page
+from worldmemory.tenancy import OwnerScope
+from worldmemory.tools import facts_data
+from worldmemory.vectors import schedule_embedding
+
+CHAT_ID = "spielwiese"
+TEMPLATE = "gedaechtnis/playground.html"
+
+
+def _conversation(scope: OwnerScope) -> list[dict]:
+    try:
+        return sources.session_messages(scope=scope, external_id=CHAT_ID)["messages"]
+    except NotFound:
+        return []
+
+
+def playground_say(*, scope: OwnerScope, text: str) -> dict:
+    """Ingest ``text`` as the user's next turn and curate the playground chat now."""
+    ingested = sources.messages_ingest(
+        scope=scope,
+        messages=[
+            sources.IncomingMessage(
+                session_external_id=CHAT_ID,
+                external_id=f"ui-{uuid.uuid4()}",
+                role="user",
+                speaker="user",
+                text=text,
+                occurred_at=timezone.now(),
+            )
+        ],
+        sessions=[sources.IncomingSession(external_id=CHAT_ID, title="Spielwiese", channel="ui")],
+    )
+    window.note_turns(scope=scope, messages=ingested.new)
+    schedule_embedding(scope)
+    result = curate_window(scope=scope, chat_id=CHAT_ID)
+    if result is None:
+        return {"results": [], "notices": []}
+    # name what each committed fact says, not only its id
+    fact_ids = [r.ids["fact_id"] for r in result.results if r.ids.get("fact_id")]
+    rows = list(Fact.objects.filter(owner_sub=scope.owner_sub, pk__in=fact_ids))
+    facts = {f["id"]: f for f in facts_data(rows, as_of=timezone.now())}
+    results = [{**vars(r), "fact": facts.get(r.ids.get("fact_id"))} for r in result.results]
+    return {"results": results, "notices": result.notices}
+
+
+@require_http_methods(["GET", "POST"])
+@owner_page
+def playground(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
+    form = forms.MessageForm(request.POST or None)
+    context: dict = {"nav": "playground", "form": form, "curator": settings.GD_CURATOR}
+    status = 200
+    if request.method == "POST":
+        if form.is_valid():
+            context["outcome"] = playground_say(scope=scope, text=form.cleaned_data["text"])
+            form = forms.MessageForm()
+            context["form"] = form
+        else:
+            context["error"] = forms.first_error(form)
+            status = 422
+    conversation = _conversation(scope)
+    last_user = next((m["text"] for m in reversed(conversation) if m["role"] == "user"), "")
+    context["conversation"] = conversation
+    context["block"] = build_context(scope=scope, message=last_user, chat_id=CHAT_ID)
+    partial = request.htmx and request.htmx.target == "play-body"
+    template = f"{TEMPLATE}#play-body" if partial else TEMPLATE
+    response = render(request, template, context, status=status)
+    if request.method == "POST" and status == 200:
+        response["HX-Trigger"] = "memory-changed"
+    return response

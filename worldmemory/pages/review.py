@@ -1,0 +1,94 @@
+"""Prüfen: pending proposals, merge suggestions and conflicts, decided inline."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.template.loader import render_to_string
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from worldmemory import committer, selectors, shims
+from worldmemory.errors import Conflict
+from worldmemory.pages import forms
+from worldmemory.pages.access import owner_page
+from worldmemory.tenancy import OwnerScope
+
+TEMPLATE = "gedaechtnis/review.html"
+
+
+def review_context(scope: OwnerScope) -> dict:
+    digest = shims.review_digest(scope=scope)["data"]
+    conflicts = set(digest["conflicts"])
+    for item in digest["pending"]:
+        item["conflict"] = item["id"] in conflicts
+    return {"nav": "review", **digest}
+
+
+def _list(request: HttpRequest, scope: OwnerScope, *, status: int = 200, **extra) -> HttpResponse:
+    """The re-rendered queue plus the navigation count, swapped out of band."""
+    context = {**review_context(scope), **extra}
+    if not request.htmx:
+        if status != 200:
+            return render(request, TEMPLATE, context, status=status)
+        return redirect("gedaechtnis:review")
+    body = render_to_string(f"{TEMPLATE}#queue", context, request=request)
+    count = render_to_string(
+        "gedaechtnis/review_count.html",
+        {"review_count": selectors.pending_count(scope=scope), "oob": True},
+        request=request,
+    )
+    return HttpResponse(body + count, status=status)
+
+
+@require_GET
+@owner_page
+def review(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
+    template = f"{TEMPLATE}#queue" if request.htmx and request.htmx.target == "queue" else TEMPLATE
+    return render(request, template, review_context(scope))
+
+
+@require_GET
+@owner_page
+def review_count(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
+    count = selectors.pending_count(scope=scope)
+    return render(request, "gedaechtnis/review_count.html", {"review_count": count})
+
+
+@require_POST
+@owner_page
+def review_accept(request: HttpRequest, scope: OwnerScope, item_id: UUID) -> HttpResponse:
+    try:
+        results = committer.proposal_accept(
+            scope=scope, item_id=item_id, actor=f"user:{scope.owner_sub}"
+        )
+    except Conflict:
+        return _list(request, scope, status=409, error={"message": _("Already decided.")})
+    refused = [r for r in results if r.decision not in {"committed", "duplicate"}]
+    notice = (
+        _("Not committed: %(reason)s") % {"reason": refused[0].reason}
+        if refused
+        else _("Accepted and committed.")
+    )
+    return _list(request, scope, notice=notice)
+
+
+@require_POST
+@owner_page
+def review_reject(request: HttpRequest, scope: OwnerScope, item_id: UUID) -> HttpResponse:
+    form = forms.ReasonForm(request.POST)
+    if not form.is_valid():
+        error = {"item": str(item_id), "message": forms.first_error(form)}
+        return _list(request, scope, status=422, error=error)
+    try:
+        committer.proposal_reject(
+            scope=scope,
+            item_id=item_id,
+            reason=form.cleaned_data["reason"],
+            actor=f"user:{scope.owner_sub}",
+        )
+    except Conflict:
+        return _list(request, scope, status=409, error={"message": _("Already decided.")})
+    return _list(request, scope, notice=_("Rejected; it will not be proposed again."))

@@ -1,0 +1,76 @@
+"""Quellen: sessions and their messages, and source-oriented search."""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET
+
+from worldmemory import selectors
+from worldmemory import sources as source_layer
+from worldmemory.pages.access import owner_page
+from worldmemory.pages.log import moment_param
+from worldmemory.tenancy import OwnerScope
+
+TEMPLATE = "gedaechtnis/sources.html"
+
+
+@require_GET
+@owner_page
+def sources(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
+    params = request.GET
+    errors: list[str] = []
+    query = params.get("q", "").strip()[:2000]
+    speaker = params.get("speaker", "").strip()[:200]
+    since, until = moment_param(params, "from", errors), moment_param(params, "to", errors)
+    if (since or until or speaker) and not query:
+        errors.append(_("Please enter words to search for."))
+    hits = None
+    if query and not errors:
+        hits = source_layer.sources_search(
+            scope=scope, query=query, k=30, speaker=speaker or None, since=since, until=until
+        )
+    context = {
+        "nav": "sources",
+        "filters": {
+            "q": query,
+            "speaker": speaker,
+            "from": params.get("from", ""),
+            "to": params.get("to", ""),
+        },
+        "errors": errors,
+        "hits": hits,
+        "sessions": selectors.session_list(scope=scope),
+    }
+    partial = request.htmx and request.htmx.target == "source-results"
+    return render(
+        request,
+        f"{TEMPLATE}#source-results" if partial else TEMPLATE,
+        context,
+        status=422 if errors else 200,
+    )
+
+
+@require_GET
+@owner_page
+def session(request: HttpRequest, scope: OwnerScope, external_id: str) -> HttpResponse:
+    context = {
+        "nav": "sources",
+        **source_layer.session_messages(scope=scope, external_id=external_id),
+    }
+    return render(request, "gedaechtnis/session.html", context)
+
+
+@require_GET
+@owner_page
+def message(request: HttpRequest, scope: OwnerScope, message_id: UUID) -> HttpResponse:
+    """A message's place in its session (evidence links point here)."""
+    external_id = selectors.message_session(scope=scope, message_id=message_id)
+    if external_id is None:
+        raise Http404
+    url = reverse("gedaechtnis:session", args=[external_id])
+    return redirect(f"{url}#msg-{message_id}")

@@ -1,0 +1,65 @@
+"""Trust signals for the pages: source, confidence, lifecycle, evidence link (seed 000 §12)."""
+
+from __future__ import annotations
+
+from django import template
+from django.utils.translation import gettext as _
+
+from worldmemory import render
+from worldmemory.sources import EVIDENCE_PREFIX
+
+register = template.Library()
+
+LIFECYCLE_MARKS = {"active": "🟢", "pending": "🟡"}
+
+
+@register.filter
+def source_icon(fact: dict) -> str:
+    """👤 the user said it, 🤖 the agent derived it, 🔌 <domain> an integration saw it."""
+    return render.source_label(source=fact["source"], memory_type=fact["memory_type"])
+
+
+@register.filter
+def dots(confidence: float | None) -> str:
+    return render.confidence_dots(confidence if confidence is not None else 0.0)
+
+
+@register.filter
+def lifecycle_mark(lifecycle: str) -> str:
+    """🟢 active, 🟡 pending, ⚪ superseded, ended or invalidated."""
+    return LIFECYCLE_MARKS.get(lifecycle, "⚪")
+
+
+@register.filter
+def lifecycle_label(lifecycle: str) -> str:
+    labels = {
+        "active": _("active"),
+        "pending": _("pending"),
+        "superseded": _("superseded"),
+        "ended": _("ended"),
+        "invalidated": _("invalidated"),
+    }
+    return labels.get(lifecycle, lifecycle)
+
+
+@register.filter
+def fact_value(fact: dict) -> str:
+    return render.value_text(fact)
+
+
+@register.filter
+def evidence_message(evidence: dict | None) -> str:
+    """The source message id an evidence ref points to, or ``""``."""
+    ref = (evidence or {}).get("ref") or ""
+    return ref.removeprefix(EVIDENCE_PREFIX) if ref.startswith(EVIDENCE_PREFIX) else ""
+
+
+@register.filter
+def payload_value(payload: dict) -> str:
+    """What a pending item would say, in one line."""
+    if "predicate" in payload:
+        value = payload.get("object_ref") or payload.get("object_value")
+        return f"{payload.get('subject_ref')} · {payload['predicate']} = {value}"
+    if "canonical_name" in payload:
+        return f"{payload.get('id_hint')} — {payload['canonical_name']}"
+    return ", ".join(f"{k}={v}" for k, v in payload.items() if k != "evidence")
