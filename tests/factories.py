@@ -19,6 +19,7 @@ from worldmemory.models import (
     MessageEmbedding,
     Proposal,
     ProposalOp,
+    SessionWorkingState,
     SourceDeletion,
     SourceMessage,
     SourceSession,
@@ -139,6 +140,9 @@ def one_row_in_every_tenant_table(scope: OwnerScope) -> dict[str, object]:
         "curator_state": CuratorState.objects.create(owner_sub=owner, chat_id="chat-1"),
         "usage": Usage.objects.create(owner_sub=owner, kind="curator"),
         "api_tokens": ApiToken.objects.create(owner_sub=owner, name="t", token_hash=owner * 2),
+        "session_working_state": SessionWorkingState.objects.create(
+            owner_sub=owner, chat_id=a_session.external_id, primary_space=luna
+        ),
     }
     rows["message_embeddings"] = MessageEmbedding.objects.create(
         owner_sub=owner, message=rows["source_messages"], model="test", embedding=[0.1] * 384
