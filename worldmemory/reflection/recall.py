@@ -25,13 +25,13 @@ from worldmemory.tenancy import OwnerScope
 
 PREFIX = 5  # letters a topic word is matched by ("medit" → Meditation, meditiert)
 WINDOW_CAP = 500  # messages read per window at most
-FIRST_PERSON = re.compile(
-    r"\b(habe ich|hab ich|ich habe|hatte ich|war ich|bin ich|sagte ich|ich|did i|have i|had i|i said|i)\b"
-)
-QUESTION_WORDS = frozenset(
+# "habe ich", "ich habe", "did I", "I said" all contain the pronoun itself
+FIRST_PERSON = re.compile(r"\b(ich|i)\b")
+QUESTION_TEXT = (
     "gesagt sagte erzahlt erwahnt geschrieben uber about said told mention mentioned wrote "
-    "write say tell talk talked sprach gesprochen habe hab hatte hast gemeint dazu".split()
+    "write say tell talk talked sprach gesprochen habe hab hatte hast gemeint dazu"
 )
+QUESTION_WORDS = frozenset(QUESTION_TEXT.split())
 
 
 def topic_terms(text: str) -> list[str]:
