@@ -15,7 +15,8 @@ from ninja import Field, Router, Schema
 from worldmemory.api.schemas import ToolOut
 from worldmemory.api.tools import parse_moment
 from worldmemory.contracts import CleanStr
-from worldmemory.reflection import promotion, recall, selectors, threads
+from worldmemory.reflection import consolidation, continuity, promotion, recall, selectors, threads
+from worldmemory.reflection import reground as reground_service
 from worldmemory.reflection.promotion import owner_message
 
 router = Router(tags=["reflection"])
@@ -202,3 +203,37 @@ def recall_sources(
     expressions (default: the present)."""
     moment = parse_moment(now, name="now") if now else None
     return recall.sources_recall(scope=request.auth, query=query, now=moment, k=k)
+
+
+@router.get("/tools/reground", response={200: ToolOut, **ERRORS})
+def reground(request: HttpRequest, ref: Ref):
+    """The original source passages behind a derived object (insight, summary, experience)."""
+    return reground_service.reground(scope=request.auth, ref=ref)
+
+
+@router.post("/reflection/objects/{ref}/drift_check", response={200: dict[str, Any], **ERRORS})
+def drift_check(request: HttpRequest, ref: Ref):
+    """Flag the object for review if its sources now contradict it (or clear the flag)."""
+    return reground_service.drift_check(scope=request.auth, ref=ref)
+
+
+class ConsolidateIn(Schema):
+    period_type: Annotated[CleanStr, Field(min_length=1, max_length=50)] = "holiday"
+
+
+@router.post("/reflection/consolidate", response={200: list[dict[str, Any]], **ERRORS})
+def consolidate(request: HttpRequest, body: ConsolidateIn):
+    """Run the rule-based consolidation now; insights arrive as review items."""
+    return consolidation.consolidation_run(scope=request.auth, period_type=body.period_type)
+
+
+@router.post("/sources/sessions/{external_id}/close", response={200: dict[str, Any], **ERRORS})
+def session_close(request: HttpRequest, external_id: Name):
+    """The session-end checkpoint: writes only what actually changed."""
+    return continuity.session_close(scope=request.auth, external_id=external_id)
+
+
+@router.get("/reflection/sessions/{external_id}/state", response={200: dict[str, Any], **ERRORS})
+def working_state(request: HttpRequest, external_id: Name):
+    """The session's working state: spaces, threads, questions, summary, fidelity."""
+    return continuity.working_state_data(scope=request.auth, chat_id=external_id)
