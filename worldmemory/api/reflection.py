@@ -221,7 +221,7 @@ class ConsolidateIn(Schema):
     period_type: Annotated[CleanStr, Field(min_length=1, max_length=50)] = "holiday"
 
 
-@router.post("/reflection/consolidate", response={200: list[dict[str, Any]], **ERRORS})
+@router.post("/reflection/consolidation/run", response={200: list[dict[str, Any]], **ERRORS})
 def consolidate(request: HttpRequest, body: ConsolidateIn):
     """Run the rule-based consolidation now; insights arrive as review items."""
     return consolidation.consolidation_run(scope=request.auth, period_type=body.period_type)

@@ -28,6 +28,7 @@ def say(
     session: str = "s-1",
     at: datetime | None = None,
     role: str = "user",
+    metadata: dict | None = None,
 ) -> SourceMessage:
     """Store one turn through the source layer and return its row."""
     turn = next(_turns)
@@ -41,6 +42,7 @@ def say(
                 speaker="user" if role == "user" else "assistant",
                 text=text,
                 occurred_at=at or timezone.now(),
+                metadata=metadata,
             )
         ],
     )

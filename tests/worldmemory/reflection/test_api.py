@@ -122,3 +122,26 @@ def test_bad_input_is_a_clear_4xx_and_writes_nothing():
     assert alice.get("/reflection/nonsense").status_code == 422
     history = alice.get(f"/reflection/objects/{ref}").json()["history"]
     assert [h["value"]["state"] for h in history if h["superseded_at"] is None][-1] == "resolved"
+
+
+def test_session_close_reground_and_working_state_over_http():
+    alice, bob = Api("alice-close"), Api("bob-close")
+    space_message = _ingest(alice, "Meditation ist mein Thema.", "2026-09-01T08:00:00Z", "m-1")
+    alice.post("/reflection/spaces/resolve", {"name": "Meditation", "message_id": space_message})
+    _ingest(alice, "Heute Meditation im Park.", "2026-09-02T08:00:00Z", "m-2", session="s-2")
+    state = alice.get("/reflection/sessions/s-2/state")
+    assert state.status_code == 200
+    assert state.json()["primary_space"] == "reflection_space:meditation"  # noted at ingest
+    assert state.json()["turns"] == 1
+    closed = alice.post("/sources/sessions/s-2/close")
+    assert closed.status_code == 200 and closed.json()["changed"] is True
+    summary = closed.json()["changes"][0]["summary"]
+    grounded = alice.get("/tools/reground", ref=summary)
+    assert grounded.status_code == 200
+    assert [p["text"] for p in grounded.json()["data"]["passages"]] == ["Heute Meditation im Park."]
+    assert alice.post("/sources/sessions/s-2/close").json()["changed"] is False
+    # another owner: the same session and refs do not exist
+    assert bob.post("/sources/sessions/s-2/close").status_code == 404
+    assert bob.get("/reflection/sessions/s-2/state").status_code == 404
+    assert bob.get("/tools/reground", ref=summary).status_code == 404
+    assert alice.post("/reflection/consolidation/run", {}).json() == []
