@@ -42,8 +42,13 @@ class Api:
         return self.client.get(f"/api/v1{path}", params, **self.headers)
 
 
+# one base for every turn: a batch built at import and an edit built later must keep
+# their order however long the suite has been running in between
+BASE = timezone.now()
+
+
 def turn(external_id: str, text: str, *, speaker="user", minutes=0, session="s1") -> dict:
-    moment = timezone.now() - timedelta(minutes=60 - minutes)
+    moment = BASE - timedelta(minutes=60 - minutes)
     return {
         "session_external_id": session,
         "external_id": external_id,
