@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from datetime import timedelta
 from uuid import UUID
+
+from django.utils import timezone
 
 from worldmemory import temporal
 from worldmemory.models import Entity, ProposalOp
@@ -209,3 +212,24 @@ def _propose(scope, ref, theme, period_type, matching, new, periods) -> dict:
         "proposal_id": str(result.proposal_id),
         "decisions": sorted({r.decision for r in result.results}),
     }
+
+
+CONSOLIDATION_SCHEDULE = "gd-consolidate:{owner}"
+CONSOLIDATION_DELAY = timedelta(minutes=10)
+
+
+def consolidation_schedule(*, scope: OwnerScope) -> None:
+    """Run the consolidation a while after the last new observation (one pending run per
+    owner, pushed back by each observation: ids only, like the curator queue)."""
+    from django_q.models import Schedule
+
+    name = CONSOLIDATION_SCHEDULE.format(owner=scope.owner_sub)[:100]
+    defaults = {
+        "func": "worldmemory.reflection.tasks.consolidate",
+        "args": repr((scope.owner_sub,)),
+        "schedule_type": Schedule.ONCE,
+        "repeats": 1,
+        "next_run": timezone.now() + CONSOLIDATION_DELAY,
+    }
+    if not Schedule.objects.filter(name=name).update(**defaults):
+        Schedule.objects.create(name=name, **defaults)

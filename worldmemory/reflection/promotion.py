@@ -118,6 +118,10 @@ def experience_record(
     problems = rejected(result)
     if problems:
         raise InvalidInput("the experience could not be recorded: " + "; ".join(problems))
+    if periods:  # a new observation in a period: consolidation may have something to do
+        from worldmemory.reflection.consolidation import consolidation_schedule
+
+        consolidation_schedule(scope=scope)
     return {
         "ref": ref,
         "state": state,
