@@ -20,7 +20,8 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Q
+from django.db.models import Q, Sum
+from django.db.models.functions import Length
 from django.utils import timezone
 
 from gedaechtnis.routers import APP_DB
@@ -37,7 +38,7 @@ from worldmemory.reflection.operations import (
     reflection_commit,
     rejected,
 )
-from worldmemory.reflection.recognition import reflection_named
+from worldmemory.reflection.recognition import reflection_named, reflection_named_each
 from worldmemory.refs import slugify
 from worldmemory.tenancy import OwnerScope
 
@@ -66,8 +67,16 @@ def working_state_note(
         state, _ = SessionWorkingState.objects.select_for_update().get_or_create(
             owner_sub=scope.owner_sub, chat_id=chat_id, defaults={"org_id": scope.org_id}
         )
+        own = [t for t in turns if t.role == "user"]
+        named = dict(
+            zip(
+                [t.pk for t in own],
+                reflection_named_each(scope=scope, texts=[t.text for t in own]),
+                strict=True,
+            )
+        )
         for turn in turns:
-            _note_turn(scope, state, turn)
+            _note_turn(scope, state, turn, named.get(turn.pk, []))
         state.closed_at = None  # a new turn reopens a closed session
         state.updated_at = timezone.now()
         state.save()
@@ -80,10 +89,11 @@ def working_state_note(
     return states
 
 
-def _note_turn(scope: OwnerScope, state: SessionWorkingState, turn: SourceMessage) -> None:
+def _note_turn(
+    scope: OwnerScope, state: SessionWorkingState, turn: SourceMessage, named: list
+) -> None:
     state.turns += 1
     state.last_message_at = max(filter(None, [state.last_message_at, turn.occurred_at]))
-    named = reflection_named(scope=scope, text=turn.text) if turn.role == "user" else []
     declared = (turn.metadata or {}).get("reflection_space")
     spaces = [n for n in named if n.kind == "reflection_space"]
     if declared:  # session metadata names the space: it decides over names in the text
@@ -144,7 +154,7 @@ def working_state_data(*, scope: OwnerScope, chat_id: str) -> dict:
 # --- rolling summary ----------------------------------------------------------------------
 
 
-def _unsummarised(scope: OwnerScope, state: SessionWorkingState) -> list[SourceMessage]:
+def _after_mark(scope: OwnerScope, state: SessionWorkingState):
     rows = SourceMessage.objects.filter(
         owner_sub=scope.owner_sub, session_external_id=state.chat_id
     )
@@ -153,9 +163,12 @@ def _unsummarised(scope: OwnerScope, state: SessionWorkingState) -> list[SourceM
         rows = rows.filter(
             Q(occurred_at__gt=mark.occurred_at) | Q(occurred_at=mark.occurred_at, id__gt=mark.pk)
         )
-    rows = rows.exclude(text="").order_by("occurred_at", "id")
+    return rows.exclude(text="")
+
+
+def _unsummarised(scope: OwnerScope, state: SessionWorkingState) -> list[SourceMessage]:
     latest: dict[str, SourceMessage] = {}
-    for row in rows:
+    for row in _after_mark(scope, state).order_by("occurred_at", "id"):
         latest[row.external_id] = row  # the newest version of an edited message
     return sorted(latest.values(), key=lambda m: (m.occurred_at, m.pk))
 
@@ -165,8 +178,11 @@ def _tokens(messages: list[SourceMessage]) -> int:
 
 
 def summary_due(*, scope: OwnerScope, state: SessionWorkingState) -> bool:
-    """Whether the slice not yet summarised outgrew its budget."""
-    return _tokens(_unsummarised(scope, state)) > settings.GD_SESSION_SUMMARY_TOKENS
+    """Whether the slice not yet summarised outgrew its budget (one aggregate query, so
+    every ingest can ask)."""
+    rows = _after_mark(scope, state)
+    length = rows.aggregate(total=Sum(Length("text")))["total"] or 0
+    return length / 4 > settings.GD_SESSION_SUMMARY_TOKENS
 
 
 def _queue_summary(owner_sub: str, chat_id: str) -> None:

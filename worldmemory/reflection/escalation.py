@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import re
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, time
 from uuid import UUID
 
 from django.utils import timezone
@@ -110,9 +110,12 @@ def _read(scope: OwnerScope, message: str, chat_id: str, now: datetime, base: di
             ids.add(state.primary_space_id)
     entities = {e.pk: e for e in Entity.objects.filter(owner_sub=scope.owner_sub, pk__in=ids)}
     current = selectors.current_by_entity(scope=scope, entity_ids=list(entities))
+    # "heute" names a time, but not a past one: only windows reaching before today count
+    today = datetime.combine(timezone.localdate(now), time.min, timezone.get_current_timezone())
+    past = [w for w in date_windows(text=message, now=now) if w.start < today]
     return Situation(
         state=state,
-        windows=date_windows(text=message, now=now),
+        windows=past,
         named=named,
         anchors=anchors,
         entities=entities,

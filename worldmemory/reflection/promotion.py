@@ -9,6 +9,7 @@ owner's explicit word (``user_significance``) overrides any score, both ways.
 
 from __future__ import annotations
 
+from datetime import timedelta
 from uuid import UUID
 
 from worldmemory import temporal
@@ -36,6 +37,8 @@ from worldmemory.tenancy import OwnerScope
 
 LIFECYCLE = ("transient", "candidate", "established")
 CONNECTED_AT = 3  # distinct reflection links before connectivity counts as a signal
+# a link this long after the experience: its meaning showed only later
+RETROACTIVE_AFTER = timedelta(days=30)
 
 
 def owner_message(*, scope: OwnerScope, message_id: UUID) -> SourceMessage:
@@ -223,6 +226,11 @@ def significance_reassess(*, scope: OwnerScope, ref: str) -> dict:
     if later and Signal.REFLECTION_EFFECT not in recorded:
         cause = later[0]
         new.append((Signal.REFLECTION_EFFECT, f"taken up again ({cause.predicate_id})", None))
+    said = next((r.valid_from for r in rows if r.predicate_id == "statement"), None)
+    late = [r for r in later if said is not None and r.recorded_at - said >= RETROACTIVE_AFTER]
+    if late and Signal.RETROACTIVE not in recorded:
+        days = (late[0].recorded_at - said).days
+        new.append((Signal.RETROACTIVE, f"linked {days} days after it happened", None))
     links = {(r.predicate_id, r.object_entity_id) for r in outgoing} | {
         (r.predicate_id, r.subject_entity_id) for r in incoming
     }

@@ -43,19 +43,32 @@ def reflection_named(
     *, scope: OwnerScope, text: str, kinds: tuple[str, ...] = RECOGNISED_KINDS
 ) -> list[Named]:
     """Active reflection objects of ``kinds`` whose name or alias occurs in ``text``."""
-    spans = spans_of(text)
+    return reflection_named_each(scope=scope, texts=[text], kinds=kinds)[0]
+
+
+def reflection_named_each(
+    *, scope: OwnerScope, texts: list[str], kinds: tuple[str, ...] = RECOGNISED_KINDS
+) -> list[list[Named]]:
+    """``reflection_named`` for several texts in one query (a batch of turns)."""
+    per_text = [spans_of(text) for text in texts]
+    spans = set().union(*per_text) if per_text else set()
     if not spans:
-        return []
+        return [[] for _ in texts]
     with connections[APP_DB].cursor() as cursor:
         cursor.execute(
-            "SELECT DISTINCT e.id, e.kind, e.slug, e.canonical_name FROM entity_aliases a"
-            " JOIN entities e ON e.id = a.entity_id"
+            "SELECT DISTINCT a.alias_norm, e.id, e.kind, e.slug, e.canonical_name"
+            " FROM entity_aliases a JOIN entities e ON e.id = a.entity_id"
             " WHERE a.owner_sub = %s AND a.superseded_at IS NULL AND a.alias_norm = ANY(%s)"
             " AND e.kind = ANY(%s) AND e.status = 'active'",
             [scope.owner_sub, list(spans), list(kinds)],
         )
         rows = cursor.fetchall()
-    return sorted(
-        (Named(pk, f"{kind}:{slug}", kind, name) for pk, kind, slug, name in rows),
-        key=lambda n: n.ref,
-    )
+    found = []
+    for text_spans in per_text:
+        named = {
+            pk: Named(pk, f"{kind}:{slug}", kind, name)
+            for alias, pk, kind, slug, name in rows
+            if alias in text_spans
+        }
+        found.append(sorted(named.values(), key=lambda n: n.ref))
+    return found

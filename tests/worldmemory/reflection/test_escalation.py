@@ -108,3 +108,24 @@ def test_without_a_session_the_block_is_unchanged_and_queries_stay_bounded(
     assert "reflection" not in plain["data"]
     with django_assert_max_num_queries(16, connection=connections["app"]):
         build_context(scope=scope, message="Ich meditiere gerade.", chat_id="s-now")
+
+
+def test_low_confidence_in_context_goes_back_to_the_sources(scope, meditation):
+    from worldmemory.reflection.operations import Provenance, op_entity, op_fact, reflection_commit
+
+    how = Provenance.observed(what="vielleicht", confidence=0.3)
+    reflection_commit(
+        scope=scope,
+        ops=[
+            op_entity("person:lehrer", "Lehrer Kim", how),
+            op_fact("person:lehrer", "status", "unsicher", how),
+        ],
+        purpose="test",
+    )
+    result = build_context(scope=scope, message="Lehrer Kim hat heute angerufen.", chat_id="s-now")
+    assert _tiers(result)["sources"] == ["low confidence: person:lehrer status"]
+
+
+def test_today_is_not_a_historical_reference(scope, meditation):
+    result = build_context(scope=scope, message="Heute meditiere ich im Park.", chat_id="s-now")
+    assert list(_tiers(result)) == ["session", "space"]

@@ -170,3 +170,31 @@ def test_other_owners_messages_and_assistant_turns_are_refused(scope):
     mine = say(scope, "Zum ersten Mal getaucht.")
     with owner_scope("someone-else") as other, pytest.raises(NotFound):
         promotion.experience_record(scope=other, message_id=mine.pk)
+
+
+def test_an_old_experience_taken_up_much_later_gains_retroactive_significance(scope):
+    old = say(
+        scope,
+        "Heute habe ich eine Gitarre im Schaufenster gesehen.",
+        at=datetime(2024, 5, 1, 12, tzinfo=UTC),
+    )
+    recorded = promotion.experience_record(scope=scope, message_id=old.pk)
+    assert recorded["state"] == "transient"
+    now = say(scope, "Seit damals spiele ich Gitarre, mein Lebenstraum.")
+    placed = threads.thread_place(scope=scope, message_id=now.pk, topic="Gitarre")
+    from worldmemory.reflection.operations import Provenance, op_edge, reflection_commit
+
+    reflection_commit(
+        scope=scope,
+        ops=[op_edge(placed["thread"], "evolved_from", recorded["ref"], Provenance.said(now))],
+        purpose="test",
+    )
+    reassessed = promotion.significance_reassess(scope=scope, ref=recorded["ref"])
+    assert set(reassessed["added"]) == {"reflection_effect", "retroactive"}
+    assert reassessed["state"] == "candidate"  # 0.65: observable now, not yet established
+    _, rows = _current(scope, recorded["ref"])
+    cues = {v["signal"]: v["cue"] for v in selectors.values_of(rows, "significance_signal")}
+    assert (
+        cues["retroactive"].startswith("linked ")
+        and "days after it happened" in cues["retroactive"]
+    )
