@@ -36,7 +36,6 @@ from worldmemory.reflection.operations import (
     op_entity,
     op_fact,
     reflection_commit,
-    rejected,
 )
 from worldmemory.reflection.recognition import reflection_named, reflection_named_each
 from worldmemory.refs import slugify
@@ -251,11 +250,7 @@ def summary_write(
         space = Entity.objects.filter(pk=state.primary_space_id).first()
         if space is not None:
             ops.append(op_edge(ref, "in_space", space.ref, how))
-    problems = rejected(
-        reflection_commit(scope=scope, ops=ops, purpose="summary", chat_id=state.chat_id)
-    )
-    if problems:
-        raise RuntimeError("; ".join(problems))
+    reflection_commit(scope=scope, ops=ops, purpose="summary", chat_id=state.chat_id)
     combined = f"{state.summary} · {text}" if state.summary else text
     state.summary = combined[-SUMMARY_CHARS:]
     state.summarised_until_id = last.pk
@@ -284,7 +279,13 @@ def summary_roll(*, scope: OwnerScope, chat_id: str) -> str | None:
 
 
 def session_close(*, scope: OwnerScope, external_id: str, reason: str = "closed") -> dict:
-    """The session-end checkpoint: update what actually changed, nothing else."""
+    """The session-end checkpoint: update what actually changed, nothing else (all of it
+    in one transaction)."""
+    with transaction.atomic(using=APP_DB):
+        return _checkpoint(scope, external_id, reason)
+
+
+def _checkpoint(scope: OwnerScope, external_id: str, reason: str) -> dict:
     from worldmemory.reflection.reground import drift_check  # drift needs the reground reads
 
     session = SourceSession.objects.filter(

@@ -12,8 +12,10 @@ import uuid
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from django.db import transaction
 from django.utils import timezone
 
+from gedaechtnis.routers import APP_DB
 from worldmemory.committer import CommitResult, proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.errors import InvalidInput
@@ -159,7 +161,9 @@ def op_end(fact_id: object, valid_to: datetime, how: Provenance) -> dict:
 def reflection_commit(
     *, scope: OwnerScope, ops: list[dict], purpose: str, chat_id: str | None = None
 ) -> CommitResult | None:
-    """Commit the operations as one proposal (one transaction); nothing to do → ``None``."""
+    """Commit the operations as one proposal, all or nothing: if the committer refuses
+    any of them, nothing of it stays and ``InvalidInput`` names why. ``None`` when there
+    is nothing to do. (Operations the validator sends to review are not refusals.)"""
     if not ops:
         return None
     proposal = MemoryMutationProposal.model_validate(
@@ -171,11 +175,9 @@ def reflection_commit(
             "operations": ops,
         }
     )
-    return proposal_commit(scope=scope, proposal=proposal)
-
-
-def rejected(result: CommitResult | None) -> list[str]:
-    """The reasons of operations the committer refused (empty when all went through)."""
-    if result is None:
-        return []
-    return [f"{r.op}: {r.reason}" for r in result.results if r.decision == "rejected"]
+    with transaction.atomic(using=APP_DB):
+        result = proposal_commit(scope=scope, proposal=proposal)
+        refused = [f"{r.op}: {r.reason}" for r in result.results if r.decision == "rejected"]
+        if refused:
+            raise InvalidInput(f"{purpose} refused: " + "; ".join(refused))
+    return result

@@ -13,7 +13,7 @@ from datetime import timedelta
 from uuid import UUID
 
 from worldmemory import temporal
-from worldmemory.errors import Conflict, InvalidInput, NotFound
+from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.models import Entity, SourceMessage
 from worldmemory.reflection import selectors
 from worldmemory.reflection.operations import (
@@ -23,7 +23,6 @@ from worldmemory.reflection.operations import (
     op_entity,
     op_fact,
     reflection_commit,
-    rejected,
 )
 from worldmemory.reflection.significance import (
     ESTABLISHED_AT,
@@ -85,6 +84,11 @@ def experience_record(
     ref = f"experience:msg-{message.pk.hex[:16]}"
     said = Provenance.said(message)
     source = message_ref(message)
+    existing = entity_by_ref(scope=scope, ref=ref)
+    if existing is not None:
+        return _experience_enrich(
+            scope, existing, said, periods=periods, spaces=spaces, threads=threads, chat_id=chat_id
+        )
     state = lifecycle_for(score=assessment.score, user_word=assessment.user_word)
     ops = [
         op_entity(ref, statement or _first_sentence(message.text), said),
@@ -117,10 +121,7 @@ def experience_record(
     for predicate, targets in (("during", periods), ("in_space", spaces), ("part_of", threads)):
         for target in targets:
             ops.append(op_edge(ref, predicate, target, said))
-    result = reflection_commit(scope=scope, ops=ops, purpose="experience", chat_id=chat_id)
-    problems = rejected(result)
-    if problems:
-        raise InvalidInput("the experience could not be recorded: " + "; ".join(problems))
+    reflection_commit(scope=scope, ops=ops, purpose="experience", chat_id=chat_id)
     if periods:  # a new observation in a period: consolidation may have something to do
         from worldmemory.reflection.consolidation import consolidation_schedule
 
@@ -133,6 +134,44 @@ def experience_record(
         "user_word": assessment.user_word,
         "landmark": bool(assessment.landmark_cue and state == "established"),
         "source": source,
+    }
+
+
+def _experience_enrich(
+    scope: OwnerScope,
+    experience: Entity,
+    said: Provenance,
+    *,
+    periods: tuple[str, ...],
+    spaces: tuple[str, ...],
+    threads: tuple[str, ...],
+    chat_id: str | None,
+) -> dict:
+    """The same message again: new contexts become new edges of the one experience; its
+    signals and lifecycle stay as they have become (perhaps by the owner's later word)."""
+    rows = selectors.current_by_entity(scope=scope, entity_ids=[experience.pk])[experience.pk]
+    ops = []
+    for predicate, targets in (("during", periods), ("in_space", spaces), ("part_of", threads)):
+        for target in targets:
+            ops.append(op_edge(experience.ref, predicate, target, said))
+    reflection_commit(scope=scope, ops=ops, purpose="experience", chat_id=chat_id)
+    if periods:
+        from worldmemory.reflection.consolidation import consolidation_schedule
+
+        consolidation_schedule(scope=scope)
+    lifecycle = selectors.value_of(rows, "lifecycle_state") or {}
+    return {
+        "ref": experience.ref,
+        "state": selectors.state_name(lifecycle),
+        "score": round(
+            sum(v.get("weight", 0) for v in selectors.values_of(rows, "significance_signal")), 2
+        ),
+        "signals": sorted(
+            v.get("signal") for v in selectors.values_of(rows, "significance_signal")
+        ),
+        "user_word": selectors.value_of(rows, "user_significance"),
+        "landmark": bool((selectors.value_of(rows, "landmark") or {}).get("landmark")),
+        "source": said.evidence["ref"],
     }
 
 
@@ -166,14 +205,9 @@ def lifecycle_set(
         else Provenance.observed(what=trigger, ref=sources[0] if sources else None)
     )
     value = lifecycle_value(state=state, trigger=trigger, origin=origin, sources=sources)
-    result = reflection_commit(
-        scope=scope,
-        ops=[op_fact(entity.ref, "lifecycle_state", value, how)],
-        purpose="lifecycle",
+    reflection_commit(
+        scope=scope, ops=[op_fact(entity.ref, "lifecycle_state", value, how)], purpose="lifecycle"
     )
-    problems = rejected(result)
-    if problems:
-        raise Conflict("; ".join(problems))
     return {"ref": entity.ref, "from": current, "to": state, "trigger": trigger}
 
 
@@ -202,10 +236,7 @@ def significance_user_mark(*, scope: OwnerScope, ref: str, message_id: UUID) -> 
         sources=[message_ref(message)],
     )
     ops.append(op_fact(entity.ref, "lifecycle_state", value, said))
-    result = reflection_commit(scope=scope, ops=ops, purpose="significance")
-    problems = rejected(result)
-    if problems:
-        raise Conflict("; ".join(problems))
+    reflection_commit(scope=scope, ops=ops, purpose="significance")
     return {"ref": entity.ref, "state": state, "user_word": assessment.user_word}
 
 

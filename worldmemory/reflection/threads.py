@@ -30,7 +30,6 @@ from worldmemory.reflection.operations import (
     op_entity,
     op_fact,
     reflection_commit,
-    rejected,
 )
 from worldmemory.reflection.promotion import lifecycle_value, owner_message
 from worldmemory.refs import normalize_alias, slugify
@@ -65,9 +64,7 @@ def _said_or_observed(message: SourceMessage | None, what: str) -> Provenance:
 
 
 def _commit(scope: OwnerScope, ops: list[dict], purpose: str, chat_id: str | None = None) -> None:
-    problems = rejected(reflection_commit(scope=scope, ops=ops, purpose=purpose, chat_id=chat_id))
-    if problems:
-        raise Conflict("; ".join(problems))
+    reflection_commit(scope=scope, ops=ops, purpose=purpose, chat_id=chat_id)
 
 
 def _of_kind(scope: OwnerScope, ref: str, kind: str) -> Entity:

@@ -29,7 +29,6 @@ from worldmemory.reflection.operations import (
     op_entity,
     op_fact,
     reflection_commit,
-    rejected,
 )
 from worldmemory.tenancy import OwnerScope
 
@@ -208,9 +207,7 @@ def vault_export(*, scope: OwnerScope, path: Path) -> dict:
         report["updated" if record else "written"].append(note_path)
         staged.append((target, text))
         ops += _note_ops(entity, note_path, content_hash(text), record)
-    problems = rejected(reflection_commit(scope=scope, ops=ops, purpose="vault"))
-    if problems:
-        raise InvalidInput("the export could not be recorded: " + "; ".join(problems))
+    reflection_commit(scope=scope, ops=ops, purpose="vault")
     _write_all(staged)
     return {"path": str(root), **report}
 

@@ -198,3 +198,27 @@ def test_an_old_experience_taken_up_much_later_gains_retroactive_significance(sc
         cues["retroactive"].startswith("linked ")
         and "days after it happened" in cues["retroactive"]
     )
+
+
+def test_recording_the_message_again_adds_contexts_but_keeps_the_owners_word(scope):
+    message = say(scope, "Zum ersten Mal ein Marathon, außergewöhnlich.")
+    recorded = promotion.experience_record(scope=scope, message_id=message.pk)
+    word = say(scope, "Das war nicht wichtig.")
+    promotion.significance_user_mark(scope=scope, ref=recorded["ref"], message_id=word.pk)
+    again = promotion.experience_record(
+        scope=scope, message_id=message.pk, spaces=("reflection_space:sport",)
+    )
+    assert again["state"] == "transient" and again["user_word"] == "not_important"
+    _, rows = _current(scope, recorded["ref"])
+    assert selectors.state_name(selectors.value_of(rows, "lifecycle_state")) == "transient"
+    assert len(selectors.targets_of(rows, "in_space")) == 1
+
+
+def test_a_refused_link_writes_nothing(scope):
+    message = say(scope, "Zum ersten Mal Sushi gemacht.")
+    with pytest.raises(InvalidInput, match="refused"):
+        # "during" only points at life periods
+        promotion.experience_record(
+            scope=scope, message_id=message.pk, periods=("reflection_space:kochen",)
+        )
+    assert not Entity.objects.filter(owner_sub=scope.owner_sub, kind_id="experience").exists()
