@@ -24,7 +24,7 @@ from worldmemory.sources import sources_search
 from worldmemory.tenancy import OwnerScope
 
 PREFIX = 5  # letters a topic word is matched by ("medit" → Meditation, meditiert)
-WINDOW_CAP = 500  # messages read per window at most
+WINDOW_CAP = 500  # matching messages read per window at most
 # "habe ich", "ich habe", "did I", "I said" all contain the pronoun itself
 FIRST_PERSON = re.compile(r"\b(ich|i)\b")
 QUESTION_TEXT = (
@@ -66,13 +66,14 @@ def _in_window(
     """The matching messages of one window (oldest first) and how many it holds in all."""
     tsquery = _prefix_query(terms)
     role = "AND role = 'user'" if own_only else "AND role IN ('user', 'assistant')"
-    match = "search_vector @@ to_tsquery('simple', %(q)s)" if tsquery else "TRUE"
-    sql = (
-        "SELECT id, session_external_id, external_id, occurred_at, role, speaker, text,"
-        f" {match} AS matches FROM source_messages WHERE owner_sub = %(owner)s"
-        f" AND occurred_at >= %(start)s AND occurred_at < %(end)s AND text <> '' {role}"
-        " ORDER BY occurred_at, external_id LIMIT %(cap)s"
+    where = (
+        "WHERE owner_sub = %(owner)s AND occurred_at >= %(start)s AND occurred_at < %(end)s"
+        f" AND text <> '' {role}"
+        # only the latest version of an edited message
+        " AND NOT EXISTS (SELECT 1 FROM source_messages newer WHERE newer.owner_sub = %(owner)s"
+        " AND newer.supersedes_message_id = source_messages.id)"
     )
+    match = "AND search_vector @@ to_tsquery('simple', %(q)s)" if tsquery else ""
     params = {
         "owner": scope.owner_sub,
         "start": window.start,
@@ -81,14 +82,19 @@ def _in_window(
         "cap": WINDOW_CAP,
     }
     with connections[APP_DB].cursor() as cursor:
-        cursor.execute(sql, params)
+        cursor.execute(
+            "SELECT id, session_external_id, external_id, occurred_at, role, speaker, text"
+            f" FROM source_messages {where} {match}"
+            " ORDER BY occurred_at, external_id, version LIMIT %(cap)s",
+            params,
+        )
         columns = [c.name for c in cursor.description]
         rows = [dict(zip(columns, row, strict=True)) for row in cursor.fetchall()]
-    # newer versions of a message replace older ones
-    latest: dict[tuple[str, str], dict] = {}
-    for row in rows:
-        latest[(row["session_external_id"], row["external_id"])] = row
-    rows = list(latest.values())
+        cursor.execute(
+            f"SELECT count(*) FROM source_messages {where}",
+            params,
+        )
+        total = cursor.fetchone()[0]
     hits = [
         {
             "message_id": str(r["id"]),
@@ -101,9 +107,8 @@ def _in_window(
             "window": window.text,
         }
         for r in rows
-        if r["matches"]
     ]
-    return hits, len(rows)
+    return hits, total
 
 
 def sources_recall(

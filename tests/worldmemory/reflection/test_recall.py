@@ -86,3 +86,31 @@ def test_recall_sees_only_the_owners_sources(scope):
     with owner_scope("other-owner") as other:
         answer = sources_recall(scope=other, query="Was habe ich am 19.08.2026 gesagt?", now=NOW)
     assert answer["data"]["passages"] == []
+
+
+def test_an_edited_message_is_recalled_as_it_reads_now(scope):
+    from worldmemory.sources import IncomingMessage, messages_ingest
+
+    at = datetime(2026, 8, 19, 7, tzinfo=UTC)
+
+    def ingest(text):
+        messages_ingest(
+            scope=scope,
+            messages=[
+                IncomingMessage(
+                    session_external_id="s-e",
+                    external_id="m-e",
+                    role="user",
+                    speaker="user",
+                    text=text,
+                    occurred_at=at,
+                )
+            ],
+        )
+
+    ingest("Meditation am See.")
+    ingest("Yoga am See.")
+    answer = sources_recall(scope=scope, query="Was habe ich am 19.08.2026 gesagt?", now=NOW)
+    assert [p["text"] for p in answer["data"]["passages"]] == ["Yoga am See."]
+    about = sources_recall(scope=scope, query="am 19.08.2026 über Meditation", now=NOW)
+    assert about["data"]["passages"] == []
