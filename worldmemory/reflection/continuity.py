@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from datetime import datetime, timedelta
+from uuid import UUID
 
 from django.conf import settings
 from django.db import transaction
@@ -27,7 +28,7 @@ from django.utils import timezone
 from gedaechtnis.routers import APP_DB
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage, SourceSession
-from worldmemory.reflection import threads
+from worldmemory.reflection import selectors, threads
 from worldmemory.reflection.escalation import contradiction_cue
 from worldmemory.reflection.operations import (
     Provenance,
@@ -74,8 +75,12 @@ def working_state_note(
                 strict=True,
             )
         )
+        # a named thread brings its spaces along (existing links, one read per batch)
+        thread_ids = {n.id for found in named.values() for n in found if n.kind == "thread"}
+        linked = selectors.current_by_entity(scope=scope, entity_ids=thread_ids)
+        thread_spaces = {pk: selectors.targets_of(rows, "in_space") for pk, rows in linked.items()}
         for turn in turns:
-            _note_turn(scope, state, turn, named.get(turn.pk, []))
+            _note_turn(scope, state, turn, named.get(turn.pk, []), thread_spaces)
         state.closed_at = None  # a new turn reopens a closed session
         state.updated_at = timezone.now()
         state.save()
@@ -89,8 +94,15 @@ def working_state_note(
 
 
 def _note_turn(
-    scope: OwnerScope, state: SessionWorkingState, turn: SourceMessage, named: list
+    scope: OwnerScope,
+    state: SessionWorkingState,
+    turn: SourceMessage,
+    named: list,
+    thread_spaces: dict[UUID, list[UUID]],
 ) -> None:
+    """Recognition in a fixed order: the active space stays primary; session metadata
+    can move it; spaces named in the text, then spaces of named threads, join as related
+    (or become primary when there is none yet)."""
     state.turns += 1
     state.last_message_at = max(filter(None, [state.last_message_at, turn.occurred_at]))
     declared = (turn.metadata or {}).get("reflection_space")
@@ -107,12 +119,13 @@ def _note_turn(
             if state.primary_space_id and state.primary_space_id != match[0].id:
                 state.related_spaces = _front(state.related_spaces, [state.primary_space_id], 5)
             state.primary_space_id = match[0].id
-    for space in spaces:
-        if state.primary_space_id is None:
-            state.primary_space_id = space.id
-        elif space.id != state.primary_space_id:
-            state.related_spaces = _front(state.related_spaces, [space.id], 5)
     threads_named = [n.id for n in named if n.kind == "thread"]
+    via_threads = [pk for thread in threads_named for pk in thread_spaces.get(thread, [])]
+    for space_id in dict.fromkeys([*(n.id for n in spaces), *via_threads]):
+        if state.primary_space_id is None:
+            state.primary_space_id = space_id
+        elif space_id != state.primary_space_id:
+            state.related_spaces = _front(state.related_spaces, [space_id], 5)
     questions = [n.id for n in named if n.kind == "open_question"]
     state.active_threads = _front(state.active_threads, threads_named, KEPT_THREADS)
     state.open_questions = _front(state.open_questions, questions, KEPT_THREADS)

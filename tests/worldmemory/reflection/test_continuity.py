@@ -134,3 +134,15 @@ def test_an_idle_session_is_closed_by_the_task_and_a_busy_one_is_not(scope):
     report = continuity.close_if_idle(scope=scope, chat_id="s-idle", now=later)
     assert report["reason"] == "inactivity"
     assert continuity.close_if_idle(scope=scope, chat_id="s-idle", now=later) is None
+
+
+def test_a_named_thread_brings_its_space_into_the_working_state(scope):
+    seed = say(scope, "Über Vergebung nachdenken.", at=START - timedelta(days=3))
+    space, _ = threads.space_resolve(scope=scope, name="Beziehungen", message=seed)
+    thread = threads.thread_place(
+        scope=scope, message_id=seed.pk, topic="Vergebung", space_ref=space
+    )["thread"]
+    _turn(scope, "Die Vergebung fällt mir heute leichter.", 0, session="s-link")
+    state = continuity.working_state_data(scope=scope, chat_id="s-link")
+    assert state["primary_space"] == space
+    assert state["active_threads"] == [thread]
