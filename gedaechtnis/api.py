@@ -10,6 +10,7 @@ from worldmemory.api.code import router as code_router
 from worldmemory.api.entities import router as entities_router
 from worldmemory.api.governance import router as governance_router
 from worldmemory.api.integrations import router as integrations_router
+from worldmemory.api.reflection import router as reflection_router
 from worldmemory.api.sources import router as sources_router
 from worldmemory.api.tools import router as tools_router
 from worldmemory.errors import ApplicationError
@@ -26,6 +27,7 @@ api.add_router("/", agent_router)
 api.add_router("/", entities_router)
 api.add_router("/", governance_router)
 api.add_router("/", sources_router)
+api.add_router("/", reflection_router)
 api.add_router("/tools", tools_router)
 api.add_router("/", integrations_router)
 api.add_router("/code", code_router)

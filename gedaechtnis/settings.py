@@ -186,6 +186,12 @@ if GD_RETENTION_DAYS < 1:
 
     raise ImproperlyConfigured("GD_RETENTION_DAYS must be a whole number of days, at least 1.")
 
+# Reflection layer: the unsummarised slice of a session that triggers a rolling summary
+# (approximate tokens), the quiet time after which a session is closed, the Markdown vault.
+GD_SESSION_SUMMARY_TOKENS = int(os.environ.get("GD_SESSION_SUMMARY_TOKENS", "2000"))
+GD_SESSION_IDLE_MINUTES = int(os.environ.get("GD_SESSION_IDLE_MINUTES", "30"))
+GD_VAULT_PATH = Path(os.environ.get("GD_VAULT_PATH", "") or VAR_DIR / "vault")
+
 # How old the worker heartbeat may be before /healthz calls the worker stale.
 WORKER_HEARTBEAT_STALE_SECONDS = 180
 

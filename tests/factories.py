@@ -21,6 +21,7 @@ from worldmemory.models import (
     Proposal,
     ProposalOp,
     RetentionRun,
+    SessionWorkingState,
     SourceDeletion,
     SourceMessage,
     SourceSession,
@@ -146,6 +147,9 @@ def one_row_in_every_tenant_table(scope: OwnerScope) -> dict[str, object]:
             owner_sub=owner, ran_at=timezone.now(), horizon=timezone.now()
         ),
         "integrations": Integration.objects.create(owner_sub=owner, domain="github"),
+        "session_working_state": SessionWorkingState.objects.create(
+            owner_sub=owner, chat_id=a_session.external_id, primary_space=luna
+        ),
     }
     rows["message_embeddings"] = MessageEmbedding.objects.create(
         owner_sub=owner, message=rows["source_messages"], model="test", embedding=[0.1] * 384

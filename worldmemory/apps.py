@@ -26,6 +26,8 @@ def _after_migrate(sender, using, apps=None, **kwargs) -> None:
         notes.seed_note_predicate(registry, using)
         code = import_module("worldmemory.migrations.0011_code_mode_vocabulary")
         code.seed_code_mode(registry, using)
+        reflection = import_module("worldmemory.migrations.0014_reflection_registry")
+        reflection.seed_reflection(registry, using)
 
 
 class WorldMemoryConfig(AppConfig):

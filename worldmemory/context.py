@@ -24,6 +24,7 @@ from gedaechtnis.routers import APP_DB
 from worldmemory import codemode, render, temporal
 from worldmemory.linker import link_message
 from worldmemory.models import RelationType
+from worldmemory.reflection.escalation import reflection_context
 from worldmemory.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope
 from worldmemory.tools import facts_data
@@ -188,6 +189,14 @@ def build_context(
         result = _build(
             scope=scope, message=message, budget_tokens=budget_tokens, scope_refs=scope_refs
         )
+        if chat_id:  # a session: the reflection tiers, only as deep as the message needs
+            result = reflection_context(
+                scope=scope,
+                message=message,
+                chat_id=chat_id,
+                budget_tokens=budget_tokens,
+                base=result,
+            )
     except Exception as error:  # memory must never break a run
         log.exception("context build failed for chat %s", chat_id)
         result = {"text": "", "data": {}, "error": f"{type(error).__name__}: {error}"}

@@ -237,3 +237,17 @@ def fact_history(*, scope: OwnerScope, entity_ids: Iterable[UUID], predicate: st
     return _select_facts(
         scope, "predicate = %(predicate)s", params, order="valid_from, recorded_at, id"
     )
+
+
+def facts_begun_between(
+    *, scope: OwnerScope, predicate: str, start: datetime, end: datetime
+) -> list[FactRow]:
+    """Rows of ``predicate`` believed now whose valid time began in ``[start, end)``: what
+    was said or happened then (the reflection layer's look at a past day)."""
+    sql = (
+        f"SELECT {FACT_COLUMNS} FROM facts WHERE owner_sub = %(owner)s"
+        f" AND predicate = %(predicate)s AND {BELIEVED_NOW_SQL}"
+        " AND valid_from >= %(start)s AND valid_from < %(end)s ORDER BY valid_from, id"
+    )
+    params = {"owner": scope.owner_sub, "predicate": predicate, "start": start, "end": end}
+    return fetch_rows(sql, params)

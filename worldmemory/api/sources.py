@@ -13,6 +13,7 @@ from worldmemory import sources
 from worldmemory.api.tools import parse_moment
 from worldmemory.contracts import CleanDict, CleanJson, CleanStr, Moment
 from worldmemory.models import TrustTier
+from worldmemory.reflection import continuity
 from worldmemory.vectors import schedule_embedding
 
 router = Router(tags=["sources"])
@@ -89,6 +90,7 @@ def ingest(request: HttpRequest, batch: BatchIn):
         sessions=[sources.IncomingSession(**s.dict()) for s in batch.sessions],
     )
     window.note_turns(scope=request.auth, messages=ingested.new)
+    continuity.working_state_note(scope=request.auth, messages=ingested.new)
     if ingested.new:
         schedule_embedding(request.auth)
     return {"messages": ingested.answers}

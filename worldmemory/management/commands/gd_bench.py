@@ -1,4 +1,5 @@
-"""Benchmarks that print figures (never timed tests): ``gd_bench temporal|context|ingest|search``.
+"""Benchmarks that print figures (never timed tests):
+``gd_bench temporal|context|ingest|search|reflection``.
 
 ``temporal`` loads a synthetic store once (owners ``bench-*``: one big owner and
 many small ones; every attribute has a supersede history, so a third of the rows
@@ -22,6 +23,7 @@ from gedaechtnis.routers import APP_DB, OWNER_DB
 from worldmemory import tools
 from worldmemory.benchmarks import context as context_bench
 from worldmemory.benchmarks import ingest as ingest_bench
+from worldmemory.benchmarks import reflection as reflection_bench
 from worldmemory.benchmarks import search as search_bench
 from worldmemory.committer import proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
@@ -72,7 +74,9 @@ class Command(BaseCommand):
     help = "gd_bench temporal|context|ingest|search — print latencies and throughput"
 
     def add_arguments(self, parser) -> None:
-        parser.add_argument("suite", choices=["temporal", "context", "ingest", "search"])
+        parser.add_argument(
+            "suite", choices=["temporal", "context", "ingest", "search", "reflection"]
+        )
         parser.add_argument("--owners", type=int, default=200)
         parser.add_argument("--facts", type=int, default=1_000_000)
         parser.add_argument("--big", type=int, default=50_000, help="facts of the biggest owner")
@@ -99,6 +103,9 @@ class Command(BaseCommand):
     ) -> None:
         if suite == "ingest":
             ingest_bench.run(batches=batches, write=self.stdout.write)
+            return
+        if suite == "reflection":
+            reflection_bench.run(samples=min(samples, 300), write=self.stdout.write)
             return
         if suite == "search":
             search_bench.run(

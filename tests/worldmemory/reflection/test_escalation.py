@@ -1,0 +1,131 @@
+"""Context escalation: as deep as needed, and the answer says which tiers and why."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+from django.db import connections
+
+from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.reflection.conftest import say
+from worldmemory.context import build_context
+from worldmemory.reflection import continuity, promotion, threads
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+AUGUST_19 = datetime(2026, 8, 19, 9, 0, tzinfo=UTC)
+QUESTION = "Was habe ich am 19. August 2026 über meine Meditation gesagt?"
+
+
+@pytest.fixture
+def meditation(scope):
+    """A meditation space and thread, an experience of 19 August, and a current session."""
+    first = say(
+        scope,
+        "Heute habe ich zum ersten Mal 40 Minuten meditiert, eine tiefgreifende Erfahrung.",
+        session="s-august",
+        at=AUGUST_19,
+    )
+    space, _ = threads.space_resolve(scope=scope, name="Meditation", message=first)
+    thread = threads.thread_place(
+        scope=scope, message_id=first.pk, topic="Meditationsreise", space_ref=space
+    )["thread"]
+    experience = promotion.experience_record(
+        scope=scope, message_id=first.pk, spaces=(space,), threads=(thread,)
+    )["ref"]
+    now = say(scope, "In der Meditation heute war ich unruhig.", session="s-now")
+    continuity.working_state_note(scope=scope, messages=[now])
+    return {"space": space, "thread": thread, "experience": experience, "august": first}
+
+
+def _tiers(result) -> dict[str, list[str]]:
+    return {t["tier"]: t["reasons"] for t in result["data"]["reflection"]["tiers"]}
+
+
+def test_a_present_tense_message_stays_in_the_session_and_its_space(scope, meditation):
+    result = build_context(
+        scope=scope, message="Ich meditiere gerade, es ist ruhig.", chat_id="s-now"
+    )
+    tiers = _tiers(result)
+    assert list(tiers) == ["session", "space"]
+    assert tiers["space"] == ["primary space Meditation"]
+    # a stored experience about meditation is similar, but similarity alone opens nothing
+    assert result["data"]["reflection"]["long_term"] == []
+    assert result["data"]["reflection"]["passages"] == []
+    assert "### Reflection (session → space)" in result["text"]
+
+
+def test_an_explicit_historical_reference_goes_down_to_the_sources(scope, meditation):
+    result = build_context(scope=scope, message=QUESTION, chat_id="s-now")
+    tiers = _tiers(result)
+    assert list(tiers) == ["session", "space", "long_term", "sources"]
+    assert tiers["sources"] == ["explicit historical reference: 19. august 2026"]
+    reflection = result["data"]["reflection"]
+    assert reflection["long_term"] == [meditation["experience"]]
+    assert [p["message_id"] for p in reflection["passages"]] == [str(meditation["august"].pk)]
+    assert "s-august" in result["text"]
+
+
+def test_a_resumed_thread_a_due_anchor_and_a_contradiction_open_their_tiers(scope, meditation):
+    dormant = say(scope, "Die Meditationsreise ruht erstmal.", session="s-now")
+    threads.thread_state_change(
+        scope=scope, ref=meditation["thread"], state="dormant", trigger="pause", message=dormant
+    )
+    resumed = build_context(
+        scope=scope, message="Ich will die Meditationsreise wieder aufnehmen.", chat_id="s-now"
+    )
+    tiers = _tiers(resumed)
+    assert tiers["threads"] == ["resumed thread Meditationsreise (dormant)"]
+    assert tiers["long_term"] == ["resumed thread Meditationsreise"]
+    assert "sources" not in tiers
+    assert meditation["experience"] in resumed["data"]["reflection"]["long_term"]
+
+    threads.anchor_set(scope=scope, target_ref=meditation["space"], condition="Retreat")
+    anchored = build_context(scope=scope, message="Das Retreat beginnt morgen.", chat_id="s-now")
+    assert _tiers(anchored)["threads"] == ["resurfacing anchor: condition named: Retreat"]
+
+    corrected = build_context(
+        scope=scope, message="Nein, das stimmt nicht, es waren 20 Minuten.", chat_id="s-now"
+    )
+    assert _tiers(corrected)["sources"] == ["contradiction: stimmt nicht"]
+    texts = [p["text"] for p in corrected["data"]["reflection"]["passages"]]
+    assert meditation["august"].text in texts  # re-grounded on the original
+
+
+def test_the_budget_keeps_the_shallow_tiers_and_drops_the_deep_ones(scope, meditation):
+    small = build_context(scope=scope, message=QUESTION, chat_id="s-now", budget_tokens=60)
+    reflection = small["data"]["reflection"]
+    assert reflection["tokens"] <= 60
+    assert reflection["dropped"] > 0
+    assert "#### session" in small["text"]
+    assert meditation["august"].text not in small["text"]
+
+
+def test_without_a_session_the_block_is_unchanged_and_queries_stay_bounded(
+    scope, meditation, django_assert_max_num_queries
+):
+    plain = build_context(scope=scope, message="Ich meditiere gerade.")
+    assert "reflection" not in plain["data"]
+    with django_assert_max_num_queries(16, connection=connections["app"]):
+        build_context(scope=scope, message="Ich meditiere gerade.", chat_id="s-now")
+
+
+def test_low_confidence_in_context_goes_back_to_the_sources(scope, meditation):
+    from worldmemory.reflection.operations import Provenance, op_entity, op_fact, reflection_commit
+
+    how = Provenance.observed(what="vielleicht", confidence=0.3)
+    reflection_commit(
+        scope=scope,
+        ops=[
+            op_entity("person:lehrer", "Lehrer Kim", how),
+            op_fact("person:lehrer", "status", "unsicher", how),
+        ],
+        purpose="test",
+    )
+    result = build_context(scope=scope, message="Lehrer Kim hat heute angerufen.", chat_id="s-now")
+    assert _tiers(result)["sources"] == ["low confidence: person:lehrer status"]
+
+
+def test_today_is_not_a_historical_reference(scope, meditation):
+    result = build_context(scope=scope, message="Heute meditiere ich im Park.", chat_id="s-now")
+    assert list(_tiers(result)) == ["session", "space"]

@@ -1,0 +1,202 @@
+"""Reads of the reflection layer: objects with their current state, history and links.
+
+These are the selectors the "Gedächtnis" pages for threads, spaces and open questions
+call; the JSON API answers with the same data. Every fact read goes through
+``temporal`` (believed now, valid now) — history reads take every row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from uuid import UUID
+
+from worldmemory import temporal
+from worldmemory.errors import NotFound
+from worldmemory.models import Entity, SourceMessage
+from worldmemory.resolution import entity_by_ref
+from worldmemory.sources import EVIDENCE_PREFIX
+from worldmemory.tenancy import OwnerScope
+
+STATE_PREDICATE = {
+    "thread": "thread_state",
+    "open_question": "question_state",
+    "resurfacing_anchor": "anchor_state",
+}
+REFLECTION_KINDS = (
+    "thread",
+    "reflection_space",
+    "open_question",
+    "experience",
+    "insight",
+    "resurfacing_anchor",
+    "session_summary",
+    "life_period",
+)
+
+
+def state_predicate(kind: str) -> str:
+    return STATE_PREDICATE.get(kind, "lifecycle_state")
+
+
+def current_by_entity(
+    *, scope: OwnerScope, entity_ids: Iterable[UUID]
+) -> dict[UUID, list[temporal.FactRow]]:
+    """Each entity's current facts (believed and valid now), outgoing edges included."""
+    ids = list(entity_ids)
+    grouped: dict[UUID, list[temporal.FactRow]] = {pk: [] for pk in ids}
+    if not ids:
+        return grouped
+    for row in temporal.facts_current(scope=scope, entity_ids=ids):
+        grouped[row.subject_entity_id].append(row)
+    return grouped
+
+
+def value_of(rows: list[temporal.FactRow], predicate: str) -> object | None:
+    """The current value of a functional literal predicate among ``rows``."""
+    for row in rows:
+        if row.predicate_id == predicate and row.object_entity_id is None:
+            return row.object_value
+    return None
+
+
+def values_of(rows: list[temporal.FactRow], predicate: str) -> list[object]:
+    return [r.object_value for r in rows if r.predicate_id == predicate and not r.object_entity_id]
+
+
+def targets_of(rows: list[temporal.FactRow], predicate: str) -> list[UUID]:
+    return [r.object_entity_id for r in rows if r.predicate_id == predicate and r.object_entity_id]
+
+
+def state_name(value: object | None) -> str | None:
+    """States are stored as ``{"state": …, "trigger": …, "sources": […]}``."""
+    if isinstance(value, dict):
+        return value.get("state")
+    return value if isinstance(value, str) else None
+
+
+def reflection_entities(
+    *, scope: OwnerScope, kind: str, ids: Iterable[UUID] | None = None
+) -> list[Entity]:
+    rows = Entity.objects.filter(owner_sub=scope.owner_sub, kind_id=kind, status="active")
+    if ids is not None:
+        rows = rows.filter(pk__in=list(ids))
+    return list(rows.order_by("-updated_at", "canonical_name"))
+
+
+def reflection_list(*, scope: OwnerScope, kind: str, state: str | None = None) -> list[dict]:
+    """Objects of one reflection kind with their current state (newest first)."""
+    entities = reflection_entities(scope=scope, kind=kind)
+    current = current_by_entity(scope=scope, entity_ids=[e.pk for e in entities])
+    predicate = state_predicate(kind)
+    listed = []
+    for entity in entities:
+        rows = current[entity.pk]
+        value = value_of(rows, predicate)
+        if state is not None and state_name(value) != state:
+            continue
+        listed.append(
+            {
+                "ref": entity.ref,
+                "id": str(entity.pk),
+                "kind": entity.kind_id,
+                "name": entity.canonical_name,
+                "state": state_name(value),
+                "state_detail": value,
+                "statement": value_of(rows, "statement"),
+                "spaces": len(targets_of(rows, "in_space")),
+            }
+        )
+    return listed
+
+
+def message_ids_of(evidence_refs: Iterable[str | None]) -> list[UUID]:
+    ids = []
+    for ref in evidence_refs:
+        if ref and ref.startswith(EVIDENCE_PREFIX):
+            try:
+                ids.append(UUID(ref[len(EVIDENCE_PREFIX) :]))
+            except ValueError:
+                continue
+    return ids
+
+
+def passages(*, scope: OwnerScope, message_ids: Iterable[UUID]) -> list[dict]:
+    """Source messages as passages (session and time), oldest first; deleted ones say so."""
+    rows = SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=list(set(message_ids)))
+    deleted = set(
+        rows.filter(text="", deletions__isnull=False).values_list("pk", flat=True).distinct()
+    )
+    return [
+        {
+            "message_id": str(m.pk),
+            "session_external_id": m.session_external_id,
+            "external_id": m.external_id,
+            "occurred_at": m.occurred_at,
+            "role": m.role,
+            "speaker": m.speaker,
+            "text": m.text,
+            "deleted": m.pk in deleted,
+        }
+        for m in sorted(rows, key=lambda m: (m.occurred_at, m.external_id))
+    ]
+
+
+def _fact_data(row: temporal.FactRow, refs: dict[UUID, str]) -> dict:
+    evidence = row.evidence or {}
+    return {
+        "fact_id": str(row.id),
+        "predicate": row.predicate_id,
+        "value": row.object_value,
+        "object_ref": refs.get(row.object_entity_id) if row.object_entity_id else None,
+        "valid_from": row.valid_from,
+        "valid_to": row.valid_to,
+        "recorded_at": row.recorded_at,
+        "superseded_at": row.superseded_at,
+        "status": row.status,
+        "memory_type": row.memory_type,
+        "confidence": row.confidence,
+        "reason": row.reason,
+        "evidence_ref": evidence.get("ref"),
+    }
+
+
+def reflection_detail(*, scope: OwnerScope, ref: str) -> dict:
+    """One object: current state, state history, links both ways and the source passages."""
+    entity = entity_by_ref(scope=scope, ref=ref)
+    if entity is None:
+        raise NotFound(f"no entity {ref!r}")
+    current = temporal.facts_current(scope=scope, entity_ids=[entity.pk])
+    incoming = temporal.incoming_current(scope=scope, entity_ids=[entity.pk])
+    linked_ids = {r.object_entity_id for r in current if r.object_entity_id}
+    linked_ids |= {r.subject_entity_id for r in incoming}
+    linked = {e.pk: e for e in Entity.objects.filter(owner_sub=scope.owner_sub, pk__in=linked_ids)}
+    refs = {pk: e.ref for pk, e in linked.items()}
+    predicate = state_predicate(entity.kind_id)
+    history = temporal.fact_history(scope=scope, entity_ids=[entity.pk], predicate=predicate)
+    evidence = [r.evidence.get("ref") for r in current if r.evidence]
+    return {
+        "ref": entity.ref,
+        "id": str(entity.pk),
+        "kind": entity.kind_id,
+        "name": entity.canonical_name,
+        "state": state_name(value_of(current, predicate)),
+        "facts": [_fact_data(r, refs) for r in current if not r.object_entity_id],
+        "links_out": [
+            {"predicate": r.predicate_id, "ref": refs.get(r.object_entity_id), "fact_id": str(r.id)}
+            for r in current
+            if r.object_entity_id
+        ],
+        "links_in": [
+            {
+                "predicate": r.predicate_id,
+                "ref": refs.get(r.subject_entity_id),
+                "fact_id": str(r.id),
+            }
+            for r in incoming
+        ],
+        "linked_experiences": sorted(
+            refs[pk] for pk, e in linked.items() if e.kind_id == "experience"
+        ),
+        "history": [_fact_data(r, refs) for r in history],
+        "sources": passages(scope=scope, message_ids=message_ids_of(evidence)),
+    }

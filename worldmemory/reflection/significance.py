@@ -1,0 +1,167 @@
+"""Significance signals of an experience (seed 003, "Significance Gate"), German and English.
+
+Deterministic word lists, no model: explicit importance, biographical novelty, a link to
+values or goals (from the text); later reflection effect, connectivity and retroactive
+significance (from the graph, see ``promotion``). The owner's explicit word — "einer der
+wichtigsten Momente" or "war nicht wichtig" — is not a signal but an override.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from worldmemory.refs import normalize_alias
+
+
+class Signal(StrEnum):
+    EXPLICIT_IMPORTANCE = "explicit_importance"
+    BIOGRAPHICAL_NOVELTY = "biographical_novelty"
+    VALUES_GOALS = "values_goals"
+    REFLECTION_EFFECT = "reflection_effect"
+    CONNECTIVITY = "connectivity"
+    RETROACTIVE = "retroactive"
+
+
+WEIGHTS = {
+    Signal.EXPLICIT_IMPORTANCE: 0.4,
+    Signal.BIOGRAPHICAL_NOVELTY: 0.35,
+    Signal.VALUES_GOALS: 0.25,
+    Signal.REFLECTION_EFFECT: 0.25,
+    Signal.CONNECTIVITY: 0.15,
+    Signal.RETROACTIVE: 0.4,
+}
+CANDIDATE_AT = 0.3  # one clear signal keeps it observable
+ESTABLISHED_AT = 1.0  # several independent signals, or the owner's word
+
+# matched against the accent-folded, lower-cased text (normalize_alias)
+PATTERNS = {
+    Signal.EXPLICIT_IMPORTANCE: [
+        r"\bwichtig\w*",
+        r"\btiefgreifend\w*",
+        r"\bpraegend\w*|\bpragend\w*",
+        r"\baussergewohnlich\w*",
+        r"\bbedeutsam\w*",
+        r"\bmeilenstein\w*",
+        r"\bunvergesslich\w*",
+        r"\bimportant\b",
+        r"\bprofound\w*",
+        r"\bmeaningful\b",
+        r"\bmilestone\b",
+        r"\bunforgettable\b",
+        r"\bextraordinary\b",
+    ],
+    Signal.BIOGRAPHICAL_NOVELTY: [
+        r"\bzum ersten mal\b",
+        r"\berstmal(s|ig)\b",
+        r"\bnoch nie\b",
+        r"\bwendepunkt\w*",
+        r"\bneuer lebensabschnitt\b",
+        r"\bgrenzerfahrung\w*",
+        r"\bfor the first time\b",
+        r"\bfirst time\b",
+        r"\bnever before\b",
+        r"\bturning point\b",
+    ],
+    Signal.VALUES_GOALS: [
+        r"\bmein(e|em|en)? (lebens)?ziel\w*",
+        r"\bwerte?n?\b",
+        r"\bwas mir wirklich wichtig ist\b",
+        r"\blebenstraum\b",
+        r"\bbucket[- ]list\b",
+        r"\bmy (life )?goals?\b",
+        r"\bmy values\b",
+        r"\bwhat i truly care about\b",
+    ],
+}
+# The owner's explicit word, both ways. Negation first: "war nicht wichtig" contains "wichtig".
+DISMISSED = [
+    r"\b(war|ist|was|is) (doch )?(gar |uberhaupt )?nicht (so |weiter |besonders )?wichtig\b",
+    r"\bnicht weiter wichtig\b",
+    r"\bunwichtig\b",
+    r"\b(was|is)n'?t (that |really |very )?important\b",
+    r"\bnot (that |really |very )?important\b",
+    r"\bdoesn'?t matter\b",
+]
+AFFIRMED = [
+    r"\beine?[rs]? der wichtigsten\b",
+    r"\bdas wichtigste\b",
+    r"\bwichtigste[nr]? (moment|erlebnis|erfahrung)\w*",
+    r"\bdas war (mir )?(sehr |extrem |unglaublich )?wichtig\b",
+    r"\bmerk dir,? (dass )?das (war )?wichtig\b",
+    r"\bone of the most important\b",
+    r"\bthe most important\b",
+    r"\blife[- ]changing\b",
+    r"\blebensverandernd\w*",
+]
+LANDMARK = [
+    r"\beine?[rs]? der wichtigsten\b",
+    r"\bwichtigste[nr]? (moment|erlebnis|erfahrung)\w*",
+    r"\bwendepunkt\w*",
+    r"\blebensverandernd\w*",
+    r"\blebenstraum\b",
+    r"\bone of the most important\b",
+    r"\blife[- ]changing\b",
+    r"\bturning point\b",
+]
+
+
+@dataclass(frozen=True)
+class Found:
+    signal: Signal
+    cue: str  # the words that carried it
+
+    @property
+    def weight(self) -> float:
+        return WEIGHTS[self.signal]
+
+
+@dataclass(frozen=True)
+class Assessment:
+    signals: tuple[Found, ...]
+    user_word: str | None  # "important" / "not_important" when the owner said so
+    landmark_cue: str | None
+
+    @property
+    def score(self) -> float:
+        return round(sum(f.weight for f in self.signals), 2)
+
+
+def _first(patterns: list[str], text: str) -> str | None:
+    for pattern in patterns:
+        match = re.search(pattern, text)
+        if match:
+            return match.group(0)
+    return None
+
+
+def significance_assess(*, text: str) -> Assessment:
+    """The signals the words of one message carry, and the owner's explicit word if any."""
+    folded = normalize_alias(text)
+    dismissed = _first(DISMISSED, folded)
+    affirmed = None if dismissed else _first(AFFIRMED, folded)
+    signals = []
+    for signal, patterns in PATTERNS.items():
+        # a dismissal is not importance: "war nicht wichtig" must not count as "wichtig"
+        if signal == Signal.EXPLICIT_IMPORTANCE and dismissed:
+            continue
+        cue = _first(patterns, folded)
+        if cue:
+            signals.append(Found(signal, cue))
+    user_word = "not_important" if dismissed else ("important" if affirmed else None)
+    landmark = None if dismissed else _first(LANDMARK, folded)
+    return Assessment(tuple(signals), user_word, landmark)
+
+
+def lifecycle_for(*, score: float, user_word: str | None) -> str:
+    """Transient → candidate → established by score; the owner's word overrides both ways."""
+    if user_word == "important":
+        return "established"
+    if user_word == "not_important":
+        return "transient"
+    if score >= ESTABLISHED_AT:
+        return "established"
+    if score >= CANDIDATE_AT:
+        return "candidate"
+    return "transient"
