@@ -186,7 +186,7 @@ def proposal_commit(*, scope: OwnerScope, proposal: MemoryMutationProposal) -> C
         # an action's outcome may have arrived with this commit (late effects too)
         for correlation in _correlations(ctx, proposal.operations):
             evaluate_intents(scope=scope, correlation_id=correlation)
-        notify(scope, row.pk)
+        notify(ctx, row.pk)
         return CommitResult(row.pk, row.run_id, False, results)
 
 
