@@ -10,7 +10,7 @@ from worldmemory.api.entities import router as entities_router
 from worldmemory.api.governance import router as governance_router
 from worldmemory.api.sources import router as sources_router
 from worldmemory.api.tools import router as tools_router
-from worldmemory.errors import ApplicationError
+from worldmemory.errors import ApplicationError, RateLimited
 
 api = NinjaAPI(
     title="Gedächtnis",
@@ -29,9 +29,12 @@ api.add_router("/tools", tools_router)
 
 @api.exception_handler(ApplicationError)
 def application_error(request: HttpRequest, error: ApplicationError):
-    return api.create_response(
+    response = api.create_response(
         request, {"detail": error.message, **error.extra}, status=error.status_code
     )
+    if isinstance(error, RateLimited):
+        response["Retry-After"] = str(error.retry_after)
+    return response
 
 
 @api.exception_handler(HttpError)

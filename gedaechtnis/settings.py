@@ -161,6 +161,11 @@ if GD_EMBEDDER not in {"local", "openai", "none"} or (
         "GD_EMBEDDER must be local, none, or openai together with GD_EMBEDDING_MODEL."
     )
 
+# Requests per API token: a bucket of GD_RATE_LIMIT_BURST refilled at GD_RATE_LIMIT_PER_MINUTE
+# (0 turns the limit off); past it the API answers 429 with Retry-After.
+GD_RATE_LIMIT_PER_MINUTE = float(os.environ.get("GD_RATE_LIMIT_PER_MINUTE", "600"))
+GD_RATE_LIMIT_BURST = int(os.environ.get("GD_RATE_LIMIT_BURST", "300"))
+
 # How old the worker heartbeat may be before /healthz calls the worker stale.
 WORKER_HEARTBEAT_STALE_SECONDS = 180
 

@@ -204,6 +204,18 @@ class WorkerHeartbeat(models.Model):
         db_table = "worker_heartbeats"
 
 
+class RateLimitBucket(models.Model):
+    """A token bucket per API token (``worldmemory.ratelimit``). Not tenant memory: its key
+    is a digest of the token, it holds a number and a time."""
+
+    key = models.CharField(max_length=64, primary_key=True)
+    tokens = models.FloatField()
+    updated_at = models.DateTimeField()
+
+    class Meta:
+        db_table = "rate_limit_buckets"
+
+
 # --- tenant tables: owner-private by row-level security ----------------------------------
 
 
