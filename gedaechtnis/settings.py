@@ -166,6 +166,9 @@ if GD_EMBEDDER not in {"local", "openai", "none"} or (
 GD_RATE_LIMIT_PER_MINUTE = float(os.environ.get("GD_RATE_LIMIT_PER_MINUTE", "600"))
 GD_RATE_LIMIT_BURST = int(os.environ.get("GD_RATE_LIMIT_BURST", "300"))
 
+# /metrics answers a scrape with "Authorization: Bearer <GD_METRICS_TOKEN>" or a staff login.
+GD_METRICS_TOKEN = os.environ.get("GD_METRICS_TOKEN", "").strip()
+
 # How old the worker heartbeat may be before /healthz calls the worker stale.
 WORKER_HEARTBEAT_STALE_SECONDS = 180
 

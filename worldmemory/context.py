@@ -20,6 +20,7 @@ from uuid import UUID
 from django.db import connections
 from django.utils import timezone
 
+from gedaechtnis.metrics import context_build_observe
 from gedaechtnis.routers import APP_DB
 from worldmemory import render, temporal
 from worldmemory.linker import link_message
@@ -191,7 +192,9 @@ def build_context(
     except Exception as error:  # memory must never break a run
         log.exception("context build failed for chat %s", chat_id)
         result = {"text": "", "data": {}, "error": f"{type(error).__name__}: {error}"}
-    result["elapsed_ms"] = round((time.perf_counter() - started) * 1000, 2)
+    elapsed = time.perf_counter() - started
+    context_build_observe(seconds=elapsed, failed="error" in result)
+    result["elapsed_ms"] = round(elapsed * 1000, 2)
     return result
 
 

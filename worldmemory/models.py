@@ -216,6 +216,20 @@ class RateLimitBucket(models.Model):
         db_table = "rate_limit_buckets"
 
 
+class OperationsCounter(models.Model):
+    """Counts for ``/metrics`` per UTC day: rows of increments written by triggers on the
+    tables they count (migration 0012) and by the worker, folded every minute. Insert-only
+    between folds, so concurrent commits never wait for each other here. Not tenant
+    memory: names and numbers, no owner."""
+
+    name = models.CharField(max_length=100)
+    day = models.DateField()
+    value = models.FloatField(default=0)
+
+    class Meta:
+        db_table = "ops_counters"
+
+
 # --- tenant tables: owner-private by row-level security ----------------------------------
 
 
