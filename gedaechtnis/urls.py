@@ -2,12 +2,13 @@ from django.contrib import admin
 from django.urls import path
 
 from gedaechtnis.api import api
-from gedaechtnis.health import healthz
+from gedaechtnis.health import healthz, readyz
 from gedaechtnis.metrics import metrics
 from worldmemory.live import live_events
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
+    path("readyz", readyz, name="readyz"),
     path("metrics", metrics, name="metrics"),
     path("admin/", admin.site.urls),
     path("api/v1/live", live_events, name="live"),  # a stream, outside the JSON API
