@@ -127,6 +127,17 @@ Q_CLUSTER = {
     "guard_cycle": 0.1,
 }
 
+# Past one machine: REDIS_URL moves the django-q2 queue from PostgreSQL to Redis
+# (install the "redis" extra); schedules and results stay in PostgreSQL.
+REDIS_URL = os.environ.get("REDIS_URL", "").strip()
+if REDIS_URL:
+    Q_CLUSTER = {key: value for key, value in Q_CLUSTER.items() if key != "orm"}
+    Q_CLUSTER["redis"] = REDIS_URL
+
+# With DATABASE_REPLICA_URL the read tools read from the replica once it has replayed
+# the caller's latest write plus this margin (longer than any commit takes).
+GD_REPLICA_MARGIN_SECONDS = float(os.environ.get("GD_REPLICA_MARGIN_SECONDS", "2"))
+
 # Which curator turns dialogue into proposals: "rules" (offline, default) or "llm".
 GD_CURATOR = os.environ.get("GD_CURATOR", "rules").strip().lower()
 GD_CURATOR_MODEL = os.environ.get("GD_CURATOR_MODEL", "").strip()
