@@ -167,3 +167,27 @@ def test_curator_runs_errors_and_conflicts_are_counted_and_rollbacks_are_not(mon
     assert counted("commit_conflicts_retried") == 1 and counted("curator_errors") == 1
     assert curate_due(now=moment + RETRY_AFTER) == 1
     assert counted("curator_runs") == 3 and counted("ops_proposed") > 0
+
+
+@override_settings(GD_METRICS_TOKEN=SCRAPE)
+def test_alert_rules_parse_and_use_only_exposed_metrics():
+    import re
+
+    import yaml
+    from django.conf import settings
+
+    from worldmemory.tasks import worker_heartbeat
+
+    worker_heartbeat()
+    counter_add(name="intent_partial")  # so that the mismatch ratio is exposed
+    rules = yaml.safe_load((settings.BASE_DIR / "deploy" / "alerts.yml").read_text())
+    exposed = {name for name, _ in _scrape()}
+    alerts = [rule for group in rules["groups"] for rule in group["rules"]]
+    assert {"GedaechtnisReviewQueueGrowing", "GedaechtnisContextBuildSlow"} <= {
+        a["alert"] for a in alerts
+    }
+    assert "GedaechtnisCuratorErrors" in {a["alert"] for a in alerts}
+    for alert in alerts:
+        used = set(re.findall(r"\bgd_[a-z_]+", alert["expr"]))
+        assert used, alert["alert"]
+        assert used <= exposed, (alert["alert"], used - exposed)
