@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import uuid
+from collections import Counter
 from datetime import datetime, timedelta
 
 from django.conf import settings
@@ -16,6 +17,7 @@ from curator.rules import Known, RuleCurator, Turn
 from curator.window import window_turns
 from gedaechtnis.metrics import counter_add
 from gedaechtnis.routers import APP_DB
+from gedaechtnis.tracing import span
 from worldmemory import temporal
 from worldmemory.committer import CommitResult, proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
@@ -85,11 +87,13 @@ def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
     curator = configured_curator()
     ops = []
     if turns:
-        known = _known(scope, turns)
-        if isinstance(curator, RuleCurator):
-            ops = curator.propose(turns, known)
-        else:
-            ops = curator.propose(turns, known, scope=scope, chat_id=chat_id, run_id=run_id)
+        with span("curator.analyze", curator=curator.name, turns=len(turns)) as analyzing:
+            known = _known(scope, turns)
+            if isinstance(curator, RuleCurator):
+                ops = curator.propose(turns, known)
+            else:
+                ops = curator.propose(turns, known, scope=scope, chat_id=chat_id, run_id=run_id)
+            analyzing.set(operations=len(ops))
     result = None
     if ops:
         proposal = MemoryMutationProposal.model_validate(
@@ -101,7 +105,10 @@ def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
                 "operations": ops,
             }
         )
-        result = proposal_commit(scope=scope, proposal=proposal)
+        with span("curator.commit", operations=len(ops)) as committing:
+            result = proposal_commit(scope=scope, proposal=proposal)
+            decisions = Counter(str(r.decision) for r in result.results)
+            committing.set(replayed=result.replayed, **dict(decisions))
         for notice in result.notices:
             log.info("curator notice for chat %s: %s", chat_id, notice)
     if rows:

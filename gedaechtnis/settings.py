@@ -177,6 +177,9 @@ if GD_EMBEDDER not in {"local", "openai", "none"} or (
 GD_RATE_LIMIT_PER_MINUTE = float(os.environ.get("GD_RATE_LIMIT_PER_MINUTE", "600"))
 GD_RATE_LIMIT_BURST = int(os.environ.get("GD_RATE_LIMIT_BURST", "300"))
 
+# OpenTelemetry spans (install the "otel" extra; exporter from the standard OTEL_* variables).
+GD_OTEL = _env_flag("GD_OTEL", default=False)
+
 # /metrics answers a scrape with "Authorization: Bearer <GD_METRICS_TOKEN>" or a staff login.
 GD_METRICS_TOKEN = os.environ.get("GD_METRICS_TOKEN", "").strip()
 
