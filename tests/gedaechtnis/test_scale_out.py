@@ -27,7 +27,8 @@ from worldmemory.models import Entity, Fact
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 
-pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+# the replica is another connection: it sees only committed rows, as a standby would
+committed = pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
 
 MOMENT = datetime(2026, 12, 2, 12, 0, tzinfo=UTC)
 
@@ -79,6 +80,7 @@ def test_an_owner_without_writes_can_read_from_any_replica_that_replays():
     assert replica_has_write(last_write=None, in_recovery=True, replayed=MOMENT, margin=2)
 
 
+@pytest.mark.django_db(databases=BOTH_DATABASES)
 def test_owner_last_write_is_the_latest_commit_of_that_owner_only():
     _commit("owner-a", "pet:luna", "at home")
     with owner_scope("owner-a") as scope:
@@ -88,6 +90,7 @@ def test_owner_last_write_is_the_latest_commit_of_that_owner_only():
         assert owner_last_write(scope=scope) is None
 
 
+@committed
 def test_read_tools_run_on_the_replica_read_only_with_the_owner_set(replica):
     _commit("owner-a", "pet:luna", "at home")
     _commit("owner-b", "pet:rex", "asleep")
@@ -102,6 +105,7 @@ def test_read_tools_run_on_the_replica_read_only_with_the_owner_set(replica):
     assert connections[APP_DB].alias == APP_DB
 
 
+@committed
 def test_the_read_tool_api_reads_from_the_replica(replica):
     _commit("owner-a", "pet:luna", "at home")
     with owner_scope("owner-a") as scope:
@@ -123,6 +127,7 @@ def test_the_read_tool_api_reads_from_the_replica(replica):
     assert any("FROM entities" in sql for sql in statements)
 
 
+@committed
 @pytest.mark.parametrize("replica", [{"HOST": "/nonexistent-socket-dir"}], indirect=True)
 def test_an_unreachable_replica_leaves_the_reads_on_the_primary(replica):
     _commit("owner-a", "pet:luna", "at home")
