@@ -5,19 +5,23 @@ from __future__ import annotations
 
 import logging
 import uuid
+from collections import Counter
 from datetime import datetime, timedelta
 
 from django.conf import settings
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from curator.llm import LLMCurator, OverBudget
 from curator.rules import Known, RuleCurator, Turn
 from curator.window import window_turns
+from gedaechtnis.metrics import counter_add
 from gedaechtnis.routers import APP_DB
+from gedaechtnis.tracing import span
 from worldmemory import temporal
 from worldmemory.committer import CommitResult, proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
+from worldmemory.errors import Conflict
 from worldmemory.linker import link_message
 from worldmemory.models import CuratorQueue, CuratorState
 from worldmemory.resolution import entities_by_refs
@@ -83,11 +87,13 @@ def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
     curator = configured_curator()
     ops = []
     if turns:
-        known = _known(scope, turns)
-        if isinstance(curator, RuleCurator):
-            ops = curator.propose(turns, known)
-        else:
-            ops = curator.propose(turns, known, scope=scope, chat_id=chat_id, run_id=run_id)
+        with span("curator.analyze", curator=curator.name, turns=len(turns)) as analyzing:
+            known = _known(scope, turns)
+            if isinstance(curator, RuleCurator):
+                ops = curator.propose(turns, known)
+            else:
+                ops = curator.propose(turns, known, scope=scope, chat_id=chat_id, run_id=run_id)
+            analyzing.set(operations=len(ops))
     result = None
     if ops:
         proposal = MemoryMutationProposal.model_validate(
@@ -99,7 +105,10 @@ def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
                 "operations": ops,
             }
         )
-        result = proposal_commit(scope=scope, proposal=proposal)
+        with span("curator.commit", operations=len(ops)) as committing:
+            result = proposal_commit(scope=scope, proposal=proposal)
+            decisions = Counter(str(r.decision) for r in result.results)
+            committing.set(replayed=result.replayed, **dict(decisions))
         for notice in result.notices:
             log.info("curator notice for chat %s: %s", chat_id, notice)
     if rows:
@@ -131,6 +140,7 @@ def curate_due(*, limit: int = 20, now: datetime | None = None) -> int:
                 with owner_scope(claimed.owner_sub) as scope:
                     curate_window(scope=scope, chat_id=claimed.chat_id)
                 claimed.delete()
+                counter_add(name="curator_runs")
                 done += 1
         except Exception as error:
             if claimed is None:
@@ -138,7 +148,15 @@ def curate_due(*, limit: int = 20, now: datetime | None = None) -> int:
             if isinstance(error, OverBudget):  # deferred, not failed: the watermark stays
                 log.info("curation of %s deferred: %s", claimed.chat_id, error)
                 delay = DEFER_OVER_BUDGET
+            elif isinstance(error, Conflict | IntegrityError):
+                # another commit of the owner changed the same rows: the retry sees them
+                log.info("curation of %s met a concurrent commit: %s", claimed.chat_id, error)
+                counter_add(name="curator_runs")
+                counter_add(name="commit_conflicts_retried")
+                delay = RETRY_AFTER
             else:
+                counter_add(name="curator_runs")
+                counter_add(name="curator_errors")
                 log.exception("curating chat %s of %s failed", claimed.chat_id, claimed.owner_sub)
                 delay = RETRY_AFTER
             CuratorQueue.objects.filter(pk=claimed.pk).update(due_at=moment + delay)

@@ -13,7 +13,7 @@ from worldmemory.api.integrations import router as integrations_router
 from worldmemory.api.reflection import router as reflection_router
 from worldmemory.api.sources import router as sources_router
 from worldmemory.api.tools import router as tools_router
-from worldmemory.errors import ApplicationError
+from worldmemory.errors import ApplicationError, RateLimited
 
 api = NinjaAPI(
     title="Gedächtnis",
@@ -35,9 +35,12 @@ api.add_router("/code", code_router)
 
 @api.exception_handler(ApplicationError)
 def application_error(request: HttpRequest, error: ApplicationError):
-    return api.create_response(
+    response = api.create_response(
         request, {"detail": error.message, **error.extra}, status=error.status_code
     )
+    if isinstance(error, RateLimited):
+        response["Retry-After"] = str(error.retry_after)
+    return response
 
 
 @api.exception_handler(HttpError)

@@ -66,6 +66,7 @@ class DatabaseTarget:
     app: Connection
     prune: Connection
     pgdata: Path | None
+    replica: Connection | None = None  # the application role on a read replica
 
     @property
     def embedded(self) -> bool:
@@ -116,14 +117,18 @@ def resolve_target(base_dir: Path) -> DatabaseTarget:
         owner = parse_url(url)
         app = _role_connection(owner, "APP", DEFAULT_APP_ROLE)
         prune = _role_connection(owner, "PRUNE", DEFAULT_PRUNE_ROLE)
-        return DatabaseTarget(owner=owner, app=app, prune=prune, pgdata=None)
+        return DatabaseTarget(
+            owner=owner, app=app, prune=prune, pgdata=None, replica=replica_target(app)
+        )
 
     pgdata = embedded_pgdata(base_dir)
     host = embedded_socket_dir(pgdata)
     owner = Connection(EMBEDDED_DATABASE, EMBEDDED_OWNER_ROLE, "", host, "")
     app = Connection(EMBEDDED_DATABASE, DEFAULT_APP_ROLE, "", host, "")
     prune = Connection(EMBEDDED_DATABASE, DEFAULT_PRUNE_ROLE, "", host, "")
-    return DatabaseTarget(owner=owner, app=app, prune=prune, pgdata=pgdata)
+    return DatabaseTarget(
+        owner=owner, app=app, prune=prune, pgdata=pgdata, replica=replica_target(app)
+    )
 
 
 def _role_connection(owner: Connection, prefix: str, default_role: str) -> Connection:
@@ -140,9 +145,22 @@ def _role_connection(owner: Connection, prefix: str, default_role: str) -> Conne
     )
 
 
+def replica_target(app: Connection) -> Connection | None:
+    """``DATABASE_REPLICA_URL``: a read replica, reached as the application role unless the
+    URL names a user of its own."""
+    url = os.environ.get("DATABASE_REPLICA_URL", "").strip()
+    if not url:
+        return None
+    replica = parse_url(url)
+    if not replica.user:
+        replica = Connection(replica.name, app.user, app.password, replica.host, replica.port)
+    return replica
+
+
 def django_databases(target: DatabaseTarget) -> dict:
-    """``default`` is the owner role (migrations, test database); ``app`` is what runs."""
-    return {
+    """``default`` is the owner role (migrations, test database); ``app`` is what runs;
+    ``replica``, when configured, serves the read tools (``gedaechtnis.replica``)."""
+    databases = {
         "default": target.owner.django(),
         # Server-side binding: parameters travel separately instead of being quoted into
         # the SQL text by the client, which is measurably cheaper on the hot paths.
@@ -154,3 +172,9 @@ def django_databases(target: DatabaseTarget) -> dict:
         # retention only: rolls windowed rows up and deletes them past the hot window
         "prune": target.prune.django(ATOMIC_REQUESTS=False, TEST={"MIRROR": "default"}),
     }
+    if target.replica is not None:
+        databases["replica"] = target.replica.django(
+            TEST={"MIRROR": "default"},
+            OPTIONS={"connect_timeout": 5, "server_side_binding": True},
+        )
+    return databases

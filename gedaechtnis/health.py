@@ -1,4 +1,9 @@
-"""``/healthz``: is the database there, is the schema current, is the worker alive."""
+"""``/healthz``: is the database there, is the schema current, is the worker alive.
+
+``/readyz``: may this instance take traffic? Only with every migration applied and
+a worker heartbeat younger than ``WORKER_HEARTBEAT_STALE_SECONDS``; a load balancer
+or orchestrator keeps requests away until then (``/healthz`` stays the liveness
+check, which a stale worker does not fail)."""
 
 from __future__ import annotations
 
@@ -53,3 +58,22 @@ def healthz(request: HttpRequest) -> JsonResponse:
     healthy = report["database"] and report["pgvector"] and report["migrations_applied"]
     report["status"] = "ok" if healthy else "error"
     return JsonResponse(report, status=200 if healthy else 503)
+
+
+@transaction.non_atomic_requests(using=APP_DB)
+@require_GET
+def readyz(request: HttpRequest) -> JsonResponse:
+    report = health_report()
+    reasons = []
+    if not (report["database"] and report["pgvector"]):
+        reasons.append("database unavailable or pgvector missing")
+    elif not report["migrations_applied"]:
+        reasons.append(f"{report['pending_migrations']} migrations pending")
+    if report["database"] and not report["worker_alive"]:
+        age = report["worker_heartbeat_age_seconds"]
+        reasons.append(
+            "no worker heartbeat yet" if age is None else f"worker heartbeat {age:.0f} s old"
+        )
+    report["status"] = "ready" if not reasons else "not ready"
+    report["reasons"] = reasons
+    return JsonResponse(report, status=200 if not reasons else 503)

@@ -129,6 +129,17 @@ Q_CLUSTER = {
     "guard_cycle": 0.1,
 }
 
+# Past one machine: REDIS_URL moves the django-q2 queue from PostgreSQL to Redis
+# (install the "redis" extra); schedules and results stay in PostgreSQL.
+REDIS_URL = os.environ.get("REDIS_URL", "").strip()
+if REDIS_URL:
+    Q_CLUSTER = {key: value for key, value in Q_CLUSTER.items() if key != "orm"}
+    Q_CLUSTER["redis"] = REDIS_URL
+
+# With DATABASE_REPLICA_URL the read tools read from the replica once it has replayed
+# the caller's latest write plus this margin (longer than any commit takes).
+GD_REPLICA_MARGIN_SECONDS = float(os.environ.get("GD_REPLICA_MARGIN_SECONDS", "2"))
+
 # Which curator turns dialogue into proposals: "rules" (offline, default) or "llm".
 GD_CURATOR = os.environ.get("GD_CURATOR", "rules").strip().lower()
 GD_CURATOR_MODEL = os.environ.get("GD_CURATOR_MODEL", "").strip()
@@ -191,6 +202,17 @@ if GD_RETENTION_DAYS < 1:
 GD_SESSION_SUMMARY_TOKENS = int(os.environ.get("GD_SESSION_SUMMARY_TOKENS", "2000"))
 GD_SESSION_IDLE_MINUTES = int(os.environ.get("GD_SESSION_IDLE_MINUTES", "30"))
 GD_VAULT_PATH = Path(os.environ.get("GD_VAULT_PATH", "") or VAR_DIR / "vault")
+
+# Requests per API token: a bucket of GD_RATE_LIMIT_BURST refilled at GD_RATE_LIMIT_PER_MINUTE
+# (0 turns the limit off); past it the API answers 429 with Retry-After.
+GD_RATE_LIMIT_PER_MINUTE = float(os.environ.get("GD_RATE_LIMIT_PER_MINUTE", "600"))
+GD_RATE_LIMIT_BURST = int(os.environ.get("GD_RATE_LIMIT_BURST", "300"))
+
+# OpenTelemetry spans (install the "otel" extra; exporter from the standard OTEL_* variables).
+GD_OTEL = _env_flag("GD_OTEL", default=False)
+
+# /metrics answers a scrape with "Authorization: Bearer <GD_METRICS_TOKEN>" or a staff login.
+GD_METRICS_TOKEN = os.environ.get("GD_METRICS_TOKEN", "").strip()
 
 # How old the worker heartbeat may be before /healthz calls the worker stale.
 WORKER_HEARTBEAT_STALE_SECONDS = 180

@@ -20,7 +20,9 @@ from uuid import UUID
 from django.db import connections
 from django.utils import timezone
 
+from gedaechtnis.metrics import context_build_observe
 from gedaechtnis.routers import APP_DB
+from gedaechtnis.tracing import span
 from worldmemory import codemode, render, temporal
 from worldmemory.linker import link_message
 from worldmemory.models import RelationType
@@ -185,22 +187,32 @@ def build_context(
 ) -> dict:
     """The block and its data; never raises (an error yields an empty block)."""
     started = time.perf_counter()
-    try:
-        result = _build(
-            scope=scope, message=message, budget_tokens=budget_tokens, scope_refs=scope_refs
-        )
-        if chat_id:  # a session: the reflection tiers, only as deep as the message needs
-            result = reflection_context(
-                scope=scope,
-                message=message,
-                chat_id=chat_id,
-                budget_tokens=budget_tokens,
-                base=result,
+    with span("context.build", budget_tokens=budget_tokens) as building:
+        try:
+            result = _build(
+                scope=scope, message=message, budget_tokens=budget_tokens, scope_refs=scope_refs
             )
-    except Exception as error:  # memory must never break a run
-        log.exception("context build failed for chat %s", chat_id)
-        result = {"text": "", "data": {}, "error": f"{type(error).__name__}: {error}"}
-    result["elapsed_ms"] = round((time.perf_counter() - started) * 1000, 2)
+            if chat_id:  # a session: the reflection tiers, only as deep as the message needs
+                result = reflection_context(
+                    scope=scope,
+                    message=message,
+                    chat_id=chat_id,
+                    budget_tokens=budget_tokens,
+                    base=result,
+                )
+        except Exception as error:  # memory must never break a run
+            log.exception("context build failed for chat %s", chat_id)
+            result = {"text": "", "data": {}, "error": f"{type(error).__name__}: {error}"}
+        elapsed = time.perf_counter() - started
+        context_build_observe(seconds=elapsed, failed="error" in result)
+        result["elapsed_ms"] = round(elapsed * 1000, 2)
+        data = result["data"]
+        building.set(
+            elapsed_ms=result["elapsed_ms"],
+            linked_entities=len(data.get("linked", [])),
+            tokens=int(data.get("tokens", 0)),
+            failed="error" in result,
+        )
     return result
 
 

@@ -22,3 +22,13 @@ class Conflict(ApplicationError):
 
 class InvalidInput(ApplicationError):
     status_code = 422
+
+
+class RateLimited(ApplicationError):
+    """Too many requests; ``retry_after`` seconds until the next one is allowed."""
+
+    status_code = 429
+
+    def __init__(self, message: str, *, retry_after: int) -> None:
+        super().__init__(message, extra={"retry_after": retry_after})
+        self.retry_after = retry_after

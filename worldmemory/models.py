@@ -229,6 +229,32 @@ class RetentionPolicy(models.Model):
         constraints = [models.CheckConstraint(condition=Q(id=1), name="retention_policy_one_row")]
 
 
+class RateLimitBucket(models.Model):
+    """A token bucket per API token (``worldmemory.ratelimit``). Not tenant memory: its key
+    is a digest of the token, it holds a number and a time."""
+
+    key = models.CharField(max_length=64, primary_key=True)
+    tokens = models.FloatField()
+    updated_at = models.DateTimeField()
+
+    class Meta:
+        db_table = "rate_limit_buckets"
+
+
+class OperationsCounter(models.Model):
+    """Counts for ``/metrics`` per UTC day: rows of increments written by triggers on the
+    tables they count (migration 0015) and by the worker, folded every minute. Insert-only
+    between folds, so concurrent commits never wait for each other here. Not tenant
+    memory: names and numbers, no owner."""
+
+    name = models.CharField(max_length=100)
+    day = models.DateField()
+    value = models.FloatField(default=0)
+
+    class Meta:
+        db_table = "ops_counters"
+
+
 # --- tenant tables: owner-private by row-level security ----------------------------------
 
 

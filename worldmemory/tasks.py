@@ -3,12 +3,18 @@
 from django.utils import timezone
 
 from gedaechtnis.health import WORKER_NAME
+from gedaechtnis.metrics import counters_compact
 from worldmemory.models import WorkerHeartbeat
+from worldmemory.partitions import event_partitions_ensure
 
 
 def worker_heartbeat() -> None:
-    """Scheduled every minute; ``/healthz`` reports its age."""
+    """Scheduled every minute; ``/healthz`` reports its age. The same minute folds the
+    increments of the operations counters, so ``/metrics`` sums few rows, and makes sure
+    ``world_events`` has its partitions for the months ahead."""
     WorkerHeartbeat.objects.update_or_create(name=WORKER_NAME, defaults={"beat_at": timezone.now()})
+    counters_compact()
+    event_partitions_ensure()
 
 
 def embed_owner(owner_sub: str) -> dict:

@@ -110,6 +110,13 @@ def grant_application_privileges(*, using: str, app_role: str) -> None:
         "DO $$ BEGIN IF to_regprocedure('gd_delete_source_message(uuid,text,text)') IS NOT NULL"
         f" THEN GRANT EXECUTE ON FUNCTION gd_delete_source_message(uuid, text, text) TO {role};"
         " END IF; END $$",
+        "DO $$ BEGIN IF to_regprocedure('gd_world_events_partitions_ensure(integer)') IS NOT NULL"
+        " THEN GRANT EXECUTE ON FUNCTION gd_world_events_partitions_ensure(integer)"
+        f" TO {role}; END IF; END $$",
+        # a partition is reached only through its parent, whose grants and policy count
+        "DO $$ DECLARE part text; BEGIN FOR part IN SELECT relname FROM pg_class"
+        " WHERE relispartition AND relkind = 'r' AND relnamespace = 'public'::regnamespace"
+        f" LOOP EXECUTE format('REVOKE ALL ON %I FROM {role}', part); END LOOP; END $$",
         f"REVOKE UPDATE, DELETE ON facts FROM {role}",
         f"GRANT UPDATE ({closing}) ON facts TO {role}",
     ]

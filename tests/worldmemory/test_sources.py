@@ -82,7 +82,9 @@ def test_ingest_is_idempotent_and_edits_become_versions(alice):
         assert SourceMessage.objects.count() == 3
 
     edited = alice.post(
-        "/sources/messages", {"messages": [turn("m2", "Sie bekommt um 18 Uhr Futter", minutes=2)]}
+        # the edit keeps the turn's time (BATCH was built at import, maybe minutes ago)
+        "/sources/messages",
+        {"messages": [{**BATCH["messages"][1], "text": "Sie bekommt um 18 Uhr Futter"}]},
     ).json()["messages"][0]
     assert edited["version"] == 2 and edited["stored"]
     with owner_scope("alice"):

@@ -1,4 +1,7 @@
-"""The temporal read tools over HTTP: ``GET /api/v1/tools/<name>``."""
+"""The temporal read tools over HTTP: ``GET /api/v1/tools/<name>``.
+
+They only read: with a replica configured they run there (``gedaechtnis.replica``),
+except search, whose ranking reads embeddings the worker writes after a commit."""
 
 from __future__ import annotations
 
@@ -12,6 +15,7 @@ from django.http import HttpRequest
 from django.utils.dateparse import parse_date, parse_datetime
 from ninja import Field, Router
 
+from gedaechtnis.replica import on_replica
 from worldmemory import causality, lookup, tools
 from worldmemory.api.schemas import ToolOut
 from worldmemory.contracts import CleanStr
@@ -42,12 +46,14 @@ def parse_moment(text: str, *, name: str) -> datetime:
 
 
 @router.get("/get_entity", response={200: ToolOut, **ERRORS})
+@on_replica
 def get_entity(request: HttpRequest, ref: RefParam):
     """The full current view of an entity: facts and relationships in and out."""
     return tools.get_entity(scope=request.auth, ref=ref)
 
 
 @router.get("/state_at", response={200: ToolOut, **ERRORS})
+@on_replica
 def state_at(request: HttpRequest, ref: RefParam, valid_time: CleanStr):
     """Valid-time as-of: what held in the world then, as believed now."""
     moment = parse_moment(valid_time, name="valid_time")
@@ -55,6 +61,7 @@ def state_at(request: HttpRequest, ref: RefParam, valid_time: CleanStr):
 
 
 @router.get("/state_as_known_at", response={200: ToolOut, **ERRORS})
+@on_replica
 def state_as_known_at(
     request: HttpRequest, ref: RefParam, system_time: CleanStr, valid_time: CleanStr | None = None
 ):
@@ -65,6 +72,7 @@ def state_as_known_at(
 
 
 @router.get("/get_fact_history", response={200: ToolOut, **ERRORS})
+@on_replica
 def get_fact_history(
     request: HttpRequest,
     ref: RefParam,
@@ -75,6 +83,7 @@ def get_fact_history(
 
 
 @router.get("/find_entity", response={200: ToolOut, **ERRORS})
+@on_replica
 def find_entity(
     request: HttpRequest, query: RefParam, kind: Annotated[CleanStr, Field(max_length=100)] = ""
 ):
@@ -83,6 +92,7 @@ def find_entity(
 
 
 @router.get("/recall_facts_about", response={200: ToolOut, **ERRORS})
+@on_replica
 def recall_facts_about(
     request: HttpRequest,
     ref_or_query: RefParam,
@@ -99,6 +109,7 @@ def recall_facts_about(
 
 
 @router.get("/get_neighbors", response={200: ToolOut, **ERRORS})
+@on_replica
 def get_neighbors(
     request: HttpRequest,
     ref: RefParam,
@@ -111,6 +122,7 @@ def get_neighbors(
 
 
 @router.get("/effects_of", response={200: ToolOut, **ERRORS})
+@on_replica
 def effects_of(
     request: HttpRequest,
     event_id: UUID | None = None,
@@ -121,6 +133,7 @@ def effects_of(
 
 
 @router.get("/explain_change", response={200: ToolOut, **ERRORS})
+@on_replica
 def explain_change(
     request: HttpRequest,
     fact_id: UUID | None = None,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from uuid import UUID
@@ -78,18 +77,6 @@ def lock_and_clock(scope: OwnerScope) -> datetime:
         return cursor.fetchone()[0]
 
 
-def notify(scope: OwnerScope, proposal_id: UUID | None) -> None:
-    """Tell listeners (delivered at commit) and queue the embedding of what changed."""
-    from worldmemory.vectors import schedule_embedding
-
-    with connections[APP_DB].cursor() as cursor:
-        cursor.execute(
-            "SELECT pg_notify('memory_committed', %s)",
-            [json.dumps({"owner": scope.owner_sub, "proposal": str(proposal_id or "")})],
-        )
-    schedule_embedding(scope)
-
-
 @dataclass
 class Context:
     scope: OwnerScope
@@ -155,6 +142,16 @@ class Context:
                 correlation_id=self.cause.correlation_id if self.cause else self.run_id,
             )
         return self._commit_event
+
+
+def notify(ctx: Context, proposal_id: UUID | None) -> None:
+    """Tell listeners what changed (delivered at commit) and queue the embedding of it."""
+    from worldmemory.live import commit_notify
+    from worldmemory.vectors import schedule_embedding
+
+    ctx.writer.flush()
+    commit_notify(scope=ctx.scope, now=ctx.now, proposal_id=proposal_id)
+    schedule_embedding(ctx.scope)
 
 
 def open_context(scope: OwnerScope, **extra) -> Context:

@@ -313,7 +313,7 @@ def fact_invalidate(*, scope: OwnerScope, fact_id: UUID, reason: str, actor: str
     with transaction.atomic(using=APP_DB):
         ctx = open_context(scope, actor=actor)
         fact = fact_invalidate_in(ctx, fact_id=fact_id, reason=reason)
-        notify(scope, None)
+        notify(ctx, None)
         return fact
 
 
@@ -323,5 +323,5 @@ def fact_end(
     with transaction.atomic(using=APP_DB):
         ctx = open_context(scope, actor=actor)
         fact = fact_end_in(ctx, fact_id=fact_id, valid_to=valid_to, reason=reason)
-        notify(scope, None)
+        notify(ctx, None)
         return fact

@@ -229,7 +229,7 @@ def entity_merge(*, scope: OwnerScope, entity: Entity, into: Entity, actor: str)
     with transaction.atomic(using=APP_DB):
         ctx = open_context(scope, actor=actor)
         merge_into(ctx, entity, into, reason=f"merged by {actor}")
-        notify(scope, None)
+        notify(ctx, None)
         return into
 
 
@@ -249,6 +249,6 @@ def entity_split(*, scope: OwnerScope, entity: Entity, actor: str) -> Entity:
             payload={"merged_id": str(entity.pk), "into_id": str(into_id)},
             summary=f"{entity.ref} split off again",
         )
-        notify(scope, None)
+        notify(ctx, None)
         entity.refresh_from_db()
         return entity

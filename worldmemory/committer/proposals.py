@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 from django.db import transaction
 
 from gedaechtnis.routers import APP_DB
+from gedaechtnis.tracing import span
 from worldmemory.bulk import insert_many
 from worldmemory.committer.context import (
     CommitResult,
@@ -148,10 +151,18 @@ def proposal_commit(*, scope: OwnerScope, proposal: MemoryMutationProposal) -> C
             created_at=ctx.now,
         )
         untrusted_run = any(op.trust_tier == "untrusted" for op in proposal.operations)
+        # validation reads only the registry, so all of it can run before anything is applied
+        with span("curator.validate", operations=len(proposal.operations)) as validating:
+            verdicts = [
+                validate(op, registry=ctx.registry, untrusted_run=untrusted_run)
+                for op in proposal.operations
+            ]
+            routes = Counter(str(v.route.value) for v in verdicts)
+            validating.set(**{f"route.{route}": count for route, count in routes.items()})
         _preload(ctx, proposal.operations)
         results, op_rows = [], []
         for index, op in enumerate(proposal.operations):
-            verdict = validate(op, registry=ctx.registry, untrusted_run=untrusted_run)
+            verdict = verdicts[index]
             if verdict.route == Route.REJECT:
                 result = OpResult(index, op.op, Decision.REJECTED, verdict.reason)
             elif verdict.route == Route.REVIEW and is_suppressed(ctx, op):
@@ -186,7 +197,7 @@ def proposal_commit(*, scope: OwnerScope, proposal: MemoryMutationProposal) -> C
         # an action's outcome may have arrived with this commit (late effects too)
         for correlation in _correlations(ctx, proposal.operations):
             evaluate_intents(scope=scope, correlation_id=correlation)
-        notify(scope, row.pk)
+        notify(ctx, row.pk)
         return CommitResult(row.pk, row.run_id, False, results)
 
 

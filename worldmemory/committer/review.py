@@ -74,7 +74,7 @@ def proposal_accept(*, scope: OwnerScope, item_id: UUID, actor: str) -> list[OpR
                 decided_by=actor,
             )
         _close_decided_proposals(scope, items)
-        notify(scope, items[0].proposal_id)
+        notify(ctx, items[0].proposal_id)
         return results
 
 

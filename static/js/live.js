@@ -1,0 +1,43 @@
+// Live updates for the Gedächtnis pages: listens to /api/v1/live (server-sent events of
+// the logged-in owner's own commits) and turns each commit into htmx trigger events:
+//   - "memory-committed" on <body>, detail = {entity_ids, counts, proposal_id, more};
+//     refresh with hx-trigger="memory-committed from:body"
+//   - "entity-changed" on every element with data-live-entity="<entity id>" that the commit
+//     touched; refresh with hx-trigger="entity-changed"
+// Include after htmx: <script src="{% static 'js/live.js' %}" defer></script>
+(function () {
+  "use strict";
+  if (!window.EventSource) {
+    return;
+  }
+  var url = document.body.getAttribute("data-live-url") || "/api/v1/live";
+  var source = new EventSource(url, { withCredentials: true });
+
+  function fire(target, name, detail) {
+    if (window.htmx) {
+      window.htmx.trigger(target, name, detail);
+    } else {
+      target.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: detail }));
+    }
+  }
+
+  source.addEventListener("memory_committed", function (message) {
+    var detail;
+    try {
+      detail = JSON.parse(message.data);
+    } catch (error) {
+      return;
+    }
+    fire(document.body, "memory-committed", detail);
+    (detail.entity_ids || []).forEach(function (id) {
+      var selector = '[data-live-entity="' + CSS.escape(id) + '"]';
+      document.querySelectorAll(selector).forEach(function (element) {
+        fire(element, "entity-changed", detail);
+      });
+    });
+  });
+  // EventSource reconnects by itself (the server sends "retry: 3000"); after a 401 it stops.
+  window.addEventListener("beforeunload", function () {
+    source.close();
+  });
+})();

@@ -1,0 +1,122 @@
+"""Live updates: one notification per commit, delivered on commit, to its own owner only."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from django.db import transaction
+from django.test import Client
+
+from gedaechtnis.routers import APP_DB
+from tests import proposals as p
+from tests.conftest import BOTH_DATABASES
+from worldmemory import live
+from worldmemory.accounts import account_ensure
+from worldmemory.committer import proposal_commit
+from worldmemory.models import Entity
+from worldmemory.tenancy import owner_scope
+from worldmemory.tokens import token_create
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+
+SECRET_TEXT = "bei der Tierärztin Dr. Kowalski"
+
+
+@pytest.fixture(autouse=True)
+def _short_keepalive(monkeypatch):
+    # a broken filter shows as keepalives instead of events; don't wait 15 s for each
+    monkeypatch.setattr(live, "KEEPALIVE_SECONDS", 0.2)
+
+
+def _commit(owner: str, value: str):
+    with owner_scope(owner) as scope:
+        proposal = p.parsed(p.fact("pet:luna", "status", value))
+        return proposal_commit(scope=scope, proposal=proposal)
+
+
+def _token(owner: str) -> str:
+    with owner_scope(owner) as scope:
+        return token_create(scope=scope, name="live")
+
+
+def _first_event(frames, limit: int = 50) -> dict:
+    """The first data frame of an SSE byte stream (keepalives and retry lines skipped)."""
+    for _, frame in zip(range(limit), frames, strict=False):
+        text = frame.decode()
+        if text.startswith("event: memory_committed\n"):
+            return json.loads(text.split("data: ", 1)[1])
+    raise AssertionError("no event arrived")
+
+
+def test_payload_has_ids_and_counts_and_arrives_only_after_commit():
+    with owner_scope("owner-a") as scope:
+        stream = live.LiveStream(scope)
+    try:
+        with pytest.raises(RuntimeError), transaction.atomic(using=APP_DB):
+            _commit("owner-a", "rolled back")
+            raise RuntimeError("abort the commit")
+        result = _commit("owner-a", SECRET_TEXT)
+        event = next(stream.events(timeout=5))
+    finally:
+        stream.close()
+    # the rolled-back commit sent nothing: the first event is the committed one
+    assert event["proposal_id"] == str(result.proposal_id)
+    with owner_scope("owner-a"):
+        luna = Entity.objects.get(slug="luna")
+    assert event["entity_ids"] == [str(luna.pk)]
+    assert event["counts"] == {"facts": 1, "events": 1, "entities": 1, "review": 0}
+    assert event["more"] is False
+    assert "owner" not in event  # the stream strips the routing digest
+    assert SECRET_TEXT not in json.dumps(event)
+
+
+def test_sse_client_of_owner_b_receives_nothing_from_owner_a():
+    client_a, client_b = Client(), Client()
+    stream_a = client_a.get("/api/v1/live", HTTP_AUTHORIZATION=f"Bearer {_token('owner-a')}")
+    stream_b = client_b.get("/api/v1/live", HTTP_AUTHORIZATION=f"Bearer {_token('owner-b')}")
+    assert stream_a.status_code == stream_b.status_code == 200
+    assert stream_b["Content-Type"] == "text/event-stream"
+    frames_a, frames_b = iter(stream_a.streaming_content), iter(stream_b.streaming_content)
+    try:
+        from_a = [_commit("owner-a", f"{SECRET_TEXT} {n}").proposal_id for n in range(3)]
+        from_b = _commit("owner-b", SECRET_TEXT).proposal_id
+        # B's first event is B's own commit, though A committed three times before it
+        event_b = _first_event(frames_b)
+        assert event_b["proposal_id"] == str(from_b)
+        assert [_first_event(frames_a)["proposal_id"] for _ in from_a] == [str(i) for i in from_a]
+    finally:
+        stream_a.close()
+        stream_b.close()
+
+
+def test_session_login_streams_its_owner_and_anonymous_is_refused():
+    user, _ = account_ensure(username="anna", owner_sub="owner-a", password="pw-long-enough")
+    client = Client()
+    assert client.get("/api/v1/live").status_code == 401
+    assert (
+        client.get("/api/v1/live", HTTP_AUTHORIZATION="Bearer gd.b3duZXItYQ.forged").status_code
+        == 401
+    )
+    client.force_login(user)
+    response = client.get("/api/v1/live")
+    assert response.status_code == 200
+    try:
+        committed = _commit("owner-a", "at home").proposal_id
+        assert _first_event(iter(response.streaming_content))["proposal_id"] == str(committed)
+    finally:
+        response.close()
+
+
+def test_notification_payload_stays_under_the_notify_limit():
+    with owner_scope("owner-a") as scope:
+        stream = live.LiveStream(scope)
+        ops = [p.fact(f"pet:tier-{n}", "status", "ok") for n in range(live.MAX_ENTITY_IDS + 20)]
+    try:
+        with owner_scope("owner-a") as scope:
+            proposal_commit(scope=scope, proposal=p.parsed(*ops))
+        event = next(stream.events(timeout=5))
+    finally:
+        stream.close()
+    assert len(event["entity_ids"]) == live.MAX_ENTITY_IDS and event["more"] is True
+    assert event["counts"]["facts"] == live.MAX_ENTITY_IDS + 20
