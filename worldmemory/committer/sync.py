@@ -307,7 +307,7 @@ def sync_apply(
                 }
             )
         if any(r["outcome"] != "unchanged" for r in results):
-            notify(scope, review.pk if review else None)
+            notify(ctx, review.pk if review else None)
         return results
 
 
@@ -325,5 +325,5 @@ def entities_mark_stale(*, scope: OwnerScope, domain: str, actor: str) -> dict:
             payload={"domain": domain, "stale_entities": count},
             summary=f"Integration {domain} entfernt: {count} Einträge veraltet",
         )
-        notify(scope, None)
+        notify(ctx, None)
         return {"count": count, "at": ctx.now}
