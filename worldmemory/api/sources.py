@@ -8,13 +8,11 @@ from uuid import UUID
 from django.http import HttpRequest
 from ninja import Field, Query, Router, Schema, Status
 
-from curator import window
 from worldmemory import sources
 from worldmemory.api.tools import parse_moment
 from worldmemory.contracts import CleanDict, CleanJson, CleanStr, Moment
+from worldmemory.intake import turns_accept
 from worldmemory.models import TrustTier
-from worldmemory.reflection import continuity
-from worldmemory.vectors import schedule_embedding
 
 router = Router(tags=["sources"])
 
@@ -84,15 +82,11 @@ def ingest(request: HttpRequest, batch: BatchIn):
     if len(batch.messages) > sources.MAX_BATCH:
         detail = f"at most {sources.MAX_BATCH} messages per request"
         return Status(413, {"detail": detail, "limit": sources.MAX_BATCH})
-    ingested = sources.messages_ingest(
+    ingested = turns_accept(
         scope=request.auth,
         messages=[sources.IncomingMessage(**m.dict()) for m in batch.messages],
         sessions=[sources.IncomingSession(**s.dict()) for s in batch.sessions],
     )
-    window.note_turns(scope=request.auth, messages=ingested.new)
-    continuity.working_state_note(scope=request.auth, messages=ingested.new)
-    if ingested.new:
-        schedule_embedding(request.auth)
     return {"messages": ingested.answers}
 
 
