@@ -311,3 +311,30 @@ def test_retention_never_touches_permanent_rows_or_sources(rows):
         assert row["retention_class"] == "windowed" and ended < horizon
     with owner_scope(owner):
         assert SourceMessage.objects.filter(pk=message.pk, text=message.text).exists()
+
+
+def test_a_relationship_rolls_up_by_the_names_of_what_it_pointed_at():
+    owner = _owner()
+    now = timezone.now()
+    with owner_scope(owner) as scope:
+        luna = factories.entity(scope, kind="pet", name="Luna")
+        rooms = [factories.entity(scope, kind="place", name=n) for n in ("Küche", "Flur")]
+        for day, room in zip((200, 199, 198), (rooms[0], rooms[0], rooms[1]), strict=True):
+            Fact.objects.create(
+                owner_sub=owner,
+                subject_entity=luna,
+                predicate_id="lives_in",
+                object_kind="entity",
+                object_entity=room,
+                valid_from=now - timedelta(days=day),
+                valid_to=now - timedelta(days=day - 1),
+                recorded_at=now - timedelta(days=day),
+                source="integration:tracker",
+                memory_type="observed_state",
+                retention_class="windowed",
+            )
+    retention_run(owner_sub=owner)
+    with owner_scope(owner):
+        rollup = MemoryProjection.objects.get(source_kind="rollup")
+    assert rollup.details["values"] == {"Küche": 2, "Flur": 1}
+    assert "„Küche“ (2×)" in rollup.text and "Luna · lives_in" in rollup.text

@@ -97,11 +97,12 @@ def _keep_referenced(candidates: set[UUID], references: Iterable[tuple]) -> set[
 
 def _plan_facts(owner: str) -> tuple[set[UUID], list[tuple]]:
     rows = _rows(
-        """SELECT id, subject_entity_id, predicate, object_value, object_entity_id,
-                  valid_from, valid_to, superseded_at
-             FROM facts
-            WHERE owner_sub = %s AND retention_class = 'windowed'
-              AND gd_fact_prunable(retention_class, valid_to, superseded_at)""",
+        """SELECT f.id, f.subject_entity_id, f.predicate, f.object_value, o.canonical_name,
+                  f.valid_from, f.valid_to, f.superseded_at
+             FROM facts f
+             LEFT JOIN entities o ON o.owner_sub = f.owner_sub AND o.id = f.object_entity_id
+            WHERE f.owner_sub = %s AND f.retention_class = 'windowed'
+              AND gd_fact_prunable(f.retention_class, f.valid_to, f.superseded_at)""",
         [owner],
     )
     ids = {row[0] for row in rows}
@@ -147,12 +148,12 @@ def _fact_rollups(owner: str, rows: list[tuple]) -> list[Rollup]:
     """Only current beliefs about the past count: a row closed in system time was
     either replaced by a history row with the same value or retracted as wrong."""
     groups: dict[tuple, list[Observation]] = defaultdict(list)
-    for _id, subject, predicate, value, obj, valid_from, valid_to, superseded_at in rows:
+    for _id, subject, predicate, value, object_name, valid_from, valid_to, superseded_at in rows:
         if superseded_at is not None:
             continue
         start, _ = period_of(valid_from)
-        # Django's cursors hand jsonb over as text
-        value = str(obj) if obj else json.loads(value)
+        # a relationship counts by the object's name; Django's cursors hand jsonb over as text
+        value = object_name if object_name is not None else json.loads(value)
         groups[(subject, predicate, start)].append(Observation(value, valid_from, valid_to))
     return [
         Rollup(
