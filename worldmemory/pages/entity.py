@@ -16,6 +16,7 @@ from worldmemory.errors import ApplicationError, NotFound
 from worldmemory.pages import forms
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import AsOf, asof_parse
+from worldmemory.pages.reflection import reflection_section
 from worldmemory.resolution import entity_by_ref, entity_require
 from worldmemory.tenancy import OwnerScope
 
@@ -55,6 +56,7 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
         "members": sorted(r for pk, r in subject.refs.items() if pk != subject.head.pk),
         "marker": selectors.change_marker(scope=scope, entity_ids=subject.family),
         "asof": asof,
+        "reflection": reflection_section(scope=scope, entity=own),
     }
 
 
