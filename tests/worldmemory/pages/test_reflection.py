@@ -6,15 +6,22 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from django.db import connections
 from django.utils import timezone
 
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.conftest import htmx
 from tests.worldmemory.pages.reflection_world import build_meditation
+from tests.worldmemory.reflection.conftest import say
+from worldmemory.reflection import threads
+from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 
 LIST = "/gedaechtnis/reflexion/"
+# request setup (session, user, owner, RLS scope), the review badge, and two reads
+# (entities, current facts) per listed kind — never one per object
+QUERIES_PER_LIST = 12
 
 
 @pytest.fixture
@@ -173,3 +180,25 @@ def test_session_page_shows_its_working_state(client_a, meditation):
     assert "Arbeitszustand" in response.content.decode()
     assert f'href="/gedaechtnis/e/{meditation["space"]}"' in state.split("</dd>", 1)[0]
     assert "In der Meditation heute war ich unruhig." in response.content.decode()
+
+
+def test_a_session_without_noted_turns_has_no_working_state(client_a, meditation):
+    response = client_a.get("/gedaechtnis/quellen/sitzung/s-august")
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "40 Minuten meditiert" in page and 'data-testid="working-state"' not in page
+
+
+def test_list_queries_do_not_grow_with_the_objects(
+    client_a, meditation, django_assert_max_num_queries
+):
+    with django_assert_max_num_queries(QUERIES_PER_LIST, connection=connections["app"]):
+        assert client_a.get(LIST).status_code == 200
+    with owner_scope("owner-a") as scope:
+        for topic in ("Schreiben", "Gartenarbeit", "Laufen"):
+            message = say(scope, f"{topic} beschäftigt mich gerade sehr.", session=f"s-{topic}")
+            threads.thread_place(scope=scope, message_id=message.pk, topic=topic)
+            threads.question_open(scope=scope, message_id=message.pk, question=f"Wozu {topic}?")
+    with django_assert_max_num_queries(QUERIES_PER_LIST, connection=connections["app"]):
+        page = client_a.get(LIST).content.decode()
+    assert "Schreiben" in page
