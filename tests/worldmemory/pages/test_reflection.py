@@ -202,3 +202,21 @@ def test_list_queries_do_not_grow_with_the_objects(
     with django_assert_max_num_queries(QUERIES_PER_LIST, connection=connections["app"]):
         page = client_a.get(LIST).content.decode()
     assert "Schreiben" in page
+
+
+def test_the_facts_poll_does_not_read_the_reflection_section(
+    client_a, meditation, django_assert_max_num_queries
+):
+    url = f"/gedaechtnis/e/{meditation['thread']}"
+    with django_assert_max_num_queries(100, connection=connections["app"]) as full:
+        client_a.get(url)
+    with django_assert_max_num_queries(100, connection=connections["app"]) as poll:
+        response = client_a.get(f"{url}/aktuell", {"marker": "stale"})
+    assert response.status_code == 200 and 'id="facts"' in response.content.decode()
+    assert 'id="reflection"' not in response.content.decode()
+
+    # the section's reads (its source passages among them) happen for the page only
+    def passages(queries) -> int:
+        return sum('FROM "source_messages"' in q["sql"] for q in queries.captured_queries)
+
+    assert passages(full) >= 1 and passages(poll) == 0
