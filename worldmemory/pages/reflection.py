@@ -8,6 +8,8 @@ session page.
 
 from __future__ import annotations
 
+from uuid import UUID
+
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils import timezone
@@ -29,7 +31,6 @@ DEFAULT_LISTED = ("thread", "reflection_space", "open_question")
 STATES = {
     "thread": THREAD_STATES,
     "open_question": QUESTION_STATES,
-    "resurfacing_anchor": ("pending", "surfaced"),
 }
 KIND_LABELS = {
     "thread": gettext_lazy("Threads"),
@@ -186,7 +187,8 @@ def reflection_section(*, scope: OwnerScope, entity: Entity) -> dict | None:
                 and bool(anchor["date"])
                 and anchor["date"] <= today,
             }
-            for anchor in selectors.anchors_of(scope=scope, entity_id=entity.pk)
+            # the detail follows a merge: anchors point at the entity it answers for
+            for anchor in selectors.anchors_of(scope=scope, entity_id=UUID(detail["id"]))
         ],
     }
 
