@@ -8,6 +8,7 @@ from uuid import UUID
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.functional import SimpleLazyObject
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
@@ -16,6 +17,7 @@ from worldmemory.errors import ApplicationError, NotFound
 from worldmemory.pages import forms
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import AsOf, asof_parse
+from worldmemory.pages.reflection import reflection_section
 from worldmemory.resolution import entity_by_ref, entity_require
 from worldmemory.tenancy import OwnerScope
 
@@ -55,6 +57,8 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
         "members": sorted(r for pk, r in subject.refs.items() if pk != subject.head.pk),
         "marker": selectors.change_marker(scope=scope, entity_ids=subject.family),
         "asof": asof,
+        # read only when a template shows it: the 5 s poll of the facts section does not
+        "reflection": SimpleLazyObject(lambda: reflection_section(scope=scope, entity=own)),
     }
 
 

@@ -14,6 +14,7 @@ from worldmemory import selectors
 from worldmemory import sources as source_layer
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.log import moment_param
+from worldmemory.pages.reflection import session_working_state
 from worldmemory.tenancy import OwnerScope
 
 TEMPLATE = "gedaechtnis/sources.html"
@@ -61,6 +62,7 @@ def session(request: HttpRequest, scope: OwnerScope, external_id: str) -> HttpRe
     context = {
         "nav": "sources",
         **source_layer.session_messages(scope=scope, external_id=external_id),
+        "working_state": session_working_state(scope=scope, chat_id=external_id),
     }
     return render(request, "gedaechtnis/session.html", context)
 

@@ -3,7 +3,16 @@
 from django.contrib.auth import views as auth_views
 from django.urls import path
 
-from worldmemory.pages import entity, graph, log, overview, playground, review, sources
+from worldmemory.pages import (
+    entity,
+    graph,
+    log,
+    overview,
+    playground,
+    reflection,
+    review,
+    sources,
+)
 
 app_name = "gedaechtnis"
 
@@ -30,6 +39,7 @@ urlpatterns = [
     path("graph/", graph.explorer, name="graph"),
     path("graph/<str:ref>", graph.neighbourhood, name="graph-entity"),
     path("logbuch/", log.log, name="log"),
+    path("reflexion/", reflection.reflection, name="reflection"),
     path("quellen/", sources.sources, name="sources"),
     path("quellen/sitzung/<str:external_id>", sources.session, name="session"),
     path("quellen/nachricht/<uuid:message_id>", sources.message, name="source-message"),

@@ -200,3 +200,25 @@ def reflection_detail(*, scope: OwnerScope, ref: str) -> dict:
         "history": [_fact_data(r, refs) for r in history],
         "sources": passages(scope=scope, message_ids=message_ids_of(evidence)),
     }
+
+
+def anchors_of(*, scope: OwnerScope, entity_id: UUID) -> list[dict]:
+    """The resurfacing anchors pointing at an entity (believed and valid now), with their
+    day or condition and whether they still wait; pending ones first, by day."""
+    edges = temporal.incoming_current(scope=scope, entity_ids=[entity_id])
+    ids = [r.subject_entity_id for r in edges if r.predicate_id == "resurfaces"]
+    anchors = reflection_entities(scope=scope, kind="resurfacing_anchor", ids=ids)
+    current = current_by_entity(scope=scope, entity_ids=[a.pk for a in anchors])
+    listed = []
+    for anchor in anchors:
+        due = value_of(current[anchor.pk], "anchor_due") or {}
+        listed.append(
+            {
+                "ref": anchor.ref,
+                "name": anchor.canonical_name,
+                "date": due.get("date"),
+                "condition": due.get("condition") or "",
+                "state": state_name(value_of(current[anchor.pk], "anchor_state")),
+            }
+        )
+    return sorted(listed, key=lambda a: (a["state"] != "pending", a["date"] or "9999", a["ref"]))

@@ -1,0 +1,49 @@
+"""The reflection pages in a real browser: from the navigation to the list, filtered to
+anchored threads, into a thread's detail with its state history and sources."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.browser.test_pages import _log_in
+from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.pages.reflection_world import build_meditation
+from tests.worldmemory.pages.world import login
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+
+
+@pytest.fixture
+def meditation():
+    login("owner-a", "alice")
+    return build_meditation("owner-a")
+
+
+def test_reflection_list_filter_and_thread_detail(page, live_server, meditation, shoot):
+    _log_in(page, live_server.url)
+    page.get_by_role("navigation").get_by_role("link", name="Reflexion").click()
+    expect(page.get_by_role("heading", name="Reflexion", exact=True)).to_be_visible()
+    thread = page.get_by_test_id(f"state-{meditation['thread']}")
+    expect(thread).to_have_text("verankert")
+    expect(page.get_by_role("link", name="Meditationsreise")).to_be_visible()
+
+    # filtered over htmx: only anchored threads remain, and the URL keeps the filter
+    page.get_by_label("Art").select_option("thread")
+    page.get_by_label("Zustand").select_option("anchored")
+    page.get_by_role("button", name="Anzeigen").click()
+    expect(page.get_by_role("heading", name="Offene Fragen")).to_have_count(0)
+    expect(page).to_have_url(f"{live_server.url}/gedaechtnis/reflexion/?kind=thread&state=anchored")
+    expect(thread).to_be_visible()
+    shoot(page, "20-reflection-list")
+
+    page.get_by_role("link", name="Meditationsreise").click()
+    expect(page.get_by_test_id("reflection-state")).to_have_text("verankert")
+    history = page.get_by_test_id("state-history")
+    expect(history).to_contain_text("eine Weile ruhen")
+    expect(page.get_by_test_id("reflection-anchors")).to_contain_text("fällig")
+    shoot(page, "21-reflection-thread")
+
+    # a source message leads to its place in the session
+    page.get_by_test_id("reflection-sources").get_by_role("link").first.click()
+    expect(page.get_by_text("40 Minuten meditiert")).to_be_visible()

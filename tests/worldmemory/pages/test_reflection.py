@@ -1,0 +1,222 @@
+"""Reflexion: the list of threads, spaces and questions, the reflection section of the
+entity detail, and a session's working state — built through the reflection services."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.db import connections
+from django.utils import timezone
+
+from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.pages.conftest import htmx
+from tests.worldmemory.pages.reflection_world import build_meditation
+from tests.worldmemory.reflection.conftest import say
+from worldmemory.reflection import threads
+from worldmemory.tenancy import owner_scope
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+
+LIST = "/gedaechtnis/reflexion/"
+# request setup (session, user, owner, RLS scope), the review badge, and two reads
+# (entities, current facts) per listed kind — never one per object
+QUERIES_PER_LIST = 12
+
+
+@pytest.fixture
+def meditation():
+    return build_meditation()
+
+
+def _section(page: str, testid: str, end: str = "</ul>") -> str:
+    return page.split(f'data-testid="{testid}"', 1)[1].split(end, 1)[0]
+
+
+def test_login_required(client, meditation):
+    response = client.get(LIST)
+    assert response.status_code == 302
+    assert response["Location"].startswith("/gedaechtnis/anmelden/")
+
+
+def test_list_shows_threads_spaces_and_questions_with_their_state(client_a, meditation):
+    response = client_a.get(LIST)
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert 'aria-current="page">Reflexion<' in page  # the nav entry, in German
+    assert "Fäden" in page and "Reflexionsräume" in page and "Offene Fragen" in page
+    assert f'href="/gedaechtnis/e/{meditation["thread"]}"' in page
+    assert f'href="/gedaechtnis/e/{meditation["space"]}"' in page
+    assert f'href="/gedaechtnis/e/{meditation["question"]}"' in page
+    assert f'data-testid="state-{meditation["thread"]}">verankert<' in page
+    assert f'data-testid="state-{meditation["question"]}">offen<' in page
+    # experiences are listed only when asked for
+    assert meditation["experience"] not in page
+    assert "<html" in page
+
+
+def test_list_in_english(client_a, meditation):
+    client_a.cookies["django_language"] = "en"
+    page = client_a.get(LIST).content.decode()
+    assert "Threads" in page and "Reflection spaces" in page and "Open questions" in page
+    assert f'data-testid="state-{meditation["thread"]}">anchored<' in page
+
+
+def test_filter_by_kind_and_thread_state(client_a, meditation):
+    anchored = client_a.get(LIST, {"kind": "thread", "state": "anchored"}).content.decode()
+    assert meditation["thread"] in anchored
+    assert meditation["space"] not in anchored and meditation["question"] not in anchored
+    dormant = client_a.get(LIST, {"kind": "thread", "state": "dormant"})
+    assert dormant.status_code == 200
+    assert meditation["thread"] not in dormant.content.decode()
+    assert "Keine." in dormant.content.decode()
+
+
+def test_filter_experiences_by_lifecycle(client_a, meditation):
+    state = meditation["experience_state"]
+    assert state in {"transient", "candidate", "established"}
+    shown = client_a.get(LIST, {"kind": "experience", "state": state}).content.decode()
+    assert f'href="/gedaechtnis/e/{meditation["experience"]}"' in shown
+    other = "established" if state != "established" else "transient"
+    hidden = client_a.get(LIST, {"kind": "experience", "state": other}).content.decode()
+    assert meditation["experience"] not in hidden
+
+
+def test_filter_htmx_partial(client_a, meditation):
+    response = client_a.get(
+        LIST, {"kind": "open_question", "state": "open"}, **htmx("reflection-list")
+    )
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "<html" not in page and page.lstrip().startswith('<div id="reflection-list"')
+    assert meditation["question"] in page and meditation["thread"] not in page
+
+
+def test_unknown_kind_or_state_is_a_422_with_what_is_wrong(client_a, meditation):
+    bad_kind = client_a.get(LIST, {"kind": "dragon"})
+    assert bad_kind.status_code == 422
+    assert "Unbekannte Art: „dragon“" in bad_kind.content.decode()
+    bad_state = client_a.get(
+        LIST, {"kind": "thread", "state": "answered"}, **htmx("reflection-list")
+    )
+    assert bad_state.status_code == 422
+    page = bad_state.content.decode()
+    assert "Unbekannter Zustand: „answered“" in page and "verankert" in page
+    assert "<html" not in page and meditation["thread"] not in page
+
+
+def test_another_owner_sees_none_of_it(client_b, meditation):
+    page = client_b.get(LIST).content.decode()
+    assert meditation["thread"] not in page and meditation["space"] not in page
+    assert client_b.get(f"/gedaechtnis/e/{meditation['thread']}").status_code == 404
+    assert client_b.get(f"/gedaechtnis/e/{meditation['space']}").status_code == 404
+
+
+def test_thread_detail_shows_state_history_links_sources_and_anchors(client_a, meditation):
+    response = client_a.get(f"/gedaechtnis/e/{meditation['thread']}")
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert 'data-testid="reflection-state">verankert<' in page
+    history = _section(page, "state-history", "</ol>")
+    # newest first: anchored (by the anchor), dormant (with its trigger), active (started)
+    assert history.index("verankert") < history.index("ruhend") < history.index("aktiv")
+    assert history.count("<li class=") == 3  # one entry per change, not per stored row
+    assert "eine Weile ruhen" in history and "started" in history
+    # dormant was replaced at the same instant by anchored: shown, marked superseded
+    assert '<li class="superseded"><span class="chip state-dormant">' in history
+    assert f"/gedaechtnis/quellen/nachricht/{meditation['pause'].pk}" in history
+    links = _section(page, "reflection-links")
+    assert f'href="/gedaechtnis/e/{meditation["experience"]}"' in links  # in, part_of
+    assert f'href="/gedaechtnis/e/{meditation["question"]}"' in links
+    assert f'href="/gedaechtnis/e/{meditation["space"]}"' in links  # out, in_space
+    assert "→" in links and "←" in links
+    sources = _section(page, "reflection-sources")
+    assert f"/gedaechtnis/quellen/nachricht/{meditation['first'].pk}" in sources
+    assert "40 Minuten meditiert" in sources
+    anchors = _section(page, "reflection-anchors")
+    assert f'href="/gedaechtnis/e/{meditation["anchor"]}"' in anchors
+    assert "fällig" in anchors and "wartet" in anchors
+    # the entity components stay: facts with provenance, as-of bar, timeline
+    assert 'id="facts"' in page and 'name="axis"' in page and 'id="tl-h"' in page
+
+
+def test_space_detail_lists_what_lives_in_it(client_a, meditation):
+    page = client_a.get(f"/gedaechtnis/e/{meditation['space']}").content.decode()
+    links = _section(page, "reflection-links")
+    for ref in (meditation["thread"], meditation["experience"], meditation["question"]):
+        assert f'href="/gedaechtnis/e/{ref}"' in links
+    assert "in_space" in links and "←" in links
+    assert "Keine Anker." in _section(page, "reflection-anchors")
+
+
+def test_entity_body_partial_carries_the_reflection_section(client_a, meditation):
+    url = f"/gedaechtnis/e/{meditation['question']}"
+    response = client_a.get(url, **htmx("entity-body"))
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "<html" not in page and 'id="reflection"' in page
+    assert 'data-testid="reflection-state">offen<' in page
+    assert "asked" in _section(page, "state-history", "</ol>")
+    facts_only = client_a.get(url, **htmx("facts")).content.decode()
+    assert 'id="reflection"' not in facts_only and 'id="facts"' in facts_only
+
+
+def test_past_as_of_says_the_reflection_state_is_current(client_a, meditation):
+    at = timezone.localtime(timezone.now() - timedelta(days=1)).strftime("%Y-%m-%dT%H:%M")
+    page = client_a.get(f"/gedaechtnis/e/{meditation['thread']}", {"at": at}).content.decode()
+    assert "Der Reflexionszustand wird für jetzt gezeigt." in page
+    assert 'data-testid="reflection-state">verankert<' in page
+
+
+def test_ordinary_entities_have_no_reflection_section(client_a, world):
+    page = client_a.get("/gedaechtnis/e/pet:luna").content.decode()
+    assert 'id="reflection"' not in page and 'data-testid="value-status"' in page
+
+
+def test_session_page_shows_its_working_state(client_a, meditation):
+    response = client_a.get("/gedaechtnis/quellen/sitzung/s-now")
+    assert response.status_code == 200
+    state = response.content.decode().split('data-testid="working-state"', 1)[1]
+    assert "Arbeitszustand" in response.content.decode()
+    assert f'href="/gedaechtnis/e/{meditation["space"]}"' in state.split("</dd>", 1)[0]
+    assert "In der Meditation heute war ich unruhig." in response.content.decode()
+
+
+def test_a_session_without_noted_turns_has_no_working_state(client_a, meditation):
+    response = client_a.get("/gedaechtnis/quellen/sitzung/s-august")
+    assert response.status_code == 200
+    page = response.content.decode()
+    assert "40 Minuten meditiert" in page and 'data-testid="working-state"' not in page
+
+
+def test_list_queries_do_not_grow_with_the_objects(
+    client_a, meditation, django_assert_max_num_queries
+):
+    with django_assert_max_num_queries(QUERIES_PER_LIST, connection=connections["app"]):
+        assert client_a.get(LIST).status_code == 200
+    with owner_scope("owner-a") as scope:
+        for topic in ("Schreiben", "Gartenarbeit", "Laufen"):
+            message = say(scope, f"{topic} beschäftigt mich gerade sehr.", session=f"s-{topic}")
+            threads.thread_place(scope=scope, message_id=message.pk, topic=topic)
+            threads.question_open(scope=scope, message_id=message.pk, question=f"Wozu {topic}?")
+    with django_assert_max_num_queries(QUERIES_PER_LIST, connection=connections["app"]):
+        page = client_a.get(LIST).content.decode()
+    assert "Schreiben" in page
+
+
+def test_the_facts_poll_does_not_read_the_reflection_section(
+    client_a, meditation, django_assert_max_num_queries
+):
+    url = f"/gedaechtnis/e/{meditation['thread']}"
+    with django_assert_max_num_queries(100, connection=connections["app"]) as full:
+        client_a.get(url)
+    with django_assert_max_num_queries(100, connection=connections["app"]) as poll:
+        response = client_a.get(f"{url}/aktuell", {"marker": "stale"})
+    assert response.status_code == 200 and 'id="facts"' in response.content.decode()
+    assert 'id="reflection"' not in response.content.decode()
+
+    # the section's reads (its source passages among them) happen for the page only
+    def passages(queries) -> int:
+        return sum('FROM "source_messages"' in q["sql"] for q in queries.captured_queries)
+
+    assert passages(full) >= 1 and passages(poll) == 0

@@ -1,0 +1,201 @@
+"""Reflexion: threads, reflection spaces, open questions, experiences and insights.
+
+The list page filters by kind and state; an object's detail is the entity detail page,
+which adds the reflection section built here (state and its history, links both ways,
+source messages, resurfacing anchors). A session's working state is shown on its
+session page.
+"""
+
+from __future__ import annotations
+
+from uuid import UUID
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from django.views.decorators.http import require_GET
+
+from worldmemory.errors import NotFound
+from worldmemory.models import Entity
+from worldmemory.pages.access import owner_page
+from worldmemory.reflection import continuity, selectors
+from worldmemory.reflection.promotion import LIFECYCLE
+from worldmemory.reflection.threads import QUESTION_STATES, THREAD_STATES
+from worldmemory.tenancy import OwnerScope
+
+TEMPLATE = "gedaechtnis/reflection.html"
+LISTED = ("thread", "reflection_space", "open_question", "experience", "insight")
+DEFAULT_LISTED = ("thread", "reflection_space", "open_question")
+STATES = {
+    "thread": THREAD_STATES,
+    "open_question": QUESTION_STATES,
+}
+KIND_LABELS = {
+    "thread": gettext_lazy("Threads"),
+    "reflection_space": gettext_lazy("Reflection spaces"),
+    "open_question": gettext_lazy("Open questions"),
+    "experience": gettext_lazy("Experiences"),
+    "insight": gettext_lazy("Insights"),
+    "resurfacing_anchor": gettext_lazy("Resurfacing anchors"),
+    "session_summary": gettext_lazy("Session summaries"),
+    "life_period": gettext_lazy("Life periods"),
+}
+STATE_LABELS = {
+    "active": gettext_lazy("active"),
+    "open": gettext_lazy("open"),
+    "anchored": gettext_lazy("anchored"),
+    "dormant": gettext_lazy("dormant"),
+    "resolved": gettext_lazy("resolved"),
+    "reopened": gettext_lazy("reopened"),
+    "answered": gettext_lazy("answered"),
+    "dropped": gettext_lazy("dropped"),
+    "transient": gettext_lazy("transient"),
+    "candidate": gettext_lazy("candidate"),
+    "established": gettext_lazy("established"),
+    "pending": gettext_lazy("waiting"),
+    "surfaced": gettext_lazy("surfaced"),
+}
+
+
+def states_of(kind: str) -> tuple[str, ...]:
+    """The states a kind can be in: its own state machine, else the lifecycle."""
+    return STATES.get(kind, LIFECYCLE)
+
+
+def state_label(state: str | None) -> str:
+    return str(STATE_LABELS.get(state, state or "—"))
+
+
+def kind_of(ref: str | None) -> str:
+    return (ref or "").split(":", 1)[0]
+
+
+@require_GET
+@owner_page
+def reflection(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
+    """The list: threads, spaces and open questions (or one kind), filtered by state."""
+    kind = request.GET.get("kind", "").strip()
+    state = request.GET.get("state", "").strip()
+    errors: list[str] = []
+    if kind and kind not in LISTED:
+        errors.append(_("Unknown kind: “%(kind)s”.") % {"kind": kind[:50]})
+    kinds = (kind,) if kind in LISTED else DEFAULT_LISTED
+    choices = list(dict.fromkeys(s for k in kinds for s in states_of(k)))
+    if state and state not in choices:
+        errors.append(
+            _("Unknown state: “%(state)s”. Possible: %(states)s.")
+            % {"state": state[:50], "states": ", ".join(state_label(s) for s in choices)}
+        )
+    groups = []
+    if not errors:
+        for listed in kinds:
+            items = selectors.reflection_list(scope=scope, kind=listed, state=state or None)
+            for item in items:
+                item["state_label"] = state_label(item["state"])
+            groups.append({"kind": listed, "label": KIND_LABELS[listed], "items": items})
+    context = {
+        "nav": "reflection",
+        "filters": {"kind": kind, "state": state},
+        "kinds": [(k, KIND_LABELS[k]) for k in LISTED],
+        "states": [
+            (s, state_label(s)) for s in dict.fromkeys(s for k in LISTED for s in states_of(k))
+        ],
+        "errors": errors,
+        "groups": groups,
+    }
+    partial = request.htmx and request.htmx.target == "reflection-list"
+    return render(
+        request,
+        f"{TEMPLATE}#reflection-list" if partial else TEMPLATE,
+        context,
+        status=422 if errors else 200,
+    )
+
+
+def _history(detail: dict, sources: dict[str, dict]) -> list[dict]:
+    """Each state change once, with its trigger and the messages behind it, newest first.
+
+    Ending a state's validity closes its row and records a bounded copy (the bitemporal
+    way), so rows of the same value and start are one change; it is believed when one of
+    them still is. A change replaced at the same instant stays visible as superseded."""
+    changes: dict[tuple, dict] = {}
+    for row in detail["history"]:
+        value = row["value"] if isinstance(row["value"], dict) else {"state": row["value"]}
+        key = (repr(sorted(value.items())), row["valid_from"])
+        believed = row["superseded_at"] is None and row["status"] == "active"
+        if key in changes:
+            if believed:
+                changes[key].update(valid_to=row["valid_to"], believed=True, status=row["status"])
+            continue
+        refs = value.get("sources") or [row["evidence_ref"]]
+        changes[key] = {
+            **row,
+            "state": value.get("state"),
+            "state_label": state_label(value.get("state")),
+            "trigger": value.get("trigger") or row["reason"] or "",
+            "passages": [
+                sources[str(pk)] for pk in selectors.message_ids_of(refs) if str(pk) in sources
+            ],
+            "believed": believed,
+        }
+    return list(changes.values())[::-1]
+
+
+def _links(detail: dict) -> list[dict]:
+    """Edges both ways, reflection kinds first (experiences, insights, threads, spaces)."""
+    order = {kind: index for index, kind in enumerate(selectors.REFLECTION_KINDS)}
+    links = [{**link, "direction": "out"} for link in detail["links_out"] if link["ref"]]
+    links += [{**link, "direction": "in"} for link in detail["links_in"] if link["ref"]]
+    for link in links:
+        link["kind"] = kind_of(link["ref"])
+        link["kind_label"] = KIND_LABELS.get(link["kind"], link["kind"])
+    return sorted(links, key=lambda x: (order.get(x["kind"], 99), x["ref"], x["predicate"]))
+
+
+def reflection_section(*, scope: OwnerScope, entity: Entity) -> dict | None:
+    """What the entity page adds for a reflection object (``None`` for any other kind).
+
+    Read at now: the current state, every state row ever recorded, current links."""
+    if entity.kind_id not in selectors.REFLECTION_KINDS:
+        return None
+    detail = selectors.reflection_detail(scope=scope, ref=entity.ref)
+    history_refs = [
+        ref
+        for row in detail["history"]
+        if isinstance(row["value"], dict)
+        for ref in row["value"].get("sources") or []
+    ]
+    history_refs += [row["evidence_ref"] for row in detail["history"]]
+    message_ids = selectors.message_ids_of(history_refs)
+    today = timezone.localdate().isoformat()
+    by_id = {p["message_id"]: p for p in selectors.passages(scope=scope, message_ids=message_ids)}
+    return {
+        "kind_label": KIND_LABELS.get(entity.kind_id, entity.kind_id),
+        "state": detail["state"],
+        "state_label": state_label(detail["state"]),
+        "history": _history(detail, by_id),
+        "links": _links(detail),
+        "sources": detail["sources"],
+        "anchors": [
+            {
+                **anchor,
+                "state_label": state_label(anchor["state"]),
+                # ISO days compare as text; a pending anchor whose day has come is due
+                "due": anchor["state"] == "pending"
+                and bool(anchor["date"])
+                and anchor["date"] <= today,
+            }
+            # the detail follows a merge: anchors point at the entity it answers for
+            for anchor in selectors.anchors_of(scope=scope, entity_id=UUID(detail["id"]))
+        ],
+    }
+
+
+def session_working_state(*, scope: OwnerScope, chat_id: str) -> dict | None:
+    """The session's working state, or ``None`` when no turn of it was noted yet."""
+    try:
+        return continuity.working_state_data(scope=scope, chat_id=chat_id)
+    except NotFound:
+        return None
