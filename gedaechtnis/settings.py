@@ -214,6 +214,10 @@ GD_OTEL = _env_flag("GD_OTEL", default=False)
 # /metrics answers a scrape with "Authorization: Bearer <GD_METRICS_TOKEN>" or a staff login.
 GD_METRICS_TOKEN = os.environ.get("GD_METRICS_TOKEN", "").strip()
 
+# The pages refresh at once on the live stream of commits; without it (a proxy that drops
+# server-sent events, a lost connection) they check every GD_LIVE_FALLBACK_SECONDS.
+GD_LIVE_FALLBACK_SECONDS = max(5, int(os.environ.get("GD_LIVE_FALLBACK_SECONDS", "60")))
+
 # How old the worker heartbeat may be before /healthz calls the worker stale.
 WORKER_HEARTBEAT_STALE_SECONDS = 180
 

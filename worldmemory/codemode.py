@@ -20,6 +20,7 @@ from django.utils import timezone
 from gedaechtnis.routers import APP_DB
 from worldmemory import render, temporal
 from worldmemory.errors import NotFound
+from worldmemory.intent import LATEST_OUTCOME_SQL
 from worldmemory.resolution import entity_by_ref
 from worldmemory.tenancy import OwnerScope
 from worldmemory.tools import facts_data
@@ -104,11 +105,12 @@ def _events(scope: OwnerScope, entity_ids: list[UUID]) -> list[dict]:
             "WITH recent AS (SELECT id FROM world_events WHERE owner_sub = %(o)s"
             " AND target_entity_id = ANY(%(ids)s)"
             " AND event_type <> ALL(%(hidden)s) ORDER BY occurred_at DESC LIMIT %(n)s)"
-            " SELECT id, event_type, occurred_at, summary, intent, caused_by_event_id, run_id,"
-            " target_entity_id"
-            " FROM world_events WHERE owner_sub = %(o)s AND event_type <> ALL(%(hidden)s)"
-            " AND (id IN (SELECT id FROM recent) OR caused_by_event_id IN (SELECT id FROM recent))"
-            " ORDER BY occurred_at, recorded_at",
+            " SELECT e.id, e.event_type, e.occurred_at, e.summary, e.intent,"
+            f" {LATEST_OUTCOME_SQL}, e.caused_by_event_id, e.run_id, e.target_entity_id"
+            " FROM world_events e WHERE e.owner_sub = %(o)s AND e.event_type <> ALL(%(hidden)s)"
+            " AND (e.id IN (SELECT id FROM recent)"
+            " OR e.caused_by_event_id IN (SELECT id FROM recent))"
+            " ORDER BY e.occurred_at, e.recorded_at",
             {
                 "o": scope.owner_sub,
                 "ids": entity_ids,
@@ -247,7 +249,7 @@ def slice_lines(coding: dict) -> list[str]:
         if effects:
             text += " → " + ", ".join(e["summary"] or e["event_type"] for e in effects)
         if event["intent"]:
-            text += f"   [Absicht: {event['intent']}]"
+            text += f"   [Absicht: {event['intent']} · {event['intent_outcome'] or 'offen'}]"
         lines.append(text)
     return lines
 

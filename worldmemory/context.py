@@ -24,6 +24,7 @@ from gedaechtnis.metrics import context_build_observe
 from gedaechtnis.routers import APP_DB
 from gedaechtnis.tracing import span
 from worldmemory import codemode, render, temporal
+from worldmemory.intent import LATEST_OUTCOME_SQL
 from worldmemory.linker import link_message
 from worldmemory.models import RelationType
 from worldmemory.reflection.escalation import reflection_context
@@ -35,6 +36,8 @@ log = logging.getLogger(__name__)
 
 OWNER_SELF = "person:me"
 EVENT_LIMIT = 5
+# bookkeeping, not news: an intent's outcome is shown on the intent's own line instead
+HIDDEN_EVENTS = list(codemode.HIDDEN_EVENTS)
 # device/task/session > chat > project/folder/repo > person > global (seed 000 §8)
 SCOPE_RANK = {
     "device": 0,
@@ -136,15 +139,16 @@ def _events(scope: OwnerScope, entity_ids: list[UUID]) -> list[dict]:
         cursor.execute(
             "WITH recent AS (SELECT id, caused_by_event_id FROM world_events"
             " WHERE owner_sub = %(o)s AND target_entity_id = ANY(%(ids)s)"
-            " AND event_type NOT IN ('memory_commit', 'merge', 'split')"
+            " AND event_type <> ALL(%(hidden)s)"
             " ORDER BY occurred_at DESC LIMIT %(n)s)"
-            " SELECT e.id, e.event_type, e.occurred_at, e.summary, e.intent, e.intent_outcome,"
+            f" SELECT e.id, e.event_type, e.occurred_at, e.summary, e.intent, {LATEST_OUTCOME_SQL},"
             " e.caused_by_event_id, e.run_id, e.id IN (SELECT id FROM recent) AS salient"
             " FROM world_events e WHERE e.owner_sub = %(o)s AND (e.id IN (SELECT id FROM recent)"
             " OR e.id IN (SELECT caused_by_event_id FROM recent)"
-            " OR e.caused_by_event_id IN (SELECT id FROM recent))"
+            " OR (e.caused_by_event_id IN (SELECT id FROM recent)"
+            " AND e.event_type <> ALL(%(hidden)s)))"
             " ORDER BY e.occurred_at",
-            {"o": scope.owner_sub, "ids": entity_ids, "n": EVENT_LIMIT},
+            {"o": scope.owner_sub, "ids": entity_ids, "n": EVENT_LIMIT, "hidden": HIDDEN_EVENTS},
         )
         columns = [c.name for c in cursor.description]
         return [dict(zip(columns, row, strict=True)) for row in cursor.fetchall()]

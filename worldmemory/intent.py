@@ -21,6 +21,15 @@ from worldmemory.models import Fact, WorldEvent
 from worldmemory.resolution import entity_by_ref
 from worldmemory.tenancy import OwnerScope
 
+# SQL for a ``world_events e`` row: the latest recorded outcome of its intent. Events are
+# append-only, so the column only holds what was known when the action was recorded.
+LATEST_OUTCOME_SQL = (
+    "CASE WHEN e.intent IS NULL THEN e.intent_outcome ELSE COALESCE("
+    "(SELECT o.payload->>'outcome' FROM world_events o WHERE o.owner_sub = e.owner_sub"
+    " AND o.caused_by_event_id = e.id AND o.event_type = 'intent_outcome'"
+    " ORDER BY o.recorded_at DESC LIMIT 1), e.intent_outcome) END AS intent_outcome"
+)
+
 
 def latest_outcomes(*, scope: OwnerScope, intent_ids: list) -> dict[str, str]:
     """``{intent event id: its latest recorded outcome}``."""

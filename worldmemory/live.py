@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import datetime
 from uuid import UUID
 
@@ -40,7 +40,9 @@ def owner_digest(owner_sub: str) -> str:
     return hmac.new(key, f"live:{owner_sub}".encode(), hashlib.sha256).hexdigest()[:32]
 
 
-def commit_notify(*, scope: OwnerScope, now: datetime, proposal_id: UUID | None) -> dict:
+def commit_notify(
+    *, scope: OwnerScope, now: datetime, proposal_id: UUID | None, decided: Iterable[UUID] = ()
+) -> dict:
     """Queue the notification of the commit recorded at ``now`` (delivered on commit).
 
     Every row a commit writes carries its system time ``now``, so what changed is
@@ -67,7 +69,7 @@ def commit_notify(*, scope: OwnerScope, now: datetime, proposal_id: UUID | None)
             )
             review = cursor.fetchone()[0]
         counts = {"facts": 0, "events": 0, "entities": 0, "review": review}
-        entity_ids: list[str] = []
+        entity_ids: list[str] = list(dict.fromkeys(str(pk) for pk in decided))
         for kind, entity_id in rows:
             counts[kind] += 1
             if entity_id is not None and str(entity_id) not in entity_ids:

@@ -4,13 +4,17 @@
 //     refresh with hx-trigger="memory-committed from:body"
 //   - "entity-changed" on every element with data-live-entity="<entity id>" that the commit
 //     touched; refresh with hx-trigger="entity-changed"
-// Include after htmx: <script src="{% static 'js/live.js' %}" defer></script>
+// base.html includes it (deferred) for a logged-in owner and names the stream in
+// <body data-live-url="…">; a page without that attribute does not connect.
 (function () {
   "use strict";
   if (!window.EventSource) {
     return;
   }
-  var url = document.body.getAttribute("data-live-url") || "/api/v1/live";
+  var url = document.body.getAttribute("data-live-url");
+  if (!url) {
+    return; // not logged in: nothing of this owner to listen to
+  }
   var source = new EventSource(url, { withCredentials: true });
 
   function fire(target, name, detail) {

@@ -38,6 +38,17 @@ def _allow_orm_beside_playwright():
         os.environ["DJANGO_ALLOW_ASYNC_UNSAFE"] = previous
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _short_live_keepalive():
+    """Each page listens to /api/v1/live; a stream notices its closed page only when it next
+    writes, so keep that short: no listening connection outlives its test by much."""
+    from worldmemory import live
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(live, "KEEPALIVE_SECONDS", 0.5)
+        yield
+
+
 @pytest.fixture(scope="module")
 def browser(_allow_orm_beside_playwright):
     if not Path(CHROMIUM).exists():

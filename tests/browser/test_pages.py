@@ -67,6 +67,8 @@ def test_find_luna_and_travel_in_time(page, live_server, world, shoot):
     page.get_by_role("button", name="Anzeigen").click()
     expect(status).to_have_text("draußen")
     expect(page.get_by_test_id("asof-heading")).to_contain_text("Was der Agent am")
+    # the bar above the swapped body names the axis it now shows
+    expect(page.locator("#asof-legend")).to_have_text("Was wusste der Agent am …")
     shoot(page, "05-entity-system-time")
 
     # the URL carries the choice: a reload shows the same
@@ -110,7 +112,13 @@ def test_invalidate_a_fact_with_a_reason(page, live_server, world, shoot):
     expect(page.get_by_test_id("value-status")).to_have_count(0)
 
 
-def test_background_commit_shows_without_reload(page, live_server, world):
+@pytest.fixture
+def no_fallback_poll(settings):
+    """An hour between fallback checks: whatever shows up in a test came by the live stream."""
+    settings.GD_LIVE_FALLBACK_SECONDS = 3600
+
+
+def test_background_commit_shows_without_reload(page, live_server, world, no_fallback_poll):
     _log_in(page, live_server.url)
     page.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
     expect(page.get_by_test_id("value-status")).to_have_text("drinnen")
@@ -118,8 +126,23 @@ def test_background_commit_shows_without_reload(page, live_server, world):
         committer.fact_invalidate(
             scope=scope, fact_id=world.status_now.pk, reason="im Hintergrund", actor="test"
         )
-    # the facts section polls every few seconds; no reload here
-    expect(page.get_by_test_id("value-status")).to_have_count(0, timeout=30_000)
+    # pg_notify → /api/v1/live → htmx refresh of the facts section; no reload here
+    expect(page.get_by_test_id("value-status")).to_have_count(0)
+
+
+def test_review_count_follows_background_decisions(page, live_server, world, no_fallback_poll):
+    _log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/gedaechtnis/e/person:me")
+    expect(page.locator("#review-count .badge")).to_have_text("1")
+    expect(page.locator(".fact.lc-pending")).to_contain_text("Tee am Abend")
+    with owner_scope("owner-a") as scope:
+        committer.proposal_reject(
+            scope=scope, item_id=world.pending_id, reason="im Hintergrund", actor="test"
+        )
+    # a rejection writes no fact, yet it is announced: the badge and the pending mark go
+    expect(page.locator("#review-count .badge")).to_have_count(0)
+    expect(page.locator(".fact.lc-pending")).to_have_count(0)
+    expect(page.get_by_test_id("value-prefers")).to_have_count(0)
 
 
 def test_graph_neighbourhood_and_explorer(page, live_server, world, shoot):

@@ -215,6 +215,8 @@ def test_the_context_block_carries_the_coding_slice(workspace, django_assert_max
     assert "pull_request:42: open · ⚠ blocked_by issue:40" in section
     assert "issue:39" not in section and "file:memory-py" not in section  # closed; a file
     assert "du hast memory.py editiert → test_world_memory: fehlgeschlagen" in section
+    # the outcome recorded after the edit, not the one known when it was recorded
+    assert "[Absicht: Import fixen · unfulfilled]" in section
     assert "dark mode" not in section
     # shown once, resolved: not again (unresolved) in the user's profile
     assert text.count("line length 100") == 1 and "line length 88" not in text

@@ -9,6 +9,7 @@ from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
 from worldmemory import causality
 from worldmemory.committer import proposal_commit
+from worldmemory.context import build_context
 from worldmemory.intent import latest_outcomes
 from worldmemory.models import WorldEvent
 from worldmemory.tenancy import owner_scope
@@ -74,6 +75,9 @@ def test_outcome_follows_the_effects_of_the_same_run():
         assert "→ Lampe ist on" in effects["text"]
         why = causality.explain_change(scope=scope, ref="device:lamp", predicate="power")
         assert "Absicht war: Licht an · outcome: fulfilled" in why["text"]
+        # the context block reads the latest outcome too, not the one stored with the action
+        block = build_context(scope=scope, message="Ist die lamp an?")["text"]
+        assert "[Absicht: Licht an · fulfilled]" in block, block
 
 
 def test_unobservable_effects_stay_unknown_and_no_effect_is_unfulfilled():

@@ -13,7 +13,7 @@ from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
 from worldmemory import live
 from worldmemory.accounts import account_ensure
-from worldmemory.committer import proposal_commit
+from worldmemory.committer import proposal_commit, proposal_reject
 from worldmemory.models import Entity
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
@@ -120,3 +120,31 @@ def test_notification_payload_stays_under_the_notify_limit():
         stream.close()
     assert len(event["entity_ids"]) == live.MAX_ENTITY_IDS and event["more"] is True
     assert event["counts"]["facts"] == live.MAX_ENTITY_IDS + 20
+
+
+def test_a_rejection_is_announced_with_its_subject_and_the_review_count():
+    with owner_scope("owner-a") as scope:
+        luna = proposal_commit(scope=scope, proposal=p.parsed(p.entity("pet:luna", "Luna")))
+        assert luna.results[0].decision == "committed"
+        queued = proposal_commit(
+            scope=scope,
+            proposal=p.parsed(
+                p.fact("pet:luna", "likes", "Thunfisch", memory_type="derived_preference")
+            ),
+        )
+        assert queued.results[0].decision == "pending"
+    with owner_scope("owner-a") as scope:  # listening from after those commits on
+        stream = live.LiveStream(scope)
+    try:
+        with owner_scope("owner-a") as scope:
+            proposal_reject(
+                scope=scope, item_id=queued.proposal_id, reason="stimmt nicht", actor="test"
+            )
+            luna_id = str(Entity.objects.get(slug="luna").pk)
+        event = next(stream.events(timeout=5))
+    finally:
+        stream.close()
+    # nothing was written, yet open pages learn that Luna's review item is decided
+    assert event["proposal_id"] == str(queued.proposal_id)
+    assert event["entity_ids"] == [luna_id]
+    assert event["counts"] == {"facts": 0, "events": 0, "entities": 0, "review": 0}

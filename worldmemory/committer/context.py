@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from uuid import UUID
@@ -144,13 +145,14 @@ class Context:
         return self._commit_event
 
 
-def notify(ctx: Context, proposal_id: UUID | None) -> None:
-    """Tell listeners what changed (delivered at commit) and queue the embedding of it."""
+def notify(ctx: Context, proposal_id: UUID | None, *, decided: Iterable[UUID] = ()) -> None:
+    """Tell listeners what changed (delivered at commit) and queue the embedding of it;
+    ``decided`` names entities whose review items were decided without a write."""
     from worldmemory.live import commit_notify
     from worldmemory.vectors import schedule_embedding
 
     ctx.writer.flush()
-    commit_notify(scope=ctx.scope, now=ctx.now, proposal_id=proposal_id)
+    commit_notify(scope=ctx.scope, now=ctx.now, proposal_id=proposal_id, decided=decided)
     schedule_embedding(ctx.scope)
 
 

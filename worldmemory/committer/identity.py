@@ -48,9 +48,18 @@ def _ensure_kind(ctx: Context, kind: str) -> None:
 
 
 def _add_alias(
-    ctx: Context, entity: Entity, alias: str, *, namespace: str, op: MemoryMutationOp | None
+    ctx: Context,
+    entity: Entity,
+    alias: str,
+    *,
+    namespace: str,
+    op: MemoryMutationOp | None,
+    trust_tier: str = "trusted",
 ) -> bool:
-    """Add an alias unless the entity already has it; return whether one was added."""
+    """Add an alias unless the entity already has it; return whether one was added.
+
+    Without an op the alias comes from ``ctx.actor`` at ``trust_tier`` (a sync names its
+    integration's tier, so an untrusted feed never reads as trusted)."""
     if namespace in STRONG_NAMESPACES:
         norm = normalize_identity(namespace, alias)
     else:
@@ -74,7 +83,7 @@ def _add_alias(
         valid_from=op.valid_from if op else ctx.now,
         recorded_at=ctx.now,
         source=op.source if op else ctx.actor,
-        source_trust_tier=op.trust_tier if op else "trusted",
+        source_trust_tier=op.trust_tier if op else trust_tier,
         confidence=op.confidence if op else 1.0,
         evidence=op.evidence.model_dump(mode="json") if op else {},
     )

@@ -151,6 +151,7 @@ def proposal_reject(*, scope: OwnerScope, item_id: UUID, reason: str, actor: str
         items = _pending_items(scope, item_id)
         if not items:
             raise Conflict(f"proposal {item_id} has nothing pending")
+        decided: list[UUID] = []
         for item in items:
             ProposalOp.objects.filter(pk=item.pk).update(
                 decision=Decision.REJECTED, reason=reason, decided_at=ctx.now, decided_by=actor
@@ -161,6 +162,8 @@ def proposal_reject(*, scope: OwnerScope, item_id: UUID, reason: str, actor: str
                     subject = entity_by_ref(scope=scope, ref=payload["subject_ref"])
                 except ApplicationError:
                     subject = None
+                if subject is not None:
+                    decided.append(subject.pk)
                 obj = payload.get("object_ref") or suppression_key(payload.get("object_value"))
                 if payload.get("object_ref"):
                     found = entity_by_ref(scope=scope, ref=payload["object_ref"])
@@ -175,4 +178,6 @@ def proposal_reject(*, scope: OwnerScope, item_id: UUID, reason: str, actor: str
                     proposal_op=item,
                 )
         _close_decided_proposals(scope, items)
+        # nothing is written, but open pages update their review count and pending marks
+        notify(ctx, items[0].proposal_id, decided=decided)
         return len(items)

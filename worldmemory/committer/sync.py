@@ -34,6 +34,7 @@ from worldmemory.models import (
     WorldEvent,
 )
 from worldmemory.refs import slugify
+from worldmemory.retention.classes import SYNC_SOURCE_SUFFIX
 from worldmemory.tenancy import OwnerScope
 from worldmemory.validator import Route, validate
 
@@ -79,7 +80,7 @@ class SyncSource:
 
     @property
     def source(self) -> str:
-        return f"{self.domain}:sync"  # shown as 🔌 <domain>
+        return f"{self.domain}{SYNC_SOURCE_SUFFIX}"  # shown as 🔌 <domain>
 
 
 def _check_vocabulary(ctx: Context, source: SyncSource, items: list[SyncItem]) -> None:
@@ -162,7 +163,7 @@ def _upsert(ctx: Context, source: SyncSource, item: SyncItem, existing: Entity |
             **columns,
         )
     for alias in (item.name, *item.aliases):
-        _add_alias(ctx, entity, alias, namespace="chat", op=None)
+        _add_alias(ctx, entity, alias, namespace="chat", op=None, trust_tier=source.trust_tier)
     return entity
 
 

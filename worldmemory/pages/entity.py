@@ -45,21 +45,27 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
         rows, incoming = answer["facts"], None
     head = answer["entity"]
     subject = tools.subject_of(scope, own.ref)
-    refs = list(subject.refs.values())
+    pending = selectors.pending_about(scope=scope, refs=list(subject.refs.values()))
     return {
         "entity": head,
         "own": own,
         "facts": [f for f in rows if f["object_kind"] != "entity"],
         "outgoing": [f for f in rows if f["object_kind"] == "entity"],
         "incoming": incoming,
-        "pending": selectors.pending_about(scope=scope, refs=refs),
+        "pending": pending,
         "timeline": causality.event_timeline(scope=scope, entity_ids=subject.family, limit=30),
         "members": sorted(r for pk, r in subject.refs.items() if pk != subject.head.pk),
-        "marker": selectors.change_marker(scope=scope, entity_ids=subject.family),
+        "marker": _marker(scope, subject, pending),
         "asof": asof,
         # read only when a template shows it: the 5 s poll of the facts section does not
         "reflection": SimpleLazyObject(lambda: reflection_section(scope=scope, entity=own)),
     }
+
+
+def _marker(scope: OwnerScope, subject: tools.Subject, pending: list) -> str:
+    """Differs after any commit touching the entity or a decision on its review items."""
+    changed = selectors.change_marker(scope=scope, entity_ids=subject.family)
+    return f"{changed}|{','.join(str(item.pk) for item in pending)}"
 
 
 def _page(
@@ -80,13 +86,15 @@ def entity_detail(request: HttpRequest, scope: OwnerScope, ref: str) -> HttpResp
 @require_GET
 @owner_page
 def entity_facts_marker(request: HttpRequest, scope: OwnerScope, ref: str) -> HttpResponse:
-    """The polled check: 204 while nothing changed, else the fresh facts section."""
+    """The check on every live commit (and the fallback poll): 204 while nothing of this
+    entity changed, else the fresh facts section."""
     asof = asof_parse(request.GET)
     own = entity_by_ref(scope=scope, ref=ref, follow=False)
     if own is None:
         raise Http404
-    family = tools.subject_of(scope, own.ref).family
-    if request.GET.get("marker") == selectors.change_marker(scope=scope, entity_ids=family):
+    subject = tools.subject_of(scope, own.ref)
+    pending = selectors.pending_about(scope=scope, refs=list(subject.refs.values()))
+    if request.GET.get("marker") == _marker(scope, subject, pending):
         return HttpResponse(status=204)
     context = entity_context(scope, ref, asof)
     return render(request, f"{TEMPLATE}#facts", context)

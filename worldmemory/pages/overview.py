@@ -1,4 +1,5 @@
-"""Überblick: search, recently changed entities, counts, what waits for review."""
+"""Überblick: search, recently changed entities, counts, what waits for review; the last
+three refresh on every live commit."""
 
 from __future__ import annotations
 
@@ -16,6 +17,9 @@ MAX_QUERY = 2000
 @require_GET
 @owner_page
 def overview(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
+    target = request.htmx.target if request.htmx else None
+    if target == "overview-live":  # a live refresh of what changed, not of the search
+        return render(request, "gedaechtnis/overview.html#overview-live", _summary(scope))
     query = request.GET.get("q", "").strip()[:MAX_QUERY]
     context = {"nav": "overview", "q": query, "entities": [], "hits": []}
     if query:
@@ -23,8 +27,13 @@ def overview(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
         found = {e["ref"] for e in context["entities"]}
         hits = lookup.search_world_memory(scope=scope, query=query)["data"]["hits"]
         context["hits"] = [h for h in hits if not (h["kind"] == "entity" and h["ref"] in found)]
-    if request.htmx and request.htmx.target == "results":
+    if target == "results":
         return render(request, "gedaechtnis/overview.html#results", context)
-    context["recent"] = selectors.entities_recently_changed(scope=scope)
-    context["counts"] = selectors.memory_counts(scope=scope)
-    return render(request, "gedaechtnis/overview.html", context)
+    return render(request, "gedaechtnis/overview.html", {**context, **_summary(scope)})
+
+
+def _summary(scope: OwnerScope) -> dict:
+    return {
+        "recent": selectors.entities_recently_changed(scope=scope),
+        "counts": selectors.memory_counts(scope=scope),
+    }

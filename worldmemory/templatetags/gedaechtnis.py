@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from django import template
 from django.utils.translation import gettext as _
 
@@ -52,6 +54,15 @@ def evidence_message(evidence: dict | None) -> str:
     """The source message id an evidence ref points to, or ``""``."""
     ref = (evidence or {}).get("ref") or ""
     return ref.removeprefix(EVIDENCE_PREFIX) if ref.startswith(EVIDENCE_PREFIX) else ""
+
+
+@register.filter
+def pending_object(payload: dict) -> str:
+    """The value or the entity a pending assertion names (a payload holds one of them)."""
+    value = payload.get("object_ref") or payload.get("object_value")
+    if value is None:
+        return ""
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
 
 
 @register.filter

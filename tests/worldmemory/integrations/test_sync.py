@@ -13,8 +13,8 @@ from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.integrations.fake_github import DESCRIPTORS, FakeGitHub, issue
 from tests.worldmemory.test_api import Api, _token
 from worldmemory import causality, tools
-from worldmemory.committer import proposal_commit
-from worldmemory.models import Entity, EntityKind, Fact, ProposalOp, WorldEvent
+from worldmemory.committer import proposal_accept, proposal_commit
+from worldmemory.models import Entity, EntityAlias, EntityKind, Fact, ProposalOp, WorldEvent
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
@@ -147,6 +147,18 @@ def test_an_untrusted_integration_feeds_the_review_queue(owner):
         assert not Fact.objects.filter(predicate_id="status").exists()
         pending = ProposalOp.objects.get(decision="pending")
         assert pending.payload["trust_tier"] == "untrusted"
+        # the item's names are recorded at the integration's tier, not as trusted
+        entity = Entity.objects.get(external_id="acme/api#3")
+        tiers = set(EntityAlias.objects.filter(entity=entity).values_list("source_trust_tier"))
+        assert tiers == {("untrusted",)}
+
+    with owner_scope(OWNER) as scope:
+        (accepted,) = proposal_accept(scope=scope, item_id=pending.pk, actor=f"user:{OWNER}")
+        assert accepted.decision == "committed"
+        # accepting an observation does not make it permanent: it stays windowed
+        status = Fact.objects.get(predicate_id="status", subject_entity=entity)
+        assert (status.memory_type, status.source) == ("observed_state", "gitea:sync")
+        assert status.retention_class == "windowed"
 
 
 def test_a_change_after_an_agent_action_is_linked_as_inferred(github):

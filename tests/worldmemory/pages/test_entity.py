@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import timedelta
+from urllib.parse import unquote
 
 import pytest
 from django.utils import timezone
@@ -74,6 +75,15 @@ def test_as_of_partial_for_htmx(client_a, world):
     assert page.lstrip().startswith('<div id="entity-body">')
     assert "<html" not in page
     assert "draußen" in page
+    # the bar's legend lives outside the swapped body: it comes along out of band
+    assert '<span id="asof-legend" hx-swap-oob="true">Was galt am …</span>' in page
+    system = {"at": _local(timedelta(days=3)), "axis": "system"}
+    known = client_a.get(URL, system, **htmx("entity-body"))
+    assert '<span id="asof-legend" hx-swap-oob="true">Was wusste der Agent am …</span>' in (
+        known.content.decode()
+    )
+    full = client_a.get(URL, system).content.decode()
+    assert full.count('id="asof-legend"') == 1 and "hx-swap-oob" not in full
 
 
 def test_bad_as_of_date_is_an_inline_error(client_a, world):
@@ -190,14 +200,28 @@ def test_merge_and_split(client_a, world):
 def test_poll_answers_204_until_something_changes(client_a, world):
     page = client_a.get(URL).content.decode()
     marker = page.split("marker=")[1].split("&amp;")[0]
-    from urllib.parse import unquote
-
     poll = f"{URL}/aktuell"
     assert client_a.get(poll, {"marker": unquote(marker)}, **htmx("facts")).status_code == 204
     client_a.post(f"{URL}/f/{world.status_now.pk}/vergessen", {"reason": "weg"})
     response = client_a.get(poll, {"marker": unquote(marker)}, **htmx("facts"))
     assert response.status_code == 200
     assert response.content.decode().lstrip().startswith('<section id="facts"')
+
+
+def test_pending_items_show_on_their_subject_and_their_decision_refreshes(client_a, world):
+    url = "/gedaechtnis/e/person:me"
+    page = client_a.get(url).content.decode()
+    assert 'class="fact lc-pending"' in page and "Tee am Abend" in page
+    marker = unquote(page.split("marker=")[1].split("&amp;")[0])
+    poll = f"{url}/aktuell"
+    assert client_a.get(poll, {"marker": marker}, **htmx("facts")).status_code == 204
+    # a rejection writes no fact, but the pending mark must go
+    reject = f"/gedaechtnis/pruefen/{world.pending_id}/ablehnen"
+    rejected = client_a.post(reject, {"reason": "nein"})
+    assert rejected.status_code in {200, 302}
+    response = client_a.get(poll, {"marker": marker}, **htmx("facts"))
+    assert response.status_code == 200
+    assert "lc-pending" not in response.content.decode()
 
 
 def test_policies_are_shielded_and_hypotheses_dimmed(client_a, world):
