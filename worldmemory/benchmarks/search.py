@@ -112,7 +112,8 @@ def _vector_indexes_built_afterwards(write):
     finally:
         started = time.perf_counter()
         with connections["default"].cursor() as cursor:
-            cursor.execute("SET maintenance_work_mem = '1GB'")
+            # the graph of a million 384-d vectors must fit, or the build crawls on disk
+            cursor.execute("SET maintenance_work_mem = '6GB'")
             cursor.execute("SET max_parallel_maintenance_workers = 2")
         with connections["default"].schema_editor() as editor:
             for model, index in indexes:
