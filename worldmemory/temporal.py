@@ -179,8 +179,21 @@ def believed_rows(
 
 def incoming_current(*, scope: OwnerScope, entity_ids: Iterable[UUID]) -> list[FactRow]:
     """Relationships pointing at the entities, believed and valid now."""
-    where = f"{BELIEVED_NOW_SQL} AND {VALID_AT_SQL.format(v='v')}"
-    params = {"ids": list(entity_ids), "v": timezone.now()}
+    return incoming_at(scope=scope, entity_ids=entity_ids, valid_time=timezone.now())
+
+
+def incoming_at(
+    *,
+    scope: OwnerScope,
+    entity_ids: Iterable[UUID],
+    valid_time: datetime,
+    system_time: datetime | None = None,
+) -> list[FactRow]:
+    """Relationships pointing at the entities, valid at ``valid_time`` as believed now, or
+    as known at ``system_time``."""
+    believed = KNOWN_AT_SQL.format(r="r") if system_time is not None else BELIEVED_NOW_SQL
+    where = f"{believed} AND {VALID_AT_SQL.format(v='v')}"
+    params = {"ids": list(entity_ids), "v": valid_time, "r": system_time}
     return _select_facts(scope, where, params, column="object_entity_id")
 
 

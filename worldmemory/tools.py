@@ -135,6 +135,18 @@ def get_entity(*, scope: OwnerScope, ref: str) -> ToolAnswer:
     return {"text": render.entity_text(head, facts, outgoing, incoming), "data": data}
 
 
+def incoming_at(
+    *, scope: OwnerScope, ref: str, valid_time: datetime, system_time: datetime | None = None
+) -> list[dict]:
+    """The relationships pointing at ``ref`` that held at ``valid_time``, as believed now or
+    as known at ``system_time`` (merges followed as then believed)."""
+    subject = subject_of(scope, ref, system_time)
+    rows = temporal.incoming_at(
+        scope=scope, entity_ids=subject.family, valid_time=valid_time, system_time=system_time
+    )
+    return facts_data(rows, as_of=system_time or timezone.now(), known=subject.refs)
+
+
 def state_at(*, scope: OwnerScope, ref: str, valid_time: datetime) -> ToolAnswer:
     """What held at ``valid_time`` in the world, as the agent believes it now."""
     subject = subject_of(scope, ref)

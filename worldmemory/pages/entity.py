@@ -39,10 +39,14 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
         rows, incoming = answer["facts"] + answer["outgoing"], answer["incoming"]
     elif asof.system:
         answer = tools.state_as_known_at(scope=scope, ref=own.ref, system_time=asof.moment)["data"]
-        rows, incoming = answer["facts"], None
+        rows = answer["facts"]
+        incoming = tools.incoming_at(
+            scope=scope, ref=own.ref, valid_time=asof.moment, system_time=asof.moment
+        )
     else:
         answer = tools.state_at(scope=scope, ref=own.ref, valid_time=asof.moment)["data"]
-        rows, incoming = answer["facts"], None
+        rows = answer["facts"]
+        incoming = tools.incoming_at(scope=scope, ref=own.ref, valid_time=asof.moment)
     head = answer["entity"]
     subject = tools.subject_of(scope, own.ref)
     pending = selectors.pending_about(scope=scope, refs=list(subject.refs.values()))

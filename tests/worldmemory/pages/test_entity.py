@@ -8,8 +8,10 @@ from urllib.parse import unquote
 import pytest
 from django.utils import timezone
 
+from tests import proposals
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.conftest import htmx
+from worldmemory.committer import proposal_commit
 from worldmemory.models import Entity, Fact
 from worldmemory.tenancy import owner_scope
 
@@ -84,6 +86,29 @@ def test_as_of_partial_for_htmx(client_a, world):
     )
     full = client_a.get(URL, system).content.decode()
     assert full.count('id="asof-legend"') == 1 and "hx-swap-oob" not in full
+
+
+def test_incoming_relationships_follow_the_as_of_choice(client_a, world):
+    with owner_scope("owner-a") as scope:
+        since_last_week = proposals.relationship(
+            "person:anna", "cares_for", "pet:luna", timezone.now() - timedelta(days=10)
+        )
+        proposal_commit(
+            scope=scope, proposal=proposals.parsed(proposals.entity("person:anna", "Anna"))
+        )
+        proposal_commit(scope=scope, proposal=proposals.parsed(since_last_week))
+    three_days_ago = _local(timedelta(days=3))
+
+    def incoming(query: dict) -> str:
+        page = client_a.get(URL, query).content.decode()
+        return page.split('id="rel-h"', 1)[1].split("</ul>", 1)[0]
+
+    now = incoming({})
+    assert "person:anna" in now and "person:me" in now
+    held = incoming({"at": three_days_ago})  # Anna's care held then; mine began later
+    assert "person:anna" in held and "person:me" not in held
+    known = incoming({"at": three_days_ago, "axis": "system"})  # the agent learned it today
+    assert "person:anna" not in known and "person:me" not in known
 
 
 def test_bad_as_of_date_is_an_inline_error(client_a, world):

@@ -34,6 +34,13 @@ def test_neighbourhood_partial_and_depth(client_a, world):
     response = client_a.get("/gedaechtnis/graph/pet:luna", {"depth": "2"}, **htmx("graph-body"))
     page = response.content.decode()
     assert page.lstrip().startswith('<div id="graph-body"') and "<svg" in page
+    # the time label above the swapped body follows the chosen axis
+    known = client_a.get("/gedaechtnis/graph/pet:luna", {"axis": "system"}, **htmx("graph-body"))
+    assert '<span id="asof-legend" hx-swap-oob="true">Was wusste der Agent am …</span>' in (
+        known.content.decode()
+    )
+    explorer = client_a.get("/gedaechtnis/graph/", {"kind": "pet"}, **htmx("graph-body"))
+    assert "asof-legend" not in explorer.content.decode()  # its label does not change
 
 
 def test_neighbourhood_as_of_before_the_relationship_is_empty(client_a, world):
