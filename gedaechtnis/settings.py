@@ -55,6 +55,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "template_partials",
     "django_q",
+    "ninja",  # serves the API docs' Swagger UI from our static files, never from a CDN
     "gedaechtnis",
     "worldmemory",
     "curator",
