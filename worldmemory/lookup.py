@@ -12,6 +12,7 @@ from uuid import UUID
 from django.utils import timezone
 
 from worldmemory import render, temporal
+from worldmemory.embedding import configured_embedder
 from worldmemory.errors import InvalidInput
 from worldmemory.models import Entity, EntityAlias
 from worldmemory.refs import normalize_alias
@@ -197,10 +198,13 @@ def search_world_memory(
         else:
             lines.append(f"- {label} — „{hit['text'][:120]}“ ({hit['score']:.3f})")
     if lines:
-        lines.append(
-            "(Finder: aktuelle Werte mit get_entity/recall_facts_about prüfen; "
-            "Volltextsuche, keine Vektorsuche konfiguriert)"
+        # vectors join only without a kind filter (projections have no kind)
+        how = (
+            "Volltext und Vektorähnlichkeit, per RRF vereint"
+            if configured_embedder() is not None and not kind
+            else "nur Volltext"
         )
+        lines.append(f"(Finder: aktuelle Werte mit get_entity/recall_facts_about prüfen; {how})")
     else:
         lines = [f"Keine Treffer zu {query!r}."]
     return {"text": "\n".join(lines), "data": {"query": query, "hits": data}}

@@ -136,6 +136,9 @@ def test_search_world_memory_finds_values_and_names_with_any_term(scope):
     assert "pet:luna" in refs
     values = lookup.search_world_memory(scope=scope, query="feeding time")
     assert any(h["kind"] == "fact" and h["ref"] == "pet:luna" for h in values["data"]["hits"])
+    # a kind filter leaves the vectors out (projections have no kind), and says so
+    pets = lookup.search_world_memory(scope=scope, query="Luna", kind="pet")
+    assert pets["text"].endswith("; nur Volltext)"), pets["text"]
     assert lookup.search_world_memory(scope=scope, query="Quantenphysik")["text"] == (
         "Keine Treffer zu 'Quantenphysik'."
     )
