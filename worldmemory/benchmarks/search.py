@@ -134,11 +134,19 @@ def _sentences(count: int) -> list[str]:
     ]
 
 
+def _no_seqscan_in_this_transaction() -> None:
+    """One transaction loads an owner, so the statistics still say the tables are empty,
+    and each foreign-key check would scan every message inserted so far."""
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute("SET LOCAL enable_seqscan = off")
+
+
 def _load_owner(rows: int, embedder, write) -> None:
     current = model_id(embedder)
     with owner_scope(OWNER) as scope:
         if MemoryProjection.objects.filter(owner_sub=OWNER).exists():
             return
+        _no_seqscan_in_this_transaction()
         texts = _sentences(rows)
         started = time.perf_counter()
         vectors = []
@@ -200,6 +208,7 @@ def _load_noise(total: int, owner_rows: int, model: str, write) -> None:
         with owner_scope(name):
             if MemoryProjection.objects.filter(owner_sub=name).exists():
                 continue
+            _no_seqscan_in_this_transaction()
             with connections[APP_DB].cursor() as cursor:
                 params = {"owner": name, "rows": per_owner, "model": model}
                 cursor.execute(NOISE_PROJECTIONS_SQL, params)
