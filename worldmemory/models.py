@@ -658,6 +658,8 @@ class MemoryProjection(OwnedModel):
         ]
         indexes = [
             models.Index(fields=["owner_sub", "source_kind"], name="projections_owner_kind_idx"),
+            # full text ranks the newest matches (search.TEXT_CANDIDATES)
+            models.Index(fields=["owner_sub", "-created_at"], name="projections_owner_recent_idx"),
             HnswIndex(
                 name="projections_embedding_hnsw",
                 fields=["embedding"],

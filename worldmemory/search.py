@@ -26,6 +26,13 @@ from worldmemory.vectorstore import Space, nearest_projections
 
 RRF_K = 60
 PER_SOURCE = 30
+# nearest neighbours fused per query: enough for the top ten, few enough that one index
+# scan fills them for an owner with a tenth of all vectors (see vectorstore)
+VECTOR_HITS = 20
+# Full text ranks at most this many of the newest matching texts: a word in half of an
+# owner's many thousand texts would otherwise rank them all on every query. Older texts
+# stay reachable by their meaning (vectors) and by a narrower query or date range.
+TEXT_CANDIDATES = 1000
 
 # The same expressions as the indexes of migration 0004 (projections: 0008's stored column).
 ALIAS_FTS = "to_tsvector('simple', a.alias)"
@@ -117,10 +124,13 @@ def _projection_hit(projection_id, source_kind, source_id, entity_id, text) -> H
 def _projection_hits(params: dict) -> list[Hit]:
     rows = _rows(
         "SELECT p.id, p.source_kind, p.source_id, p.entity_ids[1], p.text,"
-        f" ts_rank({PROJECTION_FTS}, {PROJECTION_QUERY}) AS rank FROM memory_projections p"
+        f" ts_rank({PROJECTION_FTS}, {PROJECTION_QUERY}) AS rank FROM ("
+        " SELECT id, source_kind, source_id, entity_ids, text, search_vector"
+        " FROM memory_projections p"
         f" WHERE p.owner_sub = %(owner)s AND {PROJECTION_FTS} @@ {PROJECTION_QUERY}"
+        " ORDER BY p.created_at DESC LIMIT %(candidates)s) p"
         " ORDER BY rank DESC LIMIT %(limit)s",
-        params,
+        {**params, "candidates": TEXT_CANDIDATES},
     )
     return [_projection_hit(*row[:5]) for row in rows]
 
@@ -143,7 +153,7 @@ def _vector_hits(scope: OwnerScope, query: str) -> list[Hit]:
         space=space,
         vector=vector,
         columns="t.id, t.source_kind, t.source_id, t.entity_ids[1], t.text",
-        limit=PER_SOURCE,
+        limit=VECTOR_HITS,
     )
     return [_projection_hit(*row) for row in rows]
 

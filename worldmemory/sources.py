@@ -21,7 +21,7 @@ from gedaechtnis.routers import APP_DB
 from worldmemory.bulk import insert_many
 from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.models import Fact, ProposalOp, SourceMessage, SourceSession
-from worldmemory.search import RRF_K, or_query, query_vector
+from worldmemory.search import RRF_K, TEXT_CANDIDATES, or_query, query_vector
 from worldmemory.tenancy import OwnerScope
 from worldmemory.vectorstore import forget_message, nearest_messages
 
@@ -224,7 +224,10 @@ def sources_search(
     embedded = query_vector(query)
     if embedded is not None:
         vector, space = embedded
-        near = nearest_messages(scope=scope, space=space, vector=vector, limit=k * 5)
+        # filters apply after the nearest neighbours are found: fetch more when some drop
+        near = nearest_messages(
+            scope=scope, space=space, vector=vector, limit=k * (5 if filters else 2)
+        )
         wanted = SourceMessage.objects.filter(owner_sub=scope.owner_sub, **filters).exclude(text="")
         allowed = set(wanted.filter(pk__in=near).values_list("pk", flat=True))
         lists["meaning"] = [pk for pk in near if pk in allowed]
@@ -251,7 +254,7 @@ def sources_search(
 
 
 def _text_ranked(scope: OwnerScope, query: str, limit: int, filters: dict) -> list[UUID]:
-    """Message ids by full-text rank (any term matches)."""
+    """Message ids by full-text rank (any term matches) among the newest matches."""
     tsquery = or_query(query)
     if tsquery is None:
         return []
@@ -266,9 +269,11 @@ def _text_ranked(scope: OwnerScope, query: str, limit: int, filters: dict) -> li
         name = f"f{len(params)}"
         where.append(f"AND {key.split('__')[0]} {columns[key]} %({name})s")
         params[name] = value
+    params["candidates"] = TEXT_CANDIDATES
     sql = (
-        f"SELECT id FROM source_messages WHERE owner_sub = %(owner)s"
-        f" AND search_vector @@ {MESSAGE_QUERY} {' '.join(where)}"
+        "SELECT id FROM (SELECT id, search_vector, occurred_at FROM source_messages"
+        f" WHERE owner_sub = %(owner)s AND search_vector @@ {MESSAGE_QUERY} {' '.join(where)}"
+        " ORDER BY occurred_at DESC LIMIT %(candidates)s) m"
         f" ORDER BY ts_rank(search_vector, {MESSAGE_QUERY}) DESC, occurred_at DESC"
         " LIMIT %(limit)s"
     )

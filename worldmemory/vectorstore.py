@@ -25,9 +25,11 @@ from worldmemory.models import (
 )
 from worldmemory.tenancy import OwnerScope
 
-# RLS filters after an HNSW index scan: look at enough candidates that a small owner
-# among many still fills k, and fall back to an exact scan of the owner's rows otherwise.
-EF_SEARCH = 400
+# RLS filters after an HNSW index scan, so an owner with a tenth of the rows sees about a
+# tenth of the candidates. Look at more candidates only while k is not filled (each step
+# costs about its size), and scan the owner's rows exactly only when even the widest
+# index scan fell short: then the owner is small and the exact scan cheap.
+EF_SEARCH_STEPS = (400, 1000)  # pgvector accepts at most 1000
 
 
 @dataclass(frozen=True)
@@ -146,14 +148,15 @@ def forget_message(scope: OwnerScope, message_id: UUID) -> None:
 
 def _nearest(sql: str, params: dict, limit: int) -> list[tuple]:
     with transaction.atomic(using=APP_DB), connections[APP_DB].cursor() as cursor:
-        cursor.execute(f"SET LOCAL hnsw.ef_search = {EF_SEARCH}")
-        cursor.execute(sql, params)
-        rows = cursor.fetchall()
-        if len(rows) < limit:
-            cursor.execute("SET LOCAL enable_indexscan = off")  # exact: the owner's rows only
+        for ef_search in EF_SEARCH_STEPS:
+            cursor.execute(f"SET LOCAL hnsw.ef_search = {ef_search}")
             cursor.execute(sql, params)
             rows = cursor.fetchall()
-    return rows
+            if len(rows) >= limit:
+                return rows
+        cursor.execute("SET LOCAL enable_indexscan = off")  # exact: the owner's rows only
+        cursor.execute(sql, params)
+        return cursor.fetchall()
 
 
 def nearest_projections(

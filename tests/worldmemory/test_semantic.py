@@ -5,17 +5,19 @@ from __future__ import annotations
 
 import math
 import random
+from datetime import timedelta
 
 import pytest
 from django.core.management import call_command
 from django.db import connections
+from django.utils import timezone
 
 from tests import factories
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
 from worldmemory import embedding, lookup, search, sources, vectors, vectorstore
 from worldmemory.committer import proposal_commit
-from worldmemory.models import MemoryProjection, MessageEmbedding, WideEmbedding
+from worldmemory.models import MemoryProjection, MessageEmbedding, SourceMessage, WideEmbedding
 from worldmemory.search import Hit, fuse
 from worldmemory.tenancy import owner_scope
 from worldmemory.vectors import embed_pending
@@ -221,3 +223,38 @@ def test_another_dimension_gets_its_own_table_and_index_and_the_old_vectors_stay
 def test_dimensions_beyond_the_index_limit_are_refused():
     with pytest.raises(ValueError, match="1 to 2000"):
         vectorstore.ensure_dimension_index(dims=4096, using="default")
+
+
+def test_full_text_ranks_only_the_newest_matches(monkeypatch):
+    """A common word would rank every matching text on every query: only the newest
+    ``TEXT_CANDIDATES`` matches are ranked; the best match among them wins."""
+    monkeypatch.setattr(sources, "TEXT_CANDIDATES", 2)
+    monkeypatch.setattr(search, "TEXT_CANDIDATES", 2)
+    with owner_scope("owner-many") as scope:
+        session = factories.session(scope)
+        texts = ["Luna Luna Luna frisst Thunfisch", "Luna schläft", "Luna frisst Thunfisch"]
+        messages = []
+        for age, text in zip((3, 2, 1), texts, strict=True):  # the first is the oldest
+            when = timezone.now() - timedelta(days=age)
+            message = SourceMessage.objects.create(
+                owner_sub=scope.owner_sub,
+                session=session,
+                session_external_id=session.external_id,
+                external_id=f"m-{age}",
+                role="user",
+                speaker="user",
+                text=text,
+                occurred_at=when,
+            )
+            messages.append(message)
+            MemoryProjection.objects.create(
+                owner_sub=scope.owner_sub,
+                source_kind="summary",
+                text=message.text,
+                created_at=when,
+            )
+        ranked = sources._text_ranked(scope, "Luna Thunfisch", 10, {})
+        assert ranked == [messages[2].pk, messages[1].pk]  # the oldest, best match is out
+        params = {"owner": scope.owner_sub, "q": search.or_query("Luna Thunfisch"), "limit": 10}
+        found = [hit.text for hit in search._projection_hits(params)]
+        assert found == ["Luna frisst Thunfisch", "Luna schläft"]
