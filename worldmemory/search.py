@@ -12,6 +12,7 @@ fused, so one strong source does not drown the others.
 from __future__ import annotations
 
 import re
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import datetime
 from uuid import UUID
@@ -143,8 +144,17 @@ def query_vector(query: str) -> tuple[list[float], Space] | None:
     return embedder.embed([query])[0], space_of(embedder)
 
 
-def _vector_hits(scope: OwnerScope, query: str) -> list[Hit]:
-    embedded = query_vector(query)
+# The model computes while the database answers the full-text reads: a query's embedding
+# costs about as much as all of them, so it runs beside them instead of before them.
+_EMBEDDING = ThreadPoolExecutor(max_workers=2, thread_name_prefix="query-embedding")
+
+
+def query_vector_soon(query: str) -> Future[tuple[list[float], Space] | None]:
+    """Start ``query_vector(query)`` in the background; ``.result()`` waits for it."""
+    return _EMBEDDING.submit(query_vector, query)
+
+
+def _vector_hits(scope: OwnerScope, embedded: tuple[list[float], Space] | None) -> list[Hit]:
     if embedded is None:
         return []
     vector, space = embedded
@@ -182,6 +192,7 @@ def search(
     tsquery = or_query(query)
     if tsquery is None:
         return []
+    embedding = None if kind else query_vector_soon(query)
     params: dict = {"owner": scope.owner_sub, "q": tsquery, "limit": PER_SOURCE}
     kind_filter = ""
     if kind:
@@ -197,7 +208,7 @@ def search(
         "names": _alias_hits(params, kind_filter),
         "facts": _fact_hits(params, kind_filter, time_filter),
     }
-    if not kind:
+    if embedding is not None:
         lists["passages"] = _projection_hits(params)
-        lists["vectors"] = _vector_hits(scope, query)
+        lists["vectors"] = _vector_hits(scope, embedding.result())
     return fuse(lists, limit=limit)

@@ -21,7 +21,7 @@ from gedaechtnis.routers import APP_DB
 from worldmemory.bulk import insert_many
 from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.models import Fact, ProposalOp, SourceMessage, SourceSession
-from worldmemory.search import RRF_K, TEXT_CANDIDATES, or_query, query_vector
+from worldmemory.search import RRF_K, TEXT_CANDIDATES, or_query, query_vector_soon
 from worldmemory.tenancy import OwnerScope
 from worldmemory.vectorstore import forget_message, nearest_messages
 
@@ -220,8 +220,9 @@ def sources_search(
         "occurred_at__lte": until,
     }
     filters = {key: value for key, value in filters.items() if value}
+    embedding = query_vector_soon(query)
     lists = {"words": _text_ranked(scope, query, k * 3, filters)}
-    embedded = query_vector(query)
+    embedded = embedding.result()
     if embedded is not None:
         vector, space = embedded
         # filters apply after the nearest neighbours are found: fetch more when some drop
