@@ -89,7 +89,13 @@ def session(scope: OwnerScope, *, external_id: str | None = None):
     )
 
 
-def message(scope: OwnerScope, *, in_session: SourceSession, text: str = "Luna ist meine Katze"):
+def message(
+    scope: OwnerScope,
+    *,
+    in_session: SourceSession,
+    text: str = "Luna ist meine Katze",
+    occurred_at: datetime | None = None,
+):
     return SourceMessage.objects.create(
         owner_sub=scope.owner_sub,
         session=in_session,
@@ -98,7 +104,7 @@ def message(scope: OwnerScope, *, in_session: SourceSession, text: str = "Luna i
         role="user",
         speaker="user",
         text=text,
-        occurred_at=timezone.now(),
+        occurred_at=occurred_at or timezone.now(),
     )
 
 

@@ -17,7 +17,7 @@ from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
 from worldmemory import embedding, lookup, search, sources, vectors, vectorstore
 from worldmemory.committer import proposal_commit
-from worldmemory.models import MemoryProjection, MessageEmbedding, SourceMessage, WideEmbedding
+from worldmemory.models import MemoryProjection, MessageEmbedding, WideEmbedding
 from worldmemory.search import Hit, fuse
 from worldmemory.tenancy import owner_scope
 from worldmemory.vectors import embed_pending
@@ -236,16 +236,7 @@ def test_full_text_ranks_only_the_newest_matches(monkeypatch):
         messages = []
         for age, text in zip((3, 2, 1), texts, strict=True):  # the first is the oldest
             when = timezone.now() - timedelta(days=age)
-            message = SourceMessage.objects.create(
-                owner_sub=scope.owner_sub,
-                session=session,
-                session_external_id=session.external_id,
-                external_id=f"m-{age}",
-                role="user",
-                speaker="user",
-                text=text,
-                occurred_at=when,
-            )
+            message = factories.message(scope, in_session=session, text=text, occurred_at=when)
             messages.append(message)
             MemoryProjection.objects.create(
                 owner_sub=scope.owner_sub,
