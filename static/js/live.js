@@ -1,9 +1,8 @@
 // Live updates for the Gedächtnis pages: listens to /api/v1/live (server-sent events of
-// the logged-in owner's own commits) and turns each commit into htmx trigger events:
-//   - "memory-committed" on <body>, detail = {entity_ids, counts, proposal_id, more};
-//     refresh with hx-trigger="memory-committed from:body"
-//   - "entity-changed" on every element with data-live-entity="<entity id>" that the commit
-//     touched; refresh with hx-trigger="entity-changed"
+// the logged-in owner's own commits) and turns each commit into the htmx event
+// "memory-committed" on <body>, detail = {entity_ids, counts, proposal_id, more}; a
+// section refreshes with hx-trigger="memory-committed from:body" (and answers 204 when
+// nothing of it changed).
 // base.html includes it (deferred) for a logged-in owner and names the stream in
 // <body data-live-url="…">; a page without that attribute does not connect.
 (function () {
@@ -33,12 +32,6 @@
       return;
     }
     fire(document.body, "memory-committed", detail);
-    (detail.entity_ids || []).forEach(function (id) {
-      var selector = '[data-live-entity="' + CSS.escape(id) + '"]';
-      document.querySelectorAll(selector).forEach(function (element) {
-        fire(element, "entity-changed", detail);
-      });
-    });
   });
   // EventSource reconnects by itself (the server sends "retry: 3000"); after a 401 it stops.
   window.addEventListener("beforeunload", function () {
