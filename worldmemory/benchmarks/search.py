@@ -90,6 +90,11 @@ SELECT gen_random_uuid(), %(owner)s, now(), messages.id, %(model)s,
          WHERE messages.id IS NOT NULL)
 FROM messages
 """
+SERVER_MEMORY_SQL = """
+SELECT current_setting('shared_buffers'),
+       string_agg(pg_size_pretty(pg_relation_size(name::regclass)), ' + ')
+FROM unnest(ARRAY['projections_embedding_hnsw', 'message_embeddings_hnsw']) AS name
+"""
 VECTOR_INDEXES = (
     (MemoryProjection, "projections_embedding_hnsw"),
     (MessageEmbedding, "message_embeddings_hnsw"),
@@ -240,6 +245,12 @@ def run(*, rows: int, owner_rows: int, samples: int, write) -> None:
             _load_noise(rows, owner_rows, model_id(embedder), write)
     with connections["default"].cursor() as cursor:
         cursor.execute("VACUUM ANALYZE memory_projections, message_embeddings, source_messages")
+        cursor.execute(SERVER_MEMORY_SQL)
+        shared_buffers, index_sizes = cursor.fetchone()
+    # the figures depend on whether the HNSW indexes fit in the server's own cache
+    write(f"server: shared_buffers {shared_buffers}; HNSW indexes {index_sizes}")
+    onnx_file = getattr(embedder, "onnx_file", None)
+    write(f"query embedding: {model_id(embedder)} on {'ONNX Runtime' if onnx_file else 'torch'}")
     queries = [QUERIES[i % len(QUERIES)] + f" {i % 7}" for i in range(samples)]
     timings: dict[str, list[float]] = {"search_world_memory": [], "sources/search": []}
     for query in queries:

@@ -48,6 +48,7 @@ class Command(BaseCommand):
         call_command("migrate", database="default", interactive=False, verbosity=0)
         self.stdout.write("Database migrated.")
         self._ensure_vector_index()
+        self._prepare_local_embedder()
         self._ensure_schedules()
         from curator.tasks import ensure_schedule
 
@@ -63,6 +64,17 @@ class Command(BaseCommand):
         dims = configured_dimensions()
         if dims and ensure_dimension_index(dims=dims):
             self.stdout.write(f"Vector index for {dims} dimensions created.")
+
+    def _prepare_local_embedder(self) -> None:
+        """Load the local model once here, so its ONNX export (a few seconds, once per
+        model) is not made during the first search."""
+        if settings.GD_EMBEDDER != "local":
+            return
+        from worldmemory.embedding import configured_embedder
+
+        onnx_file = configured_embedder().onnx_file
+        where = f"queries on {onnx_file.name}" if onnx_file else "torch only"
+        self.stdout.write(f"Local embedding model ready ({where}).")
 
     def _ensure_schedules(self) -> None:
         from django_q.models import Schedule
