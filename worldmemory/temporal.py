@@ -160,6 +160,21 @@ def facts_known_at(
     return _select_facts(scope, where, params)
 
 
+def facts_at(
+    *,
+    scope: OwnerScope,
+    entity_ids: Iterable[UUID],
+    valid_time: datetime,
+    system_time: datetime | None = None,
+) -> list[FactRow]:
+    """Facts valid at ``valid_time`` as believed now, or as known at ``system_time``."""
+    if system_time is None:
+        return facts_valid_at_either(scope=scope, entity_ids=entity_ids, moments=(valid_time,))
+    return facts_known_at(
+        scope=scope, entity_ids=entity_ids, system_time=system_time, valid_time=valid_time
+    )
+
+
 def believed_rows(
     *,
     scope: OwnerScope,

@@ -102,9 +102,22 @@ def reflection_list(
 
 
 @router.get("/reflection/objects/{ref}", response={200: dict[str, Any], **ERRORS})
-def reflection_detail(request: HttpRequest, ref: Ref):
-    """One object: state, state history, links both ways, linked experiences and sources."""
-    return selectors.reflection_detail(scope=request.auth, ref=ref)
+def reflection_detail(
+    request: HttpRequest,
+    ref: Ref,
+    valid_time: CleanStr | None = None,
+    system_time: CleanStr | None = None,
+):
+    """One object: state, state history, links both ways, linked experiences and sources.
+
+    Now by default; ``valid_time`` reads the state and links as they held then (as
+    believed now), ``system_time`` as the agent knew them then (about ``valid_time``,
+    default the same moment)."""
+    known = parse_moment(system_time, name="system_time") if system_time else None
+    valid = parse_moment(valid_time, name="valid_time") if valid_time else known
+    return selectors.reflection_detail(
+        scope=request.auth, ref=ref, valid_time=valid, system_time=known
+    )
 
 
 @router.post("/reflection/experiences/record", response={200: dict[str, Any], **ERRORS})

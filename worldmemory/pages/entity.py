@@ -62,7 +62,9 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
         "marker": _marker(scope, subject, pending),
         "asof": asof,
         # read only when a template shows it: the 5 s poll of the facts section does not
-        "reflection": SimpleLazyObject(lambda: reflection_section(scope=scope, entity=own)),
+        "reflection": SimpleLazyObject(
+            lambda: reflection_section(scope=scope, entity=own, asof=asof)
+        ),
     }
 
 

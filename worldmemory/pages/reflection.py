@@ -20,6 +20,7 @@ from django.views.decorators.http import require_GET
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity
 from worldmemory.pages.access import owner_page
+from worldmemory.pages.asof import AsOf
 from worldmemory.reflection import continuity, selectors
 from worldmemory.reflection.promotion import LIFECYCLE
 from worldmemory.reflection.threads import QUESTION_STATES, THREAD_STATES
@@ -154,13 +155,18 @@ def _links(detail: dict) -> list[dict]:
     return sorted(links, key=lambda x: (order.get(x["kind"], 99), x["ref"], x["predicate"]))
 
 
-def reflection_section(*, scope: OwnerScope, entity: Entity) -> dict | None:
+def reflection_section(*, scope: OwnerScope, entity: Entity, asof: AsOf) -> dict | None:
     """What the entity page adds for a reflection object (``None`` for any other kind).
 
-    Read at now: the current state, every state row ever recorded, current links."""
+    The state, links and anchors at the page's point in time (on its axis); the state
+    history lists every row ever recorded."""
     if entity.kind_id not in selectors.REFLECTION_KINDS:
         return None
-    detail = selectors.reflection_detail(scope=scope, ref=entity.ref)
+    at = {
+        "valid_time": asof.moment,
+        "system_time": asof.moment if asof.system else None,
+    }
+    detail = selectors.reflection_detail(scope=scope, ref=entity.ref, **at)
     history_refs = [
         ref
         for row in detail["history"]
@@ -169,7 +175,8 @@ def reflection_section(*, scope: OwnerScope, entity: Entity) -> dict | None:
     ]
     history_refs += [row["evidence_ref"] for row in detail["history"]]
     message_ids = selectors.message_ids_of(history_refs)
-    today = timezone.localdate().isoformat()
+    # an anchor is due once its day has come: by the page's day when it looks back
+    today = timezone.localdate(asof.moment or timezone.now()).isoformat()
     by_id = {p["message_id"]: p for p in selectors.passages(scope=scope, message_ids=message_ids)}
     return {
         "kind_label": KIND_LABELS.get(entity.kind_id, entity.kind_id),
@@ -188,7 +195,7 @@ def reflection_section(*, scope: OwnerScope, entity: Entity) -> dict | None:
                 and anchor["date"] <= today,
             }
             # the detail follows a merge: anchors point at the entity it answers for
-            for anchor in selectors.anchors_of(scope=scope, entity_id=UUID(detail["id"]))
+            for anchor in selectors.anchors_of(scope=scope, entity_id=UUID(detail["id"]), **at)
         ],
     }
 

@@ -2,13 +2,17 @@
 
 These are the selectors the "Gedächtnis" pages for threads, spaces and open questions
 call; the JSON API answers with the same data. Every fact read goes through
-``temporal`` (believed now, valid now) — history reads take every row.
+``temporal``: believed now and valid now unless a ``valid_time`` (and a ``system_time``,
+what was believed then) is given; history reads take every row.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from datetime import datetime
 from uuid import UUID
+
+from django.utils import timezone
 
 from worldmemory import temporal
 from worldmemory.errors import NotFound
@@ -39,14 +43,25 @@ def state_predicate(kind: str) -> str:
 
 
 def current_by_entity(
-    *, scope: OwnerScope, entity_ids: Iterable[UUID]
+    *,
+    scope: OwnerScope,
+    entity_ids: Iterable[UUID],
+    valid_time: datetime | None = None,
+    system_time: datetime | None = None,
 ) -> dict[UUID, list[temporal.FactRow]]:
-    """Each entity's current facts (believed and valid now), outgoing edges included."""
+    """Each entity's facts, outgoing edges included: current, or at ``valid_time`` (as
+    known at ``system_time``)."""
     ids = list(entity_ids)
     grouped: dict[UUID, list[temporal.FactRow]] = {pk: [] for pk in ids}
     if not ids:
         return grouped
-    for row in temporal.facts_current(scope=scope, entity_ids=ids):
+    rows = temporal.facts_at(
+        scope=scope,
+        entity_ids=ids,
+        valid_time=valid_time or timezone.now(),
+        system_time=system_time,
+    )
+    for row in rows:
         grouped[row.subject_entity_id].append(row)
     return grouped
 
@@ -160,13 +175,22 @@ def _fact_data(row: temporal.FactRow, refs: dict[UUID, str]) -> dict:
     }
 
 
-def reflection_detail(*, scope: OwnerScope, ref: str) -> dict:
-    """One object: current state, state history, links both ways and the source passages."""
+def reflection_detail(
+    *,
+    scope: OwnerScope,
+    ref: str,
+    valid_time: datetime | None = None,
+    system_time: datetime | None = None,
+) -> dict:
+    """One object: its state, state history, links both ways and the source passages —
+    now, or at ``valid_time`` as believed now or as known at ``system_time``. The history
+    lists every row ever recorded, whatever the moment."""
     entity = entity_by_ref(scope=scope, ref=ref)
     if entity is None:
         raise NotFound(f"no entity {ref!r}")
-    current = temporal.facts_current(scope=scope, entity_ids=[entity.pk])
-    incoming = temporal.incoming_current(scope=scope, entity_ids=[entity.pk])
+    at = {"valid_time": valid_time or timezone.now(), "system_time": system_time}
+    current = temporal.facts_at(scope=scope, entity_ids=[entity.pk], **at)
+    incoming = temporal.incoming_at(scope=scope, entity_ids=[entity.pk], **at)
     linked_ids = {r.object_entity_id for r in current if r.object_entity_id}
     linked_ids |= {r.subject_entity_id for r in incoming}
     linked = {e.pk: e for e in Entity.objects.filter(owner_sub=scope.owner_sub, pk__in=linked_ids)}
@@ -202,13 +226,21 @@ def reflection_detail(*, scope: OwnerScope, ref: str) -> dict:
     }
 
 
-def anchors_of(*, scope: OwnerScope, entity_id: UUID) -> list[dict]:
-    """The resurfacing anchors pointing at an entity (believed and valid now), with their
-    day or condition and whether they still wait; pending ones first, by day."""
-    edges = temporal.incoming_current(scope=scope, entity_ids=[entity_id])
+def anchors_of(
+    *,
+    scope: OwnerScope,
+    entity_id: UUID,
+    valid_time: datetime | None = None,
+    system_time: datetime | None = None,
+) -> list[dict]:
+    """The resurfacing anchors pointing at an entity (believed and valid now, or at the
+    given moments), with their day or condition and whether they still wait; pending
+    ones first, by day."""
+    at = {"valid_time": valid_time or timezone.now(), "system_time": system_time}
+    edges = temporal.incoming_at(scope=scope, entity_ids=[entity_id], **at)
     ids = [r.subject_entity_id for r in edges if r.predicate_id == "resurfaces"]
     anchors = reflection_entities(scope=scope, kind="resurfacing_anchor", ids=ids)
-    current = current_by_entity(scope=scope, entity_ids=[a.pk for a in anchors])
+    current = current_by_entity(scope=scope, entity_ids=[a.pk for a in anchors], **at)
     listed = []
     for anchor in anchors:
         due = value_of(current[anchor.pk], "anchor_due") or {}

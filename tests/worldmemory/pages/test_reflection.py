@@ -161,11 +161,39 @@ def test_entity_body_partial_carries_the_reflection_section(client_a, meditation
     assert 'id="reflection"' not in facts_only and 'id="facts"' in facts_only
 
 
-def test_past_as_of_says_the_reflection_state_is_current(client_a, meditation):
+def test_past_valid_time_shows_the_reflection_state_and_links_then(client_a, meditation):
     at = timezone.localtime(timezone.now() - timedelta(days=1)).strftime("%Y-%m-%dT%H:%M")
     page = client_a.get(f"/gedaechtnis/e/{meditation['thread']}", {"at": at}).content.decode()
-    assert "Der Reflexionszustand wird für jetzt gezeigt." in page
-    assert 'data-testid="reflection-state">verankert<' in page
+    # the thread began on 19 August; it went dormant and was anchored only today
+    assert 'data-testid="reflection-state">aktiv<' in page and "Zustand am " in page
+    assert "Keine Anker." in _section(page, "reflection-anchors")
+    links = _section(page, "reflection-links")
+    assert f'href="/gedaechtnis/e/{meditation["space"]}"' in links
+    # the history lists every recorded state, whatever the moment
+    assert _section(page, "state-history", "</ol>").count("<li class=") == 3
+
+
+def test_past_system_time_shows_what_was_known_of_the_reflection_object(client_a, meditation):
+    known = timezone.now()
+    with owner_scope("owner-a") as scope:
+        done = say(scope, "Die Meditationsreise ist für mich abgeschlossen.", session="s-now")
+        threads.thread_state_change(
+            scope=scope,
+            ref=meditation["thread"],
+            state="resolved",
+            trigger="abgeschlossen",
+            message=done,
+        )
+    url = f"/gedaechtnis/e/{meditation['thread']}"
+    assert 'data-testid="reflection-state">gelöst<' in client_a.get(url).content.decode()
+    then = client_a.get(url, {"at": known.isoformat(), "axis": "system"}).content.decode()
+    assert 'data-testid="reflection-state">verankert<' in then and "Zustand, wie am " in then
+    assert 'href="/gedaechtnis/e/' in _section(then, "reflection-anchors")
+    # a day earlier the agent knew nothing of the thread yet
+    day_before = (known - timedelta(days=1)).isoformat()
+    before = client_a.get(url, {"at": day_before, "axis": "system"}).content.decode()
+    assert 'data-testid="reflection-state">—<' in before
+    assert "Nichts verknüpft." in _section(before, "reflection-links")
 
 
 def test_ordinary_entities_have_no_reflection_section(client_a, world):

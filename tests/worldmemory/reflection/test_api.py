@@ -145,3 +145,35 @@ def test_session_close_reground_and_working_state_over_http():
     assert bob.get("/reflection/sessions/s-2/state").status_code == 404
     assert bob.get("/tools/reground", ref=summary).status_code == 404
     assert alice.post("/reflection/consolidation/run", {}).json() == []
+
+
+def test_an_object_read_at_a_past_moment_on_either_axis():
+    alice = Api("alice-asof")
+    message = _ingest(alice, "Jobwechsel?", "2026-01-01T09:00:00+00:00", "m-1")
+    ref = alice.post(
+        "/reflection/threads/place", {"message_id": message, "topic": "Jobwechsel"}
+    ).json()["thread"]
+    before_resolving = datetime.now(UTC).isoformat()
+    # said today, about March: the thread was resolved then
+    march = _ingest(alice, "Im März war das geklärt.", "2026-03-01T09:00:00+00:00", "m-2")
+    resolved = alice.post(
+        f"/reflection/threads/{ref}/state",
+        {"state": "resolved", "trigger": "geklärt", "message_id": march},
+    )
+    assert resolved.status_code == 200, resolved.content
+
+    def state(**at):
+        answer = alice.get(f"/reflection/objects/{ref}", **at)
+        assert answer.status_code == 200, answer.content
+        return answer.json()["state"]
+
+    assert state() == "resolved"
+    # valid time, as believed now: running in February, resolved by June
+    assert state(valid_time="2026-02-01") == "active"
+    assert state(valid_time="2026-06-01") == "resolved"
+    # system time: before the resolution was recorded, June looked still active ...
+    assert state(system_time=before_resolving, valid_time="2026-06-01") == "active"
+    # ... and before the thread was recorded the agent knew nothing of it
+    assert state(system_time="2025-12-31", valid_time="2026-06-01") is None
+    bad = alice.get(f"/reflection/objects/{ref}", valid_time="letzten Juni")
+    assert bad.status_code == 422 and "valid_time" in bad.json()["detail"]
