@@ -100,7 +100,12 @@ class OnnxPipeline:
 
         self._model = model
         self.path = path
-        self._session = onnxruntime.InferenceSession(str(path), providers=["CPUExecutionProvider"])
+        options = onnxruntime.SessionOptions()
+        # idle threads sleep instead of spinning: the database shares these cores
+        options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+        self._session = onnxruntime.InferenceSession(
+            str(path), options, providers=["CPUExecutionProvider"]
+        )
         self._inputs = [item.name for item in self._session.get_inputs()]
         # a fast tokenizer refuses concurrent calls that set truncation and padding
         self._tokenizing = threading.Lock()
