@@ -58,7 +58,7 @@ class LocalEmbedder:
             self._model.get_sentence_embedding_dimension
         )
         self.dimensions = dimension()
-        self._few = onnx_pipeline(self._model)
+        self._few = onnx_pipeline(model=self._model)
 
     @property
     def onnx_file(self) -> Path | None:

@@ -6,7 +6,8 @@ exported to ONNX answers it in about a third of the time, with the same vector u
 float rounding. Batches stay on torch, whose matrix kernels win for many texts.
 
 The export happens once per model and is cached under ``var/models``, named by a hash
-of the weights, so a changed model never reuses a stale graph. It needs the
+of the weights and the module layout (pooling, normalisation), so a changed model never
+reuses a stale graph. It needs the
 ``onnx`` and ``onnxruntime`` packages (the ``semantic`` group); without them, or when a
 model cannot be exported, the embedder stays on torch.
 """
@@ -20,8 +21,12 @@ import tempfile
 import threading
 import warnings
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from django.conf import settings
+
+if TYPE_CHECKING:
+    from sentence_transformers import SentenceTransformer
 
 log = logging.getLogger(__name__)
 
@@ -33,16 +38,16 @@ def model_dir() -> Path:
     return settings.VAR_DIR / "models"
 
 
-def weights_digest(model) -> str:
-    """A digest of every parameter, in order: the same weights give the same file name."""
-    digest = hashlib.sha256()
+def model_digest(*, model: SentenceTransformer) -> str:
+    """A digest of the module layout and every parameter: the same model, the same name."""
+    digest = hashlib.sha256(f"{OPSET}|{model!r}".encode())
     for name, tensor in model.state_dict().items():
         digest.update(name.encode())
         digest.update(tensor.detach().contiguous().cpu().numpy().tobytes())
     return digest.hexdigest()[:16]
 
 
-def _tensor_features(model, texts: list[str]) -> dict:
+def _tensor_features(*, model: SentenceTransformer, texts: list[str]) -> dict:
     import torch
 
     prepare = getattr(model, "preprocess", None) or model.tokenize
@@ -51,12 +56,12 @@ def _tensor_features(model, texts: list[str]) -> dict:
     }
 
 
-def _export(model, path: Path) -> None:
+def _export(*, model: SentenceTransformer, path: Path) -> None:
     """Trace the whole pipeline into ``path``; written beside it and renamed, so another
     process never loads half a file."""
     import torch
 
-    example = _tensor_features(model, ["an example sentence"])
+    example = _tensor_features(model=model, texts=["an example sentence"])
     names = list(example)
 
     class Pipeline(torch.nn.Module):
@@ -95,7 +100,7 @@ def _export(model, path: Path) -> None:
 class OnnxPipeline:
     """Embeds texts with the exported graph; the tokenizer is the model's own."""
 
-    def __init__(self, model, path: Path) -> None:
+    def __init__(self, *, model: SentenceTransformer, path: Path) -> None:
         import onnxruntime
 
         self._model = model
@@ -112,12 +117,12 @@ class OnnxPipeline:
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         with self._tokenizing:
-            features = _tensor_features(self._model, texts)
+            features = _tensor_features(model=self._model, texts=texts)
         feeds = {name: features[name].numpy() for name in self._inputs}
         return self._session.run([OUTPUT], feeds)[0].tolist()
 
 
-def onnx_pipeline(model) -> OnnxPipeline | None:
+def onnx_pipeline(*, model: SentenceTransformer) -> OnnxPipeline | None:
     """The ONNX pipeline of ``model`` (exported on first use), or ``None`` if that is not
     possible here; the caller then stays on torch."""
     try:
@@ -125,11 +130,11 @@ def onnx_pipeline(model) -> OnnxPipeline | None:
         import onnxruntime  # noqa: F401
     except ImportError:
         return None
-    path = model_dir() / f"{weights_digest(model)}.onnx"
+    path = model_dir() / f"{model_digest(model=model)}.onnx"
     try:
         if not path.exists():
-            _export(model, path)
-        return OnnxPipeline(model, path)
-    except Exception:  # an architecture the exporter cannot trace: torch still works
-        log.warning("embedding model not exportable to ONNX; staying on torch", exc_info=True)
+            _export(model=model, path=path)
+        return OnnxPipeline(model=model, path=path)
+    except Exception:  # an architecture the exporter cannot trace, an unwritable folder, …
+        log.warning("no ONNX pipeline for the embedding model; staying on torch", exc_info=True)
         return None

@@ -26,28 +26,39 @@ def local():
     return embedder
 
 
-def test_a_few_texts_run_on_the_onnx_export_with_torchs_vectors(local):
+def test_a_few_texts_run_on_the_onnx_export_with_torchs_vectors(local, monkeypatch):
     assert local.onnx_file is not None, "onnx and onnxruntime are part of the semantic group"
-    few = np.array(local.embed(TEXTS))
-    # more than FEW_TEXTS go through torch; the first three are the same texts
-    many = np.array(local.embed(TEXTS * (embedding.FEW_TEXTS // len(TEXTS) + 1))[:3])
-    assert few.shape == many.shape == (3, 384)
+    on_torch = np.array(local._model.encode(TEXTS, normalize_embeddings=True))
+
+    def torch_is_not_asked(*args, **kwargs):
+        raise AssertionError("a few texts go to the ONNX export")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(local._model, "encode", torch_is_not_asked)
+        few = np.array(local.embed(TEXTS))
+    assert few.shape == on_torch.shape == (3, 384)
     assert np.allclose(np.linalg.norm(few, axis=1), 1.0, atol=1e-5)
-    assert (few * many).sum(axis=1).min() > 0.99999
+    assert (few * on_torch).sum(axis=1).min() > 0.99999
     assert not np.allclose(few[0], few[1], atol=1e-2)
+    # more than FEW_TEXTS go through torch, with the same vectors
+    many = np.array(local.embed(TEXTS * (embedding.FEW_TEXTS // len(TEXTS) + 1))[:3])
+    assert np.allclose(many, on_torch, atol=1e-5)
 
 
-def test_the_export_is_made_once_and_named_by_the_weights(local):
-    path = local.onnx_file
-    assert path.parent == onnx_embedding.model_dir() and path.exists()
-    written = path.stat().st_mtime_ns
-    again = onnx_embedding.onnx_pipeline(local._model)
-    assert again.path == path and path.stat().st_mtime_ns == written
+def test_the_export_is_made_once_and_named_by_the_model(local, settings, tmp_path):
+    settings.VAR_DIR = tmp_path
+    first = onnx_embedding.onnx_pipeline(model=local._model)
+    assert first.path.parent == tmp_path / "models"
+    assert [p.name for p in first.path.parent.iterdir()] == [first.path.name]
+    written = first.path.stat().st_mtime_ns
+    again = onnx_embedding.onnx_pipeline(model=local._model)
+    assert again.path == first.path and first.path.stat().st_mtime_ns == written
+    assert np.allclose(again.embed(TEXTS[:1]), local.embed(TEXTS[:1]), atol=1e-6)
 
     changed = copy.deepcopy(local._model)
     with torch.no_grad():
         next(changed.parameters()).add_(0.01)
-    assert onnx_embedding.weights_digest(changed) != path.stem
+    assert onnx_embedding.model_digest(model=changed) != first.path.stem
 
 
 class Unexportable(torch.nn.Module):
@@ -63,7 +74,7 @@ class Unexportable(torch.nn.Module):
 def test_a_model_that_cannot_be_exported_stays_on_torch(caplog, settings, tmp_path):
     settings.VAR_DIR = tmp_path
     with caplog.at_level(logging.WARNING, logger="worldmemory.onnx_embedding"):
-        assert onnx_embedding.onnx_pipeline(Unexportable()) is None
+        assert onnx_embedding.onnx_pipeline(model=Unexportable()) is None
     assert "staying on torch" in caplog.text
     assert (tmp_path / "models").is_dir()
     assert not list((tmp_path / "models").iterdir()), "no half-written file is left"

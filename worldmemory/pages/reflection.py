@@ -176,7 +176,7 @@ def reflection_section(*, scope: OwnerScope, entity: Entity, asof: AsOf) -> dict
     history_refs += [row["evidence_ref"] for row in detail["history"]]
     message_ids = selectors.message_ids_of(history_refs)
     # an anchor is due once its day has come: by the page's day when it looks back
-    today = timezone.localdate(asof.moment or timezone.now()).isoformat()
+    today = timezone.localdate(asof.moment).isoformat()
     by_id = {p["message_id"]: p for p in selectors.passages(scope=scope, message_ids=message_ids)}
     return {
         "kind_label": KIND_LABELS.get(entity.kind_id, entity.kind_id),

@@ -175,5 +175,8 @@ def test_an_object_read_at_a_past_moment_on_either_axis():
     assert state(system_time=before_resolving, valid_time="2026-06-01") == "active"
     # ... and before the thread was recorded the agent knew nothing of it
     assert state(system_time="2025-12-31", valid_time="2026-06-01") is None
-    bad = alice.get(f"/reflection/objects/{ref}", valid_time="letzten Juni")
-    assert bad.status_code == 422 and "valid_time" in bad.json()["detail"]
+    # system time alone asks about that same moment: right after placing, still active
+    assert state(system_time=before_resolving) == "active"
+    for name in ("valid_time", "system_time"):
+        bad = alice.get(f"/reflection/objects/{ref}", **{name: "letzten Juni"})
+        assert bad.status_code == 422 and name in bad.json()["detail"]
