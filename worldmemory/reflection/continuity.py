@@ -32,6 +32,7 @@ from worldmemory.reflection import selectors, threads
 from worldmemory.reflection.escalation import contradiction_cue
 from worldmemory.reflection.operations import (
     Provenance,
+    message_key,
     message_ref,
     op_edge,
     op_entity,
@@ -225,7 +226,7 @@ def summary_write(
     text = " · ".join(_line(m) for m in span)
     text = text if len(text) <= SUMMARY_CHARS else text[: SUMMARY_CHARS - 1] + "…"
     session_ref = f"session:{slugify(state.chat_id)}"
-    ref = f"session_summary:{slugify(state.chat_id)}-{last.pk.hex[:12]}"
+    ref = f"session_summary:{slugify(state.chat_id)}-{message_key(last)}"
     how = Provenance.observed(
         what=f"summary of {len(span)} turns ({why})",
         ref=message_ref(last),

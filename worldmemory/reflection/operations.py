@@ -32,6 +32,14 @@ def message_ref(message: SourceMessage) -> str:
     return f"{EVIDENCE_PREFIX}{message.pk}"
 
 
+def message_key(message: SourceMessage) -> str:
+    """The part of a reflection object's ref that names its message: the whole id.
+
+    Message ids are UUIDv7, so a prefix is mostly their time: messages ingested in one
+    batch share it, and a prefix would give their objects one identity."""
+    return message.pk.hex
+
+
 def excerpt(text: str) -> str:
     """A short quote for the evidence line; the message itself stays the source."""
     text = " ".join(text.split())

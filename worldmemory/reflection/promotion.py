@@ -18,6 +18,7 @@ from worldmemory.models import Entity, SourceMessage
 from worldmemory.reflection import selectors
 from worldmemory.reflection.operations import (
     Provenance,
+    message_key,
     message_ref,
     op_edge,
     op_entity,
@@ -81,7 +82,7 @@ def experience_record(
     copied. Recording the same message again adds nothing."""
     message = owner_message(scope=scope, message_id=message_id)
     assessment = significance_assess(text=message.text)
-    ref = f"experience:msg-{message.pk.hex[:16]}"
+    ref = f"experience:msg-{message_key(message)}"
     said = Provenance.said(message)
     source = message_ref(message)
     existing = entity_by_ref(scope=scope, ref=ref)

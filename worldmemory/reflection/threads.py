@@ -25,6 +25,7 @@ from worldmemory.models import Entity, EntityAlias, SourceMessage
 from worldmemory.reflection import selectors
 from worldmemory.reflection.operations import (
     Provenance,
+    message_key,
     message_ref,
     op_edge,
     op_entity,
@@ -225,7 +226,7 @@ def thread_place(
         return {"thread": thread.ref, "action": "enriched", "state_change": change}
     ref = f"thread:{slugify(topic)}"
     if entity_by_ref(scope=scope, ref=ref) is not None:  # slug taken by another meaning
-        ref = f"thread:{slugify(topic)}-{message.pk.hex[:8]}"
+        ref = f"thread:{slugify(topic)}-{message_key(message)}"
     sources = [message_ref(message)]
     ops = [
         op_entity(ref, topic, said),
@@ -262,7 +263,7 @@ def question_open(
         rows = selectors.current_by_entity(scope=scope, entity_ids=[existing.pk])[existing.pk]
         if thread is None or thread.pk in selectors.targets_of(rows, "part_of"):
             return {"question": existing.ref, "created": False}
-    ref = f"open_question:q-{message.pk.hex[:12]}"
+    ref = f"open_question:q-{message_key(message)}"
     said = Provenance.said(message)
     ops = [
         op_entity(ref, question, said),

@@ -14,6 +14,7 @@ from worldmemory.models import Entity, SourceMessage
 from worldmemory.reflection import promotion, selectors, threads
 from worldmemory.reflection.significance import significance_assess
 from worldmemory.resolution import entity_by_ref
+from worldmemory.sources import IncomingMessage, messages_ingest
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
@@ -222,3 +223,36 @@ def test_a_refused_link_writes_nothing(scope):
             scope=scope, message_id=message.pk, periods=("reflection_space:kochen",)
         )
     assert not Entity.objects.filter(owner_sub=scope.owner_sub, kind_id="experience").exists()
+
+
+def test_experiences_of_one_batch_keep_their_own_identity(scope):
+    """Message ids of one batch share their time prefix; each experience is its own."""
+    texts = [
+        "Am ersten Urlaubstag sind wir bei Sonnenaufgang auf den Vulkan gestiegen.",
+        "Heute haben wir in der kleinen Bucht geschnorchelt und Schildkröten gesehen.",
+        "Abends gab es frischen Fisch am Hafen, das war einer der schönsten Abende.",
+        "Zum Abschluss waren wir noch auf dem Markt in der Altstadt.",
+    ]
+    ingested = messages_ingest(
+        scope=scope,
+        messages=[
+            IncomingMessage(
+                session_external_id="urlaub",
+                external_id=f"batch-{index}",
+                role="user",
+                speaker="user",
+                text=text,
+                occurred_at=datetime(2026, 8, 10 + index, 20, 0, tzinfo=UTC),
+            )
+            for index, text in enumerate(texts)
+        ],
+    )
+    refs = [
+        promotion.experience_record(scope=scope, message_id=message.pk)["ref"]
+        for message in ingested.new
+    ]
+    assert len(set(refs)) == len(texts)
+    assert Entity.objects.filter(owner_sub=scope.owner_sub, kind_id="experience").count() == 4
+    for ref, text in zip(refs, texts, strict=True):
+        _, rows = _current(scope, ref)
+        assert selectors.value_of(rows, "statement") == text
