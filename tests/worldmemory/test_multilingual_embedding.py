@@ -1,0 +1,63 @@
+"""The multilingual local model (USE multilingual v3 on numpy): German and English in one
+space, stored in its own 512-dimensional index and searched across languages."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from tests import factories
+from tests.conftest import BOTH_DATABASES
+from worldmemory import embedding, sources, vectorstore
+from worldmemory.models import WideEmbedding
+from worldmemory.tenancy import owner_scope
+from worldmemory.vectors import embed_pending
+
+
+@pytest.fixture
+def multilingual(settings):
+    settings.GD_EMBEDDER = "local"
+    settings.GD_EMBEDDING_MODEL = embedding.MULTILINGUAL_MODEL
+    embedding.configured_embedder.cache_clear()
+    yield embedding.configured_embedder()
+    embedding.configured_embedder.cache_clear()
+
+
+def _dot(a, b):
+    return sum(x * y for x, y in zip(a, b, strict=True))
+
+
+def test_a_german_sentence_and_its_translation_are_neighbours(multilingual):
+    assert multilingual.dimensions == embedding.configured_dimensions() == 512
+    german, english, other = multilingual.embed(
+        [
+            "Meine Schwester ist im Mai nach Hamburg gezogen.",
+            "My sister moved to Hamburg in May.",
+            "Der Zahnarzttermin ist am Dienstag.",
+        ]
+    )
+    assert math.isclose(_dot(german, german), 1.0, rel_tol=1e-3)
+    assert _dot(german, english) > 0.7 > _dot(german, other)
+
+
+# transactional: the 512-dimensional index is created as the owner role and committed
+@pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+def test_a_german_question_finds_the_english_passage_and_back(multilingual):
+    vectorstore.ensure_dimension_index(dims=512, using="default")
+    with owner_scope("owner-multilingual") as scope:
+        session = factories.session(scope, external_id="s1")
+        texts = [
+            "The vet said the kitten is healthy and gained weight.",
+            "Wir haben den Flug nach Lissabon für den 3. Oktober gebucht.",
+            "My landlord finally fixed the heating in the bathroom.",
+            "Oma backt am Sonntag wieder ihren Apfelkuchen.",
+        ]
+        for text in texts:
+            factories.message(scope, in_session=session, text=text)
+        assert embed_pending(scope=scope)["messages"] == 4
+        assert WideEmbedding.objects.filter(dims=512).count() == 4
+        found = sources.sources_search(scope=scope, query="Was hat die Tierärztin gesagt?", k=1)
+        assert found[0]["text"] == texts[0]
+        found = sources.sources_search(scope=scope, query="When is our flight to Lisbon?", k=1)
+        assert found[0]["text"] == texts[1]
