@@ -95,6 +95,7 @@ def message(
     in_session: SourceSession,
     text: str = "Luna ist meine Katze",
     occurred_at: datetime | None = None,
+    speaker: str = "user",
 ):
     return SourceMessage.objects.create(
         owner_sub=scope.owner_sub,
@@ -102,7 +103,7 @@ def message(
         session_external_id=in_session.external_id,
         external_id=f"m-{next(_counter)}",
         role="user",
-        speaker="user",
+        speaker=speaker,
         text=text,
         occurred_at=occurred_at or timezone.now(),
     )

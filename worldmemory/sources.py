@@ -20,15 +20,13 @@ from django.db import connections, transaction
 from gedaechtnis.routers import APP_DB
 from worldmemory.bulk import insert_many
 from worldmemory.errors import InvalidInput, NotFound
+from worldmemory.lexical import messages_bm25
 from worldmemory.models import Fact, ProposalOp, SourceMessage, SourceSession
-from worldmemory.search import RRF_K, TEXT_CANDIDATES, or_query, query_vector_soon
+from worldmemory.search import RRF_K, or_query, query_vector_soon
 from worldmemory.tenancy import OwnerScope
 from worldmemory.vectorstore import forget_message, nearest_messages
 
 MAX_BATCH = 1000
-MESSAGE_QUERY = (
-    "(to_tsquery('german', %(q)s) || to_tsquery('english', %(q)s) || to_tsquery('simple', %(q)s))"
-)
 EVIDENCE_PREFIX = "source_message:"  # evidence refs to a message: "source_message:<id>"
 
 
@@ -255,32 +253,9 @@ def sources_search(
 
 
 def _text_ranked(scope: OwnerScope, query: str, limit: int, filters: dict) -> list[UUID]:
-    """Message ids by full-text rank (any term matches) among the newest matches."""
-    tsquery = or_query(query)
-    if tsquery is None:
-        return []
-    columns = {
-        "session_external_id": "=",
-        "speaker": "=",
-        "occurred_at__gte": ">=",
-        "occurred_at__lte": "<=",
-    }
-    where, params = [], {"owner": scope.owner_sub, "q": tsquery, "limit": limit}
-    for key, value in filters.items():
-        name = f"f{len(params)}"
-        where.append(f"AND {key.split('__')[0]} {columns[key]} %({name})s")
-        params[name] = value
-    params["candidates"] = TEXT_CANDIDATES
-    sql = (
-        "SELECT id FROM (SELECT id, search_vector, occurred_at FROM source_messages"
-        f" WHERE owner_sub = %(owner)s AND search_vector @@ {MESSAGE_QUERY} {' '.join(where)}"
-        " ORDER BY occurred_at DESC LIMIT %(candidates)s) m"
-        f" ORDER BY ts_rank(search_vector, {MESSAGE_QUERY}) DESC, occurred_at DESC"
-        " LIMIT %(limit)s"
-    )
-    with connections[APP_DB].cursor() as cursor:
-        cursor.execute(sql, params)
-        return [row[0] for row in cursor.fetchall()]
+    """Message ids by BM25 (any term matches) among the newest matches."""
+    ranked = messages_bm25(scope=scope, query=query, limit=limit, filters=filters)
+    return [message_id for message_id, _ in ranked]
 
 
 def _snippets(query: str, messages: list[SourceMessage]) -> dict[UUID, str]:

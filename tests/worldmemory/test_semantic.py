@@ -15,7 +15,7 @@ from django.utils import timezone
 from tests import factories
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
-from worldmemory import embedding, lookup, search, sources, vectors, vectorstore
+from worldmemory import embedding, lexical, lookup, search, sources, vectors, vectorstore
 from worldmemory.committer import proposal_commit
 from worldmemory.models import MemoryProjection, MessageEmbedding, WideEmbedding
 from worldmemory.search import Hit, fuse
@@ -228,7 +228,7 @@ def test_dimensions_beyond_the_index_limit_are_refused():
 def test_full_text_ranks_only_the_newest_matches(monkeypatch):
     """A common word would rank every matching text on every query: only the newest
     ``TEXT_CANDIDATES`` matches are ranked; the best match among them wins."""
-    monkeypatch.setattr(sources, "TEXT_CANDIDATES", 2)
+    monkeypatch.setattr(lexical, "TEXT_CANDIDATES", 2)
     monkeypatch.setattr(search, "TEXT_CANDIDATES", 2)
     with owner_scope("owner-many") as scope:
         session = factories.session(scope)

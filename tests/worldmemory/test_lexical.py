@@ -1,0 +1,76 @@
+"""BM25 over an owner's messages: rare words weigh more than common ones, compounds are
+found by their parts, filters and owners hold."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from tests import factories
+from tests.conftest import BOTH_DATABASES
+from worldmemory import lexical
+from worldmemory.tenancy import owner_scope
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+
+
+@pytest.fixture(autouse=True)
+def fresh_stats():
+    lexical._stats.clear()
+    yield
+    lexical._stats.clear()
+
+
+def _store(scope, texts, *, session=None, speaker="user"):
+    session = session or factories.session(scope)
+    now = timezone.now()
+    return [
+        factories.message(
+            scope,
+            in_session=session,
+            text=text,
+            speaker=speaker,
+            occurred_at=now - timedelta(minutes=len(texts) - index),
+        )
+        for index, text in enumerate(texts)
+    ]
+
+
+def test_a_rare_word_outweighs_a_common_one_repeated():
+    with owner_scope("owner-bm25") as scope:
+        messages = _store(
+            scope,
+            [
+                "Luna hat Luna gejagt, Luna ist wild, Luna Luna",
+                "Luna schläft auf dem Sofa",
+                "Luna frisst Thunfisch",
+                "Mit Luna im Garten gespielt",
+                "Der Tierarzt war teuer",
+            ],
+        )
+        ranked = lexical.messages_bm25(scope=scope, query="Luna Tierarzt", limit=5)
+        assert ranked[0][0] == messages[4].pk
+        assert {pk for pk, _ in ranked} == {m.pk for m in messages}
+
+
+def test_a_compound_is_found_by_its_first_part_and_nothing_by_no_match():
+    with owner_scope("owner-bm25-compound") as scope:
+        messages = _store(scope, ["Mein Zahnarzttermin ist am Dienstag", "Einkaufen gehen"])
+        ranked = lexical.messages_bm25(scope=scope, query="Wann muss ich zum Zahnarzt?", limit=5)
+        assert [pk for pk, _ in ranked] == [messages[0].pk]
+        assert lexical.messages_bm25(scope=scope, query="Zebra", limit=5) == []
+
+
+def test_filters_and_other_owners_are_respected():
+    with owner_scope("owner-bm25-other") as other:
+        _store(other, ["Der Tierarzt sagt, alles ist gut"])
+    with owner_scope("owner-bm25-filters") as scope:
+        anna = _store(scope, ["Der Tierarzt hat angerufen"], speaker="Anna")
+        _store(scope, ["Tierarzt um drei"], speaker="user")
+        ranked = lexical.messages_bm25(
+            scope=scope, query="Tierarzt", limit=5, filters={"speaker": "Anna"}
+        )
+        assert [pk for pk, _ in ranked] == [anna[0].pk]
+        assert len(lexical.messages_bm25(scope=scope, query="Tierarzt", limit=5)) == 2

@@ -1,0 +1,121 @@
+"""Okapi BM25 over an owner's messages, on the lexemes PostgreSQL already indexes.
+
+``ts_rank`` knows no inverse document frequency: "Luna" in every second message counts as
+much as "Tierarzt" in one. Here every message that matches any query term (the OR query
+of ``search.or_query``, among the owner's newest ``TEXT_CANDIDATES`` matches) is scored
+with BM25: the document frequency of each query lexeme is counted in that match set,
+which holds every message containing it, so it is exact unless the set was cut; the
+owner's message count and mean length come from a per-process cache (a minute old at
+most), since only their order of magnitude moves the scores.
+
+Lexemes are those of the stored ``search_vector`` (German and English stems and the plain
+words), so a query word meets its inflections ("Tierärztin" → "tierarzt") and a German
+compound its parts by prefix ("Zahnarzt" finds "Zahnarzttermin").
+"""
+
+from __future__ import annotations
+
+import time
+from uuid import UUID
+
+from django.db import connections
+
+from gedaechtnis.routers import APP_DB
+from worldmemory.search import STOPWORDS, TEXT_CANDIDATES, or_query
+from worldmemory.tenancy import OwnerScope
+
+K1 = 1.2
+B = 0.75
+# a query lexeme at least this long also matches the lexemes it begins (compounds)
+PREFIX_MIN = 4
+STATS_SECONDS = 60.0
+
+MESSAGE_QUERY = (
+    "(to_tsquery('german', %(q)s) || to_tsquery('english', %(q)s) || to_tsquery('simple', %(q)s))"
+)
+QUERY_LEXEMES = (
+    "tsvector_to_array(to_tsvector('german', %(text)s) || to_tsvector('english', %(text)s)"
+    " || to_tsvector('simple', %(text)s))"
+)
+FILTER_COLUMNS = {
+    "session_external_id": "session_external_id =",
+    "speaker": "speaker =",
+    "occurred_at__gte": "occurred_at >=",
+    "occurred_at__lte": "occurred_at <=",
+}
+
+_stats: dict[str, tuple[float, int, float]] = {}
+
+
+def owner_stats(scope: OwnerScope) -> tuple[int, float]:
+    """The owner's number of messages and their mean lexeme count (cached a minute)."""
+    cached = _stats.get(scope.owner_sub)
+    if cached and time.monotonic() - cached[0] < STATS_SECONDS:
+        return cached[1], cached[2]
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(
+            "SELECT count(*), coalesce(avg(length(search_vector)), 0) FROM source_messages"
+            " WHERE owner_sub = %s AND text <> ''",
+            [scope.owner_sub],
+        )
+        count, mean = cursor.fetchone()
+    _stats[scope.owner_sub] = (time.monotonic(), int(count), float(mean))
+    return int(count), float(mean)
+
+
+def messages_bm25(
+    *, scope: OwnerScope, query: str, limit: int, filters: dict | None = None
+) -> list[tuple[UUID, float]]:
+    """Message ids with their BM25 score, best first; empty when no term matches."""
+    tsquery = or_query(query)
+    if tsquery is None:
+        return []
+    count, mean_length = owner_stats(scope)
+    params: dict = {
+        "owner": scope.owner_sub,
+        "q": tsquery,
+        "text": query,
+        "stop": sorted(STOPWORDS),
+        "candidates": TEXT_CANDIDATES,
+        "limit": limit,
+        "k1": K1,
+        "b": B,
+        "prefix": PREFIX_MIN,
+    }
+    where = []
+    for key, value in (filters or {}).items():
+        name = f"f{len(params)}"
+        where.append(f"AND {FILTER_COLUMNS[key]} %({name})s")
+        params[name] = value
+    sql = f"""
+    WITH terms AS (
+        SELECT DISTINCT lexeme FROM unnest({QUERY_LEXEMES}) AS lexeme
+        WHERE lexeme <> ALL(%(stop)s::text[])
+    ), matched AS (
+        SELECT id, search_vector FROM source_messages
+        WHERE owner_sub = %(owner)s AND search_vector @@ {MESSAGE_QUERY} {" ".join(where)}
+        ORDER BY occurred_at DESC LIMIT %(candidates)s
+    ), counts AS (
+        SELECT m.id, t.lexeme, length(m.search_vector) AS dl,
+               sum(coalesce(array_length(u.positions, 1), 1)) AS tf
+        FROM matched m CROSS JOIN LATERAL unnest(m.search_vector) AS u
+        JOIN terms t ON u.lexeme = t.lexeme
+            OR (length(t.lexeme) >= %(prefix)s AND starts_with(u.lexeme, t.lexeme))
+        GROUP BY m.id, t.lexeme, m.search_vector
+    ), frequency AS (
+        SELECT lexeme, count(*) AS df, (SELECT count(*) FROM matched) AS matched
+        FROM counts GROUP BY lexeme
+    )
+    SELECT c.id, sum(
+        ln(1 + (greatest(%(n)s, f.matched) - f.df + 0.5) / (f.df + 0.5))
+        * c.tf * (%(k1)s + 1)
+        / (c.tf + %(k1)s * (1 - %(b)s + %(b)s * c.dl / %(mean)s))
+    ) AS score
+    FROM counts c JOIN frequency f USING (lexeme)
+    GROUP BY c.id ORDER BY score DESC, c.id DESC LIMIT %(limit)s
+    """
+    params["n"] = count
+    params["mean"] = max(mean_length, 1.0)
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(sql, params)
+        return [(row[0], float(row[1])) for row in cursor.fetchall()]
