@@ -20,11 +20,11 @@ from django.db import connections, transaction
 from gedaechtnis.routers import APP_DB
 from worldmemory.bulk import insert_many
 from worldmemory.errors import InvalidInput, NotFound
-from worldmemory.lexical import messages_bm25
 from worldmemory.models import Fact, ProposalOp, SourceMessage, SourceSession
-from worldmemory.search import RRF_K, or_query, query_vector_soon
+from worldmemory.passages import passages_rank
+from worldmemory.search import or_query
 from worldmemory.tenancy import OwnerScope
-from worldmemory.vectorstore import forget_message, nearest_messages
+from worldmemory.vectorstore import forget_message
 
 MAX_BATCH = 1000
 EVIDENCE_PREFIX = "source_message:"  # evidence refs to a message: "source_message:<id>"
@@ -209,8 +209,8 @@ def sources_search(
     since: datetime | None = None,
     until: datetime | None = None,
 ) -> list[dict]:
-    """Messages ranked by full-text relevance (any term; who said it counts too), fused with
-    vector similarity when an embedder is configured (reciprocal rank fusion)."""
+    """Messages ranked by BM25 (any term; who said it counts too) fused with vector
+    similarity when an embedder is configured, each lifted by its neighbours (``passages``)."""
     filters = {
         "session_external_id": session,
         "speaker": speaker,
@@ -218,23 +218,8 @@ def sources_search(
         "occurred_at__lte": until,
     }
     filters = {key: value for key, value in filters.items() if value}
-    embedding = query_vector_soon(query)
-    lists = {"words": _text_ranked(scope, query, k * 3, filters)}
-    embedded = embedding.result()
-    if embedded is not None:
-        vector, space = embedded
-        # filters apply after the nearest neighbours are found: fetch more when some drop
-        near = nearest_messages(
-            scope=scope, space=space, vector=vector, limit=k * (5 if filters else 2)
-        )
-        wanted = SourceMessage.objects.filter(owner_sub=scope.owner_sub, **filters).exclude(text="")
-        allowed = set(wanted.filter(pk__in=near).values_list("pk", flat=True))
-        lists["meaning"] = [pk for pk in near if pk in allowed]
-    scores: dict[UUID, float] = {}
-    for ranked in lists.values():
-        for rank, message_id in enumerate(ranked, start=1):
-            scores[message_id] = scores.get(message_id, 0.0) + 1 / (RRF_K + rank)
-    top = sorted(scores, key=scores.get, reverse=True)[:k]
+    scores = dict(passages_rank(scope=scope, query=query, k=k, filters=filters))
+    top = list(scores)
     rows = {m.pk: m for m in SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=top)}
     snippets = _snippets(query, [rows[i] for i in top if i in rows])
     return [
@@ -250,12 +235,6 @@ def sources_search(
         }
         for m in (rows[i] for i in top if i in rows)
     ]
-
-
-def _text_ranked(scope: OwnerScope, query: str, limit: int, filters: dict) -> list[UUID]:
-    """Message ids by BM25 (any term matches) among the newest matches."""
-    ranked = messages_bm25(scope=scope, query=query, limit=limit, filters=filters)
-    return [message_id for message_id, _ in ranked]
 
 
 def _snippets(query: str, messages: list[SourceMessage]) -> dict[UUID, str]:

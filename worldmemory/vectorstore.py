@@ -184,19 +184,21 @@ def nearest_projections(
 
 def nearest_messages(
     *, scope: OwnerScope, space: Space, vector: list[float], limit: int
-) -> list[UUID]:
-    """Ids of the owner's messages closest to ``vector`` (cosine)."""
+) -> list[tuple[UUID, float]]:
+    """The owner's messages closest to ``vector``: ids with their cosine similarity."""
     params = {"owner": scope.owner_sub, "model": space.model, "v": str(vector), "limit": limit}
     if space.native:
         sql = (
-            "SELECT t.message_id FROM message_embeddings t WHERE t.owner_sub = %(owner)s"
-            " AND t.model = %(model)s ORDER BY t.embedding <=> %(v)s::vector LIMIT %(limit)s"
+            "SELECT t.message_id, 1 - (t.embedding <=> %(v)s::vector) FROM message_embeddings t"
+            " WHERE t.owner_sub = %(owner)s AND t.model = %(model)s"
+            " ORDER BY t.embedding <=> %(v)s::vector LIMIT %(limit)s"
         )
     else:
         d = int(space.dims)
         sql = (
-            "SELECT w.item_id FROM wide_embeddings w WHERE w.owner_sub = %(owner)s"
+            f"SELECT w.item_id, 1 - (w.embedding::vector({d}) <=> %(v)s::vector({d}))"
+            " FROM wide_embeddings w WHERE w.owner_sub = %(owner)s"
             f" AND w.item_kind = 'message' AND w.model = %(model)s AND w.dims = {d}"
             f" ORDER BY w.embedding::vector({d}) <=> %(v)s::vector({d}) LIMIT %(limit)s"
         )
-    return [row[0] for row in _nearest(sql, params, limit)]
+    return [(row[0], float(row[1])) for row in _nearest(sql, params, limit)]

@@ -244,7 +244,8 @@ def test_full_text_ranks_only_the_newest_matches(monkeypatch):
                 text=message.text,
                 created_at=when,
             )
-        ranked = sources._text_ranked(scope, "Luna Thunfisch", 10, {})
+        ranked = lexical.messages_bm25(scope=scope, query="Luna Thunfisch", limit=10)
+        ranked = [pk for pk, _ in ranked]
         assert ranked == [messages[2].pk, messages[1].pk]  # the oldest, best match is out
         params = {"owner": scope.owner_sub, "q": search.or_query("Luna Thunfisch"), "limit": 10}
         found = [hit.text for hit in search._projection_hits(params)]
