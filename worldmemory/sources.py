@@ -24,7 +24,8 @@ from worldmemory.models import Fact, ProposalOp, SourceMessage, SourceSession
 from worldmemory.passages import passages_rank
 from worldmemory.search import or_query
 from worldmemory.tenancy import OwnerScope
-from worldmemory.vectorstore import forget_message
+from worldmemory.turns import turn_neighbours
+from worldmemory.vectorstore import forget_messages
 
 MAX_BATCH = 1000
 EVIDENCE_PREFIX = "source_message:"  # evidence refs to a message: "source_message:<id>"
@@ -154,7 +155,17 @@ def messages_ingest(
                 }
             )
         insert_many(SourceMessage, new)
+        _forget_context_of(scope, [row.pk for row in new])
         return Ingested(answers, new)
+
+
+def _forget_context_of(scope: OwnerScope, message_ids: list) -> None:
+    """The turns next to these messages are embedded with them: their vectors are stale
+    (a new turn) or would still carry a deleted text; the worker embeds them again."""
+    near = turn_neighbours(scope=scope, message_ids=message_ids, reach=1)
+    changed = {neighbour for _, neighbour, _ in near} - set(message_ids)
+    if changed:
+        forget_messages(scope, sorted(changed))
 
 
 def message_data(row: SourceMessage) -> dict:
@@ -262,8 +273,9 @@ def message_delete(*, scope: OwnerScope, message_id: UUID, actor: str, reason: s
             tombstone = cursor.fetchone()[0]
         if tombstone is None:
             return {"tombstone_id": None, "flagged": 0, "already_deleted": True}
-        # its vector would still say what the text said
-        forget_message(scope, message_id)
+        # its vector, and its neighbours', would still say what the text said
+        forget_messages(scope, [message_id])
+        _forget_context_of(scope, [message_id])
         flagged = _flag_dependents(scope, message_id)
         return {"tombstone_id": str(tombstone), "flagged": flagged, "already_deleted": False}
 

@@ -1,7 +1,8 @@
 """Keeping vectors up to date: entities of ``rag`` kinds (rendered as text), projections and
-source messages are embedded after commit, in batches, by a worker task — never inside a
-commit. A vector made by another model counts as missing, so a changed embedder
-re-embeds everything incrementally; the texts stay, vectors are always derivable again."""
+source messages (each with the turns just before and after it, ``turns.turn_windows``) are
+embedded after commit, in batches, by a worker task — never inside a commit. A vector made
+by another model counts as missing, so a changed embedder re-embeds everything
+incrementally; the texts stay, vectors are always derivable again."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from worldmemory.models import (
 from worldmemory.temporal import facts_current
 from worldmemory.tenancy import OwnerScope
 from worldmemory.tools import facts_data
+from worldmemory.turns import turn_windows
 
 BATCH = 64
 
@@ -91,7 +93,7 @@ def pending_count(*, scope: OwnerScope) -> int:
         owner_sub=scope.owner_sub, rag_pending=True, status=Entity.Status.ACTIVE, kind__rag=True
     ).count()
     projections = vectorstore.pending_projections(scope, space).count()
-    messages = vectorstore.pending_messages(scope, space).count()
+    messages = vectorstore.pending_messages(scope, vectorstore.message_space(space)).count()
     # an entity becomes one projection more once rendered
     return 2 * entities + projections + messages
 
@@ -111,10 +113,11 @@ def embed_pending(*, scope: OwnerScope, limit: int = 5000) -> dict[str, int]:
         pairs = [(p.pk, v) for p, v in zip(batch, vectors, strict=True)]
         vectorstore.store_projections(scope, space, pairs)
     counts["projections"] = len(projections)
-    messages = list(vectorstore.pending_messages(scope, space).only("id", "text")[:limit])
+    turns = vectorstore.message_space(space)
+    messages = list(vectorstore.pending_messages(scope, turns).only("id", "text")[:limit])
     for start in range(0, len(messages), BATCH):
         batch = messages[start : start + BATCH]
-        vectors = embedder.embed([m.text for m in batch])
-        vectorstore.store_messages(scope, space, list(zip(batch, vectors, strict=True)))
+        vectors = embedder.embed(turn_windows(scope=scope, messages=batch))
+        vectorstore.store_messages(scope, turns, list(zip(batch, vectors, strict=True)))
     counts["messages"] = len(messages)
     return counts

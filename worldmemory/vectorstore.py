@@ -44,6 +44,16 @@ class Space:
         return self.dims == EMBEDDING_DIMENSIONS
 
 
+# A message is embedded with the turns around it (see ``vectors.message_windows``); its
+# vectors are named so, and one embedded alone counts as missing.
+MESSAGE_WINDOW = "|turn-window"
+
+
+def message_space(space: Space) -> Space:
+    """The space of message vectors: the model's, each embedded with its neighbour turns."""
+    return Space(model=space.model + MESSAGE_WINDOW, dims=space.dims)
+
+
 def index_name(dims: int) -> str:
     return f"wide_embeddings_hnsw_{dims}"
 
@@ -138,11 +148,11 @@ def store_messages(
     )
 
 
-def forget_message(scope: OwnerScope, message_id: UUID) -> None:
-    """A deleted message keeps no vector, of any model."""
-    MessageEmbedding.objects.filter(owner_sub=scope.owner_sub, message_id=message_id).delete()
+def forget_messages(scope: OwnerScope, message_ids: list[UUID]) -> None:
+    """These messages keep no vector, of any model (deleted, or their context changed)."""
+    MessageEmbedding.objects.filter(owner_sub=scope.owner_sub, message_id__in=message_ids).delete()
     WideEmbedding.objects.filter(
-        owner_sub=scope.owner_sub, item_kind="message", item_id=message_id
+        owner_sub=scope.owner_sub, item_kind="message", item_id__in=message_ids
     ).delete()
 
 

@@ -4,6 +4,8 @@ space, stored in its own 512-dimensional index and searched across languages."""
 from __future__ import annotations
 
 import math
+from datetime import timedelta
+from uuid import UUID
 
 import pytest
 
@@ -46,14 +48,14 @@ def test_a_german_sentence_and_its_translation_are_neighbours(multilingual):
 def test_a_german_question_finds_the_english_passage_and_back(multilingual):
     vectorstore.ensure_dimension_index(dims=512, using="default")
     with owner_scope("owner-multilingual") as scope:
-        session = factories.session(scope, external_id="s1")
         texts = [
             "The vet said the kitten is healthy and gained weight.",
             "Wir haben den Flug nach Lissabon für den 3. Oktober gebucht.",
             "My landlord finally fixed the heating in the bathroom.",
             "Oma backt am Sonntag wieder ihren Apfelkuchen.",
         ]
-        for text in texts:
+        for index, text in enumerate(texts):  # one conversation each: no shared context
+            session = factories.session(scope, external_id=f"s{index}")
             factories.message(scope, in_session=session, text=text)
         assert embed_pending(scope=scope)["messages"] == 4
         assert WideEmbedding.objects.filter(dims=512).count() == 4
@@ -61,3 +63,35 @@ def test_a_german_question_finds_the_english_passage_and_back(multilingual):
         assert found[0]["text"] == texts[0]
         found = sources.sources_search(scope=scope, query="When is our flight to Lisbon?", k=1)
         assert found[0]["text"] == texts[1]
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+def test_a_turn_is_embedded_with_its_neighbours_and_again_when_one_arrives(multilingual):
+    """ "sie. dr. sommer." answers who looked at the knee only beside the question before
+    it; the turn before a new one is embedded again, now with its successor."""
+    vectorstore.ensure_dimension_index(dims=512, using="default")
+    with owner_scope("owner-windows") as scope:
+        knee = factories.session(scope, external_id="knie")
+        factories.message(scope, in_session=knee, text="War heute beim Orthopäden wegen dem Knie")
+        asked = factories.message(scope, in_session=knee, text="Wie heißt die Ärztin?")
+        other = factories.session(scope, external_id="garten")
+        factories.message(scope, in_session=other, text="Die Tomaten im Garten sind reif")
+        assert embed_pending(scope=scope)["messages"] == 3
+        ingested = sources.messages_ingest(
+            scope=scope,
+            messages=[
+                sources.IncomingMessage(
+                    session_external_id="knie",
+                    external_id="answer",
+                    role="user",
+                    speaker="user",
+                    text="sie. dr. sommer. vermutet meniskus",
+                    occurred_at=asked.occurred_at + timedelta(minutes=1),
+                )
+            ],
+        )
+        # the new turn and the one before it (its window changed) wait for the worker
+        assert embed_pending(scope=scope)["messages"] == 2
+        answer = ingested.new[0]
+        found = sources.sources_search(scope=scope, query="Which doctor examined my knee?", k=3)
+        assert answer.pk in {UUID(hit["id"]) for hit in found}

