@@ -317,7 +317,7 @@ def entities_mark_stale(*, scope: OwnerScope, domain: str, actor: str) -> dict:
     with transaction.atomic(using=APP_DB):
         ctx = open_context(scope, actor=actor)
         count = Entity.objects.filter(
-            Q(kind_id__startswith=f"{domain}:") | Q(source_entry_id__startswith=f"{domain}:"),
+            Q(kind__key__startswith=f"{domain}:") | Q(source_entry_id__startswith=f"{domain}:"),
             owner_sub=scope.owner_sub,
             stale_since__isnull=True,
         ).update(stale_since=ctx.now, updated_at=ctx.now)

@@ -221,7 +221,7 @@ def _save(entry) -> str:
     fields = [f.name for f in model._meta.concrete_fields if f.name not in IDENTITY_FIELDS]
     if all(getattr(existing, f) == getattr(entry, f) for f in fields):
         return "unchanged"
-    entry.save(using=APP_DB, update_fields=fields)
+    model.objects.filter(pk=existing.pk).update(**{f: getattr(entry, f) for f in fields})
     return "updated"
 
 
