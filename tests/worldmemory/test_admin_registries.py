@@ -4,14 +4,13 @@ vocabulary an owner learned is listed per owner, read-only, under row-level secu
 from __future__ import annotations
 
 import pytest
-from django.test import Client
-
-from tests.conftest import BOTH_DATABASES
-from worldmemory.accounts import account_ensure
 from django.db import IntegrityError, transaction
+from django.test import Client
 
 from gedaechtnis.routers import APP_DB
 from tests import proposals as p
+from tests.conftest import BOTH_DATABASES
+from worldmemory.accounts import account_ensure
 from worldmemory.committer import proposal_commit
 from worldmemory.models import EntityKind, EventType, RelationType
 from worldmemory.tenancy import owner_scope
@@ -97,13 +96,17 @@ def test_the_admin_applies_the_registry_rules_to_core_entries(operator):
     assert not RelationType.objects.filter(predicate="mirrors").exists()
 
 
-@pytest.mark.parametrize("model", [EntityKind, RelationType, EventType])
-def test_the_database_keeps_learned_and_integration_entries_out_of_core(model):
-    key = {"predicate": "ours"} if model is RelationType else {"key": "ours"}
+@pytest.mark.parametrize(
+    ("model", "fields"),
+    [
+        (EntityKind, {"key": "ours"}),
+        (RelationType, {"predicate": "ours", "value_kind": "literal"}),
+        (EventType, {"key": "ours"}),
+    ],
+)
+def test_the_database_keeps_learned_and_integration_entries_out_of_core(model, fields):
     with pytest.raises(IntegrityError), transaction.atomic(using=APP_DB):
-        model.objects.create(**key, source="learned", value_kind="literal") if (
-            model is RelationType
-        ) else model.objects.create(**key, source="learned")
+        model.objects.create(**fields, source="learned")
 
 
 def test_the_admin_lists_learned_vocabulary_per_owner_read_only(operator):
