@@ -4,7 +4,7 @@ vocabulary an owner learned is listed per owner, read-only, under row-level secu
 from __future__ import annotations
 
 import pytest
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, ProgrammingError, transaction
 from django.test import Client
 
 from gedaechtnis.routers import APP_DB
@@ -12,7 +12,7 @@ from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
 from worldmemory.accounts import account_ensure
 from worldmemory.committer import proposal_commit
-from worldmemory.models import EntityKind, EventType, RelationType
+from worldmemory.models import EntityKind, EventType, OwnRelationType, RelationType
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
@@ -107,6 +107,18 @@ def test_the_admin_applies_the_registry_rules_to_core_entries(operator):
 def test_the_database_keeps_learned_and_integration_entries_out_of_core(model, fields):
     with pytest.raises(IntegrityError), transaction.atomic(using=APP_DB):
         model.objects.create(**fields, source="learned")
+
+
+def test_vocabulary_is_deprecated_never_deleted():
+    # rows name vocabulary keys without a foreign key, so nothing may take a key away
+    denied = pytest.raises(ProgrammingError, match="permission denied")
+    with denied, transaction.atomic(using=APP_DB):
+        RelationType.objects.filter(predicate="name").delete()
+    with owner_scope("owner-a") as scope:
+        proposal_commit(scope=scope, proposal=p.parsed(p.fact("pet:x", "toy", "Ball")))
+        denied = pytest.raises(ProgrammingError, match="permission denied")
+        with denied, transaction.atomic(using=APP_DB):
+            OwnRelationType.objects.filter(predicate="toy").delete()
 
 
 def test_the_admin_lists_learned_vocabulary_per_owner_read_only(operator):
