@@ -107,7 +107,7 @@ REGISTRY_TTL_SECONDS = 60
 INFERENCE_CACHE_OWNERS = 1000
 
 
-def inference_predicates(scope: OwnerScope) -> frozenset[str]:
+def inference_predicates(*, scope: OwnerScope) -> frozenset[str]:
     """The owner's predicates (own, then core) with ``inference_enabled``, re-read at most
     once a minute per owner: vocabulary changes rarely, and the context path reads it on
     every build. Keyed by owner, so one owner's vocabulary never expands another's graph."""
@@ -255,7 +255,7 @@ def _build(
         {"ids": linked_ids, "me": me.pk if me else None},
     )
     # one hop further, only over trusted edges whose predicate allows inference
-    expandable = inference_predicates(scope)
+    expandable = inference_predicates(scope=scope)
     hop = {
         row.object_entity_id
         for row in current

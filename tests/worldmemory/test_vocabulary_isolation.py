@@ -225,9 +225,9 @@ def test_inference_predicates_are_the_owners_own():
                 inference_enabled=owner == A,
             )
     with owner_scope(A) as scope:
-        assert "owner_a:manages" in inference_predicates(scope)
+        assert "owner_a:manages" in inference_predicates(scope=scope)
     with owner_scope(B) as scope:
-        assert not {"owner_a:manages", "owner_b:manages"} & inference_predicates(scope)
+        assert not {"owner_a:manages", "owner_b:manages"} & inference_predicates(scope=scope)
 
 
 @pytest.mark.usefixtures("a_learned")
