@@ -18,7 +18,12 @@ from pydantic import BaseModel, ConfigDict
 from curator.rules import Known, Turn
 from curator.scrub import scrub
 from worldmemory.contracts import MemoryMutationOp
-from worldmemory.models import EntityKind, RelationType, Suppression, Usage
+from worldmemory.models import (
+    ResolvedEntityKind,
+    ResolvedRelationType,
+    Suppression,
+    Usage,
+)
 from worldmemory.tenancy import OwnerScope
 
 PROMPT = (Path(__file__).parent / "prompts" / "curator.md").read_text()
@@ -75,9 +80,11 @@ def curator_context(scope: OwnerScope, turns: list[Turn], known: Known, chat_id:
         "known_facts": [f for f in known.facts if f["subject_ref"] != "person:me"],
         "owner_profile": [f for f in known.facts if f["subject_ref"] == "person:me"],
         "registry_subset": {
-            "kinds": list(EntityKind.objects.filter(key__in=kinds).values("key", "description")),
+            "kinds": list(
+                ResolvedEntityKind.objects.filter(key__in=kinds).values("key", "description")
+            ),
             "predicates": list(
-                RelationType.objects.filter(predicate__in=predicates).values(
+                ResolvedRelationType.objects.filter(predicate__in=predicates).values(
                     "predicate", "cardinality", "value_kind", "subject_kinds", "object_kinds"
                 )
             ),

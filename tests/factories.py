@@ -18,6 +18,9 @@ from worldmemory.models import (
     Integration,
     MemoryProjection,
     MessageEmbedding,
+    OwnEntityKind,
+    OwnEventType,
+    OwnRelationType,
     Proposal,
     ProposalOp,
     RetentionRun,
@@ -171,6 +174,15 @@ def one_row_in_every_tenant_table(scope: OwnerScope) -> dict[str, object]:
     )
     deleted = message(scope, in_session=a_session, text="to be deleted")
     rows["source_deletions"] = deletion(scope, of=deleted)
+    rows["owner_entity_kinds"] = OwnEntityKind.objects.create(
+        owner_sub=owner, key="github:issue", source="integration"
+    )
+    rows["owner_relation_types"] = OwnRelationType.objects.create(
+        owner_sub=owner, predicate="feeding_time", value_kind="literal", source="learned"
+    )
+    rows["owner_event_types"] = OwnEventType.objects.create(
+        owner_sub=owner, key="github:push", source="integration"
+    )
     return rows
 
 

@@ -1,5 +1,6 @@
-"""Operators edit the registries here (``RegistryEntry.clean`` enforces the registry rules);
-the admin user's own memory is shown read-only."""
+"""Operators edit the core registries here (``RegistryEntry.clean`` enforces the registry
+rules); the admin user's own memory, and the vocabulary it learned or its integrations
+registered, are shown read-only under row-level security."""
 
 from django.contrib import admin
 
@@ -9,6 +10,9 @@ from worldmemory.models import (
     EntityKind,
     EventType,
     Fact,
+    OwnEntityKind,
+    OwnEventType,
+    OwnRelationType,
     ProposalOp,
     RelationType,
     SourceMessage,
@@ -17,34 +21,43 @@ from worldmemory.models import (
 from worldmemory.tenancy import activate_owner
 
 REGISTRY_FILTERS = ("source", "state", "privileged", "trust_tier")
+CORE_FILTERS = ("state", "privileged", "trust_tier")
+
+
+class CoreRegistryAdmin(admin.ModelAdmin):
+    """Core vocabulary: every owner's memory uses it, so it is deprecated, never deleted."""
+
+    readonly_fields = ("source",)
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
 
 
 @admin.register(EntityKind)
-class EntityKindAdmin(admin.ModelAdmin):
-    list_display = ("key", "name", "category", "rag", "privileged", "source", "state")
-    list_filter = (*REGISTRY_FILTERS, "category", "rag")
+class EntityKindAdmin(CoreRegistryAdmin):
+    list_display = ("key", "name", "category", "rag", "privileged", "state")
+    list_filter = (*CORE_FILTERS, "category", "rag")
     search_fields = ("key", "name", "description")
 
 
 @admin.register(RelationType)
-class RelationTypeAdmin(admin.ModelAdmin):
+class RelationTypeAdmin(CoreRegistryAdmin):
     list_display = (
         "predicate",
         "cardinality",
         "value_kind",
         "privileged",
         "inference_enabled",
-        "source",
         "state",
     )
-    list_filter = (*REGISTRY_FILTERS, "cardinality", "value_kind")
+    list_filter = (*CORE_FILTERS, "cardinality", "value_kind")
     search_fields = ("predicate", "name", "description")
 
 
 @admin.register(EventType)
-class EventTypeAdmin(admin.ModelAdmin):
-    list_display = ("key", "name", "privileged", "source", "state")
-    list_filter = REGISTRY_FILTERS
+class EventTypeAdmin(CoreRegistryAdmin):
+    list_display = ("key", "name", "retention_class", "privileged", "state")
+    list_filter = (*CORE_FILTERS, "retention_class")
     search_fields = ("key", "name", "description")
 
 
@@ -111,3 +124,24 @@ class ProposalOpAdmin(OwnMemoryAdmin):
     list_display = ("op", "decision", "reason", "created_at")
     list_filter = ("decision", "op")
     search_fields = ("reason", "run_id")
+
+
+@admin.register(OwnEntityKind)
+class OwnEntityKindAdmin(OwnMemoryAdmin):
+    list_display = ("key", "name", "rag", "source", "trust_tier", "state")
+    list_filter = REGISTRY_FILTERS
+    search_fields = ("key", "name")
+
+
+@admin.register(OwnRelationType)
+class OwnRelationTypeAdmin(OwnMemoryAdmin):
+    list_display = ("predicate", "cardinality", "value_kind", "source", "trust_tier", "state")
+    list_filter = (*REGISTRY_FILTERS, "cardinality", "value_kind")
+    search_fields = ("predicate", "name")
+
+
+@admin.register(OwnEventType)
+class OwnEventTypeAdmin(OwnMemoryAdmin):
+    list_display = ("key", "retention_class", "source", "trust_tier", "state")
+    list_filter = (*REGISTRY_FILTERS, "retention_class")
+    search_fields = ("key", "name")

@@ -26,7 +26,7 @@ from gedaechtnis.tracing import span
 from worldmemory import codemode, render, temporal
 from worldmemory.intent import LATEST_OUTCOME_SQL
 from worldmemory.linker import link_message
-from worldmemory.models import RelationType
+from worldmemory.models import ResolvedRelationType
 from worldmemory.reflection.escalation import reflection_context
 from worldmemory.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope
@@ -102,20 +102,25 @@ def _rank_key(fact: dict) -> tuple:
     )
 
 
-_inference_cache: tuple[float, frozenset[str]] = (0.0, frozenset())
+_inference_cache: dict[str, tuple[float, frozenset[str]]] = {}
 REGISTRY_TTL_SECONDS = 60
+INFERENCE_CACHE_OWNERS = 1000
 
 
-def inference_predicates() -> frozenset[str]:
-    """Predicates with ``inference_enabled``, re-read at most once a minute: registries
-    change rarely (in the admin), and the context path reads them on every build."""
-    global _inference_cache
-    loaded_at, predicates = _inference_cache
+def inference_predicates(*, scope: OwnerScope) -> frozenset[str]:
+    """The owner's predicates (own, then core) with ``inference_enabled``, re-read at most
+    once a minute per owner: vocabulary changes rarely, and the context path reads it on
+    every build. Keyed by owner, so one owner's vocabulary never expands another's graph."""
+    loaded_at, predicates = _inference_cache.get(scope.owner_sub, (0.0, frozenset()))
     if time.monotonic() - loaded_at > REGISTRY_TTL_SECONDS:
         predicates = frozenset(
-            RelationType.objects.filter(inference_enabled=True).values_list("predicate", flat=True)
+            ResolvedRelationType.objects.filter(inference_enabled=True).values_list(
+                "predicate", flat=True
+            )
         )
-        _inference_cache = (time.monotonic(), predicates)
+        if len(_inference_cache) >= INFERENCE_CACHE_OWNERS:
+            _inference_cache.clear()
+        _inference_cache[scope.owner_sub] = (time.monotonic(), predicates)
     return predicates
 
 
@@ -250,7 +255,7 @@ def _build(
         {"ids": linked_ids, "me": me.pk if me else None},
     )
     # one hop further, only over trusted edges whose predicate allows inference
-    expandable = inference_predicates()
+    expandable = inference_predicates(scope=scope)
     hop = {
         row.object_entity_id
         for row in current

@@ -1,4 +1,4 @@
-"""The world-state graph: global registries and owner-private tenant tables.
+"""The world-state graph: core registries, owner vocabulary and owner-private tenant tables.
 
 Tenant rows are private to ``owner_sub`` by row-level security (see
 ``migrations/0003_row_level_security_and_integrity``). Facts are bitemporal and
@@ -71,7 +71,15 @@ class MemoryType(models.TextChoices):
     HYPOTHESIS = "hypothesis"
 
 
-# --- registries: global, no row-level security -------------------------------------------
+# --- registries: core vocabulary global, learned and integration vocabulary per owner --------
+#
+# The core tables (``entity_kinds``, ``relation_types``, ``event_types``) hold only
+# ``source = core`` rows; operators change them (admin, migrations). What an owner's trusted
+# assertions teach (``learned``) and what an owner's integrations register (``integration``)
+# are tenant rows of the ``owner_*`` tables below, private by row-level security like every
+# tenant table. The ``resolved_*`` views show the current owner's own entries, then the
+# core ones (migration 0019): every answer is built from them, so it never depends on
+# another owner's vocabulary.
 
 
 class RegistryEntry(models.Model):
@@ -99,22 +107,23 @@ class RegistryEntry(models.Model):
         validate_registry_entry(self)
 
 
-class EntityKind(RegistryEntry):
-    key = models.CharField(max_length=100, primary_key=True)
+class EntityKindFields(models.Model):
     attribute_schema = models.JSONField(default=dict, blank=True)
     rag = models.BooleanField(default=False)
     category = models.CharField(max_length=50, blank=True)
 
     class Meta:
-        db_table = "entity_kinds"
-        ordering = ["key"]
+        abstract = True
 
     def __str__(self) -> str:
         return self.key
 
+    @property
+    def registry_key(self) -> str:
+        return self.key
 
-class RelationType(RegistryEntry):
-    predicate = models.CharField(max_length=100, primary_key=True)
+
+class RelationTypeFields(models.Model):
     inverse_predicate = models.CharField(max_length=100, blank=True)
     cardinality = models.CharField(
         max_length=20, choices=Cardinality.choices, default=Cardinality.SET
@@ -128,26 +137,99 @@ class RelationType(RegistryEntry):
     inference_enabled = models.BooleanField(default=False)
 
     class Meta:
-        db_table = "relation_types"
-        ordering = ["predicate"]
+        abstract = True
 
     def __str__(self) -> str:
         return self.predicate
 
+    @property
+    def registry_key(self) -> str:
+        return self.predicate
 
-class EventType(RegistryEntry):
-    key = models.CharField(max_length=100, primary_key=True)
+
+class EventTypeFields(models.Model):
     # trivial events (build and test runs, integration pings) are windowed
     retention_class = models.CharField(
         max_length=20, choices=RetentionClass.choices, default=RetentionClass.PERMANENT
     )
 
     class Meta:
-        db_table = "event_types"
-        ordering = ["key"]
+        abstract = True
 
     def __str__(self) -> str:
         return self.key
+
+    @property
+    def registry_key(self) -> str:
+        return self.key
+
+
+def core_only(table: str) -> models.CheckConstraint:
+    return models.CheckConstraint(condition=Q(source=Source.CORE), name=f"{table}_core_only")
+
+
+def core_source() -> models.CharField:
+    return models.CharField(max_length=20, choices=Source.choices, default=Source.CORE)
+
+
+class EntityKind(EntityKindFields, RegistryEntry):
+    key = models.CharField(max_length=100, primary_key=True)
+    source = core_source()
+
+    class Meta:
+        db_table = "entity_kinds"
+        ordering = ["key"]
+        constraints = [core_only("entity_kinds")]
+
+
+class RelationType(RelationTypeFields, RegistryEntry):
+    predicate = models.CharField(max_length=100, primary_key=True)
+    source = core_source()
+
+    class Meta:
+        db_table = "relation_types"
+        ordering = ["predicate"]
+        constraints = [core_only("relation_types")]
+
+
+class EventType(EventTypeFields, RegistryEntry):
+    key = models.CharField(max_length=100, primary_key=True)
+    source = core_source()
+
+    class Meta:
+        db_table = "event_types"
+        ordering = ["key"]
+        constraints = [core_only("event_types")]
+
+
+# The current owner's vocabulary: own entries first, then core (read-only views).
+
+
+class ResolvedEntityKind(EntityKindFields, RegistryEntry):
+    key = models.CharField(max_length=100, primary_key=True)
+
+    class Meta:
+        managed = False
+        db_table = "resolved_entity_kinds"
+        ordering = ["key"]
+
+
+class ResolvedRelationType(RelationTypeFields, RegistryEntry):
+    predicate = models.CharField(max_length=100, primary_key=True)
+
+    class Meta:
+        managed = False
+        db_table = "resolved_relation_types"
+        ordering = ["predicate"]
+
+
+class ResolvedEventType(EventTypeFields, RegistryEntry):
+    key = models.CharField(max_length=100, primary_key=True)
+
+    class Meta:
+        managed = False
+        db_table = "resolved_event_types"
+        ordering = ["key"]
 
 
 # --- identity: not tenant data, but the map from a login to its owner ------------------------
@@ -277,14 +359,63 @@ def owner_id_key(table: str) -> models.UniqueConstraint:
     return models.UniqueConstraint(fields=["owner_sub", "id"], name=f"{table}_owner_id_key")
 
 
+def owner_vocabulary_constraints(table: str, key: str) -> list:
+    return [
+        models.UniqueConstraint(fields=["owner_sub", key], name=f"{table}_owner_key"),
+        models.CheckConstraint(
+            condition=Q(source__in=[Source.LEARNED, Source.INTEGRATION]),
+            name=f"{table}_not_core",
+        ),
+    ]
+
+
+class OwnEntityKind(EntityKindFields, OwnedModel, RegistryEntry):
+    """An entity kind one owner's memory learned or one of its integrations registered."""
+
+    key = models.CharField(max_length=100)
+
+    class Meta:
+        db_table = "owner_entity_kinds"
+        ordering = ["key"]
+        constraints = owner_vocabulary_constraints("owner_entity_kinds", "key")
+
+
+class OwnRelationType(RelationTypeFields, OwnedModel, RegistryEntry):
+    """A predicate one owner's memory learned or one of its integrations registered."""
+
+    predicate = models.CharField(max_length=100)
+
+    class Meta:
+        db_table = "owner_relation_types"
+        ordering = ["predicate"]
+        constraints = owner_vocabulary_constraints("owner_relation_types", "predicate")
+
+
+class OwnEventType(EventTypeFields, OwnedModel, RegistryEntry):
+    """An event type one of the owner's integrations registered."""
+
+    key = models.CharField(max_length=100)
+
+    class Meta:
+        db_table = "owner_event_types"
+        ordering = ["key"]
+        constraints = owner_vocabulary_constraints("owner_event_types", "key")
+
+
 class Entity(OwnedModel):
     class Status(models.TextChoices):
         ACTIVE = "active"
         MERGED = "merged"
         DEPRECATED = "deprecated"
 
+    # the owner's own kind or a core one; the database checks it on insert (migration 0019)
     kind = models.ForeignKey(
-        EntityKind, on_delete=models.PROTECT, db_index=False, db_column="kind", related_name="+"
+        ResolvedEntityKind,
+        on_delete=models.PROTECT,
+        db_index=False,
+        db_constraint=False,
+        db_column="kind",
+        related_name="+",
     )
     slug = models.CharField(max_length=200)
     canonical_name = models.TextField()
@@ -340,10 +471,12 @@ class Entity(OwnedModel):
 class WorldEvent(OwnedModel):
     """Append-only audit and causality trail (never updated, never deleted)."""
 
+    # the owner's own event type or a core one; the database checks it on insert
     event_type = models.ForeignKey(
-        EventType,
+        ResolvedEventType,
         on_delete=models.PROTECT,
         db_index=False,
+        db_constraint=False,
         db_column="event_type",
         related_name="+",
     )
@@ -448,10 +581,12 @@ class Fact(OwnedModel):
     subject_entity = models.ForeignKey(
         Entity, on_delete=models.PROTECT, db_index=False, db_constraint=False, related_name="facts"
     )
+    # the owner's own predicate or a core one; the database checks it on insert
     predicate = models.ForeignKey(
-        RelationType,
+        ResolvedRelationType,
         on_delete=models.PROTECT,
         db_index=False,
+        db_constraint=False,
         db_column="predicate",
         related_name="+",
     )
@@ -979,22 +1114,6 @@ class Integration(OwnedModel):
                 name="integrations_owner_live_domain_key",
             ),
         ]
-
-    def __str__(self) -> str:
-        return self.domain
-
-
-class IntegrationDomain(models.Model):
-    """How many live integrations, over all owners, use a domain's registered types.
-
-    Global like the registries and without owner ids: removing one owner's integration
-    deprecates the domain's types only when no other owner still uses them."""
-
-    domain = models.CharField(max_length=50, primary_key=True)
-    installations = models.IntegerField(default=0)
-
-    class Meta:
-        db_table = "integration_domains"
 
     def __str__(self) -> str:
         return self.domain

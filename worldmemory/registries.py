@@ -5,6 +5,9 @@ only namespaced keys (``domain:key``), never shadows core vocabulary and never
 marks itself privileged: privileged kinds (policies) and capability predicates
 are core-only, whatever their namespace. Inference flags (transitive, symmetric)
 need a trusted source.
+
+Core entries live in the global tables and only operators change them; learned and
+integration entries are the owner's own rows (``Own*`` models), checked by the same rules.
 """
 
 from __future__ import annotations
@@ -30,12 +33,30 @@ def validate_registry_entry(entry) -> None:
 
 def registry_problems(entry) -> dict[str, list[str]]:
     """Every registry rule ``entry`` breaks, as field → messages (empty when none)."""
-    from worldmemory.models import EntityKind, RelationType, Source, TrustTier
+    from worldmemory.models import (
+        EntityKind,
+        EntityKindFields,
+        EventType,
+        RelationType,
+        RelationTypeFields,
+        Source,
+        TrustTier,
+    )
 
     key = entry.registry_key or ""
-    key_field = entry._meta.pk.name
+    is_predicate = isinstance(entry, RelationTypeFields)
+    key_field = "predicate" if is_predicate else "key"
+    if is_predicate:
+        core_model = RelationType
+    else:
+        core_model = EntityKind if isinstance(entry, EntityKindFields) else EventType
     errors: dict[str, list[str]] = {}
 
+    if isinstance(entry, EntityKind | RelationType | EventType) and entry.source != Source.CORE:
+        errors.setdefault("source", []).append(
+            "The core registries hold core vocabulary only: learned and integration entries "
+            "belong to the owner whose memory or integration brought them."
+        )
     if entry.source != Source.CORE and entry.privileged:
         errors.setdefault("privileged", []).append(
             "Only core vocabulary may be privileged; an integration or learned entry cannot."
@@ -51,19 +72,19 @@ def registry_problems(entry) -> dict[str, list[str]]:
                 f"{key!r} shadows core vocabulary: the namespace "
                 f"{key.split(':', 1)[0]!r} is reserved."
             )
-        if type(entry).objects.filter(pk=key, source=Source.CORE).exists():
+        if core_model.objects.filter(pk=key).exists():
             errors.setdefault(key_field, []).append(f"{key!r} shadows a core key.")
     if entry.source != Source.CORE:
         local = key.split(":", 1)[-1]
-        if isinstance(entry, RelationType) and local in CAPABILITY_PREDICATES:
+        if is_predicate and local in CAPABILITY_PREDICATES:
             errors.setdefault(key_field, []).append(
                 f"{key!r} is a capability predicate: only core vocabulary may define one."
             )
-        if isinstance(entry, EntityKind) and local in PRIVILEGED_KIND_NAMES:
+        if isinstance(entry, EntityKindFields) and local in PRIVILEGED_KIND_NAMES:
             errors.setdefault(key_field, []).append(
                 f"{key!r} is a privileged kind: only core vocabulary may define one."
             )
-    if isinstance(entry, RelationType) and entry.trust_tier == TrustTier.UNTRUSTED:
+    if is_predicate and entry.trust_tier == TrustTier.UNTRUSTED:
         for flag in INFERENCE_FLAGS:
             if getattr(entry, flag):
                 errors.setdefault(flag, []).append(

@@ -83,6 +83,14 @@ def tenant_tables() -> list[str]:
 
 
 APPEND_ONLY_TABLES = ("world_events", "source_messages", "source_deletions")
+VOCABULARY_TABLES = (
+    "entity_kinds",
+    "relation_types",
+    "event_types",
+    "owner_entity_kinds",
+    "owner_relation_types",
+    "owner_event_types",
+)
 # The only columns of a fact the application role may ever change, each once.
 FACT_CLOSING_COLUMNS = ("superseded_at", "status", "invalidated_by_fact_id")
 
@@ -104,6 +112,12 @@ def grant_application_privileges(*, using: str, app_role: str) -> None:
         statements.append(f"REVOKE UPDATE, DELETE ON {table} FROM {role}")
     # the hot window is configuration: the owner role writes it from the settings
     statements.append(f"REVOKE INSERT, UPDATE, DELETE ON retention_policy FROM {role}")
+    # vocabulary is deprecated, never deleted: rows name its keys without a foreign key
+    for table in VOCABULARY_TABLES:
+        statements.append(
+            f"DO $$ BEGIN IF to_regclass('{table}') IS NOT NULL THEN"
+            f" REVOKE DELETE ON {table} FROM {role}; END IF; END $$"
+        )
     closing = ", ".join(FACT_CLOSING_COLUMNS)
     statements += [
         # the audited deletion of a message's content is the only one there is

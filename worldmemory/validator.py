@@ -23,7 +23,13 @@ from worldmemory.contracts import (
     TrustTier,
     UpsertEntity,
 )
-from worldmemory.models import EntityKind, EventType, RegistryState, RelationType, ValueKind
+from worldmemory.models import (
+    RegistryState,
+    ResolvedEntityKind,
+    ResolvedEventType,
+    ResolvedRelationType,
+    ValueKind,
+)
 from worldmemory.refs import looks_like_ref, split_ref
 
 REVIEW_MEMORY_TYPES = frozenset(
@@ -49,18 +55,20 @@ class Verdict:
 
 @dataclass
 class Registry:
-    """A snapshot of the registries for one commit (they are small)."""
+    """A snapshot of the current owner's vocabulary for one commit (it is small): the
+    owner's own entries, then core, as the ``resolved_*`` views show them. Another owner's
+    entries are not in it, so no verdict or reason can depend on them."""
 
-    kinds: dict[str, EntityKind] = field(default_factory=dict)
-    predicates: dict[str, RelationType] = field(default_factory=dict)
-    event_types: dict[str, EventType] = field(default_factory=dict)
+    kinds: dict = field(default_factory=dict)
+    predicates: dict = field(default_factory=dict)
+    event_types: dict = field(default_factory=dict)
 
     @classmethod
     def load(cls) -> Registry:
         return cls(
-            kinds={k.key: k for k in EntityKind.objects.all()},
-            predicates={p.predicate: p for p in RelationType.objects.all()},
-            event_types={e.key: e for e in EventType.objects.all()},
+            kinds={k.key: k for k in ResolvedEntityKind.objects.all()},
+            predicates={p.predicate: p for p in ResolvedRelationType.objects.all()},
+            event_types={e.key: e for e in ResolvedEventType.objects.all()},
         )
 
     def kind_of_ref(self, ref: str) -> str | None:

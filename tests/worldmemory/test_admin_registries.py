@@ -1,13 +1,19 @@
-"""Operators edit the registries in the admin, within the registry rules."""
+"""Operators edit the core registries in the admin, within the registry rules; the
+vocabulary an owner learned is listed per owner, read-only, under row-level security."""
 
 from __future__ import annotations
 
 import pytest
+from django.db import IntegrityError, ProgrammingError, transaction
 from django.test import Client
 
+from gedaechtnis.routers import APP_DB
+from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
 from worldmemory.accounts import account_ensure
-from worldmemory.models import EntityKind, EventType, RelationType
+from worldmemory.committer import proposal_commit
+from worldmemory.models import EntityKind, EventType, OwnRelationType, RelationType
+from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 
@@ -27,7 +33,7 @@ def _relation_form(predicate: str, **overrides) -> dict:
         "predicate": predicate,
         "name": predicate,
         "description": "",
-        "source": "integration",
+        "source": "core",
         "trust_tier": "trusted",
         "state": "loaded",
         "inverse_predicate": "",
@@ -43,10 +49,12 @@ def test_admin_lists_and_edits_core_registries(operator):
     response = operator.get("/admin/worldmemory/relationtype/")
     assert response.status_code == 200
     assert b"cares_for" in response.content
-    form = _relation_form("github:reviewed_by")
+    # the source is not the operator's to choose: the core registries hold core entries only
+    form = _relation_form("mentors", source="integration")
     response = operator.post("/admin/worldmemory/relationtype/add/", form)
     assert response.status_code == 302, response.content.decode()[:2000]
-    assert RelationType.objects.get(predicate="github:reviewed_by").source == "integration"
+    assert RelationType.objects.get(predicate="mentors").source == "core"
+    assert operator.post("/admin/worldmemory/relationtype/mentors/delete/").status_code == 403
 
     response = operator.post(
         "/admin/worldmemory/entitykind/pet/change/",
@@ -66,43 +74,67 @@ def test_admin_lists_and_edits_core_registries(operator):
     assert EntityKind.objects.get(key="pet").name == "Haustier"
 
 
+def test_the_admin_applies_the_registry_rules_to_core_entries(operator):
+    response = operator.post(
+        "/admin/worldmemory/eventtype/add/",
+        {
+            "key": "deploy",
+            "name": "x",
+            "description": "",
+            "trust_tier": "untrusted",
+            "state": "loaded",
+            "retention_class": "windowed",
+        },
+    )
+    assert response.status_code == 302, response.content.decode()[:2000]
+    response = operator.post(
+        "/admin/worldmemory/relationtype/add/",
+        _relation_form("mirrors", trust_tier="untrusted", is_transitive="on"),
+    )
+    assert response.status_code == 200
+    assert "needs a trusted source" in response.content.decode()
+    assert not RelationType.objects.filter(predicate="mirrors").exists()
+
+
 @pytest.mark.parametrize(
-    ("form", "message"),
+    ("model", "fields"),
     [
-        (_relation_form("reviewed_by"), "must be namespaced as domain:key"),
-        (_relation_form("core:status"), "shadows core vocabulary"),
-        (
-            _relation_form("github:controls", privileged="on"),
-            "Only core vocabulary may be privileged",
-        ),
+        (EntityKind, {"key": "ours"}),
+        (RelationType, {"predicate": "ours", "value_kind": "literal"}),
+        (EventType, {"key": "ours"}),
     ],
 )
-def test_admin_refuses_bad_integration_keys_with_a_visible_message(operator, form, message):
-    response = operator.post("/admin/worldmemory/relationtype/add/", form)
+def test_the_database_keeps_learned_and_integration_entries_out_of_core(model, fields):
+    with pytest.raises(IntegrityError), transaction.atomic(using=APP_DB):
+        model.objects.create(**fields, source="learned")
+
+
+def test_vocabulary_is_deprecated_never_deleted():
+    # rows name vocabulary keys without a foreign key, so nothing may take a key away
+    denied = pytest.raises(ProgrammingError, match="permission denied")
+    with denied, transaction.atomic(using=APP_DB):
+        RelationType.objects.filter(predicate="name").delete()
+    with owner_scope("owner-a") as scope:
+        proposal_commit(scope=scope, proposal=p.parsed(p.fact("pet:x", "toy", "Ball")))
+        denied = pytest.raises(ProgrammingError, match="permission denied")
+        with denied, transaction.atomic(using=APP_DB):
+            OwnRelationType.objects.filter(predicate="toy").delete()
+
+
+def test_the_admin_lists_learned_vocabulary_per_owner_read_only(operator):
+    for owner, predicate in (("operator", "feeding_time"), ("someone-else", "secret_hobby")):
+        with owner_scope(owner) as scope:
+            proposal_commit(scope=scope, proposal=p.parsed(p.fact("hamster:luna", predicate, "x")))
+    response = operator.get("/admin/worldmemory/ownrelationtype/")
     assert response.status_code == 200
-    assert message in response.content.decode()
-    assert not RelationType.objects.filter(predicate=form["predicate"]).exists()
-
-
-def test_admin_applies_the_same_rules_to_kinds_and_event_types(operator):
-    base = {
-        "name": "x",
-        "description": "",
-        "source": "integration",
-        "trust_tier": "trusted",
-        "state": "loaded",
-    }
-    response = operator.post(
-        "/admin/worldmemory/entitykind/add/",
-        {**base, "key": "ticket", "attribute_schema": "{}", "category": ""},
-    )
-    assert "must be namespaced" in response.content.decode()
-    response = operator.post(
-        "/admin/worldmemory/eventtype/add/", {**base, "key": "github:push", "privileged": "on"}
-    )
-    assert "Only core vocabulary may be privileged" in response.content.decode()
-    assert not EntityKind.objects.filter(key="ticket").exists()
-    assert not EventType.objects.filter(key="github:push").exists()
+    page = response.content.decode()
+    assert "feeding_time" in page and "secret_hobby" not in page
+    kinds = operator.get("/admin/worldmemory/ownentitykind/").content.decode()
+    assert "hamster" in kinds
+    assert operator.get("/admin/worldmemory/ownrelationtype/add/").status_code == 403
+    # the core registry shows neither owner's learned predicate
+    core = operator.get("/admin/worldmemory/relationtype/").content.decode()
+    assert "feeding_time" not in core and "secret_hobby" not in core
 
 
 def test_core_vocabulary_is_seeded():

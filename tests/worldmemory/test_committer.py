@@ -18,7 +18,7 @@ from worldmemory.committer import (
     proposal_commit,
     proposal_reject,
 )
-from worldmemory.models import Entity, Fact, ProposalOp, RelationType, WorldEvent
+from worldmemory.models import Entity, Fact, OwnRelationType, ProposalOp, WorldEvent
 from worldmemory.resolution import entity_by_ref
 from worldmemory.tenancy import owner_scope
 
@@ -66,9 +66,13 @@ def test_functional_supersede_keeps_history_and_notices_the_change(scope):
         for r in history["data"]["history"]
     ]
     assert rows == [("19:00", t1, t2, "superseded"), ("18:00", t2, None, "active")]
-    # the learned attribute is functional and visible in the registry
-    learned = RelationType.objects.get(predicate="feeding_time_evening")
-    assert (learned.source, learned.cardinality) == ("learned", "functional")
+    # the learned attribute is functional and the owner's own
+    learned = OwnRelationType.objects.get(predicate="feeding_time_evening")
+    assert (learned.owner_sub, learned.source, learned.cardinality) == (
+        "owner-a",
+        "learned",
+        "functional",
+    )
 
 
 def test_same_value_again_is_a_duplicate_and_writes_nothing(scope):

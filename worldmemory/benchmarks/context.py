@@ -23,7 +23,7 @@ from django.utils import timezone
 from gedaechtnis.routers import APP_DB
 from gedaechtnis.wsgi import application
 from worldmemory.context import build_context
-from worldmemory.models import Fact, RelationType
+from worldmemory.models import Fact, OwnRelationType
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 
@@ -95,16 +95,21 @@ def _load(write, owners: dict[str, int]) -> None:
         + [f"bench_pref_{n}" for n in range(1, PREFERENCES + 1)]
         + [f"bench_rule_{n}" for n in range(1, POLICIES + 1)]
     )
-    for predicate in names:
-        RelationType.objects.get_or_create(
-            predicate=predicate,
-            defaults={"cardinality": "functional", "value_kind": "literal", "source": "learned"},
-        )
     now = timezone.now()
     for owner, entities in owners.items():
         with owner_scope(owner):
             if Fact.objects.filter(owner_sub=owner).exists():
                 continue
+            for predicate in names:  # learned vocabulary is the owner's own
+                OwnRelationType.objects.get_or_create(
+                    owner_sub=owner,
+                    predicate=predicate,
+                    defaults={
+                        "cardinality": "functional",
+                        "value_kind": "literal",
+                        "source": "learned",
+                    },
+                )
             started = time.perf_counter()
             params = {
                 "owner": owner,

@@ -25,8 +25,9 @@ from worldmemory.models import (
     Cardinality,
     Entity,
     Fact,
+    OwnRelationType,
     ProposalOp,
-    RelationType,
+    RelationTypeFields,
     Source,
     Suppression,
     ValueKind,
@@ -37,14 +38,17 @@ from worldmemory.tenancy import OwnerScope
 Decision = ProposalOp.Decision
 
 
-def _predicate(ctx: Context, op: AssertFact | AssertRelationship) -> RelationType:
+def _predicate(ctx: Context, op: AssertFact | AssertRelationship) -> RelationTypeFields:
     entry = ctx.registry.predicates.get(op.predicate)
     if entry is None:
         if isinstance(op, AssertRelationship):
             raise Refused(f"unknown relationship predicate {op.predicate!r}")
-        entry, _ = RelationType.objects.get_or_create(
+        # learned for this owner only: another owner's memory neither sees nor shapes it
+        entry, _ = OwnRelationType.objects.get_or_create(
+            owner_sub=ctx.owner,
             predicate=op.predicate,
             defaults={
+                "org_id": ctx.scope.org_id,
                 "name": op.predicate.replace("_", " "),
                 "cardinality": Cardinality.FUNCTIONAL,
                 "value_kind": ValueKind.LITERAL,
@@ -55,7 +59,7 @@ def _predicate(ctx: Context, op: AssertFact | AssertRelationship) -> RelationTyp
     return entry
 
 
-def _check_kinds(predicate: RelationType, subject: Entity, obj: Entity | None) -> None:
+def _check_kinds(predicate: RelationTypeFields, subject: Entity, obj: Entity | None) -> None:
     if predicate.subject_kinds and subject.kind_id not in predicate.subject_kinds:
         raise Refused(
             f"{predicate.predicate!r} does not apply to a {subject.kind_id} "

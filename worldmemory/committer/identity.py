@@ -22,7 +22,7 @@ from worldmemory.errors import ApplicationError, Conflict, InvalidInput
 from worldmemory.models import (
     Entity,
     EntityAlias,
-    EntityKind,
+    OwnEntityKind,
     Proposal,
     ProposalOp,
     Source,
@@ -41,8 +41,15 @@ Decision = ProposalOp.Decision
 def _ensure_kind(ctx: Context, kind: str) -> None:
     if kind in ctx.registry.kinds:
         return
-    entry, _ = EntityKind.objects.get_or_create(
-        key=kind, defaults={"name": kind.replace("_", " "), "source": Source.LEARNED}
+    # learned for this owner only: another owner's memory neither sees nor shapes it
+    entry, _ = OwnEntityKind.objects.get_or_create(
+        owner_sub=ctx.owner,
+        key=kind,
+        defaults={
+            "org_id": ctx.scope.org_id,
+            "name": kind.replace("_", " "),
+            "source": Source.LEARNED,
+        },
     )
     ctx.registry.kinds[kind] = entry
 

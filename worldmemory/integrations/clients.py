@@ -1,18 +1,20 @@
 """Integrations as API clients of one owner: created with a token of their own type,
-removed without deleting anything (their types deprecated, their instances stale)."""
+removed without deleting anything (their types deprecated, their instances stale).
+
+The types an integration registers are the owner's own rows, so removing it deprecates
+that owner's types of the domain and nobody else's."""
 
 from __future__ import annotations
 
 import re
 
 from django.db import transaction
-from django.db.models import F
 
 from gedaechtnis.routers import APP_DB
 from worldmemory.committer import entities_mark_stale
 from worldmemory.errors import Conflict, InvalidInput, NotFound
 from worldmemory.integrations.descriptors import descriptors_deprecate
-from worldmemory.models import ApiToken, Integration, IntegrationDomain, TrustTier
+from worldmemory.models import ApiToken, Integration, TrustTier
 from worldmemory.registries import RESERVED_NAMESPACES
 from worldmemory.tenancy import OwnerScope
 from worldmemory.tokens import token_create
@@ -41,15 +43,13 @@ def integration_create(
             name=name or domain,
             trust_tier=TrustTier(trust_tier),
         )
-        counter, _ = IntegrationDomain.objects.select_for_update().get_or_create(domain=domain)
-        IntegrationDomain.objects.filter(pk=counter.pk).update(installations=F("installations") + 1)
         token = token_create(scope=scope, name=f"integration:{domain}", integration=integration)
         return integration, token
 
 
 def integration_remove(*, scope: OwnerScope, domain: str, actor: str) -> dict:
     """Remove the owner's integration: revoke its tokens, mark the entities it fed stale,
-    and deprecate its types when no other owner's integration still uses the domain."""
+    and deprecate the types it registered for this owner (one live integration per domain)."""
     with transaction.atomic(using=APP_DB):
         integration = (
             Integration.objects.select_for_update()
@@ -63,10 +63,5 @@ def integration_remove(*, scope: OwnerScope, domain: str, actor: str) -> dict:
         ApiToken.objects.filter(
             owner_sub=scope.owner_sub, integration=integration, revoked_at__isnull=True
         ).update(revoked_at=stale["at"])
-        counter = IntegrationDomain.objects.select_for_update().filter(domain=domain).first()
-        remaining = max((counter.installations if counter else 1) - 1, 0)
-        IntegrationDomain.objects.update_or_create(
-            domain=domain, defaults={"installations": remaining}
-        )
-        deprecated = descriptors_deprecate(domain=domain) if remaining == 0 else 0
+        deprecated = descriptors_deprecate(scope=scope, domain=domain)
         return {"domain": domain, "stale_entities": stale["count"], "deprecated_types": deprecated}

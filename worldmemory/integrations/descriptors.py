@@ -1,6 +1,8 @@
 """Descriptor registration: the kinds, predicates and event types an integration brings.
 
-Registries are global. An integration registers only under its own namespace
+What an integration registers is its owner's own vocabulary (``owner_*`` rows under
+row-level security): another owner registering the same domain and keys gets rows of its
+own and never changes these. An integration registers only under its own namespace
 (``domain:key``), never shadows core vocabulary, never defines privileged kinds or
 capability predicates, and an untrusted one gets ``is_transitive``/``is_symmetric``
 clamped to false (reported, not refused). A batch is all or nothing: one refused
@@ -19,16 +21,18 @@ from worldmemory.contracts import CleanDict, CleanStr, Frozen
 from worldmemory.errors import InvalidInput
 from worldmemory.models import (
     Cardinality,
-    EntityKind,
-    EventType,
+    OwnEntityKind,
+    OwnEventType,
+    OwnRelationType,
     RegistryState,
-    RelationType,
+    ResolvedEntityKind,
     RetentionClass,
     Source,
     TrustTier,
     ValueKind,
 )
 from worldmemory.registries import INFERENCE_FLAGS, registry_problems
+from worldmemory.tenancy import OwnerScope
 from worldmemory.tokens import IntegrationClient
 
 Key = Annotated[CleanStr, Field(min_length=1, max_length=100)]
@@ -105,7 +109,7 @@ def _merge(*problem_maps: dict[str, list[str]]) -> dict[str, list[str]]:
 
 
 def _stored_tier(existing, client: IntegrationClient) -> str:
-    """Never raise trust: once any registration of a key was untrusted, it stays so."""
+    """Never raise trust: once the owner registered a key as untrusted, it stays so."""
     if client.trust_tier == TrustTier.UNTRUSTED or (
         existing is not None and existing.trust_tier == TrustTier.UNTRUSTED
     ):
@@ -114,14 +118,33 @@ def _stored_tier(existing, client: IntegrationClient) -> str:
 
 
 def _known_kinds(descriptors: Descriptors) -> set[str]:
-    return set(EntityKind.objects.values_list("key", flat=True)) | {
+    """The owner's kinds (own and core) and those of this batch."""
+    return set(ResolvedEntityKind.objects.values_list("key", flat=True)) | {
         kind.key for kind in descriptors.kinds
     }
 
 
-def _kind_entry(client: IntegrationClient, d: EntityTypeDescriptor) -> EntityKind:
-    existing = EntityKind.objects.filter(pk=d.key).first()
-    return EntityKind(
+def _own(client: IntegrationClient, model, key: str):
+    """The owner's entry ``key`` (locked for the update), or ``None``."""
+    scope = client.scope
+    field = "predicate" if model is OwnRelationType else "key"
+    return (
+        model.objects.select_for_update().filter(owner_sub=scope.owner_sub, **{field: key}).first()
+    )
+
+
+def _owned(client: IntegrationClient, existing) -> dict:
+    """The row identity of an owner's entry: the existing row's, or a new one's."""
+    identity = {"owner_sub": client.scope.owner_sub, "org_id": client.scope.org_id}
+    if existing is not None:
+        identity.update(id=existing.id, created_at=existing.created_at)
+    return identity
+
+
+def _kind_entry(client: IntegrationClient, d: EntityTypeDescriptor) -> OwnEntityKind:
+    existing = _own(client, OwnEntityKind, d.key)
+    return OwnEntityKind(
+        **_owned(client, existing),
         key=d.key,
         name=d.name or d.key.split(":", 1)[-1].replace("_", " "),
         description=d.description or "",
@@ -137,11 +160,12 @@ def _kind_entry(client: IntegrationClient, d: EntityTypeDescriptor) -> EntityKin
 
 def _predicate_entry(
     client: IntegrationClient, d: RelationTypeDescriptor
-) -> tuple[RelationType, list[str]]:
-    existing = RelationType.objects.filter(pk=d.key).first()
+) -> tuple[OwnRelationType, list[str]]:
+    existing = _own(client, OwnRelationType, d.key)
     tier = _stored_tier(existing, client)
     clamped = [flag for flag in INFERENCE_FLAGS if getattr(d, flag) and tier == TrustTier.UNTRUSTED]
-    entry = RelationType(
+    entry = OwnRelationType(
+        **_owned(client, existing),
         predicate=d.key,
         name=d.name or d.key.split(":", 1)[-1].replace("_", " "),
         description=d.description or "",
@@ -153,7 +177,7 @@ def _predicate_entry(
         is_symmetric=d.is_symmetric and "is_symmetric" not in clamped,
         is_transitive=d.is_transitive and "is_transitive" not in clamped,
         is_hierarchical=d.is_hierarchical,
-        # inference over an integration's edges is an operator's decision (admin)
+        # inference over an integration's edges is never the integration's decision
         inference_enabled=existing.inference_enabled if existing else False,
         privileged=d.privileged,
         source=Source.INTEGRATION,
@@ -163,9 +187,10 @@ def _predicate_entry(
     return entry, clamped
 
 
-def _event_entry(client: IntegrationClient, d: EventTypeDescriptor) -> EventType:
-    existing = EventType.objects.filter(pk=d.key).first()
-    return EventType(
+def _event_entry(client: IntegrationClient, d: EventTypeDescriptor) -> OwnEventType:
+    existing = _own(client, OwnEventType, d.key)
+    return OwnEventType(
+        **_owned(client, existing),
         key=d.key,
         name=d.name or d.key.split(":", 1)[-1].replace("_", " "),
         description=d.description or "",
@@ -177,23 +202,26 @@ def _event_entry(client: IntegrationClient, d: EventTypeDescriptor) -> EventType
     )
 
 
-def _kind_problems(entry: RelationType, known: set[str]) -> dict[str, list[str]]:
+def _kind_problems(entry: OwnRelationType, known: set[str]) -> dict[str, list[str]]:
     unknown = [k for k in (*entry.subject_kinds, *entry.object_kinds) if k not in known]
     if unknown:
         return {"kinds": [f"unknown entity kinds {', '.join(sorted(set(unknown)))}"]}
     return {}
 
 
+IDENTITY_FIELDS = frozenset({"id", "owner_sub", "org_id", "created_at"})
+
+
 def _save(entry) -> str:
     model = type(entry)
-    existing = model.objects.filter(pk=entry.pk).first()
+    existing = model.objects.filter(owner_sub=entry.owner_sub, pk=entry.pk).first()
     if existing is None:
-        entry.save(using=APP_DB)
+        entry.save(using=APP_DB, force_insert=True)
         return "created"
-    fields = [f.name for f in model._meta.concrete_fields if not f.primary_key]
+    fields = [f.name for f in model._meta.concrete_fields if f.name not in IDENTITY_FIELDS]
     if all(getattr(existing, f) == getattr(entry, f) for f in fields):
         return "unchanged"
-    entry.save(using=APP_DB, update_fields=fields)
+    model.objects.filter(pk=existing.pk).update(**{f: getattr(entry, f) for f in fields})
     return "updated"
 
 
@@ -201,41 +229,60 @@ def descriptors_register(
     *, client: IntegrationClient, descriptors: Descriptors
 ) -> list[Registered]:
     """Register (or update) every descriptor, or none: any refusal raises ``InvalidInput``
-    listing each refused key with its reasons."""
-    known = _known_kinds(descriptors)
-    planned: list[tuple[str, object, list[str], dict[str, list[str]]]] = []
-    for d in descriptors.kinds:
-        entry = _kind_entry(client, d)
-        problems = _merge(_own_namespace(client, d.key), registry_problems(entry))
-        planned.append(("kind", entry, [], problems))
-    for d in descriptors.predicates:
-        entry, clamped = _predicate_entry(client, d)
-        problems = _merge(
-            _own_namespace(client, d.key), registry_problems(entry), _kind_problems(entry, known)
-        )
-        planned.append(("predicate", entry, clamped, problems))
-    for d in descriptors.event_types:
-        entry = _event_entry(client, d)
-        problems = _merge(_own_namespace(client, d.key), registry_problems(entry))
-        planned.append(("event_type", entry, [], problems))
-    refused = [_refusal(reg, entry.pk, problems) for reg, entry, _, problems in planned if problems]
-    if refused:
-        raise InvalidInput(
-            "descriptors refused; nothing was registered", extra={"refused": refused}
-        )
+    listing each refused key with its reasons. Only the client's owner's entries change."""
     with transaction.atomic(using=APP_DB):
+        known = _known_kinds(descriptors)
+        planned: list[tuple[str, object, list[str], dict[str, list[str]]]] = []
+        for d in descriptors.kinds:
+            entry = _kind_entry(client, d)
+            problems = _merge(_own_namespace(client, d.key), registry_problems(entry))
+            planned.append(("kind", entry, [], problems))
+        for d in descriptors.predicates:
+            entry, clamped = _predicate_entry(client, d)
+            problems = _merge(
+                _own_namespace(client, d.key),
+                registry_problems(entry),
+                _kind_problems(entry, known),
+            )
+            planned.append(("predicate", entry, clamped, problems))
+        for d in descriptors.event_types:
+            entry = _event_entry(client, d)
+            problems = _merge(_own_namespace(client, d.key), registry_problems(entry))
+            planned.append(("event_type", entry, [], problems))
+        refused = [
+            _refusal(reg, entry.registry_key, problems)
+            for reg, entry, _, problems in planned
+            if problems
+        ]
+        if refused:
+            raise InvalidInput(
+                "descriptors refused; nothing was registered", extra={"refused": refused}
+            )
         return [
-            {"registry": registry, "key": entry.pk, "action": _save(entry), "clamped": clamped}
+            {
+                "registry": registry,
+                "key": entry.registry_key,
+                "action": _save(entry),
+                "clamped": clamped,
+            }
             for registry, entry, clamped, _ in planned
         ]
 
 
-def descriptors_deprecate(*, domain: str) -> int:
-    """Deprecate every type the domain's integrations registered; return how many."""
+def descriptors_deprecate(*, scope: OwnerScope, domain: str) -> int:
+    """Deprecate every type the owner's integration of ``domain`` registered; return how
+    many. Other owners' registrations of the same domain stay as they are."""
     prefix = f"{domain}:"
     return sum(
         model.objects.filter(
-            pk__startswith=prefix, source=Source.INTEGRATION, state=RegistryState.LOADED
+            owner_sub=scope.owner_sub,
+            **{f"{key}__startswith": prefix},
+            source=Source.INTEGRATION,
+            state=RegistryState.LOADED,
         ).update(state=RegistryState.DEPRECATED)
-        for model in (EntityKind, RelationType, EventType)
+        for model, key in (
+            (OwnEntityKind, "key"),
+            (OwnRelationType, "predicate"),
+            (OwnEventType, "key"),
+        )
     )

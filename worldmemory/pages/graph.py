@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from worldmemory import lookup, temporal
-from worldmemory.models import EntityKind, RelationType
+from worldmemory.models import ResolvedEntityKind, ResolvedRelationType
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import asof_parse
 from worldmemory.pages.layout import draw
@@ -73,9 +73,10 @@ def explorer(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
         "asof": asof,
         "kind": kind,
         "predicate": predicate,
-        "kinds": list(EntityKind.objects.order_by("key").values_list("key", flat=True)),
+        # the owner's vocabulary (own, then core): never another owner's
+        "kinds": list(ResolvedEntityKind.objects.order_by("key").values_list("key", flat=True)),
         "predicates": list(
-            RelationType.objects.filter(value_kind="entity")
+            ResolvedRelationType.objects.filter(value_kind="entity")
             .order_by("predicate")
             .values_list("predicate", flat=True)
         ),

@@ -9,7 +9,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from worldmemory import causality
-from worldmemory.models import EventType
+from worldmemory.models import ResolvedEventType
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.forms import MomentField
 from worldmemory.tenancy import OwnerScope
@@ -32,7 +32,8 @@ def log(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
     errors: list[str] = []
     since, until = moment_param(params, "from", errors), moment_param(params, "to", errors)
     event_type = params.get("type", "").strip()
-    types = list(EventType.objects.order_by("key").values_list("key", flat=True))
+    # the owner's event types (own, then core): never another owner's
+    types = list(ResolvedEventType.objects.order_by("key").values_list("key", flat=True))
     if event_type and event_type not in types:
         errors.append(_("Unknown event type: %(type)s") % {"type": event_type})
     text = params.get("q", "").strip()[:500]

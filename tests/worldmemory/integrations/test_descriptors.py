@@ -10,9 +10,9 @@ from tests.worldmemory.test_api import Api, _token
 from worldmemory.models import (
     Entity,
     EntityKind,
-    EventType,
-    IntegrationDomain,
-    RelationType,
+    OwnEntityKind,
+    OwnEventType,
+    OwnRelationType,
 )
 from worldmemory.tenancy import owner_scope
 
@@ -22,6 +22,13 @@ pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 @pytest.fixture
 def owner() -> Api:
     return Api(_token("owner-gh"))
+
+
+def own(model, key: str, *, owner: str = "owner-gh"):
+    """The owner's own vocabulary entry ``key``, read under its row-level security."""
+    field = "predicate" if model is OwnRelationType else "key"
+    with owner_scope(owner):
+        return model.objects.get(**{field: key})
 
 
 def test_an_integration_registers_its_namespaced_types(owner):
@@ -40,16 +47,18 @@ def test_an_integration_registers_its_namespaced_types(owner):
         ],
         "created",
     )
-    reviewed = RelationType.objects.get(pk="github:reviewed_by")
+    reviewed = own(OwnRelationType, "github:reviewed_by")
     assert (reviewed.source, reviewed.trust_tier, reviewed.value_kind) == (
         "integration",
         "trusted",
         "entity",
     )
-    assert RelationType.objects.get(pk="github:labels").value_kind == "literal"
-    duplicates = RelationType.objects.get(pk="github:duplicates")
+    assert own(OwnRelationType, "github:labels").value_kind == "literal"
+    duplicates = own(OwnRelationType, "github:duplicates")
     assert duplicates.is_symmetric and duplicates.is_transitive  # trusted: kept
-    assert EventType.objects.get(pk="github:push").retention_class == "windowed"
+    assert own(OwnEventType, "github:push").retention_class == "windowed"
+    # the owner's own rows: nothing lands in the global core registries
+    assert not EntityKind.objects.filter(pk="github:issue").exists()
     again = github.register(**DESCRIPTORS).json()["registered"]
     assert {r["action"] for r in again} == {"unchanged"}
 
@@ -60,7 +69,7 @@ def test_an_untrusted_integration_gets_inference_flags_clamped(owner):
     assert response.status_code == 200, response.content
     clamped = {r["key"]: r["clamped"] for r in response.json()["registered"]}
     assert sorted(clamped["github:duplicates"]) == ["is_symmetric", "is_transitive"]
-    duplicates = RelationType.objects.get(pk="github:duplicates")
+    duplicates = own(OwnRelationType, "github:duplicates")
     assert not duplicates.is_symmetric and not duplicates.is_transitive
     assert duplicates.trust_tier == "untrusted"
 
@@ -93,7 +102,8 @@ def test_refused_descriptors_register_nothing(owner, descriptors, reason):
     assert response.status_code == 422, response.content
     body = response.json()
     assert any(reason in message for r in body["refused"] for message in r["reasons"]), body
-    assert not EntityKind.objects.filter(pk="github:milestone").exists()
+    with owner_scope("owner-gh"):
+        assert not OwnEntityKind.objects.filter(key="github:milestone").exists()
 
 
 def test_owner_tokens_and_integration_tokens_do_not_mix(owner):
@@ -107,19 +117,21 @@ def test_owner_tokens_and_integration_tokens_do_not_mix(owner):
     assert owner.post("/integrations", {"domain": "core"}).status_code == 422
 
 
-def test_removing_an_integration_deprecates_its_types_and_marks_instances_stale(owner):
+def test_removing_an_integration_deprecates_its_owners_types_and_marks_instances_stale(owner):
     github = FakeGitHub(owner)
     assert github.register(**DESCRIPTORS).status_code == 200
     assert github.sync(issue(40)).status_code == 200
     other = Api(_token("owner-other"))
-    FakeGitHub(other)  # another owner uses the same domain
+    assert FakeGitHub(other).register(**DESCRIPTORS).status_code == 200  # same domain and keys
 
     first = owner.client.delete("/api/v1/integrations/github", **owner.headers)
     assert first.status_code == 200, first.content
-    assert first.json() == {"domain": "github", "stale_entities": 1, "deprecated_types": 0}
-    # still used by the other owner: the shared types stay loaded
-    assert EntityKind.objects.get(pk="github:issue").state == "loaded"
-    assert IntegrationDomain.objects.get(pk="github").installations == 1
+    assert first.json() == {"domain": "github", "stale_entities": 1, "deprecated_types": 6}
+    assert own(OwnEntityKind, "github:issue").state == "deprecated"
+    assert own(OwnRelationType, "github:reviewed_by").state == "deprecated"
+    # the other owner's registrations of the same domain are its own and stay loaded
+    assert own(OwnEntityKind, "github:issue", owner="owner-other").state == "loaded"
+    assert own(OwnEventType, "github:push", owner="owner-other").state == "loaded"
     with owner_scope("owner-gh"):
         stale = Entity.objects.get(external_id="acme/api#40")
         assert stale.stale_since is not None and stale.status == "active"  # nothing deleted
@@ -127,7 +139,14 @@ def test_removing_an_integration_deprecates_its_types_and_marks_instances_stale(
 
     last = other.client.delete("/api/v1/integrations/github", **other.headers)
     assert last.json()["deprecated_types"] == 6
-    assert EntityKind.objects.get(pk="github:issue").state == "deprecated"
-    assert RelationType.objects.get(pk="github:reviewed_by").state == "deprecated"
+    assert own(OwnRelationType, "github:reviewed_by", owner="owner-other").state == "deprecated"
     missing = owner.client.delete("/api/v1/integrations/github", **owner.headers)
     assert missing.status_code == 404
+
+
+def test_a_new_integration_of_the_domain_loads_the_owners_types_again(owner):
+    assert FakeGitHub(owner).register(**DESCRIPTORS).status_code == 200
+    assert owner.client.delete("/api/v1/integrations/github", **owner.headers).status_code == 200
+    again = FakeGitHub(owner).register(**DESCRIPTORS)
+    assert {r["action"] for r in again.json()["registered"]} == {"updated"}
+    assert own(OwnEntityKind, "github:issue").state == "loaded"

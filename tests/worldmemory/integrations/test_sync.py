@@ -14,7 +14,7 @@ from tests.worldmemory.integrations.fake_github import DESCRIPTORS, FakeGitHub, 
 from tests.worldmemory.test_api import Api, _token
 from worldmemory import causality, tools
 from worldmemory.committer import proposal_accept, proposal_commit
-from worldmemory.models import Entity, EntityAlias, EntityKind, Fact, ProposalOp, WorldEvent
+from worldmemory.models import Entity, EntityAlias, Fact, OwnEntityKind, ProposalOp, WorldEvent
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
@@ -238,8 +238,9 @@ def test_commit_time_guard_rails(owner, github):
     assert foreign.status_code == 422
     assert "belongs to another integration" in foreign.json()["problems"][0]
 
-    # a type deprecated after registration (in the admin) is refused at commit
-    EntityKind.objects.filter(pk="github:pull_request").update(state="deprecated")
+    # a type deprecated after registration is refused at commit
+    with owner_scope(OWNER):
+        OwnEntityKind.objects.filter(key="github:pull_request").update(state="deprecated")
     deprecated = github.sync({"kind": "github:pull_request", "external_id": "7", "name": "x"})
     assert deprecated.status_code == 422
     assert "is deprecated" in deprecated.json()["problems"][0]

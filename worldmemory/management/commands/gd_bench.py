@@ -28,7 +28,7 @@ from worldmemory.benchmarks import reflection as reflection_bench
 from worldmemory.benchmarks import search as search_bench
 from worldmemory.committer import proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
-from worldmemory.models import Cardinality, Entity, Fact, RelationType, Source, ValueKind
+from worldmemory.models import Cardinality, Entity, Fact, OwnRelationType, Source, ValueKind
 from worldmemory.tenancy import owner_scope
 
 ATTRIBUTES = [f"bench_attr_{i}" for i in range(5)]
@@ -159,15 +159,6 @@ class Command(BaseCommand):
         return [BIG_OWNER] + [f"bench-{i:03d}" for i in range(1, owners)]
 
     def _load(self, *, owners: int, facts: int, big: int) -> None:
-        for predicate in ATTRIBUTES:
-            RelationType.objects.get_or_create(
-                predicate=predicate,
-                defaults={
-                    "cardinality": Cardinality.FUNCTIONAL,
-                    "value_kind": ValueKind.LITERAL,
-                    "source": Source.LEARNED,
-                },
-            )
         per_slot = len(ATTRIBUTES) * ROWS_PER_SLOT
         small = (facts - big) // (owners - 1)
         now = timezone.now()
@@ -183,6 +174,16 @@ class Command(BaseCommand):
             with owner_scope(name):
                 if Fact.objects.filter(owner_sub=name).exists():
                     continue
+                for predicate in ATTRIBUTES:  # learned vocabulary is the owner's own
+                    OwnRelationType.objects.get_or_create(
+                        owner_sub=name,
+                        predicate=predicate,
+                        defaults={
+                            "cardinality": Cardinality.FUNCTIONAL,
+                            "value_kind": ValueKind.LITERAL,
+                            "source": Source.LEARNED,
+                        },
+                    )
                 with connections[APP_DB].cursor() as cursor:
                     cursor.execute(ENTITIES_SQL, {"owner": name, "entities": target // per_slot})
                     cursor.execute(FACTS_SQL, {"owner": name, **times})
