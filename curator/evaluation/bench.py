@@ -17,10 +17,13 @@ Scoring (also in ``README.md``):
   ``"me"`` is ``person:me``; a named subject or entity object is an entity whose canonical name
   or an alias equals the expected name after normalisation (casefold, accents and punctuation
   stripped; the kind is not compared); a task subject is named freely, so it matches like a
-  literal. A literal matches when the normalised values are equal, or the stored value's tokens
-  contain every expected token with at most two tokens more (a stored sentence does not
-  match). ``feeding_time`` compares H:MM clock times; an expected month-day ``birthday``
-  (``--MM-DD``) also matches a full date with that month and day.
+  literal. A literal matches when the normalised values are equal, or the stored value's words
+  contain every expected word with at most two words more (a stored sentence does not match);
+  two words are the same when equal or inflected forms of each other (a shared prefix of at
+  least four letters, at most three letters of the longer and two of the shorter left over:
+  "meditiert"/"meditieren", "walk"/"walking", but not "Kaffee"/"Kaffeemaschine").
+  ``feeding_time`` compares H:MM clock times; an expected month-day ``birthday`` (``--MM-DD``)
+  also matches a full date with that month and day.
 - *Precision*: stored facts matching some expectation / stored facts. *Recall*: expectations
   matched by some stored fact / expectations.
 - *Valid time*: a dated expectation counts as right when a matching stored fact's
@@ -41,6 +44,7 @@ Scoring (also in ``README.md``):
 from __future__ import annotations
 
 import logging
+import os
 import re
 import time
 import unicodedata
@@ -66,6 +70,7 @@ from worldmemory.models import CuratorQueue, CuratorState, Entity, EntityAlias, 
 from worldmemory.tenancy import owner_scope
 
 EXTRA_TOKENS = 2
+PREFIX = 4  # letters two inflected forms of a word share at least
 # Claimed before anything else queued: the bench's chat is the one curate_due takes first.
 LONG_AGO = datetime(2000, 1, 1, tzinfo=UTC)
 MAX_CLAIMS = 5
@@ -98,8 +103,19 @@ def literal_matches(*, predicate: str, expected: str, stored: Any) -> bool:
     want, have = normalise(expected).split(), normalise(stored).split()
     if want == have:
         return True
-    missing = [t for t in want if t not in have]
+    missing = [t for t in want if not any(same_word(t, h) for h in have)]
     return bool(want) and not missing and len(have) - len(want) <= EXTRA_TOKENS
+
+
+def same_word(a: str, b: str) -> bool:
+    """Equal, or inflected forms of one word ("meditiert"/"meditieren", "walk"/"walking",
+    "Olive"/"olives"): a shared prefix of at least four letters that leaves at most three
+    letters of the longer and two of the shorter word ("Kaffee"/"Kaffeemaschine" differ)."""
+    if a == b:
+        return True
+    shorter, longer = sorted((a, b), key=len)
+    common = len(os.path.commonprefix([a, b]))
+    return common >= max(PREFIX, len(longer) - 3) and common >= len(shorter) - 2
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import json
 from datetime import UTC, datetime, timedelta
+from io import StringIO
 
 import pytest
+from django.core.management import CommandError, call_command
 from pydantic_ai.messages import ModelResponse, ToolCallPart
 from pydantic_ai.models.function import AgentInfo, FunctionModel
 
@@ -204,6 +206,11 @@ def test_small_talk_is_never_curated_with_the_rule_curator(settings):
         ("prefers", "Tee", "Tee", True),
         ("prefers", "Tee", "grünen Tee", True),
         ("prefers", "Tee", "eigentlich Tee statt Kaffee", False),  # the sentence, not the content
+        ("routine", "jeden Morgen meditieren", "meditiert jeden Morgen", True),
+        ("routine", "walk Rufus on lunch break", "walking Rufus on my lunch break", True),
+        ("prefers", "Kaffee", "Kaffeemaschine", False),
+        ("dislikes", "olives", "Olive", True),
+        ("age", "18", "180", False),
         ("breed", "Maine Coon", "maine-coon", True),
         ("works_as", "Zahnärztin", "Zahnarztin", True),
         ("note", "das bitte", "Merk dir das bitte.", True),
@@ -217,6 +224,19 @@ def test_small_talk_is_never_curated_with_the_rule_curator(settings):
 )
 def test_literal_matching(predicate, expected, stored, matches):
     assert bench.literal_matches(predicate=predicate, expected=expected, stored=stored) is matches
+
+
+def test_the_command_prints_the_figures_and_keeps_the_holdout_misses_hidden(settings):
+    settings.GD_CURATOR_MODEL = ""
+    out = StringIO()
+    call_command("gd_bench", "curator", "--limit", "2", "--show-misses", stdout=out)
+    printed = out.getvalue()
+    assert "curator rules, split dev: 2 dialogues" in printed
+    assert "windows" in printed and printed.count("\nall ") == 1
+    with pytest.raises(CommandError, match="dev split only"):
+        call_command("gd_bench", "curator", "--split", "holdout", "--show-misses")
+    with pytest.raises(CommandError, match="GD_CURATOR_MODEL"):
+        call_command("gd_bench", "curator", "--curator", "llm")
 
 
 def test_valid_time_agrees_at_the_stated_granularity_in_the_dialogues_offset():
