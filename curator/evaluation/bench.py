@@ -18,8 +18,8 @@ Scoring (also in ``README.md``):
   or an alias equals the expected name after normalisation (casefold, accents and punctuation
   stripped; the kind is not compared); a task subject is named freely, so it matches like a
   literal. A literal matches when the normalised values are equal, or the stored value's words
-  contain every expected word with at most two words more (a stored sentence does not match),
-  leaving out articles, prepositions, conjunctions and possessives on both sides;
+  contain every expected word (articles, prepositions, conjunctions and possessives of the
+  expectation may be missing) with at most two other words (a stored sentence does not match);
   two words are the same when equal or inflected forms of each other (a shared prefix of at
   least four letters, at most three letters of the longer and two of the shorter left over:
   "meditiert"/"meditieren", "walk"/"walking", but not "Kaffee"/"Kaffeemaschine").
@@ -72,8 +72,8 @@ from worldmemory.tenancy import owner_scope
 
 EXTRA_TOKENS = 2
 PREFIX = 4  # letters two inflected forms of a word share at least
-# Articles, prepositions, conjunctions and possessives carry no content of a value ("Segeln in
-# Kroatien" = "Segeln nach Kroatien"); negations, pronouns and verbs do, so they stay.
+# Articles, prepositions, conjunctions and possessives of an expected value carry no content
+# ("Segeln in Kroatien" = "zum Segeln nach Kroatien"): a stored value need not repeat them.
 _FUNCTION_WORDS = """der die das den dem des ein eine einen einem einer eines und oder in im am
 an auf aus bei mit nach von vom zu zum zur um fur uber vor seit mein meine meinen meinem meiner
 dein deine sein seine ihr ihre jeden jede jedes the a an and or on at to of for from with by my
@@ -111,10 +111,10 @@ def literal_matches(*, predicate: str, expected: str, stored: Any) -> bool:
     want, have = normalise(expected).split(), normalise(stored).split()
     if want == have:
         return True
-    want = [t for t in want if t not in FUNCTION_WORDS] or want
-    have = [t for t in have if t not in FUNCTION_WORDS] or have
-    missing = [t for t in want if not any(same_word(t, h) for h in have)]
-    return bool(want) and not missing and len(have) - len(want) <= EXTRA_TOKENS
+    content = [t for t in want if t not in FUNCTION_WORDS] or want
+    missing = [t for t in content if not any(same_word(t, h) for h in have)]
+    extra = [h for h in have if not any(same_word(h, t) for t in want)]
+    return bool(want) and not missing and len(extra) <= EXTRA_TOKENS
 
 
 def same_word(a: str, b: str) -> bool:

@@ -210,6 +210,8 @@ def test_small_talk_is_never_curated_with_the_rule_curator(settings):
         ("routine", "walk Rufus on lunch break", "walking Rufus on my lunch break", True),
         ("prefers", "Kaffee", "Kaffeemaschine", False),
         ("plans", "Segeln in Kroatien", "zum Segeln nach Kroatien", True),
+        ("prefers", "decaf", "I'm drinking decaf only", False),
+        ("works_as", "teacher", "I am a teacher", False),
         ("prefers", "Hafermilch", "nur noch Hafermilch, die Kuhmilch vertrag ich nicht", False),
         ("routine", "jeden Morgen meditieren", "meditiert jeden Morgen, bevor ich arbeite", False),
         ("dislikes", "olives", "Olive", True),
