@@ -1,5 +1,8 @@
 """Benchmarks that print figures (never timed tests):
-``gd_bench temporal|context|ingest|search|reflection``.
+``gd_bench temporal|context|ingest|search|reflection|curator``.
+
+``curator`` replays the curator's evaluation dialogues (``curator/evaluation``) and prints
+precision, recall, false memories and the rest per language and category.
 
 ``temporal`` loads a synthetic store once (owners ``bench-*``: one big owner and
 many small ones; every attribute has a supersede history, so a third of the rows
@@ -72,11 +75,19 @@ def percentiles(samples: list[float]) -> str:
 
 
 class Command(BaseCommand):
-    help = "gd_bench temporal|context|ingest|search — print latencies and throughput"
+    help = "gd_bench temporal|context|ingest|search|reflection|curator — print figures"
 
     def add_arguments(self, parser) -> None:
         parser.add_argument(
-            "suite", choices=["temporal", "context", "ingest", "search", "reflection"]
+            "suite", choices=["temporal", "context", "ingest", "search", "reflection", "curator"]
+        )
+        parser.add_argument("--split", choices=["dev", "holdout", "all"], default="dev")
+        parser.add_argument("--curator", choices=["rules", "llm"], default="rules")
+        parser.add_argument("--limit", type=int, default=None, help="curator: first N dialogues")
+        parser.add_argument(
+            "--show-misses",
+            action="store_true",
+            help="curator: list missed and wrong facts per dialogue (dev split only)",
         )
         parser.add_argument("--owners", type=int, default=200)
         parser.add_argument("--facts", type=int, default=1_000_000)
@@ -125,6 +136,9 @@ class Command(BaseCommand):
         batches: int,
         **options,
     ) -> None:
+        if suite == "curator":
+            self._curator(**options)
+            return
         if suite == "ingest":
             ingest_bench.run(batches=batches, write=self.stdout.write)
             return
@@ -152,6 +166,23 @@ class Command(BaseCommand):
             return
         self._reads(samples=samples)
         self._writes(batches=batches)
+
+    def _curator(self, *, split: str, curator: str, limit: int | None, show_misses: bool, **_):
+        from django.conf import settings
+
+        from curator.evaluation import bench as curator_bench
+
+        if curator == "llm" and not settings.GD_CURATOR_MODEL:
+            raise CommandError("--curator llm needs GD_CURATOR_MODEL (and its endpoint) set")
+        if show_misses and split == "holdout":
+            raise CommandError("misses are shown for the dev split only")
+        curator_bench.run(
+            split=split,
+            curator=curator,
+            limit=limit,
+            show_misses=show_misses,
+            write=self.stdout.write,
+        )
 
     # --- data ----------------------------------------------------------------------------
 

@@ -1,0 +1,1 @@
+"""The curator's evaluation set and its benchmark (``manage.py gd_bench curator``)."""
