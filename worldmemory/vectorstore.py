@@ -172,18 +172,21 @@ def _nearest(sql: str, params: dict, limit: int) -> list[tuple]:
 def nearest_projections(
     *, scope: OwnerScope, space: Space, vector: list[float], columns: str, limit: int
 ) -> list[tuple]:
-    """The owner's projections closest to ``vector`` (cosine); ``columns`` over alias ``t``."""
+    """The owner's projections closest to ``vector``: ``columns`` over alias ``t``, then the
+    cosine similarity."""
     params = {"owner": scope.owner_sub, "model": space.model, "v": str(vector), "limit": limit}
     if space.native:
         sql = (
-            f"SELECT {columns} FROM memory_projections t WHERE t.owner_sub = %(owner)s"
+            f"SELECT {columns}, 1 - (t.embedding <=> %(v)s::vector)"
+            " FROM memory_projections t WHERE t.owner_sub = %(owner)s"
             " AND t.embedding IS NOT NULL AND t.embedding_model = %(model)s"
             " ORDER BY t.embedding <=> %(v)s::vector LIMIT %(limit)s"
         )
     else:
         d = int(space.dims)
         sql = (
-            f"SELECT {columns} FROM wide_embeddings w JOIN memory_projections t"
+            f"SELECT {columns}, 1 - (w.embedding::vector({d}) <=> %(v)s::vector({d}))"
+            " FROM wide_embeddings w JOIN memory_projections t"
             " ON t.owner_sub = w.owner_sub AND t.id = w.item_id"
             " WHERE w.owner_sub = %(owner)s AND w.item_kind = 'projection'"
             f" AND w.model = %(model)s AND w.dims = {d}"

@@ -10,8 +10,10 @@ from uuid import UUID
 import pytest
 
 from tests import factories
+from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
-from worldmemory import embedding, sources, vectorstore
+from worldmemory import embedding, lookup, sources, vectorstore
+from worldmemory.committer import proposal_commit
 from worldmemory.models import WideEmbedding
 from worldmemory.tenancy import owner_scope
 from worldmemory.vectors import embed_pending
@@ -95,3 +97,33 @@ def test_a_turn_is_embedded_with_its_neighbours_and_again_when_one_arrives(multi
         answer = ingested.new[0]
         found = sources.sources_search(scope=scope, query="Which doctor examined my knee?", k=3)
         assert answer.pk in {UUID(hit["id"]) for hit in found}
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+def test_a_query_about_nothing_remembered_finds_nothing_though_vectors_are_near(multilingual):
+    """Nearest neighbours always exist: below the relevance floor they are no evidence."""
+    vectorstore.ensure_dimension_index(dims=512, using="default")
+    with owner_scope("owner-floor") as scope:
+        proposal_commit(
+            scope=scope,
+            proposal=p.parsed(
+                p.entity("pet:luna", "Luna"),
+                p.fact("pet:luna", "species", "cat"),
+                p.entity("place:lisbon", "Lissabon"),
+            ),
+        )
+        holiday = factories.session(scope, external_id="urlaub")
+        factories.message(scope, in_session=holiday, text="Im Mai fliegen wir nach Lissabon")
+        cat = factories.session(scope, external_id="luna")
+        factories.message(scope, in_session=cat, text="Luna bleibt bei meiner Schwester")
+        embed_pending(scope=scope)
+        assert lookup.find_entity(scope=scope, query="Zebra")["data"]["entities"] == []
+        assert lookup.recall_facts_about(scope=scope, ref_or_query="Zebra")["data"]["facts"] == []
+        hits = lookup.search_world_memory(scope=scope, query="Zebrastreifen im Zoo")
+        assert hits["data"]["hits"] == []
+        assert sources.sources_search(scope=scope, query="Wie funktioniert Kernfusion?") == []
+        # a question whose one word appears is still about nothing remembered
+        assert sources.sources_search(scope=scope, query="Welche Farbe hat der Mai-Käfer?") == []
+        # a lookup of a word is answered by its exact matches
+        found = sources.sources_search(scope=scope, query="Lissabon")
+        assert found[0]["text"] == "Im Mai fliegen wir nach Lissabon"

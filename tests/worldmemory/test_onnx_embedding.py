@@ -21,8 +21,8 @@ TEXTS = [
 
 @pytest.fixture(scope="module")
 def local():
-    embedder = embedding.configured_embedder()
-    assert isinstance(embedder, embedding.LocalEmbedder)
+    embedder = embedding.LocalEmbedder(embedding.PACKAGED_MODEL)
+    assert embedder.dimensions == 384
     return embedder
 
 

@@ -1,5 +1,6 @@
-"""Embeddings with the real local model: reconciling, hybrid search, the small owner, and
-a changed embedder."""
+"""Embeddings with the real sentence-transformers model (MiniLM, the native 384-dimensional
+columns, torch and ONNX): reconciling, hybrid search, the small owner, and a changed
+embedder. The default multilingual model has its own tests."""
 
 from __future__ import annotations
 
@@ -23,6 +24,15 @@ from worldmemory.tenancy import owner_scope
 from worldmemory.vectors import embed_pending
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+
+
+@pytest.fixture(autouse=True)
+def minilm(settings):
+    settings.GD_EMBEDDER = "local"
+    settings.GD_EMBEDDING_MODEL = embedding.PACKAGED_MODEL
+    embedding.configured_embedder.cache_clear()
+    yield
+    embedding.configured_embedder.cache_clear()
 
 
 def test_the_local_embedder_is_real_and_normalised():
