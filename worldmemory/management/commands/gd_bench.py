@@ -1,5 +1,5 @@
 """Benchmarks that print figures (never timed tests):
-``gd_bench temporal|context|ingest|search|reflection``.
+``gd_bench temporal|context|ingest|search|reflection|retrieval``.
 
 ``temporal`` loads a synthetic store once (owners ``bench-*``: one big owner and
 many small ones; every attribute has a supersede history, so a third of the rows
@@ -25,6 +25,7 @@ from worldmemory import tools
 from worldmemory.benchmarks import context as context_bench
 from worldmemory.benchmarks import ingest as ingest_bench
 from worldmemory.benchmarks import reflection as reflection_bench
+from worldmemory.benchmarks import retrieval as retrieval_bench
 from worldmemory.benchmarks import search as search_bench
 from worldmemory.committer import proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
@@ -72,11 +73,15 @@ def percentiles(samples: list[float]) -> str:
 
 
 class Command(BaseCommand):
-    help = "gd_bench temporal|context|ingest|search — print latencies and throughput"
+    help = (
+        "gd_bench temporal|context|ingest|search|reflection|retrieval — print latencies, "
+        "throughput and retrieval quality"
+    )
 
     def add_arguments(self, parser) -> None:
         parser.add_argument(
-            "suite", choices=["temporal", "context", "ingest", "search", "reflection"]
+            "suite",
+            choices=["temporal", "context", "ingest", "search", "reflection", "retrieval"],
         )
         parser.add_argument("--owners", type=int, default=200)
         parser.add_argument("--facts", type=int, default=1_000_000)
@@ -89,6 +94,18 @@ class Command(BaseCommand):
             "--alone",
             action="store_true",
             help="context: without the temporal store (to compare a small store with a big one)",
+        )
+        parser.add_argument(
+            "--split",
+            choices=retrieval_bench.SPLITS,
+            default="dev",
+            help="retrieval: which conversations (holdout: never tune on it)",
+        )
+        parser.add_argument(
+            "--method",
+            action="append",
+            choices=retrieval_bench.METHODS,
+            help="retrieval: a method to measure (repeatable; default every one)",
         )
 
     def handle(
@@ -130,6 +147,13 @@ class Command(BaseCommand):
             return
         if suite == "reflection":
             reflection_bench.run(samples=min(samples, 300), write=self.stdout.write)
+            return
+        if suite == "retrieval":
+            retrieval_bench.run(
+                split=options["split"],
+                methods=options["method"] or list(retrieval_bench.METHODS),
+                write=self.stdout.write,
+            )
             return
         if suite == "search":
             search_bench.run(
