@@ -1,8 +1,9 @@
 """Benchmarks that print figures (never timed tests):
-``gd_bench temporal|context|ingest|search|reflection|curator``.
+``gd_bench temporal|context|ingest|search|reflection|curator|retrieval``.
 
 ``curator`` replays the curator's evaluation dialogues (``curator/evaluation``) and prints
-precision, recall, false memories and the rest per language and category.
+precision, recall, false memories and the rest per language and category; ``retrieval``
+asks the retrieval evaluation set's questions of the source search and two baselines.
 
 ``temporal`` loads a synthetic store once (owners ``bench-*``: one big owner and
 many small ones; every attribute has a supersede history, so a third of the rows
@@ -28,6 +29,7 @@ from worldmemory import tools
 from worldmemory.benchmarks import context as context_bench
 from worldmemory.benchmarks import ingest as ingest_bench
 from worldmemory.benchmarks import reflection as reflection_bench
+from worldmemory.benchmarks import retrieval as retrieval_bench
 from worldmemory.benchmarks import search as search_bench
 from worldmemory.committer import proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
@@ -75,13 +77,24 @@ def percentiles(samples: list[float]) -> str:
 
 
 class Command(BaseCommand):
-    help = "gd_bench temporal|context|ingest|search|reflection|curator — print figures"
+    help = (
+        "gd_bench temporal|context|ingest|search|reflection|curator|retrieval — print "
+        "latencies, throughput, curation and retrieval quality"
+    )
 
     def add_arguments(self, parser) -> None:
         parser.add_argument(
-            "suite", choices=["temporal", "context", "ingest", "search", "reflection", "curator"]
+            "suite",
+            choices=[
+                "temporal",
+                "context",
+                "ingest",
+                "search",
+                "reflection",
+                "curator",
+                "retrieval",
+            ],
         )
-        parser.add_argument("--split", choices=["dev", "holdout", "all"], default="dev")
         parser.add_argument("--curator", choices=["rules", "llm"], default="rules")
         parser.add_argument("--limit", type=int, default=None, help="curator: first N dialogues")
         parser.add_argument(
@@ -100,6 +113,18 @@ class Command(BaseCommand):
             "--alone",
             action="store_true",
             help="context: without the temporal store (to compare a small store with a big one)",
+        )
+        parser.add_argument(
+            "--split",
+            choices=retrieval_bench.SPLITS,
+            default="dev",
+            help="curator and retrieval: which part of the set (holdout: never tune on it)",
+        )
+        parser.add_argument(
+            "--method",
+            action="append",
+            choices=retrieval_bench.METHODS,
+            help="retrieval: a method to measure (repeatable; default every one)",
         )
 
     def handle(
@@ -144,6 +169,13 @@ class Command(BaseCommand):
             return
         if suite == "reflection":
             reflection_bench.run(samples=min(samples, 300), write=self.stdout.write)
+            return
+        if suite == "retrieval":
+            retrieval_bench.run(
+                split=options["split"],
+                methods=options["method"] or list(retrieval_bench.METHODS),
+                write=self.stdout.write,
+            )
             return
         if suite == "search":
             search_bench.run(
