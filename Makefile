@@ -2,7 +2,10 @@
 PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed
+# `make run` installs the app alone (no torch: the default embedder runs on numpy);
+# the tests and benchmarks add the dev tools and the sentence-transformers baseline.
+STAMP := $(VENV)/.installed-app
+TEST_STAMP := $(VENV)/.installed-test
 PORT ?= 8000
 # Tests and benchmarks get their own embedded servers, so they never disturb `make run`.
 TEST_PGDATA := $(CURDIR)/var/pgtest
@@ -10,15 +13,23 @@ BENCH_PGDATA := $(CURDIR)/var/pgbench
 
 export PORT
 
-.PHONY: run test test-long lint bench setup install browser db-stop clean
+.PHONY: run test test-long lint bench setup install install-test browser db-stop clean
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[dev,semantic]'
+	$(PY) -m pip install --quiet -e .
 	@touch $(STAMP)
 
+$(TEST_STAMP): pyproject.toml
+	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev,semantic]'
+	@touch $(TEST_STAMP) $(STAMP)
+
 install: $(STAMP)
+
+install-test: $(TEST_STAMP)
 
 # The browser tests drive Debian's chromium (never Playwright's own download); the emoji
 # font lets screenshots show the trust signals (👤 🤖 🟢 …).
@@ -32,7 +43,7 @@ run: install
 	$(PY) manage.py gd_setup --local-owner
 	$(PY) manage.py gd_serve --port $(PORT)
 
-test: install browser
+test: install-test browser
 	@GD_PGDATA=$(TEST_PGDATA) $(PY) manage.py gd_setup --no-migrate
 	@status=0; GD_PGDATA=$(TEST_PGDATA) $(PY) -m pytest $(PYTEST_ARGS) || status=$$?; \
 	  GD_PGDATA=$(TEST_PGDATA) $(PY) manage.py gd_db stop >/dev/null; exit $$status
@@ -41,12 +52,12 @@ test: install browser
 test-long: PYTEST_ARGS = --hypothesis-profile=long tests/worldmemory/test_temporal_state_machine.py
 test-long: test
 
-lint: install
+lint: install-test
 	$(PY) -m ruff check .
 	$(PY) -m ruff format --check .
 
 # Loads its synthetic store once under var/pgbench (delete that folder to reload).
-bench: install
+bench: install-test
 	@GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_setup
 	@status=0; GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_bench temporal \
 	  && GD_PGDATA=$(BENCH_PGDATA) $(PY) manage.py gd_bench context \
