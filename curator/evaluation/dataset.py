@@ -235,8 +235,10 @@ def problems(dialogue: Dialogue) -> list[str]:
         out.append(f"{where}: lang/category do not match the file name")
     if split != dialogue.path.parent.name or split not in SPLITS:
         out.append(f"{where}: split {split!r} does not match the folder")
-    if not re.fullmatch(rf"{lang}-{category}-\d{{3}}", str(data["id"])):
-        out.append(f"{where}: id {data['id']!r} is not <lang>-<category>-NNN")
+    # held-back dialogues carry an "h-" in front, so an id says which part it is in
+    prefix = "h-" if split == "holdout" else ""
+    if not re.fullmatch(rf"{prefix}{lang}-{category}-\d{{3}}", str(data["id"])):
+        out.append(f"{where}: id {data['id']!r} is not {prefix}<lang>-<category>-NNN")
     if not isinstance(data.get("notes", ""), str):
         out.append(f"{where}: notes must be a string")
     turns = data["turns"]
