@@ -28,3 +28,17 @@ class Application(ASGIHandler):
 
 django.setup(set_prefix=False)
 application = Application()
+
+
+def _load_embedder() -> None:
+    """The local embedding model loads before this process takes requests: loaded by the
+    first searches instead, it would hold their database connections for seconds."""
+    from django.conf import settings
+
+    if settings.GD_EMBEDDER == "local":
+        from worldmemory.embedding import configured_embedder
+
+        configured_embedder()
+
+
+_load_embedder()

@@ -169,7 +169,7 @@ class PoolSizes:
 
     app_min: int = 1
     app_max: int = 8
-    timeout: float = 10.0
+    timeout: float = 30.0
 
     def pool(self, maximum: int) -> dict | None:
         if self.app_max <= 0:

@@ -117,7 +117,7 @@ def _env_int(name: str, default: int, *, minimum: int = 0) -> int:
 GD_WEB_WORKERS = _env_int("GD_WEB_WORKERS", 2, minimum=1)
 GD_DB_POOL_SIZE = _env_int("GD_DB_POOL_SIZE", 8, minimum=1)
 GD_DB_POOL_MIN = min(_env_int("GD_DB_POOL_MIN", 1), GD_DB_POOL_SIZE)
-GD_DB_POOL_TIMEOUT = float(os.environ.get("GD_DB_POOL_TIMEOUT", "10"))
+GD_DB_POOL_TIMEOUT = float(os.environ.get("GD_DB_POOL_TIMEOUT", "30"))
 # connections kept free for management commands, a psql session, the test suite
 GD_DB_RESERVE = _env_int("GD_DB_RESERVE", 20)
 _single_threaded_worker = sys.argv[1:2] == ["qcluster"]

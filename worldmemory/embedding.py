@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import os
+import threading
 from pathlib import Path
 from typing import Protocol
 
@@ -96,9 +97,18 @@ class OpenAIEmbedder:
         return [item.embedding for item in sorted(answer.data, key=lambda d: d.index)]
 
 
-@functools.cache
+_loading = threading.Lock()
+
+
 def configured_embedder() -> Embedder | None:
     """The embedder the settings name (loaded once per process), or ``None``."""
+    # the server answers on many threads: the first searches must not each load the model
+    with _loading:
+        return _configured_embedder()
+
+
+@functools.cache
+def _configured_embedder() -> Embedder | None:
     provider = settings.GD_EMBEDDER
     if provider == "none":
         return None

@@ -106,11 +106,12 @@ def connection_budget() -> ConnectionBudget:
 
 
 def stop_process_groups(children: list[subprocess.Popen], *, timeout: float) -> None:
-    """SIGTERM to each child's process group, SIGKILL to whatever is left after ``timeout``
-    (a leader's children may outlive it)."""
+    """SIGINT to each child's process group, as Ctrl-C in a terminal would send it (uvicorn
+    and django-q2 both stop their workers in order on it); SIGKILL to whatever is left
+    after ``timeout`` (a leader's children may outlive it)."""
     for child in children:
         with suppress(ProcessLookupError):
-            os.killpg(child.pid, signal.SIGTERM)
+            os.killpg(child.pid, signal.SIGINT)
     deadline = time.monotonic() + timeout
     for child in children:
         with suppress(subprocess.TimeoutExpired):

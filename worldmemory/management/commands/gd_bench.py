@@ -1,5 +1,5 @@
 """Benchmarks that print figures (never timed tests):
-``gd_bench temporal|context|ingest|search|reflection``.
+``gd_bench temporal|context|ingest|search|reflection|soak``.
 
 ``temporal`` loads a synthetic store once (owners ``bench-*``: one big owner and
 many small ones; every attribute has a supersede history, so a third of the rows
@@ -26,6 +26,7 @@ from worldmemory.benchmarks import context as context_bench
 from worldmemory.benchmarks import ingest as ingest_bench
 from worldmemory.benchmarks import reflection as reflection_bench
 from worldmemory.benchmarks import search as search_bench
+from worldmemory.benchmarks import soak as soak_bench
 from worldmemory.committer import proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.models import Cardinality, Entity, Fact, RelationType, Source, ValueKind
@@ -72,12 +73,19 @@ def percentiles(samples: list[float]) -> str:
 
 
 class Command(BaseCommand):
-    help = "gd_bench temporal|context|ingest|search — print latencies and throughput"
+    help = (
+        "gd_bench temporal|context|ingest|search|reflection|soak — print latencies and throughput"
+    )
 
     def add_arguments(self, parser) -> None:
         parser.add_argument(
-            "suite", choices=["temporal", "context", "ingest", "search", "reflection"]
+            "suite", choices=["temporal", "context", "ingest", "search", "reflection", "soak"]
         )
+        parser.add_argument(
+            "--requests", type=int, default=20_000, help="soak: requests in all (≥ 20 000)"
+        )
+        parser.add_argument("--clients", type=int, default=20, help="soak: concurrent clients")
+        parser.add_argument("--streams", type=int, default=50, help="soak: open live streams")
         parser.add_argument("--owners", type=int, default=200)
         parser.add_argument("--facts", type=int, default=1_000_000)
         parser.add_argument("--big", type=int, default=50_000, help="facts of the biggest owner")
@@ -125,6 +133,14 @@ class Command(BaseCommand):
         batches: int,
         **options,
     ) -> None:
+        if suite == "soak":
+            soak_bench.run(
+                requests=options["requests"],
+                clients=options["clients"],
+                streams=options["streams"],
+                write=self.stdout.write,
+            )
+            return
         if suite == "ingest":
             ingest_bench.run(batches=batches, write=self.stdout.write)
             return
