@@ -340,6 +340,27 @@ class LiveStream:
         HUB.unsubscribe(self.subscriber)
 
 
+class _Body:
+    """The response body; its ``close`` (called when the response closes) frees the stream's
+    place even when the body was never read."""
+
+    def __init__(self, stream: LiveStream) -> None:
+        self.stream = stream
+
+    def close(self) -> None:
+        self.stream.close()
+
+
+class _SyncBody(_Body):
+    def __iter__(self) -> Iterator[bytes]:
+        return iter(self.stream)
+
+
+class _AsyncBody(_Body):
+    def __aiter__(self) -> AsyncIterator[bytes]:
+        return self.stream.__aiter__()
+
+
 def _authenticated_scope(request: HttpRequest) -> tuple[OwnerScope, str] | None:
     """A bearer token (the agent) or a logged-in owner account (the pages), with the key
     its open streams are counted under."""
@@ -381,7 +402,7 @@ def live_events(request: HttpRequest) -> HttpResponse:
         if not connections[APP_DB].in_atomic_block:
             connections[APP_DB].close()
     # under ASGI the stream waits on the event loop; under WSGI it iterates in its thread
-    body = stream.__aiter__() if isinstance(request, ASGIRequest) else iter(stream)
+    body = _AsyncBody(stream) if isinstance(request, ASGIRequest) else _SyncBody(stream)
     response = StreamingHttpResponse(body, content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # nginx: pass each event on at once
