@@ -19,7 +19,6 @@ from contextlib import suppress
 from pathlib import Path
 
 from django.conf import settings
-from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 from django.db import connections
 
@@ -160,7 +159,11 @@ class Command(BaseCommand):
         children: dict[str, subprocess.Popen] = {}
         try:
             if setup:
-                call_command("gd_setup", local_owner=True)
+                # a process of its own: the embedding model it prepares stays out of this one
+                manage = str(settings.BASE_DIR / "manage.py")
+                setup_run = subprocess.run([sys.executable, manage, "gd_setup", "--local-owner"])
+                if setup_run.returncode != 0:
+                    raise CommandError("Setup failed (see above); nothing was started.")
             elif target.embedded:
                 start_embedded(target.pgdata)
             if target.embedded:
