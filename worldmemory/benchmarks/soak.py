@@ -45,6 +45,7 @@ OWNER = "bench-soak"
 USERNAME = "bench-soak"
 STREAM_TOKENS = 10  # each token holds streams / STREAM_TOKENS of them (the cap is per token)
 READY_SECONDS = 180
+KEEP_ALIVE_SECONDS = 4  # uvicorn closes a connection idle for 5 s
 
 
 def _free_port() -> int:
@@ -60,11 +61,16 @@ class Client:
         self.port = port
         self.headers = headers
         self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
+        self.used = time.monotonic()
 
     def request(self, method: str, path: str, body: bytes | None = None, **headers) -> tuple:
         merged = {**self.headers, **headers}
         if body is not None:
             merged.setdefault("Content-Type", "application/json")
+        if time.monotonic() - self.used > KEEP_ALIVE_SECONDS:
+            # the server closes idle connections; do not race it with a request
+            self.conn.close()
+        self.used = time.monotonic()
         for attempt in range(2):
             try:
                 self.conn.request(method, path, body=body, headers=merged)
