@@ -161,10 +161,11 @@ def replica_target(app: Connection) -> Connection | None:
 class PoolSizes:
     """Connections one process may hold per database alias.
 
-    ``app_max`` bounds the application role's pool (and the replica's); the owner and
-    prune roles, used by setup, retention and commands only, get one each. ``app_max``
-    of 0 means no pool: one plain connection per thread, for single-threaded processes
-    that fork (the django-q2 worker: a pool's open connections must not be inherited).
+    ``app_max`` bounds the application role's pool (and the replica's), which every
+    request and task uses. ``app_max`` of 0 means no pool: one plain connection per
+    thread, for single-threaded processes that fork (the django-q2 worker: a pool's open
+    connections must not be inherited). The owner and prune roles keep plain
+    connections: only setup, retention and commands use them, one thread each.
     """
 
     app_min: int = 1
@@ -186,8 +187,8 @@ def django_databases(target: DatabaseTarget, *, pools: PoolSizes | None = None) 
     """``default`` is the owner role (migrations, test database); ``app`` is what runs;
     ``replica``, when configured, serves the read tools (``gedaechtnis.replica``).
 
-    Every alias draws from a bounded pool (Django's psycopg pool), so however many
-    threads a server runs, a process holds at most ``PoolSizes`` connections."""
+    The aliases requests use draw from a bounded pool (Django's psycopg pool), so however
+    many threads a server runs, a process holds at most ``PoolSizes`` connections."""
     pools = pools or PoolSizes()
 
     def options(maximum: int, **extra: object) -> dict:
@@ -198,7 +199,7 @@ def django_databases(target: DatabaseTarget, *, pools: PoolSizes | None = None) 
     # one reconnect instead of an error per stale connection
     checked = {"CONN_HEALTH_CHECKS": pools.app_max > 0}
     databases = {
-        "default": target.owner.django(**checked, OPTIONS=options(1)),
+        "default": target.owner.django(),
         # Server-side binding: parameters travel separately instead of being quoted into
         # the SQL text by the client, which is measurably cheaper on the hot paths.
         "app": target.app.django(
@@ -208,9 +209,7 @@ def django_databases(target: DatabaseTarget, *, pools: PoolSizes | None = None) 
             OPTIONS=options(pools.app_max, server_side_binding=True),
         ),
         # retention only: rolls windowed rows up and deletes them past the hot window
-        "prune": target.prune.django(
-            **checked, ATOMIC_REQUESTS=False, TEST={"MIRROR": "default"}, OPTIONS=options(1)
-        ),
+        "prune": target.prune.django(ATOMIC_REQUESTS=False, TEST={"MIRROR": "default"}),
     }
     if target.replica is not None:
         databases["replica"] = target.replica.django(
@@ -226,9 +225,9 @@ class ConnectionBudget:
     """The most connections `make run` can hold on the primary at once, by process kind.
 
     A web process: the application role's pool, one each for the owner and prune
-    roles, the rate limits' pool and the one ``LISTEN`` connection of the live
-    streams. A worker process (every process of the django-q2 cluster): one plain
-    connection per role, since each runs one task at a time.
+    roles (which no request uses), the rate limits' pool and the one ``LISTEN``
+    connection of the live streams. A worker process (every process of the django-q2
+    cluster): one plain connection per role, since each runs one task at a time.
     """
 
     web_processes: int
