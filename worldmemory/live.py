@@ -36,7 +36,7 @@ from django.db import connections, transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
 from django.views.decorators.http import require_GET
 
-from gedaechtnis.routers import APP_DB
+from gedaechtnis.routers import APP_DB, app_role_conninfo
 from worldmemory.accounts import account_owner_sub
 from worldmemory.ratelimit import token_bucket_key
 from worldmemory.tenancy import OwnerScope
@@ -210,7 +210,10 @@ class LiveHub:
                 self._ready.clear()
                 self._stop.clear()
                 self._thread = threading.Thread(
-                    target=self._listen, args=(_listen_conninfo(),), name="live-listen", daemon=True
+                    target=self._listen,
+                    args=(app_role_conninfo(),),
+                    name="live-listen",
+                    daemon=True,
                 )
                 self._thread.start()
         if not self._ready.wait(timeout=10):
@@ -266,20 +269,6 @@ HUB = LiveHub()
 
 def close_connections() -> None:
     HUB.close()
-
-
-def _listen_conninfo() -> dict:
-    params = connections[APP_DB].settings_dict
-    values = {
-        "dbname": params["NAME"],
-        "user": params["USER"],
-        "password": params["PASSWORD"] or None,
-        "host": params["HOST"] or None,
-        "port": params["PORT"] or None,
-        "connect_timeout": 5,
-        "autocommit": True,
-    }
-    return {key: value for key, value in values.items() if value is not None}
 
 
 def _frame(payload: dict) -> bytes:

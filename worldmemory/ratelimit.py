@@ -17,10 +17,9 @@ import threading
 
 import psycopg
 from django.conf import settings
-from django.db import connections
 from psycopg_pool import ConnectionPool
 
-from gedaechtnis.routers import APP_DB
+from gedaechtnis.routers import app_role_conninfo
 from worldmemory.errors import RateLimited
 
 # at most this many connections per process; a take is one short function call
@@ -30,24 +29,10 @@ _pool: ConnectionPool | None = None
 _pool_lock = threading.Lock()
 
 
-def _conninfo() -> dict:
-    params = connections[APP_DB].settings_dict
-    values = {
-        "dbname": params["NAME"],
-        "user": params["USER"],
-        "password": params["PASSWORD"] or None,
-        "host": params["HOST"] or None,
-        "port": params["PORT"] or None,
-        "connect_timeout": 5,
-        "autocommit": True,
-    }
-    return {key: value for key, value in values.items() if value is not None}
-
-
 def _bucket_pool() -> ConnectionPool:
     global _pool
     with _pool_lock:
-        kwargs = _conninfo()
+        kwargs = app_role_conninfo()
         if _pool is not None and not _pool.closed and _pool.kwargs == kwargs:
             return _pool
         if _pool is not None:
