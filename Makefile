@@ -39,9 +39,9 @@ browser:
 setup: install
 	$(PY) manage.py gd_setup
 
+# gd_serve takes the data folder's lock first, then sets up (local owner and token) and serves.
 run: install
-	$(PY) manage.py gd_setup --local-owner
-	$(PY) manage.py gd_serve --port $(PORT)
+	$(PY) manage.py gd_serve --setup --port $(PORT)
 
 test: install-test browser
 	@GD_PGDATA=$(TEST_PGDATA) $(PY) manage.py gd_setup --no-migrate

@@ -157,24 +157,105 @@ def replica_target(app: Connection) -> Connection | None:
     return replica
 
 
-def django_databases(target: DatabaseTarget) -> dict:
+@dataclass(frozen=True)
+class PoolSizes:
+    """Connections one process may hold per database alias.
+
+    ``app_max`` bounds the application role's pool (and the replica's), which every
+    request and task uses. ``app_max`` of 0 means no pool: one plain connection per
+    thread, for single-threaded processes that fork (the django-q2 worker: a pool's open
+    connections must not be inherited). The owner and prune roles keep plain
+    connections: only setup, retention and commands use them, one thread each.
+    """
+
+    app_min: int = 1
+    app_max: int = 8
+    timeout: float = 30.0
+
+    def pool(self, maximum: int) -> dict | None:
+        if self.app_max <= 0:
+            return None
+        # a pool past its size makes a request wait up to ``timeout`` for a free connection
+        return {
+            "min_size": min(self.app_min, maximum),
+            "max_size": maximum,
+            "timeout": self.timeout,
+        }
+
+
+def django_databases(target: DatabaseTarget, *, pools: PoolSizes | None = None) -> dict:
     """``default`` is the owner role (migrations, test database); ``app`` is what runs;
-    ``replica``, when configured, serves the read tools (``gedaechtnis.replica``)."""
+    ``replica``, when configured, serves the read tools (``gedaechtnis.replica``).
+
+    The aliases requests use draw from a bounded pool (Django's psycopg pool), so however
+    many threads a server runs, a process holds at most ``PoolSizes`` connections."""
+    pools = pools or PoolSizes()
+
+    def options(maximum: int, **extra: object) -> dict:
+        pool = pools.pool(maximum)
+        return {"connect_timeout": 5, **extra, **({"pool": pool} if pool else {})}
+
+    # a pooled connection is checked before it is handed out: a database restart costs
+    # one reconnect instead of an error per stale connection
+    checked = {"CONN_HEALTH_CHECKS": pools.app_max > 0}
     databases = {
         "default": target.owner.django(),
         # Server-side binding: parameters travel separately instead of being quoted into
         # the SQL text by the client, which is measurably cheaper on the hot paths.
         "app": target.app.django(
+            **checked,
             ATOMIC_REQUESTS=True,
             TEST={"MIRROR": "default"},
-            OPTIONS={"connect_timeout": 5, "server_side_binding": True},
+            OPTIONS=options(pools.app_max, server_side_binding=True),
         ),
         # retention only: rolls windowed rows up and deletes them past the hot window
         "prune": target.prune.django(ATOMIC_REQUESTS=False, TEST={"MIRROR": "default"}),
     }
     if target.replica is not None:
         databases["replica"] = target.replica.django(
+            **checked,
             TEST={"MIRROR": "default"},
-            OPTIONS={"connect_timeout": 5, "server_side_binding": True},
+            OPTIONS=options(pools.app_max, server_side_binding=True),
         )
     return databases
+
+
+@dataclass(frozen=True)
+class ConnectionBudget:
+    """The most connections `make run` can hold on the primary at once, by process kind.
+
+    A web process: the application role's pool, one each for the owner and prune
+    roles (which no request uses), the rate limits' pool and the one ``LISTEN``
+    connection of the live streams. A worker process (every process of the django-q2
+    cluster): one plain connection per role, since each runs one task at a time.
+    """
+
+    web_processes: int
+    per_web_process: int
+    worker_processes: int
+    per_worker_process: int
+
+    @property
+    def web(self) -> int:
+        return self.web_processes * self.per_web_process
+
+    @property
+    def worker(self) -> int:
+        return self.worker_processes * self.per_worker_process
+
+    @property
+    def total(self) -> int:
+        return self.web + self.worker
+
+    def refusal(self, *, max_connections: int, reserved: int, reserve: int) -> str | None:
+        """One sentence when the bounds do not fit under ``max_connections``, else None."""
+        allowed = max_connections - reserved - reserve
+        if self.total <= allowed:
+            return None
+        return (
+            f"The database connections may add up to {self.total} ({self.web_processes} web "
+            f"processes × {self.per_web_process}, {self.worker_processes} worker processes × "
+            f"{self.per_worker_process}), more than the {allowed} PostgreSQL allows beside its "
+            f"own {reserved} and a reserve of {reserve} (max_connections {max_connections}): "
+            "lower GD_WEB_WORKERS, GD_DB_POOL_SIZE or GD_WORKERS, or raise max_connections."
+        )

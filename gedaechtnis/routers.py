@@ -16,3 +16,21 @@ class ApplicationRoleRouter:
 
     def allow_migrate(self, db, app_label, model_name=None, **hints):
         return db == OWNER_DB
+
+
+def app_role_conninfo() -> dict:
+    """psycopg arguments for a connection of the application role outside the ORM (rate
+    limits, the live listener): autocommit, same database and credentials as ``app``."""
+    from django.db import connections
+
+    params = connections[APP_DB].settings_dict
+    values = {
+        "dbname": params["NAME"],
+        "user": params["USER"],
+        "password": params["PASSWORD"] or None,
+        "host": params["HOST"] or None,
+        "port": params["PORT"] or None,
+        "connect_timeout": 5,
+        "autocommit": True,
+    }
+    return {key: value for key, value in values.items() if value is not None}

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import os
 import secrets
+import sys
 from pathlib import Path
 
-from gedaechtnis.database import django_databases, resolve_target
+from gedaechtnis.database import PoolSizes, django_databases, resolve_target
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = BASE_DIR / "var"
@@ -31,7 +32,8 @@ def _local_secret_key() -> str:
     return key
 
 
-DEBUG = _env_flag("GD_DEBUG", default=True)
+# Debug pages show settings and tracebacks: only for development, never by default.
+DEBUG = _env_flag("GD_DEBUG", default=False)
 SECRET_KEY = os.environ.get("DJANGO_SECRET_KEY") or _local_secret_key()
 ALLOWED_HOSTS = [
     host.strip()
@@ -63,6 +65,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "gedaechtnis.staticfiles.StaticFilesMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -75,6 +78,7 @@ MIDDLEWARE = [
 
 ROOT_URLCONF = "gedaechtnis.urls"
 WSGI_APPLICATION = "gedaechtnis.wsgi.application"
+ASGI_APPLICATION = "gedaechtnis.asgi.application"
 
 TEMPLATES = [
     {
@@ -93,8 +97,39 @@ TEMPLATES = [
     },
 ]
 
+
+def _env_int(name: str, default: int, *, minimum: int = 0) -> int:
+    from django.core.exceptions import ImproperlyConfigured
+
+    try:
+        value = int(os.environ.get(name, "") or default)
+    except ValueError:
+        value = minimum - 1
+    if value < minimum:
+        raise ImproperlyConfigured(f"{name} must be a whole number of at least {minimum}.")
+    return value
+
+
+# Database connections (README "Database connections"). Each web process draws from a
+# pool of at most GD_DB_POOL_SIZE connections of the application role. The django-q2
+# worker's processes are single-threaded and forked, so they keep one plain connection
+# each (an open pool must not be inherited across a fork).
+GD_WEB_WORKERS = _env_int("GD_WEB_WORKERS", 2, minimum=1)
+GD_DB_POOL_SIZE = _env_int("GD_DB_POOL_SIZE", 8, minimum=1)
+GD_DB_POOL_MIN = min(_env_int("GD_DB_POOL_MIN", 1), GD_DB_POOL_SIZE)
+GD_DB_POOL_TIMEOUT = float(os.environ.get("GD_DB_POOL_TIMEOUT", "30"))
+# connections kept free for management commands, a psql session, the test suite
+GD_DB_RESERVE = _env_int("GD_DB_RESERVE", 20)
+_single_threaded_worker = sys.argv[1:2] == ["qcluster"]
 DATABASE_TARGET = resolve_target(BASE_DIR)
-DATABASES = django_databases(DATABASE_TARGET)
+DATABASES = django_databases(
+    DATABASE_TARGET,
+    pools=PoolSizes(
+        app_min=GD_DB_POOL_MIN,
+        app_max=0 if _single_threaded_worker else GD_DB_POOL_SIZE,
+        timeout=GD_DB_POOL_TIMEOUT,
+    ),
+)
 DATABASE_ROUTERS = ["gedaechtnis.routers.ApplicationRoleRouter"]
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -113,6 +148,10 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STATIC_ROOT = VAR_DIR / "static"
+# Served by the app itself (WhiteNoise), with debug off too, straight from the app and
+# project folders: `make run` needs no collectstatic; a deployment may still collect them
+# into STATIC_ROOT, which is served too once it exists.
+WHITENOISE_USE_FINDERS = True
 
 LOGIN_URL = "gedaechtnis:login"
 LOGIN_REDIRECT_URL = "gedaechtnis:overview"
@@ -219,12 +258,17 @@ GD_RATE_LIMIT_BURST = int(os.environ.get("GD_RATE_LIMIT_BURST", "300"))
 # OpenTelemetry spans (install the "otel" extra; exporter from the standard OTEL_* variables).
 GD_OTEL = _env_flag("GD_OTEL", default=False)
 
+# `make run` logs every request line when on.
+GD_ACCESS_LOG = _env_flag("GD_ACCESS_LOG", default=False)
+
 # /metrics answers a scrape with "Authorization: Bearer <GD_METRICS_TOKEN>" or a staff login.
 GD_METRICS_TOKEN = os.environ.get("GD_METRICS_TOKEN", "").strip()
 
 # The pages refresh at once on the live stream of commits; without it (a proxy that drops
 # server-sent events, a lost connection) they check every GD_LIVE_FALLBACK_SECONDS.
 GD_LIVE_FALLBACK_SECONDS = max(5, int(os.environ.get("GD_LIVE_FALLBACK_SECONDS", "60")))
+# Open live streams one API token (or one login) may hold in each web process; past it 429.
+GD_LIVE_STREAMS_PER_TOKEN = _env_int("GD_LIVE_STREAMS_PER_TOKEN", 5, minimum=1)
 
 # How old the worker heartbeat may be before /healthz calls the worker stale.
 WORKER_HEARTBEAT_STALE_SECONDS = 180

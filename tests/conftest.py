@@ -7,6 +7,7 @@ import pytest
 from django.db import connections
 from hypothesis import settings as hypothesis_settings
 
+from worldmemory.live import close_connections as close_live_connections
 from worldmemory.ratelimit import close_connections as close_rate_limit_connections
 from worldmemory.tenancy import OwnerScope, owner_scope
 
@@ -66,7 +67,10 @@ def _close_connections_before_teardown(django_db_setup, django_db_blocker):
     yield
     with django_db_blocker.unblock():
         connections.close_all()
+        for alias in connections:
+            connections[alias].close_pool()
     close_rate_limit_connections()
+    close_live_connections()
 
 
 @pytest.fixture

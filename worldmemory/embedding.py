@@ -124,9 +124,22 @@ class OpenAIEmbedder:
         return [item.embedding for item in sorted(answer.data, key=lambda d: d.index)]
 
 
-@functools.cache
+_loading = threading.Lock()
+
+
 def configured_embedder() -> Embedder | None:
     """The embedder the settings name (loaded once per process), or ``None``."""
+    # the server answers on many threads: the first searches must not each load the model
+    with _loading:
+        return _configured_embedder()
+
+
+# after a settings change (tests): the next call loads the embedder the settings name now
+configured_embedder.cache_clear = _configured_embedder.cache_clear
+
+
+@functools.cache
+def _configured_embedder() -> Embedder | None:
     provider = settings.GD_EMBEDDER
     if provider == "none":
         return None

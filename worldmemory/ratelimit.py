@@ -3,9 +3,10 @@
 Each API token has a bucket of ``GD_RATE_LIMIT_BURST`` requests that refills at
 ``GD_RATE_LIMIT_PER_MINUTE``; a request finding it empty gets 429 with
 ``Retry-After``. The bucket is taken by one function call (``gd_rate_limit_take``,
-migration 0015) on a connection of its own in autocommit: inside the request's
-transaction the bucket row would stay locked until the request ends, so every
-request of a token would wait for the slowest one before it.
+migration 0015) in autocommit, outside the request's transaction: inside it the
+bucket row would stay locked until the request ends, so every request of a token
+would wait for the slowest one before it. Those calls share one small pool per
+process (``RATE_LIMIT_CONNECTIONS``), however many threads serve requests.
 """
 
 from __future__ import annotations
@@ -16,54 +17,59 @@ import threading
 
 import psycopg
 from django.conf import settings
-from django.db import connections
+from psycopg_pool import ConnectionPool
 
-from gedaechtnis.routers import APP_DB
+from gedaechtnis.routers import app_role_conninfo
 from worldmemory.errors import RateLimited
 
-_local = threading.local()
-_opened: list[psycopg.Connection] = []
-_opened_lock = threading.Lock()
+# at most this many connections per process; a take is one short function call
+RATE_LIMIT_CONNECTIONS = 2
+
+_pool: ConnectionPool | None = None
+_pool_lock = threading.Lock()
 
 
-def _connection() -> psycopg.Connection:
-    conn = getattr(_local, "connection", None)
-    params = connections[APP_DB].settings_dict
-    if conn is not None and not conn.closed and conn.info.dbname == params["NAME"]:
-        return conn
-    conn = psycopg.connect(
-        dbname=params["NAME"],
-        user=params["USER"],
-        password=params["PASSWORD"] or None,
-        host=params["HOST"] or None,
-        port=params["PORT"] or None,
-        connect_timeout=5,
-        autocommit=True,
-    )
-    _local.connection = conn
-    with _opened_lock:
-        _opened[:] = [c for c in _opened if not c.closed] + [conn]
-    return conn
+def _bucket_pool() -> ConnectionPool:
+    global _pool
+    with _pool_lock:
+        kwargs = app_role_conninfo()
+        if _pool is not None and not _pool.closed and _pool.kwargs == kwargs:
+            return _pool
+        if _pool is not None:
+            _pool.close()  # another database (the test database was set up meanwhile)
+        _pool = ConnectionPool(
+            kwargs=kwargs,
+            min_size=1,
+            max_size=RATE_LIMIT_CONNECTIONS,
+            timeout=settings.GD_DB_POOL_TIMEOUT,
+            name="rate-limits",
+            open=True,
+        )
+        return _pool
 
 
 def close_connections() -> None:
-    """Close every bucket connection of this process (before the test database is dropped)."""
-    with _opened_lock:
-        for conn in _opened:
-            conn.close()
-        _opened.clear()
+    """Close this process's bucket connections (before the test database is dropped)."""
+    global _pool
+    with _pool_lock:
+        if _pool is not None:
+            _pool.close()
+            _pool = None
 
 
 def rate_limit_take(*, key: str, capacity: float, per_minute: float) -> float:
     """Take one request from bucket ``key``: 0 when allowed, else seconds until one refills."""
     statement = "SELECT gd_rate_limit_take(%s, %s, %s)"
     values = [key, float(capacity), per_minute / 60.0]
+    pool = _bucket_pool()
     try:
-        return _connection().execute(statement, values).fetchone()[0]
+        with pool.connection() as conn:
+            return conn.execute(statement, values).fetchone()[0]
     except psycopg.OperationalError:
-        # a connection dropped while idle (server restart, failover): one fresh try
-        _local.connection = None
-        return _connection().execute(statement, values).fetchone()[0]
+        # a connection dropped while idle (server restart, failover): the pool has
+        # discarded it; one fresh try on another
+        with pool.connection() as conn:
+            return conn.execute(statement, values).fetchone()[0]
 
 
 def token_bucket_key(raw_token: str) -> str:

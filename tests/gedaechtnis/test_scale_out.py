@@ -53,6 +53,7 @@ def replica(request):
         yield
     finally:
         connections[REPLICA_DB].close()
+        connections[REPLICA_DB].close_pool()  # pools are kept per alias: the next test's differs
         delattr(connections._connections, REPLICA_DB)
         overridden.disable()
 

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
+from asgiref.sync import async_to_sync, sync_to_async
 from django.db import transaction
-from django.test import Client
+from django.test import AsyncClient, Client, override_settings
 
 from gedaechtnis.routers import APP_DB
 from tests import proposals as p
-from tests.conftest import BOTH_DATABASES
+from tests.conftest import BOTH_DATABASES, app_role_connection
 from worldmemory import live
 from worldmemory.accounts import account_ensure
 from worldmemory.committer import proposal_commit, proposal_reject
@@ -148,3 +150,71 @@ def test_a_rejection_is_announced_with_its_subject_and_the_review_count():
     assert event["proposal_id"] == str(queued.proposal_id)
     assert event["entity_ids"] == [luna_id]
     assert event["counts"] == {"facts": 0, "events": 0, "entities": 0, "review": 0}
+
+
+def _app_role_backends() -> int:
+    with app_role_connection() as conn:
+        return conn.execute(
+            "SELECT count(*) FROM pg_stat_activity"
+            " WHERE usename = current_user AND datname = current_database()"
+        ).fetchone()[0]
+
+
+@override_settings(GD_LIVE_STREAMS_PER_TOKEN=2)
+def test_open_streams_are_capped_per_token_and_free_again_when_closed():
+    token, other = _token("owner-a"), _token("owner-a")
+    client = Client()
+
+    def open_stream(raw: str):
+        return client.get("/api/v1/live", HTTP_AUTHORIZATION=f"Bearer {raw}")
+
+    first, second = open_stream(token), open_stream(token)
+    try:
+        assert first.status_code == second.status_code == 200
+        refused = open_stream(token)
+        assert refused.status_code == 429
+        assert "at most 2 live streams" in refused.json()["detail"]
+        beside = open_stream(other)  # every token has its own count
+        assert beside.status_code == 200
+        beside.close()
+        first.close()
+        again = open_stream(token)
+        assert again.status_code == 200
+        again.close()
+    finally:
+        first.close()
+        second.close()
+
+
+def test_asgi_streams_share_one_listening_connection_and_hold_none_each():
+    tokens = [_token("owner-a") for _ in range(8)]
+    live.HUB.close()  # count this process's listener from zero
+    before = _app_role_backends()
+
+    async def scenario() -> tuple[int, dict]:
+        client = AsyncClient()
+        streams = [
+            await client.get("/api/v1/live", headers={"Authorization": f"Bearer {token}"})
+            for token in tokens
+        ]
+        assert [s.status_code for s in streams] == [200] * len(tokens)
+        chunks = [aiter(s.streaming_content) for s in streams]
+        try:
+            assert await anext(chunks[0]) == b"retry: 3000\n\n"
+            open_now = await sync_to_async(_app_role_backends)()
+            committed = await sync_to_async(_commit)("owner-a", SECRET_TEXT)
+            event: dict = {}
+            while not event:
+                frame = (await asyncio.wait_for(anext(chunks[-1]), timeout=10)).decode()
+                if frame.startswith("event: memory_committed\n"):
+                    event = json.loads(frame.split("data: ", 1)[1])
+            assert event["proposal_id"] == str(committed.proposal_id)
+            return open_now, event
+        finally:
+            for stream in streams:  # as the server does when the client has gone
+                await sync_to_async(stream.close)()
+
+    open_now, _ = async_to_sync(scenario)()
+    # eight open streams: one more connection at most (this process's listener), not eight
+    assert open_now - before <= 1
+    assert live.HUB.open_streams() == 0  # closing a stream unsubscribes it

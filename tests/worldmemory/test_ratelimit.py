@@ -5,10 +5,17 @@ from __future__ import annotations
 import threading
 
 import pytest
+from django.conf import settings
+from django.db import connections
 from django.test import Client, override_settings
 
 from tests.conftest import BOTH_DATABASES, app_role_connection
-from worldmemory.ratelimit import close_connections, rate_limit_take, token_bucket_key
+from worldmemory.ratelimit import (
+    RATE_LIMIT_CONNECTIONS,
+    close_connections,
+    rate_limit_take,
+    token_bucket_key,
+)
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 
@@ -86,3 +93,34 @@ def test_concurrent_requests_never_take_more_than_the_bucket_holds():
     close_connections()
     assert len(waits) == takers
     assert sum(1 for wait in waits if wait == 0) == capacity
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+def test_requests_on_many_new_threads_stay_within_the_connection_bound():
+    """A threaded server serves each connection on a new thread: the bucket connections
+    and the request connections come from bounded pools, never one per thread."""
+    token = _token("owner-a")
+    statuses: list[int] = []
+
+    def request() -> None:
+        try:
+            statuses.append(_get(token).status_code)
+        finally:
+            # what a server does when a request ends (the test client leaves it out)
+            connections.close_all()
+
+    for _ in range(10):  # 40 threads in all, four at a time
+        threads = [threading.Thread(target=request) for _ in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(timeout=30)
+    with app_role_connection() as conn:
+        backends = conn.execute(
+            "SELECT count(*) FROM pg_stat_activity"
+            " WHERE usename = current_user AND datname = current_database()"
+        ).fetchone()[0]
+    assert statuses == [200] * 40
+    # the request pool, the bucket pool, this test's own connections and the one above
+    bound = settings.GD_DB_POOL_SIZE + RATE_LIMIT_CONNECTIONS + 3
+    assert backends <= bound, f"{backends} connections of the application role"

@@ -1,17 +1,35 @@
-"""Serve the web app and run the django-q2 worker together until Ctrl-C stops both."""
+"""Serve the web app (uvicorn, ASGI) and run the django-q2 worker until Ctrl-C stops them.
+
+One start per data folder: a lock file beside it names the running server, and a
+second start refuses before it touches anything. Each child runs in a process group
+of its own, so stopping reaches the uvicorn workers and the django-q2 processes
+too, whatever they started.
+"""
 
 from __future__ import annotations
 
+import fcntl
+import json
 import os
 import signal
 import subprocess
 import sys
 import time
+from contextlib import suppress
+from pathlib import Path
 
 from django.conf import settings
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
+from django.db import connections
 
-from gedaechtnis.bootstrap import stop_embedded
+from gedaechtnis.bootstrap import start_embedded, stop_embedded
+from gedaechtnis.database import ConnectionBudget, embedded_socket_dir
+from gedaechtnis.routers import APP_DB
+
+# processes of a django-q2 cluster besides its workers: the cluster itself, sentinel,
+# pusher and monitor
+CLUSTER_PROCESSES = 4
+STOP_SECONDS = 20
 
 
 class _Stop(Exception):
@@ -22,28 +40,140 @@ def _raise_stop(signum, frame) -> None:
     raise _Stop
 
 
+class ServeLock:
+    """An exclusive ``flock`` on a file beside the data folder, naming its holder.
+
+    The kernel drops the lock when the holder dies, so a crashed server never blocks
+    the next start."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._file = None
+
+    def acquire(self, *, url: str) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        handle = open(self.path, "a+")  # noqa: SIM115 - held open for the server's lifetime
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            handle.seek(0)
+            try:
+                holder = json.loads(handle.read() or "{}")
+            except ValueError:
+                holder = {}
+            handle.close()
+            raise CommandError(
+                f"Gedächtnis is already running on this data folder ({self.folder_name}) as pid "
+                f"{holder.get('pid', '?')} at {holder.get('url', 'an unknown address')}; stop "
+                "it first (Ctrl-C there), or give this one another GD_PGDATA."
+            ) from None
+        handle.seek(0)
+        handle.truncate()
+        handle.write(json.dumps({"pid": os.getpid(), "url": url}))
+        handle.flush()
+        self._file = handle
+
+    @property
+    def folder_name(self) -> str:
+        return str(self.path.with_name(self.path.name.removesuffix(".gd_serve.lock")))
+
+    def release(self) -> None:
+        if self._file is not None:
+            with suppress(OSError):
+                self.path.unlink()
+            self._file.close()
+            self._file = None
+
+
+def serve_lock() -> ServeLock:
+    """The lock of this checkout's data folder (the embedded server's, or var/)."""
+    target = settings.DATABASE_TARGET
+    folder = target.pgdata if target.embedded else Path(settings.VAR_DIR)
+    return ServeLock(folder.with_name(folder.name + ".gd_serve.lock"))
+
+
+def connection_budget() -> ConnectionBudget:
+    from worldmemory.ratelimit import RATE_LIMIT_CONNECTIONS
+
+    return ConnectionBudget(
+        web_processes=settings.GD_WEB_WORKERS,
+        # application pool, owner and prune roles, rate limits, the live listener
+        per_web_process=settings.GD_DB_POOL_SIZE + 2 + RATE_LIMIT_CONNECTIONS + 1,
+        worker_processes=settings.Q_CLUSTER["workers"] + CLUSTER_PROCESSES,
+        per_worker_process=3,
+    )
+
+
+def stop_process_groups(children: list[subprocess.Popen], *, timeout: float) -> None:
+    """SIGINT to each child's process group, as Ctrl-C in a terminal would send it (uvicorn
+    and django-q2 both stop their workers in order on it); SIGKILL to whatever is left
+    after ``timeout`` (a leader's children may outlive it)."""
+    for child in children:
+        with suppress(ProcessLookupError):
+            os.killpg(child.pid, signal.SIGINT)
+    deadline = time.monotonic() + timeout
+    for child in children:
+        with suppress(subprocess.TimeoutExpired):
+            child.wait(timeout=max(0.1, deadline - time.monotonic()))
+    for child in children:
+        while _group_alive(child.pid) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        with suppress(ProcessLookupError):
+            os.killpg(child.pid, signal.SIGKILL)
+        with suppress(subprocess.TimeoutExpired):
+            child.wait(timeout=5)
+
+
+def _group_alive(pgid: int) -> bool:
+    try:
+        os.killpg(pgid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
 class Command(BaseCommand):
-    help = "Run web server and worker; Ctrl-C stops both (and the embedded database)."
+    help = "Serve the web app and run the worker; Ctrl-C stops both."
 
     def add_arguments(self, parser) -> None:
         parser.add_argument("--port", default=os.environ.get("PORT", "8000"))
         parser.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
         parser.add_argument(
+            "--setup",
+            action="store_true",
+            help="Run gd_setup --local-owner first (what `make run` does), under the lock.",
+        )
+        parser.add_argument(
             "--keep-db", action="store_true", help="Leave the embedded database running."
         )
 
-    def handle(self, *args, port: str, host: str, keep_db: bool, **options) -> None:
-        # Ctrl-C and a plain kill both end the pair cleanly, even where SIGINT was
-        # ignored at start (a background job inherits that).
-        signal.signal(signal.SIGINT, _raise_stop)
-        signal.signal(signal.SIGTERM, _raise_stop)
-        manage = [sys.executable, str(settings.BASE_DIR / "manage.py")]
-        children = {
-            "web server": subprocess.Popen([*manage, "runserver", "--noreload", f"{host}:{port}"]),
-            "worker": subprocess.Popen([*manage, "qcluster"]),
-        }
-        self.stdout.write(f"Gedächtnis on http://{host}:{port}/ — Ctrl-C stops it.")
+    def handle(self, *args, port: str, host: str, setup: bool, keep_db: bool, **options) -> None:
+        url = f"http://{host}:{port}/"
+        lock = serve_lock()
+        lock.acquire(url=url)
+        target = settings.DATABASE_TARGET
+        # stop on exit only a database this start brought up, never one found running
+        started_db = target.embedded and not (target.pgdata / "postmaster.pid").exists()
+        children: dict[str, subprocess.Popen] = {}
         try:
+            if setup:
+                # a process of its own: the embedding model it prepares stays out of this one
+                manage = str(settings.BASE_DIR / "manage.py")
+                setup_run = subprocess.run([sys.executable, manage, "gd_setup", "--local-owner"])
+                if setup_run.returncode != 0:
+                    raise CommandError("Setup failed (see above); nothing was started.")
+            elif target.embedded:
+                start_embedded(target.pgdata)
+            if target.embedded:
+                for alias in ("default", "app", "prune"):
+                    connections[alias].settings_dict["HOST"] = embedded_socket_dir(target.pgdata)
+            self._check_budget()
+            signal.signal(signal.SIGINT, _raise_stop)
+            signal.signal(signal.SIGTERM, _raise_stop)
+            children = self._start(host=host, port=port)
+            self.stdout.write(f"Gedächtnis on {url} — Ctrl-C stops it.")
             while True:
                 exited = [name for name, child in children.items() if child.poll() is not None]
                 if exited:
@@ -55,18 +185,57 @@ class Command(BaseCommand):
         finally:
             signal.signal(signal.SIGINT, signal.SIG_IGN)
             signal.signal(signal.SIGTERM, signal.SIG_IGN)
-            self._stop(children.values(), keep_db=keep_db)
+            stop_process_groups(list(children.values()), timeout=STOP_SECONDS)
+            if started_db and not keep_db:
+                stop_embedded(target.pgdata)
+            lock.release()
+            if children:
+                self.stdout.write("Stopped.")
 
-    def _stop(self, children, *, keep_db: bool) -> None:
-        for child in children:
-            if child.poll() is None:
-                child.terminate()
-        for child in children:
-            try:
-                child.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                child.kill()
-        target = settings.DATABASE_TARGET
-        if target.embedded and not keep_db:
-            stop_embedded(target.pgdata)
-        self.stdout.write("Stopped.")
+    def _check_budget(self) -> None:
+        """Refuse to start when the bounds could exhaust PostgreSQL's connections."""
+        budget = connection_budget()
+        with connections[APP_DB].cursor() as cursor:
+            cursor.execute(
+                "SELECT current_setting('max_connections')::int,"
+                " current_setting('superuser_reserved_connections')::int"
+                " + coalesce(current_setting('reserved_connections', true), '0')::int"
+            )
+            max_connections, reserved = cursor.fetchone()
+        for alias in connections:
+            connections[alias].close()
+            connections[alias].close_pool()
+        refusal = budget.refusal(
+            max_connections=max_connections, reserved=reserved, reserve=settings.GD_DB_RESERVE
+        )
+        if refusal:
+            raise CommandError(refusal)
+        self.stdout.write(
+            f"Database connections at most {budget.total} of {max_connections}: "
+            f"{budget.web_processes} web processes × {budget.per_web_process}, "
+            f"{budget.worker_processes} worker processes × {budget.per_worker_process}."
+        )
+
+    def _start(self, *, host: str, port: str) -> dict[str, subprocess.Popen]:
+        manage = [sys.executable, str(settings.BASE_DIR / "manage.py")]
+        web = [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "gedaechtnis.asgi:application",
+            f"--host={host}",
+            f"--port={port}",
+            f"--workers={settings.GD_WEB_WORKERS}",
+            "--lifespan=off",
+            # open live streams would hold a stop forever; after this they are cut
+            "--timeout-graceful-shutdown=3",
+            "--no-server-header",
+            "--access-log" if settings.GD_ACCESS_LOG else "--no-access-log",
+        ]
+        # each in a process group of its own: Ctrl-C reaches this process only, and the
+        # stop then signals every process of each group (uvicorn's and django-q2's workers)
+        spawn = {"cwd": settings.BASE_DIR, "start_new_session": True}
+        return {
+            "web server": subprocess.Popen(web, **spawn),
+            "worker": subprocess.Popen([*manage, "qcluster"], **spawn),
+        }

@@ -1,9 +1,11 @@
 """Benchmarks that print figures (never timed tests):
-``gd_bench temporal|context|ingest|search|reflection|curator|retrieval``.
+``gd_bench temporal|context|ingest|search|reflection|curator|retrieval|soak``.
 
 ``curator`` replays the curator's evaluation dialogues (``curator/evaluation``) and prints
 precision, recall, false memories and the rest per language and category; ``retrieval``
 asks the retrieval evaluation set's questions of the source search and two baselines.
+
+``soak`` serves the app as ``make run`` does and sends it mixed traffic.
 
 ``temporal`` loads a synthetic store once (owners ``bench-*``: one big owner and
 many small ones; every attribute has a supersede history, so a third of the rows
@@ -31,6 +33,7 @@ from worldmemory.benchmarks import ingest as ingest_bench
 from worldmemory.benchmarks import reflection as reflection_bench
 from worldmemory.benchmarks import retrieval as retrieval_bench
 from worldmemory.benchmarks import search as search_bench
+from worldmemory.benchmarks import soak as soak_bench
 from worldmemory.committer import proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.models import Cardinality, Entity, Fact, OwnRelationType, Source, ValueKind
@@ -78,7 +81,7 @@ def percentiles(samples: list[float]) -> str:
 
 class Command(BaseCommand):
     help = (
-        "gd_bench temporal|context|ingest|search|reflection|curator|retrieval — print "
+        "gd_bench temporal|context|ingest|search|reflection|curator|retrieval|soak — print "
         "latencies, throughput, curation and retrieval quality"
     )
 
@@ -93,6 +96,7 @@ class Command(BaseCommand):
                 "reflection",
                 "curator",
                 "retrieval",
+                "soak",
             ],
         )
         parser.add_argument("--curator", choices=["rules", "llm"], default="rules")
@@ -102,6 +106,11 @@ class Command(BaseCommand):
             action="store_true",
             help="curator: list missed and wrong facts per dialogue (dev split only)",
         )
+        parser.add_argument(
+            "--requests", type=int, default=20_000, help="soak: requests in all (≥ 20 000)"
+        )
+        parser.add_argument("--clients", type=int, default=20, help="soak: concurrent clients")
+        parser.add_argument("--streams", type=int, default=50, help="soak: open live streams")
         parser.add_argument("--owners", type=int, default=200)
         parser.add_argument("--facts", type=int, default=1_000_000)
         parser.add_argument("--big", type=int, default=50_000, help="facts of the biggest owner")
@@ -163,6 +172,14 @@ class Command(BaseCommand):
     ) -> None:
         if suite == "curator":
             self._curator(**options)
+            return
+        if suite == "soak":
+            soak_bench.run(
+                requests=options["requests"],
+                clients=options["clients"],
+                streams=options["streams"],
+                write=self.stdout.write,
+            )
             return
         if suite == "ingest":
             ingest_bench.run(batches=batches, write=self.stdout.write)

@@ -1,0 +1,44 @@
+"""The ASGI application `make run` serves (uvicorn, ``gd_serve``).
+
+Django gives every request a thread of its own for its synchronous parts and keeps
+it until the response has been sent. For ordinary requests that is right; a live
+stream, though, may stay open for hours and would hold an idle thread all that
+time. Its synchronous steps (session, token check, subscribing) take a millisecond,
+so streams run them on the one shared thread asgiref keeps for calls outside such a
+context, and hold nothing but their queue while the client listens.
+"""
+
+import os
+
+import django
+from django.core.handlers.asgi import ASGIHandler
+
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "gedaechtnis.settings")
+
+LIVE_PATH = "/api/v1/live"
+
+
+class Application(ASGIHandler):
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] == "http" and scope.get("path") == LIVE_PATH:
+            await self.handle(scope, receive, send)
+            return
+        await super().__call__(scope, receive, send)
+
+
+django.setup(set_prefix=False)
+application = Application()
+
+
+def _load_embedder() -> None:
+    """The local embedding model loads before this process takes requests: loaded by the
+    first searches instead, it would hold their database connections for seconds."""
+    from django.conf import settings
+
+    if settings.GD_EMBEDDER == "local":
+        from worldmemory.embedding import configured_embedder
+
+        configured_embedder()
+
+
+_load_embedder()

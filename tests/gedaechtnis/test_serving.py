@@ -1,0 +1,177 @@
+"""`make run`'s server: debug off by default, error pages without internals, static files
+with debug off, one server per data folder, bounded connections, every process stopped."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.test import Client
+
+from gedaechtnis.database import ConnectionBudget
+from gedaechtnis.management.commands.gd_serve import serve_lock, stop_process_groups
+from tests.conftest import BOTH_DATABASES
+from worldmemory.tenancy import owner_scope
+from worldmemory.tokens import token_create
+
+MANAGE = str(settings.BASE_DIR / "manage.py")
+
+
+def _env(**extra: str) -> dict:
+    env = {k: v for k, v in os.environ.items() if k not in {"GD_DEBUG", "DJANGO_SETTINGS_MODULE"}}
+    return {**env, **extra}
+
+
+def test_debug_is_off_unless_asked_for():
+    script = (
+        "import django; django.setup(); from django.conf import settings; print(settings.DEBUG)"
+    )
+    run = [sys.executable, "-c", script]
+    env = _env(DJANGO_SETTINGS_MODULE="gedaechtnis.settings")
+    default = subprocess.run(run, env=env, capture_output=True, text=True, check=True)
+    opted_in = subprocess.run(run, env={**env, "GD_DEBUG": "1"}, capture_output=True, text=True)
+    assert default.stdout.strip() == "False"
+    assert opted_in.stdout.strip() == "True"
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_unknown_address_is_a_german_404_without_the_url_patterns():
+    response = Client().get("/gedaechtnis/gibt-es-nicht/weiter")
+    page = response.content.decode()
+    assert response.status_code == 404
+    assert "Nicht gefunden" in page and 'lang="de"' in page
+    assert "URLconf" not in page and "api/v1/" not in page and "admin/" not in page
+    english = Client().get("/gibt-es-nicht", HTTP_ACCEPT_LANGUAGE="en")
+    assert english.status_code == 404 and "Not found" in english.content.decode()
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+@pytest.mark.urls("tests.urls_raising")
+def test_a_server_error_shows_a_plain_page_without_traceback_or_settings():
+    with owner_scope("owner-a") as scope:
+        token = token_create(scope=scope, name="errors")
+    client = Client(raise_request_exception=False)
+    response = client.get("/fail-midway", HTTP_AUTHORIZATION=f"Bearer {token}")
+    page = response.content.decode()
+    assert response.status_code == 500
+    assert "Etwas ist schiefgegangen" in page
+    for internal in ("Traceback", "boom after writing", "RuntimeError", "SECRET_KEY", "settings"):
+        assert internal not in page
+    english = client.get(
+        "/fail-midway", HTTP_AUTHORIZATION=f"Bearer {token}", HTTP_ACCEPT_LANGUAGE="en"
+    )
+    assert english.status_code == 500 and "Something went wrong" in english.content.decode()
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_static_files_and_the_api_docs_work_with_debug_off():
+    assert settings.DEBUG is False
+    client = Client()
+    css = client.get("/static/css/gedaechtnis.css")
+    assert css.status_code == 200
+    assert b"".join(css.streaming_content)
+    docs = client.get("/api/v1/docs")
+    assert docs.status_code == 200
+    for asset in ("/static/ninja/swagger-ui.css", "/static/ninja/swagger-ui-bundle.js"):
+        assert asset in docs.content.decode()
+        assert client.get(asset).status_code == 200, asset
+
+
+def test_connection_bounds_over_max_connections_are_refused_in_one_sentence():
+    budget = ConnectionBudget(
+        web_processes=4, per_web_process=20, worker_processes=6, per_worker_process=3
+    )
+    refusal = budget.refusal(max_connections=100, reserved=3, reserve=20)
+    assert refusal is not None and refusal.count(". ") == 0
+    assert "98" in refusal and "77" in refusal and "GD_DB_POOL_SIZE" in refusal
+    assert budget.refusal(max_connections=200, reserved=3, reserve=20) is None
+
+
+def _gd_serve(port: int, **env: str) -> subprocess.CompletedProcess:
+    try:
+        return subprocess.run(
+            [sys.executable, MANAGE, "gd_serve", "--port", str(port)],
+            env=_env(**env),
+            capture_output=True,
+            text=True,
+            timeout=60,
+            start_new_session=True,
+        )
+    except subprocess.TimeoutExpired as error:
+        raise AssertionError("gd_serve started instead of refusing") from error
+
+
+def _database_answers() -> bool:
+    import psycopg
+
+    from gedaechtnis.database import embedded_socket_dir
+
+    target = settings.DATABASE_TARGET
+    if not (target.pgdata / "postmaster.pid").exists():
+        return False
+    socket_dir = embedded_socket_dir(target.pgdata)
+    with psycopg.connect(host=socket_dir, user="postgres", dbname="postgres") as conn:
+        return conn.execute("SELECT 1").fetchone() == (1,)
+
+
+@pytest.mark.skipif(not settings.DATABASE_TARGET.embedded, reason="the embedded server's folder")
+def test_a_second_start_on_the_same_data_folder_refuses_and_leaves_the_database_running():
+    lock = serve_lock()
+    lock.acquire(url="http://127.0.0.1:8123/")  # as the first `make run` holds it
+    try:
+        second = _gd_serve(8124)
+    finally:
+        lock.release()
+    assert second.returncode != 0
+    message = second.stderr.strip().splitlines()[-1]
+    assert "already running" in message
+    assert f"pid {os.getpid()}" in message and "http://127.0.0.1:8123/" in message
+    assert "Traceback" not in second.stderr
+    assert _database_answers(), "the second start stopped the first one's database"
+
+
+@pytest.mark.skipif(not settings.DATABASE_TARGET.embedded, reason="the embedded server's folder")
+def test_gd_serve_refuses_bounds_that_do_not_fit_under_max_connections():
+    refused = _gd_serve(8125, GD_DB_POOL_SIZE="90")
+    assert refused.returncode != 0
+    assert "more than the" in refused.stderr and "GD_DB_POOL_SIZE" in refused.stderr
+    assert _database_answers()
+    assert not serve_lock().path.exists()  # released for the next start
+
+
+def test_stopping_reaches_every_process_of_each_group():
+    # a leader whose child ignores Ctrl-C, as a stuck worker process would
+    script = (
+        "import subprocess, sys, time;"
+        "child = subprocess.Popen([sys.executable, '-c',"
+        " 'import signal, time; signal.signal(signal.SIGINT, signal.SIG_IGN);"
+        " print(flush=True); time.sleep(600)'], stdout=subprocess.PIPE);"
+        "child.stdout.readline(); print(child.pid, flush=True); time.sleep(600)"
+    )
+    leader = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, text=True, start_new_session=True
+    )
+    grandchild = int(leader.stdout.readline())
+    started = time.monotonic()
+    stop_process_groups([leader], timeout=2)
+    assert leader.poll() is not None
+    for _ in range(50):  # SIGKILL lands a moment later
+        if not _running(grandchild):
+            break
+        time.sleep(0.1)
+    assert not _running(grandchild)
+    assert time.monotonic() - started < 15
+
+
+def _running(pid: int) -> bool:
+    """Alive and not a zombie waiting to be reaped."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
