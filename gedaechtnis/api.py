@@ -1,6 +1,7 @@
 """The one ``NinjaAPI``: routers per area, errors mapped in one place."""
 
-from django.http import HttpRequest
+from django.db import connections, transaction
+from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import HttpError
 
@@ -15,7 +16,32 @@ from worldmemory.api.sources import router as sources_router
 from worldmemory.api.tools import router as tools_router
 from worldmemory.errors import ApplicationError, RateLimited
 
-api = NinjaAPI(
+
+def _roll_back_request(response: HttpResponse) -> HttpResponse:
+    """A server error writes nothing: mark the request's transactions for rollback.
+
+    django-ninja answers an exception with a response (a traceback with ``DEBUG`` on)
+    instead of letting it leave the view, so ``ATOMIC_REQUESTS`` alone would commit
+    whatever the request wrote before it failed."""
+    if response.status_code >= 500:
+        for connection in connections.all(initialized_only=True):
+            if connection.settings_dict.get("ATOMIC_REQUESTS") and connection.in_atomic_block:
+                transaction.set_rollback(True, using=connection.alias)
+    return response
+
+
+class GedaechtnisAPI(NinjaAPI):
+    """Every response of the API passes here; a 5xx one rolls the request back."""
+
+    def create_response(self, request: HttpRequest, data, **kwargs) -> HttpResponse:
+        return _roll_back_request(super().create_response(request, data, **kwargs))
+
+    def on_exception(self, request: HttpRequest, exc: Exception) -> HttpResponse:
+        # an exception that leaves here leaves the atomic block too, which rolls back
+        return _roll_back_request(super().on_exception(request, exc))
+
+
+api = GedaechtnisAPI(
     title="Gedächtnis",
     version="1",
     description="World-state memory for a personal AI agent. Bearer token per owner.",

@@ -232,3 +232,24 @@ LOGGING = {
         "pgserver": {"level": "WARNING"},
     },
 }
+
+# ---- Hostile input: limits that turn bad requests into 4xx answers (README, "Limits") ----
+
+
+def _env_int(name: str, default: int) -> int:
+    try:
+        return int(os.environ.get(name, "") or default)
+    except ValueError:
+        return -1
+
+
+# Times the API accepts (any field or parameter): whole years, UTC. Inside 2..9998 so that
+# local time and the windows around a stored time never leave the calendar.
+GD_TIME_MIN_YEAR = _env_int("GD_TIME_MIN_YEAR", 1900)
+GD_TIME_MAX_YEAR = _env_int("GD_TIME_MAX_YEAR", 2200)
+if not 2 <= GD_TIME_MIN_YEAR <= GD_TIME_MAX_YEAR <= 9998:
+    from django.core.exceptions import ImproperlyConfigured
+
+    raise ImproperlyConfigured(
+        "GD_TIME_MIN_YEAR and GD_TIME_MAX_YEAR must be years from 2 to 9998, min before max."
+    )

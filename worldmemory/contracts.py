@@ -6,11 +6,12 @@ alias, never by UUID (only ``target_fact_id`` and event ids are ids).
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
+from django.conf import settings
 from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
 from worldmemory.models import MemoryType, TrustTier  # one vocabulary for rows and contracts
@@ -49,16 +50,40 @@ def _storable(value: Any) -> Any:
     return value
 
 
+def time_range_problem(value: datetime) -> str | None:
+    """Why an aware time is outside what the memory accepts, or None.
+
+    The years ``GD_TIME_MIN_YEAR``..``GD_TIME_MAX_YEAR`` (1900..2200 by default) keep every
+    stored time far from the calendar's ends, so reading it back in local time, or a
+    window around it, can never overflow."""
+    first, last = settings.GD_TIME_MIN_YEAR, settings.GD_TIME_MAX_YEAR
+    try:
+        year = value.astimezone(UTC).year
+    except OverflowError:
+        year = value.year
+    if not first <= year <= last:
+        return f"must lie in the years {first} to {last}"
+    return None
+
+
 def _utc(value: datetime) -> datetime:
     """Store and compare times in UTC (PostgreSQL refuses offsets beyond ±15:59)."""
-    try:
-        return value.astimezone(UTC)
-    except OverflowError as error:
-        raise ValueError("time is out of range") from error
+    problem = time_range_problem(value)
+    if problem:
+        raise ValueError(f"time {problem}")
+    return value.astimezone(UTC)
+
+
+def _day_in_range(value: date) -> date:
+    first, last = settings.GD_TIME_MIN_YEAR, settings.GD_TIME_MAX_YEAR
+    if not first <= value.year <= last:
+        raise ValueError(f"date must lie in the years {first} to {last}")
+    return value
 
 
 CleanStr = Annotated[str, AfterValidator(_storable)]
 Moment = Annotated[AwareDatetime, AfterValidator(_utc)]
+Day = Annotated[date, AfterValidator(_day_in_range)]
 CleanJson = Annotated[Any, AfterValidator(_storable)]
 CleanDict = Annotated[dict[str, Any], AfterValidator(_storable)]
 
