@@ -1,5 +1,7 @@
 """The one ``NinjaAPI``: routers per area, errors mapped in one place."""
 
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
 from django.db import connections, transaction
 from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
@@ -69,10 +71,19 @@ def application_error(request: HttpRequest, error: ApplicationError):
     return response
 
 
+@api.exception_handler(RequestDataTooBig)
+def body_too_large(request: HttpRequest, error: RequestDataTooBig):
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    detail = f"the request body is larger than {limit} bytes (GD_MAX_REQUEST_BYTES)"
+    return api.create_response(request, {"detail": detail, "limit": limit}, status=413)
+
+
 @api.exception_handler(HttpError)
 def http_error(request: HttpRequest, error: HttpError):
     # A body that is not JSON at all is invalid input like any other: 422, nothing written.
     if error.status_code == 400 and str(error).startswith("Cannot parse request body"):
-        detail = [{"loc": ["body"], "msg": "malformed JSON", "type": "json_invalid"}]
+        too_deep = isinstance(error.__cause__, RecursionError)
+        message = "JSON nested too deeply" if too_deep else "malformed JSON"
+        detail = [{"loc": ["body"], "msg": message, "type": "json_invalid"}]
         return api.create_response(request, {"detail": detail}, status=422)
     return api.create_response(request, {"detail": str(error)}, status=error.status_code)

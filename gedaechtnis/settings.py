@@ -253,3 +253,11 @@ if not 2 <= GD_TIME_MIN_YEAR <= GD_TIME_MAX_YEAR <= 9998:
     raise ImproperlyConfigured(
         "GD_TIME_MIN_YEAR and GD_TIME_MAX_YEAR must be years from 2 to 9998, min before max."
     )
+
+# The largest request body (bytes): room for the documented batch of 1 000 ordinary
+# messages, even JSON-escaped; past it the API answers 413 naming the limit.
+DATA_UPLOAD_MAX_MEMORY_SIZE = _env_int("GD_MAX_REQUEST_BYTES", 16 * 1024 * 1024)
+if DATA_UPLOAD_MAX_MEMORY_SIZE < 1024 * 1024:
+    from django.core.exceptions import ImproperlyConfigured
+
+    raise ImproperlyConfigured("GD_MAX_REQUEST_BYTES must be a whole number, at least 1048576.")

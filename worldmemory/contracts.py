@@ -16,9 +16,14 @@ from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field
 
 from worldmemory.models import MemoryType, TrustTier  # one vocabulary for rows and contracts
 
+# How deep a JSON value (object_value, payload, metadata, tool_calls) may nest: far more
+# than any real value needs, far less than what makes serialising it fail.
+MAX_JSON_DEPTH = 32
 
-def storable_problem(value: Any, path: str = "") -> str | None:
-    """Why ``value`` cannot be stored as PostgreSQL text/jsonb (NUL, lone surrogates), or None."""
+
+def storable_problem(value: Any, path: str = "", depth: int = 0) -> str | None:
+    """Why ``value`` cannot be stored as PostgreSQL text/jsonb (NUL, lone surrogates, nesting
+    deeper than ``MAX_JSON_DEPTH``), or None."""
     if isinstance(value, str):
         if "\x00" in value:
             return f"{path or 'value'} contains a NUL character"
@@ -27,17 +32,19 @@ def storable_problem(value: Any, path: str = "") -> str | None:
         except UnicodeEncodeError:
             return f"{path or 'value'} contains an unpaired surrogate"
         return None
+    if isinstance(value, dict | list | tuple) and depth >= MAX_JSON_DEPTH:
+        return f"{path or 'value'} is nested deeper than {MAX_JSON_DEPTH} levels"
     if isinstance(value, dict):
         items = list(value.items())
         for key, item in items:
-            problem = storable_problem(key, f"{path}.<key>") or storable_problem(
-                item, f"{path}.{key}" if path else str(key)
+            problem = storable_problem(key, f"{path}.<key>", depth + 1) or storable_problem(
+                item, f"{path}.{key}" if path else str(key), depth + 1
             )
             if problem:
                 return problem
     if isinstance(value, list | tuple):
         for index, item in enumerate(value):
-            problem = storable_problem(item, f"{path}.{index}" if path else str(index))
+            problem = storable_problem(item, f"{path}.{index}" if path else str(index), depth + 1)
             if problem:
                 return problem
     return None

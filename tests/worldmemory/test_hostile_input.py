@@ -212,3 +212,89 @@ def test_proposals_at_the_edges_of_the_years_are_accepted(alice):
     )
     response = alice.post("/proposals", body)
     assert response.status_code == 200, response.content
+
+
+# ---- body size ----------------------------------------------------------------------------
+
+
+def test_the_documented_batch_of_ordinary_texts_fits(alice):
+    # 1 000 messages of 2 700 characters, umlauts escaped as JSON does by default
+    text = ("Grüße aus München, die Katze schläft auf dem Sofa. " * 60)[:2700]
+    batch = {"messages": [turn(f"m{i}", text=text) for i in range(1000)]}
+    body = json.dumps(batch)
+    assert len(body) > 2_621_440  # more than Django's default limit
+    response = alice.post("/sources/messages", raw=body)
+    assert response.status_code == 200, response.content[:300]
+    assert _stored_messages("alice") == 1000
+
+
+def test_a_body_over_the_limit_is_413_naming_it(alice, settings):
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    text = "x" * 90_000
+    count = limit // len(text) + 2
+    body = json.dumps({"messages": [turn(f"m{i}", text=text) for i in range(count)]})
+    assert len(body) > limit
+    for debug in (True, False):
+        settings.DEBUG = debug
+        response = alice.post("/sources/messages", raw=body)
+        assert response.status_code == 413, response.content[:300]
+        assert response.json()["limit"] == limit
+        assert str(limit) in response.json()["detail"]
+    assert _stored_messages("alice") == 0
+
+
+# ---- nesting depth ------------------------------------------------------------------------
+
+
+def _nested(depth: int) -> object:
+    value: object = "tief"
+    for level in range(depth):
+        value = [value] if level % 2 else {"k": value}
+    return value
+
+
+@pytest.mark.parametrize("depth", [33, 500, 900])
+def test_an_object_value_nested_too_deep_is_422_naming_the_field(alice, depth):
+    body = p.proposal(p.entity("pet:luna", "Luna"), p.fact("pet:luna", "toy", _nested(depth)))
+    response = alice.post("/proposals", body)
+    assert response.status_code == 422, response.content[:300]
+    (problem,) = response.json()["detail"]
+    assert problem["loc"][-1] == "object_value"
+    assert "nested deeper than 32 levels" in problem["msg"]
+    with owner_scope("alice"):
+        assert not Fact.objects.exists()
+
+
+def test_an_object_value_at_the_depth_bound_is_stored(alice):
+    body = p.proposal(p.entity("pet:luna", "Luna"), p.fact("pet:luna", "toy", _nested(32)))
+    response = alice.post("/proposals", body)
+    assert response.status_code == 200, response.content[:300]
+    assert alice.get("/tools/get_entity", ref="pet:luna").status_code == 200
+
+
+@pytest.mark.parametrize("field", ["metadata", "tool_calls"])
+def test_message_json_fields_nested_too_deep_are_422_naming_the_field(alice, field):
+    message = {**turn("m1"), field: {"k": _nested(700)}}
+    response = alice.post("/sources/messages", {"messages": [message]})
+    assert response.status_code == 422, response.content[:300]
+    assert response.json()["detail"][0]["loc"][-1] == field
+    assert _stored_messages("alice") == 0
+
+
+def test_an_event_payload_nested_too_deep_is_422(alice):
+    event = {
+        "op": "record_event",
+        "event_type": "state_change",
+        "summary": "tief",
+        "payload": {"k": _nested(100)},
+        **p.provenance(),
+    }
+    response = alice.post("/proposals", p.proposal(event))
+    assert response.status_code == 422
+    assert "payload" in response.json()["detail"][0]["loc"]
+
+
+def test_a_body_nested_beyond_what_json_can_parse_is_422(alice):
+    response = alice.post("/proposals", raw="[" * 100_000 + "]" * 100_000)
+    assert response.status_code == 422
+    assert response.json()["detail"][0]["msg"] == "JSON nested too deeply"
