@@ -1,10 +1,10 @@
 """The source layer: dialogue turns kept forever, found again by full text.
 
 Ingest is idempotent on ``(owner, session, external_id)``, concurrently too (an owner's
-ingests take turns): the same message again stores nothing and answers the same id; a changed text is a new version pointing
-at the previous one. Nothing is deleted automatically; an owner's explicit
-deletion empties the text through one audited database function and flags what
-was derived from it for review.
+ingests take turns): the same message again stores nothing and answers the same id; a
+changed text is a new version pointing at the previous one. Nothing is deleted
+automatically; an owner's explicit deletion empties the text through one audited
+database function and flags what was derived from it for review.
 """
 
 from __future__ import annotations
