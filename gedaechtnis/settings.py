@@ -261,3 +261,21 @@ if DATA_UPLOAD_MAX_MEMORY_SIZE < 1024 * 1024:
     from django.core.exceptions import ImproperlyConfigured
 
     raise ImproperlyConfigured("GD_MAX_REQUEST_BYTES must be a whole number, at least 1048576.")
+
+# Login throttling (django-axes) for the pages' login and the admin: after
+# GD_LOGIN_FAILURE_LIMIT wrong passwords for one username, or from one address, further
+# attempts are refused for GD_LOGIN_COOLOFF_MINUTES, the right password too.
+INSTALLED_APPS += ["axes"]
+MIDDLEWARE += ["axes.middleware.AxesMiddleware"]  # last: it turns a lockout into the page
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses before a password is checked
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = max(1, _env_int("GD_LOGIN_FAILURE_LIMIT", 5))
+GD_LOGIN_COOLOFF_MINUTES = max(1, _env_int("GD_LOGIN_COOLOFF_MINUTES", 15))
+AXES_COOLOFF_TIME = GD_LOGIN_COOLOFF_MINUTES / 60  # axes reads a number as hours
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "gedaechtnis/login_locked.html"
+AXES_HTTP_RESPONSE_CODE = 429
+AXES_DISABLE_ACCESS_LOG = True  # failures are counted; successful logins need no table
