@@ -279,3 +279,4 @@ AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "gedaechtnis/login_locked.html"
 AXES_HTTP_RESPONSE_CODE = 429
 AXES_DISABLE_ACCESS_LOG = True  # failures are counted; successful logins need no table
+AXES_VERBOSE = False  # no banner on every start, and commands print only their own lines
