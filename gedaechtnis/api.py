@@ -1,6 +1,9 @@
 """The one ``NinjaAPI``: routers per area, errors mapped in one place."""
 
-from django.http import HttpRequest
+from django.conf import settings
+from django.core.exceptions import RequestDataTooBig
+from django.db import connections, transaction
+from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import HttpError
 
@@ -15,7 +18,32 @@ from worldmemory.api.sources import router as sources_router
 from worldmemory.api.tools import router as tools_router
 from worldmemory.errors import ApplicationError, RateLimited
 
-api = NinjaAPI(
+
+def _roll_back_request(response: HttpResponse) -> HttpResponse:
+    """A server error writes nothing: mark the request's transactions for rollback.
+
+    django-ninja answers an exception with a response (a traceback with ``DEBUG`` on)
+    instead of letting it leave the view, so ``ATOMIC_REQUESTS`` alone would commit
+    whatever the request wrote before it failed."""
+    if response.status_code >= 500:
+        for connection in connections.all(initialized_only=True):
+            if connection.settings_dict.get("ATOMIC_REQUESTS") and connection.in_atomic_block:
+                transaction.set_rollback(True, using=connection.alias)
+    return response
+
+
+class GedaechtnisAPI(NinjaAPI):
+    """Every response of the API passes here; a 5xx one rolls the request back."""
+
+    def create_response(self, request: HttpRequest, data, **kwargs) -> HttpResponse:
+        return _roll_back_request(super().create_response(request, data, **kwargs))
+
+    def on_exception(self, request: HttpRequest, exc: Exception) -> HttpResponse:
+        # an exception that leaves here leaves the atomic block too, which rolls back
+        return _roll_back_request(super().on_exception(request, exc))
+
+
+api = GedaechtnisAPI(
     title="Gedächtnis",
     version="1",
     description="World-state memory for a personal AI agent. Bearer token per owner.",
@@ -43,10 +71,19 @@ def application_error(request: HttpRequest, error: ApplicationError):
     return response
 
 
+@api.exception_handler(RequestDataTooBig)
+def body_too_large(request: HttpRequest, error: RequestDataTooBig):
+    limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+    detail = f"the request body is larger than {limit} bytes (GD_MAX_REQUEST_BYTES)"
+    return api.create_response(request, {"detail": detail, "limit": limit}, status=413)
+
+
 @api.exception_handler(HttpError)
 def http_error(request: HttpRequest, error: HttpError):
     # A body that is not JSON at all is invalid input like any other: 422, nothing written.
     if error.status_code == 400 and str(error).startswith("Cannot parse request body"):
-        detail = [{"loc": ["body"], "msg": "malformed JSON", "type": "json_invalid"}]
+        too_deep = isinstance(error.__cause__, RecursionError)
+        message = "JSON nested too deeply" if too_deep else "malformed JSON"
+        detail = [{"loc": ["body"], "msg": message, "type": "json_invalid"}]
         return api.create_response(request, {"detail": detail}, status=422)
     return api.create_response(request, {"detail": str(error)}, status=error.status_code)

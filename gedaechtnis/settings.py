@@ -283,3 +283,51 @@ LOGGING = {
         "pgserver": {"level": "WARNING"},
     },
 }
+
+# ---- Hostile input: limits that turn bad requests into 4xx answers (README, "Limits") ----
+
+
+def _env_int(name: str, default: int) -> int:
+    try:
+        return int(os.environ.get(name, "") or default)
+    except ValueError:
+        return -1
+
+
+# Times the API accepts (any field or parameter): whole years, UTC. Inside 2..9998 so that
+# local time and the windows around a stored time never leave the calendar.
+GD_TIME_MIN_YEAR = _env_int("GD_TIME_MIN_YEAR", 1900)
+GD_TIME_MAX_YEAR = _env_int("GD_TIME_MAX_YEAR", 2200)
+if not 2 <= GD_TIME_MIN_YEAR <= GD_TIME_MAX_YEAR <= 9998:
+    from django.core.exceptions import ImproperlyConfigured
+
+    raise ImproperlyConfigured(
+        "GD_TIME_MIN_YEAR and GD_TIME_MAX_YEAR must be years from 2 to 9998, min before max."
+    )
+
+# The largest request body (bytes): room for the documented batch of 1 000 ordinary
+# messages, even JSON-escaped; past it the API answers 413 naming the limit.
+DATA_UPLOAD_MAX_MEMORY_SIZE = _env_int("GD_MAX_REQUEST_BYTES", 16 * 1024 * 1024)
+if DATA_UPLOAD_MAX_MEMORY_SIZE < 1024 * 1024:
+    from django.core.exceptions import ImproperlyConfigured
+
+    raise ImproperlyConfigured("GD_MAX_REQUEST_BYTES must be a whole number, at least 1048576.")
+
+# Login throttling (django-axes) for the pages' login and the admin: after
+# GD_LOGIN_FAILURE_LIMIT wrong passwords for one username, or from one address, further
+# attempts are refused for GD_LOGIN_COOLOFF_MINUTES, the right password too.
+INSTALLED_APPS += ["axes"]
+MIDDLEWARE += ["axes.middleware.AxesMiddleware"]  # last: it turns a lockout into the page
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: refuses before a password is checked
+    "django.contrib.auth.backends.ModelBackend",
+]
+AXES_FAILURE_LIMIT = max(1, _env_int("GD_LOGIN_FAILURE_LIMIT", 5))
+GD_LOGIN_COOLOFF_MINUTES = max(1, _env_int("GD_LOGIN_COOLOFF_MINUTES", 15))
+AXES_COOLOFF_TIME = GD_LOGIN_COOLOFF_MINUTES / 60  # axes reads a number as hours
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "gedaechtnis/login_locked.html"
+AXES_HTTP_RESPONSE_CODE = 429
+AXES_DISABLE_ACCESS_LOG = True  # failures are counted; successful logins need no table
+AXES_VERBOSE = False  # no banner on every start, and commands print only their own lines

@@ -6,18 +6,24 @@ alias, never by UUID (only ``target_fact_id`` and event ids are ids).
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
+from django.conf import settings
 from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
 from worldmemory.models import MemoryType, TrustTier  # one vocabulary for rows and contracts
 
+# How deep a JSON value (object_value, payload, metadata, tool_calls) may nest: far more
+# than any real value needs, far less than what makes serialising it fail.
+MAX_JSON_DEPTH = 32
 
-def storable_problem(value: Any, path: str = "") -> str | None:
-    """Why ``value`` cannot be stored as PostgreSQL text/jsonb (NUL, lone surrogates), or None."""
+
+def storable_problem(value: Any, path: str = "", depth: int = 0) -> str | None:
+    """Why ``value`` cannot be stored as PostgreSQL text/jsonb (NUL, lone surrogates, nesting
+    deeper than ``MAX_JSON_DEPTH``), or None."""
     if isinstance(value, str):
         if "\x00" in value:
             return f"{path or 'value'} contains a NUL character"
@@ -26,17 +32,19 @@ def storable_problem(value: Any, path: str = "") -> str | None:
         except UnicodeEncodeError:
             return f"{path or 'value'} contains an unpaired surrogate"
         return None
+    if isinstance(value, dict | list | tuple) and depth >= MAX_JSON_DEPTH:
+        return f"{path or 'value'} is nested deeper than {MAX_JSON_DEPTH} levels"
     if isinstance(value, dict):
         items = list(value.items())
         for key, item in items:
-            problem = storable_problem(key, f"{path}.<key>") or storable_problem(
-                item, f"{path}.{key}" if path else str(key)
+            problem = storable_problem(key, f"{path}.<key>", depth + 1) or storable_problem(
+                item, f"{path}.{key}" if path else str(key), depth + 1
             )
             if problem:
                 return problem
     if isinstance(value, list | tuple):
         for index, item in enumerate(value):
-            problem = storable_problem(item, f"{path}.{index}" if path else str(index))
+            problem = storable_problem(item, f"{path}.{index}" if path else str(index), depth + 1)
             if problem:
                 return problem
     return None
@@ -49,16 +57,40 @@ def _storable(value: Any) -> Any:
     return value
 
 
+def time_range_problem(value: datetime) -> str | None:
+    """Why an aware time is outside what the memory accepts, or None.
+
+    The years ``GD_TIME_MIN_YEAR``..``GD_TIME_MAX_YEAR`` (1900..2200 by default) keep every
+    stored time far from the calendar's ends, so reading it back in local time, or a
+    window around it, can never overflow."""
+    first, last = settings.GD_TIME_MIN_YEAR, settings.GD_TIME_MAX_YEAR
+    try:
+        year = value.astimezone(UTC).year
+    except OverflowError:
+        year = value.year
+    if not first <= year <= last:
+        return f"must lie in the years {first} to {last}"
+    return None
+
+
 def _utc(value: datetime) -> datetime:
     """Store and compare times in UTC (PostgreSQL refuses offsets beyond ±15:59)."""
-    try:
-        return value.astimezone(UTC)
-    except OverflowError as error:
-        raise ValueError("time is out of range") from error
+    problem = time_range_problem(value)
+    if problem:
+        raise ValueError(f"time {problem}")
+    return value.astimezone(UTC)
+
+
+def _day_in_range(value: date) -> date:
+    first, last = settings.GD_TIME_MIN_YEAR, settings.GD_TIME_MAX_YEAR
+    if not first <= value.year <= last:
+        raise ValueError(f"date must lie in the years {first} to {last}")
+    return value
 
 
 CleanStr = Annotated[str, AfterValidator(_storable)]
 Moment = Annotated[AwareDatetime, AfterValidator(_utc)]
+Day = Annotated[date, AfterValidator(_day_in_range)]
 CleanJson = Annotated[Any, AfterValidator(_storable)]
 CleanDict = Annotated[dict[str, Any], AfterValidator(_storable)]
 

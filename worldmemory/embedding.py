@@ -134,10 +134,6 @@ def configured_embedder() -> Embedder | None:
         return _configured_embedder()
 
 
-# after a settings change (tests): the next call loads the embedder the settings name now
-configured_embedder.cache_clear = _configured_embedder.cache_clear
-
-
 @functools.cache
 def _configured_embedder() -> Embedder | None:
     provider = settings.GD_EMBEDDER
@@ -155,6 +151,10 @@ def _configured_embedder() -> Embedder | None:
             f"the vector indexes take at most {MAX_DIMENSIONS}."
         )
     return embedder
+
+
+# after a settings change (tests): the next call loads the embedder the settings name now
+configured_embedder.cache_clear = _configured_embedder.cache_clear
 
 
 def model_id(embedder: Embedder) -> str:

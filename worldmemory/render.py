@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime
+from datetime import UTC, datetime
 
 from django.utils import timezone
 
@@ -25,10 +25,20 @@ def source_label(*, source: str, memory_type: str) -> str:
     return SOURCE_ICONS["agent"]
 
 
+def local_moment(moment: datetime) -> datetime:
+    """``moment`` in the display time zone. A stored time too near the calendar's end to
+    convert (written before the accepted years were enforced) stays in UTC: a read never
+    fails on stored data."""
+    try:
+        return timezone.localtime(moment)
+    except OverflowError:
+        return moment.astimezone(UTC)
+
+
 def day(moment: datetime | None) -> str:
     if moment is None:
         return "jetzt"
-    return timezone.localtime(moment).strftime("%Y-%m-%d %H:%M")
+    return local_moment(moment).strftime("%Y-%m-%d %H:%M")
 
 
 def value_text(fact: dict) -> str:
@@ -39,7 +49,7 @@ def value_text(fact: dict) -> str:
 
 
 def local_date(moment: datetime) -> str:
-    return moment.astimezone(timezone.get_default_timezone()).date().isoformat()
+    return local_moment(moment).date().isoformat()
 
 
 def provenance(fact: dict) -> str:

@@ -1,10 +1,10 @@
 """The source layer: dialogue turns kept forever, found again by full text.
 
-Ingest is idempotent on ``(owner, session, external_id)``: the same message again
-stores nothing and answers the same id; a changed text is a new version pointing
-at the previous one. Nothing is deleted automatically; an owner's explicit
-deletion empties the text through one audited database function and flags what
-was derived from it for review.
+Ingest is idempotent on ``(owner, session, external_id)``, concurrently too (an owner's
+ingests take turns): the same message again stores nothing and answers the same id; a
+changed text is a new version pointing at the previous one. Nothing is deleted
+automatically; an owner's explicit deletion empties the text through one audited
+database function and flags what was derived from it for review.
 """
 
 from __future__ import annotations
@@ -81,6 +81,17 @@ def _sessions(scope: OwnerScope, wanted: dict[str, IncomingSession]) -> dict[str
     return found
 
 
+def _lock_ingest(scope: OwnerScope) -> None:
+    """Serialise an owner's ingests until the transaction ends: a concurrent copy of the
+    same batch then reads what the first stored and answers the same ids, instead of
+    colliding with it on the unique keys of sessions and messages."""
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_advisory_xact_lock(hashtextextended('gd-ingest:' || %s, 0))",
+            [scope.owner_sub],
+        )
+
+
 @dataclass(frozen=True)
 class Ingested:
     answers: list[dict]  # per message: id, external_id, version, stored
@@ -94,6 +105,7 @@ def messages_ingest(
     if len(messages) > MAX_BATCH:
         raise InvalidInput(f"at most {MAX_BATCH} messages per request")
     with transaction.atomic(using=APP_DB):
+        _lock_ingest(scope)
         described = {s.external_id: s for s in sessions}
         wanted = {
             m.session_external_id: described.get(

@@ -24,6 +24,7 @@ from worldmemory.models import ApiToken, Integration
 from worldmemory.tenancy import OwnerScope, activate_owner
 
 TOKEN_PREFIX = "gd"
+MAX_OWNER_LENGTH = 200  # as long as an owner_sub column; longer owner parts are not ours
 
 
 def _hash(raw: str) -> str:
@@ -35,10 +36,15 @@ def _encode_owner(owner_sub: str) -> str:
 
 
 def _decode_owner(part: str) -> str | None:
+    """The owner a token names, or ``None`` for anything no token of ours could carry:
+    bad base64, bytes that are not UTF-8, control characters (a NUL would fail the
+    database query instead of the authentication)."""
     try:
-        return base64.urlsafe_b64decode(part + "=" * (-len(part) % 4)).decode()
-    except (binascii.Error, UnicodeDecodeError, ValueError):
+        owner = base64.urlsafe_b64decode(part.encode("ascii") + b"=" * (-len(part) % 4))
+        decoded = owner.decode()
+    except (binascii.Error, UnicodeError, ValueError):
         return None
+    return decoded if decoded.isprintable() and len(decoded) <= MAX_OWNER_LENGTH else None
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,6 @@ Thin: each operation parses its input and calls one service of ``worldmemory.ref
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
@@ -14,7 +13,7 @@ from ninja import Field, Router, Schema
 
 from worldmemory.api.schemas import ToolOut
 from worldmemory.api.tools import parse_moment
-from worldmemory.contracts import CleanStr
+from worldmemory.contracts import CleanStr, Day
 from worldmemory.reflection import consolidation, continuity, promotion, recall, selectors, threads
 from worldmemory.reflection import reground as reground_service
 from worldmemory.reflection.promotion import owner_message
@@ -80,7 +79,7 @@ class QuestionStateIn(Schema):
 
 class AnchorIn(Schema):
     target: Ref
-    due: date | None = None
+    due: Day | None = None
     condition: Annotated[CleanStr, Field(max_length=500)] | None = None
     message_id: UUID | None = None
 

@@ -18,7 +18,7 @@ from ninja import Field, Router
 from gedaechtnis.replica import on_replica
 from worldmemory import causality, lookup, tools
 from worldmemory.api.schemas import ToolOut
-from worldmemory.contracts import CleanStr
+from worldmemory.contracts import CleanStr, time_range_problem
 from worldmemory.errors import InvalidInput
 
 router = Router(tags=["tools"])
@@ -39,10 +39,10 @@ def parse_moment(text: str, *, name: str) -> datetime:
         raise InvalidInput(f"{name} must be an ISO date or date-time, not {text!r}")
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=ZoneInfo(settings.TIME_ZONE))
-    try:
-        return moment.astimezone(UTC)
-    except OverflowError:
-        raise InvalidInput(f"{name} is out of range: {text!r}") from None
+    problem = time_range_problem(moment)
+    if problem:
+        raise InvalidInput(f"{name} {problem}, not {text!r}", extra={"field": name})
+    return moment.astimezone(UTC)
 
 
 @router.get("/get_entity", response={200: ToolOut, **ERRORS})

@@ -19,7 +19,7 @@ from uuid import UUID
 
 from django.utils import timezone
 
-from worldmemory import temporal
+from worldmemory import render, temporal
 from worldmemory.models import Entity, SessionWorkingState
 from worldmemory.reflection import selectors
 from worldmemory.reflection.dates import Window, date_windows
@@ -230,8 +230,7 @@ def _source_lines(
         ids = selectors.message_ids_of(refs)[:SOURCE_PASSAGES]
         found = selectors.passages(scope=scope, message_ids=ids)
     lines = [
-        f"- [{timezone.localtime(p['occurred_at']).strftime('%Y-%m-%d %H:%M')} · "
-        f"{p['session_external_id']}] {p['text']}"
+        f"- [{render.day(p['occurred_at'])} · {p['session_external_id']}] {p['text']}"
         for p in found
     ]
     return lines, found

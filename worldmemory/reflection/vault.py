@@ -18,8 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from uuid import UUID
 
-from django.utils import timezone
-
+from worldmemory import render
 from worldmemory.errors import InvalidInput
 from worldmemory.models import Entity
 from worldmemory.reflection import selectors
@@ -138,7 +137,7 @@ def _render(
             passage = passages.get(ref.split(":", 1)[1])
             if passage is None:
                 continue
-            when = timezone.localtime(passage["occurred_at"]).strftime("%Y-%m-%d %H:%M")
+            when = render.day(passage["occurred_at"])
             quote = "(gelöscht)" if passage["deleted"] else passage["text"]
             body.append(f"- {when} · Sitzung {passage['session_external_id']}: „{quote}“")
         body.append("")

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+from datetime import datetime
 
 from django import template
+from django.template import defaultfilters
 from django.utils.translation import gettext as _
 
 from worldmemory import render
@@ -13,6 +15,15 @@ from worldmemory.sources import EVIDENCE_PREFIX
 register = template.Library()
 
 LIFECYCLE_MARKS = {"active": "🟢", "pending": "🟡"}
+
+
+@register.filter(expects_localtime=False)
+def moment(value: datetime | None, arg: str | None = None) -> str:
+    """Like ``date``, in local time, but never failing on a stored time too near the
+    calendar's end to convert (it is shown in UTC instead)."""
+    if isinstance(value, datetime) and value.tzinfo is not None:
+        value = render.local_moment(value)
+    return defaultfilters.date(value, arg)
 
 
 @register.filter
