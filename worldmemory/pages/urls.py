@@ -29,6 +29,7 @@ urlpatterns = [
     path("e/<str:ref>/zusammenfuehren", entity.entity_merge, name="entity-merge"),
     path("e/<str:ref>/trennen", entity.entity_split, name="entity-split"),
     path("e/<str:ref>/f/<uuid:fact_id>", entity.fact_provenance, name="fact-provenance"),
+    path("e/<str:ref>/f/<uuid:fact_id>/aendern", entity.fact_change, name="fact-change"),
     path("e/<str:ref>/f/<uuid:fact_id>/korrigieren", entity.fact_correct, name="fact-correct"),
     path("e/<str:ref>/f/<uuid:fact_id>/beenden", entity.fact_end, name="fact-end"),
     path("e/<str:ref>/f/<uuid:fact_id>/vergessen", entity.fact_invalidate, name="fact-invalidate"),
