@@ -10,12 +10,11 @@ import uuid
 from datetime import timedelta
 
 import pytest
-from django.db import connections
 from django.utils import timezone
 from pydantic import ValidationError
 
 from tests import proposals as p
-from tests.conftest import BOTH_DATABASES
+from tests.conftest import BOTH_DATABASES, check_deferred_keys
 from tests.worldmemory.test_api import Api, _token
 from worldmemory import causality, tools
 from worldmemory.committer import proposal_commit
@@ -45,12 +44,6 @@ def value_at(scope, predicate: str, *, valid_time, system_time=None, ref: str = 
             scope=scope, ref=ref, system_time=system_time, valid_time=valid_time
         )["data"]["facts"]
     return [f["value"] for f in facts if f["predicate"] == predicate]
-
-
-def check_deferred_keys() -> None:
-    """The same-owner keys deferred to commit, checked now (tests never commit)."""
-    with connections["app"].cursor() as cursor:
-        cursor.execute("SET CONSTRAINTS ALL IMMEDIATE")
 
 
 def test_a_correction_rewrites_valid_time_and_keeps_what_was_believed(scope):
