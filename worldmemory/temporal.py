@@ -62,6 +62,16 @@ def begins_before(fact: Fact, moment: datetime) -> bool:
     return fact.valid_from < moment
 
 
+def is_history_copy(row, original) -> bool:
+    """Whether ``row`` is the part of ``original`` that still held when it was closed (the
+    history row a change or an end writes): same value, same start."""
+    return (
+        row.valid_from == original.valid_from
+        and row.object_value == original.object_value
+        and row.object_entity_id == original.object_entity_id
+    )
+
+
 def observed_apart(fact) -> bool:
     """Whether the source saw it at another time than it began to hold: only then is
     ``observed_at`` worth showing beside ``valid_from``."""

@@ -228,12 +228,7 @@ def chain_neighbours(fact: Fact, by_id: dict[UUID, Fact]) -> tuple[Fact | None, 
     A history row (the part of a changed value that still held, copied when the value
     changed) continues its original's chain: what replaced the original replaced it."""
     before = by_id.get(fact.supersedes_fact_id) if fact.supersedes_fact_id else None
-    remnant = (
-        before is not None
-        and before.valid_from == fact.valid_from
-        and before.object_value == fact.object_value
-        and before.object_entity_id == fact.object_entity_id
-    )
+    remnant = before is not None and temporal.is_history_copy(fact, before)
     after_id = fact.invalidated_by_fact_id
     if after_id is None and remnant and before.invalidated_by_fact_id != fact.pk:
         after_id = before.invalidated_by_fact_id

@@ -11,6 +11,7 @@ from pydantic import ValidationError
 
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.test_api import Api, _token
 from worldmemory import lookup, tools
 from worldmemory.committer import proposal_commit
 from worldmemory.errors import NotFound
@@ -133,3 +134,16 @@ def test_an_alias_may_be_added_as_already_ended():
         assert ref_of(entity_by_ref(scope=scope, ref="Minka", valid_time=during)) == "pet:cat"
     with pytest.raises(ValidationError, match="valid_to must be after valid_from"):
         p.parsed(p.alias("pet:cat", "Minka", until, valid_to=since.isoformat()))
+
+
+def test_find_entity_over_http_takes_the_time(renamed):
+    _, renamed_at, _ = renamed
+    api = Api(_token("owner-a"))
+    now = api.get("/tools/find_entity", query="Anni").json()
+    assert now["data"]["entities"] == []
+    then = api.get(
+        "/tools/find_entity",
+        query="Anni",
+        valid_time=(renamed_at - timedelta(days=1)).isoformat(),
+    ).json()
+    assert [e["ref"] for e in then["data"]["entities"]] == ["pet:cat"]
