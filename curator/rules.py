@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from curator.wordlists import CONSEQUENTIAL_TOOL_WORDS
+from curator.wordlists import CONSEQUENTIAL_TOOL_WORDS, CORRECTION_MARKERS, CORRECTION_PAIRS
 from worldmemory.refs import slugify
 
 # noun → (kind, species or relation to the user)
@@ -134,6 +134,17 @@ def _provenance(turn: Turn, quote: str) -> dict:
     }
 
 
+def is_correction(text: str) -> bool:
+    """Whether the sentence says a known value never held ("eigentlich …", "nicht X
+    sondern Y", "I meant …") rather than that it changed ("ab jetzt …")."""
+    plain = text.lower()
+    if any(re.search(rf"\b{re.escape(marker)}", plain) for marker in CORRECTION_MARKERS):
+        return True
+    return any(
+        re.search(rf"\b{first}\b.+\b{second}\b", plain) for first, second in CORRECTION_PAIRS
+    )
+
+
 def _time(match: re.Match) -> str | None:
     hour, minute = int(match["hour"]), int(match["minute"] or 0)
     if (match["ampm"] or "").lower() == "pm" and hour < 12:
@@ -185,7 +196,11 @@ class RuleCurator:
                 slot = (
                     "morning" if int(at[:2]) < 11 else "midday" if int(at[:2]) < 15 else "evening"
                 )
-                ops.append(self._fact(turn, text, ref, f"feeding_time_{slot}", at))
+                fact = self._fact(turn, text, ref, f"feeding_time_{slot}", at)
+                if turn.role == "user" and is_correction(text):
+                    # "Eigentlich bekommt Luna um 18 Uhr Futter": 19 Uhr never held
+                    fact["memory_type"] = "correction"
+                ops.append(fact)
                 last_pet = ref if ref.startswith("pet:") else last_pet
         if match := FROM_NOW_ON.search(text):
             ops.append(self._fact(turn, text, "person:me", "prefers", match["what"].strip()))

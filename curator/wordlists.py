@@ -65,6 +65,9 @@ MEMORY_MARKERS = (
 )
 # "nicht … sondern": a correction spread over the sentence
 CORRECTION_PAIRS = (("nicht", "sondern"), ("not", "but"))
+# Words that make a statement a correction ("that never was so"), not a change ("from now
+# on", "since Monday"): the committer then rewrites the past instead of superseding.
+CORRECTION_MARKERS = ("eigentlich", "korrigier", "ich meinte", "ich meine", "actually", "i meant")
 
 # Markers that make the window due at once instead of waiting for quiet.
 IMMEDIATE_MARKERS = (

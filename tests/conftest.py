@@ -48,6 +48,15 @@ hypothesis_settings.register_profile(
 hypothesis_settings.load_profile("default")
 
 
+def check_deferred_keys() -> None:
+    """The supersede chain's same-owner key is checked at commit; tests never commit, so
+    check it now (and defer it again: the setting lasts for the rest of the transaction)."""
+    key = "facts_invalidated_by_fact_id_same_owner"
+    with connections["app"].cursor() as cursor:
+        cursor.execute(f"SET CONSTRAINTS {key} IMMEDIATE")
+        cursor.execute(f"SET CONSTRAINTS {key} DEFERRED")
+
+
 def app_role_connection() -> psycopg.Connection:
     """A fresh connection of the application role to the test database, outside Django."""
     params = connections["app"].settings_dict

@@ -34,6 +34,11 @@ def fact(subject: str, predicate: str, value, valid_from: datetime | None = None
     }
 
 
+def correction(subject: str, predicate: str, value, valid_from=None, **kw) -> dict:
+    """ "Not X but Y": ``value`` never was anything else (``corrects_*`` in ``kw``)."""
+    return fact(subject, predicate, value, valid_from, memory_type="correction", **kw)
+
+
 def relationship(subject: str, predicate: str, obj: str, valid_from=None, **kw) -> dict:
     return {
         "op": "assert_relationship",
@@ -61,6 +66,25 @@ def invalidate(fact_id: str, reason: str = "stimmt nicht", **kw) -> dict:
         "target_fact_id": fact_id,
         "reason": reason,
         **provenance(memory_type="correction", **kw),
+    }
+
+
+def end_alias(entity_ref: str, alias: str, valid_to: datetime, **kw) -> dict:
+    return {
+        "op": "end_alias",
+        "entity_ref": entity_ref,
+        "alias": alias,
+        "valid_to": valid_to.isoformat(),
+        **provenance(**kw),
+    }
+
+
+def alias(entity_ref: str, name: str, valid_from: datetime | None = None, **kw) -> dict:
+    return {
+        "op": "add_alias",
+        "entity_ref": entity_ref,
+        "alias": name,
+        **provenance(valid_from, **kw),
     }
 
 

@@ -13,8 +13,9 @@ from worldmemory import render
 from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.intent import latest_outcomes
 from worldmemory.models import Fact, WorldEvent
+from worldmemory.temporal import fact_history
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data, subject_of
+from worldmemory.tools import chain_neighbours, facts_data, subject_of
 
 MAX_STEPS = 6
 MAX_EVENTS = 100
@@ -164,14 +165,9 @@ def explain_change(
         raise InvalidInput("give fact_id, ref and predicate, or event_id")
     (data,) = facts_data([fact], as_of=timezone.now())
     chain = _cause_chain(scope, fact.caused_by_event_id)
-    previous = []
-    step = fact
-    while step.supersedes_fact_id and len(previous) < MAX_STEPS:
-        step = facts.filter(pk=step.supersedes_fact_id).first()
-        if step is None:
-            break
-        previous.append(step)
+    previous, following = _supersede_chain(scope, fact)
     previous_data = facts_data(previous, as_of=timezone.now())
+    following_data = facts_data(following, as_of=timezone.now())
     evidence = fact.evidence or {}
     lines = [
         f"{data['subject_ref']}.{data['predicate']} = {render.value_text(data)}, weil:",
@@ -186,10 +182,41 @@ def explain_change(
             f"  vorher: {render.value_text(old)} (gültig {render.day(old['valid_from'])}"
             f" → {render.day(old['valid_to'])}, {old['lifecycle']})"
         )
+    how = "korrigiert zu" if fact.status == Fact.Status.INVALIDATED else "abgelöst durch"
+    for new in following_data:
+        lines.append(
+            f"  danach {how}: {render.value_text(new)} (gültig {render.day(new['valid_from'])}"
+            f" → {render.day(new['valid_to'])}, {new['lifecycle']})"
+        )
+        how = "abgelöst durch"
     return {
         "text": "\n".join(lines),
-        "data": {"fact": data, "causes": chain, "previous": previous_data},
+        "data": {"fact": data, "causes": chain, "previous": previous_data, "next": following_data},
     }
+
+
+def _supersede_chain(scope: OwnerScope, fact: Fact) -> tuple[list[Fact], list[Fact]]:
+    """The rows before ``fact`` (newest first) and after it (oldest first) in its supersede
+    chain, at most ``MAX_STEPS`` each way, from one read of the attribute's rows."""
+    rows = fact_history(
+        scope=scope, entity_ids=[fact.subject_entity_id], predicate=fact.predicate_id
+    )
+    by_id = {row.pk: row for row in rows}
+    by_id[fact.pk] = by_id.get(fact.pk, fact)
+    previous, following = [], []
+    step: Fact | None = by_id[fact.pk]
+    while len(previous) < MAX_STEPS:
+        step, _ = chain_neighbours(step, by_id)
+        if step is None or step in previous:
+            break
+        previous.append(step)
+    step = by_id[fact.pk]
+    while len(following) < MAX_STEPS:
+        _, step = chain_neighbours(step, by_id)
+        if step is None or step in following:
+            break
+        following.append(step)
+    return previous, following
 
 
 def event_timeline(

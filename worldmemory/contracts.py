@@ -164,31 +164,92 @@ class UpsertEntity(OpBase):
         return self
 
 
+AliasText = Annotated[CleanStr, Field(min_length=1, max_length=300)]
+Namespace = Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=50)]
+
+
 class AddAlias(OpBase):
+    """The entity is called ``alias`` from ``valid_from`` on — until ``valid_to`` when the
+    name is known to have stopped already ("früher hieß sie Anni")."""
+
     op: Literal["add_alias"]
     entity_ref: Ref
-    alias: Annotated[CleanStr, Field(min_length=1, max_length=300)]
-    namespace: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*$", max_length=50)] = "chat"
+    alias: AliasText
+    namespace: Namespace = "chat"
+    valid_to: Moment | None = None
+
+    @model_validator(mode="after")
+    def _interval(self) -> AddAlias:
+        if self.valid_to is not None and self.valid_to <= self.valid_from:
+            raise ValueError("valid_to must be after valid_from")
+        return self
 
 
-class AssertFact(OpBase):
+class EndAlias(OpBase):
+    """The entity was called ``alias`` until ``valid_to``, not after (a renamed pet, a
+    changed e-mail address): the name no longer resolves to it for later times."""
+
+    op: Literal["end_alias"]
+    entity_ref: Ref
+    alias: AliasText
+    namespace: Namespace = "chat"
+    valid_to: Moment
+
+
+class Corrects(OpBase):
+    """What a correction (``memory_type = correction``: "that never held") replaces.
+
+    ``corrects_fact_id`` names the row; without it a functional attribute corrects the
+    believed row of its slot valid at ``valid_from`` (else the latest one), while a set
+    attribute or a relationship must name the replaced value or object. A change ("from
+    now on", "since Monday") is a plain assertion instead: it supersedes from
+    ``valid_from``."""
+
+    corrects_fact_id: UUID | None = None
+
+    def _only_for_corrections(self, *names: str) -> None:
+        given = [name for name in names if getattr(self, name) is not None]
+        if given and self.memory_type != MemoryType.CORRECTION:
+            raise ValueError(f"{', '.join(given)} belongs to memory_type correction only")
+
+
+class AssertFact(Corrects):
     op: Literal["assert_fact"]
     subject_ref: Ref
     predicate: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*(:[a-z0-9_]+)?$", max_length=100)]
     object_value: CleanJson
+    # the value a correction replaces (required for a set attribute without corrects_fact_id)
+    corrects_value: CleanJson = None
 
     @model_validator(mode="after")
     def _value_present(self) -> AssertFact:
         if self.object_value is None:
             raise ValueError("object_value is required (end or invalidate a fact to remove it)")
+        self._only_for_corrections("corrects_fact_id", "corrects_value")
         return self
 
 
-class AssertRelationship(OpBase):
+class AssertRelationship(Corrects):
     op: Literal["assert_relationship"]
     subject_ref: Ref
     predicate: Annotated[str, Field(pattern=r"^[a-z][a-z0-9_]*(:[a-z0-9_]+)?$", max_length=100)]
     object_ref: Ref
+    # the object a correction replaces ("not Anna but Berta": corrects_object_ref = Anna)
+    corrects_object_ref: Ref | None = None
+
+    @model_validator(mode="after")
+    def _correction_names_what_it_replaces(self) -> AssertRelationship:
+        self._only_for_corrections("corrects_fact_id", "corrects_object_ref")
+        if (
+            self.memory_type == MemoryType.CORRECTION
+            and self.corrects_fact_id is None
+            and self.corrects_object_ref is None
+        ):
+            raise ValueError(
+                "a correction of a relationship must name what it replaces:"
+                " corrects_object_ref (the wrong object) or corrects_fact_id (the wrong row)"
+            )
+        return self
 
 
 class InvalidateFact(OpBase):
@@ -231,6 +292,7 @@ class DeriveProjection(OpBase):
 MemoryMutationOp = Annotated[
     UpsertEntity
     | AddAlias
+    | EndAlias
     | AssertFact
     | AssertRelationship
     | InvalidateFact
@@ -261,6 +323,7 @@ __all__ = [
     "AssertFact",
     "AssertRelationship",
     "DeriveProjection",
+    "EndAlias",
     "EndFact",
     "Evidence",
     "InvalidateFact",

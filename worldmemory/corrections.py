@@ -1,8 +1,11 @@
-"""Corrections the person makes in the pages, as proposals the committer validates.
+"""The person's two ways to set a value in the pages, as proposals the committer validates.
 
-A corrected value is an explicit user statement (``memory_type=correction``): the
-committer supersedes the old row from ``valid_from`` on, exactly as if the user
-had said it in the chat.
+- *Change* ("ändern ab …"): the value is different from ``valid_from`` (default now) on;
+  what held before stays as it was (a plain user assertion: the committer supersedes).
+- *Correction* ("korrigieren (war nie so)"): the old value never held. The committer
+  invalidates the row and asserts the new value over the row's whole valid period
+  (``memory_type = correction`` naming the row). System-time as-of before the correction
+  still shows what was believed then.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from uuid import UUID
 from django.utils import timezone
 
 from worldmemory.committer import CommitResult, proposal_commit
-from worldmemory.contracts import MemoryMutationProposal
+from worldmemory.contracts import MemoryMutationProposal, MemoryType
 from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.models import Fact
 from worldmemory.tenancy import OwnerScope
@@ -33,46 +36,91 @@ def _typed(text: str, like: object) -> object:
     return value if type(value) is type(like) else text
 
 
-def fact_correct(
-    *, scope: OwnerScope, fact_id: UUID, value: str, valid_from: datetime | None, actor: str
-) -> CommitResult:
-    """Assert ``value`` for the fact's subject and predicate from ``valid_from`` (default
-    now) on; the committer closes the old row. Only current literal facts can be corrected."""
+def _current_value_fact(scope: OwnerScope, fact_id: UUID) -> Fact:
     fact = Fact.objects.filter(
         owner_sub=scope.owner_sub, pk=fact_id, superseded_at__isnull=True
     ).first()
     if fact is None:
         raise NotFound(f"no current fact {fact_id}")
     if fact.object_kind != "literal":
-        raise InvalidInput("only values can be corrected; end or forget a relationship instead")
+        raise InvalidInput("only values can be changed here; end or forget a relationship instead")
+    return fact
+
+
+def _commit_value(
+    *,
+    scope: OwnerScope,
+    fact: Fact,
+    value: str,
+    valid_from: datetime,
+    memory_type: MemoryType,
+    actor: str,
+) -> CommitResult:
     text = value.strip()
     if not text:
         raise InvalidInput("the new value is empty")
     (data,) = facts_data([fact], as_of=timezone.now())
-    now = timezone.now()
+    operation = {
+        "op": "assert_fact",
+        "subject_ref": data["subject_ref"],
+        "predicate": fact.predicate_id,
+        "object_value": _typed(text, fact.object_value),
+        "confidence": 1.0,
+        "source": actor,
+        "memory_type": memory_type,
+        "valid_from": valid_from,
+        "evidence": {
+            "kind": "observation",
+            "text": f"{data['subject_ref']}.{fact.predicate_id} = {text}",
+        },
+        "scope_ref": data["scope_ref"],
+        "scope_kind": fact.scope_kind,
+    }
+    if memory_type == MemoryType.CORRECTION:
+        operation["corrects_fact_id"] = fact.pk
     proposal = MemoryMutationProposal.model_validate(
         {
-            "run_id": f"correction:{uuid.uuid4()}",
+            "run_id": f"{memory_type}:{uuid.uuid4()}",
             "proposed_by": actor,
-            "created_at": now,
-            "operations": [
-                {
-                    "op": "assert_fact",
-                    "subject_ref": data["subject_ref"],
-                    "predicate": fact.predicate_id,
-                    "object_value": _typed(text, fact.object_value),
-                    "confidence": 1.0,
-                    "source": actor,
-                    "memory_type": "correction",
-                    "valid_from": valid_from or now,
-                    "evidence": {
-                        "kind": "observation",
-                        "text": f"{data['subject_ref']}.{fact.predicate_id} = {text}",
-                    },
-                    "scope_ref": data["scope_ref"],
-                    "scope_kind": fact.scope_kind,
-                }
-            ],
+            "created_at": timezone.now(),
+            "operations": [operation],
         }
     )
-    return proposal_commit(scope=scope, proposal=proposal)
+    return proposal_commit(scope=scope, proposal=proposal, strict=True)
+
+
+def fact_change(
+    *, scope: OwnerScope, fact_id: UUID, value: str, valid_from: datetime | None, actor: str
+) -> CommitResult:
+    """ "Ab …": ``value`` holds from ``valid_from`` (default now) on; before that the fact's
+    old value still held. Only current literal facts can be changed here."""
+    fact = _current_value_fact(scope, fact_id)
+    return _commit_value(
+        scope=scope,
+        fact=fact,
+        value=value,
+        valid_from=valid_from or timezone.now(),
+        memory_type=MemoryType.USER_ASSERTION,
+        actor=actor,
+    )
+
+
+def fact_correct(
+    *,
+    scope: OwnerScope,
+    fact_id: UUID,
+    value: str,
+    actor: str,
+    valid_from: datetime | None = None,
+) -> CommitResult:
+    """ "War nie so": the fact's value never held; ``value`` held over the fact's whole valid
+    period instead (from ``valid_from`` when that is earlier than the fact's start)."""
+    fact = _current_value_fact(scope, fact_id)
+    return _commit_value(
+        scope=scope,
+        fact=fact,
+        value=value,
+        valid_from=valid_from or fact.valid_from,
+        memory_type=MemoryType.CORRECTION,
+        actor=actor,
+    )

@@ -17,6 +17,7 @@ from __future__ import annotations
 from django.db import transaction
 
 from gedaechtnis.routers import APP_DB
+from worldmemory import temporal
 from worldmemory.models import Fact, WorldEvent
 from worldmemory.resolution import entity_by_ref
 from worldmemory.tenancy import OwnerScope
@@ -76,13 +77,14 @@ def _outcome(scope: OwnerScope, intent: WorldEvent) -> str | None:
     target = entity_by_ref(scope=scope, ref=expected["target"])
     if target is None:
         return "unfulfilled"
+    # the values that stand: an effect superseded or corrected since no longer counts
     effects = Fact.objects.filter(
+        temporal.fact_believed_open_q(),
         owner_sub=scope.owner_sub,
         subject_entity=target,
         predicate_id=expected["predicate"],
         caused_by_event__correlation_id=intent.correlation_id,
         recorded_at__gte=intent.recorded_at,
-        valid_to__isnull=True,
     ).values_list("object_value", flat=True)
     values = list(effects)
     if not values:

@@ -15,6 +15,7 @@ from uuid import UUID
 from django.db import connections
 
 from gedaechtnis.routers import APP_DB
+from worldmemory import temporal
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
 
@@ -49,16 +50,20 @@ def _spans(words: list[str]) -> set[str]:
     }
 
 
-def _candidates(scope: OwnerScope, spans: set[str]) -> dict[str, dict[UUID, Candidate]]:
-    """span → candidates, merged entities replaced by the entity they were merged into."""
+def _candidates(
+    scope: OwnerScope, spans: set[str], now: datetime
+) -> dict[str, dict[UUID, Candidate]]:
+    """span → candidates, merged entities replaced by the entity they were merged into; a
+    name links only through an alias valid at ``now`` (a former name links nothing)."""
     with connections[APP_DB].cursor() as cursor:
         cursor.execute(
             "SELECT a.alias_norm, coalesce(h.id, e.id), coalesce(h.kind, e.kind),"
             " coalesce(h.slug, e.slug), coalesce(h.canonical_name, e.canonical_name)"
             " FROM entity_aliases a JOIN entities e ON e.id = a.entity_id"
             " LEFT JOIN entities h ON h.id = e.merged_into_id"
-            " WHERE a.owner_sub = %s AND a.superseded_at IS NULL AND a.alias_norm = ANY(%s)",
-            [scope.owner_sub, list(spans)],
+            f" WHERE a.owner_sub = %(o)s AND {temporal.alias_at_sql('a', valid='now')}"
+            " AND a.alias_norm = ANY(%(spans)s)",
+            {"o": scope.owner_sub, "spans": list(spans), "now": now},
         )
         rows = cursor.fetchall()
     found: dict[str, dict[UUID, Candidate]] = {}
@@ -102,7 +107,7 @@ def link_message(
     *, scope: OwnerScope, message: str, scope_ids: list[UUID], now: datetime
 ) -> Linking:
     words = _words(message)
-    found = _candidates(scope, _spans(words)) if words else {}
+    found = _candidates(scope, _spans(words), now) if words else {}
     result = Linking()
     chosen: list[tuple[str, list[Candidate]]] = []
     position = 0

@@ -25,32 +25,57 @@ NEIGHBOR_NODE_LIMIT = 50
 MAX_DEPTH = 3
 
 
-def _aliases(entity_ids: list[UUID]) -> dict[UUID, list[str]]:
+def _aliases(
+    entity_ids: list[UUID], *, valid_time: datetime | None, system_time: datetime | None
+) -> dict[UUID, list[str]]:
     aliases: dict[UUID, list[str]] = {}
-    rows = EntityAlias.objects.filter(entity_id__in=entity_ids, superseded_at__isnull=True)
+    when = temporal.alias_at_q(valid_time=valid_time, system_time=system_time)
+    rows = EntityAlias.objects.filter(when, entity_id__in=entity_ids)
     for entity_id, alias in rows.values_list("entity_id", "alias"):
         aliases.setdefault(entity_id, []).append(alias)
     return aliases
 
 
-def find_entity(*, scope: OwnerScope, query: str, kind: str | None = None) -> dict:
-    """Entities a name, alias or ref points to: exact names first, then full-text."""
+def find_entity(
+    *,
+    scope: OwnerScope,
+    query: str,
+    kind: str | None = None,
+    valid_time: datetime | None = None,
+    system_time: datetime | None = None,
+) -> dict:
+    """Entities a name, alias or ref points to: exact names first, then full-text. A name
+    counts only through an alias that named the entity at ``valid_time`` (default now), as
+    believed now or as known at ``system_time`` ("Anni" finds the cat only before she was
+    renamed)."""
     norm = normalize_alias(query)
-    exact = EntityAlias.objects.filter(
-        owner_sub=scope.owner_sub, alias_norm=norm, superseded_at__isnull=True
-    ).select_related("entity")
+    named = EntityAlias.objects.filter(owner_sub=scope.owner_sub, alias_norm=norm)
+    # a name valid then; failing that, a name the entity got later (never one that ended)
+    exact = list(
+        named.filter(
+            temporal.alias_at_q(valid_time=valid_time, system_time=system_time)
+        ).select_related("entity")
+    ) or list(
+        named.filter(temporal.alias_named_later_q(valid_time=valid_time)).select_related("entity")
+    )
     found = {e.pk: e for e in (follow_merges(a.entity) for a in exact)}
-    by_ref = entity_by_ref(scope=scope, ref=query) if ":" in query and not found else None
+    # a name known but not valid then (a former name) is no candidate for full text either
+    not_then = not found and named.exists()
+    by_ref = (
+        entity_by_ref(scope=scope, ref=query, valid_time=valid_time, system_time=system_time)
+        if ":" in query and not found
+        else None
+    )
     if by_ref:
         found[by_ref.pk] = by_ref
-    if not found:
+    if not found and not not_then:
         hits = search(scope=scope, query=query, kind=kind, limit=10)
         ids = [h.entity_id for h in hits if h.kind == "entity" and h.entity_id]
         found = {e.pk: follow_merges(e) for e in Entity.objects.filter(pk__in=ids)}
     entities = sorted(
         (e for e in found.values() if not kind or e.kind_id == kind), key=lambda e: e.ref
     )
-    aliases = _aliases([e.pk for e in entities])
+    aliases = _aliases([e.pk for e in entities], valid_time=valid_time, system_time=system_time)
     data = [
         {
             "ref": e.ref,
@@ -68,6 +93,8 @@ def find_entity(*, scope: OwnerScope, query: str, kind: str | None = None) -> di
         lines.append(f"({len(data)} Treffer; mit kind= eingrenzen)")
     if not data:
         lines = [f"Keine Entity zu {query!r} gefunden."]
+        if not_then:
+            lines.append("(der Name galt zu dieser Zeit für keine Entity — ein früherer Name?)")
     return {"text": "\n".join(lines), "data": {"query": query, "entities": data}}
 
 
@@ -96,7 +123,8 @@ def recall_facts_about(
         and (scope_ref is None or f["scope_ref"] in (None, scope_ref))
     ]
     lines = [
-        f"{subject.head.ref}.{f['predicate']} = {render.value_text(f)}   {render.provenance(f)}"
+        f"{subject.head.ref}.{f['predicate']} = {render.value_text(f)}"
+        f"   {render.provenance(f, observed=True)}"
         for f in facts
     ] or [f"Keine aktiven Facts zu {subject.head.ref} gefunden."]
     return {"text": "\n".join(lines), "data": {"entity": subject.data(), "facts": facts}}

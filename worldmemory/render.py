@@ -52,11 +52,15 @@ def local_date(moment: datetime) -> str:
     return local_moment(moment).date().isoformat()
 
 
-def provenance(fact: dict) -> str:
+def provenance(fact: dict, *, observed: bool = False) -> str:
+    """Source, date, scope, confidence, lifecycle; with ``observed`` (the read tools) also
+    when the source saw it, where that differs from when it began to hold."""
     parts = [
         f"{source_label(source=fact['source'], memory_type=fact['memory_type'])} "
         f"{local_date(fact['recorded_at'])}"
     ]
+    if observed and fact.get("observed_at"):  # set only where it differs from valid_from
+        parts.append(f"beobachtet {day(fact['observed_at'])}")
     if fact["scope_ref"]:
         parts.append(f"scope {fact['scope_ref']}")
     parts.append(confidence_dots(fact["confidence"]))
@@ -68,7 +72,7 @@ def provenance(fact: dict) -> str:
 
 
 def fact_line(fact: dict) -> str:
-    return f"- {fact['predicate']} = {value_text(fact)}   {provenance(fact)}"
+    return f"- {fact['predicate']} = {value_text(fact)}   {provenance(fact, observed=True)}"
 
 
 def entity_header(entity: dict) -> str:
@@ -82,7 +86,10 @@ def entity_text(entity: dict, facts: list[dict], outgoing: list[dict], incoming:
     lines.append("Facts:")
     lines += [fact_line(f) for f in facts] or ["- (keine)"]
     lines.append("Relationships:")
-    rel_lines = [f"- → {f['predicate']} — {f['object_ref']}   {provenance(f)}" for f in outgoing]
+    rel_lines = [
+        f"- → {f['predicate']} — {f['object_ref']}   {provenance(f, observed=True)}"
+        for f in outgoing
+    ]
     rel_lines += [f"- ← {f['predicate']} — {f['subject_ref']}" for f in incoming]
     lines += rel_lines or ["- (keine)"]
     return "\n".join(lines)
@@ -91,7 +98,7 @@ def entity_text(entity: dict, facts: list[dict], outgoing: list[dict], incoming:
 def state_text(entity: dict, facts: list[dict], *, heading: str, now_values: dict) -> str:
     lines = [f"{entity['ref']} — {heading}:"]
     for fact in facts:
-        line = f"- {fact['predicate']} = {value_text(fact)}   {provenance(fact)}"
+        line = f"- {fact['predicate']} = {value_text(fact)}   {provenance(fact, observed=True)}"
         current = now_values.get(fact["predicate"])
         if current is not None and current != value_text(fact):
             line += f"   (damals; heute → {current})"
@@ -106,14 +113,32 @@ def history_text(entity: dict, predicate: str, rows: list[dict]) -> str:
     for row in rows:
         line = (
             f"- {value_text(row)}  gültig {day(row['valid_from'])} → {day(row['valid_to'])}  "
-            f"({row['lifecycle']})  {provenance(row)}  gewusst ab {day(row['recorded_at'])}"
+            f"({row['lifecycle']})  {provenance(row, observed=True)}"
+            f"  gewusst ab {day(row['recorded_at'])}"
         )
         if row.get("closed_reason"):
             line += f"  — {row['closed_reason']}"
+        line += chain_text(row)
         lines.append(line)
     if not rows:
         lines.append(f"Keine Facts zu {entity['ref']}.{predicate} gefunden.")
     return "\n".join(lines)
+
+
+def _link_value(link: dict) -> str:
+    value = link["value"]
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+def chain_text(row: dict) -> str:
+    """The supersede chain of a history row, both ways."""
+    text = ""
+    if row.get("replaces"):
+        text += f"  ← ersetzt {_link_value(row['replaces'])}"
+    if row.get("replaced_by"):
+        how = "korrigiert zu" if row.get("replaced_how") == "corrected" else "abgelöst durch"
+        text += f"  → {how} {_link_value(row['replaced_by'])}"
+    return text
 
 
 def context_text(lines: list, *, linked: list[str], me: str | None) -> str:

@@ -8,10 +8,12 @@ reported as ambiguous instead of guessed.
 from __future__ import annotations
 
 import re
+from datetime import datetime
 from difflib import SequenceMatcher
 
 from django.db.models import Q
 
+from worldmemory import temporal
 from worldmemory.errors import ApplicationError, InvalidInput, NotFound
 from worldmemory.models import Entity, EntityAlias
 from worldmemory.refs import (
@@ -71,15 +73,26 @@ def _entities_by_readings(
     return {(e.kind_id, e.slug): e for e in rows if (e.kind_id, e.slug) in readings}
 
 
-def entity_by_ref(*, scope: OwnerScope, ref: str, follow: bool = True) -> Entity | None:
-    """Resolve ``ref`` (``kind:slug`` or an alias); ``None`` when nothing matches."""
+def entity_by_ref(
+    *,
+    scope: OwnerScope,
+    ref: str,
+    follow: bool = True,
+    valid_time: datetime | None = None,
+    system_time: datetime | None = None,
+) -> Entity | None:
+    """Resolve ``ref`` (``kind:slug`` or an alias); ``None`` when nothing matches. An alias
+    resolves only if it named the entity at ``valid_time`` (default now), as believed now
+    or as known at ``system_time``; a ``kind:slug`` ref is timeless."""
     candidates = ref_candidates(ref)
     found = _entities_by_readings(scope, set(candidates))
     for candidate in candidates:
         if candidate in found:
             entity = found[candidate]
             return follow_merges(entity) if follow else entity
-    return entity_by_alias(scope=scope, alias=ref, follow=follow)
+    return entity_by_alias(
+        scope=scope, alias=ref, follow=follow, valid_time=valid_time, system_time=system_time
+    )
 
 
 def entities_by_refs(*, scope: OwnerScope, refs: set[str]) -> dict[str, Entity]:
@@ -96,15 +109,28 @@ def entities_by_refs(*, scope: OwnerScope, refs: set[str]) -> dict[str, Entity]:
     return resolved
 
 
-def entity_by_alias(*, scope: OwnerScope, alias: str, follow: bool = True) -> Entity | None:
+def entity_by_alias(
+    *,
+    scope: OwnerScope,
+    alias: str,
+    follow: bool = True,
+    valid_time: datetime | None = None,
+    system_time: datetime | None = None,
+) -> Entity | None:
+    """The entity ``alias`` named at ``valid_time`` (default now), as believed now or as
+    known at ``system_time``. Failing that, a name the entity got only later still
+    identifies it; an alias that had ended by then never does."""
     namespace, _, value = alias.partition(":")
     condition = Q(alias_norm=normalize_alias(alias))
     if namespace in STRONG_NAMESPACES and value:
         condition |= Q(namespace=namespace, alias_norm=normalize_identity(namespace, value))
-    rows = EntityAlias.objects.filter(
-        condition, owner_sub=scope.owner_sub, superseded_at__isnull=True
-    ).select_related("entity")
-    candidates = {row.entity_id: row.entity for row in rows}
+    rows = EntityAlias.objects.filter(condition, owner_sub=scope.owner_sub)
+    then = temporal.alias_at_q(valid_time=valid_time, system_time=system_time)
+    later = temporal.alias_named_later_q(valid_time=valid_time)
+    found = list(rows.filter(then).select_related("entity")) or list(
+        rows.filter(later).select_related("entity")
+    )
+    candidates = {row.entity_id: row.entity for row in found}
     if follow:
         candidates = {e.pk: e for e in map(follow_merges, candidates.values())}
     if len(candidates) > 1:
@@ -125,10 +151,10 @@ def strong_identity_owner(
     """The entity of ``kind`` that already holds this e-mail, phone or handle, if any."""
     row = (
         EntityAlias.objects.filter(
+            temporal.alias_open_q(),
             owner_sub=scope.owner_sub,
             namespace=namespace,
             alias_norm=normalize_identity(namespace, value),
-            superseded_at__isnull=True,
         )
         .select_related("entity")
         .first()

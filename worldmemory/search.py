@@ -19,8 +19,10 @@ from uuid import UUID
 
 from django.conf import settings
 from django.db import connections
+from django.utils import timezone
 
 from gedaechtnis.routers import APP_DB
+from worldmemory import temporal
 from worldmemory.embedding import configured_embedder, model_id, space_of
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
@@ -120,7 +122,7 @@ def _alias_hits(params: dict, kind_filter: str) -> list[Hit]:
     rows = _rows(
         f"SELECT a.entity_id, max(ts_rank({ALIAS_FTS}, to_tsquery('simple', %(q)s))) AS rank,"
         " min(e.canonical_name) FROM entity_aliases a JOIN entities e ON e.id = a.entity_id"
-        f" WHERE a.owner_sub = %(owner)s AND a.superseded_at IS NULL"
+        f" WHERE a.owner_sub = %(owner)s AND {temporal.alias_at_sql('a', valid='now')}"
         f" AND {ALIAS_FTS} @@ to_tsquery('simple', %(q)s) {kind_filter}"
         " GROUP BY a.entity_id ORDER BY rank DESC LIMIT %(limit)s",
         params,
@@ -224,7 +226,12 @@ def search(
     if tsquery is None:
         return []
     embedding = None if kind else query_vector_soon(query)
-    params: dict = {"owner": scope.owner_sub, "q": tsquery, "limit": PER_SOURCE}
+    params: dict = {
+        "owner": scope.owner_sub,
+        "q": tsquery,
+        "limit": PER_SOURCE,
+        "now": timezone.now(),  # names that hold now (a former name is no candidate)
+    }
     kind_filter = ""
     if kind:
         kind_filter = "AND e.kind = %(kind)s"

@@ -21,6 +21,7 @@ from datetime import datetime
 from uuid import UUID
 
 from django.db import connections
+from django.db.models import Q
 from django.utils import timezone
 from psycopg.types.json import JsonbBinaryLoader
 
@@ -34,11 +35,130 @@ def overlaps(fact: Fact, valid_from: datetime) -> bool:
     return fact.valid_to is None or fact.valid_to > valid_from
 
 
+def overlaps_between(fact: Fact, start: datetime, end: datetime | None) -> bool:
+    """Whether the fact's valid interval overlaps ``[start, end)`` (``end`` None: open)."""
+    return overlaps(fact, start) and (end is None or fact.valid_from < end)
+
+
+def valid_at(fact: Fact, moment: datetime) -> bool:
+    """The Python twin of ``VALID_AT_SQL``: ``valid_from <= moment < valid_to``."""
+    return fact.valid_from <= moment and (fact.valid_to is None or fact.valid_to > moment)
+
+
+def later_end(first: datetime | None, second: datetime | None) -> datetime | None:
+    """The later of two valid-time ends, where None (open) is later than any time."""
+    if first is None or second is None:
+        return None
+    return max(first, second)
+
+
+def starts_later(fact: Fact, moment: datetime) -> bool:
+    """Whether the fact's valid time begins after ``moment`` (a correction reaching back)."""
+    return fact.valid_from > moment
+
+
+def begins_before(fact: Fact, moment: datetime) -> bool:
+    """Whether part of the fact's valid time lies before ``moment`` (kept as history)."""
+    return fact.valid_from < moment
+
+
+def is_history_copy(row, original) -> bool:
+    """Whether ``row`` is the part of ``original`` that still held when it was closed (the
+    history row a change or an end writes): same value, same start."""
+    return (
+        row.valid_from == original.valid_from
+        and row.object_value == original.object_value
+        and row.object_entity_id == original.object_entity_id
+    )
+
+
+def observed_apart(fact) -> bool:
+    """Whether the source saw it at another time than it began to hold: only then is
+    ``observed_at`` worth showing beside ``valid_from``."""
+    return fact.observed_at is not None and fact.observed_at != fact.valid_from
+
+
 # The rules as SQL fragments (the ORM's query building would cost more than the
 # queries on these hot paths). ``{v}``/``{r}`` name the parameters.
 BELIEVED_NOW_SQL = "superseded_at IS NULL"
 VALID_AT_SQL = "(valid_from <= %({v})s AND (valid_to IS NULL OR valid_to > %({v})s))"
 KNOWN_AT_SQL = "(recorded_at <= %({r})s AND (superseded_at IS NULL OR superseded_at > %({r})s))"
+# Aliases carry both axes too ("früher hieß sie Anni"): a name resolves at V only
+# through an alias valid then, as believed now or as known at R. ``{a}`` is the alias
+# table's name or alias in the query.
+ALIAS_VALID_AT_SQL = (
+    "({a}.valid_from <= %({v})s AND ({a}.valid_to IS NULL OR {a}.valid_to > %({v})s))"
+)
+ALIAS_BELIEVED_NOW_SQL = "{a}.superseded_at IS NULL"
+ALIAS_KNOWN_AT_SQL = (
+    "({a}.recorded_at <= %({r})s AND ({a}.superseded_at IS NULL OR {a}.superseded_at > %({r})s))"
+)
+
+
+def alias_at_sql(a: str, *, valid: str = "v", system: str | None = None) -> str:
+    """SQL for "alias row ``a`` named its entity at ``%(valid)s``, as believed now or, with
+    ``system``, as known at ``%(system)s``"."""
+    believed = (
+        ALIAS_KNOWN_AT_SQL.format(a=a, r=system) if system else ALIAS_BELIEVED_NOW_SQL.format(a=a)
+    )
+    return f"{believed} AND {ALIAS_VALID_AT_SQL.format(a=a, v=valid)}"
+
+
+def alias_at_q(
+    *, valid_time: datetime | None = None, system_time: datetime | None = None, prefix: str = ""
+) -> Q:
+    """The ORM twin of ``alias_at_sql`` (``prefix`` reaches the alias through a relation,
+    e.g. ``"aliases__"``): valid at ``valid_time`` (default now) as believed now, or as
+    known at ``system_time``."""
+    moment = valid_time or timezone.now()
+    window = Q(**{f"{prefix}valid_from__lte": moment}) & (
+        Q(**{f"{prefix}valid_to__isnull": True}) | Q(**{f"{prefix}valid_to__gt": moment})
+    )
+    if system_time is None:
+        return window & Q(**{f"{prefix}superseded_at__isnull": True})
+    return (
+        window
+        & Q(**{f"{prefix}recorded_at__lte": system_time})
+        & (
+            Q(**{f"{prefix}superseded_at__isnull": True})
+            | Q(**{f"{prefix}superseded_at__gt": system_time})
+        )
+    )
+
+
+def alias_named_later_q(*, valid_time: datetime | None = None) -> Q:
+    """Alias rows believed now that had not ended by ``valid_time`` (default now), however
+    late they began: a name the entity got later still identifies it for an earlier
+    time when no alias valid then does (the fallback of resolution; a name that had
+    ended — "früher hieß sie Anni" — never does)."""
+    moment = valid_time or timezone.now()
+    return Q(superseded_at__isnull=True) & (Q(valid_to__isnull=True) | Q(valid_to__gt=moment))
+
+
+def fact_believed_open_q() -> Q:
+    """Fact rows believed now whose valid time has not ended: the values that stand. A row
+    closed in system time (superseded or corrected) keeps its open ``valid_to``, so both
+    conditions are needed."""
+    return Q(superseded_at__isnull=True, valid_to__isnull=True)
+
+
+def alias_believed_q() -> Q:
+    """Alias rows believed now, whatever their valid time (the rows a new alias or the end
+    of one is compared with)."""
+    return Q(superseded_at__isnull=True)
+
+
+def alias_open_q() -> Q:
+    """Alias rows believed now that have not ended: the ones a strong identity (an e-mail,
+    a phone number) still names an entity by."""
+    return Q(superseded_at__isnull=True, valid_to__isnull=True)
+
+
+def alias_ends_after(alias, moment: datetime) -> bool:
+    """Whether the alias row still names its entity after ``moment`` (it can end then)."""
+    return alias.valid_to is None or alias.valid_to > moment
+
+
 FACT_FIELDS = [field for field in Fact._meta.concrete_fields if not field.generated]
 FACT_COLUMNS = ", ".join(f'"{field.column}"' for field in FACT_FIELDS)
 FACT_COLUMNS_WITHOUT_EVIDENCE = FACT_COLUMNS.replace('"evidence"', "NULL::jsonb AS evidence")

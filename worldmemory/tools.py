@@ -23,9 +23,14 @@ from worldmemory.tenancy import OwnerScope
 ToolAnswer = dict
 
 
-def _entity(scope: OwnerScope, ref: str) -> Entity:
-    """The entity ``ref`` names itself (merges are applied per point in time by callers)."""
-    entity = entity_by_ref(scope=scope, ref=ref, follow=False)
+def _entity(
+    scope: OwnerScope, ref: str, *, valid_time: datetime | None, system_time: datetime | None
+) -> Entity:
+    """The entity ``ref`` names itself (merges are applied per point in time by callers); a
+    name resolves through an alias valid at ``valid_time`` as known at ``system_time``."""
+    entity = entity_by_ref(
+        scope=scope, ref=ref, follow=False, valid_time=valid_time, system_time=system_time
+    )
     if entity is None:
         raise NotFound(f"no entity {ref!r}")
     return entity
@@ -50,9 +55,16 @@ class Subject:
         }
 
 
-def subject_of(scope: OwnerScope, ref: str, system_time: datetime | None = None) -> Subject:
-    """The entity ``ref`` names, followed through merges as believed at ``system_time``."""
-    entity = _entity(scope, ref)
+def subject_of(
+    scope: OwnerScope,
+    ref: str,
+    system_time: datetime | None = None,
+    *,
+    valid_time: datetime | None = None,
+) -> Subject:
+    """The entity ``ref`` names at ``valid_time`` (default now), followed through merges
+    as believed at ``system_time``."""
+    entity = _entity(scope, ref, valid_time=valid_time or system_time, system_time=system_time)
     links = temporal.merge_links(scope=scope, system_time=system_time)
     head_id = temporal.head_of(entity.pk, links)
     head = entity if head_id == entity.pk else Entity.objects.get(pk=head_id)
@@ -71,6 +83,7 @@ def _refs(ids: Iterable[UUID | None], known: dict[UUID, str] | None = None) -> d
 
 
 def lifecycle(fact: Fact, as_of: datetime) -> str:
+    """active, ended, superseded or invalidated, as the row stood at system time ``as_of``."""
     if fact.superseded_at is not None and fact.superseded_at <= as_of:
         return "invalidated" if fact.status == Fact.Status.INVALIDATED else "superseded"
     return "active" if fact.valid_to is None else "ended"
@@ -109,16 +122,18 @@ def facts_data(
             "scope_kind": f.scope_kind,
             "evidence": f.evidence,
             "reason": f.reason,
+            "observed_at": f.observed_at if temporal.observed_apart(f) else None,
+            # the supersede chain both ways: the row this one replaced, the row that
+            # replaced (or corrected) this one
             "supersedes_fact_id": str(f.supersedes_fact_id) if f.supersedes_fact_id else None,
+            "invalidated_by_fact_id": (
+                str(f.invalidated_by_fact_id) if f.invalidated_by_fact_id else None
+            ),
             "priority": f.priority,
             "functional": f.is_functional,
         }
         for f in facts
     ]
-
-
-def _valid(fact: Fact, moment: datetime) -> bool:
-    return fact.valid_from <= moment and (fact.valid_to is None or fact.valid_to > moment)
 
 
 def get_entity(*, scope: OwnerScope, ref: str) -> ToolAnswer:
@@ -149,15 +164,16 @@ def incoming_at(
 
 def state_at(*, scope: OwnerScope, ref: str, valid_time: datetime) -> ToolAnswer:
     """What held at ``valid_time`` in the world, as the agent believes it now."""
-    subject = subject_of(scope, ref)
+    subject = subject_of(scope, ref, valid_time=valid_time)
     now = timezone.now()
     # one read serves both the state then and the value now ("damals; heute → …")
     rows = temporal.facts_valid_at_either(
         scope=scope, entity_ids=subject.family, moments=(valid_time, now)
     )
-    then = [r for r in rows if _valid(r, valid_time)]
+    then = [r for r in rows if temporal.valid_at(r, valid_time)]
     facts = facts_data(then, as_of=now, known=subject.refs)
-    current = facts_data([r for r in rows if _valid(r, now)], as_of=now, known=subject.refs)
+    valid_now = [r for r in rows if temporal.valid_at(r, now)]
+    current = facts_data(valid_now, as_of=now, known=subject.refs)
     now_values = {f["predicate"]: render.value_text(f) for f in current}
     head = subject.data()
     heading = f"was galt am {render.day(valid_time)} (valid-time)"
@@ -171,7 +187,7 @@ def state_as_known_at(
 ) -> ToolAnswer:
     """What the agent believed at ``system_time`` about ``valid_time`` (default: the same)."""
     valid_time = valid_time or system_time
-    subject = subject_of(scope, ref, system_time)
+    subject = subject_of(scope, ref, system_time, valid_time=valid_time)
     rows = temporal.facts_known_at(
         scope=scope, entity_ids=subject.family, system_time=system_time, valid_time=valid_time
     )
@@ -200,22 +216,66 @@ def _with_rollups(
     return answer
 
 
+def _chain_link(row: Fact | None) -> dict | None:
+    if row is None:
+        return None
+    return {"id": str(row.pk), "value": row.object_value, "object_id": row.object_entity_id}
+
+
+def chain_neighbours(fact: Fact, by_id: dict[UUID, Fact]) -> tuple[Fact | None, Fact | None]:
+    """The row ``fact`` replaced and the row that replaced (or corrected) it, if known.
+
+    A history row (the part of a changed value that still held, copied when the value
+    changed) continues its original's chain: what replaced the original replaced it."""
+    before = by_id.get(fact.supersedes_fact_id) if fact.supersedes_fact_id else None
+    remnant = before is not None and temporal.is_history_copy(fact, before)
+    after_id = fact.invalidated_by_fact_id
+    if after_id is None and remnant and before.invalidated_by_fact_id != fact.pk:
+        after_id = before.invalidated_by_fact_id
+    if remnant:
+        before = by_id.get(before.supersedes_fact_id) if before.supersedes_fact_id else None
+    return before, (by_id.get(after_id) if after_id else None)
+
+
+def fact_chain(fact: Fact, by_id: dict[UUID, Fact]) -> dict:
+    """The supersede chain around ``fact``, both ways, as data."""
+    before, after = chain_neighbours(fact, by_id)
+    corrected = fact.status == Fact.Status.INVALIDATED and after is not None
+    return {
+        "replaces": _chain_link(before),
+        "replaced_by": _chain_link(after),
+        "replaced_how": ("corrected" if corrected else "superseded") if after else None,
+    }
+
+
+def _chain_refs(chains: list[dict], known: dict[UUID, str]) -> None:
+    """Give relationship links their object's ref instead of an id."""
+    links = [link for chain in chains for link in chain.values() if isinstance(link, dict)]
+    refs = _refs((link["object_id"] for link in links), known)
+    for link in links:
+        object_id = link.pop("object_id")
+        if object_id is not None:
+            link["value"] = refs.get(object_id)
+
+
 def get_fact_history(*, scope: OwnerScope, ref: str, predicate: str) -> ToolAnswer:
-    """The valid-time story of one attribute: what held when, and what was retracted."""
+    """The valid-time story of one attribute: what held when, what was retracted or
+    corrected, and the supersede chain both ways (``replaces`` / ``replaced_by``)."""
     subject = subject_of(scope, ref)
-    rows = [
-        f
-        for f in temporal.fact_history(scope=scope, entity_ids=subject.family, predicate=predicate)
-        if f.superseded_at is None or f.status == Fact.Status.INVALIDATED
-    ]
+    every = temporal.fact_history(scope=scope, entity_ids=subject.family, predicate=predicate)
+    by_id = {row.pk: row for row in every}
+    rows = [f for f in every if f.superseded_at is None or f.status == Fact.Status.INVALIDATED]
     history = facts_data(rows, as_of=timezone.now(), known=subject.refs)
     starts = {row["valid_from"] for row in history if row["lifecycle"] != "invalidated"}
     retracted = [row["id"] for row in history if row["lifecycle"] == "invalidated"]
     reasons = _invalidation_reasons(scope, retracted) if retracted else {}
-    for row in history:
+    chains = [fact_chain(row, by_id) for row in rows]
+    _chain_refs(chains, subject.refs)
+    for row, chain in zip(history, chains, strict=True):
         if row["lifecycle"] == "ended" and row["valid_to"] in starts:
             row["lifecycle"] = "superseded"
         row["closed_reason"] = reasons.get(row["id"])
+        row.update(chain)
     head = subject.data()
     data = {"entity": head, "predicate": predicate, "history": history}
     return {"text": render.history_text(head, predicate, history), "data": data}

@@ -16,6 +16,7 @@ from worldmemory.contracts import (
     AssertFact,
     AssertRelationship,
     DeriveProjection,
+    EndAlias,
     EvidenceKind,
     MemoryMutationOp,
     MemoryType,
@@ -24,6 +25,7 @@ from worldmemory.contracts import (
     UpsertEntity,
 )
 from worldmemory.models import (
+    Cardinality,
     RegistryState,
     ResolvedEntityKind,
     ResolvedEventType,
@@ -35,8 +37,11 @@ from worldmemory.refs import looks_like_ref, split_ref
 REVIEW_MEMORY_TYPES = frozenset(
     {MemoryType.DERIVED_PREFERENCE, MemoryType.DERIVED_PATTERN, MemoryType.HYPOTHESIS}
 )
-# Only these may teach the registry a new kind or attribute on the fly.
-LEARNING_MEMORY_TYPES = frozenset({MemoryType.USER_ASSERTION, MemoryType.OBSERVED_STATE})
+# Only these may teach the registry a new kind or attribute on the fly (a correction of
+# something never known is a plain user assertion).
+LEARNING_MEMORY_TYPES = frozenset(
+    {MemoryType.USER_ASSERTION, MemoryType.OBSERVED_STATE, MemoryType.CORRECTION}
+)
 MACHINE_SOURCES = ("system", "developer", "tool", "assistant")
 PREFERENCE_PREDICATES = frozenset({"prefers"})
 
@@ -51,6 +56,9 @@ class Route(StrEnum):
 class Verdict:
     route: Route
     reason: str = ""
+    # the operation breaks the contract in a way only the registry shows (an API caller
+    # gets a 422 for the whole proposal; a curator run records the rejection)
+    malformed: bool = False
 
 
 @dataclass
@@ -88,6 +96,25 @@ def _review(reason: str) -> Verdict:
 
 def _reject(reason: str) -> Verdict:
     return Verdict(Route.REJECT, reason)
+
+
+def correction_problem(op: MemoryMutationOp, *, registry: Registry) -> str | None:
+    """Why a correction cannot tell what it replaces, or None: a set attribute holds several
+    values, so without ``corrects_fact_id`` it must name the replaced ``corrects_value``."""
+    if (
+        not isinstance(op, AssertFact)
+        or op.memory_type != MemoryType.CORRECTION
+        or op.corrects_fact_id is not None
+        or op.corrects_value is not None
+    ):
+        return None
+    entry = registry.predicates.get(op.predicate)
+    if entry is None or entry.cardinality == Cardinality.FUNCTIONAL:
+        return None
+    return (
+        f"{op.predicate!r} holds several values: a correction must name the value it replaces"
+        " (corrects_value) or the row (corrects_fact_id)"
+    )
 
 
 def _can_learn(op: MemoryMutationOp) -> bool:
@@ -143,10 +170,13 @@ def _check_machine_text(op: MemoryMutationOp) -> Verdict:
 
 def validate(op: MemoryMutationOp, *, registry: Registry, untrusted_run: bool) -> Verdict:
     """Route one operation. ``untrusted_run``: another operation of the run was untrusted."""
+    problem = correction_problem(op, registry=registry)
+    if problem:
+        return Verdict(Route.REJECT, problem, malformed=True)
     checks: list[Verdict] = [_check_machine_text(op)]
     if isinstance(op, UpsertEntity):
         checks.append(_check_kind(registry, op.kind, op))
-    elif isinstance(op, AddAlias):
+    elif isinstance(op, AddAlias | EndAlias):
         checks.append(_check_kind(registry, registry.kind_of_ref(op.entity_ref), op))
     elif isinstance(op, AssertFact | AssertRelationship):
         checks.append(_check_kind(registry, registry.kind_of_ref(op.subject_ref), op))

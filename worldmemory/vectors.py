@@ -10,7 +10,7 @@ from django.conf import settings
 from django.db import transaction
 
 from gedaechtnis.routers import APP_DB
-from worldmemory import vectorstore
+from worldmemory import temporal, vectorstore
 from worldmemory.embedding import configured_embedder, record_config, space_of
 from worldmemory.models import (
     Entity,
@@ -59,7 +59,7 @@ def _render_pending_entities(scope: OwnerScope, limit: int) -> int:
     )
     for entity in pending:
         aliases = list(
-            EntityAlias.objects.filter(entity=entity, superseded_at__isnull=True).values_list(
+            EntityAlias.objects.filter(temporal.alias_at_q(), entity=entity).values_list(
                 "alias", flat=True
             )
         )

@@ -4,12 +4,14 @@ The committer decides operation by operation against an in-memory view of the
 slots it touches; the writes reach the database in a few statements: every close
 first, then every insert (so the exclusion constraint never sees a transient
 overlap). A row inserted and closed within the same commit is inserted closed.
-Flush before reading facts from the database inside a commit.
+A closed row names the row that replaced it (``invalidated_by_fact_id``, the forward
+link of the supersede chain); that row is inserted after the close, which is why the
+link's foreign key is checked at commit. Flush before reading facts from the
+database inside a commit.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable
 from datetime import datetime
 from uuid import UUID
@@ -35,7 +37,7 @@ class FactWriter:
         self.horizon: datetime | None = None
         self._slots: dict[SlotKey, list[Fact]] = {}
         self._pending: list[Fact] = []
-        self._closes: dict[UUID, str] = {}
+        self._closes: dict[UUID, tuple[str, UUID | None]] = {}
 
     def preload(self, keys: Iterable[SlotKey]) -> None:
         """Read the believed rows of many slots in one query."""
@@ -66,14 +68,17 @@ class FactWriter:
         """Drop a cached slot that was changed outside the writer (after a flush)."""
         self._slots.pop((subject_id, predicate), None)
 
-    def close(self, fact: Fact, *, status: str) -> None:
+    def close(self, fact: Fact, *, status: str, by: UUID | None = None) -> None:
+        """Close ``fact`` in system time; ``by`` is the row that replaces it, if any."""
         key = (fact.subject_entity_id, fact.predicate_id)
         if key in self._slots:
             self._slots[key] = [row for row in self._slots[key] if row.pk != fact.pk]
-        if any(row is fact for row in self._pending):
-            fact.superseded_at, fact.status = self.now, status
+        pending = next((row for row in self._pending if row.pk == fact.pk), None)
+        if pending is not None:
+            pending.superseded_at, pending.status = self.now, status
+            pending.invalidated_by_fact_id = by
         else:
-            self._closes[fact.pk] = status
+            self._closes[fact.pk] = (status, by)
 
     def insert(self, fact: Fact) -> Fact:
         self._pending.append(fact)
@@ -87,15 +92,18 @@ class FactWriter:
         self._pending.clear()
 
     def flush(self) -> None:
-        by_status: dict[str, list[UUID]] = defaultdict(list)
-        for fact_id, status in self._closes.items():
-            by_status[status].append(fact_id)
-        with connections[APP_DB].cursor() as cursor:
-            for status, ids in by_status.items():
+        if self._closes:
+            ids = list(self._closes)
+            statuses = [status for status, _ in self._closes.values()]
+            replacements = [by for _, by in self._closes.values()]
+            with connections[APP_DB].cursor() as cursor:
                 cursor.execute(
-                    "UPDATE facts SET superseded_at = %s, status = %s "
-                    "WHERE owner_sub = %s AND id = ANY(%s) AND superseded_at IS NULL",
-                    [self.now, status, self.scope.owner_sub, ids],
+                    "UPDATE facts SET superseded_at = %s, status = c.status,"
+                    " invalidated_by_fact_id = c.by"
+                    " FROM unnest(%s::uuid[], %s::text[], %s::uuid[]) AS c(id, status, by)"
+                    " WHERE facts.owner_sub = %s AND facts.id = c.id"
+                    " AND facts.superseded_at IS NULL",
+                    [self.now, ids, statuses, replacements, self.scope.owner_sub],
                 )
                 if cursor.rowcount != len(ids):
                     raise Conflict("facts changed concurrently; retry")

@@ -80,13 +80,15 @@ def test_luna_is_learned_corrected_and_kept_apart_from_the_branch():
         history = tools.get_fact_history(
             scope=scope, ref="pet:luna", predicate="feeding_time_evening"
         )["data"]["history"]
+        # "eigentlich" is a correction: 19:00 never held, 18:00 held all along
         assert [(r["value"], r["lifecycle"]) for r in history] == [
-            ("19:00", "superseded"),
+            ("19:00", "invalidated"),
             ("18:00", "active"),
         ]
+        assert history[0]["valid_from"] == history[1]["valid_from"]
         results = ProposalOp.objects.values_list("result", flat=True)
         notices = [r["notice"] for r in results if r.get("notice")]
-        assert any("19:00" in n and "18:00" in n for n in notices), notices
+        assert any("war nie" in n and "19:00" in n and "18:00" in n for n in notices), notices
 
     chat.say(
         "Branch angelegt",

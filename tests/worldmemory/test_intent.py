@@ -102,3 +102,18 @@ def test_unobservable_effects_stay_unknown_and_no_effect_is_unfulfilled():
         outcomes = latest_outcomes(scope=scope, intent_ids=ids)
         assert ids[0] not in outcomes
         assert outcomes[ids[1]] == "unfulfilled"
+
+
+def test_an_effect_superseded_later_in_the_run_no_longer_counts():
+    with owner_scope("owner-intent") as scope:
+        expected = {"target": "device:lamp", "predicate": "power", "expected_value": "on"}
+        done = proposal_commit(
+            scope=scope, proposal=p.parsed(action("Licht an", expected, "run-7"))
+        )
+        intent_id = done.results[0].ids["event_id"]
+        proposal_commit(scope=scope, proposal=p.parsed(*effect("on", "run-7", intent_id)))
+        assert latest_outcomes(scope=scope, intent_ids=[intent_id]) == {intent_id: "fulfilled"}
+        # the same run switched it off again: the closed "on" row keeps an open valid_to,
+        # but it is no longer believed, so it no longer fulfils the intent
+        proposal_commit(scope=scope, proposal=p.parsed(*effect("off", "run-7", intent_id)))
+        assert latest_outcomes(scope=scope, intent_ids=[intent_id]) == {intent_id: "partial"}

@@ -27,7 +27,7 @@ from hypothesis.stateful import (
 )
 
 from tests import proposals as p
-from tests.conftest import BOTH_DATABASES
+from tests.conftest import BOTH_DATABASES, check_deferred_keys
 from worldmemory import tools
 from worldmemory.committer import entity_merge, entity_split, proposal_commit
 from worldmemory.models import Entity, Fact
@@ -71,6 +71,38 @@ class OwnerModel:
             elif begin < start:
                 kept.append((begin, start, old))
         self.intervals[(self.head(ref), predicate)] = [*kept, (start, None, value)]
+
+    def correct(self, ref: str, predicate: str, value: str, start: datetime) -> str:
+        """ "Not X but ``value``": the row valid at ``start`` (else the latest) never held;
+        ``value`` held over its period, from ``start`` when that is earlier. Returns the
+        decision the committer must reach."""
+        key = (self.head(ref), predicate)
+        rows = self.intervals.get(key, [])
+        valid = [r for r in rows if r[0] <= start and (r[1] is None or r[1] > start)]
+        target = valid[0] if valid else max(rows, key=lambda r: r[0], default=None)
+        if target is None:
+            self.assert_value(ref, predicate, value, start)
+            return "committed"
+        if target[2] == value and start >= target[0]:
+            return "duplicate"
+        begin, end = min(target[0], start), target[1]
+        others = [r for r in rows if r != target]
+
+        def overlapping(row: Interval) -> bool:
+            return (row[1] is None or row[1] > begin) and (end is None or row[0] < end)
+
+        for row in others:
+            if overlapping(row) and row[2] == value:  # the same value joins the new row
+                begin = min(begin, row[0])
+                end = None if end is None or row[1] is None else max(end, row[1])
+        kept = []
+        for row in others:
+            if not overlapping(row):
+                kept.append(row)
+            elif row[2] != value and row[0] < begin:
+                kept.append((row[0], begin, row[2]))
+        self.intervals[key] = [*kept, (begin, end, value)]
+        return "committed"
 
     def open_row(self, ref: str, predicate: str) -> Interval | None:
         rows = self.intervals.get((self.head(ref), predicate), [])
@@ -144,6 +176,21 @@ class TemporalMachine(RuleBasedStateMachine):
         result = self.commit(owner, p.fact(ref, predicate, value, start))
         assert result.results[0].decision in {"committed", "duplicate"}, result.results[0]
         self.owners[owner].assert_value(ref, predicate, value, start)
+
+    @rule(
+        owner=st.sampled_from(OWNERS),
+        ref=st.sampled_from(ENTITIES),
+        predicate=st.sampled_from(PREDICATES),
+        value=st.sampled_from(VALUES),
+        offset=st.integers(0, 35),
+    )
+    def correct_fact(self, owner, ref, predicate, value, offset) -> None:
+        next(STEPS)
+        start = self.day(offset)
+        result = self.commit(owner, p.correction(ref, predicate, value, start))
+        expected = self.owners[owner].correct(ref, predicate, value, start)
+        assert result.results[0].decision == expected, result.results[0]
+        check_deferred_keys()
 
     @rule(
         owner=st.sampled_from(OWNERS),

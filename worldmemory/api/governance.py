@@ -7,7 +7,7 @@ from uuid import UUID
 from django.http import HttpRequest
 from ninja import Router
 
-from worldmemory import committer
+from worldmemory import committer, corrections
 from worldmemory.api.schemas import (
     CommitOut,
     CountOut,
@@ -17,9 +17,10 @@ from worldmemory.api.schemas import (
     FactRef,
     MergeIn,
     Reason,
+    ValueIn,
 )
 from worldmemory.contracts import CleanStr, MemoryMutationProposal
-from worldmemory.errors import NotFound
+from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.resolution import entity_by_ref, entity_require
 
 router = Router(tags=["governance"])
@@ -34,7 +35,8 @@ def _actor(request: HttpRequest) -> str:
 @router.post("/proposals", response={200: CommitOut, **ERRORS})
 def submit_proposal(request: HttpRequest, proposal: MemoryMutationProposal):
     """Validate, route and commit a proposal; a replay of its run_id changes nothing."""
-    return committer.proposal_commit(scope=request.auth, proposal=proposal).as_dict()
+    result = committer.proposal_commit(scope=request.auth, proposal=proposal, strict=True)
+    return result.as_dict()
 
 
 @router.post("/proposals/{item_id}/accept", response={200: DecisionOut, **ERRORS})
@@ -77,6 +79,41 @@ def end_fact(request: HttpRequest, fact_id: UUID, body: EndIn):
         actor=_actor(request),
     )
     return _fact_out(ended)
+
+
+def _value_out(result) -> dict:
+    """The committed result of a change or correction, or the reason it was not made."""
+    outcome = result.results[0]
+    if outcome.decision not in {"committed", "duplicate"}:
+        raise InvalidInput(outcome.reason or outcome.decision)
+    return result.as_dict()
+
+
+@router.post("/facts/{fact_id}/change", response={200: CommitOut, **ERRORS})
+def change_fact(request: HttpRequest, fact_id: UUID, body: ValueIn):
+    """ "From valid_from on (default now) the value is …": the old value held until then."""
+    result = corrections.fact_change(
+        scope=request.auth,
+        fact_id=fact_id,
+        value=body.value,
+        valid_from=body.valid_from,
+        actor=_actor(request),
+    )
+    return _value_out(result)
+
+
+@router.post("/facts/{fact_id}/correct", response={200: CommitOut, **ERRORS})
+def correct_fact(request: HttpRequest, fact_id: UUID, body: ValueIn):
+    """ "It never was so": the new value held over the fact's whole valid period (from
+    valid_from when earlier); as known before now, the old value stays what was believed."""
+    result = corrections.fact_correct(
+        scope=request.auth,
+        fact_id=fact_id,
+        value=body.value,
+        valid_from=body.valid_from,
+        actor=_actor(request),
+    )
+    return _value_out(result)
 
 
 @router.post("/entities/{ref}/merge", response={200: EntityRefOut, **ERRORS})

@@ -19,6 +19,14 @@ class EndIn(Schema):
     reason: Annotated[CleanStr, Field(max_length=2000)] | None = None
 
 
+class ValueIn(Schema):
+    """A new value for a fact: from ``valid_from`` on (a change), or over the fact's whole
+    valid period, reaching back to ``valid_from`` when that is earlier (a correction)."""
+
+    value: Annotated[CleanStr, Field(min_length=1, max_length=4000)]
+    valid_from: Moment | None = None
+
+
 class MergeIn(Schema):
     into: Annotated[CleanStr, Field(min_length=1, max_length=300)]
 

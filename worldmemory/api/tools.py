@@ -85,10 +85,21 @@ def get_fact_history(
 @router.get("/find_entity", response={200: ToolOut, **ERRORS})
 @on_replica
 def find_entity(
-    request: HttpRequest, query: RefParam, kind: Annotated[CleanStr, Field(max_length=100)] = ""
+    request: HttpRequest,
+    query: RefParam,
+    kind: Annotated[CleanStr, Field(max_length=100)] = "",
+    valid_time: CleanStr | None = None,
+    system_time: CleanStr | None = None,
 ):
-    """Entities a name, alias or ref points to."""
-    return lookup.find_entity(scope=request.auth, query=query, kind=kind or None)
+    """Entities a name, alias or ref points to — by the names valid at ``valid_time``
+    (default now), as known at ``system_time`` (default: as believed now)."""
+    return lookup.find_entity(
+        scope=request.auth,
+        query=query,
+        kind=kind or None,
+        valid_time=parse_moment(valid_time, name="valid_time") if valid_time else None,
+        system_time=parse_moment(system_time, name="system_time") if system_time else None,
+    )
 
 
 @router.get("/recall_facts_about", response={200: ToolOut, **ERRORS})

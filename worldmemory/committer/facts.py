@@ -9,7 +9,7 @@ from uuid import UUID
 from django.db import transaction
 
 from gedaechtnis.routers import APP_DB
-from worldmemory import temporal
+from worldmemory import render, temporal
 from worldmemory.committer.context import Context, OpResult, Refused, notify, open_context
 from worldmemory.committer.identity import resolve_ref
 from worldmemory.contracts import (
@@ -32,6 +32,7 @@ from worldmemory.models import (
     Suppression,
     ValueKind,
 )
+from worldmemory.resolution import follow_merges
 from worldmemory.retention.classes import fact_retention
 from worldmemory.tenancy import OwnerScope
 
@@ -147,6 +148,49 @@ def _display(fact: Fact) -> str:
     return json.dumps(fact.object_value, ensure_ascii=False)
 
 
+def _new_row(
+    ctx: Context,
+    op: AssertFact | AssertRelationship,
+    op_index: int,
+    *,
+    subject: Entity,
+    predicate: RelationTypeFields,
+    obj: Entity | None,
+    scope_entity: Entity | None,
+    valid_from: datetime,
+    valid_to: datetime | None = None,
+    supersedes: UUID | None,
+) -> Fact:
+    return Fact(
+        owner_sub=ctx.owner,
+        org_id=ctx.scope.org_id,
+        subject_entity_id=subject.pk,
+        predicate_id=predicate.predicate,
+        object_kind=ValueKind.ENTITY if obj else ValueKind.LITERAL,
+        object_value=None if obj else op.object_value,
+        object_entity_id=obj.pk if obj else None,
+        valid_from=valid_from,
+        valid_to=valid_to,
+        recorded_at=ctx.now,
+        observed_at=op.observed_at,
+        source=op.source,
+        source_trust_tier=op.trust_tier,
+        caused_by_event_id=ctx.commit_event().pk,
+        confidence=op.confidence,
+        memory_type=op.memory_type,
+        scope_entity_id=scope_entity.pk if scope_entity else None,
+        scope_kind=op.scope_kind or (None if scope_entity is None else scope_entity.kind_id),
+        supersedes_fact_id=supersedes,
+        # a sync says so itself; otherwise what the row is decides
+        retention_class=ctx.retention_class
+        or fact_retention(memory_type=op.memory_type, source=op.source),
+        run_id=ctx.run_id,
+        op_index=op_index,
+        evidence=op.evidence.model_dump(mode="json"),
+        reason=op.reason,
+    )
+
+
 def apply_assert(ctx: Context, op: AssertFact | AssertRelationship, op_index: int) -> OpResult:
     predicate = _predicate(ctx, op)
     subject = resolve_ref(ctx, op.subject_ref, create=True, op=op)
@@ -160,12 +204,27 @@ def apply_assert(ctx: Context, op: AssertFact | AssertRelationship, op_index: in
     value = None if obj else op.object_value
     _check_suppression(ctx, op, subject, obj.ref if obj else suppression_key(value))
 
-    start = op.valid_from
-    scope_id = scope_entity.pk if scope_entity else None
-
     def same_object(row: Fact) -> bool:
         return row.object_entity_id == obj.pk if obj else row.object_value == value
 
+    plain_reason = ""
+    if op.memory_type == MemoryType.CORRECTION:
+        target = _corrected_row(ctx, op, subject=subject, predicate=predicate, scope=scope_entity)
+        if target is not None:
+            return _apply_correction(
+                ctx,
+                op,
+                op_index,
+                target=target,
+                subject=subject,
+                predicate=predicate,
+                obj=obj,
+                same_object=same_object,
+            )
+        plain_reason = "nothing to correct: asserted as a plain assertion"
+
+    start = op.valid_from
+    scope_id = scope_entity.pk if scope_entity else None
     overlapping = sorted(
         (
             row
@@ -177,60 +236,195 @@ def apply_assert(ctx: Context, op: AssertFact | AssertRelationship, op_index: in
         key=lambda row: row.valid_from,
     )
     held = [
-        r for r in overlapping if same_object(r) and r.valid_to is None and r.valid_from <= start
+        r
+        for r in overlapping
+        if same_object(r) and r.valid_to is None and not temporal.starts_later(r, start)
     ]
     if held:
         return OpResult(
             op_index, op.op, Decision.DUPLICATE, "already known", ids={"fact_id": str(held[0].pk)}
         )
 
-    replaced = None
-    for row in overlapping:
-        ctx.writer.close(row, status=Fact.Status.SUPERSEDED)
-        if row.valid_from < start:
-            ctx.writer.insert(_copy_until(row, ctx=ctx, valid_to=start, op_index=op_index))
-        if row.valid_to is None:
-            replaced = row
+    replaced = next((row for row in overlapping if row.valid_to is None), None)
     previous = replaced or (overlapping[-1] if overlapping else None)
-    fact = ctx.writer.insert(
-        Fact(
-            owner_sub=ctx.owner,
-            org_id=ctx.scope.org_id,
-            subject_entity_id=subject.pk,
-            predicate_id=predicate.predicate,
-            object_kind=ValueKind.ENTITY if obj else ValueKind.LITERAL,
-            object_value=value,
-            object_entity_id=obj.pk if obj else None,
-            valid_from=start,
-            recorded_at=ctx.now,
-            observed_at=op.observed_at,
-            source=op.source,
-            source_trust_tier=op.trust_tier,
-            caused_by_event_id=ctx.commit_event().pk,
-            confidence=op.confidence,
-            memory_type=op.memory_type,
-            scope_entity_id=scope_id,
-            scope_kind=op.scope_kind or (None if scope_entity is None else scope_entity.kind_id),
-            supersedes_fact_id=previous.pk if previous else None,
-            # a sync says so itself; otherwise what the row is decides
-            retention_class=ctx.retention_class
-            or fact_retention(memory_type=op.memory_type, source=op.source),
-            run_id=ctx.run_id,
-            op_index=op_index,
-            evidence=op.evidence.model_dump(mode="json"),
-            reason=op.reason,
-        )
+    fact = _new_row(
+        ctx,
+        op,
+        op_index,
+        subject=subject,
+        predicate=predicate,
+        obj=obj,
+        scope_entity=scope_entity,
+        valid_from=start,
+        supersedes=previous.pk if previous else None,
     )
+    for row in overlapping:
+        # the closed row names its successor: the two-way supersede chain
+        ctx.writer.close(row, status=Fact.Status.SUPERSEDED, by=fact.pk)
+        if temporal.begins_before(row, start):
+            ctx.writer.insert(_copy_until(row, ctx=ctx, valid_to=start, op_index=op_index))
+    ctx.writer.insert(fact)
     notice = None
     if replaced is not None and not same_object(replaced):
         notice = (
             f"{subject.canonical_name}: {predicate.predicate} war {_display(replaced)}, "
             f"jetzt {_display(fact)} — aktualisiert."
         )
+    elif plain_reason:
+        notice = (
+            f"{subject.canonical_name}: {predicate.predicate} = {_display(fact)} — "
+            "nichts zu korrigieren, neu vermerkt."
+        )
     ids = {"fact_id": str(fact.pk), "subject_ref": subject.ref}
     if replaced is not None:
         ids["superseded_fact_id"] = str(replaced.pk)
-    return OpResult(op_index, op.op, Decision.COMMITTED, ids=ids, notice=notice)
+    return OpResult(op_index, op.op, Decision.COMMITTED, plain_reason, ids=ids, notice=notice)
+
+
+def _corrected_row(
+    ctx: Context,
+    op: AssertFact | AssertRelationship,
+    *,
+    subject: Entity,
+    predicate: RelationTypeFields,
+    scope: Entity | None,
+) -> Fact | None:
+    """The believed row a correction replaces, or None when there is nothing to correct.
+
+    The named row (``corrects_fact_id``); otherwise, among the believed rows of the slot
+    (and, for a set attribute or a relationship, with the named replaced value or
+    object), the one valid at the operation's ``valid_from``, failing that the latest."""
+    if op.corrects_fact_id is not None:
+        return _named_row(ctx, op.corrects_fact_id, subject=subject, predicate=predicate)
+    scope_id = scope.pk if scope else None
+    rows = [
+        row
+        for row in ctx.writer.slot(subject.pk, predicate.predicate)
+        if row.scope_entity_id == scope_id
+    ]
+    if isinstance(op, AssertRelationship):
+        try:
+            wrong = resolve_ref(ctx, op.corrects_object_ref, create=False)
+        except Refused:
+            return None  # an object never known was never believed
+        rows = [row for row in rows if row.object_entity_id == wrong.pk]
+    elif op.corrects_value is not None:
+        rows = [row for row in rows if row.object_value == op.corrects_value]
+    elif predicate.cardinality != Cardinality.FUNCTIONAL:
+        # the validator refuses this; a direct caller of the committer is refused too
+        raise Refused(
+            f"{predicate.predicate!r} holds several values: a correction must name the replaced"
+            " value (corrects_value) or row (corrects_fact_id)"
+        )
+    valid = [row for row in rows if temporal.valid_at(row, op.valid_from)]
+    if valid:
+        return valid[0]
+    return max(rows, key=lambda row: (row.valid_from, row.recorded_at), default=None)
+
+
+def _named_row(
+    ctx: Context, fact_id: UUID, *, subject: Entity, predicate: RelationTypeFields
+) -> Fact:
+    """The row a correction names: believed now, and about the same subject and predicate."""
+    for row in ctx.writer.slot(subject.pk, predicate.predicate):
+        if row.pk == fact_id:
+            return row
+    try:
+        row = current_fact(ctx, fact_id)
+    except ApplicationError as error:
+        raise Refused(error.message) from error
+    if row.predicate_id != predicate.predicate or (
+        row.subject_entity_id != subject.pk
+        and follow_merges(Entity.objects.get(pk=row.subject_entity_id)).pk != subject.pk
+    ):
+        raise Refused(
+            f"fact {fact_id} is not a {predicate.predicate!r} of {subject.ref}: a correction"
+            " replaces a value of the same subject and predicate"
+        )
+    return row
+
+
+def _apply_correction(
+    ctx: Context,
+    op: AssertFact | AssertRelationship,
+    op_index: int,
+    *,
+    target: Fact,
+    subject: Entity,
+    predicate: RelationTypeFields,
+    obj: Entity | None,
+    same_object,
+) -> OpResult:
+    """ "That never held": invalidate ``target`` and assert the new value over its whole
+    valid period, from the earlier of its ``valid_from`` and the operation's, to its
+    ``valid_to``. System time keeps that the old value was believed until now."""
+    start = min(target.valid_from, op.valid_from)
+    end = target.valid_to
+    if same_object(target) and not temporal.starts_later(target, start):
+        return OpResult(
+            op_index, op.op, Decision.DUPLICATE, "already known", ids={"fact_id": str(target.pk)}
+        )
+    scope_id = target.scope_entity_id
+    scope_entity = Entity.objects.get(pk=scope_id) if scope_id else None
+    if op.scope_ref and resolve_ref(ctx, op.scope_ref, create=False).pk != scope_id:
+        raise Refused("a correction keeps the scope of the row it corrects")
+    if target.subject_entity_id != subject.pk:  # a row of an entity merged into the subject
+        subject = Entity.objects.get(pk=target.subject_entity_id)
+    # other believed rows of the slot inside the corrected period: the same value joins
+    # the new row; another value (before the corrected row) keeps only what preceded it
+    covered = [
+        row
+        for row in ctx.writer.slot(target.subject_entity_id, predicate.predicate)
+        if row.pk != target.pk
+        and row.scope_entity_id == scope_id
+        and (predicate.cardinality == Cardinality.FUNCTIONAL or same_object(row))
+        and temporal.overlaps_between(row, start, end)
+    ]
+    for row in covered:
+        if same_object(row):
+            start, end = min(start, row.valid_from), temporal.later_end(end, row.valid_to)
+    fact = _new_row(
+        ctx,
+        op,
+        op_index,
+        subject=subject,
+        predicate=predicate,
+        obj=obj,
+        scope_entity=scope_entity,
+        valid_from=start,
+        valid_to=end,
+        supersedes=target.pk,
+    )
+    if not op.scope_kind:
+        fact.scope_kind = target.scope_kind
+    ctx.writer.close(target, status=Fact.Status.INVALIDATED, by=fact.pk)
+    for row in covered:
+        ctx.writer.close(row, status=Fact.Status.SUPERSEDED, by=fact.pk)
+        if not same_object(row) and temporal.begins_before(row, start):
+            ctx.writer.insert(_copy_until(row, ctx=ctx, valid_to=start, op_index=op_index))
+    ctx.writer.insert(fact)
+    wrong, right = _display(target), _display(fact)
+    ctx.event(
+        "invalidate",
+        target=subject,
+        caused_by=ctx.commit_event(),
+        payload={
+            "fact_id": str(target.pk),
+            "corrected_by_fact_id": str(fact.pk),
+            "reason": f"korrigiert: war nie {wrong}, sondern {right}",
+        },
+        summary=f"{predicate.predicate} corrected: {wrong} → {right}",
+    )
+    notice = (
+        f"{subject.canonical_name}: {predicate.predicate} war nie {wrong}, sondern {right} — "
+        f"korrigiert (gilt ab {render.day(start)})."
+    )
+    ids = {
+        "fact_id": str(fact.pk),
+        "subject_ref": subject.ref,
+        "corrected_fact_id": str(target.pk),
+    }
+    return OpResult(op_index, op.op, Decision.COMMITTED, "corrected", ids=ids, notice=notice)
 
 
 def current_fact(ctx: Context, fact_id: UUID) -> Fact:
@@ -258,8 +452,9 @@ def fact_end_in(
         )
     if fact.valid_to is not None and valid_to >= fact.valid_to:
         raise Conflict(f"fact {fact_id} already ends at {fact.valid_to.isoformat()}")
-    ctx.writer.close(fact, status=Fact.Status.SUPERSEDED)
-    ended = ctx.writer.insert(_copy_until(fact, ctx=ctx, valid_to=valid_to, op_index=op_index))
+    ended = _copy_until(fact, ctx=ctx, valid_to=valid_to, op_index=op_index)
+    ctx.writer.close(fact, status=Fact.Status.SUPERSEDED, by=ended.pk)
+    ctx.writer.insert(ended)
     ctx.writer.flush()
     ctx.event(
         "state_change",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from django.db import transaction
 
 from gedaechtnis.routers import APP_DB
+from worldmemory import temporal
 from worldmemory.committer.context import (
     Context,
     OpResult,
@@ -15,6 +16,7 @@ from worldmemory.committer.context import (
 )
 from worldmemory.contracts import (
     AddAlias,
+    EndAlias,
     MemoryMutationOp,
     UpsertEntity,
 )
@@ -67,18 +69,21 @@ def _add_alias(
 
     Without an op the alias comes from ``ctx.actor`` at ``trust_tier`` (a sync names its
     integration's tier, so an untrusted feed never reads as trusted)."""
-    if namespace in STRONG_NAMESPACES:
-        norm = normalize_identity(namespace, alias)
-    else:
-        norm = normalize_alias(alias)
-    exists = EntityAlias.objects.filter(
+    norm = _norm(alias, namespace)
+    # a name given by an explicit add_alias starts when the operation says; one that comes
+    # with an entity named it before whatever was said about it (a fact valid tomorrow)
+    valid_from = ctx.now if op is None else op.valid_from
+    if op is not None and not isinstance(op, AddAlias):
+        valid_from = min(valid_from, ctx.now)
+    valid_to = op.valid_to if isinstance(op, AddAlias) else None
+    held = EntityAlias.objects.filter(
+        temporal.alias_believed_q(),
         owner_sub=ctx.owner,
         entity=entity,
         namespace=namespace,
         alias_norm=norm,
-        superseded_at__isnull=True,
-    ).exists()
-    if exists:
+    )
+    if any(temporal.alias_ends_after(row, valid_from) for row in held):
         return False
     EntityAlias.objects.create(
         owner_sub=ctx.owner,
@@ -87,7 +92,8 @@ def _add_alias(
         alias=alias,
         alias_norm=norm,
         namespace=namespace,
-        valid_from=op.valid_from if op else ctx.now,
+        valid_from=valid_from,
+        valid_to=valid_to,
         recorded_at=ctx.now,
         source=op.source if op else ctx.actor,
         source_trust_tier=op.trust_tier if op else trust_tier,
@@ -95,6 +101,60 @@ def _add_alias(
         evidence=op.evidence.model_dump(mode="json") if op else {},
     )
     return True
+
+
+def _norm(alias: str, namespace: str) -> str:
+    if namespace in STRONG_NAMESPACES:
+        return normalize_identity(namespace, alias)
+    return normalize_alias(alias)
+
+
+def apply_end_alias(ctx: Context, op: EndAlias) -> OpResult:
+    """ "Früher hieß sie Anni": close the alias row in system time and keep what held — the
+    same name until ``valid_to`` — as a new row, so as-of reads on both axes stay exact."""
+    entity = resolve_ref(ctx, op.entity_ref, create=False)
+    held = list(
+        EntityAlias.objects.filter(
+            temporal.alias_believed_q(),
+            owner_sub=ctx.owner,
+            entity=entity,
+            namespace=op.namespace,
+            alias_norm=_norm(op.alias, op.namespace),
+        )
+    )
+    ids = {"entity_ref": entity.ref}
+    if not held:
+        raise Refused(f"{entity.ref} has no alias {op.alias!r} in namespace {op.namespace!r}")
+    open_rows = [row for row in held if temporal.alias_ends_after(row, op.valid_to)]
+    if not open_rows:
+        return OpResult(0, op.op, Decision.DUPLICATE, "alias already ended", ids=ids)
+    for row in open_rows:
+        if not temporal.begins_before(row, op.valid_to):
+            raise Refused(
+                f"the alias {op.alias!r} of {entity.ref} begins at {row.valid_from.isoformat()}:"
+                " valid_to must be after that"
+            )
+        closed = EntityAlias.objects.filter(
+            temporal.alias_believed_q(), owner_sub=ctx.owner, pk=row.pk
+        ).update(superseded_at=ctx.now)
+        if closed != 1:
+            raise Conflict("the alias changed concurrently; retry")
+        EntityAlias.objects.create(
+            owner_sub=ctx.owner,
+            org_id=ctx.scope.org_id,
+            entity=entity,
+            alias=row.alias,
+            alias_norm=row.alias_norm,
+            namespace=row.namespace,
+            valid_from=row.valid_from,
+            valid_to=op.valid_to,
+            recorded_at=ctx.now,
+            source=op.source,
+            source_trust_tier=op.trust_tier,
+            confidence=op.confidence,
+            evidence=op.evidence.model_dump(mode="json"),
+        )
+    return OpResult(0, op.op, Decision.COMMITTED, "alias ended", ids=ids)
 
 
 def _create_entity(

@@ -18,16 +18,18 @@ from worldmemory.committer.context import (
     open_context,
 )
 from worldmemory.committer.facts import apply_assert, apply_end, apply_invalidate, is_suppressed
-from worldmemory.committer.identity import apply_add_alias, apply_upsert
+from worldmemory.committer.identity import apply_add_alias, apply_end_alias, apply_upsert
 from worldmemory.committer.records import apply_event, apply_projection
 from worldmemory.contracts import (
     AddAlias,
     AssertFact,
     AssertRelationship,
+    EndAlias,
     EndFact,
     InvalidateFact,
     MemoryMutationOp,
     MemoryMutationProposal,
+    MemoryType,
     RecordEvent,
     UpsertEntity,
 )
@@ -53,6 +55,8 @@ def _apply(
         result = apply_upsert(ctx, op, proposal)
     elif isinstance(op, AddAlias):
         result = apply_add_alias(ctx, op)
+    elif isinstance(op, EndAlias):
+        result = apply_end_alias(ctx, op)
     elif isinstance(op, AssertFact | AssertRelationship):
         result = apply_assert(ctx, op, op_index)
     elif isinstance(op, InvalidateFact):
@@ -77,6 +81,7 @@ def _buffered_only(ctx: Context, op: MemoryMutationOp) -> bool:
     flush, and refuses before buffering anything: it needs no savepoint of its own."""
     return (
         isinstance(op, AssertFact | AssertRelationship)
+        and op.memory_type != MemoryType.CORRECTION  # reads the named row, writes an event
         and op.predicate in ctx.registry.predicates
         and all(ref in ctx.entities for ref in _refs_of(op))
     )
@@ -99,7 +104,7 @@ def apply_safely(
         for ref in set(ctx.entities) - known:  # created in the rolled-back savepoint
             del ctx.entities[ref]
         return OpResult(op_index, op.op, Decision.REJECTED, error.message)
-    if isinstance(op, UpsertEntity | AddAlias):
+    if isinstance(op, UpsertEntity | AddAlias | EndAlias):
         ctx.entities.clear()  # a strong identity may have merged entities
     return result
 
@@ -109,8 +114,10 @@ def _preload(ctx: Context, operations: tuple[MemoryMutationOp, ...]) -> None:
     refs = {ref for op in operations for ref in _refs_of(op)}
     ctx.entities.update(entities_by_refs(scope=ctx.scope, refs=refs))
     asserts = [op for op in operations if isinstance(op, AssertFact | AssertRelationship)]
-    if len(asserts) == len(operations):
-        # only assertions: no slot is read for anything before the earliest of them
+    corrections = any(op.memory_type == MemoryType.CORRECTION for op in asserts)
+    if len(asserts) == len(operations) and not corrections:
+        # only changes: no slot is read for anything before the earliest of them (a
+        # correction may replace a row that ended before its valid_from)
         ctx.writer.horizon = min(op.valid_from for op in asserts)
     ctx.writer.preload(
         (ctx.entities[op.subject_ref].pk, op.predicate)
@@ -130,8 +137,14 @@ def _stored_result(row: ProposalOp) -> OpResult:
     )
 
 
-def proposal_commit(*, scope: OwnerScope, proposal: MemoryMutationProposal) -> CommitResult:
-    """Validate, route and apply a proposal in one transaction (idempotent per run)."""
+def proposal_commit(
+    *, scope: OwnerScope, proposal: MemoryMutationProposal, strict: bool = False
+) -> CommitResult:
+    """Validate, route and apply a proposal in one transaction (idempotent per run).
+
+    ``strict`` (the API): an operation that breaks the contract in a way only the registry
+    shows refuses the whole proposal with ``InvalidInput`` and nothing is written; otherwise
+    (a curator run) that operation alone is rejected with the reason."""
     with transaction.atomic(using=APP_DB):
         ctx = open_context(
             scope, run_id=proposal.run_id, chat_id=proposal.chat_id, actor=proposal.proposed_by
@@ -159,6 +172,12 @@ def proposal_commit(*, scope: OwnerScope, proposal: MemoryMutationProposal) -> C
             ]
             routes = Counter(str(v.route.value) for v in verdicts)
             validating.set(**{f"route.{route}": count for route, count in routes.items()})
+        if strict:
+            for index, verdict in enumerate(verdicts):
+                if verdict.malformed:
+                    raise InvalidInput(
+                        f"operations[{index}]: {verdict.reason}", extra={"op_index": index}
+                    )
         _preload(ctx, proposal.operations)
         results, op_rows = [], []
         for index, op in enumerate(proposal.operations):

@@ -262,7 +262,7 @@ VIEWS_REVERSE = "".join(f"DROP VIEW IF EXISTS resolved_{core};\n" for _, core, *
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("worldmemory", "0017_projections_newest_first_index"),
+        ("worldmemory", "0018_supersede_chain_link_checked_at_commit"),
     ]
 
     operations = [

@@ -155,23 +155,50 @@ def _fact_action(request, scope, ref, fact_id, action, form_class, run):
     return _after_action(request, scope, ref, notice=notice)
 
 
+def _committed(result) -> None:
+    outcome = result.results[0]
+    if outcome.decision not in {"committed", "duplicate"}:
+        raise ApplicationError(outcome.reason or outcome.decision)
+
+
+@require_POST
+@owner_page
+def fact_change(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: UUID):
+    """ "ändern ab …": the new value from a date on; the old one held until then."""
+
+    def run(data):
+        _committed(
+            corrections.fact_change(
+                scope=scope,
+                fact_id=fact_id,
+                value=data["value"],
+                valid_from=data["valid_from"],
+                actor=_actor(scope),
+            )
+        )
+        return _("Value changed; before that the old value held.")
+
+    return _fact_action(request, scope, ref, fact_id, "change", forms.ValueForm, run)
+
+
 @require_POST
 @owner_page
 def fact_correct(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: UUID):
-    def run(data):
-        result = corrections.fact_correct(
-            scope=scope,
-            fact_id=fact_id,
-            value=data["value"],
-            valid_from=data["valid_from"],
-            actor=_actor(scope),
-        )
-        outcome = result.results[0]
-        if outcome.decision not in {"committed", "duplicate"}:
-            raise ApplicationError(outcome.reason or outcome.decision)
-        return _("Value corrected.")
+    """ "korrigieren (war nie so)": the old value never held; the new one held all along."""
 
-    return _fact_action(request, scope, ref, fact_id, "correct", forms.CorrectForm, run)
+    def run(data):
+        _committed(
+            corrections.fact_correct(
+                scope=scope,
+                fact_id=fact_id,
+                value=data["value"],
+                valid_from=data["valid_from"],
+                actor=_actor(scope),
+            )
+        )
+        return _("Value corrected: the old value never held.")
+
+    return _fact_action(request, scope, ref, fact_id, "correct", forms.ValueForm, run)
 
 
 @require_POST

@@ -32,7 +32,10 @@ class ReasonForm(forms.Form):
     )
 
 
-class CorrectForm(forms.Form):
+class ValueForm(forms.Form):
+    """A new value: from ``valid_from`` on (a change), or all along, reaching back to
+    ``valid_from`` when that is earlier than the fact (a correction)."""
+
     value = forms.CharField(
         max_length=4000, strip=True, error_messages={"required": _("Please enter the new value.")}
     )

@@ -50,6 +50,7 @@ urlpatterns = [
     path("e/<segment:ref>/zusammenfuehren", entity.entity_merge, name="entity-merge"),
     path("e/<segment:ref>/trennen", entity.entity_split, name="entity-split"),
     path("e/<segment:ref>/f/<uuid:fact_id>", entity.fact_provenance, name="fact-provenance"),
+    path("e/<segment:ref>/f/<uuid:fact_id>/aendern", entity.fact_change, name="fact-change"),
     path("e/<segment:ref>/f/<uuid:fact_id>/korrigieren", entity.fact_correct, name="fact-correct"),
     path("e/<segment:ref>/f/<uuid:fact_id>/beenden", entity.fact_end, name="fact-end"),
     path(

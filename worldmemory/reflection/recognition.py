@@ -11,8 +11,10 @@ from dataclasses import dataclass
 from uuid import UUID
 
 from django.db import connections
+from django.utils import timezone
 
 from gedaechtnis.routers import APP_DB
+from worldmemory import temporal
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
 
@@ -58,9 +60,15 @@ def reflection_named_each(
         cursor.execute(
             "SELECT DISTINCT a.alias_norm, e.id, e.kind, e.slug, e.canonical_name"
             " FROM entity_aliases a JOIN entities e ON e.id = a.entity_id"
-            " WHERE a.owner_sub = %s AND a.superseded_at IS NULL AND a.alias_norm = ANY(%s)"
-            " AND e.kind = ANY(%s) AND e.status = 'active'",
-            [scope.owner_sub, list(spans), list(kinds)],
+            f" WHERE a.owner_sub = %(o)s AND {temporal.alias_at_sql('a', valid='now')}"
+            " AND a.alias_norm = ANY(%(spans)s) AND e.kind = ANY(%(kinds)s)"
+            " AND e.status = 'active'",
+            {
+                "o": scope.owner_sub,
+                "spans": list(spans),
+                "kinds": list(kinds),
+                "now": timezone.now(),
+            },
         )
         rows = cursor.fetchall()
     found = []

@@ -164,13 +164,57 @@ def test_invalidate_without_htmx_redirects_back(client_a, world):
     assert response["Location"] == URL
 
 
-def test_correct_a_value_supersedes_it(client_a, world):
+def test_the_page_names_a_change_and_a_correction_apart(client_a, world):
+    page = client_a.get(URL).content.decode()
+    assert f"{URL}/f/{world.status_now.pk}/aendern" in page
+    assert f"{URL}/f/{world.status_now.pk}/korrigieren" in page
+    assert "ändern ab …" in page and "korrigieren (war nie so)" in page
+
+
+def test_correct_a_value_rewrites_the_past_but_not_what_was_believed(client_a, world):
     url = f"{URL}/f/{world.status_now.pk}/korrigieren"
     response = client_a.post(url, {"value": "im Garten"}, **htmx("entity-body"))
     assert response.status_code == 200, response.content
     assert 'data-testid="value-status">im Garten<' in response.content.decode()
     with owner_scope("owner-a"):
-        assert Fact.objects.get(pk=world.status_now.pk).status == "superseded"
+        wrong = Fact.objects.get(pk=world.status_now.pk)
+        right = Fact.objects.get(predicate_id="status", object_value="im Garten")
+    assert wrong.status == "invalidated" and wrong.invalidated_by_fact_id == right.pk
+    assert right.supersedes_fact_id == wrong.pk
+    assert right.valid_from == world.status_now.valid_from and right.valid_to is None
+    # valid time: "im Garten" held all along since she came in two days ago
+    then = client_a.get(URL, {"at": _local(timedelta(hours=36))}).content.decode()
+    assert 'data-testid="value-status">im Garten<' in then
+    # system time: half a day ago the agent believed "drinnen", and that stays on record
+    known = client_a.get(URL, {"at": _local(timedelta(hours=12)), "axis": "system"})
+    assert 'data-testid="value-status">drinnen<' in known.content.decode()
+    # before she came in, "draußen" is untouched
+    earlier = client_a.get(URL, {"at": _local(timedelta(days=3))}).content.decode()
+    assert 'data-testid="value-status">draußen<' in earlier
+
+
+def test_change_a_value_from_a_date_keeps_the_old_one_before(client_a, world):
+    url = f"{URL}/f/{world.status_now.pk}/aendern"
+    response = client_a.post(
+        url, {"value": "im Garten", "valid_from": _local(timedelta(hours=6))}, **htmx("entity-body")
+    )
+    assert response.status_code == 200, response.content
+    assert 'data-testid="value-status">im Garten<' in response.content.decode()
+    with owner_scope("owner-a"):
+        old = Fact.objects.get(pk=world.status_now.pk)
+        new = Fact.objects.get(predicate_id="status", object_value="im Garten")
+    assert old.status == "superseded" and old.invalidated_by_fact_id == new.pk
+    then = client_a.get(URL, {"at": _local(timedelta(hours=12))}).content.decode()
+    assert 'data-testid="value-status">drinnen<' in then
+
+
+def test_the_provenance_shows_the_correction_chain_both_ways(client_a, world):
+    client_a.post(f"{URL}/f/{world.status_now.pk}/korrigieren", {"value": "im Garten"})
+    with owner_scope("owner-a"):
+        right = Fact.objects.get(predicate_id="status", object_value="im Garten")
+    chain = client_a.get(f"{URL}/f/{right.pk}", **htmx("chain")).content.decode()
+    assert "korrigiert zu <strong>im Garten</strong>" in chain  # drinnen → im Garten
+    assert "ersetzt <strong>drinnen</strong>" in chain  # im Garten ← drinnen
 
 
 def test_correct_with_a_bad_date_writes_nothing(client_a, world):
