@@ -217,3 +217,20 @@ def test_gd_token_command_creates_and_revokes():
     assert api.get("/entities").status_code == 200
     call_command("gd_token", "revoke", "carol", "--name", "laptop", stdout=StringIO())
     assert api.get("/entities").status_code == 401
+
+
+def test_refs_with_a_slash_reach_their_routes(alice):
+    """A ref the API accepts ("repo:octocat/hello-world") works in a path as well."""
+    alice.post(
+        "/proposals",
+        p.proposal(
+            p.entity("repo:octocat/hello-world", "hello-world"),
+            p.entity("repo:octocat/hello", "hello"),
+        ),
+    )
+    merged = alice.post("/entities/repo:octocat/hello/merge", {"into": "repo:octocat/hello-world"})
+    assert merged.status_code == 200
+    assert merged.json()["merged_into"] == "repo:octocat/hello-world"
+    split = alice.post("/entities/repo:octocat/hello/split")
+    assert split.status_code == 200 and split.json()["status"] == "active"
+    assert alice.post("/entities/repo:nobody/x/merge", {"into": "repo:a"}).status_code == 404

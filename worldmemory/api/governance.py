@@ -116,7 +116,7 @@ def correct_fact(request: HttpRequest, fact_id: UUID, body: ValueIn):
     return _value_out(result)
 
 
-@router.post("/entities/{ref}/merge", response={200: EntityRefOut, **ERRORS})
+@router.post("/entities/{path:ref}/merge", response={200: EntityRefOut, **ERRORS})
 def merge_entity(request: HttpRequest, ref: CleanStr, body: MergeIn):
     """Merge the entity into ``into``; reads of ``into`` then answer for both."""
     entity = entity_by_ref(scope=request.auth, ref=ref, follow=False)
@@ -127,7 +127,7 @@ def merge_entity(request: HttpRequest, ref: CleanStr, body: MergeIn):
     return {"ref": entity.ref, "status": "merged", "merged_into": into.ref}
 
 
-@router.post("/entities/{ref}/split", response={200: EntityRefOut, **ERRORS})
+@router.post("/entities/{path:ref}/split", response={200: EntityRefOut, **ERRORS})
 def split_entity(request: HttpRequest, ref: CleanStr):
     """Undo a merge: the entity answers for itself again."""
     entity = entity_by_ref(scope=request.auth, ref=ref, follow=False)
