@@ -95,11 +95,13 @@ class MultilingualEmbedder:
         # on a small machine that also runs the database
         self._model = USE(threads=1)
         self._lock = threading.Lock()  # the tokenizer and the forward pass share buffers
+        # its weights load on first use: load them now, not during the first search
+        self._model.encode(["warm-up"])
 
     def embed(self, texts: list[str]) -> list[list[float]]:
         with self._lock:
             vectors = self._model.encode(list(texts))
-        return [[float(x) for x in row] for row in vectors.reshape(len(texts), -1)]
+        return vectors.reshape(len(texts), -1).tolist()
 
 
 class OpenAIEmbedder:

@@ -29,6 +29,7 @@ B = 0.75
 # a query lexeme at least this long also matches the lexemes it begins (compounds)
 PREFIX_MIN = 4
 STATS_SECONDS = 60.0
+STATS_OWNERS = 10_000  # a process serving many owners forgets them all past this many
 
 MESSAGE_QUERY = (
     "(to_tsquery('german', %(q)s) || to_tsquery('english', %(q)s) || to_tsquery('simple', %(q)s))"
@@ -59,6 +60,8 @@ def owner_stats(scope: OwnerScope) -> tuple[int, float]:
             [scope.owner_sub],
         )
         count, mean = cursor.fetchone()
+    if len(_stats) >= STATS_OWNERS:
+        _stats.clear()
     _stats[scope.owner_sub] = (time.monotonic(), int(count), float(mean))
     return int(count), float(mean)
 

@@ -8,8 +8,8 @@ plus ``LEXICAL_WEIGHT`` times its BM25 score relative to the best: meaning decid
 words break ties and lift names and numbers.
 
 A question about nothing in memory says so: when even the nearest turn is less similar than
-the model's relevance floor (``search.relevance_floor``), there is no answer — unless the
-query is a lookup of one or two words, whose exact matches are the answer.
+the model's relevance floor (``search.relevance_floor``), there is no answer. A lookup of one
+or two words that occur is answered by their exact matches alone.
 
 Without an embedder BM25 ranks alone, and each turn passes part of its score to its
 neighbours in the session (``NEIGHBOUR_WEIGHTS``), the lexical stand-in for the window.
@@ -18,11 +18,12 @@ Only turns with evidence of their own are results either way.
 
 from __future__ import annotations
 
+import re
 from uuid import UUID
 
 from worldmemory.lexical import messages_bm25
 from worldmemory.models import SourceMessage
-from worldmemory.search import content_words, query_vector_soon, relevance_floor
+from worldmemory.search import query_vector_soon, relevance_floor
 from worldmemory.tenancy import OwnerScope
 from worldmemory.turns import turn_neighbours
 from worldmemory.vectorstore import message_space, nearest_messages
@@ -31,7 +32,7 @@ from worldmemory.vectorstore import message_space, nearest_messages
 POOL = 50
 # how much the best BM25 score adds to a cosine similarity (measured on the dev conversations)
 LEXICAL_WEIGHT = 0.2
-# a query of at most this many content words is a lookup: its exact matches always count
+# a query of at most this many words is a lookup: where they occur is the answer
 LOOKUP_WORDS = 2
 # without vectors: the share of a turn's score its neighbours receive, by distance
 NEIGHBOUR_WEIGHTS = {1: 0.5, 2: 0.25}
@@ -69,7 +70,8 @@ def _lent_by_neighbours(scope: OwnerScope, own: dict[UUID, float]) -> dict[UUID,
 
 def _a_lookup(query: str) -> bool:
     """One or two words ("Könneritzstraße", "Dr. Brandt"): exact matches are the answer."""
-    return len(content_words(query)) <= LOOKUP_WORDS
+    # all words count: "Wann hat Micha Geburtstag?" is a question about two content words
+    return len(re.findall(r"\w+", query)) <= LOOKUP_WORDS
 
 
 def passages_rank(
@@ -91,9 +93,10 @@ def passages_rank(
             pk: semantic.get(pk, floor) + LEXICAL_WEIGHT * relative.get(pk, 0.0)
             for pk in semantic.keys() | relative.keys()
         }
-        if max(semantic.values()) < relevance_floor():
-            # about nothing remembered: a lookup keeps its exact matches, a question none
+        lookup = _a_lookup(query)
+        if max(semantic.values()) < relevance_floor() and not lookup:
+            return []  # a question about nothing remembered
+        if lookup and (relative or max(semantic.values()) < relevance_floor()):
+            # a word that occurs is answered by where it occurs, not by what is near
             scores = {pk: score for pk, score in scores.items() if pk in relative}
-            if not _a_lookup(query):
-                return []
     return sorted(scores.items(), key=lambda item: item[1], reverse=True)[:k]

@@ -94,12 +94,6 @@ def relevance_floor() -> float:
     return RELEVANCE_FLOORS.get(model_id(embedder), 0.0) if embedder else 0.0
 
 
-def content_words(text: str) -> list[str]:
-    """The words of ``text`` that are not stopwords, as written (lowercase)."""
-    words = re.findall(r"\w+", text.casefold())
-    return [w for w in words if len(w) > 1 and normalize_alias(w) not in STOPWORDS]
-
-
 def or_query(text: str) -> str | None:
     """``"Wann füttere ich Luna?"`` → ``"füttere:* | futtere:* | luna:*"``: no stopwords,
     each word as written and without accents (the indexes have no unaccent)."""
