@@ -6,19 +6,21 @@ from __future__ import annotations
 import logging
 import uuid
 from collections import Counter
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
 from django.utils import timezone
 
+from curator import trust
 from curator.llm import LLMCurator, OverBudget
 from curator.rules import Known, RuleCurator, Turn
 from curator.window import window_turns
 from gedaechtnis.metrics import counter_add
 from gedaechtnis.routers import APP_DB
 from gedaechtnis.tracing import span
-from worldmemory import temporal
+from worldmemory import notices, temporal
 from worldmemory.committer import CommitResult, proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.errors import Conflict
@@ -30,6 +32,7 @@ from worldmemory.tools import facts_data
 
 log = logging.getLogger(__name__)
 RETRY_AFTER = timedelta(minutes=1)
+UNTRUSTED_RUN = ":untrusted"  # run id suffix of a window's untrusted part
 DEFER_OVER_BUDGET = timedelta(minutes=5)
 
 
@@ -96,27 +99,59 @@ def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
             analyzing.set(operations=len(ops))
     result = None
     if ops:
-        proposal = MemoryMutationProposal.model_validate(
-            {
-                "run_id": run_id,
-                "chat_id": chat_id,
-                "proposed_by": f"agent:curator-{curator.name}",
-                "created_at": timezone.now(),
-                "operations": ops,
-            }
+        result = _commit_guarded(
+            scope=scope, chat_id=chat_id, run_id=run_id, curator=curator, ops=ops, rows=rows
         )
-        with span("curator.commit", operations=len(ops)) as committing:
-            result = proposal_commit(scope=scope, proposal=proposal)
-            decisions = Counter(str(r.decision) for r in result.results)
-            committing.set(replayed=result.replayed, **dict(decisions))
-        for notice in result.notices:
-            log.info("curator notice for chat %s: %s", chat_id, notice)
     if rows:
         state.watermark_message_id = rows[-1].pk
     state.pending_turns, state.run_id, state.due_at = 0, "", None
     state.last_run_at = state.updated_at = timezone.now()
     state.save()
     return result
+
+
+def _commit(
+    *, scope: OwnerScope, chat_id: str, run_id: str, curator, ops: list[dict]
+) -> CommitResult:
+    proposal = MemoryMutationProposal.model_validate(
+        {
+            "run_id": run_id,
+            "chat_id": chat_id,
+            "proposed_by": f"agent:curator-{curator.name}",
+            "created_at": timezone.now(),
+            "operations": ops,
+        }
+    )
+    with span("curator.commit", operations=len(ops)) as committing:
+        result = proposal_commit(scope=scope, proposal=proposal)
+        decisions = Counter(str(r.decision) for r in result.results)
+        committing.set(replayed=result.replayed, **dict(decisions))
+    # a value the agent believed that changed is said once in the chat
+    replaced = notices.replaced_values(ops=ops, results=result.results)
+    notices.notices_record(scope=scope, chat_id=chat_id, run_id=run_id, replaced=replaced)
+    return result
+
+
+def _commit_guarded(
+    *, scope: OwnerScope, chat_id: str, run_id: str, curator, ops: list[dict], rows: list
+) -> CommitResult:
+    """Commit what the curator proposed with the trust its sources earn: what derives from
+    untrusted content (or from content that addresses the memory) becomes its own proposal
+    under ``<run id>:untrusted``, which the validator sends to review whole."""
+    cited = [trust.Cited(str(r.pk), r.role, r.trust_tier, r.text) for r in rows]
+    guarded = trust.guard(ops=ops, turns=cited, whole_window=curator.name == "llm")
+    trusted, untrusted = trust.partition(guarded)
+    results = [
+        _commit(scope=scope, chat_id=chat_id, run_id=run, curator=curator, ops=part)
+        for part, run in ((trusted, run_id), (untrusted, f"{run_id}{UNTRUSTED_RUN}"))
+        if part
+    ]
+    if len(results) == 1:
+        return results[0]
+    first, second = results
+    offset = len(trusted)
+    shifted = [replace(r, op_index=r.op_index + offset) for r in second.results]
+    return replace(first, results=[*first.results, *shifted])
 
 
 def curate_due(*, limit: int = 20, now: datetime | None = None) -> int:

@@ -1,7 +1,8 @@
 """Debounce per chat: which turns triggered, and when the chat's window is due.
 
 Due 30 s after the last triggering turn, or at once after 5 of them or an
-explicit "merk dir …" / "remember …" / "vergiss …". The due time lives in
+explicit "merk dir …" / "remember …" / "vergiss …" the user said (in a tool result or a
+document such a phrase is content: it waits like any other turn). The due time lives in
 ``curator_queue`` (ids only) so a worker finds it before it knows the owner; the
 window itself (decisions, run id, watermark) is the owner's ``curator_state``.
 """
@@ -18,13 +19,24 @@ from django.utils import timezone
 
 from curator.prefilter import classify
 from gedaechtnis.routers import APP_DB
-from worldmemory.models import CuratorQueue, CuratorState, EntityAlias, SourceMessage
+from worldmemory.models import (
+    CuratorQueue,
+    CuratorState,
+    EntityAlias,
+    SourceMessage,
+    TrustTier,
+)
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
 
 QUIET = timedelta(seconds=30)
 TURNS_BEFORE_DUE = 5
 KEPT_DECISIONS = 50
+
+
+def speaks_for_owner(turn: SourceMessage) -> bool:
+    """Only the user's own trusted words can ask the memory for something."""
+    return turn.role == "user" and turn.trust_tier == TrustTier.TRUSTED
 
 
 def _wake_worker() -> None:
@@ -70,7 +82,8 @@ def note_turns(*, scope: OwnerScope, messages: list[SourceMessage]) -> dict[str,
             state.decisions = [*state.decisions, entry][-KEPT_DECISIONS:]
             if decision.trigger:
                 triggered = True
-                immediate |= decision.immediate
+                # a "merk dir …" in a tool result or a document is content, not an instruction
+                immediate |= decision.immediate and speaks_for_owner(turn)
                 state.pending_turns += 1
         if triggered:
             state.run_id = state.run_id or f"curator:{uuid.uuid4()}"

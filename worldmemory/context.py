@@ -6,7 +6,9 @@ current facts and relationships of what it names (one more hop only over
 (``person:me``), every active policy and a few recent events with their causes.
 Scope resolution keeps the most specific value per (subject, predicate); the
 budget drops from the bottom but never policies or current facts of linked
-entities. Memory never breaks a run: any error yields an empty block.
+entities. Correction notices of the chat (a value curation changed or corrected) are
+appended once and then never again. Memory never breaks a run: any error yields an
+empty block.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import time
 from dataclasses import dataclass
 from uuid import UUID
 
-from django.db import connections
+from django.db import connections, transaction
 from django.utils import timezone
 
 from gedaechtnis.metrics import context_build_observe
@@ -27,6 +29,7 @@ from worldmemory import codemode, render, temporal
 from worldmemory.intent import LATEST_OUTCOME_SQL
 from worldmemory.linker import link_message
 from worldmemory.models import ResolvedRelationType
+from worldmemory.notices import notices_block, notices_claim
 from worldmemory.reflection.escalation import reflection_context
 from worldmemory.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope
@@ -212,6 +215,8 @@ def build_context(
         except Exception as error:  # memory must never break a run
             log.exception("context build failed for chat %s", chat_id)
             result = {"text": "", "data": {}, "error": f"{type(error).__name__}: {error}"}
+        if "error" not in result:
+            result = _with_notices(scope=scope, chat_id=chat_id, result=result)
         elapsed = time.perf_counter() - started
         context_build_observe(seconds=elapsed, failed="error" in result)
         result["elapsed_ms"] = round(elapsed * 1000, 2)
@@ -222,6 +227,21 @@ def build_context(
             tokens=int(data.get("tokens", 0)),
             failed="error" in result,
         )
+    return result
+
+
+def _with_notices(*, scope: OwnerScope, chat_id: str | None, result: dict) -> dict:
+    """Carry the chat's undelivered correction notices (every chat's when none is named),
+    each exactly once: claiming them records their delivery."""
+    try:
+        with transaction.atomic(using=APP_DB):
+            claimed = notices_claim(scope=scope, chat_id=chat_id, by="context")
+    except Exception:  # a notice not delivered now is delivered next time
+        log.exception("claiming the notices of chat %s failed", chat_id)
+        return result
+    result["data"]["notices"] = claimed
+    if claimed:
+        result["text"] = f"{result['text']}\n\n{notices_block(claimed)}"
     return result
 
 

@@ -1074,6 +1074,47 @@ class CuratorState(OwnedModel):
         indexes = [models.Index(fields=["owner_sub", "due_at"], name="curator_state_due_idx")]
 
 
+class CuratorNotice(OwnedModel):
+    """A value the agent believed that curation changed or corrected, to be said once in
+    the chat ("du sagtest früher X, jetzt Y — ich habe das aktualisiert"). Delivered by the
+    next context block of the chat, or by the ingest response when the window was curated
+    synchronously; ``delivered_at`` makes sure it is said only once."""
+
+    class Kind(models.TextChoices):
+        CHANGE = "change"
+        CORRECTION = "correction"
+
+    chat_id = models.CharField(max_length=200)
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    language = models.CharField(max_length=8)
+    text = models.TextField()
+    fact = models.ForeignKey(
+        Fact, on_delete=models.PROTECT, db_index=False, db_constraint=False, related_name="+"
+    )
+    previous_fact = models.ForeignKey(
+        Fact, on_delete=models.PROTECT, db_index=False, db_constraint=False, related_name="+"
+    )
+    run_id = models.CharField(max_length=200)
+    delivered_at = models.DateTimeField(null=True, blank=True)
+    delivered_by = models.CharField(max_length=20, blank=True)  # context · ingest · playground
+
+    class Meta:
+        db_table = "curator_notices"
+        constraints = [
+            owner_id_key("curator_notices"),
+            models.UniqueConstraint(
+                fields=["owner_sub", "fact"], name="curator_notices_one_per_fact_key"
+            ),
+        ]
+        indexes = [
+            models.Index(
+                fields=["owner_sub", "chat_id", "created_at"],
+                condition=Q(delivered_at__isnull=True),
+                name="curator_notices_open_idx",
+            )
+        ]
+
+
 class Usage(OwnedModel):
     """One model call, attributed to its owner; the curator's quota is read from here."""
 

@@ -20,7 +20,14 @@ from django.db import connections, transaction
 from gedaechtnis.routers import APP_DB
 from worldmemory.bulk import insert_many
 from worldmemory.errors import InvalidInput, NotFound
-from worldmemory.models import Fact, ProposalOp, SourceMessage, SourceSession
+from worldmemory.models import (
+    Fact,
+    Integration,
+    ProposalOp,
+    SourceMessage,
+    SourceSession,
+    TrustTier,
+)
 from worldmemory.passages import passages_rank
 from worldmemory.search import or_query
 from worldmemory.tenancy import OwnerScope
@@ -28,6 +35,9 @@ from worldmemory.turns import turn_neighbours
 from worldmemory.vectorstore import forget_messages
 
 MAX_BATCH = 1000
+# What a tool returned or a document said is content someone else wrote: it is untrusted
+# unless the owner registered the integration it came from as trusted.
+CONTENT_ROLES = frozenset({"tool", "document"})
 EVIDENCE_PREFIX = "source_message:"  # evidence refs to a message: "source_message:<id>"
 
 
@@ -48,8 +58,9 @@ class IncomingMessage:
     text: str
     occurred_at: datetime
     tool_calls: list | dict | None = None
-    trust_tier: str = "trusted"
+    trust_tier: str | None = None  # not given: see ``trust_tiers``
     metadata: dict | None = None
+    integration: str | None = None  # the domain of the owner's integration it came from
 
     @property
     def content_hash(self) -> str:
@@ -92,6 +103,33 @@ def _lock_ingest(scope: OwnerScope) -> None:
         )
 
 
+def trust_tiers(*, scope: OwnerScope, messages: list[IncomingMessage]) -> list[str]:
+    """Each message's trust tier. A named integration must be one of the owner's live
+    integrations (another owner's behaves like a missing one) and caps the tier at its
+    own; without a tier, a tool or document turn is untrusted unless its integration is
+    trusted, and what the user, the agent or the system says is trusted."""
+    named = {m.integration for m in messages if m.integration}
+    tiers = dict(
+        Integration.objects.filter(
+            owner_sub=scope.owner_sub, domain__in=named, removed_at__isnull=True
+        ).values_list("domain", "trust_tier")
+    )
+    if missing := sorted(named - set(tiers)):
+        raise InvalidInput(f"no integration {missing[0]!r} is registered")
+    resolved = []
+    for message in messages:
+        integration = tiers.get(message.integration) if message.integration else None
+        if message.trust_tier == TrustTier.UNTRUSTED or integration == TrustTier.UNTRUSTED:
+            resolved.append(TrustTier.UNTRUSTED.value)
+        elif message.trust_tier is not None or integration == TrustTier.TRUSTED:
+            resolved.append(TrustTier.TRUSTED.value)
+        elif message.role in CONTENT_ROLES:
+            resolved.append(TrustTier.UNTRUSTED.value)
+        else:
+            resolved.append(TrustTier.TRUSTED.value)
+    return resolved
+
+
 @dataclass(frozen=True)
 class Ingested:
     answers: list[dict]  # per message: id, external_id, version, stored
@@ -126,7 +164,8 @@ def messages_ingest(
             if key in keys and (key not in latest or row.version > latest[key].version):
                 latest[key] = row
         answers, new = [], []
-        for message in messages:
+        tiers = trust_tiers(scope=scope, messages=messages)
+        for message, tier in zip(messages, tiers, strict=True):
             key = (message.session_external_id, message.external_id)
             previous = latest.get(key)
             if previous is not None and previous.content_hash == message.content_hash:
@@ -152,8 +191,8 @@ def messages_ingest(
                 text=message.text,
                 occurred_at=message.occurred_at,
                 tool_calls=message.tool_calls,
-                trust_tier=message.trust_tier,
-                metadata=message.metadata or {},
+                trust_tier=tier,
+                metadata=_metadata(message),
                 content_hash=message.content_hash,
             )
             new.append(row)
@@ -169,6 +208,13 @@ def messages_ingest(
         insert_many(SourceMessage, new)
         _forget_context_of(scope, [row.pk for row in new])
         return Ingested(answers, new)
+
+
+def _metadata(message: IncomingMessage) -> dict:
+    metadata = dict(message.metadata or {})
+    if message.integration:
+        metadata["integration"] = message.integration
+    return metadata
 
 
 def _forget_context_of(scope: OwnerScope, message_ids: list) -> None:

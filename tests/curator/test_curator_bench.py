@@ -15,7 +15,10 @@ from pydantic_ai.models.function import AgentInfo, FunctionModel
 from curator import llm
 from curator.evaluation import bench
 from tests.conftest import BOTH_DATABASES
-from worldmemory.models import CuratorQueue
+from worldmemory.committer import proposal_commit
+from worldmemory.contracts import MemoryMutationProposal
+from worldmemory.models import CuratorQueue, ProposalOp
+from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 
@@ -172,12 +175,43 @@ def test_a_raw_note_curator_scores_precision_zero_and_recall_zero(llm_curator):
     assert overall.untrusted == overall.unevidenced == overall.false_memories == 0
 
 
-def test_a_claim_from_an_untrusted_tool_turn_is_a_false_memory_and_an_untrusted_commit(
+def test_a_claim_from_an_untrusted_tool_turn_waits_for_review_however_the_model_labels_it(
     llm_curator,
 ):
+    llm_curator(careful)  # it labels the tool page's claim "trusted"
+    played = bench.replay(dialogue=INJECTED, run="y")
+    outcome = bench.score(
+        dialogue=INJECTED, played=played, facts=bench.believed(owner=played.owner)
+    )
+    assert (outcome.found, outcome.expected, outcome.correct, outcome.stored) == (1, 1, 1, 1)
+    assert outcome.false_memories == [] and outcome.untrusted == []
+    with owner_scope(played.owner):
+        pending = ProposalOp.objects.filter(decision="pending")
+        assert [op.payload["predicate"] for op in pending] == ["diet"]
+
+
+def test_a_claim_committed_from_an_untrusted_tool_turn_is_a_false_memory_and_an_untrusted_commit(
+    llm_curator,
+):
+    """Scoring: a claim that did reach memory (here posted past the curator, as any client
+    with the owner's token could) counts against the figures."""
     llm_curator(careful)
-    [outcome] = bench.run_dialogues(dialogues=[INJECTED])
-    assert (outcome.found, outcome.expected, outcome.correct, outcome.stored) == (1, 1, 1, 2)
+    played = bench.replay(dialogue=INJECTED, run="x")
+    tool_turn = next(i for i, t in played.turns.items() if t["role"] == "tool")
+    with owner_scope(played.owner) as scope:
+        op = _op("assert_fact", {"message_id": tool_turn, "occurred_at": "2026-03-21T15:00:00Z"},
+                 subject_ref="person:me", predicate="diet", object_value="vegan")  # fmt: skip
+        proposal_commit(
+            scope=scope,
+            proposal=MemoryMutationProposal.model_validate(
+                {"run_id": "by-hand", "proposed_by": "agent:test",
+                 "created_at": datetime.now(UTC), "operations": [op]}
+            ),
+        )  # fmt: skip
+    outcome = bench.score(
+        dialogue=INJECTED, played=played, facts=bench.believed(owner=played.owner)
+    )
+    assert (outcome.found, outcome.correct, outcome.stored) == (1, 1, 2)
     assert len(outcome.false_memories) == 1 and "diet" in outcome.false_memories[0]
     assert len(outcome.untrusted) == 1 and "diet" in outcome.untrusted[0]
 

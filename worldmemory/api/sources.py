@@ -8,6 +8,7 @@ from uuid import UUID
 from django.http import HttpRequest
 from ninja import Field, Query, Router, Schema, Status
 
+from curator.synchronous import curate_now
 from worldmemory import sources
 from worldmemory.api.tools import parse_moment
 from worldmemory.contracts import CleanDict, CleanJson, CleanStr, Moment
@@ -29,18 +30,22 @@ class SessionIn(Schema):
 class MessageIn(Schema):
     session_external_id: Id
     external_id: Id
-    role: Literal["user", "assistant", "tool", "system"]
+    role: Literal["user", "assistant", "tool", "document", "system"]
     speaker: Annotated[CleanStr, Field(max_length=200)] = ""
     text: Annotated[CleanStr, Field(max_length=100_000)]
     occurred_at: Moment
     tool_calls: CleanJson | None = None
-    trust_tier: TrustTier = TrustTier.TRUSTED
+    # not given: untrusted for a tool or document turn unless its integration is trusted
+    trust_tier: TrustTier | None = None
     metadata: CleanDict | None = None
+    integration: Annotated[CleanStr, Field(min_length=1, max_length=50)] | None = None
 
 
 class BatchIn(Schema):
     messages: list[MessageIn]
     sessions: list[SessionIn] = []
+    # "now": curate the batch's chats before answering (no debounce) and carry the notices
+    curate: Literal["debounced", "now"] = "debounced"
 
 
 class StoredOut(Schema):
@@ -50,8 +55,27 @@ class StoredOut(Schema):
     stored: bool
 
 
+class CurationOut(Schema):
+    chat_id: str
+    status: Literal["curated", "deferred"]
+    committed: int = 0
+    pending: int = 0
+    rejected: int = 0
+    duplicate: int = 0
+    reason: str = ""
+
+
+class NoticeOut(Schema):
+    chat_id: str
+    kind: Literal["change", "correction"]
+    language: str
+    text: str
+
+
 class BatchOut(Schema):
     messages: list[StoredOut]
+    curation: list[CurationOut] = []
+    notices: list[NoticeOut] = []
 
 
 class DeleteIn(Schema):
@@ -78,7 +102,13 @@ class Hit(Schema):
 @router.post("/sources/messages", response={200: BatchOut, 413: dict, 422: dict})
 def ingest(request: HttpRequest, batch: BatchIn):
     """Store dialogue turns; sending the same batch again stores nothing and answers the same
-    ids. A changed text under the same ids becomes a new version."""
+    ids. A changed text under the same ids becomes a new version.
+
+    A tool or document turn without ``trust_tier`` is untrusted unless ``integration`` names
+    one of the owner's integrations registered as trusted (an integration caps the tier at
+    its own; an unknown one is a 422). The curator reads the turns after its debounce;
+    ``"curate": "now"`` curates the batch's chats before answering and carries what was
+    curated and any correction notices (then they are not repeated in the context block)."""
     if len(batch.messages) > sources.MAX_BATCH:
         detail = f"at most {sources.MAX_BATCH} messages per request"
         return Status(413, {"detail": detail, "limit": sources.MAX_BATCH})
@@ -87,7 +117,18 @@ def ingest(request: HttpRequest, batch: BatchIn):
         messages=[sources.IncomingMessage(**m.dict()) for m in batch.messages],
         sessions=[sources.IncomingSession(**s.dict()) for s in batch.sessions],
     )
-    return {"messages": ingested.answers}
+    if batch.curate != "now":
+        return {"messages": ingested.answers}
+    curated = curate_now(
+        scope=request.auth,
+        chat_ids=[m.session_external_id for m in batch.messages],
+        delivered_by="ingest",
+    )
+    return {
+        "messages": ingested.answers,
+        "curation": curated.summary(),
+        "notices": curated.notices,
+    }
 
 
 @router.delete("/sources/messages/{message_id}", response={200: DeleteOut, 404: dict, 422: dict})

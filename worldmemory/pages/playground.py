@@ -1,6 +1,7 @@
 """Spielwiese: type as the user of a chat; the turn is ingested as a source, the curator
-runs at once, and the page shows what was committed or waits, and the Known World State
-block the agent would get for the next message."""
+runs at once (no debounce), and the page shows what was committed or waits, the
+correction notices the chat would hear, and the Known World State block the agent would
+get for the next message."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from django.utils import timezone
 from django.views.decorators.http import require_http_methods
 
 from curator import window
-from curator.pipeline import curate_window
+from curator.synchronous import curate_now
 from worldmemory import sources
 from worldmemory.context import build_context
 from worldmemory.errors import NotFound
@@ -53,15 +54,17 @@ def playground_say(*, scope: OwnerScope, text: str) -> dict:
     )
     window.note_turns(scope=scope, messages=ingested.new)
     schedule_embedding(scope)
-    result = curate_window(scope=scope, chat_id=CHAT_ID)
+    curated = curate_now(scope=scope, chat_ids=[CHAT_ID], delivered_by="playground")
+    result = curated.results.get(CHAT_ID)
+    notices = [n["text"] for n in curated.notices]
     if result is None:
-        return {"results": [], "notices": []}
+        return {"results": [], "notices": notices, "deferred": curated.deferred.get(CHAT_ID)}
     # name what each committed fact says, not only its id
     fact_ids = [r.ids["fact_id"] for r in result.results if r.ids.get("fact_id")]
     rows = list(Fact.objects.filter(owner_sub=scope.owner_sub, pk__in=fact_ids))
     facts = {f["id"]: f for f in facts_data(rows, as_of=timezone.now())}
     results = [{**vars(r), "fact": facts.get(r.ids.get("fact_id"))} for r in result.results]
-    return {"results": results, "notices": result.notices}
+    return {"results": results, "notices": notices, "deferred": None}
 
 
 @require_http_methods(["GET", "POST"])
