@@ -10,9 +10,9 @@ from pydantic_ai.messages import ModelResponse, ToolCallPart
 from pydantic_ai.models.function import AgentInfo, FunctionModel
 
 
-def op(kind: str, **fields) -> dict:
+def op(operation: str, **fields) -> dict:
     """An operation as a careful model writes it (provenance filled in per turn)."""
-    return {"op": kind, **fields}
+    return {"op": operation, **fields}
 
 
 def _cite(template: dict, turn: dict) -> dict:

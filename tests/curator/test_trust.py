@@ -48,7 +48,10 @@ class Owner:
             "occurred_at": (timezone.now() - timedelta(seconds=100 - self.count)).isoformat(),
             **fields,
         }
-        response = self.post("/sources/messages", {"messages": [message]})
+        batch = {"messages": [message]}
+        if "curate" in message:  # a flag of the batch, not of a message
+            batch["curate"] = message.pop("curate")
+        response = self.post("/sources/messages", batch)
         assert response.status_code == expect, response.content
         return response.json()
 

@@ -6,7 +6,7 @@ import pytest
 
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.conftest import htmx
-from worldmemory.models import Entity, SourceMessage
+from worldmemory.models import CuratorQueue, Entity, SourceMessage
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
@@ -46,3 +46,18 @@ def test_playground_without_htmx(client_a):
     response = client_a.post(URL, {"text": "Luna ist meine Katze"})
     assert response.status_code == 200
     assert "<html" in response.content.decode()
+
+
+def test_the_playground_curates_at_once_and_shows_the_notice_once(client_a):
+    client_a.post(URL, {"text": "Luna ist meine Katze, sie bekommt um 19 Uhr Futter"})
+    response = client_a.post(
+        URL, {"text": "Eigentlich bekommt Luna um 18 Uhr Futter"}, **htmx("play-body")
+    )
+    page = response.content.decode()
+    said = "du sagtest früher 19:00, jetzt 18:00 — ich habe das aktualisiert."
+    assert 'data-testid="notice"' in page and said in page
+    assert page.count(said) == 1  # said by the page once, not again in the block below
+    assert ".feeding_time_evening = 18:00" in page
+    assert not CuratorQueue.objects.exists()  # nothing waits for the worker's debounce
+    again = client_a.post(URL, {"text": "Danke"}, **htmx("play-body")).content.decode()
+    assert said not in again
