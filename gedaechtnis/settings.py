@@ -184,6 +184,13 @@ GD_REPLICA_MARGIN_SECONDS = float(os.environ.get("GD_REPLICA_MARGIN_SECONDS", "2
 GD_CURATOR = os.environ.get("GD_CURATOR", "rules").strip().lower()
 GD_CURATOR_MODEL = os.environ.get("GD_CURATOR_MODEL", "").strip()
 GD_CURATOR_TOKENS_PER_HOUR = int(os.environ.get("GD_CURATOR_TOKENS_PER_HOUR", "200000"))
+# An OpenAI-compatible server for the LLM curator (Ollama: http://localhost:11434/v1,
+# llama.cpp's server: http://localhost:8080/v1); GD_CURATOR_MODEL is then its model name.
+GD_CURATOR_URL = os.environ.get("GD_CURATOR_URL", "").strip()
+GD_CURATOR_API_KEY = os.environ.get("GD_CURATOR_API_KEY", "").strip()
+# how the model returns its proposal: tool (function calling), native (JSON schema), prompted
+GD_CURATOR_OUTPUT = os.environ.get("GD_CURATOR_OUTPUT", "tool").strip().lower()
+GD_CURATOR_TIMEOUT_SECONDS = float(os.environ.get("GD_CURATOR_TIMEOUT_SECONDS", "120"))
 if GD_CURATOR not in {"rules", "llm"} or (GD_CURATOR == "llm" and not GD_CURATOR_MODEL):
     from django.core.exceptions import ImproperlyConfigured
 

@@ -274,6 +274,7 @@ def test_the_command_prints_the_figures_and_keeps_the_holdout_misses_hidden(sett
     assert "windows" in printed and printed.count("\nall ") == 1
     with pytest.raises(CommandError, match="dev split only"):
         call_command("gd_bench", "curator", "--split", "holdout", "--show-misses")
+    settings.GD_CURATOR_URL = ""
     with pytest.raises(CommandError, match="GD_CURATOR_MODEL"):
         call_command("gd_bench", "curator", "--curator", "llm")
 

@@ -217,12 +217,11 @@ class Command(BaseCommand):
         self._writes(batches=batches)
 
     def _curator(self, *, split: str, curator: str, limit: int | None, show_misses: bool, **_):
-        from django.conf import settings
-
+        from curator import llm
         from curator.evaluation import bench as curator_bench
 
-        if curator == "llm" and not settings.GD_CURATOR_MODEL:
-            raise CommandError("--curator llm needs GD_CURATOR_MODEL (and its endpoint) set")
+        if curator == "llm" and (problem := llm.model_problem()):
+            raise CommandError(problem)
         if show_misses and split == "holdout":
             raise CommandError("misses are shown for the dev split only")
         curator_bench.run(
