@@ -11,6 +11,7 @@ from django.utils import timezone
 
 from worldmemory.models import (
     ApiToken,
+    CuratorNotice,
     CuratorState,
     Entity,
     EntityAlias,
@@ -182,6 +183,16 @@ def one_row_in_every_tenant_table(scope: OwnerScope) -> dict[str, object]:
     )
     rows["owner_event_types"] = OwnEventType.objects.create(
         owner_sub=owner, key="github:push", source="integration"
+    )
+    rows["curator_notices"] = CuratorNotice.objects.create(
+        owner_sub=owner,
+        chat_id="chat-1",
+        kind="change",
+        language="de",
+        text="du sagtest früher ok, jetzt gut — ich habe das aktualisiert.",
+        fact=fact(scope, subject=luna, predicate="name", value="Luna"),
+        previous_fact=rows["facts"],
+        run_id=proposal.run_id,
     )
     return rows
 

@@ -7,10 +7,12 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from django.db import IntegrityError, transaction
 from django.test import Client
 from django.utils import timezone
 
 from curator.pipeline import curate_due
+from tests import factories
 from tests.conftest import BOTH_DATABASES
 from tests.curator.scripted import op, use_scripted
 from tests.curator.test_trust import Owner
@@ -161,3 +163,21 @@ def test_without_a_telling_message_the_sites_language_is_used(places, settings):
     alice.say("Bremen.", curate="now")
     [notice] = alice.say("Hamburg.", curate="now")["notices"]
     assert notice["language"] == "en" and notice["text"].endswith(ENGLISH)
+
+
+def test_a_notice_cannot_name_another_owners_fact():
+    with owner_scope("bob") as scope:
+        bobs = factories.fact(scope, subject=factories.entity(scope))
+    with owner_scope("alice") as scope:
+        alices = factories.fact(scope, subject=factories.entity(scope))
+        with pytest.raises(IntegrityError), transaction.atomic(using="app"):
+            CuratorNotice.objects.create(
+                owner_sub="alice",
+                chat_id="chat-1",
+                kind="change",
+                language="de",
+                text="…",
+                fact=alices,
+                previous_fact_id=bobs.pk,
+                run_id="r",
+            )
