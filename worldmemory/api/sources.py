@@ -35,17 +35,27 @@ class MessageIn(Schema):
     text: Annotated[CleanStr, Field(max_length=100_000)]
     occurred_at: Moment
     tool_calls: CleanJson | None = None
-    # not given: untrusted for a tool or document turn unless its integration is trusted
-    trust_tier: TrustTier | None = None
+    trust_tier: TrustTier | None = Field(
+        None,
+        description="Not given: untrusted for a tool or document turn unless its integration "
+        "is registered as trusted; trusted otherwise.",
+    )
     metadata: CleanDict | None = None
-    integration: Annotated[CleanStr, Field(min_length=1, max_length=50)] | None = None
+    integration: Annotated[CleanStr, Field(min_length=1, max_length=50)] | None = Field(
+        None,
+        description="The domain of the owner's integration the turn came from; its trust "
+        "tier caps the turn's.",
+    )
 
 
 class BatchIn(Schema):
     messages: list[MessageIn]
     sessions: list[SessionIn] = []
-    # "now": curate the batch's chats before answering (no debounce) and carry the notices
-    curate: Literal["debounced", "now"] = "debounced"
+    curate: Literal["debounced", "now"] = Field(
+        "debounced",
+        description='"now": curate the batch\'s chats before answering (no debounce); the '
+        "answer then carries what was curated and the correction notices.",
+    )
 
 
 class StoredOut(Schema):
