@@ -100,7 +100,9 @@ _PATTERNS = {
         (
             "bare",
             r"\b(?:um|gegen)\s+(?P<hw>" + _H_DE + r")\b(?![:.,]\d)"
-            r"(?:\s+" + _DAYPART_DE + r"|(?=\s*$|\s*[,.!?;)]|\s+(?:rum|herum)\b|\s+[a-zäöüß]))",
+            r"(?:\s+"
+            + _DAYPART_DE
+            + r"|(?=\s*$|\s*[,.!?;)]|\s+(?:rum|herum)\b|(?-i:\s+[a-zäöüß])))",
         ),
         ("noon", r"\b(?:um|gegen)\s+(?P<noon>mitternacht|mittag)\b"),
     ],

@@ -252,7 +252,7 @@ _PREFIXES: dict[str, list[tuple[str, Relation]]] = {
         (r"vor(?:\s+(?:dem|der|den))?", "until"),
         (r"während(?:\s+(?:des|der|dem))?", "during"),
         (r"im\s+laufe(?:\s+(?:des|der))?", "during"),
-        (r"über(?:\s+(?:das|die|den))?", "during"),
+        (r"übers|über(?:\s+(?:das|die|den))?", "during"),
         (r"am|im|an|um|zum|zur|für|in|vom|von|zu", "at"),
     ],
     "en": [
@@ -701,7 +701,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             r"(?:\s*(?P<part>morgen|vormittag|mittag|nachmittag|abend|nacht)\b)?\b",
             _rule_weekday,
         ),
-        (r"\b(?:(?P<mod>" + _MOD + r")|(?P<art>das|dem))\s+wochenende\b", _rule_weekend),
+        (r"\b(?:(?P<mod>" + _MOD + r")\s+|(?P<art>das|dem)\s+)?wochenende\b", _rule_weekend),
         (
             r"(?<!guten\s)\b(?P<rel>vorgestern|gestern|heute|heut|übermorgen|morgen"
             r"|letzte\s+nacht)\b(?:\s+(?P<part>früh|morgen|vormittag|mittag|nachmittag|abend"
@@ -784,7 +784,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             r"(?:\s+(?P<part>morning|afternoon|evening|night)\b)?",
             _rule_weekday,
         ),
-        (r"\b(?:(?P<mod>" + _MOD + r")|(?P<art>the))\s+weekend\b", _rule_weekend),
+        (r"\b(?:(?P<mod>" + _MOD + r")\s+|(?P<art>the)\s+)?weekend\b", _rule_weekend),
         (
             r"\b(?P<rel>the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow|yesterday"
             r"|today|tonight|tomorrow|last\s+night)\b(?:\s+(?P<part>morning|afternoon|evening"

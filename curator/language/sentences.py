@@ -93,7 +93,7 @@ _URL = re.compile(
 # Runs of emoji and pictographs (with skin tones, joiners and variation selectors).
 _EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\U0001f3fb-\U0001f3ff"
 _TERMINAL = re.compile(
-    r"(?:[.!?…]+|(?<=\s)[" + _EMOJI + r"]+|(?<=\w)[" + _EMOJI + r"]+)"
+    r"(?:[.!?…]+|(?<=\s)[:;]-?[)(DP](?=\s|$)|(?<=\s)[" + _EMOJI + r"]+|(?<=\w)[" + _EMOJI + r"]+)"
     r"(?:[\"'”“»«)\]]+)?"
     r"(?:[ \t]*[" + _EMOJI + r"]+|[ \t]*[:;]-?[)(DP]|[ \t]*\(\w+\))*"
 )
@@ -192,6 +192,8 @@ def _ends_sentence(text: str, start: int, end: int, mark: str, lang: str) -> boo
             return False
         if core[:1] in "!?":
             return True
+        if core[:1] in ":;":
+            return first.isupper()  # an emoticon ":)" before a capitalised word
         return _emoji_ends(next_word, first, lang)
 
     word = before.lstrip("\"'„“”»«([").rstrip(".")
@@ -202,6 +204,8 @@ def _ends_sentence(text: str, start: int, end: int, mark: str, lang: str) -> boo
         return first.isupper() and bool(next_word)
     if _DOTTED.match(word):
         return False
+    if lower.endswith("str") and first.isdigit():
+        return False  # "Hauptstr. 5"
     if len(word) == 1 and word.isalpha():
         # Initials ("J. Smith") and German letter abbreviations ("z. B.", "d. h.").
         return False
