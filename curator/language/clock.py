@@ -152,6 +152,11 @@ _COMPILED = {
     lang: [(kind, re.compile(pattern, re.IGNORECASE)) for kind, pattern in patterns]
     for lang, patterns in _PATTERNS.items()
 }
+# Cheap substring tests before the patterns run: most sentences hold no clock time.
+_GATE = {
+    "de": re.compile(r"\d|uhr|halb|viertel|\bum\s|\bgegen\s", re.IGNORECASE),
+    "en": re.compile(r"\d|o['’]?clock|\bat\s|\baround\s|\bby\s|past\s|\bto\s", re.IGNORECASE),
+}
 _EVENING = re.compile(
     r"abend|nachmittag|nacht|p\.?\s?m|afternoon|evening|night|tonight", re.IGNORECASE
 )
@@ -161,6 +166,8 @@ _MORNING = re.compile(r"morgen|früh|vormittag|a\.?\s?m|morning", re.IGNORECASE)
 def clock_times(text: str, *, lang: str) -> list[ClockTime]:
     """Clock times in `text` ("de" or "en"), left to right, without overlaps."""
     lang = "de" if lang == "de" else "en"
+    if not _GATE[lang].search(text):
+        return []
     found: list[ClockTime] = []
     for kind, pattern in _COMPILED[lang]:
         for match in pattern.finditer(text):
