@@ -47,6 +47,12 @@ def _alternation(words: dict[str, int]) -> str:
 
 
 _H_DE = r"(?:[01]?\d|2[0-4]|" + _alternation(_HOUR_WORDS["de"]) + ")"
+# English speaks twelve-hour time: "at 19" is an age, not a clock.
+_H_EN_12 = (
+    r"(?:1[0-2]|0?[1-9]|"
+    + _alternation({w: v for w, v in _HOUR_WORDS["en"].items() if v <= 12})
+    + ")"
+)
 _H_EN = r"(?:[01]?\d|2[0-4]|" + _alternation(_HOUR_WORDS["en"]) + ")"
 
 _DAYPART_DE = (
@@ -141,7 +147,7 @@ _PATTERNS = {
         # cannot start a unit ("at seven years old" is an age).
         (
             "bare",
-            r"\b(?:at|around)\s+(?P<hw>" + _H_EN + r")\b(?![:.,]\d)"
+            r"\b(?:at|around)\s+(?P<hw>" + _H_EN_12 + r")\b(?![:.,]\d)"
             r"(?:\s+" + _DAYPART_EN + r"|(?=\s*$|\s*[,.!?;)]|\s+(?:sharp|today|tomorrow|on|"
             r"every|and|then|so|for|with|again|tonight)\b))",
         ),

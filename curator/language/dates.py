@@ -228,8 +228,18 @@ def _words(names: dict[str, int] | set[str]) -> str:
 
 
 _MOD = _words(_LAST | _NEXT | _THIS | _AFTER_NEXT)
-_MONTH_DE = _words(_MONTHS["de"])
-_MONTH_EN = _words(_MONTHS["en"])
+
+
+def _month_pattern(lang: str) -> str:
+    """Month names; only an abbreviation takes a full stop ("3. Jan." but "1. Juli.")."""
+    names = set(_MONTHS[lang])
+    full = _words(names - _MONTH_ABBREVIATIONS)
+    short = _words(names & _MONTH_ABBREVIATIONS)
+    return rf"(?:(?:{full})\b|(?:{short})\b\.?)"
+
+
+_MONTH_DE = _month_pattern("de")
+_MONTH_EN = _month_pattern("en")
 _WEEKDAY_DE = _words(_WEEKDAYS["de"])
 _WEEKDAY_EN = _words(_WEEKDAYS["en"])
 _NUM_DE = number_pattern("de")
@@ -282,9 +292,10 @@ _PAST_CUES = {
         r"(?i:\b(?:war|waren|warst|wart|hatte|hatten|hattest|wurde|wurden|gewesen|ging|gingen"
         r"|kam|kamen|zog|zogen|fing|begann|begannen|starb|heiratete|heirateten|damals|früher"
         r"|gestern|vorgestern|letzte[nmrs]?|vergangene[nmrs]?)\b)"
-        # a lowercase past participle ("gezogen", "angefangen"), except those that announce
-        # plans ("geplant", "eingeladen", "nicht vergessen")
-        r"|\b(?!vergessen|geplant|vorgenommen|eingeladen|angemeldet|gebucht|vereinbart"
+        # a perfect: an auxiliary, then a lowercase past participle ("bin … gezogen", "hab
+        # … angefangen"), except participles that announce plans ("geplant", "eingeladen")
+        r"|(?i:\b(?:hab|habe|hast|hat|haben|habt|bin|bist|ist|sind|seid)\b).*?"
+        r"\b(?!vergessen|geplant|vorgenommen|eingeladen|angemeldet|gebucht|vereinbart"
         r"|ausgemacht|abgemacht|verabredet)[a-zäöü]*ge[a-zäöüß]{2,}(?:t|en)\b",
     ),
     "en": re.compile(
@@ -720,11 +731,11 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_numeric,
         ),
         (
-            r"\b(?P<d>\d{1,2})\.?\s*(?P<mon>" + _MONTH_DE + r")\b\.?(?:\s+(?P<y>" + _YEAR + r"))?",
+            r"\b(?P<d>\d{1,2})\.?\s*(?P<mon>" + _MONTH_DE + r")(?:\s+(?P<y>" + _YEAR + r"))?",
             _rule_day_month,
         ),
         (
-            r"\b(?:(?P<mod>anfang|mitte|ende|" + _MOD + r")\s+)?(?P<mon>" + _MONTH_DE + r")\b"
+            r"\b(?:(?P<mod>anfang|mitte|ende|" + _MOD + r")\s+)?(?P<mon>" + _MONTH_DE + r")"
             r"(?:\s+(?P<y>" + _YEAR + r"))?",
             _rule_month,
         ),
@@ -781,7 +792,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             + _ORD
             + r"?(?:\s+of)?\s+(?P<mon>"
             + _MONTH_EN
-            + r")\b\.?(?:,?\s+(?P<y>"
+            + r")(?:,?\s+(?P<y>"
             + _YEAR
             + r"))?",
             _rule_day_month,
@@ -789,7 +800,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         (
             r"\b(?P<mon>"
             + _MONTH_EN
-            + r")\.?\s+(?:the\s+)?(?P<d>\d{1,2})"
+            + r")\s*(?:the\s+)?(?P<d>\d{1,2})"
             + _ORD
             + r"?\b(?:,?\s+(?P<y>"
             + _YEAR
@@ -802,7 +813,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             + _MOD
             + r")[\s-]+)?(?P<mon>"
             + _MONTH_EN
-            + r")\b(?:,?\s+(?P<y>"
+            + r")(?:,?\s+(?P<y>"
             + _YEAR
             + r"))?",
             _rule_month,
@@ -892,6 +903,16 @@ _COMPILED: dict[str, list[tuple[re.Pattern[str], Rule, tuple[str, ...] | None]]]
     for lang, rules in _RULES.items()
 }
 _DIGIT = re.compile(r"\d")
+_RECURRING = {
+    "de": re.compile(
+        r"\b(?:jede[nmrs]?|alle)\s+(?:\w+\s*(?:,|und|oder|bzw\.?)\s*)*$", re.IGNORECASE
+    ),
+    "en": re.compile(r"\b(?:every|each)\s+(?:\w+\s*(?:,|and|or|&)\s*)*$", re.IGNORECASE),
+}
+_RECURRING_AFTER = {
+    "de": re.compile(r"\s+(?:jede[nmrs]?\s+monats|im\s+monat)\b", re.IGNORECASE),
+    "en": re.compile(r"\s+of\s+(?:every|each|the)\s+month\b", re.IGNORECASE),
+}
 _CLOCK_JOIN = re.compile(r"\s*,?\s*(?:um|gegen|at|around|@)?\s*$", re.IGNORECASE)
 _NEXT_DAY = {"minute": timedelta(minutes=1), "hour": timedelta(hours=1), "day": timedelta(1)}
 
@@ -916,6 +937,10 @@ def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpress
         if not (has_digit if gate is None else any(word in lowered for word in gate)):
             continue
         for match in pattern.finditer(text):
+            if _RECURRING[lang].search(
+                text, max(0, match.start() - 40), match.start()
+            ) or _RECURRING_AFTER[lang].match(text, match.end()):
+                continue  # "every Tuesday", "jeden Montag": a habit, not a date
             begin, relation = _prefix(text, match.start(), lang)
             resolved = rule(match, relation, ctx)
             if resolved:

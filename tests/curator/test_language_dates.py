@@ -192,6 +192,11 @@ def test_table_covers_both_languages_and_every_relation() -> None:
         ("en", "years ago I lived in Leeds"),
         ("en", "Our cat Pepper is a two-year-old Maine Coon"),
         ("en", "I'm 41 and live in Kassel"),
+        ("de", "Ich gehe jeden Montag schwimmen"),
+        ("de", "Wir trainieren jeden Dienstag und Donnerstag"),
+        ("en", "I run every Tuesday and Thursday before work"),
+        ("en", "first Wednesday of every month is book club"),
+        ("en", "my in-laws offer me ham every christmas"),
     ],
 )
 def test_no_date_named(lang: str, text: str) -> None:
@@ -221,6 +226,25 @@ def test_several_expressions_left_to_right() -> None:
         ("um 8 Uhr", "at"),
     ]
     assert found[1].valid_from == datetime(2026, 7, 20, tzinfo=BERLIN_SUMMER)
+
+
+def test_full_stop_after_a_month_name_ends_the_sentence_not_the_date() -> None:
+    (found,) = resolve_times("Ich bin seit dem 1. Juli.", anchor=SUMMER, lang="de")
+    assert found.text == "seit dem 1. Juli"
+    (found,) = resolve_times("reminder on 25 September.", anchor=SUMMER, lang="en")
+    assert found.text == "on 25 September"
+    (found,) = resolve_times("am 3. Jan. 2027", anchor=SUMMER, lang="de")
+    assert (found.text, found.valid_from.date().isoformat()) == ("am 3. Jan. 2027", "2027-01-03")
+
+
+def test_participle_without_auxiliary_does_not_look_back() -> None:
+    # "geteilten" is an adjective here; with "hab … gesehen" the Friday is the last one.
+    (plain,) = resolve_times(
+        "Am Freitag steht eine Notiz im geteilten Kalender", anchor=SUMMER, lang="de"
+    )
+    (perfect,) = resolve_times("Am Freitag hab ich sie gesehen", anchor=SUMMER, lang="de")
+    assert plain.valid_from.date().isoformat() == "2026-07-17"
+    assert perfect.valid_from.date().isoformat() == "2026-07-10"
 
 
 def test_naive_anchor_is_refused() -> None:
@@ -283,6 +307,7 @@ def test_clock_times(lang: str, text: str, value: str) -> None:
         ("en", "she is at seven years old"),
         ("en", "at a party"),
         ("en", "rate at 2.5 percent"),
+        ("en", "found that out the hard way at 19."),
     ],
 )
 def test_no_clock_time(lang: str, text: str) -> None:
