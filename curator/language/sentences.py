@@ -42,6 +42,10 @@ _ORDINAL_NOUNS_DE = (
     | _MONTHS_DE
 )
 
+_LOWERCASE_STARTERS = _wordset(
+    "ich du er sie es wir ihr mein meine unser unsere dein deine i my our he she we they "
+    "you im ive id"
+)
 # Words that start a new German sentence after a number ("Er ist 3. Das ist ..."); other
 # capitalised words after "3." are nouns following an ordinal.
 _STARTERS_DE = _wordset(
@@ -102,6 +106,7 @@ _WORD_AFTER = re.compile(r"\s*(\S+)")
 _LETTERS = re.compile(r"[^\W\d_]+")
 _DOTTED = re.compile(r"^(?:[^\W\d_]{1,3}\.)+[^\W\d_]{1,3}$")
 _ALNUM = re.compile(r"\w")
+_LIST_MARKER_BEFORE = re.compile(r"(?:\A|[\n.!?:;])[ \t]*\Z")
 
 
 def split_sentences(text: str, *, lang: str) -> list[Sentence]:
@@ -228,6 +233,13 @@ def _number_ends(text: str, start: int, word: str, next_word: str, first: str, l
     if len(word) == 4:
         # A year ends a sentence ("seit 2019. Das ..."); German ordinals are short.
         return True
+    if _LIST_MARKER_BEFORE.search(text, 0, start - len(word)):
+        # "1. Term: 12 months" — a list item's number, not a sentence; but "Nr. 12." is
+        # an abbreviation's number.
+        previous = _WORD_BEFORE.search(text, 0, start - len(word))
+        token = previous.group(1).rstrip(".").lower() if previous else ""
+        if token not in _ABBREVIATIONS[lang] and token not in _TITLES:
+            return False
     if first.isdigit() or first.islower():
         return False
     if lang != "de":
@@ -284,8 +296,9 @@ def _number_ends(text: str, start: int, word: str, next_word: str, first: str, l
 def _emoji_ends(next_word: str, first: str, lang: str) -> bool:
     # An emoji between words ends the thought only before a new sentence's first word; in
     # German a capitalised noun may follow an emoji mid-sentence ("ich liebe 🍕 Pizza").
+    # Lowercase chat starts a new thought after an emoji with a pronoun ("🙄 my sister").
     if not first.isupper():
-        return False
+        return next_word.lower() in _LOWERCASE_STARTERS
     if lang == "de":
         return next_word.lower() in _STARTERS_DE
     return True

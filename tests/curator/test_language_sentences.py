@@ -145,6 +145,9 @@ TABLE: list[tuple[str, str, list[str]]] = [
     ("en", "She turned 7. We had cake.", ["She turned 7.", "We had cake."]),
     ("en", "Pick up 2 lbs. of flour", ["Pick up 2 lbs. of flour"]),
     ("en", "I'm done!🎉 Party tonight", ["I'm done!🎉", "Party tonight"]),
+    ("en", "sorry, I meant Morgan 🙄 my sister is Morgan", ["sorry, I meant Morgan 🙄", "my sister is Morgan"]),
+    ("en", "AGREEMENT with the Client. 1. Term: 12 months. 2. Notice: 30 days.", ["AGREEMENT with the Client.", "1. Term: 12 months.", "2. Notice: 30 days."]),
+    ("de", "Top 3:\n1. Die beste Guacamole\n2. Guacamole klassisch", ["Top 3:\n1. Die beste Guacamole", "2. Guacamole klassisch"]),
 ]
 # fmt: on
 
