@@ -162,9 +162,61 @@ def _measure_phrases() -> None:
         )
 
 
+# Names and common nouns from the dev dialogues' phrasings, for the proper-noun cue.
+NAMES = {
+    "de": "Luna Nala Rocky Tobi Jonas Hatice Waldi Mimi Bochum Edeka Rewe Sparkasse Kempten "
+    "Flocke Krümel Pepe Frieda Ole Svenja Heinz Hedwig Carla Lea Ben Sabine Osaka Lübeck Jena "
+    "Günther Rambo Erik Ilse",
+    "en": "Pepper Joanna Denver Max Olive Ben Noah Priya Raj Walter Cork Sophie Jordan Seattle "
+    "Hove Gemma Socks Chris Tiger Biscuit Ziggy Deepa Leicester Dusty Tom Morgan Pickles Carol "
+    "Linda Tesco Aldi Canva Deloitte Ocado",
+}
+NOUNS = {
+    "de": "Katze Kaffee Hund Firma Wohnung Oma Tierheim Schwester Bruder Tochter Kater "
+    "Erzieherin Statikerin Bibliothekarin Filialleiter Pflegefachfrau Geburtstag "
+    "Meerschweinchen Chefin Nachbarin Cousine Medizin Zöliakie Tee Hafermilch Marathon",
+    "en": "cat sister job hospital kitten dog nurse teacher brother birthday coffee tea flat "
+    "daughter husband pharmacist",
+}
+
+
+def _measure_tagging() -> None:
+    from curator.language import tagging
+
+    words: dict[str, list[str]] = {"de": [], "en": []}
+    for lang, _, text, _ in _dev_turns():
+        words[lang] += [w for w in text.split() if w.strip(".,!?:;()\"'").isalpha()]
+    print("tagging (HanTa, one word out of context):")
+    for lang in ("de", "en"):
+        started = time.perf_counter()
+        tagging.part_of_speech("Haus", lang=lang)
+        loaded = time.perf_counter() - started
+        names = NAMES[lang].split()
+        nouns = NOUNS[lang].split()
+        hits = sum(tagging.is_proper_noun(name, lang=lang) for name in names)
+        false = sum(tagging.is_proper_noun(noun, lang=lang) for noun in nouns)
+        vocabulary = sorted({w.strip(".,!?:;()\"'") for w in words[lang]} - set(names) - set(nouns))
+        started = time.perf_counter()
+        for word in vocabulary:
+            tagging.lemma(word, lang=lang)
+        unseen = (time.perf_counter() - started) / len(vocabulary)
+        seen = _timed(
+            lambda lang=lang, vocabulary=vocabulary: [
+                tagging.lemma(word, lang=lang) for word in vocabulary
+            ],
+            5,
+        ) / len(vocabulary)
+        print(
+            f"  {lang}: model load {loaded:.2f} s; names {hits}/{len(names)}, nouns read as names "
+            f"{false}/{len(nouns)}; {unseen * 1e6:.0f} µs per unseen word, {seen * 1e6:.1f} µs "
+            f"per remembered word"
+        )
+
+
 def main() -> None:
     _measure_phrases()
     _measure_dev()
+    _measure_tagging()
 
 
 if __name__ == "__main__":
