@@ -197,6 +197,9 @@ _UNITS = {
     "jahr": "year",
     "jahre": "year",
     "jahren": "year",
+    "jahres": "year",
+    "jahrs": "year",
+    "monats": "month",
     "minutes": "minute",
     "mins": "minute",
     "hour": "hour",
@@ -480,6 +483,13 @@ def _rule_day_of_month(m: re.Match[str], relation: Relation | None, ctx: _Contex
     return None
 
 
+def _rule_bare_day_of_month(m: re.Match[str], relation: Relation | None, ctx: _Context):
+    # "am 3." / "seit dem 1." without a month: only after a preposition.
+    if relation is None:
+        return None
+    return _rule_day_of_month(m, relation, ctx)
+
+
 def _rule_month(m: re.Match[str], relation: Relation | None, ctx: _Context):
     if relation is None and not m["y"] and not m["mod"]:
         return None  # a bare "Mai"/"August" is too often a name or a word
@@ -581,6 +591,38 @@ def _rule_relative_period(m: re.Match[str], relation: Relation | None, ctx: _Con
     today = ctx.anchor.date()
     if unit == "week":
         value = _period_start(today, "week") + timedelta(weeks=step)
+    elif unit == "month":
+        value = _shift_months(today, step)
+    else:
+        value = date(today.year + step, 1, 1)
+    return _Period(_day(ctx, value), unit), relation or "at"
+
+
+def _week_start(modifier: str, ctx: _Context) -> date:
+    step = -1 if modifier in _LAST else 2 if modifier in _AFTER_NEXT else 1
+    if not modifier or modifier in _THIS:
+        step = 0
+    return _period_start(ctx.anchor.date(), "week") + timedelta(weeks=step)
+
+
+def _rule_weekday_of_week(m: re.Match[str], relation: Relation | None, ctx: _Context):
+    # "Dienstag nächste Woche", "next week Tuesday": that week's day.
+    target = _WEEKDAYS[ctx.lang][(m["wd"] or m["wd2"]).lower()]
+    value = _week_start((m["mod"] or m["mod2"]).lower(), ctx) + timedelta(days=target)
+    return _Period(_day(ctx, value), "day"), relation or "at"
+
+
+def _rule_period_part(m: re.Match[str], relation: Relation | None, ctx: _Context):
+    # "Ende des Jahres", "Anfang nächster Woche", "by the end of the month", "early next
+    # year": the period itself, at its own granularity (as "Anfang Mai" is May).
+    unit = _UNITS[m["unit"].lower()]
+    modifier = (m["mod"] or "").lower()
+    today = ctx.anchor.date()
+    step = -1 if modifier in _LAST else 2 if modifier in _AFTER_NEXT else 1 if modifier else 0
+    if modifier in _THIS:
+        step = 0
+    if unit == "week":
+        value = _week_start(modifier, ctx)
     elif unit == "month":
         value = _shift_months(today, step)
     else:
@@ -754,6 +796,28 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         ),
         (r"\b(?:ab\s+(?:jetzt|sofort)|von\s+jetzt\s+an|ab\s+sofort)\b", _rule_now),
         (
+            r"\b(?P<d>\d{1,2})\.(?=\s*$|\s*[,;!?)]|(?-i:\s+[a-zäöüß]))",
+            _rule_bare_day_of_month,
+        ),
+        (
+            r"\b(?P<wd>"
+            + _WEEKDAY_DE
+            + r")\b,?\s+(?:in\s+der\s+)?(?P<mod>"
+            + _MOD
+            + r")\s+woche\b|\b(?P<mod2>"
+            + _MOD
+            + r")\s+woche,?\s+(?:am\s+)?(?P<wd2>"
+            + _WEEKDAY_DE
+            + r")\b",
+            _rule_weekday_of_week,
+        ),
+        (
+            r"\b(?P<part>anfang|mitte|ende)\s+(?:(?:des|der|dieses|dieser|diesen)\s+|(?P<mod>"
+            + _MOD
+            + r")\s+)?(?P<unit>jahres|jahrs|monats|woche)\b",
+            _rule_period_part,
+        ),
+        (
             r"\b(?P<mod>" + _MOD + r")\s+(?P<unit>woche|monat|jahr|jahres|monats)\b",
             _rule_relative_period,
         ),
@@ -837,6 +901,23 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         ),
         (r"\bthis\s+(?P<part>morning|afternoon|evening)\b", _rule_this_daypart),
         (
+            r"\b(?P<wd>"
+            + _WEEKDAY_EN
+            + r")\b,?\s+(?P<mod>"
+            + _MOD
+            + r")\s+week\b|\b(?P<mod2>"
+            + _MOD
+            + r")\s+week,?\s+(?:on\s+)?(?P<wd2>"
+            + _WEEKDAY_EN
+            + r")\b",
+            _rule_weekday_of_week,
+        ),
+        (
+            r"\b(?:(?:the\s+)?(?P<part>beginning|start|middle|end)\s+of|(?P<part2>early|mid|late))"
+            r"[\s-]+(?:(?:the|this)\s+|(?P<mod>" + _MOD + r")\s+)?(?P<unit>year|month|week)\b",
+            _rule_period_part,
+        ),
+        (
             r"\b(?:from\s+now\s+on|as\s+of\s+now|starting\s+now|from\s+here\s+on(?:\s+out)?)\b",
             _rule_now,
         ),
@@ -882,6 +963,9 @@ _GATES: dict[Rule, dict[str, tuple[str, ...] | None]] = {
     _rule_this_daypart: {"de": ("this",), "en": ("this",)},
     _rule_now: {"de": ("jetzt", "sofort"), "en": ("now", "here on")},
     _rule_relative_period: {"de": ("woche", "monat", "jahr"), "en": ("week", "month", "year")},
+    _rule_bare_day_of_month: {"de": None, "en": None},
+    _rule_weekday_of_week: {"de": ("woche",), "en": ("week",)},
+    _rule_period_part: {"de": ("woche", "monat", "jahr"), "en": ("week", "month", "year")},
     _rule_duration: {
         "de": ("minute", "stunde", "tag", "woche", "monat", "jahr"),
         "en": ("min", "hour", "hr", "day", "week", "month", "year"),
@@ -914,6 +998,7 @@ _RECURRING_AFTER = {
     "en": re.compile(r"\s+of\s+(?:every|each|the)\s+month\b", re.IGNORECASE),
 }
 _CLOCK_JOIN = re.compile(r"\s*,?\s*(?:um|gegen|at|around|@)?\s*$", re.IGNORECASE)
+_CLOCK_BEFORE = re.compile(r"\s*,?\s*")
 _NEXT_DAY = {"minute": timedelta(minutes=1), "hour": timedelta(hours=1), "day": timedelta(1)}
 
 
@@ -951,10 +1036,10 @@ def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpress
     clocks = [c for c in clock_times(text, lang=lang) if not _overlaps(c, chosen)]
     results = []
     for candidate in chosen:
-        clock = _clock_after(text, candidate, clocks)
+        clock = _clock_after(text, candidate, clocks) or _clock_before(text, candidate, clocks)
         if clock is not None:
             clocks.remove(clock)
-            candidate = _with_clock(candidate, clock)
+            candidate = _with_clock(text, candidate, clock, lang)
         results.append(_expression(text, candidate, ctx))
     for clock in clocks:
         begin, relation = _prefix(text, clock.start, lang)
@@ -1001,16 +1086,34 @@ def _clock_after(text: str, candidate: _Candidate, clocks: list[ClockTime]) -> C
     return None
 
 
-def _with_clock(candidate: _Candidate, clock: ClockTime) -> _Candidate:
+def _clock_before(text: str, candidate: _Candidate, clocks: list[ClockTime]) -> ClockTime | None:
+    # "um 19 Uhr am Freitag", "at 7pm tomorrow"
+    if candidate.period.granularity not in {"day", "hour"}:
+        return None
+    for clock in clocks:
+        if clock.end <= candidate.start and _CLOCK_BEFORE.fullmatch(
+            text[clock.end : candidate.start]
+        ):
+            return clock
+    return None
+
+
+def _with_clock(text: str, candidate: _Candidate, clock: ClockTime, lang: str) -> _Candidate:
     day_start = candidate.period.start
     hour = clock.hour
     # "morgen Abend um 8": the day part says which 8.
     if candidate.period.granularity == "hour" and day_start.hour >= 14 and hour < 12:
         hour += 12
     start = day_start.replace(hour=hour, minute=clock.minute)
-    return _Candidate(
-        candidate.start, clock.end, candidate.relation, _Period(start, "minute"), candidate.rank
-    )
+    if clock.start >= candidate.end:
+        begin, end, relation = candidate.start, clock.end, candidate.relation
+    else:
+        begin, prefix_relation = _prefix(text, clock.start, lang)
+        end = candidate.end
+        relation = candidate.relation
+        if relation == "at" and prefix_relation is not None:
+            relation = _clock_relation(prefix_relation)
+    return _Candidate(begin, end, relation, _Period(start, "minute"), candidate.rank)
 
 
 def _clock_relation(relation: Relation | None) -> Relation:
