@@ -31,6 +31,10 @@ _MONTHS_DE = _wordset(
     "november dezember jan feb mär mrz apr jun jul aug sep sept okt nov dez"
 )
 
+_MONTHS_EN = _wordset(
+    "january february march april may june july august september october november december"
+)
+
 # Words that follow an ordinal ("im 3. Stock", "zum 2. Mal", "der 1. Advent").
 _ORDINAL_NOUNS_DE = (
     _wordset(
@@ -106,6 +110,7 @@ _WORD_AFTER = re.compile(r"\s*(\S+)")
 _LETTERS = re.compile(r"[^\W\d_]+")
 _DOTTED = re.compile(r"^(?:[^\W\d_]{1,3}\.)+[^\W\d_]{1,3}$")
 _ALNUM = re.compile(r"\w")
+_ORDINAL_END = re.compile(r"\b\d{1,2}\.$")
 _LIST_MARKER_BEFORE = re.compile(r"(?:\A|[\n.!?:;])[ \t]*\Z")
 
 
@@ -317,6 +322,14 @@ def _line_cuts(text: str) -> list[int]:
             last = _WORD_BEFORE.search(line)
             last_word = last.group(1).lower() if last else ""
             if _CONTINUING_LINE_END.search(line) or last_word in _CONTINUATIONS:
+                continue
+            # "am 3.\nJuli": an ordinal date wrapped onto the next line
+            following = _WORD_AFTER.match(text, end)
+            if (
+                _ORDINAL_END.search(line)
+                and following
+                and following.group(1).lower().rstrip(".,") in _MONTHS_DE | _MONTHS_EN
+            ):
                 continue
         cuts.append(end)
     return cuts

@@ -111,6 +111,13 @@ TABLE: list[tuple[str, str, list[str]]] = [
         ["meine schwester heißt lea und\nsie wohnt in bonn"],
     ),
     ("de", "Hallo\n\nich bin neu hier", ["Hallo", "ich bin neu hier"]),
+    ("de", "Hab am 3.\nJuli Geburtstag", ["Hab am 3.\nJuli Geburtstag"]),
+    ("de", "Er sagte: „Ich komme morgen.“ Dann ging er.", ["Er sagte: „Ich komme morgen.“", "Dann ging er."]),
+    ("de", "Ich heiße Anna.\r\nIch wohne in Kiel.", ["Ich heiße Anna.", "Ich wohne in Kiel."]),
+    ("de", "Meine Mutter (geb. Schmidt) wohnt in Ulm.", ["Meine Mutter (geb. Schmidt) wohnt in Ulm."]),
+    ("de", "Heute ist der 1. Mai. Feiertag!", ["Heute ist der 1. Mai.", "Feiertag!"]),
+    ("en", "U.S. citizens need a visa. I'm British.", ["U.S. citizens need a visa.", "I'm British."]),
+    ("en", "I work 9 a.m. to 5 p.m. every day.", ["I work 9 a.m. to 5 p.m. every day."]),
     ("de", "  Hallo!  ", ["Hallo!"]),
     ("de", "", []),
     # English
