@@ -136,6 +136,8 @@ TABLE = [
     (FRIDAY_EVENING, "en", "The dentist is Tuesday next week", "Tuesday next week", "at", "2026-03-17 00:00", "day", True),
     (FRIDAY_EVENING, "en", "Dinner at 7pm on Sunday", "at 7pm on Sunday", "at", "2026-03-15 19:00", "minute", True),
     (FRIDAY_EVENING, "en", "We're out tonight at 8", "tonight at 8", "at", "2026-03-13 20:00", "minute", False),
+    (FRIDAY_EVENING, "en", "We are booked for March 3rd", "for March 3rd", "at", "2027-03-03 00:00", "day", True),
+    (FRIDAY_EVENING, "en", "I just moved here on March 3rd", "on March 3rd", "at", "2026-03-03 00:00", "day", False),
     # English, across the year boundary and in another offset
     (NEW_YEAR, "en", "I changed jobs last month", "last month", "at", "2025-12-01 00:00", "month", False),
     (NEW_YEAR, "en", "I've been sober since December", "since December", "since", "2025-12-01 00:00", "month", False),
