@@ -110,6 +110,7 @@ _WORD_AFTER = re.compile(r"\s*(\S+)")
 _LETTERS = re.compile(r"[^\W\d_]+")
 _DOTTED = re.compile(r"^(?:[^\W\d_]{1,3}\.)+[^\W\d_]{1,3}$")
 _ALNUM = re.compile(r"\w")
+_LOOKBACK = 80
 _ORDINAL_END = re.compile(r"\b\d{1,2}\.$")
 _LIST_MARKER_BEFORE = re.compile(r"(?:\A|[\n.!?:;])[ \t]*\Z")
 
@@ -149,6 +150,21 @@ def _append(sentences: list[Sentence], text: str, begin: int, end: int) -> None:
     sentences.append(Sentence(start, stop, stripped))
 
 
+def _word_before(text: str, end: int) -> str:
+    """The whitespace-delimited word that ends at `end` (trailing whitespace skipped).
+
+    A plain backwards walk over a few characters: a regex search from the start of a long
+    document for every full stop would cost quadratic time.
+    """
+    stop = end
+    while stop > 0 and text[stop - 1].isspace():
+        stop -= 1
+    begin = stop
+    while begin > 0 and not text[begin - 1].isspace() and stop - begin < _LOOKBACK:
+        begin -= 1
+    return text[begin:stop]
+
+
 def _inside(position: int, spans: list[tuple[int, int]]) -> bool:
     return any(start <= position < end for start, end in spans)
 
@@ -159,7 +175,7 @@ def _punctuation_cuts(text: str, lang: str, protected: list[tuple[int, int]]) ->
         start, end = match.span()
         if _inside(start, protected):
             continue
-        rest = text[end:]
+        rest = text[end : end + 2]
         # "müde.Gute Nacht": a missing space still ends a sentence between words, but
         # never inside numbers, dotted abbreviations or file names.
         if (
@@ -181,8 +197,7 @@ def _punctuation_cuts(text: str, lang: str, protected: list[tuple[int, int]]) ->
 
 
 def _ends_sentence(text: str, start: int, end: int, mark: str, lang: str) -> bool:
-    before_match = _WORD_BEFORE.search(text, 0, start)
-    before = before_match.group(1) if before_match else ""
+    before = _word_before(text, start)
     after_match = _WORD_AFTER.match(text, end)
     after = after_match.group(1) if after_match else ""
     if not after:
@@ -238,11 +253,10 @@ def _number_ends(text: str, start: int, word: str, next_word: str, first: str, l
     if len(word) == 4:
         # A year ends a sentence ("seit 2019. Das ..."); German ordinals are short.
         return True
-    if _LIST_MARKER_BEFORE.search(text, 0, start - len(word)):
+    if _LIST_MARKER_BEFORE.search(text, max(0, start - len(word) - _LOOKBACK), start - len(word)):
         # "1. Term: 12 months" — a list item's number, not a sentence; but "Nr. 12." is
         # an abbreviation's number.
-        previous = _WORD_BEFORE.search(text, 0, start - len(word))
-        token = previous.group(1).rstrip(".").lower() if previous else ""
+        token = _word_before(text, start - len(word)).rstrip(".").lower()
         if token not in _ABBREVIATIONS[lang] and token not in _TITLES:
             return False
     if first.isdigit() or first.islower():
@@ -256,8 +270,7 @@ def _number_ends(text: str, start: int, word: str, next_word: str, first: str, l
         return True
     # After an article or preposition the number is an ordinal ("am 3. Juli", "seit dem
     # 2. Mai", "beim 5. Versuch") and the capitalised word that follows is its noun.
-    preceding = _WORD_BEFORE.search(text, 0, max(0, start - len(word)))
-    previous = preceding.group(1).lower() if preceding else ""
+    previous = _word_before(text, max(0, start - len(word))).lower()
     return previous not in {
         "am",
         "vom",
@@ -319,7 +332,7 @@ def _line_cuts(text: str) -> list[int]:
         if not line:
             continue
         if match.group().count("\n") < 2:
-            last = _WORD_BEFORE.search(line)
+            last = _WORD_BEFORE.search(line, max(0, len(line) - _LOOKBACK))
             last_word = last.group(1).lower() if last else ""
             if _CONTINUING_LINE_END.search(line) or last_word in _CONTINUATIONS:
                 continue
