@@ -297,8 +297,9 @@ _PAST_CUES = {
         r"|gestern|vorgestern|letzte[nmrs]?|vergangene[nmrs]?)\b)"
         # a perfect: an auxiliary, then a lowercase past participle ("bin … gezogen", "hab
         # … angefangen"), except participles that announce plans ("geplant", "eingeladen")
-        # (within the sentence and a bounded distance, so a long text costs linear time)
-        r"|(?i:\b(?:hab|habe|hast|hat|haben|habt|bin|bist|ist|sind|seid)\b)[^.!?\n]{0,120}?"
+        # (within a bounded distance on the line, so a long text costs linear time; full
+        # stops may lie between, as in "sind am 15.08. … gezogen")
+        r"|(?i:\b(?:hab|habe|hast|hat|haben|habt|bin|bist|ist|sind|seid)\b)[^!?\n]{0,120}?"
         r"\b(?!vergessen|geplant|vorgenommen|eingeladen|angemeldet|gebucht|vereinbart"
         r"|ausgemacht|abgemacht|verabredet)[a-zäöü]*ge[a-zäöüß]{2,}(?:t|en)\b",
     ),
