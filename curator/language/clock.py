@@ -95,11 +95,13 @@ _PATTERNS = {
             r"(?:\b(?:um|gegen)\s+)?\b(?P<frac>halb|viertel\s+nach|viertel\s+vor|dreiviertel"
             r"|viertel)\s+(?P<hw>" + _H_DE + r")\b(?:\s+uhr)?(?:\s+" + _DAYPART_DE + r")?",
         ),
-        # "zehn nach acht", "fünf vor sieben"
+        # "zehn nach acht", "fünf vor sieben", "um 10 nach 8"; digits only after "um", since
+        # "5 vor 12" is mostly the idiom
         (
             "fraction",
-            r"(?:\b(?:um|gegen)\s+)?\b(?P<frac>(?P<mins>\d{1,2}|fünf|zehn|zwanzig)\s+(?:minuten\s+)?"
-            r"(?P<dir>nach|vor))\s+(?P<hw>" + _H_DE + r")\b(?:\s+uhr)?(?:\s+" + _DAYPART_DE + r")?",
+            r"(?:\b(?:um|gegen)\s+(?=\d)|\b(?:(?:um|gegen)\s+)?(?=\D))(?P<frac>(?P<mins>\d{1,2}"
+            r"|fünf|zehn|zwanzig)\s+(?:minuten\s+)?(?P<dir>nach|vor))\s+(?P<hw>" + _H_DE + r")\b"
+            r"(?:\s+uhr)?(?:\s+" + _DAYPART_DE + r")?",
         ),
         # "um sieben", "um 5 abends"; a capitalised word after the number is a noun
         # ("um 5 Kilo"), so only a lowercase word, a day part or the end may follow.
@@ -140,8 +142,10 @@ _PATTERNS = {
         (
             "fraction",
             r"(?:\b(?:at|around|by)\s+)?\b(?P<frac>half\s+past|quarter\s+past|quarter\s+to"
-            r"|(?P<mins>\d{1,2}|five|ten|twenty|twenty-five|twenty\s+five)\s+(?:minutes\s+)?"
-            r"(?P<dir>past|to))\s+(?P<hw>" + _H_EN + r")\b(?:\s+" + _DAYPART_EN + r")?",
+            # digits only with "minutes": "from 9 to 5" is a span of hours
+            r"|(?:(?P<mins>five|ten|twenty|twenty-five|twenty\s+five)\s+(?:minutes\s+)?"
+            r"|(?P<digits>\d{1,2})\s+minutes\s+)(?P<dir>past|to))\s+(?P<hw>" + _H_EN + r")\b"
+            r"(?:\s+" + _DAYPART_EN + r")?",
         ),
         # "at seven", "at 5 tonight"; only before the end, a day part or a word that
         # cannot start a unit ("at seven years old" is an age).
@@ -160,7 +164,7 @@ _COMPILED = {
 }
 # Cheap substring tests before the patterns run: most sentences hold no clock time.
 _GATE = {
-    "de": re.compile(r"\d|uhr|halb|viertel|\bum\s|\bgegen\s", re.IGNORECASE),
+    "de": re.compile(r"\d|uhr|halb|viertel|\bum\s|\bgegen\s|\bnach\s|\bvor\s", re.IGNORECASE),
     "en": re.compile(r"\d|o['’]?clock|\bat\s|\baround\s|\bby\s|past\s|\bto\s", re.IGNORECASE),
 }
 _EVENING = re.compile(
@@ -241,7 +245,7 @@ def _fraction(groups: dict[str, str | None], hour: int, lang: str) -> tuple[int,
         return hour, 15
     if fraction == "half past":
         return hour, 30
-    minutes_word = (groups.get("mins") or "").lower()
+    minutes_word = (groups.get("mins") or groups.get("digits") or "").lower()
     minutes = (
         int(minutes_word)
         if minutes_word.isdigit()

@@ -200,6 +200,8 @@ _UNITS = {
     "jahres": "year",
     "jahrs": "year",
     "monats": "month",
+    "fortnight": "fortnight",
+    "fortnights": "fortnight",
     "minutes": "minute",
     "mins": "minute",
     "hour": "hour",
@@ -251,7 +253,10 @@ _UNIT_DE = (
     r"(?:minuten|minute|stunden|stunde|tagen|tage|tag|wochen|woche|monaten|monate|monat"
     r"|jahren|jahre|jahr)"
 )
-_UNIT_EN = r"(?:minutes|mins|hours|hour|hrs|days|day|weeks|week|months|month|years|year)"
+_UNIT_EN = (
+    r"(?:minutes|mins|hours|hour|hrs|days|day|weeks|week|fortnights|fortnight|months|month"
+    r"|years|year)"
+)
 _YEAR = r"(?:19|20)\d{2}"
 
 # Prepositions before a time; the relation they give. Matched at the end of the text
@@ -352,6 +357,7 @@ class _Context:
 class _Period:
     start: datetime
     granularity: Granularity
+    last: datetime | None = None  # a range's last unit ("bis 5. Mai"); else the start's
 
 
 @dataclass(frozen=True, slots=True)
@@ -634,6 +640,47 @@ def _rule_period_part(m: re.Match[str], relation: Relation | None, ctx: _Context
     return _Period(_day(ctx, value), unit), relation or "at"
 
 
+def _rule_day_range(m: re.Match[str], relation: Relation | None, ctx: _Context):
+    # "vom 3. bis 5. Mai", "3.-5. Mai", "May 3-5", "from 3 to 5 May": one period spanning
+    # both days, relation "during"; the month of the first day follows the second's unless
+    # it names its own ("vom 28. April bis 3. Mai").
+    groups = m.groupdict()
+    names = [groups.get(key) for key in ("mon", "mon2", "mon1")]
+    last_name = next((name for name in names if name), None)
+    if last_name is None:
+        return None  # "from 9 to 5", "3-5 days"
+    month = _MONTHS[ctx.lang][last_name.lower().rstrip(".")]
+    first_month = _MONTHS[ctx.lang][m["mon1"].lower().rstrip(".")] if m["mon1"] else month
+    first_day, last_day = int(m["d1"]), int(m["d"])
+    year = _year(m["y"])
+    if year is None:
+        first = _nearest_day(first_month, first_day, _direction(relation, ctx), ctx)
+        year = first.year if first else None
+    if year is None:
+        return None
+    first = _safe_date(year, first_month, first_day)
+    last = _safe_date(year + (1 if month < first_month else 0), month, last_day)
+    if first is None or last is None or last < first:
+        return None
+    return _Period(_day(ctx, first), "day", _day(ctx, last)), "during"
+
+
+def _rule_fraction_of_year(m: re.Match[str], relation: Relation | None, ctx: _Context):
+    # "vor einem halben Jahr", "seit anderthalb Jahren", "half a year ago": months.
+    lead = (m["lead"] or "").lower()
+    months = 18 if m["half"] is None else 6
+    if m["ago"] or lead == "vor":
+        sign, final = -1, "ago"
+    elif lead in {"seit", "since", "for"}:
+        sign, final = -1, "since"
+    elif lead == "in":
+        sign, final = 1, "at"
+    else:
+        return None
+    value = _shift_months(ctx.anchor.date(), sign * months)
+    return _Period(_day(ctx, value), "month"), final
+
+
 def _rule_duration(m: re.Match[str], relation: Relation | None, ctx: _Context):
     count = number_value(m["n"], lang=ctx.lang)
     if count is None or count > 200:
@@ -658,9 +705,12 @@ def _rule_duration(m: re.Match[str], relation: Relation | None, ctx: _Context):
         months = count * (12 if unit == "year" else 1) * sign
         value = _shift_months(ctx.anchor.date(), months)
         return _Period(_day(ctx, _period_start(value, unit)), unit), relation
-    delta = {"minute": timedelta(minutes=1), "hour": timedelta(hours=1)}.get(
-        unit, timedelta(days=7 if unit == "week" else 1)
-    )
+    delta = {
+        "minute": timedelta(minutes=1),
+        "hour": timedelta(hours=1),
+        "week": timedelta(weeks=1),
+        "fortnight": timedelta(weeks=2),
+    }.get(unit, timedelta(days=1))
     moment = ctx.anchor + sign * count * delta
     if unit == "minute":
         return _Period(moment.replace(second=0, microsecond=0), "minute"), relation
@@ -816,6 +866,17 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_weekday_of_week,
         ),
         (
+            r"\b(?:vom\s+)?(?P<d1>\d{1,2})\.\s*(?:(?P<mon1>" + _MONTH_DE + r")\s*)?"
+            r"(?:bis(?:\s+zum)?|-|–)\s*(?P<d>\d{1,2})\.\s*(?P<mon>" + _MONTH_DE + r")"
+            r"(?:\s+(?P<y>" + _YEAR + r"))?",
+            _rule_day_range,
+        ),
+        (
+            r"\b(?P<lead>vor|seit|in)\s+(?:(?P<half>einem\s+halben|einer\s+halben|ein\s+halbes)"
+            r"\s+jahr|(?:anderthalb|eineinhalb)\s+jahren?)\b(?P<ago>\s+her\b)?",
+            _rule_fraction_of_year,
+        ),
+        (
             r"\b(?P<part>anfang|mitte|ende)\s+(?:(?:des|der|dieses|dieser|diesen)\s+|(?P<mod>"
             + _MOD
             + r")\s+)?(?P<unit>jahres|jahrs|monats|woche)\b",
@@ -917,6 +978,27 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_weekday_of_week,
         ),
         (
+            r"\b(?:from\s+|between\s+)?(?:(?P<mon1>"
+            + _MONTH_EN
+            + r")\s*)?(?P<d1>\d{1,2})"
+            + _ORD
+            + r"?\s*(?:to|until|till|through|and|-|–)\s*(?:(?P<mon>"
+            + _MONTH_EN
+            + r")\s*)?(?P<d>\d{1,2})"
+            + _ORD
+            + r"?(?:\s+(?:of\s+)?(?P<mon2>"
+            + _MONTH_EN
+            + r"))?(?:,?\s+(?P<y>"
+            + _YEAR
+            + r"))?",
+            _rule_day_range,
+        ),
+        (
+            r"\b(?:(?P<lead>in|for|since)\s+)?(?:(?P<half>half\s+a)\s+year|a\s+year\s+and\s+a"
+            r"\s+half|one\s+and\s+a\s+half\s+years)\b(?P<ago>\s+ago\b)?",
+            _rule_fraction_of_year,
+        ),
+        (
             r"\b(?:(?:the\s+)?(?P<part>beginning|start|middle|end)\s+of|(?P<part2>early|mid|late))"
             r"[\s-]+(?:(?:the|this)\s+|(?P<mod>" + _MOD + r")\s+)?(?P<unit>year|month|week)\b",
             _rule_period_part,
@@ -969,10 +1051,12 @@ _GATES: dict[Rule, dict[str, tuple[str, ...] | None]] = {
     _rule_relative_period: {"de": ("woche", "monat", "jahr"), "en": ("week", "month", "year")},
     _rule_bare_day_of_month: {"de": None, "en": None},
     _rule_weekday_of_week: {"de": ("woche",), "en": ("week",)},
+    _rule_day_range: {"de": None, "en": None},
+    _rule_fraction_of_year: {"de": ("halb",), "en": ("half",)},
     _rule_period_part: {"de": ("woche", "monat", "jahr"), "en": ("week", "month", "year")},
     _rule_duration: {
         "de": ("minute", "stunde", "tag", "woche", "monat", "jahr"),
-        "en": ("min", "hour", "hr", "day", "week", "month", "year"),
+        "en": ("min", "hour", "hr", "day", "week", "fortnight", "month", "year"),
     },
     _rule_season: {
         "de": ("frühling", "frühjahr", "sommer", "herbst", "winter"),
@@ -1125,7 +1209,7 @@ def _clock_relation(relation: Relation | None) -> Relation:
 
 
 def _period_end(period: _Period) -> datetime:
-    start = period.start
+    start = period.last or period.start
     if period.granularity == "week":
         return start + timedelta(weeks=1)
     if period.granularity == "month":

@@ -84,6 +84,10 @@ TABLE = [
     (SUMMER, "de", "Die Party geht ab 19 Uhr am Freitag los", "ab 19 Uhr am Freitag", "from", "2026-07-17 19:00", "minute", True),
     (SUMMER, "de", "heute Abend um 8 kommt Lisa", "heute Abend um 8", "at", "2026-07-16 20:00", "minute", True),
     (SUMMER, "de", "Mo 23.11. 10:00 Zahnarzt", "23.11. 10:00", "at", "2026-11-23 10:00", "minute", True),
+    (SUMMER, "de", "Urlaub vom 3. bis 17. August", "vom 3. bis 17. August", "during", "2026-08-03 00:00", "day", True),
+    (SUMMER, "de", "3.-5. Mai war ich krank", "3.-5. Mai", "during", "2026-05-03 00:00", "day", False),
+    (SUMMER, "de", "Ich hab vor einem halben Jahr gekündigt", "vor einem halben Jahr", "ago", "2026-01-01 00:00", "month", False),
+    (SUMMER, "de", "Wir wohnen seit anderthalb Jahren hier", "seit anderthalb Jahren", "since", "2025-01-01 00:00", "month", False),
     # German, across the year boundary
     (NEW_YEAR, "de", "seit letztem Montag", "seit letztem Montag", "since", "2025-12-29 00:00", "day", False),
     (NEW_YEAR, "de", "letzte Woche war viel los", "letzte Woche", "at", "2025-12-22 00:00", "week", False),
@@ -137,6 +141,9 @@ TABLE = [
     (FRIDAY_EVENING, "en", "Dinner at 7pm on Sunday", "at 7pm on Sunday", "at", "2026-03-15 19:00", "minute", True),
     (FRIDAY_EVENING, "en", "We're out tonight at 8", "tonight at 8", "at", "2026-03-13 20:00", "minute", False),
     (FRIDAY_EVENING, "en", "We are booked for March 3rd", "for March 3rd", "at", "2027-03-03 00:00", "day", True),
+    (FRIDAY_EVENING, "en", "We're in Rome from May 3 to May 5", "from May 3 to May 5", "during", "2026-05-03 00:00", "day", True),
+    (FRIDAY_EVENING, "en", "I quit half a year ago", "half a year ago", "ago", "2025-09-01 00:00", "month", False),
+    (FRIDAY_EVENING, "en", "The results come in a fortnight", "in a fortnight", "at", "2026-03-27 00:00", "day", True),
     (FRIDAY_EVENING, "en", "I just moved here on March 3rd", "on March 3rd", "at", "2026-03-03 00:00", "day", False),
     # English, across the year boundary and in another offset
     (NEW_YEAR, "en", "I changed jobs last month", "last month", "at", "2025-12-01 00:00", "month", False),
@@ -204,6 +211,8 @@ def test_table_covers_both_languages_and_every_relation() -> None:
         ("de", "Das kostet 3.5 Euro"),
         ("en", "a couple of weeks ago we moved"),
         ("en", "a few days ago"),
+        ("en", "I work from 9 to 5"),
+        ("en", "it takes 3 to 5 days"),
         ("en", "This may be wrong"),
         ("en", "years ago I lived in Leeds"),
         ("en", "Our cat Pepper is a two-year-old Maine Coon"),
@@ -263,6 +272,19 @@ def test_participle_without_auxiliary_does_not_look_back() -> None:
     assert perfect.valid_from.date().isoformat() == "2026-07-10"
 
 
+def test_a_range_spans_both_days() -> None:
+    (found,) = resolve_times("vom 30. Dezember bis 2. Januar", anchor=SUMMER, lang="de")
+    assert (found.valid_from, found.valid_to) == (
+        datetime(2026, 12, 30, tzinfo=BERLIN_SUMMER),
+        datetime(2027, 1, 3, tzinfo=BERLIN_SUMMER),
+    )
+    (found,) = resolve_times("between 3 and 5 May 2024", anchor=SUMMER, lang="en")
+    assert (found.relation, found.valid_to) == (
+        "during",
+        datetime(2024, 5, 6, tzinfo=BERLIN_SUMMER),
+    )
+
+
 def test_naive_anchor_is_refused() -> None:
     with pytest.raises(ValueError, match="timezone-aware"):
         resolve_times("gestern", anchor=datetime(2026, 1, 1), lang="de")
@@ -287,6 +309,8 @@ CLOCKS = [
     ("de", "um viertel vor acht", "07:45"),
     ("de", "um dreiviertel acht", "07:45"),
     ("de", "um zehn nach acht", "08:10"),
+    ("de", "zehn nach acht", "08:10"),
+    ("de", "um 10 nach 8", "08:10"),
     ("de", "um Mitternacht", "00:00"),
     ("de", "um 11 Uhr nachts", "23:00"),
     ("de", "um sieben gehen wir", "07:00"),
@@ -300,6 +324,7 @@ CLOCKS = [
     ("en", "half past seven", "07:30"),
     ("en", "quarter to eight", "07:45"),
     ("en", "ten past six in the evening", "18:10"),
+    ("en", "20 minutes to 8", "07:40"),
     ("en", "at eleven at night", "23:00"),
     ("en", "at five tonight", "17:00"),
     ("en", "seven o'clock", "07:00"),
@@ -324,6 +349,8 @@ def test_clock_times(lang: str, text: str, value: str) -> None:
         ("en", "at a party"),
         ("en", "rate at 2.5 percent"),
         ("en", "found that out the hard way at 19."),
+        ("en", "I work from 9 to 5"),
+        ("de", "Es ist 5 vor 12"),
     ],
 )
 def test_no_clock_time(lang: str, text: str) -> None:
