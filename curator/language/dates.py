@@ -28,8 +28,14 @@ Contract:
 - Counts: "vor drei Wochen" / "three weeks ago" is that day (anchor minus 21 days,
   granularity day); months and years keep their own granularity ("vor zwei Jahren" → the
   year, "seit einem Jahr" → the year a year ago).
-- Clock times ("um 19 Uhr", "at 7pm") directly after a day join it ("morgen um 19 Uhr",
-  minute); alone they take the anchor's date (relation "at", granularity minute).
+- Day ranges ("vom 3. bis 17. August", "May 3-5") are one period: relation "during",
+  `valid_from` the first day, `valid_to` the day after the last.
+- Numeric dates: "3.7.2025", "03.07.", "2025-07-03"; with slashes day/month, unless the
+  second number cannot be a month ("7/14/2019" in English).
+- Habits name no date ("jeden Montag", "every Tuesday and Thursday").
+- Clock times ("um 19 Uhr", "at 7pm") next to a day join it ("morgen um 19 Uhr", "at 7pm
+  on Friday", minute); alone they take the anchor's date (relation "at", granularity
+  minute). `curator.language.clock` says how twelve-hour readings are chosen.
 - `future` is true when the period starts after the anchor.
 
 `dateparser` 1.5 was measured (`python -m curator.language.benchmark`, 32 phrases of the
