@@ -462,7 +462,7 @@ def _rule_iso(m: re.Match[str], relation: Relation | None, ctx: _Context):
 
 def _rule_numeric(m: re.Match[str], relation: Relation | None, ctx: _Context):
     day, month = int(m["d"]), int(m["mo"])
-    if m["sep"] == "/" and ctx.lang == "en" and month > 12 >= day:
+    if m["sep"] == "/" and month > 12 >= day:
         day, month = month, day
     year = _year(m["y"])
     if year is not None:

@@ -143,6 +143,8 @@ TABLE = [
     (FRIDAY_EVENING, "en", "We are booked for March 3rd", "for March 3rd", "at", "2027-03-03 00:00", "day", True),
     (FRIDAY_EVENING, "en", "We're in Rome from May 3 to May 5", "from May 3 to May 5", "during", "2026-05-03 00:00", "day", True),
     (FRIDAY_EVENING, "en", "I quit half a year ago", "half a year ago", "ago", "2025-09-01 00:00", "month", False),
+    (FRIDAY_EVENING, "en", "Noah was born 7/14/2019", "7/14/2019", "at", "2019-07-14 00:00", "day", False),
+    (FRIDAY_EVENING, "en", "The lease started on 3/7/2025", "on 3/7/2025", "at", "2025-07-03 00:00", "day", False),
     (FRIDAY_EVENING, "en", "The results come in a fortnight", "in a fortnight", "at", "2026-03-27 00:00", "day", True),
     (FRIDAY_EVENING, "en", "I just moved here on March 3rd", "on March 3rd", "at", "2026-03-03 00:00", "day", False),
     # English, across the year boundary and in another offset
