@@ -377,7 +377,8 @@ class _Candidate:
 
 # A rule reads one match: given the relation from its preposition (or None when there is
 # none) it returns the period and the relation, or None when the match names no date.
-Rule = Callable[[re.Match[str], "Relation | None", _Context], "tuple[_Period, Relation] | None"]
+_Resolved = tuple[_Period, Relation] | None
+Rule = Callable[[re.Match[str], Relation | None, _Context], _Resolved]
 
 
 def _day(ctx: _Context, value: date, hour: int = 0, minute: int = 0) -> datetime:
@@ -455,12 +456,12 @@ def _period_start(value: date, unit: str) -> date:
 # ---------------------------------------------------------------------------- rules
 
 
-def _rule_iso(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_iso(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     value = _safe_date(int(m["y"]), int(m["mo"]), int(m["d"]))
-    return value and (_Period(_day(ctx, value), "day"), relation or "at")
+    return None if value is None else (_Period(_day(ctx, value), "day"), relation or "at")
 
 
-def _rule_numeric(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_numeric(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     day, month = int(m["d"]), int(m["mo"])
     if m["sep"] == "/" and month > 12 >= day:
         day, month = month, day
@@ -469,10 +470,10 @@ def _rule_numeric(m: re.Match[str], relation: Relation | None, ctx: _Context):
         value = _safe_date(year, month, day)
     else:
         value = _nearest_day(month, day, _direction(relation, ctx), ctx)
-    return value and (_Period(_day(ctx, value), "day"), relation or "at")
+    return None if value is None else (_Period(_day(ctx, value), "day"), relation or "at")
 
 
-def _rule_day_month(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_day_month(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     month = _MONTHS[ctx.lang][m["mon"].lower().rstrip(".")]
     day = int(m["d"])
     year = _year(m["y"])
@@ -480,10 +481,10 @@ def _rule_day_month(m: re.Match[str], relation: Relation | None, ctx: _Context):
         value = _safe_date(year, month, day)
     else:
         value = _nearest_day(month, day, _direction(relation, ctx), ctx)
-    return value and (_Period(_day(ctx, value), "day"), relation or "at")
+    return None if value is None else (_Period(_day(ctx, value), "day"), relation or "at")
 
 
-def _rule_day_of_month(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_day_of_month(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     # "on the 1st": this month's, or the neighbouring month's when that one is meant.
     day = int(m["d"])
     today = ctx.anchor.date()
@@ -499,14 +500,16 @@ def _rule_day_of_month(m: re.Match[str], relation: Relation | None, ctx: _Contex
     return None
 
 
-def _rule_bare_day_of_month(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_bare_day_of_month(
+    m: re.Match[str], relation: Relation | None, ctx: _Context
+) -> _Resolved:
     # "am 3." / "seit dem 1." without a month: only after a preposition.
     if relation is None:
         return None
     return _rule_day_of_month(m, relation, ctx)
 
 
-def _rule_month(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_month(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     if relation is None and not m["y"] and not m["mod"]:
         return None  # a bare "Mai"/"August" is too often a name or a word
     month = _MONTHS[ctx.lang][m["mon"].lower().rstrip(".")]
@@ -526,13 +529,13 @@ def _rule_month(m: re.Match[str], relation: Relation | None, ctx: _Context):
     return _Period(_day(ctx, date(year, month, 1)), "month"), relation or "at"
 
 
-def _rule_year(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_year(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     if relation is None and not m["lead"]:
         return None  # a bare number could be anything
     return _Period(_day(ctx, date(int(m["y"]), 1, 1)), "year"), relation or "at"
 
 
-def _rule_weekday(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_weekday(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     target = _WEEKDAYS[ctx.lang][m["wd"].lower()]
     modifier = (m["mod"] or "").lower()
     value = _weekday(target, modifier, _direction(relation, ctx), ctx)
@@ -542,7 +545,7 @@ def _rule_weekday(m: re.Match[str], relation: Relation | None, ctx: _Context):
     return _Period(_day(ctx, value), "day"), relation or "at"
 
 
-def _rule_weekend(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_weekend(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     modifier = (m["mod"] or "").lower()
     if not modifier and relation is None:
         return None
@@ -575,7 +578,7 @@ _RELATIVE_DAYS = {
 }
 
 
-def _rule_relative_day(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_relative_day(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     word = " ".join(m["rel"].lower().split())
     value = ctx.anchor.date() + timedelta(days=_RELATIVE_DAYS[word])
     part = (m["part"] or "").lower()
@@ -588,17 +591,17 @@ def _rule_relative_day(m: re.Match[str], relation: Relation | None, ctx: _Contex
     return _Period(_day(ctx, value), "day"), relation or "at"
 
 
-def _rule_this_daypart(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_this_daypart(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     hour = _DAYPARTS[m["part"].lower()]
     return _Period(_day(ctx, ctx.anchor.date(), hour), "hour"), relation or "at"
 
 
-def _rule_now(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_now(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     start = ctx.anchor.replace(second=0, microsecond=0)
     return _Period(start, "minute"), "from"
 
 
-def _rule_relative_period(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_relative_period(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     modifier = m["mod"].lower()
     unit = _UNITS[m["unit"].lower()]
     step = -1 if modifier in _LAST else 2 if modifier in _AFTER_NEXT else 1
@@ -621,14 +624,14 @@ def _week_start(modifier: str, ctx: _Context) -> date:
     return _period_start(ctx.anchor.date(), "week") + timedelta(weeks=step)
 
 
-def _rule_weekday_of_week(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_weekday_of_week(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     # "Dienstag nächste Woche", "next week Tuesday": that week's day.
     target = _WEEKDAYS[ctx.lang][(m["wd"] or m["wd2"]).lower()]
     value = _week_start((m["mod"] or m["mod2"]).lower(), ctx) + timedelta(days=target)
     return _Period(_day(ctx, value), "day"), relation or "at"
 
 
-def _rule_period_part(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_period_part(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     # "Ende des Jahres", "Anfang nächster Woche", "by the end of the month", "early next
     # year": the period itself, at its own granularity (as "Anfang Mai" is May).
     unit = _UNITS[m["unit"].lower()]
@@ -646,7 +649,7 @@ def _rule_period_part(m: re.Match[str], relation: Relation | None, ctx: _Context
     return _Period(_day(ctx, value), unit), relation or "at"
 
 
-def _rule_day_range(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_day_range(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     # "vom 3. bis 5. Mai", "3.-5. Mai", "May 3-5", "from 3 to 5 May": one period spanning
     # both days, relation "during"; the month of the first day follows the second's unless
     # it names its own ("vom 28. April bis 3. Mai").
@@ -671,7 +674,7 @@ def _rule_day_range(m: re.Match[str], relation: Relation | None, ctx: _Context):
     return _Period(_day(ctx, first), "day", _day(ctx, last)), "during"
 
 
-def _rule_fraction_of_year(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_fraction_of_year(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     # "vor einem halben Jahr", "seit anderthalb Jahren", "half a year ago": months.
     lead = (m["lead"] or "").lower()
     months = 18 if m["half"] is None else 6
@@ -687,7 +690,7 @@ def _rule_fraction_of_year(m: re.Match[str], relation: Relation | None, ctx: _Co
     return _Period(_day(ctx, value), "month"), final
 
 
-def _rule_duration(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_duration(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     count = number_value(m["n"], lang=ctx.lang)
     if count is None or count > 200:
         return None
@@ -750,7 +753,7 @@ def _recurring_period(
     return following
 
 
-def _rule_season(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_season(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     modifier = (m["mod"] or "").lower()
     if relation is None and not modifier and not m["y"]:
         return None
@@ -762,7 +765,7 @@ def _rule_season(m: re.Match[str], relation: Relation | None, ctx: _Context):
     return _Period(_day(ctx, value), "month"), relation or "at"
 
 
-def _rule_semester(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_semester(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     first = 10 if m["kind"].lower().startswith("wi") else 4
     if m["y"]:
         value = date(_year(m["y"]) or 0, first, 1)
@@ -803,7 +806,7 @@ _HOLIDAYS: dict[str, Callable[[int], date]] = {
 }
 
 
-def _rule_holiday(m: re.Match[str], relation: Relation | None, ctx: _Context):
+def _rule_holiday(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     name = " ".join(m["h"].lower().replace("’", "'").split())
     compute = _HOLIDAYS[name]
     today = ctx.anchor.date()
