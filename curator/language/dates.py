@@ -55,7 +55,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, timedelta, timezone
 from typing import Literal
 
 from curator.language.clock import ClockTime, clock_times
@@ -1110,6 +1110,9 @@ def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpress
     if anchor.tzinfo is None or anchor.utcoffset() is None:
         raise ValueError("anchor must be timezone-aware: its offset is the speaker's")
     lang = "de" if lang == "de" else "en"
+    # The speaker's offset at the time of the message holds for every resolved time, even
+    # when the anchor carries a zone whose offset changes ("im Dezember" said in July).
+    anchor = anchor.astimezone(timezone(anchor.utcoffset()))
     ctx = _Context(anchor=anchor, lang=lang, text=text)
 
     candidates: list[_Candidate] = []

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta, timezone
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -285,6 +286,13 @@ def test_a_range_spans_both_days() -> None:
         "during",
         datetime(2024, 5, 6, tzinfo=BERLIN_SUMMER),
     )
+
+
+def test_a_zone_anchor_keeps_the_offset_of_the_message() -> None:
+    anchor = datetime(2026, 7, 16, 10, 0, tzinfo=ZoneInfo("Europe/Berlin"))
+    (found,) = resolve_times("im Dezember", anchor=anchor, lang="de")
+    assert found.valid_from == datetime(2026, 12, 1, tzinfo=BERLIN_SUMMER)
+    assert found.valid_from.utcoffset() == timedelta(hours=2)
 
 
 def test_naive_anchor_is_refused() -> None:
