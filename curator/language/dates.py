@@ -1077,13 +1077,20 @@ _GATES: dict[Rule, dict[str, tuple[str, ...] | None]] = {
         "en": ("christmas", "new year", "valentine", "easter", "halloween"),
     },
 }
-_COMPILED: dict[str, list[tuple[re.Pattern[str], Rule, tuple[str, ...] | None]]] = {
+_DIGIT = re.compile(r"\d")
+
+
+def _gate(words: tuple[str, ...] | None) -> re.Pattern[str]:
+    return _DIGIT if words is None else re.compile("|".join(map(re.escape, words)))
+
+
+_COMPILED: dict[str, list[tuple[re.Pattern[str], Rule, re.Pattern[str]]]] = {
     lang: [
-        (re.compile(pattern, re.IGNORECASE), rule, _GATES[rule][lang]) for pattern, rule in rules
+        (re.compile(pattern, re.IGNORECASE), rule, _gate(_GATES[rule][lang]))
+        for pattern, rule in rules
     ]
     for lang, rules in _RULES.items()
 }
-_DIGIT = re.compile(r"\d")
 _RECURRING = {
     "de": re.compile(
         r"\b(?:jede[nmrs]?|alle)\s+(?:\w+\s*(?:,|und|oder|bzw\.?)\s*)*$", re.IGNORECASE
@@ -1117,9 +1124,8 @@ def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpress
 
     candidates: list[_Candidate] = []
     lowered = text.lower()
-    has_digit = _DIGIT.search(text) is not None
     for rank, (pattern, rule, gate) in enumerate(_COMPILED[lang]):
-        if not (has_digit if gate is None else any(word in lowered for word in gate)):
+        if gate.search(lowered) is None:
             continue
         for match in pattern.finditer(text):
             if _RECURRING[lang].search(
