@@ -50,6 +50,11 @@ def strict(page):
     assert errors == [], errors
 
 
+NODE_IDS = (
+    "() => document.querySelector('[data-testid=graph-canvas]').gdGraph.nodes().map(n => n.id())"
+)
+
+
 def _graph(page):
     box = page.get_by_test_id("graph-picture")
     expect(box).to_have_attribute("data-ready", "true")
@@ -72,9 +77,7 @@ def _node_point(page, node_id: str) -> tuple[float, float]:
     return x, y
 
 
-def test_neighbourhood_graph_pans_zooms_filters_and_opens_a_node(
-    strict, live_server, world, shoot
-):
+def test_neighbourhood_graph_pans_zooms_filters_and_opens_a_node(strict, live_server, world, shoot):
     page = strict
     _log_in(page, live_server.url)
     page.goto(f"{live_server.url}/gedaechtnis/graph/pet:luna")
@@ -140,9 +143,7 @@ def test_explorer_kind_filter_shows_that_kind_only(strict, live_server, world, s
     page.get_by_label("Art", exact=True).select_option("pet")
     page.get_by_role("button", name="Zeichnen").click()
     _graph(page)
-    ids = page.evaluate(
-        "() => document.querySelector('[data-testid=graph-canvas]').gdGraph.nodes().map(n => n.id())"
-    )
+    ids = page.evaluate(NODE_IDS)
     assert ids == ["pet:luna"]  # the person caring for her is not of the kind asked for
     page.get_by_label("Art", exact=True).select_option("")
     page.get_by_label("Beziehung", exact=True).select_option("cares_for")
@@ -151,11 +152,57 @@ def test_explorer_kind_filter_shows_that_kind_only(strict, live_server, world, s
     page.wait_for_function(
         "() => document.querySelector('[data-testid=graph-canvas]').gdGraph?.nodes().length > 1"
     )
-    ids = page.evaluate(
-        "() => document.querySelector('[data-testid=graph-canvas]').gdGraph.nodes().map(n => n.id())"
-    )
+    ids = page.evaluate(NODE_IDS)
     assert sorted(ids) == ["person:me", "pet:luna"]
     shoot(page, "22-graph-explorer-1280")
     x, y = _node_point(page, "pet:luna")
     page.mouse.click(x, y)
     expect(page).to_have_url(re.compile(r"/gedaechtnis/e/pet:luna$"))
+
+
+def test_fact_timeline_after_a_change_and_after_a_correction(strict, live_server, world, shoot):
+    since = timezone.now() - timedelta(hours=20)
+    with owner_scope("owner-a") as scope:
+        corrections.fact_change(
+            scope=scope, fact_id=world.status_now.pk, value="oben", valid_from=since, actor="t"
+        )
+        species = Fact.objects.get(subject_entity=world.luna, predicate_id="species")
+        corrections.fact_correct(scope=scope, fact_id=species.pk, value="Hund", actor="t")
+    page = strict
+    _log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
+    timeline = page.get_by_test_id("fact-timeline")
+    expect(timeline).to_be_visible()
+    status = timeline.locator('[data-testid=fact-bar][data-predicate="status"]')
+    species = timeline.locator('[data-testid=fact-bar][data-predicate="species"]')
+    # the change: a new bar begins where the old value's bar now ends; nothing "never held"
+    held = status.and_(page.locator('[data-state="held"]'))
+    old, new = held.filter(has_text="drinnen"), held.filter(has_text="oben")
+    old_box, new_box = old.locator("rect").bounding_box(), new.locator("rect").bounding_box()
+    assert old_box["x"] + old_box["width"] == pytest.approx(new_box["x"], abs=2)  # ± stroke
+    expect(status.and_(page.locator('[data-state="never-held"]'))).to_have_count(0)
+    expect(status.and_(page.locator('[data-state="was-believed"]'))).to_have_count(2)
+    # the correction: the old bar beneath, "believed until …, never held", over the same span
+    wrong = species.and_(page.locator('[data-state="never-held"]'))
+    right = species.and_(page.locator('[data-state="held"]'))
+    expect(wrong).to_contain_text("cat · galt nie")
+    expect(right).to_contain_text("Hund")
+    assert wrong.locator("rect").bounding_box()["x"] == right.locator("rect").bounding_box()["x"]
+    assert wrong.locator("rect").bounding_box()["y"] > right.locator("rect").bounding_box()["y"]
+    expect(wrong.locator("title")).to_contain_text("galt nie")
+    expect(timeline.locator(".row-label").first).to_contain_text("geglaubt bis")
+    # the entity's timeline tells both writes, differently
+    changes = page.get_by_test_id("fact-change")
+    expect(changes.and_(page.locator('[data-kind="corrected"]'))).to_contain_text(
+        "der alte Wert galt nie"
+    )
+    expect(changes.and_(page.locator('[data-kind="changed"]')).first).to_contain_text("oben")
+    expect(page.get_by_text("Keine Ereignisse")).to_have_count(0)
+    page.locator("#ft-h").scroll_into_view_if_needed()
+    shoot(page, "23-entity-pictures-1280")
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
+    expect(page.get_by_test_id("fact-timeline")).to_be_visible()
+    # narrow: the picture scrolls sideways inside its box, the page does not
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    shoot(page, "24-entity-pictures-390")
