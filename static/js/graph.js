@@ -80,6 +80,16 @@
     return { name: "cose", animate: false, padding: 30, nodeRepulsion: function () { return 9000; }, idealEdgeLength: function () { return 110; } };
   }
 
+  var MOST_ZOOM_AFTER_FIT = 1.3;  // a graph of two nodes is not blown up to fill the box
+
+  function fit(cy) {
+    cy.fit(cy.elements(":visible"), 30);
+    if (cy.zoom() > MOST_ZOOM_AFTER_FIT) {
+      cy.zoom(MOST_ZOOM_AFTER_FIT);
+      cy.center(cy.elements(":visible"));
+    }
+  }
+
   function report(box, cy) {
     // the state on the element: for people's tools (and tests) that cannot see a canvas
     var pan = cy.pan();
@@ -111,6 +121,7 @@
       minZoom: 0.2,
       maxZoom: 4
     });
+    fit(cy);
     canvas.gdGraph = cy;
     box.dataset.ready = "true";
     report(box, cy);
@@ -138,7 +149,7 @@
       button.addEventListener("click", function () {
         var middle = { x: canvas.clientWidth / 2, y: canvas.clientHeight / 2 };
         if (button.dataset.zoom === "fit") {
-          cy.fit(cy.elements(":visible"), 30);
+          fit(cy);
         } else {
           var factor = button.dataset.zoom === "in" ? 1.25 : 0.8;
           cy.zoom({ level: cy.zoom() * factor, renderedPosition: middle });

@@ -206,3 +206,21 @@ def test_fact_timeline_after_a_change_and_after_a_correction(strict, live_server
     # narrow: the picture scrolls sideways inside its box, the page does not
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     shoot(page, "24-entity-pictures-390")
+
+
+def test_entity_page_graph_opens_a_neighbour(strict, live_server, world, shoot):
+    page = strict
+    _log_in(page, live_server.url)
+    page.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
+    _graph(page)
+    assert sorted(i for i in page.evaluate(NODE_IDS) if not i.startswith("value:")) == [
+        "person:me",
+        "pet:luna",
+    ]
+    # travelling in time swaps the page body; the picture is drawn again
+    page.get_by_role("button", name="Anzeigen").click()
+    expect(page).to_have_url(re.compile(r"[?&]axis="))
+    _graph(page)
+    x, y = _node_point(page, "person:me")
+    page.mouse.click(x, y)
+    expect(page).to_have_url(re.compile(r"/gedaechtnis/e/person:me$"))

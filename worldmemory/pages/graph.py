@@ -55,11 +55,11 @@ def _kinds_in_use(scope: OwnerScope) -> set[str]:
     return set(active.values_list("kind_id", flat=True).distinct())
 
 
-@require_GET
-@owner_page
-def neighbourhood(request: HttpRequest, scope: OwnerScope, ref: str) -> HttpResponse:
-    asof = asof_parse(request.GET)
-    depth = 2 if request.GET.get("depth") == "2" else 1
+def neighbourhood_data(
+    *, scope: OwnerScope, ref: str, asof: AsOf, depth: int = 1
+) -> tuple[dict, list[tuple[str, str, str]], dict, bool]:
+    """The entity's relationships at the chosen time: its head, the edges, the names of
+    the entities on them and whether the node limit cut the walk short."""
     answer = lookup.get_neighbors(
         scope=scope,
         ref=ref,
@@ -69,18 +69,36 @@ def neighbourhood(request: HttpRequest, scope: OwnerScope, ref: str) -> HttpResp
     )["data"]
     edges = [(e["subject_ref"], e["predicate"], e["object_ref"]) for e in answer["edges"]]
     head = answer["entity"]["ref"]
-    refs = {head} | {r for s, _, o in edges for r in (s, o)}
-    names = _labels(scope, refs)
+    names = _labels(scope, {head} | {r for s, _, o in edges for r in (s, o)})
+    return answer["entity"], edges, names, answer["truncated"]
+
+
+def neighbourhood_picture(*, scope: OwnerScope, ref: str, asof: AsOf) -> dict:
+    """The interactive picture of the entity's direct neighbourhood (the entity page's)."""
+    entity, edges, names, _cut = neighbourhood_data(scope=scope, ref=ref, asof=asof)
+    leaves = leaves_of(_values_of(scope, entity["ref"], asof))
+    return elements(edges=edges, names=names, leaves=leaves, center=entity["ref"])
+
+
+@require_GET
+@owner_page
+def neighbourhood(request: HttpRequest, scope: OwnerScope, ref: str) -> HttpResponse:
+    asof = asof_parse(request.GET)
+    depth = 2 if request.GET.get("depth") == "2" else 1
+    entity, edges, names, truncated = neighbourhood_data(
+        scope=scope, ref=ref, asof=asof, depth=depth
+    )
+    head = entity["ref"]
     leaves = leaves_of(_values_of(scope, head, asof))
     context = {
         "nav": "graph",
-        "entity": answer["entity"],
+        "entity": entity,
         "ref": ref,
         "depth": depth,
         "asof": asof,
         "drawing": draw(edges, names, center=head),
         "picture": elements(edges=edges, names=names, leaves=leaves, center=head),
-        "truncated": answer["truncated"],
+        "truncated": truncated,
         "mode": "neighbourhood",
     }
     return _respond(request, context, status=422 if asof.error else 200)
