@@ -155,9 +155,14 @@ def test_explorer_kind_filter_shows_that_kind_only(strict, live_server, world, s
     ids = page.evaluate(NODE_IDS)
     assert sorted(ids) == ["person:me", "pet:luna"]
     shoot(page, "22-graph-explorer-1280")
+    explorer = page.url
     x, y = _node_point(page, "pet:luna")
     page.mouse.click(x, y)
     expect(page).to_have_url(re.compile(r"/gedaechtnis/e/pet:luna$"))
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(explorer)
+    _graph(page)
+    shoot(page, "22-graph-explorer-390")
 
 
 def test_fact_timeline_after_a_change_and_after_a_correction(strict, live_server, world, shoot):

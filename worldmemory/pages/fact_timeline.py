@@ -17,7 +17,7 @@ from uuid import UUID
 from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 
-from worldmemory import temporal
+from worldmemory import render, temporal
 from worldmemory.models import Entity, Fact, WorldEvent
 from worldmemory.pages.display import predicate_labels
 from worldmemory.tenancy import OwnerScope
@@ -99,7 +99,15 @@ class Picture:
 
 
 def _when(moment: datetime) -> str:
-    return formats.date_format(timezone.localtime(moment), "SHORT_DATETIME_FORMAT")
+    return formats.date_format(render.local_moment(moment), "SHORT_DATETIME_FORMAT")
+
+
+def _shifted(moment: datetime, delta: timedelta) -> datetime:
+    """``moment + delta``, kept inside the calendar (stored times may lie at year 1 or 9999)."""
+    try:
+        return moment + delta
+    except OverflowError:
+        return moment
 
 
 def entity_fact_rows(*, scope: OwnerScope, ref: str) -> tuple[list, dict[UUID, str]]:
@@ -187,7 +195,7 @@ def _ticks(start: datetime, end: datetime, scale) -> list[Tick]:
     return [
         Tick(
             x=scale(start + span * step / count),
-            label=formats.date_format(timezone.localtime(start + span * step / count), fmt),
+            label=formats.date_format(render.local_moment(start + span * step / count), fmt),
         )
         for step in range(count + 1)
     ]
@@ -216,9 +224,9 @@ def fact_timeline(*, scope: OwnerScope, ref: str, now: datetime | None = None) -
     moments = [b.valid_from for b in bars] + [b.valid_to for b in bars if b.valid_to] + [now]
     start, end = min(moments), max(moments)
     if end - start < timedelta(hours=1):
-        start -= timedelta(minutes=30)
+        start = _shifted(start, -timedelta(minutes=30))
     margin = (end - start) * 0.04
-    start, end = start - margin, end + margin
+    start, end = _shifted(start, -margin), _shifted(end, margin)
     seconds = (end - start).total_seconds()
 
     def scale(moment: datetime) -> float:
