@@ -7,6 +7,13 @@ from collections.abc import Callable
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 
+# Own scripts and styles only (htmx, the graph library and the API docs are static files).
+DEFAULT_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; "
+    "form-action 'self'; frame-ancestors 'none'"
+)
+
 
 class ContentSecurityPolicyMiddleware:
     """Adds ``GD_CONTENT_SECURITY_POLICY`` to every response that has none yet."""

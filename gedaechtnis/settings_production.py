@@ -11,6 +11,7 @@ import os
 
 from django.core.exceptions import ImproperlyConfigured
 
+from gedaechtnis.csp import DEFAULT_POLICY
 from gedaechtnis.settings import *  # noqa: F403
 from gedaechtnis.settings import MIDDLEWARE, _env_flag
 
@@ -55,13 +56,8 @@ SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 # the probes come over plain HTTP from inside the network
 SECURE_REDIRECT_EXEMPT = [r"^healthz$", r"^readyz$", r"^metrics$"]
 
-# Own scripts and styles only (htmx and the API docs are served from static files).
-GD_CONTENT_SECURITY_POLICY = os.environ.get(
-    "GD_CONTENT_SECURITY_POLICY",
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-    "connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'self'; "
-    "form-action 'self'; frame-ancestors 'none'",
-).strip()
+# Own scripts and styles only (htmx, the graph library and the API docs are static files).
+GD_CONTENT_SECURITY_POLICY = os.environ.get("GD_CONTENT_SECURITY_POLICY", DEFAULT_POLICY).strip()
 MIDDLEWARE = [
     MIDDLEWARE[0],
     "gedaechtnis.csp.ContentSecurityPolicyMiddleware",

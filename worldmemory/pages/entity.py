@@ -17,6 +17,8 @@ from worldmemory.errors import ApplicationError, NotFound
 from worldmemory.pages import forms
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import AsOf, asof_parse
+from worldmemory.pages.fact_timeline import fact_changes, fact_timeline, timeline_with_changes
+from worldmemory.pages.graph import neighbourhood_picture
 from worldmemory.pages.reflection import reflection_section
 from worldmemory.resolution import entity_by_ref, entity_require
 from worldmemory.tenancy import OwnerScope
@@ -57,7 +59,17 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
         "outgoing": [f for f in rows if f["object_kind"] == "entity"],
         "incoming": incoming,
         "pending": pending,
-        "timeline": causality.event_timeline(scope=scope, entity_ids=subject.family, limit=30),
+        "timeline": (
+            timeline := causality.event_timeline(scope=scope, entity_ids=subject.family, limit=30)
+        ),
+        # the pictures: read only when a template shows them (not on the facts poll)
+        "timeline_entries": SimpleLazyObject(
+            lambda: timeline_with_changes(timeline, fact_changes(scope=scope, ref=own.ref))
+        ),
+        "fact_picture": SimpleLazyObject(lambda: fact_timeline(scope=scope, ref=own.ref)),
+        "neighbourhood": SimpleLazyObject(
+            lambda: {"picture": neighbourhood_picture(scope=scope, ref=own.ref, asof=asof)}
+        ),
         "members": sorted(r for pk, r in subject.refs.items() if pk != subject.head.pk),
         "marker": _marker(scope, subject, pending),
         "asof": asof,

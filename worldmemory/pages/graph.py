@@ -8,10 +8,12 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from worldmemory import lookup, temporal
-from worldmemory.models import ResolvedEntityKind, ResolvedRelationType
+from worldmemory import lookup, temporal, tools
+from worldmemory.models import Entity, ResolvedEntityKind, ResolvedRelationType
 from worldmemory.pages.access import owner_page
-from worldmemory.pages.asof import asof_parse
+from worldmemory.pages.asof import AsOf, asof_parse
+from worldmemory.pages.display import kind_labels, predicate_labels
+from worldmemory.pages.graph_data import elements, leaves_of
 from worldmemory.pages.layout import draw
 from worldmemory.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope
@@ -33,11 +35,31 @@ def _respond(request: HttpRequest, context: dict, *, status: int = 200) -> HttpR
     )
 
 
-@require_GET
-@owner_page
-def neighbourhood(request: HttpRequest, scope: OwnerScope, ref: str) -> HttpResponse:
-    asof = asof_parse(request.GET)
-    depth = 2 if request.GET.get("depth") == "2" else 1
+def _values_of(scope: OwnerScope, ref: str, asof: AsOf) -> list[dict]:
+    """The entity's literal facts at the chosen time: its values, drawn as leaves."""
+    system_time = asof.moment if asof.system else None
+    subject = tools.subject_of(scope, ref, system_time)
+    moment = asof.moment or timezone.now()
+    rows = temporal.facts_at(
+        scope=scope, entity_ids=subject.family, valid_time=moment, system_time=system_time
+    )
+    literal = [row for row in rows if row.object_kind == "literal"]
+    data = facts_data(literal, as_of=moment, known=subject.refs)
+    for row in data:  # a merged member's values hang off the entity it answers for
+        row["subject_ref"] = subject.head.ref
+    return data
+
+
+def _kinds_in_use(scope: OwnerScope) -> set[str]:
+    active = Entity.objects.filter(owner_sub=scope.owner_sub, status=Entity.Status.ACTIVE)
+    return set(active.values_list("kind_id", flat=True).distinct())
+
+
+def neighbourhood_data(
+    *, scope: OwnerScope, ref: str, asof: AsOf, depth: int = 1
+) -> tuple[dict, list[tuple[str, str, str]], dict, bool]:
+    """The entity's relationships at the chosen time: its head, the edges, the names of
+    the entities on them and whether the node limit cut the walk short."""
     answer = lookup.get_neighbors(
         scope=scope,
         ref=ref,
@@ -47,15 +69,36 @@ def neighbourhood(request: HttpRequest, scope: OwnerScope, ref: str) -> HttpResp
     )["data"]
     edges = [(e["subject_ref"], e["predicate"], e["object_ref"]) for e in answer["edges"]]
     head = answer["entity"]["ref"]
-    refs = {head} | {r for s, _, o in edges for r in (s, o)}
+    names = _labels(scope, {head} | {r for s, _, o in edges for r in (s, o)})
+    return answer["entity"], edges, names, answer["truncated"]
+
+
+def neighbourhood_picture(*, scope: OwnerScope, ref: str, asof: AsOf) -> dict:
+    """The interactive picture of the entity's direct neighbourhood (the entity page's)."""
+    entity, edges, names, _cut = neighbourhood_data(scope=scope, ref=ref, asof=asof)
+    leaves = leaves_of(_values_of(scope, entity["ref"], asof))
+    return elements(edges=edges, names=names, leaves=leaves, center=entity["ref"])
+
+
+@require_GET
+@owner_page
+def neighbourhood(request: HttpRequest, scope: OwnerScope, ref: str) -> HttpResponse:
+    asof = asof_parse(request.GET)
+    depth = 2 if request.GET.get("depth") == "2" else 1
+    entity, edges, names, truncated = neighbourhood_data(
+        scope=scope, ref=ref, asof=asof, depth=depth
+    )
+    head = entity["ref"]
+    leaves = leaves_of(_values_of(scope, head, asof))
     context = {
         "nav": "graph",
-        "entity": answer["entity"],
+        "entity": entity,
         "ref": ref,
         "depth": depth,
         "asof": asof,
-        "drawing": draw(edges, _labels(scope, refs), center=head),
-        "truncated": answer["truncated"],
+        "drawing": draw(edges, names, center=head),
+        "picture": elements(edges=edges, names=names, leaves=leaves, center=head),
+        "truncated": truncated,
         "mode": "neighbourhood",
     }
     return _respond(request, context, status=422 if asof.error else 200)
@@ -68,25 +111,28 @@ def explorer(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
     asof = asof_parse(request.GET)
     kind = request.GET.get("kind", "").strip()
     predicate = request.GET.get("predicate", "").strip()
+    # the owner's vocabulary (own, then core): never another owner's
+    known_kinds = set(ResolvedEntityKind.objects.values_list("key", flat=True))
+    known_predicates = set(
+        ResolvedRelationType.objects.filter(value_kind="entity").values_list("predicate", flat=True)
+    )
+    # offered: the kinds the owner's entities have (not every kind the registry knows)
+    offered = (_kinds_in_use(scope) | ({kind} if kind else set())) & known_kinds
+    kind_words, predicate_words = kind_labels(offered), predicate_labels(known_predicates)
     context = {
         "nav": "graph",
         "asof": asof,
         "kind": kind,
         "predicate": predicate,
-        # the owner's vocabulary (own, then core): never another owner's
-        "kinds": list(ResolvedEntityKind.objects.order_by("key").values_list("key", flat=True)),
-        "predicates": list(
-            ResolvedRelationType.objects.filter(value_kind="entity")
-            .order_by("predicate")
-            .values_list("predicate", flat=True)
-        ),
+        "kinds": sorted(kind_words.items(), key=lambda item: item[1].casefold()),
+        "predicates": sorted(predicate_words.items(), key=lambda item: item[1].casefold()),
         "mode": "explorer",
         "node_limit": NODE_LIMIT,
     }
     errors = []
-    if kind and kind not in context["kinds"]:
+    if kind and kind not in known_kinds:
         errors.append(_("Unknown kind: %(kind)s") % {"kind": kind})
-    if predicate and predicate not in context["predicates"]:
+    if predicate and predicate not in known_predicates:
         errors.append(_("Unknown relationship: %(predicate)s") % {"predicate": predicate})
     if asof.error:
         errors.append(asof.error)
@@ -106,9 +152,30 @@ def explorer(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
     )
     edges_data = facts_data(rows, as_of=asof.moment or timezone.now())
     edges = [(e["subject_ref"], e["predicate"], e["object_ref"]) for e in edges_data]
-    refs = {r for s, _, o in edges for r in (s, o)}
+    lone: list[str] = []
+    if kind:
+        edges, lone = _of_kind_only(scope, kind, edges, with_lone=not predicate)
+    refs = {r for s, _, o in edges for r in (s, o)} | set(lone)
     if len(refs) > NODE_LIMIT or len(rows) > NODE_LIMIT * 4:
         context["too_many"] = len(refs)
         return _respond(request, context)
-    context["drawing"] = draw(edges, _labels(scope, refs))
+    names = _labels(scope, refs)
+    context["drawing"] = draw(edges, names)
+    context["picture"] = elements(edges=edges, names=names, nodes=sorted(lone))
     return _respond(request, context)
+
+
+def _of_kind_only(
+    scope: OwnerScope, kind: str, edges: list[tuple[str, str, str]], *, with_lone: bool
+) -> tuple[list[tuple[str, str, str]], list[str]]:
+    """A kind filter shows entities of that kind only: edges between two of them, and
+    (without a relationship filter) the ones without such an edge on their own."""
+    refs = {r for s, _, o in edges for r in (s, o)}
+    names = _labels(scope, refs)
+    kept = [e for e in edges if all(names.get(r, ("", ""))[1] == kind for r in (e[0], e[2]))]
+    if not with_lone:
+        return kept, []
+    entities = Entity.objects.filter(
+        owner_sub=scope.owner_sub, kind_id=kind, status=Entity.Status.ACTIVE
+    ).order_by("canonical_name")[: NODE_LIMIT + 1]
+    return kept, [entity.ref for entity in entities]

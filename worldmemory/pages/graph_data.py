@@ -1,0 +1,150 @@
+"""The graph as data for the interactive picture: nodes coloured by kind, labelled edges,
+and an entity's literal values as leaf nodes (a sister stored as the text "Anna" is a
+relation too, and must not vanish because no entity stands behind it)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from django.urls import reverse
+from django.utils.translation import gettext as _
+
+from worldmemory.pages.display import kind_labels, predicate_labels
+
+# Okabe–Ito and Tol colours: distinguishable for the common colour-vision deficiencies
+PALETTE = [
+    "#0072b2",
+    "#e69f00",
+    "#009e73",
+    "#cc79a7",
+    "#d55e00",
+    "#56b4e9",
+    "#882255",
+    "#117733",
+    "#999933",
+    "#aa4499",
+    "#44aa99",
+    "#332288",
+]
+VALUE_KIND = "_value"
+VALUE_COLOUR = "#8a8a8a"
+VALUE_LABEL_CHARS = 40
+
+
+@dataclass(frozen=True)
+class Leaf:
+    """A literal value of ``subject_ref``: drawn as a leaf hanging off its entity."""
+
+    fact_id: str
+    subject_ref: str
+    predicate: str
+    value: str
+
+
+def _value_text(value: object) -> str:
+    text = value if isinstance(value, str) else str(value)
+    return text if len(text) <= VALUE_LABEL_CHARS else text[: VALUE_LABEL_CHARS - 1] + "…"
+
+
+def leaves_of(facts: Iterable[dict]) -> list[Leaf]:
+    """The literal facts among ``facts`` (``facts_data`` rows) as leaves."""
+    return [
+        Leaf(
+            fact_id=f["id"],
+            subject_ref=f["subject_ref"],
+            predicate=f["predicate"],
+            value=_value_text(f["value"]),
+        )
+        for f in facts
+        if f["object_kind"] == "literal" and f["subject_ref"]
+    ]
+
+
+def elements(
+    *,
+    edges: list[tuple[str, str, str]],
+    names: dict[str, tuple[str, str]],
+    nodes: Iterable[str] = (),
+    leaves: Iterable[Leaf] = (),
+    center: str | None = None,
+) -> dict:
+    """Nodes and edges for the picture and its legend.
+
+    ``edges`` are ``(subject_ref, predicate, object_ref)``; ``names`` maps a ref to its
+    ``(name, kind)``; ``nodes`` are refs drawn even without an edge."""
+    refs = list(dict.fromkeys([*nodes, *(r for s, _p, o in edges for r in (s, o))]))
+    if center is not None and center not in refs:
+        refs.insert(0, center)
+    leaves = [leaf for leaf in leaves if leaf.subject_ref in refs]
+    kind_of = {ref: names.get(ref, (ref, ref.split(":", 1)[0]))[1] for ref in refs}
+    kinds = sorted(set(kind_of.values()))
+    colours = {kind: PALETTE[index % len(PALETTE)] for index, kind in enumerate(kinds)}
+    kind_words = kind_labels(kinds)
+    predicate_words = predicate_labels({p for _s, p, _o in edges} | {x.predicate for x in leaves})
+    legend = [{"key": k, "label": kind_words[k], "colour": colours[k]} for k in kinds]
+    if leaves:
+        legend.append({"key": VALUE_KIND, "label": _("Value (no entity)"), "colour": VALUE_COLOUR})
+    drawn_nodes = [
+        {
+            "id": ref,
+            "label": names.get(ref, (ref, ""))[0],
+            "kind": kind_of[ref],
+            "kind_label": kind_words[kind_of[ref]],
+            "colour": colours[kind_of[ref]],
+            "url": reverse("gedaechtnis:entity", args=[ref]),
+            "center": ref == center,
+        }
+        for ref in refs
+    ]
+    drawn_nodes += [
+        {
+            "id": f"value:{leaf.fact_id}",
+            "label": leaf.value,
+            "kind": VALUE_KIND,
+            "kind_label": _("Value (no entity)"),
+            "colour": VALUE_COLOUR,
+            "url": "",
+            "center": False,
+        }
+        for leaf in leaves
+    ]
+    drawn_edges = [
+        {
+            "id": f"edge:{index}",
+            "source": s,
+            "target": o,
+            "predicate": p,
+            "label": predicate_words[p],
+        }
+        for index, (s, p, o) in enumerate(dict.fromkeys(edges))
+    ]
+    drawn_edges += [
+        {
+            "id": f"edge:value:{leaf.fact_id}",
+            "source": leaf.subject_ref,
+            "target": f"value:{leaf.fact_id}",
+            "predicate": leaf.predicate,
+            "label": predicate_words[leaf.predicate],
+        }
+        for leaf in leaves
+    ]
+    by_id = {node["id"]: node for node in drawn_nodes}
+    for edge in drawn_edges:  # for the list beside the picture (and without JS)
+        edge["source_label"], edge["source_url"] = (
+            by_id[edge["source"]]["label"],
+            by_id[edge["source"]]["url"],
+        )
+        edge["target_label"], edge["target_url"] = (
+            by_id[edge["target"]]["label"],
+            by_id[edge["target"]]["url"],
+        )
+    linked = {r for edge in drawn_edges for r in (edge["source"], edge["target"])}
+    return {
+        "lone": [node for node in drawn_nodes if node["id"] not in linked],
+        "nodes": drawn_nodes,
+        "edges": drawn_edges,
+        "legend": legend,
+        # a neighbourhood of the entity alone is empty; an explorer's lone entities are not
+        "shown": bool(drawn_edges) or (center is None and bool(drawn_nodes)),
+    }
