@@ -98,13 +98,15 @@ def messages_bm25(
         SELECT id, search_vector FROM source_messages
         WHERE owner_sub = %(owner)s AND search_vector @@ {MESSAGE_QUERY} {" ".join(where)}
         ORDER BY occurred_at DESC LIMIT %(candidates)s
-    ), counts AS (
-        SELECT m.id, t.lexeme, length(m.search_vector) AS dl,
-               sum(coalesce(array_length(u.positions, 1), 1)) AS tf
+    ), lexemes AS MATERIALIZED (
+        SELECT m.id, length(m.search_vector) AS dl, u.lexeme,
+               coalesce(array_length(u.positions, 1), 1) AS tf
         FROM matched m CROSS JOIN LATERAL unnest(m.search_vector) AS u
-        JOIN terms t ON u.lexeme = t.lexeme
-            OR (length(t.lexeme) >= %(prefix)s AND starts_with(u.lexeme, t.lexeme))
-        GROUP BY m.id, t.lexeme, m.search_vector
+    ), counts AS (
+        SELECT l.id, t.lexeme, l.dl, sum(l.tf) AS tf
+        FROM lexemes l JOIN terms t ON starts_with(l.lexeme, t.lexeme)
+            AND (l.lexeme = t.lexeme OR length(t.lexeme) >= %(prefix)s)
+        GROUP BY l.id, t.lexeme, l.dl
     ), frequency AS (
         SELECT lexeme, count(*) AS df, (SELECT count(*) FROM matched) AS matched
         FROM counts GROUP BY lexeme
