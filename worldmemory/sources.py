@@ -231,9 +231,11 @@ def sources_search(
     speaker: str | None = None,
     since: datetime | None = None,
     until: datetime | None = None,
+    asked_at: datetime | None = None,
 ) -> list[dict]:
     """Messages ranked by BM25 (any term; who said it counts too) fused with vector
-    similarity when an embedder is configured, each lifted by its neighbours (``passages``)."""
+    similarity when an embedder is configured, each lifted by its neighbours (``passages``);
+    times the query names are read relative to ``asked_at`` (default: now)."""
     filters = {
         "session_external_id": session,
         "speaker": speaker,
@@ -241,7 +243,7 @@ def sources_search(
         "occurred_at__lte": until,
     }
     filters = {key: value for key, value in filters.items() if value}
-    scores = dict(passages_rank(scope=scope, query=query, k=k, filters=filters))
+    scores = dict(passages_rank(scope=scope, query=query, k=k, filters=filters, asked_at=asked_at))
     top = list(scores)
     rows = {m.pk: m for m in SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=top)}
     snippets = _snippets(query, [rows[i] for i in top if i in rows])

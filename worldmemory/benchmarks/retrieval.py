@@ -384,7 +384,7 @@ class Report:
 def _product_ranked(conversation: Conversation, question: Question) -> tuple[list[str], float]:
     with owner_scope(conversation.owner) as scope:
         started = time.perf_counter()
-        hits = sources_search(scope=scope, query=question.text, k=K)
+        hits = sources_search(scope=scope, query=question.text, k=K, asked_at=question.asked_at)
         elapsed = (time.perf_counter() - started) * 1000
     return [hit["external_id"] for hit in hits], elapsed
 
