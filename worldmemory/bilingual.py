@@ -341,3 +341,29 @@ def translations(text: str) -> list[str]:
                 break
     own = set(words)
     return [word for word in found if word not in own]
+
+
+# Short words that occur in almost every sentence of one language and rarely in the other
+# ("in", "was", "so", "an", "will" are both German and English and count for neither).
+GERMAN_MARKER_TEXT = (
+    "der die das und ist nicht ich wir ein eine einen mit für auf den dem zu im von hat "
+    "haben sind auch noch schon aber wie wann wer wo heißt mein meine sie es du bei dass "
+    "wenn mal ja nur doch uns euch ihr sich hab habe wurde wird"
+)
+ENGLISH_MARKER_TEXT = (
+    "the and is not i you we they a with for on to of has have are also still already but "
+    "how what when who where my our it that did do does at be just this there their your "
+    "he she his her had were been"
+)
+GERMAN_MARKERS = frozenset(GERMAN_MARKER_TEXT.split())
+ENGLISH_MARKERS = frozenset(ENGLISH_MARKER_TEXT.split())
+
+
+def language(text: str) -> str | None:
+    """``"de"`` or ``"en"`` by their commonest short words, ``None`` when neither leads."""
+    words = re.findall(r"[\w']+", text.casefold())
+    german = sum(word in GERMAN_MARKERS for word in words)
+    english = sum(word in ENGLISH_MARKERS for word in words)
+    if german == english:
+        return None
+    return "de" if german > english else "en"

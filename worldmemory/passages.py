@@ -33,6 +33,7 @@ Only turns with evidence of their own are results either way.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from datetime import datetime
 from uuid import UUID
 
@@ -40,6 +41,7 @@ from django.db import connections
 from django.utils import timezone
 
 from gedaechtnis.routers import APP_DB
+from worldmemory.bilingual import language
 from worldmemory.lexical import messages_bm25
 from worldmemory.models import SourceMessage
 from worldmemory.refs import normalize_alias
@@ -64,6 +66,13 @@ LOOKUP_WORDS = 2
 # without vectors: the share of a turn's score its neighbours receive, by distance
 NEIGHBOUR_WEIGHTS = {1: 0.5, 2: 0.25}
 OWN_ROLE = "user"
+# a turn in the other language than the question needs this much less similarity to count
+# as remembered (dev: cross-lingual recall@10 0.788 → 0.827, no "kein Treffer" lost)
+CROSS_LANGUAGE_ALLOWANCE = 0.05
+# the nearest turns whose language is weighed against the floor
+FLOOR_NEAREST = 10
+# the start of a turn its language is read from
+LANGUAGE_CHARS = 400
 
 
 def _semantic(scope: OwnerScope, embedded, filters: dict) -> dict[UUID, float]:
@@ -102,26 +111,52 @@ def _a_lookup(query: str) -> bool:
     return len(re.findall(r"\w+", query)) <= LOOKUP_WORDS
 
 
-def _context_bonus(
-    scope: OwnerScope, ids: list[UUID], query: str, windows: list[Window]
-) -> dict[UUID, float]:
-    """What who said a turn and when add to its score (``SPEAKER_WEIGHT``, ``DATE_WEIGHT``)."""
+@dataclass(frozen=True)
+class _Said:
+    role: str
+    speaker: str
+    occurred_at: datetime
+    language: str | None
+
+
+def _said(scope: OwnerScope, ids: list[UUID]) -> dict[UUID, _Said]:
+    """Who said each candidate turn, when, and in which language."""
     if not ids:
         return {}
     with connections[APP_DB].cursor() as cursor:
         cursor.execute(
-            "SELECT id, role, speaker, occurred_at FROM source_messages"
+            "SELECT id, role, speaker, occurred_at, left(text, %s) FROM source_messages"
             " WHERE owner_sub = %s AND id = ANY(%s)",
-            [scope.owner_sub, ids],
+            [LANGUAGE_CHARS, scope.owner_sub, ids],
         )
         rows = cursor.fetchall()
+    return {pk: _Said(role, speaker, at, language(text)) for pk, role, speaker, at, text in rows}
+
+
+def _remembered(query: str, semantic: dict[UUID, float], said: dict[UUID, _Said]) -> bool:
+    """Whether one of the nearest turns clears the relevance floor. A turn in the other
+    language than the question clears it with ``CROSS_LANGUAGE_ALLOWANCE`` less: the model
+    puts a translation less close than a paraphrase in the same language."""
+    floor = relevance_floor()
+    asked = language(query)
+    nearest = sorted(semantic.items(), key=lambda item: item[1], reverse=True)[:FLOOR_NEAREST]
+    for pk, similarity in nearest:
+        turn = said.get(pk)
+        other = asked and turn and turn.language and turn.language != asked
+        if similarity >= floor - (CROSS_LANGUAGE_ALLOWANCE if other else 0.0):
+            return True
+    return False
+
+
+def _context_bonus(said: dict[UUID, _Said], query: str, windows: list[Window]) -> dict[UUID, float]:
+    """What who said a turn and when add to its score (``SPEAKER_WEIGHT``, ``DATE_WEIGHT``)."""
     named = set(re.findall(r"\w+", normalize_alias(query)))
     bonus: dict[UUID, float] = {}
-    for pk, role, speaker, occurred_at in rows:
-        extra = SPEAKER_WEIGHT if role == OWN_ROLE else 0.0
-        if speaker and normalize_alias(speaker) in named and speaker != OWN_ROLE:
+    for pk, turn in said.items():
+        extra = SPEAKER_WEIGHT if turn.role == OWN_ROLE else 0.0
+        if turn.speaker != OWN_ROLE and normalize_alias(turn.speaker) in named:
             extra += SPEAKER_WEIGHT
-        if any(window.holds(occurred_at) for window in windows):
+        if any(window.holds(turn.occurred_at) for window in windows):
             extra += DATE_WEIGHT
         bonus[pk] = extra
     return bonus
@@ -152,13 +187,16 @@ def passages_rank(
             pk: semantic.get(pk, floor) + LEXICAL_WEIGHT * relative.get(pk, 0.0)
             for pk in semantic.keys() | relative.keys()
         }
+    said = _said(scope, list(scores))
+    if semantic:
         lookup = _a_lookup(query)
-        if max(semantic.values()) < relevance_floor() and not lookup:
+        remembered = _remembered(query, semantic, said)
+        if not remembered and not lookup:
             return []  # a question about nothing remembered
-        if lookup and (relative or max(semantic.values()) < relevance_floor()):
+        if lookup and (relative or not remembered):
             # a word that occurs is answered by where it occurs, not by what is near
             scores = {pk: score for pk, score in scores.items() if pk in relative}
     windows = time_windows(text=query, asked_at=asked_at or timezone.now())
-    bonus = _context_bonus(scope, list(scores), query, windows)
+    bonus = _context_bonus(said, query, windows)
     scores = {pk: score + bonus.get(pk, 0.0) for pk, score in scores.items()}
     return sorted(scores.items(), key=lambda item: item[1], reverse=True)[:k]
