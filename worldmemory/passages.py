@@ -15,6 +15,11 @@ words break ties and lift names and numbers. Then, measured on the dev conversat
 - a turn said within a time the question names ("im März", "last summer": ``timewindows``,
   relative to when it is asked) counts ``DATE_WEIGHT`` more.
 
+Measured and left out because they did not earn their place on the dev set: at most four or
+five turns of one session in the top ten (multi-hop recall unchanged, single-turn recall
+down), lending a neighbour's vector score to a turn (within a question either way), and
+weighing BM25 by how much of the query the best turn covers.
+
 A question about nothing in memory says so: when even the nearest turn is less similar than
 the model's relevance floor (``search.relevance_floor``), there is no answer. The floor
 catches questions about things never talked about; it cannot catch a plausible question
