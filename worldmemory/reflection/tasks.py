@@ -32,3 +32,12 @@ def consolidate(owner_sub: str) -> dict:
         proposed = consolidation_run(scope=scope)
         drifted = [d for d in drift_sweep(scope=scope) if d["changed"]]
         return {"proposed": proposed, "drift": drifted}
+
+
+def enrich(owner_sub: str, chat_id: str) -> dict:
+    """What a session's turns propose: experiences, open questions, threads (queued a while
+    after the session's last ingest)."""
+    from worldmemory.reflection.enrichment import enrichment_run
+
+    with owner_scope(owner_sub) as scope:
+        return enrichment_run(scope=scope, chat_id=chat_id)
