@@ -165,7 +165,8 @@ def formed_read(*, owner: str) -> dict[str, list[Formed]]:
                     item.extra = {
                         "occurred": selectors.value_of(rows, "occurred_on") or {},
                         "signals": [
-                            v.get("signal") for v in selectors.values_of(rows, "significance_signal")
+                            v.get("signal")
+                            for v in selectors.values_of(rows, "significance_signal")
                         ],
                         "user_word": selectors.value_of(rows, "user_significance"),
                         "landmark": (selectors.value_of(rows, "landmark") or {}).get("landmark"),

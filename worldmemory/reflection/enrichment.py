@@ -337,9 +337,8 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
     seeds = []
     for stem, indexes in where.items():
         sessions = {turns[i].session_external_id for i in indexes}
-        if len(indexes) >= MIN_THREAD_TURNS and len(sessions) >= MIN_THREAD_SESSIONS:
-            if len(indexes) <= common:
-                seeds.append((len(sessions), len(indexes), stem))
+        if MIN_THREAD_TURNS <= len(indexes) <= common and len(sessions) >= MIN_THREAD_SESSIONS:
+            seeds.append((len(sessions), len(indexes), stem))
     seeds.sort(reverse=True)
     topics: list[Topic] = []
     for _, _, stem in seeds:
@@ -361,7 +360,7 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
             centre = vectors[sorted(topic.turns)].mean(axis=0)
             centre /= np.linalg.norm(centre) or 1
             near = np.flatnonzero(vectors @ centre >= NEAR_IN_MEANING)
-            topic.turns |= set(int(i) for i in near)
+            topic.turns |= {int(i) for i in near}
     return [
         t
         for t in topics

@@ -13,8 +13,7 @@ SENTENCE = re.compile(r"(?<=[.!?…])\s+|\n+")
 TOKEN = re.compile(r"[\w][\w'’-]*", re.UNICODE)
 STEM = 5  # a word's first letters stand for its forms ("meditiert", "Meditation")
 
-STOPWORDS = frozenset(
-    """
+_STOPWORD_LIST = """
     aber alle allein allem allen aller alles also auch auf aus bald bei beim bin bis bisschen
     bist bitte dabei damit dann dass davon dazu dein deine deinem deinen deiner denn dennoch
     der des dich die dies diese diesem diesen dieser dieses doch dort durch eben echt eigentlich
@@ -41,8 +40,8 @@ STOPWORDS = frozenset(
     us very want was way we week well were what when where which while who why will with
     would yeah yes yesterday yet you your youre ive ill dont didnt doesnt wasnt isnt
     honestly actually btw anyway pretty quite bit lol haha tonight morning night evening
-    """.split()
-)
+"""
+STOPWORDS = frozenset(_STOPWORD_LIST.split())
 
 FIRST_PERSON_SUBJECT = re.compile(r"\b(ich|wir|i|we|i'm|i've|we're|we've|hab|bin)\b")
 FIRST_PERSON_ANY = re.compile(
@@ -122,9 +121,3 @@ def content_terms(text: str) -> dict[str, str]:
         found.setdefault(folded[:STEM], word.strip("'’-"))
     return found
 
-
-def language_of(text: str) -> str:
-    words = [fold(w) for w in tokens(text)]
-    german = sum(w in {"ich", "und", "nicht", "der", "die", "das", "ist", "mit", "wir"} for w in words)
-    english = sum(w in {"i", "and", "not", "the", "is", "with", "we", "to", "of"} for w in words)
-    return "de" if german >= english else "en"
