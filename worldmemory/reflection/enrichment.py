@@ -480,6 +480,4 @@ def enrichment_run(*, scope: OwnerScope, chat_id: str) -> dict:
 
 
 def message_turn_ids(*, scope: OwnerScope, ids: list[UUID]) -> dict[UUID, SourceMessage]:
-    return {
-        m.pk: m for m in SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=ids)
-    }
+    return {m.pk: m for m in SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=ids)}

@@ -120,4 +120,3 @@ def content_terms(text: str) -> dict[str, str]:
             continue
         found.setdefault(folded[:STEM], word.strip("'’-"))
     return found
-

@@ -133,7 +133,7 @@ class Command(BaseCommand):
             "--split",
             choices=retrieval_bench.SPLITS,
             default="dev",
-            help="curator, retrieval, reflection: which part of the set (holdout: never tune on it)",
+            help="curator, retrieval, reflection: which part of the set (never tune on holdout)",
         )
         parser.add_argument(
             "--method",
