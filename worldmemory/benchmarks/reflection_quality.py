@@ -16,6 +16,7 @@ import logging
 import time
 import uuid
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -48,26 +49,34 @@ def conversations(*, split: str, data: Path = DATA) -> list[dict]:
 # --- the worker's path ---------------------------------------------------------------------
 
 
-def worker_drain(*, rounds: int = 5) -> list[str]:
-    """Run every due schedule the way the worker's scheduler does, each task in-process
-    (django-q2's sync mode); return the failures."""
-    from django_q.brokers import get_broker
+@contextmanager
+def in_process_worker():
+    """Tasks queued meanwhile run in this process at once, as the worker would run them
+    (django-q2's sync mode), instead of waiting in the queue for a cluster."""
     from django_q.conf import Conf
-    from django_q.models import Failure
-    from django_q.scheduler import scheduler
 
-    before = set(Failure.objects.values_list("id", flat=True))
     # the in-process worker narrates every task; the figures are what this prints
     logging.getLogger("django-q").setLevel(logging.ERROR)
     sync = Conf.SYNC
     Conf.SYNC = True
     try:
+        yield
+    finally:
+        Conf.SYNC = sync
+
+
+def worker_drain(*, rounds: int = 3) -> list[str]:
+    """Run every due schedule the way the worker's scheduler does; return the failures."""
+    from django_q.brokers import get_broker
+    from django_q.models import Failure
+    from django_q.scheduler import scheduler
+
+    before = set(Failure.objects.values_list("id", flat=True))
+    with in_process_worker():
         broker = get_broker()
         for _ in range(rounds):
             time.sleep(0.01)  # a schedule due "now" is due once now has passed
             scheduler(broker=broker)
-    finally:
-        Conf.SYNC = sync
     return [
         f"{f.func}: {f.result}" for f in Failure.objects.exclude(id__in=before).order_by("started")
     ]
@@ -100,12 +109,13 @@ def conversation_feed(*, conversation: dict, owner: str) -> list[str]:
                 for turn in session["turns"]
             ],
         }
-        response = client.post(
-            "/api/v1/sources/messages",
-            json.dumps(body),
-            content_type="application/json",
-            HTTP_AUTHORIZATION=f"Bearer {token}",
-        )
+        with in_process_worker():
+            response = client.post(
+                "/api/v1/sources/messages",
+                json.dumps(body),
+                content_type="application/json",
+                HTTP_AUTHORIZATION=f"Bearer {token}",
+            )
         if response.status_code != 200:
             raise RuntimeError(f"ingest of {external} failed: {response.content[:300]!r}")
         failures += worker_drain()

@@ -52,7 +52,10 @@ THREAD_WINDOW = timedelta(days=120)  # a thread is found among this much recent 
 THREAD_TURNS_MAX = 600
 MIN_THREAD_TURNS = 3
 MIN_THREAD_SESSIONS = 2
-COMMON_SHARE = 0.34  # a word in more of the owner's turns than this names no topic
+COMMON_SHARE = 0.5  # a word in more of the owner's turns than this names no topic
+# the mean similarity of a seed's turns to each other: below it the word is shared by
+# turns about different things ("übrigens", "Saturday")
+COHESION = 0.24
 MERGE_OVERLAP = 0.5  # two seeds whose turns overlap this much are one topic
 NEAR_IN_MEANING = 0.55  # cosine to a thread's centre that lets a turn join it
 TITLE_TERMS = 3
@@ -319,6 +322,14 @@ def _vectors(texts: list[str]) -> np.ndarray | None:
     return matrix / np.where(norms == 0, 1, norms)
 
 
+def _cohesion(vectors: np.ndarray, indexes: set[int]) -> float:
+    chosen = vectors[sorted(indexes)]
+    count = len(chosen)
+    if count < 2:
+        return 0.0
+    return float(((chosen @ chosen.T).sum() - count) / (count * count - count))
+
+
 def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> list[Topic]:
     """Topics recurring across sessions among the owner's turns.
 
@@ -340,6 +351,8 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
         if MIN_THREAD_TURNS <= len(indexes) <= common and len(sessions) >= MIN_THREAD_SESSIONS:
             seeds.append((len(sessions), len(indexes), stem))
     seeds.sort(reverse=True)
+    if vectors is not None:
+        seeds = [s for s in seeds if _cohesion(vectors, where[s[2]]) >= COHESION]
     topics: list[Topic] = []
     for _, _, stem in seeds:
         indexes = where[stem]

@@ -40,7 +40,13 @@ _STOPWORD_LIST = """
     us very want was way we week well were what when where which while who why will with
     would yeah yes yesterday yet you your youre ive ill dont didnt doesnt wasnt isnt
     honestly actually btw anyway pretty quite bit lol haha tonight morning night evening
-"""
+    montag dienstag mittwoch donnerstag freitag samstag sonntag monday tuesday wednesday
+    thursday friday saturday sunday januar februar marz april juni juli august september
+    oktober november dezember january february march june july october december vier funf
+    sechs sieben acht neun zehn four five seven eight nine three ubrigens gesagt probably
+    better home started days years jahren jahre wochen weeks minuten minutes stunden tage
+    tagen question sagt sagen said tells told going went came come thought guess week's
+    """
 STOPWORDS = frozenset(_STOPWORD_LIST.split())
 
 FIRST_PERSON_SUBJECT = re.compile(r"\b(ich|wir|i|we|i'm|i've|we're|we've|hab|bin)\b")
