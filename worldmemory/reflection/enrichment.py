@@ -30,7 +30,7 @@ import numpy as np
 from django.conf import settings
 from django.utils import timezone
 
-from worldmemory.models import Entity, SourceMessage
+from worldmemory.models import Entity, SessionWorkingState, SourceMessage
 from worldmemory.reflection import language as lang
 from worldmemory.reflection import promotion, selectors, threads
 from worldmemory.reflection.dates import date_windows
@@ -59,6 +59,8 @@ COHESION = 0.24
 MERGE_OVERLAP = 0.5  # two seeds whose turns overlap this much are one topic
 NEAR_IN_MEANING = 0.55  # cosine to a thread's centre that lets a turn join it
 TITLE_TERMS = 3
+MIN_TOPIC_WORDS = 4
+RESURFACE_SHARED = 2  # content words a later turn shares with an open question
 EXPERIENCE_AT = 2.0
 
 
@@ -145,7 +147,8 @@ def _when(text: str, said_at: datetime) -> dict:
 def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
     """Whether a turn tells a moment of the owner's own, and how clearly.
 
-    Needed: a moment named and a past tense in the same sentence, not a plan nor an "if".
+    Needed: a sentence naming a moment, in a turn told in the past tense, the sentence
+    neither a plan nor an "if".
     Then the owner as its subject, a feeling and a place each add to the score."""
     best: ExperienceCue | None = None
     folded_all = lang.fold(text)
@@ -156,7 +159,9 @@ def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
         moment = lang.MOMENT.search(folded) or date_windows(
             text=sentence, now=timezone.localtime(said_at)
         )
-        if not moment or not lang.PAST.search(folded):
+        # the past tense may sit in the next sentence: "Vorgestern die Wanderung … Wir
+        # haben viel geredet."
+        if not moment or not (lang.PAST.search(folded) or lang.PAST.search(folded_all)):
             continue
         if lang.HYPOTHETICAL.search(sentence) or lang.PLAN.search(folded):
             continue
@@ -301,6 +306,41 @@ def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
     return closed
 
 
+def questions_resurface(*, scope: OwnerScope, chat_id: str, turns: list[SourceMessage]) -> list:
+    """Open questions of earlier sessions whose words come up again here join the
+    session's working state, so the context brings them back while the topic is live."""
+    said = [set(lang.content_terms(t.text)) for t in turns if t.role == "user"]
+    if not said:
+        return []
+    questions = selectors.reflection_entities(scope=scope, kind="open_question")
+    current = selectors.current_by_entity(scope=scope, entity_ids=[q.pk for q in questions])
+    own = {f"open_question:q-{t.pk.hex}" for t in turns}
+    back = []
+    for question in questions:
+        rows = current[question.pk]
+        if question.ref in own:
+            continue
+        if selectors.state_name(selectors.value_of(rows, "question_state")) != "open":
+            continue
+        terms = set(lang.content_terms(question.canonical_name))
+        if any(len(terms & words) >= RESURFACE_SHARED for words in said):
+            back.append(question)
+    if back:
+        state = (
+            SessionWorkingState.objects.select_for_update()
+            .filter(owner_sub=scope.owner_sub, chat_id=chat_id)
+            .first()
+        )
+        if state is not None:
+            ids = [q.pk for q in back]
+            state.open_questions = list(dict.fromkeys([*ids, *state.open_questions]))[:10]
+            state.memory_refs = list(dict.fromkeys([*(q.ref for q in back), *state.memory_refs]))[
+                :20
+            ]
+            state.save(update_fields=["open_questions", "memory_refs"])
+    return [q.ref for q in back]
+
+
 # --- threads -------------------------------------------------------------------------------
 
 
@@ -336,7 +376,11 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
     A seed is a content word in at least ``MIN_THREAD_TURNS`` turns of at least two
     sessions and not in most of them; seeds whose turns overlap merge into one topic; then
     turns near the topic's centre in meaning join it, within the sessions it spans."""
-    terms = [lang.content_terms(t.text) for t in turns]
+    # a one- or two-word reply ("Gemischt.") carries no topic, however often it recurs
+    terms = [
+        lang.content_terms(t.text) if len(lang.tokens(t.text)) >= MIN_TOPIC_WORDS else {}
+        for t in turns
+    ]
     where: dict[str, set[int]] = {}
     surfaces: dict[str, dict[str, int]] = {}
     for index, found in enumerate(terms):
@@ -486,6 +530,7 @@ def enrichment_run(*, scope: OwnerScope, chat_id: str) -> dict:
         "session": chat_id,
         "experiences": experiences_propose(scope=scope, turns=turns, chat_id=chat_id),
         "resolved": questions_resolve(scope=scope, turns=turns),
+        "resurfaced": questions_resurface(scope=scope, chat_id=chat_id, turns=turns),
         "questions": questions_propose(scope=scope, turns=turns),
         "threads": threads_propose(scope=scope, until=turns[-1].occurred_at, chat_id=chat_id),
     }
