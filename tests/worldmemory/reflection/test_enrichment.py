@@ -64,8 +64,7 @@ class Dialogue:
             entities = selectors.reflection_entities(scope=scope, kind=kind)
             current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in entities])
             turns = {
-                str(m.pk): m.external_id
-                for m in SourceMessage.objects.filter(owner_sub=self.owner)
+                str(m.pk): m.external_id for m in SourceMessage.objects.filter(owner_sub=self.owner)
             }
             found = []
             for entity in entities:
@@ -80,9 +79,8 @@ class Dialogue:
                     if ref and ref.startswith("source_message:") and ref.split(":", 1)[1] in turns
                 }
                 cited |= {turns[v["message_id"]] for v in facts.get("thread_entry", [])}
-                found.append(
-                    {"ref": entity.ref, "name": entity.canonical_name, "facts": facts, "turns": cited}
-                )
+                name = entity.canonical_name
+                found.append({"ref": entity.ref, "name": name, "facts": facts, "turns": cited})
             return found
 
 
