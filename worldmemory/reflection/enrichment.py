@@ -534,6 +534,10 @@ def enrichment_run(*, scope: OwnerScope, chat_id: str) -> dict:
         "questions": questions_propose(scope=scope, turns=turns),
         "threads": threads_propose(scope=scope, until=turns[-1].occurred_at, chat_id=chat_id),
     }
+    if report["experiences"]:  # new observations: consolidation may have something to do
+        from worldmemory.reflection.consolidation import consolidation_schedule
+
+        consolidation_schedule(scope=scope)
     return report
 
 

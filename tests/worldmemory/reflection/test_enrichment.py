@@ -13,9 +13,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 from django.test import Client, override_settings
+from django.urls import reverse
 from django_q.models import Schedule
 
 from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.pages.world import login
 from worldmemory.benchmarks.reflection_quality import in_process_worker, worker_drain
 from worldmemory.models import SessionWorkingState, SourceMessage
 from worldmemory.reflection import selectors
@@ -209,6 +211,14 @@ def test_a_work_topic_recurring_across_five_sessions_becomes_a_thread_candidate(
     assert {t.split("-t")[0] for t in thread["turns"]} == {f"arbeit-{n}" for n in range(1, 6)}
     assert thread["facts"]["lifecycle_state"][0]["state"] == "candidate"
     assert thread["facts"]["thread_state"][0]["state"] == "active"
+    # the Reflexion page shows it as proposed, with the turns it rests on
+    page = Client()
+    page.force_login(login(chat.owner, "jana-thread"))
+    listed = page.get(reverse("gedaechtnis:reflection")).content.decode()
+    assert thread["name"] in listed
+    assert f'data-testid="proposed-{thread["ref"]}"' in listed
+    detail = page.get(reverse("gedaechtnis:entity", args=[thread["ref"]])).content.decode()
+    assert "Gespräch mit Wegner war gut" in detail
     # run again: nothing new to enter, nothing doubled
     with owner_scope(chat.owner) as scope:
         from worldmemory.reflection.enrichment import enrichment_run
