@@ -30,6 +30,7 @@ import numpy as np
 from django.conf import settings
 from django.utils import timezone
 
+from worldmemory import temporal
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage
 from worldmemory.reflection import language as lang
 from worldmemory.reflection import promotion, selectors, threads
@@ -37,6 +38,7 @@ from worldmemory.reflection.dates import date_windows
 from worldmemory.reflection.operations import (
     Provenance,
     message_ref,
+    op_edge,
     op_entity,
     op_fact,
     reflection_commit,
@@ -461,7 +463,8 @@ def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list
         return []
     vectors = _vectors([t.text for t in turns])
     proposed = []
-    for topic in topics_find(turns=turns, vectors=vectors):
+    topics = topics_find(turns=turns, vectors=vectors)
+    for topic in topics:
         evidence = sorted((turns[i] for i in topic.turns), key=lambda m: (m.occurred_at, m.pk))
         thread = _thread_for(scope, topic)
         entered: set[str] = set()
@@ -515,7 +518,90 @@ def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list
             ops.append(op_fact(ref, "thread_entry", threads._entry(message), entry))
         reflection_commit(scope=scope, ops=ops, purpose="thread-candidate", chat_id=chat_id)
         proposed.append(ref)
+    spaces_propose(scope=scope, turns=turns, topics=topics, vectors=vectors, chat_id=chat_id)
     return proposed
+
+
+def spaces_propose(
+    *,
+    scope: OwnerScope,
+    turns: list[SourceMessage],
+    topics: list[Topic],
+    vectors: np.ndarray | None,
+    chat_id: str,
+) -> list[str]:
+    """A space candidate where a recurring topic gathers more than its thread: the
+    experiences told in its turns or near it in meaning. Named after the topic's word;
+    a space of that name already there is used, never a second one."""
+    experiences = selectors.reflection_entities(scope=scope, kind="experience")
+    if not experiences or not topics:
+        return []
+    current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in experiences])
+    position = {t.pk: i for i, t in enumerate(turns)}
+    told: dict[UUID, int] = {}
+    for experience in experiences:
+        rows = current[experience.pk]
+        statement = next((r for r in rows if r.predicate_id == "statement"), None)
+        ids = selectors.message_ids_of([(statement.evidence or {}).get("ref")] if statement else [])
+        if ids and ids[0] in position:
+            told[experience.pk] = position[ids[0]]
+    made = []
+    for topic in topics:
+        thread = _thread_for(scope, topic)
+        if thread is None:
+            continue
+        members = [e for e in experiences if told.get(e.pk) in topic.turns]
+        if vectors is not None:
+            centre = vectors[sorted(topic.turns)].mean(axis=0)
+            centre /= np.linalg.norm(centre) or 1
+            members += [
+                e
+                for e in experiences
+                if e not in members
+                and e.pk in told
+                and float(vectors[told[e.pk]] @ centre) >= NEAR_IN_MEANING
+            ]
+        if not members:
+            continue
+        name = topic_title(topic).split(" · ")[0]
+        ref = f"reflection_space:{slugify(name)}"
+        space = entity_by_ref(scope=scope, ref=ref)
+        linked = set()
+        ops = []
+        first = turns[min(topic.turns)]
+        how = Provenance.observed(
+            what=f"{name}: a thread and {len(members)} experiences",
+            ref=message_ref(first),
+            valid_from=first.occurred_at,
+        )
+        if space is None:
+            ops += [
+                op_entity(ref, name, how),
+                op_fact(
+                    ref,
+                    "lifecycle_state",
+                    promotion.lifecycle_value(
+                        state="candidate",
+                        trigger="a recurring topic with its experiences",
+                        origin="rules",
+                        sources=[message_ref(first)],
+                    ),
+                    how,
+                ),
+            ]
+        else:
+            linked = {
+                r.subject_entity_id
+                for r in temporal.incoming_current(scope=scope, entity_ids=[space.pk])
+                if r.predicate_id == "in_space"
+            }
+        for member in [thread, *members]:
+            if member.pk not in linked:
+                ops.append(op_edge(member.ref, "in_space", ref, how))
+        if ops:
+            reflection_commit(scope=scope, ops=ops, purpose="space-candidate", chat_id=chat_id)
+            made.append(ref)
+    return made
 
 
 # --- the run -------------------------------------------------------------------------------
