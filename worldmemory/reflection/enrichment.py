@@ -22,6 +22,7 @@ promoted beyond a candidate here, and the owner's explicit word always wins.
 from __future__ import annotations
 
 import logging
+from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from uuid import UUID
@@ -61,6 +62,8 @@ COHESION = 0.24
 MERGE_OVERLAP = 0.5  # two seeds whose turns overlap this much are one topic
 NEAR_IN_MEANING = 0.55  # cosine to a thread's centre that lets a turn join it
 TITLE_TERMS = 3
+TITLE_SHARE = 0.6  # a word in this share of a topic's turns belongs in its title
+SAME_TOPIC = 0.8  # cosine of two topics' centres that makes them one
 MIN_TOPIC_WORDS = 4
 RESURFACE_SHARED = 2  # content words a later turn shares with an open question
 EXPERIENCE_AT = 2.0
@@ -372,6 +375,23 @@ def _cohesion(vectors: np.ndarray, indexes: set[int]) -> float:
     return float(((chosen @ chosen.T).sum() - count) / (count * count - count))
 
 
+def _merged_by_meaning(topics: list[Topic], vectors: np.ndarray) -> list[Topic]:
+    """Two topics whose turns are about the same thing ("grandad", "funeral") are one."""
+    merged: list[Topic] = []
+    for topic in topics:
+        centre = vectors[sorted(topic.turns)].mean(axis=0)
+        for other in merged:
+            near = vectors[sorted(other.turns)].mean(axis=0)
+            cosine = float(centre @ near / ((np.linalg.norm(centre) * np.linalg.norm(near)) or 1))
+            if cosine >= SAME_TOPIC:
+                other.seeds += topic.seeds
+                other.turns |= topic.turns
+                break
+        else:
+            merged.append(topic)
+    return merged
+
+
 def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> list[Topic]:
     """Topics recurring across sessions among the owner's turns.
 
@@ -410,10 +430,19 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
                 break
         else:
             topics.append(Topic([stem], set(indexes)))
+    if vectors is not None:
+        topics = _merged_by_meaning(topics, vectors)
     for topic in topics:
         for stem in topic.seeds:
             for surface, count in surfaces[stem].items():
                 topic.surfaces[surface] = topic.surfaces.get(surface, 0) + count
+        # a word in most of the topic's turns names it too ("marathon" beside "mile")
+        inside = Counter(stem for i in topic.turns for stem in terms[i])
+        for stem, count in inside.most_common(3):
+            if stem not in topic.seeds and count >= TITLE_SHARE * len(topic.turns) and count > 1:
+                topic.seeds.append(stem)
+                for surface, seen in surfaces[stem].items():
+                    topic.surfaces[surface] = topic.surfaces.get(surface, 0) + seen
     if vectors is not None:
         for topic in topics:
             centre = vectors[sorted(topic.turns)].mean(axis=0)
