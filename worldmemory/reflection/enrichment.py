@@ -35,6 +35,7 @@ from worldmemory import temporal
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage
 from worldmemory.reflection import language as lang
 from worldmemory.reflection import promotion, selectors, threads
+from worldmemory.reflection.activity import activity_sweep
 from worldmemory.reflection.dates import date_windows
 from worldmemory.reflection.operations import (
     Provenance,
@@ -649,6 +650,7 @@ def enrichment_run(*, scope: OwnerScope, chat_id: str) -> dict:
         "questions": questions_propose(scope=scope, turns=turns),
         "threads": threads_propose(scope=scope, until=turns[-1].occurred_at, chat_id=chat_id),
     }
+    report["activity"] = activity_sweep(scope=scope)
     if report["experiences"]:  # new observations: consolidation may have something to do
         from worldmemory.reflection.consolidation import consolidation_schedule
 
