@@ -45,6 +45,7 @@ from worldmemory.reflection.operations import (
     op_fact,
     reflection_commit,
 )
+from worldmemory.reflection.summaries import extractive_summary
 from worldmemory.refs import slugify
 from worldmemory.resolution import entity_by_ref
 from worldmemory.tenancy import OwnerScope
@@ -541,6 +542,8 @@ def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list
                     how,
                 ),
             ]
+        # the thread's own extractive summary, over every turn it rests on, each cited
+        ops.append(op_fact(ref, "summary_sentences", extractive_summary(messages=evidence), how))
         for message in new:
             entry = Provenance.observed(
                 what=_title(message.text), ref=message_ref(message), valid_from=message.occurred_at

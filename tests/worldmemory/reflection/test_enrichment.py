@@ -211,6 +211,8 @@ def test_a_work_topic_recurring_across_five_sessions_becomes_a_thread_candidate(
     assert {t.split("-t")[0] for t in thread["turns"]} == {f"arbeit-{n}" for n in range(1, 6)}
     assert thread["facts"]["lifecycle_state"][0]["state"] == "candidate"
     assert thread["facts"]["thread_state"][0]["state"] == "active"
+    [sentences] = thread["facts"]["summary_sentences"]
+    assert sentences and {s["turn"] for s in sentences} <= thread["turns"]
     # the Reflexion page shows it as proposed, with the turns it rests on
     page = Client()
     page.force_login(login(chat.owner, "jana-thread"))
