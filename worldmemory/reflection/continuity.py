@@ -40,7 +40,11 @@ from worldmemory.reflection.operations import (
     reflection_commit,
 )
 from worldmemory.reflection.recognition import reflection_named, reflection_named_each
-from worldmemory.reflection.summaries import extractive_summary, summary_text
+from worldmemory.reflection.summaries import (
+    abstractive_summary,
+    extractive_summary,
+    summary_text,
+)
 from worldmemory.refs import slugify
 from worldmemory.tenancy import OwnerScope
 
@@ -227,6 +231,11 @@ def summary_write(
     first, last = span[0], span[-1]
     sentences = extractive_summary(messages=span, max_chars=SUMMARY_CHARS)
     text = summary_text(sentences) or " · ".join(_line(m) for m in span)[:SUMMARY_CHARS]
+    written = abstractive_summary(
+        scope=scope, sentences=sentences, run_id=f"summary:{state.chat_id}:{last.pk}"
+    )
+    method = "abstractive" if written else "extractive:centrality"
+    text = written or text
     session_ref = f"session:{slugify(state.chat_id)}"
     ref = f"session_summary:{slugify(state.chat_id)}-{message_key(last)}"
     how = Provenance.observed(
@@ -260,7 +269,7 @@ def summary_write(
             "derivation",
             {
                 "label": "derived",
-                "method": "extractive:centrality",
+                "method": method,
                 "evidence_count": len(span),
                 "why": why,
             },

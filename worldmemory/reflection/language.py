@@ -9,7 +9,11 @@ import re
 
 from worldmemory.refs import normalize_alias
 
-SENTENCE = re.compile(r"(?<=[.!?…])\s+|\n+")
+# a sentence ends at . ! ? … — not after a day's number ("am 8. August") or a title ("Dr.")
+SENTENCE = re.compile(
+    r"(?<![\s(]\d\.)(?<!\d\d\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\bMr\.)(?<!\bMs\.)(?<!Mrs\.)"
+    r"(?<=[.!?…])\s+|\n+"
+)
 TOKEN = re.compile(r"[\w][\w'’-]*", re.UNICODE)
 STEM = 5  # a word's first letters stand for its forms ("meditiert", "Meditation")
 
