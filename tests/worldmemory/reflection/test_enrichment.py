@@ -269,3 +269,25 @@ def test_an_unanswered_question_resurfaces_and_is_closed_by_a_later_decision():
     closed = question["facts"]["question_state"][0]
     assert closed["state"] == "answered"
     assert closed["trigger"] == "decided in session schule-3"
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_another_owners_session_is_like_a_missing_one():
+    chat = Dialogue("owner-enrich-a")
+    chat.session(
+        "privat-1",
+        datetime(2026, 5, 2, 20, 0, tzinfo=BERLIN),
+        [("user", "Gestern war ich im Konzert, einer der schönsten Abende meines Lebens.")],
+    )
+    from worldmemory.reflection import tasks
+
+    # the worker asked for this session in another owner's name: it sees nothing there
+    assert tasks.enrich("owner-enrich-b", "privat-1") == {
+        "session": "privat-1",
+        "experiences": [],
+        "questions": [],
+        "threads": [],
+    }
+    assert Dialogue("owner-enrich-b").objects("experience") == []
+    assert worker_drain() == []
+    assert len(chat.objects("experience")) == 1
