@@ -255,6 +255,12 @@ if GD_RETENTION_DAYS < 1:
 # (approximate tokens), the quiet time after which a session is closed, the Markdown vault.
 GD_SESSION_SUMMARY_TOKENS = int(os.environ.get("GD_SESSION_SUMMARY_TOKENS", "2000"))
 GD_SESSION_IDLE_MINUTES = int(os.environ.get("GD_SESSION_IDLE_MINUTES", "30"))
+# The enrichment path (threads, experiences, open questions from the dialogue) runs this
+# long after a session's last ingest; each new ingest pushes it back.
+GD_REFLECTION_ENRICH_SECONDS = int(os.environ.get("GD_REFLECTION_ENRICH_SECONDS", "120"))
+# A pydantic-ai model (e.g. "openai:gpt-4o-mini") that rewrites session summaries
+# abstractively; unset, summaries stay extractive and nothing leaves the machine.
+GD_REFLECTION_SUMMARY_MODEL = os.environ.get("GD_REFLECTION_SUMMARY_MODEL", "").strip()
 GD_VAULT_PATH = Path(os.environ.get("GD_VAULT_PATH", "") or VAR_DIR / "vault")
 
 # Requests per API token: a bucket of GD_RATE_LIMIT_BURST refilled at GD_RATE_LIMIT_PER_MINUTE

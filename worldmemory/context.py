@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 import time
 from dataclasses import dataclass
+from datetime import timedelta
 from uuid import UUID
 
 from django.db import connections, transaction
@@ -31,6 +33,7 @@ from worldmemory.linker import link_message
 from worldmemory.models import ResolvedRelationType
 from worldmemory.notices import notices_block, notices_claim
 from worldmemory.reflection.escalation import reflection_context
+from worldmemory.refs import normalize_alias
 from worldmemory.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope
 from worldmemory.tools import facts_data
@@ -311,6 +314,9 @@ def _build(
     ]
     facts, conflicts = resolve_scopes(about_linked + further, scope_chain)
     preferences, _ = resolve_scopes(preferences, scope_chain)
+    preferences = self_facts_for(
+        preferences, message=message, linked_refs=linked_refs, budget_tokens=budget_tokens
+    )
 
     lines: list[Line] = []
     # within a section: attributes, then outgoing, then incoming edges, each in rank order
@@ -375,6 +381,49 @@ def _coding_lines(scope: OwnerScope, scope_entities: list, linked: list) -> dict
         for index, text in enumerate(codemode.slice_lines(coding))
     ]
     return {"lines": lines, "slices": slices}
+
+
+SELF_UNRELATED = 12  # facts about the owner that the message does not touch, at most
+SELF_SHARE = 0.4  # of the budget the owner's own profile may take
+SELF_RECENT = timedelta(days=30)
+WORD = re.compile(r"[a-z0-9]{3,}")
+
+
+def self_facts_for(
+    facts: list[dict], *, message: str, linked_refs: set[str], budget_tokens: int
+) -> list[dict]:
+    """The situational personal model: of the owner's own facts, those the message needs
+    first — linked to an entity it names, a predicate or value it speaks of, recently
+    said — then the rest in rank order, up to a few and a share of the budget. (Policies
+    are not among them: they are always kept.)"""
+    said = set(WORD.findall(normalize_alias(message)))
+    now = timezone.now()
+
+    def relevance(fact: dict) -> float:
+        score = 0.0
+        if fact.get("object_ref") in linked_refs:
+            score += 3
+        words = set(WORD.findall(normalize_alias(fact["predicate"].replace("_", " "))))
+        words |= set(WORD.findall(normalize_alias(str(fact.get("value") or ""))))
+        score += 2 * len(words & said)
+        if now - fact["recorded_at"] <= SELF_RECENT:
+            score += 0.5
+        return score
+
+    scored = sorted(facts, key=lambda f: (-relevance(f), _rank_key(f)))
+    room = budget_tokens * SELF_SHARE
+    chosen, unrelated = [], 0
+    for fact in scored:
+        related = relevance(fact) >= 2
+        if not related and unrelated >= SELF_UNRELATED:
+            continue
+        cost = len(_fact_line(fact, conflict=False)) / 4
+        if chosen and cost > room:
+            continue
+        chosen.append(fact)
+        room -= cost
+        unrelated += not related
+    return chosen
 
 
 def _fit(lines: list[Line], budget: int) -> tuple[list[Line], list[Line]]:

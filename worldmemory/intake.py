@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from curator import window
 from worldmemory import sources
-from worldmemory.reflection import continuity
+from worldmemory.reflection import continuity, enrichment
 from worldmemory.tenancy import OwnerScope
 from worldmemory.vectors import schedule_embedding
 
@@ -23,6 +23,8 @@ def turns_accept(
     if curate:
         window.note_turns(scope=scope, messages=ingested.new)
     continuity.working_state_note(scope=scope, messages=ingested.new)
+    for chat_id in sorted({m.session_external_id for m in ingested.new}):
+        enrichment.enrichment_schedule(scope=scope, chat_id=chat_id)
     if ingested.new:
         schedule_embedding(scope)
     return ingested

@@ -27,7 +27,7 @@ ALTER TABLE curator_notices DROP CONSTRAINT IF EXISTS curator_notices_previous_f
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("worldmemory", "0019_owner_scoped_vocabulary"),
+        ("worldmemory", "0022_reflection_enrichment_vocabulary"),
     ]
 
     operations = [

@@ -76,7 +76,8 @@ def kind_of(ref: str | None) -> str:
 @require_GET
 @owner_page
 def reflection(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
-    """The list: threads, spaces and open questions (or one kind), filtered by state."""
+    """The list: threads, spaces and open questions (or one kind), filtered by state; what
+    the enrichment path proposed is marked as such."""
     kind = request.GET.get("kind", "").strip()
     state = request.GET.get("state", "").strip()
     errors: list[str] = []

@@ -1,25 +1,30 @@
 """Consolidation without evidence loss (seed 003): many observations → one derived insight.
 
-Rule-based and deterministic: experiences recorded during periods of one type (the
-owner's holidays) whose statements share a theme (physical activity, meditation, …)
-become one insight once there are enough of them across enough periods. The insight
-says exactly that and no more — "in deinen bisherigen Urlauben", never "immer" — keeps
-the label "derived", links ``derived_from`` to every piece of evidence, records how many
-there are and which time they cover, and its confidence never exceeds the weakest
-evidence. The evidence stays as it is. Derived patterns go to review (validator).
+Experiences cluster by similarity, not by a table of themes: by meaning (the embedding
+model), by time (told within a few weeks of each other) and by the names they share.
+Experiences recorded during periods of one type (the owner's holidays) cluster among
+themselves; experiences in no period among themselves. A cluster with enough members across
+enough periods (or sessions) becomes one insight that says exactly that and no more — "in
+deinen bisherigen Urlauben", never "immer" — keeps the label "derived", links
+``derived_from`` to every experience it rests on, records how many there are and which time
+they cover, and its confidence never exceeds the weakest evidence. An experience the owner
+called unimportant is no evidence. The evidence stays as it is. Derived patterns go to
+review (validator).
 """
 
 from __future__ import annotations
 
-import re
+from collections import Counter
 from dataclasses import dataclass
 from datetime import timedelta
 from uuid import UUID
 
+import numpy as np
 from django.utils import timezone
 
 from worldmemory import temporal
-from worldmemory.models import Entity, ProposalOp
+from worldmemory.models import Entity, ProposalOp, SourceMessage
+from worldmemory.reflection import language as lang
 from worldmemory.reflection import selectors
 from worldmemory.reflection.operations import (
     Provenance,
@@ -28,40 +33,15 @@ from worldmemory.reflection.operations import (
     op_fact,
     reflection_commit,
 )
-from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
 
 MIN_EVIDENCE = 3
 MIN_PERIODS = 2
-
-
-@dataclass(frozen=True)
-class Theme:
-    key: str
-    label: str  # as it appears in the insight
-    stems: tuple[str, ...]  # word beginnings, accent-folded
-
-
-THEMES = (
-    Theme(
-        "physical-activity",
-        "körperliche Aktivität",
-        (
-            "schwimm", "geschwomm", "wander", "gewander", "spazier", "jogg", "lauf", "gelauf",
-            "radfahr", "radtour", "fahrrad", "kletter", "geklettert", "surf", "tauch", "getaucht",
-            "ski", "yoga", "tennis", "paddel", "segel", "rudern", "swim", "hik", "walk", "run",
-            "cycl", "bike", "climb", "div", "kayak", "sail", "row",
-        ),
-    ),
-    Theme("meditation", "Meditation", ("meditier", "meditat", "achtsam", "mindful")),
-    Theme("reading", "Lesen", ("lese", "gelesen", "buch", "roman", "read", "book", "novel")),
-)  # fmt: skip
+CLUSTER_AT = 0.35  # mean similarity two groups need to become one
+NEAR_IN_TIME = timedelta(days=21)
+TIME_BONUS = 0.1
+NAME_BONUS = 0.1  # per shared name, at most two
 PERIOD_LABELS = {"holiday": "Urlauben", "urlaub": "Urlauben"}
-
-
-def theme_of(text: str) -> list[Theme]:
-    words = re.findall(r"[a-z]+", normalize_alias(text))
-    return [t for t in THEMES if any(w.startswith(t.stems) for w in words)]
 
 
 @dataclass
@@ -72,30 +52,38 @@ class Observation:
     confidence: float
     periods: list[UUID]
     sources: list[str]
+    sessions: frozenset[str]
 
 
-def _observations(scope: OwnerScope, period_type: str) -> tuple[list[Observation], dict]:
-    """Experiences during periods of ``period_type``, with their statements and sources."""
+def _observations(scope: OwnerScope, period_type: str | None) -> tuple[list[Observation], dict]:
+    """Experiences during periods of ``period_type`` (or in no period at all), with their
+    statements and sources; none the owner called unimportant."""
     periods = selectors.reflection_entities(scope=scope, kind="life_period")
     facts = selectors.current_by_entity(scope=scope, entity_ids=[p.pk for p in periods])
-    chosen = {
+    typed = {
         p.pk: p
         for p in periods
         if str(selectors.value_of(facts[p.pk], "period_type") or "").casefold() == period_type
     }
-    if not chosen:
-        return [], {}
     edges = [
         r
-        for r in temporal.incoming_current(scope=scope, entity_ids=list(chosen))
+        for r in temporal.incoming_current(scope=scope, entity_ids=[p.pk for p in periods])
         if r.predicate_id == "during"
     ]
     by_experience: dict[UUID, list[UUID]] = {}
     for edge in edges:
         by_experience.setdefault(edge.subject_entity_id, []).append(edge.object_entity_id)
-    experiences = selectors.reflection_entities(
-        scope=scope, kind="experience", ids=list(by_experience)
-    )
+    if period_type is None:
+        experiences = [
+            e
+            for e in selectors.reflection_entities(scope=scope, kind="experience")
+            if e.pk not in by_experience
+        ]
+    else:
+        if not typed:
+            return [], {}
+        chosen = [pk for pk, during in by_experience.items() if set(during) & set(typed)]
+        experiences = selectors.reflection_entities(scope=scope, kind="experience", ids=chosen)
     current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in experiences])
     found = []
     for experience in experiences:
@@ -103,7 +91,15 @@ def _observations(scope: OwnerScope, period_type: str) -> tuple[list[Observation
         statement_row = next((r for r in rows if r.predicate_id == "statement"), None)
         if statement_row is None:
             continue
+        if selectors.value_of(rows, "user_significance") == "not_important":
+            continue  # the owner's word: this one counts for nothing
         during = [r for r in rows if r.predicate_id == "during"]
+        sources = selectors.message_ids_of(
+            [(r.evidence or {}).get("ref") for r in rows if r.evidence]
+        )
+        sessions = SourceMessage.objects.filter(
+            owner_sub=scope.owner_sub, pk__in=sources
+        ).values_list("session_external_id", flat=True)
         found.append(
             Observation(
                 experience=experience,
@@ -111,77 +107,177 @@ def _observations(scope: OwnerScope, period_type: str) -> tuple[list[Observation
                 at=statement_row.valid_from,
                 # the weakest link: what was said, and that it was in such a period
                 confidence=min([statement_row.confidence, *(r.confidence for r in during)]),
-                periods=by_experience[experience.pk],
-                sources=selectors.message_ids_of(
-                    [(r.evidence or {}).get("ref") for r in rows if r.evidence]
-                ),
+                periods=[p for p in by_experience.get(experience.pk, []) if p in typed],
+                sources=sources,
+                sessions=frozenset(sessions),
             )
         )
-    return found, chosen
+    return found, typed
+
+
+def _names(text: str) -> set[str]:
+    words = text.split()
+    return {
+        lang.fold(w.strip(".,;:!?()\"'„“”"))
+        for i, w in enumerate(words)
+        if i > 0 and w[:1].isupper() and len(w.strip(".,;:!?")) > 2
+    }
+
+
+def similarity_matrix(observations: list[Observation]) -> np.ndarray:
+    """Meaning, plus a little for being told close in time and for shared names."""
+    from worldmemory.embedding import configured_embedder
+
+    count = len(observations)
+    embedder = configured_embedder()
+    texts = [o.statement for o in observations]
+    if embedder is not None:
+        matrix = np.asarray(embedder.embed(texts), dtype=np.float32)
+        matrix /= np.maximum(np.linalg.norm(matrix, axis=1, keepdims=True), 1e-9)
+        similar = matrix @ matrix.T
+    else:
+        terms = [set(lang.content_terms(t)) for t in texts]
+        similar = np.array(
+            [[len(a & b) / (len(a | b) or 1) for b in terms] for a in terms], dtype=np.float32
+        )
+    names = [_names(t) for t in texts]
+    for i in range(count):
+        for j in range(i + 1, count):
+            bonus = NAME_BONUS * min(2, len(names[i] & names[j]))
+            if abs(observations[i].at - observations[j].at) <= NEAR_IN_TIME:
+                bonus += TIME_BONUS
+            similar[i, j] += bonus
+            similar[j, i] += bonus
+    return similar
+
+
+def clusters_of(similar: np.ndarray, *, threshold: float = CLUSTER_AT) -> list[list[int]]:
+    """Average-link clustering: the two groups with the highest mean similarity merge
+    while it reaches ``threshold`` (one far-off member cannot chain two meanings)."""
+    groups = [[i] for i in range(len(similar))]
+    while len(groups) > 1:
+        best, pair = threshold, None
+        for a in range(len(groups)):
+            for b in range(a + 1, len(groups)):
+                mean = float(similar[np.ix_(groups[a], groups[b])].mean())
+                if mean >= best:
+                    best, pair = mean, (a, b)
+        if pair is None:
+            break
+        a, b = pair
+        groups[a] = sorted(groups[a] + groups[b])
+        del groups[b]
+    return groups
 
 
 def consolidation_run(
     *,
     scope: OwnerScope,
-    period_type: str = "holiday",
+    period_type: str | None = "holiday",
     min_evidence: int = MIN_EVIDENCE,
     min_periods: int = MIN_PERIODS,
 ) -> list[dict]:
-    """Propose one insight per theme that enough observations in enough periods share.
+    """Propose one insight per cluster of similar experiences that has enough members in
+    enough periods (``period_type``), or in enough sessions (``None``: experiences in no
+    period).
 
     An insight whose evidence is already linked is left alone (idempotent); new evidence
     for it is proposed as additional ``derived_from`` edges with an updated derivation."""
     observations, periods = _observations(scope, period_type)
+    if len(observations) < min_evidence:
+        return []
+    similar = similarity_matrix(observations)
+    existing = selectors.reflection_entities(scope=scope, kind="insight")
+    rows = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in existing])
+    linked = {e.pk: set(selectors.targets_of(rows[e.pk], "derived_from")) for e in existing}
     proposals = []
-    for theme in THEMES:
-        matching = [o for o in observations if theme in theme_of(o.statement)]
-        covered = {p for o in matching for p in o.periods}
-        if len(matching) < min_evidence or len(covered) < min_periods:
+    for group in clusters_of(similar):
+        matching = [observations[i] for i in group]
+        spread = (
+            {p for o in matching for p in o.periods}
+            if period_type is not None
+            else {s for o in matching for s in o.sessions}
+        )
+        if len(matching) < min_evidence or len(spread) < min_periods:
             continue
-        ref = f"insight:{period_type}-{theme.key}"
-        existing = Entity.objects.filter(
-            owner_sub=scope.owner_sub, kind_id="insight", slug=ref.split(":", 1)[1]
-        ).first()
-        linked: set[UUID] = set()
-        if existing is not None:
-            rows = selectors.current_by_entity(scope=scope, entity_ids=[existing.pk])
-            linked = set(selectors.targets_of(rows[existing.pk], "derived_from"))
-        new = [o for o in matching if o.experience.pk not in linked]
+        members = {o.experience.pk for o in matching}
+        # the insight these experiences already support, if any: it grows, none is doubled
+        insight = next(
+            (e for e in existing if len(linked[e.pk] & members) * 2 >= len(linked[e.pk])),
+            None,
+        )
+        first_key = min(matching, key=lambda o: (o.at, o.experience.slug)).experience.slug
+        ref = insight.ref if insight else f"insight:{period_type or 'experiences'}-{first_key}"
+        new = [
+            o
+            for o in matching
+            if o.experience.pk not in (linked.get(insight.pk, set()) if insight else set())
+        ]
         awaiting = ProposalOp.objects.filter(
             owner_sub=scope.owner_sub, decision="pending", payload__subject_ref=ref
         ).exists()
         if not new or awaiting:  # nothing new, or the last proposal is still in review
             continue
-        proposals.append(_propose(scope, ref, theme, period_type, matching, new, periods))
+        proposals.append(_propose(scope, ref, period_type, matching, new, periods))
     return proposals
 
 
-def _propose(scope, ref, theme, period_type, matching, new, periods) -> dict:
+def _shared_words(matching: list[Observation]) -> list[str]:
+    """The words more than half of the evidence shares (as first said): the wording."""
+    counts: Counter = Counter()
+    surfaces: dict[str, str] = {}
+    for observation in matching:
+        terms = lang.content_terms(observation.statement)
+        counts.update(terms.keys())
+        for stem, surface in terms.items():
+            surfaces.setdefault(stem, surface)
+    most = max(2, len(matching) // 2 + 1)  # more than half: a word of the cluster, not a pair
+    return [surfaces[stem] for stem, n in counts.most_common(3) if n >= most]
+
+
+def _propose(scope, ref, period_type, matching, new, periods) -> dict:
     first = min(o.at for o in matching)
     last = max(o.at for o in matching)
     covered = sorted({periods[p].ref for o in matching for p in o.periods if p in periods})
-    label = PERIOD_LABELS.get(period_type, period_type)
-    statement = (
-        f"In deinen bisherigen {label} spielt {theme.label} häufig eine Rolle "
-        f"({len(matching)} Beobachtungen aus {len(covered)} {label}, "
-        f"{first:%Y-%m} bis {last:%Y-%m})."
+    sessions = sorted({s for o in matching for s in o.sessions})
+    words = _shared_words(matching)
+    what = (
+        "„" + "“, „".join(words) + "“"
+        if words
+        else "„" + lang.sentences(matching[0].statement)[0][:80] + "“ und Ähnliches"
     )
+    if period_type is not None:
+        label = PERIOD_LABELS.get(period_type, period_type)
+        statement = (
+            f"In deinen bisherigen {label} kehrt {what} wieder "
+            f"({len(matching)} Beobachtungen aus {len(covered)} {label}, "
+            f"{first:%Y-%m} bis {last:%Y-%m})."
+        )
+        scope_value = {"period_type": period_type, "periods": covered}
+        name = f"{', '.join(words) or 'Ähnliches'} in {label}"
+    else:
+        statement = (
+            f"Zwischen {first:%Y-%m-%d} und {last:%Y-%m-%d} kehrt {what} wieder "
+            f"({len(matching)} Beobachtungen aus {len(sessions)} Gesprächen)."
+        )
+        scope_value = {"from": first.isoformat(), "to": last.isoformat(), "sessions": sessions}
+        name = f"{', '.join(words) or 'Ähnliche Erlebnisse'} {first:%Y-%m}–{last:%Y-%m}"
     support = len(matching) / (len(matching) + 2)  # few observations, little certainty
     confidence = round(min(support, *(o.confidence for o in matching)), 2)
     sources = sorted({str(s) for o in matching for s in o.sources})
     derivation = {
         "label": "derived",
-        "method": "rules:theme-in-period",
-        "theme": theme.key,
+        "method": "similarity:meaning+time+names",
+        "shared_words": words,
         "evidence_count": len(matching),
         "period": {"from": first.isoformat(), "to": last.isoformat()},
         # the scope the evidence supports, and no wider
-        "scope": {"period_type": period_type, "periods": covered},
+        "scope": scope_value,
         "sources": sources,
     }
     how = Provenance.derived(what=statement, ref=None, confidence=confidence)
     ops = [
-        op_entity(ref, f"{theme.label} in {label}", how),
+        op_entity(ref, name, how),
         op_fact(ref, "statement", statement, how),
         op_fact(ref, "derivation", derivation, how),
         op_fact(

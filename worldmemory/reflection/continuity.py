@@ -40,6 +40,11 @@ from worldmemory.reflection.operations import (
     reflection_commit,
 )
 from worldmemory.reflection.recognition import reflection_named, reflection_named_each
+from worldmemory.reflection.summaries import (
+    abstractive_summary,
+    extractive_summary,
+    summary_text,
+)
 from worldmemory.refs import slugify
 from worldmemory.tenancy import OwnerScope
 
@@ -218,13 +223,19 @@ def _line(message: SourceMessage) -> str:
 def summary_write(
     *, scope: OwnerScope, state: SessionWorkingState, span: list[SourceMessage], why: str
 ) -> str | None:
-    """A ``session_summary`` of exactly ``span`` (extractive: the first sentence of each
-    turn), linked to the session and the primary space; the state remembers the span."""
+    """A ``session_summary`` of exactly ``span`` (extractive: the sentences that carry it,
+    each citing its message), linked to the session and the primary space; the state
+    remembers the span."""
     if not span:
         return None
     first, last = span[0], span[-1]
-    text = " · ".join(_line(m) for m in span)
-    text = text if len(text) <= SUMMARY_CHARS else text[: SUMMARY_CHARS - 1] + "…"
+    sentences = extractive_summary(messages=span, max_chars=SUMMARY_CHARS)
+    text = summary_text(sentences) or " · ".join(_line(m) for m in span)[:SUMMARY_CHARS]
+    written = abstractive_summary(
+        scope=scope, sentences=sentences, run_id=f"summary:{state.chat_id}:{last.pk}"
+    )
+    method = "abstractive" if written else "extractive:centrality"
+    text = written or text
     session_ref = f"session:{slugify(state.chat_id)}"
     ref = f"session_summary:{slugify(state.chat_id)}-{message_key(last)}"
     how = Provenance.observed(
@@ -252,10 +263,16 @@ def summary_write(
             },
             how,
         ),
+        op_fact(ref, "summary_sentences", sentences, how),
         op_fact(
             ref,
             "derivation",
-            {"label": "derived", "method": "extractive", "evidence_count": len(span), "why": why},
+            {
+                "label": "derived",
+                "method": method,
+                "evidence_count": len(span),
+                "why": why,
+            },
             how,
         ),
         op_edge(ref, "part_of", session_ref, how),

@@ -119,6 +119,11 @@ def reflection_list(*, scope: OwnerScope, kind: str, state: str | None = None) -
                 "state_detail": value,
                 "statement": value_of(rows, "statement"),
                 "spaces": len(targets_of(rows, "in_space")),
+                # what the enrichment path proposed and the owner has not taken up yet
+                "proposed": state_name(value_of(rows, "lifecycle_state")) == "candidate"
+                and predicate != "lifecycle_state",
+                "occurred": value_of(rows, "occurred_on"),
+                "sources": len(set(message_ids_of((r.evidence or {}).get("ref") for r in rows))),
             }
         )
     return listed

@@ -51,6 +51,17 @@ PATTERNS = {
         r"\bmilestone\b",
         r"\bunforgettable\b",
         r"\bextraordinary\b",
+        # the owner's own superlatives: "einer der schönsten Tage", "one of the best nights
+        # of my life", "das werd ich nie vergessen"
+        r"\beine?[rsm]? der (schonsten|besten|schwersten|glucklichsten|wichtigsten)\b",
+        r"\b(meines|unseres) lebens\b",
+        r"\bnie (mehr )?vergessen\b",
+        r"\bumgehauen\b",
+        r"\bone of the (best|hardest|happiest|most \w+)\b",
+        r"\bbest (moment|day|night|thing)s?\b",
+        r"\bof my life\b",
+        r"\b(won'?t|will never|never) forget\b",
+        r"\b(hardest|best|happiest) .{0,40}\bever\b",
     ],
     Signal.BIOGRAPHICAL_NOVELTY: [
         r"\bzum ersten mal\b",
@@ -83,6 +94,8 @@ DISMISSED = [
     r"\b(was|is)n'?t (that |really |very )?important\b",
     r"\bnot (that |really |very )?important\b",
     r"\bdoesn'?t matter\b",
+    r"\bnicht (so |besonders |weiter |wirklich )?wichtig\b",
+    r"\b(not|no) (a |that |such a )?big deal\b",
 ]
 AFFIRMED = [
     r"\beine?[rs]? der wichtigsten\b",

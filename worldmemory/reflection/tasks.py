@@ -23,12 +23,22 @@ def close_if_idle(owner_sub: str, chat_id: str) -> dict | None:
 
 
 def consolidate(owner_sub: str) -> dict:
-    """Consolidate observations into insight proposals, then check every derived object
-    for drift."""
+    """Consolidate observations into insight proposals (those of the owner's holidays, and
+    those told in no period), then check every derived object for drift."""
     from worldmemory.reflection.consolidation import consolidation_run
     from worldmemory.reflection.reground import drift_sweep
 
     with owner_scope(owner_sub) as scope:
         proposed = consolidation_run(scope=scope)
+        proposed += consolidation_run(scope=scope, period_type=None)
         drifted = [d for d in drift_sweep(scope=scope) if d["changed"]]
         return {"proposed": proposed, "drift": drifted}
+
+
+def enrich(owner_sub: str, chat_id: str) -> dict:
+    """What a session's turns propose: experiences, open questions, threads (queued a while
+    after the session's last ingest)."""
+    from worldmemory.reflection.enrichment import enrichment_run
+
+    with owner_scope(owner_sub) as scope:
+        return enrichment_run(scope=scope, chat_id=chat_id)

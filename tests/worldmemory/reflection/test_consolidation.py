@@ -21,11 +21,24 @@ HOLIDAY_OBSERVATIONS = [
     (
         "urlaub-mallorca-2024",
         datetime(2024, 7, 3, tzinfo=UTC),
-        "Heute sind wir im Meer geschwommen.",
+        "Heute sind wir im Meer geschwommen, das Wasser war herrlich.",
     ),
-    ("urlaub-mallorca-2024", datetime(2024, 7, 5, tzinfo=UTC), "Wir sind stundenlang gewandert."),
-    ("urlaub-alpen-2025", datetime(2025, 8, 10, tzinfo=UTC), "Lange Radtour über den Pass."),
-    ("urlaub-alpen-2025", datetime(2025, 8, 12, tzinfo=UTC), "Abends noch spazieren am See."),
+    (
+        "urlaub-mallorca-2024",
+        datetime(2024, 7, 5, tzinfo=UTC),
+        "Morgens wieder im Meer geschwommen, ganz allein in der Bucht.",
+    ),
+    (
+        "urlaub-alpen-2025",
+        datetime(2025, 8, 10, tzinfo=UTC),
+        "Im Bergsee geschwommen, eiskalt, aber herrlich.",
+    ),
+    (
+        "urlaub-alpen-2025",
+        datetime(2025, 8, 12, tzinfo=UTC),
+        "Abends noch im See geschwommen bei Sonnenuntergang.",
+    ),
+    # told in the same holiday, but about something else: no evidence for the same insight
     ("urlaub-alpen-2025", datetime(2025, 8, 13, tzinfo=UTC), "Wir haben viel gelesen."),
 ]
 
@@ -52,7 +65,7 @@ def holidays(scope):
         )
         experiences.append((recorded["ref"], message))
     # an activity outside any holiday is no evidence for a holiday insight
-    home = say(scope, "Zu Hause bin ich heute joggen gewesen.", at=datetime(2025, 3, 1, tzinfo=UTC))
+    home = say(scope, "Heute im Hallenbad geschwommen.", at=datetime(2025, 3, 1, tzinfo=UTC))
     promotion.experience_record(scope=scope, message_id=home.pk)
     return experiences
 
@@ -64,10 +77,13 @@ def _accepted_insight(scope):
     return proposed
 
 
-def test_holiday_activity_consolidates_into_one_insight_with_all_evidence(scope, holidays):
+def test_similar_holiday_experiences_consolidate_into_one_insight_with_all_evidence(
+    scope, holidays
+):
     proposed = _accepted_insight(scope)
     active = [ref for ref, _ in holidays[:4]]
-    assert proposed["ref"] == "insight:holiday-physical-activity"
+    # named after its first experience: one identity as evidence is added later
+    assert proposed["ref"] == f"insight:holiday-{active[0].split(':', 1)[1]}"
     assert proposed["evidence"] == sorted(active)
     insight = entity_by_ref(scope=scope, ref=proposed["ref"])
     rows = selectors.current_by_entity(scope=scope, entity_ids=[insight.pk])[insight.pk]
@@ -84,7 +100,8 @@ def test_holiday_activity_consolidates_into_one_insight_with_all_evidence(scope,
     assert derivation["period"]["from"].startswith("2024-07-03")
     assert derivation["period"]["to"].startswith("2025-08-12")
     statement = selectors.value_of(rows, "statement")
-    assert statement.startswith("In deinen bisherigen Urlauben spielt körperliche Aktivität")
+    assert statement.startswith("In deinen bisherigen Urlauben kehrt „geschwommen“ wieder")
+    assert derivation["method"] == "similarity:meaning+time+names"
     assert "immer" not in statement and "always" not in statement  # no widened scope
     evidence_confidence = min(
         r.confidence
@@ -109,6 +126,19 @@ def test_holiday_activity_consolidates_into_one_insight_with_all_evidence(scope,
         str(m.pk) for _, m in holidays[:4]
     }
     assert all(p["session_external_id"] for p in grounded["data"]["passages"])
+
+
+def test_an_experience_the_owner_called_unimportant_is_no_evidence(scope):
+    period = _period(scope, "urlaub-2026", datetime(2026, 6, 1, tzinfo=UTC))
+    other = _period(scope, "urlaub-2027", datetime(2027, 6, 1, tzinfo=UTC))
+    for when, where, text in (
+        (datetime(2026, 6, 2, tzinfo=UTC), period, "Heute im Meer geschwommen, herrlich."),
+        (datetime(2026, 6, 3, tzinfo=UTC), period, "Im Meer geschwommen, war nicht wichtig."),
+        (datetime(2027, 6, 2, tzinfo=UTC), other, "Wieder im Meer geschwommen, herrlich."),
+    ):
+        message = say(scope, text, at=when)
+        promotion.experience_record(scope=scope, message_id=message.pk, periods=(where,))
+    assert consolidation.consolidation_run(scope=scope) == []  # two left: too few
 
 
 def test_too_little_evidence_makes_no_insight(scope):

@@ -79,10 +79,15 @@ def test_a_long_dialogue_is_summarised_while_it_runs_with_its_exact_span(scope):
     assert span["last_message_id"] == str(turns[-1 - continuity.KEEP_RECENT_TURNS].pk)
     assert span["messages"] == 10 - continuity.KEEP_RECENT_TURNS
     assert selectors.value_of(rows, "derivation")["label"] == "derived"
-    assert "Gedanke Nummer 0" in selectors.value_of(rows, "statement")
+    # extractive: chosen sentences of the span, each citing the message it comes from
+    sentences = selectors.value_of(rows, "summary_sentences")
+    assert sentences and all(s["message_id"] in span["message_ids"] for s in sentences)
+    statement = selectors.value_of(rows, "statement")
+    assert statement == " · ".join(s["text"] for s in sentences)
+    assert len(statement) < sum(len(t.text) for t in turns[: span["messages"]])
     state.refresh_from_db()
     assert state.summarised_until_id == turns[-1 - continuity.KEEP_RECENT_TURNS].pk
-    assert "Gedanke Nummer 5" in state.summary
+    assert statement in state.summary
     # the originals stay authoritative: re-grounding returns exactly the covered messages
     passages = reground.reground(scope=scope, ref=ref)["data"]["passages"]
     assert [p["message_id"] for p in passages] == span["message_ids"]
@@ -146,3 +151,48 @@ def test_a_named_thread_brings_its_space_into_the_working_state(scope):
     state = continuity.working_state_data(scope=scope, chat_id="s-link")
     assert state["primary_space"] == space
     assert state["active_threads"] == [thread]
+
+
+def test_with_a_summary_model_the_summary_is_abstractive_and_still_cites_its_sentences(
+    scope, settings
+):
+    from pydantic_ai.messages import ModelResponse, TextPart
+    from pydantic_ai.models.function import FunctionModel
+
+    from worldmemory.models import Usage
+
+    seen: list[str] = []
+
+    def write(messages, info):
+        seen.append(messages[-1].parts[-1].content)
+        return ModelResponse(parts=[TextPart("Du hast mit Anke über Portugal geredet.")])
+
+    settings.GD_REFLECTION_SUMMARY_MODEL = FunctionModel(write)
+    _turn(scope, "Mit Anke über Portugal geredet, mein Passwort ist hunter2secret.", 0, "s-abs")
+    _turn(scope, "Am 8. August fliegen wir nach Faro.", 1, "s-abs")
+    report = continuity.session_close(scope=scope, external_id="s-abs")
+    ref = report["changes"][0]["summary"]
+    summary = entity_by_ref(scope=scope, ref=ref)
+    rows = selectors.current_by_entity(scope=scope, entity_ids=[summary.pk])[summary.pk]
+    assert selectors.value_of(rows, "statement") == "Du hast mit Anke über Portugal geredet."
+    assert selectors.value_of(rows, "derivation")["method"] == "abstractive"
+    # the evidence stays the chosen sentences with their messages
+    assert selectors.value_of(rows, "summary_sentences")
+    assert "8. August" in seen[0]
+    usage = Usage.objects.get(owner_sub=scope.owner_sub, kind="reflection-summary")
+    assert usage.run_id.startswith("summary:s-abs:")
+
+
+def test_a_failing_summary_model_leaves_the_extractive_summary(scope, settings):
+    from pydantic_ai.models.function import FunctionModel
+
+    def broken(messages, info):
+        raise RuntimeError("endpoint down")
+
+    settings.GD_REFLECTION_SUMMARY_MODEL = FunctionModel(broken)
+    _turn(scope, "Heute war der Chor richtig gut, Frau Haller war zufrieden.", 0, "s-fail")
+    report = continuity.session_close(scope=scope, external_id="s-fail")
+    summary = entity_by_ref(scope=scope, ref=report["changes"][0]["summary"])
+    rows = selectors.current_by_entity(scope=scope, entity_ids=[summary.pk])[summary.pk]
+    assert selectors.value_of(rows, "derivation")["method"] == "extractive:centrality"
+    assert "Frau Haller" in selectors.value_of(rows, "statement")

@@ -10,7 +10,7 @@ from django_q.models import Schedule
 
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.conftest import say
-from worldmemory.models import ProposalOp, SessionWorkingState
+from worldmemory.models import Entity, ProposalOp, SessionWorkingState
 from worldmemory.reflection import continuity, promotion, tasks
 from worldmemory.reflection.operations import Provenance, op_entity, op_fact, reflection_commit
 from worldmemory.tenancy import owner_scope
@@ -22,7 +22,11 @@ OWNER = "owner-tasks"
 def test_an_observation_in_a_period_schedules_the_consolidation_task_that_proposes():
     with owner_scope(OWNER) as scope:
         for index, (slug, text) in enumerate(
-            [("u-1", "Wir sind geschwommen."), ("u-1", "Wir sind gewandert."), ("u-2", "Radtour!")]
+            [
+                ("u-1", "Heute im Meer geschwommen."),
+                ("u-1", "Wieder im Meer geschwommen."),
+                ("u-2", "Im See geschwommen, herrlich!"),
+            ]
         ):
             ref = f"life_period:{slug}"
             how = Provenance.observed(what="holiday")
@@ -37,7 +41,9 @@ def test_an_observation_in_a_period_schedules_the_consolidation_task_that_propos
     schedule = Schedule.objects.get(name=f"gd-consolidate:{OWNER}")
     assert schedule.func == "worldmemory.reflection.tasks.consolidate"
     outcome = tasks.consolidate(OWNER)
-    assert [p["ref"] for p in outcome["proposed"]] == ["insight:holiday-physical-activity"]
+    with owner_scope(OWNER):
+        told = sorted(e.ref for e in Entity.objects.filter(owner_sub=OWNER, kind_id="experience"))
+    assert [p["evidence"] for p in outcome["proposed"]] == [told]
     with owner_scope(OWNER) as scope:
         assert ProposalOp.objects.filter(owner_sub=scope.owner_sub, decision="pending").exists()
     assert tasks.consolidate(OWNER)["proposed"] == []  # still in review: not proposed twice

@@ -1,5 +1,9 @@
 """Benchmarks that print figures (never timed tests):
-``gd_bench temporal|context|ingest|search|reflection|curator|retrieval|soak``.
+``gd_bench temporal|context|ingest|search|reflection|reflection-load|curator|retrieval|soak``.
+
+``reflection`` feeds the reflection evaluation set through the ingest API and the worker and
+scores the threads, experiences, open questions, spaces and summaries formed from it;
+``reflection-load`` measures the context block over a year of reflection objects.
 
 ``curator`` replays the curator's evaluation dialogues (``curator/evaluation``) and prints
 precision, recall, false memories and the rest per language and category; ``retrieval``
@@ -31,6 +35,7 @@ from worldmemory import tools
 from worldmemory.benchmarks import context as context_bench
 from worldmemory.benchmarks import ingest as ingest_bench
 from worldmemory.benchmarks import reflection as reflection_bench
+from worldmemory.benchmarks import reflection_quality
 from worldmemory.benchmarks import retrieval as retrieval_bench
 from worldmemory.benchmarks import search as search_bench
 from worldmemory.benchmarks import soak as soak_bench
@@ -94,6 +99,7 @@ class Command(BaseCommand):
                 "ingest",
                 "search",
                 "reflection",
+                "reflection-load",
                 "curator",
                 "retrieval",
                 "soak",
@@ -127,7 +133,7 @@ class Command(BaseCommand):
             "--split",
             choices=retrieval_bench.SPLITS,
             default="dev",
-            help="curator and retrieval: which part of the set (holdout: never tune on it)",
+            help="curator, retrieval, reflection: which part of the set (never tune on holdout)",
         )
         parser.add_argument(
             "--method",
@@ -184,8 +190,13 @@ class Command(BaseCommand):
         if suite == "ingest":
             ingest_bench.run(batches=batches, write=self.stdout.write)
             return
-        if suite == "reflection":
+        if suite == "reflection-load":
             reflection_bench.run(samples=min(samples, 300), write=self.stdout.write)
+            return
+        if suite == "reflection":
+            if options["split"] not in reflection_quality.SPLITS:
+                raise CommandError("reflection: --split dev or --split holdout")
+            reflection_quality.run(split=options["split"], write=self.stdout.write)
             return
         if suite == "retrieval":
             retrieval_bench.run(

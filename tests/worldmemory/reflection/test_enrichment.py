@@ -1,0 +1,293 @@
+"""Seed 003's scenarios, fed only through ``POST /sources/messages`` and the worker.
+
+No reflection API is called: the dialogue is ingested, the worker's scheduler runs what is
+due (django-q2's sync mode runs each task in this process, as a worker would), and the
+threads, experiences and open questions are read back from the store.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import pytest
+from django.test import Client, override_settings
+from django.urls import reverse
+from django_q.models import Schedule
+
+from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.pages.world import login
+from worldmemory.benchmarks.reflection_quality import in_process_worker, worker_drain
+from worldmemory.models import SessionWorkingState, SourceMessage
+from worldmemory.reflection import selectors
+from worldmemory.tenancy import owner_scope
+from worldmemory.tokens import token_create
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+BERLIN = ZoneInfo("Europe/Berlin")
+
+
+class Dialogue:
+    """One owner talking to the assistant through the ingest endpoint."""
+
+    def __init__(self, owner: str) -> None:
+        self.owner = owner
+        self.counts: dict[str, int] = {}
+        with owner_scope(owner) as scope:
+            self.token = token_create(scope=scope, name="chat")
+
+    def session(self, chat: str, at: datetime, turns: list[tuple[str, str]]) -> None:
+        first = self.counts.get(chat, 0) + 1
+        self.counts[chat] = first + len(turns) - 1
+        messages = [
+            {
+                "session_external_id": chat,
+                "external_id": f"{chat}-t{index:02d}",
+                "role": role,
+                "speaker": "me" if role == "user" else "assistant",
+                "text": text,
+                "occurred_at": (at + timedelta(minutes=index)).isoformat(),
+            }
+            for index, (role, text) in enumerate(turns, start=first)
+        ]
+        with in_process_worker():
+            response = Client().post(
+                "/api/v1/sources/messages",
+                json.dumps({"messages": messages}),
+                content_type="application/json",
+                HTTP_AUTHORIZATION=f"Bearer {self.token}",
+            )
+        assert response.status_code == 200, response.content
+
+    def objects(self, kind: str) -> list[dict]:
+        """Each object of ``kind`` with its current facts and the turns it cites."""
+        with owner_scope(self.owner) as scope:
+            entities = selectors.reflection_entities(scope=scope, kind=kind)
+            current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in entities])
+            turns = {
+                str(m.pk): m.external_id for m in SourceMessage.objects.filter(owner_sub=self.owner)
+            }
+            found = []
+            for entity in entities:
+                rows = current[entity.pk]
+                facts: dict = {}
+                for row in rows:
+                    if row.object_entity_id is None:
+                        facts.setdefault(row.predicate_id, []).append(row.object_value)
+                cited = {
+                    turns[ref.split(":", 1)[1]]
+                    for ref in ((r.evidence or {}).get("ref") for r in rows)
+                    if ref and ref.startswith("source_message:") and ref.split(":", 1)[1] in turns
+                }
+                cited |= {turns[v["message_id"]] for v in facts.get("thread_entry", [])}
+                name = entity.canonical_name
+                found.append({"ref": entity.ref, "name": name, "facts": facts, "turns": cited})
+            return found
+
+
+def test_enrichment_waits_for_the_debounce_and_then_runs_on_the_worker():
+    chat = Dialogue("owner-enrich-wait")
+    at = datetime(2026, 8, 19, 18, 15, tzinfo=BERLIN)
+    chat.session("wait-1", at, [("user", "Gestern bin ich im Atlantik geschwommen, herrlich.")])
+    pending = Schedule.objects.get(name="gd-enrich:owner-enrich-wait:wait-1")
+    assert pending.func == "worldmemory.reflection.tasks.enrich"
+    assert worker_drain() == []
+    assert chat.objects("experience") == []  # the session may still go on
+    chat.counts.clear()  # the same turn again, and one more
+    with override_settings(GD_REFLECTION_ENRICH_SECONDS=0):
+        chat.session(
+            "wait-1",
+            at + timedelta(minutes=5),
+            [("user", "Gestern bin ich im Atlantik geschwommen, herrlich."), ("user", "Ja.")],
+        )
+    assert worker_drain() == []
+    assert [e["turns"] for e in chat.objects("experience")] == [{"wait-1-t01"}]
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_the_meditation_example_becomes_one_dated_significant_experience():
+    chat = Dialogue("owner-enrich-meditation")
+    chat.session(
+        "urlaub-6",
+        datetime(2026, 8, 19, 18, 15, tzinfo=BERLIN),
+        [
+            (
+                "user",
+                "Gestern habe ich meinen Urlaubstag dazu genutzt, tief zu meditieren. Dabei "
+                "ist es bei mir zum ersten Mal vorgekommen, dass ich das Gefühl hatte, meinen "
+                "Körper zu verlassen. Das war eine tiefgreifende Erfahrung.",
+            ),
+            ("assistant", "Das klingt sehr besonders. Wie geht es dir heute damit?"),
+            ("user", "Aufgewühlt, aber gut."),
+        ],
+    )
+    assert worker_drain() == []
+    [experience] = chat.objects("experience")
+    facts = experience["facts"]
+    assert experience["turns"] == {"urlaub-6-t01"}
+    assert facts["occurred_on"] == [{"value": "2026-08-18", "granularity": "day", "cue": "gestern"}]
+    signals = {s["signal"] for s in facts["significance_signal"]}
+    assert {"explicit_importance", "biographical_novelty"} <= signals
+    # proposed, not settled: two signals make a candidate; the owner may promote it
+    assert facts["lifecycle_state"][0]["state"] == "candidate"
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_a_holiday_series_in_one_batch_keeps_one_experience_per_moment():
+    chat = Dialogue("owner-enrich-holiday")
+    chat.session(
+        "carvoeiro",
+        datetime(2026, 8, 11, 19, 40, tzinfo=BERLIN),
+        [
+            (
+                "user",
+                "Heute morgen um 8 in der Praia da Marinha geschwommen, ich war komplett "
+                "allein in der Bucht. Herrlich.",
+            ),
+            ("assistant", "Das klingt nach einem perfekten Morgen."),
+            (
+                "user",
+                "Und vorgestern die Wanderung über die Sete Vales Suspensos mit Anke. Wir "
+                "haben viel geredet. Eigentlich einer der schönsten Tage unserer Ehe.",
+            ),
+            (
+                "user",
+                "Gestern waren wir mit dem Kajak in der Benagil-Höhle. War okay, ziemlich "
+                "touristisch. Für mich nicht so wichtig, Anke fands toll.",
+            ),
+            ("user", "Anke will nächste Woche unbedingt noch nach Sagres fahren."),
+        ],
+    )
+    assert worker_drain() == []
+    experiences = {frozenset(e["turns"]): e["facts"] for e in chat.objects("experience")}
+    assert set(experiences) == {
+        frozenset({"carvoeiro-t01"}),
+        frozenset({"carvoeiro-t03"}),
+        frozenset({"carvoeiro-t04"}),
+    }  # the plan of t05 is no experience
+    days = {turns: f["occurred_on"][0]["value"] for turns, f in experiences.items()}
+    assert days == {
+        frozenset({"carvoeiro-t01"}): "2026-08-11",
+        frozenset({"carvoeiro-t03"}): "2026-08-09",
+        frozenset({"carvoeiro-t04"}): "2026-08-10",
+    }
+    hike = experiences[frozenset({"carvoeiro-t03"})]
+    assert "explicit_importance" in {s["signal"] for s in hike["significance_signal"]}
+    kayak = experiences[frozenset({"carvoeiro-t04"})]
+    assert kayak["user_significance"] == ["not_important"]  # the owner's word decides
+    assert kayak["lifecycle_state"][0]["state"] == "transient"
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_a_work_topic_recurring_across_five_sessions_becomes_a_thread_candidate():
+    chat = Dialogue("owner-enrich-thread")
+    start = datetime(2026, 3, 2, 20, 0, tzinfo=BERLIN)
+    said = [
+        "Der neue Teamleiter Wegner hat heute mein Projekt vor allen kritisiert.",
+        "Wegner hat schon wieder meine Mail an die Geschäftsführung weitergeleitet.",
+        "Im Jour fixe hat Wegner mich wieder unterbrochen, das nervt mich.",
+        "Ich überlege, mit Wegner ein Gespräch unter vier Augen zu führen.",
+        "Das Gespräch mit Wegner war gut, er hat sich entschuldigt.",
+    ]
+    for day, text in enumerate(said):
+        chat.session(
+            f"arbeit-{day + 1}",
+            start + timedelta(days=7 * day),
+            [("user", text), ("assistant", "Wie geht es dir damit?"), ("user", "Gemischt.")],
+        )
+        assert worker_drain() == []
+        # an aside repeated in unrelated turns is no topic
+        chat.session(
+            f"arbeit-{day + 1}",
+            start + timedelta(days=7 * day, minutes=10),
+            [("user", ["Es regnet.", "Kaffee ist alle.", "Schöner Abend."][day % 3])],
+        )
+        assert worker_drain() == []
+    threads = chat.objects("thread")
+    assert len(threads) == 1
+    [thread] = threads
+    assert "Wegner" in thread["name"]
+    assert {t.split("-t")[0] for t in thread["turns"]} == {f"arbeit-{n}" for n in range(1, 6)}
+    assert thread["facts"]["lifecycle_state"][0]["state"] == "candidate"
+    assert thread["facts"]["thread_state"][0]["state"] == "active"
+    [sentences] = thread["facts"]["summary_sentences"]
+    assert sentences and {s["turn"] for s in sentences} <= thread["turns"]
+    # the Reflexion page shows it as proposed, with the turns it rests on
+    page = Client()
+    page.force_login(login(chat.owner, "jana-thread"))
+    listed = page.get(reverse("gedaechtnis:reflection")).content.decode()
+    assert thread["name"] in listed
+    assert f'data-testid="proposed-{thread["ref"]}"' in listed
+    detail = page.get(reverse("gedaechtnis:entity", args=[thread["ref"]])).content.decode()
+    assert "Gespräch mit Wegner war gut" in detail
+    # run again: nothing new to enter, nothing doubled
+    with owner_scope(chat.owner) as scope:
+        from worldmemory.reflection.enrichment import enrichment_run
+
+        assert enrichment_run(scope=scope, chat_id="arbeit-5")["threads"] == []
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_an_unanswered_question_resurfaces_and_is_closed_by_a_later_decision():
+    chat = Dialogue("owner-enrich-question")
+    start = datetime(2026, 6, 24, 21, 30, tzinfo=BERLIN)
+    chat.session(
+        "schule-1",
+        start,
+        [
+            ("user", "Frau Dr. Albrecht fragt, ob ich mich auf die Konrektorstelle bewerbe."),
+            ("assistant", "Wie ist dein erster Impuls?"),
+            ("user", "Will ich die Konrektorstelle überhaupt, oder nur weil alle es erwarten?"),
+            ("assistant", "Eine wichtige Frage. Was würdest du vermissen?"),
+            ("user", "Wie warm ist der Atlantik im August?"),
+            ("assistant", "Meist zwischen 19 und 22 Grad."),
+        ],
+    )
+    assert worker_drain() == []
+    [question] = chat.objects("open_question")
+    assert question["turns"] == {"schule-1-t03"}  # the water question was answered
+    assert question["facts"]["question_state"][0]["state"] == "open"
+    chat.session(
+        "schule-2",
+        start + timedelta(days=10),
+        [("user", "Die Konrektorstelle geht mir nicht aus dem Kopf, alle erwarten es.")],
+    )
+    assert worker_drain() == []
+    with owner_scope(chat.owner) as scope:
+        state = SessionWorkingState.objects.get(owner_sub=scope.owner_sub, chat_id="schule-2")
+        assert question["ref"] in state.memory_refs  # back in the session's context
+    [question] = chat.objects("open_question")
+    assert question["facts"]["question_state"][0]["state"] == "open"
+    chat.session(
+        "schule-3",
+        start + timedelta(days=60),
+        [("user", "Ich habe mich entschieden: keine Bewerbung auf die Konrektorstelle.")],
+    )
+    assert worker_drain() == []
+    [question] = chat.objects("open_question")
+    closed = question["facts"]["question_state"][0]
+    assert closed["state"] == "answered"
+    assert closed["trigger"] == "decided in session schule-3"
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_another_owners_session_is_like_a_missing_one():
+    chat = Dialogue("owner-enrich-a")
+    chat.session(
+        "privat-1",
+        datetime(2026, 5, 2, 20, 0, tzinfo=BERLIN),
+        [("user", "Gestern war ich im Konzert, einer der schönsten Abende meines Lebens.")],
+    )
+    from worldmemory.reflection import tasks
+
+    # the worker asked for this session in another owner's name: it sees nothing there
+    assert tasks.enrich("owner-enrich-b", "privat-1") == {
+        "session": "privat-1",
+        "experiences": [],
+        "questions": [],
+        "threads": [],
+    }
+    assert Dialogue("owner-enrich-b").objects("experience") == []
+    assert worker_drain() == []
+    assert len(chat.objects("experience")) == 1

@@ -1,0 +1,665 @@
+"""Enrichment from the dialogue (seed 003): what a session's turns propose, as candidates.
+
+Run by the worker a while after the last ingest of a session (debounced per session, like
+the curator), never by a page or an API call:
+
+- **experiences**: an owner's turn that tells a moment of their own — first person, past
+  tense, a time ("gestern", "last Saturday") and a place or a feeling. The owner's own word
+  decides its significance ("einer der schönsten Tage", "not a big deal").
+- **open questions**: a question the owner asked that the session left open (the assistant
+  named it a question, handed it back or weighed both sides); a later turn that decides it
+  closes it.
+- **threads**: a topic that recurs across sessions — turns sharing a content word, joined
+  with the turns nearest in meaning by the embedding model, and merged when their evidence
+  overlaps. A thread starts as a candidate; every turn it rests on is an entry.
+- **spaces**: a thread or experience series that stays apart in meaning from the others
+  gets no space by itself; spaces come from the owner's words (see ``threads``).
+
+Everything is written through the committer with the message as evidence; nothing is
+promoted beyond a candidate here, and the owner's explicit word always wins.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from uuid import UUID
+
+import numpy as np
+from django.conf import settings
+from django.utils import timezone
+
+from worldmemory import temporal
+from worldmemory.models import Entity, SessionWorkingState, SourceMessage
+from worldmemory.reflection import language as lang
+from worldmemory.reflection import promotion, selectors, threads
+from worldmemory.reflection.activity import activity_sweep
+from worldmemory.reflection.dates import date_windows
+from worldmemory.reflection.operations import (
+    Provenance,
+    message_ref,
+    op_edge,
+    op_entity,
+    op_fact,
+    reflection_commit,
+)
+from worldmemory.reflection.summaries import extractive_summary
+from worldmemory.refs import slugify
+from worldmemory.resolution import entity_by_ref
+from worldmemory.tenancy import OwnerScope
+
+log = logging.getLogger(__name__)
+
+ENRICH_SCHEDULE = "gd-enrich:{owner}:{chat}"
+THREAD_WINDOW = timedelta(days=120)  # a thread is found among this much recent dialogue
+THREAD_TURNS_MAX = 600
+MIN_THREAD_TURNS = 3
+MIN_THREAD_SESSIONS = 2
+COMMON_SHARE = 0.5  # a word in more of the owner's turns than this names no topic
+# the mean similarity of a seed's turns to each other: below it the word is shared by
+# turns about different things ("übrigens", "Saturday")
+COHESION = 0.24
+MERGE_OVERLAP = 0.5  # two seeds whose turns overlap this much are one topic
+NEAR_IN_MEANING = 0.55  # cosine to a thread's centre that lets a turn join it
+TITLE_TERMS = 3
+TITLE_SHARE = 0.6  # a word in this share of a topic's turns belongs in its title
+SAME_TOPIC = 0.8  # cosine of two topics' centres that makes them one
+MIN_TOPIC_WORDS = 4
+RESURFACE_SHARED = 2  # content words a later turn shares with an open question
+EXPERIENCE_AT = 2.0
+
+
+# --- scheduling ----------------------------------------------------------------------------
+
+
+def enrichment_schedule(*, scope: OwnerScope, chat_id: str) -> None:
+    """One pending enrichment per session, pushed back by each ingest (ids only, like the
+    curator queue); ``GD_REFLECTION_ENRICH_SECONDS`` after the last one the worker runs it."""
+    from django_q.models import Schedule
+
+    name = ENRICH_SCHEDULE.format(owner=scope.owner_sub, chat=chat_id)[:100]
+    defaults = {
+        "func": "worldmemory.reflection.tasks.enrich",
+        "args": repr((scope.owner_sub, chat_id)),
+        "schedule_type": Schedule.ONCE,
+        "repeats": 1,
+        "next_run": timezone.now() + timedelta(seconds=settings.GD_REFLECTION_ENRICH_SECONDS),
+    }
+    if not Schedule.objects.filter(name=name).update(**defaults):
+        Schedule.objects.create(name=name, **defaults)
+
+
+# --- reading the session -------------------------------------------------------------------
+
+
+def _latest(rows) -> list[SourceMessage]:
+    """The newest version of each message, in dialogue order, without deleted ones."""
+    latest: dict[tuple[str, str], SourceMessage] = {}
+    for row in rows.order_by("occurred_at", "id"):
+        latest[(row.session_external_id, row.external_id)] = row
+    return sorted(
+        (m for m in latest.values() if m.text.strip()), key=lambda m: (m.occurred_at, m.pk)
+    )
+
+
+def session_turns(*, scope: OwnerScope, chat_id: str) -> list[SourceMessage]:
+    return _latest(
+        SourceMessage.objects.filter(owner_sub=scope.owner_sub, session_external_id=chat_id)
+    )
+
+
+# --- experiences ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ExperienceCue:
+    score: float
+    sentence: str
+    when: dict
+    reasons: tuple[str, ...]
+
+
+def _granularity(days: int) -> str:
+    if days <= 1:
+        return "day"
+    if days <= 7:
+        return "week"
+    if days <= 31:
+        return "month"
+    return "year"
+
+
+def _when(text: str, said_at: datetime) -> dict:
+    """The moment a narrative names, at its own granularity; the day it was told when the
+    words name none (a moment told without a date is mostly today's)."""
+    local = timezone.localtime(said_at)
+    for window in date_windows(text=text, now=local):
+        if window.start > local:  # the future is a plan, not a moment
+            continue
+        days = max(1, round((window.end - window.start).total_seconds() / 86400))
+        granularity = _granularity(days)
+        start = window.start.date()
+        value = {
+            "day": start.isoformat(),
+            "week": f"{start.isocalendar().year}-W{start.isocalendar().week:02d}",
+            "month": f"{start:%Y-%m}",
+            "year": f"{start:%Y}",
+        }[granularity]
+        return {"value": value, "granularity": granularity, "cue": window.text}
+    return {"value": local.date().isoformat(), "granularity": "day", "cue": "said that day"}
+
+
+def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
+    """Whether a turn tells a moment of the owner's own, and how clearly.
+
+    Needed: a sentence naming a moment, in a turn told in the past tense, the sentence
+    neither a plan nor an "if".
+    Then the owner as its subject, a feeling and a place each add to the score."""
+    best: ExperienceCue | None = None
+    folded_all = lang.fold(text)
+    feeling = bool(lang.EMOTION.search(folded_all))
+    place = bool(lang.PLACE.search(text))
+    for sentence in lang.sentences(text):
+        folded = lang.fold(sentence)
+        moment = lang.MOMENT.search(folded) or date_windows(
+            text=sentence, now=timezone.localtime(said_at)
+        )
+        # the past tense may sit in the next sentence: "Vorgestern die Wanderung … Wir
+        # haben viel geredet."
+        if not moment or not (lang.PAST.search(folded) or lang.PAST.search(folded_all)):
+            continue
+        if lang.HYPOTHETICAL.search(sentence) or lang.PLAN.search(folded):
+            continue
+        reasons = ["moment"]
+        score = 0.0
+        if lang.FIRST_PERSON_SUBJECT.search(folded_all):
+            score += 1
+            reasons.append("first person")
+        elif lang.FIRST_PERSON_ANY.search(folded_all):
+            score += 0.5
+            reasons.append("about me")
+        if feeling:
+            score += 1
+            reasons.append("feeling")
+        if place:
+            score += 0.5
+            reasons.append("place")
+        cue = ExperienceCue(score, sentence, _when(sentence, said_at), tuple(reasons))
+        if best is None or cue.score > best.score:
+            best = cue
+    if best is None or best.score < EXPERIENCE_AT:
+        return None
+    return best
+
+
+def _title(text: str, limit: int = 120) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + " …"
+
+
+def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_id: str) -> list:
+    proposed = []
+    for turn in turns:
+        if turn.role != "user":
+            continue
+        cue = experience_cue(text=turn.text, said_at=turn.occurred_at)
+        if cue is None:
+            continue
+        ref = f"experience:msg-{turn.pk.hex}"
+        if entity_by_ref(scope=scope, ref=ref) is not None:
+            continue  # told once, proposed once
+        result = promotion.experience_record(
+            scope=scope, message_id=turn.pk, statement=_title(turn.text, 240), chat_id=chat_id
+        )
+        how = Provenance.observed(
+            what=f"{cue.when['cue']}: {', '.join(cue.reasons)}",
+            ref=message_ref(turn),
+            valid_from=turn.occurred_at,
+        )
+        reflection_commit(
+            scope=scope,
+            ops=[op_fact(result["ref"], "occurred_on", cue.when, how)],
+            purpose="experience-date",
+            chat_id=chat_id,
+        )
+        proposed.append(result["ref"])
+    return proposed
+
+
+# --- open questions ------------------------------------------------------------------------
+
+
+def _question_of(text: str) -> str | None:
+    """The owner's own question in a turn: its last question sentence, or a wondering."""
+    found = None
+    for sentence in lang.sentences(text):
+        folded = lang.fold(sentence)
+        if sentence.rstrip().endswith("?") or lang.QUESTION_SELF.search(folded):
+            found = sentence
+    return found
+
+
+def left_open(*, question: str, reply: SourceMessage | None) -> bool:
+    """Whether the session left the question open: no reply, or a reply that names it a
+    question, hands it back, weighs both sides or only suggests."""
+    folded_question = lang.fold(question)
+    if reply is None or reply.role == "user":
+        return bool(lang.FIRST_PERSON_ANY.search(folded_question))
+    answer = lang.fold(reply.text)
+    if lang.LEFT_OPEN.search(answer) or lang.SUGGESTION.search(answer):
+        return True
+    if answer.rstrip().endswith("?"):
+        return True  # a question back: the owner is to answer it
+    return bool(lang.QUESTION_SELF.search(folded_question)) and not any(
+        ch.isdigit() for ch in answer
+    )
+
+
+def questions_propose(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
+    proposed = []
+    for index, turn in enumerate(turns):
+        if turn.role != "user":
+            continue
+        question = _question_of(turn.text)
+        if question is None:
+            continue
+        reply = turns[index + 1] if index + 1 < len(turns) else None
+        if not left_open(question=question, reply=reply):
+            continue
+        if entity_by_ref(scope=scope, ref=f"open_question:q-{turn.pk.hex}") is not None:
+            continue
+        made = threads.question_open(scope=scope, message_id=turn.pk, question=question)
+        if made["created"]:
+            proposed.append(made["question"])
+    return proposed
+
+
+def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
+    """An open question from an earlier session that a turn of this one decides: the
+    turn shares its words or its meaning and says a decision was taken."""
+    deciding = [t for t in turns if t.role == "user" and lang.DECIDED.search(lang.fold(t.text))]
+    if not deciding:
+        return []
+    questions = selectors.reflection_entities(scope=scope, kind="open_question")
+    current = selectors.current_by_entity(scope=scope, entity_ids=[q.pk for q in questions])
+    closed = []
+    for question in questions:
+        rows = current[question.pk]
+        if selectors.state_name(selectors.value_of(rows, "question_state")) != "open":
+            continue
+        asked = selectors.message_ids_of([(r.evidence or {}).get("ref") for r in rows])
+        asked_in = set(
+            SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=asked).values_list(
+                "session_external_id", flat=True
+            )
+        )
+        terms = set(lang.content_terms(question.canonical_name))
+        for turn in deciding:
+            if turn.session_external_id in asked_in:
+                continue
+            if len(terms & set(lang.content_terms(turn.text))) >= 1:
+                done = threads.question_close(
+                    scope=scope,
+                    ref=question.ref,
+                    state="answered",
+                    trigger=f"decided in session {turn.session_external_id}",
+                    message=turn,
+                )
+                if done:
+                    closed.append(question.ref)
+                break
+    return closed
+
+
+def questions_resurface(*, scope: OwnerScope, chat_id: str, turns: list[SourceMessage]) -> list:
+    """Open questions of earlier sessions whose words come up again here join the
+    session's working state, so the context brings them back while the topic is live."""
+    said = [set(lang.content_terms(t.text)) for t in turns if t.role == "user"]
+    if not said:
+        return []
+    questions = selectors.reflection_entities(scope=scope, kind="open_question")
+    current = selectors.current_by_entity(scope=scope, entity_ids=[q.pk for q in questions])
+    own = {f"open_question:q-{t.pk.hex}" for t in turns}
+    back = []
+    for question in questions:
+        rows = current[question.pk]
+        if question.ref in own:
+            continue
+        if selectors.state_name(selectors.value_of(rows, "question_state")) != "open":
+            continue
+        terms = set(lang.content_terms(question.canonical_name))
+        if any(len(terms & words) >= RESURFACE_SHARED for words in said):
+            back.append(question)
+    if back:
+        state = (
+            SessionWorkingState.objects.select_for_update()
+            .filter(owner_sub=scope.owner_sub, chat_id=chat_id)
+            .first()
+        )
+        if state is not None:
+            ids = [q.pk for q in back]
+            state.open_questions = list(dict.fromkeys([*ids, *state.open_questions]))[:10]
+            state.memory_refs = list(dict.fromkeys([*(q.ref for q in back), *state.memory_refs]))[
+                :20
+            ]
+            state.save(update_fields=["open_questions", "memory_refs"])
+    return [q.ref for q in back]
+
+
+# --- threads -------------------------------------------------------------------------------
+
+
+@dataclass
+class Topic:
+    seeds: list[str]
+    turns: set[int]
+    surfaces: dict[str, int] = field(default_factory=dict)
+
+
+def _vectors(texts: list[str]) -> np.ndarray | None:
+    from worldmemory.embedding import configured_embedder
+
+    embedder = configured_embedder()
+    if embedder is None or not texts:
+        return None
+    matrix = np.asarray(embedder.embed(texts), dtype=np.float32)
+    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
+    return matrix / np.where(norms == 0, 1, norms)
+
+
+def _cohesion(vectors: np.ndarray, indexes: set[int]) -> float:
+    chosen = vectors[sorted(indexes)]
+    count = len(chosen)
+    if count < 2:
+        return 0.0
+    return float(((chosen @ chosen.T).sum() - count) / (count * count - count))
+
+
+def _merged_by_meaning(topics: list[Topic], vectors: np.ndarray) -> list[Topic]:
+    """Two topics whose turns are about the same thing ("grandad", "funeral") are one."""
+    merged: list[Topic] = []
+    for topic in topics:
+        centre = vectors[sorted(topic.turns)].mean(axis=0)
+        for other in merged:
+            near = vectors[sorted(other.turns)].mean(axis=0)
+            cosine = float(centre @ near / ((np.linalg.norm(centre) * np.linalg.norm(near)) or 1))
+            if cosine >= SAME_TOPIC:
+                other.seeds += topic.seeds
+                other.turns |= topic.turns
+                break
+        else:
+            merged.append(topic)
+    return merged
+
+
+def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> list[Topic]:
+    """Topics recurring across sessions among the owner's turns.
+
+    A seed is a content word in at least ``MIN_THREAD_TURNS`` turns of at least two
+    sessions and not in most of them; seeds whose turns overlap merge into one topic; then
+    turns near the topic's centre in meaning join it, within the sessions it spans."""
+    # a one- or two-word reply ("Gemischt.") carries no topic, however often it recurs
+    terms = [
+        lang.content_terms(t.text) if len(lang.tokens(t.text)) >= MIN_TOPIC_WORDS else {}
+        for t in turns
+    ]
+    where: dict[str, set[int]] = {}
+    surfaces: dict[str, dict[str, int]] = {}
+    for index, found in enumerate(terms):
+        for stem, surface in found.items():
+            where.setdefault(stem, set()).add(index)
+            forms = surfaces.setdefault(stem, {})
+            forms[surface] = forms.get(surface, 0) + 1
+    common = max(MIN_THREAD_TURNS, int(len(turns) * COMMON_SHARE))
+    seeds = []
+    for stem, indexes in where.items():
+        sessions = {turns[i].session_external_id for i in indexes}
+        if MIN_THREAD_TURNS <= len(indexes) <= common and len(sessions) >= MIN_THREAD_SESSIONS:
+            seeds.append((len(sessions), len(indexes), stem))
+    seeds.sort(reverse=True)
+    if vectors is not None:
+        seeds = [s for s in seeds if _cohesion(vectors, where[s[2]]) >= COHESION]
+    topics: list[Topic] = []
+    for _, _, stem in seeds:
+        indexes = where[stem]
+        for topic in topics:
+            shared = len(topic.turns & indexes)
+            if shared / min(len(topic.turns), len(indexes)) >= MERGE_OVERLAP:
+                topic.seeds.append(stem)
+                topic.turns |= indexes
+                break
+        else:
+            topics.append(Topic([stem], set(indexes)))
+    if vectors is not None:
+        topics = _merged_by_meaning(topics, vectors)
+    for topic in topics:
+        for stem in topic.seeds:
+            for surface, count in surfaces[stem].items():
+                topic.surfaces[surface] = topic.surfaces.get(surface, 0) + count
+        # a word in most of the topic's turns names it too ("marathon" beside "mile")
+        inside = Counter(stem for i in topic.turns for stem in terms[i])
+        for stem, count in inside.most_common(3):
+            if stem not in topic.seeds and count >= TITLE_SHARE * len(topic.turns) and count > 1:
+                topic.seeds.append(stem)
+                for surface, seen in surfaces[stem].items():
+                    topic.surfaces[surface] = topic.surfaces.get(surface, 0) + seen
+    if vectors is not None:
+        for topic in topics:
+            centre = vectors[sorted(topic.turns)].mean(axis=0)
+            centre /= np.linalg.norm(centre) or 1
+            near = np.flatnonzero(vectors @ centre >= NEAR_IN_MEANING)
+            topic.turns |= {int(i) for i in near}
+    return [
+        t
+        for t in topics
+        if len({turns[i].session_external_id for i in t.turns}) >= MIN_THREAD_SESSIONS
+    ]
+
+
+def topic_title(topic: Topic) -> str:
+    ordered = sorted(topic.surfaces.items(), key=lambda kv: (-kv[1], kv[0]))
+    names: list[str] = []
+    for surface, _ in ordered:
+        if all(lang.fold(surface)[: lang.STEM] != lang.fold(n)[: lang.STEM] for n in names):
+            names.append(surface)
+        if len(names) == TITLE_TERMS:
+            break
+    return " · ".join(names)
+
+
+def _owner_turns(scope: OwnerScope, until: datetime) -> list[SourceMessage]:
+    rows = SourceMessage.objects.filter(
+        owner_sub=scope.owner_sub,
+        role="user",
+        occurred_at__gte=until - THREAD_WINDOW,
+        occurred_at__lte=until,
+    )
+    return _latest(rows)[-THREAD_TURNS_MAX:]
+
+
+def _thread_for(scope: OwnerScope, topic: Topic) -> Entity | None:
+    """The thread an earlier run made for this topic: one named by any of its seeds."""
+    for stem in topic.seeds:
+        found = entity_by_ref(scope=scope, ref=f"thread:topic-{slugify(stem)}")
+        if found is not None:
+            return found
+    return None
+
+
+def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list:
+    turns = _owner_turns(scope, until)
+    if len(turns) < MIN_THREAD_TURNS:
+        return []
+    vectors = _vectors([t.text for t in turns])
+    proposed = []
+    topics = topics_find(turns=turns, vectors=vectors)
+    for topic in topics:
+        evidence = sorted((turns[i] for i in topic.turns), key=lambda m: (m.occurred_at, m.pk))
+        thread = _thread_for(scope, topic)
+        entered: set[str] = set()
+        if thread is not None:
+            rows = selectors.current_by_entity(scope=scope, entity_ids=[thread.pk])[thread.pk]
+            entered = {
+                v.get("message_id")
+                for v in selectors.values_of(rows, "thread_entry")
+                if isinstance(v, dict)
+            }
+            ref = thread.ref
+        else:
+            ref = f"thread:topic-{slugify(topic.seeds[0])}"
+        new = [m for m in evidence if str(m.pk) not in entered]
+        if not new:
+            continue
+        title = topic_title(topic)
+        sessions = sorted({m.session_external_id for m in evidence})
+        how = Provenance.observed(
+            what=f"recurs in {len(sessions)} sessions: {title}",
+            ref=message_ref(evidence[0]),
+            valid_from=evidence[0].occurred_at,
+        )
+        ops = []
+        if thread is None:
+            sources = [message_ref(m) for m in evidence]
+            ops += [
+                op_entity(ref, title, how),
+                op_fact(
+                    ref,
+                    "thread_state",
+                    {"state": "active", "trigger": "recurring topic", "sources": sources},
+                    how,
+                ),
+                op_fact(
+                    ref,
+                    "lifecycle_state",
+                    promotion.lifecycle_value(
+                        state="candidate",
+                        trigger=f"a topic in {len(sessions)} sessions",
+                        origin="rules",
+                        sources=sources,
+                    ),
+                    how,
+                ),
+            ]
+        # the thread's own extractive summary, over every turn it rests on, each cited
+        ops.append(op_fact(ref, "summary_sentences", extractive_summary(messages=evidence), how))
+        for message in new:
+            entry = Provenance.observed(
+                what=_title(message.text), ref=message_ref(message), valid_from=message.occurred_at
+            )
+            ops.append(op_fact(ref, "thread_entry", threads._entry(message), entry))
+        reflection_commit(scope=scope, ops=ops, purpose="thread-candidate", chat_id=chat_id)
+        proposed.append(ref)
+    spaces_propose(scope=scope, turns=turns, topics=topics, vectors=vectors, chat_id=chat_id)
+    return proposed
+
+
+def spaces_propose(
+    *,
+    scope: OwnerScope,
+    turns: list[SourceMessage],
+    topics: list[Topic],
+    vectors: np.ndarray | None,
+    chat_id: str,
+) -> list[str]:
+    """A space candidate where a recurring topic gathers more than its thread: the
+    experiences told in its turns or near it in meaning. Named after the topic's word;
+    a space of that name already there is used, never a second one."""
+    experiences = selectors.reflection_entities(scope=scope, kind="experience")
+    if not experiences or not topics:
+        return []
+    current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in experiences])
+    position = {t.pk: i for i, t in enumerate(turns)}
+    told: dict[UUID, int] = {}
+    for experience in experiences:
+        rows = current[experience.pk]
+        statement = next((r for r in rows if r.predicate_id == "statement"), None)
+        ids = selectors.message_ids_of([(statement.evidence or {}).get("ref")] if statement else [])
+        if ids and ids[0] in position:
+            told[experience.pk] = position[ids[0]]
+    made = []
+    for topic in topics:
+        thread = _thread_for(scope, topic)
+        if thread is None:
+            continue
+        members = [e for e in experiences if told.get(e.pk) in topic.turns]
+        if vectors is not None:
+            centre = vectors[sorted(topic.turns)].mean(axis=0)
+            centre /= np.linalg.norm(centre) or 1
+            members += [
+                e
+                for e in experiences
+                if e not in members
+                and e.pk in told
+                and float(vectors[told[e.pk]] @ centre) >= NEAR_IN_MEANING
+            ]
+        if not members:
+            continue
+        name = topic_title(topic).split(" · ")[0]
+        ref = f"reflection_space:{slugify(name)}"
+        space = entity_by_ref(scope=scope, ref=ref)
+        linked = set()
+        ops = []
+        first = turns[min(topic.turns)]
+        how = Provenance.observed(
+            what=f"{name}: a thread and {len(members)} experiences",
+            ref=message_ref(first),
+            valid_from=first.occurred_at,
+        )
+        if space is None:
+            ops += [
+                op_entity(ref, name, how),
+                op_fact(
+                    ref,
+                    "lifecycle_state",
+                    promotion.lifecycle_value(
+                        state="candidate",
+                        trigger="a recurring topic with its experiences",
+                        origin="rules",
+                        sources=[message_ref(first)],
+                    ),
+                    how,
+                ),
+            ]
+        else:
+            linked = {
+                r.subject_entity_id
+                for r in temporal.incoming_current(scope=scope, entity_ids=[space.pk])
+                if r.predicate_id == "in_space"
+            }
+        for member in [thread, *members]:
+            if member.pk not in linked:
+                ops.append(op_edge(member.ref, "in_space", ref, how))
+        if ops:
+            reflection_commit(scope=scope, ops=ops, purpose="space-candidate", chat_id=chat_id)
+            made.append(ref)
+    return made
+
+
+# --- the run -------------------------------------------------------------------------------
+
+
+def enrichment_run(*, scope: OwnerScope, chat_id: str) -> dict:
+    """Everything one session proposes (idempotent: a second run adds only what is new)."""
+    turns = session_turns(scope=scope, chat_id=chat_id)
+    if not turns:
+        return {"session": chat_id, "experiences": [], "questions": [], "threads": []}
+    report = {
+        "session": chat_id,
+        "experiences": experiences_propose(scope=scope, turns=turns, chat_id=chat_id),
+        "resolved": questions_resolve(scope=scope, turns=turns),
+        "resurfaced": questions_resurface(scope=scope, chat_id=chat_id, turns=turns),
+        "questions": questions_propose(scope=scope, turns=turns),
+        "threads": threads_propose(scope=scope, until=turns[-1].occurred_at, chat_id=chat_id),
+    }
+    report["activity"] = activity_sweep(scope=scope)
+    if report["experiences"]:  # new observations: consolidation may have something to do
+        from worldmemory.reflection.consolidation import consolidation_schedule
+
+        consolidation_schedule(scope=scope)
+    return report
+
+
+def message_turn_ids(*, scope: OwnerScope, ids: list[UUID]) -> dict[UUID, SourceMessage]:
+    return {m.pk: m for m in SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=ids)}

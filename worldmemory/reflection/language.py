@@ -1,0 +1,132 @@
+"""The words the enrichment path reads dialogue by, German and English: sentences, content
+terms, first person, moments, feelings, plans and the assistant's ways of leaving a question
+open. Deterministic word lists, no model; the embedding model does the rest.
+"""
+
+from __future__ import annotations
+
+import re
+
+from worldmemory.refs import normalize_alias
+
+# a sentence ends at . ! ? … — not after a day's number ("am 8. August") or a title ("Dr.")
+SENTENCE = re.compile(
+    r"(?<![\s(]\d\.)(?<!\d\d\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\bMr\.)(?<!\bMs\.)(?<!Mrs\.)"
+    r"(?<=[.!?…])\s+|\n+"
+)
+TOKEN = re.compile(r"[\w][\w'’-]*", re.UNICODE)
+STEM = 5  # a word's first letters stand for its forms ("meditiert", "Meditation")
+
+_STOPWORD_LIST = """
+    aber alle allein allem allen aller alles also auch auf aus bald bei beim bin bis bisschen
+    bist bitte dabei damit dann dass davon dazu dein deine deinem deinen deiner denn dennoch
+    der des dich die dies diese diesem diesen dieser dieses doch dort durch eben echt eigentlich
+    ein eine einem einen einer eines einfach einmal erst etwa etwas euch fast finde ganz gar
+    gerade gern gestern gibt glaub gleich grade habe haben hast hatte hatten heute hier hin
+    ihm ihn ihnen ihr ihre ihrem ihren ihrer immer jede jedem jeden jeder jedes jetzt kann
+    kannst kein keine keinem keinen keiner koennte konnte leider letzte letzten letzter lol
+    machen macht mache mehr meine meinem meinen meiner meint meinte mich mir mit morgen muss
+    musste nach nachdem naja nein nicht nichts noch nochmal nun nur oder okay ohne schon sehr
+    sein seine seinem seinen seiner seit selbst sich sie sind so solche soll sollte sondern
+    sowas ueber uber ueberhaupt uberhaupt uns unser unsere unserem unseren unter viel viele
+    vielleicht vom von vor vorgestern wann war waren warum was weil weiss weiß wenn wer werde
+    werden wie wieder will wir wird wirklich woche wohl wollte wurde wuerde wurde zum zur zwei
+    drei diesmal ehrlich halt mal mein dein sein heut wieso weshalb total frage
+    about after again against all also always am an and another any anything are around as
+    at away back be because been before being both but by can cant could day did didnt do
+    does doing dont down each even ever every feel felt few first for from get got had has
+    have having he her here hers him his how however i if im in into is it its just keep
+    kind know last least like little lot made make many maybe me might mine more most much
+    must my myself never new next no not nothing now of off oh ok okay on once one only or
+    other our out over own part really right said same say says see she should since so some
+    something still such sure take than that thats the their them then there these they
+    thing things think this those though through time to today too tomorrow under until up
+    us very want was way we week well were what when where which while who why will with
+    would yeah yes yesterday yet you your youre ive ill dont didnt doesnt wasnt isnt
+    honestly actually btw anyway pretty quite bit lol haha tonight morning night evening
+    montag dienstag mittwoch donnerstag freitag samstag sonntag monday tuesday wednesday
+    thursday friday saturday sunday januar februar marz april juni juli august september
+    oktober november dezember january february march june july october december vier funf
+    sechs sieben acht neun zehn four five seven eight nine three ubrigens gesagt probably
+    better home started days years jahren jahre wochen weeks minuten minutes stunden tage
+    tagen question sagt sagen said tells told going went came come thought guess week's
+    """
+STOPWORDS = frozenset(_STOPWORD_LIST.split())
+
+FIRST_PERSON_SUBJECT = re.compile(r"\b(ich|wir|i|we|i'm|i've|we're|we've|hab|bin)\b")
+FIRST_PERSON_ANY = re.compile(
+    r"\b(ich|wir|mir|mich|uns|mein\w*|unser\w*|i|we|me|us|my|our|i'm|i've)\b"
+)
+PAST = re.compile(
+    r"\b(war|waren|warst|hatte|hatten|hab|habe|haben|bin|sind|hat|musste|konnte|saß|saßen|"
+    r"was|were|had|did|went|ran|took|saw|got|gave|felt|cried|walked|laughed|sat|told|met|"
+    r"sang|ate|swam|fell|came|made|left|spent)\b"
+    r"|\bge\w{3,}(t|en)\b|\b\w{3,}ed\b"
+)
+MOMENT = re.compile(
+    r"\b(heute (morgen|fruh|abend|nacht|mittag|nachmittag)|gestern|vorgestern|"
+    r"am (letzten|ersten) (abend|tag|morgen)|letzte nacht|neulich|"
+    r"am (montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
+    r"letzte[nr]? (woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
+    r"this morning|last night|yesterday|tonight|today|the other day|"
+    r"(on |last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|"
+    r"at \d{1,2} ?(am|pm)|um \d{1,2}( uhr)?)\b"
+)
+EMOTION = re.compile(
+    r"(schonst|glucklich|geheult|geweint|weinen|erleichtert|umgehauen|schlimm|angst|herrlich|"
+    r"stolz|nervos|aufgeregt|traurig|zusammenrei|vergessen|tiefgreifend|wichtig|ganseh|"
+    r"furchtbar|peinlich|wutend|still|bewegend|gezittert|verkatert|"
+    r"cried|crying|proud|nervous|terrified|scared|happy|best|awful|hardest|free|laughed|"
+    r"peaceful|milestone|gutted|broke me|amazing|forget|big deal|important|closer|relieved|"
+    r"felt|perfect|lol|!!)"
+)
+PLACE = re.compile(
+    r"\b(in|im|am|an|auf|bei|beim|nach|at|on|along|across|near|to)\s+(der |dem |den |die |the )?"
+    r"[A-ZÄÖÜ][\w-]+"
+)
+HYPOTHETICAL = re.compile(r"^\s*(wenn|falls|if)\b|\b(würde|würd|wäre|would|could)\b", re.I)
+PLAN = re.compile(
+    r"\b(nachste[nr]? (woche|monat|jahr)|next (week|month|year|summer)|werde|will (\w+ )?(go|fly|"
+    r"take|do)|going to|ich uberleg|we fly|wir fliegen|plane|planen|want to take|wollen)\b"
+)
+
+QUESTION_SELF = re.compile(
+    r"\b(ob .{3,80} weiss ich (aber )?nicht|i (genuinely |really )?(dont|don't|do not) know|"
+    r"ich frag mich|i wonder)\b"
+)
+# how an assistant leaves a question open: it names it as a question, hands it back,
+# weighs both sides or says only the owner can answer it
+LEFT_OPEN = re.compile(
+    r"\b(frage|question|schwer|hard to|no right answer|no simple answer|only you|hangt .{0,40}ab|"
+    r"depends|vor- und nachteile|both work|beides|offen bleiben|beantworten|answer it|"
+    r"worth deciding|deciding together|nicht sagen|can't say|cannot say)\b"
+)
+SUGGESTION = re.compile(r"^(maybe|vielleicht|perhaps)\b")
+DECIDED = re.compile(
+    r"\b(entschieden|beschlossen|entscheidung|ich mach(e)? das|wir machen|ich bewerbe|"
+    r"decided|decision|i'm going to|we're going to|i will|i'll|we'll|booked|gebucht|"
+    r"zugesagt|abgesagt|said yes|said no|gekl[aä]rt|sorted|figured)\b"
+)
+
+
+def fold(text: str) -> str:
+    return normalize_alias(text)
+
+
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in SENTENCE.split(text or "") if s and s.strip()]
+
+
+def tokens(text: str) -> list[str]:
+    return TOKEN.findall(text or "")
+
+
+def content_terms(text: str) -> dict[str, str]:
+    """``stem → surface`` for each content word of ``text`` (the first surface form)."""
+    found: dict[str, str] = {}
+    for word in tokens(text):
+        folded = fold(word).strip("'’-")
+        if len(folded) < 4 or folded in STOPWORDS or folded.isdigit():
+            continue
+        found.setdefault(folded[:STEM], word.strip("'’-"))
+    return found
