@@ -9,7 +9,7 @@ from uuid import UUID
 from django.db.models import Q
 from django.utils import timezone
 
-from worldmemory import render
+from worldmemory import render, temporal
 from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.intent import latest_outcomes
 from worldmemory.models import Fact, WorldEvent
@@ -83,7 +83,9 @@ def effects_of(
     # the new values the events caused (not the history rows a supersede also writes)
     facts = list(
         Fact.objects.filter(
-            owner_sub=scope.owner_sub, caused_by_event_id__in=list(found), valid_to__isnull=True
+            temporal.open_ended_q(),
+            owner_sub=scope.owner_sub,
+            caused_by_event_id__in=list(found),
         ).order_by("recorded_at")[:50]
     )
     fact_data = facts_data(facts, as_of=timezone.now())
@@ -152,9 +154,9 @@ def explain_change(
         subject = subject_of(scope, ref)
         fact = (
             facts.filter(
+                temporal.believed_q(),
                 subject_entity_id__in=subject.family,
                 predicate_id=predicate,
-                superseded_at__isnull=True,
             )
             .order_by("-valid_from")
             .first()
@@ -269,7 +271,9 @@ def event_timeline(
     caused_facts: dict[str, list[dict]] = {}
     rows = list(
         Fact.objects.filter(
-            owner_sub=scope.owner_sub, caused_by_event_id__in=list(seen), valid_to__isnull=True
+            temporal.open_ended_q(),
+            owner_sub=scope.owner_sub,
+            caused_by_event_id__in=list(seen),
         ).order_by("recorded_at")[: MAX_EVENTS * 2]
     )
     cause_of = {str(r.pk): str(r.caused_by_event_id) for r in rows}

@@ -406,7 +406,7 @@ def self_facts_for(
         words = set(WORD.findall(normalize_alias(fact["predicate"].replace("_", " "))))
         words |= set(WORD.findall(normalize_alias(str(fact.get("value") or ""))))
         score += 2 * len(words & said)
-        if now - fact["recorded_at"] <= SELF_RECENT:
+        if temporal.recorded_within(fact, now=now, window=SELF_RECENT):
             score += 0.5
         return score
 

@@ -14,6 +14,7 @@ from uuid import UUID
 from django.conf import settings
 from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
+from worldmemory import temporal
 from worldmemory.models import MemoryType, TrustTier  # one vocabulary for rows and contracts
 
 # How deep a JSON value (object_value, payload, metadata, tool_calls) may nest: far more
@@ -180,7 +181,7 @@ class AddAlias(OpBase):
 
     @model_validator(mode="after")
     def _interval(self) -> AddAlias:
-        if self.valid_to is not None and self.valid_to <= self.valid_from:
+        if temporal.empty_interval(self.valid_from, self.valid_to):
             raise ValueError("valid_to must be after valid_from")
         return self
 

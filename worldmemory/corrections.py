@@ -17,6 +17,7 @@ from uuid import UUID
 
 from django.utils import timezone
 
+from worldmemory import temporal
 from worldmemory.committer import CommitResult, proposal_commit
 from worldmemory.contracts import MemoryMutationProposal, MemoryType
 from worldmemory.errors import InvalidInput, NotFound
@@ -37,9 +38,7 @@ def _typed(text: str, like: object) -> object:
 
 
 def _current_value_fact(scope: OwnerScope, fact_id: UUID) -> Fact:
-    fact = Fact.objects.filter(
-        owner_sub=scope.owner_sub, pk=fact_id, superseded_at__isnull=True
-    ).first()
+    fact = Fact.objects.filter(temporal.believed_q(), owner_sub=scope.owner_sub, pk=fact_id).first()
     if fact is None:
         raise NotFound(f"no current fact {fact_id}")
     if fact.object_kind != "literal":

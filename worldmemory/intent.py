@@ -78,14 +78,17 @@ def _outcome(scope: OwnerScope, intent: WorldEvent) -> str | None:
     if target is None:
         return "unfulfilled"
     # the values that stand: an effect superseded or corrected since no longer counts
-    effects = Fact.objects.filter(
-        temporal.fact_believed_open_q(),
-        owner_sub=scope.owner_sub,
-        subject_entity=target,
-        predicate_id=expected["predicate"],
-        caused_by_event__correlation_id=intent.correlation_id,
-        recorded_at__gte=intent.recorded_at,
-    ).values_list("object_value", flat=True)
+    effects = (
+        Fact.objects.filter(
+            temporal.fact_believed_open_q(),
+            owner_sub=scope.owner_sub,
+            subject_entity=target,
+            predicate_id=expected["predicate"],
+            caused_by_event__correlation_id=intent.correlation_id,
+        )
+        .filter(temporal.recorded_since_q(intent.recorded_at, inclusive=True))
+        .values_list("object_value", flat=True)
+    )
     values = list(effects)
     if not values:
         return "unfulfilled"

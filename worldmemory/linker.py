@@ -80,7 +80,7 @@ def _decide(
     with connections[APP_DB].cursor() as cursor:
         cursor.execute(
             "SELECT subject_entity_id, object_entity_id, recorded_at FROM facts"
-            " WHERE owner_sub = %(o)s AND superseded_at IS NULL"
+            f" WHERE owner_sub = %(o)s AND {temporal.BELIEVED_NOW_SQL}"
             " AND (subject_entity_id = ANY(%(ids)s) OR object_entity_id = ANY(%(ids)s))",
             {"o": scope.owner_sub, "ids": ids},
         )

@@ -21,6 +21,7 @@ from django.db import connections
 from django.utils import timezone
 
 from gedaechtnis.routers import APP_DB
+from worldmemory import temporal
 from worldmemory.models import CuratorNotice, Entity, Fact, SourceMessage
 from worldmemory.resolution import entities_by_refs
 from worldmemory.sources import EVIDENCE_PREFIX
@@ -64,11 +65,10 @@ def _owner_language(scope: OwnerScope) -> str:
     me = entities_by_refs(scope=scope, refs={OWNER_SELF}).get(OWNER_SELF)
     fact = (
         Fact.objects.filter(
+            temporal.fact_believed_open_q(),
             owner_sub=scope.owner_sub,
             subject_entity_id=me.pk,
             predicate_id="preferred_language",
-            superseded_at__isnull=True,
-            valid_to__isnull=True,
         )
         .order_by("-recorded_at")
         .first()

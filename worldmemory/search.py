@@ -129,7 +129,7 @@ def _fact_hits(params: dict, kind_filter: str, time_filter: str) -> list[Hit]:
         f"SELECT f.id, f.subject_entity_id, f.predicate, f.object_value #>> '{{}}',"
         f" ts_rank({FACT_FTS}, to_tsquery('simple', %(q)s)) AS rank"
         " FROM facts f JOIN entities e ON e.id = f.subject_entity_id"
-        f" WHERE f.owner_sub = %(owner)s AND f.superseded_at IS NULL"
+        f" WHERE f.owner_sub = %(owner)s AND {temporal.ALIAS_BELIEVED_NOW_SQL.format(a='f')}"
         f" AND {FACT_FTS} @@ to_tsquery('simple', %(q)s) {kind_filter} {time_filter}"
         " ORDER BY rank DESC LIMIT %(limit)s",
         params,
@@ -232,9 +232,7 @@ def search(
         params["kind"] = kind
     time_filter = ""
     if valid_between:
-        time_filter = (
-            "AND f.valid_from <= %(until)s AND (f.valid_to IS NULL OR f.valid_to > %(since)s)"
-        )
+        time_filter = f"AND {temporal.ALIAS_VALID_BETWEEN_SQL.format(a='f')}"
         params["since"], params["until"] = valid_between
     lists = {
         "names": _alias_hits(params, kind_filter),

@@ -6,6 +6,7 @@ from uuid import UUID
 
 from django.db.models import Count, Max, QuerySet
 
+from worldmemory import temporal
 from worldmemory.models import (
     Entity,
     Fact,
@@ -55,7 +56,7 @@ def memory_counts(*, scope: OwnerScope) -> dict[str, int]:
     owner = scope.owner_sub
     return {
         "entities": Entity.objects.filter(owner_sub=owner, status="active").count(),
-        "facts": Fact.objects.filter(owner_sub=owner, superseded_at__isnull=True).count(),
+        "facts": Fact.objects.filter(temporal.believed_q(), owner_sub=owner).count(),
         "events": WorldEvent.objects.filter(owner_sub=owner).count(),
         "messages": SourceMessage.objects.filter(owner_sub=owner).count(),
         "pending": pending_count(scope=scope),

@@ -6,6 +6,7 @@ import uuid
 
 from django.utils import timezone
 
+from worldmemory import temporal
 from worldmemory.committer import proposal_commit
 from worldmemory.context import OWNER_SELF
 from worldmemory.contracts import MemoryMutationProposal
@@ -48,7 +49,7 @@ def recall(*, scope: OwnerScope, query: str) -> dict:
     found = search_world_memory(scope=scope, query=query)
     fact_ids = [h["id"] for h in found["data"]["hits"] if h["kind"] == "fact"]
     facts = list(
-        Fact.objects.filter(owner_sub=scope.owner_sub, pk__in=fact_ids, superseded_at__isnull=True)
+        Fact.objects.filter(temporal.believed_q(), owner_sub=scope.owner_sub, pk__in=fact_ids)
     )
     data = facts_data(facts, as_of=timezone.now())
     notes = [f for f in data if f["predicate"] == "note"]
@@ -121,11 +122,10 @@ def _conflicts(scope: OwnerScope, item: ProposalOp) -> bool:
     if subject is None:
         return False
     current = Fact.objects.filter(
+        temporal.fact_believed_open_q(),
         owner_sub=scope.owner_sub,
         subject_entity=subject,
         predicate_id=payload["predicate"],
         is_functional=True,
-        superseded_at__isnull=True,
-        valid_to__isnull=True,
     )
     return current.exclude(object_value=payload["object_value"]).exists()

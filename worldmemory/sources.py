@@ -18,6 +18,7 @@ from uuid import UUID
 from django.db import connections, transaction
 
 from gedaechtnis.routers import APP_DB
+from worldmemory import temporal
 from worldmemory.bulk import insert_many
 from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.models import (
@@ -353,7 +354,7 @@ def _flag_dependents(scope: OwnerScope, message_id: UUID) -> int:
 
     ref = f"{EVIDENCE_PREFIX}{message_id}"
     facts = Fact.objects.filter(
-        owner_sub=scope.owner_sub, superseded_at__isnull=True, evidence__ref=ref
+        temporal.believed_q(), owner_sub=scope.owner_sub, evidence__ref=ref
     ).values_list("pk", flat=True)
     pending = ProposalOp.objects.filter(
         owner_sub=scope.owner_sub, decision="pending", payload__evidence__ref=ref

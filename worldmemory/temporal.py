@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import json
 from collections import namedtuple
-from collections.abc import Iterable
-from datetime import datetime
+from collections.abc import Iterable, Mapping
+from datetime import datetime, timedelta
 from uuid import UUID
 
 from django.db import connections
@@ -43,6 +43,51 @@ def overlaps_between(fact: Fact, start: datetime, end: datetime | None) -> bool:
 def valid_at(fact: Fact, moment: datetime) -> bool:
     """The Python twin of ``VALID_AT_SQL``: ``valid_from <= moment < valid_to``."""
     return fact.valid_from <= moment and (fact.valid_to is None or fact.valid_to > moment)
+
+
+def _field(row, name: str):
+    """A model row's field or a dict row's key: the rules below read both."""
+    return row[name] if isinstance(row, Mapping) else getattr(row, name)
+
+
+def believed(row) -> bool:
+    """The Python twin of ``BELIEVED_NOW_SQL``: not closed in system time."""
+    return _field(row, "superseded_at") is None
+
+
+def open_ended(row) -> bool:
+    """Whether the row's valid time has no end (it holds on, as far as it says)."""
+    return _field(row, "valid_to") is None
+
+
+def ends_by(row, moment: datetime) -> bool:
+    """Whether the row's valid time has ended by ``moment``."""
+    valid_to = _field(row, "valid_to")
+    return valid_to is not None and valid_to <= moment
+
+
+def closed_by(row, moment: datetime) -> bool:
+    """Whether the row was closed in system time by ``moment`` (no longer believed then)."""
+    superseded_at = _field(row, "superseded_at")
+    return superseded_at is not None and superseded_at <= moment
+
+
+def recorded_before(row, moment: datetime) -> bool:
+    return _field(row, "recorded_at") < moment
+
+
+def recorded_after(row, moment: datetime) -> bool:
+    return _field(row, "recorded_at") > moment
+
+
+def recorded_within(row, *, now: datetime, window: timedelta) -> bool:
+    """Whether the row was recorded at most ``window`` before ``now``."""
+    return now - _field(row, "recorded_at") <= window
+
+
+def empty_interval(valid_from: datetime, valid_to: datetime | None) -> bool:
+    """Whether ``[valid_from, valid_to)`` holds no moment (an end at or before the start)."""
+    return valid_to is not None and valid_to <= valid_from
 
 
 def later_end(first: datetime | None, second: datetime | None) -> datetime | None:
@@ -90,6 +135,10 @@ ALIAS_VALID_AT_SQL = (
     "({a}.valid_from <= %({v})s AND ({a}.valid_to IS NULL OR {a}.valid_to > %({v})s))"
 )
 ALIAS_BELIEVED_NOW_SQL = "{a}.superseded_at IS NULL"
+# valid time of row ``{a}`` overlapping ``[%(since)s, %(until)s]``
+ALIAS_VALID_BETWEEN_SQL = (
+    "{a}.valid_from <= %(until)s AND ({a}.valid_to IS NULL OR {a}.valid_to > %(since)s)"
+)
 ALIAS_KNOWN_AT_SQL = (
     "({a}.recorded_at <= %({r})s AND ({a}.superseded_at IS NULL OR {a}.superseded_at > %({r})s))"
 )
@@ -133,6 +182,36 @@ def alias_named_later_q(*, valid_time: datetime | None = None) -> Q:
     ended — "früher hieß sie Anni" — never does)."""
     moment = valid_time or timezone.now()
     return Q(superseded_at__isnull=True) & (Q(valid_to__isnull=True) | Q(valid_to__gt=moment))
+
+
+def believed_q() -> Q:
+    """Rows believed now (facts or aliases): not closed in system time."""
+    return Q(superseded_at__isnull=True)
+
+
+def open_ended_q() -> Q:
+    """Rows whose valid time has not ended, believed or not (an event's lasting effects)."""
+    return Q(valid_to__isnull=True)
+
+
+def valid_at_q(moment: datetime) -> Q:
+    """The ORM twin of ``VALID_AT_SQL``: ``valid_from <= moment < valid_to``."""
+    return Q(valid_from__lte=moment) & (Q(valid_to__isnull=True) | Q(valid_to__gt=moment))
+
+
+def ended_after_q(moment: datetime) -> Q:
+    """Rows whose valid time covers ``moment`` and has ended since (a rollup's period)."""
+    return Q(valid_from__lte=moment, valid_to__gt=moment)
+
+
+def closed_since_q(moment: datetime) -> Q:
+    """Rows closed in system time after ``moment``."""
+    return Q(superseded_at__gt=moment)
+
+
+def recorded_since_q(moment: datetime, *, inclusive: bool = False) -> Q:
+    """Rows recorded after ``moment`` (or at it, ``inclusive``)."""
+    return Q(recorded_at__gte=moment) if inclusive else Q(recorded_at__gt=moment)
 
 
 def fact_believed_open_q() -> Q:

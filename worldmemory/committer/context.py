@@ -10,6 +10,7 @@ from uuid import UUID
 from django.db import connections
 
 from gedaechtnis.routers import APP_DB
+from worldmemory.committer.writer import FactWriter
 from worldmemory.errors import ApplicationError
 from worldmemory.models import (
     Entity,
@@ -20,7 +21,6 @@ from worldmemory.models import (
 )
 from worldmemory.tenancy import OwnerScope
 from worldmemory.validator import Registry
-from worldmemory.writer import FactWriter
 
 Decision = ProposalOp.Decision
 

@@ -253,7 +253,7 @@ def significance_reassess(*, scope: OwnerScope, ref: str) -> dict:
     incoming = temporal.incoming_current(scope=scope, entity_ids=[entity.pk])
     outgoing = [r for r in rows if r.object_entity_id]
     # a link recorded after the experience itself: it was taken up again later
-    later = [r for r in incoming if r.recorded_at > entity.created_at]
+    later = [r for r in incoming if temporal.recorded_after(r, entity.created_at)]
     new: list[tuple[Signal, str, str | None]] = []
     if later and Signal.REFLECTION_EFFECT not in recorded:
         cause = later[0]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from uuid import UUID
 
+from worldmemory import temporal
 from worldmemory.committer import proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.errors import NotFound
@@ -122,20 +123,26 @@ def _drift_reasons(scope: OwnerScope, root: Entity, since) -> list[str]:
             reasons.append(f"{entity.ref} was dismissed by the owner")
     if evidence_ids:
         # closed after the derivation: invalidated ("never true") or corrected since
-        later = Fact.objects.filter(
-            owner_sub=scope.owner_sub,
-            subject_entity_id__in=evidence_ids,
-            status=Fact.Status.INVALIDATED,
-            superseded_at__gt=since,
-        ).values_list("subject_entity_id", "predicate_id")
+        later = (
+            Fact.objects.filter(
+                owner_sub=scope.owner_sub,
+                subject_entity_id__in=evidence_ids,
+                status=Fact.Status.INVALIDATED,
+            )
+            .filter(temporal.closed_since_q(since))
+            .values_list("subject_entity_id", "predicate_id")
+        )
         for pk, predicate in later:
             reasons.append(f"{seen[pk].ref}: {predicate} was invalidated")
-        corrections = Fact.objects.filter(
-            owner_sub=scope.owner_sub,
-            subject_entity_id__in=evidence_ids,
-            memory_type="correction",
-            recorded_at__gt=since,
-        ).values_list("subject_entity_id", "predicate_id")
+        corrections = (
+            Fact.objects.filter(
+                owner_sub=scope.owner_sub,
+                subject_entity_id__in=evidence_ids,
+                memory_type="correction",
+            )
+            .filter(temporal.recorded_since_q(since))
+            .values_list("subject_entity_id", "predicate_id")
+        )
         for pk, predicate in corrections:
             reasons.append(f"{seen[pk].ref}: {predicate} was corrected")
     ids = []

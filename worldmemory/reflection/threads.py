@@ -78,8 +78,8 @@ def _of_kind(scope: OwnerScope, ref: str, kind: str) -> Entity:
 def _by_name(scope: OwnerScope, kind: str, name: str) -> list[Entity]:
     """Active entities of ``kind`` with exactly this name or alias (accent-insensitive)."""
     ids = EntityAlias.objects.filter(
+        temporal.alias_believed_q(),
         owner_sub=scope.owner_sub,
-        superseded_at__isnull=True,
         alias_norm=normalize_alias(name),
         entity__kind_id=kind,
         entity__status=Entity.Status.ACTIVE,

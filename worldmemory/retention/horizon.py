@@ -8,6 +8,7 @@ from uuid import UUID
 
 from django.db.models import Max, Q
 
+from worldmemory import temporal
 from worldmemory.models import MemoryProjection, RetentionRun
 from worldmemory.tenancy import OwnerScope
 
@@ -34,7 +35,7 @@ def rollup_note(
         return None
     covering = Q()
     for moment in early:
-        covering |= Q(valid_from__lte=moment, valid_to__gt=moment)
+        covering |= temporal.ended_after_q(moment)
     rollups = list(
         MemoryProjection.objects.filter(
             covering,

@@ -20,6 +20,7 @@ from uuid import UUID
 from django.db import connections
 from django.utils import timezone
 
+from worldmemory import temporal
 from worldmemory.models import MemoryProjection, RetentionRun
 from worldmemory.retention.rollups import (
     Observation,
@@ -97,8 +98,8 @@ def _keep_referenced(candidates: set[UUID], references: Iterable[tuple]) -> set[
 
 def _plan_facts(owner: str) -> tuple[set[UUID], list[tuple]]:
     rows = _rows(
-        """SELECT f.id, f.subject_entity_id, f.predicate, f.object_value, o.canonical_name,
-                  f.valid_from, f.valid_to, f.superseded_at
+        f"""SELECT f.id, f.subject_entity_id, f.predicate, f.object_value, o.canonical_name,
+                  f.valid_from, f.valid_to, {temporal.ALIAS_BELIEVED_NOW_SQL.format(a="f")}
              FROM facts f
              LEFT JOIN entities o ON o.owner_sub = f.owner_sub AND o.id = f.object_entity_id
             WHERE f.owner_sub = %s AND f.retention_class = 'windowed'
@@ -148,8 +149,8 @@ def _fact_rollups(owner: str, rows: list[tuple]) -> list[Rollup]:
     """Only current beliefs about the past count: a row closed in system time was
     either replaced by a history row with the same value or retracted as wrong."""
     groups: dict[tuple, list[Observation]] = defaultdict(list)
-    for _id, subject, predicate, value, object_name, valid_from, valid_to, superseded_at in rows:
-        if superseded_at is not None:
+    for _id, subject, predicate, value, object_name, valid_from, valid_to, believed in rows:
+        if not believed:
             continue
         start, _ = period_of(valid_from)
         # a relationship counts by the object's name; Django's cursors hand jsonb over as text

@@ -102,7 +102,7 @@ class FactWriter:
                     " invalidated_by_fact_id = c.by"
                     " FROM unnest(%s::uuid[], %s::text[], %s::uuid[]) AS c(id, status, by)"
                     " WHERE facts.owner_sub = %s AND facts.id = c.id"
-                    " AND facts.superseded_at IS NULL",
+                    f" AND {temporal.ALIAS_BELIEVED_NOW_SQL.format(a='facts')}",
                     [self.now, ids, statuses, replacements, self.scope.owner_sub],
                 )
                 if cursor.rowcount != len(ids):
