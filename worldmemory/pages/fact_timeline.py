@@ -138,7 +138,7 @@ def value_text(row, names: dict[UUID, str]) -> str:
 
 
 def state_of(row) -> str:
-    if row.superseded_at is None and row.status != Fact.Status.INVALIDATED:
+    if temporal.believed(row) and row.status != Fact.Status.INVALIDATED:
         return HELD
     if row.status == Fact.Status.INVALIDATED:
         return NEVER_HELD
@@ -146,7 +146,7 @@ def state_of(row) -> str:
 
 
 def _held_span(bar: Bar) -> str:
-    if bar.valid_to is None:
+    if temporal.open_ended(bar):
         return _("from %(start)s on") % {"start": _when(bar.valid_from)}
     return _("from %(start)s until %(end)s") % {
         "start": _when(bar.valid_from),
@@ -180,7 +180,7 @@ def _pack(bars: list[Bar]) -> list[list[Bar]]:
     for bar in sorted(bars, key=lambda b: b.valid_from):
         for row in rows:
             last = row[-1]
-            if last.valid_to is not None and last.valid_to <= bar.valid_from:
+            if temporal.ends_by(last, bar.valid_from):
                 row.append(bar)
                 break
         else:
@@ -314,7 +314,7 @@ def _write_changes(predicate: str, label: str, at: datetime, opened, closed, nam
         changes.append(Change(kind="forgotten", old=old_text, **base))
     if not new and not retracted:
         for row in copies:
-            if row.valid_to is not None:
+            if not temporal.open_ended(row):
                 changes.append(
                     Change(kind="ended", old=value_text(row, names), valid_to=row.valid_to, **base)
                 )
@@ -334,7 +334,7 @@ def fact_changes(*, scope: OwnerScope, ref: str, limit: int = 30) -> list[Change
         moments = sorted({row.recorded_at for row in own})
         for at in moments:
             opened = [row for row in own if row.recorded_at == at]
-            closed = [row for row in own if row.superseded_at == at and row.recorded_at < at]
+            closed = [r for r in own if r.superseded_at == at and temporal.recorded_before(r, at)]
             changes += _write_changes(predicate, labels[predicate], at, opened, closed, names)
         for at in sorted({row.superseded_at for row in own if row.superseded_at} - set(moments)):
             closed = [row for row in own if row.superseded_at == at]
