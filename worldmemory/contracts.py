@@ -88,7 +88,17 @@ def _day_in_range(value: date) -> date:
     return value
 
 
-CleanStr = Annotated[str, AfterValidator(_storable)]
+class _NoNulInSchema:
+    """Says in the JSON schema what ``_storable`` refuses of a string: a NUL character
+    (an unpaired surrogate cannot be written in valid UTF-8 JSON at all)."""
+
+    def __get_pydantic_json_schema__(self, core_schema, handler):
+        schema = handler(core_schema)
+        schema.setdefault("pattern", "^[^\\x00]*$")
+        return schema
+
+
+CleanStr = Annotated[str, AfterValidator(_storable), _NoNulInSchema()]
 Moment = Annotated[AwareDatetime, AfterValidator(_utc)]
 Day = Annotated[date, AfterValidator(_day_in_range)]
 CleanJson = Annotated[Any, AfterValidator(_storable)]

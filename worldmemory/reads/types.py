@@ -7,7 +7,8 @@ before its type is written here."""
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Literal
+from typing import Generic, Literal, TypeVar
+from uuid import UUID
 
 from pydantic import BaseModel, ConfigDict, Field, JsonValue
 
@@ -131,6 +132,16 @@ class RetentionOut(OpenOut):
     rollups: list[RollupOut] = Field(description="The rollups standing in for pruned rows.")
 
 
+DataT = TypeVar("DataT")
+
+
+class ToolAnswer(Out, Generic[DataT]):
+    """A read tool's answer: German text for the agent, and the same as data."""
+
+    text: str = Field(description="The answer as text for the agent.")
+    data: DataT = Field(description="The answer as data.")
+
+
 # -- the agent tools' data -------------------------------------------------------------
 
 
@@ -228,8 +239,16 @@ class PassageOut(OpenOut):
     deleted: bool | None = Field(None, description="Whether the owner deleted it.")
 
 
+class WindowOut(OpenOut):
+    start: datetime = Field(description="Where the window starts.")
+    end: datetime = Field(description="Where it ends.")
+    text: str = Field(description="The words that named it.")
+    messages: int = Field(description="Messages in the window.")
+    matching: int = Field(description="Of them, matching the terms.")
+
+
 class RecallSourcesData(OpenOut):
-    windows: list[JsonValue] = Field(description="The time windows the question named.")
+    windows: list[WindowOut] = Field(description="The time windows the question named.")
     terms: list[str] = Field(description="The terms searched for.")
     own_turns_only: bool = Field(description="Whether only the owner's turns were read.")
     passages: list[PassageOut] = Field(description="The passages found.")
@@ -244,8 +263,50 @@ class RegroundData(OpenOut):
     derived: bool = Field(description="Whether it is derived (not said directly).")
     derivation: JsonValue = Field(description="How it was derived.")
     statement: JsonValue = Field(description="Its statement.")
-    evidence: list[JsonValue] = Field(description="The evidence refs behind it.")
+    evidence: list[str] = Field(description="Refs of the objects it was derived from.")
     passages: list[PassageOut] = Field(description="The original passages.")
+
+
+class RawEventOut(OpenOut):
+    """A world event as the context block and the coding slice read it."""
+
+    id: UUID = Field(description="The event's id.")
+    event_type: str = Field(description="The event type id.")
+    occurred_at: datetime = Field(description="When it happened.")
+    summary: str = Field(description="What happened, in a line.")
+    intent: str | None = Field(description="What the agent meant to achieve, if an intent.")
+    intent_outcome: str | None = Field(description="The intent's latest outcome.")
+    caused_by_event_id: UUID | None = Field(description="The event that caused it.")
+    run_id: str | None = Field(description="The agent run it belongs to.")
+
+
+class ConventionFactOut(FactOut):
+    """A convention fact, resolved: the level it applies from and its rule as text."""
+
+    model_config = ConfigDict(extra="allow")
+
+    level: str = Field(description="repo, project, folder or global.")
+    rule: str = Field(description="The rule as text.")
+
+
+class OpenItemOut(OpenOut):
+    ref: str = Field(description="The work item's ref.")
+    status: str | None = Field(description="Its status, if known.")
+    blocked_by: list[str | None] = Field(description="Refs of what blocks it.")
+
+
+class CodingSliceOut(OpenOut):
+    """A repo's coding slice: its container chain, conventions, open items, events."""
+
+    repo: str = Field(description="The repo's ref.")
+    chain: dict[str, str] = Field(description="Ref → level (repo, project, folder).")
+    conventions: list[ConventionFactOut] = Field(description="Conventions, resolved.")
+    items: list[OpenItemOut] = Field(description="Open work items in the repo.")
+    events: list[RawEventOut] = Field(description="Recent events with causes and effects.")
+
+
+class ConventionsData(CodingSliceOut):
+    """The conventions that apply in a repo, as its coding slice."""
 
 
 class ConventionOut(OpenOut):
@@ -253,15 +314,11 @@ class ConventionOut(OpenOut):
     predicate: str = Field(description="Its predicate.")
     level: str = Field(description="repo, project/folder or global.")
     scope_ref: str | None = Field(description="Where it applies.")
-
-
-class ConventionsData(OpenOut):
-    repo: str | None = Field(description="The repo's ref.")
-    conventions: list[ConventionOut] = Field(description="The conventions that apply.")
+    fact_id: str = Field(description="The convention's fact row.")
 
 
 class AgentsMdData(OpenOut):
-    repo: str | None = Field(description="The repo's ref.")
+    repo: str = Field(description="The repo's ref.")
     conventions: list[ConventionOut] = Field(description="The conventions rendered.")
 
 
@@ -292,14 +349,30 @@ class ContextFactOut(FactOut):
     model_config = ConfigDict(extra="allow")
 
 
+class LinkedSpanOut(OpenOut):
+    span: str = Field(description="The words of the message.")
+    ref: str = Field(description="The entity they name.")
+
+
+class UnresolvedSpanOut(OpenOut):
+    span: str = Field(description="The words of the message.")
+    candidates: list[str] = Field(description="The entities they might name.")
+
+
+class ContextEventOut(RawEventOut):
+    salient: bool = Field(description="Whether it is one of the linked entities' recent ones.")
+
+
 class ContextData(OpenOut):
-    linked: list[JsonValue] | None = Field(None, description="Spans of the message linked to refs.")
-    unresolved: list[JsonValue] | None = Field(None, description="Spans with several candidates.")
+    linked: list[LinkedSpanOut] | None = Field(None, description="Spans linked to refs.")
+    unresolved: list[UnresolvedSpanOut] | None = Field(
+        None, description="Spans with several candidates."
+    )
     facts: list[ContextFactOut] | None = Field(None, description="The facts in the block.")
     policies: list[ContextFactOut] | None = Field(None, description="Policies in force.")
     preferences: list[ContextFactOut] | None = Field(None, description="Preferences in force.")
-    events: list[JsonValue] | None = Field(None, description="Salient recent events.")
-    coding: list[JsonValue] | None = Field(None, description="The coding conventions slice.")
+    events: list[ContextEventOut] | None = Field(None, description="Salient recent events.")
+    coding: list[CodingSliceOut] | None = Field(None, description="The coding slices.")
     dropped: list[str] | None = Field(None, description="Lines the budget left out.")
     tokens: int | None = Field(None, description="Tokens of the block.")
 
