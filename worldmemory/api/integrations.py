@@ -7,22 +7,32 @@ from typing import Annotated, Literal
 
 from django.http import HttpRequest
 from ninja import Field, Router, Schema
-from pydantic import JsonValue
+from pydantic import JsonValue, WithJsonSchema
 
 from worldmemory.api.auth import IntegrationTokenAuth
 from worldmemory.api.schemas import BODY, answers
 from worldmemory.contracts import CleanStr
-from worldmemory.integrations.clients import integration_create, integration_remove
+from worldmemory.integrations.clients import DOMAIN, integration_create, integration_remove
 from worldmemory.integrations.descriptors import Descriptors, descriptors_register
 from worldmemory.integrations.sync import SyncIn, integration_sync
 from worldmemory.models import TrustTier
 from worldmemory.reads.types import Out
+from worldmemory.registries import RESERVED_NAMESPACES
 
 router = Router(tags=["integrations"])
 
 
+# what ``integration_create`` accepts as a domain, said in the schema
+DOMAIN_PATTERN = (
+    f"^(?!(?:{'|'.join(sorted(RESERVED_NAMESPACES))})$){DOMAIN.pattern.removeprefix('^')}"
+)
+
+
 class IntegrationIn(Schema):
-    domain: Annotated[CleanStr, Field(min_length=1, max_length=50)]
+    domain: Annotated[
+        CleanStr,
+        WithJsonSchema({"type": "string", "pattern": DOMAIN_PATTERN, "maxLength": 50}),
+    ]
     name: Annotated[CleanStr, Field(max_length=200)] = ""
     trust_tier: TrustTier = TrustTier.UNTRUSTED
 

@@ -12,7 +12,7 @@ from django.http import HttpRequest
 from ninja import Field, Router, Schema
 from pydantic import JsonValue, WithJsonSchema
 
-from worldmemory.api.schemas import BODY, MomentParam, answers
+from worldmemory.api.schemas import BODY, OptionalMomentParam, answers
 from worldmemory.api.tools import parse_moment
 from worldmemory.contracts import CleanStr, Day
 from worldmemory.reads.types import (
@@ -54,7 +54,7 @@ class ExperienceIn(Schema):
     threads: list[Ref] = []
 
 
-class MessageIn(Schema):
+class MessageRefIn(Schema):
     message_id: UUID
 
 
@@ -90,6 +90,20 @@ class QuestionStateIn(Schema):
 
 
 class AnchorIn(Schema):
+    """A day, a condition (with more than blanks), or both."""
+
+    model_config = {
+        "json_schema_extra": {
+            "anyOf": [
+                {"required": ["due"], "properties": {"due": {"type": "string"}}},
+                {
+                    "required": ["condition"],
+                    "properties": {"condition": {"type": "string", "pattern": "\\S"}},
+                },
+            ]
+        }
+    }
+
     target: Ref
     due: Day | None = None
     condition: Annotated[CleanStr, Field(max_length=500)] | None = None
@@ -226,8 +240,8 @@ def reflection_list(
 def reflection_detail(
     request: HttpRequest,
     ref: Ref,
-    valid_time: MomentParam | None = None,
-    system_time: MomentParam | None = None,
+    valid_time: OptionalMomentParam | None = None,
+    system_time: OptionalMomentParam | None = None,
 ):
     """One object: state, state history, links both ways, linked experiences and sources.
 
@@ -258,7 +272,7 @@ def experience_record(request: HttpRequest, body: ExperienceIn):
     "/reflection/objects/{ref}/significance",
     response=answers(SignificanceOut, 404, 409, *BODY),
 )
-def significance_mark(request: HttpRequest, ref: Ref, body: MessageIn):
+def significance_mark(request: HttpRequest, ref: Ref, body: MessageRefIn):
     """The owner's explicit word on significance; it overrides any score."""
     return promotion.significance_user_mark(scope=request.auth, ref=ref, message_id=body.message_id)
 
@@ -332,7 +346,7 @@ def anchor_set(request: HttpRequest, body: AnchorIn):
 def recall_sources(
     request: HttpRequest,
     query: Annotated[CleanStr, Field(min_length=1, max_length=2000)],
-    now: MomentParam | None = None,
+    now: OptionalMomentParam | None = None,
     k: Annotated[int, Field(ge=1, le=100)] = 20,
 ):
     """The original passages a question about the past points at ("am 19. August",

@@ -2,38 +2,67 @@
 
 from __future__ import annotations
 
+import calendar
 from datetime import datetime
 from typing import Annotated, Any
 
+from django.conf import settings
 from ninja import Field, Schema
 from pydantic import JsonValue, WithJsonSchema
 
-from worldmemory.contracts import CleanStr, Moment
+from worldmemory.contracts import CleanStr, Moment, years_pattern
 from worldmemory.reads.types import OpenOut, Out
 
 # An ISO date or date-time as ``parse_moment`` reads it, with the years the memory accepts
-# (1901..2199 here, so no offset carries a moment out of GD_TIME_MIN_YEAR..MAX_YEAR) and
-# only days the calendar has: a request this pattern allows is never refused.
-_LEAP = "(?:(?:19|20|21)(?:0[48]|[2468][048]|[13579][26])|2000)-02-29"
-_YEAR = "(?:190[1-9]|19[1-9][0-9]|2[01][0-9][0-9])"
+# (strictly inside GD_TIME_MIN_YEAR..MAX_YEAR, so no offset carries a moment out of them)
+# and only days the calendar has: a request this pattern allows is never refused.
+_FIRST, _LAST = settings.GD_TIME_MIN_YEAR + 1, settings.GD_TIME_MAX_YEAR - 1
+_LEAP_YEARS = [y for y in range(_FIRST, _LAST + 1) if calendar.isleap(y)]
 _DAY = (
-    f"{_YEAR}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])"
+    f"(?:{years_pattern(_FIRST, _LAST)})-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12][0-9]|3[01])"
     "|(?:0[469]|11)-(?:0[1-9]|[12][0-9]|30)|02-(?:0[1-9]|1[0-9]|2[0-8]))"
+    f"|(?:{'|'.join(map(str, _LEAP_YEARS))})-02-29"
 )
 _TIME = "[T ](?:[01][0-9]|2[0-3]):[0-5][0-9](?::[0-5][0-9](?:\\.[0-9]{1,6})?)?"
 _ZONE = "(?:Z|[+-](?:[01][0-9]|2[0-3])(?::?[0-5][0-9])?)"
-MOMENT_PATTERN = f"^(?:{_DAY}|{_LEAP})(?:{_TIME}{_ZONE}?)?$"
-MomentParam = Annotated[
-    CleanStr,
-    WithJsonSchema(
-        {
-            "type": "string",
-            "pattern": MOMENT_PATTERN,
-            "description": "An ISO date or date-time; without a zone, in the display time zone.",
-            "examples": ["2026-03-01", "2026-03-01T18:00:00+01:00"],
-        }
-    ),
-]
+MOMENT_PATTERN = f"^(?:{_DAY})(?:{_TIME}{_ZONE}?)?$"
+
+
+def _moment_param(*, pattern: str, description: str):
+    return Annotated[
+        CleanStr,
+        WithJsonSchema(
+            {
+                "type": "string",
+                "pattern": pattern,
+                "description": description,
+                "examples": ["2026-03-01", "2026-03-01T18:00:00+01:00"],
+            }
+        ),
+    ]
+
+
+MomentParam = _moment_param(
+    pattern=MOMENT_PATTERN,
+    description="An ISO date or date-time; without a zone, in the display time zone.",
+)
+# an optional moment left empty (``?valid_time=``) means its default, as if not given
+OptionalMomentParam = _moment_param(
+    pattern=f"^(?:{MOMENT_PATTERN[1:-1]})?$",
+    description="An ISO date or date-time (empty: the default); without a zone, in the"
+    " display time zone.",
+)
+
+QUERY_RULE = "x-query-rule"
+
+
+def query_rule(*, one_of: list[dict] | None = None, any_of: list[dict] | None = None) -> dict:
+    """``openapi_extra`` of an operation whose query parameters are valid only together in
+    one (``one_of``) or at least one (``any_of``) of these ways, each a JSON schema over the
+    parameters such as ``{"required": ["event_id"]}``. The OpenAPI then describes them as
+    one form-exploded object (the same ``?a=…&b=…`` on the wire) that carries the rule."""
+    return {QUERY_RULE: {"oneOf": one_of} if one_of else {"anyOf": any_of}}
+
 
 # -- errors: the shapes ``gedaechtnis.api``'s error map answers ---------------------------
 

@@ -10,7 +10,7 @@ from django.http import HttpRequest
 from ninja import Field, Query, Router, Schema, Status
 
 from worldmemory import sources
-from worldmemory.api.schemas import BODY, MomentParam, answers
+from worldmemory.api.schemas import BODY, OptionalMomentParam, answers
 from worldmemory.api.tools import parse_moment
 from worldmemory.contracts import CleanDict, CleanJson, CleanStr, Moment
 from worldmemory.intake import turns_accept
@@ -150,8 +150,8 @@ def search(
     k: Annotated[int, Field(ge=1, le=100)] = 10,
     session: Id | None = None,
     speaker: Annotated[CleanStr, Field(max_length=200)] | None = None,
-    since: MomentParam | None = Query(None, alias="from"),
-    until: MomentParam | None = Query(None, alias="to"),
+    since: OptionalMomentParam | None = Query(None, alias="from"),
+    until: OptionalMomentParam | None = Query(None, alias="to"),
 ):
     """Messages ranked by full-text relevance, with a snippet and the whole text."""
     return sources.sources_search(

@@ -17,7 +17,7 @@ from ninja import Field, Router
 
 from gedaechtnis.replica import on_replica
 from worldmemory import causality, lookup, tools
-from worldmemory.api.schemas import MomentParam, answers
+from worldmemory.api.schemas import MomentParam, OptionalMomentParam, answers, query_rule
 from worldmemory.contracts import CleanStr, time_range_problem
 from worldmemory.errors import InvalidInput
 from worldmemory.reads.types import (
@@ -78,7 +78,7 @@ def state_as_known_at(
     request: HttpRequest,
     ref: RefParam,
     system_time: MomentParam,
-    valid_time: MomentParam | None = None,
+    valid_time: OptionalMomentParam | None = None,
 ):
     """System-time as-of: what the agent believed then (about ``valid_time``, default the same)."""
     known = parse_moment(system_time, name="system_time")
@@ -103,8 +103,8 @@ def find_entity(
     request: HttpRequest,
     query: RefParam,
     kind: Annotated[CleanStr, Field(max_length=100)] = "",
-    valid_time: MomentParam | None = None,
-    system_time: MomentParam | None = None,
+    valid_time: OptionalMomentParam | None = None,
+    system_time: OptionalMomentParam | None = None,
 ):
     """Entities a name, alias or ref points to — by the names valid at ``valid_time``
     (default now), as known at ``system_time`` (default: as believed now)."""
@@ -147,7 +147,11 @@ def get_neighbors(
     return lookup.get_neighbors(scope=request.auth, ref=ref, depth=depth, predicates=chosen)
 
 
-@router.get("/effects_of", response=answers(ToolAnswer[EffectsData], 404, 422))
+@router.get(
+    "/effects_of",
+    response=answers(ToolAnswer[EffectsData], 404, 422),
+    openapi_extra=query_rule(one_of=[{"required": ["event_id"]}, {"required": ["run_id"]}]),
+)
 @on_replica
 def effects_of(
     request: HttpRequest,
@@ -158,7 +162,20 @@ def effects_of(
     return causality.effects_of(scope=request.auth, event_id=event_id, run_id=run_id)
 
 
-@router.get("/explain_change", response=answers(ToolAnswer[ExplainData], 404, 422))
+@router.get(
+    "/explain_change",
+    response=answers(ToolAnswer[ExplainData], 404, 422),
+    openapi_extra=query_rule(
+        any_of=[
+            {"required": ["event_id"]},
+            {"required": ["fact_id"]},
+            {
+                "required": ["ref", "predicate"],
+                "properties": {"ref": {"minLength": 1}, "predicate": {"minLength": 1}},
+            },
+        ]
+    ),
+)
 @on_replica
 def explain_change(
     request: HttpRequest,
@@ -178,8 +195,8 @@ def search_world_memory(
     request: HttpRequest,
     query: Annotated[CleanStr, Field(min_length=1, max_length=2000)],
     kind: Annotated[CleanStr, Field(max_length=100)] = "",
-    valid_from: MomentParam | None = None,
-    valid_to: MomentParam | None = None,
+    valid_from: OptionalMomentParam | None = None,
+    valid_to: OptionalMomentParam | None = None,
 ):
     """Ranked candidates; read current values with get_entity or recall_facts_about."""
     window = None
