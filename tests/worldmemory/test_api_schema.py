@@ -49,6 +49,7 @@ def _negatable(operation) -> bool:
         for p in operation.iter_parameters()
     ) or bool(list(operation.body))
 
+
 # Every check schemathesis registers (what ``--checks all`` runs), none switched off.
 load_all_checks()
 ALL_CHECKS = CHECKS.get_all()
@@ -114,3 +115,57 @@ def test_api_operation_keeps_its_schema_under_every_check(operation, mode, token
         case.call_and_validate(checks=ALL_CHECKS)
 
     run()
+
+
+def _reachable(schema: dict, components: dict, seen: set[str]) -> list[dict]:
+    """Every schema object under ``schema``, following component references once."""
+    found = [schema]
+    ref = schema.get("$ref")
+    if ref:
+        name = ref.rsplit("/", 1)[-1]
+        if name not in seen:
+            seen.add(name)
+            found += _reachable(components[name], components, seen)
+    for key, value in schema.items():
+        if key == "properties":
+            for sub in value.values():
+                found += _reachable(sub, components, seen)
+        elif isinstance(value, dict):
+            found += _reachable(value, components, seen)
+        elif isinstance(value, list):
+            found += [
+                s
+                for item in value
+                if isinstance(item, dict)
+                for s in _reachable(item, components, seen)
+            ]
+    return found
+
+
+OPENAPI = json.loads(json.dumps(api.get_openapi_schema()))
+OPERATION_SPECS = [
+    pytest.param(method, operation, id=f"{method.upper()} {path}")
+    for path, item in OPENAPI["paths"].items()
+    for method, operation in item.items()
+]
+
+
+@pytest.mark.parametrize(("method", "operation"), OPERATION_SPECS)
+def test_every_operation_declares_a_typed_answer_and_its_errors(method, operation):
+    components = OPENAPI["components"]["schemas"]
+    responses = operation["responses"]
+    # every request carries a (rate-limited) token; a body can be too large or invalid
+    assert {"200", "401", "429"} <= set(responses)
+    if "requestBody" in operation:
+        assert {"413", "422"} <= set(responses)
+    for status, response in responses.items():
+        schema = response["content"]["application/json"]["schema"]
+        top = schema.get("items", schema)
+        assert "$ref" in top, (status, schema)  # a named, documented schema
+        for sub in _reachable(schema, components, set()):
+            # no untyped object: each has its properties (or a typed value for every key)
+            if sub.get("type") == "object":
+                assert "properties" in sub or isinstance(sub.get("additionalProperties"), dict), sub
+            for name, field in sub.get("properties", {}).items():
+                if status == "200":
+                    assert field.get("description"), (name, sub.get("title"))
