@@ -53,7 +53,7 @@ def _negatable(operation) -> bool:
 # Every check schemathesis registers (what ``--checks all`` runs), none switched off.
 load_all_checks()
 ALL_CHECKS = CHECKS.get_all()
-EXAMPLES = {GenerationMode.POSITIVE: 12, GenerationMode.NEGATIVE: 8}
+EXAMPLES = {GenerationMode.POSITIVE: 10, GenerationMode.NEGATIVE: 6}
 
 
 @pytest.fixture(autouse=True)

@@ -192,10 +192,3 @@ class EntityRefOut(Out):
     ref: str = Field(description="The entity's ref.")
     status: str = Field(description="Its status now.")
     merged_into: str | None = Field(description="The entity answering for it, if merged.")
-
-
-class ToolOut(Out):
-    """A read tool's answer: German text for the agent, and the same as data."""
-
-    text: str = Field(description="The answer as text for the agent.")
-    data: JsonValue = Field(description="The answer as data.")
