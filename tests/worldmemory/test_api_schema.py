@@ -45,8 +45,8 @@ def _negatable(operation) -> bool:
     """Invalid data needs a body or a query to go into: a path segment that breaks its
     schema cannot be sent at all, so path-only operations have no negative cases."""
     return any(
-        getattr(p.location, "value", p.location) in {"query", "body"}
-        for p in operation.iter_parameters()
+        getattr(param.location, "value", param.location) in {"query", "body"}
+        for param in operation.iter_parameters()
     ) or bool(list(operation.body))
 
 

@@ -13,6 +13,7 @@ from uuid import UUID
 from pydantic import BaseModel, ConfigDict, Field, JsonValue
 
 Lifecycle = Literal["active", "ended", "superseded", "invalidated"]
+FactStatus = Literal["active", "superseded", "invalidated", "expired", "archived"]
 
 
 class Out(BaseModel):
@@ -42,7 +43,7 @@ class FactOut(Out):
     superseded_at: datetime | None = Field(
         description="System time: when the memory stopped believing this row (null: believed)."
     )
-    status: str = Field(description="The row's status (active, superseded, invalidated, …).")
+    status: FactStatus = Field(description="The row's status.")
     lifecycle: Lifecycle = Field(description="How the row stood at the read's system time.")
     source: str = Field(description="Who or what said it.")
     trust_tier: str = Field(description="The source's trust tier.")
