@@ -6,6 +6,7 @@ from django.db import connections, transaction
 from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
 from ninja.errors import HttpError
+from ninja.parser import Parser
 
 from worldmemory.api.agent import router as agent_router
 from worldmemory.api.auth import OwnerTokenAuth
@@ -14,6 +15,7 @@ from worldmemory.api.entities import router as entities_router
 from worldmemory.api.governance import router as governance_router
 from worldmemory.api.integrations import router as integrations_router
 from worldmemory.api.reflection import router as reflection_router
+from worldmemory.api.schemas import QUERY_RULE
 from worldmemory.api.sources import router as sources_router
 from worldmemory.api.tools import router as tools_router
 from worldmemory.errors import ApplicationError, RateLimited
@@ -32,8 +34,67 @@ def _roll_back_request(response: HttpResponse) -> HttpResponse:
     return response
 
 
+class BodyNotAnObject(ValueError):
+    """A JSON body that is not an object: every body of the API is one."""
+
+
+class ObjectBodyParser(Parser):
+    """Refuses a body that is JSON but no object (``false``, ``""``, ``[]``): read as a
+    schema whose fields all have defaults, such a body would otherwise pass as ``{}``."""
+
+    def parse_body(self, request: HttpRequest) -> dict:
+        data = super().parse_body(request)
+        if not isinstance(data, dict):
+            raise BodyNotAnObject(f"the body must be a JSON object, not {type(data).__name__}")
+        return data
+
+
+def _without_null(schema: dict) -> dict:
+    """A query parameter is absent or a string, never null: drop the null branch."""
+    branches = [b for b in schema.get("anyOf", []) if b != {"type": "null"}]
+    if len(branches) == 1 and len(schema["anyOf"]) == 2:
+        rest = {k: v for k, v in schema.items() if k != "anyOf"}
+        return branches[0] | rest
+    return schema
+
+
+def _group_query(operation: dict, rule: dict) -> None:
+    """Replace the operation's query parameters by one form-exploded object parameter that
+    carries ``rule`` (see ``worldmemory.api.schemas.query_rule``)."""
+    query = [p for p in operation.get("parameters", []) if p["in"] == "query"]
+    grouped = {
+        "type": "object",
+        "properties": {
+            p["name"]: _without_null(p["schema"])
+            | ({"description": p["description"]} if "description" in p else {})
+            for p in query
+        },
+        **rule,
+    }
+    operation["parameters"] = [p for p in operation["parameters"] if p["in"] != "query"] + [
+        {
+            "in": "query",
+            "name": "query",
+            "style": "form",
+            "explode": True,
+            "required": True,
+            "schema": grouped,
+            "description": "The query parameters; valid only together as the schema says.",
+        }
+    ]
+
+
 class GedaechtnisAPI(NinjaAPI):
     """Every response of the API passes here; a 5xx one rolls the request back."""
+
+    def get_openapi_schema(self, *, path_prefix=None, path_params=None):
+        schema = super().get_openapi_schema(path_prefix=path_prefix, path_params=path_params)
+        for path_item in schema["paths"].values():
+            for operation in path_item.values():
+                rule = operation.pop(QUERY_RULE, None)
+                if rule:
+                    _group_query(operation, rule)
+        return schema
 
     def create_response(self, request: HttpRequest, data, **kwargs) -> HttpResponse:
         return _roll_back_request(super().create_response(request, data, **kwargs))
@@ -48,6 +109,7 @@ api = GedaechtnisAPI(
     version="1",
     description="World-state memory for a personal AI agent. Bearer token per owner.",
     auth=OwnerTokenAuth(),
+    parser=ObjectBodyParser(),
     urls_namespace="api",
     docs_url="/docs",
 )
@@ -80,10 +142,16 @@ def body_too_large(request: HttpRequest, error: RequestDataTooBig):
 
 @api.exception_handler(HttpError)
 def http_error(request: HttpRequest, error: HttpError):
-    # A body that is not JSON at all is invalid input like any other: 422, nothing written.
+    # A body that is not JSON, or no JSON object, is invalid input like any other: 422,
+    # nothing written.
     if error.status_code == 400 and str(error).startswith("Cannot parse request body"):
-        too_deep = isinstance(error.__cause__, RecursionError)
-        message = "JSON nested too deeply" if too_deep else "malformed JSON"
-        detail = [{"loc": ["body"], "msg": message, "type": "json_invalid"}]
+        cause = error.__cause__
+        if isinstance(cause, BodyNotAnObject):
+            message, kind = str(cause), "model_type"
+        elif isinstance(cause, RecursionError):
+            message, kind = "JSON nested too deeply", "json_invalid"
+        else:
+            message, kind = "malformed JSON", "json_invalid"
+        detail = [{"loc": ["body"], "msg": message, "type": kind}]
         return api.create_response(request, {"detail": detail}, status=422)
     return api.create_response(request, {"detail": str(error)}, status=error.status_code)

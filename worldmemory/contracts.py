@@ -89,9 +89,53 @@ def _day_in_range(value: date) -> date:
     return value
 
 
-CleanStr = Annotated[str, AfterValidator(_storable)]
-Moment = Annotated[AwareDatetime, AfterValidator(_utc)]
-Day = Annotated[date, AfterValidator(_day_in_range)]
+class _NoNulInSchema:
+    """Says in the JSON schema what ``_storable`` refuses of a string: a NUL character
+    (an unpaired surrogate cannot be written in valid UTF-8 JSON at all)."""
+
+    def __get_pydantic_json_schema__(self, core_schema, handler):
+        schema = handler(core_schema)
+        schema.setdefault("pattern", "^[^\\x00]*$")
+        return schema
+
+
+CleanStr = Annotated[str, AfterValidator(_storable), _NoNulInSchema()]
+
+
+class _YearsInSchema:
+    """Says in the JSON schema which years a time may have. The schema keeps to the years
+    strictly inside GD_TIME_MIN_YEAR..MAX_YEAR (default 1901..2199), so that no time zone
+    offset moves a time it allows out of the range the server accepts."""
+
+    def __get_pydantic_json_schema__(self, core_schema, handler):
+        schema = handler(core_schema)
+        first, last = settings.GD_TIME_MIN_YEAR + 1, settings.GD_TIME_MAX_YEAR - 1
+        schema["pattern"] = f"^(?:{years_pattern(first, last)})-"
+        schema.setdefault("description", f"In the years {first} to {last}.")
+        return schema
+
+
+def years_pattern(first: int, last: int) -> str:
+    """A compact regex alternation of the four-digit years ``first``..``last``."""
+    parts = []
+    for century in range(first // 100, last // 100 + 1):
+        decades = []  # (decade digit, first year digit, last year digit)
+        for decade in range(10):
+            low = max(first, century * 100 + decade * 10)
+            high = min(last, century * 100 + decade * 10 + 9)
+            if low <= high:
+                decades.append((decade, low % 10, high % 10))
+        full = [d for d, low, high in decades if (low, high) == (0, 9)]
+        if full:  # the full decades are consecutive: a part range cuts only the ends
+            parts.append(f"{century}[{full[0]}-{full[-1]}][0-9]")
+        parts += [
+            f"{century}{d}[{low}-{high}]" for d, low, high in decades if (low, high) != (0, 9)
+        ]
+    return "|".join(parts)
+
+
+Moment = Annotated[AwareDatetime, AfterValidator(_utc), _YearsInSchema()]
+Day = Annotated[date, AfterValidator(_day_in_range), _YearsInSchema()]
 CleanJson = Annotated[Any, AfterValidator(_storable)]
 CleanDict = Annotated[dict[str, Any], AfterValidator(_storable)]
 
@@ -152,7 +196,14 @@ class OpBase(Frozen):
 class UpsertEntity(OpBase):
     op: Literal["upsert_entity"]
     id_hint: Annotated[
-        CleanStr, Field(pattern=r"^[a-z][a-z0-9_]*(:[a-z0-9_]+)*:[^:\s]+$", max_length=300)
+        CleanStr,
+        Field(
+            pattern=r"^[a-z][a-z0-9_]*(:[a-z0-9_]+)*:[^:\s]+$",
+            max_length=300,
+            # pydantic leaves a pattern out of the JSON schema behind a validator: say it
+            # there too, NUL excluded as CleanStr refuses it
+            json_schema_extra={"pattern": r"^[a-z][a-z0-9_]*(:[a-z0-9_]+)*:[^:\s\x00]+$"},
+        ),
     ]
     kind: Annotated[CleanStr, Field(min_length=1, max_length=100)]
     canonical_name: Text

@@ -6,7 +6,6 @@ to nothing, exactly like missing ones.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from uuid import UUID
@@ -16,6 +15,7 @@ from django.utils import timezone
 from worldmemory import render, temporal
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity, Fact, WorldEvent
+from worldmemory.reads.facts import entity_refs, fact_outs
 from worldmemory.resolution import entity_by_ref
 from worldmemory.retention.horizon import rollup_note
 from worldmemory.tenancy import OwnerScope
@@ -72,68 +72,15 @@ def subject_of(
     return Subject(head, family, _refs(family, {head.pk: head.ref}))
 
 
-def _refs(ids: Iterable[UUID | None], known: dict[UUID, str] | None = None) -> dict[UUID, str]:
-    """Refs of entity ids; only ids not in ``known`` cost a query."""
-    refs = dict(known or {})
-    wanted = {i for i in ids if i is not None and i not in refs}
-    if wanted:
-        rows = Entity.objects.filter(pk__in=wanted).values_list("pk", "kind_id", "slug")
-        refs.update({pk: f"{kind}:{slug}" for pk, kind, slug in rows})
-    return refs
-
-
-def lifecycle(fact: Fact, as_of: datetime) -> str:
-    """active, ended, superseded or invalidated, as the row stood at system time ``as_of``."""
-    if fact.superseded_at is not None and fact.superseded_at <= as_of:
-        return "invalidated" if fact.status == Fact.Status.INVALIDATED else "superseded"
-    return "active" if fact.valid_to is None else "ended"
+# the serializer of fact rows lives on the read side; these names stay for their callers
+_refs = entity_refs
 
 
 def facts_data(
     facts: list[Fact], *, as_of: datetime, known: dict[UUID, str] | None = None
 ) -> list[dict]:
-    refs = _refs(
-        (
-            entity_id
-            for fact in facts
-            for entity_id in (fact.subject_entity_id, fact.object_entity_id, fact.scope_entity_id)
-        ),
-        known,
-    )
-    return [
-        {
-            "id": str(f.pk),
-            "subject_ref": refs.get(f.subject_entity_id),
-            "predicate": f.predicate_id,
-            "object_kind": f.object_kind,
-            "value": f.object_value,
-            "object_ref": refs.get(f.object_entity_id) if f.object_entity_id else None,
-            "valid_from": f.valid_from,
-            "valid_to": f.valid_to,
-            "recorded_at": f.recorded_at,
-            "superseded_at": f.superseded_at,
-            "status": f.status,
-            "lifecycle": lifecycle(f, as_of),
-            "source": f.source,
-            "trust_tier": f.source_trust_tier,
-            "confidence": f.confidence,
-            "memory_type": f.memory_type,
-            "scope_ref": refs.get(f.scope_entity_id) if f.scope_entity_id else None,
-            "scope_kind": f.scope_kind,
-            "evidence": f.evidence,
-            "reason": f.reason,
-            "observed_at": f.observed_at if temporal.observed_apart(f) else None,
-            # the supersede chain both ways: the row this one replaced, the row that
-            # replaced (or corrected) this one
-            "supersedes_fact_id": str(f.supersedes_fact_id) if f.supersedes_fact_id else None,
-            "invalidated_by_fact_id": (
-                str(f.invalidated_by_fact_id) if f.invalidated_by_fact_id else None
-            ),
-            "priority": f.priority,
-            "functional": f.is_functional,
-        }
-        for f in facts
-    ]
+    """The agent tools' fact dicts: ``FactOut`` of each row, as plain data."""
+    return [fact.model_dump() for fact in fact_outs(facts, as_of=as_of, known=known)]
 
 
 def get_entity(*, scope: OwnerScope, ref: str) -> ToolAnswer:

@@ -234,3 +234,25 @@ def test_refs_with_a_slash_reach_their_routes(alice):
     split = alice.post("/entities/repo:octocat/hello/split")
     assert split.status_code == 200 and split.json()["status"] == "active"
     assert alice.post("/entities/repo:nobody/x/merge", {"into": "repo:a"}).status_code == 404
+
+
+@pytest.mark.parametrize("body", ["false", '""', "[]", "null", "0"])
+def test_a_json_body_that_is_no_object_is_refused(alice, body):
+    # every field of this body has a default: read leniently, any JSON would pass as {}
+    response = alice.post("/reflection/consolidation/run", raw=body)
+    assert response.status_code == 422
+    (problem,) = response.json()["detail"]
+    assert problem["loc"] == ["body"] and "must be a JSON object" in problem["msg"]
+    assert alice.post("/reflection/consolidation/run", {}).json() == []
+
+
+def test_ingest_answers_an_empty_notice_list(alice):
+    message = {
+        "session_external_id": "s-1",
+        "external_id": "m-1",
+        "role": "user",
+        "text": "Hallo",
+        "occurred_at": "2026-03-01T10:00:00+00:00",
+    }
+    answer = alice.post("/sources/messages", {"messages": [message]}).json()
+    assert answer["notices"] == [] and answer["messages"][0]["stored"] is True

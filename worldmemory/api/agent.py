@@ -2,26 +2,31 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from django.http import HttpRequest
 from ninja import Field, Router, Schema
+from pydantic import JsonValue
 
 from worldmemory import shims
+from worldmemory.api.schemas import BODY, answers
 from worldmemory.context import build_context
 from worldmemory.contracts import CleanStr
+from worldmemory.reads.types import ContextData, DigestData, Out, RecallData, ToolAnswer
 
 router = Router(tags=["agent"])
 
 
-class ContextOut(Schema):
-    text: str
-    data: dict[str, Any]
-    elapsed_ms: float
-    error: str | None = None
+class ContextOut(Out):
+    """The context block: text for the prompt, the same as data, and how long it took."""
+
+    text: str = Field(description="The block to put into the prompt.")
+    data: ContextData = Field(description="What the block was built from.")
+    elapsed_ms: float = Field(description="Milliseconds spent building it.")
+    error: str | None = Field(None, description="Why the block is empty, if it failed.")
 
 
-@router.get("/context", response={200: ContextOut, 422: dict})
+@router.get("/context", response=answers(ContextOut, 422))
 def context(
     request: HttpRequest,
     message: Annotated[CleanStr, Field(max_length=20_000)] = "",
@@ -47,30 +52,25 @@ class RememberIn(Schema):
     text: Annotated[CleanStr, Field(min_length=1, max_length=4000)]
 
 
-class RememberOut(Schema):
-    decision: str
-    reason: str
-    ids: dict[str, Any]
+class RememberOut(Out):
+    decision: str = Field(description="committed, duplicate, pending, rejected, …")
+    reason: str = Field(description="Why it was decided so.")
+    ids: dict[str, JsonValue] = Field(description="Ids of the rows written.")
 
 
-class TextOut(Schema):
-    text: str
-    data: dict[str, Any]
-
-
-@router.post("/remember", response={200: RememberOut, 422: dict})
+@router.post("/remember", response=answers(RememberOut, *BODY))
 def remember(request: HttpRequest, body: RememberIn):
     """Remember a note (it becomes a ``note`` fact of ``person:me``)."""
     return shims.remember(scope=request.auth, text=body.text)
 
 
-@router.get("/recall", response={200: TextOut, 422: dict})
+@router.get("/recall", response=answers(ToolAnswer[RecallData], 422))
 def recall(request: HttpRequest, query: Annotated[CleanStr, Field(min_length=1, max_length=2000)]):
     """Notes and facts matching the query."""
     return shims.recall(scope=request.auth, query=query)
 
 
-@router.get("/review/digest", response={200: TextOut})
+@router.get("/review/digest", response=answers(ToolAnswer[DigestData]))
 def review_digest(request: HttpRequest):
     """One bundled review message for the main chat (pending, merge suggestions, conflicts)."""
     return shims.review_digest(scope=request.auth)

@@ -9,6 +9,7 @@ from ninja import Router
 
 from worldmemory import committer, corrections
 from worldmemory.api.schemas import (
+    BODY,
     CommitOut,
     CountOut,
     DecisionOut,
@@ -18,6 +19,7 @@ from worldmemory.api.schemas import (
     MergeIn,
     Reason,
     ValueIn,
+    answers,
 )
 from worldmemory.contracts import CleanStr, MemoryMutationProposal
 from worldmemory.errors import InvalidInput, NotFound
@@ -25,28 +27,26 @@ from worldmemory.resolution import entity_by_ref, entity_require
 
 router = Router(tags=["governance"])
 
-ERRORS = {404: dict, 409: dict, 422: dict}
-
 
 def _actor(request: HttpRequest) -> str:
     return f"user:{request.auth.owner_sub}"
 
 
-@router.post("/proposals", response={200: CommitOut, **ERRORS})
+@router.post("/proposals", response=answers(CommitOut, 404, 409, *BODY))
 def submit_proposal(request: HttpRequest, proposal: MemoryMutationProposal):
     """Validate, route and commit a proposal; a replay of its run_id changes nothing."""
     result = committer.proposal_commit(scope=request.auth, proposal=proposal, strict=True)
     return result.as_dict()
 
 
-@router.post("/proposals/{item_id}/accept", response={200: DecisionOut, **ERRORS})
+@router.post("/proposals/{item_id}/accept", response=answers(DecisionOut, 404, 409, 422))
 def accept_proposal(request: HttpRequest, item_id: UUID):
     """Commit the pending items of a proposal (or one pending item by its id)."""
     results = committer.proposal_accept(scope=request.auth, item_id=item_id, actor=_actor(request))
     return {"results": [vars(r) for r in results]}
 
 
-@router.post("/proposals/{item_id}/reject", response={200: CountOut, **ERRORS})
+@router.post("/proposals/{item_id}/reject", response=answers(CountOut, 404, 409, *BODY))
 def reject_proposal(request: HttpRequest, item_id: UUID, body: Reason):
     """Reject pending items; a rejected assertion is not proposed again until the user says it."""
     count = committer.proposal_reject(
@@ -59,7 +59,7 @@ def _fact_out(fact) -> dict:
     return {"fact_id": str(fact.pk), "status": fact.status, "superseded_at": fact.superseded_at}
 
 
-@router.post("/facts/{fact_id}/invalidate", response={200: FactRef, **ERRORS})
+@router.post("/facts/{fact_id}/invalidate", response=answers(FactRef, 404, 409, *BODY))
 def invalidate_fact(request: HttpRequest, fact_id: UUID, body: Reason):
     """ "That was never true": the fact leaves the current belief; history keeps it."""
     committer.fact_invalidate(
@@ -68,7 +68,7 @@ def invalidate_fact(request: HttpRequest, fact_id: UUID, body: Reason):
     return {"fact_id": str(fact_id), "status": "invalidated", "superseded_at": None}
 
 
-@router.post("/facts/{fact_id}/end", response={200: FactRef, **ERRORS})
+@router.post("/facts/{fact_id}/end", response=answers(FactRef, 404, 409, *BODY))
 def end_fact(request: HttpRequest, fact_id: UUID, body: EndIn):
     """ "No longer true since valid_to": the fact held until then."""
     ended = committer.fact_end(
@@ -89,7 +89,7 @@ def _value_out(result) -> dict:
     return result.as_dict()
 
 
-@router.post("/facts/{fact_id}/change", response={200: CommitOut, **ERRORS})
+@router.post("/facts/{fact_id}/change", response=answers(CommitOut, 404, 409, *BODY))
 def change_fact(request: HttpRequest, fact_id: UUID, body: ValueIn):
     """ "From valid_from on (default now) the value is …": the old value held until then."""
     result = corrections.fact_change(
@@ -102,7 +102,7 @@ def change_fact(request: HttpRequest, fact_id: UUID, body: ValueIn):
     return _value_out(result)
 
 
-@router.post("/facts/{fact_id}/correct", response={200: CommitOut, **ERRORS})
+@router.post("/facts/{fact_id}/correct", response=answers(CommitOut, 404, 409, *BODY))
 def correct_fact(request: HttpRequest, fact_id: UUID, body: ValueIn):
     """ "It never was so": the new value held over the fact's whole valid period (from
     valid_from when earlier); as known before now, the old value stays what was believed."""
@@ -116,7 +116,7 @@ def correct_fact(request: HttpRequest, fact_id: UUID, body: ValueIn):
     return _value_out(result)
 
 
-@router.post("/entities/{path:ref}/merge", response={200: EntityRefOut, **ERRORS})
+@router.post("/entities/{path:ref}/merge", response=answers(EntityRefOut, 404, 409, *BODY))
 def merge_entity(request: HttpRequest, ref: CleanStr, body: MergeIn):
     """Merge the entity into ``into``; reads of ``into`` then answer for both."""
     entity = entity_by_ref(scope=request.auth, ref=ref, follow=False)
@@ -127,7 +127,7 @@ def merge_entity(request: HttpRequest, ref: CleanStr, body: MergeIn):
     return {"ref": entity.ref, "status": "merged", "merged_into": into.ref}
 
 
-@router.post("/entities/{path:ref}/split", response={200: EntityRefOut, **ERRORS})
+@router.post("/entities/{path:ref}/split", response=answers(EntityRefOut, 404, 409, 422))
 def split_entity(request: HttpRequest, ref: CleanStr):
     """Undo a merge: the entity answers for itself again."""
     entity = entity_by_ref(scope=request.auth, ref=ref, follow=False)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from datetime import datetime
+from typing import Annotated, Literal
 from uuid import UUID
 
 from django.http import HttpRequest
@@ -10,10 +11,12 @@ from ninja import Field, Query, Router, Schema, Status
 
 from curator.synchronous import curate_now
 from worldmemory import sources
+from worldmemory.api.schemas import BODY, OptionalMomentParam, answers
 from worldmemory.api.tools import parse_moment
 from worldmemory.contracts import CleanDict, CleanJson, CleanStr, Moment
 from worldmemory.intake import turns_accept
 from worldmemory.models import TrustTier
+from worldmemory.reads.types import Out
 
 router = Router(tags=["sources"])
 
@@ -58,58 +61,93 @@ class BatchIn(Schema):
     )
 
 
-class StoredOut(Schema):
-    id: str
-    external_id: str
-    version: int
-    stored: bool
+class StoredOut(Out):
+    id: str = Field(description="The stored message's id.")
+    external_id: str = Field(description="The message's external id.")
+    version: int = Field(description="Its version (a changed text is a new version).")
+    stored: bool = Field(description="Whether this request stored it (false: already known).")
 
 
-class CurationOut(Schema):
-    chat_id: str
-    status: Literal["curated", "deferred"]
-    committed: int = 0
-    pending: int = 0
-    rejected: int = 0
-    duplicate: int = 0
-    reason: str = ""
+class CurationOut(Out):
+    chat_id: str = Field(description="The chat that was curated (or will be).")
+    status: Literal["curated", "deferred"] = Field(
+        description="curated: done now; deferred: the worker curates it after its debounce."
+    )
+    committed: int = Field(0, description="Operations committed.")
+    pending: int = Field(0, description="Operations waiting in the review queue.")
+    rejected: int = Field(0, description="Operations the validator refused.")
+    duplicate: int = Field(0, description="Operations that changed nothing.")
+    reason: str = Field("", description="Why it was deferred.")
 
 
-class NoticeOut(Schema):
-    chat_id: str
-    kind: Literal["change", "correction"]
-    language: str
-    text: str
+class NoticeOut(Out):
+    """A correction notice: memory now believes another value than the agent told before."""
+
+    chat_id: str = Field(description="The chat whose words changed the memory.")
+    kind: Literal["change", "correction"] = Field(
+        description="change: it holds from now on; correction: the old value never held."
+    )
+    language: str = Field(description="The language of the text (de or en).")
+    text: str = Field(description="The notice, to tell the person once.")
 
 
-class BatchOut(Schema):
-    messages: list[StoredOut]
-    curation: list[CurationOut] = []
-    notices: list[NoticeOut] = []
+class BatchOut(Out):
+    messages: list[StoredOut] = Field(description="Per message, in the order sent.")
+    curation: list[CurationOut] = Field(
+        [], description='With "curate": "now": what curating each chat did.'
+    )
+    notices: list[NoticeOut] = Field(
+        [], description="Correction notices of the chats curated now (said once)."
+    )
 
 
 class DeleteIn(Schema):
     reason: Annotated[CleanStr, Field(min_length=1, max_length=2000)]
 
 
-class DeleteOut(Schema):
-    tombstone_id: str | None
-    flagged: int
-    already_deleted: bool
+class DeleteOut(Out):
+    tombstone_id: str | None = Field(description="The audited tombstone (null if deleted before).")
+    flagged: int = Field(description="How many things citing it went to review.")
+    already_deleted: bool = Field(description="Whether it had been deleted before.")
 
 
-class Hit(Schema):
-    id: str
-    external_id: str
-    session_external_id: str
-    occurred_at: Any
-    speaker: str
-    score: float
-    snippet: str
-    text: str
+class Hit(Out):
+    id: str = Field(description="The message's id.")
+    external_id: str = Field(description="The message's external id.")
+    session_external_id: str = Field(description="Its session.")
+    occurred_at: datetime = Field(description="When it was said.")
+    speaker: str = Field(description="Who spoke.")
+    score: float = Field(description="Relevance.")
+    snippet: str = Field(description="The matching part.")
+    text: str = Field(description="The whole text.")
 
 
-@router.post("/sources/messages", response={200: BatchOut, 413: dict, 422: dict})
+class SessionInfoOut(Out):
+    external_id: str = Field(description="The session's external id.")
+    title: str = Field(description="Its title.")
+    channel: str = Field(description="Its channel.")
+    started_at: datetime | None = Field(description="When it started.")
+
+
+class SessionMessageOut(Out):
+    id: str = Field(description="The message's id.")
+    external_id: str = Field(description="The message's external id.")
+    session_external_id: str = Field(description="Its session.")
+    version: int = Field(description="The latest version.")
+    role: str = Field(description="user, assistant, tool or system.")
+    speaker: str = Field(description="Who spoke.")
+    text: str = Field(description="The text (empty when deleted).")
+    occurred_at: datetime = Field(description="When it was said.")
+    trust_tier: str = Field(description="How far it is trusted.")
+    deleted: bool = Field(description="Whether the owner deleted it.")
+
+
+class SessionOut(Out):
+    session: SessionInfoOut = Field(description="The session.")
+    messages: list[SessionMessageOut] = Field(description="The latest version of each, in order.")
+
+
+@router.post("/sources/messages", response=answers(BatchOut, *BODY))
 def ingest(request: HttpRequest, batch: BatchIn):
     """Store dialogue turns; sending the same batch again stores nothing and answers the same
     ids. A changed text under the same ids becomes a new version.
@@ -141,7 +179,7 @@ def ingest(request: HttpRequest, batch: BatchIn):
     }
 
 
-@router.delete("/sources/messages/{message_id}", response={200: DeleteOut, 404: dict, 422: dict})
+@router.delete("/sources/messages/{message_id}", response=answers(DeleteOut, 404, *BODY))
 def delete_message(request: HttpRequest, message_id: UUID, body: DeleteIn):
     """Delete a message's text (an audited tombstone stays); what cited it goes to review."""
     return sources.message_delete(
@@ -152,21 +190,21 @@ def delete_message(request: HttpRequest, message_id: UUID, body: DeleteIn):
     )
 
 
-@router.get("/sources/sessions/{external_id}", response={200: dict, 404: dict})
+@router.get("/sources/sessions/{external_id}", response=answers(SessionOut, 404, 422))
 def session(request: HttpRequest, external_id: Id):
     """A session's messages in order."""
     return sources.session_messages(scope=request.auth, external_id=external_id)
 
 
-@router.get("/sources/search", response={200: list[Hit], 422: dict})
+@router.get("/sources/search", response=answers(list[Hit], 422))
 def search(
     request: HttpRequest,
     q: Annotated[CleanStr, Field(min_length=1, max_length=2000)],
     k: Annotated[int, Field(ge=1, le=100)] = 10,
     session: Id | None = None,
     speaker: Annotated[CleanStr, Field(max_length=200)] | None = None,
-    since: CleanStr | None = Query(None, alias="from"),
-    until: CleanStr | None = Query(None, alias="to"),
+    since: OptionalMomentParam | None = Query(None, alias="from"),
+    until: OptionalMomentParam | None = Query(None, alias="to"),
 ):
     """Messages ranked by full-text relevance, with a snippet and the whole text."""
     return sources.sources_search(

@@ -17,14 +17,26 @@ from ninja import Field, Router
 
 from gedaechtnis.replica import on_replica
 from worldmemory import causality, lookup, tools
-from worldmemory.api.schemas import ToolOut
+from worldmemory.api.schemas import MomentParam, OptionalMomentParam, answers, query_rule
 from worldmemory.contracts import CleanStr, time_range_problem
 from worldmemory.errors import InvalidInput
+from worldmemory.reads.types import (
+    EffectsData,
+    EntityData,
+    ExplainData,
+    FindEntityData,
+    HistoryData,
+    NeighborsData,
+    RecallFactsData,
+    SearchData,
+    StateAtData,
+    StateKnownData,
+    ToolAnswer,
+)
 
 router = Router(tags=["tools"])
 
 RefParam = Annotated[CleanStr, Field(min_length=1, max_length=300)]
-ERRORS = {404: dict, 422: dict}
 
 
 def parse_moment(text: str, *, name: str) -> datetime:
@@ -45,25 +57,28 @@ def parse_moment(text: str, *, name: str) -> datetime:
     return moment.astimezone(UTC)
 
 
-@router.get("/get_entity", response={200: ToolOut, **ERRORS})
+@router.get("/get_entity", response=answers(ToolAnswer[EntityData], 404, 422))
 @on_replica
 def get_entity(request: HttpRequest, ref: RefParam):
     """The full current view of an entity: facts and relationships in and out."""
     return tools.get_entity(scope=request.auth, ref=ref)
 
 
-@router.get("/state_at", response={200: ToolOut, **ERRORS})
+@router.get("/state_at", response=answers(ToolAnswer[StateAtData], 404, 422))
 @on_replica
-def state_at(request: HttpRequest, ref: RefParam, valid_time: CleanStr):
+def state_at(request: HttpRequest, ref: RefParam, valid_time: MomentParam):
     """Valid-time as-of: what held in the world then, as believed now."""
     moment = parse_moment(valid_time, name="valid_time")
     return tools.state_at(scope=request.auth, ref=ref, valid_time=moment)
 
 
-@router.get("/state_as_known_at", response={200: ToolOut, **ERRORS})
+@router.get("/state_as_known_at", response=answers(ToolAnswer[StateKnownData], 404, 422))
 @on_replica
 def state_as_known_at(
-    request: HttpRequest, ref: RefParam, system_time: CleanStr, valid_time: CleanStr | None = None
+    request: HttpRequest,
+    ref: RefParam,
+    system_time: MomentParam,
+    valid_time: OptionalMomentParam | None = None,
 ):
     """System-time as-of: what the agent believed then (about ``valid_time``, default the same)."""
     known = parse_moment(system_time, name="system_time")
@@ -71,7 +86,7 @@ def state_as_known_at(
     return tools.state_as_known_at(scope=request.auth, ref=ref, system_time=known, valid_time=valid)
 
 
-@router.get("/get_fact_history", response={200: ToolOut, **ERRORS})
+@router.get("/get_fact_history", response=answers(ToolAnswer[HistoryData], 404, 422))
 @on_replica
 def get_fact_history(
     request: HttpRequest,
@@ -82,14 +97,14 @@ def get_fact_history(
     return tools.get_fact_history(scope=request.auth, ref=ref, predicate=predicate)
 
 
-@router.get("/find_entity", response={200: ToolOut, **ERRORS})
+@router.get("/find_entity", response=answers(ToolAnswer[FindEntityData], 404, 422))
 @on_replica
 def find_entity(
     request: HttpRequest,
     query: RefParam,
     kind: Annotated[CleanStr, Field(max_length=100)] = "",
-    valid_time: CleanStr | None = None,
-    system_time: CleanStr | None = None,
+    valid_time: OptionalMomentParam | None = None,
+    system_time: OptionalMomentParam | None = None,
 ):
     """Entities a name, alias or ref points to — by the names valid at ``valid_time``
     (default now), as known at ``system_time`` (default: as believed now)."""
@@ -102,7 +117,7 @@ def find_entity(
     )
 
 
-@router.get("/recall_facts_about", response={200: ToolOut, **ERRORS})
+@router.get("/recall_facts_about", response=answers(ToolAnswer[RecallFactsData], 404, 422))
 @on_replica
 def recall_facts_about(
     request: HttpRequest,
@@ -119,7 +134,7 @@ def recall_facts_about(
     )
 
 
-@router.get("/get_neighbors", response={200: ToolOut, **ERRORS})
+@router.get("/get_neighbors", response=answers(ToolAnswer[NeighborsData], 404, 422))
 @on_replica
 def get_neighbors(
     request: HttpRequest,
@@ -132,7 +147,11 @@ def get_neighbors(
     return lookup.get_neighbors(scope=request.auth, ref=ref, depth=depth, predicates=chosen)
 
 
-@router.get("/effects_of", response={200: ToolOut, **ERRORS})
+@router.get(
+    "/effects_of",
+    response=answers(ToolAnswer[EffectsData], 404, 422),
+    openapi_extra=query_rule(one_of=[{"required": ["event_id"]}, {"required": ["run_id"]}]),
+)
 @on_replica
 def effects_of(
     request: HttpRequest,
@@ -143,7 +162,20 @@ def effects_of(
     return causality.effects_of(scope=request.auth, event_id=event_id, run_id=run_id)
 
 
-@router.get("/explain_change", response={200: ToolOut, **ERRORS})
+@router.get(
+    "/explain_change",
+    response=answers(ToolAnswer[ExplainData], 404, 422),
+    openapi_extra=query_rule(
+        any_of=[
+            {"required": ["event_id"]},
+            {"required": ["fact_id"]},
+            {
+                "required": ["ref", "predicate"],
+                "properties": {"ref": {"minLength": 1}, "predicate": {"minLength": 1}},
+            },
+        ]
+    ),
+)
 @on_replica
 def explain_change(
     request: HttpRequest,
@@ -158,13 +190,13 @@ def explain_change(
     )
 
 
-@router.get("/search_world_memory", response={200: ToolOut, **ERRORS})
+@router.get("/search_world_memory", response=answers(ToolAnswer[SearchData], 404, 422))
 def search_world_memory(
     request: HttpRequest,
     query: Annotated[CleanStr, Field(min_length=1, max_length=2000)],
     kind: Annotated[CleanStr, Field(max_length=100)] = "",
-    valid_from: CleanStr | None = None,
-    valid_to: CleanStr | None = None,
+    valid_from: OptionalMomentParam | None = None,
+    valid_to: OptionalMomentParam | None = None,
 ):
     """Ranked candidates; read current values with get_entity or recall_facts_about."""
     window = None

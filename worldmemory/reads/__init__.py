@@ -1,0 +1,1 @@
+"""The read side: typed answers built from rows (``types``) and the functions building them."""
