@@ -80,17 +80,6 @@ class CurationOut(Out):
     reason: str = Field("", description="Why it was deferred.")
 
 
-class NoticeOut(Out):
-    """A correction notice: memory now believes another value than the agent told before."""
-
-    chat_id: str = Field(description="The chat whose words changed the memory.")
-    kind: Literal["change", "correction"] = Field(
-        description="change: it holds from now on; correction: the old value never held."
-    )
-    language: str = Field(description="The language of the text (de or en).")
-    text: str = Field(description="The notice, to tell the person once.")
-
-
 class BatchOut(Out):
     messages: list[StoredOut] = Field(description="Per message, in the order sent.")
     curation: list[CurationOut] = Field(

@@ -364,6 +364,18 @@ class ContextEventOut(RawEventOut):
     salient: bool = Field(description="Whether it is one of the linked entities' recent ones.")
 
 
+class NoticeOut(Out):
+    """A correction notice: memory now believes another value than the agent told before."""
+
+    id: str = Field(description="The notice's id.")
+    chat_id: str = Field(description="The chat whose words changed the memory.")
+    kind: Literal["change", "correction"] = Field(
+        description="change: it holds from now on; correction: the old value never held."
+    )
+    language: str = Field(description="The language of the text (de or en).")
+    text: str = Field(description="The notice, to tell the person once.")
+
+
 class ContextData(OpenOut):
     linked: list[LinkedSpanOut] | None = Field(None, description="Spans linked to refs.")
     unresolved: list[UnresolvedSpanOut] | None = Field(
@@ -376,6 +388,9 @@ class ContextData(OpenOut):
     coding: list[CodingSliceOut] | None = Field(None, description="The coding slices.")
     dropped: list[str] | None = Field(None, description="Lines the budget left out.")
     tokens: int | None = Field(None, description="Tokens of the block.")
+    notices: list[NoticeOut] | None = Field(
+        None, description="Correction notices carried once, in the text too."
+    )
 
 
 # -- the reflection layer ----------------------------------------------------------------
