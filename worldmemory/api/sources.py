@@ -16,7 +16,7 @@ from worldmemory.api.tools import parse_moment
 from worldmemory.contracts import CleanDict, CleanJson, CleanStr, Moment
 from worldmemory.intake import turns_accept
 from worldmemory.models import TrustTier
-from worldmemory.reads.types import Out
+from worldmemory.reads.types import NoticeOut, Out
 
 router = Router(tags=["sources"])
 
