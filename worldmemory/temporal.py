@@ -90,6 +90,13 @@ def empty_interval(valid_from: datetime, valid_to: datetime | None) -> bool:
     return valid_to is not None and valid_to <= valid_from
 
 
+def lifecycle(fact, as_of: datetime) -> str:
+    """active, ended, superseded or invalidated: how the row stood at system time ``as_of``."""
+    if closed_by(fact, as_of):
+        return "invalidated" if fact.status == Fact.Status.INVALIDATED else "superseded"
+    return "active" if open_ended(fact) else "ended"
+
+
 def later_end(first: datetime | None, second: datetime | None) -> datetime | None:
     """The later of two valid-time ends, where None (open) is later than any time."""
     if first is None or second is None:

@@ -211,7 +211,7 @@ def get_fact_history(*, scope: OwnerScope, ref: str, predicate: str) -> ToolAnsw
     subject = subject_of(scope, ref)
     every = temporal.fact_history(scope=scope, entity_ids=subject.family, predicate=predicate)
     by_id = {row.pk: row for row in every}
-    rows = [f for f in every if f.superseded_at is None or f.status == Fact.Status.INVALIDATED]
+    rows = [f for f in every if temporal.believed(f) or f.status == Fact.Status.INVALIDATED]
     history = facts_data(rows, as_of=timezone.now(), known=subject.refs)
     starts = {row["valid_from"] for row in history if row["lifecycle"] != "invalidated"}
     retracted = [row["id"] for row in history if row["lifecycle"] == "invalidated"]

@@ -8,7 +8,7 @@ from uuid import UUID
 
 from worldmemory import temporal
 from worldmemory.models import Entity, Fact
-from worldmemory.reads.types import FactOut, Lifecycle
+from worldmemory.reads.types import FactOut
 
 
 def entity_refs(
@@ -21,13 +21,6 @@ def entity_refs(
         rows = Entity.objects.filter(pk__in=wanted).values_list("pk", "kind_id", "slug")
         refs.update({pk: f"{kind}:{slug}" for pk, kind, slug in rows})
     return refs
-
-
-def lifecycle(fact: Fact, as_of: datetime) -> Lifecycle:
-    """active, ended, superseded or invalidated, as the row stood at system time ``as_of``."""
-    if fact.superseded_at is not None and fact.superseded_at <= as_of:
-        return "invalidated" if fact.status == Fact.Status.INVALIDATED else "superseded"
-    return "active" if fact.valid_to is None else "ended"
 
 
 def fact_outs(
@@ -58,7 +51,7 @@ def fact_outs(
             recorded_at=f.recorded_at,
             superseded_at=f.superseded_at,
             status=f.status,
-            lifecycle=lifecycle(f, as_of),
+            lifecycle=temporal.lifecycle(f, as_of),
             source=f.source,
             trust_tier=f.source_trust_tier,
             confidence=f.confidence,
