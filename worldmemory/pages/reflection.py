@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET
 
+from worldmemory import temporal
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity
 from worldmemory.pages.access import owner_page
@@ -126,7 +127,7 @@ def _history(detail: dict, sources: dict[str, dict]) -> list[dict]:
     for row in detail["history"]:
         value = row["value"] if isinstance(row["value"], dict) else {"state": row["value"]}
         key = (repr(sorted(value.items())), row["valid_from"])
-        believed = row["superseded_at"] is None and row["status"] == "active"
+        believed = temporal.believed(row) and row["status"] == "active"
         if key in changes:
             if believed:
                 changes[key].update(valid_to=row["valid_to"], believed=True, status=row["status"])
