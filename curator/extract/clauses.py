@@ -12,7 +12,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-CUT = re.compile(r"\s*(?:[,;:()\[\]]|\s[–—-]\s|\.\.\.|…)\s*|\s+(?=(?:aber|but|sondern|doch)\b)")
+CUT = re.compile(
+    r"\s*(?:[,;:()\[\]]|\s[–—-]\s|\.\.\.|…)\s*"
+    r"|\s+(?=(?:aber|but|sondern|doch|wenn|falls|if|ob|whether|when|weil|because)\b)"
+)
 
 NEGATORS = re.compile(
     r"(?i)\b(nicht|kein|keine|keinen|keinem|keiner|keines|nie|niemals|nimmer|nö|not|no|never|"
@@ -43,7 +46,7 @@ PAST = re.compile(
     r"(?i)\b(vorher|früher|damals|ehemals|used to|formerly|previously|ex)\b|\bbis\b.*\bnoch\b"
 )
 SARCASM = re.compile(
-    r"(?i)(\bLIEBE es\b|\bLOVE\b|lieblingshobby|lieblingsmensch|best hobby|dream job|"
+    r"\bLIEBE\b|\bLOVE\b|(?i:lieblingshobby|lieblingsmensch|best hobby|dream job|"
     r"traumjob|\bquasi\b|\bbasically\b|klar bin ich|sure,? i'?ll|living the life|"
     r"probably cheaper|im ernst|\bja klar\b|\byeah right\b|\bas if\b|professional chef now)"
 )
@@ -100,6 +103,17 @@ def segments(text: str) -> list[Segment]:
     if whole:
         out = [Segment(s.start, s.end, s.text, s.silent or whole) for s in out]
     return out
+
+
+def silenced(part: Segment | None, text: str, position: int) -> bool:
+    """Whether the segment keeps what sits at ``position`` of ``text`` from being stated: a
+    negation only reaches what follows it ("allergic to peanuts so no reese's" still
+    says the allergy), every other reason the whole segment."""
+    if part is None or part.silent is None:
+        return False
+    if part.silent != "negated":
+        return True
+    return bool(NEGATORS.search(text[part.start : max(position, part.start)]))
 
 
 def segment_at(parts: list[Segment], position: int) -> Segment | None:

@@ -21,7 +21,7 @@ from datetime import date, datetime, time
 
 from curator.extract import lexicon as lx
 from curator.extract.reader import NAME, Claim, Reader, Reading, ref_for
-from curator.extract.timeparse import clock_times, resolve_times
+from curator.extract.timeparse import clock_times, resolve_times, split_sentences
 from worldmemory.refs import normalize_alias
 
 FUNCTIONAL = {
@@ -114,10 +114,11 @@ class Proposer:
         """"Bern natürlich, nicht Basel", "Korrektur: halb sechs, nicht fünf", "I meant the
         12th, not the 2nd", "Zahlendreher, am 21. März": the slot of the value named."""
         reading = self.reader.reading
-        text = turn.text
         from curator.extract.reader import CORRECTION
 
-        if not CORRECTION.search(text):
+        sentences = [s.text for s in split_sentences(turn.text, lang=_language(turn.text))]
+        text = next((s for s in sentences if CORRECTION.search(s)), None)
+        if text is None:
             return
         if any(c.turn_index == index and c.correction for c in reading.claims):
             return
@@ -209,6 +210,7 @@ class Proposer:
         chosen = [*slots.values(), *values.values()]
         self._forget(chosen)
         self._ends(chosen)
+        self._opposites(chosen)
         gone = {id(c) for c in chosen if getattr(c, "_forgotten", False)}
         window = [
             c for c in chosen if id(c) not in gone and not self._is_context(c.turn_index)
@@ -246,7 +248,14 @@ class Proposer:
 
     def _forget(self, chosen: list[Claim]) -> None:
         for index, sentence, target in self.reader.reading.forgets:
-            words = [w for w in re.findall(r"[\wäöüß'-]+", target.lower()) if w not in STOP and len(w) > 2]
+            target = re.split(r"[,;]", target)[0]
+            words = [
+                w
+                for w in re.findall(r"[\wäöüß'-]+", target.lower())
+                if w not in STOP
+                and len(w) > 2
+                and not any(re.search(p, w, re.I) for p in PREDICATE_WORDS.values())
+            ]
             pronoun = re.search(r"(?i)\b(ihn|sie|es|him|her|it|them)\b", target)
             refs = set()
             for mention in self.reader.reading.entities.values():
@@ -297,6 +306,25 @@ class Proposer:
             for fact in self.known:
                 if hits(fact.subject, fact.predicate, fact.value, fact.object_ref):
                     self.invalidate.setdefault(fact.id, (index, sentence))
+
+    def _opposites(self, chosen: list[Claim]) -> None:
+        """A new preference ends a believed dislike of the same thing and vice versa; a
+        switched medication ("switched me to X", "umgestellt auf X") ends the one before."""
+        window = [c for c in chosen if not self._is_context(c.turn_index)]
+        for claim in window:
+            opposite = {"prefers": "dislikes", "dislikes": "prefers"}.get(claim.predicate)
+            for fact in self.known:
+                if fact.subject != claim.subject or fact.id in self.invalidate:
+                    continue
+                if opposite and fact.predicate == opposite and _same(str(fact.value), claim.value or ""):
+                    self.end.setdefault(fact.id, (claim.turn_index, claim.sentence))
+                if (
+                    claim.predicate == "takes_medication"
+                    and fact.predicate == "takes_medication"
+                    and not _same(str(fact.value), claim.value or "")
+                    and re.search(r"(?i)\b(switched|switch|umgestellt|stattdessen|instead|statt|gewechselt|changed)\b", claim.sentence)
+                ):
+                    self.end.setdefault(fact.id, (claim.turn_index, claim.sentence))
 
     def _ends(self, chosen: list[Claim]) -> None:
         for index, sentence, segment in self.reader.reading.ends:

@@ -18,13 +18,20 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 
 from curator.extract import lexicon as lx
-from curator.extract.clauses import Segment, segment_at, segments
-from curator.extract.timeparse import TimeExpression, clock_times, resolve_times, split_sentences
+from curator.extract.clauses import Segment, segment_at, segments, silenced
+from curator.extract.timeparse import (
+    MONTHS,
+    WEEKDAYS,
+    TimeExpression,
+    clock_times,
+    resolve_times,
+    split_sentences,
+)
 from worldmemory.refs import slugify
 
 UPPER = "A-ZÄÖÜ"
 LOWER = "a-zäöüßéèáíóúñç"
-NAME = rf"[{UPPER}][{LOWER}{UPPER}'’-]*[{LOWER}{UPPER}]"
+NAME = rf"[{UPPER}](?:[^\W\d_]|['’-](?=[^\W\d_]))+"
 NOT_NAMES = {
     "ich", "wir", "das", "die", "der", "den", "dem", "er", "sie", "es", "ihr", "du", "i", "the",
     "he", "she", "it", "we", "they", "and", "und", "hi", "hey", "hallo", "aber", "but", "so",
@@ -35,6 +42,8 @@ NOT_NAMES = {
     "please", "danke", "thanks", "am", "im", "in", "on", "at", "for", "mit", "with", "kein",
     "keine", "not", "nicht", "auch", "too", "von", "from", "aus", "zum", "zur", "ne",
     "nen", "ein", "eine", "einen", "a", "an", "wg", "uni", "ps", "pps", "fyi", "hm", "hmm",
+    *MONTHS, *WEEKDAYS, "wochenende", "weekend", "sommer", "summer", "winter", "herbst",
+    "autumn", "frühling", "spring", "weihnachten", "christmas", "ostern", "easter",
 }  # fmt: skip
 PRONOUNS = {
     "er": "m", "ihn": "m", "ihm": "m", "he": "m", "him": "m", "der": "m", "sie": "f",
@@ -63,18 +72,18 @@ NAME_LIST = rf"{NAME}(?:\s*\(\d{{1,3}}\))?(?:(?:\s*,\s*|\s+(?i:und|and|&)\s+){NA
 
 # "mein Bruder Lukas", "unser Kater Pepper", "meine Mitbewohnerin, die Hatice", "a collie named Bran"
 INTRO = re.compile(
-    rf"(?<![\w-])(?P<det>{POSS}|{INDEF})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:,\s*|\s+)"
+    rf"(?<![\w-])(?P<det>{POSS}|{INDEF})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?(?:,\s*|\s+)"
     rf"(?:(?i:die|der|called|named|namens|heißt|heisst)\s+)?(?P<names>{NAME_LIST})"
 )
 # "Tante Ilse", "Opa Heinz" (a title before a name, without a possessive)
 TITLE = re.compile(rf"(?<![\w-])(?P<noun>(?i:{_alternation(lx.TITLES)}))\s+(?P<names>{NAME})")
 # "Frieda, meine Hündin", "Pickles my hamster", "das ist Krümel, unser Kaninchen"
 APPOSITION = re.compile(
-    rf"(?P<names>{NAME}),?\s+(?:(?i:ist|is|'s)\s+)?(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])"
+    rf"(?<!\w)(?P<names>{NAME}),?\s+(?:(?i:ist|is|'s)\s+)?(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])"
 )
 # "my sister is Morgan", "mein Hund heißt Balu", "Unser Saugroboter heißt übrigens Rudi"
 CALLED = re.compile(
-    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})\s+(?i:heißt|heisst|is called|is named|"
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?\s+(?i:heißt|heisst|is called|is named|"
     rf"is|ist|'s)\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
 )
 # an unnamed pet, named later: "Wir haben seit März ne Katze … Sie heißt Mimi"
@@ -91,7 +100,7 @@ ENGAGED = re.compile(
 )
 TOGETHER = re.compile(r"(?i)\b(zusammen|together|dating|ein paar)\b")
 
-ORG = rf"(?:{NAME}|St\.|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:{NAME}|St\.|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
+ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
 PLACE = rf"{NAME}(?:\s+{NAME})?"
 
 
@@ -151,13 +160,22 @@ def _when(t: TimeExpression | None, tz) -> date | None:
     return t.valid_from if t is not None else None
 
 
+APPOSITION_BLOCKERS = {
+    "aufm", "beim", "im", "am", "zum", "zur", "in", "at", "the", "der", "die", "das", "dem",
+    "den", "von", "vom", "to", "of", "from", "with", "mit", "auf", "an", "bei", "nach", "für",
+    "for", "visiting", "besuche", "besuch",
+}  # fmt: skip
+
+
 class Reader:
-    def __init__(self, *, known_names: dict[str, str], lowercase_ok: bool = False) -> None:
+    def __init__(self, *, known_names: dict[str, str]) -> None:
         self.known_names = known_names  # normalised alias → ref
         self.reading = Reading()
         self.order = 0
         self.last: list[Mention] = []
         self.pending_pet: tuple[str, str, date | None, int] | None = None  # species, gender
+        self.pending_kin: tuple[str, str, date | None] | None = None  # noun, det, when
+        self.sentence_text = ""
 
     # --- entities ------------------------------------------------------------------------
 
@@ -220,13 +238,16 @@ class Reader:
 
     def claim(self, claim: Claim, parts: list[Segment], position: int, *, allow=()) -> None:
         segment = segment_at(parts, position)
-        if segment is not None and segment.silent and segment.silent not in allow:
+        if segment is not None and segment.silent not in allow and silenced(
+            segment, self.sentence_text, position
+        ):
             return
         claim.position = position
         self.reading.claims.append(claim)
 
     def read_sentence(self, index: int, text: str, anchor: datetime, lang: str) -> None:
         parts = segments(text)
+        self.sentence_text = text
         times = resolve_times(text, anchor=anchor, lang=lang)
         before = len(self.reading.claims)
         sentence = _Sentence(self, index, text, parts, times, anchor)
@@ -307,6 +328,7 @@ class _Sentence:
         self.preferences()
         self.health()
         self.languages_and_hobbies()
+        self.studies()
         self.membership()
         self.routines()
         self.tasks_and_plans()
@@ -314,7 +336,16 @@ class _Sentence:
         self.dates()
         self.forget_and_end()
 
-    def introduce(self, noun: str, name: str, position: int, det: str | None, age: int | None):
+    def introduce(
+        self, noun: str, name: str, position: int, det: str | None, age: int | None, *,
+        noun2: str | None = None, when: date | None = None,
+    ):
+        if noun2 and noun2.lower() in lx.PETS and noun.lower() in lx.BREEDS:
+            # "my betta fish": the breed, then the species noun
+            mention = self.introduce(noun2, name, position, det, age, when=when)
+            if mention is not None:
+                self.add(mention.ref, "breed", position, value=noun)
+            return mention
         noun_l = noun.lower()
         owned = det is not None and det.lower() in ["mein", "meine", "meinem", "meinen", "meiner", "meines", "unser", "unsere", "unserem", "unseren", "unserer", "my", "our"]
         if noun_l in KIN_WORDS:
@@ -324,8 +355,7 @@ class _Sentence:
             if noun_l in lx.PARTNER_WHEN_TOGETHER and TOGETHER.search(self.text):
                 relation = "partner"
             mention = self.r.mention(name, "person", gender)
-            if det is None or owned or det.lower() in ("ne", "nen", "eine", "einen", "a", "an"):
-                self.add(mention.ref, "relation_to_user", position, value=relation)
+            self.add(mention.ref, "relation_to_user", position, value=relation)
         elif noun_l in lx.DEVICES:
             mention = self.r.mention(name, "device")
             if owned:
@@ -338,27 +368,54 @@ class _Sentence:
             self.add(mention.ref, "species", position, value=species)
             if noun_l in lx.BREEDS:
                 self.add(mention.ref, "breed", position, value=noun.title() if noun.islower() else noun)
-            if owned or det is None or det.lower() in ("ne", "nen", "eine", "einen", "a", "an"):
-                if det is not None:
-                    self.add("person:me", "owns", position, obj=mention.ref)
+            having = re.search(
+                r"(?i)\b(hab|habe|haben|have|has|got|adopted|geholt|bekommen|gekauft|wir|we)\b",
+                self.text[:position],
+            )
+            if owned or (det is not None and having):
+                self.add("person:me", "owns", position, obj=mention.ref, when=when)
         if age is not None:
             self.add(mention.ref, "age", position, value=str(age))
         return mention
 
     def people_and_pets(self) -> None:
         text = self.text
+        named_here = False
         for pattern in (INTRO, APPOSITION, CALLED, TITLE):
             for m in pattern.finditer(text):
                 det = m.groupdict().get("det")
                 if pattern is TITLE:
                     det = None
+                if pattern is APPOSITION:
+                    before = re.search(r"(\w+)\s*$", text[: m.start()])
+                    if (before and before.group(1).lower() in APPOSITION_BLOCKERS) or m.group(
+                        "names"
+                    ).endswith("ing"):
+                        continue
+                noun, noun2 = m.group("noun"), m.groupdict().get("noun2")
                 for name, age in _names(m.group("names")):
                     if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
                         continue
-                    self.introduce(m.group("noun"), name, m.start("names"), det, age)
+                    named_here = True
+                    self.introduce(noun, name, m.start("names"), det, age, noun2=noun2)
+        # "bei meinem Bruder. Jonas, der Ältere, …" / "… unseren Hund geholt! Rocky, ein …"
+        pending = self.r.pending_kin
+        opening = re.match(rf"\s*(?P<name>{NAME})(?=\s*[,.!]|\s+(?:ist|is|hat|has|wohnt|lives)\b)", text)
+        if pending and opening and not named_here and opening.group("name").lower() not in NOT_NAMES:
+            noun, det, when = pending
+            mention = self.introduce(noun, opening.group("name"), opening.start("name"), det, None, when=when)
+            named_here = mention is not None
+        self.r.pending_kin = None
+        if not named_here:
+            for m in re.finditer(
+                rf"(?P<det>{POSS}|{INDEF})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})\s*(?:[.!]|$)", text
+            ):
+                self.r.pending_kin = (m.group("noun"), m.group("det"), self.time_for(m.start(), "owns"))
         for m in UNNAMED_PET.finditer(text):
             species, gender = lx.PETS[m.group("noun").lower()]
             self.r.pending_pet = (species, gender, self.time_for(m.start(), "owns"), self.index)
+            if not named_here:
+                self.r.pending_kin = (m.group("noun"), m.group("det"), self.time_for(m.start(), "owns"))
         if self.r.pending_pet:
             for m in NAMED_LATER.finditer(text):
                 species, gender, when, _ = self.r.pending_pet
@@ -406,7 +463,7 @@ class _Sentence:
             if m.group("age"):
                 self.add(mention.ref, "age", m.start("noun"), value=m.group("age"))
         # a breed named beside a pet of the sentence: "ne Beagle-Dame", "(Labrador, 5 Jahre)"
-        pets = [e for e in self.r.last if e.kind == "pet"]
+        pets = [e for e in self.r.last if e.kind == "pet" and re.search(rf"\b{re.escape(e.name)}\b", text)]
         if pets:
             pet = pets[-1]
             for m in re.finditer(rf"(?i)(?<![\w-])({_alternation(lx.BREEDS)})(?![\w]|-mix|-mischling| mix)", text):
@@ -477,13 +534,16 @@ class _Sentence:
             r"(?:\s+(?:remote|selbstständig|selbständig|freiberuflich|nur noch|noch|jetzt|now|teilzeit|vollzeit|part-time|full-time|seit\s+\S+(?:\s+\d{4})?|since\s+\S+))*"
             r"\s+(?:als\s+|as\s+)?(?:(?:a|an|ein|eine|der|die)\s+)?(?P<occ>[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+){0,2})"
         )
-        for m in occ_pattern.finditer(text):
+        als = re.compile(
+            r"(?i)\b(?:als|as)\s+(?:(?:a|an|ein|eine)\s+)?(?P<occ>[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+){0,2})"
+        )
+        for m in [*occ_pattern.finditer(text), *als.finditer(text)]:
             occ = self._occupation(m.group("occ"))
             if occ is None:
                 continue
             # the text's own capitalisation of the occupation
             subject = self.who(m.start("occ"))
-            if subject is None:
+            if subject is None or any(p == m.start("occ") for _, p, _ in found_occ):
                 continue
             found_occ.append((subject, m.start("occ"), occ))
             self.add(subject, "works_as", m.start("occ"), value=occ)
@@ -526,9 +586,13 @@ class _Sentence:
             if prep in ("bei", "beim") and not (found_occ or WORK_VERB.search(text)):
                 continue
             mention = self.r.mention(org, "org")
+            studying = re.search(r"(?i)universit|\buni\b|college|hochschule|fachhochschule", org)
+            if studying and not any(who == subject for who, _, _ in found_occ):
+                self.add(subject, "studies_at", m.start("org"), obj=mention.ref)
+                continue
             self.add(subject, "works_at", m.start("org"), obj=mention.ref)
             place = re.match(rf"\s+(?i:in)\s+(?P<place>{PLACE})", text[m.end() :])
-            if place:
+            if place and self._place(place.group("place")).lower() not in NOT_NAMES:
                 where = self.r.mention(self._place(place.group("place")), "place")
                 self.add(mention.ref, "located_in", m.start("org"), obj=where.ref)
         for m in re.finditer(
@@ -596,10 +660,14 @@ class _Sentence:
                 if re.match(r"(?i)\s*(?:für|for)\s", text[m.end() :]):
                     pass
                 self._lives(m, m.start())
+        stated = any(c.predicate == "lives_in" and c.sentence == "" for c in self.r.reading.claims[-6:])
         for m in here.finditer(text):
-            self._lives(m, m.start(), subject="person:me")
+            if stated:
+                break
+            first = re.match(r"(?i)(hier in|here in|we're in|wir sind in|we are in|wir wohnen in)", m.group(0))
+            self._lives(m, m.start(), subject="person:me" if first else None)
         for m in re.finditer(
-            rf"(?i:stamme|stamm|stammt|komme ursprünglich|komm ursprünglich|komme|komm|kommt|originally from|i'm from|im from|is from|'s from|grew up in|aufgewachsen in)\b[^.;?!]*?(?:(?i:aus|ausm|from|in)\s+(?:(?i:dem|der|the)\s+)?)?(?P<place>{PLACE})",
+            rf"(?i:stamme|stamm|stammt|komme ursprünglich|komm ursprünglich|komme|komm|kommt|originally|i'm|im|is|'s|grew up|aufgewachsen)\b[^.;?!]{{0,30}}?(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?(?P<place>{PLACE})",
             text,
         ):
             places = re.findall(rf"(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?({PLACE})", m.group(0))
@@ -608,6 +676,15 @@ class _Sentence:
             rest = re.match(rf",\s*(?i:aus|from)\s+({PLACE})", text[m.end() :])
             if rest:
                 name = rest.group(1)
+            verb = m.group(0).split()[0].lower()
+            if verb in ("grew", "aufgewachsen") and "in" not in m.group(0).lower().split():
+                continue
+            if verb not in ("grew", "aufgewachsen") and not re.search(r"(?i)\b(aus|ausm|from)\b", m.group(0)):
+                continue
+            if verb in ("i'm", "im", "is", "'s") and not re.search(r"(?i)(i'm|im|is|'s)\s+(?:originally\s+)?from\b", m.group(0)):
+                continue
+            if self._place(name).lower() in NOT_NAMES:
+                continue
             subject = self.who(m.start())
             where = self.r.mention(self._place(name), "place")
             self.add(subject, "comes_from", m.start("place"), obj=where.ref)
@@ -789,6 +866,32 @@ class _Sentence:
             if phrase:
                 self.add("person:me", "hobby", m.start("x"), value=phrase)
 
+    def studies(self) -> None:
+        text = self.text
+        for m in re.finditer(
+            r"(?i)\b(?:studiert|studiere|studier|studieren|studies|studying|study|studied|"
+            r"macht (?:ihren|seinen|den|nen|einen) (?:master|bachelor|doktor)|mache (?:meinen|den|nen) (?:master|bachelor)|"
+            r"(?:doing|does|do) (?:a|her|his|my) (?:phd|master's|masters|degree|doctorate|bachelor's))"
+            r"(?:\s+(?:seit\s+\S+(?:\s+\S+)?|since\s+\S+))?\s+(?:(?:in|im)\s+)?(?P<x>[\wäöüÄÖÜß-]+)",
+            text,
+        ):
+            field = m.group("x")
+            if field.lower() in NOT_NAMES or field.lower() in ("at", "an", "da", "there", "dort"):
+                continue
+            subject = self.who(m.start())
+            self.add(subject, "studies", m.start("x"), value=field)
+            place = re.match(
+                rf"\s+(?:(?i:an der|an|at the|at|in)\s+)(?P<org>{ORG})", text[m.end() :]
+            )
+            if place and re.search(r"(?i)uni|college|hochschule|school|schule|akademie|academy|institut", place.group("org")):
+                org = _clean_name(place.group("org"))
+                mention = self.r.mention(org, "org")
+                self.add(subject, "studies_at", m.end(), obj=mention.ref)
+            elif place and self._place(place.group("org")).lower() not in NOT_NAMES:
+                where = self.r.mention(self._place(place.group("org")), "place")
+                if subject != "person:me":
+                    self.add(subject, "lives_in", m.end(), obj=where.ref)
+
     def membership(self) -> None:
         text = self.text
         for m in re.finditer(
@@ -846,7 +949,11 @@ class _Sentence:
         words = [w.strip(".,!?'’") for w in text.split()]
         words = [w for w in words if w and w.lower() not in drop and not re.match(r"^\W+$", w)]
         words = [re.sub(r"(?i)'s$|s'$", "s" if w.endswith("s'") else "", w) for w in words]
-        if len(words) < 2 or len(words) > 9:
+        frequency = re.compile(
+            r"(?i)^(jeden|jede|jedes|every|each|tag|morgen|abend|woche|day|morning|evening|week|"
+            r"month|like|wie|on|unter|der|\w+s)$"
+        )
+        if len(words) < 2 or len(words) > 9 or all(frequency.match(w) for w in words):
             return None
         return " ".join(words)
 
@@ -866,7 +973,13 @@ class _Sentence:
                     (t for t in self.times if t.relation in ("until", "at") and (t.future or t.relation == "until")),
                     None,
                 )
-                if name:
+                urgent = re.search(r"(?i)\b(remind|erinner|unbedingt|noch|dringend|deadline|nicht vergessen|don't let me forget)\b", task.group(0))
+                first = name.split()[0].lower() if name else ""
+                if first in PRONOUNS or first in ("es", "das", "that", "this", "ins", "mal") or any(
+                    first == e.name.lower() for e in self.r.reading.entities.values()
+                ):
+                    name = None
+                if name and (due is not None or urgent):
                     ref = ref_for(name, "task")[:70]
                     self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=name, kind="task"))
                     self.add(ref, "status", task.start("x"), value="open", allow=("negated",))
@@ -931,8 +1044,6 @@ class _Sentence:
         if not times:
             return
         start, _end, clock = times[0]
-        if re.search(r"(?i)\b(abends|evening)\b", text[start : start + 40]) and int(clock[:2]) < 12:
-            clock = f"{int(clock[:2]) + 12:02d}{clock[2:]}"
         subject = self.who(start, default=None)
         if subject is None or subject == "person:me":
             pets = [e for e in self.r.reading.entities.values() if e.kind == "pet"]

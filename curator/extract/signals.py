@@ -9,7 +9,8 @@ import functools
 import re
 
 from curator.extract import lexicon as lx
-from curator.extract.clauses import segments
+from curator.extract.clauses import segments, silenced
+from curator.extract.timeparse import split_sentences
 
 
 def _alternation(words) -> str:
@@ -37,16 +38,22 @@ def _cues() -> re.Pattern:
         r"gezogen|moved|verlobt|engaged|verheiratet|married|angefangen|started)\b"
         r"|\b(?:arbeitet|wohnt|lebt|studiert|spricht|heißt|heisst|works|lives|studies|speaks|"
         r"is called|is named|named)\b"
+        r"|\b(?:muss ich|need to|have to|got to|remind me|erinner\w* mich|bis zum|by the|until|"
+        r"lieber|am liebsten|only|nur noch|eher|more of a|can't stand|cannot stand|mag ich|"
+        r"kann ich \w+ nicht ab|schmeckt mir|don't like|nicht mehr|anymore|no longer|"
+        r"sondern|i meant|ich meinte|korrektur|stimmt (?:so )?nicht|not right|wrong|"
+        r"zahlendreher|quatsch|verwechselt|vertan|natürlich|update)\b"
+        r"|\b\d{1,2}\.\s*(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|"
+        r"november|dezember)\b"
     )
 
 
 def statement_cue(text: str) -> str | None:
     """The first self-disclosure cue in a segment that states something, or None."""
     pattern = _cues()
-    for part in segments(text):
-        if part.silent:
-            continue
-        found = pattern.search(part.text)
-        if found:
-            return found.group(0)
+    for sentence in split_sentences(text, lang="de"):
+        for found in pattern.finditer(sentence.text):
+            part = next((p for p in segments(sentence.text) if p.start <= found.start() < p.end), None)
+            if not silenced(part, sentence.text, found.start()):
+                return found.group(0)
     return None
