@@ -4,6 +4,7 @@ the same transaction (a failure leaves it; the retry reuses the window's run id)
 from __future__ import annotations
 
 import logging
+import re
 import uuid
 from collections import Counter
 from datetime import datetime, timedelta
@@ -66,7 +67,8 @@ def _context_turns(scope: OwnerScope, state: CuratorState, first) -> list[Turn]:
 def _known(scope: OwnerScope, turns: list[Turn]) -> Known:
     """Entities the window (and its context) names and their active facts (for pronouns,
     corrections and "vergiss …")."""
-    text = " ".join(t.text for t in turns if t.role == "user")
+    # "Carol's birthday": the name without the English possessive links to Carol
+    text = re.sub(r"(\w)['’]s\b", r"\1", " ".join(t.text for t in turns if t.role == "user"))
     linking = link_message(scope=scope, message=text, scope_ids=[], now=timezone.now())
     aliases = dict(linking.spans)
     ids = [c.id for c in linking.linked]

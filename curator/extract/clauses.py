@@ -111,9 +111,10 @@ def silenced(part: Segment | None, text: str, position: int) -> bool:
     says the allergy), every other reason the whole segment."""
     if part is None or part.silent is None:
         return False
-    if part.silent != "negated":
+    if part.silent not in ("negated", "reported"):
         return True
-    return bool(NEGATORS.search(text[part.start : max(position, part.start)]))
+    cue = NEGATORS if part.silent == "negated" else REPORTED
+    return bool(cue.search(text[part.start : max(position, part.start)]))
 
 
 def segment_at(parts: list[Segment], position: int) -> Segment | None:

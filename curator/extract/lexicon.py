@@ -8,7 +8,9 @@ import re
 
 # noun → (relation token, gender "f" | "m" | "")
 KIN = {
-    "schwester": ("sister", "f"), "bruder": ("brother", "m"), "mutter": ("mother", "f"),
+    "schwester": ("sister", "f"), "sister": ("sister", "f"), "sis": ("sister", "f"),
+    "bruder": ("brother", "m"), "brother": ("brother", "m"), "bro": ("brother", "m"),
+    "stepmum": ("mother", "f"), "stepdad": ("father", "m"), "mutter": ("mother", "f"),
     "mama": ("mother", "f"), "mum": ("mother", "f"), "mom": ("mother", "f"),
     "mother": ("mother", "f"), "vater": ("father", "m"), "papa": ("father", "m"),
     "dad": ("father", "m"), "father": ("father", "m"), "tochter": ("daughter", "f"),
@@ -35,6 +37,7 @@ KIN = {
     "nachbar": ("neighbour", "m"), "nachbarin": ("neighbour", "f"), "neighbour": ("neighbour", ""),
     "neighbor": ("neighbour", ""), "mitbewohner": ("flatmate", "m"),
     "mitbewohnerin": ("flatmate", "f"), "flatmate": ("flatmate", ""),
+    "wife's": ("wife", "f"), "schwägerin": ("sister", "f"),
     "roommate": ("flatmate", ""), "housemate": ("flatmate", ""),
 }  # fmt: skip
 # kin nouns that name a partner when the two are "together" ("seit einem Jahr zusammen")

@@ -248,7 +248,13 @@ class Proposer:
 
     def _forget(self, chosen: list[Claim]) -> None:
         for index, sentence, target in self.reader.reading.forgets:
-            target = re.split(r"[,;]", target)[0]
+            target = re.sub(r"(?i)^[\s,:;]*(?:and\s+)?(?:please\s+|bitte\s+)?(?:forget|vergiss)\b", "", target)
+            pieces = re.split(r"[,;]", target)
+            whole = target
+            target = next(
+                (p for p in pieces if any(w not in STOP for w in re.findall(r"[\wäöüß'-]+", p.lower()))),
+                pieces[0],
+            )
             words = [
                 w
                 for w in re.findall(r"[\wäöüß'-]+", target.lower())
@@ -266,7 +272,11 @@ class Proposer:
             for alias, ref in self.reader.known_names.items():
                 if re.search(rf"(?i)(?<!\w){re.escape(alias)}(?!\w)", target):
                     refs.add(ref)
-            predicates = {p for p, pattern in PREDICATE_WORDS.items() if re.search(pattern, target, re.I)}
+            predicates = {
+                p
+                for p, pattern in PREDICATE_WORDS.items()
+                if re.search(pattern, " ".join(re.split(r"[,;]", whole)[:2]), re.I)
+            }
             if pronoun and not refs and not words:
                 earlier = [c for c in chosen if c.turn_index <= index and c.subject != "person:me"]
                 mentioned = [

@@ -45,6 +45,8 @@ NOT_NAMES = {
     *MONTHS, *WEEKDAYS, "wochenende", "weekend", "sommer", "summer", "winter", "herbst",
     "autumn", "frühling", "spring", "weihnachten", "christmas", "ostern", "easter",
 }  # fmt: skip
+# the speaker as a subject (possessives name what follows them, not who acts)
+SPEAKER = re.compile(r"(?i)\b(ich|i|i'm|im|i've|ive|i'd|bin|hab|habe|wir|we|we're|we've|me|mir|mich)\b")
 PRONOUNS = {
     "er": "m", "ihn": "m", "ihm": "m", "he": "m", "him": "m", "der": "m", "sie": "f",
     "she": "f", "her": "f", "die": "f", "es": "", "it": "", "they": "", "them": "",
@@ -160,6 +162,11 @@ def _when(t: TimeExpression | None, tz) -> date | None:
     return t.valid_from if t is not None else None
 
 
+LOWER_WORDS = set(
+    """ist hat wird lässt macht kommt geht wohnt arbeitet sagt will kann muss war is has was
+    and und aber but the der die das den dem mit with from von und also auch hier there keeps
+    just kind gets got says said lives works called named heisst heißt""".split()
+)
 APPOSITION_BLOCKERS = {
     "aufm", "beim", "im", "am", "zum", "zur", "in", "at", "the", "der", "die", "das", "dem",
     "den", "von", "vom", "to", "of", "from", "with", "mit", "auf", "an", "bei", "nach", "für",
@@ -225,7 +232,7 @@ class Reader:
             resolved = self.resolve(m.group(1))
             if resolved and (best is None or m.start() > best[0]):
                 best = (m.start(), resolved.ref)
-        for m in FIRST_PERSON.finditer(window):
+        for m in SPEAKER.finditer(window):
             if best is None or m.start() > best[0]:
                 best = (m.start(), "person:me")
         return best[1] if best else None
@@ -380,6 +387,15 @@ class _Sentence:
 
     def people_and_pets(self) -> None:
         text = self.text
+        if text == text.lower():
+            # a writer without capitals: the word after a kinship noun is the name
+            text = re.sub(
+                rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b",
+                lambda m: m.group(1) + " " + (
+                    m.group(2).capitalize() if m.group(2) not in LOWER_WORDS else m.group(2)
+                ),
+                text,
+            )
         named_here = False
         for pattern in (INTRO, APPOSITION, CALLED, TITLE):
             for m in pattern.finditer(text):
@@ -433,12 +449,35 @@ class _Sentence:
             for name, _ in _names(m.group("names") or m.group("names2")):
                 mention = self.r.mention(name, "person")
                 self.add(mention.ref, "relation_to_user", m.start(), value="fiancee")
+        for m in re.finditer(
+            rf"(?i)(?<!\w)(?P<who>he|she|er|sie)(?:'s|\s+is|\s+ist)\s+(?:{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])",
+            text,
+        ):
+            mention = self.r.resolve(m.group("who"))
+            noun = m.group("noun").lower()
+            if mention is not None and mention.kind == "person" and noun in lx.KIN:
+                self.add(mention.ref, "relation_to_user", m.start("noun"), value=lx.KIN[noun][0])
         # a known name in the sentence keeps its entity recent for pronouns
         for m in re.finditer(NAME, text):
             ref = self.r.known_names.get(m.group(0).lower())
             if ref and ref not in self.r.reading.entities:
                 kind = ref.split(":")[0]
                 self.r.mention(m.group(0), kind)
+        # verb-second: "Eigentlich ist Flocke ein Meerschweinchen"
+        for m in re.finditer(
+            rf"(?i:\bist|\bis)\s+(?P<who>{NAME})\s+(?:(?i:eigentlich|actually|auch|also)\s+)?(?i:ein|eine|ne|a|an)\s+(?P<noun>{NOUN})(?![\w-])",
+            text,
+        ):
+            ref = self.r.known_names.get(m.group("who").lower())
+            mention = self.r.reading.entities.get(ref or "") or next(
+                (e for e in self.r.reading.entities.values() if e.name == m.group("who")), None
+            )
+            noun = m.group("noun").lower()
+            if mention is None or mention.kind != "pet":
+                continue
+            species = (lx.PETS.get(noun) or (lx.BREEDS.get(noun), ""))[0]
+            if species:
+                self.add(mention.ref, "species", m.start("noun"), value=species)
         # "Pepper is a two-year-old Maine Coon", "Flocke ist ein Meerschweinchen"
         for m in re.finditer(
             rf"(?P<who>{NAME}|(?i:er|sie|es|he|she|it|der|die))(?:\s+(?i:ist|is)|(?i:'s))\s+(?:(?i:eigentlich|actually|auch|also|übrigens)\s+)?"
@@ -472,6 +511,8 @@ class _Sentence:
                     for c in self.r.reading.claims
                 ):
                     break
+                if re.match(r"(?i)\s+(von|of|from)\s+(meiner|meinem|my|der|dem|the)\b", text[m.end() :]):
+                    continue
                 breed = m.group(1)
                 breed = breed if not breed.islower() else breed.title() if " " in breed else breed
                 self.add(pet.ref, "breed", m.start(), value=breed)
@@ -505,7 +546,7 @@ class _Sentence:
         ):
             who = m.group("who").lower()
             if who == "who":
-                subject = self.r.last[-1].ref if self.r.last else None
+                subject = self.r.subject_before(text, m.start(), 0)
             else:
                 subject = self.r.subject_before(text, m.end("who"), m.start("who"))
             if subject and subject != "person:me":
@@ -749,8 +790,10 @@ class _Sentence:
         ]
         for pattern in likes:
             for m in re.finditer(pattern, text):
+                if re.match(r"(?i)\s*(kein\w*|nicht|not|no|never|nie|auch nicht)\b", text[m.end() :]):
+                    continue
                 phrase = self._phrase(text[m.end() :])
-                if phrase is None:
+                if phrase is None or re.search(r"(?i)\b(nicht|kein\w*|not|no)\b", phrase):
                     continue
                 phrase = re.sub(r"(?i)\s+(person|fan|only|tea person)$", "", phrase)
                 if phrase.lower() in ("es", "it", "das", "that", "things", "sachen"):
@@ -779,7 +822,7 @@ class _Sentence:
                         self.add("person:me", "dislikes", before.start(1), value=before.group(1), allow=("negated",))
         # object first: "Pilze mag ich auch nicht", "Schlager kann ich echt nicht ab", "X schmeckt mir nicht"
         for m in re.finditer(
-            r"(?i)(?:^|[,.;]\s*|\s(?:und|and|aber)\s+)(?P<x>[\w-]+)\s+(?:mag ich|kann ich|vertrag ich|vertrage ich|schmeckt mir|schmecken mir)\s+(?:\w+\s+){0,2}?(?:nicht|kein|nie)\b",
+            r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\w-]+)\s+(?:mag ich|kann ich|vertrag ich|vertrage ich|schmeckt mir|schmecken mir)\s+(?:\w+\s+){0,2}?(?:nicht|kein|nie)\b",
             text,
         ):
             if m.group("x").lower() in NOT_NAMES:
@@ -1024,6 +1067,8 @@ class _Sentence:
             "nächstes", "jahr", "next", "year", "to",
         }  # fmt: skip
         words = [w.strip(".,:!?") for w in text.split()]
+        if words and words[0].lower() in ("nicht", "not", "kein", "keine", "dass", "that", "no", "never", "nie"):
+            return None
         if words and words[0].lower() in ("to", "zu"):
             words = words[1:]
         words = [w for w in words if w and w.lower() not in drop or w.lower() == "to" and False]

@@ -51,6 +51,8 @@ def _cues() -> re.Pattern:
 def statement_cue(text: str) -> str | None:
     """The first self-disclosure cue in a segment that states something, or None."""
     pattern = _cues()
+    if any(lx.MEDICINE.match(w) for w in re.findall(r"[\wäöüÄÖÜß-]{4,}", text)):
+        return "a medicine"
     for sentence in split_sentences(text, lang="de"):
         for found in pattern.finditer(sentence.text):
             part = next((p for p in segments(sentence.text) if p.start <= found.start() < p.end), None)
