@@ -178,10 +178,10 @@ CLUB_WORDS = re.compile(
     r"society|league|liga|sv|fc|tsv|vfl|vfb|harriers|runners|turners|gruppe|group|ensemble)\b"
 )
 ORG_HINTS = re.compile(
-    r"(?i)(gmbh|ag|ltd|inc|bank|sparkasse|klinikum|krankenhaus|hospital|clinic|klinik|schule|"
-    r"school|universit|uni\b|college|verwaltung|stadtwerke|praxis|kita|agentur|agency|"
-    r"service|werke|gasthaus|restaurant|café|cafe|hotel|firma|company|corp|group|institut|"
-    r"institute|ministerium|amt|office|studio|shop|store|markt|laden)"
+    r"(?i)\b(?:gmbh|ag|ltd|inc|uni|corp|amt|llc|plc)\b|(?:bank|sparkasse|klinikum|krankenhaus|"
+    r"hospital|clinic|klinik|schule|school|universit|college|verwaltung|stadtwerke|praxis|"
+    r"kita|agentur|agency|service|werke|gasthaus|restaurant|café|cafe|hotel|firma|company|"
+    r"institut|institute|ministerium|office|studio|shop|store|markt|laden)"
 )
 
 HOBBY_VERBS_DE = {"spiele", "spiel", "spielt"}

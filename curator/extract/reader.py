@@ -219,6 +219,8 @@ class Reader:
         window = text[start:position]
         best: tuple[int, str] | None = None
         for mention in self.reading.entities.values():
+            if mention.kind not in ("person", "pet"):
+                continue  # places and organisations are not who a sentence is about
             for m in re.finditer(rf"(?<!\w){re.escape(mention.name)}(?!\w)", window):
                 if best is None or m.start() > best[0]:
                     best = (m.start(), mention.ref)
@@ -705,7 +707,9 @@ class _Sentence:
         for m in here.finditer(text):
             if stated:
                 break
-            first = re.match(r"(?i)(hier in|here in|we're in|wir sind in|we are in|wir wohnen in)", m.group(0))
+            first = re.match(r"(?i)(hier in|here in|we're in|wir sind in|we are in|wir wohnen in)", m.group(0)) or re.search(
+                r"(?i)\b(our|my|unser\w*|mein\w*)\s+\w*\s*$", text[: m.start()]
+            )
             self._lives(m, m.start(), subject="person:me" if first else None)
         for m in re.finditer(
             rf"(?i:stamme|stamm|stammt|komme ursprünglich|komm ursprünglich|komme|komm|kommt|originally|i'm|im|is|'s|grew up|aufgewachsen)\b[^.;?!]{{0,30}}?(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?(?P<place>{PLACE})",
