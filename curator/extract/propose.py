@@ -29,6 +29,10 @@ FUNCTIONAL = {
     "lives_in", "comes_from", "relation_to_user", "species", "breed", "feeding_time", "diet",
     "due", "status", "located_in", "name",
 }  # fmt: skip
+DONE = re.compile(
+    r"(?i)\b(finished|done|completed|submitted|sent off|erledigt|abgeschickt|abgegeben|"
+    r"geschafft|fertig|ist ausgemacht|gemacht|eingereicht)\b"
+)
 HINT = re.compile(r"(?i)\b(eigentlich|actually|in wahrheit|genau genommen)\b")
 PREDICATE_WORDS = {
     "lives_in": r"wohn|wohne|wohnort|live|lives|adresse|address",
@@ -208,6 +212,7 @@ class Proposer:
                 key = (claim.subject, claim.predicate, _value_key(claim))
                 values.setdefault(key, claim)
         chosen = [*slots.values(), *values.values()]
+        self._done(chosen)
         self._forget(chosen)
         self._ends(chosen)
         self._opposites(chosen)
@@ -252,7 +257,12 @@ class Proposer:
             pieces = re.split(r"[,;]", target)
             whole = target
             target = next(
-                (p for p in pieces if any(w not in STOP for w in re.findall(r"[\wäöüß'-]+", p.lower()))),
+                (
+                    p
+                    for p in pieces
+                    if re.search(r"(?i)\b(ihn|sie|es|him|her|it|them|das|that)\b", p)
+                    or any(w not in STOP for w in re.findall(r"[\wäöüß'-]+", p.lower()))
+                ),
                 pieces[0],
             )
             words = [
@@ -335,6 +345,26 @@ class Proposer:
                     and re.search(r"(?i)\b(switched|switch|umgestellt|stattdessen|instead|statt|gewechselt|changed)\b", claim.sentence)
                 ):
                     self.end.setdefault(fact.id, (claim.turn_index, claim.sentence))
+
+    def _done(self, chosen: list[Claim]) -> None:
+        """"finished the tax return", "Steuererklärung ist erledigt": a believed open task
+        whose name the sentence repeats is done."""
+        tasks = [f for f in self.known if f.subject.startswith("task:") and f.predicate == "status"]
+        pending = [c for c in chosen if c.subject.startswith("task:") and c.predicate == "status"]
+        for index, turn in enumerate(self.turns):
+            if turn.role != "user" or getattr(turn, "context", False):
+                continue
+            for sentence in split_sentences(turn.text, lang=_language(turn.text)):
+                if not DONE.search(sentence.text):
+                    continue
+                words = re.findall(r"[\wäöüß-]{4,}", sentence.text.lower())
+                for subject in {t.subject for t in tasks} | {c.subject for c in pending if c.turn_index < index}:
+                    name = [w for w in subject.split(":", 1)[1].split("-") if len(w) >= 4]
+                    if name and all(any(_same(n, w) for w in words) for n in name):
+                        chosen.append(
+                            Claim(subject=subject, predicate="status", value="done", turn_index=index,
+                                  sentence=sentence.text, position=10**6)
+                        )
 
     def _ends(self, chosen: list[Claim]) -> None:
         for index, sentence, segment in self.reader.reading.ends:

@@ -537,6 +537,11 @@ class _Sentence:
             years = lx.number(m.group(1))
             if years is None or years > 120:
                 continue
+            bare = not re.search(r"(?i)alt|old|yo", m.group(0))
+            if bare and not (
+                re.search(r"[(,]\s*$", text[: m.start()]) and re.match(r"\s*[,)]|\s*$", text[m.end() :])
+            ):
+                continue  # "drei Jahre gelebt" is a duration, "(Labrador, 5 Jahre)" an age
             if re.search(r"(?i)\b(seit|since|vor|for|nach|after|in)\s+$", text[: m.start()]):
                 continue
             subject = self.r.subject_before(text, m.start(), 0)

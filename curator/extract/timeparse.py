@@ -249,7 +249,7 @@ def _resolve(name: str, m: re.Match, today: date, text: str):
         if name == "day_only":
             day = int(g["day"])
             year, month = today.year, today.month
-            if day < today.day:
+            if day < today.day and relation == "until":
                 month += 1
                 if month > 12:
                     year, month = year + 1, 1
