@@ -97,9 +97,13 @@ def segments(text: str) -> list[Segment]:
                 reason = "reported"
             elif PAST.search(piece):
                 reason = "past"
-            elif QUESTION_START.match(piece) and (question or number == 0):
-                reason = "question"
-            elif question and number == len(spans) - 1 and not DECLARATIVE_START.match(piece):
+            elif (
+                QUESTION_START.match(piece)
+                and (question or number == 0)
+                or question
+                and number == len(spans) - 1
+                and not DECLARATIVE_START.match(piece)
+            ):
                 reason = "question"
         out.append(Segment(start, end, piece, reason))
     if whole:

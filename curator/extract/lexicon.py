@@ -202,7 +202,7 @@ NUMBER_WORDS = {
 
 
 def number(text: str) -> int | None:
-    """"67", "sixty-seven", "zwölf" → the number."""
+    """ "67", "sixty-seven", "zwölf" → the number."""
     text = text.lower().strip()
     if text.isdigit():
         return int(text)

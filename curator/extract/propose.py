@@ -45,9 +45,78 @@ PREDICATE_WORDS = {
     "health_condition": r"krankheit|diagnose|diagnosis|condition",
     "routine": r"routine|therap",
 }
-STOP = set(
-    ["das", "dass", "bitte", "please", "mit", "dem", "der", "die", "den", "einfach", "was", "ich", "über", "gesagt", "hab", "habe", "what", "said", "about", "that", "thing", "the", "a", "an", "it", "es", "sie", "ihn", "ihr", "him", "her", "them", "altogether", "gleich", "auch", "mal", "nochmal", "wieder", "über", "von", "vom", "alles", "all", "everything", "mir", "me", "my", "mein", "meine", "meinen", "sache", "stuff", "bit", "actually", "eigentlich", "wo", "where", "i", "und", "and", "or", "oder", "nicht", "not", "so", "ja", "hey", "ok", "okay", "hm", "hmm"]
-)
+STOP = {
+    "das",
+    "dass",
+    "bitte",
+    "please",
+    "mit",
+    "dem",
+    "der",
+    "die",
+    "den",
+    "einfach",
+    "was",
+    "ich",
+    "über",
+    "gesagt",
+    "hab",
+    "habe",
+    "what",
+    "said",
+    "about",
+    "that",
+    "thing",
+    "the",
+    "a",
+    "an",
+    "it",
+    "es",
+    "sie",
+    "ihn",
+    "ihr",
+    "him",
+    "her",
+    "them",
+    "altogether",
+    "gleich",
+    "auch",
+    "mal",
+    "nochmal",
+    "wieder",
+    "von",
+    "vom",
+    "alles",
+    "all",
+    "everything",
+    "mir",
+    "me",
+    "my",
+    "mein",
+    "meine",
+    "meinen",
+    "sache",
+    "stuff",
+    "bit",
+    "actually",
+    "eigentlich",
+    "wo",
+    "where",
+    "i",
+    "und",
+    "and",
+    "or",
+    "oder",
+    "nicht",
+    "not",
+    "so",
+    "ja",
+    "hey",
+    "ok",
+    "okay",
+    "hm",
+    "hmm",
+}
 
 
 @dataclass
@@ -115,7 +184,7 @@ class Proposer:
         return self.reader.reading
 
     def _elliptical(self, index: int, turn) -> None:
-        """"Bern natürlich, nicht Basel", "Korrektur: halb sechs, nicht fünf", "I meant the
+        """ "Bern natürlich, nicht Basel", "Korrektur: halb sechs, nicht fünf", "I meant the
         12th, not the 2nd", "Zahlendreher, am 21. März": the slot of the value named."""
         reading = self.reader.reading
         from curator.extract.reader import CORRECTION
@@ -129,13 +198,20 @@ class Proposer:
         before = self._believed_before(index)
         if not before:
             return
-        wrong = re.search(r"(?i)\b(?:nicht|not|kein|keine|keinen|statt|instead of)\s+(?:the\s+|am\s+|um\s+|in\s+)?([\w.:-]+)", text)
+        wrong = re.search(
+            r"(?i)\b(?:nicht|not|kein|keine|keinen|statt|instead of)\s+(?:the\s+|am\s+|um\s+|in\s+)?([\w.:-]+)",
+            text,
+        )
         wrong_text = wrong.group(1) if wrong else ""
         # the replaced value: a believed value the sentence names, else the newest of its type
         target = None
         if wrong_text:
             target = next(
-                (c for c in reversed(before) if _same(wrong_text, c.value or _object_name(c.object_ref))),
+                (
+                    c
+                    for c in reversed(before)
+                    if _same(wrong_text, c.value or _object_name(c.object_ref))
+                ),
                 None,
             )
         rest = text[: wrong.start()] + " " + text[wrong.end() :] if wrong else text
@@ -147,9 +223,18 @@ class Proposer:
         half = re.search(r"(?i)\bhalb\s+(\w+)", rest)
         if half and lx.number(half.group(1)):
             clocks = [(half.start(), half.end(), f"{lx.number(half.group(1)) - 1:02d}:30")]
-        times = [t for t in resolve_times(rest, anchor=turn.occurred_at, lang=_language(text)) if t.granularity == "day"]
+        times = [
+            t
+            for t in resolve_times(rest, anchor=turn.occurred_at, lang=_language(text))
+            if t.granularity == "day"
+        ]
         day = re.search(r"(?i)\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|\.)(?!\s*\d)", rest)
-        names = [n for n in re.findall(NAME, rest) if _norm(n) not in {_norm(w) for w in STOP} and n.lower() not in ("korrektur", "sorry", "moment", "quatsch", "wait", "ugh", "nee")]
+        names = [
+            n
+            for n in re.findall(NAME, rest)
+            if _norm(n) not in {_norm(w) for w in STOP}
+            and n.lower() not in ("korrektur", "sorry", "moment", "quatsch", "wait", "ugh", "nee")
+        ]
         new: Claim | None = None
 
         def latest(predicate: str) -> Claim | None:
@@ -188,7 +273,13 @@ class Proposer:
         """Claims of earlier turns plus what memory believes, oldest first."""
         earlier = [c for c in self.reader.reading.claims if c.turn_index < index]
         extra = [
-            Claim(subject=f.subject, predicate=f.predicate, value=f.value, object_ref=f.object_ref, turn_index=-1)
+            Claim(
+                subject=f.subject,
+                predicate=f.predicate,
+                value=f.value,
+                object_ref=f.object_ref,
+                turn_index=-1,
+            )
             for f in self.known
             if not any(_known_matches(f, c) for c in earlier)
         ]
@@ -217,12 +308,14 @@ class Proposer:
         self._ends(chosen)
         self._opposites(chosen)
         gone = {id(c) for c in chosen if getattr(c, "_forgotten", False)}
-        window = [
-            c for c in chosen if id(c) not in gone and not self._is_context(c.turn_index)
-        ]
+        window = [c for c in chosen if id(c) not in gone and not self._is_context(c.turn_index)]
         # a relationship correction replaces the person named before ("I meant Morgan")
         for claim in window:
-            if claim.correction and claim.predicate == "relation_to_user" and id(claim) not in self.corrects:
+            if (
+                claim.correction
+                and claim.predicate == "relation_to_user"
+                and id(claim) not in self.corrects
+            ):
                 for fact in self.known:
                     if (
                         fact.predicate == "relation_to_user"
@@ -239,9 +332,7 @@ class Proposer:
     def _against_memory(self, claim: Claim, earlier: Claim | None) -> None:
         """Whether a functional claim corrects a believed value (and which row)."""
         believed = [
-            f
-            for f in self.known
-            if f.subject == claim.subject and f.predicate == claim.predicate
+            f for f in self.known if f.subject == claim.subject and f.predicate == claim.predicate
         ]
         different = [f for f in believed if not _known_matches(f, claim)]
         if not different:
@@ -253,7 +344,9 @@ class Proposer:
 
     def _forget(self, chosen: list[Claim]) -> None:
         for index, sentence, target in self.reader.reading.forgets:
-            target = re.sub(r"(?i)^[\s,:;]*(?:and\s+)?(?:please\s+|bitte\s+)?(?:forget|vergiss)\b", "", target)
+            target = re.sub(
+                r"(?i)^[\s,:;]*(?:and\s+)?(?:please\s+|bitte\s+)?(?:forget|vergiss)\b", "", target
+            )
             pieces = re.split(r"[,;]", target)
             whole = target
             target = next(
@@ -290,34 +383,46 @@ class Proposer:
             if pronoun and not refs and not words:
                 earlier = [c for c in chosen if c.turn_index <= index and c.subject != "person:me"]
                 mentioned = [
-                    m for m in self.reader.reading.entities.values()
-                    if m.kind in ("pet", "person") and re.search(rf"(?i)\b{re.escape(m.name)}\b", sentence)
+                    m
+                    for m in self.reader.reading.entities.values()
+                    if m.kind in ("pet", "person")
+                    and re.search(rf"(?i)\b{re.escape(m.name)}\b", sentence)
                 ]
                 if mentioned:
                     refs.add(mentioned[-1].ref)
                 elif earlier:
                     refs.add(earlier[-1].subject)
 
-            def hits(subject: str, predicate: str, value: str | None, obj: str | None) -> bool:
-                if subject in refs or (obj and obj in refs):
-                    return True
-                if predicates and predicate in predicates and not words:
-                    return True
-                shown = value if value is not None else _object_name(obj)
-                if any(_same(w, part) for w in words for part in re.findall(r"[\wäöüß-]+", str(shown))):
-                    return True
-                return bool(predicates & {predicate}) and any(
-                    _same(w, str(shown)) or w in _norm(str(shown)) for w in words
+            def hits(subject, predicate, value, obj, refs=refs, predicates=predicates, words=words):
+                return _hits(
+                    subject, predicate, value, obj, refs=refs, predicates=predicates, words=words
                 )
 
-            matched = [c for c in chosen if c.turn_index <= index and hits(c.subject, c.predicate, c.value, c.object_ref)]
-            if not matched and not refs and (not words or not predicates) and re.search(r"(?i)\b(das|that|this|dies)\b", target):
+            matched = [
+                c
+                for c in chosen
+                if c.turn_index <= index and hits(c.subject, c.predicate, c.value, c.object_ref)
+            ]
+            if (
+                not matched
+                and not refs
+                and (not words or not predicates)
+                and re.search(r"(?i)\b(das|that|this|dies)\b", target)
+            ):
                 # "forget that": what the previous user turn said
                 previous = max((c.turn_index for c in chosen if c.turn_index < index), default=None)
                 matched = [c for c in chosen if c.turn_index == previous]
             # "what I said about wine": the other values of the same statement too
-            sentences = {(c.turn_index, c.sentence, c.predicate) for c in matched if c.predicate not in FUNCTIONAL}
-            matched += [c for c in chosen if (c.turn_index, c.sentence, c.predicate) in sentences and c not in matched]
+            sentences = {
+                (c.turn_index, c.sentence, c.predicate)
+                for c in matched
+                if c.predicate not in FUNCTIONAL
+            }
+            matched += [
+                c
+                for c in chosen
+                if (c.turn_index, c.sentence, c.predicate) in sentences and c not in matched
+            ]
             for claim in matched:
                 claim._forgotten = True  # type: ignore[attr-defined]
                 for fact in self.known:
@@ -336,18 +441,25 @@ class Proposer:
             for fact in self.known:
                 if fact.subject != claim.subject or fact.id in self.invalidate:
                     continue
-                if opposite and fact.predicate == opposite and _same(str(fact.value), claim.value or ""):
+                if (
+                    opposite
+                    and fact.predicate == opposite
+                    and _same(str(fact.value), claim.value or "")
+                ):
                     self.end.setdefault(fact.id, (claim.turn_index, claim.sentence))
                 if (
                     claim.predicate == "takes_medication"
                     and fact.predicate == "takes_medication"
                     and not _same(str(fact.value), claim.value or "")
-                    and re.search(r"(?i)\b(switched|switch|umgestellt|stattdessen|instead|statt|gewechselt|changed)\b", claim.sentence)
+                    and re.search(
+                        r"(?i)\b(switched|switch|umgestellt|stattdessen|instead|statt|gewechselt|changed)\b",
+                        claim.sentence,
+                    )
                 ):
                     self.end.setdefault(fact.id, (claim.turn_index, claim.sentence))
 
     def _done(self, chosen: list[Claim]) -> None:
-        """"finished the tax return", "Steuererklärung ist erledigt": a believed open task
+        """ "finished the tax return", "Steuererklärung ist erledigt": a believed open task
         whose name the sentence repeats is done."""
         tasks = [f for f in self.known if f.subject.startswith("task:") and f.predicate == "status"]
         pending = [c for c in chosen if c.subject.startswith("task:") and c.predicate == "status"]
@@ -358,12 +470,20 @@ class Proposer:
                 if not DONE.search(sentence.text):
                     continue
                 words = re.findall(r"[\wäöüß-]{4,}", sentence.text.lower())
-                for subject in {t.subject for t in tasks} | {c.subject for c in pending if c.turn_index < index}:
+                for subject in {t.subject for t in tasks} | {
+                    c.subject for c in pending if c.turn_index < index
+                }:
                     name = [w for w in subject.split(":", 1)[1].split("-") if len(w) >= 4]
                     if name and all(any(_same(n, w) for w in words) for n in name):
                         chosen.append(
-                            Claim(subject=subject, predicate="status", value="done", turn_index=index,
-                                  sentence=sentence.text, position=10**6)
+                            Claim(
+                                subject=subject,
+                                predicate="status",
+                                value="done",
+                                turn_index=index,
+                                sentence=sentence.text,
+                                position=10**6,
+                            )
                         )
 
     def _ends(self, chosen: list[Claim]) -> None:
@@ -381,8 +501,26 @@ class Proposer:
                     claim._forgotten = True  # type: ignore[attr-defined]
 
 
+def _hits(subject, predicate, value, obj, *, refs, predicates, words) -> bool:
+    """Whether a fact is what a "vergiss …" names: its entity, its predicate, a value word."""
+    if subject in refs or (obj and obj in refs):
+        return True
+    if predicates and predicate in predicates and not words:
+        return True
+    shown = value if value is not None else _object_name(obj)
+    if any(_same(w, part) for w in words for part in re.findall(r"[\wäöüß-]+", str(shown))):
+        return True
+    return bool(predicates & {predicate}) and any(
+        _same(w, str(shown)) or w in _norm(str(shown)) for w in words
+    )
+
+
 def _language(text: str) -> str:
-    german = len(re.findall(r"(?i)\b(ich|und|nicht|ist|bin|der|die|das|mein|meine|wir|hab|auch|mit|seit)\b", text))
+    german = len(
+        re.findall(
+            r"(?i)\b(ich|und|nicht|ist|bin|der|die|das|mein|meine|wir|hab|auch|mit|seit)\b", text
+        )
+    )
     english = len(re.findall(r"(?i)\b(i|and|not|is|am|the|my|we|have|also|with|since|i'm)\b", text))
     return "de" if german >= english else "en"
 

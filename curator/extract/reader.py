@@ -46,7 +46,9 @@ NOT_NAMES = {
     "autumn", "frühling", "spring", "weihnachten", "christmas", "ostern", "easter",
 }  # fmt: skip
 # the speaker as a subject (possessives name what follows them, not who acts)
-SPEAKER = re.compile(r"(?i)\b(ich|i|i'm|im|i've|ive|i'd|bin|hab|habe|wir|we|we're|we've|me|mir|mich)\b")
+SPEAKER = re.compile(
+    r"(?i)\b(ich|i|i'm|im|i've|ive|i'd|bin|hab|habe|wir|we|we're|we've|me|mir|mich)\b"
+)
 PRONOUNS = {
     "er": "m", "ihn": "m", "ihm": "m", "he": "m", "him": "m", "der": "m", "sie": "f",
     "she": "f", "her": "f", "die": "f", "es": "", "it": "", "they": "", "them": "",
@@ -70,7 +72,9 @@ def _alternation(words) -> str:
 KIN_WORDS = {**lx.KIN, "kinder": ("child", ""), "kids": ("child", ""), "children": ("child", "")}
 NOUNS = _alternation([*KIN_WORDS, *lx.PETS, *lx.BREEDS, *lx.DEVICES])
 NOUN = rf"(?i:{NOUNS})"
-NAME_LIST = rf"{NAME}(?:\s*\(\d{{1,3}}\))?(?:(?:\s*,\s*|\s+(?i:und|and|&)\s+){NAME}(?:\s*\(\d{{1,3}}\))?)*"
+NAME_LIST = (
+    rf"{NAME}(?:\s*\(\d{{1,3}}\))?(?:(?:\s*,\s*|\s+(?i:und|and|&)\s+){NAME}(?:\s*\(\d{{1,3}}\))?)*"
+)
 
 # "mein Bruder Lukas", "unser Kater Pepper", "meine Mitbewohnerin, die Hatice", "a collie named Bran"
 INTRO = re.compile(
@@ -148,7 +152,7 @@ def _clean_name(name: str) -> str:
 
 
 def _names(text: str) -> list[tuple[str, int | None]]:
-    """"Mia (12) und Tim (9)" → [("Mia", 12), ("Tim", 9)]."""
+    """ "Mia (12) und Tim (9)" → [("Mia", 12), ("Tim", 9)]."""
     out = []
     for m in re.finditer(rf"({NAME})(?:\s*\((\d{{1,3}})\))?", text):
         name = _clean_name(m.group(1))
@@ -162,11 +166,56 @@ def _when(t: TimeExpression | None, tz) -> date | None:
     return t.valid_from if t is not None else None
 
 
-LOWER_WORDS = set(
-    """ist hat wird lässt macht kommt geht wohnt arbeitet sagt will kann muss war is has was
-    and und aber but the der die das den dem mit with from von und also auch hier there keeps
-    just kind gets got says said lives works called named heisst heißt""".split()
-)
+LOWER_WORDS = {
+    "ist",
+    "hat",
+    "wird",
+    "lässt",
+    "macht",
+    "kommt",
+    "geht",
+    "wohnt",
+    "arbeitet",
+    "sagt",
+    "will",
+    "kann",
+    "muss",
+    "war",
+    "is",
+    "has",
+    "was",
+    "and",
+    "und",
+    "aber",
+    "but",
+    "the",
+    "der",
+    "die",
+    "das",
+    "den",
+    "dem",
+    "mit",
+    "with",
+    "from",
+    "von",
+    "also",
+    "auch",
+    "hier",
+    "there",
+    "keeps",
+    "just",
+    "kind",
+    "gets",
+    "got",
+    "says",
+    "said",
+    "lives",
+    "works",
+    "called",
+    "named",
+    "heisst",
+    "heißt",
+}
 APPOSITION_BLOCKERS = {
     "aufm", "beim", "im", "am", "zum", "zur", "in", "at", "the", "der", "die", "das", "dem",
     "den", "von", "vom", "to", "of", "from", "with", "mit", "auf", "an", "bei", "nach", "für",
@@ -227,8 +276,10 @@ class Reader:
         for m in re.finditer(r"(?i)(?<!\w)(er|sie|he|she|die|der|it|es)(?='s|\b)", window):
             if m.group(1).lower() in ("die", "der") and m.start() != 0:
                 continue
-            if m.group(1).lower() in ("sie", "die") and m.start() > 0 and re.search(
-                r"(?i)\b(ich|wir)\s+$", window[: m.start()]
+            if (
+                m.group(1).lower() in ("sie", "die")
+                and m.start() > 0
+                and re.search(r"(?i)\b(ich|wir)\s+$", window[: m.start()])
             ):
                 continue
             resolved = self.resolve(m.group(1))
@@ -247,8 +298,10 @@ class Reader:
 
     def claim(self, claim: Claim, parts: list[Segment], position: int, *, allow=()) -> None:
         segment = segment_at(parts, position)
-        if segment is not None and segment.silent not in allow and silenced(
-            segment, self.sentence_text, position
+        if (
+            segment is not None
+            and segment.silent not in allow
+            and silenced(segment, self.sentence_text, position)
         ):
             return
         claim.position = position
@@ -346,8 +399,15 @@ class _Sentence:
         self.forget_and_end()
 
     def introduce(
-        self, noun: str, name: str, position: int, det: str | None, age: int | None, *,
-        noun2: str | None = None, when: date | None = None,
+        self,
+        noun: str,
+        name: str,
+        position: int,
+        det: str | None,
+        age: int | None,
+        *,
+        noun2: str | None = None,
+        when: date | None = None,
     ):
         if noun2 and noun2.lower() in lx.PETS and noun.lower() in lx.BREEDS:
             # "my betta fish": the breed, then the species noun
@@ -356,7 +416,21 @@ class _Sentence:
                 self.add(mention.ref, "breed", position, value=noun)
             return mention
         noun_l = noun.lower()
-        owned = det is not None and det.lower() in ["mein", "meine", "meinem", "meinen", "meiner", "meines", "unser", "unsere", "unserem", "unseren", "unserer", "my", "our"]
+        owned = det is not None and det.lower() in [
+            "mein",
+            "meine",
+            "meinem",
+            "meinen",
+            "meiner",
+            "meines",
+            "unser",
+            "unsere",
+            "unserem",
+            "unseren",
+            "unserer",
+            "my",
+            "our",
+        ]
         if noun_l in KIN_WORDS:
             relation, gender = KIN_WORDS[noun_l]
             if relation == "child":
@@ -376,7 +450,9 @@ class _Sentence:
             mention = self.r.mention(name, "pet", gender)
             self.add(mention.ref, "species", position, value=species)
             if noun_l in lx.BREEDS:
-                self.add(mention.ref, "breed", position, value=noun.title() if noun.islower() else noun)
+                self.add(
+                    mention.ref, "breed", position, value=noun.title() if noun.islower() else noun
+                )
             having = re.search(
                 r"(?i)\b(hab|habe|haben|have|has|got|adopted|geholt|bekommen|gekauft|wir|we)\b",
                 self.text[:position],
@@ -393,8 +469,10 @@ class _Sentence:
             # a writer without capitals: the word after a kinship noun is the name
             text = re.sub(
                 rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b",
-                lambda m: m.group(1) + " " + (
-                    m.group(2).capitalize() if m.group(2) not in LOWER_WORDS else m.group(2)
+                lambda m: (
+                    m.group(1)
+                    + " "
+                    + (m.group(2).capitalize() if m.group(2) not in LOWER_WORDS else m.group(2))
                 ),
                 text,
             )
@@ -418,22 +496,39 @@ class _Sentence:
                     self.introduce(noun, name, m.start("names"), det, age, noun2=noun2)
         # "bei meinem Bruder. Jonas, der Ältere, …" / "… unseren Hund geholt! Rocky, ein …"
         pending = self.r.pending_kin
-        opening = re.match(rf"\s*(?P<name>{NAME})(?=\s*[,.!]|\s+(?:ist|is|hat|has|wohnt|lives)\b)", text)
-        if pending and opening and not named_here and opening.group("name").lower() not in NOT_NAMES:
+        opening = re.match(
+            rf"\s*(?P<name>{NAME})(?=\s*[,.!]|\s+(?:ist|is|hat|has|wohnt|lives)\b)", text
+        )
+        if (
+            pending
+            and opening
+            and not named_here
+            and opening.group("name").lower() not in NOT_NAMES
+        ):
             noun, det, when = pending
-            mention = self.introduce(noun, opening.group("name"), opening.start("name"), det, None, when=when)
+            mention = self.introduce(
+                noun, opening.group("name"), opening.start("name"), det, None, when=when
+            )
             named_here = mention is not None
         self.r.pending_kin = None
         if not named_here:
             for m in re.finditer(
                 rf"(?P<det>{POSS}|{INDEF})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})\s*(?:[.!]|$)", text
             ):
-                self.r.pending_kin = (m.group("noun"), m.group("det"), self.time_for(m.start(), "owns"))
+                self.r.pending_kin = (
+                    m.group("noun"),
+                    m.group("det"),
+                    self.time_for(m.start(), "owns"),
+                )
         for m in UNNAMED_PET.finditer(text):
             species, gender = lx.PETS[m.group("noun").lower()]
             self.r.pending_pet = (species, gender, self.time_for(m.start(), "owns"), self.index)
             if not named_here:
-                self.r.pending_kin = (m.group("noun"), m.group("det"), self.time_for(m.start(), "owns"))
+                self.r.pending_kin = (
+                    m.group("noun"),
+                    m.group("det"),
+                    self.time_for(m.start(), "owns"),
+                )
         if self.r.pending_pet:
             for m in NAMED_LATER.finditer(text):
                 species, gender, when, _ = self.r.pending_pet
@@ -446,7 +541,12 @@ class _Sentence:
             for name, _ in _names(m.group("names")):
                 female = lx.female_name(name)
                 mention = self.r.mention(name, "person", "f" if female else "m")
-                self.add(mention.ref, "relation_to_user", m.start(), value="wife" if female else "husband")
+                self.add(
+                    mention.ref,
+                    "relation_to_user",
+                    m.start(),
+                    value="wife" if female else "husband",
+                )
         for m in ENGAGED.finditer(text):
             for name, _ in _names(m.group("names") or m.group("names2")):
                 mention = self.r.mention(name, "person")
@@ -491,7 +591,9 @@ class _Sentence:
             if mention is None:
                 ref = self.r.known_names.get(who.lower())
                 ent = self.r.reading.entities.get(ref or "") if ref else None
-                ent = ent or next((e for e in self.r.reading.entities.values() if e.name == who), None)
+                ent = ent or next(
+                    (e for e in self.r.reading.entities.values() if e.name == who), None
+                )
                 mention = ent
             if mention is None or mention.kind != "pet":
                 continue
@@ -504,16 +606,23 @@ class _Sentence:
             if m.group("age"):
                 self.add(mention.ref, "age", m.start("noun"), value=m.group("age"))
         # a breed named beside a pet of the sentence: "ne Beagle-Dame", "(Labrador, 5 Jahre)"
-        pets = [e for e in self.r.last if e.kind == "pet" and re.search(rf"\b{re.escape(e.name)}\b", text)]
+        pets = [
+            e
+            for e in self.r.last
+            if e.kind == "pet" and re.search(rf"\b{re.escape(e.name)}\b", text)
+        ]
         if pets:
             pet = pets[-1]
-            for m in re.finditer(rf"(?i)(?<![\w-])({_alternation(lx.BREEDS)})(?![\w]|-mix|-mischling| mix)", text):
+            for m in re.finditer(
+                rf"(?i)(?<![\w-])({_alternation(lx.BREEDS)})(?![\w]|-mix|-mischling| mix)", text
+            ):
                 if self.r.reading.claims and any(
-                    c.subject == pet.ref and c.predicate == "breed"
-                    for c in self.r.reading.claims
+                    c.subject == pet.ref and c.predicate == "breed" for c in self.r.reading.claims
                 ):
                     break
-                if re.match(r"(?i)\s+(von|of|from)\s+(meiner|meinem|my|der|dem|the)\b", text[m.end() :]):
+                if re.match(
+                    r"(?i)\s+(von|of|from)\s+(meiner|meinem|my|der|dem|the)\b", text[m.end() :]
+                ):
                     continue
                 breed = m.group(1)
                 breed = breed if not breed.islower() else breed.title() if " " in breed else breed
@@ -539,7 +648,8 @@ class _Sentence:
                 continue
             bare = not re.search(r"(?i)alt|old|yo", m.group(0))
             if bare and not (
-                re.search(r"[(,]\s*$", text[: m.start()]) and re.match(r"\s*[,)]|\s*$", text[m.end() :])
+                re.search(r"[(,]\s*$", text[: m.start()])
+                and re.match(r"\s*[,)]|\s*$", text[m.end() :])
             ):
                 continue  # "drei Jahre gelebt" is a duration, "(Labrador, 5 Jahre)" an age
             if re.search(r"(?i)\b(seit|since|vor|for|nach|after|in)\s+$", text[: m.start()]):
@@ -598,8 +708,11 @@ class _Sentence:
         # "paramedic with the London Ambulance Service" (a segment opening with the job)
         for part in self.parts:
             words = part.text.split()
-            if words and lx.is_occupation(words[0]) and len(words) > 1 and words[1].lower() in (
-                "with", "at", "for", "bei", "im", "in"
+            if (
+                words
+                and lx.is_occupation(words[0])
+                and len(words) > 1
+                and words[1].lower() in ("with", "at", "for", "bei", "im", "in")
             ):
                 position = part.start + self.text[part.start :].find(words[0])
                 if not any(p == position for _, p, _ in found_occ):
@@ -607,7 +720,9 @@ class _Sentence:
                     self.add("person:me", "works_as", position, value=words[0])
         for m in re.finditer(r"(?i)\b(?:i|we)\s+(teach|nurse)\b", text):
             found_occ.append(("person:me", m.start(1), lx.OCCUPATION_VERBS[m.group(1).lower()]))
-            self.add("person:me", "works_as", m.start(1), value=lx.OCCUPATION_VERBS[m.group(1).lower()])
+            self.add(
+                "person:me", "works_as", m.start(1), value=lx.OCCUPATION_VERBS[m.group(1).lower()]
+            )
         # the employer: after bei/at/for/with when the sentence speaks of work
         if not (found_occ or WORK_VERB.search(text)):
             return
@@ -628,7 +743,8 @@ class _Sentence:
             if subject is None:
                 continue
             if prep in ("at", "for", "with") and not (
-                found_occ or re.search(r"(?i)\b(work|works|working|job|started|i'm|im|been|quit)\b", text)
+                found_occ
+                or re.search(r"(?i)\b(work|works|working|job|started|i'm|im|been|quit)\b", text)
             ):
                 continue
             if prep in ("bei", "beim") and not (found_occ or WORK_VERB.search(text)):
@@ -674,8 +790,7 @@ class _Sentence:
         article = m.group(0).split()[1].lower() if len(m.group(0).split()) > 1 else ""
         # German dative: "bei den Stadtwerken Gießen" → Stadtwerke, "der Freiwilligen Feuerwehr"
         if article in ("den", "der", "dem") and len(words) > 1 and words[0].endswith("en"):
-            if words[0][:-1].lower() not in ("de",):
-                words[0] = words[0][:-1]
+            words[0] = words[0][:-1]
         return " ".join(words)
 
     def _place(self, name: str) -> str:
@@ -708,19 +823,23 @@ class _Sentence:
                 if re.match(r"(?i)\s*(?:für|for)\s", text[m.end() :]):
                     pass
                 self._lives(m, m.start())
-        stated = any(c.predicate == "lives_in" and c.sentence == "" for c in self.r.reading.claims[-6:])
+        stated = any(
+            c.predicate == "lives_in" and c.sentence == "" for c in self.r.reading.claims[-6:]
+        )
         for m in here.finditer(text):
             if stated:
                 break
-            first = re.match(r"(?i)(hier in|here in|we're in|wir sind in|we are in|wir wohnen in)", m.group(0)) or re.search(
-                r"(?i)\b(our|my|unser\w*|mein\w*)\s+\w*\s*$", text[: m.start()]
-            )
+            first = re.match(
+                r"(?i)(hier in|here in|we're in|wir sind in|we are in|wir wohnen in)", m.group(0)
+            ) or re.search(r"(?i)\b(our|my|unser\w*|mein\w*)\s+\w*\s*$", text[: m.start()])
             self._lives(m, m.start(), subject="person:me" if first else None)
         for m in re.finditer(
             rf"(?i:stamme|stamm|stammt|komme ursprünglich|komm ursprünglich|komme|komm|kommt|originally|i'm|im|is|'s|grew up|aufgewachsen)\b[^.;?!]{{0,30}}?(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?(?P<place>{PLACE})",
             text,
         ):
-            places = re.findall(rf"(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?({PLACE})", m.group(0))
+            places = re.findall(
+                rf"(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?({PLACE})", m.group(0)
+            )
             name = places[-1] if places else m.group("place")
             # "ausm Allgäu, aus Kempten": the narrower place follows
             rest = re.match(rf",\s*(?i:aus|from)\s+({PLACE})", text[m.end() :])
@@ -729,9 +848,13 @@ class _Sentence:
             verb = m.group(0).split()[0].lower()
             if verb in ("grew", "aufgewachsen") and "in" not in m.group(0).lower().split():
                 continue
-            if verb not in ("grew", "aufgewachsen") and not re.search(r"(?i)\b(aus|ausm|from)\b", m.group(0)):
+            if verb not in ("grew", "aufgewachsen") and not re.search(
+                r"(?i)\b(aus|ausm|from)\b", m.group(0)
+            ):
                 continue
-            if verb in ("i'm", "im", "is", "'s") and not re.search(r"(?i)(i'm|im|is|'s)\s+(?:originally\s+)?from\b", m.group(0)):
+            if verb in ("i'm", "im", "is", "'s") and not re.search(
+                r"(?i)(i'm|im|is|'s)\s+(?:originally\s+)?from\b", m.group(0)
+            ):
                 continue
             if self._place(name).lower() in NOT_NAMES:
                 continue
@@ -799,7 +922,9 @@ class _Sentence:
         ]
         for pattern in likes:
             for m in re.finditer(pattern, text):
-                if re.match(r"(?i)\s*(kein\w*|nicht|not|no|never|nie|auch nicht)\b", text[m.end() :]):
+                if re.match(
+                    r"(?i)\s*(kein\w*|nicht|not|no|never|nie|auch nicht)\b", text[m.end() :]
+                ):
                     continue
                 phrase = self._phrase(text[m.end() :])
                 if phrase is None or re.search(r"(?i)\b(nicht|kein\w*|not|no)\b", phrase):
@@ -812,13 +937,19 @@ class _Sentence:
                 ):
                     continue
                 self.add("person:me", "prefers", m.end(), value=phrase)
-        for m in re.finditer(r"(?i)(?P<x>[\w' -]+?),?\s+(?:that's|thats|das ist)\s+(?:my|mein)\s+(?:usual|standard)", text):
+        for m in re.finditer(
+            r"(?i)(?P<x>[\w' -]+?),?\s+(?:that's|thats|das ist)\s+(?:my|mein)\s+(?:usual|standard)",
+            text,
+        ):
             phrase = self._phrase(m.group("x").strip(), words=3)
             if phrase:
                 phrase = re.sub(r"(?i)\s*(please|bitte)$", "", phrase)
                 self.add("person:me", "prefers", m.start("x"), value=phrase)
         dislikes = [
-            (r"(?i:ich mag keinen|ich mag keine|ich mag kein|mag ich kein\w*|i don't like|i dont like|i do not like|i hate|i can't stand|i cannot stand|ich hasse|i just don't like|i'm not a fan of|i really don't like|i dislike)\s+", False),
+            (
+                r"(?i:ich mag keinen|ich mag keine|ich mag kein|mag ich kein\w*|i don't like|i dont like|i do not like|i hate|i can't stand|i cannot stand|ich hasse|i just don't like|i'm not a fan of|i really don't like|i dislike)\s+",
+                False,
+            ),
         ]
         for pattern, _ in dislikes:
             for m in re.finditer(pattern, text):
@@ -826,9 +957,17 @@ class _Sentence:
                 if phrase and phrase.lower() not in ("them", "it", "sie", "es", "das"):
                     self.add("person:me", "dislikes", m.end(), value=phrase, allow=("negated",))
                 elif phrase:
-                    before = re.search(r"(?i)\b(?:no|ohne|keine|keinen|kein)\s+(\w+)", text[: m.start()])
+                    before = re.search(
+                        r"(?i)\b(?:no|ohne|keine|keinen|kein)\s+(\w+)", text[: m.start()]
+                    )
                     if before:
-                        self.add("person:me", "dislikes", before.start(1), value=before.group(1), allow=("negated",))
+                        self.add(
+                            "person:me",
+                            "dislikes",
+                            before.start(1),
+                            value=before.group(1),
+                            allow=("negated",),
+                        )
         # object first: "Pilze mag ich auch nicht", "Schlager kann ich echt nicht ab", "X schmeckt mir nicht"
         for m in re.finditer(
             r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\w-]+)\s+(?:mag ich|kann ich|vertrag ich|vertrage ich|schmeckt mir|schmecken mir)\s+(?:\w+\s+){0,2}?(?:nicht|kein|nie)\b",
@@ -843,7 +982,10 @@ class _Sentence:
         ):
             self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
         for m in re.finditer(rf"(?i)(?<![\w-])({_alternation(lx.DIETS)})(?![\w-])", text):
-            if re.search(r"(?i)\b(rezept|recipe|gericht|dish|restaurant|option|essen)\w*\s*$", text[max(0, m.start() - 15) : m.start()]):
+            if re.search(
+                r"(?i)\b(rezept|recipe|gericht|dish|restaurant|option|essen)\w*\s*$",
+                text[max(0, m.start() - 15) : m.start()],
+            ):
                 continue
             subject = self.who(m.start())
             if subject is None:
@@ -861,22 +1003,29 @@ class _Sentence:
             value = re.sub(r"(?i)diabetic$", "diabetes", value)
             if value.lower() in lx.CONDITION_ADJECTIVES:
                 value = lx.CONDITION_ADJECTIVES[value.lower()]
-            if re.search(r"(?i)\b(for people with|für menschen mit|gegen|against)\s*$", text[: m.start()]):
+            if re.search(
+                r"(?i)\b(for people with|für menschen mit|gegen|against)\s*$", text[: m.start()]
+            ):
                 continue
             subject = self.who(m.start())
             if subject is None:
                 continue
-            if subject == "person:me" and not FIRST_PERSON.search(text[: m.end()]) and not re.match(
-                r"(?i)^\s*(hab|habe|hatte|got)\b", text
+            if (
+                subject == "person:me"
+                and not FIRST_PERSON.search(text[: m.end()])
+                and not re.match(r"(?i)^\s*(hab|habe|hatte|got)\b", text)
+                and not re.search(r"(?i)\b(hab|habe|have|has|hat|diagnosed|leide|suffer)\b", text)
             ):
                 # a condition named in passing, with nobody it belongs to
-                if not re.search(r"(?i)\b(hab|habe|have|has|hat|diagnosed|leide|suffer)\b", text):
-                    continue
+                continue
             self.add(subject, "health_condition", m.start(), value=value)
             diet = lx.CONDITION_DIETS.get(m.group("c").lower())
             if diet:
                 self.add(subject, "diet", m.start(), value=diet)
-        for m in re.finditer(r"(?i)\b(?:allergisch (?:gegen|auf)|allergic to|allergie gegen|allergy to)\s+(?P<x>[^,.;!?]+)", text):
+        for m in re.finditer(
+            r"(?i)\b(?:allergisch (?:gegen|auf)|allergic to|allergie gegen|allergy to)\s+(?P<x>[^,.;!?]+)",
+            text,
+        ):
             phrase = self._phrase(m.group("x"))
             if phrase is None or phrase.lower() in ("anything", "nothing", "alles", "nichts"):
                 continue
@@ -911,9 +1060,13 @@ class _Sentence:
         ):
             subject = self.who(m.start())
             self.add(subject, "hobby", m.start("x"), value=m.group("x"))
-        for m in re.finditer(r"(?i)\bmit (?:dem|der)\s+(?P<x>[A-ZÄÖÜ]\w+)\s+(?:angefangen|begonnen)", text):
+        for m in re.finditer(
+            r"(?i)\bmit (?:dem|der)\s+(?P<x>[A-ZÄÖÜ]\w+)\s+(?:angefangen|begonnen)", text
+        ):
             self.add(self.who(m.start()), "hobby", m.start("x"), value=m.group("x"))
-        for m in re.finditer(r"(?i)\b(?:my hobby is|mein hobby ist|hobby:)\s+(?P<x>[^,.;!?]+)", text):
+        for m in re.finditer(
+            r"(?i)\b(?:my hobby is|mein hobby ist|hobby:)\s+(?P<x>[^,.;!?]+)", text
+        ):
             phrase = self._phrase(m.group("x"))
             if phrase:
                 self.add("person:me", "hobby", m.start("x"), value=phrase)
@@ -935,7 +1088,10 @@ class _Sentence:
             place = re.match(
                 rf"\s+(?:(?i:an der|an|at the|at|in)\s+)(?P<org>{ORG})", text[m.end() :]
             )
-            if place and re.search(r"(?i)uni|college|hochschule|school|schule|akademie|academy|institut", place.group("org")):
+            if place and re.search(
+                r"(?i)uni|college|hochschule|school|schule|akademie|academy|institut",
+                place.group("org"),
+            ):
                 org = _clean_name(place.group("org"))
                 mention = self.r.mention(org, "org")
                 self.add(subject, "studies_at", m.end(), obj=mention.ref)
@@ -954,9 +1110,13 @@ class _Sentence:
             if org is None:
                 continue
             tail = text[m.end() : m.end() + 25]
-            club_after = re.match(r"\s+(running club|club|band|choir|team|verein|chor)\b", tail, re.I)
+            club_after = re.match(
+                r"\s+(running club|club|band|choir|team|verein|chor)\b", tail, re.I
+            )
             segment = segment_at(self.parts, m.start())
-            club_before = segment is not None and lx.CLUB_WORDS.search(text[segment.start : m.start()])
+            club_before = segment is not None and lx.CLUB_WORDS.search(
+                text[segment.start : m.start()]
+            )
             if not (lx.CLUB_WORDS.search(org) or club_after or club_before):
                 continue
             if org.lower() in ("team", "band", "club"):
@@ -974,7 +1134,6 @@ class _Sentence:
             self.add(subject, "member_of", m.start("org"), obj=mention.ref)
 
     def routines(self) -> None:
-        text = self.text
         frequency = re.compile(
             r"(?i)\b(jeden|jede|jedes|every|each)\s+(tag|morgen|abend|woche|monat|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|day|morning|evening|night|week|month|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
             r"|\b(montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|wochenends|täglich|daily|weekly|wöchentlich)\b"
@@ -991,7 +1150,10 @@ class _Sentence:
                 self.add("person:me", "routine", part.start, value=value)
 
     def _routine_value(self, text: str) -> str | None:
-        text = re.split(r"(?i)\s(?:weil|because|bevor|before the|before my|when|wenn|damit|so that|but|aber)\b", text)[0]
+        text = re.split(
+            r"(?i)\s(?:weil|because|bevor|before the|before my|when|wenn|damit|so that|but|aber)\b",
+            text,
+        )[0]
         drop = {
             "ich", "i", "wir", "we", "geh", "gehe", "mach", "mache", "do", "is", "ist", "bei",
             "uns", "immer", "always", "so", "like", "der", "die", "das", "the", "a", "an",
@@ -1019,25 +1181,46 @@ class _Sentence:
             segment = segment_at(self.parts, task.start("x"))
             if not (segment and segment.silent in ("question", "hypothetical", "sarcasm")):
                 head = text[: task.start()]
-                subject_np = re.search(r"(?i)(?:^|[,.]\s*)(?:die|der|das|den|my|the)?\s*([A-ZÄÖÜ][\w-]+)\s*$", head)
-                name = self._task_name(task.group("x"), prefix=subject_np.group(1) if subject_np else "")
+                subject_np = re.search(
+                    r"(?i)(?:^|[,.]\s*)(?:die|der|das|den|my|the)?\s*([A-ZÄÖÜ][\w-]+)\s*$", head
+                )
+                name = self._task_name(
+                    task.group("x"), prefix=subject_np.group(1) if subject_np else ""
+                )
                 due = next(
-                    (t for t in self.times if t.relation in ("until", "at") and (t.future or t.relation == "until")),
+                    (
+                        t
+                        for t in self.times
+                        if t.relation in ("until", "at") and (t.future or t.relation == "until")
+                    ),
                     None,
                 )
-                urgent = re.search(r"(?i)\b(remind|erinner|unbedingt|noch|dringend|deadline|nicht vergessen|don't let me forget)\b", task.group(0))
+                urgent = re.search(
+                    r"(?i)\b(remind|erinner|unbedingt|noch|dringend|deadline|nicht vergessen|don't let me forget)\b",
+                    task.group(0),
+                )
                 first = name.split()[0].lower() if name else ""
-                if first in PRONOUNS or first in ("es", "das", "that", "this", "ins", "mal") or any(
-                    first == e.name.lower() for e in self.r.reading.entities.values()
+                if (
+                    first in PRONOUNS
+                    or first in ("es", "das", "that", "this", "ins", "mal")
+                    or any(first == e.name.lower() for e in self.r.reading.entities.values())
                 ):
                     name = None
                 if name and (due is not None or urgent):
                     ref = ref_for(name, "task")[:70]
-                    self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=name, kind="task"))
+                    self.r.reading.entities.setdefault(
+                        ref, Mention(ref=ref, name=name, kind="task")
+                    )
                     self.add(ref, "status", task.start("x"), value="open", allow=("negated",))
                     if due is not None:
                         self.used_times.add(due.start)
-                        self.add(ref, "due", task.start("x"), value=due.valid_from.isoformat(), allow=("negated",))
+                        self.add(
+                            ref,
+                            "due",
+                            task.start("x"),
+                            value=due.valid_from.isoformat(),
+                            allow=("negated",),
+                        )
         plan = re.search(
             r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|i'm planning to|we're planning to|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?\b(?=zum|zur))\s+(?P<x>[^.!?,]+)",
             text,
@@ -1057,7 +1240,11 @@ class _Sentence:
             "meine", "meinen", "meinem", "do", "machen", "erledigen", "bis", "by", "before",
             "until", "zum", "ich", "i", "muss", "raus", "vor", "on", "at",
         }  # fmt: skip
-        text = re.sub(r"(?i)\b(?:an|zur|zum|beim|bei|für|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s*(?=\w+\s*$)", " ", text)
+        text = re.sub(
+            r"(?i)\b(?:an|zur|zum|beim|bei|für|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s*(?=\w+\s*$)",
+            " ",
+            text,
+        )
         words = [w.strip(".,:!?") for w in text.split()]
         words = [w for w in words if w and w.lower() not in drop]
         if prefix and prefix.lower() not in NOT_NAMES:
@@ -1069,14 +1256,26 @@ class _Sentence:
     def _plan_value(self, text: str) -> str | None:
         for t in self.times:
             text = text.replace(t.text.strip(), " ")
-        text = re.split(r"(?i)\s(?:probably|wahrscheinlich|vielleicht|maybe|because|weil|but|aber)\b", text)[0]
+        text = re.split(
+            r"(?i)\s(?:probably|wahrscheinlich|vielleicht|maybe|because|weil|but|aber)\b", text
+        )[0]
         drop = {
             "a", "an", "the", "my", "our", "meinen", "meine", "mein", "einen", "eine", "ein",
             "für", "zwei", "wochen", "two", "weeks", "zum", "zur", "mal", "endlich", "so",
             "nächstes", "jahr", "next", "year", "to",
         }  # fmt: skip
         words = [w.strip(".,:!?") for w in text.split()]
-        if words and words[0].lower() in ("nicht", "not", "kein", "keine", "dass", "that", "no", "never", "nie"):
+        if words and words[0].lower() in (
+            "nicht",
+            "not",
+            "kein",
+            "keine",
+            "dass",
+            "that",
+            "no",
+            "never",
+            "nie",
+        ):
             return None
         if words and words[0].lower() in ("to", "zu"):
             words = words[1:]
@@ -1119,11 +1318,17 @@ class _Sentence:
                 continue
             born = re.search(r"(?i)\b(born|geboren)\b", text)
             explicit_year = re.search(r"\b(19|20)\d{2}\b", t.text)
-            value = t.valid_from.isoformat() if (born and explicit_year) else t.valid_from.strftime("--%m-%d")
+            value = (
+                t.valid_from.isoformat()
+                if (born and explicit_year)
+                else t.valid_from.strftime("--%m-%d")
+            )
             subject = self.who(t.start)
             if subject is None:
                 continue
-            if re.search(r"(?i)\bwird\b", text) and not re.search(r"(?i)\b(geburtstag|birthday|\d{2,3}\b)", text):
+            if re.search(r"(?i)\bwird\b", text) and not re.search(
+                r"(?i)\b(geburtstag|birthday|\d{2,3}\b)", text
+            ):
                 continue
             self.used_times.add(t.start)
             self.add(subject, "birthday", t.start, value=value)
@@ -1134,8 +1339,13 @@ class _Sentence:
         forget = re.search(
             r"(?i)\b(?:vergiss|vergesst|forget|scratch that|lösch|delete)\b(?P<x>[^.!?]*)", text
         )
-        if forget and not re.search(r"(?i)\b(nicht vergessen|don't forget|dont forget|never forget|nie vergessen)\b", text):
+        if forget and not re.search(
+            r"(?i)\b(nicht vergessen|don't forget|dont forget|never forget|nie vergessen)\b", text
+        ):
             self.r.reading.forgets.append((self.index, text, forget.group("x")))
         for part in self.parts:
-            if re.search(r"(?i)\b(nicht mehr|nimmer|no longer|not anymore|anymore|quit|gekündigt|aufgehört|stopped)\b", part.text):
+            if re.search(
+                r"(?i)\b(nicht mehr|nimmer|no longer|not anymore|anymore|quit|gekündigt|aufgehört|stopped)\b",
+                part.text,
+            ):
                 self.r.reading.ends.append((self.index, text, part.text))

@@ -56,7 +56,9 @@ def statement_cue(text: str) -> str | None:
         return "a medicine"
     for sentence in split_sentences(text, lang="de"):
         for found in pattern.finditer(sentence.text):
-            part = next((p for p in segments(sentence.text) if p.start <= found.start() < p.end), None)
+            part = next(
+                (p for p in segments(sentence.text) if p.start <= found.start() < p.end), None
+            )
             if not silenced(part, sentence.text, found.start()):
                 return found.group(0)
     return None

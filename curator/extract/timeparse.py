@@ -340,9 +340,11 @@ def clock_times(text: str, *, evening_hint: bool = False) -> list[tuple[int, int
         explicit = bool(m["suffix"] or m["minute"] or m["half"])
         if not explicit and not re.search(r"(um|at|gegen|around|by)\s+$", before):
             continue
-        if m["hour"].isdigit() and m["minute"] is None and not m["suffix"] and not m["half"]:
-            if re.match(r"\s*(jahre|years|km|minuten|minutes|stunden|hours|%)", text[m.end() :], re.I):
-                continue
+        bare = m["hour"].isdigit() and not (m["minute"] or m["suffix"] or m["half"])
+        if bare and re.match(
+            r"\s*(jahre|years|km|minuten|minutes|stunden|hours|%)", text[m.end() :], re.I
+        ):
+            continue
         hour = int(m["hour"]) if m["hour"].isdigit() else HOURS[m["hour"].lower()]
         minute = int(m["minute"] or 0)
         if m["half"]:
