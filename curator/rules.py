@@ -14,9 +14,17 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from curator.extract.mapping import FLOOR, nearest_predicate
 from curator.extract.propose import Fact, Proposer, valid_from
+from curator.extract.timeparse import split_sentences
 from curator.wordlists import CONSEQUENTIAL_TOOL_WORDS, CORRECTION_MARKERS, CORRECTION_PAIRS
 from worldmemory.refs import slugify
+
+REMEMBER = re.compile(
+    r"^\s*(?:bitte\s+)?(?:merk(?:'s|s|e)? dir|remember|note that|erinner(?:e)? dich)"
+    r"\s*(?:bitte\s*)?(?:that|dass|,|:)?\s*(?P<what>.+?)\s*[.!]?\s*$",
+    re.I,
+)
 
 
 @dataclass
@@ -124,6 +132,7 @@ class RuleCurator:
                 # "nicht X sondern Y": X never held (the committer rewrites the past)
                 made |= {"memory_type": "correction", "corrects_fact_id": corrected}
             ops.append(made)
+        ops += self._unread_requests(turns, reading)
         for fact_id, (index, sentence) in proposer.invalidate.items():
             ops.append(
                 {
@@ -143,6 +152,44 @@ class RuleCurator:
                     **_provenance(turns[index], sentence),
                 }
             )
+        return ops
+
+    def _unread_requests(self, turns: list[Turn], reading) -> list[dict]:
+        """ "Merk dir …" that no construction read: the nearest predicate for review, or
+        the user's words as a note when nothing in the vocabulary is near."""
+        said = {claim.sentence for claim in reading.claims}
+        ops = []
+        for turn in turns:
+            if turn.role != "user" or turn.context:
+                continue
+            for sentence in split_sentences(turn.text, lang="de"):
+                match = REMEMBER.match(sentence.text)
+                if match is None or sentence.text in said or reading.forgets:
+                    continue
+                what = match["what"].strip()
+                if len(what.split()) < 3:
+                    continue  # "Merk dir das bitte": what it refers to was read already
+                nearest = nearest_predicate(what)
+                if nearest is not None and nearest[1] >= FLOOR:
+                    op = {
+                        "op": "assert_fact",
+                        "subject_ref": "person:me",
+                        "predicate": nearest[0],
+                        "object_value": what,
+                        **_provenance(turn, sentence.text),
+                        # a guess at the predicate and an untrimmed value: a person decides
+                        "memory_type": "hypothesis",
+                        "confidence": round(nearest[1], 3),
+                    }
+                else:
+                    op = {
+                        "op": "assert_fact",
+                        "subject_ref": "person:me",
+                        "predicate": "note",
+                        "object_value": what,
+                        **_provenance(turn, sentence.text),
+                    }
+                ops.append(op)
         return ops
 
     def _tool_results(self, turn: Turn) -> list[dict]:
