@@ -1,0 +1,109 @@
+"""Small written numbers in German and English ("drei", "zwei", "twelve", "a").
+
+Only the counts people use for dates and clock times (up to 60). Vague quantities ("ein
+paar", "einige", "a couple of", "a few", "several") are deliberately absent: they give no
+date, so an expression built on them does not resolve.
+"""
+
+from __future__ import annotations
+
+_UNITS_DE = {
+    "null": 0,
+    "ein": 1,
+    "eine": 1,
+    "einem": 1,
+    "einen": 1,
+    "einer": 1,
+    "eins": 1,
+    "zwei": 2,
+    "zwo": 2,
+    "drei": 3,
+    "vier": 4,
+    "fünf": 5,
+    "sechs": 6,
+    "sieben": 7,
+    "acht": 8,
+    "neun": 9,
+    "zehn": 10,
+    "elf": 11,
+    "zwölf": 12,
+    "dreizehn": 13,
+    "vierzehn": 14,
+    "fünfzehn": 15,
+    "sechzehn": 16,
+    "siebzehn": 17,
+    "achtzehn": 18,
+    "neunzehn": 19,
+    "zwanzig": 20,
+    "dreißig": 30,
+    "vierzig": 40,
+    "fünfzig": 50,
+}
+_UNITS_EN = {
+    "zero": 0,
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+}
+_COMPOUND_DE = {
+    f"{unit}und{tens}": _UNITS_DE[tens] + value
+    for unit, value in (
+        ("ein", 1),
+        ("zwei", 2),
+        ("drei", 3),
+        ("vier", 4),
+        ("fünf", 5),
+        ("sechs", 6),
+        ("sieben", 7),
+        ("acht", 8),
+        ("neun", 9),
+    )
+    for tens in ("zwanzig", "dreißig", "vierzig", "fünfzig")
+}
+_COMPOUND_EN = {
+    f"{tens}{sep}{unit}": _UNITS_EN[tens] + _UNITS_EN[unit]
+    for tens in ("twenty", "thirty", "forty", "fifty")
+    for unit in ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+    for sep in ("-", " ")
+}
+
+NUMBER_WORDS: dict[str, dict[str, int]] = {
+    "de": {**_UNITS_DE, **_COMPOUND_DE},
+    "en": {**_UNITS_EN, **_COMPOUND_EN},
+}
+
+
+def number_pattern(lang: str) -> str:
+    """A regex alternation for a count: digits or a written number of `lang`."""
+    words = sorted(NUMBER_WORDS[lang], key=len, reverse=True)
+    return r"(?:\d{1,4}|" + "|".join(w.replace(" ", r"\s") for w in words) + ")"
+
+
+def number_value(word: str, *, lang: str) -> int | None:
+    """The value of digits or a written number; None for anything else."""
+    word = word.strip().lower()
+    if word.isdigit():
+        return int(word)
+    return NUMBER_WORDS[lang].get(" ".join(word.split()))
