@@ -16,7 +16,7 @@ from datetime import datetime
 
 from curator.extract.mapping import FLOOR, nearest_predicate
 from curator.extract.propose import Fact, Proposer, valid_from
-from curator.extract.timeparse import split_sentences
+from curator.extract.timeparse import language_of, split_sentences
 from curator.wordlists import CONSEQUENTIAL_TOOL_WORDS, CORRECTION_MARKERS, CORRECTION_PAIRS
 from worldmemory.refs import slugify
 
@@ -162,7 +162,7 @@ class RuleCurator:
         for turn in turns:
             if turn.role != "user" or turn.context:
                 continue
-            for sentence in split_sentences(turn.text, lang="de"):
+            for sentence in split_sentences(turn.text, lang=language_of(turn.text)):
                 match = REMEMBER.match(sentence.text)
                 if match is None or sentence.text in said or reading.forgets:
                     continue

@@ -34,6 +34,13 @@ QUESTION_START = re.compile(
     r"when|how|what|what's|whats|who|where|why|which|should|shall|can|could|would|will|"
     r"do|does|did|is|are|am|was|have|has|any|anything|is there|know)\b"
 )
+# without a question mark only a question word opens a question: German chat drops the
+# subject ("ist halt ne WG in Münster", "bin seit Montag bei Edeka")
+WH_START = re.compile(
+    r"(?i)^(?:so\s+|und\s+|and\s+|also\s+)?(wann|wie|was|wer|wo|wohin|woher|warum|wieso|"
+    r"weshalb|welche|welcher|welches|when|how|what|what's|whats|who|where|why|which|should|"
+    r"shall|soll|sollte|kann|kannst|can|could|would)\b"
+)
 DECLARATIVE_START = re.compile(
     r"(?i)^(?:so\s+|und\s+|and\s+|also\s+|btw\s+|übrigens\s+)?(ich|i|i'm|im|i've|ive|wir|we|"
     r"we're|we've|mein|meine|meinem|meinen|meiner|my|unser|unsere|our|bin|hab|habe)\b"
@@ -59,6 +66,16 @@ class Segment:
     end: int
     text: str
     silent: str | None  # why nothing in it is remembered, or None
+
+
+def _asks(piece: str, *, question: bool, first: bool, last: bool) -> bool:
+    """A question: an opening question word, or a question mark closing a segment that is no
+    first-person statement ("Ich wohn in Bochum, kennst du …?" states where I live)."""
+    if first and WH_START.match(piece):
+        return True
+    if not question:
+        return False
+    return bool(QUESTION_START.match(piece)) or (last and not DECLARATIVE_START.match(piece))
 
 
 def _cut(text: str) -> list[tuple[int, int]]:
@@ -97,13 +114,7 @@ def segments(text: str) -> list[Segment]:
                 reason = "reported"
             elif PAST.search(piece):
                 reason = "past"
-            elif (
-                QUESTION_START.match(piece)
-                and (question or number == 0)
-                or question
-                and number == len(spans) - 1
-                and not DECLARATIVE_START.match(piece)
-            ):
+            elif _asks(piece, question=question, first=number == 0, last=number == len(spans) - 1):
                 reason = "question"
         out.append(Segment(start, end, piece, reason))
     if whole:

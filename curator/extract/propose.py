@@ -21,7 +21,7 @@ from datetime import date, datetime, time
 
 from curator.extract import lexicon as lx
 from curator.extract.reader import NAME, Claim, Reader, Reading, ref_for
-from curator.extract.timeparse import clock_times, resolve_times, split_sentences
+from curator.extract.timeparse import clock_times, language_of, resolve_times, split_sentences
 from worldmemory.refs import normalize_alias
 
 FUNCTIONAL = {
@@ -516,13 +516,7 @@ def _hits(subject, predicate, value, obj, *, refs, predicates, words) -> bool:
 
 
 def _language(text: str) -> str:
-    german = len(
-        re.findall(
-            r"(?i)\b(ich|und|nicht|ist|bin|der|die|das|mein|meine|wir|hab|auch|mit|seit)\b", text
-        )
-    )
-    english = len(re.findall(r"(?i)\b(i|and|not|is|am|the|my|we|have|also|with|since|i'm)\b", text))
-    return "de" if german >= english else "en"
+    return language_of(text)
 
 
 def valid_from(claim: Claim, turn) -> datetime:

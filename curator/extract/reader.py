@@ -13,6 +13,8 @@ not proposed again.
 
 from __future__ import annotations
 
+import calendar
+import dataclasses
 import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -232,6 +234,7 @@ class Reader:
         self.pending_pet: tuple[str, str, date | None, int] | None = None  # species, gender
         self.pending_kin: tuple[str, str, date | None] | None = None  # noun, det, when
         self.sentence_text = ""
+        self.correcting: int | None = None  # the turn a correction marker was read in
 
     # --- entities ------------------------------------------------------------------------
 
@@ -314,7 +317,10 @@ class Reader:
         before = len(self.reading.claims)
         sentence = _Sentence(self, index, text, parts, times, anchor)
         sentence.read()
-        correction = bool(CORRECTION.search(text))
+        # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
+        correction = bool(CORRECTION.search(text)) or self.correcting == index
+        if CORRECTION.search(text):
+            self.correcting = index
         change = bool(CHANGE.search(text))
         for claim in self.reading.claims[before:]:
             claim.sentence = text
@@ -1206,6 +1212,10 @@ class _Sentence:
                     or any(first == e.name.lower() for e in self.r.reading.entities.values())
                 ):
                     name = None
+                if due is not None and due.relation == "until" and due.granularity == "month":
+                    # "bis Ende November": the month's last day
+                    last = calendar.monthrange(due.valid_from.year, due.valid_from.month)[1]
+                    due = dataclasses.replace(due, valid_from=due.valid_from.replace(day=last))
                 if name and (due is not None or urgent):
                     ref = ref_for(name, "task")[:70]
                     self.r.reading.entities.setdefault(

@@ -10,7 +10,7 @@ import re
 
 from curator.extract import lexicon as lx
 from curator.extract.clauses import segments, silenced
-from curator.extract.timeparse import split_sentences
+from curator.extract.timeparse import language_of, split_sentences
 
 
 def _alternation(words) -> str:
@@ -54,7 +54,7 @@ def statement_cue(text: str) -> str | None:
     pattern = _cues()
     if any(lx.MEDICINE.match(w) for w in re.findall(r"[\wäöüÄÖÜß-]{4,}", text)):
         return "a medicine"
-    for sentence in split_sentences(text, lang="de"):
+    for sentence in split_sentences(text, lang=language_of(text)):
         for found in pattern.finditer(sentence.text):
             part = next(
                 (p for p in segments(sentence.text) if p.start <= found.start() < p.end), None

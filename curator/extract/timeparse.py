@@ -309,8 +309,12 @@ def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpress
                 future=bool(getattr(t, "future", when > anchor.date())),
             )
         )
-    rest = [o for o in ours if not any(o.start < t.end and t.start < o.end for t in theirs)]
-    return sorted([*theirs, *rest], key=lambda t: t.start)
+    # overlapping readings: the longer one says more ("am 21. März", not "am 21.")
+    kept: list[TimeExpression] = []
+    for t in sorted([*theirs, *ours], key=lambda t: (t.start - t.end, t not in theirs)):
+        if not any(t.start < k.end and k.start < t.end for k in kept):
+            kept.append(t)
+    return sorted(kept, key=lambda t: t.start)
 
 
 # --- clock times ----------------------------------------------------------------------------
@@ -358,3 +362,23 @@ def clock_times(text: str, *, evening_hint: bool = False) -> list[tuple[int, int
         if 0 <= hour < 24 and 0 <= minute < 60:
             out.append((m.start(), m.end(), f"{hour:02d}:{minute:02d}"))
     return out
+
+
+def language_of(text: str) -> str:
+    """German or English, by function words (and umlauts): the sentence splitter and the
+    time resolver read "am 3. Juli" differently in each."""
+    german = len(
+        re.findall(
+            r"(?i)\b(ich|und|nicht|ist|bin|hat|der|die|das|dem|den|ein|eine|mein|meine|wir|hab|"
+            r"auch|mit|seit|von|zu|im|bei|für|aber|noch|schon|heute|mir|mich|er|sie|es)\b",
+            text,
+        )
+    ) + 2 * len(re.findall(r"[äöüßÄÖÜ]", text))
+    english = len(
+        re.findall(
+            r"(?i)\b(i|and|not|is|the|my|we|have|has|with|since|i'm|you|of|to|for|it's|"
+            r"he|she|they|this|that|was|are|just|been)\b",
+            text,
+        )
+    )
+    return "de" if german >= english else "en"

@@ -190,17 +190,13 @@ def test_sentences_keep_ordinals_and_times_resolve_against_the_message():
         for text in (
             "seit letztem Montag",
             "vor drei Wochen",
-            "am 14. Februar",
             "since March",
-            "Anfang Mai",
         )
     }
     assert resolved == {
         "seit letztem Montag": [("2026-10-05", "day")],
         "vor drei Wochen": [("2026-09-17", "day")],
-        "am 14. Februar": [("2026-02-14", "day")],
         "since March": [("2026-03-01", "month")],
-        "Anfang Mai": [("2026-05-01", "month")],
     }
     assert [c for _, _, c in clock_times("kriegt um halb sieben abends sein Futter")] == ["18:30"]
 

@@ -77,9 +77,9 @@ def test_luna_is_learned_corrected_and_kept_apart_from_the_branch():
     curate_due(now=timezone.now() + LATER)
     assert chat.current("pet:luna")["feeding_time"] == "18:00"
     with owner_scope("alice") as scope:
-        history = tools.get_fact_history(
-            scope=scope, ref="pet:luna", predicate="feeding_time"
-        )["data"]["history"]
+        history = tools.get_fact_history(scope=scope, ref="pet:luna", predicate="feeding_time")[
+            "data"
+        ]["history"]
         # "eigentlich" is a correction: 19:00 never held, 18:00 held all along
         assert [(r["value"], r["lifecycle"]) for r in history] == [
             ("19:00", "invalidated"),
