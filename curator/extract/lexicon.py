@@ -228,3 +228,9 @@ def female_name(name: str) -> bool:
     """A guess from the ending, used only to tell wife from husband ("married to Niamh")."""
     low = name.lower()
     return low.endswith(("a", "ie", "ah", "mh", "ine", "een", "ia", "elle", "ette", "y", "i"))
+
+
+# month and weekday names are never places or people ("at Shopify in February")
+CALENDAR_WORDS = frozenset(
+    ["januar", "jänner", "january", "februar", "february", "märz", "march", "april", "mai", "may", "juni", "june", "juli", "july", "august", "september", "oktober", "october", "november", "dezember", "december", "montag", "monday", "dienstag", "tuesday", "mittwoch", "wednesday", "donnerstag", "thursday", "freitag", "friday", "samstag", "sonnabend", "saturday", "sonntag", "sunday"]
+)

@@ -22,8 +22,6 @@ from datetime import date, datetime
 from curator.extract import lexicon as lx
 from curator.extract.clauses import Segment, segment_at, segments, silenced
 from curator.extract.timeparse import (
-    MONTHS,
-    WEEKDAYS,
     TimeExpression,
     clock_times,
     resolve_times,
@@ -44,7 +42,7 @@ NOT_NAMES = {
     "please", "danke", "thanks", "am", "im", "in", "on", "at", "for", "mit", "with", "kein",
     "keine", "not", "nicht", "auch", "too", "von", "from", "aus", "zum", "zur", "ne",
     "nen", "ein", "eine", "einen", "a", "an", "wg", "uni", "ps", "pps", "fyi", "hm", "hmm",
-    *MONTHS, *WEEKDAYS, "wochenende", "weekend", "sommer", "summer", "winter", "herbst",
+    *lx.CALENDAR_WORDS, "wochenende", "weekend", "sommer", "summer", "winter", "herbst",
     "autumn", "frühling", "spring", "weihnachten", "christmas", "ostern", "easter",
 }  # fmt: skip
 # the speaker as a subject (possessives name what follows them, not who acts)

@@ -11,7 +11,7 @@ import pytest
 
 from curator.extract.clauses import segments
 from curator.extract.signals import statement_cue
-from curator.extract.timeparse import clock_times, resolve_times, split_sentences
+from curator.extract.timeparse import clock_times, language_of, resolve_times, split_sentences
 from curator.rules import Known, RuleCurator, Turn
 
 AT = "2026-07-25T10:15:00+02:00"
@@ -185,7 +185,7 @@ def test_sentences_keep_ordinals_and_times_resolve_against_the_message():
     resolved = {
         text: [
             (t.valid_from.isoformat(), t.granularity)
-            for t in resolve_times(text, anchor=anchor, lang="de")
+            for t in resolve_times(text, anchor=anchor, lang=language_of(text))
         ]
         for text in (
             "seit letztem Montag",
