@@ -232,5 +232,42 @@ def female_name(name: str) -> bool:
 
 # month and weekday names are never places or people ("at Shopify in February")
 CALENDAR_WORDS = frozenset(
-    ["januar", "jänner", "january", "februar", "february", "märz", "march", "april", "mai", "may", "juni", "june", "juli", "july", "august", "september", "oktober", "october", "november", "dezember", "december", "montag", "monday", "dienstag", "tuesday", "mittwoch", "wednesday", "donnerstag", "thursday", "freitag", "friday", "samstag", "sonnabend", "saturday", "sonntag", "sunday"]
+    [
+        "januar",
+        "jänner",
+        "january",
+        "februar",
+        "february",
+        "märz",
+        "march",
+        "april",
+        "mai",
+        "may",
+        "juni",
+        "june",
+        "juli",
+        "july",
+        "august",
+        "september",
+        "oktober",
+        "october",
+        "november",
+        "dezember",
+        "december",
+        "montag",
+        "monday",
+        "dienstag",
+        "tuesday",
+        "mittwoch",
+        "wednesday",
+        "donnerstag",
+        "thursday",
+        "freitag",
+        "friday",
+        "samstag",
+        "sonnabend",
+        "saturday",
+        "sonntag",
+        "sunday",
+    ]
 )

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import calendar
 import dataclasses
+import functools
 import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -66,6 +67,12 @@ ADJ = (
 
 
 def _alternation(words) -> str:
+    return _alternation_of(tuple(sorted(words)))
+
+
+@functools.cache
+def _alternation_of(words: tuple[str, ...]) -> str:
+    """One regular-expression alternation per word list (longest first), built once."""
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
