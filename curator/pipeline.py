@@ -4,6 +4,7 @@ the same transaction (a failure leaves it; the retry reuses the window's run id)
 from __future__ import annotations
 
 import logging
+import re
 import uuid
 from collections import Counter
 from dataclasses import replace
@@ -25,7 +26,7 @@ from worldmemory.committer import CommitResult, proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.errors import Conflict
 from worldmemory.linker import link_message
-from worldmemory.models import CuratorQueue, CuratorState
+from worldmemory.models import CuratorQueue, CuratorState, SourceMessage
 from worldmemory.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope, owner_scope
 from worldmemory.tools import facts_data
@@ -36,9 +37,41 @@ UNTRUSTED_RUN = ":untrusted"  # run id suffix of a window's untrusted part
 DEFER_OVER_BUDGET = timedelta(minutes=5)
 
 
+CONTEXT_TURNS = 6  # already curated turns read before the window, for reference only
+
+
+def _context_turns(scope: OwnerScope, state: CuratorState, first) -> list[Turn]:
+    """The chat's last turns before the window (already curated): "Sie bekommt um 19 Uhr
+    Futter" and "vergiss das" refer back to them."""
+    if first is None:
+        return []
+    rows = (
+        SourceMessage.objects.filter(
+            owner_sub=scope.owner_sub,
+            session_external_id=state.chat_id,
+            occurred_at__lte=first.occurred_at,
+        )
+        .exclude(pk=first.pk)
+        .order_by("-occurred_at", "-id")[:CONTEXT_TURNS]
+    )
+    return [
+        Turn(
+            id=str(r.pk),
+            role=r.role,
+            text=r.text,
+            occurred_at=r.occurred_at,
+            trust_tier=r.trust_tier,
+            context=True,
+        )
+        for r in reversed(list(rows))
+    ]
+
+
 def _known(scope: OwnerScope, turns: list[Turn]) -> Known:
-    """Entities the window names and their active facts (for pronouns and "vergiss …")."""
-    text = " ".join(t.text for t in turns)
+    """Entities the window (and its context) names and their active facts (for pronouns,
+    corrections and "vergiss …")."""
+    # "Carol's birthday": the name without the English possessive links to Carol
+    text = re.sub(r"(\w)['’]s\b", r"\1", " ".join(t.text for t in turns if t.role == "user"))
     linking = link_message(scope=scope, message=text, scope_ids=[], now=timezone.now())
     aliases = dict(linking.spans)
     ids = [c.id for c in linking.linked]
@@ -52,6 +85,7 @@ def _known(scope: OwnerScope, turns: list[Turn]) -> Known:
             "subject_ref": f["subject_ref"],
             "predicate": f["predicate"],
             "value": f["value"] if f["value"] is not None else f["object_ref"],
+            "object_ref": f["object_ref"],
         }
         for f in facts_data(rows, as_of=timezone.now())
     ]
@@ -91,10 +125,12 @@ def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
     ops = []
     if turns:
         with span("curator.analyze", curator=curator.name, turns=len(turns)) as analyzing:
-            known = _known(scope, turns)
             if isinstance(curator, RuleCurator):
-                ops = curator.propose(turns, known)
+                read = [*_context_turns(scope, state, rows[0]), *turns]
+                known = _known(scope, read)
+                ops = curator.propose(read, known)
             else:
+                known = _known(scope, turns)
                 ops = curator.propose(turns, known, scope=scope, chat_id=chat_id, run_id=run_id)
             analyzing.set(operations=len(ops))
     result = None

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from curator import wordlists
+from curator.extract.signals import statement_cue
 from worldmemory.refs import normalize_alias
 
 
@@ -72,6 +73,8 @@ def classify(
     for pattern in wordlists.ENTITY_PATTERNS:
         if re.search(pattern, text):
             return Decision(True, "introduces an entity or relationship")
+    if role == "user" and (cue := statement_cue(text)) is not None:
+        return Decision(True, f"states something: {cue!r}")
     mentioned = next((w for w in words if w in known_aliases), None)
     if plain.strip(" .!?") in wordlists.ACKNOWLEDGEMENTS or (
         words and all(w in wordlists.ACKNOWLEDGEMENTS for w in words)

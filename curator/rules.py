@@ -14,88 +14,15 @@ import re
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from curator.extract.mapping import FLOOR, nearest_predicate
+from curator.extract.propose import Fact, Proposer, valid_from
+from curator.extract.timeparse import language_of, split_sentences
 from curator.wordlists import CONSEQUENTIAL_TOOL_WORDS, CORRECTION_MARKERS, CORRECTION_PAIRS
 from worldmemory.refs import slugify
 
-# noun → (kind, species or relation to the user)
-PETS = {
-    "katze": "cat",
-    "kater": "cat",
-    "cat": "cat",
-    "hund": "dog",
-    "dog": "dog",
-    "hase": "rabbit",
-    "kaninchen": "rabbit",
-    "rabbit": "rabbit",
-    "pferd": "horse",
-    "horse": "horse",
-    "vogel": "bird",
-    "bird": "bird",
-    "hamster": "hamster",
-}
-PEOPLE = {
-    "schwester": "sister",
-    "bruder": "brother",
-    "mutter": "mother",
-    "vater": "father",
-    "frau": "wife",
-    "mann": "husband",
-    "freundin": "friend",
-    "freund": "friend",
-    "kollege": "colleague",
-    "kollegin": "colleague",
-    "chefin": "manager",
-    "chef": "manager",
-    "sister": "sister",
-    "brother": "brother",
-    "mother": "mother",
-    "father": "father",
-    "wife": "wife",
-    "husband": "husband",
-    "friend": "friend",
-    "colleague": "colleague",
-    "boss": "manager",
-    "partner": "partner",
-}
-PRONOUNS = {"sie", "er", "es", "she", "he", "it"}
-NAME = r"[A-ZÄÖÜ][\w-]+"
-
-IS_MY = re.compile(rf"\b(?P<name>{NAME}) (?:ist|is) (?:mein|meine|my) (?P<noun>\w+)", re.I)
-MY_IS_CALLED = re.compile(
-    rf"\b(?:mein|meine|my) (?P<noun>\w+) (?:heißt|heisst|is called|is named) (?P<name>{NAME})",
-    re.I,
-)
-FEEDING = re.compile(
-    rf"\b(?P<who>{NAME}|sie|er|she|he) (?:bekommt|kriegt|gets|is fed|eats)"
-    r"(?: (?:ihr|sein|her|his))?(?: (?:Futter|Essen|food|fed))? (?:um|at) "
-    r"(?P<hour>\d{1,2})(?:[:.](?P<minute>\d{2}))? ?(?P<ampm>uhr|am|pm)?",
-    re.I,
-)
-# German verb-second order: "Eigentlich bekommt Luna um 18 Uhr Futter"
-FEEDING_V2 = re.compile(
-    rf"\b(?:bekommt|kriegt) (?P<who>{NAME})(?: (?:ihr|sein))?(?: (?:Futter|Essen))? um "
-    r"(?P<hour>\d{1,2})(?:[:.](?P<minute>\d{2}))? ?(?P<ampm>uhr)?",
-    re.I,
-)
-FEEDING_WORD = re.compile(r"\b(futter|fressen|essen|food|fed|feeding)\b", re.I)
 REMEMBER = re.compile(
-    r"^\s*(?:bitte\s+)?(?:merk(?:'s|s|e)? dir|remember|note that)\s*(?:that|dass|,|:)?\s*"
-    r"(?P<what>.+?)\s*[.!]?\s*$",
-    re.I,
-)
-FROM_NOW_ON = re.compile(
-    r"\b(?:ab jetzt|ab sofort|from now on|ich bevorzuge|i prefer|bitte immer|please always)"
-    r"[,:]?\s*(?P<what>[^.!?]+)",
-    re.I,
-)
-FORGET = re.compile(
-    r"^\s*(?:bitte\s+)?(?:vergiss|forget)\s+(?:das mit\s+|about\s+)?"
-    r"(?:dem |der |den |die |das |the )?(?P<what>[^.!?]+)",
-    re.I,
-)
-TASK = re.compile(
-    r"\b(?:ich muss noch|ich muss|i need to|i have to)\s+(?P<what>.+?)"
-    r"(?:\s+(?:bis|by|until)\s+(?P<due>[^.!?]+))?\s*[.!]?\s*$",
+    r"^\s*(?:bitte\s+)?(?:merk(?:'s|s|e)? dir|remember|note that|erinner(?:e)? dich)"
+    r"\s*(?:bitte\s*)?(?:that|dass|,|:)?\s*(?P<what>.+?)\s*[.!]?\s*$",
     re.I,
 )
 
@@ -108,6 +35,7 @@ class Turn:
     occurred_at: datetime
     trust_tier: str = "trusted"
     tool_calls: list | dict | None = None
+    context: bool = False  # already curated: read for reference, never proposed again
 
 
 @dataclass
@@ -115,7 +43,8 @@ class Known:
     """What the curator context says about the owner's world (for pronouns, forgetting)."""
 
     aliases: dict[str, str] = field(default_factory=dict)  # normalised alias → ref
-    facts: list[dict] = field(default_factory=list)  # {id, subject_ref, predicate, value}
+    facts: list[dict] = field(default_factory=list)  # {id, subject_ref, predicate, value,
+    # object_ref}
 
 
 def _provenance(turn: Turn, quote: str) -> dict:
@@ -145,68 +74,123 @@ def is_correction(text: str) -> bool:
     )
 
 
-def _time(match: re.Match) -> str | None:
-    hour, minute = int(match["hour"]), int(match["minute"] or 0)
-    if (match["ampm"] or "").lower() == "pm" and hour < 12:
-        hour += 12
-    if not (0 <= hour < 24 and 0 <= minute < 60):
-        return None
-    return f"{hour:02d}:{minute:02d}"
-
-
 class RuleCurator:
     name = "rules"
 
     def propose(self, turns: list[Turn], known: Known) -> list[dict]:
         ops: list[dict] = []
-        last_pet: str | None = None
         for turn in turns:
-            ops += self._tool_results(turn)
-            for sentence in re.split(
-                r"(?<=[.!?;])\s+|\s+(?:und|and|,)\s+(?=sie |er |she |he )", turn.text
-            ):
-                made, last_pet = self._sentence(turn, sentence.strip(), known, last_pet)
-                ops += made
+            if not turn.context:
+                ops += self._tool_results(turn)
+        facts = [
+            Fact(
+                id=str(f["id"]),
+                subject=f["subject_ref"],
+                predicate=f["predicate"],
+                value=None if f.get("object_ref") else _text(f.get("value")),
+                object_ref=f.get("object_ref"),
+            )
+            for f in known.facts
+            if f.get("subject_ref")
+        ]
+        proposer = Proposer(turns=turns, known_facts=facts, known_names=known.aliases)
+        reading = proposer.read()
+        claims = proposer.decide()
+        existing = set(known.aliases.values())
+        introduced: set[str] = set()
+        for claim in claims:
+            turn = turns[claim.turn_index]
+            for ref in (claim.subject, claim.object_ref):
+                if not ref or ref == "person:me" or ref in existing or ref in introduced:
+                    continue
+                mention = reading.entities.get(ref)
+                if mention is None:
+                    continue
+                introduced.add(ref)
+                ops.append(
+                    {
+                        "op": "upsert_entity",
+                        "id_hint": ref,
+                        "kind": mention.kind,
+                        "canonical_name": mention.name[:200],
+                        "aliases": [],
+                        **_provenance(turn, claim.sentence),
+                    }
+                )
+            made = {
+                "subject_ref": claim.subject,
+                "predicate": claim.predicate,
+                **_provenance(turn, claim.sentence),
+                "valid_from": valid_from(claim, turn).isoformat(),
+            }
+            if claim.object_ref:
+                made |= {"op": "assert_relationship", "object_ref": claim.object_ref}
+            else:
+                made |= {"op": "assert_fact", "object_value": claim.value}
+            corrected = proposer.corrects.get(id(claim))
+            if corrected and turn.role == "user":
+                # "nicht X sondern Y": X never held (the committer rewrites the past)
+                made |= {"memory_type": "correction", "corrects_fact_id": corrected}
+            ops.append(made)
+        ops += self._unread_requests(turns, reading)
+        for fact_id, (index, sentence) in proposer.invalidate.items():
+            ops.append(
+                {
+                    "op": "invalidate_fact",
+                    "target_fact_id": fact_id,
+                    **_provenance(turns[index], sentence),
+                    "memory_type": "correction",
+                    "reason": f"vergessen oder korrigiert: {sentence[:200]}",
+                }
+            )
+        for fact_id, (index, sentence) in proposer.end.items():
+            ops.append(
+                {
+                    "op": "end_fact",
+                    "target_fact_id": fact_id,
+                    "valid_to": turns[index].occurred_at.isoformat(),
+                    **_provenance(turns[index], sentence),
+                }
+            )
         return ops
 
-    def _sentence(self, turn: Turn, text: str, known: Known, last_pet: str | None):
-        if not text:
-            return [], last_pet
-        if (match := REMEMBER.match(text)) and turn.role != "assistant":
-            return [self._fact(turn, text, "person:me", "note", match["what"])], last_pet
-        if match := FORGET.match(text):
-            return self._forget(turn, text, match["what"], known), last_pet
-        ops: list[dict] = []
-        for match in [*IS_MY.finditer(text), *MY_IS_CALLED.finditer(text)]:
-            made, ref = self._introduce(turn, text, match["name"], match["noun"].lower())
-            ops += made
-            if ref and ref.startswith("pet:"):
-                last_pet = ref
-        match = FEEDING.search(text) or FEEDING_V2.search(text)
-        if match and FEEDING_WORD.search(text):
-            who = match["who"].lower()
-            ref = (
-                last_pet
-                if who in PRONOUNS
-                else known.aliases.get(who)
-                or (f"pet:{slugify(match['who'])}" if match["who"][0].isupper() else None)
-            )
-            at = _time(match)
-            if ref and at:
-                slot = (
-                    "morning" if int(at[:2]) < 11 else "midday" if int(at[:2]) < 15 else "evening"
-                )
-                fact = self._fact(turn, text, ref, f"feeding_time_{slot}", at)
-                if turn.role == "user" and is_correction(text):
-                    # "Eigentlich bekommt Luna um 18 Uhr Futter": 19 Uhr never held
-                    fact["memory_type"] = "correction"
-                ops.append(fact)
-                last_pet = ref if ref.startswith("pet:") else last_pet
-        if match := FROM_NOW_ON.search(text):
-            ops.append(self._fact(turn, text, "person:me", "prefers", match["what"].strip()))
-        elif (match := TASK.search(text)) and turn.role == "user":
-            ops += self._task(turn, text, match["what"], match["due"])
-        return ops, last_pet
+    def _unread_requests(self, turns: list[Turn], reading) -> list[dict]:
+        """ "Merk dir …" that no construction read: the nearest predicate for review, or
+        the user's words as a note when nothing in the vocabulary is near."""
+        said = {claim.sentence for claim in reading.claims}
+        ops = []
+        for turn in turns:
+            if turn.role != "user" or turn.context:
+                continue
+            for sentence in split_sentences(turn.text, lang=language_of(turn.text)):
+                match = REMEMBER.match(sentence.text)
+                if match is None or sentence.text in said or reading.forgets:
+                    continue
+                what = match["what"].strip()
+                if len(what.split()) < 3:
+                    continue  # "Merk dir das bitte": what it refers to was read already
+                nearest = nearest_predicate(what)
+                if nearest is not None and nearest[1] >= FLOOR:
+                    op = {
+                        "op": "assert_fact",
+                        "subject_ref": "person:me",
+                        "predicate": nearest[0],
+                        "object_value": what,
+                        **_provenance(turn, sentence.text),
+                        # a guess at the predicate and an untrimmed value: a person decides
+                        "memory_type": "hypothesis",
+                        "confidence": round(nearest[1], 3),
+                    }
+                else:
+                    op = {
+                        "op": "assert_fact",
+                        "subject_ref": "person:me",
+                        "predicate": "note",
+                        "object_value": what,
+                        **_provenance(turn, sentence.text),
+                    }
+                ops.append(op)
+        return ops
 
     def _tool_results(self, turn: Turn) -> list[dict]:
         """Consequential tool calls become action events (with the intent and expected
@@ -253,82 +237,6 @@ class RuleCurator:
                 )
         return ops
 
-    def _fact(self, turn: Turn, quote: str, subject: str, predicate: str, value) -> dict:
-        return {
-            "op": "assert_fact",
-            "subject_ref": subject,
-            "predicate": predicate,
-            "object_value": value,
-            **_provenance(turn, quote),
-        }
 
-    def _introduce(self, turn: Turn, quote: str, name: str, noun: str):
-        if noun in PETS:
-            ref = f"pet:{slugify(name)}"
-            return [
-                {
-                    "op": "upsert_entity",
-                    "id_hint": ref,
-                    "kind": "pet",
-                    "canonical_name": name,
-                    "aliases": [],
-                    **_provenance(turn, quote),
-                },
-                self._fact(turn, quote, ref, "species", PETS[noun]),
-                {
-                    "op": "assert_relationship",
-                    "subject_ref": "person:me",
-                    "predicate": "cares_for",
-                    "object_ref": ref,
-                    **_provenance(turn, quote),
-                },
-            ], ref
-        if noun in PEOPLE:
-            ref = f"person:{slugify(name)}"
-            return [
-                {
-                    "op": "upsert_entity",
-                    "id_hint": ref,
-                    "kind": "person",
-                    "canonical_name": name,
-                    "aliases": [],
-                    **_provenance(turn, quote),
-                },
-                self._fact(turn, quote, ref, "relation_to_user", PEOPLE[noun]),
-            ], ref
-        return [], None
-
-    def _forget(self, turn: Turn, quote: str, what: str, known: Known) -> list[dict]:
-        words = {w for w in re.findall(r"\w+", what.lower()) if len(w) > 2}
-        ops = []
-        for fact in known.facts:
-            haystack = f"{fact['subject_ref']} {fact['predicate']} {fact['value']}".lower()
-            if words and all(w in haystack for w in words):
-                ops.append(
-                    {
-                        "op": "invalidate_fact",
-                        "target_fact_id": fact["id"],
-                        **_provenance(turn, quote),
-                        "memory_type": "correction",
-                        "reason": f"vergessen: {what.strip()}",
-                    }
-                )
-        return ops
-
-    def _task(self, turn: Turn, quote: str, what: str, due: str | None) -> list[dict]:
-        what = what.strip().rstrip(".!")
-        ref = f"task:{slugify(what)[:60]}"
-        ops = [
-            {
-                "op": "upsert_entity",
-                "id_hint": ref,
-                "kind": "task",
-                "canonical_name": what[:200],
-                "aliases": [],
-                **_provenance(turn, quote),
-            },
-            self._fact(turn, quote, ref, "status", "open"),
-        ]
-        if due:
-            ops.append(self._fact(turn, quote, ref, "due", due.strip()))
-        return ops
+def _text(value) -> str | None:
+    return value if isinstance(value, str) else None if value is None else str(value)

@@ -122,19 +122,19 @@ def test_vocabulary_is_deprecated_never_deleted():
 
 
 def test_the_admin_lists_learned_vocabulary_per_owner_read_only(operator):
-    for owner, predicate in (("operator", "feeding_time"), ("someone-else", "secret_hobby")):
+    for owner, predicate in (("operator", "favourite_toy"), ("someone-else", "secret_hobby")):
         with owner_scope(owner) as scope:
             proposal_commit(scope=scope, proposal=p.parsed(p.fact("hamster:luna", predicate, "x")))
     response = operator.get("/admin/worldmemory/ownrelationtype/")
     assert response.status_code == 200
     page = response.content.decode()
-    assert "feeding_time" in page and "secret_hobby" not in page
+    assert "favourite_toy" in page and "secret_hobby" not in page
     kinds = operator.get("/admin/worldmemory/ownentitykind/").content.decode()
     assert "hamster" in kinds
     assert operator.get("/admin/worldmemory/ownrelationtype/add/").status_code == 403
     # the core registry shows neither owner's learned predicate
     core = operator.get("/admin/worldmemory/relationtype/").content.decode()
-    assert "feeding_time" not in core and "secret_hobby" not in core
+    assert "favourite_toy" not in core and "secret_hobby" not in core
 
 
 def test_core_vocabulary_is_seeded():

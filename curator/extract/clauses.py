@@ -1,0 +1,141 @@
+"""Which parts of a sentence state something: segments and their mood.
+
+A sentence is cut into segments at commas, dashes, colons, brackets and contrastive
+conjunctions. A segment states nothing to remember when it is a question, a hypothetical
+("wenn/falls/if/would"), negated ("kein", "nicht", "don't"), reported ("people keep assuming
+…"), about the past ("vorher war ich …") or sarcastic; a conditional or sarcastic opening
+silences the whole sentence. Constructions look up the segment their value sits in.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+CUT = re.compile(
+    r"\s*(?:[,;:()\[\]]|\s[–—-]\s|\.\.\.|…)\s*"
+    r"|\s+(?=(?:aber|but|sondern|doch|wenn|falls|if|ob|whether|when|weil|because)\b)"
+)
+
+NEGATORS = re.compile(
+    r"(?i)\b(nicht|kein|keine|keinen|keinem|keiner|keines|nie|niemals|nimmer|nö|not|no|never|"
+    r"none|nobody|nothing|neither|nor|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|"
+    r"aren't|wasn't|won't|can't|cannot|haven't|hasn't|nein)\b|n't\b"
+)
+HYPOTHETICAL = re.compile(
+    r"(?i)\b(wenn|falls|angenommen|würde|würdest|würden|wäre|wären|hätte|hätten|könnte|"
+    r"könnten|sollte|if|suppose|supposing|imagine|would|wouldn't|could|might|what if|"
+    r"whether|ob|i'd|we'd|gedankenspiel|hypothetically|theoretisch|theoretically)\b"
+)
+QUESTION_START = re.compile(
+    r"(?i)^(?:so\s+|und\s+|and\s+|also\s+|hm+\s+|ok\s+)?(wann|wie|was|wer|wo|wohin|woher|"
+    r"warum|wieso|weshalb|welche|welcher|welches|ob|soll|sollte|kann|kannst|könnte|"
+    r"könntest|darf|hast|hat|habt|ist|sind|bist|gibt|weißt|kennst|planst|magst|willst|"
+    r"when|how|what|what's|whats|who|where|why|which|should|shall|can|could|would|will|"
+    r"do|does|did|is|are|am|was|have|has|any|anything|is there|know)\b"
+)
+# without a question mark only a question word opens a question: German chat drops the
+# subject ("ist halt ne WG in Münster", "bin seit Montag bei Edeka")
+WH_START = re.compile(
+    r"(?i)^(?:so\s+|und\s+|and\s+|also\s+)?(wann|wie|was|wer|wo|wohin|woher|warum|wieso|"
+    r"weshalb|welche|welcher|welches|when|how|what|what's|whats|who|where|why|which|should|"
+    r"shall|soll|sollte|kann|kannst|can|could|would)\b"
+)
+DECLARATIVE_START = re.compile(
+    r"(?i)^(?:so\s+|und\s+|and\s+|also\s+|btw\s+|übrigens\s+)?(ich|i|i'm|im|i've|ive|wir|we|"
+    r"we're|we've|mein|meine|meinem|meinen|meiner|my|unser|unsere|our|bin|hab|habe)\b"
+)
+REPORTED = re.compile(
+    r"(?i)\b(assum\w*|thinks?|think that|believes?|glaubt|glauben|denkt|denken|meint|"
+    r"meinen alle|behauptet|claims?|reckons?)\b"
+)
+PAST = re.compile(
+    r"(?i)\b(vorher|früher|damals|ehemals|used to|formerly|previously|ex)\b|\bbis\b.*\bnoch\b"
+)
+SARCASM = re.compile(
+    r"\bLIEBE\b|\bLOVE\b|(?i:lieblingshobby|lieblingsmensch|best hobby|dream job|"
+    r"traumjob|\bquasi\b|\bbasically\b|klar bin ich|sure,? i'?ll|living the life|"
+    r"probably cheaper|im ernst|\bja klar\b|\byeah right\b|\bas if\b|professional chef now)"
+)
+EMOJI_IRONY = re.compile("[\U0001f643\U0001f602\U0001f923]")  # 🙃 😂 🤣
+
+
+@dataclass(frozen=True)
+class Segment:
+    start: int
+    end: int
+    text: str
+    silent: str | None  # why nothing in it is remembered, or None
+
+
+def _asks(piece: str, *, question: bool, first: bool, last: bool) -> bool:
+    """A question: an opening question word, or a question mark closing a segment that is no
+    first-person statement ("Ich wohn in Bochum, kennst du …?" states where I live)."""
+    if first and WH_START.match(piece):
+        return True
+    if not question:
+        return False
+    return bool(QUESTION_START.match(piece)) or (last and not DECLARATIVE_START.match(piece))
+
+
+def _cut(text: str) -> list[tuple[int, int]]:
+    spans, start = [], 0
+    for match in CUT.finditer(text):
+        if match.start() > start:
+            spans.append((start, match.start()))
+        start = match.end()
+    if start < len(text):
+        spans.append((start, len(text)))
+    return spans
+
+
+def segments(text: str) -> list[Segment]:
+    """The sentence's segments, each with why it is silent (or None)."""
+    stripped = text.rstrip()
+    question = stripped.endswith("?")
+    whole = None
+    if SARCASM.search(text) or (
+        EMOJI_IRONY.search(text) and re.search(r"(?i)\b(klar|sure|totally|echt)\b", text)
+    ):
+        whole = "sarcasm"
+    spans = _cut(text)
+    out: list[Segment] = []
+    for number, (start, end) in enumerate(spans):
+        piece = text[start:end].strip()
+        reason = whole
+        if reason is None:
+            if HYPOTHETICAL.search(piece):
+                reason = "hypothetical"
+                if number == 0 and re.match(r"(?i)^(wenn|falls|if|suppose|angenommen)\b", piece):
+                    whole = "hypothetical"
+            elif NEGATORS.search(piece):
+                reason = "negated"
+            elif REPORTED.search(piece):
+                reason = "reported"
+            elif PAST.search(piece):
+                reason = "past"
+            elif _asks(piece, question=question, first=number == 0, last=number == len(spans) - 1):
+                reason = "question"
+        out.append(Segment(start, end, piece, reason))
+    if whole:
+        out = [Segment(s.start, s.end, s.text, s.silent or whole) for s in out]
+    return out
+
+
+def silenced(part: Segment | None, text: str, position: int) -> bool:
+    """Whether the segment keeps what sits at ``position`` of ``text`` from being stated: a
+    negation only reaches what follows it ("allergic to peanuts so no reese's" still
+    says the allergy), every other reason the whole segment."""
+    if part is None or part.silent is None:
+        return False
+    if part.silent not in ("negated", "reported"):
+        return True
+    cue = NEGATORS if part.silent == "negated" else REPORTED
+    return bool(cue.search(text[part.start : max(position, part.start)]))
+
+
+def segment_at(parts: list[Segment], position: int) -> Segment | None:
+    for part in parts:
+        if part.start <= position < part.end:
+            return part
+    return parts[-1] if parts and position >= parts[-1].end else None

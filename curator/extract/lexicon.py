@@ -1,0 +1,282 @@
+"""Word lists the constructions read with: kinship and pet nouns, breeds, diets, languages,
+occupations, conditions and medicines, German and English. Lower-case keys; values are the
+normalised tokens of the core vocabulary where it names them."""
+
+from __future__ import annotations
+
+import re
+
+# noun → (relation token, gender "f" | "m" | "")
+KIN = {
+    "schwester": ("sister", "f"), "sister": ("sister", "f"), "sis": ("sister", "f"),
+    "bruder": ("brother", "m"), "brother": ("brother", "m"), "bro": ("brother", "m"),
+    "stepmum": ("mother", "f"), "stepdad": ("father", "m"), "mutter": ("mother", "f"),
+    "mama": ("mother", "f"), "mum": ("mother", "f"), "mom": ("mother", "f"),
+    "mother": ("mother", "f"), "vater": ("father", "m"), "papa": ("father", "m"),
+    "dad": ("father", "m"), "father": ("father", "m"), "tochter": ("daughter", "f"),
+    "daughter": ("daughter", "f"), "sohn": ("son", "m"), "son": ("son", "m"),
+    "lad": ("son", "m"), "frau": ("wife", "f"), "ehefrau": ("wife", "f"), "wife": ("wife", "f"),
+    "mann": ("husband", "m"), "ehemann": ("husband", "m"), "husband": ("husband", "m"),
+    "partner": ("partner", ""), "partnerin": ("partner", "f"), "girlfriend": ("partner", "f"),
+    "boyfriend": ("partner", "m"), "verlobte": ("fiancee", "f"), "verlobter": ("fiancee", "m"),
+    "fiancee": ("fiancee", "f"), "fiancée": ("fiancee", "f"), "fiance": ("fiancee", "m"),
+    "fiancé": ("fiancee", "m"), "cousine": ("cousin", "f"), "cousin": ("cousin", ""),
+    "oma": ("grandmother", "f"), "großmutter": ("grandmother", "f"), "grandma": ("grandmother", "f"),
+    "granny": ("grandmother", "f"), "nan": ("grandmother", "f"), "grandmother": ("grandmother", "f"),
+    "opa": ("grandfather", "m"), "großvater": ("grandfather", "m"), "grandad": ("grandfather", "m"),
+    "granddad": ("grandfather", "m"), "grandpa": ("grandfather", "m"),
+    "grandfather": ("grandfather", "m"), "tante": ("aunt", "f"), "aunt": ("aunt", "f"),
+    "auntie": ("aunt", "f"), "onkel": ("uncle", "m"), "uncle": ("uncle", "m"),
+    "nichte": ("niece", "f"), "niece": ("niece", "f"), "neffe": ("nephew", "m"),
+    "nephew": ("nephew", "m"), "freundin": ("friend", "f"), "freund": ("friend", "m"),
+    "kumpel": ("friend", "m"), "friend": ("friend", ""), "mate": ("friend", ""),
+    "buddy": ("friend", ""), "kollege": ("colleague", "m"), "kollegin": ("colleague", "f"),
+    "colleague": ("colleague", ""), "coworker": ("colleague", ""), "chef": ("boss", "m"),
+    "chefin": ("boss", "f"), "boss": ("boss", ""), "manager": ("boss", ""),
+    "managerin": ("boss", "f"), "vorgesetzte": ("boss", "f"), "vorgesetzter": ("boss", "m"),
+    "nachbar": ("neighbour", "m"), "nachbarin": ("neighbour", "f"), "neighbour": ("neighbour", ""),
+    "neighbor": ("neighbour", ""), "mitbewohner": ("flatmate", "m"),
+    "mitbewohnerin": ("flatmate", "f"), "flatmate": ("flatmate", ""),
+    "lebensgefährte": ("partner", "m"), "lebensgefährtin": ("partner", "f"),
+    "gatte": ("husband", "m"), "gattin": ("wife", "f"), "bestie": ("friend", ""),
+    "arbeitskollege": ("colleague", "m"), "arbeitskollegin": ("colleague", "f"),
+    "teamkollege": ("colleague", "m"), "teamkollegin": ("colleague", "f"),
+    "workmate": ("colleague", ""), "roomie": ("flatmate", ""), "mutti": ("mother", "f"),
+    "vati": ("father", "m"), "kusine": ("cousin", "f"),
+    "grandmum": ("grandmother", "f"), "grandmom": ("grandmother", "f"),
+    "großonkel": ("uncle", "m"), "großtante": ("aunt", "f"), "hubby": ("husband", "m"),
+    "roommate": ("flatmate", ""), "housemate": ("flatmate", ""),
+}  # fmt: skip
+# kin nouns that name a partner when the two are "together" ("seit einem Jahr zusammen")
+PARTNER_WHEN_TOGETHER = {"freundin", "freund", "girlfriend", "boyfriend"}
+# kin titles used before a name without a possessive ("Tante Ilse", "Opa Heinz")
+TITLES = {"tante", "onkel", "oma", "opa", "aunt", "auntie", "uncle", "grandma", "grandpa", "nan"}
+
+# noun → (species token, gender)
+PETS = {
+    "katze": ("cat", "f"), "kater": ("cat", "m"), "kätzchen": ("cat", ""), "cat": ("cat", ""),
+    "kitten": ("cat", ""), "kitty": ("cat", ""), "hund": ("dog", "m"), "hündin": ("dog", "f"),
+    "welpe": ("dog", ""), "dog": ("dog", ""), "puppy": ("dog", ""), "hase": ("rabbit", "m"),
+    "kaninchen": ("rabbit", ""), "rabbit": ("rabbit", ""), "bunny": ("rabbit", ""),
+    "pferd": ("horse", ""), "stute": ("horse", "f"), "horse": ("horse", ""),
+    "pony": ("horse", ""), "mare": ("horse", "f"), "wallach": ("horse", "m"),
+    "gelding": ("horse", "m"), "rüde": ("dog", "m"), "zwergkaninchen": ("rabbit", ""),
+    "katerchen": ("cat", "m"), "vogel": ("bird", ""), "bird": ("bird", ""),
+    "wellensittich": ("bird", ""), "wellensittiche": ("bird", ""), "budgie": ("bird", ""),
+    "budgies": ("bird", ""), "papagei": ("bird", ""), "parrot": ("bird", ""),
+    "kanarienvogel": ("bird", ""), "fisch": ("fish", ""), "fish": ("fish", ""),
+    "goldfisch": ("fish", ""), "goldfish": ("fish", ""), "hamster": ("hamster", ""),
+    "meerschweinchen": ("guinea_pig", ""), "guinea pig": ("guinea_pig", ""),
+    "guinea pigs": ("guinea_pig", ""), "katzen": ("cat", ""), "cats": ("cat", ""),
+    "hunde": ("dog", ""), "dogs": ("dog", ""), "rabbits": ("rabbit", ""),
+}  # fmt: skip
+# breed → species (a breed names its species too: "our corgi")
+BREEDS = {
+    "labrador": "dog", "golden retriever": "dog", "retriever": "dog", "beagle": "dog",
+    "corgi": "dog", "husky": "dog", "collie": "dog", "border collie": "dog", "dackel": "dog",
+    "dachshund": "dog", "schäferhund": "dog", "pudel": "dog", "poodle": "dog", "spaniel": "dog",
+    "terrier": "dog", "mops": "dog", "pug": "dog", "boxer": "dog", "dalmatiner": "dog",
+    "chihuahua": "dog", "whippet": "dog", "greyhound": "dog", "windhund": "dog",
+    "maine coon": "cat", "perser": "cat", "persian": "cat", "siamese": "cat", "siam": "cat",
+    "bengal": "cat", "ragdoll": "cat", "britisch kurzhaar": "cat", "british shorthair": "cat",
+    "norwegische waldkatze": "cat", "sphynx": "cat", "zwergwidder": "rabbit", "widder": "rabbit",
+    "rex": "rabbit", "lop": "rabbit", "lionhead": "rabbit", "connemara": "horse",
+    "haflinger": "horse", "araber": "horse", "arab": "horse", "shetland": "horse",
+    "isländer": "horse", "friese": "horse", "betta": "fish", "guppy": "fish",
+}  # fmt: skip
+DEVICES = {"saugroboter", "roomba", "staubsaugerroboter", "robot vacuum", "mähroboter"}
+
+DIETS = {
+    "vegan": "vegan", "veganer": "vegan", "veganerin": "vegan", "vegetarisch": "vegetarian",
+    "vegetarier": "vegetarian", "vegetarierin": "vegetarian", "vegetarian": "vegetarian",
+    "veggie": "vegetarian", "pescetarian": "pescetarian", "pescatarian": "pescetarian",
+    "pescetarier": "pescetarian", "pescetarierin": "pescetarian", "glutenfrei": "gluten_free",
+    "gluten-free": "gluten_free", "gluten free": "gluten_free", "laktosefrei": "lactose_free",
+    "lactose-free": "lactose_free", "halal": "halal", "koscher": "kosher", "kosher": "kosher",
+}  # fmt: skip
+# conditions that imply a diet
+CONDITION_DIETS = {"zöliakie": "gluten_free", "coeliac": "gluten_free", "celiac": "gluten_free",
+                   "laktoseintoleranz": "lactose_free", "lactose intolerant": "lactose_free"}  # fmt: skip
+
+LANGUAGES = {
+    "deutsch", "englisch", "französisch", "spanisch", "italienisch", "portugiesisch",
+    "polnisch", "russisch", "türkisch", "arabisch", "japanisch", "chinesisch", "mandarin",
+    "kantonesisch", "niederländisch", "dänisch", "schwedisch", "norwegisch", "griechisch",
+    "ukrainisch", "kroatisch", "tschechisch", "ungarisch", "hindi", "koreanisch",
+    "german", "english", "french", "spanish", "italian", "portuguese", "polish", "russian",
+    "turkish", "arabic", "japanese", "chinese", "cantonese", "dutch", "danish", "swedish",
+    "norwegian", "greek", "ukrainian", "croatian", "czech", "hungarian", "korean", "welsh",
+    "irish", "gaelic", "urdu", "punjabi", "bengali", "farsi", "hebrew", "vietnamese", "thai",
+}  # fmt: skip
+
+CONDITIONS = {
+    "asthma", "migräne", "migraine", "migraines", "diabetes", "typ-1-diabetes",
+    "typ-2-diabetes", "type 1 diabetes", "type 2 diabetes", "zöliakie", "coeliac", "celiac",
+    "adhs", "adhd", "autismus", "autism", "depression", "depressionen", "epilepsie",
+    "epilepsy", "neurodermitis", "eczema", "ekzem", "rheuma", "arthritis", "arthrose",
+    "bluthochdruck", "high blood pressure", "hypertension", "tinnitus", "laktoseintoleranz",
+    "lactose intolerance", "hashimoto", "morbus crohn", "crohn's", "crohns", "psoriasis",
+    "schuppenflechte", "heuschnupfen", "hay fever", "anxiety", "angststörung", "ibs",
+    "reizdarm", "long covid", "ms", "multiple sklerose", "multiple sclerosis", "gicht", "gout",
+    "schilddrüsenunterfunktion", "schilddrüsenüberfunktion", "hypothyroidism",
+    "bandscheibenvorfall", "sleep apnoea", "schlafapnoe", "pcos", "endometriose",
+    "endometriosis",
+}  # fmt: skip
+CONDITION_ADJECTIVES = {"diabetic": "diabetes", "asthmatic": "asthma", "epileptic": "epilepsy",
+                        "coeliac": "coeliac", "celiac": "coeliac", "autistic": "autism"}  # fmt: skip
+MEDICINE = re.compile(
+    r"^(?:[A-Za-zÄÖÜäöü-]*(?:thyroxin|triptan|pril|sartan|olol|statin|azol|prazol|cillin|"
+    r"mycin|cyclin|tidin|izin|izine|tralin|traline|alopram|xetin|xetine|formin|fenac|profen|"
+    r"mab|pam|lam|zepam|apin|apine|idon|idone|amin|amine|oxetin|afil|gliptin|parin)|"
+    r"insulin|aspirin|paracetamol|ibuprofen|melatonin|cortison|kortison|prednisolon|"
+    r"prednisone|metformin|levothyroxine|pille|the pill|antihistamine|antihistaminika)$",
+    re.I,
+)
+
+OCCUPATIONS = {
+    "nurse", "teacher", "doctor", "engineer", "developer", "dev", "designer", "paramedic",
+    "barista", "accountant", "plumber", "firefighter", "pharmacist", "chef", "cook",
+    "hygienist", "electrician", "carpenter", "joiner", "lawyer", "solicitor", "architect",
+    "dentist", "vet", "midwife", "programmer", "consultant", "analyst", "librarian",
+    "photographer", "journalist", "writer", "editor", "cashier", "waiter", "waitress",
+    "mechanic", "driver", "pilot", "scientist", "researcher", "lecturer", "professor",
+    "manager", "cleaner", "carer", "caregiver", "therapist", "physiotherapist", "surgeon",
+    "receptionist", "student", "baker", "butcher", "farmer", "gardener", "builder",
+    "postman", "police officer", "officer", "soldier", "tutor", "translator",
+    "secretary", "administrator", "technician", "clerk", "banker", "salesman", "estate agent",
+    "paralegal", "social worker", "optician", "optometrist", "radiographer", "hairdresser",
+    "freelancer", "illustrator", "animator", "musician", "actor", "actress", "tailor",
+    "arzt", "ärztin", "koch", "köchin", "pflegefachfrau", "pflegefachmann", "hebamme",
+    "erzieher", "erzieherin", "lehrer", "lehrerin", "tischler", "tischlerin", "schreiner",
+    "elektriker", "elektrikerin", "bäcker", "bäckerin", "friseur", "friseurin", "anwalt",
+    "anwältin", "fotograf", "fotografin", "bibliothekar", "bibliothekarin", "busfahrer",
+    "busfahrerin", "polizist", "polizistin", "apotheker", "apothekerin", "zahnarzt",
+    "zahnärztin", "krankenschwester", "krankenpfleger", "physiotherapeut",
+    "physiotherapeutin", "journalistin", "ingenieur", "ingenieurin",
+    "informatiker", "informatikerin", "architekt", "architektin", "studentin", "azubi", "kellner", "kellnerin", "verkäufer", "verkäuferin", "statiker", "statikerin",
+    "tierarzt", "tierärztin", "hausmeister", "steuerberater", "steuerberaterin", "beamter",
+    "beamtin", "sozialarbeiter", "sozialarbeiterin", "altenpfleger", "altenpflegerin",
+    "dolmetscher", "dolmetscherin", "übersetzer", "übersetzerin", "grafiker", "grafikerin",
+    "mechaniker", "mechanikerin", "mechatroniker", "maurer", "dachdecker", "gärtner",
+    "gärtnerin", "landwirt", "landwirtin", "kassierer", "kassiererin", "programmierer",
+    "programmiererin", "fachangestellte", "fachangestellter", "kauffrau", "kaufmann",
+    "filialleiter", "filialleiterin", "teamleiter", "teamleiterin", "kundenberater",
+    "kundenberaterin", "softwareentwickler", "softwareentwicklerin", "entwickler",
+    "entwicklerin", "projektmanager", "projektmanagerin", "feuerwehrmann",
+    "feuerwehrfrau", "sanitäter", "sanitäterin", "notfallsanitäter", "pfleger", "pflegerin",
+    "schauspieler", "schauspielerin", "musiker", "musikerin", "richter", "richterin",
+}  # fmt: skip
+OCCUPATION_SUFFIXES = (
+    "lehrer", "lehrerin", "leiter", "leiterin", "entwickler", "entwicklerin", "berater",
+    "beraterin", "fahrer", "fahrerin", "fachfrau", "fachmann", "arzt", "ärztin", "pfleger",
+    "pflegerin", "ingenieur", "ingenieurin", "techniker", "technikerin", "kaufmann",
+    "kauffrau", "angestellte", "angestellter", "meister", "meisterin", "therapeut",
+    "therapeutin", "wissenschaftler", "wissenschaftlerin", "designer", "designerin",
+    "manager", "managerin", "assistent", "assistentin", "referent", "referentin",
+    "sachbearbeiter", "sachbearbeiterin", "verkäufer", "verkäuferin", "arbeiter", "arbeiterin",
+    "engineer", "developer", "designer", "manager", "analyst", "assistant", "technician",
+    "officer", "worker", "teacher", "nurse", "consultant", "accountant", "specialist",
+    "coordinator", "administrator", "scientist", "statiker", "statikerin",
+)  # fmt: skip
+# English verbs that name the occupation ("I teach 7th grade science")
+OCCUPATION_VERBS = {"teach": "teacher", "nurse": "nurse"}
+
+# org nouns that make "bei/im/in/with X" a membership rather than an employer
+CLUB_WORDS = re.compile(
+    r"(?i)(chor|orchester|verein|club|klub|feuerwehr|band|team|mannschaft|choir|orchestra|"
+    r"society|league|liga|sv|fc|tsv|vfl|vfb|harriers|runners|turners|gruppe|group|ensemble)\b"
+)
+ORG_HINTS = re.compile(
+    r"(?i)\b(?:gmbh|ag|ltd|inc|uni|corp|amt|llc|plc)\b|(?:bank|sparkasse|klinikum|krankenhaus|"
+    r"hospital|clinic|klinik|schule|school|universit|college|verwaltung|stadtwerke|praxis|"
+    r"kita|agentur|agency|service|werke|gasthaus|restaurant|café|cafe|hotel|firma|company|"
+    r"institut|institute|ministerium|office|studio|shop|store|markt|laden)"
+)
+
+HOBBY_VERBS_DE = {"spiele", "spiel", "spielt"}
+INSTRUMENTS = {
+    "cello", "geige", "violine", "violin", "klavier", "piano", "gitarre", "guitar", "bass",
+    "schlagzeug", "drums", "flöte", "flute", "trompete", "trumpet", "saxophon", "saxophone",
+    "ukulele", "harfe", "harp", "klarinette", "clarinet", "posaune", "trombone",
+}  # fmt: skip
+
+NUMBER_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90, "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5,
+    "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12,
+}  # fmt: skip
+
+
+def number(text: str) -> int | None:
+    """ "67", "sixty-seven", "zwölf" → the number."""
+    text = text.lower().strip()
+    if text.isdigit():
+        return int(text)
+    total = 0
+    for part in re.split(r"[-\s]+", text):
+        if part not in NUMBER_WORDS:
+            return None
+        total += NUMBER_WORDS[part]
+    return total or None
+
+
+def is_occupation(phrase: str) -> bool:
+    words = phrase.lower().split()
+    if not words:
+        return False
+    head = words[-1]
+    if head in DIETS or head in LANGUAGES:
+        return False
+    return head in OCCUPATIONS or any(head.endswith(s) for s in OCCUPATION_SUFFIXES)
+
+
+def female_name(name: str) -> bool:
+    """A guess from the ending, used only to tell wife from husband ("married to Niamh")."""
+    low = name.lower()
+    return low.endswith(("a", "ie", "ah", "mh", "ine", "een", "ia", "elle", "ette", "y", "i"))
+
+
+# month and weekday names are never places or people ("at Shopify in February")
+CALENDAR_WORDS = frozenset(
+    [
+        "januar",
+        "jänner",
+        "january",
+        "februar",
+        "february",
+        "märz",
+        "march",
+        "april",
+        "mai",
+        "may",
+        "juni",
+        "june",
+        "juli",
+        "july",
+        "august",
+        "september",
+        "oktober",
+        "october",
+        "november",
+        "dezember",
+        "december",
+        "montag",
+        "monday",
+        "dienstag",
+        "tuesday",
+        "mittwoch",
+        "wednesday",
+        "donnerstag",
+        "thursday",
+        "freitag",
+        "friday",
+        "samstag",
+        "sonnabend",
+        "saturday",
+        "sonntag",
+        "sunday",
+    ]
+)

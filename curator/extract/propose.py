@@ -1,0 +1,531 @@
+"""From claims to operations: one value per functional slot, changes vs corrections,
+"vergiss …" and "nicht mehr …" against what memory already believes.
+
+- A later claim on a functional slot replaces an earlier one of the same window; against a
+  value memory already believes it is a *change* (a plain assertion that supersedes from its
+  valid time) unless the sentence corrects ("nicht X sondern Y", "I meant", "das stimmt
+  nicht", "Korrektur") — then it is a ``correction`` naming the row it corrects.
+  "Eigentlich"/"actually" alone corrects only when memory believed another value.
+- Elliptical corrections ("Bern natürlich, nicht Basel", "halb sechs, nicht fünf", "I meant
+  the 12th, not the 2nd") take the slot of the believed value they name.
+- "Vergiss …"/"forget …" invalidates the believed facts it names (by entity, by value word,
+  by a predicate word such as "wo ich wohne", or "das" = what the previous turn said) and
+  drops them from the window; "nicht mehr"/"no longer" ends a believed value it names.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime, time
+
+from curator.extract import lexicon as lx
+from curator.extract.reader import NAME, Claim, Reader, Reading, ref_for
+from curator.extract.timeparse import clock_times, language_of, resolve_times, split_sentences
+from worldmemory.refs import normalize_alias
+
+FUNCTIONAL = {
+    "preferred_name", "age", "birthday", "works_as", "works_at", "studies", "studies_at",
+    "lives_in", "comes_from", "relation_to_user", "species", "breed", "feeding_time", "diet",
+    "due", "status", "located_in", "name",
+}  # fmt: skip
+DONE = re.compile(
+    r"(?i)\b(finished|done|completed|submitted|sent off|erledigt|abgeschickt|abgegeben|"
+    r"geschafft|fertig|ist ausgemacht|gemacht|eingereicht)\b"
+)
+HINT = re.compile(r"(?i)\b(eigentlich|actually|in wahrheit|genau genommen)\b")
+PREDICATE_WORDS = {
+    "lives_in": r"wohn|wohne|wohnort|live|lives|adresse|address",
+    "works_at": r"arbeit|job|work|firma|employer",
+    "works_as": r"beruf|job|work",
+    "allergic_to": r"allerg",
+    "takes_medication": r"medikament|medication|tablette|pill",
+    "birthday": r"geburtstag|birthday",
+    "age": r"alter|\bage\b|wie alt|how old",
+    "health_condition": r"krankheit|diagnose|diagnosis|condition",
+    "routine": r"routine|therap",
+}
+STOP = {
+    "das",
+    "dass",
+    "bitte",
+    "please",
+    "mit",
+    "dem",
+    "der",
+    "die",
+    "den",
+    "einfach",
+    "was",
+    "ich",
+    "über",
+    "gesagt",
+    "hab",
+    "habe",
+    "what",
+    "said",
+    "about",
+    "that",
+    "thing",
+    "the",
+    "a",
+    "an",
+    "it",
+    "es",
+    "sie",
+    "ihn",
+    "ihr",
+    "him",
+    "her",
+    "them",
+    "altogether",
+    "gleich",
+    "auch",
+    "mal",
+    "nochmal",
+    "wieder",
+    "von",
+    "vom",
+    "alles",
+    "all",
+    "everything",
+    "mir",
+    "me",
+    "my",
+    "mein",
+    "meine",
+    "meinen",
+    "sache",
+    "stuff",
+    "bit",
+    "actually",
+    "eigentlich",
+    "wo",
+    "where",
+    "i",
+    "und",
+    "and",
+    "or",
+    "oder",
+    "nicht",
+    "not",
+    "so",
+    "ja",
+    "hey",
+    "ok",
+    "okay",
+    "hm",
+    "hmm",
+}
+
+
+@dataclass
+class Fact:
+    """A fact memory believes (from the curator context)."""
+
+    id: str
+    subject: str
+    predicate: str
+    value: str | None
+    object_ref: str | None
+
+    @property
+    def shown(self) -> str:
+        return self.value if self.value is not None else (self.object_ref or "")
+
+
+def _norm(text: str) -> str:
+    return normalize_alias(str(text))
+
+
+def _same(a: str, b: str) -> bool:
+    a, b = _norm(a), _norm(b)
+    if not a or not b:
+        return False
+    if a == b:
+        return True
+    short, long_ = sorted((a, b), key=len)
+    return len(short) >= 4 and (long_.startswith(short[: max(4, len(short) - 2)]) or short in long_)
+
+
+def _value_key(claim: Claim) -> str:
+    return claim.object_ref or _norm(claim.value or "")
+
+
+def _object_name(ref: str | None) -> str:
+    return (ref or "").split(":", 1)[-1].replace("-", " ")
+
+
+def _known_matches(fact: Fact, claim: Claim) -> bool:
+    if fact.subject != claim.subject or fact.predicate != claim.predicate:
+        return False
+    if claim.object_ref or fact.object_ref:
+        return (fact.object_ref or "") == (claim.object_ref or "")
+    return _norm(str(fact.value)) == _norm(claim.value or "")
+
+
+class Proposer:
+    def __init__(self, *, turns, known_facts: list[Fact], known_names: dict[str, str]) -> None:
+        self.turns = turns
+        self.known = known_facts
+        self.reader = Reader(known_names=known_names)
+        self.corrects: dict[int, str] = {}  # id(claim) → fact id it corrects
+        self.invalidate: dict[str, tuple[int, str]] = {}  # fact id → (turn, sentence)
+        self.end: dict[str, tuple[int, str]] = {}
+
+    # --- reading -----------------------------------------------------------------------------
+
+    def read(self) -> Reading:
+        for index, turn in enumerate(self.turns):
+            if turn.role != "user":
+                continue  # tool and assistant text is never what the user said
+            self.reader.read_turn(index, turn.text, turn.occurred_at, _language(turn.text))
+            self._elliptical(index, turn)
+        return self.reader.reading
+
+    def _elliptical(self, index: int, turn) -> None:
+        """ "Bern natürlich, nicht Basel", "Korrektur: halb sechs, nicht fünf", "I meant the
+        12th, not the 2nd", "Zahlendreher, am 21. März": the slot of the value named."""
+        reading = self.reader.reading
+        from curator.extract.reader import CORRECTION
+
+        sentences = [s.text for s in split_sentences(turn.text, lang=_language(turn.text))]
+        text = next((s for s in sentences if CORRECTION.search(s)), None)
+        if text is None:
+            return
+        if any(c.turn_index == index and c.correction for c in reading.claims):
+            return
+        before = self._believed_before(index)
+        if not before:
+            return
+        wrong = re.search(
+            r"(?i)\b(?:nicht|not|kein|keine|keinen|statt|instead of)\s+(?:the\s+|am\s+|um\s+|in\s+)?([\w.:-]+)",
+            text,
+        )
+        wrong_text = wrong.group(1) if wrong else ""
+        # the replaced value: a believed value the sentence names, else the newest of its type
+        target = None
+        if wrong_text:
+            target = next(
+                (
+                    c
+                    for c in reversed(before)
+                    if _same(wrong_text, c.value or _object_name(c.object_ref))
+                ),
+                None,
+            )
+        rest = text[: wrong.start()] + " " + text[wrong.end() :] if wrong else text
+        clocks = clock_times(rest.replace("halb", " halb"), evening_hint=False) or [
+            (m.start(), m.end(), f"{lx.number(m.group(1)) or 0:02d}:00")
+            for m in re.finditer(r"(?i)\bum\s+(\w+)\b", rest)
+            if lx.number(m.group(1))
+        ]
+        half = re.search(r"(?i)\bhalb\s+(\w+)", rest)
+        if half and lx.number(half.group(1)):
+            clocks = [(half.start(), half.end(), f"{lx.number(half.group(1)) - 1:02d}:30")]
+        times = [
+            t
+            for t in resolve_times(rest, anchor=turn.occurred_at, lang=_language(text))
+            if t.granularity == "day"
+        ]
+        day = re.search(r"(?i)\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|\.)(?!\s*\d)", rest)
+        names = [
+            n
+            for n in re.findall(NAME, rest)
+            if _norm(n) not in {_norm(w) for w in STOP}
+            and n.lower() not in ("korrektur", "sorry", "moment", "quatsch", "wait", "ugh", "nee")
+        ]
+        new: Claim | None = None
+
+        def latest(predicate: str) -> Claim | None:
+            return next((c for c in reversed(before) if c.predicate == predicate), None)
+
+        if clocks and (target is None or target.predicate == "feeding_time"):
+            old = target or latest("feeding_time")
+            if old:
+                clock = clocks[0][2]
+                if int(old.value[:2]) >= 12 > int(clock[:2]):
+                    clock = f"{int(clock[:2]) + 12:02d}{clock[2:]}"
+                new = Claim(subject=old.subject, predicate="feeding_time", value=clock)
+        elif (times or day) and (target is None or target.predicate == "birthday"):
+            old = target or latest("birthday")
+            if old:
+                if times:
+                    value = times[0].valid_from.strftime("--%m-%d")
+                else:
+                    value = f"--{old.value[-5:-3]}-{int(day.group(1)):02d}"
+                new = Claim(subject=old.subject, predicate="birthday", value=value)
+        elif names and target is not None and target.object_ref:
+            kind = target.object_ref.split(":")[0]
+            mention = self.reader.mention(names[0], kind)
+            new = Claim(subject=target.subject, predicate=target.predicate, object_ref=mention.ref)
+        elif target is not None and target.value is not None:
+            number = re.search(r"\b(\d{1,3})\b", rest)
+            if target.predicate == "age" and number:
+                new = Claim(subject=target.subject, predicate="age", value=number.group(1))
+        if new is None:
+            return
+        new.turn_index, new.sentence, new.correction = index, text, True
+        new.position = 0
+        reading.claims.append(new)
+
+    def _believed_before(self, index: int) -> list[Claim]:
+        """Claims of earlier turns plus what memory believes, oldest first."""
+        earlier = [c for c in self.reader.reading.claims if c.turn_index < index]
+        extra = [
+            Claim(
+                subject=f.subject,
+                predicate=f.predicate,
+                value=f.value,
+                object_ref=f.object_ref,
+                turn_index=-1,
+            )
+            for f in self.known
+            if not any(_known_matches(f, c) for c in earlier)
+        ]
+        return extra + earlier
+
+    # --- deciding ----------------------------------------------------------------------------
+
+    def decide(self) -> list[Claim]:
+        reading = self.reader.reading
+        slots: dict[tuple, Claim] = {}
+        values: dict[tuple, Claim] = {}
+        for claim in reading.claims:
+            if claim.predicate in FUNCTIONAL:
+                key = (claim.subject, claim.predicate)
+                earlier = slots.get(key)
+                if earlier is not None and _value_key(earlier) == _value_key(claim):
+                    continue
+                slots[key] = claim
+                self._against_memory(claim, earlier)
+            else:
+                key = (claim.subject, claim.predicate, _value_key(claim))
+                values.setdefault(key, claim)
+        chosen = [*slots.values(), *values.values()]
+        self._done(chosen)
+        self._forget(chosen)
+        self._ends(chosen)
+        self._opposites(chosen)
+        gone = {id(c) for c in chosen if getattr(c, "_forgotten", False)}
+        window = [c for c in chosen if id(c) not in gone and not self._is_context(c.turn_index)]
+        # a relationship correction replaces the person named before ("I meant Morgan")
+        for claim in window:
+            if (
+                claim.correction
+                and claim.predicate == "relation_to_user"
+                and id(claim) not in self.corrects
+            ):
+                for fact in self.known:
+                    if (
+                        fact.predicate == "relation_to_user"
+                        and fact.value == claim.value
+                        and fact.subject != claim.subject
+                        and _norm(_object_name(fact.subject)) not in _norm(claim.sentence)
+                    ):
+                        self.invalidate.setdefault(fact.id, (claim.turn_index, claim.sentence))
+        return sorted(window, key=lambda c: (c.turn_index, c.position))
+
+    def _is_context(self, index: int) -> bool:
+        return index < 0 or getattr(self.turns[index], "context", False)
+
+    def _against_memory(self, claim: Claim, earlier: Claim | None) -> None:
+        """Whether a functional claim corrects a believed value (and which row)."""
+        believed = [
+            f for f in self.known if f.subject == claim.subject and f.predicate == claim.predicate
+        ]
+        different = [f for f in believed if not _known_matches(f, claim)]
+        if not different:
+            return
+        strong = claim.correction
+        hint = bool(HINT.search(claim.sentence))
+        if strong or hint:
+            self.corrects[id(claim)] = different[-1].id
+
+    def _forget(self, chosen: list[Claim]) -> None:
+        for index, sentence, target in self.reader.reading.forgets:
+            target = re.sub(
+                r"(?i)^[\s,:;]*(?:and\s+)?(?:please\s+|bitte\s+)?(?:forget|vergiss)\b", "", target
+            )
+            pieces = re.split(r"[,;]", target)
+            whole = target
+            target = next(
+                (
+                    p
+                    for p in pieces
+                    if re.search(r"(?i)\b(ihn|sie|es|him|her|it|them|das|that)\b", p)
+                    or any(w not in STOP for w in re.findall(r"[\wäöüß'-]+", p.lower()))
+                ),
+                pieces[0],
+            )
+            words = [
+                w
+                for w in re.findall(r"[\wäöüß'-]+", target.lower())
+                if w not in STOP
+                and len(w) > 2
+                and not any(re.search(p, w, re.I) for p in PREDICATE_WORDS.values())
+            ]
+            pronoun = re.search(r"(?i)\b(ihn|sie|es|him|her|it|them)\b", target)
+            refs = set()
+            for mention in self.reader.reading.entities.values():
+                if mention.kind == "task":
+                    continue
+                if re.search(rf"(?i)(?<!\w){re.escape(mention.name)}(?!\w)", target):
+                    refs.add(mention.ref)
+            for alias, ref in self.reader.known_names.items():
+                if re.search(rf"(?i)(?<!\w){re.escape(alias)}(?!\w)", target):
+                    refs.add(ref)
+            predicates = {
+                p
+                for p, pattern in PREDICATE_WORDS.items()
+                if re.search(pattern, " ".join(re.split(r"[,;]", whole)[:2]), re.I)
+            }
+            if pronoun and not refs and not words:
+                earlier = [c for c in chosen if c.turn_index <= index and c.subject != "person:me"]
+                mentioned = [
+                    m
+                    for m in self.reader.reading.entities.values()
+                    if m.kind in ("pet", "person")
+                    and re.search(rf"(?i)\b{re.escape(m.name)}\b", sentence)
+                ]
+                if mentioned:
+                    refs.add(mentioned[-1].ref)
+                elif earlier:
+                    refs.add(earlier[-1].subject)
+
+            def hits(subject, predicate, value, obj, refs=refs, predicates=predicates, words=words):
+                return _hits(
+                    subject, predicate, value, obj, refs=refs, predicates=predicates, words=words
+                )
+
+            matched = [
+                c
+                for c in chosen
+                if c.turn_index <= index and hits(c.subject, c.predicate, c.value, c.object_ref)
+            ]
+            if (
+                not matched
+                and not refs
+                and (not words or not predicates)
+                and re.search(r"(?i)\b(das|that|this|dies)\b", target)
+            ):
+                # "forget that": what the previous user turn said
+                previous = max((c.turn_index for c in chosen if c.turn_index < index), default=None)
+                matched = [c for c in chosen if c.turn_index == previous]
+            # "what I said about wine": the other values of the same statement too
+            sentences = {
+                (c.turn_index, c.sentence, c.predicate)
+                for c in matched
+                if c.predicate not in FUNCTIONAL
+            }
+            matched += [
+                c
+                for c in chosen
+                if (c.turn_index, c.sentence, c.predicate) in sentences and c not in matched
+            ]
+            for claim in matched:
+                claim._forgotten = True  # type: ignore[attr-defined]
+                for fact in self.known:
+                    if _known_matches(fact, claim):
+                        self.invalidate.setdefault(fact.id, (index, sentence))
+            for fact in self.known:
+                if hits(fact.subject, fact.predicate, fact.value, fact.object_ref):
+                    self.invalidate.setdefault(fact.id, (index, sentence))
+
+    def _opposites(self, chosen: list[Claim]) -> None:
+        """A new preference ends a believed dislike of the same thing and vice versa; a
+        switched medication ("switched me to X", "umgestellt auf X") ends the one before."""
+        window = [c for c in chosen if not self._is_context(c.turn_index)]
+        for claim in window:
+            opposite = {"prefers": "dislikes", "dislikes": "prefers"}.get(claim.predicate)
+            for fact in self.known:
+                if fact.subject != claim.subject or fact.id in self.invalidate:
+                    continue
+                if (
+                    opposite
+                    and fact.predicate == opposite
+                    and _same(str(fact.value), claim.value or "")
+                ):
+                    self.end.setdefault(fact.id, (claim.turn_index, claim.sentence))
+                if (
+                    claim.predicate == "takes_medication"
+                    and fact.predicate == "takes_medication"
+                    and not _same(str(fact.value), claim.value or "")
+                    and re.search(
+                        r"(?i)\b(switched|switch|umgestellt|stattdessen|instead|statt|gewechselt|changed)\b",
+                        claim.sentence,
+                    )
+                ):
+                    self.end.setdefault(fact.id, (claim.turn_index, claim.sentence))
+
+    def _done(self, chosen: list[Claim]) -> None:
+        """ "finished the tax return", "Steuererklärung ist erledigt": a believed open task
+        whose name the sentence repeats is done."""
+        tasks = [f for f in self.known if f.subject.startswith("task:") and f.predicate == "status"]
+        pending = [c for c in chosen if c.subject.startswith("task:") and c.predicate == "status"]
+        for index, turn in enumerate(self.turns):
+            if turn.role != "user" or getattr(turn, "context", False):
+                continue
+            for sentence in split_sentences(turn.text, lang=_language(turn.text)):
+                if not DONE.search(sentence.text):
+                    continue
+                words = re.findall(r"[\wäöüß-]{4,}", sentence.text.lower())
+                for subject in {t.subject for t in tasks} | {
+                    c.subject for c in pending if c.turn_index < index
+                }:
+                    name = [w for w in subject.split(":", 1)[1].split("-") if len(w) >= 4]
+                    if name and all(any(_same(n, w) for w in words) for n in name):
+                        chosen.append(
+                            Claim(
+                                subject=subject,
+                                predicate="status",
+                                value="done",
+                                turn_index=index,
+                                sentence=sentence.text,
+                                position=10**6,
+                            )
+                        )
+
+    def _ends(self, chosen: list[Claim]) -> None:
+        for index, sentence, segment in self.reader.reading.ends:
+            words = [w for w in re.findall(r"[\wäöüß-]+", segment) if len(w) > 3]
+            for fact in self.known:
+                shown = fact.value if fact.value is not None else _object_name(fact.object_ref)
+                if any(_same(w, str(shown)) for w in words) and fact.id not in self.invalidate:
+                    self.end.setdefault(fact.id, (index, sentence))
+            for claim in chosen:
+                if claim.turn_index >= index or self._is_context(claim.turn_index):
+                    continue
+                shown = claim.value or _object_name(claim.object_ref)
+                if any(_same(w, str(shown)) for w in words):
+                    claim._forgotten = True  # type: ignore[attr-defined]
+
+
+def _hits(subject, predicate, value, obj, *, refs, predicates, words) -> bool:
+    """Whether a fact is what a "vergiss …" names: its entity, its predicate, a value word."""
+    if subject in refs or (obj and obj in refs):
+        return True
+    if predicates and predicate in predicates and not words:
+        return True
+    shown = value if value is not None else _object_name(obj)
+    if any(_same(w, part) for w in words for part in re.findall(r"[\wäöüß-]+", str(shown))):
+        return True
+    return bool(predicates & {predicate}) and any(
+        _same(w, str(shown)) or w in _norm(str(shown)) for w in words
+    )
+
+
+def _language(text: str) -> str:
+    return language_of(text)
+
+
+def valid_from(claim: Claim, turn) -> datetime:
+    """Midnight of the stated day in the turn's offset; the message time otherwise."""
+    moment: datetime = turn.occurred_at
+    when: date | None = claim.when
+    if when is None or when > moment.date() and claim.predicate not in ("works_as", "works_at"):
+        return moment
+    return datetime.combine(when, time(0), tzinfo=moment.tzinfo)
+
+
+__all__ = ["Fact", "Proposer", "ref_for", "valid_from"]

@@ -1,0 +1,1366 @@
+"""Reading a window of user turns into claims on core predicates.
+
+Per sentence: its time expressions and segments (:mod:`curator.extract.clauses`), then the
+constructions — possessive and kinship ("mein Bruder Lukas", "our corgi Biscuit"), copula and
+apposition ("Ziggy is my rabbit", "Frieda, meine Hündin, 7 Jahre alt"), verb frames ("ich
+arbeite als …", "wohnen seit … in …", "stamme aus …", "allergisch gegen …", "nehme … ein",
+"jeden Morgen …", "ich muss … bis …"). A claim whose value sits in a silent segment is
+dropped. Pronouns and sentence-initial demonstratives ("Die wohnt …") resolve to the most
+recent compatible entity of the window. Turns given as context (already curated) are read
+too, so pronouns, corrections and "vergiss das" can refer back to them, but their claims are
+not proposed again.
+"""
+
+from __future__ import annotations
+
+import calendar
+import dataclasses
+import functools
+import re
+from dataclasses import dataclass, field
+from datetime import date, datetime
+
+from curator.extract import lexicon as lx
+from curator.extract.clauses import Segment, segment_at, segments, silenced
+from curator.extract.timeparse import (
+    TimeExpression,
+    clock_times,
+    resolve_times,
+    split_sentences,
+)
+from worldmemory.refs import slugify
+
+UPPER = "A-ZÄÖÜ"
+LOWER = "a-zäöüßéèáíóúñç"
+NAME = rf"[{UPPER}](?:[^\W\d_]|['’-](?=[^\W\d_]))+"
+NOT_NAMES = {
+    "ich", "wir", "das", "die", "der", "den", "dem", "er", "sie", "es", "ihr", "du", "i", "the",
+    "he", "she", "it", "we", "they", "and", "und", "hi", "hey", "hallo", "aber", "but", "so",
+    "ok", "okay", "ja", "yes", "no", "nein", "heute", "today", "mein", "meine", "my", "our",
+    "unser", "unsere", "this", "that", "dies", "also", "oh", "ach", "naja", "update", "seit",
+    "since", "ab", "jetzt", "now", "bin", "hab", "wie", "was", "wo", "who", "what", "lol",
+    "haha", "übrigens", "btw", "eigentlich", "actually", "sorry", "merk", "remember", "bitte",
+    "please", "danke", "thanks", "am", "im", "in", "on", "at", "for", "mit", "with", "kein",
+    "keine", "not", "nicht", "auch", "too", "von", "from", "aus", "zum", "zur", "ne",
+    "nen", "ein", "eine", "einen", "a", "an", "wg", "uni", "ps", "pps", "fyi", "hm", "hmm",
+    *lx.CALENDAR_WORDS, "wochenende", "weekend", "sommer", "summer", "winter", "herbst",
+    "autumn", "frühling", "spring", "weihnachten", "christmas", "ostern", "easter",
+}  # fmt: skip
+# the speaker as a subject (possessives name what follows them, not who acts)
+SPEAKER = re.compile(
+    r"(?i)\b(ich|i|i'm|im|i've|ive|i'd|bin|hab|habe|wir|we|we're|we've|me|mir|mich)\b"
+)
+PRONOUNS = {
+    "er": "m", "ihn": "m", "ihm": "m", "he": "m", "him": "m", "der": "m", "sie": "f",
+    "she": "f", "her": "f", "die": "f", "es": "", "it": "", "they": "", "them": "",
+}  # fmt: skip
+FIRST_PERSON = re.compile(
+    r"(?i)\b(ich|i|i'm|im|i've|ive|i'd|bin|hab|habe|wir|we|we're|we've|mein\w*|my|unser\w*|our|me|mir|mich)\b"
+)
+POSS = r"(?i:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|my|our)"
+INDEF = r"(?i:ne|nen|ner|eine|einen|einer|ein|a|an|zwei|two|drei|three)"
+ADJ = (
+    r"(?i:beste|bester|besten|best|neue|neuen|neuer|new|kleine|kleinen|kleiner|little|große|"
+    r"großen|großer|big|older|younger|ältere|älteren|jüngere|jüngeren|liebe|lieber|zwei|two|"
+    r"drei|three|twin|baby|ältester|älteste|jüngste|jüngster)"
+)
+
+
+def _alternation(words) -> str:
+    return _alternation_of(tuple(sorted(words)))
+
+
+@functools.cache
+def _alternation_of(words: tuple[str, ...]) -> str:
+    """One regular-expression alternation per word list (longest first), built once."""
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+KIN_WORDS = {**lx.KIN, "kinder": ("child", ""), "kids": ("child", ""), "children": ("child", "")}
+NOUNS = _alternation([*KIN_WORDS, *lx.PETS, *lx.BREEDS, *lx.DEVICES])
+NOUN = rf"(?i:{NOUNS})"
+NAME_LIST = (
+    rf"{NAME}(?:\s*\(\d{{1,3}}\))?(?:(?:\s*,\s*|\s+(?i:und|and|&)\s+){NAME}(?:\s*\(\d{{1,3}}\))?)*"
+)
+
+# "mein Bruder Lukas", "unser Kater Pepper", "meine Mitbewohnerin, die Hatice", "a collie named Bran"
+INTRO = re.compile(
+    rf"(?<![\w-])(?P<det>{POSS}|{INDEF})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?(?:,\s*|\s+)"
+    rf"(?:(?i:die|der|called|named|namens|heißt|heisst)\s+)?(?P<names>{NAME_LIST})"
+)
+# "Tante Ilse", "Opa Heinz" (a title before a name, without a possessive)
+TITLE = re.compile(rf"(?<![\w-])(?P<noun>(?i:{_alternation(lx.TITLES)}))\s+(?P<names>{NAME})")
+# "Frieda, meine Hündin", "Pickles my hamster", "das ist Krümel, unser Kaninchen"
+APPOSITION = re.compile(
+    rf"(?<!\w)(?P<names>{NAME}),?\s+(?:(?i:ist|is|'s)\s+)?(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])"
+)
+# "my sister is Morgan", "mein Hund heißt Balu", "Unser Saugroboter heißt übrigens Rudi"
+CALLED = re.compile(
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?\s+(?i:heißt|heisst|is called|is named|"
+    rf"is|ist|'s)\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
+)
+# an unnamed pet, named later: "Wir haben seit März ne Katze … Sie heißt Mimi"
+UNNAMED_PET = re.compile(
+    rf"(?i:haben|hab|habe|have|got|adopted|geholt|bekommen|gekauft)\b[^.,;]*?(?P<det>{INDEF}|{POSS})\s+"
+    rf"(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation(lx.PETS)}))\b"
+)
+NAMED_LATER = re.compile(
+    rf"(?i:heißt|heisst|is called|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es))\s+(?P<names>{NAME})"
+)
+MARRIED = re.compile(rf"(?i:verheiratet mit|married to|husband is|wife is)\s+(?P<names>{NAME})")
+ENGAGED = re.compile(
+    rf"(?i:engaged to|verlobt mit)\s+(?P<names>{NAME})|(?P<names2>{NAME})\s+(?i:hat mir)[^.]*?(?i:antrag)"
+)
+TOGETHER = re.compile(r"(?i)\b(zusammen|together|dating|ein paar)\b")
+
+ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
+PLACE = rf"{NAME}(?:\s+{NAME})?"
+
+
+@dataclass
+class Mention:
+    ref: str
+    name: str
+    kind: str
+    gender: str = ""
+    order: int = 0
+
+
+@dataclass
+class Claim:
+    subject: str
+    predicate: str
+    value: str | None = None
+    object_ref: str | None = None
+    turn_index: int = 0
+    sentence: str = ""
+    when: date | None = None
+    correction: bool = False
+    change: bool = False
+    position: int = 0
+
+
+@dataclass
+class Reading:
+    """What a window says: entities it names, claims, forget requests and ends."""
+
+    entities: dict[str, Mention] = field(default_factory=dict)
+    claims: list[Claim] = field(default_factory=list)
+    forgets: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, target
+    ends: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, segment
+
+
+def ref_for(name: str, kind: str) -> str:
+    return f"{kind}:{slugify(name)}"
+
+
+def _clean_name(name: str) -> str:
+    return re.sub(r"(?:'s|’s)$", "", name.strip())
+
+
+def _names(text: str) -> list[tuple[str, int | None]]:
+    """ "Mia (12) und Tim (9)" → [("Mia", 12), ("Tim", 9)]."""
+    out = []
+    for m in re.finditer(rf"({NAME})(?:\s*\((\d{{1,3}})\))?", text):
+        name = _clean_name(m.group(1))
+        if name.lower() in NOT_NAMES:
+            continue
+        out.append((name, int(m.group(2)) if m.group(2) else None))
+    return out
+
+
+def _when(t: TimeExpression | None, tz) -> date | None:
+    return t.valid_from if t is not None else None
+
+
+LOWER_WORDS = {
+    "ist",
+    "hat",
+    "wird",
+    "lässt",
+    "macht",
+    "kommt",
+    "geht",
+    "wohnt",
+    "arbeitet",
+    "sagt",
+    "will",
+    "kann",
+    "muss",
+    "war",
+    "is",
+    "has",
+    "was",
+    "and",
+    "und",
+    "aber",
+    "but",
+    "the",
+    "der",
+    "die",
+    "das",
+    "den",
+    "dem",
+    "mit",
+    "with",
+    "from",
+    "von",
+    "also",
+    "auch",
+    "hier",
+    "there",
+    "keeps",
+    "just",
+    "kind",
+    "gets",
+    "got",
+    "says",
+    "said",
+    "lives",
+    "works",
+    "called",
+    "named",
+    "heisst",
+    "heißt",
+}
+APPOSITION_BLOCKERS = {
+    "aufm", "beim", "im", "am", "zum", "zur", "in", "at", "the", "der", "die", "das", "dem",
+    "den", "von", "vom", "to", "of", "from", "with", "mit", "auf", "an", "bei", "nach", "für",
+    "for", "visiting", "besuche", "besuch",
+}  # fmt: skip
+
+
+class Reader:
+    def __init__(self, *, known_names: dict[str, str]) -> None:
+        self.known_names = known_names  # normalised alias → ref
+        self.reading = Reading()
+        self.order = 0
+        self.last: list[Mention] = []
+        self.pending_pet: tuple[str, str, date | None, int] | None = None  # species, gender
+        self.pending_kin: tuple[str, str, date | None] | None = None  # noun, det, when
+        self.sentence_text = ""
+        self.correcting: int | None = None  # the turn a correction marker was read in
+
+    # --- entities ------------------------------------------------------------------------
+
+    def mention(self, name: str, kind: str, gender: str = "") -> Mention:
+        ref = self.known_names.get(name.lower()) or ref_for(name, kind)
+        self.order += 1
+        found = self.reading.entities.get(ref)
+        if found is None:
+            found = Mention(ref=ref, name=name, kind=ref.split(":")[0], gender=gender)
+            self.reading.entities[ref] = found
+        found.order = self.order
+        if gender and not found.gender:
+            found.gender = gender
+        self.last.append(found)
+        return found
+
+    def resolve(self, word: str) -> Mention | None:
+        """A pronoun or a demonstrative → the most recent compatible entity."""
+        gender = PRONOUNS.get(word.lower())
+        if gender is None:
+            return None
+        for mention in sorted(self.reading.entities.values(), key=lambda m: -m.order):
+            if mention.kind not in ("person", "pet"):
+                continue
+            if word.lower() in ("es", "it") and mention.kind != "pet":
+                continue
+            if not gender or not mention.gender or mention.gender == gender:
+                return mention
+        return None
+
+    def subject_before(self, text: str, position: int, start: int) -> str | None:
+        """Who the words before ``position`` (from ``start``) are about: the nearest name of
+        a known entity, a pronoun, or the first person."""
+        window = text[start:position]
+        best: tuple[int, str] | None = None
+        for mention in self.reading.entities.values():
+            if mention.kind not in ("person", "pet"):
+                continue  # places and organisations are not who a sentence is about
+            for m in re.finditer(rf"(?<!\w){re.escape(mention.name)}(?!\w)", window):
+                if best is None or m.start() > best[0]:
+                    best = (m.start(), mention.ref)
+        for m in re.finditer(r"(?i)(?<!\w)(er|sie|he|she|die|der|it|es)(?='s|\b)", window):
+            if m.group(1).lower() in ("die", "der") and m.start() != 0:
+                continue
+            if (
+                m.group(1).lower() in ("sie", "die")
+                and m.start() > 0
+                and re.search(r"(?i)\b(ich|wir)\s+$", window[: m.start()])
+            ):
+                continue
+            resolved = self.resolve(m.group(1))
+            if resolved and (best is None or m.start() > best[0]):
+                best = (m.start(), resolved.ref)
+        for m in SPEAKER.finditer(window):
+            if best is None or m.start() > best[0]:
+                best = (m.start(), "person:me")
+        return best[1] if best else None
+
+    # --- reading -----------------------------------------------------------------------
+
+    def read_turn(self, index: int, text: str, anchor: datetime, lang: str) -> None:
+        for sentence in split_sentences(text, lang=lang):
+            self.read_sentence(index, sentence.text, anchor, lang)
+
+    def claim(self, claim: Claim, parts: list[Segment], position: int, *, allow=()) -> None:
+        segment = segment_at(parts, position)
+        if (
+            segment is not None
+            and segment.silent not in allow
+            and silenced(segment, self.sentence_text, position)
+        ):
+            return
+        claim.position = position
+        self.reading.claims.append(claim)
+
+    def read_sentence(self, index: int, text: str, anchor: datetime, lang: str) -> None:
+        parts = segments(text)
+        self.sentence_text = text
+        times = resolve_times(text, anchor=anchor, lang=lang)
+        before = len(self.reading.claims)
+        sentence = _Sentence(self, index, text, parts, times, anchor)
+        sentence.read()
+        # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
+        correction = bool(CORRECTION.search(text)) or self.correcting == index
+        if CORRECTION.search(text):
+            self.correcting = index
+        change = bool(CHANGE.search(text))
+        for claim in self.reading.claims[before:]:
+            claim.sentence = text
+            claim.turn_index = index
+            claim.correction = claim.correction or correction
+            claim.change = change
+            if claim.when is None and claim.predicate not in ("birthday", "due"):
+                claim.when = sentence.time_for(claim.position, claim.predicate)
+
+
+CORRECTION = re.compile(
+    r"(?i)\b(sondern|ich meinte|i meant|meant|korrektur|correction|stimmt (so )?nicht|"
+    r"not right|that's wrong|thats wrong|is wrong|zahlendreher|quatsch|verwechsel\w*|vertan|"
+    r"vertippt|typo|autocorrect|no wait|wait no|nee sorry|falsch)\b|,\s*(nicht|not|kein|keine)\s+\w+"
+)
+CHANGE = re.compile(
+    r"(?i)\b(ab jetzt|ab sofort|ab heute|from now on|as of today|starting today|seit|since|"
+    r"jetzt|now|nur noch|gewechselt|switched|umgezogen|gezogen|moved|quit|update)\b"
+)
+WORK_VERB = re.compile(
+    r"(?i)\b(arbeite|arbeit|arbeitet|arbeiten|work|works|working|worked|schaff|schaffe|"
+    r"job|angefangen|started|starting|joined|bin|i'm|im|i am|been|gewechselt|am)\b"
+)
+
+
+class _Sentence:
+    def __init__(self, reader: Reader, index, text, parts, times, anchor) -> None:
+        self.r, self.index, self.text, self.parts, self.times = reader, index, text, parts, times
+        self.anchor = anchor
+        self.used_times: set[int] = set()
+
+    # --- helpers --------------------------------------------------------------------------
+
+    def time_for(self, position: int, predicate: str) -> date | None:
+        """The time expression that dates a claim: in its segment, else the only one."""
+        usable = [
+            t
+            for t in self.times
+            if t.start not in self.used_times
+            and t.relation in ("since", "ago", "at", "from")
+            and (not t.future or t.relation == "from")
+        ]
+        segment = segment_at(self.parts, position)
+        near = [t for t in usable if segment and segment.start <= t.start < segment.end]
+        pick = near or (usable if len(usable) == 1 else [])
+        return pick[0].valid_from if pick else None
+
+    def who(self, position: int, default: str | None = "person:me") -> str | None:
+        segment = segment_at(self.parts, position)
+        start = 0
+        found = self.r.subject_before(self.text, position, segment.start if segment else 0)
+        if found is None and segment is not None:
+            found = self.r.subject_before(self.text, position, start)
+        return found or default
+
+    def add(self, subject, predicate, position, *, value=None, obj=None, allow=(), when=None):
+        if subject is None:
+            return
+        self.r.claim(
+            Claim(subject=subject, predicate=predicate, value=value, object_ref=obj, when=when),
+            self.parts,
+            position,
+            allow=allow,
+        )
+
+    # --- constructions --------------------------------------------------------------------
+
+    def read(self) -> None:
+        self.people_and_pets()
+        self.ages()
+        self.work()
+        self.residence()
+        self.preferences()
+        self.health()
+        self.languages_and_hobbies()
+        self.studies()
+        self.membership()
+        self.routines()
+        self.tasks_and_plans()
+        self.feeding()
+        self.dates()
+        self.forget_and_end()
+
+    def introduce(
+        self,
+        noun: str,
+        name: str,
+        position: int,
+        det: str | None,
+        age: int | None,
+        *,
+        noun2: str | None = None,
+        when: date | None = None,
+    ):
+        if noun2 and noun2.lower() in lx.PETS and noun.lower() in lx.BREEDS:
+            # "my betta fish": the breed, then the species noun
+            mention = self.introduce(noun2, name, position, det, age, when=when)
+            if mention is not None:
+                self.add(mention.ref, "breed", position, value=noun)
+            return mention
+        noun_l = noun.lower()
+        owned = det is not None and det.lower() in [
+            "mein",
+            "meine",
+            "meinem",
+            "meinen",
+            "meiner",
+            "meines",
+            "unser",
+            "unsere",
+            "unserem",
+            "unseren",
+            "unserer",
+            "my",
+            "our",
+        ]
+        if noun_l in KIN_WORDS:
+            relation, gender = KIN_WORDS[noun_l]
+            if relation == "child":
+                relation = "daughter" if lx.female_name(name) else "son"
+            if noun_l in lx.PARTNER_WHEN_TOGETHER and TOGETHER.search(self.text):
+                relation = "partner"
+            mention = self.r.mention(name, "person", gender)
+            self.add(mention.ref, "relation_to_user", position, value=relation)
+        elif noun_l in lx.DEVICES:
+            mention = self.r.mention(name, "device")
+            if owned:
+                self.add("person:me", "owns", position, obj=mention.ref)
+        else:
+            species, gender = lx.PETS.get(noun_l) or (lx.BREEDS.get(noun_l), "")
+            if species is None:
+                return
+            mention = self.r.mention(name, "pet", gender)
+            self.add(mention.ref, "species", position, value=species)
+            if noun_l in lx.BREEDS:
+                self.add(
+                    mention.ref, "breed", position, value=noun.title() if noun.islower() else noun
+                )
+            having = re.search(
+                r"(?i)\b(hab|habe|haben|have|has|got|adopted|geholt|bekommen|gekauft|wir|we)\b",
+                self.text[:position],
+            )
+            if owned or (det is not None and having):
+                self.add("person:me", "owns", position, obj=mention.ref, when=when)
+        if age is not None:
+            self.add(mention.ref, "age", position, value=str(age))
+        return mention
+
+    def people_and_pets(self) -> None:
+        text = self.text
+        if text == text.lower():
+            # a writer without capitals: the word after a kinship noun is the name
+            text = re.sub(
+                rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b",
+                lambda m: (
+                    m.group(1)
+                    + " "
+                    + (m.group(2).capitalize() if m.group(2) not in LOWER_WORDS else m.group(2))
+                ),
+                text,
+            )
+        named_here = False
+        for pattern in (INTRO, APPOSITION, CALLED, TITLE):
+            for m in pattern.finditer(text):
+                det = m.groupdict().get("det")
+                if pattern is TITLE:
+                    det = None
+                if pattern is APPOSITION:
+                    before = re.search(r"(\w+)\s*$", text[: m.start()])
+                    if (before and before.group(1).lower() in APPOSITION_BLOCKERS) or m.group(
+                        "names"
+                    ).endswith("ing"):
+                        continue
+                noun, noun2 = m.group("noun"), m.groupdict().get("noun2")
+                for name, age in _names(m.group("names")):
+                    if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
+                        continue
+                    named_here = True
+                    self.introduce(noun, name, m.start("names"), det, age, noun2=noun2)
+        # "bei meinem Bruder. Jonas, der Ältere, …" / "… unseren Hund geholt! Rocky, ein …"
+        pending = self.r.pending_kin
+        opening = re.match(
+            rf"\s*(?P<name>{NAME})(?=\s*[,.!]|\s+(?:ist|is|hat|has|wohnt|lives)\b)", text
+        )
+        if (
+            pending
+            and opening
+            and not named_here
+            and opening.group("name").lower() not in NOT_NAMES
+        ):
+            noun, det, when = pending
+            mention = self.introduce(
+                noun, opening.group("name"), opening.start("name"), det, None, when=when
+            )
+            named_here = mention is not None
+        self.r.pending_kin = None
+        if not named_here:
+            for m in re.finditer(
+                rf"(?P<det>{POSS}|{INDEF})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})\s*(?:[.!]|$)", text
+            ):
+                self.r.pending_kin = (
+                    m.group("noun"),
+                    m.group("det"),
+                    self.time_for(m.start(), "owns"),
+                )
+        for m in UNNAMED_PET.finditer(text):
+            species, gender = lx.PETS[m.group("noun").lower()]
+            self.r.pending_pet = (species, gender, self.time_for(m.start(), "owns"), self.index)
+            if not named_here:
+                self.r.pending_kin = (
+                    m.group("noun"),
+                    m.group("det"),
+                    self.time_for(m.start(), "owns"),
+                )
+        if self.r.pending_pet:
+            for m in NAMED_LATER.finditer(text):
+                species, gender, when, _ = self.r.pending_pet
+                for name, _age in _names(m.group("names")):
+                    mention = self.r.mention(name, "pet", gender)
+                    self.add(mention.ref, "species", m.start("names"), value=species)
+                    self.add("person:me", "owns", m.start("names"), obj=mention.ref, when=when)
+                self.r.pending_pet = None
+        for m in MARRIED.finditer(text):
+            for name, _ in _names(m.group("names")):
+                female = lx.female_name(name)
+                mention = self.r.mention(name, "person", "f" if female else "m")
+                self.add(
+                    mention.ref,
+                    "relation_to_user",
+                    m.start(),
+                    value="wife" if female else "husband",
+                )
+        for m in ENGAGED.finditer(text):
+            for name, _ in _names(m.group("names") or m.group("names2")):
+                mention = self.r.mention(name, "person")
+                self.add(mention.ref, "relation_to_user", m.start(), value="fiancee")
+        for m in re.finditer(
+            rf"(?i)(?<!\w)(?P<who>he|she|er|sie)(?:'s|\s+is|\s+ist)\s+(?:{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])",
+            text,
+        ):
+            mention = self.r.resolve(m.group("who"))
+            noun = m.group("noun").lower()
+            if mention is not None and mention.kind == "person" and noun in lx.KIN:
+                self.add(mention.ref, "relation_to_user", m.start("noun"), value=lx.KIN[noun][0])
+        # a known name in the sentence keeps its entity recent for pronouns
+        for m in re.finditer(NAME, text):
+            ref = self.r.known_names.get(m.group(0).lower())
+            if ref and ref not in self.r.reading.entities:
+                kind = ref.split(":")[0]
+                self.r.mention(m.group(0), kind)
+        # verb-second: "Eigentlich ist Flocke ein Meerschweinchen"
+        for m in re.finditer(
+            rf"(?i:\bist|\bis)\s+(?P<who>{NAME})\s+(?:(?i:eigentlich|actually|auch|also)\s+)?(?i:ein|eine|ne|a|an)\s+(?P<noun>{NOUN})(?![\w-])",
+            text,
+        ):
+            ref = self.r.known_names.get(m.group("who").lower())
+            mention = self.r.reading.entities.get(ref or "") or next(
+                (e for e in self.r.reading.entities.values() if e.name == m.group("who")), None
+            )
+            noun = m.group("noun").lower()
+            if mention is None or mention.kind != "pet":
+                continue
+            species = (lx.PETS.get(noun) or (lx.BREEDS.get(noun), ""))[0]
+            if species:
+                self.add(mention.ref, "species", m.start("noun"), value=species)
+        # "Pepper is a two-year-old Maine Coon", "Flocke ist ein Meerschweinchen"
+        for m in re.finditer(
+            rf"(?P<who>{NAME}|(?i:er|sie|es|he|she|it|der|die))(?:\s+(?i:ist|is)|(?i:'s))\s+(?:(?i:eigentlich|actually|auch|also|übrigens)\s+)?"
+            rf"(?:(?i:ein|eine|ne|a|an)\s+)(?:(?P<age>\d{{1,2}})[- ](?i:year|jahre?)[- ]?(?i:old|alt)?e?r?\s+)?(?P<noun>{NOUN})(?![\w-])",
+            text,
+        ):
+            who = m.group("who")
+            mention = self.r.resolve(who) if who.lower() in PRONOUNS else None
+            if mention is None:
+                ref = self.r.known_names.get(who.lower())
+                ent = self.r.reading.entities.get(ref or "") if ref else None
+                ent = ent or next(
+                    (e for e in self.r.reading.entities.values() if e.name == who), None
+                )
+                mention = ent
+            if mention is None or mention.kind != "pet":
+                continue
+            noun = m.group("noun")
+            species = (lx.PETS.get(noun.lower()) or (lx.BREEDS.get(noun.lower()), ""))[0]
+            if species:
+                self.add(mention.ref, "species", m.start("noun"), value=species)
+            if noun.lower() in lx.BREEDS:
+                self.add(mention.ref, "breed", m.start("noun"), value=noun)
+            if m.group("age"):
+                self.add(mention.ref, "age", m.start("noun"), value=m.group("age"))
+        # a breed named beside a pet of the sentence: "ne Beagle-Dame", "(Labrador, 5 Jahre)"
+        pets = [
+            e
+            for e in self.r.last
+            if e.kind == "pet" and re.search(rf"\b{re.escape(e.name)}\b", text)
+        ]
+        if pets:
+            pet = pets[-1]
+            for m in re.finditer(
+                rf"(?i)(?<![\w-])({_alternation(lx.BREEDS)})(?![\w]|-mix|-mischling| mix)", text
+            ):
+                if self.r.reading.claims and any(
+                    c.subject == pet.ref and c.predicate == "breed" for c in self.r.reading.claims
+                ):
+                    break
+                if re.match(
+                    r"(?i)\s+(von|of|from)\s+(meiner|meinem|my|der|dem|the)\b", text[m.end() :]
+                ):
+                    continue
+                breed = m.group(1)
+                breed = breed if not breed.islower() else breed.title() if " " in breed else breed
+                self.add(pet.ref, "breed", m.start(), value=breed)
+                break
+
+    def ages(self) -> None:
+        text = self.text
+        for m in re.finditer(
+            r"(?i)\b(?:ich bin|bin|i'm|i am|im|like i'm|und bin)\s+(?:jetzt\s+|now\s+|schon\s+)?(\d{1,2})\b(?!\s*(?:uhr|%|km|min|stunden|hours|euro|€|\$|mg|kg|:))",
+            text,
+        ):
+            if not re.search(r"(?i)\b(seit|since|um|at)\s*$", text[: m.start(1)]):
+                self.add("person:me", "age", m.start(1), value=m.group(1))
+        for m in re.finditer(rf"(?i)\b(?:ich bin|i'm|i am)\s+{NAME},\s*(\d{{1,2}})\b", text):
+            self.add("person:me", "age", m.start(1), value=m.group(1))
+        for m in re.finditer(
+            r"(?i)\b(\d{1,3}|[a-z]+(?:-[a-z]+)?)[- ](?:jahre alt|jahre|years old|year old|year-old|yo)\b",
+            text,
+        ):
+            years = lx.number(m.group(1))
+            if years is None or years > 120:
+                continue
+            bare = not re.search(r"(?i)alt|old|yo", m.group(0))
+            if bare and not (
+                re.search(r"[(,]\s*$", text[: m.start()])
+                and re.match(r"\s*[,)]|\s*$", text[m.end() :])
+            ):
+                continue  # "drei Jahre gelebt" is a duration, "(Labrador, 5 Jahre)" an age
+            if re.search(r"(?i)\b(seit|since|vor|for|nach|after|in)\s+$", text[: m.start()]):
+                continue
+            subject = self.r.subject_before(text, m.start(), 0)
+            if subject and subject != "person:me":
+                self.add(subject, "age", m.start(), value=str(years))
+        for m in re.finditer(
+            rf"(?i)\b(?P<who>er|sie|he|she|who|der|die|{NAME})(?:'s|\s+is|\s+ist)\s+(?:jetzt\s+|now\s+|erst\s+|schon\s+)?(?P<n>\d{{1,2}})\b(?!\s*(?:uhr|%|km|:|jahre|years))",
+            text,
+        ):
+            who = m.group("who").lower()
+            if who == "who":
+                subject = self.r.subject_before(text, m.start(), 0)
+            else:
+                subject = self.r.subject_before(text, m.end("who"), m.start("who"))
+            if subject and subject != "person:me":
+                self.add(subject, "age", m.start("n"), value=m.group("n"))
+
+    def _org_after(self, text: str, start: int, *, preps: str) -> re.Match | None:
+        return re.compile(
+            rf"(?i:{preps})\s+(?:(?i:der|dem|den|die|the|ner|nem|einer|einem|a|an)\s+)?(?P<org>{ORG})"
+        ).search(text, start)
+
+    def _occupation(self, phrase: str) -> str | None:
+        words = phrase.split()
+        while words and words[-1].lower() in ("in", "bei", "at", "for", "with", "im", "an"):
+            words.pop()
+        for size in range(min(3, len(words)), 0, -1):
+            candidate = " ".join(words[:size])
+            if lx.is_occupation(candidate):
+                return candidate
+        return None
+
+    def work(self) -> None:
+        text = self.text
+        found_occ: list[tuple[str, int, str]] = []
+        occ_pattern = re.compile(
+            r"(?i)\b(?:(?P<who>ich|i|er|sie|he|she|[A-ZÄÖÜ][\w-]+)\s+)?(?:arbeite|arbeit|arbeitet|work|works|working|worked|bin|ich bin|bin ich|i'm|im|i am|i've been|been|is|ist|'s|started|starting|promoted to|als|as)"
+            r"(?:\s+(?:remote|selbstständig|selbständig|freiberuflich|nur noch|noch|jetzt|now|teilzeit|vollzeit|part-time|full-time|seit\s+\S+(?:\s+\d{4})?|since\s+\S+))*"
+            r"\s+(?:als\s+|as\s+)?(?:(?:a|an|ein|eine|der|die)\s+)?(?P<occ>[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+){0,2})"
+        )
+        als = re.compile(
+            r"(?i)\b(?:als|as)\s+(?:(?:a|an|ein|eine)\s+)?(?P<occ>[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+){0,2})"
+        )
+        for m in [*occ_pattern.finditer(text), *als.finditer(text)]:
+            occ = self._occupation(m.group("occ"))
+            if occ is None:
+                continue
+            # the text's own capitalisation of the occupation
+            subject = self.who(m.start("occ"))
+            if subject is None or any(p == m.start("occ") for _, p, _ in found_occ):
+                continue
+            found_occ.append((subject, m.start("occ"), occ))
+            self.add(subject, "works_as", m.start("occ"), value=occ)
+        # "paramedic with the London Ambulance Service" (a segment opening with the job)
+        for part in self.parts:
+            words = part.text.split()
+            if (
+                words
+                and lx.is_occupation(words[0])
+                and len(words) > 1
+                and words[1].lower() in ("with", "at", "for", "bei", "im", "in")
+            ):
+                position = part.start + self.text[part.start :].find(words[0])
+                if not any(p == position for _, p, _ in found_occ):
+                    found_occ.append(("person:me", position, words[0]))
+                    self.add("person:me", "works_as", position, value=words[0])
+        for m in re.finditer(r"(?i)\b(?:i|we)\s+(teach|nurse)\b", text):
+            found_occ.append(("person:me", m.start(1), lx.OCCUPATION_VERBS[m.group(1).lower()]))
+            self.add(
+                "person:me", "works_as", m.start(1), value=lx.OCCUPATION_VERBS[m.group(1).lower()]
+            )
+        # the employer: after bei/at/for/with when the sentence speaks of work
+        if not (found_occ or WORK_VERB.search(text)):
+            return
+        for m in re.finditer(
+            rf"(?i:\bbei|\bbeim|\bat|\bfor|\bwith|\bim|\ban der|\bin der|\bfür)\s+(?:(?i:der|dem|den|die|the|ner|nem|einer|einem|a|an|new job at)\s+)?(?P<org>{ORG})",
+            text,
+        ):
+            org = self._org_name(m)
+            if org is None:
+                continue
+            prep = m.group(0).split()[0].lower()
+            weak = prep in ("im", "an", "in", "für")
+            if weak and not lx.ORG_HINTS.search(org):
+                continue
+            if lx.CLUB_WORDS.search(org):
+                continue  # membership, read below
+            subject = self.who(m.start())
+            if subject is None:
+                continue
+            if prep in ("at", "for", "with") and not (
+                found_occ
+                or re.search(r"(?i)\b(work|works|working|job|started|i'm|im|been|quit)\b", text)
+            ):
+                continue
+            if prep in ("bei", "beim") and not (found_occ or WORK_VERB.search(text)):
+                continue
+            mention = self.r.mention(org, "org")
+            studying = re.search(r"(?i)universit|\buni\b|college|hochschule|fachhochschule", org)
+            if studying and not any(who == subject for who, _, _ in found_occ):
+                self.add(subject, "studies_at", m.start("org"), obj=mention.ref)
+                continue
+            self.add(subject, "works_at", m.start("org"), obj=mention.ref)
+            place = re.match(rf"\s+(?i:in)\s+(?P<place>{PLACE})", text[m.end() :])
+            if place and self._place(place.group("place")).lower() not in NOT_NAMES:
+                where = self.r.mention(self._place(place.group("place")), "place")
+                self.add(mention.ref, "located_in", m.start("org"), obj=where.ref)
+        for m in re.finditer(
+            rf"(?i:startup|company|firm|agency|firma|agentur|shop|café|cafe)\s+(?i:called|named|namens)\s+(?P<org>{ORG})|,\s*(?P<org2>{NAME})\s+(?i:heißt die|heißt sie|heisst die)",
+            text,
+        ):
+            org = _clean_name(m.group("org") or m.group("org2"))
+            mention = self.r.mention(org, "org")
+            self.add("person:me", "works_at", m.start(), obj=mention.ref)
+        # "ein Schreiner in Sheffield": a job in a place is where the person lives
+        for m in re.finditer(rf"(?P<occ>[\w-]+)\s+(?i:in)\s+(?P<place>{PLACE})", text):
+            if not lx.is_occupation(m.group("occ")):
+                continue
+            if re.search(r"(?i)\b(bei|beim|at|im)\s", text[: m.start()][-30:]):
+                continue
+            subject = self.who(m.start())
+            if subject and subject != "person:me":
+                where = self.r.mention(self._place(m.group("place")), "place")
+                self.add(subject, "lives_in", m.start("place"), obj=where.ref)
+
+    def _org_name(self, m: re.Match) -> str | None:
+        org = _clean_name(m.group("org"))
+        words = org.split()
+        # trailing function words and lower-case words are not part of the name
+        while words and (words[-1] in ("of", "the", "de", "&") or words[-1].lower() in NOT_NAMES):
+            words.pop()
+        while words and words[0] in ("of", "the", "&", "St."):
+            words.pop(0)
+        if not words or words[0].lower() in NOT_NAMES or words[0].lower() in lx.KIN:
+            return None
+        article = m.group(0).split()[1].lower() if len(m.group(0).split()) > 1 else ""
+        # German dative: "bei den Stadtwerken Gießen" → Stadtwerke, "der Freiwilligen Feuerwehr"
+        if article in ("den", "der", "dem") and len(words) > 1 and words[0].endswith("en"):
+            words[0] = words[0][:-1]
+        return " ".join(words)
+
+    def _place(self, name: str) -> str:
+        name = _clean_name(name)
+        words = name.split()
+        if len(words) > 1 and (words[1].lower() in NOT_NAMES or not words[1][0].isupper()):
+            words = words[:1]
+        first = words[0]
+        if "-" in first and len(words) == 1:
+            head, tail = first.split("-", 1)
+            if tail[:1].isupper() and len(head) > 2:
+                return head
+        return " ".join(words)
+
+    def residence(self) -> None:
+        text = self.text
+        live = re.compile(
+            rf"(?i:wohne|wohn|wohnen|wohnt|lebe|leben|lebt|live|lives|lived|living|zuhause|daheim)\b[^.;:?!]*?(?i:\bin|\bim)\s+(?:(?i:der|dem|den)\s+)?(?P<place>{PLACE})"
+        )
+        moved = re.compile(
+            rf"(?i:\bnach|\bto|\binto a new place in|\bin die neue wohnung in|\bin die wohnung in|\bin eine wohnung in)\s+(?P<place>{PLACE})"
+        )
+        here = re.compile(
+            rf"(?i:\bhier in|\bhere in|flat in|place in|house in|home in|apartment in|wohnung in|wohnung hier in|haus in|wg in|we're in|wir sind in|we are in|wir wohnen in)\s+(?P<place>{PLACE})"
+        )
+        for m in live.finditer(text):
+            self._lives(m, m.start())
+        if re.search(r"(?i)\b(gezogen|umgezogen|moved|moving|ziehe|zieh|zieht|relocated)\b", text):
+            for m in moved.finditer(text):
+                if re.match(r"(?i)\s*(?:für|for)\s", text[m.end() :]):
+                    pass
+                self._lives(m, m.start())
+        stated = any(
+            c.predicate == "lives_in" and c.sentence == "" for c in self.r.reading.claims[-6:]
+        )
+        for m in here.finditer(text):
+            if stated:
+                break
+            first = re.match(
+                r"(?i)(hier in|here in|we're in|wir sind in|we are in|wir wohnen in)", m.group(0)
+            ) or re.search(r"(?i)\b(our|my|unser\w*|mein\w*)\s+\w*\s*$", text[: m.start()])
+            self._lives(m, m.start(), subject="person:me" if first else None)
+        for m in re.finditer(
+            rf"(?i:stamme|stamm|stammt|komme ursprünglich|komm ursprünglich|komme|komm|kommt|originally|i'm|im|is|'s|grew up|aufgewachsen)\b[^.;?!]{{0,30}}?(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?(?P<place>{PLACE})",
+            text,
+        ):
+            places = re.findall(
+                rf"(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?({PLACE})", m.group(0)
+            )
+            name = places[-1] if places else m.group("place")
+            # "ausm Allgäu, aus Kempten": the narrower place follows
+            rest = re.match(rf",\s*(?i:aus|from)\s+({PLACE})", text[m.end() :])
+            if rest:
+                name = rest.group(1)
+            verb = m.group(0).split()[0].lower()
+            if verb in ("grew", "aufgewachsen") and "in" not in m.group(0).lower().split():
+                continue
+            if verb not in ("grew", "aufgewachsen") and not re.search(
+                r"(?i)\b(aus|ausm|from)\b", m.group(0)
+            ):
+                continue
+            if verb in ("i'm", "im", "is", "'s") and not re.search(
+                r"(?i)(i'm|im|is|'s)\s+(?:originally\s+)?from\b", m.group(0)
+            ):
+                continue
+            if self._place(name).lower() in NOT_NAMES:
+                continue
+            subject = self.who(m.start())
+            where = self.r.mention(self._place(name), "place")
+            self.add(subject, "comes_from", m.start("place"), obj=where.ref)
+        for m in re.finditer(rf"(?i:from)\s+(?P<place>{PLACE})\s+(?i:originally)", text):
+            subject = self.who(m.start())
+            where = self.r.mention(self._place(m.group("place")), "place")
+            self.add(subject, "comes_from", m.start("place"), obj=where.ref)
+
+    def _lives(self, m: re.Match, position: int, subject: str | None = None) -> None:
+        place = self._place(m.group("place"))
+        if place.lower() in NOT_NAMES or place.lower() in ("wohnung", "wg", "flat", "haus"):
+            return
+        if lx.ORG_HINTS.search(place):
+            return
+        subject = subject or self.who(position)
+        where = self.r.mention(place, "place")
+        self.add(subject, "lives_in", m.start("place"), obj=where.ref)
+
+    # --- preferences, diet, health ---------------------------------------------------------
+
+    def _phrase(self, text: str, *, words: int = 3) -> str | None:
+        """The content phrase at the start of ``text``: up to a comma, a conjunction or a
+        clause word; articles dropped."""
+        cut = re.split(
+            r"(?i)[,.;:!?()]|\s(?:und|and|aber|but|so|also|weil|because|als|than|wenn|when|"
+            r"am liebsten|please|bitte|mehr|anymore|at all|überhaupt|too|auch|tbh|ehrlich|"
+            r"for|für|with|mit|in|on|is|ist|das|that|die|which|the way|wie)\b",
+            text,
+        )[0]
+        tokens = [
+            t
+            for t in cut.split()
+            if t.lower()
+            not in ("der", "die", "das", "den", "dem", "ein", "eine", "einen", "a", "an", "the",
+                    "some", "etwas", "so", "echt", "really", "just", "nur", "only", "noch",
+                    "gern", "gerne", "lieber", "eher", "more", "ne", "nen", "n", "keinen",
+                    "keine", "kein", "no", "any", "mein", "meinen", "meine", "my", "eigentlich",
+                    "actually", "immer", "always", "total", "wirklich", "voll", "grünen")
+        ]  # fmt: skip
+        tokens = tokens[:words]
+        if not tokens or not any(re.search(r"\w", t) for t in tokens):
+            return None
+        phrase = " ".join(tokens).strip(" '\"")
+        if phrase.lower() in NOT_NAMES or phrase.lower() in PRONOUNS or len(phrase) < 2:
+            return None
+        return phrase
+
+    def preferences(self) -> None:
+        text = self.text
+        for m in re.finditer(
+            rf"(?i:nenn mich|nennt mich|call me|sag einfach|just call me)\s+(?:(?i:einfach|just|bitte|please)\s+)?(?P<n>{NAME})",
+            text,
+        ):
+            self.add("person:me", "preferred_name", m.start("n"), value=_clean_name(m.group("n")))
+        likes = [
+            r"(?i:trink|trinke|ess|esse|drink|eat|nehm|nehme|hör|höre)\s+(?:(?i:meinen|meine|my)\s+\w+\s+)?(?i:lieber|eher|rather)\s+",
+            r"(?i:ich bevorzuge|i prefer|i always prefer|i'd rather|bevorzuge ich|prefer)\s+",
+            r"(?i:\bi love|\bi like|\bich mag|\bich liebe|\bmag ich|\bi'm into|\bi really like|\bi adore)\s+",
+            r"(?i:am liebsten|\bmore of a)\s+",
+            r"(?i:nur noch|ab jetzt nur|from now on i'm drinking|from now on i'm|i'm drinking|only drink|only)\s+",
+            r"(?i:\bmusikmäßig eher|\beher)\s+",
+        ]
+        for pattern in likes:
+            for m in re.finditer(pattern, text):
+                if re.match(
+                    r"(?i)\s*(kein\w*|nicht|not|no|never|nie|auch nicht)\b", text[m.end() :]
+                ):
+                    continue
+                phrase = self._phrase(text[m.end() :])
+                if phrase is None or re.search(r"(?i)\b(nicht|kein\w*|not|no)\b", phrase):
+                    continue
+                phrase = re.sub(r"(?i)\s+(person|fan|only|tea person)$", "", phrase)
+                if phrase.lower() in ("es", "it", "das", "that", "things", "sachen"):
+                    continue
+                if m.group(0).lower().strip().startswith(("only", "nur noch")) and not re.search(
+                    r"(?i)\b(trink|drink|ess|eat|kaffee|coffee|tee|tea|milch|milk|decaf)\w*", text
+                ):
+                    continue
+                self.add("person:me", "prefers", m.end(), value=phrase)
+        for m in re.finditer(
+            r"(?i)(?P<x>[\w' -]+?),?\s+(?:that's|thats|das ist)\s+(?:my|mein)\s+(?:usual|standard)",
+            text,
+        ):
+            phrase = self._phrase(m.group("x").strip(), words=3)
+            if phrase:
+                phrase = re.sub(r"(?i)\s*(please|bitte)$", "", phrase)
+                self.add("person:me", "prefers", m.start("x"), value=phrase)
+        dislikes = [
+            (
+                r"(?i:ich mag keinen|ich mag keine|ich mag kein|mag ich kein\w*|i don't like|i dont like|i do not like|i hate|i can't stand|i cannot stand|ich hasse|i just don't like|i'm not a fan of|i really don't like|i dislike)\s+",
+                False,
+            ),
+        ]
+        for pattern, _ in dislikes:
+            for m in re.finditer(pattern, text):
+                phrase = self._phrase(text[m.end() :])
+                if phrase and phrase.lower() not in ("them", "it", "sie", "es", "das"):
+                    self.add("person:me", "dislikes", m.end(), value=phrase, allow=("negated",))
+                elif phrase:
+                    before = re.search(
+                        r"(?i)\b(?:no|ohne|keine|keinen|kein)\s+(\w+)", text[: m.start()]
+                    )
+                    if before:
+                        self.add(
+                            "person:me",
+                            "dislikes",
+                            before.start(1),
+                            value=before.group(1),
+                            allow=("negated",),
+                        )
+        # object first: "Pilze mag ich auch nicht", "Schlager kann ich echt nicht ab", "X schmeckt mir nicht"
+        for m in re.finditer(
+            r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\w-]+)\s+(?:mag ich|kann ich|vertrag ich|vertrage ich|schmeckt mir|schmecken mir)\s+(?:\w+\s+){0,2}?(?:nicht|kein|nie)\b",
+            text,
+        ):
+            if m.group("x").lower() in NOT_NAMES:
+                continue
+            self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
+        for m in re.finditer(
+            r"(?i)\b(?:ohne|no)\s+(?P<x>[\w-]+)(?:\s+please|\s+bitte)?[^.]*?(?:schmeckt nach|can't stand|cannot stand|hate|hasse|eklig|disgusting|widerlich|gross)",
+            text,
+        ):
+            self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
+        for m in re.finditer(rf"(?i)(?<![\w-])({_alternation(lx.DIETS)})(?![\w-])", text):
+            if re.search(
+                r"(?i)\b(rezept|recipe|gericht|dish|restaurant|option|essen)\w*\s*$",
+                text[max(0, m.start() - 15) : m.start()],
+            ):
+                continue
+            subject = self.who(m.start())
+            if subject is None:
+                continue
+            self.add(subject, "diet", m.start(), value=lx.DIETS[m.group(1).lower()])
+
+    def health(self) -> None:
+        text = self.text
+        conditions = _alternation(lx.CONDITIONS)
+        for m in re.finditer(
+            rf"(?i)(?<![\w-])(?P<c>typ[- ]?\d[- ]diabetes|type\s?\d\s+diabet(?:es|ic)|{conditions})(?![\w-])",
+            text,
+        ):
+            value = m.group("c")
+            value = re.sub(r"(?i)diabetic$", "diabetes", value)
+            if value.lower() in lx.CONDITION_ADJECTIVES:
+                value = lx.CONDITION_ADJECTIVES[value.lower()]
+            if re.search(
+                r"(?i)\b(for people with|für menschen mit|gegen|against)\s*$", text[: m.start()]
+            ):
+                continue
+            subject = self.who(m.start())
+            if subject is None:
+                continue
+            if (
+                subject == "person:me"
+                and not FIRST_PERSON.search(text[: m.end()])
+                and not re.match(r"(?i)^\s*(hab|habe|hatte|got)\b", text)
+                and not re.search(r"(?i)\b(hab|habe|have|has|hat|diagnosed|leide|suffer)\b", text)
+            ):
+                # a condition named in passing, with nobody it belongs to
+                continue
+            self.add(subject, "health_condition", m.start(), value=value)
+            diet = lx.CONDITION_DIETS.get(m.group("c").lower())
+            if diet:
+                self.add(subject, "diet", m.start(), value=diet)
+        for m in re.finditer(
+            r"(?i)\b(?:allergisch (?:gegen|auf)|allergic to|allergie gegen|allergy to)\s+(?P<x>[^,.;!?]+)",
+            text,
+        ):
+            phrase = self._phrase(m.group("x"))
+            if phrase is None or phrase.lower() in ("anything", "nothing", "alles", "nichts"):
+                continue
+            subject = self.who(m.start())
+            self.add(subject, "allergic_to", m.start("x"), value=phrase)
+        for m in re.finditer(r"(?i)(?<![\w-])([A-Za-zÄÖÜäöü][\w-]{3,})(?![\w-])", text):
+            word = m.group(1)
+            if not lx.MEDICINE.match(word):
+                continue
+            before = text[: m.start()]
+            segment = segment_at(self.parts, m.start())
+            opening = segment is not None and text[segment.start : m.start()].strip() == ""
+            taking = re.search(
+                r"(?i)\b(nehm\w*|take|takes|taking|on|switched me to|switched to|bekomme|krieg\w*|spritz\w*|prescribed)\s+(?:\w+\s+){0,4}$",
+                before,
+            )
+            if not (opening or taking):
+                continue
+            subject = self.who(m.start())
+            self.add(subject, "takes_medication", m.start(), value=word)
+
+    def languages_and_hobbies(self) -> None:
+        text = self.text
+        if re.search(r"(?i)\b(sprech\w*|sprich\w*|spricht|speak\w*|fluent|fließend)\b", text):
+            verb = re.search(r"(?i)\b(sprech\w*|sprich\w*|spricht|speak\w*)\b", text)
+            for m in re.finditer(rf"(?i)(?<![\w-])({_alternation(lx.LANGUAGES)})(?![\w-])", text):
+                subject = self.who(verb.start() if verb else m.start())
+                self.add(subject, "speaks", m.start(), value=m.group(1))
+        for m in re.finditer(
+            rf"(?i)\b(?:spiel\w*|play\w*)\s+(?:(?:seit|since)\s+\S+\s+|(?:the|die|das|den)\s+)?(?P<x>{_alternation(lx.INSTRUMENTS)})\b",
+            text,
+        ):
+            subject = self.who(m.start())
+            self.add(subject, "hobby", m.start("x"), value=m.group("x"))
+        for m in re.finditer(
+            r"(?i)\bmit (?:dem|der)\s+(?P<x>[A-ZÄÖÜ]\w+)\s+(?:angefangen|begonnen)", text
+        ):
+            self.add(self.who(m.start()), "hobby", m.start("x"), value=m.group("x"))
+        for m in re.finditer(
+            r"(?i)\b(?:my hobby is|mein hobby ist|hobby:)\s+(?P<x>[^,.;!?]+)", text
+        ):
+            phrase = self._phrase(m.group("x"))
+            if phrase:
+                self.add("person:me", "hobby", m.start("x"), value=phrase)
+
+    def studies(self) -> None:
+        text = self.text
+        for m in re.finditer(
+            r"(?i)\b(?:studiert|studiere|studier|studieren|studies|studying|study|studied|"
+            r"macht (?:ihren|seinen|den|nen|einen) (?:master|bachelor|doktor)|mache (?:meinen|den|nen) (?:master|bachelor)|"
+            r"(?:doing|does|do) (?:a|her|his|my) (?:phd|master's|masters|degree|doctorate|bachelor's))"
+            r"(?:\s+(?:seit\s+\S+(?:\s+\S+)?|since\s+\S+))?\s+(?:(?:in|im)\s+)?(?P<x>[\wäöüÄÖÜß-]+)",
+            text,
+        ):
+            field = m.group("x")
+            if field.lower() in NOT_NAMES or field.lower() in ("at", "an", "da", "there", "dort"):
+                continue
+            subject = self.who(m.start())
+            self.add(subject, "studies", m.start("x"), value=field)
+            place = re.match(
+                rf"\s+(?:(?i:an der|an|at the|at|in)\s+)(?P<org>{ORG})", text[m.end() :]
+            )
+            if place and re.search(
+                r"(?i)uni|college|hochschule|school|schule|akademie|academy|institut",
+                place.group("org"),
+            ):
+                org = _clean_name(place.group("org"))
+                mention = self.r.mention(org, "org")
+                self.add(subject, "studies_at", m.end(), obj=mention.ref)
+            elif place and self._place(place.group("org")).lower() not in NOT_NAMES:
+                where = self.r.mention(self._place(place.group("org")), "place")
+                if subject != "person:me":
+                    self.add(subject, "lives_in", m.end(), obj=where.ref)
+
+    def membership(self) -> None:
+        text = self.text
+        for m in re.finditer(
+            rf"(?i:\bim|\bin der|\bin|\bbei der|\bbeim|\bbei|\bfür den|\bfür die|\bwith the|\bin the|\bjoined the|\bjoined|\bfor the|\bfür)\s+(?:(?i:a|an|the|den|die|der|dem)\s+)?(?P<org>{ORG})",
+            text,
+        ):
+            org = self._org_name(m)
+            if org is None:
+                continue
+            tail = text[m.end() : m.end() + 25]
+            club_after = re.match(
+                r"\s+(running club|club|band|choir|team|verein|chor)\b", tail, re.I
+            )
+            segment = segment_at(self.parts, m.start())
+            club_before = segment is not None and lx.CLUB_WORDS.search(
+                text[segment.start : m.start()]
+            )
+            if not (lx.CLUB_WORDS.search(org) or club_after or club_before):
+                continue
+            if org.lower() in ("team", "band", "club"):
+                continue
+            subject = self.who(m.start())
+            mention = self.r.mention(org, "org")
+            self.add(subject, "member_of", m.start("org"), obj=mention.ref)
+        for m in re.finditer(
+            rf"(?i:band|club|choir|team|chor|verein|orchestra)\s+(?i:called|named|namens)\s+(?:(?i:the)\s+)?(?P<org>{ORG})",
+            text,
+        ):
+            org = _clean_name(m.group("org"))
+            subject = self.who(m.start())
+            mention = self.r.mention(org, "org")
+            self.add(subject, "member_of", m.start("org"), obj=mention.ref)
+
+    def routines(self) -> None:
+        frequency = re.compile(
+            r"(?i)\b(jeden|jede|jedes|every|each)\s+(tag|morgen|abend|woche|monat|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|day|morning|evening|night|week|month|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+            r"|\b(montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|wochenends|täglich|daily|weekly|wöchentlich)\b"
+            r"|\bon (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\bunter der woche\b"
+        )
+        for part in self.parts:
+            if not frequency.search(part.text) or part.silent:
+                continue
+            subject = self.who(part.start + frequency.search(part.text).start())
+            if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", part.text):
+                continue
+            value = self._routine_value(part.text)
+            if value:
+                self.add("person:me", "routine", part.start, value=value)
+
+    def _routine_value(self, text: str) -> str | None:
+        text = re.split(
+            r"(?i)\s(?:weil|because|bevor|before the|before my|when|wenn|damit|so that|but|aber)\b",
+            text,
+        )[0]
+        drop = {
+            "ich", "i", "wir", "we", "geh", "gehe", "mach", "mache", "do", "is", "ist", "bei",
+            "uns", "immer", "always", "so", "like", "der", "die", "das", "the", "a", "an",
+            "my", "mein", "meine", "meinen", "our", "unser", "lol", "haha", "just", "halt",
+            "eh", "ja", "also", "without", "fail", "ne", "n", "hab", "habe", "grad", "'s",
+        }  # fmt: skip
+        words = [w.strip(".,!?'’") for w in text.split()]
+        words = [w for w in words if w and w.lower() not in drop and not re.match(r"^\W+$", w)]
+        words = [re.sub(r"(?i)'s$|s'$", "s" if w.endswith("s'") else "", w) for w in words]
+        frequency = re.compile(
+            r"(?i)^(jeden|jede|jedes|every|each|tag|morgen|abend|woche|day|morning|evening|week|"
+            r"month|like|wie|on|unter|der|\w+s)$"
+        )
+        if len(words) < 2 or len(words) > 9 or all(frequency.match(w) for w in words):
+            return None
+        return " ".join(words)
+
+    def tasks_and_plans(self) -> None:
+        text = self.text
+        task = re.search(
+            r"(?i)\b(?:ich muss noch|ich muss|muss ich|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran)?[,:]?|don't let me forget to|nicht vergessen)\s+(?P<x>[^.!?]+)",
+            text,
+        )
+        if task:
+            segment = segment_at(self.parts, task.start("x"))
+            if not (segment and segment.silent in ("question", "hypothetical", "sarcasm")):
+                head = text[: task.start()]
+                subject_np = re.search(
+                    r"(?i)(?:^|[,.]\s*)(?:die|der|das|den|my|the)?\s*([A-ZÄÖÜ][\w-]+)\s*$", head
+                )
+                name = self._task_name(
+                    task.group("x"), prefix=subject_np.group(1) if subject_np else ""
+                )
+                due = next(
+                    (
+                        t
+                        for t in self.times
+                        if t.relation in ("until", "at") and (t.future or t.relation == "until")
+                    ),
+                    None,
+                )
+                urgent = re.search(
+                    r"(?i)\b(remind|erinner|unbedingt|noch|dringend|deadline|nicht vergessen|don't let me forget)\b",
+                    task.group(0),
+                )
+                first = name.split()[0].lower() if name else ""
+                if (
+                    first in PRONOUNS
+                    or first in ("es", "das", "that", "this", "ins", "mal")
+                    or any(first == e.name.lower() for e in self.r.reading.entities.values())
+                ):
+                    name = None
+                if due is not None and due.relation == "until" and due.granularity == "month":
+                    # "bis Ende November": the month's last day
+                    last = calendar.monthrange(due.valid_from.year, due.valid_from.month)[1]
+                    due = dataclasses.replace(due, valid_from=due.valid_from.replace(day=last))
+                if name and (due is not None or urgent):
+                    ref = ref_for(name, "task")[:70]
+                    self.r.reading.entities.setdefault(
+                        ref, Mention(ref=ref, name=name, kind="task")
+                    )
+                    self.add(ref, "status", task.start("x"), value="open", allow=("negated",))
+                    if due is not None:
+                        self.used_times.add(due.start)
+                        self.add(
+                            ref,
+                            "due",
+                            task.start("x"),
+                            value=due.valid_from.isoformat(),
+                            allow=("negated",),
+                        )
+        plan = re.search(
+            r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|i'm planning to|we're planning to|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?\b(?=zum|zur))\s+(?P<x>[^.!?,]+)",
+            text,
+        )
+        if plan:
+            value = self._plan_value(plan.group("x"))
+            if value:
+                self.add("person:me", "plans", plan.start("x"), value=value)
+
+    def _task_name(self, text: str, *, prefix: str = "") -> str | None:
+        for t in self.times:
+            text = text.replace(t.text.strip(), " ")
+        text = re.split(r"(?i)[,;]|\s(?:sonst|otherwise|because|weil|we|wir|dann|then)\b", text)[0]
+        drop = {
+            "bitte", "please", "noch", "unbedingt", "dringend", "endlich", "mal", "the", "a",
+            "an", "my", "our", "die", "der", "das", "den", "dem", "nen", "ne", "einen", "eine",
+            "meine", "meinen", "meinem", "do", "machen", "erledigen", "bis", "by", "before",
+            "until", "zum", "ich", "i", "muss", "raus", "vor", "on", "at",
+        }  # fmt: skip
+        text = re.sub(
+            r"(?i)\b(?:an|zur|zum|beim|bei|für|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s*(?=\w+\s*$)",
+            " ",
+            text,
+        )
+        words = [w.strip(".,:!?") for w in text.split()]
+        words = [w for w in words if w and w.lower() not in drop]
+        if prefix and prefix.lower() not in NOT_NAMES:
+            words = [prefix, *words]
+        if not words or len(words) > 5:
+            return None
+        return " ".join(words)
+
+    def _plan_value(self, text: str) -> str | None:
+        for t in self.times:
+            text = text.replace(t.text.strip(), " ")
+        text = re.split(
+            r"(?i)\s(?:probably|wahrscheinlich|vielleicht|maybe|because|weil|but|aber)\b", text
+        )[0]
+        drop = {
+            "a", "an", "the", "my", "our", "meinen", "meine", "mein", "einen", "eine", "ein",
+            "für", "zwei", "wochen", "two", "weeks", "zum", "zur", "mal", "endlich", "so",
+            "nächstes", "jahr", "next", "year", "to",
+        }  # fmt: skip
+        words = [w.strip(".,:!?") for w in text.split()]
+        if words and words[0].lower() in (
+            "nicht",
+            "not",
+            "kein",
+            "keine",
+            "dass",
+            "that",
+            "no",
+            "never",
+            "nie",
+        ):
+            return None
+        if words and words[0].lower() in ("to", "zu"):
+            words = words[1:]
+        words = [w for w in words if w and w.lower() not in drop or w.lower() == "to" and False]
+        kept = [w for w in words if not re.match(r"^[\W\d]+$", w)]
+        if not kept or len(kept) > 5:
+            return None
+        return " ".join(kept)
+
+    def feeding(self) -> None:
+        text = self.text
+        feed = re.search(
+            r"(?i)\b(futter|fressen|frühstück|abendessen|food|fed|feeding|pellets|dinner|breakfast|napf|mahlzeit)\b",
+            text,
+        )
+        if not feed:
+            return
+        times = clock_times(text, evening_hint=False)
+        if not times:
+            return
+        start, _end, clock = times[0]
+        subject = self.who(start, default=None)
+        if subject is None or subject == "person:me":
+            pets = [e for e in self.r.reading.entities.values() if e.kind == "pet"]
+            if not pets:
+                return
+            subject = max(pets, key=lambda e: e.order).ref
+        if not subject.startswith("pet:"):
+            return
+        self.add(subject, "feeding_time", start, value=clock)
+
+    def dates(self) -> None:
+        """Birthdays: "am 14. Februar Geburtstag", "turns 60 on the 9th of May", "born on …"."""
+        text = self.text
+        cue = re.search(r"(?i)\b(geburtstag|birthday|birthday's|turns|wird|born|geboren)\b", text)
+        if not cue:
+            return
+        for t in self.times:
+            if t.granularity != "day":
+                continue
+            born = re.search(r"(?i)\b(born|geboren)\b", text)
+            explicit_year = re.search(r"\b(19|20)\d{2}\b", t.text)
+            value = (
+                t.valid_from.isoformat()
+                if (born and explicit_year)
+                else t.valid_from.strftime("--%m-%d")
+            )
+            subject = self.who(t.start)
+            if subject is None:
+                continue
+            if re.search(r"(?i)\bwird\b", text) and not re.search(
+                r"(?i)\b(geburtstag|birthday|\d{2,3}\b)", text
+            ):
+                continue
+            self.used_times.add(t.start)
+            self.add(subject, "birthday", t.start, value=value)
+            break
+
+    def forget_and_end(self) -> None:
+        text = self.text
+        forget = re.search(
+            r"(?i)\b(?:vergiss|vergesst|forget|scratch that|lösch|delete)\b(?P<x>[^.!?]*)", text
+        )
+        if forget and not re.search(
+            r"(?i)\b(nicht vergessen|don't forget|dont forget|never forget|nie vergessen)\b", text
+        ):
+            self.r.reading.forgets.append((self.index, text, forget.group("x")))
+        for part in self.parts:
+            if re.search(
+                r"(?i)\b(nicht mehr|nimmer|no longer|not anymore|anymore|quit|gekündigt|aufgehört|stopped)\b",
+                part.text,
+            ):
+                self.r.reading.ends.append((self.index, text, part.text))

@@ -1,0 +1,134 @@
+"""Sentences, time expressions and clock times as the curator's constructions need them.
+
+Sentences and time expressions come from :mod:`curator.language`; here they are narrowed to
+what dates a fact (a day, a month or a year, as a ``date``). Clock times ("um halb sieben
+abends", "at 6pm") are read here, with the part of the day that follows them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from curator.language.dates import resolve_times as _resolve_times
+from curator.language.sentences import Sentence
+from curator.language.sentences import split_sentences as split_sentences
+
+__all__ = [
+    "Sentence",
+    "TimeExpression",
+    "clock_times",
+    "language_of",
+    "resolve_times",
+    "split_sentences",
+]
+
+
+@dataclass(frozen=True)
+class TimeExpression:
+    start: int
+    end: int
+    text: str
+    relation: str  # at | since | until | from | during | ago
+    valid_from: date
+    valid_to: date | None
+    granularity: str  # day | month | year
+    future: bool
+
+
+def _as_date(value) -> date | None:
+    if value is None:
+        return None
+    if isinstance(value, datetime):
+        return value.date()
+    return value if isinstance(value, date) else None
+
+
+def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpression]:
+    """The text's time expressions that date something: a day, a month or a year."""
+    out = []
+    for t in _resolve_times(text, anchor=anchor, lang=lang):
+        when = _as_date(t.valid_from)
+        if when is None or t.granularity not in ("day", "month", "year"):
+            continue
+        out.append(
+            TimeExpression(
+                start=t.start,
+                end=t.end,
+                text=t.text,
+                relation=t.relation,
+                valid_from=when,
+                valid_to=_as_date(t.valid_to),
+                granularity=t.granularity,
+                future=bool(t.future),
+            )
+        )
+    return out
+
+
+# --- clock times ----------------------------------------------------------------------------
+
+HOURS = {
+    "eins": 1, "ein": 1, "one": 1, "zwei": 2, "two": 2, "drei": 3, "three": 3, "vier": 4,
+    "four": 4, "fünf": 5, "fünfe": 5, "five": 5, "sechs": 6, "six": 6, "sieben": 7,
+    "seven": 7, "acht": 8, "eight": 8, "neun": 9, "nine": 9, "zehn": 10, "ten": 10,
+    "elf": 11, "eleven": 11, "zwölf": 12, "twelve": 12,
+}  # fmt: skip
+HOUR = r"(?:\d{1,2}|eins|ein|zwei|drei|vier|fünfe|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+CLOCK = re.compile(
+    rf"(?:(?P<half>halb)\s+)?(?P<hour>{HOUR})(?:[:.](?P<minute>\d{{2}}))?"
+    r"(?:\s*(?P<suffix>uhr|h\b|am\b|pm\b|a\.m\.|p\.m\.|o'clock))?"
+    r"(?:\s+(?P<part>morgens|früh|vormittags|mittags|nachmittags|abends|nachts|in the morning|in the evening|at night))?",
+    re.I,
+)
+EVENING = ("abends", "nachmittags", "in the evening", "at night", "nachts")
+
+
+def clock_times(text: str, *, evening_hint: bool = False) -> list[tuple[int, int, str]]:
+    """``(start, end, "HH:MM")`` for the clock times of a text: "um 19 Uhr", "um halb
+    sieben abends" (18:30), "at 6pm", "um 5:30"; a bare hour counts only after um/at/gegen."""
+    out = []
+    for m in CLOCK.finditer(text):
+        before = text[max(0, m.start() - 8) : m.start()].lower()
+        explicit = bool(m["suffix"] or m["minute"] or m["half"])
+        if not explicit and not re.search(r"(um|at|gegen|around|by)\s+$", before):
+            continue
+        bare = m["hour"].isdigit() and not (m["minute"] or m["suffix"] or m["half"])
+        if bare and re.match(
+            r"\s*(jahre|years|km|minuten|minutes|stunden|hours|%)", text[m.end() :], re.I
+        ):
+            continue
+        hour = int(m["hour"]) if m["hour"].isdigit() else HOURS[m["hour"].lower()]
+        minute = int(m["minute"] or 0)
+        if m["half"]:
+            hour, minute = hour - 1, 30
+        suffix = (m["suffix"] or "").lower().replace(".", "")
+        part = (m["part"] or "").lower()
+        if (suffix == "pm" or part in EVENING or evening_hint) and hour < 12:
+            hour += 12
+        if suffix == "am" and hour == 12:
+            hour = 0
+        if 0 <= hour < 24 and 0 <= minute < 60:
+            out.append((m.start(), m.end(), f"{hour:02d}:{minute:02d}"))
+    return out
+
+
+def language_of(text: str) -> str:
+    """German or English, by function words (and umlauts): the sentence splitter and the
+    time resolver read "am 3. Juli" differently in each."""
+    german = len(
+        re.findall(
+            r"(?i)\b(ich|und|nicht|ist|bin|hat|der|die|das|dem|den|ein|eine|mein|meine|wir|hab|"
+            r"auch|mit|seit|von|zu|im|bei|für|aber|noch|schon|heute|mir|mich|er|sie|es)\b",
+            text,
+        )
+    ) + 2 * len(re.findall(r"[äöüßÄÖÜ]", text))
+    english = len(
+        re.findall(
+            r"(?i)\b(i|and|not|is|the|my|we|have|has|with|since|i'm|you|of|to|for|it's|"
+            r"he|she|they|this|that|was|are|just|been)\b",
+            text,
+        )
+    )
+    return "de" if german >= english else "en"
