@@ -19,6 +19,7 @@ from django.utils import timezone
 
 from curator.prefilter import classify
 from gedaechtnis.routers import APP_DB
+from worldmemory import temporal
 from worldmemory.models import (
     CuratorQueue,
     CuratorState,
@@ -50,7 +51,7 @@ def _known_aliases(scope: OwnerScope, texts: list[str]) -> frozenset[str]:
     if not words:
         return frozenset()
     rows = EntityAlias.objects.filter(
-        owner_sub=scope.owner_sub, superseded_at__isnull=True, alias_norm__in=words
+        temporal.alias_believed_q(), owner_sub=scope.owner_sub, alias_norm__in=words
     ).values_list("alias_norm", flat=True)
     return frozenset(rows)
 

@@ -57,14 +57,13 @@ from typing import Any
 from uuid import UUID
 
 from django.db import transaction
-from django.db.models import Q
 from django.test import override_settings
 from django.utils import timezone
 
 from curator.evaluation import dataset
 from curator.pipeline import curate_due
 from gedaechtnis.routers import APP_DB
-from worldmemory import sources
+from worldmemory import sources, temporal
 from worldmemory.api.sources import BatchIn
 from worldmemory.intake import turns_accept
 from worldmemory.models import CuratorQueue, CuratorState, Entity, EntityAlias, Fact
@@ -298,17 +297,16 @@ def believed(*, owner: str) -> list[Stored]:
     """The owner's facts believed now (any valid time), each marked whether valid now."""
     now = timezone.now()
     with owner_scope(owner):
-        rows = list(Fact.objects.filter(owner_sub=owner, superseded_at__isnull=True))
+        rows = list(Fact.objects.filter(temporal.believed_q(), owner_sub=owner))
         ids = {r.subject_entity_id for r in rows} | {
             r.object_entity_id for r in rows if r.object_entity_id
         }
         entities = {e.pk: e for e in Entity.objects.filter(owner_sub=owner, pk__in=ids)}
         aliases: dict[UUID, set[str]] = {}
         for entity_id, alias in EntityAlias.objects.filter(
-            Q(valid_to__isnull=True) | Q(valid_to__gt=now),
+            temporal.alias_at_q(valid_time=now),
             owner_sub=owner,
             entity_id__in=ids,
-            superseded_at__isnull=True,
         ).values_list("entity_id", "alias"):
             aliases.setdefault(entity_id, set()).add(normalise(alias))
 
@@ -331,7 +329,7 @@ def believed(*, owner: str) -> list[Stored]:
             object=named(r.object_entity_id) if r.object_entity_id else None,
             valid_from=r.valid_from,
             valid_to=r.valid_to,
-            valid_now=r.valid_from <= now and (r.valid_to is None or r.valid_to > now),
+            valid_now=temporal.valid_at(r, now),
             evidence=r.evidence or {},
             trust_tier=r.source_trust_tier,
         )
