@@ -341,6 +341,15 @@ class OperationsCounter(models.Model):
 
 
 class OwnedModel(models.Model):
+    """A tenant row: private to ``owner_sub`` by row-level security.
+
+    In the database the primary key is ``(owner_sub, id)`` (migration 0023), the
+    distribution key Citus needs, and the target of the same-owner composite foreign keys
+    that are the only enforcement of references between tenant rows (hence
+    ``db_constraint=False`` on the ORM's foreign keys). Django knows ``id`` alone as the
+    primary key: it forbids foreign keys to composite-key models, and a UUIDv7 is unique.
+    """
+
     id = models.UUIDField(primary_key=True, default=uuid7, editable=False)
     owner_sub = models.CharField(max_length=200)
     org_id = models.CharField(max_length=200, null=True, blank=True)
@@ -348,15 +357,6 @@ class OwnedModel(models.Model):
 
     class Meta:
         abstract = True
-
-
-def owner_id_key(table: str) -> models.UniqueConstraint:
-    """(owner_sub, id) is the target of the same-owner composite foreign keys.
-
-    References between tenant rows are enforced only by those composite keys
-    (migration 0003), hence ``db_constraint=False`` on the ORM's foreign keys:
-    one check per reference instead of two on every insert."""
-    return models.UniqueConstraint(fields=["owner_sub", "id"], name=f"{table}_owner_id_key")
 
 
 def owner_vocabulary_constraints(table: str, key: str) -> list:
@@ -444,7 +444,6 @@ class Entity(OwnedModel):
     class Meta:
         db_table = "entities"
         constraints = [
-            owner_id_key("entities"),
             models.UniqueConstraint(
                 fields=["owner_sub", "kind", "slug"], name="entities_owner_kind_slug_key"
             ),
@@ -540,7 +539,6 @@ class WorldEvent(OwnedModel):
 
     class Meta:
         db_table = "world_events"
-        constraints = [owner_id_key("world_events")]
         indexes = [
             models.Index(fields=["owner_sub", "correlation_id"], name="events_owner_corr_idx"),
             models.Index(fields=["owner_sub", "caused_by_event"], name="events_owner_cause_idx"),
@@ -677,7 +675,6 @@ class Fact(OwnedModel):
     class Meta:
         db_table = "facts"
         constraints = [
-            owner_id_key("facts"),
             models.CheckConstraint(
                 condition=Q(valid_to__isnull=True) | Q(valid_to__gt=models.F("valid_from")),
                 name="facts_valid_interval",
@@ -742,7 +739,6 @@ class EntityAlias(OwnedModel):
     class Meta:
         db_table = "entity_aliases"
         constraints = [
-            owner_id_key("entity_aliases"),
             models.UniqueConstraint(
                 fields=["owner_sub", "namespace", "alias_norm"],
                 condition=Q(superseded_at__isnull=True, namespace__in=STRONG_ALIAS_NAMESPACES),
@@ -783,7 +779,6 @@ class MemoryProjection(OwnedModel):
     class Meta:
         db_table = "memory_projections"
         constraints = [
-            owner_id_key("memory_projections"),
             # one rollup per (entity, predicate or event type, period): later runs merge into it
             models.UniqueConstraint(
                 fields=["owner_sub", "source_id"],
@@ -815,7 +810,6 @@ class SourceSession(OwnedModel):
     class Meta:
         db_table = "source_sessions"
         constraints = [
-            owner_id_key("source_sessions"),
             models.UniqueConstraint(
                 fields=["owner_sub", "external_id"], name="source_sessions_owner_external_key"
             ),
@@ -867,7 +861,6 @@ class SourceMessage(OwnedModel):
     class Meta:
         db_table = "source_messages"
         constraints = [
-            owner_id_key("source_messages"),
             models.UniqueConstraint(
                 fields=["owner_sub", "session_external_id", "external_id", "version"],
                 name="source_messages_owner_external_key",
@@ -897,7 +890,6 @@ class MessageEmbedding(OwnedModel):
     class Meta:
         db_table = "message_embeddings"
         constraints = [
-            owner_id_key("message_embeddings"),
             models.UniqueConstraint(
                 fields=["owner_sub", "message", "model"], name="message_embeddings_key"
             ),
@@ -929,7 +921,6 @@ class WideEmbedding(OwnedModel):
     class Meta:
         db_table = "wide_embeddings"
         constraints = [
-            owner_id_key("wide_embeddings"),
             models.UniqueConstraint(
                 fields=["owner_sub", "item_kind", "item_id", "model"], name="wide_embeddings_key"
             ),
@@ -954,7 +945,6 @@ class SourceDeletion(OwnedModel):
 
     class Meta:
         db_table = "source_deletions"
-        constraints = [owner_id_key("source_deletions")]
         indexes = [models.Index(fields=["owner_sub", "message"], name="source_deletions_owner_idx")]
 
 
@@ -973,7 +963,6 @@ class Proposal(OwnedModel):
     class Meta:
         db_table = "proposals"
         constraints = [
-            owner_id_key("proposals"),
             models.UniqueConstraint(fields=["owner_sub", "run_id"], name="proposals_owner_run_key"),
         ]
         indexes = [
@@ -1006,7 +995,6 @@ class ProposalOp(OwnedModel):
     class Meta:
         db_table = "proposal_ops"
         constraints = [
-            owner_id_key("proposal_ops"),
             models.UniqueConstraint(
                 fields=["owner_sub", "run_id", "op_index"], name="proposal_ops_owner_run_op_key"
             ),
@@ -1037,7 +1025,6 @@ class Suppression(OwnedModel):
 
     class Meta:
         db_table = "suppressions"
-        constraints = [owner_id_key("suppressions")]
         indexes = [
             models.Index(
                 fields=["owner_sub", "subject_ref", "predicate"], name="suppressions_owner_idx"
@@ -1068,7 +1055,6 @@ class CuratorState(OwnedModel):
     class Meta:
         db_table = "curator_state"
         constraints = [
-            owner_id_key("curator_state"),
             models.UniqueConstraint(fields=["owner_sub", "chat_id"], name="curator_state_chat_key"),
         ]
         indexes = [models.Index(fields=["owner_sub", "due_at"], name="curator_state_due_idx")]
@@ -1087,7 +1073,6 @@ class Usage(OwnedModel):
 
     class Meta:
         db_table = "usage"
-        constraints = [owner_id_key("usage")]
         indexes = [models.Index(fields=["owner_sub", "-occurred_at"], name="usage_owner_time_idx")]
 
 
@@ -1107,7 +1092,6 @@ class Integration(OwnedModel):
     class Meta:
         db_table = "integrations"
         constraints = [
-            owner_id_key("integrations"),
             models.UniqueConstraint(
                 fields=["owner_sub", "domain"],
                 condition=Q(removed_at__isnull=True),
@@ -1140,7 +1124,6 @@ class ApiToken(OwnedModel):
     class Meta:
         db_table = "api_tokens"
         constraints = [
-            owner_id_key("api_tokens"),
             models.UniqueConstraint(fields=["owner_sub", "token_hash"], name="api_tokens_hash_key"),
         ]
 
@@ -1159,7 +1142,6 @@ class RetentionRun(OwnedModel):
 
     class Meta:
         db_table = "retention_runs"
-        constraints = [owner_id_key("retention_runs")]
         indexes = [
             models.Index(fields=["owner_sub", "-horizon"], name="retention_owner_horizon_idx")
         ]
@@ -1204,7 +1186,6 @@ class SessionWorkingState(OwnedModel):
     class Meta:
         db_table = "session_working_state"
         constraints = [
-            owner_id_key("session_working_state"),
             models.UniqueConstraint(
                 fields=["owner_sub", "chat_id"], name="session_working_state_chat_key"
             ),

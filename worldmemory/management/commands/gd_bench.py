@@ -1,5 +1,7 @@
 """Benchmarks that print figures (never timed tests):
-``gd_bench temporal|context|ingest|search|reflection|curator|retrieval|soak``.
+``gd_bench temporal|context|ingest|search|reflection|curator|retrieval|soak|sizing``.
+
+``sizing`` reads the database's own figures and prints how many owners one Citus worker holds.
 
 ``curator`` replays the curator's evaluation dialogues (``curator/evaluation``) and prints
 precision, recall, false memories and the rest per language and category; ``retrieval``
@@ -33,6 +35,7 @@ from worldmemory.benchmarks import ingest as ingest_bench
 from worldmemory.benchmarks import reflection as reflection_bench
 from worldmemory.benchmarks import retrieval as retrieval_bench
 from worldmemory.benchmarks import search as search_bench
+from worldmemory.benchmarks import sizing as sizing_bench
 from worldmemory.benchmarks import soak as soak_bench
 from worldmemory.committer import proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
@@ -97,6 +100,7 @@ class Command(BaseCommand):
                 "curator",
                 "retrieval",
                 "soak",
+                "sizing",
             ],
         )
         parser.add_argument("--curator", choices=["rules", "llm"], default="rules")
@@ -180,6 +184,9 @@ class Command(BaseCommand):
                 streams=options["streams"],
                 write=self.stdout.write,
             )
+            return
+        if suite == "sizing":
+            sizing_bench.run(write=self.stdout.write)
             return
         if suite == "ingest":
             ingest_bench.run(batches=batches, write=self.stdout.write)
