@@ -16,8 +16,13 @@ from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
 from django.db.models import Q
+from django.db.models.signals import class_prepared
+from django.dispatch import receiver
 from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
+
+from gedaechtnis.routers import APP_DB
+from worldmemory.tenancy import scoped_owner
 
 EMBEDDING_DIMENSIONS = 384
 STRONG_ALIAS_NAMESPACES = ("email", "phone", "github", "external")
@@ -340,6 +345,29 @@ class OperationsCounter(models.Model):
 # --- tenant tables: owner-private by row-level security ----------------------------------
 
 
+class OwnedManager(models.Manager):
+    """Names the scope's owner in every query, beside row-level security.
+
+    The policy alone keeps owners apart; the explicit ``owner_sub = %s`` lets the planner use
+    the owner-led indexes directly and lets Citus route the query to the one shard holding
+    that owner (docs/deploy.md, section 7). Outside an owner scope it adds nothing, and row
+    security shows nothing."""
+
+    def get_queryset(self) -> models.QuerySet:
+        queryset = super().get_queryset()
+        # db_manager(alias) says the alias here; a later .using() is not seen
+        owner = scoped_owner(using=self._db or APP_DB)
+        return queryset.filter(owner_sub=owner) if owner else queryset
+
+
+@receiver(class_prepared)
+def _owner_routed_base_manager(sender: type[models.Model], **kwargs) -> None:
+    """A tenant model's saves and forward relations name the owner too: Django reads those
+    through the base manager, a plain one unless the model says otherwise."""
+    if issubclass(sender, OwnedModel) and not sender._meta.abstract:
+        sender._meta.base_manager_name = "objects"
+
+
 class OwnedModel(models.Model):
     """A tenant row: private to ``owner_sub`` by row-level security.
 
@@ -354,6 +382,8 @@ class OwnedModel(models.Model):
     owner_sub = models.CharField(max_length=200)
     org_id = models.CharField(max_length=200, null=True, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
+
+    objects = OwnedManager()
 
     class Meta:
         abstract = True
