@@ -59,8 +59,9 @@ def _candidates(
         cursor.execute(
             "SELECT a.alias_norm, coalesce(h.id, e.id), coalesce(h.kind, e.kind),"
             " coalesce(h.slug, e.slug), coalesce(h.canonical_name, e.canonical_name)"
-            " FROM entity_aliases a JOIN entities e ON e.id = a.entity_id"
-            " LEFT JOIN entities h ON h.id = e.merged_into_id"
+            " FROM entity_aliases a"
+            " JOIN entities e ON e.owner_sub = a.owner_sub AND e.id = a.entity_id"
+            " LEFT JOIN entities h ON h.owner_sub = e.owner_sub AND h.id = e.merged_into_id"
             f" WHERE a.owner_sub = %(o)s AND {temporal.alias_at_sql('a', valid='now')}"
             " AND a.alias_norm = ANY(%(spans)s)",
             {"o": scope.owner_sub, "spans": list(spans), "now": now},

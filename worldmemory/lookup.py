@@ -49,7 +49,9 @@ def find_entity(
     believed now or as known at ``system_time`` ("Anni" finds the cat only before she was
     renamed)."""
     norm = normalize_alias(query)
-    named = EntityAlias.objects.filter(owner_sub=scope.owner_sub, alias_norm=norm)
+    named = EntityAlias.objects.filter(
+        owner_sub=scope.owner_sub, entity__owner_sub=scope.owner_sub, alias_norm=norm
+    )
     # a name valid then; failing that, a name the entity got later (never one that ended)
     exact = list(
         named.filter(

@@ -16,8 +16,13 @@ from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
 from django.db.models import Q
+from django.db.models.signals import class_prepared
+from django.dispatch import receiver
 from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
+
+from gedaechtnis.routers import APP_DB
+from worldmemory.tenancy import scoped_owner
 
 EMBEDDING_DIMENSIONS = 384
 STRONG_ALIAS_NAMESPACES = ("email", "phone", "github", "external")
@@ -340,23 +345,48 @@ class OperationsCounter(models.Model):
 # --- tenant tables: owner-private by row-level security ----------------------------------
 
 
+class OwnedManager(models.Manager):
+    """Names the scope's owner in every query, beside row-level security.
+
+    The policy alone keeps owners apart; the explicit ``owner_sub = %s`` lets the planner use
+    the owner-led indexes directly and lets Citus route the query to the one shard holding
+    that owner (docs/deploy.md, section 7). Outside an owner scope it adds nothing, and row
+    security shows nothing."""
+
+    def get_queryset(self) -> models.QuerySet:
+        queryset = super().get_queryset()
+        # db_manager(alias) says the alias here; a later .using() is not seen
+        owner = scoped_owner(using=self._db or APP_DB)
+        return queryset.filter(owner_sub=owner) if owner else queryset
+
+
+@receiver(class_prepared)
+def _owner_routed_base_manager(sender: type[models.Model], **kwargs) -> None:
+    """A tenant model's saves and forward relations name the owner too: Django reads those
+    through the base manager, a plain one unless the model says otherwise."""
+    if issubclass(sender, OwnedModel) and not sender._meta.abstract:
+        sender._meta.base_manager_name = "objects"
+
+
 class OwnedModel(models.Model):
+    """A tenant row: private to ``owner_sub`` by row-level security.
+
+    In the database the primary key is ``(owner_sub, id)`` (migration 0025), the
+    distribution key Citus needs, and the target of the same-owner composite foreign keys
+    that are the only enforcement of references between tenant rows (hence
+    ``db_constraint=False`` on the ORM's foreign keys). Django knows ``id`` alone as the
+    primary key: it forbids foreign keys to composite-key models, and a UUIDv7 is unique.
+    """
+
     id = models.UUIDField(primary_key=True, default=uuid7, editable=False)
     owner_sub = models.CharField(max_length=200)
     org_id = models.CharField(max_length=200, null=True, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
 
+    objects = OwnedManager()
+
     class Meta:
         abstract = True
-
-
-def owner_id_key(table: str) -> models.UniqueConstraint:
-    """(owner_sub, id) is the target of the same-owner composite foreign keys.
-
-    References between tenant rows are enforced only by those composite keys
-    (migration 0003), hence ``db_constraint=False`` on the ORM's foreign keys:
-    one check per reference instead of two on every insert."""
-    return models.UniqueConstraint(fields=["owner_sub", "id"], name=f"{table}_owner_id_key")
 
 
 def owner_vocabulary_constraints(table: str, key: str) -> list:
@@ -444,7 +474,6 @@ class Entity(OwnedModel):
     class Meta:
         db_table = "entities"
         constraints = [
-            owner_id_key("entities"),
             models.UniqueConstraint(
                 fields=["owner_sub", "kind", "slug"], name="entities_owner_kind_slug_key"
             ),
@@ -540,7 +569,6 @@ class WorldEvent(OwnedModel):
 
     class Meta:
         db_table = "world_events"
-        constraints = [owner_id_key("world_events")]
         indexes = [
             models.Index(fields=["owner_sub", "correlation_id"], name="events_owner_corr_idx"),
             models.Index(fields=["owner_sub", "caused_by_event"], name="events_owner_cause_idx"),
@@ -677,7 +705,6 @@ class Fact(OwnedModel):
     class Meta:
         db_table = "facts"
         constraints = [
-            owner_id_key("facts"),
             models.CheckConstraint(
                 condition=Q(valid_to__isnull=True) | Q(valid_to__gt=models.F("valid_from")),
                 name="facts_valid_interval",
@@ -742,7 +769,6 @@ class EntityAlias(OwnedModel):
     class Meta:
         db_table = "entity_aliases"
         constraints = [
-            owner_id_key("entity_aliases"),
             models.UniqueConstraint(
                 fields=["owner_sub", "namespace", "alias_norm"],
                 condition=Q(superseded_at__isnull=True, namespace__in=STRONG_ALIAS_NAMESPACES),
@@ -783,7 +809,6 @@ class MemoryProjection(OwnedModel):
     class Meta:
         db_table = "memory_projections"
         constraints = [
-            owner_id_key("memory_projections"),
             # one rollup per (entity, predicate or event type, period): later runs merge into it
             models.UniqueConstraint(
                 fields=["owner_sub", "source_id"],
@@ -815,7 +840,6 @@ class SourceSession(OwnedModel):
     class Meta:
         db_table = "source_sessions"
         constraints = [
-            owner_id_key("source_sessions"),
             models.UniqueConstraint(
                 fields=["owner_sub", "external_id"], name="source_sessions_owner_external_key"
             ),
@@ -867,7 +891,6 @@ class SourceMessage(OwnedModel):
     class Meta:
         db_table = "source_messages"
         constraints = [
-            owner_id_key("source_messages"),
             models.UniqueConstraint(
                 fields=["owner_sub", "session_external_id", "external_id", "version"],
                 name="source_messages_owner_external_key",
@@ -897,7 +920,6 @@ class MessageEmbedding(OwnedModel):
     class Meta:
         db_table = "message_embeddings"
         constraints = [
-            owner_id_key("message_embeddings"),
             models.UniqueConstraint(
                 fields=["owner_sub", "message", "model"], name="message_embeddings_key"
             ),
@@ -929,7 +951,6 @@ class WideEmbedding(OwnedModel):
     class Meta:
         db_table = "wide_embeddings"
         constraints = [
-            owner_id_key("wide_embeddings"),
             models.UniqueConstraint(
                 fields=["owner_sub", "item_kind", "item_id", "model"], name="wide_embeddings_key"
             ),
@@ -954,7 +975,6 @@ class SourceDeletion(OwnedModel):
 
     class Meta:
         db_table = "source_deletions"
-        constraints = [owner_id_key("source_deletions")]
         indexes = [models.Index(fields=["owner_sub", "message"], name="source_deletions_owner_idx")]
 
 
@@ -973,7 +993,6 @@ class Proposal(OwnedModel):
     class Meta:
         db_table = "proposals"
         constraints = [
-            owner_id_key("proposals"),
             models.UniqueConstraint(fields=["owner_sub", "run_id"], name="proposals_owner_run_key"),
         ]
         indexes = [
@@ -1006,7 +1025,6 @@ class ProposalOp(OwnedModel):
     class Meta:
         db_table = "proposal_ops"
         constraints = [
-            owner_id_key("proposal_ops"),
             models.UniqueConstraint(
                 fields=["owner_sub", "run_id", "op_index"], name="proposal_ops_owner_run_op_key"
             ),
@@ -1037,7 +1055,6 @@ class Suppression(OwnedModel):
 
     class Meta:
         db_table = "suppressions"
-        constraints = [owner_id_key("suppressions")]
         indexes = [
             models.Index(
                 fields=["owner_sub", "subject_ref", "predicate"], name="suppressions_owner_idx"
@@ -1068,7 +1085,6 @@ class CuratorState(OwnedModel):
     class Meta:
         db_table = "curator_state"
         constraints = [
-            owner_id_key("curator_state"),
             models.UniqueConstraint(fields=["owner_sub", "chat_id"], name="curator_state_chat_key"),
         ]
         indexes = [models.Index(fields=["owner_sub", "due_at"], name="curator_state_due_idx")]
@@ -1101,7 +1117,6 @@ class CuratorNotice(OwnedModel):
     class Meta:
         db_table = "curator_notices"
         constraints = [
-            owner_id_key("curator_notices"),
             models.UniqueConstraint(
                 fields=["owner_sub", "fact"], name="curator_notices_one_per_fact_key"
             ),
@@ -1128,7 +1143,6 @@ class Usage(OwnedModel):
 
     class Meta:
         db_table = "usage"
-        constraints = [owner_id_key("usage")]
         indexes = [models.Index(fields=["owner_sub", "-occurred_at"], name="usage_owner_time_idx")]
 
 
@@ -1148,7 +1162,6 @@ class Integration(OwnedModel):
     class Meta:
         db_table = "integrations"
         constraints = [
-            owner_id_key("integrations"),
             models.UniqueConstraint(
                 fields=["owner_sub", "domain"],
                 condition=Q(removed_at__isnull=True),
@@ -1181,7 +1194,6 @@ class ApiToken(OwnedModel):
     class Meta:
         db_table = "api_tokens"
         constraints = [
-            owner_id_key("api_tokens"),
             models.UniqueConstraint(fields=["owner_sub", "token_hash"], name="api_tokens_hash_key"),
         ]
 
@@ -1200,7 +1212,6 @@ class RetentionRun(OwnedModel):
 
     class Meta:
         db_table = "retention_runs"
-        constraints = [owner_id_key("retention_runs")]
         indexes = [
             models.Index(fields=["owner_sub", "-horizon"], name="retention_owner_horizon_idx")
         ]
@@ -1245,7 +1256,6 @@ class SessionWorkingState(OwnedModel):
     class Meta:
         db_table = "session_working_state"
         constraints = [
-            owner_id_key("session_working_state"),
             models.UniqueConstraint(
                 fields=["owner_sub", "chat_id"], name="session_working_state_chat_key"
             ),

@@ -124,7 +124,9 @@ def entity_by_alias(
     condition = Q(alias_norm=normalize_alias(alias))
     if namespace in STRONG_NAMESPACES and value:
         condition |= Q(namespace=namespace, alias_norm=normalize_identity(namespace, value))
-    rows = EntityAlias.objects.filter(condition, owner_sub=scope.owner_sub)
+    rows = EntityAlias.objects.filter(
+        condition, owner_sub=scope.owner_sub, entity__owner_sub=scope.owner_sub
+    )
     then = temporal.alias_at_q(valid_time=valid_time, system_time=system_time)
     later = temporal.alias_named_later_q(valid_time=valid_time)
     found = list(rows.filter(then).select_related("entity")) or list(
@@ -153,6 +155,7 @@ def strong_identity_owner(
         EntityAlias.objects.filter(
             temporal.alias_open_q(),
             owner_sub=scope.owner_sub,
+            entity__owner_sub=scope.owner_sub,
             namespace=namespace,
             alias_norm=normalize_identity(namespace, value),
         )

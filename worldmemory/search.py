@@ -115,7 +115,8 @@ def _rows(sql: str, params: dict) -> list[tuple]:
 def _alias_hits(params: dict, kind_filter: str) -> list[Hit]:
     rows = _rows(
         f"SELECT a.entity_id, max(ts_rank({ALIAS_FTS}, to_tsquery('simple', %(q)s))) AS rank,"
-        " min(e.canonical_name) FROM entity_aliases a JOIN entities e ON e.id = a.entity_id"
+        " min(e.canonical_name) FROM entity_aliases a"
+        " JOIN entities e ON e.owner_sub = a.owner_sub AND e.id = a.entity_id"
         f" WHERE a.owner_sub = %(owner)s AND {temporal.alias_at_sql('a', valid='now')}"
         f" AND {ALIAS_FTS} @@ to_tsquery('simple', %(q)s) {kind_filter}"
         " GROUP BY a.entity_id ORDER BY rank DESC LIMIT %(limit)s",
@@ -128,7 +129,7 @@ def _fact_hits(params: dict, kind_filter: str, time_filter: str) -> list[Hit]:
     rows = _rows(
         f"SELECT f.id, f.subject_entity_id, f.predicate, f.object_value #>> '{{}}',"
         f" ts_rank({FACT_FTS}, to_tsquery('simple', %(q)s)) AS rank"
-        " FROM facts f JOIN entities e ON e.id = f.subject_entity_id"
+        " FROM facts f JOIN entities e ON e.owner_sub = f.owner_sub AND e.id = f.subject_entity_id"
         f" WHERE f.owner_sub = %(owner)s AND {temporal.ALIAS_BELIEVED_NOW_SQL.format(a='f')}"
         f" AND {FACT_FTS} @@ to_tsquery('simple', %(q)s) {kind_filter} {time_filter}"
         " ORDER BY rank DESC LIMIT %(limit)s",

@@ -83,20 +83,23 @@ def change_marker(*, scope: OwnerScope, entity_ids: list[UUID] | None = None) ->
 
 def session_list(*, scope: OwnerScope, limit: int = 50) -> list[dict]:
     """Sessions with their message count and last activity, latest first."""
+    # grouped by the columns shown: the database key is (owner_sub, id), so grouping by
+    # Django's primary key alone would not determine them
     rows = (
         SourceSession.objects.filter(owner_sub=scope.owner_sub)
+        .values("external_id", "title", "channel", "created_at")
         .annotate(message_count=Count("messages"), last=Max("messages__occurred_at"))
         .order_by("-last", "-created_at")[:limit]
     )
     return [
         {
-            "external_id": s.external_id,
-            "title": s.title,
-            "channel": s.channel,
-            "messages": s.message_count,
-            "last": s.last,
+            "external_id": row["external_id"],
+            "title": row["title"],
+            "channel": row["channel"],
+            "messages": row["message_count"],
+            "last": row["last"],
         }
-        for s in rows
+        for row in rows
     ]
 
 

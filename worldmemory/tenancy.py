@@ -38,6 +38,18 @@ def current_owner(*, using: str = APP_DB) -> str | None:
 def _set_owner(value: str, *, using: str) -> None:
     with connections[using].cursor() as cursor:
         cursor.execute("SELECT set_config(%s, %s, true)", [OWNER_SETTING, value])
+    _remember_owner(value, using=using)
+
+
+def _remember_owner(value: str, *, using: str) -> None:
+    # What ``scoped_owner`` answers without a round trip. A stale value is harmless: once
+    # the transaction ends the setting is empty, and row-level security shows nothing.
+    connections[using].gd_owner = value
+
+
+def scoped_owner(*, using: str = APP_DB) -> str | None:
+    """The owner this connection's transaction is scoped to, as last set through here."""
+    return getattr(connections[using], "gd_owner", None) or None
 
 
 @contextmanager
@@ -54,8 +66,11 @@ def owner_scope(
     with transaction.atomic(using=using):
         previous = current_owner(using=using) or ""
         _set_owner(owner_sub, using=using)
-        yield OwnerScope(owner_sub=owner_sub, org_id=org_id)
-        if not connections[using].needs_rollback:  # a rollback restores it by itself
+        try:
+            yield OwnerScope(owner_sub=owner_sub, org_id=org_id)
+        finally:
+            _remember_owner(previous, using=using)  # a rollback restores the setting itself
+        if not connections[using].needs_rollback:
             _set_owner(previous, using=using)
 
 

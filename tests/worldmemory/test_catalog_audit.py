@@ -163,6 +163,4 @@ def test_every_btree_index_on_a_tenant_table_is_led_by_owner_sub():
         if method in {"hnsw", "gin"}:
             continue  # vector and full-text indexes cannot lead with a text column here
             # (no btree_gin in the embedded server); RLS filters after them
-        if index == "facts_one_current_belief":
-            continue  # keyed by a hash that includes owner_sub
         assert leading == "owner_sub", (table, index, leading)

@@ -59,7 +59,8 @@ def reflection_named_each(
     with connections[APP_DB].cursor() as cursor:
         cursor.execute(
             "SELECT DISTINCT a.alias_norm, e.id, e.kind, e.slug, e.canonical_name"
-            " FROM entity_aliases a JOIN entities e ON e.id = a.entity_id"
+            " FROM entity_aliases a"
+            " JOIN entities e ON e.owner_sub = a.owner_sub AND e.id = a.entity_id"
             f" WHERE a.owner_sub = %(o)s AND {temporal.alias_at_sql('a', valid='now')}"
             " AND a.alias_norm = ANY(%(spans)s) AND e.kind = ANY(%(kinds)s)"
             " AND e.status = 'active'",

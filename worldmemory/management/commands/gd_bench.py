@@ -1,9 +1,11 @@
 """Benchmarks that print figures (never timed tests):
-``gd_bench temporal|context|ingest|search|reflection|reflection-load|curator|retrieval|soak``.
+``gd_bench temporal|context|ingest|search|reflection|reflection-load|curator|retrieval|soak``
+and ``gd_bench sizing``.
 
 ``reflection`` feeds the reflection evaluation set through the ingest API and the worker and
 scores the threads, experiences, open questions, spaces and summaries formed from it;
 ``reflection-load`` measures the context block over a year of reflection objects.
+``sizing`` reads the database's own figures and prints how many owners one Citus worker holds.
 
 ``curator`` replays the curator's evaluation dialogues (``curator/evaluation``) and prints
 precision, recall, false memories and the rest per language and category; ``retrieval``
@@ -38,6 +40,7 @@ from worldmemory.benchmarks import reflection as reflection_bench
 from worldmemory.benchmarks import reflection_quality
 from worldmemory.benchmarks import retrieval as retrieval_bench
 from worldmemory.benchmarks import search as search_bench
+from worldmemory.benchmarks import sizing as sizing_bench
 from worldmemory.benchmarks import soak as soak_bench
 from worldmemory.committer import proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
@@ -103,6 +106,7 @@ class Command(BaseCommand):
                 "curator",
                 "retrieval",
                 "soak",
+                "sizing",
             ],
         )
         parser.add_argument("--curator", choices=["rules", "llm"], default="rules")
@@ -186,6 +190,9 @@ class Command(BaseCommand):
                 streams=options["streams"],
                 write=self.stdout.write,
             )
+            return
+        if suite == "sizing":
+            sizing_bench.run(write=self.stdout.write)
             return
         if suite == "ingest":
             ingest_bench.run(batches=batches, write=self.stdout.write)
