@@ -74,6 +74,7 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "worldmemory.labels.LabelCacheMiddleware",
 ]
 
 ROOT_URLCONF = "gedaechtnis.urls"

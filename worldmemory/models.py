@@ -84,6 +84,13 @@ class MemoryType(models.TextChoices):
 
 class RegistryEntry(models.Model):
     name = models.CharField(max_length=200, blank=True)
+    # what the pages show instead of the key (``labels.py`` falls back to the humanised key)
+    label_de = models.CharField(
+        "label (German)", max_length=200, blank=True, default="", db_default=""
+    )
+    label_en = models.CharField(
+        "label (English)", max_length=200, blank=True, default="", db_default=""
+    )
     description = models.TextField(blank=True)
     privileged = models.BooleanField(default=False)
     source = models.CharField(max_length=20, choices=Source.choices, default=Source.INTEGRATION)
@@ -135,6 +142,13 @@ class RelationTypeFields(models.Model):
     is_transitive = models.BooleanField(default=False)
     is_hierarchical = models.BooleanField(default=False)
     inference_enabled = models.BooleanField(default=False)
+    # how a fact reads as a sentence: {subject}, {value} (a literal) or {object} (an entity)
+    sentence_de = models.CharField(
+        "sentence (German)", max_length=300, blank=True, default="", db_default=""
+    )
+    sentence_en = models.CharField(
+        "sentence (English)", max_length=300, blank=True, default="", db_default=""
+    )
 
     class Meta:
         abstract = True
