@@ -148,5 +148,8 @@ def operation_label(op: str) -> str:
 
 
 @register.filter
-def proposal_sentence(item: dict) -> str:
-    return labels.payload_sentence(item.get("op", ""), item.get("payload") or {})
+def proposal_sentence(item) -> str:
+    """What a pending item (a digest dict or a ``ProposalOp``) would say, as a sentence."""
+    if isinstance(item, dict):
+        return labels.payload_sentence(item.get("op", ""), item.get("payload") or {})
+    return labels.payload_sentence(item.op, item.payload or {})
