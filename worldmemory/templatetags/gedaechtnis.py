@@ -153,3 +153,34 @@ def proposal_sentence(item) -> str:
     if isinstance(item, dict):
         return labels.payload_sentence(item.get("op", ""), item.get("payload") or {})
     return labels.payload_sentence(item.op, item.payload or {})
+
+
+@register.filter
+def highlight(text: str, query: str):
+    """A snippet of ``text`` around ``query``'s words, escaped, the words marked."""
+    from worldmemory.pages.snippets import highlight as snippet
+
+    return snippet(text or "", query or "")
+
+
+@register.filter
+def speaker_word(message: dict) -> str:
+    """Who said it: "du" for the user, "Agent" for the assistant, else the name."""
+    role = message.get("role") or ""
+    speaker = message.get("speaker") or ""
+    if role == "user" or speaker in {"user", "me"}:
+        return _("you")
+    if role == "assistant" or speaker in {"assistant", "agent"}:
+        return _("Agent")
+    return speaker or labels.humanise(role)
+
+
+@register.filter
+def channel_word(channel: str) -> str:
+    words = {"ui": _("playground"), "chat": _("chat"), "api": _("API")}
+    return words.get(channel, labels.humanise(channel or ""))
+
+
+@register.filter
+def kind_of(ref: str | None) -> str:
+    return (ref or "").split(":", 1)[0]
