@@ -184,3 +184,12 @@ def channel_word(channel: str) -> str:
 @register.filter
 def kind_of(ref: str | None) -> str:
     return (ref or "").split(":", 1)[0]
+
+
+@register.filter
+def flash_messages(request) -> list:
+    """The notices stored for the next page (a merge says what it did); read here, not
+    through the ``messages`` variable, which a page may use for its own list."""
+    from django.contrib import messages
+
+    return list(messages.get_messages(request)) if request is not None else []
