@@ -207,6 +207,7 @@ def _place_user(template: str, placeholder: str, lang: str) -> str:
     if template.startswith(mark + " ") and placeholder == "subject":
         verb, _, rest = template[len(mark) + 1 :].partition(" ")
         if lang == "de":
+            rest = re.sub(r"\bsich\b", "dich", rest)  # "kümmert sich" → "kümmerst dich"
             return " ".join(filter(None, ["du", _second_person_german(verb), rest]))
         return " ".join(filter(None, ["you", _second_person_english(verb), rest]))
     if lang == "de":

@@ -109,6 +109,11 @@ def test_the_resolved_view_shows_the_labels():
             "Anna kümmert sich um dich",
         ),
         (
+            "de",
+            {"subject_ref": "person:me", "predicate": "cares_for", "object_ref": "pet:luna"},
+            "Du kümmerst dich um Luna",
+        ),
+        (
             "en",
             {"subject_ref": "person:me", "predicate": "studies", "value": "Physik"},
             "You study Physik",
