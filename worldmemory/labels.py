@@ -329,3 +329,44 @@ def payload_sentence(op: str, payload: dict) -> str:
             "kind": kind_label(kind) if kind else "",
         }
     return operation_label(op)
+
+
+# The committer writes event summaries with keys ("status ended", "pet:luni merged into
+# pet:luna: …"); the pages say them in words.
+SUMMARIES = (
+    (re.compile(r"^(?P<p>[\w:.-]+) ended$"), "ended"),
+    (re.compile(r"^(?P<p>[\w:.-]+) corrected: (?P<a>.*) → (?P<b>.*)$"), "corrected"),
+    (re.compile(r"^(?P<p>[\w:.-]+) invalidated: (?P<r>.*)$"), "invalidated"),
+    (re.compile(r"^(?P<e>\S+:\S+) merged into (?P<i>\S+:\S+): (?P<r>.*)$"), "merged"),
+    (re.compile(r"^(?P<e>\S+:\S+) split off again$"), "split"),
+)
+
+
+def event_summary(summary: str) -> str:
+    """An event's summary in words (known committer shapes translated, others as written)."""
+    for pattern, shape in SUMMARIES:
+        found = pattern.match(summary or "")
+        if not found:
+            continue
+        parts = found.groupdict()
+        if shape == "ended":
+            return _("“%(what)s” ended") % {"what": predicate_label(parts["p"])}
+        if shape == "corrected":
+            return _("“%(what)s” corrected: %(old)s → %(new)s") % {
+                "what": predicate_label(parts["p"]),
+                "old": value_word(parts["a"]),
+                "new": value_word(parts["b"]),
+            }
+        if shape == "invalidated":
+            return _("“%(what)s” forgotten: %(reason)s") % {
+                "what": predicate_label(parts["p"]),
+                "reason": parts["r"],
+            }
+        if shape == "merged":
+            return _("%(entity)s merged into %(into)s: %(reason)s") % {
+                "entity": entity_name(parts["e"]),
+                "into": entity_name(parts["i"]),
+                "reason": parts["r"],
+            }
+        return _("%(entity)s split off again") % {"entity": entity_name(parts["e"])}
+    return summary or ""

@@ -131,6 +131,7 @@ PAGES = [
     ("sources", "/gedaechtnis/quellen/?q=Futter"),
     ("playground", "/gedaechtnis/spielwiese/"),
     ("session", "/gedaechtnis/quellen/sitzung/spielwiese"),
+    ("reflection", "/gedaechtnis/reflexion/"),
 ]
 
 

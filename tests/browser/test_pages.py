@@ -93,14 +93,14 @@ def test_accept_a_pending_proposal(page, live_server, world, shoot):
     expect(page.locator("#review-count .badge")).to_have_count(0)
     page.goto(f"{live_server.url}/gedaechtnis/e/person:me")
     expect(page.get_by_test_id("value-prefers")).to_have_text("Du magst Tee am Abend")
-    expect(page.locator('[data-predicate="prefers"] summary')).to_contain_text("🟢")
+    expect(page.locator('[data-predicate="prefers"] summary').first).to_contain_text("🟢")
 
 
 def test_invalidate_a_fact_with_a_reason(page, live_server, world, shoot):
     _log_in(page, live_server.url)
     page.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
     fact = page.locator('[data-predicate="status"]')
-    fact.locator("summary").click()
+    fact.locator("summary").first.click()
     expect(fact.get_by_text("Warum es gilt")).to_be_visible()  # provenance loaded on expand
     fact.get_by_role("button", name="Vergessen").click()
     expect(page.get_by_role("alert")).to_contain_text("Bitte einen Grund angeben.")

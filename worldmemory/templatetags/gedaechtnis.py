@@ -193,3 +193,8 @@ def flash_messages(request) -> list:
     from django.contrib import messages
 
     return list(messages.get_messages(request)) if request is not None else []
+
+
+@register.filter
+def event_summary(summary: str) -> str:
+    return labels.event_summary(summary)

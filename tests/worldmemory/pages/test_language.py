@@ -283,3 +283,18 @@ def test_search_exact_first_no_merged_no_duplicates_and_an_explicit_no_hit(clien
     assert "Kein Treffer für „Zebra“" in page
     page = client_a.get("/gedaechtnis/", {"q": "Katze"}).content.decode()
     assert "Luna ist eine Katze" in page
+
+
+def test_event_summaries_read_in_words():
+    with owner_scope("owner-a") as scope:
+        Entity.objects.create(
+            owner_sub=scope.owner_sub, kind_id="pet", slug="luni", canonical_name="Luni"
+        )
+        with translation.override("de"):
+            assert labels.event_summary("status ended") == "„Zustand“ beendet"
+            assert labels.event_summary("pet:luni split off again") == "Luni wieder getrennt"
+            assert labels.event_summary("Luna kratzt an der Tür") == "Luna kratzt an der Tür"
+        with translation.override("en"):
+            assert labels.event_summary("species corrected: dog → cat") == (
+                "“Species” corrected: dog → cat"
+            )
