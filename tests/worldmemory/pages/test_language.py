@@ -298,3 +298,29 @@ def test_event_summaries_read_in_words():
             assert labels.event_summary("species corrected: dog → cat") == (
                 "“Species” corrected: dog → cat"
             )
+
+
+def test_merge_asks_first_then_says_it_and_shows_each_relation_once(client_a, world):
+    with owner_scope("owner-a") as scope:
+        proposal_commit(
+            scope=scope,
+            proposal=p.parsed(
+                p.entity("person:anna", "Anna"),
+                p.fact("person:anna", "relation_to_user", "sister"),
+                p.entity("person:anni", "Anni"),
+                p.fact("person:anni", "relation_to_user", "sister"),
+            ),
+        )
+    merge = "/gedaechtnis/e/person:anni/zusammenfuehren"
+    asked = client_a.post(merge, {"into": "person:anna"}, **htmx("entity-body"))
+    assert asked.status_code == 200
+    question = asked.content.decode()
+    assert 'data-testid="confirm"' in question and "„Anni“ und „Anna“ werden eins" in question
+    with owner_scope("owner-a"):
+        assert Entity.objects.get(slug="anni").status == "active"  # nothing written yet
+    done = client_a.post(merge, {"into": "person:anna", "confirmed": "1"}, **htmx("entity-body"))
+    assert done.status_code == 204
+    page = client_a.get(done["HX-Redirect"]).content.decode()
+    assert "Zusammengeführt: „Anni“ gehört jetzt zu „Anna“." in page
+    facts = page.split('id="facts"')[1].split("</section>")[0]
+    assert facts.count("Anna ist deine Schwester") == 1
