@@ -63,7 +63,21 @@ def playground_say(*, scope: OwnerScope, text: str) -> dict:
     rows = list(Fact.objects.filter(owner_sub=scope.owner_sub, pk__in=fact_ids))
     facts = {f["id"]: f for f in facts_data(rows, as_of=timezone.now())}
     results = [{**vars(r), "fact": facts.get(r.ids.get("fact_id"))} for r in result.results]
-    return {"results": results, "notices": result.notices}
+    return {"results": _once(results), "notices": result.notices}
+
+
+def _once(results: list[dict]) -> list[dict]:
+    """Each outcome once: the window curates earlier turns again, and "already known" for
+    the same statement six times tells nothing more than once."""
+    seen, kept = set(), []
+    for r in results:
+        fact = r["fact"] or {}
+        said = (fact.get("subject_ref"), fact.get("predicate"), repr(fact.get("value")))
+        key = (r["decision"], r["op"], r["ids"].get("entity_ref"), said, fact.get("object_ref"))
+        if key not in seen:
+            seen.add(key)
+            kept.append(r)
+    return kept
 
 
 def known_card(data: dict) -> list[dict]:
