@@ -74,7 +74,6 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
-    "worldmemory.labels.LabelCacheMiddleware",
 ]
 
 ROOT_URLCONF = "gedaechtnis.urls"

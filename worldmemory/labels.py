@@ -6,7 +6,7 @@ core; editable in the admin), then from ``vocabulary_labels`` for core vocabular
 the humanised key ("feeding_time_evening" → "Feeding time evening"), so nothing a page shows
 is a snake_case key. The user (``person:me``) is "du"/"you", with the verb agreeing.
 
-Within a request the registries are read once (``LabelCacheMiddleware``); outside one each
+Within a request the registries are read once (``cache_per_request``); outside one each
 call reads them afresh, so a relabelling in the admin shows on the next page.
 """
 
@@ -17,6 +17,7 @@ import re
 from contextvars import ContextVar
 from typing import Any
 
+from django.core.signals import request_finished, request_started
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
@@ -28,18 +29,20 @@ LANGUAGES = ("de", "en")
 _request_cache: ContextVar[dict | None] = ContextVar("gd_label_cache", default=None)
 
 
-class LabelCacheMiddleware:
-    """One read of the registries (and of the entity names shown) per request."""
+def _request_started(**kwargs) -> None:
+    _request_cache.set({})
 
-    def __init__(self, get_response):
-        self.get_response = get_response
 
-    def __call__(self, request):
-        token = _request_cache.set({})
-        try:
-            return self.get_response(request)
-        finally:
-            _request_cache.reset(token)
+def _request_finished(**kwargs) -> None:
+    _request_cache.set(None)
+
+
+def cache_per_request() -> None:
+    """One read of the registries (and of the entity names shown) per request. Signals, not
+    a middleware: a request's stack stays as deep as it was (deeply nested input is
+    refused by the parser, not by the interpreter's recursion limit)."""
+    request_started.connect(_request_started, dispatch_uid="gd-labels-request-started")
+    request_finished.connect(_request_finished, dispatch_uid="gd-labels-request-finished")
 
 
 def language() -> str:

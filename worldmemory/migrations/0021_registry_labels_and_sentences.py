@@ -34,9 +34,13 @@ def _views(with_labels: bool) -> str:
 
 
 def fill_labels(apps, schema_editor) -> None:
+    label_vocabulary(apps, schema_editor.connection.alias)
+
+
+def label_vocabulary(apps, db: str) -> None:
+    """Labels and sentences for the core rows that have none (also after a test flush)."""
     from worldmemory.vocabulary_labels import EVENT_LABELS, KIND_LABELS, PREDICATES
 
-    db = schema_editor.connection.alias
     EntityKind = apps.get_model("worldmemory", "EntityKind")
     RelationType = apps.get_model("worldmemory", "RelationType")
     EventType = apps.get_model("worldmemory", "EventType")
