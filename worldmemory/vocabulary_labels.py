@@ -423,6 +423,8 @@ VALUE_LEXICON: dict[str, tuple[str, str]] = {
     "cousin": ("Cousin", "cousin"),
     "neighbour": ("Nachbar", "neighbour"),
     "inside": ("drinnen", "inside"),
+    "drinnen": ("drinnen", "inside"),
+    "draußen": ("draußen", "outside"),
     "outside": ("draußen", "outside"),
     "open": ("offen", "open"),
     "answered": ("beantwortet", "answered"),

@@ -239,3 +239,15 @@ def test_mobile_playground_keeps_the_message_box_in_reach(watched, live_server, 
     expect(watched.get_by_test_id("outcome")).to_be_visible()
     shoot(watched, "lang-playground-mobile-sent-390")
     assert not watched.problems, watched.problems
+
+
+def test_the_pages_speak_english_too(watched, live_server, world, shoot):
+    _log_in(watched, live_server.url)
+    watched.get_by_label("Sprache").select_option("en")
+    watched.get_by_role("button", name="Wechseln").click()
+    expect(watched.get_by_role("heading", name="Overview")).to_be_visible()
+    watched.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
+    expect(watched.get_by_test_id("value-species")).to_have_text("Luna is a cat")
+    expect(watched.get_by_test_id("value-status")).to_have_text("Luna is inside")
+    expect(watched.locator(".rels")).to_contain_text("You care for Luna")
+    _check(watched, "entity-luna-en", shoot)
