@@ -35,30 +35,35 @@ class CoreRegistryAdmin(admin.ModelAdmin):
 
 @admin.register(EntityKind)
 class EntityKindAdmin(CoreRegistryAdmin):
-    list_display = ("key", "name", "category", "rag", "privileged", "state")
+    list_display = ("key", "label_de", "label_en", "category", "rag", "privileged", "state")
+    list_editable = ("label_de", "label_en")
     list_filter = (*CORE_FILTERS, "category", "rag")
-    search_fields = ("key", "name", "description")
+    search_fields = ("key", "name", "label_de", "label_en", "description")
 
 
 @admin.register(RelationType)
 class RelationTypeAdmin(CoreRegistryAdmin):
     list_display = (
         "predicate",
+        "label_de",
+        "sentence_de",
+        "label_en",
+        "sentence_en",
         "cardinality",
         "value_kind",
-        "privileged",
-        "inference_enabled",
         "state",
     )
+    list_editable = ("label_de", "sentence_de", "label_en", "sentence_en")
     list_filter = (*CORE_FILTERS, "cardinality", "value_kind")
-    search_fields = ("predicate", "name", "description")
+    search_fields = ("predicate", "name", "label_de", "label_en", "description")
 
 
 @admin.register(EventType)
 class EventTypeAdmin(CoreRegistryAdmin):
-    list_display = ("key", "name", "retention_class", "privileged", "state")
+    list_display = ("key", "label_de", "label_en", "retention_class", "privileged", "state")
+    list_editable = ("label_de", "label_en")
     list_filter = (*CORE_FILTERS, "retention_class")
-    search_fields = ("key", "name", "description")
+    search_fields = ("key", "name", "label_de", "label_en", "description")
 
 
 class OwnMemoryAdmin(admin.ModelAdmin):
@@ -126,22 +131,36 @@ class ProposalOpAdmin(OwnMemoryAdmin):
     search_fields = ("reason", "run_id")
 
 
+class OwnVocabularyAdmin(OwnMemoryAdmin):
+    """Learned and integration vocabulary: the owner may relabel it (labels and sentences),
+    nothing else; the row stays the owner's under row-level security."""
+
+    relabel_fields = ("label_de", "label_en")
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return True
+
+    def get_readonly_fields(self, request, obj=None):
+        return [f.name for f in self.model._meta.fields if f.name not in self.relabel_fields]
+
+
 @admin.register(OwnEntityKind)
-class OwnEntityKindAdmin(OwnMemoryAdmin):
-    list_display = ("key", "name", "rag", "source", "trust_tier", "state")
+class OwnEntityKindAdmin(OwnVocabularyAdmin):
+    list_display = ("key", "label_de", "label_en", "rag", "source", "trust_tier", "state")
     list_filter = REGISTRY_FILTERS
     search_fields = ("key", "name")
 
 
 @admin.register(OwnRelationType)
-class OwnRelationTypeAdmin(OwnMemoryAdmin):
-    list_display = ("predicate", "cardinality", "value_kind", "source", "trust_tier", "state")
+class OwnRelationTypeAdmin(OwnVocabularyAdmin):
+    relabel_fields = ("label_de", "label_en", "sentence_de", "sentence_en")
+    list_display = ("predicate", "label_de", "sentence_de", "label_en", "sentence_en", "state")
     list_filter = (*REGISTRY_FILTERS, "cardinality", "value_kind")
     search_fields = ("predicate", "name")
 
 
 @admin.register(OwnEventType)
-class OwnEventTypeAdmin(OwnMemoryAdmin):
-    list_display = ("key", "retention_class", "source", "trust_tier", "state")
+class OwnEventTypeAdmin(OwnVocabularyAdmin):
+    list_display = ("key", "label_de", "label_en", "retention_class", "source", "trust_tier")
     list_filter = (*REGISTRY_FILTERS, "retention_class")
     search_fields = ("key", "name")

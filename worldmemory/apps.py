@@ -28,6 +28,8 @@ def _after_migrate(sender, using, apps=None, **kwargs) -> None:
         code.seed_code_mode(registry, using)
         reflection = import_module("worldmemory.migrations.0014_reflection_registry")
         reflection.seed_reflection(registry, using)
+        labels = import_module("worldmemory.migrations.0021_registry_labels_and_sentences")
+        labels.label_vocabulary(registry, using)
 
 
 class WorldMemoryConfig(AppConfig):
@@ -37,3 +39,6 @@ class WorldMemoryConfig(AppConfig):
 
     def ready(self) -> None:
         post_migrate.connect(_after_migrate, sender=self, dispatch_uid="gd-after-migrate")
+        from worldmemory.labels import cache_per_request
+
+        cache_per_request()

@@ -89,6 +89,13 @@ class MemoryType(models.TextChoices):
 
 class RegistryEntry(models.Model):
     name = models.CharField(max_length=200, blank=True)
+    # what the pages show instead of the key (``labels.py`` falls back to the humanised key)
+    label_de = models.CharField(
+        "label (German)", max_length=200, blank=True, default="", db_default=""
+    )
+    label_en = models.CharField(
+        "label (English)", max_length=200, blank=True, default="", db_default=""
+    )
     description = models.TextField(blank=True)
     privileged = models.BooleanField(default=False)
     source = models.CharField(max_length=20, choices=Source.choices, default=Source.INTEGRATION)
@@ -140,6 +147,13 @@ class RelationTypeFields(models.Model):
     is_transitive = models.BooleanField(default=False)
     is_hierarchical = models.BooleanField(default=False)
     inference_enabled = models.BooleanField(default=False)
+    # how a fact reads as a sentence: {subject}, {value} (a literal) or {object} (an entity)
+    sentence_de = models.CharField(
+        "sentence (German)", max_length=300, blank=True, default="", db_default=""
+    )
+    sentence_en = models.CharField(
+        "sentence (English)", max_length=300, blank=True, default="", db_default=""
+    )
 
     class Meta:
         abstract = True
@@ -371,7 +385,7 @@ def _owner_routed_base_manager(sender: type[models.Model], **kwargs) -> None:
 class OwnedModel(models.Model):
     """A tenant row: private to ``owner_sub`` by row-level security.
 
-    In the database the primary key is ``(owner_sub, id)`` (migration 0025), the
+    In the database the primary key is ``(owner_sub, id)`` (migration 0024), the
     distribution key Citus needs, and the target of the same-owner composite foreign keys
     that are the only enforcement of references between tenant rows (hence
     ``db_constraint=False`` on the ORM's foreign keys). Django knows ``id`` alone as the

@@ -49,23 +49,23 @@ def test_find_luna_and_travel_in_time(page, live_server, world, shoot):
     shoot(page, "02-overview-search")
     result.click()
     status = page.get_by_test_id("value-status")
-    expect(status).to_have_text("drinnen")
+    expect(status).to_have_text("Luna ist drinnen")
     shoot(page, "03-entity")
 
     # valid time: three days ago she was still outside
     page.get_by_label("Datum und Uhrzeit").first.fill(_local(timedelta(days=3)))
     page.get_by_role("button", name="Anzeigen").click()
-    expect(status).to_have_text("draußen")
+    expect(status).to_have_text("Luna ist draußen")
     expect(page).to_have_url(re.compile(r"[?&]at="))
     shoot(page, "04-entity-valid-time")
 
     # 36 hours ago she was inside — but the agent only learned that a day ago
     page.get_by_label("Datum und Uhrzeit").first.fill(_local(timedelta(hours=36)))
     page.get_by_role("button", name="Anzeigen").click()
-    expect(status).to_have_text("drinnen")
+    expect(status).to_have_text("Luna ist drinnen")
     page.get_by_label("Experte: Systemzeit").check()
     page.get_by_role("button", name="Anzeigen").click()
-    expect(status).to_have_text("draußen")
+    expect(status).to_have_text("Luna ist draußen")
     expect(page.get_by_test_id("asof-heading")).to_contain_text("Was der Agent am")
     # the bar above the swapped body names the axis it now shows
     expect(page.locator("#asof-legend")).to_have_text("Was wusste der Agent am …")
@@ -73,7 +73,7 @@ def test_find_luna_and_travel_in_time(page, live_server, world, shoot):
 
     # the URL carries the choice: a reload shows the same
     page.reload()
-    expect(page.get_by_test_id("value-status")).to_have_text("draußen")
+    expect(page.get_by_test_id("value-status")).to_have_text("Luna ist draußen")
 
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
@@ -92,15 +92,15 @@ def test_accept_a_pending_proposal(page, live_server, world, shoot):
     expect(page.get_by_test_id("pending-item")).to_have_count(0)
     expect(page.locator("#review-count .badge")).to_have_count(0)
     page.goto(f"{live_server.url}/gedaechtnis/e/person:me")
-    expect(page.get_by_test_id("value-prefers")).to_have_text("Tee am Abend")
-    expect(page.locator('[data-predicate="prefers"] summary')).to_contain_text("🟢")
+    expect(page.get_by_test_id("value-prefers")).to_have_text("Du magst Tee am Abend")
+    expect(page.locator('[data-predicate="prefers"] summary').first).to_contain_text("🟢")
 
 
 def test_invalidate_a_fact_with_a_reason(page, live_server, world, shoot):
     _log_in(page, live_server.url)
     page.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
     fact = page.locator('[data-predicate="status"]')
-    fact.locator("summary").click()
+    fact.locator("summary").first.click()
     expect(fact.get_by_text("Warum es gilt")).to_be_visible()  # provenance loaded on expand
     fact.get_by_role("button", name="Vergessen").click()
     expect(page.get_by_role("alert")).to_contain_text("Bitte einen Grund angeben.")
@@ -108,6 +108,10 @@ def test_invalidate_a_fact_with_a_reason(page, live_server, world, shoot):
     fact.get_by_label("Grund", exact=True).fill("Luna war nie draußen")
     shoot(page, "08-entity-forget")
     fact.get_by_role("button", name="Vergessen").click()
+    # asked in the page, after validation: what forgetting does to the past
+    confirm = page.get_by_test_id("confirm")
+    expect(confirm).to_contain_text("war nie wahr")
+    confirm.get_by_role("button", name="Ja, vergessen").click()
     expect(page.get_by_role("status")).to_contain_text("Vergessen")
     expect(page.get_by_test_id("value-status")).to_have_count(0)
 
@@ -121,7 +125,7 @@ def no_fallback_poll(settings):
 def test_background_commit_shows_without_reload(page, live_server, world, no_fallback_poll):
     _log_in(page, live_server.url)
     page.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
-    expect(page.get_by_test_id("value-status")).to_have_text("drinnen")
+    expect(page.get_by_test_id("value-status")).to_have_text("Luna ist drinnen")
     with owner_scope("owner-a") as scope:
         committer.fact_invalidate(
             scope=scope, fact_id=world.status_now.pk, reason="im Hintergrund", actor="test"
@@ -181,9 +185,10 @@ def test_playground_turns_a_sentence_into_an_entity(page, live_server, shoot):
     page.get_by_role("link", name="Spielwiese").click()
     page.get_by_label("Deine Nachricht").fill("Luna ist meine Katze")
     page.get_by_role("button", name="Senden").click()
-    link = page.get_by_test_id("outcome").get_by_role("link", name="pet:luna").first
+    link = page.get_by_test_id("outcome").get_by_role("link", name="Luna ist eine Katze")
     expect(link).to_be_visible()
+    expect(page.get_by_test_id("known-card")).to_contain_text("Luna ist eine Katze")
     expect(page.get_by_test_id("context-block")).to_contain_text("species: cat")
     shoot(page, "13-playground")
     link.click()
-    expect(page.get_by_test_id("value-species")).to_have_text("cat")
+    expect(page.get_by_test_id("value-species")).to_have_text("Luna ist eine Katze")

@@ -23,7 +23,7 @@ from worldmemory.tenancy import owner_scope, tenant_tables
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 
-MOVE = importlib.import_module("worldmemory.migrations.0025_citus_ready_primary_keys")
+MOVE = importlib.import_module("worldmemory.migrations.0024_citus_ready_primary_keys")
 
 
 def test_the_schema_breaks_no_citus_rule():

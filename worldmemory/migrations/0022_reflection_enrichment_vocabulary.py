@@ -54,7 +54,7 @@ def forwards(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("worldmemory", "0020_everyday_core_predicates")]
+    dependencies = [("worldmemory", "0021_registry_labels_and_sentences")]
 
     # Reversing keeps the vocabulary: facts may use it (as in 0014).
     operations = [migrations.RunPython(forwards, migrations.RunPython.noop)]

@@ -1,8 +1,9 @@
 """The as-of bar: which point in time a page shows, read from (and written to) the URL.
 
-``at`` is a local date-time (``YYYY-MM-DDTHH:MM``, as an ``<input type=datetime-local>``
-sends it, or an ISO date); ``axis=valid`` (default) asks "what held at …", ``axis=system``
-asks "what did the agent know at …". No ``at`` means now.
+``at`` is a local date-time as a person writes it (``31.12.2025 18:00``, ``gestern 18 Uhr``,
+``heute``; ``dates.parse_local``) or as an ``<input type=datetime-local>`` sends it;
+``axis=valid`` (default) asks "what held at …", ``axis=system`` asks "what did the agent know
+at …". No ``at`` means now.
 """
 
 from __future__ import annotations
@@ -15,8 +16,8 @@ from django.http import QueryDict
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
-from worldmemory.api.tools import parse_moment
 from worldmemory.errors import InvalidInput
+from worldmemory.pages.dates import DATE_EXAMPLE, parse_local
 
 AXES = ("valid", "system")
 
@@ -43,6 +44,13 @@ class AsOf:
             return self.raw
         return timezone.localtime(self.moment).strftime("%Y-%m-%dT%H:%M")
 
+    @property
+    def text_value(self) -> str:
+        """The value for the as-of bar's text input, as a German reader writes it."""
+        if self.moment is None:
+            return self.raw
+        return timezone.localtime(self.moment).strftime("%d.%m.%Y %H:%M")
+
     def query(self) -> str:
         """The query string that reproduces this choice (empty for now/valid)."""
         params = {}
@@ -62,11 +70,12 @@ def asof_parse(params: QueryDict) -> AsOf:
     if not raw:
         return AsOf(axis=axis)
     try:
-        moment = parse_moment(raw, name="at")
+        moment = parse_local(raw, name="at")
     except InvalidInput:
         return AsOf(
             axis=axis,
             raw=raw,
-            error=_("Not a date and time: “%(value)s”. Use YYYY-MM-DD HH:MM.") % {"value": raw},
+            error=_("Not a date and time: “%(value)s”. %(example)s")
+            % {"value": raw, "example": DATE_EXAMPLE},
         )
     return AsOf(moment=moment, axis=axis, raw=raw)

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 from uuid import UUID
 
+from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.functional import SimpleLazyObject
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from worldmemory import causality, committer, corrections, selectors, tools
 from worldmemory.errors import ApplicationError, NotFound
-from worldmemory.pages import forms
+from worldmemory.pages import forms, questions
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import AsOf, asof_parse
 from worldmemory.pages.fact_timeline import fact_changes, fact_timeline, timeline_with_changes
@@ -50,6 +52,7 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
         rows = answer["facts"]
         incoming = tools.incoming_at(scope=scope, ref=own.ref, valid_time=asof.moment)
     head = answer["entity"]
+    rows, incoming = _distinct(rows), _distinct(incoming)
     subject = tools.subject_of(scope, own.ref)
     pending = selectors.pending_about(scope=scope, refs=list(subject.refs.values()))
     return {
@@ -78,6 +81,19 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
             lambda: reflection_section(scope=scope, entity=own, asof=asof)
         ),
     }
+
+
+def _distinct(rows: list[dict]) -> list[dict]:
+    """One row per statement: after a merge the merged entity's copy of a relationship
+    ("Anna ist deine Schwester") would otherwise show beside the head's own."""
+    seen, kept = set(), []
+    for row in rows:
+        value = row["object_ref"] or repr(row["value"])
+        key = (row["subject_ref"], row["predicate"], value, row.get("scope_ref"))
+        if key not in seen:
+            seen.add(key)
+            kept.append(row)
+    return kept
 
 
 def _marker(scope: OwnerScope, subject: tools.Subject, pending: list) -> str:
@@ -128,7 +144,9 @@ def fact_provenance(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: 
         scope=scope, ref=fact["subject_ref"], predicate=fact["predicate"]
     )
     context = {"why": why, "fact": fact, "history": history["data"]["history"], "ref": ref}
-    return render(request, "gedaechtnis/provenance.html", context)
+    # opened in place (htmx) it is a fragment; opened as a link it is a page of its own
+    template = "gedaechtnis/provenance.html" if request.htmx else "gedaechtnis/provenance_page.html"
+    return render(request, template, context)
 
 
 def _after_action(
@@ -138,33 +156,60 @@ def _after_action(
     *,
     notice: str = "",
     error: dict | None = None,
+    confirm: dict | None = None,
 ) -> HttpResponse:
-    """htmx: the re-rendered body (422 with the error inline); otherwise back to the page."""
+    """htmx: the re-rendered body (422 with the error inline, or the question to confirm);
+    otherwise back to the page."""
     asof = asof_parse(request.GET)
+    extra = {"notice": notice, "action_error": error, "confirm": confirm}
     if request.htmx:
-        context = {**entity_context(scope, ref, asof), "notice": notice, "action_error": error}
+        context = {**entity_context(scope, ref, asof), **extra}
         response = render(request, f"{TEMPLATE}#entity-body", context, status=422 if error else 200)
-        response["HX-Trigger"] = "memory-changed"
+        if not confirm:
+            response["HX-Trigger"] = "memory-changed"
         return response
-    if error:
-        return _page(request, scope, ref, asof, status=422, action_error=error)
+    if error or confirm:
+        return _page(request, scope, ref, asof, status=422 if error else 200, **extra)
     url = reverse("gedaechtnis:entity", args=[ref])
     return redirect(f"{url}?{asof.query()}" if asof.query() else url)
 
 
 def _fact_action(request, scope, ref, fact_id, action, form_class, run):
+    """Validate, then ask in the page what the action does to the past, then do it."""
     form = form_class(request.POST)
     if not form.is_valid():
         error = {"fact": str(fact_id), "action": action, "message": forms.first_error(form)}
         return _after_action(request, scope, ref, error=error)
+    if request.POST.get("confirmed") != "1":
+        fact = _current_fact(scope, ref, fact_id)
+        confirm = {
+            "fact": str(fact_id),
+            "action": action,
+            "url": request.path,
+            "fields": [(name, request.POST.get(name, "")) for name in form.fields],
+            **questions.confirmation(action=action, fact=fact, data=form.cleaned_data),
+        }
+        return _after_action(request, scope, ref, confirm=confirm)
     try:
         notice = run(form.cleaned_data)
     except NotFound:
         raise  # another owner's or a missing fact: a 404, not an inline error
     except ApplicationError as failure:
-        error = {"fact": str(fact_id), "action": action, "message": failure.message}
+        error = {"fact": str(fact_id), "action": action, "message": questions.say(failure.message)}
         return _after_action(request, scope, ref, error=error)
     return _after_action(request, scope, ref, notice=notice)
+
+
+def _current_fact(scope: OwnerScope, ref: str, fact_id: UUID) -> dict:
+    """The believed fact the action is about (another owner's or a missing one: 404)."""
+    entity = entity_by_ref(scope=scope, ref=ref, follow=False)
+    if entity is None:
+        raise NotFound(f"no entity {ref!r}")
+    answer = tools.get_entity(scope=scope, ref=entity.ref)["data"]
+    for fact in answer["facts"] + answer["outgoing"]:
+        if fact["id"] == str(fact_id):
+            return fact
+    raise NotFound(f"no fact {fact_id}")
 
 
 def _committed(result) -> None:
@@ -220,7 +265,7 @@ def fact_end(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: UUID):
         committer.fact_end(
             scope=scope,
             fact_id=fact_id,
-            valid_to=data["valid_to"],
+            valid_to=data["valid_to"] or timezone.now(),
             reason=data["reason"] or None,
             actor=_actor(scope),
         )
@@ -255,11 +300,22 @@ def entity_merge(request: HttpRequest, scope: OwnerScope, ref: str):
         into = entity_require(scope=scope, ref=form.cleaned_data["into"])
         if into.pk == entity.pk or into.pk == tools.subject_of(scope, entity.ref).head.pk:
             raise ApplicationError(_("An entity cannot be merged into itself."))
+        if request.POST.get("confirmed") != "1":
+            confirm = {
+                "action": "merge",
+                "into": form.cleaned_data["into"],
+                "message": questions.merge_question(entity=entity, into=into),
+            }
+            return _after_action(request, scope, ref, confirm=confirm)
         committer.entity_merge(scope=scope, entity=entity, into=into, actor=_actor(scope))
     except ApplicationError as failure:
         return _after_action(
-            request, scope, ref, error={"action": "merge", "message": failure.message}
+            request,
+            scope,
+            ref,
+            error={"action": "merge", "message": questions.say(failure.message)},
         )
+    messages.success(request, questions.merged_notice(entity=entity, into=into))
     if request.htmx:
         response = HttpResponse(status=204)
         response["HX-Redirect"] = reverse("gedaechtnis:entity", args=[into.ref])
@@ -282,7 +338,10 @@ def entity_split(request: HttpRequest, scope: OwnerScope, ref: str):
         committer.entity_split(scope=scope, entity=member, actor=_actor(scope))
     except ApplicationError as failure:
         return _after_action(
-            request, scope, ref, error={"action": "split", "message": failure.message}
+            request,
+            scope,
+            ref,
+            error={"action": "split", "message": questions.say(failure.message)},
         )
     return _after_action(
         request,

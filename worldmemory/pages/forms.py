@@ -5,8 +5,8 @@ from __future__ import annotations
 from django import forms
 from django.utils.translation import gettext_lazy as _
 
-from worldmemory.api.tools import parse_moment
 from worldmemory.errors import InvalidInput
+from worldmemory.pages.dates import DATE_EXAMPLE, parse_local
 
 
 class MomentField(forms.CharField):
@@ -17,10 +17,11 @@ class MomentField(forms.CharField):
         if not text:
             return None
         try:
-            return parse_moment(text, name="date")
+            return parse_local(text, name="date")
         except InvalidInput:
             raise forms.ValidationError(
-                _("Not a date and time: “%(value)s”."), params={"value": text}
+                _("Not a date and time: “%(value)s”. %(example)s"),
+                params={"value": text, "example": DATE_EXAMPLE},
             ) from None
 
 
@@ -43,7 +44,7 @@ class ValueForm(forms.Form):
 
 
 class EndForm(forms.Form):
-    valid_to = MomentField(error_messages={"required": _("Please give the end date.")})
+    valid_to = MomentField(required=False)  # empty: now
     reason = forms.CharField(max_length=2000, strip=True, required=False)
 
 

@@ -11,6 +11,7 @@ from django.views.decorators.http import require_GET
 from worldmemory import causality
 from worldmemory.models import ResolvedEventType
 from worldmemory.pages.access import owner_page
+from worldmemory.pages.dates import DATE_EXAMPLE
 from worldmemory.pages.forms import MomentField
 from worldmemory.tenancy import OwnerScope
 
@@ -21,7 +22,10 @@ def moment_param(params, name: str, errors: list[str]):
     try:
         return MomentField(required=False).clean(params.get(name, ""))
     except ValidationError:
-        errors.append(_("Not a date and time: “%(value)s”.") % {"value": params.get(name)})
+        errors.append(
+            _("Not a date and time: “%(value)s”. %(example)s")
+            % {"value": params.get(name), "example": DATE_EXAMPLE}
+        )
         return None
 
 

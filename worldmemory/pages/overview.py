@@ -7,7 +7,8 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from worldmemory import lookup, selectors
+from worldmemory import selectors
+from worldmemory.pages import finder
 from worldmemory.pages.access import owner_page
 from worldmemory.tenancy import OwnerScope
 
@@ -21,12 +22,9 @@ def overview(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
     if target == "overview-live":  # a live refresh of what changed, not of the search
         return render(request, "gedaechtnis/overview.html#overview-live", _summary(scope))
     query = request.GET.get("q", "").strip()[:MAX_QUERY]
-    context = {"nav": "overview", "q": query, "entities": [], "hits": []}
+    context = {"nav": "overview", "q": query, "found": None}
     if query:
-        context["entities"] = lookup.find_entity(scope=scope, query=query)["data"]["entities"]
-        found = {e["ref"] for e in context["entities"]}
-        hits = lookup.search_world_memory(scope=scope, query=query)["data"]["hits"]
-        context["hits"] = [h for h in hits if not (h["kind"] == "entity" and h["ref"] in found)]
+        context["found"] = finder.find(scope=scope, query=query)
     if target == "results":
         return render(request, "gedaechtnis/overview.html#results", context)
     return render(request, "gedaechtnis/overview.html", {**context, **_summary(scope)})

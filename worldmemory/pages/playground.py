@@ -11,11 +11,12 @@ from django.conf import settings
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils import timezone
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods
 
 from curator import window
 from curator.synchronous import curate_now
-from worldmemory import sources
+from worldmemory import labels, sources
 from worldmemory.context import build_context
 from worldmemory.errors import NotFound
 from worldmemory.models import Fact
@@ -26,6 +27,7 @@ from worldmemory.tools import facts_data
 from worldmemory.vectors import schedule_embedding
 
 CHAT_ID = "spielwiese"
+RECENT_TURNS = 3
 TEMPLATE = "gedaechtnis/playground.html"
 
 
@@ -64,7 +66,40 @@ def playground_say(*, scope: OwnerScope, text: str) -> dict:
     rows = list(Fact.objects.filter(owner_sub=scope.owner_sub, pk__in=fact_ids))
     facts = {f["id"]: f for f in facts_data(rows, as_of=timezone.now())}
     results = [{**vars(r), "fact": facts.get(r.ids.get("fact_id"))} for r in result.results]
-    return {"results": results, "notices": notices, "deferred": None}
+    return {"results": _once(results), "notices": notices, "deferred": None}
+
+
+def _once(results: list[dict]) -> list[dict]:
+    """Each outcome once: the window curates earlier turns again, and "already known" for
+    the same statement six times tells nothing more than once."""
+    seen, kept = set(), []
+    for r in results:
+        fact = r["fact"] or {}
+        said = (fact.get("subject_ref"), fact.get("predicate"), repr(fact.get("value")))
+        key = (r["decision"], r["op"], r["ids"].get("entity_ref"), said, fact.get("object_ref"))
+        if key not in seen:
+            seen.add(key)
+            kept.append(r)
+    return kept
+
+
+def known_card(data: dict) -> list[dict]:
+    """The Known World State as a person reads it: per entity, its facts as sentences."""
+    sections: dict[str, dict] = {}
+    for fact in [*data.get("preferences", []), *data.get("facts", []), *data.get("policies", [])]:
+        ref = fact["subject_ref"] or ""
+        section = sections.setdefault(
+            ref,
+            {
+                "ref": ref,
+                "title": _("About you") if ref == labels.ME else labels.entity_name(ref),
+                "lines": [],
+            },
+        )
+        line = labels.fact_sentence(fact)
+        if line not in section["lines"]:
+            section["lines"].append(line)
+    return sorted(sections.values(), key=lambda s: (s["ref"] != labels.ME, s["title"]))
 
 
 @require_http_methods(["GET", "POST"])
@@ -82,9 +117,12 @@ def playground(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
             context["error"] = forms.first_error(form)
             status = 422
     conversation = _conversation(scope)
-    last_user = next((m["text"] for m in reversed(conversation) if m["role"] == "user"), "")
+    # the last few turns, not only the last: after a reload the block still names what the
+    # conversation is about
+    recent = [m["text"] for m in conversation if m["role"] == "user"][-RECENT_TURNS:]
     context["conversation"] = conversation
-    context["block"] = build_context(scope=scope, message=last_user, chat_id=CHAT_ID)
+    context["block"] = build_context(scope=scope, message="\n".join(recent), chat_id=CHAT_ID)
+    context["card"] = known_card(context["block"].get("data", {}))
     partial = request.htmx and request.htmx.target == "play-body"
     template = f"{TEMPLATE}#play-body" if partial else TEMPLATE
     response = render(request, template, context, status=status)

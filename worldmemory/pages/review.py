@@ -10,9 +10,10 @@ from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from worldmemory import committer, selectors, shims
+from worldmemory import committer, labels, selectors, shims
 from worldmemory.errors import Conflict
-from worldmemory.pages import forms
+from worldmemory.models import ProposalOp
+from worldmemory.pages import forms, questions
 from worldmemory.pages.access import owner_page
 from worldmemory.tenancy import OwnerScope
 
@@ -60,6 +61,7 @@ def review_count(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
 @require_POST
 @owner_page
 def review_accept(request: HttpRequest, scope: OwnerScope, item_id: UUID) -> HttpResponse:
+    item = ProposalOp.objects.filter(owner_sub=scope.owner_sub, pk=item_id).first()
     try:
         results = committer.proposal_accept(
             scope=scope, item_id=item_id, actor=f"user:{scope.owner_sub}"
@@ -67,11 +69,15 @@ def review_accept(request: HttpRequest, scope: OwnerScope, item_id: UUID) -> Htt
     except Conflict:
         return _list(request, scope, status=409, error={"message": _("Already decided.")})
     refused = [r for r in results if r.decision not in {"committed", "duplicate"}]
-    notice = (
-        _("Not committed: %(reason)s") % {"reason": refused[0].reason}
-        if refused
-        else _("Accepted and committed.")
-    )
+    if refused:
+        notice = _("Not committed: %(reason)s") % {"reason": questions.say(refused[0].reason)}
+    elif item is not None and item.op == "merge_entities":
+        notice = _("Merged: “%(entity)s” is now part of “%(into)s”.") % {
+            "entity": labels.entity_name(item.payload.get("entity_ref")),
+            "into": labels.entity_name(item.payload.get("into_ref")),
+        }
+    else:
+        notice = _("Accepted and committed.")
     return _list(request, scope, notice=notice)
 
 

@@ -9,7 +9,7 @@ from django import template
 from django.template import defaultfilters
 from django.utils.translation import gettext as _
 
-from worldmemory import render
+from worldmemory import labels, render
 from worldmemory.sources import EVIDENCE_PREFIX
 
 register = template.Library()
@@ -85,3 +85,116 @@ def payload_value(payload: dict) -> str:
     if "canonical_name" in payload:
         return f"{payload.get('id_hint')} — {payload['canonical_name']}"
     return ", ".join(f"{k}={v}" for k, v in payload.items() if k != "evidence")
+
+
+# --- the language layer (labels.py): words instead of keys ---------------------------------
+
+
+@register.filter
+def kind_label(key: str | None) -> str:
+    return labels.kind_label(key)
+
+
+@register.filter
+def predicate_label(key: str | None) -> str:
+    return labels.predicate_label(key)
+
+
+@register.filter
+def event_label(key: str | None) -> str:
+    return labels.event_label(key)
+
+
+@register.filter
+def sentence(fact: dict, subject_name: str | None = None) -> str:
+    """The fact as a sentence ("Luna bekommt um 19:00 Futter")."""
+    return labels.fact_sentence(fact, subject_name=subject_name)
+
+
+@register.filter
+def entity_name(ref: str | None) -> str:
+    return labels.entity_name(ref)
+
+
+@register.filter
+def value_word(value) -> str:
+    return labels.value_word(value)
+
+
+@register.filter
+def said_how(fact: dict) -> str:
+    """Provenance in words ("du hast es im Chat gesagt")."""
+    return labels.provenance_words(fact)
+
+
+@register.filter
+def memory_type_label(memory_type: str) -> str:
+    return labels.memory_type_label(memory_type)
+
+
+@register.filter
+def trust_label(trust_tier: str) -> str:
+    return labels.trust_label(trust_tier)
+
+
+@register.filter
+def decision_label(decision: str) -> str:
+    return labels.decision_label(decision)
+
+
+@register.filter
+def operation_label(op: str) -> str:
+    return labels.operation_label(op)
+
+
+@register.filter
+def proposal_sentence(item) -> str:
+    """What a pending item (a digest dict or a ``ProposalOp``) would say, as a sentence."""
+    if isinstance(item, dict):
+        return labels.payload_sentence(item.get("op", ""), item.get("payload") or {})
+    return labels.payload_sentence(item.op, item.payload or {})
+
+
+@register.filter
+def highlight(text: str, query: str):
+    """A snippet of ``text`` around ``query``'s words, escaped, the words marked."""
+    from worldmemory.pages.snippets import highlight as snippet
+
+    return snippet(text or "", query or "")
+
+
+@register.filter
+def speaker_word(message: dict) -> str:
+    """Who said it: "du" for the user, "Agent" for the assistant, else the name."""
+    role = message.get("role") or ""
+    speaker = message.get("speaker") or ""
+    if role == "user" or speaker in {"user", "me"}:
+        return _("you")
+    if role == "assistant" or speaker in {"assistant", "agent"}:
+        return _("Agent")
+    return speaker or labels.humanise(role)
+
+
+@register.filter
+def channel_word(channel: str) -> str:
+    words = {"ui": _("playground"), "chat": _("chat"), "api": _("API")}
+    return words.get(channel, labels.humanise(channel or ""))
+
+
+@register.filter
+def kind_of(ref: str | None) -> str:
+    return (ref or "").split(":", 1)[0]
+
+
+@register.filter
+def flash_messages(request) -> list:
+    """The notices stored for the next page (a merge says what it did); read here, not
+    through the ``messages`` variable, which a page may use for its own list."""
+    from django.contrib import messages
+
+    return list(messages.get_messages(request)) if request is not None else []
+
+
+@register.filter
+def event_summary(summary: str) -> str:
+    return labels.event_summary(summary)

@@ -34,8 +34,8 @@ def test_detail_shows_value_provenance_relationships_and_causal_trace(client_a, 
     response = client_a.get(URL)
     assert response.status_code == 200
     page = response.content.decode()
-    assert 'data-testid="value-status">drinnen<' in page
-    assert 'data-testid="value-species">cat<' in page
+    assert 'data-testid="value-status">Luna ist drinnen<' in page
+    assert 'data-testid="value-species">Luna ist eine Katze<' in page
     assert "Luna ist wieder drinnen" in page  # the evidence quote
     assert "🟢" in page and "●●●●●" in page
     assert "person:me" in page and "cares_for" in page  # incoming relationship
@@ -50,14 +50,14 @@ def test_detail_shows_value_provenance_relationships_and_causal_trace(client_a, 
 def test_alias_ref_opens_the_same_entity(client_a, world):
     response = client_a.get("/gedaechtnis/e/Luna")
     assert response.status_code == 200
-    assert 'data-testid="value-status">drinnen<' in response.content.decode()
+    assert 'data-testid="value-status">Luna ist drinnen<' in response.content.decode()
 
 
 def test_valid_time_as_of_shows_the_old_value(client_a, world):
     response = client_a.get(URL, {"at": _local(timedelta(days=3))})
     page = response.content.decode()
     assert response.status_code == 200
-    assert 'data-testid="value-status">draußen<' in page
+    assert 'data-testid="value-status">Luna ist draußen<' in page
     assert "drinnen" not in page.split('id="facts"')[1].split("</section>")[0]
 
 
@@ -65,8 +65,8 @@ def test_system_time_as_of_shows_the_earlier_belief(client_a, world):
     at = _local(timedelta(hours=36))
     believed_now = client_a.get(URL, {"at": at}).content.decode()
     known_then = client_a.get(URL, {"at": at, "axis": "system"}).content.decode()
-    assert 'data-testid="value-status">drinnen<' in believed_now
-    assert 'data-testid="value-status">draußen<' in known_then
+    assert 'data-testid="value-status">Luna ist drinnen<' in believed_now
+    assert 'data-testid="value-status">Luna ist draußen<' in known_then
     assert 'value="system" checked' in known_then
 
 
@@ -116,14 +116,14 @@ def test_bad_as_of_date_is_an_inline_error(client_a, world):
     assert response.status_code == 422
     page = response.content.decode()
     assert "2026-13-45" in page and 'role="alert"' in page
-    assert 'data-testid="value-status">drinnen<' in page  # shows now instead
+    assert 'data-testid="value-status">Luna ist drinnen<' in page  # shows now instead
 
 
 def test_another_owners_ref_is_404(client_b, world):
     assert client_b.get(URL).status_code == 404
     fact_url = f"{URL}/f/{world.status_now.pk}"
     assert client_b.get(fact_url).status_code == 404
-    response = client_b.post(f"{fact_url}/vergessen", {"reason": "x"})
+    response = client_b.post(f"{fact_url}/vergessen", {"confirmed": "1", "reason": "x"})
     assert response.status_code == 404
     with owner_scope("owner-a"):
         assert Fact.objects.get(pk=world.status_now.pk).superseded_at is None
@@ -139,7 +139,8 @@ def test_fact_provenance_partial_has_the_supersede_chain(client_a, world):
 
 def test_invalidate_with_reason_through_the_committer(client_a, world):
     url = f"{URL}/f/{world.status_now.pk}/vergessen"
-    response = client_a.post(url, {"reason": "stimmt nicht"}, **htmx("entity-body"))
+    form = {"confirmed": "1", "reason": "stimmt nicht"}
+    response = client_a.post(url, form, **htmx("entity-body"))
     assert response.status_code == 200
     assert response["HX-Trigger"] == "memory-changed"
     assert 'data-testid="value-status"' not in response.content.decode()
@@ -150,7 +151,7 @@ def test_invalidate_with_reason_through_the_committer(client_a, world):
 
 def test_invalidate_without_reason_writes_nothing(client_a, world):
     url = f"{URL}/f/{world.status_now.pk}/vergessen"
-    response = client_a.post(url, {"reason": "  "}, **htmx("entity-body"))
+    response = client_a.post(url, {"confirmed": "1", "reason": "  "}, **htmx("entity-body"))
     assert response.status_code == 422
     assert "Bitte einen Grund angeben." in response.content.decode()
     with owner_scope("owner-a"):
@@ -159,7 +160,7 @@ def test_invalidate_without_reason_writes_nothing(client_a, world):
 
 def test_invalidate_without_htmx_redirects_back(client_a, world):
     url = f"{URL}/f/{world.status_now.pk}/vergessen"
-    response = client_a.post(url, {"reason": "falsch"})
+    response = client_a.post(url, {"confirmed": "1", "reason": "falsch"})
     assert response.status_code == 302
     assert response["Location"] == URL
 
@@ -168,14 +169,14 @@ def test_the_page_names_a_change_and_a_correction_apart(client_a, world):
     page = client_a.get(URL).content.decode()
     assert f"{URL}/f/{world.status_now.pk}/aendern" in page
     assert f"{URL}/f/{world.status_now.pk}/korrigieren" in page
-    assert "ändern ab …" in page and "korrigieren (war nie so)" in page
+    assert "Es hat sich geändert" in page and "Es war nie so (korrigieren)" in page
 
 
 def test_correct_a_value_rewrites_the_past_but_not_what_was_believed(client_a, world):
     url = f"{URL}/f/{world.status_now.pk}/korrigieren"
-    response = client_a.post(url, {"value": "im Garten"}, **htmx("entity-body"))
+    response = client_a.post(url, {"confirmed": "1", "value": "im Garten"}, **htmx("entity-body"))
     assert response.status_code == 200, response.content
-    assert 'data-testid="value-status">im Garten<' in response.content.decode()
+    assert 'data-testid="value-status">Luna ist im Garten<' in response.content.decode()
     with owner_scope("owner-a"):
         wrong = Fact.objects.get(pk=world.status_now.pk)
         right = Fact.objects.get(predicate_id="status", object_value="im Garten")
@@ -184,32 +185,36 @@ def test_correct_a_value_rewrites_the_past_but_not_what_was_believed(client_a, w
     assert right.valid_from == world.status_now.valid_from and right.valid_to is None
     # valid time: "im Garten" held all along since she came in two days ago
     then = client_a.get(URL, {"at": _local(timedelta(hours=36))}).content.decode()
-    assert 'data-testid="value-status">im Garten<' in then
+    assert 'data-testid="value-status">Luna ist im Garten<' in then
     # system time: half a day ago the agent believed "drinnen", and that stays on record
     known = client_a.get(URL, {"at": _local(timedelta(hours=12)), "axis": "system"})
-    assert 'data-testid="value-status">drinnen<' in known.content.decode()
+    assert 'data-testid="value-status">Luna ist drinnen<' in known.content.decode()
     # before she came in, "draußen" is untouched
     earlier = client_a.get(URL, {"at": _local(timedelta(days=3))}).content.decode()
-    assert 'data-testid="value-status">draußen<' in earlier
+    assert 'data-testid="value-status">Luna ist draußen<' in earlier
 
 
 def test_change_a_value_from_a_date_keeps_the_old_one_before(client_a, world):
     url = f"{URL}/f/{world.status_now.pk}/aendern"
     response = client_a.post(
-        url, {"value": "im Garten", "valid_from": _local(timedelta(hours=6))}, **htmx("entity-body")
+        url,
+        {"confirmed": "1", "value": "im Garten", "valid_from": _local(timedelta(hours=6))},
+        **htmx("entity-body"),
     )
     assert response.status_code == 200, response.content
-    assert 'data-testid="value-status">im Garten<' in response.content.decode()
+    assert 'data-testid="value-status">Luna ist im Garten<' in response.content.decode()
     with owner_scope("owner-a"):
         old = Fact.objects.get(pk=world.status_now.pk)
         new = Fact.objects.get(predicate_id="status", object_value="im Garten")
     assert old.status == "superseded" and old.invalidated_by_fact_id == new.pk
     then = client_a.get(URL, {"at": _local(timedelta(hours=12))}).content.decode()
-    assert 'data-testid="value-status">drinnen<' in then
+    assert 'data-testid="value-status">Luna ist drinnen<' in then
 
 
 def test_the_provenance_shows_the_correction_chain_both_ways(client_a, world):
-    client_a.post(f"{URL}/f/{world.status_now.pk}/korrigieren", {"value": "im Garten"})
+    client_a.post(
+        f"{URL}/f/{world.status_now.pk}/korrigieren", {"confirmed": "1", "value": "im Garten"}
+    )
     with owner_scope("owner-a"):
         right = Fact.objects.get(predicate_id="status", object_value="im Garten")
     chain = client_a.get(f"{URL}/f/{right.pk}", **htmx("chain")).content.decode()
@@ -219,16 +224,18 @@ def test_the_provenance_shows_the_correction_chain_both_ways(client_a, world):
 
 def test_correct_with_a_bad_date_writes_nothing(client_a, world):
     url = f"{URL}/f/{world.status_now.pk}/korrigieren"
-    response = client_a.post(url, {"value": "x", "valid_from": "gestern"}, **htmx("entity-body"))
+    form = {"confirmed": "1", "value": "x", "valid_from": "vorvorgestern"}
+    response = client_a.post(url, form, **htmx("entity-body"))
     assert response.status_code == 422
-    assert "gestern" in response.content.decode()
+    assert "vorvorgestern" in response.content.decode()
     with owner_scope("owner-a"):
         assert Fact.objects.get(pk=world.status_now.pk).superseded_at is None
 
 
 def test_end_a_fact(client_a, world):
     url = f"{URL}/f/{world.status_now.pk}/beenden"
-    response = client_a.post(url, {"valid_to": _local(timedelta(hours=1))}, **htmx("entity-body"))
+    form = {"confirmed": "1", "valid_to": _local(timedelta(hours=1))}
+    response = client_a.post(url, form, **htmx("entity-body"))
     assert response.status_code == 200, response.content
     with owner_scope("owner-a"):
         assert Fact.objects.get(pk=world.status_now.pk).status == "superseded"
@@ -241,7 +248,9 @@ def test_end_a_fact(client_a, world):
 
 
 def test_merge_into_itself_is_refused(client_a, world):
-    response = client_a.post(f"{URL}/zusammenfuehren", {"into": "Luna"}, **htmx("entity-body"))
+    response = client_a.post(
+        f"{URL}/zusammenfuehren", {"confirmed": "1", "into": "Luna"}, **htmx("entity-body")
+    )
     assert response.status_code == 422
     assert "nicht mit sich selbst" in response.content.decode()
     with owner_scope("owner-a"):
@@ -254,13 +263,17 @@ def test_merge_and_split(client_a, world):
             owner_sub=scope.owner_sub, kind_id="pet", slug="luni", canonical_name="Luni"
         )
     response = client_a.post(
-        "/gedaechtnis/e/pet:luni/zusammenfuehren", {"into": "pet:luna"}, **htmx("entity-body")
+        "/gedaechtnis/e/pet:luni/zusammenfuehren",
+        {"confirmed": "1", "into": "pet:luna"},
+        **htmx("entity-body"),
     )
     assert response.status_code == 204
     assert response["HX-Redirect"] == URL
     page = client_a.get(URL).content.decode()
     assert "pet:luni" in page  # offered for a split
-    response = client_a.post(f"{URL}/trennen", {"member": "pet:luni"}, **htmx("entity-body"))
+    response = client_a.post(
+        f"{URL}/trennen", {"confirmed": "1", "member": "pet:luni"}, **htmx("entity-body")
+    )
     assert response.status_code == 200
     with owner_scope("owner-a"):
         assert Entity.objects.get(slug="luni").status == "active"
@@ -271,7 +284,7 @@ def test_poll_answers_204_until_something_changes(client_a, world):
     marker = page.split("marker=")[1].split("&amp;")[0]
     poll = f"{URL}/aktuell"
     assert client_a.get(poll, {"marker": unquote(marker)}, **htmx("facts")).status_code == 204
-    client_a.post(f"{URL}/f/{world.status_now.pk}/vergessen", {"reason": "weg"})
+    client_a.post(f"{URL}/f/{world.status_now.pk}/vergessen", {"confirmed": "1", "reason": "weg"})
     response = client_a.get(poll, {"marker": unquote(marker)}, **htmx("facts"))
     assert response.status_code == 200
     assert response.content.decode().lstrip().startswith('<section id="facts"')
@@ -286,7 +299,7 @@ def test_pending_items_show_on_their_subject_and_their_decision_refreshes(client
     assert client_a.get(poll, {"marker": marker}, **htmx("facts")).status_code == 204
     # a rejection writes no fact, but the pending mark must go
     reject = f"/gedaechtnis/pruefen/{world.pending_id}/ablehnen"
-    rejected = client_a.post(reject, {"reason": "nein"})
+    rejected = client_a.post(reject, {"confirmed": "1", "reason": "nein"})
     assert rejected.status_code in {200, 302}
     response = client_a.get(poll, {"marker": marker}, **htmx("facts"))
     assert response.status_code == 200

@@ -51,7 +51,7 @@ def test_neighbourhood_as_of_before_the_relationship_is_empty(client_a, world):
 
 
 def test_neighbourhood_bad_date_is_an_error(client_a, world):
-    response = client_a.get("/gedaechtnis/graph/pet:luna", {"at": "morgen"})
+    response = client_a.get("/gedaechtnis/graph/pet:luna", {"at": "übermorgen früh"})
     assert response.status_code == 422
 
 

@@ -68,7 +68,7 @@ def test_search_finds_luna_full_page_and_partial(client_a, world):
 
 def test_search_without_hits_says_so(client_a, world):
     page = client_a.get("/gedaechtnis/", {"q": "Zebraschnecke"}, **htmx("results")).content
-    assert "Nichts gefunden." in page.decode()
+    assert "Kein Treffer für „Zebraschnecke“" in page.decode()
 
 
 def test_language_switch_to_english(client_a, world):

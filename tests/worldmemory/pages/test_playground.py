@@ -26,8 +26,10 @@ def test_a_message_becomes_an_entity_and_shows_in_the_block(client_a):
     assert response.status_code == 200
     assert page.lstrip().startswith('<div id="play-body"')
     assert 'href="/gedaechtnis/e/pet:luna"' in page
-    assert ".species = cat" in page  # what the committed fact says
-    assert "species: cat" in page  # the Known World State block for the next message
+    assert "Luna ist eine Katze" in page  # what the committed fact says, as a sentence
+    assert "species: cat" in page  # the raw Known World State block, behind Details
+    card = page.split('data-testid="known-card"')[1].split("<details")[0]
+    assert "Luna ist eine Katze" in card  # the block as a person reads it
     assert response["HX-Trigger"] == "memory-changed"
     with owner_scope("owner-a"):
         assert Entity.objects.filter(kind_id="pet", slug="luna").exists()

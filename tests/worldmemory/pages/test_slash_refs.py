@@ -140,7 +140,9 @@ def test_the_entity_page_and_its_partials_and_actions(client, slash_world):
     assert provenance in _links(text)
     assert client.get(provenance).status_code == 200
     end = reverse("gedaechtnis:fact-end", args=[REPO, slash_world["fact_id"]])
-    response = client.post(end, {"valid_to": "2030-01-01T00:00", "reason": "archiviert"})
+    response = client.post(
+        end, {"confirmed": "1", "valid_to": "2030-01-01T00:00", "reason": "archiviert"}
+    )
     assert response.status_code == 302
     assert response["Location"] == reverse("gedaechtnis:entity", args=[REPO])
     with owner_scope("owner-a"):
@@ -181,7 +183,7 @@ def test_the_review_links_both_refs(client, slash_world):
 
 def test_the_merge_and_split_actions_take_the_ref(client, slash_world):
     merge = reverse("gedaechtnis:entity-merge", args=[ODD])
-    response = client.post(merge, {"into": REPO})
+    response = client.post(merge, {"confirmed": "1", "into": REPO})
     assert response.status_code == 302, response.content[:300]
     assert response["Location"] == reverse("gedaechtnis:entity", args=[REPO])
     with owner_scope("owner-a"):

@@ -222,7 +222,7 @@ def _state_operations() -> list:
 
 
 class Migration(migrations.Migration):
-    dependencies = [("worldmemory", "0024_curator_notices")]
+    dependencies = [("worldmemory", "0023_curator_notices")]
 
     operations = [
         migrations.SeparateDatabaseAndState(

@@ -1,0 +1,375 @@
+"""The language layer of the pages: words instead of registry keys, facts as sentences,
+provenance in words.
+
+Labels and sentence templates come from the owner's resolved registries (own entries, then
+core; editable in the admin), then from ``vocabulary_labels`` for core vocabulary, then from
+the humanised key ("feeding_time_evening" → "Feeding time evening"), so nothing a page shows
+is a snake_case key. The user (``person:me``) is "du"/"you", with the verb agreeing.
+
+Within a request the registries are read once (``cache_per_request``); outside one each
+call reads them afresh, so a relabelling in the admin shows on the next page.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from contextvars import ContextVar
+from typing import Any
+
+from django.core.signals import request_finished, request_started
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+
+from worldmemory import vocabulary_labels as core
+
+ME = "person:me"
+LANGUAGES = ("de", "en")
+
+_request_cache: ContextVar[dict | None] = ContextVar("gd_label_cache", default=None)
+
+
+def _request_started(**kwargs) -> None:
+    _request_cache.set({})
+
+
+def _request_finished(**kwargs) -> None:
+    _request_cache.set(None)
+
+
+def cache_per_request() -> None:
+    """One read of the registries (and of the entity names shown) per request. Signals, not
+    a middleware: a request's stack stays as deep as it was (deeply nested input is
+    refused by the parser, not by the interpreter's recursion limit)."""
+    request_started.connect(_request_started, dispatch_uid="gd-labels-request-started")
+    request_finished.connect(_request_finished, dispatch_uid="gd-labels-request-finished")
+
+
+def language() -> str:
+    code = (get_language() or "de")[:2]
+    return code if code in LANGUAGES else "en"
+
+
+def humanise(key: str) -> str:
+    """``"feeding_time_evening"`` → ``"Feeding time evening"``; a namespace is dropped
+    (``"github:pull_request"`` → ``"Pull request"``)."""
+    words = re.sub(r"[_\-.]+", " ", key.split(":", 1)[-1]).strip()
+    return (words[:1].upper() + words[1:]) if words else key
+
+
+def _cached(name: str, load):
+    cache = _request_cache.get()
+    if cache is None:
+        return load()
+    if name not in cache:
+        cache[name] = load()
+    return cache[name]
+
+
+def _registry(model_name: str) -> dict[str, dict[str, str]]:
+    def load() -> dict[str, dict[str, str]]:
+        from worldmemory import models
+
+        model = getattr(models, model_name)
+        key = "predicate" if model_name == "ResolvedRelationType" else "key"
+        columns = ["label_de", "label_en"]
+        if key == "predicate":
+            columns += ["sentence_de", "sentence_en"]
+        return {row[key]: row for row in model.objects.values(key, *columns)}
+
+    return _cached(model_name, load)
+
+
+def _label(model_name: str, fallback: dict, key: str | None) -> str:
+    if not key:
+        return ""
+    lang = language()
+    stored = _registry(model_name).get(key, {}).get(f"label_{lang}")
+    if stored:
+        return stored
+    known = fallback.get(key)
+    if known:
+        return known[LANGUAGES.index(lang)]
+    return humanise(key)
+
+
+def kind_label(key: str | None) -> str:
+    return _label("ResolvedEntityKind", core.KIND_LABELS, key)
+
+
+def predicate_label(key: str | None) -> str:
+    return _label("ResolvedRelationType", core.PREDICATES, key)
+
+
+def event_label(key: str | None) -> str:
+    return _label("ResolvedEventType", core.EVENT_LABELS, key)
+
+
+def sentence_template(predicate: str) -> str:
+    """The predicate's sentence in the current language; unknown ones read "X – Label: v"."""
+    lang = language()
+    stored = _registry("ResolvedRelationType").get(predicate, {}).get(f"sentence_{lang}")
+    if stored:
+        return stored
+    known = core.PREDICATES.get(predicate)
+    if known:
+        return known[2 + LANGUAGES.index(lang)]
+    return "{subject} – " + predicate_label(predicate) + ": {value}"
+
+
+def value_word(value: Any) -> str:
+    """A stored value as shown: vocabulary words translated ("cat" → "Katze"), JSON as text."""
+    if value is None:
+        return ""
+    if not isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    known = core.VALUE_LEXICON.get(value.strip().casefold())
+    if known:
+        return known[LANGUAGES.index(language())]
+    return value
+
+
+def _load_names(refs: set[str]) -> dict[str, str]:
+    from django.db.models import Q
+
+    from worldmemory.models import Entity
+
+    wanted = Q(pk__in=[])
+    for ref in refs:
+        kind, _, slug = ref.partition(":")
+        wanted |= Q(kind_id=kind, slug=slug)
+    return {
+        f"{kind}:{slug}": name
+        for kind, slug, name in Entity.objects.filter(wanted).values_list(
+            "kind_id", "slug", "canonical_name"
+        )
+    }
+
+
+def entity_name(ref: str | None) -> str:
+    """What a person calls the entity: its name ("du" for the user), never its ref unless
+    nothing else is known."""
+    if not ref:
+        return ""
+    if ref == ME:
+        return _("you")
+    cache = _request_cache.get()
+    names = cache.setdefault("names", {}) if cache is not None else {}
+    if ref not in names:
+        names.update(_load_names({ref}))
+        names.setdefault(ref, humanise(ref))
+    return names[ref]
+
+
+# --- the user as subject or object: the verb agrees ---------------------------------------
+
+GERMAN_SECOND_PERSON = {
+    "ist": "bist",
+    "hat": "hast",
+    "wird": "wirst",
+    "möchte": "möchtest",
+    "darf": "darfst",
+    "kann": "kannst",
+    "mag": "magst",
+    "weiß": "weißt",
+    "nimmt": "nimmst",
+    "spricht": "sprichst",
+    "isst": "isst",
+    "arbeitet": "arbeitest",
+    "wartet": "wartest",
+    "enthält": "enthältst",
+}
+ENGLISH_SECOND_PERSON = {"is": "are", "has": "have", "was": "were", "does": "do"}
+GERMAN_DATIVE = ("zu", "von", "mit", "bei", "aus", "nach")
+
+
+def _second_person_german(verb: str) -> str:
+    if verb in GERMAN_SECOND_PERSON:
+        return GERMAN_SECOND_PERSON[verb]
+    if verb.endswith("t") and len(verb) > 2:
+        stem = verb[:-1]
+        return verb if stem.endswith(("s", "ß", "z", "x")) else stem + "st"
+    return verb
+
+
+def _second_person_english(verb: str) -> str:
+    if verb in ENGLISH_SECOND_PERSON:
+        return ENGLISH_SECOND_PERSON[verb]
+    if verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "shes", "ches", "xes", "oes")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb
+
+
+def _place_user(template: str, placeholder: str, lang: str) -> str:
+    """Put "du"/"you" where ``placeholder`` stands, in the right form."""
+    mark = "{" + placeholder + "}"
+    if template.startswith(mark + " ") and placeholder == "subject":
+        verb, _, rest = template[len(mark) + 1 :].partition(" ")
+        if lang == "de":
+            rest = re.sub(r"\bsich\b", "dich", rest)  # "kümmert sich" → "kümmerst dich"
+            return " ".join(filter(None, ["du", _second_person_german(verb), rest]))
+        return " ".join(filter(None, ["you", _second_person_english(verb), rest]))
+    if lang == "de":
+        for preposition in GERMAN_DATIVE:
+            template = template.replace(f"{preposition} {mark}", f"{preposition} dir")
+        return template.replace(mark, "dich" if placeholder == "object" else "du")
+    return template.replace(mark + "'s", "your").replace(mark, "you")
+
+
+def _article(sentence_part: str, word: str) -> str:
+    if word in core.GERMAN_NOT_FEMININE:
+        return re.sub(r"\b(d?ein)e (\{value\}|\{object\})", r"\1 \2", sentence_part)
+    return sentence_part
+
+
+def fact_sentence(fact: dict, *, subject_name: str | None = None) -> str:
+    """``{"subject_ref": "pet:luna", "predicate": "feeding_time", "value": "19:00"}`` →
+    "Luna bekommt um 19:00 Futter"."""
+    lang = language()
+    template = sentence_template(fact["predicate"])
+    subject_ref = fact.get("subject_ref")
+    object_ref = fact.get("object_ref")
+    obj = entity_name(object_ref) if object_ref else value_word(fact.get("value"))
+    if lang == "de":
+        template = _article(template, obj)
+    if subject_ref == ME and subject_name is None:
+        template = _place_user(template, "subject", lang)
+    if object_ref == ME:
+        template = _place_user(template, "object", lang)
+    subject = subject_name if subject_name is not None else entity_name(subject_ref)
+    text = template.replace("{subject}", subject).replace("{value}", obj).replace("{object}", obj)
+    return text[:1].upper() + text[1:]
+
+
+# --- provenance and lifecycle in words --------------------------------------------------------
+
+
+def provenance_words(fact: dict) -> str:
+    """Where a belief came from, as a person would say it."""
+    source = fact.get("source") or ""
+    memory_type = fact.get("memory_type") or ""
+    if memory_type == "correction":
+        text = _("you corrected it")
+    elif memory_type == "user_assertion" or source.startswith("user"):
+        text = _("you said it in the chat") if source.endswith("chat") else _("you said it")
+    elif memory_type == "observed_state":
+        text = _("observed by %(source)s") % {"source": humanise(source.split(":", 1)[0])}
+    elif memory_type in {"derived_preference", "derived_pattern", "hypothesis"}:
+        text = _("recognised by the curator, not checked")
+    elif memory_type == "agent_action":
+        text = _("the agent did it")
+    elif memory_type == "policy":
+        text = _("set as a rule")
+    else:
+        text = _("derived by the agent")
+    if fact.get("trust_tier") == "untrusted":
+        text += " · " + _("from a source that is not trusted")
+    return text
+
+
+def memory_type_label(memory_type: str) -> str:
+    labels = {
+        "user_assertion": _("said by you"),
+        "observed_state": _("observed"),
+        "agent_action": _("done by the agent"),
+        "derived_preference": _("derived preference"),
+        "derived_pattern": _("derived pattern"),
+        "policy": _("rule"),
+        "correction": _("correction"),
+        "hypothesis": _("guess"),
+    }
+    return labels.get(memory_type, humanise(memory_type))
+
+
+def trust_label(trust_tier: str) -> str:
+    return _("trusted") if trust_tier == "trusted" else _("not trusted")
+
+
+def decision_label(decision: str) -> str:
+    labels = {
+        "committed": _("remembered"),
+        "duplicate": _("already known"),
+        "pending": _("waits for your review"),
+        "rejected": _("not remembered"),
+        "skipped": _("skipped"),
+    }
+    return labels.get(decision, humanise(decision))
+
+
+def operation_label(op: str) -> str:
+    labels = {
+        "upsert_entity": _("new or updated entity"),
+        "assert_fact": _("new fact"),
+        "assert_relationship": _("new relationship"),
+        "end_fact": _("fact ended"),
+        "invalidate_fact": _("fact forgotten"),
+        "add_alias": _("new name"),
+        "record_event": _("event recorded"),
+        "merge_entities": _("merge"),
+        "propose_merge": _("merge suggestion"),
+    }
+    return labels.get(op, humanise(op))
+
+
+def payload_sentence(op: str, payload: dict) -> str:
+    """What a proposed operation would say, as a sentence."""
+    if "predicate" in payload:
+        fact = {
+            "subject_ref": payload.get("subject_ref"),
+            "predicate": payload["predicate"],
+            "object_ref": payload.get("object_ref"),
+            "value": payload.get("object_value"),
+        }
+        return fact_sentence(fact)
+    if "canonical_name" in payload:
+        kind = (payload.get("id_hint") or payload.get("ref") or "").split(":", 1)[0]
+        return _("%(name)s (%(kind)s)") % {
+            "name": payload["canonical_name"],
+            "kind": kind_label(kind) if kind else "",
+        }
+    return operation_label(op)
+
+
+# The committer writes event summaries with keys ("status ended", "pet:luni merged into
+# pet:luna: …"); the pages say them in words.
+SUMMARIES = (
+    (re.compile(r"^(?P<p>[\w:.-]+) ended$"), "ended"),
+    (re.compile(r"^(?P<p>[\w:.-]+) corrected: (?P<a>.*) → (?P<b>.*)$"), "corrected"),
+    (re.compile(r"^(?P<p>[\w:.-]+) invalidated: (?P<r>.*)$"), "invalidated"),
+    (re.compile(r"^(?P<e>\S+:\S+) merged into (?P<i>\S+:\S+): (?P<r>.*)$"), "merged"),
+    (re.compile(r"^(?P<e>\S+:\S+) split off again$"), "split"),
+)
+
+
+def event_summary(summary: str) -> str:
+    """An event's summary in words (known committer shapes translated, others as written)."""
+    for pattern, shape in SUMMARIES:
+        found = pattern.match(summary or "")
+        if not found:
+            continue
+        parts = found.groupdict()
+        if shape == "ended":
+            return _("“%(what)s” ended") % {"what": predicate_label(parts["p"])}
+        if shape == "corrected":
+            return _("“%(what)s” corrected: %(old)s → %(new)s") % {
+                "what": predicate_label(parts["p"]),
+                "old": value_word(parts["a"]),
+                "new": value_word(parts["b"]),
+            }
+        if shape == "invalidated":
+            return _("“%(what)s” forgotten: %(reason)s") % {
+                "what": predicate_label(parts["p"]),
+                "reason": parts["r"],
+            }
+        if shape == "merged":
+            return _("%(entity)s merged into %(into)s: %(reason)s") % {
+                "entity": entity_name(parts["e"]),
+                "into": entity_name(parts["i"]),
+                "reason": parts["r"],
+            }
+        return _("%(entity)s split off again") % {"entity": entity_name(parts["e"])}
+    return summary or ""
