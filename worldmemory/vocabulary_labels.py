@@ -144,6 +144,24 @@ PREDICATES: dict[str, tuple[str, str, str, str]] = {
         "{subject} ist deine {value}",
         "{subject} is your {value}",
     ),
+    "occurred_on": (
+        "geschah am",
+        "happened on",
+        "{subject} geschah am {value}",
+        "{subject} happened on {value}",
+    ),
+    "activity_state": (
+        "Aktivität",
+        "Activity",
+        "{subject} ist {value}",
+        "{subject} is {value}",
+    ),
+    "summary_sentences": (
+        "Zusammenfassung",
+        "Summary",
+        "{subject} in Sätzen: {value}",
+        "{subject} in sentences: {value}",
+    ),
     "feeding_time": (
         "Fütterungszeit",
         "Feeding time",

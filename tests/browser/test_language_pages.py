@@ -155,7 +155,7 @@ def test_no_key_or_run_id_outside_details_and_no_console_error(watched, live_ser
 def test_a_fact_row_opens_and_the_details_hold_the_keys(watched, live_server, world, shoot):
     _log_in(watched, live_server.url)
     watched.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
-    row = watched.locator('[data-predicate="status"]')
+    row = watched.locator('li.fact[data-predicate="status"]')
     expect(row.locator(".more")).to_have_text("mehr")  # the row says it opens
     row.locator("summary").first.click()
     expect(row.get_by_text("Warum es gilt")).to_be_visible()
@@ -170,13 +170,13 @@ def test_a_fact_row_opens_and_the_details_hold_the_keys(watched, live_server, wo
 def test_end_asks_in_the_page_after_validation(watched, live_server, world, shoot):
     _log_in(watched, live_server.url)
     watched.goto(f"{live_server.url}/gedaechtnis/e/pet:luna")
-    row = watched.locator('[data-predicate="status"]')
+    row = watched.locator('li.fact[data-predicate="status"]')
     row.locator("summary").first.click()
     row.get_by_label("Datum und Uhrzeit (leer: jetzt)").fill("irgendwann")
     row.get_by_role("button", name="Beenden").click()
     expect(watched.get_by_role("alert").first).to_contain_text("„irgendwann“")
     expect(watched.get_by_test_id("confirm")).to_have_count(0)  # first valid, then asked
-    row = watched.locator('[data-predicate="status"]')
+    row = watched.locator('li.fact[data-predicate="status"]')
     row.get_by_label("Datum und Uhrzeit (leer: jetzt)").fill("heute")
     row.get_by_role("button", name="Beenden").click()
     confirm = watched.get_by_test_id("confirm")

@@ -4,7 +4,11 @@ spaces and sessions, and the cited sentences of an extractive summary.
 Rows are core vocabulary, updated in place when re-run.
 """
 
+import importlib
+
 from django.db import migrations
+
+LABELS = importlib.import_module("worldmemory.migrations.0021_registry_labels_and_sentences")
 
 # predicate, cardinality, value_kind, subject_kinds, object_kinds, description
 PREDICATES = [
@@ -51,6 +55,7 @@ def forwards(apps, schema_editor):
                 "source": "core",
             },
         )
+    LABELS.label_vocabulary(apps, db)  # their German and English words
 
 
 class Migration(migrations.Migration):

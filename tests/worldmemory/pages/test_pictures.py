@@ -153,8 +153,8 @@ def test_neighbourhood_picture_hangs_values_off_the_entity(client_a, world):
     values = {n["label"] for n in picture["nodes"] if n["kind"] == "_value"}
     assert values == {"drinnen", "cat"}
     edges = {(e["source"], e["label"], e["target_label"]) for e in picture["edges"]}
-    assert ("person:me", "Cares for", "Luna") in edges
-    assert ("pet:luna", "Status", "drinnen") in edges
+    assert ("person:me", "kümmert sich um", "Luna") in edges
+    assert ("pet:luna", "Zustand", "drinnen") in edges
     assert {kind["key"] for kind in picture["legend"]} == {"person", "pet", "_value"}
     assert "<noscript>" in page  # the drawing without JS stays
 

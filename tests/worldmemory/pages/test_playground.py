@@ -59,7 +59,7 @@ def test_the_playground_curates_at_once_and_shows_the_notice_once(client_a):
     said = "du sagtest früher 19:00, jetzt 18:00 — ich habe das aktualisiert."
     assert 'data-testid="notice"' in page and said in page
     assert page.count(said) == 1  # said by the page once, not again in the block below
-    assert ".feeding_time_evening = 18:00" in page
+    assert "Luna bekommt um 18:00 Futter" in page  # what is now believed, as a sentence
     assert not CuratorQueue.objects.exists()  # nothing waits for the worker's debounce
     again = client_a.post(URL, {"text": "Danke"}, **htmx("play-body")).content.decode()
     assert said not in again
