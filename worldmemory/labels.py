@@ -117,16 +117,47 @@ def sentence_template(predicate: str) -> str:
     return "{subject} – " + predicate_label(predicate) + ": {value}"
 
 
+# A birthday is stored as an ISO month-day ("--02-14"), a day as an ISO date ("2026-02-14"):
+# both read as a person writes them ("14. Februar", "14. Februar 2026").
+MONTH_DAY = re.compile(r"^--(?P<m>\d{2})-(?P<d>\d{2})$")
+ISO_DAY = re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})$")
+DAY_FORMATS = {"de": ("j. F", "j. F Y"), "en": ("F j", "F j, Y")}
+
+
+def date_word(text: str) -> str | None:
+    """``"--02-14"`` → "14. Februar" / "February 14", ``"2026-02-14"`` → "14. Februar 2026";
+    ``None`` when ``text`` is no such date (or no real day: "--02-30")."""
+    from datetime import date
+
+    from django.utils.dateformat import format as format_date
+
+    short, full = DAY_FORMATS[language()]
+    found = MONTH_DAY.match(text)
+    # a leap year, so that "--02-29" is a day
+    year, shape = (2000, short) if found else (0, full)
+    found = found or ISO_DAY.match(text)
+    if not found:
+        return None
+    try:
+        day = date(int(found.groupdict().get("y") or year), int(found["m"]), int(found["d"]))
+    except ValueError:
+        return None
+    return format_date(day, shape)
+
+
 def value_word(value: Any) -> str:
-    """A stored value as shown: vocabulary words translated ("cat" → "Katze"), JSON as text."""
+    """A stored value as shown: vocabulary words translated ("cat" → "Katze"), dates in
+    words ("--02-14" → "14. Februar"), JSON as text. The one formatter for a fact's value
+    wherever a page shows it."""
     if value is None:
         return ""
     if not isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
-    known = core.VALUE_LEXICON.get(value.strip().casefold())
+    stripped = value.strip()
+    known = core.VALUE_LEXICON.get(stripped.casefold())
     if known:
         return known[LANGUAGES.index(language())]
-    return value
+    return date_word(stripped) or value
 
 
 def _load_names(refs: set[str]) -> dict[str, str]:

@@ -21,6 +21,7 @@ from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import AsOf, asof_parse
 from worldmemory.pages.fact_timeline import fact_changes, fact_timeline, timeline_with_changes
 from worldmemory.pages.graph import neighbourhood_picture
+from worldmemory.pages.log import undoings_apart
 from worldmemory.pages.reflection import reflection_section
 from worldmemory.resolution import entity_by_ref, entity_require
 from worldmemory.tenancy import OwnerScope
@@ -63,7 +64,9 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
         "incoming": incoming,
         "pending": pending,
         "timeline": (
-            timeline := causality.event_timeline(scope=scope, entity_ids=subject.family, limit=30)
+            timeline := undoings_apart(
+                causality.event_timeline(scope=scope, entity_ids=subject.family, limit=30)
+            )
         ),
         # the pictures: read only when a template shows them (not on the facts poll)
         "timeline_entries": SimpleLazyObject(

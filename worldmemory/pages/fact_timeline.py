@@ -17,7 +17,7 @@ from uuid import UUID
 from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 
-from worldmemory import render, temporal
+from worldmemory import labels, render, temporal
 from worldmemory.models import Entity, Fact, WorldEvent
 from worldmemory.pages.display import predicate_labels
 from worldmemory.tenancy import OwnerScope
@@ -122,19 +122,23 @@ def entity_fact_rows(*, scope: OwnerScope, ref: str) -> tuple[list, dict[UUID, s
     params = {"owner": scope.owner_sub, "ids": list(subject.family), "limit": ROW_LIMIT}
     rows = temporal.fetch_rows(sql, params)
     targets = {row.object_entity_id for row in rows if row.object_entity_id}
-    names = dict(
-        Entity.objects.filter(owner_sub=scope.owner_sub, pk__in=targets).values_list(
-            "pk", "canonical_name"
-        )
-    )
+    names = {
+        pk: labels.entity_name(f"{kind}:{slug}").capitalize()
+        if f"{kind}:{slug}" == labels.ME
+        else name
+        for pk, kind, slug, name in Entity.objects.filter(
+            owner_sub=scope.owner_sub, pk__in=targets
+        ).values_list("pk", "kind_id", "slug", "canonical_name")
+    }
     return rows, names
 
 
 def value_text(row, names: dict[UUID, str]) -> str:
+    """The value as shown: an entity's name (the user is "Du"), a literal in words ("cat" →
+    "Katze", "--02-14" → "14. Februar")."""
     if row.object_entity_id:
         return names.get(row.object_entity_id, "?")
-    value = row.object_value
-    return value if isinstance(value, str) else str(value)
+    return labels.value_word(row.object_value)
 
 
 def state_of(row) -> str:

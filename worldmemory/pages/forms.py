@@ -41,6 +41,15 @@ class ValueForm(forms.Form):
         max_length=4000, strip=True, error_messages={"required": _("Please enter the new value.")}
     )
     valid_from = MomentField(required=False)
+    # the field shows the value in words ("Katze"); unchanged, the stored one ("cat") is meant
+    shown = forms.CharField(required=False, strip=True, widget=forms.HiddenInput)
+    stored = forms.CharField(required=False, strip=False, widget=forms.HiddenInput)
+
+    def clean(self):
+        data = super().clean()
+        if data.get("stored") and data.get("value") == data.get("shown"):
+            data["value"] = data["stored"]
+        return data
 
 
 class EndForm(forms.Form):

@@ -8,7 +8,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from worldmemory import lookup, temporal, tools
+from worldmemory import labels, lookup, temporal, tools
 from worldmemory.models import Entity, ResolvedEntityKind, ResolvedRelationType
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import AsOf, asof_parse
@@ -24,8 +24,14 @@ TEMPLATE = "gedaechtnis/graph.html"
 
 
 def _labels(scope: OwnerScope, refs: set[str]) -> dict[str, tuple[str, str]]:
+    """``{ref: (name, kind)}``: the user is "Du"/"You" as on the entity page, not the
+    stored name ("Me")."""
     found = entities_by_refs(scope=scope, refs=refs)
-    return {ref: (e.canonical_name, e.kind_id) for ref, e in found.items()}
+    return {ref: (person_name(ref, e.canonical_name), e.kind_id) for ref, e in found.items()}
+
+
+def person_name(ref: str, stored: str) -> str:
+    return labels.entity_name(ref).capitalize() if ref == labels.ME else stored
 
 
 def _respond(request: HttpRequest, context: dict, *, status: int = 200) -> HttpResponse:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from django.urls import reverse
 from django.utils.translation import gettext as _
 
+from worldmemory import labels
 from worldmemory.pages.display import kind_labels, predicate_labels
 
 # Okabe–Ito and Tol colours: distinguishable for the common colour-vision deficiencies
@@ -43,7 +44,7 @@ class Leaf:
 
 
 def _value_text(value: object) -> str:
-    text = value if isinstance(value, str) else str(value)
+    text = labels.value_word(value)  # "cat" → "Katze", "--02-14" → "14. Februar"
     return text if len(text) <= VALUE_LABEL_CHARS else text[: VALUE_LABEL_CHARS - 1] + "…"
 
 

@@ -16,6 +16,33 @@ from worldmemory.pages.forms import MomentField
 from worldmemory.tenancy import OwnerScope
 
 TEMPLATE = "gedaechtnis/log.html"
+COMMIT = "memory_commit"
+# what a commit undoes: shown beside "Gemerkt", never nested under it as if remembered
+UNDOING = {"invalidate", "state_change"}
+
+
+def _shallower(event: dict, by: int) -> dict:
+    return {
+        **event,
+        "depth": max(0, event["depth"] - by),
+        "effects": [_shallower(e, by) for e in event.get("effects", [])],
+    }
+
+
+def undoings_apart(events: list[dict]) -> list[dict]:
+    """A commit's forgets and ends lifted out beside it; a commit left with nothing it
+    remembered is not listed at all ("Gemerkt" over a forget read as if it was kept)."""
+    kept: list[dict] = []
+    for event in events:
+        if event["event_type"] != COMMIT:
+            kept.append({**event, "effects": undoings_apart(event.get("effects", []))})
+            continue
+        lifted = [e for e in event.get("effects", []) if e["event_type"] in UNDOING]
+        rest = [e for e in event.get("effects", []) if e["event_type"] not in UNDOING]
+        kept += [{**_shallower(e, 1), "cause": event.get("cause")} for e in undoings_apart(lifted)]
+        if event.get("facts") or rest:
+            kept.append({**event, "effects": undoings_apart(rest)})
+    return kept
 
 
 def moment_param(params, name: str, errors: list[str]):
@@ -53,13 +80,15 @@ def log(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
         "errors": errors,
         "events": []
         if errors
-        else causality.event_timeline(
-            scope=scope,
-            event_type=event_type or None,
-            since=since,
-            until=until,
-            text=text or None,
-            limit=100,
+        else undoings_apart(
+            causality.event_timeline(
+                scope=scope,
+                event_type=event_type or None,
+                since=since,
+                until=until,
+                text=text or None,
+                limit=100,
+            )
         ),
     }
     partial = request.htmx and request.htmx.target == "log-body"

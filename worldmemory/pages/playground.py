@@ -61,12 +61,39 @@ def playground_say(*, scope: OwnerScope, text: str) -> dict:
     notices = [n["text"] for n in curated.notices]
     if result is None:
         return {"results": [], "notices": notices, "deferred": curated.deferred.get(CHAT_ID)}
-    # name what each committed fact says, not only its id
-    fact_ids = [r.ids["fact_id"] for r in result.results if r.ids.get("fact_id")]
+    # name what each committed fact says, not only its id (and a correction's old value)
+    fact_ids = [
+        r.ids[key] for r in result.results for key in ("fact_id", CORRECTED) if r.ids.get(key)
+    ]
     rows = list(Fact.objects.filter(owner_sub=scope.owner_sub, pk__in=fact_ids))
     facts = {f["id"]: f for f in facts_data(rows, as_of=timezone.now())}
-    results = [{**vars(r), "fact": facts.get(r.ids.get("fact_id"))} for r in result.results]
+    results = [
+        {
+            **vars(r),
+            "fact": facts.get(r.ids.get("fact_id")),
+            "before": facts.get(r.ids.get(CORRECTED)),
+            "did": outcome_word(op=r.op, decision=r.decision, ids=r.ids),
+        }
+        for r in result.results
+    ]
     return {"results": _once(results), "notices": notices, "deferred": None}
+
+
+CORRECTED = "corrected_fact_id"
+
+
+def outcome_word(*, op: str, decision: str, ids: dict) -> str:
+    """What a committed operation did, in a word: a forget reads "forgotten", not
+    "remembered"; anything not committed says its decision."""
+    if decision != "committed":
+        return labels.decision_label(decision)
+    if op == "invalidate_fact":
+        return _("forgotten")
+    if op == "end_fact":
+        return _("ended")
+    if ids.get(CORRECTED):
+        return _("corrected")
+    return labels.decision_label(decision)
 
 
 def _once(results: list[dict]) -> list[dict]:

@@ -23,7 +23,7 @@ def _when(moment: datetime | None) -> str:
 def confirmation(*, action: str, fact: dict, data: dict) -> dict:
     """``{"message", "button"}`` for changing, correcting, ending or forgetting ``fact``."""
     said = labels.fact_sentence(fact)
-    new = data.get("value")
+    new = labels.value_word(data.get("value"))
     if action == "change":
         message = _(
             "From %(when)s on: “%(new)s”. Until then “%(said)s” stays true; the past is kept."

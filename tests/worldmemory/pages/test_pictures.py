@@ -75,7 +75,8 @@ def test_a_correction_marks_the_old_bar_as_never_held(world, corrected):
     with owner_scope("owner-a") as scope:
         picture = fact_timeline(scope=scope, ref="pet:luna")
     bars = _bars(picture, "species")
-    dog, cat = bars[(HELD, "dog")], bars[(NEVER_HELD, "cat")]
+    # values as shown: the vocabulary in words ("dog" → "Hund")
+    dog, cat = bars[(HELD, "Hund")], bars[(NEVER_HELD, "Katze")]
     # valid time: the right value over the whole period the wrong one claimed
     assert dog.valid_from == cat.valid_from and dog.valid_to is None
     assert dog.x == cat.x and dog.width == cat.width
@@ -83,7 +84,7 @@ def test_a_correction_marks_the_old_bar_as_never_held(world, corrected):
     assert cat.recorded_at == corrected.recorded_at
     assert cat.superseded_at == corrected.superseded_at == dog.recorded_at
     assert cat.title.endswith("galt nie") and "galt seit" in dog.title  # the default: German
-    assert (WAS_BELIEVED, "cat") not in bars
+    assert (WAS_BELIEVED, "Katze") not in bars
 
 
 def test_fact_changes_tell_asserted_changed_corrected_and_ended(world, changed, corrected):
@@ -97,12 +98,12 @@ def test_fact_changes_tell_asserted_changed_corrected_and_ended(world, changed, 
         )
         changes = fact_changes(scope=scope, ref="pet:luna")
     told = [(c.kind, c.predicate, c.old, c.new) for c in changes]
-    assert told[0][:3] == ("ended", "species", "dog")
-    assert ("corrected", "species", "cat", "dog") in told
+    assert told[0][:3] == ("ended", "species", "Hund")
+    assert ("corrected", "species", "Katze", "Hund") in told
     assert ("changed", "status", "drinnen", "oben") in told
     # the fixture's earlier change, written as rows without a chain link, reads the same
     assert ("changed", "status", "draußen", "drinnen") in told
-    assert ("asserted", "species", "", "cat") in told
+    assert ("asserted", "species", "", "Katze") in told
     assert ("asserted", "status", "", "draußen") in told
     assert [c.at for c in changes] == sorted((c.at for c in changes), reverse=True)
     assert next(c for c in changes if c.kind == "changed").valid_from == changed
@@ -151,7 +152,7 @@ def test_neighbourhood_picture_hangs_values_off_the_entity(client_a, world):
     nodes = {node["id"]: node for node in picture["nodes"]}
     assert nodes["pet:luna"]["center"] and nodes["person:me"]["kind"] == "person"
     values = {n["label"] for n in picture["nodes"] if n["kind"] == "_value"}
-    assert values == {"drinnen", "cat"}
+    assert values == {"drinnen", "Katze"}  # "cat" in words
     edges = {(e["source"], e["label"], e["target_label"]) for e in picture["edges"]}
     assert ("person:me", "kümmert sich um", "Luna") in edges
     assert ("pet:luna", "Zustand", "drinnen") in edges

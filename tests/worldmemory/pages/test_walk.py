@@ -1,0 +1,107 @@
+"""What a newcomer met typing a German conversation into the playground: dates in words,
+a forget that reads as one, the user as "Du" in the pictures, vocabulary translated."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.utils import translation
+
+from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.pages.conftest import htmx
+from worldmemory import labels
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+
+PLAY = "/gedaechtnis/spielwiese/"
+
+
+def outside_details(page: str) -> str:
+    """The page without its "Details" toggles (where refs and stored values may stand)."""
+    return re.sub(r'<details class="tech.*?</details>', "", page, flags=re.S)
+
+
+def say(client, text: str) -> str:
+    response = client.post(PLAY, {"text": text}, **htmx("play-body"))
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+@pytest.mark.parametrize(
+    ("stored", "german", "english"),
+    [
+        ("--02-14", "14. Februar", "February 14"),
+        ("--02-29", "29. Februar", "February 29"),
+        ("2026-02-14", "14. Februar 2026", "February 14, 2026"),
+        ("--02-30", "--02-30", "--02-30"),  # no real day: as written
+        ("2026-13-01", "2026-13-01", "2026-13-01"),
+    ],
+)
+def test_a_date_value_reads_in_words(stored, german, english):
+    with translation.override("de"):
+        assert labels.value_word(stored) == german
+    with translation.override("en"):
+        assert labels.value_word(stored) == english
+
+
+def test_a_birthday_shows_in_words_on_every_page(client_a):
+    played = say(client_a, "Ich habe am 14. Februar Geburtstag.")
+    assert "--02-14" not in played.split("<details")[0]
+    assert "14. Februar" in played
+    entity = client_a.get("/gedaechtnis/e/person:me").content.decode()
+    assert "14. Februar" in entity
+    shown = outside_details(entity).replace('name="stored" value="--02-14"', "")
+    assert "--02-14" not in shown
+    log = client_a.get("/gedaechtnis/logbuch/").content.decode()
+    assert "14. Februar" in log and "--02-14" not in log
+    graph = client_a.get("/gedaechtnis/graph/person:me").content.decode()
+    assert "14. Februar" in graph and '"label": "--02-14"' not in graph
+
+
+def test_a_forget_reads_as_forgotten_not_remembered(client_a):
+    say(client_a, "Ich arbeite seit 2019 als Krankenpflegerin im Klinikum Fulda.")
+    played = say(client_a, "Vergiss das mit dem Klinikum bitte.")
+    outcome = played.split('data-testid="outcome"')[1].split("</ul>")[0]
+    assert "Vergessen:" in outcome
+    assert "Gemerkt: <a" not in outcome.replace("\n", "")
+    log = client_a.get("/gedaechtnis/logbuch/").content.decode()
+    # the forget is listed by itself, not nested under a commit ("Gemerkt")
+    log = log.split('id="log-body"')[1]
+    forget = log.index('class="etype">Vergessen<')
+    nested_at = log.rfind('class="event depth-', 0, forget)
+    assert log[nested_at:].startswith('class="event depth-0')
+
+
+def test_the_user_is_du_in_the_graph(client_a):
+    say(client_a, "Ich arbeite als Krankenpflegerin im Klinikum Fulda.")
+    page = client_a.get("/gedaechtnis/graph/person:me").content.decode()
+    heading = page.split("<h1>")[1].split("</h1>")[0]
+    assert heading == "Deine Nachbarschaft"
+    assert "person:me" not in heading and "Me" not in heading
+    assert '"label": "Me"' not in page and ">Me<" not in page
+    assert "person:me" in page  # behind Details
+    clinic = client_a.get("/gedaechtnis/graph/org:klinikum-fulda").content.decode()
+    assert '"label": "Du"' in clinic and '"label": "Me"' not in clinic
+
+
+def test_vocabulary_values_are_translated_in_pictures_and_edit_fields(client_a):
+    say(client_a, "Luna ist meine Katze")
+    page = client_a.get("/gedaechtnis/e/pet:luna").content.decode()
+    shown = outside_details(page).replace('name="stored" value="cat"', "")
+    assert ">cat<" not in shown and '"label": "cat"' not in shown
+    assert 'name="value" value="Katze"' in page  # the edit field shows the word
+    assert 'name="stored" value="cat"' in page  # and keeps what is stored
+    graph = client_a.get("/gedaechtnis/graph/pet:luna").content.decode()
+    assert '"label": "Katze"' in graph and '"label": "cat"' not in graph
+
+
+def test_an_unchanged_translated_value_means_the_stored_one():
+    from worldmemory.pages.forms import ValueForm
+
+    kept = ValueForm({"value": "Katze", "shown": "Katze", "stored": "cat"})
+    assert kept.is_valid() and kept.cleaned_data["value"] == "cat"
+    typed = ValueForm({"value": "Hund", "shown": "Katze", "stored": "cat"})
+    assert typed.is_valid() and typed.cleaned_data["value"] == "Hund"
+    plain = ValueForm({"value": "Katze"})
+    assert plain.is_valid() and plain.cleaned_data["value"] == "Katze"
