@@ -20,6 +20,7 @@ from django.utils.translation import gettext as _
 from worldmemory import labels, render, temporal
 from worldmemory.models import Entity, Fact, WorldEvent
 from worldmemory.pages.display import predicate_labels
+from worldmemory.templatetags.gedaechtnis import held_moment
 from worldmemory.tenancy import OwnerScope
 from worldmemory.tools import subject_of
 
@@ -151,10 +152,10 @@ def state_of(row) -> str:
 
 def _held_span(bar: Bar) -> str:
     if temporal.open_ended(bar):
-        return _("from %(start)s on") % {"start": _when(bar.valid_from)}
+        return _("from %(start)s on") % {"start": held_moment(bar.valid_from)}
     return _("from %(start)s until %(end)s") % {
-        "start": _when(bar.valid_from),
-        "end": _when(bar.valid_to),
+        "start": held_moment(bar.valid_from),
+        "end": held_moment(bar.valid_to),
     }
 
 

@@ -26,6 +26,23 @@ def moment(value: datetime | None, arg: str | None = None) -> str:
     return defaultfilters.date(value, arg)
 
 
+DAY_ONLY = {"SHORT_DATETIME_FORMAT": "SHORT_DATE_FORMAT", "DATETIME_FORMAT": "DATE_FORMAT"}
+
+
+@register.filter(expects_localtime=False)
+def held_moment(value: datetime | None, arg: str = "SHORT_DATETIME_FORMAT") -> str:
+    """A validity bound at the granularity it has: local midnight is a day (no clock time),
+    midnight on 1 January a year ("seit 2019", not "01.01.2019 00:00")."""
+    if not isinstance(value, datetime) or value.tzinfo is None:
+        return moment(value, arg)
+    local = render.local_moment(value)
+    if (local.hour, local.minute, local.second, local.microsecond) != (0, 0, 0, 0):
+        return moment(value, arg)
+    if (local.month, local.day) == (1, 1):
+        return str(local.year)
+    return moment(value, DAY_ONLY.get(arg, arg))
+
+
 @register.filter
 def source_icon(fact: dict) -> str:
     """👤 the user said it, 🤖 the agent derived it, 🔌 <domain> an integration saw it."""

@@ -105,3 +105,33 @@ def test_an_unchanged_translated_value_means_the_stored_one():
     assert typed.is_valid() and typed.cleaned_data["value"] == "Hund"
     plain = ValueForm({"value": "Katze"})
     assert plain.is_valid() and plain.cleaned_data["value"] == "Katze"
+
+
+def test_a_validity_bound_shows_at_the_granularity_it_has(client_a):
+    """Local midnight is a day, midnight on 1 January a year: "seit 2019", no clock time."""
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from django.conf import settings
+
+    from tests import factories
+    from worldmemory.models import Entity
+    from worldmemory.templatetags.gedaechtnis import held_moment
+    from worldmemory.tenancy import owner_scope
+
+    zone = ZoneInfo(settings.TIME_ZONE)
+    year = datetime(2019, 1, 1, tzinfo=zone)
+    day = datetime(2025, 3, 5, tzinfo=zone)
+    clock = datetime(2025, 3, 5, 18, 30, tzinfo=zone)
+    with translation.override("de"):
+        assert held_moment(year) == "2019"
+        assert held_moment(day) == "05.03.2025"
+        assert held_moment(clock) == "05.03.2025 18:30"
+    with owner_scope("owner-a") as scope:
+        luna = Entity.objects.create(
+            owner_sub=scope.owner_sub, kind_id="pet", slug="luna", canonical_name="Luna"
+        )
+        factories.fact(scope, subject=luna, predicate="status", value="drinnen", valid_from=year)
+    page = outside_details(client_a.get("/gedaechtnis/e/pet:luna").content.decode())
+    assert "seit 2019" in page
+    assert "01.01.2019" not in page and "1. Januar 2019 00:00" not in page
