@@ -135,3 +135,13 @@ def test_a_validity_bound_shows_at_the_granularity_it_has(client_a):
     page = outside_details(client_a.get("/gedaechtnis/e/pet:luna").content.decode())
     assert "seit 2019" in page
     assert "01.01.2019" not in page and "1. Januar 2019 00:00" not in page
+
+
+def test_the_graph_pages_take_german_dates_like_every_as_of_bar(client_a, world):
+    for url in ("/gedaechtnis/graph/pet:luna", "/gedaechtnis/graph/"):
+        page = client_a.get(url, {"at": "31.12.2025"}).content.decode()
+        assert 'type="datetime-local"' not in page
+        assert 'name="at" type="text"' in page and 'value="31.12.2025 00:00"' in page
+    wrong = client_a.get("/gedaechtnis/graph/pet:luna", {"at": "31.13.2025"})
+    assert wrong.status_code == 422
+    assert "Kein Datum" in wrong.content.decode() or "31.13.2025" in wrong.content.decode()
