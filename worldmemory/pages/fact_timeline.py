@@ -194,16 +194,20 @@ def _pack(bars: list[Bar]) -> list[list[Bar]]:
 
 
 def _ticks(start: datetime, end: datetime, scale) -> list[Tick]:
+    """Six labels across the axis. Within a few days a tick on the same day as the one
+    before shows its clock time only: the full "04.12.2026 03:39" six times overlapped."""
     span = end - start
-    fmt = "SHORT_DATE_FORMAT" if span > timedelta(days=4) else "SHORT_DATETIME_FORMAT"
     count = 5
-    return [
-        Tick(
-            x=scale(start + span * step / count),
-            label=formats.date_format(render.local_moment(start + span * step / count), fmt),
-        )
-        for step in range(count + 1)
-    ]
+    moments = [render.local_moment(start + span * step / count) for step in range(count + 1)]
+    ticks, day_before = [], None
+    for moment in moments:
+        if span > timedelta(days=4):
+            fmt = "SHORT_DATE_FORMAT"
+        else:
+            fmt = "TIME_FORMAT" if moment.date() == day_before else "SHORT_DATETIME_FORMAT"
+        day_before = moment.date()
+        ticks.append(Tick(x=scale(moment), label=formats.date_format(moment, fmt)))
+    return ticks
 
 
 def fact_timeline(*, scope: OwnerScope, ref: str, now: datetime | None = None) -> Picture | None:

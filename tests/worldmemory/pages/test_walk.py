@@ -145,3 +145,28 @@ def test_the_graph_pages_take_german_dates_like_every_as_of_bar(client_a, world)
     wrong = client_a.get("/gedaechtnis/graph/pet:luna", {"at": "31.13.2025"})
     assert wrong.status_code == 422
     assert "Kein Datum" in wrong.content.decode() or "31.13.2025" in wrong.content.decode()
+
+
+def test_timeline_axis_names_a_day_once_within_a_few_days():
+    """Six "04.12.2026 03:39" labels 136 px apart overlapped on a phone."""
+    from datetime import datetime, timedelta
+    from zoneinfo import ZoneInfo
+
+    from django.conf import settings
+
+    from worldmemory.pages.fact_timeline import _ticks
+
+    start = datetime(2026, 12, 4, 3, 0, tzinfo=ZoneInfo(settings.TIME_ZONE))
+    with translation.override("de"):
+        labels_ = [t.label for t in _ticks(start, start + timedelta(hours=1), lambda m: 0)]
+        assert labels_[0] == "04.12.2026 03:00"
+        assert labels_[1:] == ["03:12", "03:24", "03:36", "03:48", "04:00"]
+        over_midnight = _ticks(start, start + timedelta(days=1), lambda m: 0)
+        assert [t.label for t in over_midnight][-1] == "05.12.2026 03:00"
+
+
+def test_the_sessions_table_scrolls_in_its_own_box(client_a):
+    say(client_a, "Luna ist meine Katze")
+    page = client_a.get("/gedaechtnis/quellen/").content.decode()
+    box = page.index('class="table-scroll"')
+    assert box < page.index('<table class="sessions">') < page.index("</div>", box)
