@@ -190,7 +190,7 @@ def test_fact_timeline_after_a_change_and_after_a_correction(strict, live_server
     # the correction: the old bar beneath, "believed until …, never held", over the same span
     wrong = species.and_(page.locator('[data-state="never-held"]'))
     right = species.and_(page.locator('[data-state="held"]'))
-    expect(wrong).to_contain_text("cat · galt nie")
+    expect(wrong).to_contain_text("Katze · galt nie")  # the stored "cat" in words
     expect(right).to_contain_text("Hund")
     assert wrong.locator("rect").bounding_box()["x"] == right.locator("rect").bounding_box()["x"]
     assert wrong.locator("rect").bounding_box()["y"] > right.locator("rect").bounding_box()["y"]
@@ -210,7 +210,45 @@ def test_fact_timeline_after_a_change_and_after_a_correction(strict, live_server
     expect(page.get_by_test_id("fact-timeline")).to_be_visible()
     # narrow: the picture scrolls sideways inside its box, the page does not
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    # it opens at its newest end (now), not at its oldest, empty one
+    box = page.locator(".fact-timeline")
+    expect(box).to_have_js_property(
+        "scrollLeft", box.evaluate("b => b.scrollWidth - b.clientWidth")
+    )
+    assert box.evaluate("b => b.scrollWidth > b.clientWidth")
+    page.locator("#ft-h").scroll_into_view_if_needed()
     shoot(page, "24-entity-pictures-390")
+
+
+def test_quellen_and_the_graph_forms_fit_a_phone(strict, live_server, world, shoot):
+    page = strict
+    _log_in(page, live_server.url)
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{live_server.url}/gedaechtnis/spielwiese/")
+    page.get_by_label(re.compile("Nachricht")).first.fill("Luna ist meine Katze")
+    page.get_by_role("button", name=re.compile("Senden")).click()
+    expect(page.get_by_test_id("outcome")).to_be_visible()
+    page.goto(f"{live_server.url}/gedaechtnis/quellen/")
+    expect(page.locator("table.sessions")).to_be_visible()
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    shoot(page, "25-quellen-390")
+    page.goto(f"{live_server.url}/gedaechtnis/graph/")
+    kind = page.locator("#kind")
+    expect(kind).to_be_visible()
+    # the label sits on its field: directly above it, not apart
+    label_box = page.locator('label[for="kind"]').bounding_box()
+    field_box = kind.bounding_box()
+    assert 0 <= field_box["y"] - label_box["y"] <= 30
+    page.get_by_label("Datum und Uhrzeit").fill("31.12.2025")
+    page.get_by_role("button", name="Zeichnen").click()
+    expect(page).to_have_url(re.compile(r"at=31\.12\.2025"))  # a German date is taken
+    expect(page.locator("#graph-body .error")).to_have_count(0)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    shoot(page, "26-graph-explorer-390")
+    page.set_viewport_size({"width": 1280, "height": 900})
+    page.goto(f"{live_server.url}/gedaechtnis/graph/person:me")
+    expect(page.locator("h1")).to_have_text("Deine Nachbarschaft")
+    shoot(page, "27-graph-me-1280")
 
 
 def test_entity_page_graph_opens_a_neighbour(strict, live_server, world, shoot):
