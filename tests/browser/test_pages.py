@@ -155,8 +155,8 @@ def test_graph_neighbourhood_and_explorer(page, live_server, world, shoot):
     page.get_by_role("link", name="Nachbarschaftsgraph zeigen").click()
     picture = page.get_by_test_id("graph-picture")
     expect(picture).to_have_attribute("data-ready", "true")
-    # beside the picture, the same relationships as a list of links
-    expect(page.locator(".graph-list").get_by_role("link", name="Ich")).to_be_visible()
+    # beside the picture, the same relationships as a list of links (the user is "Du")
+    expect(page.locator(".graph-list").get_by_role("link", name="Du")).to_be_visible()
     shoot(page, "09-graph-neighbourhood")
     page.get_by_role("link", name="globaler Explorer").click()
     expect(page.get_by_text("Wähle zuerst")).to_be_visible()
@@ -165,7 +165,7 @@ def test_graph_neighbourhood_and_explorer(page, live_server, world, shoot):
     expect(page.get_by_test_id("graph-picture")).to_have_attribute("data-ready", "true")
     expect(page.locator(".graph-list li")).to_have_count(1)
     shoot(page, "10-graph-explorer")
-    page.locator(".graph-list").get_by_role("link", name="Ich").click()
+    page.locator(".graph-list").get_by_role("link", name="Du").click()
     expect(page).to_have_url(re.compile(r"/gedaechtnis/e/person:me$"))
 
 

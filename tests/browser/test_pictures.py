@@ -88,7 +88,7 @@ def test_neighbourhood_graph_pans_zooms_filters_and_opens_a_node(strict, live_se
         "() => document.querySelector('[data-testid=graph-canvas]').gdGraph.nodes()"
         ".map(n => [n.id(), n.data('kind'), n.data('label')])"
     )
-    assert ["person:me", "person", "Ich"] in nodes
+    assert ["person:me", "person", "Du"] in nodes  # the user, as on the entity page
     assert any(kind == "_value" and label == "drinnen" for _id, kind, label in nodes)
     edges = page.evaluate(
         "() => document.querySelector('[data-testid=graph-canvas]').gdGraph.edges()"
@@ -233,10 +233,10 @@ def test_quellen_and_the_graph_forms_fit_a_phone(strict, live_server, world, sho
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
     shoot(page, "25-quellen-390")
     page.goto(f"{live_server.url}/gedaechtnis/graph/")
-    kind = page.locator("#kind")
+    kind = page.get_by_label("Art", exact=True)
     expect(kind).to_be_visible()
     # the label sits on its field: directly above it, not apart
-    label_box = page.locator('label[for="kind"]').bounding_box()
+    label_box = page.locator("label[for=kind]").bounding_box()
     field_box = kind.bounding_box()
     assert 0 <= field_box["y"] - label_box["y"] <= 30
     page.get_by_label("Datum und Uhrzeit").fill("31.12.2025")
