@@ -96,7 +96,8 @@ DIETS = {
 }  # fmt: skip
 # conditions that imply a diet
 CONDITION_DIETS = {"zöliakie": "gluten_free", "coeliac": "gluten_free", "celiac": "gluten_free",
-                   "laktoseintoleranz": "lactose_free", "lactose intolerant": "lactose_free"}  # fmt: skip
+                   "laktoseintoleranz": "lactose_free", "lactose intolerant": "lactose_free",
+                   "laktoseintolerant": "lactose_free", "lactose intolerance": "lactose_free"}  # fmt: skip
 
 LANGUAGES = {
     "deutsch", "englisch", "französisch", "spanisch", "italienisch", "portugiesisch",
@@ -120,7 +121,15 @@ CONDITIONS = {
     "reizdarm", "long covid", "ms", "multiple sklerose", "multiple sclerosis", "gicht", "gout",
     "schilddrüsenunterfunktion", "schilddrüsenüberfunktion", "hypothyroidism",
     "bandscheibenvorfall", "sleep apnoea", "schlafapnoe", "pcos", "endometriose",
-    "endometriosis",
+    "endometriosis", "hayfever", "hay-fever", "insomnia", "schlafstörungen", "schlaflosigkeit",
+    "high cholesterol", "cholesterol", "erhöhtes cholesterin", "cholesterin", "anemia",
+    "anaemia", "blutarmut", "eisenmangel", "bronchitis", "sinusitis", "sciatica", "ischias",
+    "osteoporose", "osteoporosis", "fibromyalgie", "fibromyalgia", "burnout", "burn-out",
+    "panic attacks", "panikattacken", "bipolar", "schizophrenie", "colitis", "gastritis",
+    "sodbrennen", "reflux", "acid reflux", "lupus", "parkinson", "parkinson's", "alzheimer",
+    "alzheimer's", "demenz", "dementia", "glaukom", "glaucoma", "grauer star", "cataracts",
+    "lactose intolerant", "laktoseintolerant", "histaminintoleranz", "fructoseintoleranz",
+    "rückenschmerzen", "back pain", "tennisarm", "tennis elbow", "plantar fasciitis",
 }  # fmt: skip
 CONDITION_ADJECTIVES = {"diabetic": "diabetes", "asthmatic": "asthma", "epileptic": "epilepsy",
                         "coeliac": "coeliac", "celiac": "coeliac", "autistic": "autism"}  # fmt: skip
@@ -165,6 +174,38 @@ OCCUPATIONS = {
     "entwicklerin", "projektmanager", "projektmanagerin", "feuerwehrmann",
     "feuerwehrfrau", "sanitäter", "sanitäterin", "notfallsanitäter", "pfleger", "pflegerin",
     "schauspieler", "schauspielerin", "musiker", "musikerin", "richter", "richterin",
+    "klempner", "klempnerin", "installateur", "installateurin", "postbote", "postbotin",
+    "briefträger", "briefträgerin", "wachmann", "hausfrau", "hausmann",
+    "erzieher", "kinderpfleger", "kinderpflegerin", "zahnarzthelferin", "arzthelferin",
+    "mtra", "pta", "hebamme", "bauer", "bäuerin", "metzger", "metzgerin",
+    "fleischer", "konditor", "konditorin", "schneider", "schneiderin", "optiker",
+    "optikerin", "hörakustiker", "logopäde", "logopädin", "ergotherapeut", "ergotherapeutin",
+    "psychologe", "psychologin", "psychotherapeut", "psychotherapeutin", "pastor",
+    "pastorin", "pfarrer", "pfarrerin", "lokführer", "lokführerin", "pilotin", "stewardess",
+    "flugbegleiter", "flugbegleiterin", "schreinerin", "malerin", "maler", "lackierer",
+    "fliesenleger", "heizungsbauer", "zimmermann", "steinmetz", "goldschmied",
+    "goldschmiedin", "juwelier", "friseuse", "kosmetikerin", "fotografin", "redakteur",
+    "redakteurin", "autor", "autorin", "lektor", "lektorin", "professorin", "dozent",
+    "dozentin", "doktorand", "doktorandin", "student", "werkstudent", "werkstudentin",
+    "praktikant", "praktikantin", "auszubildende", "auszubildender", "lagerist",
+    "lageristin", "kommissionierer", "paketbote", "kurier", "taxifahrer", "taxifahrerin",
+    "berufskraftfahrer", "lkw-fahrer", "lkw-fahrerin", "buchhalter", "buchhalterin",
+    "controller", "controllerin", "notar", "notarin", "staatsanwalt", "staatsanwältin",
+    "polizeibeamter", "polizeibeamtin", "soldatin", "soldat", "zahntechniker",
+    "security guard", "guard", "bartender", "barman", "barmaid", "housewife",
+    "stay-at-home mum", "stay-at-home mom", "stay-at-home dad", "homemaker", "courier",
+    "delivery driver", "lorry driver", "truck driver", "taxi driver", "cabbie", "bus driver",
+    "postwoman", "mail carrier", "porter", "janitor", "caretaker", "childminder", "nanny",
+    "au pair", "teaching assistant", "dietitian", "nutritionist", "psychologist",
+    "psychiatrist", "counsellor", "counselor", "vicar", "priest", "rabbi", "imam",
+    "bricklayer", "roofer", "painter", "decorator", "welder", "locksmith", "tiler",
+    "landscaper", "florist", "jeweller", "barber", "beautician", "stylist", "copywriter",
+    "marketer", "recruiter", "auditor", "actuary", "economist", "statistician",
+    "data scientist", "sysadmin", "web developer", "coder", "intern",
+    "apprentice", "trainee", "paramedic", "midwife", "sonographer", "pharmacist",
+    "surveyor", "civil servant", "politician", "councillor", "firefighter", "coastguard",
+    "warehouse operative", "forklift driver", "machinist", "fitter", "plasterer",
+    "physio", "gp", "registrar", "consultant", "anaesthetist", "optician", "carer",
 }  # fmt: skip
 OCCUPATION_SUFFIXES = (
     "lehrer", "lehrerin", "leiter", "leiterin", "entwickler", "entwicklerin", "berater",

@@ -79,6 +79,7 @@ def _alternation_of(words: tuple[str, ...]) -> str:
 KIN_WORDS = {**lx.KIN, "kinder": ("child", ""), "kids": ("child", ""), "children": ("child", "")}
 NOUNS = _alternation([*KIN_WORDS, *lx.PETS, *lx.BREEDS, *lx.DEVICES])
 NOUN = rf"(?i:{NOUNS})"
+HONORIFIC = r"(?:Mr|Mrs|Ms|Miss|Dr|Herr|Frau|Prof)\.?"
 NAME_LIST = (
     rf"{NAME}(?:\s*\(\d{{1,3}}\))?(?:(?:\s*,\s*|\s+(?i:und|and|&)\s+){NAME}(?:\s*\(\d{{1,3}}\))?)*"
 )
@@ -86,7 +87,7 @@ NAME_LIST = (
 # "mein Bruder Lukas", "unser Kater Pepper", "meine Mitbewohnerin, die Hatice", "a collie named Bran"
 INTRO = re.compile(
     rf"(?<![\w-])(?P<det>{POSS}|{INDEF})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?(?:,\s*|\s+)"
-    rf"(?:(?i:die|der|called|named|namens|heißt|heisst)\s+)?(?P<names>{NAME_LIST})"
+    rf"(?:(?i:die|der|called|named|namens|heißt|heisst)\s+)?(?:{HONORIFIC}\s+)?(?P<names>{NAME_LIST})"
 )
 # "Tante Ilse", "Opa Heinz" (a title before a name, without a possessive)
 TITLE = re.compile(rf"(?<![\w-])(?P<noun>(?i:{_alternation(lx.TITLES)}))\s+(?P<names>{NAME})")
@@ -222,11 +223,48 @@ LOWER_WORDS = {
     "named",
     "heisst",
     "heißt",
+    # verbs and function words that follow a kinship noun in lower-case writing
+    *"""have had are were does did will would can could should may might lives live
+    loves likes hates plays goes went came comes started starts moved moves turned turns
+    got gets needs wants thinks told tells asked asks keeps kept runs ran teaches drives
+    hat hatte sind war wohnt lebt liebt mag spielt geht ging kam kommt fängt fing zieht
+    zog wurde braucht will wollte denkt meint sagte fragt fährt arbeitet studiert ist
+    isst trinkt schläft nimmt nahm kriegt bekommt heiratet""".split(),
 }
 APPOSITION_BLOCKERS = {
     "aufm", "beim", "im", "am", "zum", "zur", "in", "at", "the", "der", "die", "das", "dem",
     "den", "von", "vom", "to", "of", "from", "with", "mit", "auf", "an", "bei", "nach", "für",
     "for", "visiting", "besuche", "besuch",
+}  # fmt: skip
+
+
+# a possessive relative or pet opening a clause: "my wife has …", "und meine Eltern wohnen …"
+UNNAMED_SUBJECT = re.compile(
+    rf"(?:^|[,;:–—-]\s*|(?<=\s)(?i:and|und|but|aber|also|so|btw|übrigens|oh|ach|ja)\s+|^\W*)"
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation([*lx.KIN, *lx.PETS, 'parents', 'eltern', 'kids', 'kinder', 'children', 'grandparents', 'großeltern'])}))(?:'s|’s)?(?![\w-])"
+)
+
+
+OCC_NEGATORS = {"not", "no", "never", "nicht", "kein", "keine", "keiner", "nie", "nimmer"}
+OCC_FILLERS = {
+    "da", "dort", "there", "übrigens", "btw", "also", "actually", "eigentlich", "now", "jetzt",
+    "schon", "noch", "auch", "halt", "ja", "jahren", "jahre", "years", "year", "monaten",
+    "months", "wochen", "weeks", "a", "an", "ein", "eine", "einer", "the", "der", "die",
+    "mittlerweile", "inzwischen", "nun", "still", "immer", "gelernte", "gelernter",
+    "trained", "qualified", "fully", "voll", "gerade", "currently", "aktuell", "just",
+}  # fmt: skip
+
+
+# a noun's compound form → the allergen ("Nussallergie" → Nüsse, "nut allergy" → nuts)
+ALLERGENS = {
+    "nuss": "Nüsse", "nut": "nuts", "erdnuss": "Erdnüsse", "peanut": "peanuts",
+    "tierhaar": "Tierhaare", "katzenhaar": "Katzenhaare", "hausstaub": "Hausstaub",
+    "hausstaubmilben": "Hausstaubmilben", "pollen": "Pollen", "gräser": "Gräser",
+    "birken": "Birkenpollen", "penicillin": "Penicillin", "bienen": "Bienenstiche",
+    "wespen": "Wespenstiche", "bee": "bee stings", "wasp": "wasp stings", "egg": "eggs",
+    "ei": "Eier", "milch": "Milch", "milk": "milk", "soja": "Soja", "soy": "soy",
+    "fisch": "Fisch", "fish": "fish", "shellfish": "shellfish", "weizen": "Weizen",
+    "sesam": "Sesam", "sesame": "sesame", "latex": "Latex", "cat": "cats", "dog": "dogs",
 }  # fmt: skip
 
 
@@ -296,7 +334,32 @@ class Reader:
         for m in SPEAKER.finditer(window):
             if best is None or m.start() > best[0]:
                 best = (m.start(), "person:me")
+        # "my wife has MS", "Meine Mama ist Krankenschwester", "my parents live in Devon": an
+        # unnamed relative or pet opening the clause is who it is about, never the speaker
+        for m in UNNAMED_SUBJECT.finditer(window):
+            if re.match(rf"\s+(?:{HONORIFIC}\s+)?{NAME}", window[m.end() :]) and not re.match(
+                r"\s+(?:ist|is|hat|has|had|wohnt|lives|works|arbeitet|was|war)\b",
+                window[m.end() :],
+            ):
+                continue  # "my sister Lucy …" names her, the named entity is found above
+            if best is None or m.start() >= best[0]:
+                best = (m.start(), self._unnamed(m.group("noun")))
         return best[1] if best else None
+
+    def _unnamed(self, noun: str) -> str:
+        """The window's entity an unnamed "my wife" / "meine Katze" stands for, or "" (someone
+        the window does not name: what is said of them is not said of the speaker)."""
+        noun = noun.lower()
+        if noun in KIN_WORDS:
+            predicate, value = "relation_to_user", KIN_WORDS[noun][0]
+        elif noun in lx.PETS:
+            predicate, value = "species", lx.PETS[noun][0]
+        else:
+            return ""
+        for claim in reversed(self.reading.claims):
+            if claim.predicate == predicate and claim.value == value:
+                return claim.subject
+        return ""
 
     # --- reading -----------------------------------------------------------------------
 
@@ -379,6 +442,8 @@ class _Sentence:
         found = self.r.subject_before(self.text, position, segment.start if segment else 0)
         if found is None and segment is not None:
             found = self.r.subject_before(self.text, position, start)
+        if found == "":
+            return None  # about someone the window does not name
         return found or default
 
     def add(self, subject, predicate, position, *, value=None, obj=None, allow=(), when=None):
@@ -503,6 +568,10 @@ class _Sentence:
                 for name, age in _names(m.group("names")):
                     if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
                         continue
+                    if pattern is CALLED and (
+                        lx.is_occupation(name) or name.lower() in lx.DIETS
+                    ):
+                        continue  # "Meine Mama ist Krankenschwester" names her job, not her
                     named_here = True
                     self.introduce(noun, name, m.start("names"), det, age, noun2=noun2)
         # "bei meinem Bruder. Jonas, der Ältere, …" / "… unseren Hund geholt! Rocky, ein …"
@@ -689,6 +758,12 @@ class _Sentence:
         words = phrase.split()
         while words and words[-1].lower() in ("in", "bei", "at", "for", "with", "im", "an"):
             words.pop()
+        if words and words[0].lower() in OCC_NEGATORS:
+            return None  # "I'm not a student anymore", "bin kein Lehrer"
+        # fillers and the rest of a duration before the job: "da übrigens Ingenieurin",
+        # "seit 20 Jahren Postbote", "now a team leader"
+        while words and words[0].lower() in OCC_FILLERS:
+            words.pop(0)
         for size in range(min(3, len(words)), 0, -1):
             candidate = " ".join(words[:size])
             if lx.is_occupation(candidate):
@@ -760,6 +835,10 @@ class _Sentence:
                 continue
             if prep in ("bei", "beim") and not (found_occ or WORK_VERB.search(text)):
                 continue
+            if not found_occ and re.search(
+                r"(?i)\b(termin\w*|appointment|besuch\w*|visit\w*|obsessed|fan)\b", text
+            ):
+                continue  # "Termin beim Hautarzt", "obsessed with Taylor Swift": no employer
             mention = self.r.mention(org, "org")
             studying = re.search(r"(?i)universit|\buni\b|college|hochschule|fachhochschule", org)
             if studying and not any(who == subject for who, _, _ in found_occ):
@@ -928,6 +1007,20 @@ class _Sentence:
             r"(?i:ich bevorzuge|i prefer|i always prefer|i'd rather|bevorzuge ich|prefer)\s+",
             r"(?i:\bi love|\bi like|\bich mag|\bich liebe|\bmag ich|\bi'm into|\bi really like|\bi adore)\s+",
             r"(?i:am liebsten|\bmore of a)\s+",
+            # "big fan of jazz", "I'm really into climbing", "ich steh total auf Sushi"
+            r"(?i:\b(?:big|huge|massive|great|total|riesen|großer|grosser|riesiger)?\s*fan (?:of|von)|"
+            r"\b(?:i'm|im|i am) (?:really |so |very |totally |big |super )?into|\bi enjoy|\bi quite like|"
+            r"\bi'm (?:obsessed|crazy|mad) (?:with|about)|can't get enough of|\bi'm partial to|"
+            r"\bich steh(?:e)? (?:total |voll |echt |sehr |so |ja )?auf|\bich (?:liebe|mag) es,?|"
+            r"\bich bin (?:ein |eine )?(?:großer |riesiger |riesen |totaler )?fan von|"
+            r"(?:^|[.!,]\s*)(?:love|loving|adore) (?=(?:a |an |the |my )?\w))\s*",
+            # "my favourite food is lasagne", "mein Lieblingsessen ist Lasagne"
+            # "ich esse gerne thailändisch", "hör gern Hörbücher", "lieber Tee als Kaffee"
+            r"(?i:\b(?:ich\s+)?(?:esse|ess|trinke|trink|höre|hör|lese|les|koche|koch|schaue|schau|"
+            r"gucke|guck|backe|back|spiele|spiel|fahre|fahr)\s+(?:total |echt |sehr |so |voll |richtig |am )?"
+            r"(?:gern|gerne|liebsten)\s+|(?:^|[,.!]\s*)lieber\s+(?=[\wäöü-]+\s+als\b))",
+            r"(?i:\bmy (?:absolute |all-time )?(?:favourite|favorite|fave|fav) [\w-]+(?: [\w-]+)? (?:is|are)|"
+            r"\bmein\w* (?:absolutes )?lieblings[\wäöüß-]+ (?:ist|sind)|\bam liebsten (?:mag|esse|trinke|höre|hör) ich)\s+",
             r"(?i:nur noch|ab jetzt nur|from now on i'm drinking|from now on i'm|i'm drinking|only drink|only)\s+",
             r"(?i:\bmusikmäßig eher|\beher)\s+",
         ]
@@ -958,7 +1051,9 @@ class _Sentence:
                 self.add("person:me", "prefers", m.start("x"), value=phrase)
         dislikes = [
             (
-                r"(?i:ich mag keinen|ich mag keine|ich mag kein|mag ich kein\w*|i don't like|i dont like|i do not like|i hate|i can't stand|i cannot stand|ich hasse|i just don't like|i'm not a fan of|i really don't like|i dislike)\s+",
+                r"(?i:ich mag keinen|ich mag keine|ich mag kein|mag ich kein\w*|"
+                r"\bi (?:really |just |absolutely |honestly |truly |so )?(?:don't like|dont like|do not like|hate|can't stand|cannot stand|dislike|detest|loathe|can't bear)|"
+                r"ich hasse|(?:i'm |im |i am )?not (?:a |much of a |really a |the biggest |a big |a huge )?fan of|i really don't like|ich kann (?:einfach |echt |überhaupt )?nicht mit)\s+",
                 False,
             ),
         ]
@@ -982,6 +1077,13 @@ class _Sentence:
         # object first: "Pilze mag ich auch nicht", "Schlager kann ich echt nicht ab", "X schmeckt mir nicht"
         for m in re.finditer(
             r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\w-]+)\s+(?:mag ich|kann ich|vertrag ich|vertrage ich|schmeckt mir|schmecken mir)\s+(?:\w+\s+){0,2}?(?:nicht|kein|nie)\b",
+            text,
+        ):
+            if m.group("x").lower() in NOT_NAMES:
+                continue
+            self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
+        for m in re.finditer(
+            r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\wäöüß-]+)\s+(?:find|finde)\s+ich\s+(?:\w+\s+)?(?:eklig|ekelhaft|furchtbar|schrecklich|widerlich|ätzend|grässlich|scheußlich|fürchterlich|abstoßend)\b",
             text,
         ):
             if m.group("x").lower() in NOT_NAMES:
@@ -1042,15 +1144,26 @@ class _Sentence:
                 continue
             subject = self.who(m.start())
             self.add(subject, "allergic_to", m.start("x"), value=phrase)
+        for m in re.finditer(
+            r"(?i)\b(?P<x>[a-zäöüß-]{3,}?)(?:-?allergie|\s+allergy)\b|\b(?:gegen|auf)\s+(?P<y>[\wäöüß-]+)\s+allergisch\b",
+            text,
+        ):
+            word = m.group("x") or m.group("y")
+            if word.lower() in ("eine", "einer", "keine", "schwere", "leichte", "severe", "mild",
+                                "bad", "food", "a", "the", "an", "my", "ne", "ner", "die", "der"):
+                continue
+            word = ALLERGENS.get(word.lower(), word)
+            subject = self.who(m.start())
+            self.add(subject, "allergic_to", m.start("x") if m.group("x") else m.start("y"), value=word)
         for m in re.finditer(r"(?i)(?<![\w-])([A-Za-zÄÖÜäöü][\w-]{3,})(?![\w-])", text):
             word = m.group(1)
-            if not lx.MEDICINE.match(word):
-                continue
+            if not lx.MEDICINE.match(word) or word.lower() in lx.CALENDAR_WORDS:
+                continue  # "am 3. April" is no ACE inhibitor
             before = text[: m.start()]
             segment = segment_at(self.parts, m.start())
             opening = segment is not None and text[segment.start : m.start()].strip() == ""
             taking = re.search(
-                r"(?i)\b(nehm\w*|take|takes|taking|on|switched me to|switched to|bekomme|krieg\w*|spritz\w*|prescribed)\s+(?:\w+\s+){0,4}$",
+                r"(?i)\b(nehm\w*|take|takes|taking|on|switched me to|switched to|bekomme|krieg\w*|spritz\w*|prescribed|verschrieben|verschreibt|put me on|started me on|mir)\s+(?:[\w-]+\s+){0,4}$",
                 before,
             )
             if not (opening or taking):
@@ -1149,6 +1262,14 @@ class _Sentence:
             r"(?i)\b(jeden|jede|jedes|every|each)\s+(tag|morgen|abend|woche|monat|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|day|morning|evening|night|week|month|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
             r"|\b(montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|wochenends|täglich|daily|weekly|wöchentlich)\b"
             r"|\bon (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\bunter der woche\b"
+            # "three times a week", "dreimal die Woche", "every other day", "jeden zweiten
+            # Sonntag", "most mornings", "every weekday", "morgens immer"
+            r"|\b(?:once|twice|\w+ times|(?:ein|zwei|drei|vier|fünf|sechs|sieben)mal|\d+\s*(?:x|mal))\s+(?:a|per|die|pro|im|in der|am)\s+(?:day|week|month|woche|tag|monat)\b"
+            r"|\b(?:every|jeden|jede|jedes)\s+(?:other|second|zweiten|zweite|zweites|dritten)\s+\w+"
+            r"|\b(?:every|most|on)\s+(?:weekday|weekdays|weeknight|weeknights|mornings|evenings|nights|days)\b"
+            r"|\b(?:morgens|abends|mittags|nachts|vormittags|nachmittags|werktags|wochentags)\b(?=.*\b(?:immer|meistens|normalerweise|regelmäßig|jeden|jedes)\b)"
+            r"|\b(?:immer|meistens|normalerweise)\b(?=.*\b(?:morgens|abends|mittags|nachts|zum frühstück)\b)"
+            r"|\b(?:always|usually|normally)\b(?=.*\b(?:for breakfast|for lunch|for dinner|before work|after work|before bed|in the morning|in the evening)\b)"
         )
         for part in self.parts:
             if not frequency.search(part.text) or part.silent:
@@ -1176,7 +1297,7 @@ class _Sentence:
         words = [re.sub(r"(?i)'s$|s'$", "s" if w.endswith("s'") else "", w) for w in words]
         frequency = re.compile(
             r"(?i)^(jeden|jede|jedes|every|each|tag|morgen|abend|woche|day|morning|evening|week|"
-            r"month|like|wie|on|unter|der|\w+s)$"
+            r"month|like|wie|on|unter|der|\w+s|around|about|gegen|um|at|ca|so|\d+(?:[:.]\d+)?|uhr)$"
         )
         if len(words) < 2 or len(words) > 9 or all(frequency.match(w) for w in words):
             return None
@@ -1185,7 +1306,7 @@ class _Sentence:
     def tasks_and_plans(self) -> None:
         text = self.text
         task = re.search(
-            r"(?i)\b(?:ich muss noch|ich muss|muss ich|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran)?[,:]?|don't let me forget to|nicht vergessen)\s+(?P<x>[^.!?]+)",
+            r"(?i)(?:\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran)?[,:]?|don't let me forget to|nicht vergessen))\s+(?P<x>[^.!?]+)",
             text,
         )
         if task:
@@ -1237,9 +1358,26 @@ class _Sentence:
                             allow=("negated",),
                         )
         plan = re.search(
-            r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|i'm planning to|we're planning to|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?\b(?=zum|zur))\s+(?P<x>[^.!?,]+)",
+            r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?\b(?=zum|zur))\s+(?P<x>[^.!?,]+)",
             text,
         )
+        # a trip with a future date: "I'm going to Portugal in July", "we're off to Cornwall
+        # next weekend", "Ich fahr im Juli nach Portugal", "wir fliegen im Mai nach Japan"
+        trip = re.search(
+            rf"(?i:\b(?:i'm|im|i am|we're|we are|were)\s+(?:going|off|heading|flying|travelling|traveling|driving)\s+(?:\w+\s+)?to|"
+            rf"\b(?:ich|wir)\s+(?:fahre|fahr|fahren|fliege|flieg|fliegen|reise|reisen)\b[^.!?,]*?\b(?:nach|in die|an die|an den|auf die|zu))\s+(?:(?i:the)\s+)?(?P<place>{PLACE})",
+            text,
+        )
+        if (
+            trip
+            and not plan
+            and self._place(trip.group("place")).lower() not in NOT_NAMES
+            and any(t.future for t in self.times)
+        ):
+            place = self._place(trip.group("place"))
+            german = bool(re.match(r"(?i)ich|wir", trip.group(0)))
+            value = f"Reise nach {place}" if german else f"trip to {place}"
+            self.add("person:me", "plans", trip.start("place"), value=value)
         if plan:
             value = self._plan_value(plan.group("x"))
             if value:
