@@ -386,8 +386,8 @@ class Reader:
         sentence = _Sentence(self, index, text, parts, times, anchor)
         sentence.read()
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
-        correction = bool(CORRECTION.search(text)) or self.correcting == index
-        if CORRECTION.search(text):
+        correction = corrects(text) or self.correcting == index
+        if corrects(text):
             self.correcting = index
         change = bool(CHANGE.search(text))
         for claim in self.reading.claims[before:]:
@@ -404,6 +404,32 @@ CORRECTION = re.compile(
     r"not right|that's wrong|thats wrong|is wrong|zahlendreher|quatsch|verwechsel\w*|vertan|"
     r"vertippt|typo|autocorrect|no wait|wait no|nee sorry|falsch)\b|,\s*(nicht|not|kein|keine)\s+\w+"
 )
+# a correction says the earlier value never held; these cues say it held and then changed
+# ("nicht mehr bei der Sparkasse, jetzt bei der Volksbank", "actually I've moved to York")
+CHANGE_CUE = re.compile(
+    r"(?i)\b(nicht mehr|nimmer|no longer|not anymore|anymore|any more|ab jetzt|ab sofort|"
+    r"from now on|umgezogen|gezogen|moved|moving|gewechselt|switched|changed|left|gekündigt|"
+    r"quit|seit|since|jetzt|now|inzwischen|mittlerweile|these days|nowadays|neuerdings|"
+    r"seit neuestem|new|neue[nmrs]?|started|angefangen)\b"
+)
+# cues that say the earlier value was a mistake, whatever else the sentence says
+STRONG_CORRECTION = re.compile(
+    r"(?i)\b(ich meinte|i meant|meant to say|stimmt (?:so )?nicht|not right|that's wrong|"
+    r"thats wrong|is wrong|was wrong|zahlendreher|verwechsel\w*|vertan|vertippt|typo|"
+    r"autocorrect|autokorrektur|falsch|korrektur|correction|mistake|misspoke|verschrieben|"
+    r"no wait|wait no|nee warte|never (?:was|were|did)|war nie)\b"
+)
+
+
+def corrects(text: str) -> bool:
+    """Whether a sentence corrects (the earlier value never held) rather than reports a
+    change: a strong cue always corrects; a weak one ("…, nicht X", "quatsch") only when
+    nothing in the sentence says the value changed."""
+    if STRONG_CORRECTION.search(text):
+        return True
+    return bool(CORRECTION.search(text)) and not CHANGE_CUE.search(text)
+
+
 CHANGE = re.compile(
     r"(?i)\b(ab jetzt|ab sofort|ab heute|from now on|as of today|starting today|seit|since|"
     r"jetzt|now|nur noch|gewechselt|switched|umgezogen|gezogen|moved|quit|update)\b"
