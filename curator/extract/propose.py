@@ -164,6 +164,19 @@ def _known_matches(fact: Fact, claim: Claim) -> bool:
     return _norm(str(fact.value)) == _norm(claim.value or "")
 
 
+# which words can replace a believed value of these predicates in an elliptical correction
+SAME_KIND = {
+    "works_as": lx.is_occupation,
+    "takes_medication": lambda w: bool(lx.MEDICINE.match(w)) and w.lower() not in lx.CALENDAR_WORDS,
+    "allergic_to": lambda w: bool(lx.MEDICINE.match(w)) and w.lower() not in lx.CALENDAR_WORDS,
+    "health_condition": lambda w: w.lower() in lx.CONDITIONS,
+    "breed": lambda w: w.lower() in lx.BREEDS,
+    "species": lambda w: w.lower() in lx.PETS,
+    "diet": lambda w: w.lower() in lx.DIETS,
+    "speaks": lambda w: w.lower() in lx.LANGUAGES,
+}
+
+
 class Proposer:
     def __init__(self, *, turns, known_facts: list[Fact], known_names: dict[str, str]) -> None:
         self.turns = turns
@@ -266,6 +279,32 @@ class Proposer:
             number = re.search(r"\b(\d{1,3})\b", rest)
             if target.predicate == "age" and number:
                 new = Claim(subject=target.subject, predicate="age", value=number.group(1))
+        if (
+            new is None
+            and target is not None
+            and target.value is not None
+            and target.predicate in SAME_KIND
+        ):
+            # "es war Amoxicillin, nicht Penicillin", "she's a birman, not a ragdoll": the
+            # value named as wrong is believed; the new one must be of the same kind
+            kind = SAME_KIND[target.predicate]
+            word = next(
+                (
+                    w
+                    for w in re.findall(r"[\wäöüÄÖÜß-]+", rest)
+                    if kind(w) and not _same(w, target.value)
+                ),
+                None,
+            )
+            if word is None and target.turn_index >= 0 and not self._is_context(target.turn_index):
+                target._forgotten = True  # named as wrong in this window, and nothing new
+            if word:
+                new = Claim(subject=target.subject, predicate=target.predicate, value=word)
+                fact = next((f for f in self.known if _known_matches(f, target)), None)
+                if fact is not None:
+                    self.corrects[id(new)] = fact.id
+                else:
+                    target._forgotten = True  # said earlier in this window: never held
         if new is None and STRONG_CORRECTION.search(text):
             # a job named in the corrected sentence replaces the job said before it: the new
             # value must be a job the lexicon knows, the old one a job believed or just said

@@ -268,6 +268,33 @@ ALLERGENS = {
 }  # fmt: skip
 
 
+NOT_OBJECTS = {
+    "deswegen", "deshalb", "darum", "daher", "trotzdem", "dann", "sonst", "jetzt", "heute",
+    "morgen", "gestern", "immer", "eigentlich", "ehrlich", "wirklich", "irgendwie", "halt",
+    "leider", "echt", "auch", "noch", "schon", "so", "also", "aber", "und", "oder", "da",
+    "hier", "dort", "es", "das", "die", "der", "den", "dem", "sowas", "sonntags", "montags",
+    "dienstags", "mittwochs", "donnerstags", "freitags", "samstags", "morgens", "abends",
+    "mittags", "nachts", "früher", "inzwischen", "mittlerweile", "manchmal", "oft", "nie",
+}  # fmt: skip
+
+
+def _object_noun(word: str, text: str) -> bool:
+    """Whether an object put first ("Pilze mag ich nicht") is a noun: no adverb or pronoun,
+    and capitalised where the writer capitalises German nouns."""
+    low = word.lower()
+    if low in NOT_NAMES or low in NOT_OBJECTS or low in PRONOUNS:
+        return False
+    capitalising = any(w[:1].isupper() for w in re.findall(r"(?<=\s)[^\W\d_]+", text))
+    return word[:1].isupper() or not capitalising
+
+
+ROUTINE_FILLERS = {
+    "tho", "though", "dann", "then", "früh", "got", "i've", "ive", "bin", "got", "mostly",
+    "meistens", "usually", "normalerweise", "without", "fail", "really", "echt", "ganz",
+    "still", "noch", "literally", "basically", "pretty", "much", "quasi", "sozusagen",
+}  # fmt: skip
+
+
 class Reader:
     def __init__(self, *, known_names: dict[str, str]) -> None:
         self.known_names = known_names  # normalised alias → ref
@@ -402,7 +429,10 @@ class Reader:
 CORRECTION = re.compile(
     r"(?i)\b(sondern|ich meinte|i meant|meant|korrektur|correction|stimmt (so )?nicht|"
     r"not right|that's wrong|thats wrong|is wrong|zahlendreher|quatsch|verwechsel\w*|vertan|"
-    r"vertippt|typo|autocorrect|no wait|wait no|nee sorry|falsch)\b|,\s*(nicht|not|kein|keine)\s+\w+"
+    r"vertippt|typo|autocorrect|no wait|wait no|nee sorry|falsch|technically|genau genommen|"
+    r"streng genommen|strictly speaking)\b|,\s*(nicht|not|kein|keine)\s+\w+"
+    # "i'm a healthcare assistant not a nurse": a value, then the one it replaces
+    r"|\w\s+(?:not|nicht|kein|keine)\s+(?:a|an|ein|eine)\s+\w+\s*(?:[,.!?]|$)"
 )
 # a correction says the earlier value never held; these cues say it held and then changed
 # ("nicht mehr bei der Sparkasse, jetzt bei der Volksbank", "actually I've moved to York")
@@ -1016,6 +1046,9 @@ class _Sentence:
         tokens = tokens[:words]
         if not tokens or not any(re.search(r"\w", t) for t in tokens):
             return None
+        if tokens[0].lower() in ("when", "wenn", "if", "that", "dass", "how", "wie", "it", "es",
+                                 "what", "was", "because", "weil", "them", "sie"):
+            return None
         phrase = " ".join(tokens).strip(" '\"")
         if phrase.lower() in NOT_NAMES or phrase.lower() in PRONOUNS or len(phrase) < 2:
             return None
@@ -1105,14 +1138,14 @@ class _Sentence:
             r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\w-]+)\s+(?:mag ich|kann ich|vertrag ich|vertrage ich|schmeckt mir|schmecken mir)\s+(?:\w+\s+){0,2}?(?:nicht|kein|nie)\b",
             text,
         ):
-            if m.group("x").lower() in NOT_NAMES:
+            if not _object_noun(m.group("x"), text):
                 continue
             self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
         for m in re.finditer(
             r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\wäöüß-]+)\s+(?:find|finde)\s+ich\s+(?:\w+\s+)?(?:eklig|ekelhaft|furchtbar|schrecklich|widerlich|ätzend|grässlich|scheußlich|fürchterlich|abstoßend)\b",
             text,
         ):
-            if m.group("x").lower() in NOT_NAMES:
+            if not _object_noun(m.group("x"), text):
                 continue
             self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
         for m in re.finditer(
@@ -1318,8 +1351,19 @@ class _Sentence:
             "my", "mein", "meine", "meinen", "our", "unser", "lol", "haha", "just", "halt",
             "eh", "ja", "also", "without", "fail", "ne", "n", "hab", "habe", "grad", "'s",
         }  # fmt: skip
+        text = re.sub(
+            r"(?i)\b(?:like\s+)?(?:\d+|ne|eine|a|an|half an?|halbe?)\s*(?:mins?|minutes?|minuten|min|stunden?|hours?|hrs?|std)\b(?:\s+(?:of|lang))?",
+            " ",
+            text,
+        )
+        text = re.sub(r"(?i)^\s*(?:and|und|then|dann|also|but|aber|so|plus)\b", " ", text)
         words = [w.strip(".,!?'’") for w in text.split()]
         words = [w for w in words if w and w.lower() not in drop and not re.match(r"^\W+$", w)]
+        words = [w for w in words if w.lower() not in ROUTINE_FILLERS]
+        while words and words[-1].lower() in ("for", "für", "of", "to", "at", "um", "with", "mit"):
+            words.pop()
+        if any(lx.MEDICINE.match(w) and w.lower() not in lx.CALENDAR_WORDS for w in words):
+            return None  # "zweimal täglich Metformin" is the medication, read by health()
         words = [re.sub(r"(?i)'s$|s'$", "s" if w.endswith("s'") else "", w) for w in words]
         frequency = re.compile(
             r"(?i)^(jeden|jede|jedes|every|each|tag|morgen|abend|woche|day|morning|evening|week|"
