@@ -224,12 +224,89 @@ LOWER_WORDS = {
     "heisst",
     "heißt",
     # verbs and function words that follow a kinship noun in lower-case writing
-    *"""have had are were does did will would can could should may might lives live
-    loves likes hates plays goes went came comes started starts moved moves turned turns
-    got gets needs wants thinks told tells asked asks keeps kept runs ran teaches drives
-    hat hatte sind war wohnt lebt liebt mag spielt geht ging kam kommt fängt fing zieht
-    zog wurde braucht will wollte denkt meint sagte fragt fährt arbeitet studiert ist
-    isst trinkt schläft nimmt nahm kriegt bekommt heiratet""".split(),
+    *[
+        "have",
+        "had",
+        "are",
+        "were",
+        "does",
+        "did",
+        "will",
+        "would",
+        "can",
+        "could",
+        "should",
+        "may",
+        "might",
+        "lives",
+        "live",
+        "loves",
+        "likes",
+        "hates",
+        "plays",
+        "goes",
+        "went",
+        "came",
+        "comes",
+        "started",
+        "starts",
+        "moved",
+        "moves",
+        "turned",
+        "turns",
+        "got",
+        "gets",
+        "needs",
+        "wants",
+        "thinks",
+        "told",
+        "tells",
+        "asked",
+        "asks",
+        "keeps",
+        "kept",
+        "runs",
+        "ran",
+        "teaches",
+        "drives",
+        "hat",
+        "hatte",
+        "sind",
+        "war",
+        "wohnt",
+        "lebt",
+        "liebt",
+        "mag",
+        "spielt",
+        "geht",
+        "ging",
+        "kam",
+        "kommt",
+        "fängt",
+        "fing",
+        "zieht",
+        "zog",
+        "wurde",
+        "braucht",
+        "will",
+        "wollte",
+        "denkt",
+        "meint",
+        "sagte",
+        "fragt",
+        "fährt",
+        "arbeitet",
+        "studiert",
+        "ist",
+        "isst",
+        "trinkt",
+        "schläft",
+        "nimmt",
+        "nahm",
+        "kriegt",
+        "bekommt",
+        "heiratet",
+    ],
 }
 APPOSITION_BLOCKERS = {
     "aufm", "beim", "im", "am", "zum", "zur", "in", "at", "the", "der", "die", "das", "dem",
@@ -289,7 +366,7 @@ def _object_noun(word: str, text: str) -> bool:
 
 
 ROUTINE_FILLERS = {
-    "tho", "though", "dann", "then", "früh", "got", "i've", "ive", "bin", "got", "mostly",
+    "tho", "though", "dann", "then", "früh", "got", "i've", "ive", "bin", "mostly",
     "meistens", "usually", "normalerweise", "without", "fail", "really", "echt", "ganz",
     "still", "noch", "literally", "basically", "pretty", "much", "quasi", "sozusagen",
 }  # fmt: skip
@@ -624,9 +701,7 @@ class _Sentence:
                 for name, age in _names(m.group("names")):
                     if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
                         continue
-                    if pattern is CALLED and (
-                        lx.is_occupation(name) or name.lower() in lx.DIETS
-                    ):
+                    if pattern is CALLED and (lx.is_occupation(name) or name.lower() in lx.DIETS):
                         continue  # "Meine Mama ist Krankenschwester" names her job, not her
                     named_here = True
                     self.introduce(noun, name, m.start("names"), det, age, noun2=noun2)
@@ -1046,8 +1121,23 @@ class _Sentence:
         tokens = tokens[:words]
         if not tokens or not any(re.search(r"\w", t) for t in tokens):
             return None
-        if tokens[0].lower() in ("when", "wenn", "if", "that", "dass", "how", "wie", "it", "es",
-                                 "what", "was", "because", "weil", "them", "sie"):
+        if tokens[0].lower() in (
+            "when",
+            "wenn",
+            "if",
+            "that",
+            "dass",
+            "how",
+            "wie",
+            "it",
+            "es",
+            "what",
+            "was",
+            "because",
+            "weil",
+            "them",
+            "sie",
+        ):
             return None
         phrase = " ".join(tokens).strip(" '\"")
         if phrase.lower() in NOT_NAMES or phrase.lower() in PRONOUNS or len(phrase) < 2:
@@ -1208,12 +1298,31 @@ class _Sentence:
             text,
         ):
             word = m.group("x") or m.group("y")
-            if word.lower() in ("eine", "einer", "keine", "schwere", "leichte", "severe", "mild",
-                                "bad", "food", "a", "the", "an", "my", "ne", "ner", "die", "der"):
+            if word.lower() in (
+                "eine",
+                "einer",
+                "keine",
+                "schwere",
+                "leichte",
+                "severe",
+                "mild",
+                "bad",
+                "food",
+                "a",
+                "the",
+                "an",
+                "my",
+                "ne",
+                "ner",
+                "die",
+                "der",
+            ):
                 continue
             word = ALLERGENS.get(word.lower(), word)
             subject = self.who(m.start())
-            self.add(subject, "allergic_to", m.start("x") if m.group("x") else m.start("y"), value=word)
+            self.add(
+                subject, "allergic_to", m.start("x") if m.group("x") else m.start("y"), value=word
+            )
         for m in re.finditer(r"(?i)(?<![\w-])([A-Za-zÄÖÜäöü][\w-]{3,})(?![\w-])", text):
             word = m.group(1)
             if not lx.MEDICINE.match(word) or word.lower() in lx.CALENDAR_WORDS:
