@@ -372,6 +372,12 @@ ROUTINE_FILLERS = {
 }  # fmt: skip
 
 
+THIRD_PERSON = re.compile(
+    r"(?i)\b(wohnt|lebt|arbeitet|studiert|heißt|heisst|stammt|lives|works|studies|he|she|er|"
+    r"sie|he's|she's)\b"
+)
+
+
 class Reader:
     def __init__(self, *, known_names: dict[str, str]) -> None:
         self.known_names = known_names  # normalised alias → ref
@@ -487,7 +493,10 @@ class Reader:
         self.sentence_text = text
         times = resolve_times(text, anchor=anchor, lang=lang)
         before = len(self.reading.claims)
-        sentence = _Sentence(self, index, text, parts, times, anchor)
+        # a writer without capitals: names and places are read as if capitalised (same
+        # length, so positions and the quoted evidence stay the writer's own)
+        reading_text = truecase(text) if text == text.lower() else text
+        sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
         correction = corrects(text) or self.correcting == index
@@ -501,6 +510,19 @@ class Reader:
             claim.change = change
             if claim.when is None and claim.predicate not in ("birthday", "due"):
                 claim.when = sentence.time_for(claim.position, claim.predicate)
+        # "scratch that, she's a birman": a forget cue followed by a new value in the same
+        # sentence replaces what was said (a correction), it does not just erase it
+        cue = re.search(r"(?i)\b(scratch that|vergiss das|forget that)\b", text)
+        made = self.reading.claims[before:]
+        if (
+            cue
+            and self.reading.forgets
+            and self.reading.forgets[-1][:2] == (index, text)
+            and any(c.position > cue.end() for c in made)
+        ):
+            self.reading.forgets.pop()
+            for claim in made:
+                claim.correction = True
 
 
 CORRECTION = re.compile(
@@ -524,8 +546,58 @@ STRONG_CORRECTION = re.compile(
     r"(?i)\b(ich meinte|i meant|meant to say|stimmt (?:so )?nicht|not right|that's wrong|"
     r"thats wrong|is wrong|was wrong|zahlendreher|verwechsel\w*|vertan|vertippt|typo|"
     r"autocorrect|autokorrektur|falsch|korrektur|correction|mistake|misspoke|verschrieben|"
-    r"no wait|wait no|nee warte|never (?:was|were|did)|war nie)\b"
+    r"no wait|wait no|nee warte|never (?:was|were|did)|war nie|scratch that|"
+    r"mix(?:ed)? (?:\w+ ){0,2}up|durcheinander\w*)\b"
 )
+
+
+PLACE_FRAME = re.compile(
+    r"(?i)\b(wohn\w*|leb\w*|live|lives|living|lived|moved|moving|move|gezogen|umgezogen|zieh\w*|"
+    r"umzug|stamm\w*|komm\w*|come|comes|i'm|im|originally|grew up|aufgewachsen|based)\b[^.,;!?]{0,50}"
+)
+PLACE_AFTER = re.compile(r"\b(in|nach|aus|ausm|from|to)\s+([a-zäöüß][a-zäöüß-]{2,})\b")
+NOT_PLACES = {
+    "der", "die", "das", "dem", "den", "the", "einer", "einem", "einen", "nem", "ner", "ne",
+    "nen", "my", "our", "their", "his", "her", "mein", "meine", "meinem", "meiner", "unser",
+    "unsere", "unserem", "unserer", "ihrem", "ihrer", "seinem", "seiner", "wg", "bude",
+    "wohnung", "haus", "flat", "house", "home", "town", "city", "stadt", "land", "country",
+    "dorf", "village", "nähe", "near", "erdgeschoss", "keller", "küche", "kitchen", "zimmer",
+    "room", "work", "arbeit", "uni", "school", "schule", "bed", "bett", "together", "zusammen",
+    "here", "hier", "there", "dort", "da", "mit", "with", "this", "that", "diesem", "dieser",
+    "letzten", "letzte", "nächsten", "last", "next", "and", "und", "aber", "but", "als",
+    "jetzt", "now", "oder", "or", "gegend", "area", "studium", "heim", "altersheim",
+    "pflegeheim", "care", "hospital", "krankenhaus", "bauernhaus", "altbau", "neubau",
+    "apartment", "einzimmerwohnung", "rente", "elternzeit", "urlaub", "holiday",
+}  # fmt: skip
+
+
+def truecase(text: str) -> str:
+    """An all-lower-case sentence with the name after a kinship or pet noun ("meine schwester
+    marlene") and the place in a living or moving frame ("wohnt seit dem studium in rostock")
+    capitalised; every other word as written."""
+    text = re.sub(
+        rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b",
+        lambda m: (
+            m.group(1)
+            + " "
+            + (
+                m.group(2).capitalize()
+                if m.group(2) not in LOWER_WORDS and m.group(2) not in NOT_NAMES
+                else m.group(2)
+            )
+        ),
+        text,
+    )
+
+    chars = list(text)
+    for frame in PLACE_FRAME.finditer(text):
+        for m in PLACE_AFTER.finditer(text, frame.start(), frame.end()):
+            word = m.group(2)
+            if word in NOT_PLACES or word in NOT_NAMES or word in lx.CALENDAR_WORDS:
+                continue
+            chars[m.start(2)] = word[0].upper()
+            break  # the first place of the frame
+    return "".join(chars)
 
 
 def corrects(text: str) -> bool:
@@ -577,6 +649,13 @@ class _Sentence:
             found = self.r.subject_before(self.text, position, start)
         if found == "":
             return None  # about someone the window does not name
+        if found is None and default == "person:me":
+            # nobody named: a dropped subject is the speaker ("wohne in Trier", "bin seit
+            # Montag bei Edeka"), but a third-person verb or an unresolved "die/er/she" is
+            # someone else ("die heißt doro und wohnt in trier")
+            head = self.text[:position]
+            if THIRD_PERSON.search(head) and not FIRST_PERSON.search(head):
+                return None
         return found or default
 
     def add(self, subject, predicate, position, *, value=None, obj=None, allow=(), when=None):

@@ -160,3 +160,45 @@ def test_a_job_then_not_the_believed_one_corrects_it():
     (op,) = [o for o in made if o["op"] == "assert_fact"]
     assert op["object_value"] == "healthcare assistant"
     assert op["corrects_fact_id"] == fact_id
+
+
+@pytest.mark.parametrize(
+    ("texts", "fact"),
+    [
+        (
+            ["meine kleine schwester marlene wohnt seit dem studium in rostock"],
+            ("person:marlene", "lives_in", "place:rostock"),
+        ),
+        (["i moved to york last year"], (ME, "lives_in", "place:york")),
+    ],
+)
+def test_a_writer_without_capitals_names_people_and_places(texts, fact):
+    assert fact in facts(*texts)
+
+
+def test_a_third_person_verb_without_a_subject_is_not_the_speaker():
+    found = facts("kennst du meine schwester?", "die heißt doro und wohnt in trier")
+    assert not any(f[0] == ME and f[1] == "lives_in" for f in found)
+    assert (ME, "lives_in", "place:trier") in facts("wohne seit april in trier")
+
+
+def test_scratch_that_with_a_new_value_corrects_instead_of_forgetting():
+    fact_id = str(uuid.uuid4())
+    known = Known(
+        aliases={"mochi": "pet:mochi"},
+        facts=[
+            {
+                "id": fact_id,
+                "subject_ref": "pet:mochi",
+                "predicate": "breed",
+                "value": "ragdoll",
+                "object_ref": None,
+            }
+        ],
+    )
+    made = ops_of(
+        "my cat Mochi", "scratch that, she's a birman, i always mix those two up", known=known
+    )
+    (op,) = [o for o in made if o["op"] == "assert_fact" and o["predicate"] == "breed"]
+    assert (op["object_value"], op["corrects_fact_id"]) == ("birman", fact_id)
+    assert not any(o["op"] == "invalidate_fact" for o in made)
