@@ -25,6 +25,7 @@ from curator.extract.clauses import Segment, segment_at, segments, silenced
 from curator.extract.timeparse import (
     TimeExpression,
     clock_times,
+    language_of,
     resolve_times,
     split_sentences,
 )
@@ -307,6 +308,70 @@ LOWER_WORDS = {
         "bekommt",
         "heiratet",
     ],
+}
+# particles and adverbs after a pet or kinship noun in lower-case writing ("mit meinem hund raus")
+LOWER_WORDS |= {
+    "raus",
+    "rein",
+    "hoch",
+    "runter",
+    "weg",
+    "mit",
+    "los",
+    "spazieren",
+    "gassi",
+    "heim",
+    "zurück",
+    "schon",
+    "noch",
+    "auch",
+    "immer",
+    "nie",
+    "oft",
+    "jetzt",
+    "heute",
+    "gestern",
+    "morgen",
+    "gerade",
+    "grad",
+    "eh",
+    "halt",
+    "mal",
+    "ja",
+    "doch",
+    "wieder",
+    "out",
+    "home",
+    "back",
+    "again",
+    "too",
+    "also",
+    "today",
+    "now",
+    "still",
+    "always",
+    "never",
+    "every",
+    "since",
+    "seit",
+    "for",
+    "from",
+    "with",
+    "who",
+    "which",
+    "that",
+    "und",
+    "oder",
+    "aber",
+    "dann",
+    "zum",
+    "zur",
+    "beim",
+    "vom",
+    "ins",
+    "ans",
+    "aufs",
+    "übers",
 }
 APPOSITION_BLOCKERS = {
     "aufm", "beim", "im", "am", "zum", "zur", "in", "at", "the", "der", "die", "das", "dem",
@@ -1195,12 +1260,19 @@ class _Sentence:
                     "some", "etwas", "so", "echt", "really", "just", "nur", "only", "noch",
                     "gern", "gerne", "lieber", "eher", "more", "ne", "nen", "n", "keinen",
                     "keine", "kein", "no", "any", "mein", "meinen", "meine", "my", "eigentlich",
-                    "actually", "immer", "always", "total", "wirklich", "voll", "grünen")
+                    "actually", "immer", "always", "total", "wirklich", "voll", "mostly", "meistens")
         ]  # fmt: skip
         tokens = tokens[:words]
         if not tokens or not any(re.search(r"\w", t) for t in tokens):
             return None
         if tokens[0].lower() in (
+            "wenig",
+            "weniger",
+            "kaum",
+            "little",
+            "less",
+            "rarely",
+            "selten",
             "when",
             "wenn",
             "if",
@@ -1247,6 +1319,10 @@ class _Sentence:
             r"(?i:\b(?:ich\s+)?(?:esse|ess|trinke|trink|höre|hör|lese|les|koche|koch|schaue|schau|"
             r"gucke|guck|backe|back|spiele|spiel|fahre|fahr)\s+(?:total |echt |sehr |so |voll |richtig |am )?"
             r"(?:gern|gerne|liebsten)\s+|(?:^|[,.!]\s*)lieber\s+(?=[\wäöü-]+\s+als\b))",
+            # "ich hör eigentlich nur Jazz", "I mostly drink oat milk", "i'm a tea person"
+            r"(?i:\b(?:hör|höre|trink|trinke|ess|esse|les|lese|schau|schaue|guck|gucke|listen to|"
+            r"drink|eat|read|watch)\s+(?:eigentlich\s+|actually\s+|fast\s+|almost\s+)?"
+            r"(?:nur|only|mostly|meistens|hauptsächlich)|\bi'm (?:a|an) (?=[\w-]+ person\b))\s+",
             r"(?i:\bmy (?:absolute |all-time )?(?:favourite|favorite|fave|fav) [\w-]+(?: [\w-]+)? (?:is|are)|"
             r"\bmein\w* (?:absolutes )?lieblings[\wäöüß-]+ (?:ist|sind)|\bam liebsten (?:mag|esse|trinke|höre|hör) ich)\s+",
             r"(?i:nur noch|ab jetzt nur|from now on i'm drinking|from now on i'm|i'm drinking|only drink|only)\s+",
@@ -1262,6 +1338,12 @@ class _Sentence:
                 if phrase is None or re.search(r"(?i)\b(nicht|kein\w*|not|no)\b", phrase):
                     continue
                 phrase = re.sub(r"(?i)\s+(person|fan|only|tea person)$", "", phrase)
+                if (
+                    " " not in phrase
+                    and language_of(text) == "de"
+                    and not _object_noun(phrase, text)
+                ):
+                    continue  # "am liebsten grünen": an adjective, the noun is elsewhere
                 if phrase.lower() in ("es", "it", "das", "that", "things", "sachen"):
                     continue
                 if m.group(0).lower().strip().startswith(("only", "nur noch")) and not re.search(
@@ -1281,7 +1363,8 @@ class _Sentence:
             (
                 r"(?i:ich mag keinen|ich mag keine|ich mag kein|mag ich kein\w*|"
                 r"\bi (?:really |just |absolutely |honestly |truly |so )?(?:don't like|dont like|do not like|hate|can't stand|cannot stand|dislike|detest|loathe|can't bear)|"
-                r"ich hasse|(?:i'm |im |i am )?not (?:a |much of a |really a |the biggest |a big |a huge )?fan of|i really don't like|ich kann (?:einfach |echt |überhaupt )?nicht mit)\s+",
+                r"ich hasse|(?:i'm |im |i am )?not (?:a |much of a |really a |the biggest |a big |a huge )?fan of|i really don't like|ich kann (?:einfach |echt |überhaupt )?nicht mit|"
+                r"can't get into|cannot get into)\s+",
                 False,
             ),
         ]
@@ -1310,6 +1393,16 @@ class _Sentence:
             if not _object_noun(m.group("x"), text):
                 continue
             self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
+        # "ich kann koriander echt nicht ab", "mit Schlager kannst du mich jagen"
+        for m in re.finditer(
+            r"(?i)\bich kann (?P<x>[\wäöüß-]+)\s+(?:\w+\s+){0,2}?(?:nicht|kein\w*)\s+(?:ab|ausstehen|leiden|riechen)\b"
+            r"|\bmit (?P<y>[\wäöüß-]+)\s+(?:kannst du|kann man)\s+mich\s+jagen",
+            text,
+        ):
+            word = m.group("x") or m.group("y")
+            if _object_noun(word, text) or text == text.lower():
+                at = m.start("x") if m.group("x") else m.start("y")
+                self.add("person:me", "dislikes", at, value=word, allow=("negated",))
         for m in re.finditer(
             r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\wäöüß-]+)\s+(?:find|finde)\s+ich\s+(?:\w+\s+)?(?:eklig|ekelhaft|furchtbar|schrecklich|widerlich|ätzend|grässlich|scheußlich|fürchterlich|abstoßend)\b",
             text,

@@ -202,3 +202,33 @@ def test_scratch_that_with_a_new_value_corrects_instead_of_forgetting():
     (op,) = [o for o in made if o["op"] == "assert_fact" and o["predicate"] == "breed"]
     assert (op["object_value"], op["corrects_fact_id"]) == ("birman", fact_id)
     assert not any(o["op"] == "invalidate_fact" for o in made)
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("ich kann koriander echt nicht ab, schmeckt nach seife", (ME, "dislikes", "koriander")),
+        ("ich hör eigentlich nur jazz, mit schlager kannst du mich jagen", (ME, "prefers", "jazz")),
+        (
+            "ich hör eigentlich nur jazz, mit schlager kannst du mich jagen",
+            (ME, "dislikes", "schlager"),
+        ),
+        ("ich mag eigentlich nur grünen tee", (ME, "prefers", "grünen tee")),
+        ("i'm into sci-fi mostly, can't get into romance at all", (ME, "dislikes", "romance")),
+    ],
+)
+def test_only_and_idiomatic_likes_and_dislikes(text, fact):
+    assert fact in facts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich bin kein Vegetarier, ich ess nur wenig Fleisch.",
+        "Ich trink lieber Tee als Kaffee, am liebsten grünen",
+        "ich geh mit meinem hund raus",
+    ],
+)
+def test_no_quantity_adjective_or_particle_becomes_a_value(text):
+    found = facts(text)
+    assert not any(f[2] in ("wenig Fleisch", "grünen", "pet:raus") for f in found)
