@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time
 
 from curator.extract import lexicon as lx
-from curator.extract.reader import NAME, Claim, Reader, Reading, ref_for
+from curator.extract.reader import CHANGE_CUE, NAME, Claim, Reader, Reading, ref_for
 from curator.extract.timeparse import clock_times, language_of, resolve_times, split_sentences
 from worldmemory.refs import normalize_alias
 
@@ -164,6 +164,19 @@ def _known_matches(fact: Fact, claim: Claim) -> bool:
     return _norm(str(fact.value)) == _norm(claim.value or "")
 
 
+# which words can replace a believed value of these predicates in an elliptical correction
+SAME_KIND = {
+    "works_as": lx.is_occupation,
+    "takes_medication": lambda w: bool(lx.MEDICINE.match(w)) and w.lower() not in lx.CALENDAR_WORDS,
+    "allergic_to": lambda w: bool(lx.MEDICINE.match(w)) and w.lower() not in lx.CALENDAR_WORDS,
+    "health_condition": lambda w: w.lower() in lx.CONDITIONS,
+    "breed": lambda w: w.lower() in lx.BREEDS,
+    "species": lambda w: w.lower() in lx.PETS,
+    "diet": lambda w: w.lower() in lx.DIETS,
+    "speaks": lambda w: w.lower() in lx.LANGUAGES,
+}
+
+
 class Proposer:
     def __init__(self, *, turns, known_facts: list[Fact], known_names: dict[str, str]) -> None:
         self.turns = turns
@@ -187,15 +200,18 @@ class Proposer:
         """ "Bern natürlich, nicht Basel", "Korrektur: halb sechs, nicht fünf", "I meant the
         12th, not the 2nd", "Zahlendreher, am 21. März": the slot of the value named."""
         reading = self.reader.reading
-        from curator.extract.reader import CORRECTION
+        from curator.extract.reader import STRONG_CORRECTION, corrects
 
         sentences = [s.text for s in split_sentences(turn.text, lang=_language(turn.text))]
-        text = next((s for s in sentences if CORRECTION.search(s)), None)
+        text = next((s for s in sentences if corrects(s)), None)
         if text is None:
             return
         if any(c.turn_index == index and c.correction for c in reading.claims):
             return
-        before = self._believed_before(index)
+        # "I'm a nurse. Sorry, I meant midwife.": an earlier sentence of the same turn too
+        before = self._believed_before(index) + [
+            c for c in reading.claims if c.turn_index == index and c.sentence != text
+        ]
         if not before:
             return
         wrong = re.search(
@@ -263,6 +279,47 @@ class Proposer:
             number = re.search(r"\b(\d{1,3})\b", rest)
             if target.predicate == "age" and number:
                 new = Claim(subject=target.subject, predicate="age", value=number.group(1))
+        if (
+            new is None
+            and target is not None
+            and target.value is not None
+            and target.predicate in SAME_KIND
+        ):
+            # "es war Amoxicillin, nicht Penicillin", "she's a birman, not a ragdoll": the
+            # value named as wrong is believed; the new one must be of the same kind
+            kind = SAME_KIND[target.predicate]
+            word = next(
+                (
+                    w
+                    for w in re.findall(r"[\wäöüÄÖÜß-]+", rest)
+                    if kind(w) and not _same(w, target.value)
+                ),
+                None,
+            )
+            if word is None and target.turn_index >= 0 and not self._is_context(target.turn_index):
+                target._forgotten = True  # named as wrong in this window, and nothing new
+            if word:
+                new = Claim(subject=target.subject, predicate=target.predicate, value=word)
+                fact = next((f for f in self.known if _known_matches(f, target)), None)
+                if fact is not None:
+                    self.corrects[id(new)] = fact.id
+                else:
+                    target._forgotten = True  # said earlier in this window: never held
+        if new is None and STRONG_CORRECTION.search(text):
+            # a job named in the corrected sentence replaces the job said before it: the new
+            # value must be a job the lexicon knows, the old one a job believed or just said
+            old = target if target is not None and target.predicate == "works_as" else None
+            old = old or (latest("works_as") if target is None else None)
+            job = next(
+                (
+                    w
+                    for w in re.findall(r"[\wäöüÄÖÜß-]+", rest)
+                    if lx.is_occupation(w) and not (old and _same(w, old.value or ""))
+                ),
+                None,
+            )
+            if old is not None and job:
+                new = Claim(subject=old.subject, predicate="works_as", value=job)
         if new is None:
             return
         new.turn_index, new.sentence, new.correction = index, text, True
@@ -338,7 +395,9 @@ class Proposer:
         if not different:
             return
         strong = claim.correction
-        hint = bool(HINT.search(claim.sentence))
+        # "eigentlich"/"actually" beside a change cue reports a change ("actually I've moved
+        # to York"), not a value that never held
+        hint = bool(HINT.search(claim.sentence)) and not CHANGE_CUE.search(claim.sentence)
         if strong or hint:
             self.corrects[id(claim)] = different[-1].id
 

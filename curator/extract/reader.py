@@ -25,6 +25,7 @@ from curator.extract.clauses import Segment, segment_at, segments, silenced
 from curator.extract.timeparse import (
     TimeExpression,
     clock_times,
+    language_of,
     resolve_times,
     split_sentences,
 )
@@ -79,6 +80,7 @@ def _alternation_of(words: tuple[str, ...]) -> str:
 KIN_WORDS = {**lx.KIN, "kinder": ("child", ""), "kids": ("child", ""), "children": ("child", "")}
 NOUNS = _alternation([*KIN_WORDS, *lx.PETS, *lx.BREEDS, *lx.DEVICES])
 NOUN = rf"(?i:{NOUNS})"
+HONORIFIC = r"(?:Mr|Mrs|Ms|Miss|Dr|Herr|Frau|Prof)\.?"
 NAME_LIST = (
     rf"{NAME}(?:\s*\(\d{{1,3}}\))?(?:(?:\s*,\s*|\s+(?i:und|and|&)\s+){NAME}(?:\s*\(\d{{1,3}}\))?)*"
 )
@@ -86,7 +88,7 @@ NAME_LIST = (
 # "mein Bruder Lukas", "unser Kater Pepper", "meine Mitbewohnerin, die Hatice", "a collie named Bran"
 INTRO = re.compile(
     rf"(?<![\w-])(?P<det>{POSS}|{INDEF})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?(?:,\s*|\s+)"
-    rf"(?:(?i:die|der|called|named|namens|heißt|heisst)\s+)?(?P<names>{NAME_LIST})"
+    rf"(?:(?i:die|der|called|named|namens|heißt|heisst)\s+)?(?:{HONORIFIC}\s+)?(?P<names>{NAME_LIST})"
 )
 # "Tante Ilse", "Opa Heinz" (a title before a name, without a possessive)
 TITLE = re.compile(rf"(?<![\w-])(?P<noun>(?i:{_alternation(lx.TITLES)}))\s+(?P<names>{NAME})")
@@ -222,12 +224,223 @@ LOWER_WORDS = {
     "named",
     "heisst",
     "heißt",
+    # verbs and function words that follow a kinship noun in lower-case writing
+    *[
+        "have",
+        "had",
+        "are",
+        "were",
+        "does",
+        "did",
+        "will",
+        "would",
+        "can",
+        "could",
+        "should",
+        "may",
+        "might",
+        "lives",
+        "live",
+        "loves",
+        "likes",
+        "hates",
+        "plays",
+        "goes",
+        "went",
+        "came",
+        "comes",
+        "started",
+        "starts",
+        "moved",
+        "moves",
+        "turned",
+        "turns",
+        "got",
+        "gets",
+        "needs",
+        "wants",
+        "thinks",
+        "told",
+        "tells",
+        "asked",
+        "asks",
+        "keeps",
+        "kept",
+        "runs",
+        "ran",
+        "teaches",
+        "drives",
+        "hat",
+        "hatte",
+        "sind",
+        "war",
+        "wohnt",
+        "lebt",
+        "liebt",
+        "mag",
+        "spielt",
+        "geht",
+        "ging",
+        "kam",
+        "kommt",
+        "fängt",
+        "fing",
+        "zieht",
+        "zog",
+        "wurde",
+        "braucht",
+        "will",
+        "wollte",
+        "denkt",
+        "meint",
+        "sagte",
+        "fragt",
+        "fährt",
+        "arbeitet",
+        "studiert",
+        "ist",
+        "isst",
+        "trinkt",
+        "schläft",
+        "nimmt",
+        "nahm",
+        "kriegt",
+        "bekommt",
+        "heiratet",
+    ],
+}
+# particles and adverbs after a pet or kinship noun in lower-case writing ("mit meinem hund raus")
+LOWER_WORDS |= {
+    "raus",
+    "rein",
+    "hoch",
+    "runter",
+    "weg",
+    "mit",
+    "los",
+    "spazieren",
+    "gassi",
+    "heim",
+    "zurück",
+    "schon",
+    "noch",
+    "auch",
+    "immer",
+    "nie",
+    "oft",
+    "jetzt",
+    "heute",
+    "gestern",
+    "morgen",
+    "gerade",
+    "grad",
+    "eh",
+    "halt",
+    "mal",
+    "ja",
+    "doch",
+    "wieder",
+    "out",
+    "home",
+    "back",
+    "again",
+    "too",
+    "also",
+    "today",
+    "now",
+    "still",
+    "always",
+    "never",
+    "every",
+    "since",
+    "seit",
+    "for",
+    "from",
+    "with",
+    "who",
+    "which",
+    "that",
+    "und",
+    "oder",
+    "aber",
+    "dann",
+    "zum",
+    "zur",
+    "beim",
+    "vom",
+    "ins",
+    "ans",
+    "aufs",
+    "übers",
 }
 APPOSITION_BLOCKERS = {
     "aufm", "beim", "im", "am", "zum", "zur", "in", "at", "the", "der", "die", "das", "dem",
     "den", "von", "vom", "to", "of", "from", "with", "mit", "auf", "an", "bei", "nach", "für",
     "for", "visiting", "besuche", "besuch",
 }  # fmt: skip
+
+
+# a possessive relative or pet opening a clause: "my wife has …", "und meine Eltern wohnen …"
+UNNAMED_SUBJECT = re.compile(
+    rf"(?:^|[,;:–—-]\s*|(?<=\s)(?i:and|und|but|aber|also|so|btw|übrigens|oh|ach|ja)\s+|^\W*)"
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation([*lx.KIN, *lx.PETS, 'parents', 'eltern', 'kids', 'kinder', 'children', 'grandparents', 'großeltern'])}))(?:'s|’s)?(?![\w-])"
+)
+
+
+OCC_NEGATORS = {"not", "no", "never", "nicht", "kein", "keine", "keiner", "nie", "nimmer"}
+OCC_FILLERS = {
+    "da", "dort", "there", "übrigens", "btw", "also", "actually", "eigentlich", "now", "jetzt",
+    "schon", "noch", "auch", "halt", "ja", "jahren", "jahre", "years", "year", "monaten",
+    "months", "wochen", "weeks", "a", "an", "ein", "eine", "einer", "the", "der", "die",
+    "mittlerweile", "inzwischen", "nun", "still", "immer", "gelernte", "gelernter",
+    "trained", "qualified", "fully", "voll", "gerade", "currently", "aktuell", "just",
+}  # fmt: skip
+
+
+# a noun's compound form → the allergen ("Nussallergie" → Nüsse, "nut allergy" → nuts)
+ALLERGENS = {
+    "nuss": "Nüsse", "nut": "nuts", "erdnuss": "Erdnüsse", "peanut": "peanuts",
+    "tierhaar": "Tierhaare", "katzenhaar": "Katzenhaare", "hausstaub": "Hausstaub",
+    "hausstaubmilben": "Hausstaubmilben", "pollen": "Pollen", "gräser": "Gräser",
+    "birken": "Birkenpollen", "penicillin": "Penicillin", "bienen": "Bienenstiche",
+    "wespen": "Wespenstiche", "bee": "bee stings", "wasp": "wasp stings", "egg": "eggs",
+    "ei": "Eier", "milch": "Milch", "milk": "milk", "soja": "Soja", "soy": "soy",
+    "fisch": "Fisch", "fish": "fish", "shellfish": "shellfish", "weizen": "Weizen",
+    "sesam": "Sesam", "sesame": "sesame", "latex": "Latex", "cat": "cats", "dog": "dogs",
+}  # fmt: skip
+
+
+NOT_OBJECTS = {
+    "deswegen", "deshalb", "darum", "daher", "trotzdem", "dann", "sonst", "jetzt", "heute",
+    "morgen", "gestern", "immer", "eigentlich", "ehrlich", "wirklich", "irgendwie", "halt",
+    "leider", "echt", "auch", "noch", "schon", "so", "also", "aber", "und", "oder", "da",
+    "hier", "dort", "es", "das", "die", "der", "den", "dem", "sowas", "sonntags", "montags",
+    "dienstags", "mittwochs", "donnerstags", "freitags", "samstags", "morgens", "abends",
+    "mittags", "nachts", "früher", "inzwischen", "mittlerweile", "manchmal", "oft", "nie",
+}  # fmt: skip
+
+
+def _object_noun(word: str, text: str) -> bool:
+    """Whether an object put first ("Pilze mag ich nicht") is a noun: no adverb or pronoun,
+    and capitalised where the writer capitalises German nouns."""
+    low = word.lower()
+    if low in NOT_NAMES or low in NOT_OBJECTS or low in PRONOUNS:
+        return False
+    capitalising = any(w[:1].isupper() for w in re.findall(r"(?<=\s)[^\W\d_]+", text))
+    return word[:1].isupper() or not capitalising
+
+
+ROUTINE_FILLERS = {
+    "tho", "though", "dann", "then", "früh", "got", "i've", "ive", "bin", "mostly",
+    "meistens", "usually", "normalerweise", "without", "fail", "really", "echt", "ganz",
+    "still", "noch", "literally", "basically", "pretty", "much", "quasi", "sozusagen",
+}  # fmt: skip
+
+
+THIRD_PERSON = re.compile(
+    r"(?i)\b(wohnt|lebt|arbeitet|studiert|heißt|heisst|stammt|lives|works|studies|he|she|er|"
+    r"sie|he's|she's)\b"
+)
 
 
 class Reader:
@@ -296,7 +509,32 @@ class Reader:
         for m in SPEAKER.finditer(window):
             if best is None or m.start() > best[0]:
                 best = (m.start(), "person:me")
+        # "my wife has MS", "Meine Mama ist Krankenschwester", "my parents live in Devon": an
+        # unnamed relative or pet opening the clause is who it is about, never the speaker
+        for m in UNNAMED_SUBJECT.finditer(window):
+            if re.match(rf"\s+(?:{HONORIFIC}\s+)?{NAME}", window[m.end() :]) and not re.match(
+                r"\s+(?:ist|is|hat|has|had|wohnt|lives|works|arbeitet|was|war)\b",
+                window[m.end() :],
+            ):
+                continue  # "my sister Lucy …" names her, the named entity is found above
+            if best is None or m.start() >= best[0]:
+                best = (m.start(), self._unnamed(m.group("noun")))
         return best[1] if best else None
+
+    def _unnamed(self, noun: str) -> str:
+        """The window's entity an unnamed "my wife" / "meine Katze" stands for, or "" (someone
+        the window does not name: what is said of them is not said of the speaker)."""
+        noun = noun.lower()
+        if noun in KIN_WORDS:
+            predicate, value = "relation_to_user", KIN_WORDS[noun][0]
+        elif noun in lx.PETS:
+            predicate, value = "species", lx.PETS[noun][0]
+        else:
+            return ""
+        for claim in reversed(self.reading.claims):
+            if claim.predicate == predicate and claim.value == value:
+                return claim.subject
+        return ""
 
     # --- reading -----------------------------------------------------------------------
 
@@ -320,11 +558,14 @@ class Reader:
         self.sentence_text = text
         times = resolve_times(text, anchor=anchor, lang=lang)
         before = len(self.reading.claims)
-        sentence = _Sentence(self, index, text, parts, times, anchor)
+        # a writer without capitals: names and places are read as if capitalised (same
+        # length, so positions and the quoted evidence stay the writer's own)
+        reading_text = truecase(text) if text == text.lower() else text
+        sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
-        correction = bool(CORRECTION.search(text)) or self.correcting == index
-        if CORRECTION.search(text):
+        correction = corrects(text) or self.correcting == index
+        if corrects(text):
             self.correcting = index
         change = bool(CHANGE.search(text))
         for claim in self.reading.claims[before:]:
@@ -334,13 +575,105 @@ class Reader:
             claim.change = change
             if claim.when is None and claim.predicate not in ("birthday", "due"):
                 claim.when = sentence.time_for(claim.position, claim.predicate)
+        # "scratch that, she's a birman": a forget cue followed by a new value in the same
+        # sentence replaces what was said (a correction), it does not just erase it
+        cue = re.search(r"(?i)\b(scratch that|vergiss das|forget that)\b", text)
+        made = self.reading.claims[before:]
+        if (
+            cue
+            and self.reading.forgets
+            and self.reading.forgets[-1][:2] == (index, text)
+            and any(c.position > cue.end() for c in made)
+        ):
+            self.reading.forgets.pop()
+            for claim in made:
+                claim.correction = True
 
 
 CORRECTION = re.compile(
     r"(?i)\b(sondern|ich meinte|i meant|meant|korrektur|correction|stimmt (so )?nicht|"
     r"not right|that's wrong|thats wrong|is wrong|zahlendreher|quatsch|verwechsel\w*|vertan|"
-    r"vertippt|typo|autocorrect|no wait|wait no|nee sorry|falsch)\b|,\s*(nicht|not|kein|keine)\s+\w+"
+    r"vertippt|typo|autocorrect|no wait|wait no|nee sorry|falsch|technically|genau genommen|"
+    r"streng genommen|strictly speaking)\b|,\s*(nicht|not|kein|keine)\s+\w+"
+    # "i'm a healthcare assistant not a nurse": a value, then the one it replaces
+    r"|\w\s+(?:not|nicht|kein|keine)\s+(?:a|an|ein|eine)\s+\w+\s*(?:[,.!?]|$)"
 )
+# a correction says the earlier value never held; these cues say it held and then changed
+# ("nicht mehr bei der Sparkasse, jetzt bei der Volksbank", "actually I've moved to York")
+CHANGE_CUE = re.compile(
+    r"(?i)\b(nicht mehr|nimmer|no longer|not anymore|anymore|any more|ab jetzt|ab sofort|"
+    r"from now on|umgezogen|gezogen|moved|moving|gewechselt|switched|changed|left|gekündigt|"
+    r"quit|seit|since|jetzt|now|inzwischen|mittlerweile|these days|nowadays|neuerdings|"
+    r"seit neuestem|new|neue[nmrs]?|started|angefangen)\b"
+)
+# cues that say the earlier value was a mistake, whatever else the sentence says
+STRONG_CORRECTION = re.compile(
+    r"(?i)\b(ich meinte|i meant|meant to say|stimmt (?:so )?nicht|not right|that's wrong|"
+    r"thats wrong|is wrong|was wrong|zahlendreher|verwechsel\w*|vertan|vertippt|typo|"
+    r"autocorrect|autokorrektur|falsch|korrektur|correction|mistake|misspoke|verschrieben|"
+    r"no wait|wait no|nee warte|never (?:was|were|did)|war nie|scratch that|"
+    r"mix(?:ed)? (?:\w+ ){0,2}up|durcheinander\w*)\b"
+)
+
+
+PLACE_FRAME = re.compile(
+    r"(?i)\b(wohn\w*|leb\w*|live|lives|living|lived|moved|moving|move|gezogen|umgezogen|zieh\w*|"
+    r"umzug|stamm\w*|komm\w*|come|comes|i'm|im|originally|grew up|aufgewachsen|based)\b[^.,;!?]{0,50}"
+)
+PLACE_AFTER = re.compile(r"\b(in|nach|aus|ausm|from|to)\s+([a-zäöüß][a-zäöüß-]{2,})\b")
+NOT_PLACES = {
+    "der", "die", "das", "dem", "den", "the", "einer", "einem", "einen", "nem", "ner", "ne",
+    "nen", "my", "our", "their", "his", "her", "mein", "meine", "meinem", "meiner", "unser",
+    "unsere", "unserem", "unserer", "ihrem", "ihrer", "seinem", "seiner", "wg", "bude",
+    "wohnung", "haus", "flat", "house", "home", "town", "city", "stadt", "land", "country",
+    "dorf", "village", "nähe", "near", "erdgeschoss", "keller", "küche", "kitchen", "zimmer",
+    "room", "work", "arbeit", "uni", "school", "schule", "bed", "bett", "together", "zusammen",
+    "here", "hier", "there", "dort", "da", "mit", "with", "this", "that", "diesem", "dieser",
+    "letzten", "letzte", "nächsten", "last", "next", "and", "und", "aber", "but", "als",
+    "jetzt", "now", "oder", "or", "gegend", "area", "studium", "heim", "altersheim",
+    "pflegeheim", "care", "hospital", "krankenhaus", "bauernhaus", "altbau", "neubau",
+    "apartment", "einzimmerwohnung", "rente", "elternzeit", "urlaub", "holiday",
+}  # fmt: skip
+
+
+def truecase(text: str) -> str:
+    """An all-lower-case sentence with the name after a kinship or pet noun ("meine schwester
+    marlene") and the place in a living or moving frame ("wohnt seit dem studium in rostock")
+    capitalised; every other word as written."""
+    text = re.sub(
+        rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b",
+        lambda m: (
+            m.group(1)
+            + " "
+            + (
+                m.group(2).capitalize()
+                if m.group(2) not in LOWER_WORDS and m.group(2) not in NOT_NAMES
+                else m.group(2)
+            )
+        ),
+        text,
+    )
+
+    chars = list(text)
+    for frame in PLACE_FRAME.finditer(text):
+        for m in PLACE_AFTER.finditer(text, frame.start(), frame.end()):
+            word = m.group(2)
+            if word in NOT_PLACES or word in NOT_NAMES or word in lx.CALENDAR_WORDS:
+                continue
+            chars[m.start(2)] = word[0].upper()
+            break  # the first place of the frame
+    return "".join(chars)
+
+
+def corrects(text: str) -> bool:
+    """Whether a sentence corrects (the earlier value never held) rather than reports a
+    change: a strong cue always corrects; a weak one ("…, nicht X", "quatsch") only when
+    nothing in the sentence says the value changed."""
+    if STRONG_CORRECTION.search(text):
+        return True
+    return bool(CORRECTION.search(text)) and not CHANGE_CUE.search(text)
+
+
 CHANGE = re.compile(
     r"(?i)\b(ab jetzt|ab sofort|ab heute|from now on|as of today|starting today|seit|since|"
     r"jetzt|now|nur noch|gewechselt|switched|umgezogen|gezogen|moved|quit|update)\b"
@@ -379,6 +712,15 @@ class _Sentence:
         found = self.r.subject_before(self.text, position, segment.start if segment else 0)
         if found is None and segment is not None:
             found = self.r.subject_before(self.text, position, start)
+        if found == "":
+            return None  # about someone the window does not name
+        if found is None and default == "person:me":
+            # nobody named: a dropped subject is the speaker ("wohne in Trier", "bin seit
+            # Montag bei Edeka"), but a third-person verb or an unresolved "die/er/she" is
+            # someone else ("die heißt doro und wohnt in trier")
+            head = self.text[:position]
+            if THIRD_PERSON.search(head) and not FIRST_PERSON.search(head):
+                return None
         return found or default
 
     def add(self, subject, predicate, position, *, value=None, obj=None, allow=(), when=None):
@@ -503,6 +845,8 @@ class _Sentence:
                 for name, age in _names(m.group("names")):
                     if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
                         continue
+                    if pattern is CALLED and (lx.is_occupation(name) or name.lower() in lx.DIETS):
+                        continue  # "Meine Mama ist Krankenschwester" names her job, not her
                     named_here = True
                     self.introduce(noun, name, m.start("names"), det, age, noun2=noun2)
         # "bei meinem Bruder. Jonas, der Ältere, …" / "… unseren Hund geholt! Rocky, ein …"
@@ -689,6 +1033,12 @@ class _Sentence:
         words = phrase.split()
         while words and words[-1].lower() in ("in", "bei", "at", "for", "with", "im", "an"):
             words.pop()
+        if words and words[0].lower() in OCC_NEGATORS:
+            return None  # "I'm not a student anymore", "bin kein Lehrer"
+        # fillers and the rest of a duration before the job: "da übrigens Ingenieurin",
+        # "seit 20 Jahren Postbote", "now a team leader"
+        while words and words[0].lower() in OCC_FILLERS:
+            words.pop(0)
         for size in range(min(3, len(words)), 0, -1):
             candidate = " ".join(words[:size])
             if lx.is_occupation(candidate):
@@ -760,6 +1110,10 @@ class _Sentence:
                 continue
             if prep in ("bei", "beim") and not (found_occ or WORK_VERB.search(text)):
                 continue
+            if not found_occ and re.search(
+                r"(?i)\b(termin\w*|appointment|besuch\w*|visit\w*|obsessed|fan)\b", text
+            ):
+                continue  # "Termin beim Hautarzt", "obsessed with Taylor Swift": no employer
             mention = self.r.mention(org, "org")
             studying = re.search(r"(?i)universit|\buni\b|college|hochschule|fachhochschule", org)
             if studying and not any(who == subject for who, _, _ in found_occ):
@@ -906,10 +1260,35 @@ class _Sentence:
                     "some", "etwas", "so", "echt", "really", "just", "nur", "only", "noch",
                     "gern", "gerne", "lieber", "eher", "more", "ne", "nen", "n", "keinen",
                     "keine", "kein", "no", "any", "mein", "meinen", "meine", "my", "eigentlich",
-                    "actually", "immer", "always", "total", "wirklich", "voll", "grünen")
+                    "actually", "immer", "always", "total", "wirklich", "voll", "mostly", "meistens")
         ]  # fmt: skip
         tokens = tokens[:words]
         if not tokens or not any(re.search(r"\w", t) for t in tokens):
+            return None
+        if tokens[0].lower() in (
+            "wenig",
+            "weniger",
+            "kaum",
+            "little",
+            "less",
+            "rarely",
+            "selten",
+            "when",
+            "wenn",
+            "if",
+            "that",
+            "dass",
+            "how",
+            "wie",
+            "it",
+            "es",
+            "what",
+            "was",
+            "because",
+            "weil",
+            "them",
+            "sie",
+        ):
             return None
         phrase = " ".join(tokens).strip(" '\"")
         if phrase.lower() in NOT_NAMES or phrase.lower() in PRONOUNS or len(phrase) < 2:
@@ -928,6 +1307,24 @@ class _Sentence:
             r"(?i:ich bevorzuge|i prefer|i always prefer|i'd rather|bevorzuge ich|prefer)\s+",
             r"(?i:\bi love|\bi like|\bich mag|\bich liebe|\bmag ich|\bi'm into|\bi really like|\bi adore)\s+",
             r"(?i:am liebsten|\bmore of a)\s+",
+            # "big fan of jazz", "I'm really into climbing", "ich steh total auf Sushi"
+            r"(?i:\b(?:big|huge|massive|great|total|riesen|großer|grosser|riesiger)?\s*fan (?:of|von)|"
+            r"\b(?:i'm|im|i am) (?:really |so |very |totally |big |super )?into|\bi enjoy|\bi quite like|"
+            r"\bi'm (?:obsessed|crazy|mad) (?:with|about)|can't get enough of|\bi'm partial to|"
+            r"\bich steh(?:e)? (?:total |voll |echt |sehr |so |ja )?auf|\bich (?:liebe|mag) es,?|"
+            r"\bich bin (?:ein |eine )?(?:großer |riesiger |riesen |totaler )?fan von|"
+            r"(?:^|[.!,]\s*)(?:love|loving|adore) (?=(?:a |an |the |my )?\w))\s*",
+            # "my favourite food is lasagne", "mein Lieblingsessen ist Lasagne"
+            # "ich esse gerne thailändisch", "hör gern Hörbücher", "lieber Tee als Kaffee"
+            r"(?i:\b(?:ich\s+)?(?:esse|ess|trinke|trink|höre|hör|lese|les|koche|koch|schaue|schau|"
+            r"gucke|guck|backe|back|spiele|spiel|fahre|fahr)\s+(?:total |echt |sehr |so |voll |richtig |am )?"
+            r"(?:gern|gerne|liebsten)\s+|(?:^|[,.!]\s*)lieber\s+(?=[\wäöü-]+\s+als\b))",
+            # "ich hör eigentlich nur Jazz", "I mostly drink oat milk", "i'm a tea person"
+            r"(?i:\b(?:hör|höre|trink|trinke|ess|esse|les|lese|schau|schaue|guck|gucke|listen to|"
+            r"drink|eat|read|watch)\s+(?:eigentlich\s+|actually\s+|fast\s+|almost\s+)?"
+            r"(?:nur|only|mostly|meistens|hauptsächlich)|\bi'm (?:a|an) (?=[\w-]+ person\b))\s+",
+            r"(?i:\bmy (?:absolute |all-time )?(?:favourite|favorite|fave|fav) [\w-]+(?: [\w-]+)? (?:is|are)|"
+            r"\bmein\w* (?:absolutes )?lieblings[\wäöüß-]+ (?:ist|sind)|\bam liebsten (?:mag|esse|trinke|höre|hör) ich)\s+",
             r"(?i:nur noch|ab jetzt nur|from now on i'm drinking|from now on i'm|i'm drinking|only drink|only)\s+",
             r"(?i:\bmusikmäßig eher|\beher)\s+",
         ]
@@ -941,6 +1338,12 @@ class _Sentence:
                 if phrase is None or re.search(r"(?i)\b(nicht|kein\w*|not|no)\b", phrase):
                     continue
                 phrase = re.sub(r"(?i)\s+(person|fan|only|tea person)$", "", phrase)
+                if (
+                    " " not in phrase
+                    and language_of(text) == "de"
+                    and not _object_noun(phrase, text)
+                ):
+                    continue  # "am liebsten grünen": an adjective, the noun is elsewhere
                 if phrase.lower() in ("es", "it", "das", "that", "things", "sachen"):
                     continue
                 if m.group(0).lower().strip().startswith(("only", "nur noch")) and not re.search(
@@ -958,7 +1361,10 @@ class _Sentence:
                 self.add("person:me", "prefers", m.start("x"), value=phrase)
         dislikes = [
             (
-                r"(?i:ich mag keinen|ich mag keine|ich mag kein|mag ich kein\w*|i don't like|i dont like|i do not like|i hate|i can't stand|i cannot stand|ich hasse|i just don't like|i'm not a fan of|i really don't like|i dislike)\s+",
+                r"(?i:ich mag keinen|ich mag keine|ich mag kein|mag ich kein\w*|"
+                r"\bi (?:really |just |absolutely |honestly |truly |so )?(?:don't like|dont like|do not like|hate|can't stand|cannot stand|dislike|detest|loathe|can't bear)|"
+                r"ich hasse|(?:i'm |im |i am )?not (?:a |much of a |really a |the biggest |a big |a huge )?fan of|i really don't like|ich kann (?:einfach |echt |überhaupt )?nicht mit|"
+                r"can't get into|cannot get into)\s+",
                 False,
             ),
         ]
@@ -984,7 +1390,24 @@ class _Sentence:
             r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\w-]+)\s+(?:mag ich|kann ich|vertrag ich|vertrage ich|schmeckt mir|schmecken mir)\s+(?:\w+\s+){0,2}?(?:nicht|kein|nie)\b",
             text,
         ):
-            if m.group("x").lower() in NOT_NAMES:
+            if not _object_noun(m.group("x"), text):
+                continue
+            self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
+        # "ich kann koriander echt nicht ab", "mit Schlager kannst du mich jagen"
+        for m in re.finditer(
+            r"(?i)\bich kann (?P<x>[\wäöüß-]+)\s+(?:\w+\s+){0,2}?(?:nicht|kein\w*)\s+(?:ab|ausstehen|leiden|riechen)\b"
+            r"|\bmit (?P<y>[\wäöüß-]+)\s+(?:kannst du|kann man)\s+mich\s+jagen",
+            text,
+        ):
+            word = m.group("x") or m.group("y")
+            if _object_noun(word, text) or text == text.lower():
+                at = m.start("x") if m.group("x") else m.start("y")
+                self.add("person:me", "dislikes", at, value=word, allow=("negated",))
+        for m in re.finditer(
+            r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\wäöüß-]+)\s+(?:find|finde)\s+ich\s+(?:\w+\s+)?(?:eklig|ekelhaft|furchtbar|schrecklich|widerlich|ätzend|grässlich|scheußlich|fürchterlich|abstoßend)\b",
+            text,
+        ):
+            if not _object_noun(m.group("x"), text):
                 continue
             self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
         for m in re.finditer(
@@ -1042,15 +1465,45 @@ class _Sentence:
                 continue
             subject = self.who(m.start())
             self.add(subject, "allergic_to", m.start("x"), value=phrase)
+        for m in re.finditer(
+            r"(?i)\b(?P<x>[a-zäöüß-]{3,}?)(?:-?allergie|\s+allergy)\b|\b(?:gegen|auf)\s+(?P<y>[\wäöüß-]+)\s+allergisch\b",
+            text,
+        ):
+            word = m.group("x") or m.group("y")
+            if word.lower() in (
+                "eine",
+                "einer",
+                "keine",
+                "schwere",
+                "leichte",
+                "severe",
+                "mild",
+                "bad",
+                "food",
+                "a",
+                "the",
+                "an",
+                "my",
+                "ne",
+                "ner",
+                "die",
+                "der",
+            ):
+                continue
+            word = ALLERGENS.get(word.lower(), word)
+            subject = self.who(m.start())
+            self.add(
+                subject, "allergic_to", m.start("x") if m.group("x") else m.start("y"), value=word
+            )
         for m in re.finditer(r"(?i)(?<![\w-])([A-Za-zÄÖÜäöü][\w-]{3,})(?![\w-])", text):
             word = m.group(1)
-            if not lx.MEDICINE.match(word):
-                continue
+            if not lx.MEDICINE.match(word) or word.lower() in lx.CALENDAR_WORDS:
+                continue  # "am 3. April" is no ACE inhibitor
             before = text[: m.start()]
             segment = segment_at(self.parts, m.start())
             opening = segment is not None and text[segment.start : m.start()].strip() == ""
             taking = re.search(
-                r"(?i)\b(nehm\w*|take|takes|taking|on|switched me to|switched to|bekomme|krieg\w*|spritz\w*|prescribed)\s+(?:\w+\s+){0,4}$",
+                r"(?i)\b(nehm\w*|take|takes|taking|on|switched me to|switched to|bekomme|krieg\w*|spritz\w*|prescribed|verschrieben|verschreibt|put me on|started me on|mir)\s+(?:[\w-]+\s+){0,4}$",
                 before,
             )
             if not (opening or taking):
@@ -1149,6 +1602,14 @@ class _Sentence:
             r"(?i)\b(jeden|jede|jedes|every|each)\s+(tag|morgen|abend|woche|monat|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|day|morning|evening|night|week|month|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
             r"|\b(montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|wochenends|täglich|daily|weekly|wöchentlich)\b"
             r"|\bon (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\bunter der woche\b"
+            # "three times a week", "dreimal die Woche", "every other day", "jeden zweiten
+            # Sonntag", "most mornings", "every weekday", "morgens immer"
+            r"|\b(?:once|twice|\w+ times|(?:ein|zwei|drei|vier|fünf|sechs|sieben)mal|\d+\s*(?:x|mal))\s+(?:a|per|die|pro|im|in der|am)\s+(?:day|week|month|woche|tag|monat)\b"
+            r"|\b(?:every|jeden|jede|jedes)\s+(?:other|second|zweiten|zweite|zweites|dritten)\s+\w+"
+            r"|\b(?:every|most|on)\s+(?:weekday|weekdays|weeknight|weeknights|mornings|evenings|nights|days)\b"
+            r"|\b(?:morgens|abends|mittags|nachts|vormittags|nachmittags|werktags|wochentags)\b(?=.*\b(?:immer|meistens|normalerweise|regelmäßig|jeden|jedes)\b)"
+            r"|\b(?:immer|meistens|normalerweise)\b(?=.*\b(?:morgens|abends|mittags|nachts|zum frühstück)\b)"
+            r"|\b(?:always|usually|normally)\b(?=.*\b(?:for breakfast|for lunch|for dinner|before work|after work|before bed|in the morning|in the evening)\b)"
         )
         for part in self.parts:
             if not frequency.search(part.text) or part.silent:
@@ -1171,12 +1632,23 @@ class _Sentence:
             "my", "mein", "meine", "meinen", "our", "unser", "lol", "haha", "just", "halt",
             "eh", "ja", "also", "without", "fail", "ne", "n", "hab", "habe", "grad", "'s",
         }  # fmt: skip
+        text = re.sub(
+            r"(?i)\b(?:like\s+)?(?:\d+|ne|eine|a|an|half an?|halbe?)\s*(?:mins?|minutes?|minuten|min|stunden?|hours?|hrs?|std)\b(?:\s+(?:of|lang))?",
+            " ",
+            text,
+        )
+        text = re.sub(r"(?i)^\s*(?:and|und|then|dann|also|but|aber|so|plus)\b", " ", text)
         words = [w.strip(".,!?'’") for w in text.split()]
         words = [w for w in words if w and w.lower() not in drop and not re.match(r"^\W+$", w)]
+        words = [w for w in words if w.lower() not in ROUTINE_FILLERS]
+        while words and words[-1].lower() in ("for", "für", "of", "to", "at", "um", "with", "mit"):
+            words.pop()
+        if any(lx.MEDICINE.match(w) and w.lower() not in lx.CALENDAR_WORDS for w in words):
+            return None  # "zweimal täglich Metformin" is the medication, read by health()
         words = [re.sub(r"(?i)'s$|s'$", "s" if w.endswith("s'") else "", w) for w in words]
         frequency = re.compile(
             r"(?i)^(jeden|jede|jedes|every|each|tag|morgen|abend|woche|day|morning|evening|week|"
-            r"month|like|wie|on|unter|der|\w+s)$"
+            r"month|like|wie|on|unter|der|\w+s|around|about|gegen|um|at|ca|so|\d+(?:[:.]\d+)?|uhr)$"
         )
         if len(words) < 2 or len(words) > 9 or all(frequency.match(w) for w in words):
             return None
@@ -1185,7 +1657,7 @@ class _Sentence:
     def tasks_and_plans(self) -> None:
         text = self.text
         task = re.search(
-            r"(?i)\b(?:ich muss noch|ich muss|muss ich|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran)?[,:]?|don't let me forget to|nicht vergessen)\s+(?P<x>[^.!?]+)",
+            r"(?i)(?:\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran)?[,:]?|don't let me forget to|nicht vergessen))\s+(?P<x>[^.!?]+)",
             text,
         )
         if task:
@@ -1237,9 +1709,26 @@ class _Sentence:
                             allow=("negated",),
                         )
         plan = re.search(
-            r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|i'm planning to|we're planning to|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?\b(?=zum|zur))\s+(?P<x>[^.!?,]+)",
+            r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?\b(?=zum|zur))\s+(?P<x>[^.!?,]+)",
             text,
         )
+        # a trip with a future date: "I'm going to Portugal in July", "we're off to Cornwall
+        # next weekend", "Ich fahr im Juli nach Portugal", "wir fliegen im Mai nach Japan"
+        trip = re.search(
+            rf"(?i:\b(?:i'm|im|i am|we're|we are|were)\s+(?:going|off|heading|flying|travelling|traveling|driving)\s+(?:\w+\s+)?to|"
+            rf"\b(?:ich|wir)\s+(?:fahre|fahr|fahren|fliege|flieg|fliegen|reise|reisen)\b[^.!?,]*?\b(?:nach|in die|an die|an den|auf die|zu))\s+(?:(?i:the)\s+)?(?P<place>{PLACE})",
+            text,
+        )
+        if (
+            trip
+            and not plan
+            and self._place(trip.group("place")).lower() not in NOT_NAMES
+            and any(t.future for t in self.times)
+        ):
+            place = self._place(trip.group("place"))
+            german = bool(re.match(r"(?i)ich|wir", trip.group(0)))
+            value = f"Reise nach {place}" if german else f"trip to {place}"
+            self.add("person:me", "plans", trip.start("place"), value=value)
         if plan:
             value = self._plan_value(plan.group("x"))
             if value:

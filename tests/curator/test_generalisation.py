@@ -1,0 +1,234 @@
+"""Classes of everyday phrasing the rule curator reads beyond the evaluation set: unnamed
+relatives are not the speaker, broader lexicons (jobs, conditions, allergens, likes), routine
+frames, dated trips, and corrections that need the corrected value to be believed."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from curator.rules import Known
+from tests.curator.test_extract import facts, ops_of
+
+ME = "person:me"
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("my wife has MS", (ME, "health_condition", "MS")),
+        ("Meine Mama ist Krankenschwester", (ME, "works_as", "Krankenschwester")),
+        ("My parents live in Devon", (ME, "lives_in", "place:devon")),
+        ("Meine Eltern wohnen in Bayern", (ME, "lives_in", "place:bayern")),
+        ("Mein Termin beim Hautarzt ist am 3. April", (ME, "takes_medication", "April")),
+        ("I'm obsessed with Taylor Swift", (ME, "works_at", "org:taylor-swift")),
+    ],
+)
+def test_an_unnamed_relative_a_month_or_a_fandom_is_not_the_speakers_fact(text, wrong):
+    assert wrong not in facts(text)
+
+
+def test_an_unnamed_relative_stands_for_the_one_the_window_named():
+    assert ("person:anna", "health_condition", "MS") in facts(
+        "Meine Frau Anna ist 40.", "Meine Frau hat MS."
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I'm not a student anymore", None),
+        ("Ich bin da übrigens Ingenieurin.", (ME, "works_as", "Ingenieurin")),
+        ("Ich bin seit 20 Jahren Postbote", (ME, "works_as", "Postbote")),
+        ("I work nights as a security guard", (ME, "works_as", "security guard")),
+        ("Our neighbour Mr Patel has two dogs", ("person:patel", "relation_to_user", "neighbour")),
+    ],
+)
+def test_job_phrases_are_trimmed_and_honorifics_are_no_names(text, fact):
+    found = facts(text)
+    assert not any(f[1] == "works_as" and "not" in f[2] for f in found)
+    if fact:
+        assert fact in found
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I've got really bad hayfever", (ME, "health_condition", "hayfever")),
+        ("Ich hab seit Jahren Schlafstörungen", (ME, "health_condition", "Schlafstörungen")),
+        ("I have a nut allergy", (ME, "allergic_to", "nuts")),
+        ("Ich hab eine Nussallergie", (ME, "allergic_to", "Nüsse")),
+        ("Ich bin gegen Erdnüsse allergisch, ist Pesto ok?", (ME, "allergic_to", "Erdnüsse")),
+        (
+            "Mein Arzt hat mir letzten Monat Ramipril verschrieben",
+            (ME, "takes_medication", "Ramipril"),
+        ),
+        ("I'm a big fan of jazz", (ME, "prefers", "jazz")),
+        ("I'm really into climbing", (ME, "prefers", "climbing")),
+        ("Ich steh total auf italienisches Essen", (ME, "prefers", "italienisches Essen")),
+        ("mein lieblingsessen ist lasagne", (ME, "prefers", "lasagne")),
+        ("Ich hör gern Hörbücher", (ME, "prefers", "Hörbücher")),
+        ("lieber tee als kaffee", (ME, "prefers", "tee")),
+        ("Not a fan of mushrooms", (ME, "dislikes", "mushrooms")),
+        ("i really dislike crowds", (ME, "dislikes", "crowds")),
+        ("Oliven find ich eklig", (ME, "dislikes", "Oliven")),
+        ("I do yoga three times a week", (ME, "routine", "yoga three times week")),
+        ("I run 5k every other day", (ME, "routine", "run 5k every other day")),
+        (
+            "Jeden zweiten Sonntag besuche ich meine Oma",
+            (ME, "routine", "Jeden zweiten Sonntag besuche Oma"),
+        ),
+        ("Ich esse morgens immer Müsli", (ME, "routine", "esse morgens Müsli")),
+        ("Each morning I journal for 10 minutes", (ME, "routine", "Each morning journal")),
+        ("I'm going to Portugal in October", (ME, "plans", "trip to Portugal")),
+        ("Ich fahr im Oktober nach Portugal", (ME, "plans", "Reise nach Portugal")),
+    ],
+)
+def test_broader_lexicons_and_frames(text, fact):
+    assert fact in facts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("Ich nehm zweimal täglich Metformin", "routine"),
+        ("Donnerstags mag ich nicht kochen", "dislikes"),
+        ("I can't stand it when the narrator does voices", "dislikes"),
+    ],
+)
+def test_no_routine_for_a_dose_and_no_dislike_of_an_adverb(text, wrong):
+    assert not any(f[1] == wrong for f in facts(text))
+
+
+def _believed(predicate: str, *, value=None, object_ref=None) -> tuple[str, Known]:
+    fact_id = str(uuid.uuid4())
+    aliases = {object_ref.split(":")[1]: object_ref} if object_ref else {}
+    return fact_id, Known(
+        aliases=aliases,
+        facts=[
+            {
+                "id": fact_id,
+                "subject_ref": ME,
+                "predicate": predicate,
+                "value": value or object_ref,
+                "object_ref": object_ref,
+            }
+        ],
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich bin nicht mehr bei der Sparkasse, jetzt bei der Volksbank",
+        "I've left the Sparkasse, I'm at the Volksbank now",
+    ],
+)
+def test_a_change_is_no_correction(text):
+    _, known = _believed("works_at", object_ref="org:sparkasse")
+    made = [o for o in ops_of(text, known=known) if o["op"] == "assert_relationship"]
+    assert made and all(o["memory_type"] != "correction" for o in made)
+
+
+def test_actually_beside_a_move_is_a_change():
+    _, known = _believed("lives_in", object_ref="place:leeds")
+    (op,) = [
+        o
+        for o in ops_of("Actually I've moved to York now", known=known)
+        if o["op"] == "assert_relationship"
+    ]
+    assert op["object_ref"] == "place:york" and op["memory_type"] != "correction"
+
+
+def test_an_elliptical_correction_of_a_medicine_replaces_the_believed_one():
+    fact_id, known = _believed("allergic_to", value="penicillin")
+    made = ops_of("nee warte, es war amoxicillin, nicht penicillin", known=known)
+    (op,) = [o for o in made if o["op"] == "assert_fact"]
+    assert (op["predicate"], op["object_value"]) == ("allergic_to", "amoxicillin")
+    assert (op["memory_type"], op["corrects_fact_id"]) == ("correction", fact_id)
+
+
+def test_a_job_corrected_in_the_same_turn_replaces_the_one_just_said():
+    found = facts("I'm a nurse. Sorry, I meant midwife.")
+    assert (ME, "works_as", "midwife") in found and (ME, "works_as", "nurse") not in found
+
+
+def test_a_job_then_not_the_believed_one_corrects_it():
+    fact_id, known = _believed("works_as", value="nurse")
+    made = ops_of("well technically i'm a healthcare assistant not a nurse", known=known)
+    (op,) = [o for o in made if o["op"] == "assert_fact"]
+    assert op["object_value"] == "healthcare assistant"
+    assert op["corrects_fact_id"] == fact_id
+
+
+@pytest.mark.parametrize(
+    ("texts", "fact"),
+    [
+        (
+            ["meine kleine schwester marlene wohnt seit dem studium in rostock"],
+            ("person:marlene", "lives_in", "place:rostock"),
+        ),
+        (["i moved to york last year"], (ME, "lives_in", "place:york")),
+    ],
+)
+def test_a_writer_without_capitals_names_people_and_places(texts, fact):
+    assert fact in facts(*texts)
+
+
+def test_a_third_person_verb_without_a_subject_is_not_the_speaker():
+    found = facts("kennst du meine schwester?", "die heißt doro und wohnt in trier")
+    assert not any(f[0] == ME and f[1] == "lives_in" for f in found)
+    assert (ME, "lives_in", "place:trier") in facts("wohne seit april in trier")
+
+
+def test_scratch_that_with_a_new_value_corrects_instead_of_forgetting():
+    fact_id = str(uuid.uuid4())
+    known = Known(
+        aliases={"mochi": "pet:mochi"},
+        facts=[
+            {
+                "id": fact_id,
+                "subject_ref": "pet:mochi",
+                "predicate": "breed",
+                "value": "ragdoll",
+                "object_ref": None,
+            }
+        ],
+    )
+    made = ops_of(
+        "my cat Mochi", "scratch that, she's a birman, i always mix those two up", known=known
+    )
+    (op,) = [o for o in made if o["op"] == "assert_fact" and o["predicate"] == "breed"]
+    assert (op["object_value"], op["corrects_fact_id"]) == ("birman", fact_id)
+    assert not any(o["op"] == "invalidate_fact" for o in made)
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("ich kann koriander echt nicht ab, schmeckt nach seife", (ME, "dislikes", "koriander")),
+        ("ich hör eigentlich nur jazz, mit schlager kannst du mich jagen", (ME, "prefers", "jazz")),
+        (
+            "ich hör eigentlich nur jazz, mit schlager kannst du mich jagen",
+            (ME, "dislikes", "schlager"),
+        ),
+        ("ich mag eigentlich nur grünen tee", (ME, "prefers", "grünen tee")),
+        ("i'm into sci-fi mostly, can't get into romance at all", (ME, "dislikes", "romance")),
+    ],
+)
+def test_only_and_idiomatic_likes_and_dislikes(text, fact):
+    assert fact in facts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich bin kein Vegetarier, ich ess nur wenig Fleisch.",
+        "Ich trink lieber Tee als Kaffee, am liebsten grünen",
+        "ich geh mit meinem hund raus",
+    ],
+)
+def test_no_quantity_adjective_or_particle_becomes_a_value(text):
+    found = facts(text)
+    assert not any(f[2] in ("wenig Fleisch", "grünen", "pet:raus") for f in found)
