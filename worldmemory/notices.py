@@ -18,10 +18,10 @@ from dataclasses import dataclass
 
 from django.conf import settings
 from django.db import connections
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from gedaechtnis.routers import APP_DB
-from worldmemory import temporal
+from worldmemory import labels, temporal
 from worldmemory.models import CuratorNotice, Entity, Fact, SourceMessage
 from worldmemory.resolution import entities_by_refs
 from worldmemory.sources import EVIDENCE_PREFIX
@@ -92,7 +92,8 @@ def _shown(fact: Fact) -> str:
 
 
 def notice_text(*, language: str, subject: Entity, predicate: str, old: str, new: str) -> str:
-    label = predicate.replace("_", " ")
+    with translation.override(language):  # the notice's language, not the request's
+        label = labels.predicate_label(predicate)
     what = f"{label}: " if subject.ref == OWNER_SELF else f"{subject.canonical_name}, {label}: "
     return TEMPLATES[language].format(what=what, old=old, new=new)
 

@@ -173,7 +173,7 @@ def test_a_dialogue_through_ingest_worker_llm_curator_validator_and_committer(
         .get("/api/v1/context", {"message": "Wo wohne ich?", "chat_id": "chat-1"}, **alice.headers)
         .json()
     )
-    said = "lives in: du sagtest früher Bremen, jetzt Hamburg — ich habe das aktualisiert."
+    said = "wohnt in: du sagtest früher Bremen, jetzt Hamburg — ich habe das aktualisiert."
     assert block["text"].count(said) == 1, block["text"]
 
 
