@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 PACKAGES = ("worldmemory", "curator", "gedaechtnis")
 HOMES = {
     "worldmemory/temporal.py",
-    "worldmemory/models.py",  # the check constraints of the tables
+    "worldmemory/models/graph.py",  # the check constraints of the tables
     "worldmemory/committer/facts.py",  # the fact writer decides supersede and end
 }
 # a field name, alone or at the end of an ORM path (``caused_by_event__recorded_at``)
