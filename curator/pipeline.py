@@ -16,6 +16,7 @@ from django.utils import timezone
 
 from curator import trust
 from curator.llm import LLMCurator, OverBudget
+from curator.models import CuratorQueue, CuratorState
 from curator.rules import Known, RuleCurator, Turn
 from curator.window import window_turns
 from gedaechtnis.metrics import counter_add
@@ -26,7 +27,7 @@ from worldmemory.committer import CommitResult, proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.errors import Conflict
 from worldmemory.linker import link_message
-from worldmemory.models import CuratorQueue, CuratorState, SourceMessage
+from worldmemory.models import SourceMessage
 from worldmemory.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope, owner_scope
 from worldmemory.tools import facts_data

@@ -17,16 +17,11 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from curator.models import CuratorQueue, CuratorState
 from curator.prefilter import classify
 from gedaechtnis.routers import APP_DB
 from worldmemory import temporal
-from worldmemory.models import (
-    CuratorQueue,
-    CuratorState,
-    EntityAlias,
-    SourceMessage,
-    TrustTier,
-)
+from worldmemory.models import EntityAlias, SourceMessage, TrustTier
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
 

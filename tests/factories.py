@@ -9,10 +9,10 @@ from datetime import datetime
 from django.db import connections
 from django.utils import timezone
 
+from curator.models import CuratorState
 from worldmemory.models import (
     ApiToken,
     CuratorNotice,
-    CuratorState,
     Entity,
     EntityAlias,
     Fact,

@@ -61,12 +61,13 @@ from django.test import override_settings
 from django.utils import timezone
 
 from curator.evaluation import dataset
+from curator.models import CuratorQueue, CuratorState
 from curator.pipeline import curate_due
 from gedaechtnis.routers import APP_DB
 from worldmemory import sources, temporal
 from worldmemory.api.sources import BatchIn
 from worldmemory.intake import turns_accept
-from worldmemory.models import CuratorQueue, CuratorState, Entity, EntityAlias, Fact
+from worldmemory.models import Entity, EntityAlias, Fact
 from worldmemory.tenancy import owner_scope
 
 EXTRA_TOKENS = 2

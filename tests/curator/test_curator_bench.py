@@ -14,10 +14,11 @@ from pydantic_ai.models.function import AgentInfo, FunctionModel
 
 from curator import llm
 from curator.evaluation import bench
+from curator.models import CuratorQueue
 from tests.conftest import BOTH_DATABASES
 from worldmemory.committer import proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
-from worldmemory.models import CuratorQueue, ProposalOp
+from worldmemory.models import ProposalOp
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)

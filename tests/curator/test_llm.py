@@ -12,11 +12,12 @@ from pydantic_ai.messages import ModelResponse, ToolCallPart
 from pydantic_ai.models.function import AgentInfo, FunctionModel
 
 from curator import llm, pipeline
+from curator.models import CuratorQueue, CuratorState
 from curator.pipeline import curate_due
 from curator.scrub import scrub
 from tests.conftest import BOTH_DATABASES
 from tests.curator.test_pipeline import LATER, Chat
-from worldmemory.models import CuratorQueue, CuratorState, Fact, Usage
+from worldmemory.models import Fact, Usage
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)

@@ -11,12 +11,13 @@ from django.db import IntegrityError, transaction
 from django.test import Client
 from django.utils import timezone
 
+from curator.models import CuratorQueue
 from curator.pipeline import curate_due
 from tests import factories
 from tests.conftest import BOTH_DATABASES
 from tests.curator.scripted import op, use_scripted
 from tests.curator.test_trust import Owner
-from worldmemory.models import CuratorNotice, CuratorQueue, Fact
+from worldmemory.models import CuratorNotice, Fact
 from worldmemory.notices import language_of
 from worldmemory.tenancy import owner_scope
 

@@ -10,18 +10,11 @@ from django.test import Client
 from django.utils import timezone
 
 from curator import pipeline
+from curator.models import CuratorQueue, CuratorState
 from curator.pipeline import curate_due
 from tests.conftest import BOTH_DATABASES
 from worldmemory import tools
-from worldmemory.models import (
-    CuratorQueue,
-    CuratorState,
-    Entity,
-    Fact,
-    Proposal,
-    ProposalOp,
-    WorldEvent,
-)
+from worldmemory.models import Entity, Fact, Proposal, ProposalOp, WorldEvent
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 

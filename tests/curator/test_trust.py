@@ -12,10 +12,11 @@ from django.test import Client
 from django.utils import timezone
 
 from curator import trust
+from curator.models import CuratorQueue
 from curator.pipeline import curate_due
 from tests.conftest import BOTH_DATABASES
 from tests.curator.scripted import op, use_scripted
-from worldmemory.models import CuratorQueue, Fact, ProposalOp, SourceMessage, WorldEvent
+from worldmemory.models import Fact, ProposalOp, SourceMessage, WorldEvent
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 

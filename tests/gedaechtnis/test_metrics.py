@@ -8,13 +8,14 @@ from django.test import Client, override_settings
 from django.utils import timezone
 from prometheus_client.parser import text_string_to_metric_families
 
+from curator.models import CuratorState
 from curator.pipeline import RETRY_AFTER, curate_due
 from gedaechtnis.metrics import counter_add, counters_compact, counters_read
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
 from worldmemory.committer import proposal_accept, proposal_commit
 from worldmemory.errors import Conflict
-from worldmemory.models import CuratorState, OperationsCounter, Usage
+from worldmemory.models import OperationsCounter, Usage
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 

@@ -7,8 +7,9 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
+from curator.models import CuratorState
 from tests.conftest import BOTH_DATABASES
-from worldmemory.models import CuratorState, SourceMessage
+from worldmemory.models import SourceMessage
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)

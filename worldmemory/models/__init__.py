@@ -9,10 +9,11 @@
 - ``operations``: accounts, tokens, integrations, usage, counters, heartbeats, rate limits,
   retention, the embedder in use
 - ``reflection``: a session's working state
-- ``curation``: the curator's queue and window state
 
 Tenant rows are private to ``owner_sub`` by row-level security (see
-``migrations/0003_row_level_security_and_integrity``)."""
+``migrations/0003_row_level_security_and_integrity``). The curator's queue and window
+state are the curator's (``curator/models.py``).
+"""
 
 from worldmemory.models.choices import (
     Cardinality,
@@ -23,7 +24,6 @@ from worldmemory.models.choices import (
     TrustTier,
     ValueKind,
 )
-from worldmemory.models.curation import CuratorQueue, CuratorState
 from worldmemory.models.graph import (
     EMBEDDING_DIMENSIONS,
     STRONG_ALIAS_NAMESPACES,
@@ -80,8 +80,6 @@ __all__ = [
     "CuratorNotice",
     "EMBEDDING_DIMENSIONS",
     "EmbeddingConfig",
-    "CuratorQueue",
-    "CuratorState",
     "Entity",
     "EntityAlias",
     "EntityKind",

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from worldmemory.models import CuratorQueue, OwnerAccount
+from curator.models import CuratorQueue
+from worldmemory.models import OwnerAccount
 
 
 def known_owners() -> list[str]:

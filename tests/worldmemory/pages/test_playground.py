@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from curator.models import CuratorQueue
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.conftest import htmx
-from worldmemory.models import CuratorQueue, Entity, SourceMessage
+from worldmemory.models import Entity, SourceMessage
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)

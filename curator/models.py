@@ -1,13 +1,17 @@
-"""The curator's tables: which chat is due (``curator_queue``) and each chat's window
-(``curator_state``)."""
+"""The curator's own tables: which chat is due (``curator_queue``) and each chat's window
+(``curator_state``).
+
+They lived in ``worldmemory`` until migration ``0025``; the move changed Django's state
+only, so the table names, constraints, indexes, row-level security and grants are those
+the ``worldmemory`` migrations created.
+"""
 
 from __future__ import annotations
 
 from django.db import models
 from django.utils import timezone
 
-from worldmemory.models.owned import OwnedModel
-from worldmemory.models.sources import SourceMessage
+from worldmemory.models import OwnedModel, SourceMessage
 
 
 class CuratorQueue(models.Model):
