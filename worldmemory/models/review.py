@@ -99,6 +99,7 @@ class Suppression(OwnedModel):
         ]
 
 
+# not the curator's table: the context block reads and delivers notices (see above)
 class CuratorNotice(OwnedModel):
     """A value the agent believed that curation changed or corrected, to be said once in
     the chat ("du sagtest früher X, jetzt Y — ich habe das aktualisiert"). Delivered by the
