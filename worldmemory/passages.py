@@ -12,8 +12,9 @@ words break ties and lift names and numbers. Then, measured on the dev conversat
 
 - the person's own words count ``SPEAKER_WEIGHT`` more than the assistant's restatement of
   them, and a turn by someone the question names ("what did Anna say…") as much again;
-- a turn said within a time the question names ("im März", "last summer": ``timewindows``,
-  relative to when it is asked) counts ``DATE_WEIGHT`` more.
+- a turn said within a time the question names ("im März", "last summer", read by the
+  project's one time-expression reader, ``curator.language.dates``, relative to when it is
+  asked) counts ``DATE_WEIGHT`` more.
 
 Measured and left out because they did not earn their place on the dev set: at most four or
 five turns of one session in the top ten (multi-hop recall unchanged, single-turn recall
@@ -45,6 +46,7 @@ from uuid import UUID
 from django.db import connections
 from django.utils import timezone
 
+from curator.language.dates import TimeExpression, resolve_times
 from gedaechtnis.routers import APP_DB
 from worldmemory.bilingual import language
 from worldmemory.lexical import messages_bm25
@@ -52,7 +54,6 @@ from worldmemory.models import SourceMessage
 from worldmemory.refs import normalize_alias
 from worldmemory.search import query_vector_soon, relevance_floor
 from worldmemory.tenancy import OwnerScope
-from worldmemory.timewindows import Window, time_windows
 from worldmemory.turns import turn_neighbours
 from worldmemory.vectorstore import message_space, nearest_messages
 
@@ -78,6 +79,8 @@ CROSS_LANGUAGE_ALLOWANCE = 0.05
 FLOOR_NEAREST = 10
 # the start of a turn its language is read from
 LANGUAGE_CHARS = 400
+# periods that recur every year: one the reader places ahead is the same one a year before
+YEARLY = ("day", "month")
 
 
 def _semantic(scope: OwnerScope, embedded, filters: dict) -> dict[UUID, float]:
@@ -153,7 +156,43 @@ def _remembered(query: str, semantic: dict[UUID, float], said: dict[UUID, _Said]
     return False
 
 
-def _context_bonus(said: dict[UUID, _Said], query: str, windows: list[Window]) -> dict[UUID, float]:
+def _with_year(moment: datetime, year: int) -> datetime:
+    """The same moment in ``year`` (29 February becomes the 28th)."""
+    try:
+        return moment.replace(year=year)
+    except ValueError:
+        return moment.replace(year=year, day=28)
+
+
+def asked_periods(*, query: str, asked_at: datetime) -> list[tuple[datetime, datetime]]:
+    """The periods ``query`` names as ``[start, end)``, read relative to ``asked_at``.
+
+    A question to memory looks back: where the reader places a yearly period ahead because
+    the question has no past tense ("Was wollte Priya im Februar?" asked in July), it is the
+    one before; any other period ahead ("nächstes Jahr") holds no turn and is left out. A
+    question in neither language by its common words ("last summer") is read in both."""
+    asked = language(query)
+    expressions: list[TimeExpression] = []
+    for lang in [asked] if asked else ["de", "en"]:
+        expressions += resolve_times(query, anchor=asked_at, lang=lang)
+    periods = []
+    for expression in expressions:
+        start, end = expression.valid_from, expression.valid_to
+        if start is None or end is None:
+            continue
+        if start > asked_at and expression.granularity in YEARLY:
+            length = end - start
+            while start > asked_at:
+                start = _with_year(start, start.year - 1)
+            end = start + length
+        if start <= asked_at:
+            periods.append((start, end))
+    return list(dict.fromkeys(periods))
+
+
+def _context_bonus(
+    said: dict[UUID, _Said], query: str, periods: list[tuple[datetime, datetime]]
+) -> dict[UUID, float]:
     """What who said a turn and when add to its score (``SPEAKER_WEIGHT``, ``DATE_WEIGHT``)."""
     named = set(re.findall(r"\w+", normalize_alias(query)))
     bonus: dict[UUID, float] = {}
@@ -161,7 +200,7 @@ def _context_bonus(said: dict[UUID, _Said], query: str, windows: list[Window]) -
         extra = SPEAKER_WEIGHT if turn.role == OWN_ROLE else 0.0
         if turn.speaker != OWN_ROLE and normalize_alias(turn.speaker) in named:
             extra += SPEAKER_WEIGHT
-        if any(window.holds(turn.occurred_at) for window in windows):
+        if any(start <= turn.occurred_at < end for start, end in periods):
             extra += DATE_WEIGHT
         bonus[pk] = extra
     return bonus
@@ -201,7 +240,7 @@ def passages_rank(
         if lookup and (relative or not remembered):
             # a word that occurs is answered by where it occurs, not by what is near
             scores = {pk: score for pk, score in scores.items() if pk in relative}
-    windows = time_windows(text=query, asked_at=asked_at or timezone.now())
-    bonus = _context_bonus(said, query, windows)
+    periods = asked_periods(query=query, asked_at=asked_at or timezone.now())
+    bonus = _context_bonus(said, query, periods)
     scores = {pk: score + bonus.get(pk, 0.0) for pk, score in scores.items()}
     return sorted(scores.items(), key=lambda item: item[1], reverse=True)[:k]
