@@ -124,21 +124,29 @@ class _Said:
     role: str
     speaker: str
     occurred_at: datetime
-    language: str | None
+    opening: str  # the turn's first ``LANGUAGE_CHARS`` characters, when asked for
 
 
-def _said(scope: OwnerScope, ids: list[UUID]) -> dict[UUID, _Said]:
-    """Who said each candidate turn, when, and in which language."""
+def _said(scope: OwnerScope, ids: list[UUID], opened: list[UUID]) -> dict[UUID, _Said]:
+    """Who said each candidate turn and when; how the turns in ``opened`` begin."""
     if not ids:
         return {}
     with connections[APP_DB].cursor() as cursor:
+        # only the few turns weighed against the floor need their words: reading and
+        # sending every candidate's would cost more than the rest of this query
         cursor.execute(
-            "SELECT id, role, speaker, occurred_at, left(text, %s) FROM source_messages"
+            "SELECT id, role, speaker, occurred_at,"
+            " CASE WHEN id = ANY(%s) THEN left(text, %s) ELSE '' END FROM source_messages"
             " WHERE owner_sub = %s AND id = ANY(%s)",
-            [LANGUAGE_CHARS, scope.owner_sub, ids],
+            [opened, LANGUAGE_CHARS, scope.owner_sub, ids],
         )
         rows = cursor.fetchall()
-    return {pk: _Said(role, speaker, at, language(text)) for pk, role, speaker, at, text in rows}
+    return {pk: _Said(role, speaker, at, text) for pk, role, speaker, at, text in rows}
+
+
+def _nearest(semantic: dict[UUID, float]) -> list[tuple[UUID, float]]:
+    """The ``FLOOR_NEAREST`` most similar turns, most similar first."""
+    return sorted(semantic.items(), key=lambda item: item[1], reverse=True)[:FLOOR_NEAREST]
 
 
 def _remembered(query: str, semantic: dict[UUID, float], said: dict[UUID, _Said]) -> bool:
@@ -147,12 +155,14 @@ def _remembered(query: str, semantic: dict[UUID, float], said: dict[UUID, _Said]
     puts a translation less close than a paraphrase in the same language."""
     floor = relevance_floor()
     asked = language(query)
-    nearest = sorted(semantic.items(), key=lambda item: item[1], reverse=True)[:FLOOR_NEAREST]
-    for pk, similarity in nearest:
-        turn = said.get(pk)
-        other = asked and turn and turn.language and turn.language != asked
-        if similarity >= floor - (CROSS_LANGUAGE_ALLOWANCE if other else 0.0):
+    for pk, similarity in _nearest(semantic):
+        if similarity >= floor:
             return True
+        if asked and similarity >= floor - CROSS_LANGUAGE_ALLOWANCE and pk in said:
+            # a turn's language is read only when it decides (a regex pass per turn)
+            turn_language = language(said[pk].opening)
+            if turn_language and turn_language != asked:
+                return True
     return False
 
 
@@ -231,7 +241,7 @@ def passages_rank(
             pk: semantic.get(pk, floor) + LEXICAL_WEIGHT * relative.get(pk, 0.0)
             for pk in semantic.keys() | relative.keys()
         }
-    said = _said(scope, list(scores))
+    said = _said(scope, list(scores), [pk for pk, _ in _nearest(semantic)])
     if semantic:
         lookup = _a_lookup(query)
         remembered = _remembered(query, semantic, said)

@@ -156,6 +156,13 @@ def forget_messages(scope: OwnerScope, message_ids: list[UUID]) -> None:
     ).delete()
 
 
+def vector_literal(vector: list[float]) -> str:
+    """``vector`` as pgvector's text input, each value to float4's nine significant digits
+    (what the column keeps): half the time of ``str(vector)``, whose shortest round-trip
+    repr of each float64 costs about a millisecond for 512 values on a query's path."""
+    return "[" + ",".join([f"{value:.9g}" for value in vector]) + "]"
+
+
 def _nearest(sql: str, params: dict, limit: int) -> list[tuple]:
     with transaction.atomic(using=APP_DB), connections[APP_DB].cursor() as cursor:
         for ef_search in EF_SEARCH_STEPS:
@@ -174,7 +181,12 @@ def nearest_projections(
 ) -> list[tuple]:
     """The owner's projections closest to ``vector``: ``columns`` over alias ``t``, then the
     cosine similarity."""
-    params = {"owner": scope.owner_sub, "model": space.model, "v": str(vector), "limit": limit}
+    params = {
+        "owner": scope.owner_sub,
+        "model": space.model,
+        "v": vector_literal(vector),
+        "limit": limit,
+    }
     if space.native:
         sql = (
             f"SELECT {columns}, 1 - (t.embedding <=> %(v)s::vector)"
@@ -199,7 +211,12 @@ def nearest_messages(
     *, scope: OwnerScope, space: Space, vector: list[float], limit: int
 ) -> list[tuple[UUID, float]]:
     """The owner's messages closest to ``vector``: ids with their cosine similarity."""
-    params = {"owner": scope.owner_sub, "model": space.model, "v": str(vector), "limit": limit}
+    params = {
+        "owner": scope.owner_sub,
+        "model": space.model,
+        "v": vector_literal(vector),
+        "limit": limit,
+    }
     if space.native:
         sql = (
             "SELECT t.message_id, 1 - (t.embedding <=> %(v)s::vector) FROM message_embeddings t"

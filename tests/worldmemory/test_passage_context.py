@@ -156,8 +156,8 @@ def test_a_named_month_lifts_what_was_said_then(scope_a, lexical_only):
 
 def test_a_turn_in_the_other_language_clears_a_lower_floor(settings):
     settings.GD_RELEVANCE_FLOOR = 0.30
-    english = {"t": passages._Said("user", "user", ASKED, "en")}
-    german = {"t": passages._Said("user", "user", ASKED, "de")}
+    english = {"t": passages._Said("user", "user", ASKED, "My sister lives in Rostock")}
+    german = {"t": passages._Said("user", "user", ASKED, "Meine Schwester wohnt in Rostock")}
     near = {"t": 0.27}
     assert passages._remembered("Wo wohnt meine Schwester?", near, english)
     assert not passages._remembered("Wo wohnt meine Schwester?", near, german)
