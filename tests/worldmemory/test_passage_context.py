@@ -162,3 +162,23 @@ def test_a_turn_in_the_other_language_clears_a_lower_floor(settings):
     assert passages._remembered("Wo wohnt meine Schwester?", near, english)
     assert not passages._remembered("Wo wohnt meine Schwester?", near, german)
     assert not passages._remembered("Wo wohnt meine Schwester?", {"t": 0.2}, english)
+
+
+def test_a_question_for_an_amount_needs_a_number_near_its_best_turns(scope_a, lexical_only):
+    session = factories.session(scope_a, external_id="haus")
+    at = [datetime(2026, 5, 4, 10, minute, tzinfo=UTC) for minute in range(3)]
+    _turn(scope_a, session, "die Katze schläft auf dem Sofa", at=at[0])
+    _turn(scope_a, session, "der Boiler sah uralt aus", at=at[1])
+    # the boiler was talked about, its price never
+    assert _texts(scope_a, "Was hat der Boiler gekostet?") == []
+    assert _texts(scope_a, "How much was the boiler?") == []
+    assert _texts(scope_a, "Wie sah der Boiler aus?") == ["der Boiler sah uralt aus"]
+    # a number in the turn after it answers: the sum often follows the thing
+    _turn(scope_a, session, "der Einbau kostet 3.400 €", at=at[2])
+    assert "der Boiler sah uralt aus" in _texts(scope_a, "Was hat der Boiler gekostet?")
+
+
+def test_a_count_in_words_is_a_number():
+    assert passages.NUMBER.search("ich hab drei Makrelen gefangen")
+    assert passages.NUMBER.search("we caught twelve")
+    assert not passages.NUMBER.search("eine Makrele, a fish, one day")
