@@ -26,9 +26,10 @@ the model's relevance floor (``search.relevance_floor``), there is no answer. Th
 catches questions about things never talked about ("Zebra"); it cannot catch a plausible
 question about something that was talked about but not in that respect ("the name of Jens's
 dog" when Jens and dogs both occur). Every ``no_answer`` question of the dev conversations
-is of this kind: it asks after the owner, or a person, thing or event of the conversation, for
-something never said (in 31 of 52 the asked-for word itself never occurs). Measured there (answerable recall@10 0.806, no-answer accuracy 0.077
-before), each against the recall@10 it costs:
+is of this kind: it asks after the owner, or a person, thing or event of the conversation,
+for something never said (in 31 of 52 the asked-for word itself never occurs). Measured
+there (answerable recall@10 0.806, no-answer accuracy 0.077 before), each against the
+recall@10 it costs:
 
 - a higher floor: 0.32 → 0.115 for 2.8 points, 0.36 → 0.27 for 9, 0.44 → 0.64 for 30;
 - the question's content words (lemmatised, either language) all within one of the ten best
