@@ -158,10 +158,21 @@ def test_a_turn_in_the_other_language_clears_a_lower_floor(settings):
     settings.GD_RELEVANCE_FLOOR = 0.30
     english = {"t": passages._Said("user", "user", ASKED, "My sister lives in Rostock")}
     german = {"t": passages._Said("user", "user", ASKED, "Meine Schwester wohnt in Rostock")}
-    near = {"t": 0.27}
+    near = {"t": 0.28}
     assert passages._remembered("Wo wohnt meine Schwester?", near, english)
     assert not passages._remembered("Wo wohnt meine Schwester?", near, german)
     assert not passages._remembered("Wo wohnt meine Schwester?", {"t": 0.2}, english)
+
+
+def test_a_turn_of_a_few_words_is_no_evidence_against_the_floor(settings):
+    settings.GD_RELEVANCE_FLOOR = 0.30
+    said = {
+        "short": passages._Said("user", "user", ASKED, "i did it!!!"),
+        "long": passages._Said("user", "user", ASKED, "we ran the half marathon in Bath"),
+    }
+    question = "How high was my skydive over Namibia?"
+    assert not passages._remembered(question, {"short": 0.38, "long": 0.2}, said)
+    assert passages._remembered(question, {"short": 0.38, "long": 0.31}, said)
 
 
 def test_a_question_for_an_amount_needs_a_number_near_its_best_turns(scope_a, lexical_only):
