@@ -348,12 +348,14 @@ def translations(text: str) -> list[str]:
 GERMAN_MARKER_TEXT = (
     "der die das und ist nicht ich wir ein eine einen mit für auf den dem zu im von hat "
     "haben sind auch noch schon aber wie wann wer wo heißt mein meine sie es du bei dass "
-    "wenn mal ja nur doch uns euch ihr sich hab habe wurde wird"
+    "wenn mal ja nur doch uns euch ihr sich hab habe wurde wird bin kein keine oder er dein "
+    "deine nach seit jetzt eigentlich wohne wohnt arbeite"
 )
 ENGLISH_MARKER_TEXT = (
     "the and is not i you we they a with for on to of has have are also still already but "
     "how what when who where my our it that did do does at be just this there their your "
-    "he she his her had were been"
+    "he she his her had were been or from after since now actually only live lives work "
+    "works called"
 )
 GERMAN_MARKERS = frozenset(GERMAN_MARKER_TEXT.split())
 ENGLISH_MARKERS = frozenset(ENGLISH_MARKER_TEXT.split())

@@ -22,6 +22,7 @@ from django.utils import timezone, translation
 
 from gedaechtnis.routers import APP_DB
 from worldmemory import labels, temporal
+from worldmemory.bilingual import language as said_language
 from worldmemory.models import CuratorNotice, Entity, Fact, SourceMessage
 from worldmemory.resolution import entities_by_refs
 from worldmemory.sources import EVIDENCE_PREFIX
@@ -37,27 +38,6 @@ HEADINGS = {
     "de": "Gerade aktualisiert (sag es dem Nutzer einmal)",
     "en": "Just updated (tell the user once)",
 }
-# frequent function words that tell the two languages apart in a short message
-_GERMAN_WORDS = """ich du er sie es wir ihr und oder aber nicht kein keine ist bin sind war
-hat habe haben
-mein meine dein deine der die das den dem ein eine einen mit von zu auf für nach seit
-jetzt eigentlich doch schon noch auch nur wohnt wohne arbeite heißt heisst"""
-_ENGLISH_WORDS = """i you he she it we they and or but not no is am are was has have had
-my your the a an
-with from to on for after since now actually already still also only live lives work
-works called"""
-_GERMAN = frozenset(_GERMAN_WORDS.split())
-_ENGLISH = frozenset(_ENGLISH_WORDS.split())
-
-
-def language_of(text: str) -> str | None:
-    """``de`` or ``en`` when the text's function words say so clearly, else ``None``."""
-    words = re.findall(r"[\wäöüß]+", text.casefold())
-    german = sum(w in _GERMAN for w in words)
-    english = sum(w in _ENGLISH for w in words)
-    if german == english:
-        return None
-    return "de" if german > english else "en"
 
 
 def _owner_language(scope: OwnerScope) -> str:
@@ -163,7 +143,7 @@ def notices_record(
         if new_shown == old_shown:
             continue
         said = texts.get((item.evidence_ref or "").removeprefix(EVIDENCE_PREFIX), "")
-        language = language_of(said)
+        language = said_language(said)
         if language is None:
             owner_language = owner_language or _owner_language(scope)
             language = owner_language

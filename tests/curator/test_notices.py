@@ -17,8 +17,8 @@ from tests import factories
 from tests.conftest import BOTH_DATABASES
 from tests.curator.scripted import op, use_scripted
 from tests.curator.test_trust import Owner
+from worldmemory.bilingual import language as language_of
 from worldmemory.models import CuratorNotice, Fact
-from worldmemory.notices import language_of
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)

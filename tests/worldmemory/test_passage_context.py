@@ -3,7 +3,7 @@ entity's other names, who said a turn, and a time the question names."""
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
 
 import pytest
 from django.utils import timezone
@@ -14,7 +14,6 @@ from worldmemory import embedding, passages, sources
 from worldmemory.bilingual import language, translations
 from worldmemory.models import EntityAlias, SourceMessage
 from worldmemory.refs import normalize_alias
-from worldmemory.timewindows import Window, time_windows
 
 ASKED = datetime(2026, 7, 28, 20, 15, tzinfo=UTC)
 
@@ -32,26 +31,31 @@ def test_the_language_of_a_sentence_by_its_commonest_words():
     assert language("Rostock, Warnemünde") is None
 
 
-def _from(since: tuple[int, int, int], until: tuple[int, int, int]) -> list[Window]:
-    return [Window(date(*since), date(*until))]
+def _from(since: tuple[int, int, int], until: tuple[int, int, int]) -> list[tuple]:
+    return [(datetime(*since, tzinfo=UTC), datetime(*until, tzinfo=UTC))]
 
 
 @pytest.mark.parametrize(
     ("question", "expected"),
     [
         ("Was war im März mit der Umzugsfirma los?", _from((2026, 3, 1), (2026, 4, 1))),
-        # a month still to come this year is last year's
+        # a month still to come this year is last year's, with or without a past tense
         ("Where did we play in December?", _from((2025, 12, 1), (2026, 1, 1))),
+        ("Was wollte Priya im Dezember?", _from((2025, 12, 1), (2026, 1, 1))),
         ("What happened in May 2023?", _from((2023, 5, 1), (2023, 6, 1))),
-        ("Was haben wir letzten Winter geplant?", _from((2025, 12, 1), (2026, 3, 1))),
-        ("last summer", _from((2025, 6, 1), (2025, 9, 1))),
+        # the shared reader gives a season its first month
+        ("Was haben wir letzten Winter geplant?", _from((2025, 12, 1), (2026, 1, 1))),
+        # no common word of either language: read in both
+        ("last summer", _from((2025, 6, 1), (2025, 7, 1))),
         ("Was war letzte Woche?", _from((2026, 7, 20), (2026, 7, 27))),
+        # a period still ahead holds no turn
+        ("Welches Terminal soll nächstes Jahr dazukommen?", []),
         ("Was hat Dr. Sommer gesagt?", []),
         ("You may want to plan the summer holiday", []),
     ],
 )
 def test_times_a_question_names(question, expected):
-    assert time_windows(text=question, asked_at=ASKED) == expected
+    assert passages.asked_periods(query=question, asked_at=ASKED) == expected
 
 
 @pytest.fixture
@@ -152,9 +156,40 @@ def test_a_named_month_lifts_what_was_said_then(scope_a, lexical_only):
 
 def test_a_turn_in_the_other_language_clears_a_lower_floor(settings):
     settings.GD_RELEVANCE_FLOOR = 0.30
-    english = {"t": passages._Said("user", "user", ASKED, "en")}
-    german = {"t": passages._Said("user", "user", ASKED, "de")}
-    near = {"t": 0.27}
+    english = {"t": passages._Said("user", "user", ASKED, "My sister lives in Rostock")}
+    german = {"t": passages._Said("user", "user", ASKED, "Meine Schwester wohnt in Rostock")}
+    near = {"t": 0.28}
     assert passages._remembered("Wo wohnt meine Schwester?", near, english)
     assert not passages._remembered("Wo wohnt meine Schwester?", near, german)
     assert not passages._remembered("Wo wohnt meine Schwester?", {"t": 0.2}, english)
+
+
+def test_a_turn_of_a_few_words_is_no_evidence_against_the_floor(settings):
+    settings.GD_RELEVANCE_FLOOR = 0.30
+    said = {
+        "short": passages._Said("user", "user", ASKED, "i did it!!!"),
+        "long": passages._Said("user", "user", ASKED, "we ran the half marathon in Bath"),
+    }
+    question = "How high was my skydive over Namibia?"
+    assert not passages._remembered(question, {"short": 0.38, "long": 0.2}, said)
+    assert passages._remembered(question, {"short": 0.38, "long": 0.31}, said)
+
+
+def test_a_question_for_an_amount_needs_a_number_near_its_best_turns(scope_a, lexical_only):
+    session = factories.session(scope_a, external_id="haus")
+    at = [datetime(2026, 5, 4, 10, minute, tzinfo=UTC) for minute in range(3)]
+    _turn(scope_a, session, "die Katze schläft auf dem Sofa", at=at[0])
+    _turn(scope_a, session, "der Boiler sah uralt aus", at=at[1])
+    # the boiler was talked about, its price never
+    assert _texts(scope_a, "Was hat der Boiler gekostet?") == []
+    assert _texts(scope_a, "How much was the boiler?") == []
+    assert _texts(scope_a, "Wie sah der Boiler aus?") == ["der Boiler sah uralt aus"]
+    # a number in the turn after it answers: the sum often follows the thing
+    _turn(scope_a, session, "der Einbau kostet 3.400 €", at=at[2])
+    assert "der Boiler sah uralt aus" in _texts(scope_a, "Was hat der Boiler gekostet?")
+
+
+def test_a_count_in_words_is_a_number():
+    assert passages.NUMBER.search("ich hab drei Makrelen gefangen")
+    assert passages.NUMBER.search("we caught twelve")
+    assert not passages.NUMBER.search("eine Makrele, a fish, one day")

@@ -137,6 +137,7 @@ def test_bm25_ranks_rare_terms_and_short_turns_first():
 @pytest.mark.django_db(databases=BOTH_DATABASES)
 def test_the_harness_loads_once_asks_every_question_and_scores_it(tmp_path, no_embedder):
     _write_set(tmp_path)
+    (tmp_path / "off_topic.txt").write_text("zebra giraffe\n\nsubmarine Cat\n", encoding="utf-8")
     lines: list[str] = []
     report = retrieval.run(
         split="dev", methods=["product", "bm25"], write=lines.append, data=tmp_path
@@ -153,7 +154,8 @@ def test_the_harness_loads_once_asks_every_question_and_scores_it(tmp_path, no_e
     assert bm25["t1-q002"] == ["t1-s02-t001", "t1-s01-t003"]
     assert bm25["t1-q004"] == ["t1-s01-t003", "t1-s01-t001"]
     assert bm25["t1-q005"] == []
-    overall = retrieval.summarise(outcomes=report.outcomes["bm25"])
+    asked = [o for o in report.outcomes["bm25"] if o.question.category != "off_topic"]
+    overall = retrieval.summarise(outcomes=asked)
     assert overall.recall_5 == pytest.approx((1 + 0.5 + 1 + 1) / 4)
     assert overall.mrr == pytest.approx((1 + 1 + 1 + 0.5) / 4)
     assert overall.no_answer_accuracy == 1.0
@@ -170,6 +172,15 @@ def test_the_harness_loads_once_asks_every_question_and_scores_it(tmp_path, no_e
         assert not ApiToken.objects.filter(owner_sub="bench-ret-t1", revoked_at=None).exists()
     assert any(line.startswith("no_answer") and "acc  1.000" in line for line in lines)
     assert any(line.startswith("multi_hop") and "0.500" in line for line in lines)
+    # the questions about nothing are asked of the owner, scored apart and not timed
+    off_topic = [o for o in report.outcomes["bm25"] if o.question.category == "off_topic"]
+    assert [(o.question.id, o.question.text) for o in off_topic] == [
+        ("t1-x001", "zebra giraffe"),
+        ("t1-x002", "submarine Cat"),
+    ]
+    assert [list(o.ranked) for o in off_topic] == [[], ["t1-s01-t001"]]
+    assert any(line.startswith("about nothing") and "acc  0.500" in line for line in lines)
+    assert any("5 questions and 2 about nothing" in line for line in lines)
 
     # a second run finds the messages and loads nothing
     again: list[str] = []

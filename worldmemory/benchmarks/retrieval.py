@@ -16,6 +16,12 @@ Single-turn categories count a question found when any evidence turn is in the t
 ``multi_hop`` counts the share of its evidence turns found; the reciprocal rank is that of
 the first evidence turn. A ``no_answer`` question is answered right when a method returns
 nothing.
+
+The set's ``no_answer`` questions are plausible ones about the conversation's people and
+things, asked after something never said ("the name of Jens's dog" when Jens and dogs
+occur). Questions about nothing an owner ever talked about ("Wie heißt mein Zebra?") are a
+different case, the one a relevance floor is for: ``off_topic.txt`` holds such questions,
+asked of every conversation's owner and scored apart as "about nothing" (not timed).
 """
 
 from __future__ import annotations
@@ -43,6 +49,9 @@ DATA = Path(__file__).with_name("retrieval_data")
 OWNER_PREFIX = "bench-ret-"
 CATEGORIES = ("single", "multi_hop", "temporal", "cross_lingual", "paraphrase", "no_answer")
 NO_ANSWER = "no_answer"
+# questions about nothing the owner ever talked about, the same for every conversation
+OFF_TOPIC = "off_topic"
+UNANSWERABLE = (NO_ANSWER, OFF_TOPIC)
 MULTI_HOP = "multi_hop"
 PRODUCT, BM25, FUSION = "product", "bm25", "bm25+minilm"
 METHODS = (PRODUCT, BM25, FUSION)
@@ -153,6 +162,27 @@ def questions_read(*, path: Path) -> list[Question]:
     return questions
 
 
+def off_topic_questions(*, data: Path, conversation: Conversation, asked_at: datetime):
+    """``off_topic.txt`` (one question a line; none when the file is missing) as questions
+    to ``conversation``'s owner, asked at ``asked_at``."""
+    path = data / "off_topic.txt"
+    if not path.exists():
+        return []
+    lines = [line.strip() for line in path.read_text(encoding="utf-8").splitlines()]
+    return [
+        Question(
+            id=f"{conversation.id}-x{number:03d}",
+            conversation=conversation.id,
+            category=OFF_TOPIC,
+            lang="",
+            text=text,
+            asked_at=asked_at,
+            evidence=(),
+        )
+        for number, text in enumerate([line for line in lines if line], start=1)
+    ]
+
+
 def dataset_load(*, data: Path, split: str) -> list[tuple[Conversation, list[Question]]]:
     """The conversations of a split (``all``: every one) with their questions, by id."""
     found = []
@@ -194,7 +224,7 @@ class Outcome:
 
     @property
     def answerable(self) -> bool:
-        return self.question.category != NO_ANSWER
+        return self.question.category not in UNANSWERABLE
 
     def recall(self, k: int) -> float:
         return recall_at(
@@ -462,12 +492,15 @@ def run(
             for question in questions[:WARM_UP]:
                 _product_ranked(conversation, question)
                 api.timed(question)
-        for question in questions:
+        asked_at = max((q.asked_at for q in questions), default=conversation.turns[-1].occurred_at)
+        off_topic = off_topic_questions(data=data, conversation=conversation, asked_at=asked_at)
+        for question in [*questions, *off_topic]:
             if PRODUCT in outcomes:
                 ranked, elapsed = _product_ranked(conversation, question)
-                latencies.append(elapsed)
+                if question.category != OFF_TOPIC:  # the timing is the set's questions'
+                    latencies.append(elapsed)
+                    http.append(api.timed(question))
                 outcomes[PRODUCT].append(Outcome(question, tuple(ranked)))
-                http.append(api.timed(question))
             if BM25 in outcomes:
                 outcomes[BM25].append(Outcome(question, tuple(bm25.ranked(question.text)[:K])))
             if fusion is not None:
@@ -505,9 +538,10 @@ def report_write(*, report: Report, write: Callable[[str], None]) -> None:
     turns = sum(len(c.turns) for c in report.conversations)
     names = " ".join(c.id for c in report.conversations) or "none"
     any_outcomes = next(iter(report.outcomes.values()), [])
+    asked = [o for o in any_outcomes if o.question.category != OFF_TOPIC]
     write(
         f"retrieval, split {report.split}: conversations {names} ({turns} turns), "
-        f"{len(any_outcomes)} questions; k = {K}"
+        f"{len(asked)} questions and {len(any_outcomes) - len(asked)} about nothing; k = {K}"
     )
     for method, reason in report.skipped.items():
         write(f"  {method}: skipped ({reason})")
@@ -516,14 +550,14 @@ def report_write(*, report: Report, write: Callable[[str], None]) -> None:
     write(f"{'':<23}" + "".join(f"| {m:<22}" for m in methods))
     write(f"{'category':<17}{'n':>5} " + f"| {'R@5':>6} {'R@10':>6} {'MRR':>6}  " * len(methods))
 
-    def row(label: str, keep: Callable[[Outcome], bool]) -> None:
+    def row(label: str, keep: Callable[[Outcome], bool], answerable: bool = True) -> None:
         cells = []
         count = 0
         for method in methods:
             chosen = [o for o in report.outcomes[method] if keep(o)]
             count = len(chosen)
             summary = summarise(outcomes=chosen)
-            if label == NO_ANSWER:
+            if not answerable:
                 cells.append(f"| acc {_cell(summary.no_answer_accuracy)}{'':<12}")
             else:
                 cells.append(
@@ -540,7 +574,8 @@ def report_write(*, report: Report, write: Callable[[str], None]) -> None:
             f"  {conversation.id} ({conversation.lang})",
             lambda o, c=conversation.id: o.answerable and o.question.conversation == c,
         )
-    row(NO_ANSWER, lambda o: not o.answerable)
+    row(NO_ANSWER, lambda o: o.question.category == NO_ANSWER, answerable=False)
+    row("about nothing", lambda o: o.question.category == OFF_TOPIC, answerable=False)
     if report.latencies_ms:
         samples = report.latencies_ms
         write(
