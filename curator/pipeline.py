@@ -18,9 +18,9 @@ from curator import trust
 from curator.llm import LLMCurator, OverBudget
 from curator.rules import Known, RuleCurator, Turn
 from curator.window import window_turns
-from gedaechtnis.metrics import counter_add
-from gedaechtnis.routers import APP_DB
-from gedaechtnis.tracing import span
+from infra.metrics import counter_add
+from infra.routers import APP_DB
+from infra.tracing import span
 from worldmemory import notices, temporal
 from worldmemory.committer import CommitResult, proposal_commit
 from worldmemory.contracts import MemoryMutationProposal

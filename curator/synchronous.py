@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from django.db import transaction
 
 from curator.pipeline import curate_window
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.committer import CommitResult
 from worldmemory.models import CuratorQueue
 from worldmemory.notices import notices_claim

@@ -18,7 +18,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from curator.prefilter import classify
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import temporal
 from worldmemory.models import (
     CuratorQueue,

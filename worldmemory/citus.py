@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from django.db import connections
 
-from gedaechtnis.routers import OWNER_DB
+from infra.routers import OWNER_DB
 from worldmemory.tenancy import tenant_tables
 
 DISTRIBUTION_COLUMN = "owner_sub"

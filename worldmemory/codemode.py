@@ -17,7 +17,7 @@ from uuid import UUID
 from django.db import connections
 from django.utils import timezone
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import render, temporal
 from worldmemory.errors import NotFound
 from worldmemory.intent import LATEST_OUTCOME_SQL

@@ -24,9 +24,9 @@ from uuid import UUID
 from django.db import connections, transaction
 from django.utils import timezone
 
-from gedaechtnis.metrics import context_build_observe
-from gedaechtnis.routers import APP_DB
-from gedaechtnis.tracing import span
+from infra.metrics import context_build_observe
+from infra.routers import APP_DB
+from infra.tracing import span
 from worldmemory import codemode, render, temporal
 from worldmemory.intent import LATEST_OUTCOME_SQL
 from worldmemory.linker import link_message

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import temporal
 from worldmemory.models import Fact, WorldEvent
 from worldmemory.resolution import entity_by_ref

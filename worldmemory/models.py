@@ -21,7 +21,7 @@ from django.dispatch import receiver
 from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.tenancy import scoped_owner
 
 EMBEDDING_DIMENSIONS = 384

@@ -20,7 +20,7 @@ from django.conf import settings
 from django.db import connections
 from django.utils import timezone, translation
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import labels, temporal
 from worldmemory.models import CuratorNotice, Entity, Fact, SourceMessage
 from worldmemory.resolution import entities_by_refs

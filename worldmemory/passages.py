@@ -45,7 +45,7 @@ from uuid import UUID
 from django.db import connections
 from django.utils import timezone
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.bilingual import language
 from worldmemory.lexical import messages_bm25
 from worldmemory.models import SourceMessage

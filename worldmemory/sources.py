@@ -17,7 +17,7 @@ from uuid import UUID
 
 from django.db import connections, transaction
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import temporal
 from worldmemory.bulk import insert_many
 from worldmemory.errors import InvalidInput, NotFound

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from django.apps import apps
 from django.db import connections, transaction
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 
 OWNER_SETTING = "app.current_owner"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import transaction
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import temporal, vectorstore
 from worldmemory.embedding import configured_embedder, record_config, space_of
 from worldmemory.models import (

@@ -1,6 +1,6 @@
 """The temporal read tools over HTTP: ``GET /api/v1/tools/<name>``.
 
-They only read: with a replica configured they run there (``gedaechtnis.replica``),
+They only read: with a replica configured they run there (``worldmemory.reads.replica``),
 except search, whose ranking reads embeddings the worker writes after a commit."""
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from django.http import HttpRequest
 from django.utils.dateparse import parse_date, parse_datetime
 from ninja import Field, Router
 
-from gedaechtnis.replica import on_replica
 from worldmemory import causality, lookup, tools
 from worldmemory.api.schemas import MomentParam, OptionalMomentParam, answers, query_rule
 from worldmemory.contracts import CleanStr, time_range_problem
 from worldmemory.errors import InvalidInput
+from worldmemory.reads.replica import on_replica
 from worldmemory.reads.types import (
     EffectsData,
     EntityData,

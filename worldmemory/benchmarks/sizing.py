@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from django.db import connections
 
-from gedaechtnis.routers import OWNER_DB
+from infra.routers import OWNER_DB
 from worldmemory.tenancy import tenant_tables
 
 GIB = 1024**3

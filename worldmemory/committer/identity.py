@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import temporal
 from worldmemory.committer.context import (
     Context,

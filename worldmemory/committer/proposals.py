@@ -6,8 +6,8 @@ from collections import Counter
 
 from django.db import transaction
 
-from gedaechtnis.routers import APP_DB
-from gedaechtnis.tracing import span
+from infra.routers import APP_DB
+from infra.tracing import span
 from worldmemory.bulk import insert_many
 from worldmemory.committer.context import (
     CommitResult,

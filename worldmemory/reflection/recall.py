@@ -15,7 +15,7 @@ from datetime import datetime
 from django.db import connections
 from django.utils import timezone
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import render
 from worldmemory.reflection.dates import Window, date_spans_removed, date_windows
 from worldmemory.refs import normalize_alias
