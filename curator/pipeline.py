@@ -27,7 +27,7 @@ from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.errors import Conflict
 from worldmemory.linker import link_message
 from worldmemory.models import CuratorQueue, CuratorState, SourceMessage
-from worldmemory.resolution import entities_by_refs
+from worldmemory.reads.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope, owner_scope
 from worldmemory.tools import facts_data
 

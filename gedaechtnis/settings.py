@@ -235,7 +235,7 @@ if (
     )
 
 # The cosine similarity a nearest neighbour needs to count as evidence; unset: the measured
-# floor of the configured model (worldmemory.search.RELEVANCE_FLOORS), none for others.
+# floor of the configured model (worldmemory.reads.search.RELEVANCE_FLOORS), none for others.
 GD_RELEVANCE_FLOOR = (
     float(os.environ["GD_RELEVANCE_FLOOR"]) if os.environ.get("GD_RELEVANCE_FLOOR") else None
 )

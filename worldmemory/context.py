@@ -32,9 +32,9 @@ from worldmemory.intent import LATEST_OUTCOME_SQL
 from worldmemory.linker import link_message
 from worldmemory.models import ResolvedRelationType
 from worldmemory.notices import notices_block, notices_claim
+from worldmemory.reads.resolution import entities_by_refs
 from worldmemory.reflection.escalation import reflection_context
 from worldmemory.refs import normalize_alias
-from worldmemory.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope
 from worldmemory.tools import facts_data
 

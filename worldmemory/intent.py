@@ -19,7 +19,7 @@ from django.db import transaction
 from infra.routers import APP_DB
 from worldmemory import temporal
 from worldmemory.models import Fact, WorldEvent
-from worldmemory.resolution import entity_by_ref
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.tenancy import OwnerScope
 
 # SQL for a ``world_events e`` row: the latest recorded outcome of its intent. Events are

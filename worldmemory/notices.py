@@ -23,7 +23,7 @@ from django.utils import timezone, translation
 from infra.routers import APP_DB
 from worldmemory import labels, temporal
 from worldmemory.models import CuratorNotice, Entity, Fact, SourceMessage
-from worldmemory.resolution import entities_by_refs
+from worldmemory.reads.resolution import entities_by_refs
 from worldmemory.sources import EVIDENCE_PREFIX
 from worldmemory.tenancy import OwnerScope
 

@@ -16,7 +16,7 @@ from worldmemory import render, temporal
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity, Fact, WorldEvent
 from worldmemory.reads.facts import entity_refs, fact_outs
-from worldmemory.resolution import entity_by_ref
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.retention.horizon import rollup_note
 from worldmemory.tenancy import OwnerScope
 

@@ -32,7 +32,7 @@ from worldmemory.models import (
     Suppression,
     ValueKind,
 )
-from worldmemory.resolution import follow_merges
+from worldmemory.reads.resolution import follow_merges
 from worldmemory.retention.classes import fact_retention
 from worldmemory.tenancy import OwnerScope
 

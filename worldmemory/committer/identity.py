@@ -29,12 +29,12 @@ from worldmemory.models import (
     ProposalOp,
     Source,
 )
-from worldmemory.refs import STRONG_NAMESPACES, normalize_alias, normalize_identity
-from worldmemory.resolution import (
+from worldmemory.reads.resolution import (
     entity_by_ref,
     similar_entities,
     strong_identity_owner,
 )
+from worldmemory.refs import STRONG_NAMESPACES, normalize_alias, normalize_identity
 from worldmemory.tenancy import OwnerScope
 
 Decision = ProposalOp.Decision

@@ -39,7 +39,7 @@ from worldmemory.models import (
     Proposal,
     ProposalOp,
 )
-from worldmemory.resolution import (
+from worldmemory.reads.resolution import (
     entities_by_refs,
 )
 from worldmemory.tenancy import OwnerScope

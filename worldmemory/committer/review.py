@@ -20,7 +20,7 @@ from worldmemory.models import (
     ProposalOp,
     Suppression,
 )
-from worldmemory.resolution import (
+from worldmemory.reads.resolution import (
     entity_by_ref,
 )
 from worldmemory.tenancy import OwnerScope

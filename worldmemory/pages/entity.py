@@ -14,7 +14,7 @@ from django.utils.functional import SimpleLazyObject
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from worldmemory import causality, committer, corrections, selectors, tools
+from worldmemory import causality, committer, corrections, tools
 from worldmemory.errors import ApplicationError, NotFound
 from worldmemory.pages import forms, questions
 from worldmemory.pages.access import owner_page
@@ -23,7 +23,8 @@ from worldmemory.pages.fact_timeline import fact_changes, fact_timeline, timelin
 from worldmemory.pages.graph import neighbourhood_picture
 from worldmemory.pages.log import undoings_apart
 from worldmemory.pages.reflection import reflection_section
-from worldmemory.resolution import entity_by_ref, entity_require
+from worldmemory.reads import selectors
+from worldmemory.reads.resolution import entity_by_ref, entity_require
 from worldmemory.tenancy import OwnerScope
 
 TEMPLATE = "gedaechtnis/entity.html"

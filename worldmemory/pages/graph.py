@@ -15,7 +15,7 @@ from worldmemory.pages.asof import AsOf, asof_parse
 from worldmemory.pages.display import kind_labels, predicate_labels
 from worldmemory.pages.graph_data import elements, leaves_of
 from worldmemory.pages.layout import draw
-from worldmemory.resolution import entities_by_refs
+from worldmemory.reads.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope
 from worldmemory.tools import facts_data
 

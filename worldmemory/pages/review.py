@@ -10,11 +10,12 @@ from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from worldmemory import committer, labels, selectors, shims
+from worldmemory import committer, labels, shims
 from worldmemory.errors import Conflict
 from worldmemory.models import ProposalOp
 from worldmemory.pages import forms, questions
 from worldmemory.pages.access import owner_page
+from worldmemory.reads import selectors
 from worldmemory.tenancy import OwnerScope
 
 TEMPLATE = "gedaechtnis/review.html"

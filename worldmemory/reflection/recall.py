@@ -17,9 +17,9 @@ from django.utils import timezone
 
 from infra.routers import APP_DB
 from worldmemory import render
+from worldmemory.reads.search import STOPWORDS
 from worldmemory.reflection.dates import Window, date_spans_removed, date_windows
 from worldmemory.refs import normalize_alias
-from worldmemory.search import STOPWORDS
 from worldmemory.sources import sources_search
 from worldmemory.tenancy import OwnerScope
 
