@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from worldmemory import render, temporal
 from worldmemory.errors import InvalidInput, NotFound
-from worldmemory.intent import latest_outcomes
+from worldmemory.reads.outcomes import latest_outcomes
 from worldmemory.models import Fact, WorldEvent
 from worldmemory.temporal import fact_history
 from worldmemory.tenancy import OwnerScope

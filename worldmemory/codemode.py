@@ -20,7 +20,7 @@ from django.utils import timezone
 from infra.routers import APP_DB
 from worldmemory import render, temporal
 from worldmemory.errors import NotFound
-from worldmemory.intent import LATEST_OUTCOME_SQL
+from worldmemory.reads.outcomes import LATEST_OUTCOME_SQL
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.tenancy import OwnerScope
 from worldmemory.tools import facts_data

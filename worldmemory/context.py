@@ -28,7 +28,7 @@ from infra.metrics import context_build_observe
 from infra.routers import APP_DB
 from infra.tracing import span
 from worldmemory import codemode, render, temporal
-from worldmemory.intent import LATEST_OUTCOME_SQL
+from worldmemory.reads.outcomes import LATEST_OUTCOME_SQL
 from worldmemory.linker import link_message
 from worldmemory.models import ResolvedRelationType
 from worldmemory.notices import notices_block, notices_claim

@@ -19,6 +19,7 @@ from worldmemory.committer.context import (
 )
 from worldmemory.committer.facts import apply_assert, apply_end, apply_invalidate, is_suppressed
 from worldmemory.committer.identity import apply_add_alias, apply_end_alias, apply_upsert
+from worldmemory.committer.intents import evaluate_intents
 from worldmemory.committer.records import apply_event, apply_projection
 from worldmemory.contracts import (
     AddAlias,
@@ -34,7 +35,6 @@ from worldmemory.contracts import (
     UpsertEntity,
 )
 from worldmemory.errors import Conflict, InvalidInput, NotFound
-from worldmemory.intent import evaluate_intents
 from worldmemory.models import (
     Proposal,
     ProposalOp,
