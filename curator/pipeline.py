@@ -27,9 +27,9 @@ from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.errors import Conflict
 from worldmemory.linker import link_message
 from worldmemory.models import CuratorQueue, CuratorState, SourceMessage
+from worldmemory.reads.entities import facts_data
 from worldmemory.reads.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope, owner_scope
-from worldmemory.tools import facts_data
 
 log = logging.getLogger(__name__)
 RETRY_AFTER = timedelta(minutes=1)

@@ -11,11 +11,11 @@ from django.utils import timezone
 
 from worldmemory import render, temporal
 from worldmemory.errors import InvalidInput, NotFound
-from worldmemory.reads.outcomes import latest_outcomes
 from worldmemory.models import Fact, WorldEvent
+from worldmemory.reads.entities import chain_neighbours, facts_data, subject_of
+from worldmemory.reads.outcomes import latest_outcomes
 from worldmemory.temporal import fact_history
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import chain_neighbours, facts_data, subject_of
 
 MAX_STEPS = 6
 MAX_EVENTS = 100

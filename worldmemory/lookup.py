@@ -15,11 +15,11 @@ from worldmemory import render, temporal
 from worldmemory.embedding import configured_embedder
 from worldmemory.errors import InvalidInput
 from worldmemory.models import Entity, EntityAlias
+from worldmemory.reads.entities import facts_data, subject_of
 from worldmemory.reads.resolution import entity_by_ref, follow_merges
 from worldmemory.reads.search import search
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data, subject_of
 
 NEIGHBOR_NODE_LIMIT = 50
 MAX_DEPTH = 3

@@ -12,9 +12,9 @@ from worldmemory.context import OWNER_SELF
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.lookup import search_world_memory
 from worldmemory.models import Fact, ProposalOp
+from worldmemory.reads.entities import facts_data
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data
 
 
 def remember(*, scope: OwnerScope, text: str, source: str = "user:chat") -> dict:

@@ -17,10 +17,10 @@ from worldmemory.models import (
     EntityAlias,
     MemoryProjection,
 )
+from worldmemory.reads.entities import facts_data
 from worldmemory.reads.turns import turn_windows
 from worldmemory.temporal import facts_current
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data
 
 BATCH = 64
 

@@ -13,10 +13,10 @@ from django.utils import timezone
 from worldmemory import labels, sources, temporal, vocabulary_labels
 from worldmemory.models import Entity, EntityAlias, Fact
 from worldmemory.reads import search
+from worldmemory.reads.entities import facts_data
 from worldmemory.reads.resolution import entity_by_ref, follow_merges
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data
 
 MAX_ENTITIES = 10
 MAX_FACTS = 10
