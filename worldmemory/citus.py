@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from django.db import connections
 
 from infra.routers import OWNER_DB
-from worldmemory.tenancy import tenant_tables
+from worldmemory.privileges import tenant_tables
 
 DISTRIBUTION_COLUMN = "owner_sub"
 COLOCATION_ANCHOR = "entities"

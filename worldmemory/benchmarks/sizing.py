@@ -14,7 +14,7 @@ from collections.abc import Callable
 from django.db import connections
 
 from infra.routers import OWNER_DB
-from worldmemory.tenancy import tenant_tables
+from worldmemory.privileges import tenant_tables
 
 GIB = 1024**3
 NODE_DISKS_GIB = (256, 1024, 4096)
