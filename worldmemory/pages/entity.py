@@ -14,7 +14,7 @@ from django.utils.functional import SimpleLazyObject
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from worldmemory import causality, committer, corrections
+from worldmemory import committer, corrections
 from worldmemory.errors import ApplicationError, NotFound
 from worldmemory.pages import forms, questions
 from worldmemory.pages.access import owner_page
@@ -23,7 +23,7 @@ from worldmemory.pages.fact_timeline import fact_changes, fact_timeline, timelin
 from worldmemory.pages.graph import neighbourhood_picture
 from worldmemory.pages.log import undoings_apart
 from worldmemory.pages.reflection import reflection_section
-from worldmemory.reads import entities, selectors
+from worldmemory.reads import causality, entities, selectors
 from worldmemory.reads.resolution import entity_by_ref, entity_require
 from worldmemory.tenancy import OwnerScope
 
@@ -142,7 +142,7 @@ def entity_facts_marker(request: HttpRequest, scope: OwnerScope, ref: str) -> Ht
 @owner_page
 def fact_provenance(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: UUID):
     """The expanded provenance of one fact: why it holds and the supersede chain."""
-    why = causality.explain_change(scope=scope, fact_id=fact_id)["data"]
+    why = causality.fact_causes(scope=scope, fact_id=fact_id)
     fact = why["fact"]
     history = entities.fact_history(
         scope=scope, ref=fact["subject_ref"], predicate=fact["predicate"]
