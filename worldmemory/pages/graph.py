@@ -8,7 +8,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from worldmemory import labels, lookup, temporal
+from worldmemory import labels, temporal
 from worldmemory.models import Entity, ResolvedEntityKind, ResolvedRelationType
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import AsOf, asof_parse
@@ -67,13 +67,13 @@ def neighbourhood_data(
 ) -> tuple[dict, list[tuple[str, str, str]], dict, bool]:
     """The entity's relationships at the chosen time: its head, the edges, the names of
     the entities on them and whether the node limit cut the walk short."""
-    answer = lookup.get_neighbors(
+    answer = entities.neighbours(
         scope=scope,
         ref=ref,
         depth=depth,
         valid_time=asof.moment,
         system_time=asof.moment if asof.system else None,
-    )["data"]
+    )
     edges = [(e["subject_ref"], e["predicate"], e["object_ref"]) for e in answer["edges"]]
     head = answer["entity"]["ref"]
     names = _labels(scope, {head} | {r for s, _, o in edges for r in (s, o)})

@@ -14,12 +14,15 @@ from uuid import UUID
 from django.utils import timezone
 
 from worldmemory import temporal
-from worldmemory.errors import NotFound
+from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.models import Entity, Fact, WorldEvent
 from worldmemory.reads.facts import entity_refs, fact_outs
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.retention.horizon import rollup_note
 from worldmemory.tenancy import OwnerScope
+
+NEIGHBOR_NODE_LIMIT = 50
+MAX_DEPTH = 3
 
 
 def _entity(
@@ -101,6 +104,52 @@ def incoming_at(
         scope=scope, entity_ids=subject.family, valid_time=valid_time, system_time=system_time
     )
     return facts_data(rows, as_of=system_time or timezone.now(), known=subject.refs)
+
+
+def neighbours(
+    *,
+    scope: OwnerScope,
+    ref: str,
+    depth: int = 1,
+    predicates: list[str] | None = None,
+    valid_time: datetime | None = None,
+    system_time: datetime | None = None,
+) -> dict:
+    """Relationships in and out, breadth first up to ``depth`` (≤ 3) and a node limit;
+    valid now as believed now, or valid at ``valid_time`` as known at ``system_time``."""
+    if not 1 <= depth <= MAX_DEPTH:
+        raise InvalidInput(f"depth must be between 1 and {MAX_DEPTH}")
+    now = timezone.now()
+    subject = subject_of(scope, ref, system_time)
+    seen = set(subject.family)
+    frontier = list(subject.family)
+    edge_rows, edge_ids = [], set()
+    truncated = False
+    for _ in range(depth):
+        if not frontier:
+            break
+        rows = temporal.relationships_at(
+            scope=scope,
+            entity_ids=frontier,
+            valid_time=valid_time or now,
+            system_time=system_time,
+        )
+        frontier = []
+        for row in rows:
+            if (predicates and row.predicate_id not in predicates) or row.pk in edge_ids:
+                continue
+            edge_rows.append(row)
+            edge_ids.add(row.pk)
+            for entity_id in (row.subject_entity_id, row.object_entity_id):
+                if entity_id in seen:
+                    continue
+                if len(seen) >= NEIGHBOR_NODE_LIMIT:
+                    truncated = True
+                    continue
+                seen.add(entity_id)
+                frontier.append(entity_id)
+    edges = facts_data(edge_rows, as_of=system_time or now, known=subject.refs)
+    return {"entity": subject.data(), "depth": depth, "edges": edges, "truncated": truncated}
 
 
 @dataclass(frozen=True)
