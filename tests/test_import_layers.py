@@ -285,6 +285,27 @@ def test_no_import_cycle(graph):
     assert not cycles, "import cycles:\n" + "\n".join(" <-> ".join(c) for c in cycles)
 
 
+# the agent's tools: text for a model over the reads, which the pages read directly
+AGENT_TOOLS = (
+    "worldmemory.tools",
+    "worldmemory.lookup",
+    "worldmemory.causality",
+    "worldmemory.shims",
+    "worldmemory.codemode",
+)
+
+
+def test_pages_read_without_the_agent_tools(graph):
+    through_tools = sorted(
+        f"{page} imports {target}"
+        for page, imported in graph.items()
+        if page.startswith("worldmemory.pages")
+        for target in imported
+        if target in AGENT_TOOLS
+    )
+    assert not through_tools, "pages reading through agent tools:\n" + "\n".join(through_tools)
+
+
 def test_the_graph_sees_real_imports(graph):
     # a check that read no imports would pass everything: pin a few edges it must see
     assert "infra.routers" in graph["worldmemory.tenancy"]
