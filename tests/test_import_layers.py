@@ -85,6 +85,8 @@ RULES: tuple[tuple[str, str], ...] = (
     # the reads; reads never write). The contracts and validator are the committer's input,
     # moments the one reading of a named time, sources the dialogue store the committer
     # and the reads share, notices and the linker the reads the curator and context share.
+    # What the committer triggers after a commit sits here too: vectors (embedding after
+    # commit), live (the commit notification and its stream), retention (rollups, pruning).
     ("worldmemory.committer", "reads and committer"),
     ("worldmemory.contracts", "reads and committer"),
     ("worldmemory.validator", "reads and committer"),
