@@ -35,7 +35,7 @@ LAYERS = (
 )
 
 # (module prefix, layer): the longest matching prefix decides. A prefix matches the module
-# itself and everything under it.
+# itself and everything under it; one starting with "=" matches that module alone.
 RULES: tuple[tuple[str, str], ...] = (
     # database aliases, router and pool, embedded PostgreSQL, tracing, metric counters and
     # progress bars: used everywhere, they know nothing of the memory
@@ -45,7 +45,7 @@ RULES: tuple[tuple[str, str], ...] = (
     # models call them from ``clean()``), text rendering, word lists, the rate limiter's
     # bucket call, plain multi-row INSERT and partition upkeep. They sit right above infra
     # so the models and everything else may use them.
-    ("worldmemory", "foundation"),  # the package itself: a docstring
+    ("=worldmemory", "foundation"),  # the package itself: a docstring
     ("worldmemory.errors", "foundation"),
     ("worldmemory.refs", "foundation"),
     ("worldmemory.tenancy", "foundation"),
@@ -197,7 +197,8 @@ def layer_of(module: str, rules: Iterable[tuple[str, str]] = RULES) -> str | Non
     matches = [
         (len(prefix), layer)
         for prefix, layer in rules
-        if module == prefix or module.startswith(prefix + ".")
+        if module == prefix.removeprefix("=")
+        or (not prefix.startswith("=") and module.startswith(prefix + "."))
     ]
     return max(matches)[1] if matches else None
 
@@ -330,6 +331,10 @@ def test_the_check_catches_an_upward_import_and_a_cycle():
     assert import_cycles({"x": {"y"}, "y": set()}) == []
     assert layer_of("low.a.deep", rules) == "bottom"
     assert layer_of("elsewhere", rules) is None
+    alone = (("=pkg", "bottom"), ("pkg.placed", "top"))
+    assert layer_of("pkg", alone) == "bottom"
+    assert layer_of("pkg.placed.deep", alone) == "top"
+    assert layer_of("pkg.new", alone) is None  # a new module must be placed
 
 
 def test_imports_in_functions_count_and_type_checking_ones_do_not():
