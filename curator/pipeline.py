@@ -19,18 +19,18 @@ from curator.llm import LLMCurator, OverBudget
 from curator.models import CuratorQueue, CuratorState
 from curator.rules import Known, RuleCurator, Turn
 from curator.window import window_turns
-from gedaechtnis.metrics import counter_add
-from gedaechtnis.routers import APP_DB
-from gedaechtnis.tracing import span
+from infra.metrics import counter_add
+from infra.routers import APP_DB
+from infra.tracing import span
 from worldmemory import notices, temporal
 from worldmemory.committer import CommitResult, proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.errors import Conflict
 from worldmemory.linker import link_message
 from worldmemory.models import SourceMessage
-from worldmemory.resolution import entities_by_refs
+from worldmemory.reads.entities import facts_data
+from worldmemory.reads.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope, owner_scope
-from worldmemory.tools import facts_data
 
 log = logging.getLogger(__name__)
 RETRY_AFTER = timedelta(minutes=1)

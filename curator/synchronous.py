@@ -11,7 +11,7 @@ from django.db import transaction
 
 from curator.models import CuratorQueue
 from curator.pipeline import curate_window
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.committer import CommitResult
 from worldmemory.notices import notices_claim
 from worldmemory.tenancy import OwnerScope

@@ -19,7 +19,7 @@ from django.utils import timezone
 
 from curator.models import CuratorQueue, CuratorState
 from curator.prefilter import classify
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import temporal
 from worldmemory.models import EntityAlias, SourceMessage, TrustTier
 from worldmemory.refs import normalize_alias

@@ -6,6 +6,6 @@ class GedaechtnisConfig(AppConfig):
     verbose_name = "Gedächtnis"
 
     def ready(self) -> None:
-        from gedaechtnis.tracing import tracing_configure
+        from infra.tracing import tracing_configure
 
         tracing_configure()

@@ -14,10 +14,9 @@ from django.http import HttpRequest, JsonResponse
 from django.utils import timezone
 from django.views.decorators.http import require_GET
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.models import WorkerHeartbeat
-
-WORKER_NAME = "qcluster"
+from worldmemory.tasks import WORKER_NAME
 
 
 def health_report() -> dict:

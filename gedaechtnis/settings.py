@@ -7,7 +7,7 @@ import secrets
 import sys
 from pathlib import Path
 
-from gedaechtnis.database import PoolSizes, django_databases, resolve_target
+from infra.database import PoolSizes, django_databases, resolve_target
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = BASE_DIR / "var"
@@ -130,7 +130,7 @@ DATABASES = django_databases(
         timeout=GD_DB_POOL_TIMEOUT,
     ),
 )
-DATABASE_ROUTERS = ["gedaechtnis.routers.ApplicationRoleRouter"]
+DATABASE_ROUTERS = ["infra.routers.ApplicationRoleRouter"]
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -235,7 +235,7 @@ if (
     )
 
 # The cosine similarity a nearest neighbour needs to count as evidence; unset: the measured
-# floor of the configured model (worldmemory.search.RELEVANCE_FLOORS), none for others.
+# floor of the configured model (worldmemory.reads.search.RELEVANCE_FLOORS), none for others.
 GD_RELEVANCE_FLOOR = (
     float(os.environ["GD_RELEVANCE_FLOOR"]) if os.environ.get("GD_RELEVANCE_FLOOR") else None
 )

@@ -4,7 +4,7 @@ from django.views.generic import RedirectView
 
 from gedaechtnis.api import api
 from gedaechtnis.health import healthz, readyz
-from gedaechtnis.metrics import metrics
+from infra.metrics import metrics
 from worldmemory.live import live_events
 
 urlpatterns = [

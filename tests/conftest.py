@@ -26,7 +26,7 @@ def pytest_sessionstart(session) -> None:
     """Plain ``pytest`` works too: bring the embedded server up as ``make test`` does."""
     from django.conf import settings
 
-    from gedaechtnis.bootstrap import prepare
+    from infra.bootstrap import prepare
 
     if settings.DATABASE_TARGET.embedded:
         prepare(settings.DATABASE_TARGET)

@@ -9,7 +9,7 @@ def _after_migrate(sender, using, apps=None, **kwargs) -> None:
     from django.apps import apps as global_apps
 
     from worldmemory.models import EntityKind, RetentionPolicy
-    from worldmemory.tenancy import grant_application_privileges, grant_prune_privileges
+    from worldmemory.privileges import grant_application_privileges, grant_prune_privileges
 
     grant_application_privileges(using=using, app_role=settings.DATABASES["app"]["USER"])
     grant_prune_privileges(using=using, prune_role=settings.DATABASES["prune"]["USER"])

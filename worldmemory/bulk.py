@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from django.db import connections, models
 from psycopg.types.json import Jsonb
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 
 
 def insert_many(model: type[models.Model], objects: Sequence[models.Model]) -> None:

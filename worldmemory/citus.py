@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 from django.db import connections
 
-from gedaechtnis.routers import OWNER_DB
-from worldmemory.tenancy import tenant_tables
+from infra.routers import OWNER_DB
+from worldmemory.privileges import tenant_tables
 
 DISTRIBUTION_COLUMN = "owner_sub"
 COLOCATION_ANCHOR = "entities"

@@ -17,13 +17,13 @@ from uuid import UUID
 from django.db import connections
 from django.utils import timezone
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import render, temporal
 from worldmemory.errors import NotFound
-from worldmemory.intent import LATEST_OUTCOME_SQL
-from worldmemory.resolution import entity_by_ref
+from worldmemory.reads.entities import facts_data
+from worldmemory.reads.outcomes import LATEST_OUTCOME_SQL
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data
 
 REPO_KIND = "repo"
 CONVENTION_PREDICATES = ("convention", "decision")

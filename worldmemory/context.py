@@ -24,19 +24,19 @@ from uuid import UUID
 from django.db import connections, transaction
 from django.utils import timezone
 
-from gedaechtnis.metrics import context_build_observe
-from gedaechtnis.routers import APP_DB
-from gedaechtnis.tracing import span
+from infra.metrics import context_build_observe
+from infra.routers import APP_DB
+from infra.tracing import span
 from worldmemory import codemode, render, temporal
-from worldmemory.intent import LATEST_OUTCOME_SQL
 from worldmemory.linker import link_message
 from worldmemory.models import ResolvedRelationType
 from worldmemory.notices import notices_block, notices_claim
+from worldmemory.reads.entities import facts_data
+from worldmemory.reads.outcomes import LATEST_OUTCOME_SQL
+from worldmemory.reads.resolution import entities_by_refs
 from worldmemory.reflection.escalation import reflection_context
 from worldmemory.refs import normalize_alias
-from worldmemory.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data
 
 log = logging.getLogger(__name__)
 

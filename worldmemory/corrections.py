@@ -22,8 +22,8 @@ from worldmemory.committer import CommitResult, proposal_commit
 from worldmemory.contracts import MemoryMutationProposal, MemoryType
 from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.models import Fact
+from worldmemory.reads.entities import facts_data
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data
 
 
 def _typed(text: str, like: object) -> object:

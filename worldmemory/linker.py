@@ -14,7 +14,7 @@ from uuid import UUID
 
 from django.db import connections
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import temporal
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope

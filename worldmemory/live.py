@@ -36,7 +36,7 @@ from django.db import connections, transaction
 from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
 from django.views.decorators.http import require_GET
 
-from gedaechtnis.routers import APP_DB, app_role_conninfo
+from infra.routers import APP_DB, app_role_conninfo
 from worldmemory.accounts import account_owner_sub
 from worldmemory.ratelimit import token_bucket_key
 from worldmemory.tenancy import OwnerScope

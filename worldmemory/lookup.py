@@ -13,16 +13,12 @@ from django.utils import timezone
 
 from worldmemory import render, temporal
 from worldmemory.embedding import configured_embedder
-from worldmemory.errors import InvalidInput
 from worldmemory.models import Entity, EntityAlias
+from worldmemory.reads.entities import NEIGHBOR_NODE_LIMIT, facts_data, neighbours, subject_of
+from worldmemory.reads.resolution import entity_by_ref, follow_merges
+from worldmemory.reads.search import search
 from worldmemory.refs import normalize_alias
-from worldmemory.resolution import entity_by_ref, follow_merges
-from worldmemory.search import search
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data, subject_of
-
-NEIGHBOR_NODE_LIMIT = 50
-MAX_DEPTH = 3
 
 
 def _aliases(
@@ -143,39 +139,15 @@ def get_neighbors(
 ) -> dict:
     """Relationships in and out, breadth first up to ``depth`` (≤ 3) and a node limit;
     valid now as believed now, or valid at ``valid_time`` as known at ``system_time``."""
-    if not 1 <= depth <= MAX_DEPTH:
-        raise InvalidInput(f"depth must be between 1 and {MAX_DEPTH}")
-    now = timezone.now()
-    subject = subject_of(scope, ref, system_time)
-    seen = set(subject.family)
-    frontier = list(subject.family)
-    edge_rows, edge_ids = [], set()
-    truncated = False
-    for _ in range(depth):
-        if not frontier:
-            break
-        rows = temporal.relationships_at(
-            scope=scope,
-            entity_ids=frontier,
-            valid_time=valid_time or now,
-            system_time=system_time,
-        )
-        frontier = []
-        for row in rows:
-            if (predicates and row.predicate_id not in predicates) or row.pk in edge_ids:
-                continue
-            edge_rows.append(row)
-            edge_ids.add(row.pk)
-            for entity_id in (row.subject_entity_id, row.object_entity_id):
-                if entity_id in seen:
-                    continue
-                if len(seen) >= NEIGHBOR_NODE_LIMIT:
-                    truncated = True
-                    continue
-                seen.add(entity_id)
-                frontier.append(entity_id)
-    edges = facts_data(edge_rows, as_of=system_time or now, known=subject.refs)
-    head = subject.head.ref
+    data = neighbours(
+        scope=scope,
+        ref=ref,
+        depth=depth,
+        predicates=predicates,
+        valid_time=valid_time,
+        system_time=system_time,
+    )
+    edges, head = data["edges"], data["entity"]["ref"]
     lines = []
     for edge in edges:
         if edge["subject_ref"] == head:
@@ -184,10 +156,9 @@ def get_neighbors(
             lines.append(f"{edge['predicate']} ← {edge['subject_ref']}")
         else:
             lines.append(f"{edge['subject_ref']} {edge['predicate']} → {edge['object_ref']}")
-    if truncated:
+    if data["truncated"]:
         lines.append(f"(nach {NEIGHBOR_NODE_LIMIT} Knoten abgeschnitten; predicates= eingrenzen)")
     text = "\n".join(lines) if edges else f"Keine Beziehungen von {head} gefunden."
-    data = {"entity": subject.data(), "depth": depth, "edges": edges, "truncated": truncated}
     return {"text": text, "data": data}
 
 

@@ -20,11 +20,11 @@ from django.conf import settings
 from django.db import connections
 from django.utils import timezone, translation
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import labels, temporal
 from worldmemory.bilingual import language as said_language
 from worldmemory.models import CuratorNotice, Entity, Fact, SourceMessage
-from worldmemory.resolution import entities_by_refs
+from worldmemory.reads.resolution import entities_by_refs
 from worldmemory.sources import EVIDENCE_PREFIX
 from worldmemory.tenancy import OwnerScope
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from django.db import connections
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 
 MONTHS_AHEAD = 12
 

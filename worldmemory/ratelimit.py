@@ -19,7 +19,7 @@ import psycopg
 from django.conf import settings
 from psycopg_pool import ConnectionPool
 
-from gedaechtnis.routers import app_role_conninfo
+from infra.routers import app_role_conninfo
 from worldmemory.errors import RateLimited
 
 # at most this many connections per process; a take is one short function call

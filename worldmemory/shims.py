@@ -11,10 +11,10 @@ from worldmemory.committer import proposal_commit
 from worldmemory.context import OWNER_SELF
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.lookup import search_world_memory
-from worldmemory.models import Fact, ProposalOp
-from worldmemory.resolution import entity_by_ref
+from worldmemory.models import Fact
+from worldmemory.reads.entities import facts_data
+from worldmemory.reads.review import pending_review
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data
 
 
 def remember(*, scope: OwnerScope, text: str, source: str = "user:chat") -> dict:
@@ -68,64 +68,26 @@ def recall(*, scope: OwnerScope, query: str) -> dict:
 
 def review_digest(*, scope: OwnerScope) -> dict:
     """One bundled message for the main chat: what waits for a decision, nothing auto-committed."""
-    pending = list(
-        ProposalOp.objects.filter(owner_sub=scope.owner_sub, decision="pending")
-        .select_related("proposal")
-        .order_by("created_at")[:50]
-    )
-    merges = [p for p in pending if p.op == "merge_entities"]
-    proposals = [p for p in pending if p.op != "merge_entities"]
-    conflicts = [p for p in proposals if _conflicts(scope, p)]
+    data = pending_review(scope=scope)
+    conflicts = set(data["conflicts"])
     lines = ["Gedächtnis — bitte prüfen:"]
-    for item in proposals:
-        payload = item.payload
+    for item in data["pending"]:
+        payload = item["payload"]
         what = (
             f"{payload.get('subject_ref')} {payload.get('predicate')} = "
             f"{payload.get('object_value', payload.get('object_ref'))}"
             if "predicate" in payload
-            else item.op
+            else item["op"]
         )
-        mark = "⚠ Widerspruch: " if item in conflicts else ""
-        lines.append(f"- {mark}{what} — {item.reason} [{item.pk}]")
-    for item in merges:
+        mark = "⚠ Widerspruch: " if item["id"] in conflicts else ""
+        lines.append(f"- {mark}{what} — {item['reason']} [{item['id']}]")
+    for item in data["merge_suggestions"]:
         lines.append(
-            f"- Zusammenführen? {item.payload['entity_ref']} = {item.payload['into_ref']}"
-            f" ({item.payload['similarity']:.0%}) [{item.pk}]"
+            f"- Zusammenführen? {item['entity_ref']} = {item['into_ref']}"
+            f" ({item['similarity']:.0%}) [{item['id']}]"
         )
     if len(lines) == 1:
         lines = ["Gedächtnis: nichts zu prüfen."]
     else:
         lines.append("Antwort: annehmen / ablehnen (mit Grund) / zusammenführen.")
-    data = {
-        "pending": [
-            {
-                "id": str(p.pk),
-                "proposal_id": str(p.proposal_id),
-                "op": p.op,
-                "payload": p.payload,
-                "reason": p.reason,
-            }
-            for p in proposals
-        ],
-        "merge_suggestions": [{"id": str(p.pk), **p.payload} for p in merges],
-        "conflicts": [str(p.pk) for p in conflicts],
-    }
     return {"text": "\n".join(lines), "data": data}
-
-
-def _conflicts(scope: OwnerScope, item: ProposalOp) -> bool:
-    """A pending assertion whose functional slot currently holds another value."""
-    payload = item.payload
-    if item.op != "assert_fact":
-        return False
-    subject = entity_by_ref(scope=scope, ref=payload["subject_ref"])
-    if subject is None:
-        return False
-    current = Fact.objects.filter(
-        temporal.fact_believed_open_q(),
-        owner_sub=scope.owner_sub,
-        subject_entity=subject,
-        predicate_id=payload["predicate"],
-        is_functional=True,
-    )
-    return current.exclude(object_value=payload["object_value"]).exists()

@@ -17,7 +17,7 @@ from uuid import UUID
 
 from django.db import connections, transaction
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import temporal
 from worldmemory.bulk import insert_many
 from worldmemory.errors import InvalidInput, NotFound
@@ -29,10 +29,10 @@ from worldmemory.models import (
     SourceSession,
     TrustTier,
 )
-from worldmemory.passages import passages_rank
-from worldmemory.search import or_query
+from worldmemory.reads.passages import passages_rank
+from worldmemory.reads.search import or_query
+from worldmemory.reads.turns import turn_neighbours
 from worldmemory.tenancy import OwnerScope
-from worldmemory.turns import turn_neighbours
 from worldmemory.vectorstore import forget_messages
 
 MAX_BATCH = 1000

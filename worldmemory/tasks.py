@@ -2,10 +2,12 @@
 
 from django.utils import timezone
 
-from gedaechtnis.health import WORKER_NAME
-from gedaechtnis.metrics import counters_compact
+from infra.metrics import counters_compact
 from worldmemory.models import WorkerHeartbeat
 from worldmemory.partitions import event_partitions_ensure
+
+# the heartbeat row of the django-q2 cluster, which /healthz reads
+WORKER_NAME = "qcluster"
 
 
 def worker_heartbeat() -> None:

@@ -25,7 +25,7 @@ from django.db.models import Q
 from django.utils import timezone
 from psycopg.types.json import JsonbBinaryLoader
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.models import Fact
 from worldmemory.tenancy import OwnerScope
 

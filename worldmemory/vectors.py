@@ -9,7 +9,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import transaction
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import temporal, vectorstore
 from worldmemory.embedding import configured_embedder, record_config, space_of
 from worldmemory.models import (
@@ -17,10 +17,10 @@ from worldmemory.models import (
     EntityAlias,
     MemoryProjection,
 )
+from worldmemory.reads.entities import facts_data
+from worldmemory.reads.turns import turn_windows
 from worldmemory.temporal import facts_current
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data
-from worldmemory.turns import turn_windows
 
 BATCH = 64
 

@@ -15,7 +15,7 @@ from uuid import UUID
 from django.db import connections, transaction
 from django.db.models import Exists, OuterRef, Q, QuerySet
 
-from gedaechtnis.routers import APP_DB, OWNER_DB
+from infra.routers import APP_DB, OWNER_DB
 from worldmemory.models import (
     EMBEDDING_DIMENSIONS,
     MemoryProjection,

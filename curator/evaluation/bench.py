@@ -63,7 +63,7 @@ from django.utils import timezone
 from curator.evaluation import dataset
 from curator.models import CuratorQueue, CuratorState
 from curator.pipeline import curate_due
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import sources, temporal
 from worldmemory.api.sources import BatchIn
 from worldmemory.intake import turns_accept

@@ -11,7 +11,7 @@ import pytest
 from django.conf import settings
 from django.db import connections
 
-from gedaechtnis.database import DatabaseSetupError, parse_url
+from infra.database import DatabaseSetupError, parse_url
 
 MANAGE = [sys.executable, str(settings.BASE_DIR / "manage.py"), "gd_setup"]
 

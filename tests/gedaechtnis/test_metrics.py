@@ -10,7 +10,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from curator.models import CuratorState
 from curator.pipeline import RETRY_AFTER, curate_due
-from gedaechtnis.metrics import counter_add, counters_compact, counters_read
+from infra.metrics import counter_add, counters_compact, counters_read
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
 from worldmemory.committer import proposal_accept, proposal_commit

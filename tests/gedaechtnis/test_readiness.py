@@ -10,7 +10,7 @@ from django.db import connections
 from django.test import Client
 from django.utils import timezone
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from tests.conftest import BOTH_DATABASES
 from worldmemory.models import WorkerHeartbeat
 from worldmemory.tasks import worker_heartbeat

@@ -15,15 +15,15 @@ from django.db import DatabaseError, connections
 from django.db.backends.postgresql.base import DatabaseWrapper
 from django.test import Client, override_settings
 
-from gedaechtnis.database import django_databases, resolve_target
-from gedaechtnis.replica import REPLICA_DB, owner_last_write, read_replica, replica_has_write
-from gedaechtnis.routers import APP_DB
+from infra.database import django_databases, resolve_target
+from infra.routers import APP_DB
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
 from worldmemory import tools
 from worldmemory.committer import proposal_commit
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity, Fact
+from worldmemory.reads.replica import REPLICA_DB, owner_last_write, read_replica, replica_has_write
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 

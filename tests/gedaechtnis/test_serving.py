@@ -13,8 +13,8 @@ import pytest
 from django.conf import settings
 from django.test import Client
 
-from gedaechtnis.database import ConnectionBudget
 from gedaechtnis.management.commands.gd_serve import serve_lock, stop_process_groups
+from infra.database import ConnectionBudget
 from tests.conftest import BOTH_DATABASES
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
@@ -109,7 +109,7 @@ def _gd_serve(port: int, **env: str) -> subprocess.CompletedProcess:
 def _database_answers() -> bool:
     import psycopg
 
-    from gedaechtnis.database import embedded_socket_dir
+    from infra.database import embedded_socket_dir
 
     target = settings.DATABASE_TARGET
     if not (target.pgdata / "postmaster.pid").exists():

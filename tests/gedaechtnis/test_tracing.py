@@ -10,7 +10,7 @@ from opentelemetry.sdk.trace.export import SimpleSpanProcessor
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
 from curator.pipeline import curate_due
-from gedaechtnis.tracing import tracing_reset
+from infra.tracing import tracing_reset
 from tests.conftest import BOTH_DATABASES
 from tests.curator.test_pipeline import LATER, Chat
 

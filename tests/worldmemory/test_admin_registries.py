@@ -7,7 +7,7 @@ import pytest
 from django.db import IntegrityError, ProgrammingError, transaction
 from django.test import Client
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
 from worldmemory.accounts import account_ensure

@@ -17,7 +17,7 @@ from worldmemory.committer import proposal_commit
 from worldmemory.errors import NotFound
 from worldmemory.linker import link_message
 from worldmemory.models import EntityAlias
-from worldmemory.resolution import entity_by_ref
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)

@@ -7,7 +7,7 @@ from django.conf import settings
 from django.db import connections
 
 from tests.conftest import BOTH_DATABASES
-from worldmemory.tenancy import tenant_tables
+from worldmemory.privileges import tenant_tables
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 

@@ -19,7 +19,8 @@ from worldmemory.citus import (
     constraints_of,
     distribution_script,
 )
-from worldmemory.tenancy import owner_scope, tenant_tables
+from worldmemory.privileges import tenant_tables
+from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 

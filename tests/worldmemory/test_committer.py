@@ -19,7 +19,7 @@ from worldmemory.committer import (
     proposal_reject,
 )
 from worldmemory.models import Entity, Fact, OwnRelationType, ProposalOp, WorldEvent
-from worldmemory.resolution import entity_by_ref
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)

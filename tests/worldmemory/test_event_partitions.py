@@ -11,7 +11,7 @@ import pytest
 from django.conf import settings
 from django.db import connections
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from tests import factories
 from tests.conftest import BOTH_DATABASES, app_role_connection
 from worldmemory.models import WorldEvent

@@ -10,8 +10,8 @@ from tests.conftest import BOTH_DATABASES
 from worldmemory import causality
 from worldmemory.committer import proposal_commit
 from worldmemory.context import build_context
-from worldmemory.intent import latest_outcomes
 from worldmemory.models import WorldEvent
+from worldmemory.reads.outcomes import latest_outcomes
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)

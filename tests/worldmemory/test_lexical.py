@@ -10,7 +10,7 @@ from django.utils import timezone
 
 from tests import factories
 from tests.conftest import BOTH_DATABASES
-from worldmemory import lexical
+from worldmemory.reads import lexical
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)

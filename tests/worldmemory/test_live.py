@@ -10,7 +10,7 @@ from asgiref.sync import async_to_sync, sync_to_async
 from django.db import transaction
 from django.test import AsyncClient, Client, override_settings
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES, app_role_connection
 from worldmemory import live

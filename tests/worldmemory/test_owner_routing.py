@@ -19,8 +19,9 @@ from django.utils import timezone
 
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
+from worldmemory.privileges import tenant_tables
 from worldmemory.retention.prune import PRUNE_DB, retention_run
-from worldmemory.tenancy import owner_scope, tenant_tables
+from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)

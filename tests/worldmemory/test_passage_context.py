@@ -10,9 +10,11 @@ from django.utils import timezone
 
 from tests import factories
 from tests.conftest import BOTH_DATABASES
-from worldmemory import embedding, passages, sources
+from worldmemory import embedding, sources
 from worldmemory.bilingual import language, translations
 from worldmemory.models import EntityAlias, SourceMessage
+from worldmemory.reads import passages
+from worldmemory.reads.timewindows import Window, time_windows
 from worldmemory.refs import normalize_alias
 
 ASKED = datetime(2026, 7, 28, 20, 15, tzinfo=UTC)

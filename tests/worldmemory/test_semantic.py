@@ -16,10 +16,11 @@ from django.utils import timezone
 from tests import factories
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
-from worldmemory import embedding, lexical, lookup, search, sources, vectors, vectorstore
+from worldmemory import embedding, lookup, sources, vectors, vectorstore
 from worldmemory.committer import proposal_commit
 from worldmemory.models import MemoryProjection, MessageEmbedding, WideEmbedding
-from worldmemory.search import Hit, fuse
+from worldmemory.reads import lexical, search
+from worldmemory.reads.search import Hit, fuse
 from worldmemory.tenancy import owner_scope
 from worldmemory.vectors import embed_pending
 

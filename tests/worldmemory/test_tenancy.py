@@ -8,7 +8,8 @@ from django.db import DatabaseError, IntegrityError, connections, transaction
 from tests import factories
 from tests.conftest import BOTH_DATABASES, app_role_connection
 from worldmemory.models import Entity, EntityAlias, Fact, WorldEvent
-from worldmemory.tenancy import current_owner, owner_scope, tenant_tables
+from worldmemory.privileges import tenant_tables
+from worldmemory.tenancy import current_owner, owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
 

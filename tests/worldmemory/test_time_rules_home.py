@@ -16,7 +16,7 @@ import tokenize
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("worldmemory", "curator", "gedaechtnis")
+PACKAGES = ("infra", "worldmemory", "curator", "gedaechtnis")
 HOMES = {
     "worldmemory/temporal.py",
     "worldmemory/models/graph.py",  # the check constraints of the tables

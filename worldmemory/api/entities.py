@@ -5,8 +5,8 @@ from ninja import Field, Router
 
 from worldmemory.api.schemas import answers
 from worldmemory.contracts import CleanStr
+from worldmemory.reads.selectors import entity_list
 from worldmemory.reads.types import EntityOut
-from worldmemory.selectors import entity_list
 
 router = Router(tags=["entities"])
 

@@ -23,7 +23,7 @@ from worldmemory.api.schemas import (
 )
 from worldmemory.contracts import CleanStr, MemoryMutationProposal
 from worldmemory.errors import InvalidInput, NotFound
-from worldmemory.resolution import entity_by_ref, entity_require
+from worldmemory.reads.resolution import entity_by_ref, entity_require
 
 router = Router(tags=["governance"])
 

@@ -13,8 +13,8 @@ from ninja import Field, Router, Schema
 from pydantic import JsonValue, WithJsonSchema
 
 from worldmemory.api.schemas import BODY, OptionalMomentParam, answers
-from worldmemory.api.tools import parse_moment
 from worldmemory.contracts import CleanStr, Day
+from worldmemory.moments import parse_moment
 from worldmemory.reads.types import (
     OpenOut,
     Out,

@@ -12,10 +12,10 @@ from ninja import Field, Query, Router, Schema, Status
 from curator.synchronous import curate_now
 from worldmemory import sources
 from worldmemory.api.schemas import BODY, OptionalMomentParam, answers
-from worldmemory.api.tools import parse_moment
 from worldmemory.contracts import CleanDict, CleanJson, CleanStr, Moment
 from worldmemory.intake import turns_accept
 from worldmemory.models import TrustTier
+from worldmemory.moments import parse_moment
 from worldmemory.reads.types import NoticeOut, Out
 
 router = Router(tags=["sources"])

@@ -1,25 +1,22 @@
 """The temporal read tools over HTTP: ``GET /api/v1/tools/<name>``.
 
-They only read: with a replica configured they run there (``gedaechtnis.replica``),
+They only read: with a replica configured they run there (``worldmemory.reads.replica``),
 except search, whose ranking reads embeddings the worker writes after a commit."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, time
+from datetime import UTC, datetime
 from typing import Annotated
 from uuid import UUID
-from zoneinfo import ZoneInfo
 
-from django.conf import settings
 from django.http import HttpRequest
-from django.utils.dateparse import parse_date, parse_datetime
 from ninja import Field, Router
 
-from gedaechtnis.replica import on_replica
 from worldmemory import causality, lookup, tools
 from worldmemory.api.schemas import MomentParam, OptionalMomentParam, answers, query_rule
-from worldmemory.contracts import CleanStr, time_range_problem
-from worldmemory.errors import InvalidInput
+from worldmemory.contracts import CleanStr
+from worldmemory.moments import parse_moment
+from worldmemory.reads.replica import on_replica
 from worldmemory.reads.types import (
     EffectsData,
     EntityData,
@@ -37,24 +34,6 @@ from worldmemory.reads.types import (
 router = Router(tags=["tools"])
 
 RefParam = Annotated[CleanStr, Field(min_length=1, max_length=300)]
-
-
-def parse_moment(text: str, *, name: str) -> datetime:
-    """An ISO date or date-time; without a zone it is read in the display time zone."""
-    try:
-        moment = parse_datetime(text)
-        if moment is None and (day := parse_date(text)) is not None:
-            moment = datetime.combine(day, time.min)
-    except ValueError:
-        moment = None
-    if moment is None:
-        raise InvalidInput(f"{name} must be an ISO date or date-time, not {text!r}")
-    if moment.tzinfo is None:
-        moment = moment.replace(tzinfo=ZoneInfo(settings.TIME_ZONE))
-    problem = time_range_problem(moment)
-    if problem:
-        raise InvalidInput(f"{name} {problem}, not {text!r}", extra={"field": name})
-    return moment.astimezone(UTC)
 
 
 @router.get("/get_entity", response=answers(ToolAnswer[EntityData], 404, 422))

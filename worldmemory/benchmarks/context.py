@@ -17,11 +17,11 @@ from datetime import timedelta
 from urllib.parse import urlencode
 from wsgiref.simple_server import WSGIRequestHandler, make_server
 
+from django.core.wsgi import get_wsgi_application
 from django.db import connections
 from django.utils import timezone
 
-from gedaechtnis.routers import APP_DB
-from gedaechtnis.wsgi import application
+from infra.routers import APP_DB
 from worldmemory.context import build_context
 from worldmemory.models import Fact, OwnRelationType
 from worldmemory.tenancy import owner_scope
@@ -153,7 +153,7 @@ class QuietHandler(WSGIRequestHandler):
 def _over_http(owner: str, messages: list[str]) -> list[float]:
     with owner_scope(owner) as scope:
         token = token_create(scope=scope, name="bench")
-    server = make_server("127.0.0.1", 0, application, handler_class=QuietHandler)
+    server = make_server("127.0.0.1", 0, get_wsgi_application(), handler_class=QuietHandler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     timings = []

@@ -14,9 +14,9 @@ import uuid
 from datetime import timedelta
 from wsgiref.simple_server import make_server
 
+from django.core.wsgi import get_wsgi_application
 from django.utils import timezone
 
-from gedaechtnis.wsgi import application
 from worldmemory.benchmarks.context import QuietHandler
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
@@ -100,7 +100,7 @@ def run(*, batches: int, write) -> None:
     with owner_scope(OWNER) as scope:
         token = token_create(scope=scope, name="bench")
     bodies = _batches(batches)
-    server = make_server("127.0.0.1", 0, application, handler_class=QuietHandler)
+    server = make_server("127.0.0.1", 0, get_wsgi_application(), handler_class=QuietHandler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
         _post_all(server.server_port, token, _batches(3))  # warm up

@@ -17,7 +17,7 @@ from datetime import timedelta
 from django.db import connections
 from django.utils import timezone
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.embedding import configured_embedder, model_id, space_of
 from worldmemory.lookup import search_world_memory
 from worldmemory.models import (

@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 from django.db import connections
 
-from gedaechtnis.routers import OWNER_DB
-from worldmemory.tenancy import tenant_tables
+from infra.routers import OWNER_DB
+from worldmemory.privileges import tenant_tables
 
 GIB = 1024**3
 NODE_DISKS_GIB = (256, 1024, 4096)

@@ -36,8 +36,9 @@ from django.conf import settings
 from django.db import connections
 from django.utils import timezone
 
-from gedaechtnis.management.commands.gd_serve import connection_budget
+from infra.database import connection_budget
 from worldmemory.accounts import account_ensure
+from worldmemory.ratelimit import RATE_LIMIT_CONNECTIONS
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 
@@ -488,7 +489,7 @@ def run(*, requests: int, clients: int, streams: int, write: Callable[[str], Non
     server_errors = sum(
         count for codes in statuses.values() for code, count in codes.items() if code >= 500
     )
-    budget_now = connection_budget()
+    budget_now = connection_budget(rate_limit_connections=RATE_LIMIT_CONNECTIONS)
     write(f"\n{sent} requests from {clients} clients in {elapsed:.1f} s: {sent / elapsed:.0f}/s")
     write(f"{'route':42} {'n':>6} {'p50 ms':>8} {'p95 ms':>8} {'p99 ms':>8}  statuses")
     for route in sorted(samples):

@@ -9,7 +9,7 @@ from uuid import UUID
 
 from django.db import connections
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.committer.writer import FactWriter
 from worldmemory.errors import ApplicationError
 from worldmemory.models import (

@@ -8,7 +8,7 @@ from uuid import UUID
 
 from django.db import transaction
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import render, temporal
 from worldmemory.committer.context import Context, OpResult, Refused, notify, open_context
 from worldmemory.committer.identity import resolve_ref
@@ -32,7 +32,7 @@ from worldmemory.models import (
     Suppression,
     ValueKind,
 )
-from worldmemory.resolution import follow_merges
+from worldmemory.reads.resolution import follow_merges
 from worldmemory.retention.classes import fact_retention
 from worldmemory.tenancy import OwnerScope
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.db import transaction
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import temporal
 from worldmemory.committer.context import (
     Context,
@@ -29,12 +29,12 @@ from worldmemory.models import (
     ProposalOp,
     Source,
 )
-from worldmemory.refs import STRONG_NAMESPACES, normalize_alias, normalize_identity
-from worldmemory.resolution import (
+from worldmemory.reads.resolution import (
     entity_by_ref,
     similar_entities,
     strong_identity_owner,
 )
+from worldmemory.refs import STRONG_NAMESPACES, normalize_alias, normalize_identity
 from worldmemory.tenancy import OwnerScope
 
 Decision = ProposalOp.Decision

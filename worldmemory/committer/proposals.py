@@ -6,8 +6,8 @@ from collections import Counter
 
 from django.db import transaction
 
-from gedaechtnis.routers import APP_DB
-from gedaechtnis.tracing import span
+from infra.routers import APP_DB
+from infra.tracing import span
 from worldmemory.bulk import insert_many
 from worldmemory.committer.context import (
     CommitResult,
@@ -19,6 +19,7 @@ from worldmemory.committer.context import (
 )
 from worldmemory.committer.facts import apply_assert, apply_end, apply_invalidate, is_suppressed
 from worldmemory.committer.identity import apply_add_alias, apply_end_alias, apply_upsert
+from worldmemory.committer.intents import evaluate_intents
 from worldmemory.committer.records import apply_event, apply_projection
 from worldmemory.contracts import (
     AddAlias,
@@ -34,12 +35,11 @@ from worldmemory.contracts import (
     UpsertEntity,
 )
 from worldmemory.errors import Conflict, InvalidInput, NotFound
-from worldmemory.intent import evaluate_intents
 from worldmemory.models import (
     Proposal,
     ProposalOp,
 )
-from worldmemory.resolution import (
+from worldmemory.reads.resolution import (
     entities_by_refs,
 )
 from worldmemory.tenancy import OwnerScope

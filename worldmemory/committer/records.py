@@ -6,7 +6,7 @@ from uuid import UUID
 
 from django.db import transaction
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.committer.context import Context, OpResult, Refused, open_context
 from worldmemory.committer.identity import resolve_ref
 from worldmemory.contracts import (

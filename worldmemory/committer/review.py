@@ -6,7 +6,7 @@ from uuid import UUID
 
 from django.db import transaction
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.committer.context import Context, OpResult, notify, open_context, queue_review
 from worldmemory.committer.facts import fact_invalidate_in, suppression_key
 from worldmemory.committer.identity import merge_into
@@ -20,7 +20,7 @@ from worldmemory.models import (
     ProposalOp,
     Suppression,
 )
-from worldmemory.resolution import (
+from worldmemory.reads.resolution import (
     entity_by_ref,
 )
 from worldmemory.tenancy import OwnerScope

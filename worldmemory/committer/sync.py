@@ -18,7 +18,7 @@ from typing import Any
 from django.db import transaction
 from django.db.models import Q
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.committer.context import Context, notify, open_context, queue_review
 from worldmemory.committer.identity import _add_alias, _ensure_kind
 from worldmemory.committer.proposals import apply_safely

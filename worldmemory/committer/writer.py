@@ -18,7 +18,7 @@ from uuid import UUID
 
 from django.db import connections
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import temporal
 from worldmemory.bulk import insert_many
 from worldmemory.errors import Conflict

@@ -10,7 +10,7 @@ import re
 
 from django.db import transaction
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.committer import entities_mark_stale
 from worldmemory.errors import Conflict, InvalidInput, NotFound
 from worldmemory.integrations.descriptors import descriptors_deprecate

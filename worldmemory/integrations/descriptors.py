@@ -16,7 +16,7 @@ from typing import Annotated
 from django.db import transaction
 from pydantic import Field
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.contracts import CleanDict, CleanStr, Frozen
 from worldmemory.errors import InvalidInput
 from worldmemory.models import (

@@ -13,7 +13,7 @@ from django.db.models.signals import class_prepared
 from django.dispatch import receiver
 from django.utils import timezone
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.tenancy import scoped_owner
 
 

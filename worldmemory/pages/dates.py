@@ -12,7 +12,7 @@ from django.conf import settings
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from worldmemory.api.tools import parse_moment
+from worldmemory.moments import parse_moment
 
 DATE_EXAMPLE = _("Write it like 31.12.2025 18:00 or “yesterday 18:00”.")
 

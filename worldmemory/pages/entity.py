@@ -14,7 +14,7 @@ from django.utils.functional import SimpleLazyObject
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from worldmemory import causality, committer, corrections, selectors, tools
+from worldmemory import committer, corrections
 from worldmemory.errors import ApplicationError, NotFound
 from worldmemory.pages import forms, questions
 from worldmemory.pages.access import owner_page
@@ -23,7 +23,8 @@ from worldmemory.pages.fact_timeline import fact_changes, fact_timeline, timelin
 from worldmemory.pages.graph import neighbourhood_picture
 from worldmemory.pages.log import undoings_apart
 from worldmemory.pages.reflection import reflection_section
-from worldmemory.resolution import entity_by_ref, entity_require
+from worldmemory.reads import causality, entities, selectors
+from worldmemory.reads.resolution import entity_by_ref, entity_require
 from worldmemory.tenancy import OwnerScope
 
 TEMPLATE = "gedaechtnis/entity.html"
@@ -40,21 +41,21 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
     if own is None:
         raise NotFound(f"no entity {ref!r}")
     if asof.is_now:
-        answer = tools.get_entity(scope=scope, ref=own.ref)["data"]
+        answer = entities.entity_now(scope=scope, ref=own.ref)
         rows, incoming = answer["facts"] + answer["outgoing"], answer["incoming"]
     elif asof.system:
-        answer = tools.state_as_known_at(scope=scope, ref=own.ref, system_time=asof.moment)["data"]
+        answer = entities.state_as_known_at(scope=scope, ref=own.ref, system_time=asof.moment)
         rows = answer["facts"]
-        incoming = tools.incoming_at(
+        incoming = entities.incoming_at(
             scope=scope, ref=own.ref, valid_time=asof.moment, system_time=asof.moment
         )
     else:
-        answer = tools.state_at(scope=scope, ref=own.ref, valid_time=asof.moment)["data"]
+        answer = entities.state_at(scope=scope, ref=own.ref, valid_time=asof.moment).data
         rows = answer["facts"]
-        incoming = tools.incoming_at(scope=scope, ref=own.ref, valid_time=asof.moment)
+        incoming = entities.incoming_at(scope=scope, ref=own.ref, valid_time=asof.moment)
     head = answer["entity"]
     rows, incoming = _distinct(rows), _distinct(incoming)
-    subject = tools.subject_of(scope, own.ref)
+    subject = entities.subject_of(scope, own.ref)
     pending = selectors.pending_about(scope=scope, refs=list(subject.refs.values()))
     return {
         "entity": head,
@@ -99,7 +100,7 @@ def _distinct(rows: list[dict]) -> list[dict]:
     return kept
 
 
-def _marker(scope: OwnerScope, subject: tools.Subject, pending: list) -> str:
+def _marker(scope: OwnerScope, subject: entities.Subject, pending: list) -> str:
     """Differs after any commit touching the entity or a decision on its review items."""
     changed = selectors.change_marker(scope=scope, entity_ids=subject.family)
     return f"{changed}|{','.join(str(item.pk) for item in pending)}"
@@ -129,7 +130,7 @@ def entity_facts_marker(request: HttpRequest, scope: OwnerScope, ref: str) -> Ht
     own = entity_by_ref(scope=scope, ref=ref, follow=False)
     if own is None:
         raise Http404
-    subject = tools.subject_of(scope, own.ref)
+    subject = entities.subject_of(scope, own.ref)
     pending = selectors.pending_about(scope=scope, refs=list(subject.refs.values()))
     if request.GET.get("marker") == _marker(scope, subject, pending):
         return HttpResponse(status=204)
@@ -141,12 +142,12 @@ def entity_facts_marker(request: HttpRequest, scope: OwnerScope, ref: str) -> Ht
 @owner_page
 def fact_provenance(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: UUID):
     """The expanded provenance of one fact: why it holds and the supersede chain."""
-    why = causality.explain_change(scope=scope, fact_id=fact_id)["data"]
+    why = causality.fact_causes(scope=scope, fact_id=fact_id)
     fact = why["fact"]
-    history = tools.get_fact_history(
+    history = entities.fact_history(
         scope=scope, ref=fact["subject_ref"], predicate=fact["predicate"]
     )
-    context = {"why": why, "fact": fact, "history": history["data"]["history"], "ref": ref}
+    context = {"why": why, "fact": fact, "history": history["history"], "ref": ref}
     # opened in place (htmx) it is a fragment; opened as a link it is a page of its own
     template = "gedaechtnis/provenance.html" if request.htmx else "gedaechtnis/provenance_page.html"
     return render(request, template, context)
@@ -208,7 +209,7 @@ def _current_fact(scope: OwnerScope, ref: str, fact_id: UUID) -> dict:
     entity = entity_by_ref(scope=scope, ref=ref, follow=False)
     if entity is None:
         raise NotFound(f"no entity {ref!r}")
-    answer = tools.get_entity(scope=scope, ref=entity.ref)["data"]
+    answer = entities.entity_now(scope=scope, ref=entity.ref)
     for fact in answer["facts"] + answer["outgoing"]:
         if fact["id"] == str(fact_id):
             return fact
@@ -301,7 +302,7 @@ def entity_merge(request: HttpRequest, scope: OwnerScope, ref: str):
         return _after_action(request, scope, ref, error=error)
     try:
         into = entity_require(scope=scope, ref=form.cleaned_data["into"])
-        if into.pk == entity.pk or into.pk == tools.subject_of(scope, entity.ref).head.pk:
+        if into.pk == entity.pk or into.pk == entities.subject_of(scope, entity.ref).head.pk:
             raise ApplicationError(_("An entity cannot be merged into itself."))
         if request.POST.get("confirmed") != "1":
             confirm = {

@@ -20,9 +20,9 @@ from django.utils.translation import gettext as _
 from worldmemory import labels, render, temporal
 from worldmemory.models import Entity, Fact, WorldEvent
 from worldmemory.pages.display import predicate_labels
+from worldmemory.reads.entities import subject_of
 from worldmemory.templatetags.gedaechtnis import held_moment
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import subject_of
 
 ROW_LIMIT = 400  # rows read for one entity; a picture of more would not be read anyway
 

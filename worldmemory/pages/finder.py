@@ -10,12 +10,13 @@ from dataclasses import dataclass, field
 
 from django.utils import timezone
 
-from worldmemory import labels, search, sources, temporal, vocabulary_labels
+from worldmemory import labels, sources, temporal, vocabulary_labels
 from worldmemory.models import Entity, EntityAlias, Fact
+from worldmemory.reads import search
+from worldmemory.reads.entities import facts_data
+from worldmemory.reads.resolution import entity_by_ref, follow_merges
 from worldmemory.refs import normalize_alias
-from worldmemory.resolution import entity_by_ref, follow_merges
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data
 
 MAX_ENTITIES = 10
 MAX_FACTS = 10

@@ -8,16 +8,17 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from worldmemory import labels, lookup, temporal, tools
+from worldmemory import labels, temporal
 from worldmemory.models import Entity, ResolvedEntityKind, ResolvedRelationType
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import AsOf, asof_parse
 from worldmemory.pages.display import kind_labels, predicate_labels
 from worldmemory.pages.graph_data import elements, leaves_of
 from worldmemory.pages.layout import draw
-from worldmemory.resolution import entities_by_refs
+from worldmemory.reads import entities
+from worldmemory.reads.entities import facts_data
+from worldmemory.reads.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data
 
 NODE_LIMIT = 200
 TEMPLATE = "gedaechtnis/graph.html"
@@ -44,7 +45,7 @@ def _respond(request: HttpRequest, context: dict, *, status: int = 200) -> HttpR
 def _values_of(scope: OwnerScope, ref: str, asof: AsOf) -> list[dict]:
     """The entity's literal facts at the chosen time: its values, drawn as leaves."""
     system_time = asof.moment if asof.system else None
-    subject = tools.subject_of(scope, ref, system_time)
+    subject = entities.subject_of(scope, ref, system_time)
     moment = asof.moment or timezone.now()
     rows = temporal.facts_at(
         scope=scope, entity_ids=subject.family, valid_time=moment, system_time=system_time
@@ -66,13 +67,13 @@ def neighbourhood_data(
 ) -> tuple[dict, list[tuple[str, str, str]], dict, bool]:
     """The entity's relationships at the chosen time: its head, the edges, the names of
     the entities on them and whether the node limit cut the walk short."""
-    answer = lookup.get_neighbors(
+    answer = entities.neighbours(
         scope=scope,
         ref=ref,
         depth=depth,
         valid_time=asof.moment,
         system_time=asof.moment if asof.system else None,
-    )["data"]
+    )
     edges = [(e["subject_ref"], e["predicate"], e["object_ref"]) for e in answer["edges"]]
     head = answer["entity"]["ref"]
     names = _labels(scope, {head} | {r for s, _, o in edges for r in (s, o)})

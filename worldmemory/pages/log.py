@@ -8,11 +8,11 @@ from django.shortcuts import render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from worldmemory import causality
 from worldmemory.models import ResolvedEventType
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.dates import DATE_EXAMPLE
 from worldmemory.pages.forms import MomentField
+from worldmemory.reads import causality
 from worldmemory.tenancy import OwnerScope
 
 TEMPLATE = "gedaechtnis/log.html"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.http import HttpRequest
 
-from worldmemory.selectors import pending_count
+from worldmemory.reads.selectors import pending_count
 
 
 def navigation(request: HttpRequest) -> dict:

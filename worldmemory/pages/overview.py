@@ -7,9 +7,9 @@ from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from worldmemory import selectors
 from worldmemory.pages import finder
 from worldmemory.pages.access import owner_page
+from worldmemory.reads import selectors
 from worldmemory.tenancy import OwnerScope
 
 MAX_QUERY = 2000

@@ -22,8 +22,8 @@ from worldmemory.errors import NotFound
 from worldmemory.models import Fact
 from worldmemory.pages import forms
 from worldmemory.pages.access import owner_page
+from worldmemory.reads.entities import facts_data
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data
 from worldmemory.vectors import schedule_embedding
 
 CHAT_ID = "spielwiese"

@@ -10,18 +10,20 @@ from django.template.loader import render_to_string
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from worldmemory import committer, labels, selectors, shims
+from worldmemory import committer, labels
 from worldmemory.errors import Conflict
 from worldmemory.models import ProposalOp
 from worldmemory.pages import forms, questions
 from worldmemory.pages.access import owner_page
+from worldmemory.reads import selectors
+from worldmemory.reads.review import pending_review
 from worldmemory.tenancy import OwnerScope
 
 TEMPLATE = "gedaechtnis/review.html"
 
 
 def review_context(scope: OwnerScope) -> dict:
-    digest = shims.review_digest(scope=scope)["data"]
+    digest = pending_review(scope=scope)
     conflicts = set(digest["conflicts"])
     for item in digest["pending"]:
         item["conflict"] = item["id"] in conflicts

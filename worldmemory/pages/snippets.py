@@ -8,8 +8,8 @@ import re
 from django.utils.html import escape
 from django.utils.safestring import SafeString, mark_safe
 
+from worldmemory.reads.search import STOPWORDS
 from worldmemory.refs import normalize_alias
-from worldmemory.search import STOPWORDS
 
 WIDTH = 180
 SENTENCE_END = re.compile(r"[.!?…]\s+|\n")

@@ -10,11 +10,11 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from worldmemory import selectors
 from worldmemory import sources as source_layer
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.log import moment_param
 from worldmemory.pages.reflection import session_working_state
+from worldmemory.reads import selectors
 from worldmemory.tenancy import OwnerScope
 
 TEMPLATE = "gedaechtnis/sources.html"

@@ -25,7 +25,7 @@ from django.db.models import Q, Sum
 from django.db.models.functions import Length
 from django.utils import timezone
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage, SourceSession
 from worldmemory.reflection import selectors, threads

@@ -33,6 +33,7 @@ from django.utils import timezone
 
 from worldmemory import temporal
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import language as lang
 from worldmemory.reflection import promotion, selectors, threads
 from worldmemory.reflection.activity import activity_sweep
@@ -47,7 +48,6 @@ from worldmemory.reflection.operations import (
 )
 from worldmemory.reflection.summaries import extractive_summary
 from worldmemory.refs import slugify
-from worldmemory.resolution import entity_by_ref
 from worldmemory.tenancy import OwnerScope
 
 log = logging.getLogger(__name__)

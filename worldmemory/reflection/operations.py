@@ -15,7 +15,7 @@ from datetime import datetime
 from django.db import transaction
 from django.utils import timezone
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.committer import CommitResult, proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.errors import InvalidInput

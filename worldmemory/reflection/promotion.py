@@ -15,6 +15,7 @@ from uuid import UUID
 from worldmemory import temporal
 from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.models import Entity, SourceMessage
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import selectors
 from worldmemory.reflection.operations import (
     Provenance,
@@ -32,7 +33,6 @@ from worldmemory.reflection.significance import (
     lifecycle_for,
     significance_assess,
 )
-from worldmemory.resolution import entity_by_ref
 from worldmemory.tenancy import OwnerScope
 
 LIFECYCLE = ("transient", "candidate", "established")

@@ -15,11 +15,11 @@ from datetime import datetime
 from django.db import connections
 from django.utils import timezone
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import render
+from worldmemory.reads.search import STOPWORDS
 from worldmemory.reflection.dates import Window, date_spans_removed, date_windows
 from worldmemory.refs import normalize_alias
-from worldmemory.search import STOPWORDS
 from worldmemory.sources import sources_search
 from worldmemory.tenancy import OwnerScope
 

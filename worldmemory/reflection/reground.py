@@ -17,6 +17,7 @@ from worldmemory.committer import proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity, Fact, SourceDeletion
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import selectors
 from worldmemory.reflection.operations import (
     SYSTEM_SOURCE,
@@ -24,7 +25,6 @@ from worldmemory.reflection.operations import (
     op_fact,
     reflection_commit,
 )
-from worldmemory.resolution import entity_by_ref
 from worldmemory.tenancy import OwnerScope
 
 DEPTH = 3  # derived from derived from …: far enough for summaries of insights

@@ -17,7 +17,7 @@ from django.utils import timezone
 from worldmemory import temporal
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity, SourceMessage
-from worldmemory.resolution import entity_by_ref
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.sources import EVIDENCE_PREFIX
 from worldmemory.tenancy import OwnerScope
 

@@ -22,6 +22,7 @@ from django.utils import timezone
 from worldmemory import temporal
 from worldmemory.errors import Conflict, InvalidInput, NotFound
 from worldmemory.models import Entity, EntityAlias, SourceMessage
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import selectors
 from worldmemory.reflection.operations import (
     Provenance,
@@ -34,7 +35,6 @@ from worldmemory.reflection.operations import (
 )
 from worldmemory.reflection.promotion import lifecycle_value, owner_message
 from worldmemory.refs import normalize_alias, slugify
-from worldmemory.resolution import entity_by_ref
 from worldmemory.tenancy import OwnerScope
 
 THREAD_STATES = ("active", "open", "anchored", "dormant", "resolved", "reopened")

@@ -3,7 +3,7 @@
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from gedaechtnis.bootstrap import start_embedded, stop_embedded
+from infra.bootstrap import start_embedded, stop_embedded
 
 
 class Command(BaseCommand):

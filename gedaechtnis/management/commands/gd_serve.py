@@ -22,13 +22,11 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.db import connections
 
-from gedaechtnis.bootstrap import start_embedded, stop_embedded
-from gedaechtnis.database import ConnectionBudget, embedded_socket_dir
-from gedaechtnis.routers import APP_DB
+from infra.bootstrap import start_embedded, stop_embedded
+from infra.database import connection_budget, embedded_socket_dir
+from infra.routers import APP_DB
+from worldmemory.ratelimit import RATE_LIMIT_CONNECTIONS
 
-# processes of a django-q2 cluster besides its workers: the cluster itself, sentinel,
-# pusher and monitor
-CLUSTER_PROCESSES = 4
 STOP_SECONDS = 20
 
 
@@ -90,18 +88,6 @@ def serve_lock() -> ServeLock:
     target = settings.DATABASE_TARGET
     folder = target.pgdata if target.embedded else Path(settings.VAR_DIR)
     return ServeLock(folder.with_name(folder.name + ".gd_serve.lock"))
-
-
-def connection_budget() -> ConnectionBudget:
-    from worldmemory.ratelimit import RATE_LIMIT_CONNECTIONS
-
-    return ConnectionBudget(
-        web_processes=settings.GD_WEB_WORKERS,
-        # application pool, owner and prune roles, rate limits, the live listener
-        per_web_process=settings.GD_DB_POOL_SIZE + 2 + RATE_LIMIT_CONNECTIONS + 1,
-        worker_processes=settings.Q_CLUSTER["workers"] + CLUSTER_PROCESSES,
-        per_worker_process=3,
-    )
 
 
 def stop_process_groups(children: list[subprocess.Popen], *, timeout: float) -> None:
@@ -194,7 +180,7 @@ class Command(BaseCommand):
 
     def _check_budget(self) -> None:
         """Refuse to start when the bounds could exhaust PostgreSQL's connections."""
-        budget = connection_budget()
+        budget = connection_budget(rate_limit_connections=RATE_LIMIT_CONNECTIONS)
         with connections[APP_DB].cursor() as cursor:
             cursor.execute(
                 "SELECT current_setting('max_connections')::int,"

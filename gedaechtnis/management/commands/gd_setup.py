@@ -10,8 +10,8 @@ from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 from django.db import connections
 
-from gedaechtnis.bootstrap import prepare
-from gedaechtnis.database import DatabaseSetupError
+from infra.bootstrap import prepare
+from infra.database import DatabaseSetupError
 
 LOCAL_USERNAME = "owner"
 LOCAL_OWNER_SUB = "local"

@@ -8,8 +8,8 @@ import pytest
 
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.conftest import say
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import activity, continuity, selectors, threads
-from worldmemory.resolution import entity_by_ref
 from worldmemory.sources import IncomingSession, messages_ingest
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)

@@ -10,9 +10,9 @@ from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.conftest import say
 from worldmemory.committer import fact_invalidate, proposal_accept
 from worldmemory.models import Entity, Fact, ProposalOp
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import consolidation, promotion, reground, selectors
 from worldmemory.reflection.operations import Provenance, op_entity, op_fact, reflection_commit
-from worldmemory.resolution import entity_by_ref
 from worldmemory.sources import message_delete
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)

@@ -11,8 +11,8 @@ from django_q.models import Schedule
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.conftest import say
 from worldmemory.models import Entity, SessionWorkingState
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import continuity, reground, selectors, threads
-from worldmemory.resolution import entity_by_ref
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 START = datetime(2026, 9, 1, 8, 0, tzinfo=UTC)

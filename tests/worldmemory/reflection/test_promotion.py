@@ -11,9 +11,9 @@ from tests.worldmemory.reflection.conftest import say
 from worldmemory import temporal
 from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.models import Entity, SourceMessage
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import promotion, selectors, threads
 from worldmemory.reflection.significance import significance_assess
-from worldmemory.resolution import entity_by_ref
 from worldmemory.sources import IncomingMessage, messages_ingest
 from worldmemory.tenancy import owner_scope
 

@@ -12,8 +12,8 @@ from tests.worldmemory.reflection.conftest import say
 from worldmemory import temporal
 from worldmemory.errors import Conflict, InvalidInput
 from worldmemory.models import Entity
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import selectors, threads
-from worldmemory.resolution import entity_by_ref
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 

@@ -11,9 +11,9 @@ from django.core.management import call_command
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.conftest import say
 from worldmemory.models import Entity
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import promotion, selectors, threads
 from worldmemory.reflection.vault import content_hash, vault_export
-from worldmemory.resolution import entity_by_ref
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)

@@ -32,7 +32,7 @@ from django.db import connections, transaction
 from django.test import override_settings
 from django.utils import timezone
 
-from gedaechtnis.routers import APP_DB, OWNER_DB
+from infra.routers import APP_DB, OWNER_DB
 from worldmemory import tools
 from worldmemory.benchmarks import context as context_bench
 from worldmemory.benchmarks import ingest as ingest_bench

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from django.core.management.base import BaseCommand, CommandError
 
-from gedaechtnis.progress import ProgressBar
+from infra.progress import ProgressBar
 from worldmemory.embedding import configured_embedder, model_id
 from worldmemory.retention.owners import known_owners
 from worldmemory.tenancy import owner_scope

@@ -12,7 +12,7 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 from pydantic import ValidationError
 
-from gedaechtnis.progress import ProgressBar
+from infra.progress import ProgressBar
 from worldmemory import sources
 from worldmemory.api.sources import MessageIn
 from worldmemory.intake import turns_accept

@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from gedaechtnis.progress import ProgressBar
+from infra.progress import ProgressBar
 from worldmemory.retention import retention_run
 from worldmemory.retention.owners import known_owners
 

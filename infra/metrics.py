@@ -24,7 +24,7 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.exposition import CONTENT_TYPE_LATEST
 from prometheus_client.registry import Collector
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 
 PROCESS_REGISTRY = CollectorRegistry(auto_describe=True)
 

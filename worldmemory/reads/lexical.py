@@ -24,11 +24,11 @@ from uuid import UUID
 
 from django.db import connections
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import temporal
 from worldmemory.bilingual import translations
+from worldmemory.reads.search import ALIAS_FTS, STOPWORDS, TEXT_CANDIDATES, or_query
 from worldmemory.refs import normalize_alias
-from worldmemory.search import ALIAS_FTS, STOPWORDS, TEXT_CANDIDATES, or_query
 from worldmemory.tenancy import OwnerScope
 
 K1 = 1.2

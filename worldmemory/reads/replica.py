@@ -24,7 +24,7 @@ from datetime import datetime, timedelta
 from django.conf import settings
 from django.db import DatabaseError, connections, transaction
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.tenancy import OwnerScope, activate_owner
 
 REPLICA_DB = "replica"

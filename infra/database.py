@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
 
+from django.conf import settings
+
 EMBEDDED_DATABASE = "gedaechtnis"
 EMBEDDED_OWNER_ROLE = "gd_owner"
 DEFAULT_APP_ROLE = "gd_app"
@@ -185,7 +187,7 @@ class PoolSizes:
 
 def django_databases(target: DatabaseTarget, *, pools: PoolSizes | None = None) -> dict:
     """``default`` is the owner role (migrations, test database); ``app`` is what runs;
-    ``replica``, when configured, serves the read tools (``gedaechtnis.replica``).
+    ``replica``, when configured, serves the read tools (``worldmemory.reads.replica``).
 
     The aliases requests use draw from a bounded pool (Django's psycopg pool), so however
     many threads a server runs, a process holds at most ``PoolSizes`` connections."""
@@ -259,3 +261,20 @@ class ConnectionBudget:
             f"own {reserved} and a reserve of {reserve} (max_connections {max_connections}): "
             "lower GD_WEB_WORKERS, GD_DB_POOL_SIZE or GD_WORKERS, or raise max_connections."
         )
+
+
+# processes of a django-q2 cluster besides its workers: the cluster itself, sentinel,
+# pusher and monitor
+CLUSTER_PROCESSES = 4
+
+
+def connection_budget(*, rate_limit_connections: int) -> ConnectionBudget:
+    """The budget of `make run` under the current settings. The rate limits' pool size is
+    passed in: it belongs to the rate limiter, which sits above this layer."""
+    return ConnectionBudget(
+        web_processes=settings.GD_WEB_WORKERS,
+        # application pool, owner and prune roles, rate limits, the live listener
+        per_web_process=settings.GD_DB_POOL_SIZE + 2 + rate_limit_connections + 1,
+        worker_processes=settings.Q_CLUSTER["workers"] + CLUSTER_PROCESSES,
+        per_worker_process=3,
+    )

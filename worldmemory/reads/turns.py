@@ -11,7 +11,7 @@ from uuid import UUID
 
 from django.db import connections
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.tenancy import OwnerScope
 
 NEIGHBOURS_SQL = """

@@ -62,14 +62,15 @@ from django.utils import timezone
 
 from curator.language.dates import TimeExpression, resolve_times
 from curator.language.numerals import NUMBER_WORDS
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory.bilingual import language
-from worldmemory.lexical import messages_bm25
 from worldmemory.models import SourceMessage
+from worldmemory.reads.lexical import messages_bm25
+from worldmemory.reads.search import query_vector_soon, relevance_floor
+from worldmemory.reads.turns import turn_neighbours
 from worldmemory.refs import normalize_alias
-from worldmemory.search import query_vector_soon, relevance_floor
 from worldmemory.tenancy import OwnerScope
-from worldmemory.turns import turn_neighbours, turn_windows
+from worldmemory.reads.turns import turn_neighbours, turn_windows
 from worldmemory.vectorstore import message_space, nearest_messages
 
 # candidates taken from each retrieval before fusion (100 finds 1.3 points more than 50)

@@ -12,7 +12,7 @@ from pathlib import Path
 import psycopg
 from psycopg import sql
 
-from gedaechtnis.database import (
+from infra.database import (
     EMBEDDED_DATABASE,
     Connection,
     DatabaseSetupError,

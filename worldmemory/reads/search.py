@@ -21,7 +21,7 @@ from django.conf import settings
 from django.db import connections
 from django.utils import timezone
 
-from gedaechtnis.routers import APP_DB
+from infra.routers import APP_DB
 from worldmemory import temporal
 from worldmemory.embedding import configured_embedder, model_id, space_of
 from worldmemory.refs import normalize_alias
