@@ -14,7 +14,6 @@ from worldmemory import embedding, sources
 from worldmemory.bilingual import language, translations
 from worldmemory.models import EntityAlias, SourceMessage
 from worldmemory.reads import passages
-from worldmemory.reads.timewindows import Window, time_windows
 from worldmemory.refs import normalize_alias
 
 ASKED = datetime(2026, 7, 28, 20, 15, tzinfo=UTC)

@@ -67,10 +67,9 @@ from worldmemory.bilingual import language
 from worldmemory.models import SourceMessage
 from worldmemory.reads.lexical import messages_bm25
 from worldmemory.reads.search import query_vector_soon, relevance_floor
-from worldmemory.reads.turns import turn_neighbours
+from worldmemory.reads.turns import turn_neighbours, turn_windows
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
-from worldmemory.reads.turns import turn_neighbours, turn_windows
 from worldmemory.vectorstore import message_space, nearest_messages
 
 # candidates taken from each retrieval before fusion (100 finds 1.3 points more than 50)
