@@ -11,7 +11,7 @@ from uuid import UUID
 
 from django.utils import timezone
 
-from worldmemory import render, temporal
+from worldmemory import messages, render, temporal
 from worldmemory.embedding import configured_embedder
 from worldmemory.errors import InvalidInput
 from worldmemory.models import Entity, EntityAlias
@@ -144,7 +144,7 @@ def get_neighbors(
     """Relationships in and out, breadth first up to ``depth`` (≤ 3) and a node limit;
     valid now as believed now, or valid at ``valid_time`` as known at ``system_time``."""
     if not 1 <= depth <= MAX_DEPTH:
-        raise InvalidInput(f"depth must be between 1 and {MAX_DEPTH}")
+        raise InvalidInput(messages.DEPTH_RANGE, params={"most": MAX_DEPTH})
     now = timezone.now()
     subject = subject_of(scope, ref, system_time)
     seen = set(subject.family)

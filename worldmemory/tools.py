@@ -12,7 +12,7 @@ from uuid import UUID
 
 from django.utils import timezone
 
-from worldmemory import render, temporal
+from worldmemory import messages, render, temporal
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity, Fact, WorldEvent
 from worldmemory.reads.facts import entity_refs, fact_outs
@@ -32,7 +32,7 @@ def _entity(
         scope=scope, ref=ref, follow=False, valid_time=valid_time, system_time=system_time
     )
     if entity is None:
-        raise NotFound(f"no entity {ref!r}")
+        raise NotFound(messages.NO_ENTITY, params={"ref": ref})
     return entity
 
 

@@ -198,7 +198,7 @@ def _fact_action(request, scope, ref, fact_id, action, form_class, run):
     except NotFound:
         raise  # another owner's or a missing fact: a 404, not an inline error
     except ApplicationError as failure:
-        error = {"fact": str(fact_id), "action": action, "message": questions.say(failure.message)}
+        error = {"fact": str(fact_id), "action": action, "message": failure.said()}
         return _after_action(request, scope, ref, error=error)
     return _after_action(request, scope, ref, notice=notice)
 
@@ -316,7 +316,7 @@ def entity_merge(request: HttpRequest, scope: OwnerScope, ref: str):
             request,
             scope,
             ref,
-            error={"action": "merge", "message": questions.say(failure.message)},
+            error={"action": "merge", "message": failure.said()},
         )
     messages.success(request, questions.merged_notice(entity=entity, into=into))
     if request.htmx:
@@ -344,7 +344,7 @@ def entity_split(request: HttpRequest, scope: OwnerScope, ref: str):
             request,
             scope,
             ref,
-            error={"action": "split", "message": questions.say(failure.message)},
+            error={"action": "split", "message": failure.said()},
         )
     return _after_action(
         request,
