@@ -69,7 +69,13 @@ def test_filter_by_kind_and_thread_state(client_a, meditation):
     dormant = client_a.get(LIST, {"kind": "thread", "state": "dormant"})
     assert dormant.status_code == 200
     assert meditation["thread"] not in dormant.content.decode()
-    assert "Keine." in dormant.content.decode()
+    assert "Keine in diesem Zustand." in dormant.content.decode()
+
+
+def test_an_empty_list_says_what_would_be_there(client_a, world):
+    page = client_a.get(LIST).content.decode()
+    assert "Noch keine Fäden: der Agent beginnt einen" in page
+    assert "Keine offenen Fragen" in page
 
 
 def test_filter_experiences_by_lifecycle(client_a, meditation):
