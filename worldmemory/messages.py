@@ -87,6 +87,36 @@ NO_SESSION = gettext_noop("no session '%(external_id)s'")
 # xgettext:no-python-format
 NO_MESSAGE = gettext_noop("no message %(message_id)s")
 
+# --- why a reflection object is in its state (stored as the state's trigger) --------------
+# The reflection engine writes these texts; the longer of two overlapping templates comes
+# first, as the first that matches wins.
+
+TRIGGER_FIRST_NAMED = gettext_noop("first named")
+TRIGGER_STARTED = gettext_noop("started")
+TRIGGER_NEW_TOPIC = gettext_noop("new topic")
+TRIGGER_CONTINUED = gettext_noop("continued in another session")
+# xgettext:no-python-format
+TRIGGER_TAKEN_UP = gettext_noop("taken up again in session %(session)s")
+TRIGGER_ASKED = gettext_noop("asked")
+TRIGGER_RESURFACE_ON = gettext_noop("resurface %(entity)s on %(day)s")
+TRIGGER_RESURFACE = gettext_noop("resurface %(entity)s")
+# xgettext:no-python-format
+TRIGGER_CAME_UP = gettext_noop("came up in session %(session)s")
+# xgettext:no-python-format
+TRIGGER_DECIDED = gettext_noop("decided in session %(session)s")
+TRIGGER_TOPIC_IN = gettext_noop("a topic in %(count)s sessions")
+TRIGGER_RECURRING_WITH = gettext_noop("a recurring topic with its experiences")
+TRIGGER_RECURRING = gettext_noop("recurring topic")
+TRIGGER_OWNER_SAID = gettext_noop("the owner said it was %(word)s")
+TRIGGER_REACTIVATED = gettext_noop("reactivated: new activity")
+TRIGGER_NO_ACTIVITY = gettext_noop("no activity recorded")
+TRIGGER_LAST_ACTIVITY = gettext_noop("last activity %(day)s")
+TRIGGER_CONSOLIDATED = gettext_noop("consolidated from %(count)s observations")
+# xgettext:no-python-format
+TRIGGER_PROMOTED = gettext_noop("significance %(score)s ≥ %(threshold)s")
+# xgettext:no-python-format
+TRIGGER_SIGNIFICANCE = gettext_noop("significance %(score)s: %(signals)s")
+
 CATALOGUE = tuple(
     value for name, value in dict(globals()).items() if name.isupper() and isinstance(value, str)
 )
@@ -116,6 +146,7 @@ WORDED: Mapping[str, Callable[[str], str]] = {
     "operation": labels.operation_label,
     "ref": _asked,
     "moment": _moment,
+    "day": lambda text: labels.date_word(text) or text,
     "value_kind": lambda key: gettext("entities") if key == "entity" else gettext("values"),
 }
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")

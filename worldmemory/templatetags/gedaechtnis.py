@@ -222,3 +222,10 @@ def said(message: str) -> str:
     """A service's stored English message (a review reason) in the person's language;
     empty for text outside the catalogue, which stays behind "Details"."""
     return (messages.say_known(message) or "") if message else ""
+
+
+@register.filter
+def say(message: str) -> str:
+    """A stored English text of the services (a reflection state's trigger) in the
+    person's language when the catalogue knows it, else as written."""
+    return messages.say(message) if message else ""

@@ -127,6 +127,20 @@ def test_a_stored_reason_is_read_with_labels_in_both_languages():
     assert messages.say("something else entirely") == "something else entirely"
 
 
+def test_a_reflection_trigger_reads_as_words(world):
+    """The reflection engine stores why a thread is in its state in English: the page says
+    it in the person's language, the day in words and the session id left out."""
+    with translation.override("de"):
+        assert messages.say("resurface pet:luna on 2026-12-03") == (
+            "„Luna“ am 3. Dezember 2026 wieder aufgreifen"
+        )
+        assert messages.say("taken up again in session chat-7") == (
+            "in einem Gespräch wieder aufgegriffen"
+        )
+    with translation.override("en"):
+        assert messages.say("resurface pet:luna") == "bring “Luna” back"
+
+
 def test_every_message_of_the_catalogue_is_translated_into_both_languages():
     for language in ("de", "en"):
         with translation.override(language):

@@ -127,7 +127,7 @@ def test_thread_detail_shows_state_history_links_sources_and_anchors(client_a, m
     # newest first: anchored (by the anchor), dormant (with its trigger), active (started)
     assert history.index("verankert") < history.index("ruhend") < history.index("aktiv")
     assert history.count("<li class=") == 3  # one entry per change, not per stored row
-    assert "eine Weile ruhen" in history and "started" in history
+    assert "eine Weile ruhen" in history and "begonnen" in history
     # dormant was replaced at the same instant by anchored: shown, marked superseded
     assert '<li class="superseded"><span class="chip state-dormant">' in history
     assert f"/gedaechtnis/quellen/nachricht/{meditation['pause'].pk}" in history
@@ -151,7 +151,7 @@ def test_space_detail_lists_what_lives_in_it(client_a, meditation):
     links = _section(page, "reflection-links")
     for ref in (meditation["thread"], meditation["experience"], meditation["question"]):
         assert f'href="/gedaechtnis/e/{ref}"' in links
-    assert "in_space" in links and "←" in links
+    assert "im Raum" in links and "←" in links
     assert "Keine Anker." in _section(page, "reflection-anchors")
 
 
@@ -162,7 +162,7 @@ def test_entity_body_partial_carries_the_reflection_section(client_a, meditation
     page = response.content.decode()
     assert "<html" not in page and 'id="reflection"' in page
     assert 'data-testid="reflection-state">offen<' in page
-    assert "asked" in _section(page, "state-history", "</ol>")
+    assert "in einem Gespräch gefragt" in _section(page, "state-history", "</ol>")
     facts_only = client_a.get(url, **htmx("facts")).content.decode()
     assert 'id="reflection"' not in facts_only and 'id="facts"' in facts_only
 
