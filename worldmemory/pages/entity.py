@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from worldmemory import causality, committer, corrections, selectors, tools
+from worldmemory import messages as service_messages
 from worldmemory.errors import ApplicationError, NotFound
 from worldmemory.pages import forms, questions
 from worldmemory.pages.access import owner_page
@@ -207,12 +208,12 @@ def _current_fact(scope: OwnerScope, ref: str, fact_id: UUID) -> dict:
     """The believed fact the action is about (another owner's or a missing one: 404)."""
     entity = entity_by_ref(scope=scope, ref=ref, follow=False)
     if entity is None:
-        raise NotFound(f"no entity {ref!r}")
+        raise NotFound(service_messages.NO_ENTITY, params={"ref": ref})
     answer = tools.get_entity(scope=scope, ref=entity.ref)["data"]
     for fact in answer["facts"] + answer["outgoing"]:
         if fact["id"] == str(fact_id):
             return fact
-    raise NotFound(f"no fact {fact_id}")
+    raise NotFound(service_messages.NO_FACT, params={"fact_id": fact_id})
 
 
 def _committed(result) -> None:
