@@ -125,8 +125,12 @@ api.add_router("/code", code_router)
 
 @api.exception_handler(ApplicationError)
 def application_error(request: HttpRequest, error: ApplicationError):
+    # English for agents; a caller that names its language (a browser, a page's script)
+    # reads the problem in it, as LocaleMiddleware chose it
+    asked = bool(request.headers.get("Accept-Language"))
+    detail = error.said() if asked else error.message
     response = api.create_response(
-        request, {"detail": error.message, **error.extra}, status=error.status_code
+        request, {"detail": detail, **error.extra}, status=error.status_code
     )
     if isinstance(error, RateLimited):
         response["Retry-After"] = str(error.retry_after)

@@ -47,6 +47,7 @@ RULES: tuple[tuple[str, str], ...] = (
     # so the models and everything else may use them.
     ("=worldmemory", "foundation"),  # the package itself: a docstring
     ("worldmemory.errors", "foundation"),
+    ("worldmemory.messages", "foundation"),  # the messages a person can meet, gettext only
     ("worldmemory.refs", "foundation"),
     ("worldmemory.tenancy", "foundation"),
     ("worldmemory.registries", "foundation"),

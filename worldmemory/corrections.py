@@ -17,7 +17,7 @@ from uuid import UUID
 
 from django.utils import timezone
 
-from worldmemory import temporal
+from worldmemory import messages, temporal
 from worldmemory.committer import CommitResult, proposal_commit
 from worldmemory.contracts import MemoryMutationProposal, MemoryType
 from worldmemory.errors import InvalidInput, NotFound
@@ -40,9 +40,9 @@ def _typed(text: str, like: object) -> object:
 def _current_value_fact(scope: OwnerScope, fact_id: UUID) -> Fact:
     fact = Fact.objects.filter(temporal.believed_q(), owner_sub=scope.owner_sub, pk=fact_id).first()
     if fact is None:
-        raise NotFound(f"no current fact {fact_id}")
+        raise NotFound(messages.NO_CURRENT_FACT, params={"fact_id": fact_id})
     if fact.object_kind != "literal":
-        raise InvalidInput("only values can be changed here; end or forget a relationship instead")
+        raise InvalidInput(messages.ONLY_VALUES)
     return fact
 
 
@@ -57,7 +57,7 @@ def _commit_value(
 ) -> CommitResult:
     text = value.strip()
     if not text:
-        raise InvalidInput("the new value is empty")
+        raise InvalidInput(messages.EMPTY_VALUE)
     (data,) = facts_data([fact], as_of=timezone.now())
     operation = {
         "op": "assert_fact",

@@ -2,12 +2,27 @@
 
 
 class ApplicationError(Exception):
+    """``message`` is English (what the API and the log say); with ``params`` it is a
+    template of ``worldmemory.messages``, so a page can say it in the person's language."""
+
     status_code = 400
 
-    def __init__(self, message: str, *, extra: dict | None = None) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(
+        self, message: str, *, params: dict | None = None, extra: dict | None = None
+    ) -> None:
+        self.template = message
+        self.params = params
+        self.message = message % params if params else message
+        super().__init__(self.message)
         self.extra = extra or {}
+
+    def said(self) -> str:
+        """The message in the active language, registry keys and refs as words."""
+        from worldmemory import messages  # the labels it needs load models
+
+        if self.params is None:
+            return messages.say(self.message)
+        return messages.say_template(self.template, self.params)
 
 
 class NotFound(ApplicationError):

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import re
 from contextvars import ContextVar
+from datetime import datetime
 from typing import Any
 
 from django.core.signals import request_finished, request_started
@@ -145,12 +146,47 @@ def date_word(text: str) -> str | None:
     return format_date(day, shape)
 
 
+# ids and refs inside a structured value: bookkeeping a person does not read
+BOOKKEEPING = re.compile(r"^([a-z_]+:\S+|[0-9a-f-]{32,36})$")
+
+
+def _structured_word(value: dict) -> str:
+    """A structured value (a reflection object's state, a thread's entry) in words: the
+    state and why it came about, or when it happened, or its readable parts; never the
+    JSON with its ids."""
+    from django.utils import formats, timezone
+
+    from worldmemory import messages  # it reads labels: imported here, not at the top
+
+    if isinstance(value.get("state"), str):
+        # the states are msgids of the reflection pages' labels ("active" → "aktiv")
+        state = _(value["state"])
+        trigger = value.get("trigger")
+        return f"{state} ({messages.say(trigger)})" if isinstance(trigger, str) else state
+    if isinstance(value.get("at"), str):
+        try:
+            moment = datetime.fromisoformat(value["at"])
+        except ValueError:
+            pass
+        else:
+            when = formats.date_format(timezone.localtime(moment), "SHORT_DATETIME_FORMAT")
+            return _("entry of %(moment)s") % {"moment": when}
+    parts = [
+        text
+        for text in (value_word(part) for part in value.values() if isinstance(part, str))
+        if text and not BOOKKEEPING.match(text)
+    ]
+    return ", ".join(parts) if parts else _("(structured value)")
+
+
 def value_word(value: Any) -> str:
     """A stored value as shown: vocabulary words translated ("cat" → "Katze"), dates in
     words ("--02-14" → "14. Februar"), JSON as text. The one formatter for a fact's value
     wherever a page shows it."""
     if value is None:
         return ""
+    if isinstance(value, dict):
+        return _structured_word(value)
     if not isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
     stripped = value.strip()
@@ -189,7 +225,11 @@ def entity_name(ref: str | None) -> str:
     if ref not in names:
         names.update(_load_names({ref}))
         names.setdefault(ref, humanise(ref))
-    return names[ref]
+    from worldmemory import messages  # it reads labels: imported here, not at the top
+
+    # the reflection engine names a resurfacing anchor with a catalogue text
+    # ("resurface thread:x on 2026-12-03"): said in the person's language
+    return messages.say_known(names[ref]) or names[ref]
 
 
 # --- the user as subject or object: the verb agrees ---------------------------------------

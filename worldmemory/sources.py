@@ -18,7 +18,7 @@ from uuid import UUID
 from django.db import connections, transaction
 
 from infra.routers import APP_DB
-from worldmemory import temporal
+from worldmemory import messages, temporal
 from worldmemory.bulk import insert_many
 from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.models import (
@@ -248,7 +248,7 @@ def session_messages(*, scope: OwnerScope, external_id: str) -> dict:
         owner_sub=scope.owner_sub, external_id=external_id
     ).first()
     if session is None:
-        raise NotFound(f"no session {external_id!r}")
+        raise NotFound(messages.NO_SESSION, params={"external_id": external_id})
     rows = list(
         SourceMessage.objects.filter(owner_sub=scope.owner_sub, session=session).order_by(
             "occurred_at", "external_id", "version"
@@ -333,7 +333,7 @@ def message_delete(*, scope: OwnerScope, message_id: UUID, actor: str, reason: s
     """Empty a message's text (audited tombstone) and flag what was derived from it."""
     with transaction.atomic(using=APP_DB):
         if not SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk=message_id).exists():
-            raise NotFound(f"no message {message_id}")
+            raise NotFound(messages.NO_MESSAGE, params={"message_id": message_id})
         with connections[APP_DB].cursor() as cursor:
             cursor.execute(
                 "SELECT gd_delete_source_message(%s, %s, %s)", [message_id, actor, reason]

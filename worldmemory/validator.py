@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from worldmemory import messages
 from worldmemory.contracts import (
     AddAlias,
     AssertFact,
@@ -111,10 +112,7 @@ def correction_problem(op: MemoryMutationOp, *, registry: Registry) -> str | Non
     entry = registry.predicates.get(op.predicate)
     if entry is None or entry.cardinality == Cardinality.FUNCTIONAL:
         return None
-    return (
-        f"{op.predicate!r} holds several values: a correction must name the value it replaces"
-        " (corrects_value) or the row (corrects_fact_id)"
-    )
+    return messages.text(messages.CORRECTION_UNCLEAR, predicate=op.predicate)
 
 
 def _can_learn(op: MemoryMutationOp) -> bool:
@@ -128,11 +126,11 @@ def _check_kind(registry: Registry, kind: str | None, op: MemoryMutationOp) -> V
     if entry is None:
         if _can_learn(op) and ":" not in kind:
             return COMMIT  # registered on the fly as a learned kind
-        return _review(f"unknown entity kind {kind!r}")
+        return _review(messages.text(messages.UNKNOWN_KIND, kind=kind))
     if entry.state == RegistryState.DEPRECATED:
-        return _reject(f"entity kind {kind!r} is deprecated")
+        return _reject(messages.text(messages.DEPRECATED_KIND, kind=kind))
     if entry.privileged:
-        return _review(f"entity kind {kind!r} is privileged")
+        return _review(messages.text(messages.PRIVILEGED_KIND, kind=kind))
     return COMMIT
 
 
@@ -142,15 +140,26 @@ def _check_predicate(registry: Registry, op: AssertFact | AssertRelationship) ->
     if entry is None:
         if wanted == ValueKind.LITERAL and _can_learn(op) and ":" not in op.predicate:
             return COMMIT  # a new literal attribute, learned as functional
-        what = "attribute" if wanted == ValueKind.LITERAL else "relationship predicate"
-        return _review(f"unknown {what} {op.predicate!r}")
+        unknown = (
+            messages.UNKNOWN_ATTRIBUTE
+            if wanted == ValueKind.LITERAL
+            else messages.UNKNOWN_RELATIONSHIP
+        )
+        return _review(messages.text(unknown, predicate=op.predicate))
     if entry.state == RegistryState.DEPRECATED:
-        return _reject(f"predicate {op.predicate!r} is deprecated")
+        return _reject(messages.text(messages.DEPRECATED_PREDICATE, predicate=op.predicate))
     if entry.value_kind != wanted:
         use = "assert_relationship" if entry.value_kind == ValueKind.ENTITY else "assert_fact"
-        return _reject(f"predicate {op.predicate!r} takes {entry.value_kind} objects: use {use}")
+        return _reject(
+            messages.text(
+                messages.WRONG_VALUE_KIND,
+                predicate=op.predicate,
+                value_kind=entry.value_kind,
+                operation=use,
+            )
+        )
     if entry.privileged:
-        return _review(f"predicate {op.predicate!r} is privileged")
+        return _review(messages.text(messages.PRIVILEGED_PREDICATE, predicate=op.predicate))
     return COMMIT
 
 
@@ -159,12 +168,12 @@ def _check_machine_text(op: MemoryMutationOp) -> Verdict:
     personal = op.memory_type in {MemoryType.USER_ASSERTION, MemoryType.DERIVED_PREFERENCE}
     source = op.source.lower()
     if personal and source.startswith(MACHINE_SOURCES):
-        return _reject(f"{op.source!r} text is not a user assertion or preference")
+        return _reject(messages.text(messages.MACHINE_TEXT, source=op.source))
     if op.memory_type == MemoryType.USER_ASSERTION and op.evidence.kind == EvidenceKind.TOOL_RESULT:
-        return _reject("a tool result is data, not a user assertion")
+        return _reject(messages.TOOL_RESULT_ASSERTION)
     is_preference = getattr(op, "predicate", None) in PREFERENCE_PREDICATES
     if is_preference and op.evidence.kind == EvidenceKind.TOOL_RESULT:
-        return _reject("a preference cannot be learned from a tool result")
+        return _reject(messages.TOOL_RESULT_PREFERENCE)
     return COMMIT
 
 
@@ -186,9 +195,13 @@ def validate(op: MemoryMutationOp, *, registry: Registry, untrusted_run: bool) -
     elif isinstance(op, RecordEvent):
         entry = registry.event_types.get(op.event_type)
         if entry is None:
-            checks.append(_reject(f"unknown event type {op.event_type!r}"))
+            checks.append(
+                _reject(messages.text(messages.UNKNOWN_EVENT_TYPE, event_type=op.event_type))
+            )
         elif entry.state == RegistryState.DEPRECATED:
-            checks.append(_reject(f"event type {op.event_type!r} is deprecated"))
+            checks.append(
+                _reject(messages.text(messages.DEPRECATED_EVENT_TYPE, event_type=op.event_type))
+            )
     elif isinstance(op, DeriveProjection):
         for ref in op.entity_refs:
             checks.append(_check_kind(registry, registry.kind_of_ref(ref), op))
@@ -198,11 +211,11 @@ def validate(op: MemoryMutationOp, *, registry: Registry, untrusted_run: bool) -
             if verdict.route == route:
                 return verdict
     if op.memory_type == MemoryType.POLICY:
-        return _review("policies are privileged")
+        return _review(messages.POLICY_PRIVILEGED)
     if op.memory_type in REVIEW_MEMORY_TYPES:
-        return _review(f"{op.memory_type} needs review")
+        return _review(messages.text(messages.NEEDS_REVIEW, memory_type=op.memory_type))
     if op.trust_tier == TrustTier.UNTRUSTED:
-        return _review("untrusted source")
+        return _review(messages.UNTRUSTED_SOURCE)
     if untrusted_run:
-        return _review("the run touched untrusted content")
+        return _review(messages.UNTRUSTED_RUN)
     return COMMIT

@@ -137,7 +137,13 @@ PAGES = [
     ("playground", "/gedaechtnis/spielwiese/"),
     ("session", "/gedaechtnis/quellen/sitzung/spielwiese"),
     ("reflection", "/gedaechtnis/reflexion/"),
+    ("graph-luna", "/gedaechtnis/graph/pet:luna"),
+    ("graph-anna-depth-2", "/gedaechtnis/graph/person:anna?depth=2"),
+    ("graph-explorer", "/gedaechtnis/graph/"),
+    ("graph-explorer-persons", "/gedaechtnis/graph/?kind=person"),
+    ("graph-explorer-lives-in", "/gedaechtnis/graph/?predicate=lives_in"),
 ]
+GRAPHS = [(name, path) for name, path in PAGES if name.startswith("graph")]
 
 
 def test_no_key_or_run_id_outside_details_and_no_console_error(watched, live_server, world, shoot):
@@ -150,6 +156,36 @@ def test_no_key_or_run_id_outside_details_and_no_console_error(watched, live_ser
     expect(watched.get_by_role("heading", name="Luna ist drinnen")).to_be_visible()
     expect(watched.locator("header.top")).to_be_visible()
     _check(watched, "provenance", shoot)
+
+
+def test_the_graph_without_javascript_speaks_in_labels(browser, live_server, world, shoot):
+    """Without JS the <noscript> drawing shows: its nodes, kinds and edges in words."""
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 900}, locale="de-DE", java_script_enabled=False
+    )
+    page = context.new_page()
+    try:
+        _log_in(page, live_server.url)
+        for name, path in GRAPHS:
+            page.goto(f"{live_server.url}{path}")
+            drawing = page.locator("main figure.graph svg")
+            if name != "graph-explorer":  # the explorer draws nothing before a filter
+                expect(drawing).to_be_visible()
+            text = page.locator("main").inner_text()
+            # inner_text leaves out SVG <title>s: the tooltips a pointer shows are read too
+            text += " ".join(page.locator("main svg title").all_text_contents())
+            shoot(page, f"lang-{name}-nojs-1280")
+            keys = SNAKE_CASE.findall(text)
+            assert not keys, f"{name} without JS shows keys {keys}:\n{text}"
+            assert not re.search(r"\b(pet|person|place):[a-z]", text), f"{name} shows refs:\n{text}"
+        page.goto(f"{live_server.url}/gedaechtnis/graph/person:anna")
+        expect(page.locator("main figure.graph svg")).to_contain_text("wohnt in")
+        expect(page.locator("main figure.graph svg")).to_contain_text("Person")
+        # the list beside the drawing reads as sentences, a literal value included
+        expect(page.locator(".graph-list")).to_contain_text("Anna ist deine Schwester")
+        expect(page.locator(".graph-list")).to_contain_text("Anna wohnt in Hamburg")
+    finally:
+        context.close()
 
 
 def test_a_fact_row_opens_and_the_details_hold_the_keys(watched, live_server, world, shoot):

@@ -231,6 +231,12 @@ def test_quellen_and_the_graph_forms_fit_a_phone(strict, live_server, world, sho
     page.goto(f"{live_server.url}/gedaechtnis/quellen/")
     expect(page.locator("table.sessions")).to_be_visible()
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    # every value of a session is on screen with its label, none cut off at the edge
+    last = page.locator("table.sessions td[data-label]").last
+    expect(last).to_be_visible()
+    box = last.bounding_box()
+    assert box["x"] + box["width"] <= 390, box
+    assert not page.locator(".table-scroll").evaluate("b => b.scrollWidth > b.clientWidth")
     shoot(page, "25-quellen-390")
     page.goto(f"{live_server.url}/gedaechtnis/graph/")
     kind = page.get_by_label("Art", exact=True)

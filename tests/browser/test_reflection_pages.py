@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
+from tests.browser.test_language_pages import SNAKE_CASE
 from tests.browser.test_pages import _log_in
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.reflection_world import build_meditation
@@ -20,6 +21,15 @@ def meditation():
     return build_meditation("owner-a")
 
 
+def _no_identifier(page, meditation: dict) -> None:
+    """What a person reads names no ref and no registry key (those stay behind Details)."""
+    page.wait_for_load_state("networkidle")
+    text = page.locator("main").inner_text()
+    assert not SNAKE_CASE.findall(text), (SNAKE_CASE.findall(text), text)
+    refs = [ref for ref in meditation.values() if isinstance(ref, str) and ":" in ref]
+    assert not [ref for ref in refs if ref in text], text
+
+
 def test_reflection_list_filter_and_thread_detail(page, live_server, meditation, shoot):
     _log_in(page, live_server.url)
     page.get_by_role("navigation").get_by_role("link", name="Reflexion").click()
@@ -27,6 +37,7 @@ def test_reflection_list_filter_and_thread_detail(page, live_server, meditation,
     thread = page.get_by_test_id(f"state-{meditation['thread']}")
     expect(thread).to_have_text("verankert")
     expect(page.get_by_role("link", name="Meditationsreise")).to_be_visible()
+    _no_identifier(page, meditation)
 
     # filtered over htmx: only anchored threads remain, and the URL keeps the filter
     page.get_by_label("Art").select_option("thread")
@@ -43,6 +54,7 @@ def test_reflection_list_filter_and_thread_detail(page, live_server, meditation,
     expect(history).to_contain_text("eine Weile ruhen")
     expect(page.get_by_test_id("reflection-anchors")).to_contain_text("fällig")
     shoot(page, "21-reflection-thread")
+    _no_identifier(page, meditation)
 
     # a source message leads to its place in the session
     page.get_by_test_id("reflection-sources").get_by_role("link").first.click()

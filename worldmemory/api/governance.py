@@ -7,7 +7,7 @@ from uuid import UUID
 from django.http import HttpRequest
 from ninja import Router
 
-from worldmemory import committer, corrections
+from worldmemory import committer, corrections, messages
 from worldmemory.api.schemas import (
     BODY,
     CommitOut,
@@ -121,7 +121,7 @@ def merge_entity(request: HttpRequest, ref: CleanStr, body: MergeIn):
     """Merge the entity into ``into``; reads of ``into`` then answer for both."""
     entity = entity_by_ref(scope=request.auth, ref=ref, follow=False)
     if entity is None:
-        raise NotFound(f"no entity {ref!r}")
+        raise NotFound(messages.NO_ENTITY, params={"ref": ref})
     into = entity_require(scope=request.auth, ref=body.into)
     committer.entity_merge(scope=request.auth, entity=entity, into=into, actor=_actor(request))
     return {"ref": entity.ref, "status": "merged", "merged_into": into.ref}
@@ -132,6 +132,6 @@ def split_entity(request: HttpRequest, ref: CleanStr):
     """Undo a merge: the entity answers for itself again."""
     entity = entity_by_ref(scope=request.auth, ref=ref, follow=False)
     if entity is None:
-        raise NotFound(f"no entity {ref!r}")
+        raise NotFound(messages.NO_ENTITY, params={"ref": ref})
     split = committer.entity_split(scope=request.auth, entity=entity, actor=_actor(request))
     return {"ref": split.ref, "status": split.status, "merged_into": None}

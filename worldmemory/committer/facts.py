@@ -9,7 +9,7 @@ from uuid import UUID
 from django.db import transaction
 
 from infra.routers import APP_DB
-from worldmemory import render, temporal
+from worldmemory import messages, render, temporal
 from worldmemory.committer.context import Context, OpResult, Refused, notify, open_context
 from worldmemory.committer.identity import resolve_ref
 from worldmemory.contracts import (
@@ -430,9 +430,11 @@ def _apply_correction(
 def current_fact(ctx: Context, fact_id: UUID) -> Fact:
     fact = Fact.objects.filter(owner_sub=ctx.owner, pk=fact_id).first()
     if fact is None:
-        raise NotFound(f"no fact {fact_id}")
+        raise NotFound(messages.NO_FACT, params={"fact_id": fact_id})
     if fact.superseded_at is not None:
-        raise Conflict(f"fact {fact_id} is no longer believed ({fact.status})")
+        raise Conflict(
+            messages.FACT_NOT_BELIEVED, params={"fact_id": fact_id, "status": fact.status}
+        )
     return fact
 
 
@@ -447,11 +449,12 @@ def fact_end_in(
     """Close the fact in valid time at ``valid_to``: it held until then, not after."""
     fact = current_fact(ctx, fact_id)
     if valid_to <= fact.valid_from:
-        raise InvalidInput(
-            "valid_to must be after the fact's valid_from; invalidate it if it never held"
-        )
+        raise InvalidInput(messages.END_BEFORE_START)
     if fact.valid_to is not None and valid_to >= fact.valid_to:
-        raise Conflict(f"fact {fact_id} already ends at {fact.valid_to.isoformat()}")
+        raise Conflict(
+            messages.ALREADY_ENDS,
+            params={"fact_id": fact_id, "moment": fact.valid_to.isoformat()},
+        )
     ended = _copy_until(fact, ctx=ctx, valid_to=valid_to, op_index=op_index)
     ctx.writer.close(fact, status=Fact.Status.SUPERSEDED, by=ended.pk)
     ctx.writer.insert(ended)

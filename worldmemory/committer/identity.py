@@ -5,7 +5,7 @@ from __future__ import annotations
 from django.db import transaction
 
 from infra.routers import APP_DB
-from worldmemory import temporal
+from worldmemory import messages, temporal
 from worldmemory.committer.context import (
     Context,
     OpResult,
@@ -138,7 +138,7 @@ def apply_end_alias(ctx: Context, op: EndAlias) -> OpResult:
             temporal.alias_believed_q(), owner_sub=ctx.owner, pk=row.pk
         ).update(superseded_at=ctx.now)
         if closed != 1:
-            raise Conflict("the alias changed concurrently; retry")
+            raise Conflict(messages.ALIAS_CHANGED)
         EntityAlias.objects.create(
             owner_sub=ctx.owner,
             org_id=ctx.scope.org_id,
@@ -274,18 +274,16 @@ def apply_add_alias(ctx: Context, op: AddAlias) -> OpResult:
 
 def merge_into(ctx: Context, entity: Entity, into: Entity, *, reason: str) -> None:
     if entity.pk == into.pk:
-        raise InvalidInput("an entity cannot be merged into itself")
+        raise InvalidInput(messages.MERGE_ITSELF)
     if entity.kind_id != into.kind_id:
-        raise InvalidInput(
-            f"{entity.ref} and {into.ref} are of different kinds and are never merged"
-        )
+        raise InvalidInput(messages.MERGE_KINDS, params={"entity": entity.ref, "into": into.ref})
     if entity.status == Entity.Status.MERGED:
-        raise Conflict(f"{entity.ref} is already merged")
+        raise Conflict(messages.ALREADY_MERGED, params={"entity": entity.ref})
     updated = Entity.objects.filter(pk=entity.pk, status=Entity.Status.ACTIVE).update(
         status=Entity.Status.MERGED, merged_into=into, updated_at=ctx.now
     )
     if updated != 1:
-        raise Conflict(f"{entity.ref} changed concurrently; retry")
+        raise Conflict(messages.ENTITY_CHANGED, params={"entity": entity.ref})
     ctx.event(
         "merge",
         target=into,
@@ -314,7 +312,7 @@ def entity_split(*, scope: OwnerScope, entity: Entity, actor: str) -> Entity:
     with transaction.atomic(using=APP_DB):
         ctx = open_context(scope, actor=actor)
         if entity.status != Entity.Status.MERGED or entity.merged_into_id is None:
-            raise Conflict(f"{entity.ref} is not merged")
+            raise Conflict(messages.NOT_MERGED, params={"entity": entity.ref})
         into_id = entity.merged_into_id
         Entity.objects.filter(pk=entity.pk).update(
             status=Entity.Status.ACTIVE, merged_into=None, updated_at=ctx.now

@@ -7,6 +7,7 @@ from uuid import UUID
 from django.db import transaction
 
 from infra.routers import APP_DB
+from worldmemory import messages
 from worldmemory.committer.context import Context, OpResult, notify, open_context, queue_review
 from worldmemory.committer.facts import fact_invalidate_in, suppression_key
 from worldmemory.committer.identity import merge_into
@@ -36,7 +37,7 @@ def _pending_items(scope: OwnerScope, item_id: UUID) -> list[ProposalOp]:
         return items
     item = ProposalOp.objects.filter(owner_sub=scope.owner_sub, pk=item_id).first()
     if item is None:
-        raise NotFound(f"no proposal {item_id}")
+        raise NotFound(messages.NO_PROPOSAL, params={"item_id": item_id})
     return [item] if item.decision == Decision.PENDING else []
 
 
@@ -55,7 +56,7 @@ def proposal_accept(*, scope: OwnerScope, item_id: UUID, actor: str) -> list[OpR
         ctx = open_context(scope, actor=actor)
         items = _pending_items(scope, item_id)
         if not items:
-            raise Conflict(f"proposal {item_id} has nothing pending")
+            raise Conflict(messages.NOTHING_PENDING, params={"item_id": item_id})
         results = []
         for item in items:
             ctx.run_id = item.run_id
@@ -150,7 +151,7 @@ def proposal_reject(*, scope: OwnerScope, item_id: UUID, reason: str, actor: str
         ctx = open_context(scope, actor=actor)
         items = _pending_items(scope, item_id)
         if not items:
-            raise Conflict(f"proposal {item_id} has nothing pending")
+            raise Conflict(messages.NOTHING_PENDING, params={"item_id": item_id})
         decided: list[UUID] = []
         for item in items:
             ProposalOp.objects.filter(pk=item.pk).update(

@@ -19,7 +19,7 @@ from uuid import UUID
 from django.db import connections
 
 from infra.routers import APP_DB
-from worldmemory import temporal
+from worldmemory import messages, temporal
 from worldmemory.bulk import insert_many
 from worldmemory.errors import Conflict
 from worldmemory.models import Fact
@@ -106,7 +106,7 @@ class FactWriter:
                     [self.now, ids, statuses, replacements, self.scope.owner_sub],
                 )
                 if cursor.rowcount != len(ids):
-                    raise Conflict("facts changed concurrently; retry")
+                    raise Conflict(messages.FACTS_CHANGED)
         insert_many(Fact, self._pending)
         self._closes.clear()
         self._pending.clear()

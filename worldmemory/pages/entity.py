@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from worldmemory import committer, corrections
+from worldmemory import messages as service_messages
 from worldmemory.errors import ApplicationError, NotFound
 from worldmemory.pages import forms, questions
 from worldmemory.pages.access import owner_page
@@ -39,7 +40,7 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
     """Everything the page shows about ``ref`` at the chosen time."""
     own = entity_by_ref(scope=scope, ref=ref, follow=False)
     if own is None:
-        raise NotFound(f"no entity {ref!r}")
+        raise NotFound(service_messages.NO_ENTITY, params={"ref": ref})
     if asof.is_now:
         answer = entities.entity_now(scope=scope, ref=own.ref)
         rows, incoming = answer["facts"] + answer["outgoing"], answer["incoming"]
@@ -199,7 +200,7 @@ def _fact_action(request, scope, ref, fact_id, action, form_class, run):
     except NotFound:
         raise  # another owner's or a missing fact: a 404, not an inline error
     except ApplicationError as failure:
-        error = {"fact": str(fact_id), "action": action, "message": questions.say(failure.message)}
+        error = {"fact": str(fact_id), "action": action, "message": failure.said()}
         return _after_action(request, scope, ref, error=error)
     return _after_action(request, scope, ref, notice=notice)
 
@@ -208,12 +209,12 @@ def _current_fact(scope: OwnerScope, ref: str, fact_id: UUID) -> dict:
     """The believed fact the action is about (another owner's or a missing one: 404)."""
     entity = entity_by_ref(scope=scope, ref=ref, follow=False)
     if entity is None:
-        raise NotFound(f"no entity {ref!r}")
+        raise NotFound(service_messages.NO_ENTITY, params={"ref": ref})
     answer = entities.entity_now(scope=scope, ref=entity.ref)
     for fact in answer["facts"] + answer["outgoing"]:
         if fact["id"] == str(fact_id):
             return fact
-    raise NotFound(f"no fact {fact_id}")
+    raise NotFound(service_messages.NO_FACT, params={"fact_id": fact_id})
 
 
 def _committed(result) -> None:
@@ -317,7 +318,7 @@ def entity_merge(request: HttpRequest, scope: OwnerScope, ref: str):
             request,
             scope,
             ref,
-            error={"action": "merge", "message": questions.say(failure.message)},
+            error={"action": "merge", "message": failure.said()},
         )
     messages.success(request, questions.merged_notice(entity=entity, into=into))
     if request.htmx:
@@ -345,7 +346,7 @@ def entity_split(request: HttpRequest, scope: OwnerScope, ref: str):
             request,
             scope,
             ref,
-            error={"action": "split", "message": questions.say(failure.message)},
+            error={"action": "split", "message": failure.said()},
         )
     return _after_action(
         request,

@@ -14,13 +14,29 @@ from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import AsOf, asof_parse
 from worldmemory.pages.display import kind_labels, predicate_labels
 from worldmemory.pages.graph_data import elements, leaves_of
-from worldmemory.pages.layout import draw
+from worldmemory.pages.layout import Drawing, draw
 from worldmemory.reads import entities
 from worldmemory.reads.entities import facts_data
 from worldmemory.reads.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope
 
 NODE_LIMIT = 200
+
+
+def _drawing(
+    edges: list[tuple[str, str, str]],
+    names: dict[str, tuple[str, str]],
+    *,
+    center: str | None = None,
+) -> Drawing:
+    """The drawing without JS (the <noscript> fallback): it shows what it carries, so its
+    kinds and edges are the registry's labels, never the keys."""
+    kind_words = kind_labels({kind for _name, kind in names.values()})
+    predicate_words = predicate_labels({predicate for _s, predicate, _o in edges})
+    worded = {ref: (name, kind_words[kind]) for ref, (name, kind) in names.items()}
+    return draw([(s, predicate_words[p], o) for s, p, o in edges], worded, center=center)
+
+
 TEMPLATE = "gedaechtnis/graph.html"
 
 
@@ -103,7 +119,7 @@ def neighbourhood(request: HttpRequest, scope: OwnerScope, ref: str) -> HttpResp
         "ref": ref,
         "depth": depth,
         "asof": asof,
-        "drawing": draw(edges, names, center=head),
+        "drawing": _drawing(edges, names, center=head),
         "picture": elements(edges=edges, names=names, leaves=leaves, center=head),
         "truncated": truncated,
         "mode": "neighbourhood",
@@ -167,7 +183,7 @@ def explorer(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
         context["too_many"] = len(refs)
         return _respond(request, context)
     names = _labels(scope, refs)
-    context["drawing"] = draw(edges, names)
+    context["drawing"] = _drawing(edges, names)
     context["picture"] = elements(edges=edges, names=names, nodes=sorted(lone))
     return _respond(request, context)
 

@@ -4,10 +4,13 @@ relation too, and must not vanish because no entity stands behind it)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.urls import reverse
+from django.utils.html import format_html
+from django.utils.safestring import SafeString, mark_safe
 from django.utils.translation import gettext as _
 
 from worldmemory import labels
@@ -60,6 +63,36 @@ def leaves_of(facts: Iterable[dict]) -> list[Leaf]:
         for f in facts
         if f["object_kind"] == "literal" and f["subject_ref"]
     ]
+
+
+def _linked(text: str, links: list[tuple[str, str]]) -> SafeString:
+    """``text`` escaped, the first whole-word occurrence of each ``(name, url)`` a link."""
+    html, rest = [], text
+    for name, url in links:
+        # a sentence starts with a capital: "du" is "Du" there
+        found = re.search(
+            rf"\b(?:{re.escape(name)}|{re.escape(name[:1].upper() + name[1:])})\b", rest
+        )
+        if not found:
+            continue
+        html.append(format_html('{}<a href="{}">{}</a>', rest[: found.start()], url, found[0]))
+        rest = rest[found.end() :]
+    html.append(format_html("{}", rest))
+    return mark_safe("".join(html))  # noqa: S308 - every piece went through format_html
+
+
+def _sentence(predicate: str, source: dict, target: dict) -> SafeString:
+    """The edge as the registry's sentence ("Anna wohnt in Hamburg", "Anna ist deine
+    Schwester"), its entities linked: the list and the page without JS read as prose."""
+    fact = {"subject_ref": source["id"], "predicate": predicate}
+    if target["url"]:
+        fact["object_ref"] = target["id"]
+    else:
+        fact["value"] = target["label"]
+    links = [
+        (labels.entity_name(node["id"]), node["url"]) for node in (source, target) if node["url"]
+    ]
+    return _linked(labels.fact_sentence(fact), links)
 
 
 def elements(
@@ -139,6 +172,10 @@ def elements(
         edge["target_label"], edge["target_url"] = (
             by_id[edge["target"]]["label"],
             by_id[edge["target"]]["url"],
+        )
+    for edge in drawn_edges:
+        edge["sentence"] = _sentence(
+            edge["predicate"], by_id[edge["source"]], by_id[edge["target"]]
         )
     linked = {r for edge in drawn_edges for r in (edge["source"], edge["target"])}
     return {

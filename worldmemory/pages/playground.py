@@ -129,11 +129,17 @@ def known_card(data: dict) -> list[dict]:
     return sorted(sections.values(), key=lambda s: (s["ref"] != labels.ME, s["title"]))
 
 
+def curator_word() -> str:
+    """How the configured curator works, in words (the setting's value is a key)."""
+    words = {"rules": _("rule-based"), "llm": _("with a language model")}
+    return words.get(settings.GD_CURATOR, settings.GD_CURATOR)
+
+
 @require_http_methods(["GET", "POST"])
 @owner_page
 def playground(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
     form = forms.MessageForm(request.POST or None)
-    context: dict = {"nav": "playground", "form": form, "curator": settings.GD_CURATOR}
+    context: dict = {"nav": "playground", "form": form, "curator": curator_word()}
     status = 200
     if request.method == "POST":
         if form.is_valid():

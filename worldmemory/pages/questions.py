@@ -10,7 +10,7 @@ from datetime import datetime
 from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 
-from worldmemory import labels
+from worldmemory import labels, messages
 from worldmemory.models import Entity
 
 
@@ -66,17 +66,8 @@ def merged_notice(*, entity: Entity, into: Entity) -> str:
     }
 
 
-# Messages of the services, which speak English to API callers, as the pages say them.
+# A service message the catalogue has no template for, as the pages say it.
 SERVICE_MESSAGES = (
-    (re.compile(r"^no entity '(?P<ref>.+)'$"), lambda m: _("No entity “%(ref)s”.") % m),
-    (
-        re.compile(r".*are of different kinds and are never merged.*"),
-        lambda m: _("The two are of different kinds and are never merged."),
-    ),
-    (
-        re.compile(r"^valid_to must be after the fact's valid_from.*"),
-        lambda m: _("The end must be after the start; forget it instead if it never held."),
-    ),
     (
         re.compile(r"^valid_from .*"),
         lambda m: _("That date does not fit the fact's time: please choose another."),
@@ -85,9 +76,10 @@ SERVICE_MESSAGES = (
 
 
 def say(message: str) -> str:
-    """A service's message in the page's language (known ones translated, others as-is)."""
+    """A service's message in the page's language (the catalogue's, else the page's own
+    words for it, else as it stands)."""
     for pattern, words in SERVICE_MESSAGES:
         found = pattern.match(message)
         if found:
             return words(found.groupdict())
-    return _(message)
+    return messages.say(message)

@@ -44,6 +44,22 @@ KIND_LABELS = {
     "session_summary": gettext_lazy("Session summaries"),
     "life_period": gettext_lazy("Life periods"),
 }
+# What an empty group says: what would be here, and where it comes from.
+EMPTY_LABELS = {
+    "thread": gettext_lazy(
+        "No threads yet: the agent starts one when a topic runs through several conversations."
+    ),
+    "reflection_space": gettext_lazy(
+        "No reflection spaces yet: the agent opens one to think about a topic over time."
+    ),
+    "open_question": gettext_lazy(
+        "No open questions: the agent notes one when something stays unanswered."
+    ),
+    "experience": gettext_lazy("No experiences yet: the agent records them after it acts."),
+    "insight": gettext_lazy(
+        "No insights yet: they grow from experiences the agent has made more than once."
+    ),
+}
 STATE_LABELS = {
     "active": gettext_lazy("active"),
     "open": gettext_lazy("open"),
@@ -97,7 +113,14 @@ def reflection(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
             items = selectors.reflection_list(scope=scope, kind=listed, state=state or None)
             for item in items:
                 item["state_label"] = state_label(item["state"])
-            groups.append({"kind": listed, "label": KIND_LABELS[listed], "items": items})
+            groups.append(
+                {
+                    "kind": listed,
+                    "label": KIND_LABELS[listed],
+                    "items": items,
+                    "empty": EMPTY_LABELS[listed],
+                }
+            )
     context = {
         "nav": "reflection",
         "filters": {"kind": kind, "state": state},

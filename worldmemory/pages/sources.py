@@ -20,6 +20,24 @@ from worldmemory.tenancy import OwnerScope
 TEMPLATE = "gedaechtnis/sources.html"
 
 
+# The words the page shows for the two sides of a chat ("du", "Agent"), as a person types
+# them into the speaker filter, and the speakers they stand for.
+SPEAKER_WORDS = {
+    "du": "user",
+    "you": "user",
+    "ich": "user",
+    "me": "user",
+    "agent": "assistant",
+    "assistent": "assistant",
+}
+
+
+def speaker_key(word: str) -> str:
+    """The stored speaker a typed word names: "du" → "user", "Agent" → "assistant";
+    any other name (someone in a group chat) as typed."""
+    return SPEAKER_WORDS.get(word.casefold(), word)
+
+
 @require_GET
 @owner_page
 def sources(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
@@ -33,7 +51,12 @@ def sources(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
     hits = None
     if query and not errors:
         hits = source_layer.sources_search(
-            scope=scope, query=query, k=30, speaker=speaker or None, since=since, until=until
+            scope=scope,
+            query=query,
+            k=30,
+            speaker=speaker_key(speaker) or None,
+            since=since,
+            until=until,
         )
     context = {
         "nav": "sources",

@@ -13,7 +13,7 @@ from uuid import UUID
 
 from django.utils import timezone
 
-from worldmemory import temporal
+from worldmemory import messages, temporal
 from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.models import Entity, Fact, WorldEvent
 from worldmemory.reads.facts import entity_refs, fact_outs
@@ -34,7 +34,7 @@ def _entity(
         scope=scope, ref=ref, follow=False, valid_time=valid_time, system_time=system_time
     )
     if entity is None:
-        raise NotFound(f"no entity {ref!r}")
+        raise NotFound(messages.NO_ENTITY, params={"ref": ref})
     return entity
 
 
@@ -118,7 +118,7 @@ def neighbours(
     """Relationships in and out, breadth first up to ``depth`` (≤ 3) and a node limit;
     valid now as believed now, or valid at ``valid_time`` as known at ``system_time``."""
     if not 1 <= depth <= MAX_DEPTH:
-        raise InvalidInput(f"depth must be between 1 and {MAX_DEPTH}")
+        raise InvalidInput(messages.DEPTH_RANGE, params={"most": MAX_DEPTH})
     now = timezone.now()
     subject = subject_of(scope, ref, system_time)
     seen = set(subject.family)

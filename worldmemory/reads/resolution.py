@@ -13,7 +13,7 @@ from difflib import SequenceMatcher
 
 from django.db.models import Q
 
-from worldmemory import temporal
+from worldmemory import messages, temporal
 from worldmemory.errors import ApplicationError, InvalidInput, NotFound
 from worldmemory.models import Entity, EntityAlias
 from worldmemory.refs import (
@@ -143,7 +143,7 @@ def entity_by_alias(
 def entity_require(*, scope: OwnerScope, ref: str) -> Entity:
     entity = entity_by_ref(scope=scope, ref=ref)
     if entity is None:
-        raise NotFound(f"no entity {ref!r}")
+        raise NotFound(messages.NO_ENTITY, params={"ref": ref})
     return entity
 
 
@@ -167,7 +167,8 @@ def strong_identity_owner(
     entity = follow_merges(row.entity)
     if entity.kind_id != kind:
         raise ApplicationError(
-            f"{namespace} {value!r} already identifies {entity.ref}, an entity of another kind"
+            messages.IDENTITY_TAKEN,
+            params={"namespace": namespace, "value": value, "entity": entity.ref},
         )
     return entity
 

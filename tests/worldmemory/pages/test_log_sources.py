@@ -65,6 +65,17 @@ def test_sources_search_by_speaker_and_date(client_a, chat):
     assert f"#msg-{chat.pk}" not in later.content.decode()
 
 
+def test_the_speaker_filter_takes_the_words_the_page_shows(client_a, chat):
+    """The hits say "du" and "Agent": typed into the filter, they find those speakers."""
+    for word in ("du", "Du", "you"):
+        found = client_a.get("/gedaechtnis/quellen/", {"q": "Katze", "speaker": word})
+        assert f"#msg-{chat.pk}" in found.content.decode(), word
+    agent = client_a.get("/gedaechtnis/quellen/", {"q": "Katze", "speaker": "Agent"})
+    assert f"#msg-{chat.pk}" not in agent.content.decode()
+    page = client_a.get("/gedaechtnis/quellen/").content.decode()
+    assert 'placeholder="z. B. du, Agent"' in page
+
+
 def test_sources_filters_without_words_are_an_error(client_a, chat):
     response = client_a.get("/gedaechtnis/quellen/", {"speaker": "user"})
     assert response.status_code == 422

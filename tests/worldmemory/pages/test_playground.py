@@ -21,6 +21,12 @@ def test_playground_page(client_a):
     assert "Spielwiese" in response.content.decode()
 
 
+def test_the_playground_names_its_curator_in_words(client_a, settings):
+    settings.GD_CURATOR = "rules"
+    page = client_a.get(URL).content.decode()
+    assert "der Kurator (regelbasiert)" in page and "(rules)" not in page
+
+
 def test_a_message_becomes_an_entity_and_shows_in_the_block(client_a):
     response = client_a.post(URL, {"text": "Luna ist meine Katze"}, **htmx("play-body"))
     page = response.content.decode()

@@ -69,7 +69,13 @@ def test_filter_by_kind_and_thread_state(client_a, meditation):
     dormant = client_a.get(LIST, {"kind": "thread", "state": "dormant"})
     assert dormant.status_code == 200
     assert meditation["thread"] not in dormant.content.decode()
-    assert "Keine." in dormant.content.decode()
+    assert "Keine in diesem Zustand." in dormant.content.decode()
+
+
+def test_an_empty_list_says_what_would_be_there(client_a, world):
+    page = client_a.get(LIST).content.decode()
+    assert "Noch keine Fäden: der Agent beginnt einen" in page
+    assert "Keine offenen Fragen" in page
 
 
 def test_filter_experiences_by_lifecycle(client_a, meditation):
@@ -121,7 +127,7 @@ def test_thread_detail_shows_state_history_links_sources_and_anchors(client_a, m
     # newest first: anchored (by the anchor), dormant (with its trigger), active (started)
     assert history.index("verankert") < history.index("ruhend") < history.index("aktiv")
     assert history.count("<li class=") == 3  # one entry per change, not per stored row
-    assert "eine Weile ruhen" in history and "started" in history
+    assert "eine Weile ruhen" in history and "begonnen" in history
     # dormant was replaced at the same instant by anchored: shown, marked superseded
     assert '<li class="superseded"><span class="chip state-dormant">' in history
     assert f"/gedaechtnis/quellen/nachricht/{meditation['pause'].pk}" in history
@@ -145,7 +151,7 @@ def test_space_detail_lists_what_lives_in_it(client_a, meditation):
     links = _section(page, "reflection-links")
     for ref in (meditation["thread"], meditation["experience"], meditation["question"]):
         assert f'href="/gedaechtnis/e/{ref}"' in links
-    assert "in_space" in links and "←" in links
+    assert "im Raum" in links and "←" in links
     assert "Keine Anker." in _section(page, "reflection-anchors")
 
 
@@ -156,7 +162,7 @@ def test_entity_body_partial_carries_the_reflection_section(client_a, meditation
     page = response.content.decode()
     assert "<html" not in page and 'id="reflection"' in page
     assert 'data-testid="reflection-state">offen<' in page
-    assert "asked" in _section(page, "state-history", "</ol>")
+    assert "in einem Gespräch gefragt" in _section(page, "state-history", "</ol>")
     facts_only = client_a.get(url, **htmx("facts")).content.decode()
     assert 'id="reflection"' not in facts_only and 'id="facts"' in facts_only
 
