@@ -8,6 +8,7 @@ from ninja import NinjaAPI
 from ninja.errors import HttpError
 from ninja.parser import Parser
 
+from worldmemory import labels
 from worldmemory.api.agent import router as agent_router
 from worldmemory.api.auth import OwnerTokenAuth
 from worldmemory.api.code import router as code_router
@@ -128,7 +129,7 @@ def application_error(request: HttpRequest, error: ApplicationError):
     # English for agents; a caller that names its language (a browser, a page's script)
     # reads the problem in it, as LocaleMiddleware chose it
     asked = bool(request.headers.get("Accept-Language"))
-    detail = error.said() if asked else error.message
+    detail = labels.said(error) if asked else error.message
     response = api.create_response(
         request, {"detail": detail, **error.extra}, status=error.status_code
     )

@@ -16,14 +16,6 @@ class ApplicationError(Exception):
         super().__init__(self.message)
         self.extra = extra or {}
 
-    def said(self) -> str:
-        """The message in the active language, registry keys and refs as words."""
-        from worldmemory import messages  # the labels it needs load models
-
-        if self.params is None:
-            return messages.say(self.message)
-        return messages.say_template(self.template, self.params)
-
 
 class NotFound(ApplicationError):
     """Missing — and, identically, another owner's."""

@@ -14,15 +14,21 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable, Mapping
 from contextvars import ContextVar
 from datetime import datetime
+from functools import cache
 from typing import Any
 
 from django.core.signals import request_finished, request_started
-from django.utils.translation import get_language
+from django.utils import formats, timezone
+from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext as _
 
+from worldmemory import messages
 from worldmemory import vocabulary_labels as core
+from worldmemory.errors import ApplicationError
+from worldmemory.refs import looks_like_ref
 
 ME = "person:me"
 LANGUAGES = ("de", "en")
@@ -156,13 +162,11 @@ def _structured_word(value: dict) -> str:
     JSON with its ids."""
     from django.utils import formats, timezone
 
-    from worldmemory import messages  # it reads labels: imported here, not at the top
-
     if isinstance(value.get("state"), str):
         # the states are msgids of the reflection pages' labels ("active" → "aktiv")
         state = _(value["state"])
         trigger = value.get("trigger")
-        return f"{state} ({messages.say(trigger)})" if isinstance(trigger, str) else state
+        return f"{state} ({say(trigger)})" if isinstance(trigger, str) else state
     if isinstance(value.get("at"), str):
         try:
             moment = datetime.fromisoformat(value["at"])
@@ -225,11 +229,9 @@ def entity_name(ref: str | None) -> str:
     if ref not in names:
         names.update(_load_names({ref}))
         names.setdefault(ref, humanise(ref))
-    from worldmemory import messages  # it reads labels: imported here, not at the top
-
     # the reflection engine names a resurfacing anchor with a catalogue text
     # ("resurface thread:x on 2026-12-03"): said in the person's language
-    return messages.say_known(names[ref]) or names[ref]
+    return say_known(names[ref]) or names[ref]
 
 
 # --- the user as subject or object: the verb agrees ---------------------------------------
@@ -444,3 +446,82 @@ def event_summary(summary: str) -> str:
             }
         return _("%(entity)s split off again") % {"entity": entity_name(parts["e"])}
     return summary or ""
+
+
+# --- service messages in the person's words ---------------------------------------------
+
+
+def _asked(ref: str) -> str:
+    """What was asked for, without the kind in front: "person:niemand" → "niemand"."""
+    return ref.split(":", 1)[1] if looks_like_ref(ref) else ref
+
+
+def _moment(text: str) -> str:
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return text
+    return formats.date_format(timezone.localtime(moment), "DATETIME_FORMAT")
+
+
+# Values a person should read as words: a registry key becomes its label, a ref the name.
+WORDED: Mapping[str, Callable[[str], str]] = {
+    "kind": kind_label,
+    "predicate": predicate_label,
+    "event_type": event_label,
+    "memory_type": memory_type_label,
+    "entity": entity_name,
+    "into": entity_name,
+    "operation": operation_label,
+    "ref": _asked,
+    "moment": _moment,
+    "day": lambda text: date_word(text) or text,
+    "value_kind": lambda key: gettext("entities") if key == "entity" else gettext("values"),
+}
+
+
+def say_template(template: str, params: Mapping[str, object]) -> str:
+    """``template`` in the active language, its registry keys and refs as words."""
+    worded = {
+        name: WORDED[name](str(value)) if name in WORDED else str(value)
+        for name, value in params.items()
+    }
+    return gettext(template) % worded
+
+
+@cache
+def _patterns() -> tuple[tuple[re.Pattern, str], ...]:
+    found = []
+    for template in messages.CATALOGUE:
+        parts = messages.PLACEHOLDER.split(template)
+        # split alternates literal text and placeholder names
+        pattern = "".join(
+            re.escape(part) if index % 2 == 0 else f"(?P<{part}>.+?)"
+            for index, part in enumerate(parts)
+        )
+        found.append((re.compile(f"^{pattern}$", re.DOTALL), template))
+    return tuple(found)
+
+
+def say_known(message: str) -> str | None:
+    """A catalogue ``message`` in the active language, its values as words; ``None`` for
+    any other text."""
+    for pattern, template in _patterns():
+        found = pattern.match(message)
+        if found:
+            return say_template(template, found.groupdict())
+    return None
+
+
+def say(message: str) -> str:
+    """A service's English ``message`` in the active language: a catalogue message is
+    translated with its values as words; any other text is looked up as it stands."""
+    known = say_known(message)
+    return known if known is not None else gettext(message)
+
+
+def said(error: ApplicationError) -> str:
+    """A service error in the active language, registry keys and refs as words."""
+    if error.params is None:
+        return say(error.message)
+    return say_template(error.template, error.params)

@@ -10,15 +10,8 @@ recognised by matching it against the templates, so old review reasons read the 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
-from datetime import datetime
-from functools import cache
 
-from django.utils import formats, timezone
-from django.utils.translation import gettext, gettext_noop
-
-from worldmemory import labels
-from worldmemory.refs import looks_like_ref
+from django.utils.translation import gettext_noop
 
 # A page may leave out a value the API names (an id means nothing to a person): the
 # templates marked no-python-format let a translation drop a placeholder.
@@ -122,76 +115,9 @@ CATALOGUE = tuple(
 )
 
 
-def _asked(ref: str) -> str:
-    """What was asked for, without the kind in front: "person:niemand" → "niemand"."""
-    return ref.split(":", 1)[1] if looks_like_ref(ref) else ref
-
-
-def _moment(text: str) -> str:
-    try:
-        moment = datetime.fromisoformat(text)
-    except ValueError:
-        return text
-    return formats.date_format(timezone.localtime(moment), "DATETIME_FORMAT")
-
-
-# Values a person should read as words: a registry key becomes its label, a ref the name.
-WORDED: Mapping[str, Callable[[str], str]] = {
-    "kind": labels.kind_label,
-    "predicate": labels.predicate_label,
-    "event_type": labels.event_label,
-    "memory_type": labels.memory_type_label,
-    "entity": labels.entity_name,
-    "into": labels.entity_name,
-    "operation": labels.operation_label,
-    "ref": _asked,
-    "moment": _moment,
-    "day": lambda text: labels.date_word(text) or text,
-    "value_kind": lambda key: gettext("entities") if key == "entity" else gettext("values"),
-}
 PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 
 
 def text(template: str, **params: object) -> str:
     """``template`` in English with ``params`` filled in: the service's own words."""
     return template % {name: str(value) for name, value in params.items()}
-
-
-def say_template(template: str, params: Mapping[str, object]) -> str:
-    """``template`` in the active language, its registry keys and refs as words."""
-    worded = {
-        name: WORDED[name](str(value)) if name in WORDED else str(value)
-        for name, value in params.items()
-    }
-    return gettext(template) % worded
-
-
-@cache
-def _patterns() -> tuple[tuple[re.Pattern, str], ...]:
-    found = []
-    for template in CATALOGUE:
-        parts = PLACEHOLDER.split(template)
-        # split alternates literal text and placeholder names
-        pattern = "".join(
-            re.escape(part) if index % 2 == 0 else f"(?P<{part}>.+?)"
-            for index, part in enumerate(parts)
-        )
-        found.append((re.compile(f"^{pattern}$", re.DOTALL), template))
-    return tuple(found)
-
-
-def say_known(message: str) -> str | None:
-    """A catalogue ``message`` in the active language, its values as words; ``None`` for
-    any other text."""
-    for pattern, template in _patterns():
-        found = pattern.match(message)
-        if found:
-            return say_template(template, found.groupdict())
-    return None
-
-
-def say(message: str) -> str:
-    """A service's English ``message`` in the active language: a catalogue message is
-    translated with its values as words; any other text is looked up as it stands."""
-    known = say_known(message)
-    return known if known is not None else gettext(message)

@@ -14,7 +14,7 @@ from django.utils.functional import SimpleLazyObject
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from worldmemory import committer, corrections
+from worldmemory import committer, corrections, labels
 from worldmemory import messages as service_messages
 from worldmemory.errors import ApplicationError, NotFound
 from worldmemory.pages import forms, questions
@@ -200,7 +200,7 @@ def _fact_action(request, scope, ref, fact_id, action, form_class, run):
     except NotFound:
         raise  # another owner's or a missing fact: a 404, not an inline error
     except ApplicationError as failure:
-        error = {"fact": str(fact_id), "action": action, "message": failure.said()}
+        error = {"fact": str(fact_id), "action": action, "message": labels.said(failure)}
         return _after_action(request, scope, ref, error=error)
     return _after_action(request, scope, ref, notice=notice)
 
@@ -318,7 +318,7 @@ def entity_merge(request: HttpRequest, scope: OwnerScope, ref: str):
             request,
             scope,
             ref,
-            error={"action": "merge", "message": failure.said()},
+            error={"action": "merge", "message": labels.said(failure)},
         )
     messages.success(request, questions.merged_notice(entity=entity, into=into))
     if request.htmx:
@@ -346,7 +346,7 @@ def entity_split(request: HttpRequest, scope: OwnerScope, ref: str):
             request,
             scope,
             ref,
-            error={"action": "split", "message": failure.said()},
+            error={"action": "split", "message": labels.said(failure)},
         )
     return _after_action(
         request,

@@ -10,7 +10,7 @@ from datetime import datetime
 from django.utils import formats, timezone
 from django.utils.translation import gettext as _
 
-from worldmemory import labels, messages
+from worldmemory import labels
 from worldmemory.models import Entity
 
 
@@ -82,4 +82,4 @@ def say(message: str) -> str:
         found = pattern.match(message)
         if found:
             return words(found.groupdict())
-    return messages.say(message)
+    return labels.say(message)

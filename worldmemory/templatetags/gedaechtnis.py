@@ -9,7 +9,7 @@ from django import template
 from django.template import defaultfilters
 from django.utils.translation import gettext as _
 
-from worldmemory import labels, messages, render
+from worldmemory import labels, render
 from worldmemory.sources import EVIDENCE_PREFIX
 
 register = template.Library()
@@ -221,11 +221,11 @@ def event_summary(summary: str) -> str:
 def said(message: str) -> str:
     """A service's stored English message (a review reason) in the person's language;
     empty for text outside the catalogue, which stays behind "Details"."""
-    return (messages.say_known(message) or "") if message else ""
+    return (labels.say_known(message) or "") if message else ""
 
 
 @register.filter
 def say(message: str) -> str:
     """A stored English text of the services (a reflection state's trigger) in the
     person's language when the catalogue knows it, else as written."""
-    return messages.say(message) if message else ""
+    return labels.say(message) if message else ""

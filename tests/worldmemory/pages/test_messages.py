@@ -14,7 +14,7 @@ from django.utils import timezone, translation
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.conftest import htmx
 from tests.worldmemory.pages.world import login
-from worldmemory import messages
+from worldmemory import labels, messages
 from worldmemory.models import Entity, Fact
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
@@ -120,25 +120,25 @@ def test_a_stored_reason_is_read_with_labels_in_both_languages():
     """Reasons stored as English text are recognised and said with the registry's labels."""
     stored = "predicate 'lives_in' takes entity objects: use assert_relationship"
     with translation.override("de"):
-        assert messages.say(stored) == "„wohnt in“ nimmt nur Entitäten an"
-        assert messages.say("unknown attribute 'likes'") == "„Likes“ ist ein unbekanntes Merkmal"
+        assert labels.say(stored) == "„wohnt in“ nimmt nur Entitäten an"
+        assert labels.say("unknown attribute 'likes'") == "„Likes“ ist ein unbekanntes Merkmal"
     with translation.override("en"):
-        assert messages.say(stored) == "“lives in” takes entities only"
-    assert messages.say("something else entirely") == "something else entirely"
+        assert labels.say(stored) == "“lives in” takes entities only"
+    assert labels.say("something else entirely") == "something else entirely"
 
 
 def test_a_reflection_trigger_reads_as_words(world):
     """The reflection engine stores why a thread is in its state in English: the page says
     it in the person's language, the day in words and the session id left out."""
     with translation.override("de"):
-        assert messages.say("resurface pet:luna on 2026-12-03") == (
+        assert labels.say("resurface pet:luna on 2026-12-03") == (
             "„Luna“ am 3. Dezember 2026 wieder aufgreifen"
         )
-        assert messages.say("taken up again in session chat-7") == (
+        assert labels.say("taken up again in session chat-7") == (
             "in einem Gespräch wieder aufgegriffen"
         )
     with translation.override("en"):
-        assert messages.say("resurface pet:luna") == "bring “Luna” back"
+        assert labels.say("resurface pet:luna") == "bring “Luna” back"
 
 
 def test_every_message_of_the_catalogue_is_translated_into_both_languages():
