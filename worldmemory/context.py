@@ -13,6 +13,7 @@ empty block.
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
 import re
@@ -31,12 +32,12 @@ from worldmemory import codemode, render, temporal
 from worldmemory.intent import LATEST_OUTCOME_SQL
 from worldmemory.linker import link_message
 from worldmemory.models import ResolvedRelationType
-from worldmemory.notices import notices_block, notices_claim
+from worldmemory.notices import notices_block, notices_claim, notices_waiting
+from worldmemory.reads.facts import fact_dicts
 from worldmemory.reflection.escalation import reflection_context
 from worldmemory.refs import normalize_alias
 from worldmemory.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope
-from worldmemory.tools import facts_data
 
 log = logging.getLogger(__name__)
 
@@ -237,8 +238,10 @@ def _with_notices(*, scope: OwnerScope, chat_id: str | None, result: dict) -> di
     """Carry the chat's undelivered correction notices (every chat's when none is named),
     each exactly once: claiming them records their delivery."""
     try:
-        with transaction.atomic(using=APP_DB):
-            claimed = notices_claim(scope=scope, chat_id=chat_id, by="context")
+        claimed = []
+        if notices_waiting(scope=scope, chat_id=chat_id):
+            with transaction.atomic(using=APP_DB):
+                claimed = notices_claim(scope=scope, chat_id=chat_id, by="context")
     except Exception:  # a notice not delivered now is delivered next time
         log.exception("claiming the notices of chat %s failed", chat_id)
         return result
@@ -294,7 +297,7 @@ def _build(
             {"hop": list(hop), "expandable": list(expandable)},
         )
     scope_chain = {e.ref for e in scope_entities}
-    data = facts_data(current, as_of=now, known=refs)
+    data = fact_dicts(current, as_of=now, known=refs)
     linked_refs = {c.ref for c in linking.linked}
     about_linked = [
         f for f in data if f["subject_ref"] in linked_refs or f["object_ref"] in linked_refs
@@ -389,6 +392,12 @@ SELF_RECENT = timedelta(days=30)
 WORD = re.compile(r"[a-z0-9]{3,}")
 
 
+@functools.lru_cache(maxsize=4096)
+def _words(text: str) -> frozenset[str]:
+    """The words of a predicate or value (the same few recur on every build)."""
+    return frozenset(WORD.findall(normalize_alias(text)))
+
+
 def self_facts_for(
     facts: list[dict], *, message: str, linked_refs: set[str], budget_tokens: int
 ) -> list[dict]:
@@ -396,25 +405,25 @@ def self_facts_for(
     first — linked to an entity it names, a predicate or value it speaks of, recently
     said — then the rest in rank order, up to a few and a share of the budget. (Policies
     are not among them: they are always kept.)"""
-    said = set(WORD.findall(normalize_alias(message)))
+    said = _words(message)
     now = timezone.now()
 
     def relevance(fact: dict) -> float:
         score = 0.0
         if fact.get("object_ref") in linked_refs:
             score += 3
-        words = set(WORD.findall(normalize_alias(fact["predicate"].replace("_", " "))))
-        words |= set(WORD.findall(normalize_alias(str(fact.get("value") or ""))))
+        words = _words(fact["predicate"].replace("_", " ")) | _words(str(fact.get("value") or ""))
         score += 2 * len(words & said)
         if temporal.recorded_within(fact, now=now, window=SELF_RECENT):
             score += 0.5
         return score
 
-    scored = sorted(facts, key=lambda f: (-relevance(f), _rank_key(f)))
+    # each fact's relevance once: it orders them and then decides what is "related"
+    scored = sorted(((relevance(f), f) for f in facts), key=lambda s: (-s[0], _rank_key(s[1])))
     room = budget_tokens * SELF_SHARE
     chosen, unrelated = [], 0
-    for fact in scored:
-        related = relevance(fact) >= 2
+    for score, fact in scored:
+        related = score >= 2
         if not related and unrelated >= SELF_UNRELATED:
             continue
         cost = len(_fact_line(fact, conflict=False)) / 4

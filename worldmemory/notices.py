@@ -196,6 +196,19 @@ def _is_uuid(text: str) -> bool:
     return re.fullmatch(r"[0-9a-fA-F-]{36}", text) is not None
 
 
+def notices_waiting(*, scope: OwnerScope, chat_id: str | None) -> bool:
+    """Whether the chat (any chat when none is named) has an undelivered notice: an
+    index-only probe of the partial index on undelivered rows, so the context block claims
+    (an UPDATE in a savepoint, three round trips) only when there is something to claim."""
+    sql = (
+        "SELECT EXISTS (SELECT 1 FROM curator_notices WHERE owner_sub = %(owner)s"
+        " AND delivered_at IS NULL" + (" AND chat_id = %(chat)s" if chat_id else "") + ")"
+    )
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(sql, {"owner": scope.owner_sub, "chat": chat_id})
+        return cursor.fetchone()[0]
+
+
 def notices_claim(
     *, scope: OwnerScope, chat_id: str | None, by: str, ids: list | None = None
 ) -> list[dict]:
