@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import Any
 
@@ -43,6 +45,21 @@ def cache_per_request() -> None:
     refused by the parser, not by the interpreter's recursion limit)."""
     request_started.connect(_request_started, dispatch_uid="gd-labels-request-started")
     request_finished.connect(_request_finished, dispatch_uid="gd-labels-request-finished")
+
+
+@contextmanager
+def read_once() -> Iterator[None]:
+    """Read the registries once for the work inside (a context block built outside a
+    request, where each label would otherwise read its registry again); within a request
+    the request's cache already does."""
+    if _request_cache.get() is not None:
+        yield
+        return
+    token = _request_cache.set({})
+    try:
+        yield
+    finally:
+        _request_cache.reset(token)
 
 
 def language() -> str:

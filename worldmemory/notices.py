@@ -75,11 +75,20 @@ def _owner_language(scope: OwnerScope) -> str:
         if me
         else None
     )
-    value = str(fact.object_value).casefold() if fact else ""
+    return language_named(fact.object_value if fact else None) or site_language()
+
+
+def language_named(value: object) -> str | None:
+    """``de`` or ``en`` for a ``preferred_language`` value ("de", "Deutsch", "english"…)."""
+    value = str(value or "").casefold()
     if value.startswith("de") or value in {"german", "deutsch"}:
         return "de"
     if value.startswith("en") or value in {"englisch"}:
         return "en"
+    return None
+
+
+def site_language() -> str:
     site = settings.LANGUAGE_CODE[:2]
     return site if site in TEMPLATES else "de"
 
