@@ -4,7 +4,7 @@
 predicate keys and the day a belief was recorded. ``PersonPhrasing`` says the same block
 in German or English the way the person would: names, the registries' labels
 (``worldmemory.labels``), values in words, and when a value holds in the world ("seit
-3. Mai 2024", "vom … bis …"), not when it was written down. Section headings of entities
+3. Mai 2024", "von … bis …"), not when it was written down. Section headings of entities
 keep their ref beside the name, so an agent can still call a tool on it.
 """
 
@@ -99,7 +99,7 @@ class PersonPhrasing:
         return labels.value_word(fact["value"])
 
     def _held(self, fact: dict) -> str:
-        """When the value holds in the world: "seit …", or "vom … bis …" with an end."""
+        """When the value holds in the world: "seit …", or "von … bis …" with an end."""
         start = _bound(fact["valid_from"], self.language)
         if fact["valid_to"] is None:
             return _("since %(start)s") % {"start": start}
