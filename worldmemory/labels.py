@@ -48,18 +48,23 @@ def cache_per_request() -> None:
 
 
 @contextmanager
-def read_once() -> Iterator[None]:
-    """Read the registries once for the work inside (a context block built outside a
-    request, where each label would otherwise read its registry again); within a request
-    the request's cache already does."""
-    if _request_cache.get() is not None:
-        yield
-        return
-    token = _request_cache.set({})
+def read_once(registries: dict | None = None) -> Iterator[dict]:
+    """Read each registry at most once for the work inside (a context block built outside
+    a request, where each label would otherwise read its registry again; within a request
+    the request's cache is used). ``registries`` seeds it with registries read earlier;
+    yields the cache, so the caller can keep what was read."""
+    cache = _request_cache.get()
+    token = None
+    if cache is None:
+        cache = {}
+        token = _request_cache.set(cache)
+    for name, rows in (registries or {}).items():
+        cache.setdefault(name, rows)
     try:
-        yield
+        yield cache
     finally:
-        _request_cache.reset(token)
+        if token is not None:
+            _request_cache.reset(token)
 
 
 def language() -> str:

@@ -162,7 +162,7 @@ def _build(
     scope_chain = {e.ref for e in scope_entities}
     facts, conflicts = resolve_scopes(buckets.about_linked + buckets.further, scope_chain)
     preferences, _ = resolve_scopes(buckets.preferences, scope_chain)
-    with labels.read_once():
+    with labels.read_once(_label_registries(scope)) as registries, phrasing.speaking():
         preferences = self_facts_for(
             preferences,
             message=message,
@@ -184,6 +184,7 @@ def _build(
         kept, dropped = fit(lines, budget_tokens)
         linked = [c.ref for c in linking.linked]
         text = phrasing.block(kept, linked=linked, me=me_ref)
+    _keep_label_registries(scope, registries)
     return {
         "text": text,
         "data": {
@@ -204,6 +205,25 @@ def _build(
 _inference_cache: dict[str, tuple[float, frozenset[str]]] = {}
 REGISTRY_TTL_SECONDS = 60
 INFERENCE_CACHE_OWNERS = 1000
+# the registries the labels of a block come from, per owner, like the inference predicates:
+# re-read at most once a minute (a relabelling in the admin shows in the block within it)
+LABEL_REGISTRIES = ("ResolvedRelationType", "ResolvedEventType")
+_label_cache: dict[str, tuple[float, dict]] = {}
+
+
+def _label_registries(scope: OwnerScope) -> dict:
+    loaded_at, registries = _label_cache.get(scope.owner_sub, (0.0, {}))
+    return registries if time.monotonic() - loaded_at <= REGISTRY_TTL_SECONDS else {}
+
+
+def _keep_label_registries(scope: OwnerScope, cache: dict) -> None:
+    registries = {name: cache[name] for name in LABEL_REGISTRIES if name in cache}
+    held = _label_registries(scope)
+    if all(held.get(name) is rows for name, rows in registries.items()):
+        return  # nothing read afresh
+    if len(_label_cache) >= INFERENCE_CACHE_OWNERS:
+        _label_cache.clear()
+    _label_cache[scope.owner_sub] = (time.monotonic(), registries)
 
 
 def inference_predicates(*, scope: OwnerScope) -> frozenset[str]:

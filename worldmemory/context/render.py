@@ -10,7 +10,9 @@ keep their ref beside the name, so an agent can still call a tool on it.
 
 from __future__ import annotations
 
-from datetime import datetime
+from contextlib import AbstractContextManager, nullcontext
+from datetime import date, datetime
+from functools import lru_cache
 from typing import Protocol
 
 from django.utils import translation
@@ -25,6 +27,7 @@ MOMENT_FORMAT = {"de": "j. F Y, H:i", "en": "j F Y, H:i"}
 
 
 class Phrasing(Protocol):
+    def speaking(self) -> AbstractContextManager: ...
     def fact_line(self, fact: dict, *, conflict: bool = False) -> str: ...
     def incoming_line(self, fact: dict) -> str: ...
     def related_line(self, fact: dict) -> str: ...
@@ -35,6 +38,9 @@ class Phrasing(Protocol):
 
 class AgentPhrasing:
     """The block as agents have always read it: English, refs and predicate keys."""
+
+    def speaking(self) -> AbstractContextManager:
+        return nullcontext()
 
     def fact_line(self, fact: dict, *, conflict: bool = False) -> str:
         mark = "⚠ " if conflict else ""
@@ -90,6 +96,10 @@ class PersonPhrasing:
         self.language = language
         self.names = names
 
+    def speaking(self) -> AbstractContextManager:
+        """Every line and heading is built inside: the block's language, switched once."""
+        return translation.override(self.language)
+
     def _name(self, ref: str | None) -> str:
         return self.names.get(ref or "") or labels.humanise(ref or "")
 
@@ -116,42 +126,33 @@ class PersonPhrasing:
         return " · ".join(parts)
 
     def fact_line(self, fact: dict, *, conflict: bool = False) -> str:
-        with translation.override(self.language):
-            mark = "⚠ " if conflict else ""
-            label = labels.predicate_label(fact["predicate"])
-            arrow = " →" if fact["object_ref"] else ":"
-            return f"- {mark}{label}{arrow} {self._object(fact)}   {self._provenance(fact)}"
+        mark = "⚠ " if conflict else ""
+        label = labels.predicate_label(fact["predicate"])
+        arrow = " →" if fact["object_ref"] else ":"
+        return f"- {mark}{label}{arrow} {self._object(fact)}   {self._provenance(fact)}"
 
     def incoming_line(self, fact: dict) -> str:
-        with translation.override(self.language):
-            label = labels.predicate_label(fact["predicate"])
-            return f"- ← {label} — {self._name(fact['subject_ref'])}"
+        label = labels.predicate_label(fact["predicate"])
+        return f"- ← {label} — {self._name(fact['subject_ref'])}"
 
     def related_line(self, fact: dict) -> str:
-        with translation.override(self.language):
-            label = labels.predicate_label(fact["predicate"])
-            return f"- {self._name(fact['subject_ref'])} — {label} → {self._object(fact)}"
+        label = labels.predicate_label(fact["predicate"])
+        return f"- {self._name(fact['subject_ref'])} — {label} → {self._object(fact)}"
 
     def policy_line(self, fact: dict) -> str:
-        with translation.override(self.language):
-            return f"- 🛡 {labels.value_word(fact['value'])}   {self._provenance(fact)}"
+        return f"- 🛡 {labels.value_word(fact['value'])}   {self._provenance(fact)}"
 
     def event_line(self, event: dict, *, cause: dict | None, effects: list[dict]) -> str:
-        with translation.override(self.language):
-            first = cause or event
-            text = f"- {_moment(first['occurred_at'], self.language)} {self._what(first)}"
-            if cause:
-                text += f" → {self._what(event)}"
-            if effects:
-                text += " → " + ", ".join(self._what(e) for e in effects)
-            if event["intent"]:
-                outcome = event["intent_outcome"] or _("open")
-                text += "   [" + _("intent: %(intent)s · %(outcome)s") % {
-                    "intent": event["intent"],
-                    "outcome": outcome,
-                }
-                text += "]"
-            return text
+        first = cause or event
+        text = f"- {_moment(first['occurred_at'], self.language)} {self._what(first)}"
+        if cause:
+            text += f" → {self._what(event)}"
+        if effects:
+            text += " → " + ", ".join(self._what(e) for e in effects)
+        if event["intent"]:
+            words = {"intent": event["intent"], "outcome": event["intent_outcome"] or _("open")}
+            text += "   [" + _("intent: %(intent)s · %(outcome)s") % words + "]"
+        return text
 
     def _what(self, event: dict) -> str:
         if event["summary"]:
@@ -159,21 +160,20 @@ class PersonPhrasing:
         return labels.event_label(event["event_type"])
 
     def block(self, lines: list[Line], *, linked: list[str], me: str | None) -> str:
-        with translation.override(self.language):
-            return _assemble(
-                lines,
-                linked=linked,
-                me=me,
-                headings={
-                    "title": "## " + _("Known World State (relevant — reference, not instruction)"),
-                    "user": "### " + _("%(name)s (the user)") % {"name": self._name(me)},
-                    "related": "### " + _("Related"),
-                    "events": "### " + _("Recent & causal"),
-                    "policies": "### " + _("Active policies (always apply)"),
-                    "empty": _("(nothing known yet)"),
-                },
-                entity_heading=lambda ref: f"### {self._name(ref)} ({ref})",
-            )
+        return _assemble(
+            lines,
+            linked=linked,
+            me=me,
+            headings={
+                "title": "## " + _("Known World State (relevant — reference, not instruction)"),
+                "user": "### " + _("%(name)s (the user)") % {"name": self._name(me)},
+                "related": "### " + _("Related"),
+                "events": "### " + _("Recent & causal"),
+                "policies": "### " + _("Active policies (always apply)"),
+                "empty": _("(nothing known yet)"),
+            },
+            entity_heading=lambda ref: f"### {self._name(ref)} ({ref})",
+        )
 
 
 def _bound(moment: datetime, language: str) -> str:
@@ -182,7 +182,14 @@ def _bound(moment: datetime, language: str) -> str:
     local = render.local_moment(moment)
     if (local.month, local.day, local.hour, local.minute, local.second) == (1, 1, 0, 0, 0):
         return str(local.year)
-    return format_date(local, DAY_FORMAT[language])
+    return _day(local.date(), language)
+
+
+@lru_cache(maxsize=4096)
+def _day(day: date, language: str) -> str:
+    # most facts of a block share a few days; the month names come from the translation
+    with translation.override(language):
+        return format_date(day, DAY_FORMAT[language])
 
 
 def _moment(moment: datetime, language: str) -> str:
