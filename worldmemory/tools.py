@@ -15,7 +15,7 @@ from django.utils import timezone
 from worldmemory import render, temporal
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity, Fact, WorldEvent
-from worldmemory.reads.facts import entity_refs, fact_outs
+from worldmemory.reads.facts import entity_refs, fact_dicts
 from worldmemory.resolution import entity_by_ref
 from worldmemory.retention.horizon import rollup_note
 from worldmemory.tenancy import OwnerScope
@@ -79,8 +79,8 @@ _refs = entity_refs
 def facts_data(
     facts: list[Fact], *, as_of: datetime, known: dict[UUID, str] | None = None
 ) -> list[dict]:
-    """The agent tools' fact dicts: ``FactOut`` of each row, as plain data."""
-    return [fact.model_dump() for fact in fact_outs(facts, as_of=as_of, known=known)]
+    """The agent tools' fact dicts: ``FactOut``'s fields of each row, as plain data."""
+    return fact_dicts(facts, as_of=as_of, known=known)
 
 
 def get_entity(*, scope: OwnerScope, ref: str) -> ToolAnswer:
