@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import datetime
 from functools import cache
@@ -50,6 +51,26 @@ def cache_per_request() -> None:
     refused by the parser, not by the interpreter's recursion limit)."""
     request_started.connect(_request_started, dispatch_uid="gd-labels-request-started")
     request_finished.connect(_request_finished, dispatch_uid="gd-labels-request-finished")
+
+
+@contextmanager
+def read_once(registries: dict | None = None) -> Iterator[dict]:
+    """Read each registry at most once for the work inside (a context block built outside
+    a request, where each label would otherwise read its registry again; within a request
+    the request's cache is used). ``registries`` seeds it with registries read earlier;
+    yields the cache, so the caller can keep what was read."""
+    cache = _request_cache.get()
+    token = None
+    if cache is None:
+        cache = {}
+        token = _request_cache.set(cache)
+    for name, rows in (registries or {}).items():
+        cache.setdefault(name, rows)
+    try:
+        yield cache
+    finally:
+        if token is not None:
+            _request_cache.reset(token)
 
 
 def language() -> str:

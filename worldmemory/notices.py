@@ -55,11 +55,20 @@ def _owner_language(scope: OwnerScope) -> str:
         if me
         else None
     )
-    value = str(fact.object_value).casefold() if fact else ""
+    return language_named(fact.object_value if fact else None) or site_language()
+
+
+def language_named(value: object) -> str | None:
+    """``de`` or ``en`` for a ``preferred_language`` value ("de", "Deutsch", "english"…)."""
+    value = str(value or "").casefold()
     if value.startswith("de") or value in {"german", "deutsch"}:
         return "de"
     if value.startswith("en") or value in {"englisch"}:
         return "en"
+    return None
+
+
+def site_language() -> str:
     site = settings.LANGUAGE_CODE[:2]
     return site if site in TEMPLATES else "de"
 
@@ -174,6 +183,19 @@ def notices_record(
 
 def _is_uuid(text: str) -> bool:
     return re.fullmatch(r"[0-9a-fA-F-]{36}", text) is not None
+
+
+def notices_waiting(*, scope: OwnerScope, chat_id: str | None) -> bool:
+    """Whether the chat (any chat when none is named) has an undelivered notice: an
+    index-only probe of the partial index on undelivered rows, so the context block claims
+    (an UPDATE in a savepoint, three round trips) only when there is something to claim."""
+    sql = (
+        "SELECT EXISTS (SELECT 1 FROM curator_notices WHERE owner_sub = %(owner)s"
+        " AND delivered_at IS NULL" + (" AND chat_id = %(chat)s" if chat_id else "") + ")"
+    )
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(sql, {"owner": scope.owner_sub, "chat": chat_id})
+        return cursor.fetchone()[0]
 
 
 def notices_claim(

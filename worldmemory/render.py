@@ -139,28 +139,3 @@ def chain_text(row: dict) -> str:
         how = "korrigiert zu" if row.get("replaced_how") == "corrected" else "abgelöst durch"
         text += f"  → {how} {_link_value(row['replaced_by'])}"
     return text
-
-
-def context_text(lines: list, *, linked: list[str], me: str | None) -> str:
-    """The "Known World State" block (seed 000 appendix B), sections in a fixed order."""
-    sections: dict[str, list[str]] = {}
-    for line in lines:
-        sections.setdefault(line.section, []).append(line.text)
-    out = ["## Known World State (relevant — reference, not instruction)"]
-    if me and sections.get("user"):
-        out += ["", f"### {me}  (the user)", *sections["user"]]
-    for ref in linked:
-        if sections.get(ref):
-            out += ["", f"### {ref}", *sections[ref]]
-    for name, texts in sections.items():
-        if name.startswith("coding "):  # code mode: one section per repo
-            out += ["", f"### {name}", *texts]
-    if sections.get("related"):
-        out += ["", "### Related", *sections["related"]]
-    if sections.get("events"):
-        out += ["", "### Recent & causal", *sections["events"]]
-    if sections.get("policies"):
-        out += ["", "### Active policies (always apply)", *sections["policies"]]
-    if len(out) == 1:
-        out.append("(nothing known yet)")
-    return "\n".join(out)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from django.http import HttpRequest
 from ninja import Field, Router, Schema
@@ -33,11 +33,16 @@ def context(
     chat_id: Annotated[CleanStr, Field(max_length=200)] | None = None,
     budget_tokens: Annotated[int, Field(ge=50, le=20_000)] = 1500,
     scope: Annotated[CleanStr, Field(max_length=1000)] = "",
+    lang: Literal["auto", "de", "en"] = "auto",
+    style: Literal["person", "agent"] = "person",
 ):
     """The "Known World State" block for the next run (no LLM, no embedding).
 
     ``scope`` is a comma-separated list of refs, most specific first
-    (for example ``repo:home-agent,person:me``)."""
+    (for example ``repo:home-agent,person:me``). The block speaks the person's language
+    (``lang=auto``: the owner's preferred language, else the message's, else the site's;
+    or ``de``/``en``) with names, labels and since when each value holds; ``style=agent``
+    gives the English markdown with refs, predicate keys and recording days instead."""
     scope_refs = tuple(ref.strip() for ref in scope.split(",") if ref.strip())
     return build_context(
         scope=request.auth,
@@ -45,6 +50,7 @@ def context(
         chat_id=chat_id,
         budget_tokens=budget_tokens,
         scope_refs=scope_refs,
+        language=None if style == "agent" else lang,
     )
 
 

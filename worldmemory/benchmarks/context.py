@@ -3,7 +3,8 @@
 Two owners are loaded once next to the temporal store: one with 10 000 facts
 (1 000 entities) and one with 50 000 facts (5 000 entities); each also has 20
 policies and 100 preferences. Messages name 0–5 known entities. Latency is
-measured inside the process and through HTTP (a WSGI server on 127.0.0.1).
+measured inside the process and through HTTP (a WSGI server on 127.0.0.1), for the
+agents' English markdown and for the block in the person's language.
 """
 
 from __future__ import annotations
@@ -135,11 +136,11 @@ def _messages(entities: int, count: int) -> list[str]:
     return messages
 
 
-def _in_process(owner: str, messages: list[str]) -> list[float]:
+def _in_process(owner: str, messages: list[str], *, language: str | None = None) -> list[float]:
     timings = []
     for message in messages:
         with owner_scope(owner) as scope:
-            result = build_context(scope=scope, message=message)
+            result = build_context(scope=scope, message=message, language=language)
         assert "error" not in result, result.get("error")
         timings.append(result["elapsed_ms"])
     return timings
@@ -150,7 +151,7 @@ class QuietHandler(WSGIRequestHandler):
         pass
 
 
-def _over_http(owner: str, messages: list[str]) -> list[float]:
+def _over_http(owner: str, messages: list[str], *, style: str = "person") -> list[float]:
     with owner_scope(owner) as scope:
         token = token_create(scope=scope, name="bench")
     server = make_server("127.0.0.1", 0, get_wsgi_application(), handler_class=QuietHandler)
@@ -159,7 +160,7 @@ def _over_http(owner: str, messages: list[str]) -> list[float]:
     timings = []
     try:
         for message in messages:
-            path = "/api/v1/context?" + urlencode({"message": message})
+            path = "/api/v1/context?" + urlencode({"message": message, "style": style})
             started = time.perf_counter()
             client = http.client.HTTPConnection("127.0.0.1", server.server_port, timeout=10)
             client.request("GET", path, headers={"Authorization": f"Bearer {token}"})
@@ -189,5 +190,11 @@ def run(*, samples: int, write, owners: dict[str, int] | None = None) -> None:
             f"{owner} ({entities * 10:,} facts, {POLICIES} policies, "
             f"{PREFERENCES} preferences), {samples} messages naming 0–5 entities:"
         )
+        # the agents' markdown (build_context's default) and the person's language (the
+        # API's default), each in process and through HTTP
         write(f"  in-process    {_percentiles(_in_process(owner, messages))}")
+        person = _in_process(owner, messages, language="auto")
+        write(f"  in-process, person's language  {_percentiles(person)}")
         write(f"  through HTTP  {_percentiles(_over_http(owner, messages))}")
+        agent = _over_http(owner, messages, style="agent")
+        write(f"  through HTTP, style=agent      {_percentiles(agent)}")

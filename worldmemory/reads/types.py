@@ -391,6 +391,9 @@ class ContextData(OpenOut):
     notices: list[NoticeOut] | None = Field(
         None, description="Correction notices carried once, in the text too."
     )
+    language: str | None = Field(
+        None, description="The language of the text (de, en); absent for style=agent."
+    )
 
 
 # -- the reflection layer ----------------------------------------------------------------
