@@ -16,7 +16,7 @@ from django.utils import timezone
 from worldmemory import messages, temporal
 from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.models import Entity, Fact, WorldEvent
-from worldmemory.reads.facts import entity_refs
+from worldmemory.reads.facts import entity_refs, fact_dicts
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.retention.horizon import rollup_note
 from worldmemory.tenancy import OwnerScope
