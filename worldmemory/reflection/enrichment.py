@@ -34,7 +34,7 @@ from django.utils import timezone
 from worldmemory import temporal
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage
 from worldmemory.reflection import language as lang
-from worldmemory.reflection import promotion, selectors, threads
+from worldmemory.reflection import markers, promotion, selectors, thread_states, threads
 from worldmemory.reflection.activity import activity_sweep
 from worldmemory.reflection.dates import date_windows
 from worldmemory.reflection.operations import (
@@ -159,7 +159,7 @@ def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
     Then the owner as its subject, a feeling and a place each add to the score."""
     best: ExperienceCue | None = None
     folded_all = lang.fold(text)
-    feeling = bool(lang.EMOTION.search(folded_all))
+    feeling = bool(lang.EMOTION.search(folded_all)) or markers.felt(text)
     place = bool(lang.PLACE.search(text))
     for sentence in lang.sentences(text):
         folded = lang.fold(sentence)
@@ -231,13 +231,22 @@ def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_i
 # --- open questions ------------------------------------------------------------------------
 
 
-def _question_of(text: str) -> str | None:
-    """The owner's own question in a turn: its last question sentence, or a wondering."""
+def _question_of(text: str) -> tuple[str, bool] | None:
+    """The owner's own question in a turn and whether their words already say it is open.
+
+    A sentence that says the matter is unresolved for them ("weiß ich noch nicht", "still
+    torn", "keine Ahnung, wie …") is open whatever the reply; a question sentence ("…?")
+    is open only when the reply leaves it so. The last such sentence is the question; an
+    "if" sentence is no question of the owner's ("wenn …, wüsste ich nicht, ob …")."""
     found = None
     for sentence in lang.sentences(text):
         folded = lang.fold(sentence)
-        if sentence.rstrip().endswith("?") or lang.QUESTION_SELF.search(folded):
-            found = sentence
+        if lang.HYPOTHETICAL.search(sentence) and not sentence.rstrip().endswith("?"):
+            continue
+        if markers.unresolved(sentence):
+            found = (sentence, True)
+        elif sentence.rstrip().endswith("?") or lang.QUESTION_SELF.search(folded):
+            found = (sentence, False)
     return found
 
 
@@ -257,18 +266,43 @@ def left_open(*, question: str, reply: SourceMessage | None) -> bool:
     )
 
 
+def _open_elsewhere(scope: OwnerScope, session: str) -> list[tuple[Entity, set[str]]]:
+    """The open questions asked in other sessions, with their content words."""
+    questions = selectors.reflection_entities(scope=scope, kind="open_question")
+    current = selectors.current_by_entity(scope=scope, entity_ids=[q.pk for q in questions])
+    found = []
+    for question in questions:
+        rows = current[question.pk]
+        if selectors.state_name(selectors.value_of(rows, "question_state")) != "open":
+            continue
+        asked = selectors.message_ids_of([(r.evidence or {}).get("ref") for r in rows])
+        same = SourceMessage.objects.filter(
+            owner_sub=scope.owner_sub, pk__in=asked, session_external_id=session
+        ).exists()
+        if not same:
+            found.append((question, set(lang.content_terms(question.canonical_name))))
+    return found
+
+
 def questions_propose(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
     proposed = []
+    earlier = _open_elsewhere(scope, turns[0].session_external_id) if turns else []
     for index, turn in enumerate(turns):
         if turn.role != "user":
             continue
-        question = _question_of(turn.text)
-        if question is None:
+        found = _question_of(turn.text)
+        if found is None:
             continue
+        question, said_open = found
         reply = turns[index + 1] if index + 1 < len(turns) else None
-        if not left_open(question=question, reply=reply):
+        if not said_open and not left_open(question=question, reply=reply):
             continue
         if entity_by_ref(scope=scope, ref=f"open_question:q-{turn.pk.hex}") is not None:
+            continue
+        # the same matter still open from an earlier session ("still torn" about the band
+        # asked about in March) is that question coming back, not a new one
+        words = set(lang.content_terms(turn.text))
+        if any(words & terms for _, terms in earlier):
             continue
         made = threads.question_open(scope=scope, message_id=turn.pk, question=question)
         if made["created"]:
@@ -276,10 +310,16 @@ def questions_propose(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
     return proposed
 
 
+def _decides(text: str) -> bool:
+    return bool(lang.DECIDED.search(lang.fold(text))) or any(
+        markers.settles(sentence) for sentence in lang.sentences(text)
+    )
+
+
 def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
     """An open question from an earlier session that a turn of this one decides: the
     turn shares its words or its meaning and says a decision was taken."""
-    deciding = [t for t in turns if t.role == "user" and lang.DECIDED.search(lang.fold(t.text))]
+    deciding = [t for t in turns if t.role == "user" and _decides(t.text)]
     if not deciding:
         return []
     questions = selectors.reflection_entities(scope=scope, kind="open_question")
@@ -653,6 +693,10 @@ def enrichment_run(*, scope: OwnerScope, chat_id: str) -> dict:
         "questions": questions_propose(scope=scope, turns=turns),
         "threads": threads_propose(scope=scope, until=turns[-1].occurred_at, chat_id=chat_id),
     }
+    # after the threads are there: what this session settled, raised again or let go quiet
+    report["thread_states"] = thread_states.threads_settle(
+        scope=scope, turns=turns, until=turns[-1].occurred_at, chat_id=chat_id
+    )
     report["activity"] = activity_sweep(scope=scope)
     if report["experiences"]:  # new observations: consolidation may have something to do
         from worldmemory.reflection.consolidation import consolidation_schedule

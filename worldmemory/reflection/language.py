@@ -99,7 +99,10 @@ QUESTION_SELF = re.compile(
 LEFT_OPEN = re.compile(
     r"\b(frage|question|schwer|hard to|no right answer|no simple answer|only you|hangt .{0,40}ab|"
     r"depends|vor- und nachteile|both work|beides|offen bleiben|beantworten|answer it|"
-    r"worth deciding|deciding together|nicht sagen|can't say|cannot say)\b"
+    r"worth deciding|deciding together|nicht sagen|can't say|cannot say|"
+    # handing the weighing back: only the owner knows their own reasons
+    r"abwagen|kommt (\w+ )?darauf an|nur (du|von dir)|up to you|weigh|comes down to|"
+    r"(zu|noch) fruh|too early|(fur|for) beides|both are reasonable)\b"
 )
 SUGGESTION = re.compile(r"^(maybe|vielleicht|perhaps)\b")
 DECIDED = re.compile(
