@@ -69,6 +69,7 @@ SAME_TOPIC = 0.8  # cosine of two topics' centres that makes them one
 MIN_TOPIC_WORDS = 4
 RESURFACE_SHARED = 2  # content words a later turn shares with an open question
 EXPERIENCE_AT = 2.0
+MIN_QUESTION_WORDS = 4
 
 
 # --- scheduling ----------------------------------------------------------------------------
@@ -163,9 +164,12 @@ def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
     place = bool(lang.PLACE.search(text))
     for sentence in lang.sentences(text):
         folded = lang.fold(sentence)
-        moment = lang.MOMENT.search(folded) or date_windows(
-            text=sentence, now=timezone.localtime(said_at)
-        )
+        # a date ahead of the telling is a plan ("Am 25. April" said on the 18th)
+        moment = lang.MOMENT.search(folded) or [
+            w
+            for w in date_windows(text=sentence, now=timezone.localtime(said_at))
+            if w.start <= timezone.localtime(said_at)
+        ]
         # the past tense may sit in the next sentence: "Vorgestern die Wanderung … Wir
         # haben viel geredet."
         if not moment or not (lang.PAST.search(folded) or lang.PAST.search(folded_all)):
@@ -235,19 +239,22 @@ def _question_of(text: str) -> tuple[str, bool] | None:
     """The owner's own question in a turn and whether their words already say it is open.
 
     A sentence that says the matter is unresolved for them ("weiß ich noch nicht", "still
-    torn", "keine Ahnung, wie …") is open whatever the reply; a question sentence ("…?")
-    is open only when the reply leaves it so. The last such sentence is the question; an
-    "if" sentence is no question of the owner's ("wenn …, wüsste ich nicht, ob …")."""
-    found = None
+    torn", "keine Ahnung, wie …") makes the turn's question open whatever the reply; a
+    question sentence ("…?") alone is open only when the reply leaves it so. The question
+    is the last question sentence, else the last unresolved one; an "if" sentence is no
+    question of the owner's ("wenn …, wüsste ich nicht, ob …")."""
+    asked = doubted = None
     for sentence in lang.sentences(text):
-        folded = lang.fold(sentence)
-        if lang.HYPOTHETICAL.search(sentence) and not sentence.rstrip().endswith("?"):
+        # "Und die Wohnung?" opens a topic; a question has a verb and its words
+        if sentence.rstrip().endswith("?") and len(lang.tokens(sentence)) >= MIN_QUESTION_WORDS:
+            asked = sentence
+        elif lang.HYPOTHETICAL.search(sentence):
             continue
-        if markers.unresolved(sentence):
-            found = (sentence, True)
-        elif sentence.rstrip().endswith("?") or lang.QUESTION_SELF.search(folded):
-            found = (sentence, False)
-    return found
+        elif markers.unresolved(sentence) or lang.QUESTION_SELF.search(lang.fold(sentence)):
+            doubted = sentence
+    if asked is None and doubted is None:
+        return None
+    return (asked or doubted, doubted is not None)
 
 
 def left_open(*, question: str, reply: SourceMessage | None) -> bool:
@@ -294,16 +301,20 @@ def questions_propose(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
         if found is None:
             continue
         question, said_open = found
+        if not lang.content_terms(question):
+            continue  # "I don't know." names no matter to come back to
         reply = turns[index + 1] if index + 1 < len(turns) else None
         if not said_open and not left_open(question=question, reply=reply):
             continue
         if entity_by_ref(scope=scope, ref=f"open_question:q-{turn.pk.hex}") is not None:
             continue
-        # the same matter still open from an earlier session ("still torn" about the band
-        # asked about in March) is that question coming back, not a new one
-        words = set(lang.content_terms(turn.text))
-        if any(words & terms for _, terms in earlier):
-            continue
+        # a doubt voiced again about a matter still open from an earlier session ("still
+        # torn" about the band asked about in March) is that question coming back; a new
+        # question put as a question is new
+        if not question.rstrip().endswith("?"):
+            words = set(lang.content_terms(turn.text))
+            if any(words & terms for _, terms in earlier):
+                continue
         made = threads.question_open(scope=scope, message_id=turn.pk, question=question)
         if made["created"]:
             proposed.append(made["question"])
@@ -314,6 +325,18 @@ def _decides(text: str) -> bool:
     return bool(lang.DECIDED.search(lang.fold(text))) or any(
         markers.settles(sentence) for sentence in lang.sentences(text)
     )
+
+
+def _deciding_words(text: str) -> set[str]:
+    """The content words of the sentences that decide or settle, with the sentence
+    before each ("Talked to Jess about the band. We've sorted it out.")."""
+    said = lang.sentences(text)
+    words: set[str] = set()
+    for index, sentence in enumerate(said):
+        if lang.DECIDED.search(lang.fold(sentence)) or markers.settles(sentence):
+            for near in said[max(0, index - 1) : index + 1]:
+                words |= set(lang.content_terms(near))
+    return words
 
 
 def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
@@ -336,10 +359,17 @@ def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
             )
         )
         terms = set(lang.content_terms(question.canonical_name))
+        # the turn that asked names the matter too ("… die Koordination der Tafel. Ich bin
+        # hin- und hergerissen, ob …")
+        context = set(terms)
+        for text in SourceMessage.objects.filter(
+            owner_sub=scope.owner_sub, pk__in=asked
+        ).values_list("text", flat=True):
+            context |= set(lang.content_terms(text))
         for turn in deciding:
             if turn.session_external_id in asked_in:
                 continue
-            if len(terms & set(lang.content_terms(turn.text))) >= 1:
+            if terms & set(lang.content_terms(turn.text)) or context & _deciding_words(turn.text):
                 done = threads.question_close(
                     scope=scope,
                     ref=question.ref,
@@ -442,7 +472,7 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
     turns near the topic's centre in meaning join it, within the sessions it spans."""
     # a one- or two-word reply ("Gemischt.") carries no topic, however often it recurs
     terms = [
-        lang.content_terms(t.text) if len(lang.tokens(t.text)) >= MIN_TOPIC_WORDS else {}
+        lang.topic_terms(t.text) if len(lang.tokens(t.text)) >= MIN_TOPIC_WORDS else {}
         for t in turns
     ]
     where: dict[str, set[int]] = {}

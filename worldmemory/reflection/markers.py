@@ -51,8 +51,6 @@ FELT = {
         r"schreck",
         r"herz",
         r"bedeuten",
-        r"vermissen",
-        r"fehlen",
         r"freuen",
         r"genießen|geniessen",
         r"beruhren|ruhren",
@@ -71,11 +69,10 @@ FELT = {
         r"nie vergessen|vergessen ich nie",
     ),
     "en": _phrases(
-        r"scary|scared|scare|terrify|terrified|frighten",
+        r"scared|terrified|frightened",
         r"cry|tear up",
         r"love|loved",
         r"hate",
-        r"miss",
         r"brilliant|ridiculous|lovely|wonderful|awful|terrible|horrible",
         r"proud|relieved|relieve|nervous|embarrassed|embarrass|exhausted|shaken|gutted",
         r"heartbroken|heart",
@@ -87,6 +84,7 @@ FELT = {
         r"lesson|learn|learned|learnt|take away|taken away",
         r"kick myself|kicking myself|regret|should have",
         r"first time|first proper|for the first",
+        r"\w+iest",  # a superlative the tagger may miss ("the scariest moment")
     ),
 }
 
