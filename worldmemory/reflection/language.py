@@ -6,8 +6,9 @@ open. Deterministic word lists, no model; the embedding model does the rest.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from curator.language.tagging import part_of_speech
+from curator.language.tagging import sentence_tags
 from worldmemory.bilingual import language
 from worldmemory.refs import normalize_alias
 
@@ -144,6 +145,17 @@ def content_terms(text: str) -> dict[str, str]:
 ENGLISH_NOUN_TAGS = frozenset({"NN0", "NN1", "NN2", "NP0"})
 
 
+@lru_cache(maxsize=8192)
+def _english_nouns(text: str) -> frozenset[str]:
+    """The words of ``text`` tagged as nouns or names in their sentence ("my shed", "sleep
+    training": nouns here, verbs out of context)."""
+    nouns = set()
+    for sentence in sentences(text):
+        words = tokens(sentence)
+        nouns |= {w for w, tag in sentence_tags(words, lang="en") if tag in ENGLISH_NOUN_TAGS}
+    return frozenset(nouns)
+
+
 def topic_terms(text: str) -> dict[str, str]:
     """The content words a topic can be named by. In English only nouns and names: a
     verb or an adverb ("started", "honestly", "better") recurs across any conversation
@@ -152,8 +164,5 @@ def topic_terms(text: str) -> dict[str, str]:
     found = content_terms(text)
     if language(text) != "en":
         return found
-    return {
-        stem: surface
-        for stem, surface in found.items()
-        if part_of_speech(surface, lang="en") in ENGLISH_NOUN_TAGS
-    }
+    nouns = {POSSESSIVE.sub("", w) for w in _english_nouns(text)}
+    return {stem: surface for stem, surface in found.items() if surface in nouns}
