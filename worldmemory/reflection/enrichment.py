@@ -70,6 +70,7 @@ MIN_TOPIC_WORDS = 4
 RESURFACE_SHARED = 2  # content words a later turn shares with an open question
 EXPERIENCE_AT = 2.0
 MIN_QUESTION_WORDS = 4
+YEARLESS_BACK = timedelta(days=180)  # a date without a year further back is a coming one
 
 
 # --- scheduling ----------------------------------------------------------------------------
@@ -152,6 +153,17 @@ def _when(text: str, said_at: datetime) -> dict:
     return {"value": local.date().isoformat(), "granularity": "day", "cue": "said that day"}
 
 
+def _behind(window, said_at: datetime) -> bool:
+    """Whether a date names a moment before the telling. A day and month without a year
+    read as most of a year back ("am 25. April" said on 18 April) is the coming one."""
+    local = timezone.localtime(said_at)
+    if window.start > local:
+        return False
+    numbers = [t for t in lang.tokens(window.text) if t.isdigit()]
+    yearless_day = bool(numbers) and not any(len(t) == 4 for t in numbers)
+    return not yearless_day or local - window.start < YEARLESS_BACK
+
+
 def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
     """Whether a turn tells a moment of the owner's own, and how clearly.
 
@@ -164,11 +176,14 @@ def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
     place = bool(lang.PLACE.search(text))
     for sentence in lang.sentences(text):
         folded = lang.fold(sentence)
-        # a date ahead of the telling is a plan ("Am 25. April" said on the 18th)
-        moment = lang.MOMENT.search(folded) or [
+        # a time word inside quoted speech is the speaker's, not the narrator's ("Mia hat
+        # gesagt 'Mama, du bist heute so lustig'"); a date ahead of the telling is a plan
+        # ("Am 25. April" said on the 18th)
+        told = lang.QUOTED.sub(" ", sentence)
+        moment = lang.MOMENT.search(lang.fold(told)) or [
             w
-            for w in date_windows(text=sentence, now=timezone.localtime(said_at))
-            if w.start <= timezone.localtime(said_at)
+            for w in date_windows(text=told, now=timezone.localtime(said_at))
+            if _behind(w, said_at)
         ]
         # the past tense may sit in the next sentence: "Vorgestern die Wanderung … Wir
         # haben viel geredet."
@@ -190,7 +205,7 @@ def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
         if place:
             score += 0.5
             reasons.append("place")
-        cue = ExperienceCue(score, sentence, _when(sentence, said_at), tuple(reasons))
+        cue = ExperienceCue(score, sentence, _when(told, said_at), tuple(reasons))
         if best is None or cue.score > best.score:
             best = cue
     if best is None or best.score < EXPERIENCE_AT:

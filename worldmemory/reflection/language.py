@@ -17,6 +17,9 @@ SENTENCE = re.compile(
     r"(?<![\s(]\d\.)(?<!\d\d\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\bMr\.)(?<!\bMs\.)(?<!Mrs\.)"
     r"(?<=[.!?…])\s+|\n+"
 )
+# quoted speech: an opening quote after a space (not an apostrophe inside a word) to the
+# matching close
+QUOTED = re.compile(r"(?:(?<=\s)|^)['‚‘\"„“«]([^'’\"“”«»]{2,200})['’\"“”»]")
 TOKEN = re.compile(r"[\w][\w'’-]*", re.UNICODE)
 POSSESSIVE = re.compile(r"['’]s$", re.I)
 STEM = 5  # a word's first letters stand for its forms ("meditiert", "Meditation")

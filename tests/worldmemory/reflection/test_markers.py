@@ -120,3 +120,20 @@ def test_english_topics_are_named_by_nouns_and_names_not_by_verbs_or_adverbs():
     assert not {"hones", "start"} & set(found)
     # German keeps its content words
     assert {"fotok", "dunke"} <= set(lang.topic_terms("Im Fotokurs war die Dunkelkammer toll."))
+
+
+def test_a_moment_is_the_narrators_and_behind_the_telling():
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    from worldmemory.reflection.enrichment import experience_cue
+
+    said = datetime(2026, 2, 13, 9, 42, tzinfo=ZoneInfo("Europe/Berlin"))
+    told = "Gestern am Rhein hab ich zum ersten Mal seit Wochen gelacht, ich war so glücklich."
+    assert experience_cue(text=told, said_at=said).when["value"] == "2026-02-12"
+    # "heute" inside what Mia said dates nothing the owner tells
+    quoted = "Und Mia hat gesagt 'Mama, du bist heute so lustig'. Das hat mich echt berührt."
+    assert experience_cue(text=quoted, said_at=said) is None
+    # a date ahead of the telling is a plan, however much was learned on the way
+    ahead = "Am 25. Februar ziehen wir um. Was ich gelernt hab: früh anfangen."
+    assert experience_cue(text=ahead, said_at=said) is None
