@@ -12,6 +12,8 @@ the curator), never by a page or an API call:
 - **threads**: a topic that recurs across sessions — turns sharing a content word, joined
   with the turns nearest in meaning by the embedding model, and merged when their evidence
   overlaps. A thread starts as a candidate; every turn it rests on is an entry.
+- **thread states**: resolved, reopened, dormant and active again from the owner's own
+  words and silences (see ``thread_states``).
 - **spaces**: a thread or experience series that stays apart in meaning from the others
   gets no space by itself; spaces come from the owner's words (see ``threads``).
 
