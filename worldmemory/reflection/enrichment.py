@@ -12,6 +12,8 @@ the curator), never by a page or an API call:
 - **threads**: a topic that recurs across sessions — turns sharing a content word, joined
   with the turns nearest in meaning by the embedding model, and merged when their evidence
   overlaps. A thread starts as a candidate; every turn it rests on is an entry.
+- **thread states**: resolved, reopened, dormant and active again from the owner's own
+  words and silences (see ``thread_states``).
 - **spaces**: a thread or experience series that stays apart in meaning from the others
   gets no space by itself; spaces come from the owner's words (see ``threads``).
 
@@ -35,7 +37,7 @@ from worldmemory import temporal
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import language as lang
-from worldmemory.reflection import promotion, selectors, threads
+from worldmemory.reflection import markers, promotion, selectors, thread_states, threads
 from worldmemory.reflection.activity import activity_sweep
 from worldmemory.reflection.dates import date_windows
 from worldmemory.reflection.operations import (
@@ -69,6 +71,8 @@ SAME_TOPIC = 0.8  # cosine of two topics' centres that makes them one
 MIN_TOPIC_WORDS = 4
 RESURFACE_SHARED = 2  # content words a later turn shares with an open question
 EXPERIENCE_AT = 2.0
+MIN_QUESTION_WORDS = 4
+YEARLESS_BACK = timedelta(days=180)  # a date without a year further back is a coming one
 
 
 # --- scheduling ----------------------------------------------------------------------------
@@ -151,6 +155,17 @@ def _when(text: str, said_at: datetime) -> dict:
     return {"value": local.date().isoformat(), "granularity": "day", "cue": "said that day"}
 
 
+def _behind(window, said_at: datetime) -> bool:
+    """Whether a date names a moment before the telling. A day and month without a year
+    read as most of a year back ("am 25. April" said on 18 April) is the coming one."""
+    local = timezone.localtime(said_at)
+    if window.start > local:
+        return False
+    numbers = [t for t in lang.tokens(window.text) if t.isdigit()]
+    yearless_day = bool(numbers) and not any(len(t) == 4 for t in numbers)
+    return not yearless_day or local - window.start < YEARLESS_BACK
+
+
 def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
     """Whether a turn tells a moment of the owner's own, and how clearly.
 
@@ -159,13 +174,19 @@ def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
     Then the owner as its subject, a feeling and a place each add to the score."""
     best: ExperienceCue | None = None
     folded_all = lang.fold(text)
-    feeling = bool(lang.EMOTION.search(folded_all))
+    feeling = bool(lang.EMOTION.search(folded_all)) or markers.felt(text)
     place = bool(lang.PLACE.search(text))
     for sentence in lang.sentences(text):
         folded = lang.fold(sentence)
-        moment = lang.MOMENT.search(folded) or date_windows(
-            text=sentence, now=timezone.localtime(said_at)
-        )
+        # a time word inside quoted speech is the speaker's, not the narrator's ("Mia hat
+        # gesagt 'Mama, du bist heute so lustig'"); a date ahead of the telling is a plan
+        # ("Am 25. April" said on the 18th)
+        told = lang.QUOTED.sub(" ", sentence)
+        moment = lang.MOMENT.search(lang.fold(told)) or [
+            w
+            for w in date_windows(text=told, now=timezone.localtime(said_at))
+            if _behind(w, said_at)
+        ]
         # the past tense may sit in the next sentence: "Vorgestern die Wanderung … Wir
         # haben viel geredet."
         if not moment or not (lang.PAST.search(folded) or lang.PAST.search(folded_all)):
@@ -186,7 +207,7 @@ def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
         if place:
             score += 0.5
             reasons.append("place")
-        cue = ExperienceCue(score, sentence, _when(sentence, said_at), tuple(reasons))
+        cue = ExperienceCue(score, sentence, _when(told, said_at), tuple(reasons))
         if best is None or cue.score > best.score:
             best = cue
     if best is None or best.score < EXPERIENCE_AT:
@@ -231,14 +252,26 @@ def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_i
 # --- open questions ------------------------------------------------------------------------
 
 
-def _question_of(text: str) -> str | None:
-    """The owner's own question in a turn: its last question sentence, or a wondering."""
-    found = None
+def _question_of(text: str) -> tuple[str, bool] | None:
+    """The owner's own question in a turn and whether their words already say it is open.
+
+    A sentence that says the matter is unresolved for them ("weiß ich noch nicht", "still
+    torn", "keine Ahnung, wie …") makes the turn's question open whatever the reply; a
+    question sentence ("…?") alone is open only when the reply leaves it so. The question
+    is the last question sentence, else the last unresolved one; an "if" sentence is no
+    question of the owner's ("wenn …, wüsste ich nicht, ob …")."""
+    asked = doubted = None
     for sentence in lang.sentences(text):
-        folded = lang.fold(sentence)
-        if sentence.rstrip().endswith("?") or lang.QUESTION_SELF.search(folded):
-            found = sentence
-    return found
+        # "Und die Wohnung?" opens a topic; a question has a verb and its words
+        if sentence.rstrip().endswith("?") and len(lang.tokens(sentence)) >= MIN_QUESTION_WORDS:
+            asked = sentence
+        elif lang.HYPOTHETICAL.search(sentence):
+            continue
+        elif markers.unresolved(sentence) or lang.QUESTION_SELF.search(lang.fold(sentence)):
+            doubted = sentence
+    if asked is None and doubted is None:
+        return None
+    return (asked or doubted, doubted is not None)
 
 
 def left_open(*, question: str, reply: SourceMessage | None) -> bool:
@@ -257,29 +290,76 @@ def left_open(*, question: str, reply: SourceMessage | None) -> bool:
     )
 
 
+def _open_elsewhere(scope: OwnerScope, session: str) -> list[tuple[Entity, set[str]]]:
+    """The open questions asked in other sessions, with their content words."""
+    questions = selectors.reflection_entities(scope=scope, kind="open_question")
+    current = selectors.current_by_entity(scope=scope, entity_ids=[q.pk for q in questions])
+    found = []
+    for question in questions:
+        rows = current[question.pk]
+        if selectors.state_name(selectors.value_of(rows, "question_state")) != "open":
+            continue
+        asked = selectors.message_ids_of([(r.evidence or {}).get("ref") for r in rows])
+        same = SourceMessage.objects.filter(
+            owner_sub=scope.owner_sub, pk__in=asked, session_external_id=session
+        ).exists()
+        if not same:
+            found.append((question, set(lang.content_terms(question.canonical_name))))
+    return found
+
+
 def questions_propose(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
     proposed = []
+    earlier = _open_elsewhere(scope, turns[0].session_external_id) if turns else []
     for index, turn in enumerate(turns):
         if turn.role != "user":
             continue
-        question = _question_of(turn.text)
-        if question is None:
+        found = _question_of(turn.text)
+        if found is None:
             continue
+        question, said_open = found
+        if not lang.content_terms(question):
+            continue  # "I don't know." names no matter to come back to
         reply = turns[index + 1] if index + 1 < len(turns) else None
-        if not left_open(question=question, reply=reply):
+        if not said_open and not left_open(question=question, reply=reply):
             continue
         if entity_by_ref(scope=scope, ref=f"open_question:q-{turn.pk.hex}") is not None:
             continue
+        # a doubt voiced again about a matter still open from an earlier session ("still
+        # torn" about the band asked about in March) is that question coming back; a new
+        # question put as a question is new
+        if not question.rstrip().endswith("?"):
+            words = set(lang.content_terms(turn.text))
+            if any(words & terms for _, terms in earlier):
+                continue
         made = threads.question_open(scope=scope, message_id=turn.pk, question=question)
         if made["created"]:
             proposed.append(made["question"])
     return proposed
 
 
+def _decides(text: str) -> bool:
+    return bool(lang.DECIDED.search(lang.fold(text))) or any(
+        markers.settles(sentence) for sentence in lang.sentences(text)
+    )
+
+
+def _deciding_words(text: str) -> set[str]:
+    """The content words of the sentences that decide or settle, with the sentence
+    before each ("Talked to Jess about the band. We've sorted it out.")."""
+    said = lang.sentences(text)
+    words: set[str] = set()
+    for index, sentence in enumerate(said):
+        if lang.DECIDED.search(lang.fold(sentence)) or markers.settles(sentence):
+            for near in said[max(0, index - 1) : index + 1]:
+                words |= set(lang.content_terms(near))
+    return words
+
+
 def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
     """An open question from an earlier session that a turn of this one decides: the
     turn shares its words or its meaning and says a decision was taken."""
-    deciding = [t for t in turns if t.role == "user" and lang.DECIDED.search(lang.fold(t.text))]
+    deciding = [t for t in turns if t.role == "user" and _decides(t.text)]
     if not deciding:
         return []
     questions = selectors.reflection_entities(scope=scope, kind="open_question")
@@ -296,10 +376,17 @@ def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
             )
         )
         terms = set(lang.content_terms(question.canonical_name))
+        # the turn that asked names the matter too ("… die Koordination der Tafel. Ich bin
+        # hin- und hergerissen, ob …")
+        context = set(terms)
+        for text in SourceMessage.objects.filter(
+            owner_sub=scope.owner_sub, pk__in=asked
+        ).values_list("text", flat=True):
+            context |= set(lang.content_terms(text))
         for turn in deciding:
             if turn.session_external_id in asked_in:
                 continue
-            if len(terms & set(lang.content_terms(turn.text))) >= 1:
+            if terms & set(lang.content_terms(turn.text)) or context & _deciding_words(turn.text):
                 done = threads.question_close(
                     scope=scope,
                     ref=question.ref,
@@ -402,7 +489,7 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
     turns near the topic's centre in meaning join it, within the sessions it spans."""
     # a one- or two-word reply ("Gemischt.") carries no topic, however often it recurs
     terms = [
-        lang.content_terms(t.text) if len(lang.tokens(t.text)) >= MIN_TOPIC_WORDS else {}
+        lang.topic_terms(t.text) if len(lang.tokens(t.text)) >= MIN_TOPIC_WORDS else {}
         for t in turns
     ]
     where: dict[str, set[int]] = {}
@@ -653,6 +740,10 @@ def enrichment_run(*, scope: OwnerScope, chat_id: str) -> dict:
         "questions": questions_propose(scope=scope, turns=turns),
         "threads": threads_propose(scope=scope, until=turns[-1].occurred_at, chat_id=chat_id),
     }
+    # after the threads are there: what this session settled, raised again or let go quiet
+    report["thread_states"] = thread_states.threads_settle(
+        scope=scope, turns=turns, until=turns[-1].occurred_at, chat_id=chat_id
+    )
     report["activity"] = activity_sweep(scope=scope)
     if report["experiences"]:  # new observations: consolidation may have something to do
         from worldmemory.reflection.consolidation import consolidation_schedule

@@ -6,7 +6,10 @@ open. Deterministic word lists, no model; the embedding model does the rest.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
+from curator.language.tagging import sentence_tags
+from worldmemory.bilingual import language
 from worldmemory.refs import normalize_alias
 
 # a sentence ends at . ! ? … — not after a day's number ("am 8. August") or a title ("Dr.")
@@ -14,7 +17,11 @@ SENTENCE = re.compile(
     r"(?<![\s(]\d\.)(?<!\d\d\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\bMr\.)(?<!\bMs\.)(?<!Mrs\.)"
     r"(?<=[.!?…])\s+|\n+"
 )
+# quoted speech: an opening quote after a space (not an apostrophe inside a word) to the
+# matching close
+QUOTED = re.compile(r"(?:(?<=\s)|^)['‚‘\"„“«]([^'’\"“”«»]{2,200})['’\"“”»]")
 TOKEN = re.compile(r"[\w][\w'’-]*", re.UNICODE)
+POSSESSIVE = re.compile(r"['’]s$", re.I)
 STEM = 5  # a word's first letters stand for its forms ("meditiert", "Meditation")
 
 _STOPWORD_LIST = """
@@ -70,7 +77,8 @@ MOMENT = re.compile(
     r"letzte[nr]? (woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
     r"this morning|last night|yesterday|tonight|today|the other day|"
     r"(on |last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|"
-    r"at \d{1,2} ?(am|pm)|um \d{1,2}( uhr)?)\b"
+    r"at \d{1,2} ?(am|pm)|um \d{1,2}( uhr)?|"
+    r"(am|letztes|vergangenes|dieses) wochenende|(at|over|on) the weekend|last weekend)\b"
 )
 EMOTION = re.compile(
     r"(schonst|glucklich|geheult|geweint|weinen|erleichtert|umgehauen|schlimm|angst|herrlich|"
@@ -97,9 +105,12 @@ QUESTION_SELF = re.compile(
 # how an assistant leaves a question open: it names it as a question, hands it back,
 # weighs both sides or says only the owner can answer it
 LEFT_OPEN = re.compile(
-    r"\b(frage|question|schwer|hard to|no right answer|no simple answer|only you|hangt .{0,40}ab|"
+    r"\b(frage|question|schwer|hard to|no right answer|no simple answer|only you|hangt .{0,60}ab|"
     r"depends|vor- und nachteile|both work|beides|offen bleiben|beantworten|answer it|"
-    r"worth deciding|deciding together|nicht sagen|can't say|cannot say)\b"
+    r"worth deciding|deciding together|nicht sagen|can't say|cannot say|"
+    # handing the weighing back: only the owner knows their own reasons
+    r"abwagen|kommt (\w+ )?darauf an|nur (du|von dir)|up to you|weigh|comes down to|"
+    r"(zu|noch) fruh|too early|(fur|for) beides|both are reasonable)\b"
 )
 SUGGESTION = re.compile(r"^(maybe|vielleicht|perhaps)\b")
 DECIDED = re.compile(
@@ -125,8 +136,36 @@ def content_terms(text: str) -> dict[str, str]:
     """``stem → surface`` for each content word of ``text`` (the first surface form)."""
     found: dict[str, str] = {}
     for word in tokens(text):
+        word = POSSESSIVE.sub("", word)  # "Knee's" is the knee
         folded = fold(word).strip("'’-")
         if len(folded) < 4 or folded in STOPWORDS or folded.isdigit():
             continue
         found.setdefault(folded[:STEM], word.strip("'’-"))
     return found
+
+
+# CLAWS5 tags of English nouns and names ("knee", "pottery", "Maple", "Lanterns")
+ENGLISH_NOUN_TAGS = frozenset({"NN0", "NN1", "NN2", "NP0"})
+
+
+@lru_cache(maxsize=8192)
+def _english_nouns(text: str) -> frozenset[str]:
+    """The words of ``text`` tagged as nouns or names in their sentence ("my shed", "sleep
+    training": nouns here, verbs out of context)."""
+    nouns = set()
+    for sentence in sentences(text):
+        words = tokens(sentence)
+        nouns |= {w for w, tag in sentence_tags(words, lang="en") if tag in ENGLISH_NOUN_TAGS}
+    return frozenset(nouns)
+
+
+def topic_terms(text: str) -> dict[str, str]:
+    """The content words a topic can be named by. In English only nouns and names: a
+    verb or an adverb ("started", "honestly", "better") recurs across any conversation
+    and names no topic; German content words are mostly nouns already, and lower-case
+    chat German tags poorly out of context, so it keeps ``content_terms``."""
+    found = content_terms(text)
+    if language(text) != "en":
+        return found
+    nouns = {POSSESSIVE.sub("", w) for w in _english_nouns(text)}
+    return {stem: surface for stem, surface in found.items() if surface in nouns}

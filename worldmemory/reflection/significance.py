@@ -62,6 +62,17 @@ PATTERNS = {
         r"\bof my life\b",
         r"\b(won'?t|will never|never) forget\b",
         r"\b(hardest|best|happiest) .{0,40}\bever\b",
+        # the same judgement in other words: word order turned round ("das vergesse ich
+        # nie"), what it meant ("hat mir viel bedeutet", "meant the world"), that it stays
+        # ("something I'll carry with me", "I'll still remember when I'm old") and a
+        # superlative of the owner's own experience ("the scariest moment I've had")
+        r"\bvergesse?\w* ich (das |den |die )?(\w+ )?nie\b",
+        r"\b(so |sehr |richtig |unglaublich )?viel bedeutet\b",
+        r"\bmeant (so much|a lot|the world)\b",
+        r"\bcarry (it |that |this )?with me\b",
+        r"\bi['’]?ll (always |still )?remember\b",
+        r"\b\w+est (moment|day|night|thing)s? (i['’]?ve|i have|we['’]?ve) "
+        r"(ever )?(had|felt|known)\b",
     ],
     Signal.BIOGRAPHICAL_NOVELTY: [
         r"\bzum ersten mal\b",
@@ -94,6 +105,7 @@ DISMISSED = [
     r"\b(was|is)n'?t (that |really |very )?important\b",
     r"\bnot (that |really |very )?important\b",
     r"\bdoesn'?t matter\b",
+    r"\b(didn['’]?t|did not|doesn['’]?t|does not) (really |much |even )?matter\b",
     r"\bnicht (so |besonders |weiter |wirklich )?wichtig\b",
     r"\b(not|no) (a |that |such a )?big deal\b",
 ]

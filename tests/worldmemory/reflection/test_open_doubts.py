@@ -1,0 +1,61 @@
+"""A doubt the owner voices is an open question whatever the reply; voiced again in a later
+session it is the same question coming back; the owner's settling words close it — fed
+through ``POST /sources/messages`` and the worker only."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import pytest
+from django.test import override_settings
+
+from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.reflection.test_enrichment import Dialogue
+from worldmemory.benchmarks.reflection_quality import worker_drain
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+BERLIN = ZoneInfo("Europe/Berlin")
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_a_voiced_doubt_is_one_open_question_until_the_owner_settles_it():
+    chat = Dialogue("owner-open-doubt")
+    start = datetime(2026, 3, 28, 19, 45, tzinfo=BERLIN)
+    chat.session(
+        "tafel-1",
+        start,
+        [
+            ("user", "Die Tafel in Grünau sucht jemanden für die Koordination der Ausgabe."),
+            ("assistant", "Das klingt nach einer verantwortungsvollen Aufgabe."),
+            ("user", "Ich bin hin- und hergerissen, ob ich mir die Tafel neben dem Job zutraue."),
+            # the reply does not hand it back, yet the owner's own words leave it open
+            ("assistant", "Die Ausgabe ist dienstags und samstags."),
+            ("user", "Und die Wohnung? Immer noch nichts."),
+            ("assistant", "Soll ich dir Portale für Zwischenmieten heraussuchen?"),
+        ],
+    )
+    assert worker_drain() == []
+    [question] = chat.objects("open_question")
+    assert question["turns"] == {"tafel-1-t03"}  # "Und die Wohnung?" opens a topic only
+    assert question["name"].startswith("Ich bin hin- und hergerissen")
+    assert question["facts"]["question_state"][0]["state"] == "open"
+
+    chat.session(
+        "tafel-2",
+        start + timedelta(days=14),
+        [("user", "Bei der Tafel weiß ich immer noch nicht recht, ob ich das schaffe.")],
+    )
+    assert worker_drain() == []
+    assert [q["ref"] for q in chat.objects("open_question")] == [question["ref"]]
+
+    chat.session(
+        "tafel-3",
+        start + timedelta(days=42),
+        [("user", "Wegen der Tafel: Ich hab zugesagt, aber nur für die Dienstagsausgabe.")],
+    )
+    assert worker_drain() == []
+    [question] = chat.objects("open_question")
+    closed = question["facts"]["question_state"][0]
+    assert closed["state"] == "answered"
+    assert closed["trigger"] == "decided in session tafel-3"
