@@ -437,6 +437,15 @@ ROUTINE_FILLERS = {
 }  # fmt: skip
 
 
+# "I'm Irish / Catholic / Vegan": a capitalised word after "I'm" that is no name
+NOT_OWN_NAMES = {
+    "irish", "english", "british", "scottish", "welsh", "american", "canadian", "australian",
+    "german", "austrian", "swiss", "french", "italian", "spanish", "portuguese", "dutch",
+    "polish", "greek", "turkish", "indian", "chinese", "japanese", "korean", "mexican",
+    "brazilian", "jewish", "muslim", "christian", "catholic", "protestant", "hindu",
+    "buddhist", "atheist", "vegan", "vegetarian", "gay", "bi", "trans", "back", "home",
+    "fine", "good", "great", "okay", "ok", "sorry", "done", "here", "new", "tired", "sure",
+}  # fmt: skip
 THIRD_PERSON = re.compile(
     r"(?i)\b(wohnt|lebt|arbeitet|studiert|heißt|heisst|stammt|lives|works|studies|he|she|er|"
     r"sie|he's|she's)\b"
@@ -554,13 +563,16 @@ class Reader:
         self.reading.claims.append(claim)
 
     def read_sentence(self, index: int, text: str, anchor: datetime, lang: str) -> None:
-        parts = segments(text)
-        self.sentence_text = text
+        # "wohnt nicht in Leipzig, sondern in Halle": the rejected value is blanked, so every
+        # construction reads "wohnt … in Halle" (same length: positions stay the writer's)
+        contrasted = without_rejected(text)
+        parts = segments(contrasted)
+        self.sentence_text = contrasted
         times = resolve_times(text, anchor=anchor, lang=lang)
         before = len(self.reading.claims)
         # a writer without capitals: names and places are read as if capitalised (same
         # length, so positions and the quoted evidence stay the writer's own)
-        reading_text = truecase(text) if text == text.lower() else text
+        reading_text = truecase(contrasted) if text == text.lower() else contrasted
         sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
@@ -634,6 +646,20 @@ NOT_PLACES = {
     "pflegeheim", "care", "hospital", "krankenhaus", "bauernhaus", "altbau", "neubau",
     "apartment", "einzimmerwohnung", "rente", "elternzeit", "urlaub", "holiday",
 }  # fmt: skip
+
+
+# "nicht in Leipzig, sondern in Halle", "not in Leeds but in York", "not a nurse but a
+# midwife": a negated value, then the one that holds. English "but" only contrasts when both
+# sides open alike ("not sure but I think …" is no contrast).
+REJECTED = re.compile(
+    r"(?i)\b(?:nicht|kein|keine|keinen|keiner)\s+[^,.;:!?]{1,40}?,?\s+sondern\s+"
+    r"|\bnot\s+(?P<open>in|at|a|an|the|from|for|with|to)\s+[^,.;:!?]{1,40}?,?\s+but\s+(?:rather\s+)?(?=(?P=open)\b)"
+)
+
+
+def without_rejected(text: str) -> str:
+    """The sentence with each rejected alternative blanked out (kept at the same length)."""
+    return REJECTED.sub(lambda m: " " * len(m.group(0)), text)
 
 
 def truecase(text: str) -> str:
@@ -1295,6 +1321,27 @@ class _Sentence:
             return None
         return phrase
 
+    def own_name(self) -> None:
+        """ "Ich heiße Mara", "my name's Mara", "Hi, I'm Mara": the user's name (a ``name``
+        fact of ``person:me``). "I'm X" names only at the start of an introduction and when
+        X is no nationality or creed ("I'm Irish", "I'm Catholic")."""
+        text = self.text
+        said = re.search(
+            rf"(?i:\bich heiße|\bich heisse|\bich heiß|\bmein name ist|\bmein name is|"
+            rf"\bmy name is|\bmy name's|\bi'm called|\bi am called)\s+(?P<n>{NAME})",
+            text,
+        ) or re.search(
+            rf"(?i:^|^(?:hi|hey|hello|hallo|moin|servus)\W+|(?:intro|about me|zu mir)\s*:\s*)"
+            rf"(?i:i'm|i am|im)\s+(?P<n>{NAME})(?=\s*(?:[,.!;:–-]|$|\s+(?i:and|here|btw)\b))",
+            text,
+        )
+        if said is None:
+            return
+        name = _clean_name(said.group("n"))
+        if name.lower() in NOT_NAMES or name.lower() in NOT_OWN_NAMES:
+            return
+        self.add("person:me", "name", said.start("n"), value=name)
+
     def preferences(self) -> None:
         text = self.text
         for m in re.finditer(
@@ -1302,6 +1349,7 @@ class _Sentence:
             text,
         ):
             self.add("person:me", "preferred_name", m.start("n"), value=_clean_name(m.group("n")))
+        self.own_name()
         likes = [
             r"(?i:trink|trinke|ess|esse|drink|eat|nehm|nehme|hör|höre)\s+(?:(?i:meinen|meine|my)\s+\w+\s+)?(?i:lieber|eher|rather)\s+",
             r"(?i:ich bevorzuge|i prefer|i always prefer|i'd rather|bevorzuge ich|prefer)\s+",
@@ -1541,11 +1589,22 @@ class _Sentence:
             r"(?i)\b(?:studiert|studiere|studier|studieren|studies|studying|study|studied|"
             r"macht (?:ihren|seinen|den|nen|einen) (?:master|bachelor|doktor)|mache (?:meinen|den|nen) (?:master|bachelor)|"
             r"(?:doing|does|do) (?:a|her|his|my) (?:phd|master's|masters|degree|doctorate|bachelor's))"
-            r"(?:\s+(?:seit\s+\S+(?:\s+\S+)?|since\s+\S+))?\s+(?:(?:in|im)\s+)?(?P<x>[\wäöüÄÖÜß-]+)",
+            r"(?:\s+(?:seit\s+\S+(?:\s+\S+)?|since\s+\S+))?"
+            # "studiert dort Medizin", "studiert jetzt Jura": the adverb is not the field
+            r"(?:\s+(?i:dort|da|there|jetzt|now|inzwischen|mittlerweile|auch|noch|also|"
+            r"übrigens|eigentlich|actually))?"
+            r"\s+(?:(?P<prep>in|im)\s+)?(?P<x>[\wäöüÄÖÜß-]+)",
             text,
         ):
             field = m.group("x")
             if field.lower() in NOT_NAMES or field.lower() in ("at", "an", "da", "there", "dort"):
+                continue
+            if (m.group("prep") or "").lower() == "in" and field[:1].isupper():
+                # "studiert in Leipzig": where, not what
+                subject = self.who(m.start())
+                if subject not in (None, "person:me") and field.lower() not in NOT_PLACES:
+                    where = self.r.mention(self._place(field), "place")
+                    self.add(subject, "lives_in", m.start("x"), obj=where.ref)
                 continue
             subject = self.who(m.start())
             self.add(subject, "studies", m.start("x"), value=field)
@@ -1827,7 +1886,7 @@ class _Sentence:
                 if (born and explicit_year)
                 else t.valid_from.strftime("--%m-%d")
             )
-            subject = self.who(t.start)
+            subject = self._celebrant(cue, t.start)
             if subject is None:
                 continue
             if re.search(r"(?i)\bwird\b", text) and not re.search(
@@ -1837,6 +1896,31 @@ class _Sentence:
             self.used_times.add(t.start)
             self.add(subject, "birthday", t.start, value=value)
             break
+
+    def _celebrant(self, cue: re.Match, position: int) -> str | None:
+        """Whose birthday: a possessive before the cue ("ihr Geburtstag", "his birthday"),
+        else who the clause is about up to the later of cue and date ("am 3. Juli hat sie
+        Geburtstag", "Die hat am …"). The speaker only when the sentence speaks in the first
+        person: "Jana hat am 3. Juli Geburtstag" is never the user's birthday."""
+        text = self.text
+        owner = re.search(
+            rf"(?i)\b(?P<p>mein|meinen|my|ihr|ihren|her|sein|seinen|his|their)\s+"
+            rf"(?:{'|'.join(('nächster', 'next', 'big', 'großer'))}\s+)?$",
+            text[: cue.start()],
+        )
+        if owner:
+            word = owner.group("p").lower()
+            if word in ("mein", "meinen", "my"):
+                return "person:me"
+            pronoun = {"ihr": "sie", "ihren": "sie", "her": "she", "their": "they"}.get(word, "er")
+            found = self.r.resolve(pronoun)
+            return found.ref if found else None
+        subject = self.who(max(position, cue.start()), default=None)
+        if subject is None and FIRST_PERSON.search(text):
+            subject = "person:me"
+        if subject == "person:me" and not FIRST_PERSON.search(text):
+            return None
+        return subject
 
     def forget_and_end(self) -> None:
         text = self.text

@@ -301,7 +301,9 @@ def test_valid_time_agrees_at_the_stated_granularity_in_the_dialogues_offset():
 
 
 def test_ids_select_dialogues_by_prefix_or_shell_pattern():
-    dialogues = [{"id": i} for i in ("de-family-001", "de-family-009", "en-work-010", "en-work-002")]
+    dialogues = [
+        {"id": i} for i in ("de-family-001", "de-family-009", "en-work-010", "en-work-002")
+    ]
     assert [d["id"] for d in bench.selected(dialogues, ids="*-009, *-010")] == [
         "de-family-009",
         "en-work-010",
