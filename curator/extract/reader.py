@@ -63,7 +63,12 @@ INDEF = r"(?i:ne|nen|ner|eine|einen|einer|ein|a|an|zwei|two|drei|three)"
 ADJ = (
     r"(?i:beste|bester|besten|best|neue|neuen|neuer|new|kleine|kleinen|kleiner|little|große|"
     r"großen|großer|big|older|younger|ältere|älteren|jüngere|jüngeren|liebe|lieber|zwei|two|"
-    r"drei|three|twin|baby|ältester|älteste|jüngste|jüngster)"
+    r"drei|three|twin|baby|ältester|älteste|jüngste|jüngster|"
+    # modifiers of a pet or relative that are no names ("our rescue greyhound Biscuit",
+    # "mein erstes Pferd", "my elderly neighbour")
+    r"rescue|rescued|adopted|old|alte|alten|alter|sweet|süße|süßen|lovely|dear|first|erstes|"
+    r"erste|ersten|elderly|eldest|oldest|youngest|tiny|lazy|crazy|verrückte|verrückten|"
+    r"geliebte|geliebten|treue|treuen|kleines|großes|neues)"
 )
 
 
@@ -98,8 +103,8 @@ APPOSITION = re.compile(
 )
 # "my sister is Morgan", "mein Hund heißt Balu", "Unser Saugroboter heißt übrigens Rudi"
 CALLED = re.compile(
-    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?\s+(?i:heißt|heisst|is called|is named|"
-    rf"is|ist|'s)\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?\s*(?i:heißt|heisst|is called|is named|"
+    rf"['’]s called|['’]s named|\s's|\sis|\sist|['’]s)\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
 )
 # an unnamed pet, named later: "Wir haben seit März ne Katze … Sie heißt Mimi"
 UNNAMED_PET = re.compile(
@@ -107,7 +112,8 @@ UNNAMED_PET = re.compile(
     rf"(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation(lx.PETS)}))\b"
 )
 NAMED_LATER = re.compile(
-    rf"(?i:heißt|heisst|is called|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es))\s+(?P<names>{NAME})"
+    rf"(?i:heißt|heisst|is called|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es)|"
+    rf"(?:her|his|its) name['’]s|(?:her|his|its) name is)\s+(?P<names>{NAME})"
 )
 MARRIED = re.compile(rf"(?i:verheiratet mit|married to|husband is|wife is)\s+(?P<names>{NAME})")
 ENGAGED = re.compile(
@@ -662,6 +668,11 @@ def without_rejected(text: str) -> str:
     return REJECTED.sub(lambda m: " " * len(m.group(0)), text)
 
 
+# a participle or gerund after a pet or kinship noun is the verb, not a name ("mein erstes
+# pferd gekauft", "my dog barking")
+VERB_FORM = re.compile(r"ge[a-zäöüß]{2,}(?:t|en)|[a-z]{3,}ing")
+
+
 def truecase(text: str) -> str:
     """An all-lower-case sentence with the name after a kinship or pet noun ("meine schwester
     marlene") and the place in a living or moving frame ("wohnt seit dem studium in rostock")
@@ -673,7 +684,9 @@ def truecase(text: str) -> str:
             + " "
             + (
                 m.group(2).capitalize()
-                if m.group(2) not in LOWER_WORDS and m.group(2) not in NOT_NAMES
+                if m.group(2) not in LOWER_WORDS
+                and m.group(2) not in NOT_NAMES
+                and not VERB_FORM.fullmatch(m.group(2))
                 else m.group(2)
             )
         ),
@@ -851,7 +864,11 @@ class _Sentence:
                 lambda m: (
                     m.group(1)
                     + " "
-                    + (m.group(2).capitalize() if m.group(2) not in LOWER_WORDS else m.group(2))
+                    + (
+                        m.group(2).capitalize()
+                        if m.group(2) not in LOWER_WORDS and not VERB_FORM.fullmatch(m.group(2))
+                        else m.group(2)
+                    )
                 ),
                 text,
             )
@@ -1049,6 +1066,34 @@ class _Sentence:
                 subject = self.r.subject_before(text, m.end("who"), m.start("who"))
             if subject and subject != "person:me":
                 self.add(subject, "age", m.start("n"), value=m.group("n"))
+
+        self._birthday_ages()
+
+    def _birthday_ages(self) -> None:
+        """An age from a birthday verb: "just turned 7", "ist 90 geworden" say the age now;
+        "wird morgen 8", "turning 60 on the 22nd", "werd 35" say it is one less until then."""
+        text = self.text
+        tail = r"(?=\s*(?:$|[,.!?;)🎉]|(?i:and|und|on|am|im|in|next|nächst\w*|morgen|tomorrow|this|diese\w*|years?|jahre)\b))"
+        for m in re.finditer(
+            rf"(?i)\b(?:(?P<past>just turned|turned|is \w+ geworden)|(?P<future>turning|turns|"
+            rf"wird|werd|werde))\s+(?:(?:morgen|tomorrow|bald|soon|next \w+|nächsten \w+|"
+            rf"im \w+|in \w+ \w+|am \d{{1,2}}\.(?:\s*\w+)?|on the \w+)\s+)?(?P<n>\d{{1,3}}){tail}",
+            text,
+        ):
+            years = int(m.group("n"))
+            if not 1 <= years <= 120:
+                continue
+            subject = self.who(m.start(), default=None)
+            if subject is None and re.search(r"(?i)\b(werd|werde)\b", m.group(0)):
+                subject = "person:me"
+            if subject is None or subject.split(":")[0] not in ("person", "pet"):
+                continue
+            if self.r.reading.claims and any(
+                c.subject == subject and c.predicate == "age" for c in self.r.reading.claims
+            ):
+                continue
+            age = years if m.group("past") else years - 1
+            self.add(subject, "age", m.start("n"), value=str(age))
 
     def _org_after(self, text: str, start: int, *, preps: str) -> re.Match | None:
         return re.compile(

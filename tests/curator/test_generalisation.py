@@ -232,3 +232,31 @@ def test_only_and_idiomatic_likes_and_dislikes(text, fact):
 def test_no_quantity_adjective_or_particle_becomes_a_value(text):
     found = facts(text)
     assert not any(f[2] in ("wenig Fleisch", "grünen", "pet:raus") for f in found)
+
+
+@pytest.mark.parametrize(
+    ("texts", "fact"),
+    [
+        (
+            ("Our rescue greyhound Biscuit is scared of the hoover",),
+            ("pet:biscuit", "species", "dog"),
+        ),
+        (("My wife's called Priya",), ("person:priya", "relation_to_user", "wife")),
+        (("got a kitten last month, her name's Pip",), ("pet:pip", "species", "cat")),
+        (("my nephew Sam just turned 7!",), ("person:sam", "age", "7")),
+        (("meine tochter greta, die wird morgen 8",), ("person:greta", "age", "7")),
+        (("my mum Moira's turning 60 on the 22nd",), ("person:moira", "age", "59")),
+        (("am 3. hab ich geburtstag, werd 35",), (ME, "age", "34")),
+    ],
+)
+def test_modifiers_naming_frames_and_ages_from_birthday_verbs(texts, fact):
+    assert fact in facts(*texts)
+
+
+@pytest.mark.parametrize(
+    "text", ["ich hab mir mein erstes pferd gekauft", "das wird 3 Stunden dauern"]
+)
+def test_a_participle_is_no_name_and_a_duration_no_age(text):
+    found = facts(text)
+    assert not any(f[0] == "pet:gekauft" for f in found)
+    assert not any(f[1] == "age" for f in found)
