@@ -611,7 +611,8 @@ class Reader:
 CORRECTION = re.compile(
     r"(?i)\b(sondern|ich meinte|i meant|meant|korrektur|correction|stimmt (so )?nicht|"
     r"not right|that's wrong|thats wrong|is wrong|zahlendreher|quatsch|verwechsel\w*|vertan|"
-    r"vertippt|typo|autocorrect|no wait|wait no|nee sorry|falsch|technically|genau genommen|"
+    r"vertippt|tippfehler|schreibfehler|typo|autocorrect|no wait|wait no|nee sorry|falsch|"
+    r"technically|genau genommen|"
     r"streng genommen|strictly speaking)\b|,\s*(nicht|not|kein|keine)\s+\w+"
     # "i'm a healthcare assistant not a nurse": a value, then the one it replaces
     r"|\w\s+(?:not|nicht|kein|keine)\s+(?:a|an|ein|eine)\s+\w+\s*(?:[,.!?]|$)"
@@ -627,7 +628,8 @@ CHANGE_CUE = re.compile(
 # cues that say the earlier value was a mistake, whatever else the sentence says
 STRONG_CORRECTION = re.compile(
     r"(?i)\b(ich meinte|i meant|meant to say|stimmt (?:so )?nicht|not right|that's wrong|"
-    r"thats wrong|is wrong|was wrong|zahlendreher|verwechsel\w*|vertan|vertippt|typo|"
+    r"thats wrong|is wrong|was wrong|zahlendreher|verwechsel\w*|vertan|vertippt|typo|tippfehler|"
+    r"schreibfehler|"
     r"autocorrect|autokorrektur|falsch|korrektur|correction|mistake|misspoke|verschrieben|"
     r"no wait|wait no|nee warte|never (?:was|were|did)|war nie|scratch that|"
     r"mix(?:ed)? (?:\w+ ){0,2}up|durcheinander\w*)\b"
@@ -1249,6 +1251,18 @@ class _Sentence:
         moved = re.compile(
             rf"(?i:\bnach|\bto|\binto a new place in|\bin die neue wohnung in|\bin die wohnung in|\bin eine wohnung in)\s+(?P<place>{PLACE})"
         )
+        # "I'm in Liverpool now", "bin jetzt in Köln": being somewhere is living there only
+        # with a "now" (else a trip: "I'm in London for the weekend")
+        for m in re.finditer(
+            rf"(?i:\bi'm|\bim|\bi am|\bwe're|\bich bin|\bbin|\bwir sind)\s+(?:(?i:now|jetzt|inzwischen|mittlerweile)\s+)?(?i:in)\s+(?P<place>{PLACE})(?=\s+(?i:now|jetzt)\b|[^.;!?]*\b(?i:moved|gezogen|umgezogen)\b)",
+            text,
+        ):
+            self._lives(m, m.start(), subject="person:me")
+        for m in re.finditer(
+            rf"(?i:\bi'm now|\bim now|\bi am now|\bwe're now|\bbin jetzt|\bbin inzwischen|\bbin mittlerweile|\bwir sind jetzt)\s+(?i:in)\s+(?P<place>{PLACE})",
+            text,
+        ):
+            self._lives(m, m.start(), subject="person:me")
         here = re.compile(
             rf"(?i:\bhier in|\bhere in|flat in|place in|house in|home in|apartment in|wohnung in|wohnung hier in|haus in|wg in|we're in|wir sind in|we are in|wir wohnen in)\s+(?P<place>{PLACE})"
         )
@@ -1366,6 +1380,33 @@ class _Sentence:
             return None
         return phrase
 
+    def _fronted_likes(self) -> None:
+        """German puts what is liked first: "Thai-Curry lieb ich", "Oliven mag ich nicht",
+        "Koriander geht bei mir gar nicht" (a capitalised noun opening the clause)."""
+        text = self.text
+        opening = r"(?:^|[.,;:!?]\s*|(?i:aber|und|doch)\s+)"
+        for m in re.finditer(
+            rf"{opening}(?P<x>[{UPPER}][\wäöüß]+(?:-[{UPPER}][\wäöüß]+)?)\s+(?P<v>"
+            r"(?i:lieb ich|liebe ich|mag ich|hass ich|hasse ich|geht bei mir gar nicht|"
+            r"geht gar nicht|kann ich nicht ausstehen|mag ich nicht|mag ich gar nicht|"
+            r"mag ich überhaupt nicht|find ich eklig|finde ich eklig))(?!\w)",
+            text,
+        ):
+            thing = m.group("x")
+            if thing.lower() in NOT_NAMES or thing.lower() in ("das", "den", "die", "es"):
+                continue
+            rest = re.match(r"[^.,;:!?]*", text[m.end() :]).group(0).split()
+            if thing.lower().rstrip("s") in lx.CALENDAR_WORDS or any(
+                w.endswith("en") for w in rest
+            ):
+                continue  # "Donnerstags mag ich nicht kochen": a time and an activity
+            verb = m.group("v").lower()
+            liked = verb in ("lieb ich", "liebe ich", "mag ich")
+            if liked and re.match(r"\s*(?:nicht|kein|gar nicht)\b", text[m.end() :]):
+                liked = None
+            predicate = "prefers" if liked else "dislikes"
+            self.add("person:me", predicate, m.start("x"), value=thing, allow=("negated",))
+
     def own_name(self) -> None:
         """ "Ich heiße Mara", "my name's Mara", "Hi, I'm Mara": the user's name (a ``name``
         fact of ``person:me``). "I'm X" names only at the start of an introduction and when
@@ -1395,6 +1436,7 @@ class _Sentence:
         ):
             self.add("person:me", "preferred_name", m.start("n"), value=_clean_name(m.group("n")))
         self.own_name()
+        self._fronted_likes()
         likes = [
             r"(?i:trink|trinke|ess|esse|drink|eat|nehm|nehme|hör|höre)\s+(?:(?i:meinen|meine|my)\s+\w+\s+)?(?i:lieber|eher|rather)\s+",
             r"(?i:ich bevorzuge|i prefer|i always prefer|i'd rather|bevorzuge ich|prefer)\s+",

@@ -260,3 +260,29 @@ def test_a_participle_is_no_name_and_a_duration_no_age(text):
     found = facts(text)
     assert not any(f[0] == "pet:gekauft" for f in found)
     assert not any(f[1] == "age" for f in found)
+
+
+@pytest.mark.parametrize(
+    ("texts", "fact"),
+    [
+        (("Aber Thai-Curry lieb ich",), (ME, "prefers", "Thai-Curry")),
+        (("Koriander geht bei mir gar nicht",), (ME, "dislikes", "Koriander")),
+        (("Oliven mag ich nicht",), (ME, "dislikes", "Oliven")),
+        (
+            ("I live in Manchester", "I'm in Liverpool now, moved in March"),
+            (ME, "lives_in", "place:liverpool"),
+        ),
+        (
+            ("Mein Geburtstag ist am 12. Mai", "sorry, Tippfehler, der 21. Mai natürlich"),
+            (ME, "birthday", "--05-21"),
+        ),
+    ],
+)
+def test_fronted_likes_being_somewhere_now_and_a_typo_correction(texts, fact):
+    found = facts(*texts)
+    assert fact in found
+    assert (ME, "birthday", "--05-12") not in found
+
+
+def test_being_somewhere_for_a_weekend_is_no_residence():
+    assert not any(f[1] == "lives_in" for f in facts("I'm in London for the weekend"))
