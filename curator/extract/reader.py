@@ -502,6 +502,13 @@ class Reader:
         """Who the words before ``position`` (from ``start``) are about: the nearest name of
         a known entity, a pronoun, or the first person."""
         window = text[start:position]
+        # "Finn, der Sohn von meinem Bruder Thore, studiert …": an apposition closing right
+        # before the verb describes the subject, it is not who acts
+        window = re.sub(
+            r",\s*(?i:der|die|das|the|who|which|mein\w*|my|unser\w*|our)\b[^,.;!?]*,\s*$",
+            lambda m: " " * len(m.group(0)),
+            window,
+        )
         best: tuple[int, str] | None = None
         for mention in self.reading.entities.values():
             if mention.kind not in ("person", "pet"):
@@ -1094,6 +1101,21 @@ class _Sentence:
                 c.subject == subject and c.predicate == "age" for c in self.r.reading.claims
             ):
                 continue
+            if m.group("future"):
+                # with the birthday's day given, the birthday is the lasting fact (the age
+                # turns on it); a pronoun across sentences may point at the wrong relative
+                if any(
+                    t.granularity == "day"
+                    and not re.fullmatch(r"(?i)morgen|übermorgen|tomorrow|heute|today", t.text)
+                    for t in self.times
+                ):
+                    continue
+                mention = self.r.reading.entities.get(subject)
+                if subject != "person:me" and (
+                    mention is None
+                    or not re.search(rf"(?i)(?<!\w){re.escape(mention.name)}(?!\w)", text)
+                ):
+                    continue
             age = years if m.group("past") else years - 1
             self.add(subject, "age", m.start("n"), value=str(age))
 
@@ -1402,7 +1424,7 @@ class _Sentence:
                 continue  # "Donnerstags mag ich nicht kochen": a time and an activity
             verb = m.group("v").lower()
             liked = verb in ("lieb ich", "liebe ich", "mag ich")
-            if liked and re.match(r"\s*(?:nicht|kein|gar nicht)\b", text[m.end() :]):
+            if liked and re.search(r"(?i)\b(?:nicht|kein\w*|nie)\b", " ".join(rest)):
                 liked = None
             predicate = "prefers" if liked else "dislikes"
             self.add("person:me", predicate, m.start("x"), value=thing, allow=("negated",))

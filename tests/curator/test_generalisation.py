@@ -245,8 +245,8 @@ def test_no_quantity_adjective_or_particle_becomes_a_value(text):
         (("got a kitten last month, her name's Pip",), ("pet:pip", "species", "cat")),
         (("my nephew Sam just turned 7!",), ("person:sam", "age", "7")),
         (("meine tochter greta, die wird morgen 8",), ("person:greta", "age", "7")),
-        (("my mum Moira's turning 60 on the 22nd",), ("person:moira", "age", "59")),
-        (("am 3. hab ich geburtstag, werd 35",), (ME, "age", "34")),
+        (("my mum Moira's turning 60 next month",), ("person:moira", "age", "59")),
+        (("hab bald geburtstag, werd 35",), (ME, "age", "34")),
     ],
 )
 def test_modifiers_naming_frames_and_ages_from_birthday_verbs(texts, fact):
@@ -286,3 +286,21 @@ def test_fronted_likes_being_somewhere_now_and_a_typo_correction(texts, fact):
 
 def test_being_somewhere_for_a_weekend_is_no_residence():
     assert not any(f[1] == "lives_in" for f in facts("I'm in London for the weekend"))
+
+
+@pytest.mark.parametrize(
+    "texts",
+    [
+        ("My mum Linda turns 60 on the 9th of May",),
+        ("mein neffe finn studiert in kiel.", "der wird im oktober 19"),
+    ],
+)
+def test_a_coming_age_is_left_to_the_birthday_and_to_a_named_subject(texts):
+    assert not any(f[1] == "age" for f in facts(*texts))
+
+
+def test_an_apposition_before_the_verb_is_not_the_subject_and_a_late_negation_counts():
+    found = facts("Mein Neffe Finn, der Sohn von meinem Bruder Thore, studiert jetzt Informatik")
+    assert ("person:finn", "studies", "Informatik") in found
+    assert not any(f[0] == "person:thore" and f[1] == "studies" for f in found)
+    assert (ME, "dislikes", "Pilze") in facts("Und Pilze mag ich auch nicht so")
