@@ -317,6 +317,11 @@ LOWER_WORDS = {
 }
 # particles and adverbs after a pet or kinship noun in lower-case writing ("mit meinem hund raus")
 LOWER_WORDS |= {
+    # sentence adverbs after a kinship noun ("she's my wife obviously")
+    "obviously", "actually", "basically", "honestly", "literally", "really", "probably",
+    "apparently", "definitely", "seriously", "totally", "anyway", "though", "too",
+}  # fmt: skip
+LOWER_WORDS |= {
     "raus",
     "rein",
     "hoch",
@@ -528,6 +533,12 @@ class Reader:
             resolved = self.resolve(m.group(1))
             if resolved and (best is None or m.start() > best[0]):
                 best = (m.start(), resolved.ref)
+            elif (
+                resolved is None
+                and m.group(1).lower() in ("he", "she", "er")
+                and (best is None or m.start() > best[0])
+            ):
+                best = (m.start(), "")  # "he lives in Tampa" about someone unnamed
         for m in SPEAKER.finditer(window):
             if best is None or m.start() > best[0]:
                 best = (m.start(), "person:me")
@@ -893,6 +904,8 @@ class _Sentence:
                         "names"
                     ).endswith("ing"):
                         continue
+                    if re.match(rf"\s*,?\s*{NAME}", text[m.end() :]):
+                        continue  # "at the Red Lion, my wife Shanice": the name follows
                 noun, noun2 = m.group("noun"), m.groupdict().get("noun2")
                 for name, age in _names(m.group("names")):
                     if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
@@ -2034,7 +2047,10 @@ class _Sentence:
     def forget_and_end(self) -> None:
         text = self.text
         forget = re.search(
-            r"(?i)\b(?:vergiss|vergesst|forget|scratch that|lösch|delete)\b(?P<x>[^.!?]*)", text
+            r"(?i)\b(?:vergiss|vergesst|forget|scratch that|lösch|delete|"
+            r"(?:don't|dont|do not) (?:save|store|keep|remember)|"
+            r"nicht (?:speichern|merken|aufschreiben))\b(?P<x>[^.!?]*)",
+            text,
         )
         if forget and not re.search(
             r"(?i)\b(nicht vergessen|don't forget|dont forget|never forget|nie vergessen)\b", text

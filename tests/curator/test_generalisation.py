@@ -304,3 +304,24 @@ def test_an_apposition_before_the_verb_is_not_the_subject_and_a_late_negation_co
     assert ("person:finn", "studies", "Informatik") in found
     assert not any(f[0] == "person:thore" and f[1] == "studies" for f in found)
     assert (ME, "dislikes", "Pilze") in facts("Und Pilze mag ich auch nicht so")
+
+
+def test_forgetting_a_topic_forgets_the_whole_statement_and_dont_save_is_a_forget():
+    assert (
+        facts(
+            "i'm on propranolol for anxiety, mostly for presentations.",
+            "ok. actually can you forget all the anxiety stuff, i don't want that saved anywhere",
+        )
+        == set()
+    )
+    found = facts(
+        "i play in a darts league every tuesday at the Red Lion, my wife Shanice thinks it's "
+        "an excuse to go to the pub lol",
+        "actually don't save the darts thing. you can keep that she's my wife obviously",
+    )
+    assert found == {("person:shanice", "relation_to_user", "wife")}
+
+
+def test_an_unresolved_he_is_someone_else_not_the_speaker():
+    found = facts("my ex Jared drops off the dog, he lives down in Tampa now")
+    assert not any(f[0] == ME and f[1] == "lives_in" for f in found)
