@@ -448,6 +448,10 @@ ROUTINE_FILLERS = {
 }  # fmt: skip
 
 
+VAGUE_PLAN_WORDS = {
+    "ihn", "ihm", "ihr", "ihnen", "him", "her", "them", "was", "etwas", "something", "do",
+    "thing", "sache", "sachen", "stuff", "zeug",
+}  # fmt: skip
 # "I'm Irish / Catholic / Vegan": a capitalised word after "I'm" that is no name
 NOT_OWN_NAMES = {
     "irish", "english", "british", "scottish", "welsh", "american", "canadian", "australian",
@@ -1947,7 +1951,7 @@ class _Sentence:
         drop = {
             "a", "an", "the", "my", "our", "meinen", "meine", "mein", "einen", "eine", "ein",
             "für", "zwei", "wochen", "two", "weeks", "zum", "zur", "mal", "endlich", "so",
-            "nächstes", "jahr", "next", "year", "to",
+            "nächstes", "jahr", "next", "year", "to", "ne", "nen", "ner", "nem",
         }  # fmt: skip
         words = [w.strip(".,:!?") for w in text.split()]
         if words and words[0].lower() in (
@@ -1967,6 +1971,10 @@ class _Sentence:
         words = [w for w in words if w and w.lower() not in drop or w.lower() == "to" and False]
         kept = [w for w in words if not re.match(r"^[\W\d]+$", w)]
         if not kept or len(kept) > 5:
+            return None
+        # "ihn besuchen", "ihr was backen", "a little do for him": a plan about someone only
+        # a pronoun names, or with a placeholder for what, says too little to keep
+        if any(w.lower() in VAGUE_PLAN_WORDS for w in kept):
             return None
         return " ".join(kept)
 

@@ -325,3 +325,8 @@ def test_forgetting_a_topic_forgets_the_whole_statement_and_dont_save_is_a_forge
 def test_an_unresolved_he_is_someone_else_not_the_speaker():
     found = facts("my ex Jared drops off the dog, he lives down in Tampa now")
     assert not any(f[0] == ME and f[1] == "lives_in" for f in found)
+
+
+def test_a_plan_named_only_by_a_pronoun_is_not_kept_and_colloquial_articles_drop():
+    assert not any(f[1] == "plans" for f in facts("Ich will ihn nächste Woche besuchen"))
+    assert (ME, "plans", "Urlaub in Lissabon") in facts("wir planen nen Urlaub in Lissabon")
