@@ -330,3 +330,12 @@ def test_an_unresolved_he_is_someone_else_not_the_speaker():
 def test_a_plan_named_only_by_a_pronoun_is_not_kept_and_colloquial_articles_drop():
     assert not any(f[1] == "plans" for f in facts("Ich will ihn nächste Woche besuchen"))
     assert (ME, "plans", "Urlaub in Lissabon") in facts("wir planen nen Urlaub in Lissabon")
+
+
+def test_a_joke_taken_back_leaves_the_sincere_rest():
+    found = facts(
+        "Ja klar, ich bin Millionär und wohn auf den Malediven 🙄 Spaß, ich wohn in Gelsenkirchen"
+    )
+    assert (ME, "lives_in", "place:gelsenkirchen") in found
+    assert (ME, "lives_in", "place:malediven") not in found
+    assert not any(f[1] == "lives_in" for f in facts("ja klar, ich wohn im Schloss"))
