@@ -9,6 +9,8 @@ import uuid
 from collections import Counter
 from dataclasses import replace
 from datetime import datetime, timedelta
+from datetime import timezone as dt_timezone
+from zoneinfo import ZoneInfo
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
@@ -41,6 +43,16 @@ DEFER_OVER_BUDGET = timedelta(minutes=5)
 CONTEXT_TURNS = 6  # already curated turns read before the window, for reference only
 
 
+def speaker_time(row: SourceMessage) -> datetime:
+    """When the turn happened on the speaker's clock: in the offset the client sent with it,
+    else in the owner's time zone setting, so dates in the text resolve to local days."""
+    if row.utc_offset_minutes is not None:
+        zone = dt_timezone(timedelta(minutes=row.utc_offset_minutes))
+    else:
+        zone = ZoneInfo(settings.TIME_ZONE)
+    return row.occurred_at.astimezone(zone)
+
+
 def _context_turns(scope: OwnerScope, state: CuratorState, first) -> list[Turn]:
     """The chat's last turns before the window (already curated): "Sie bekommt um 19 Uhr
     Futter" and "vergiss das" refer back to them."""
@@ -60,7 +72,7 @@ def _context_turns(scope: OwnerScope, state: CuratorState, first) -> list[Turn]:
             id=str(r.pk),
             role=r.role,
             text=r.text,
-            occurred_at=r.occurred_at,
+            occurred_at=speaker_time(r),
             trust_tier=r.trust_tier,
             context=True,
         )
@@ -115,7 +127,7 @@ def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
             id=str(r.pk),
             role=r.role,
             text=r.text,
-            occurred_at=r.occurred_at,
+            occurred_at=speaker_time(r),
             trust_tier=r.trust_tier,
             tool_calls=r.tool_calls,
         )

@@ -6,7 +6,7 @@ alias, never by UUID (only ``target_fact_id`` and event ids are ids).
 
 from __future__ import annotations
 
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, timedelta
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 from uuid import UUID
@@ -82,6 +82,18 @@ def _utc(value: datetime) -> datetime:
     return value.astimezone(UTC)
 
 
+def _spoken(value: datetime) -> datetime:
+    """A moment as the speaker wrote it: range-checked, its UTC offset kept (a chat turn's
+    offset is the speaker's clock, which dates like "gestern" or "seit 2019" are read in)."""
+    problem = time_range_problem(value)
+    if problem:
+        raise ValueError(f"time {problem}")
+    offset = value.utcoffset()
+    if offset is None or abs(offset) >= timedelta(hours=16):
+        return value.astimezone(UTC)
+    return value
+
+
 def _day_in_range(value: date) -> date:
     first, last = settings.GD_TIME_MIN_YEAR, settings.GD_TIME_MAX_YEAR
     if not first <= value.year <= last:
@@ -135,6 +147,7 @@ def years_pattern(first: int, last: int) -> str:
 
 
 Moment = Annotated[AwareDatetime, AfterValidator(_utc), _YearsInSchema()]
+SpokenMoment = Annotated[AwareDatetime, AfterValidator(_spoken), _YearsInSchema()]
 Day = Annotated[date, AfterValidator(_day_in_range), _YearsInSchema()]
 CleanJson = Annotated[Any, AfterValidator(_storable)]
 CleanDict = Annotated[dict[str, Any], AfterValidator(_storable)]

@@ -50,6 +50,12 @@ class IncomingSession:
     channel: str = ""
 
 
+def utc_offset_minutes(moment: datetime) -> int | None:
+    """The offset the client wrote ``occurred_at`` in (None when it sent a naive time)."""
+    offset = moment.utcoffset()
+    return None if offset is None else int(offset.total_seconds() // 60)
+
+
 @dataclass(frozen=True)
 class IncomingMessage:
     session_external_id: str
@@ -191,6 +197,7 @@ def messages_ingest(
                 speaker=message.speaker,
                 text=message.text,
                 occurred_at=message.occurred_at,
+                utc_offset_minutes=utc_offset_minutes(message.occurred_at),
                 tool_calls=message.tool_calls,
                 trust_tier=tier,
                 metadata=_metadata(message),

@@ -44,6 +44,7 @@ Scoring (also in ``README.md``):
 
 from __future__ import annotations
 
+import fnmatch
 import logging
 import os
 import re
@@ -592,16 +593,31 @@ def interleaved(dialogues: list[dict]) -> list[dict]:
     return sorted(dialogues, key=lambda d: (position[d["id"]], d["split"], d["lang"], d["id"]))
 
 
+def selected(dialogues: list[dict], *, ids: str | None) -> list[dict]:
+    """The dialogues whose id matches one of the comma-separated patterns: a prefix
+    (``de-family``) or a shell pattern (``*-009``), so a batch of dialogues added later can be
+    measured alone before it is mixed into the figures of the whole split."""
+    if not ids:
+        return dialogues
+    patterns = [p.strip() for p in ids.split(",") if p.strip()]
+    return [
+        d
+        for d in dialogues
+        if any(d["id"].startswith(p) or fnmatch.fnmatchcase(d["id"], p) for p in patterns)
+    ]
+
+
 def run(
     *,
     split: str = "dev",
     curator: str = "rules",
     limit: int | None = None,
+    ids: str | None = None,
     show_misses: bool = False,
     write: Callable[[str], None] = print,
 ) -> Totals:
     """``gd_bench curator``: replay the split's dialogues and print the figures."""
-    dialogues = interleaved([d.data for d in dataset.load(split=split)])
+    dialogues = selected(interleaved([d.data for d in dataset.load(split=split)]), ids=ids)
     if limit:
         dialogues = dialogues[:limit]
     if not dialogues:

@@ -57,6 +57,10 @@ SARCASM = re.compile(
     r"traumjob|\bquasi\b|\bbasically\b|klar bin ich|sure,? i'?ll|living the life|"
     r"probably cheaper|im ernst|\bja klar\b|\byeah right\b|\bas if\b|professional chef now)"
 )
+RETRACTED = re.compile(
+    r"(?i)\b(?:spaß|spass|scherz|nur spaß|kidding|just kidding|jk|joking|"
+    r"im ernst|aber im ernst|ernsthaft|seriously though|but seriously)\b"
+)
 EMOJI_IRONY = re.compile("[\U0001f643\U0001f602\U0001f923]")  # 🙃 😂 🤣
 
 
@@ -98,11 +102,15 @@ def segments(text: str) -> list[Segment]:
         EMOJI_IRONY.search(text) and re.search(r"(?i)\b(klar|sure|totally|echt)\b", text)
     ):
         whole = "sarcasm"
+    # "Ja klar, ich bin Millionär 🙄 Spaß, ich wohn in Gelsenkirchen": after the joke is
+    # taken back the speaker is sincere again
+    back = RETRACTED.search(text) if whole == "sarcasm" else None
+    sincere = back.end() if back else len(text) + 1
     spans = _cut(text)
     out: list[Segment] = []
     for number, (start, end) in enumerate(spans):
         piece = text[start:end].strip()
-        reason = whole
+        reason = whole if start < sincere else None
         if reason is None:
             if HYPOTHETICAL.search(piece):
                 reason = "hypothetical"
@@ -118,7 +126,10 @@ def segments(text: str) -> list[Segment]:
                 reason = "question"
         out.append(Segment(start, end, piece, reason))
     if whole:
-        out = [Segment(s.start, s.end, s.text, s.silent or whole) for s in out]
+        out = [
+            Segment(s.start, s.end, s.text, s.silent or (whole if s.start < sincere else None))
+            for s in out
+        ]
     return out
 
 

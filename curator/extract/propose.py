@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, time
 
 from curator.extract import lexicon as lx
+from curator.extract.clauses import segment_at, segments
 from curator.extract.reader import CHANGE_CUE, NAME, Claim, Reader, Reading, ref_for
 from curator.extract.timeparse import clock_times, language_of, resolve_times, split_sentences
 from worldmemory.refs import normalize_alias
@@ -471,6 +472,21 @@ class Proposer:
                 # "forget that": what the previous user turn said
                 previous = max((c.turn_index for c in chosen if c.turn_index < index), default=None)
                 matched = [c for c in chosen if c.turn_index == previous]
+            if words:
+                # "forget all the anxiety stuff": everything the clause naming the topic said
+                # ("on propranolol for anxiety" goes with the anxiety)
+                matched += [
+                    c
+                    for c in chosen
+                    if c.turn_index < index
+                    and c not in matched
+                    and any(
+                        _same(w, token)
+                        for w in words
+                        if len(w) >= 4
+                        for token in re.findall(r"[\wäöüß-]+", _clause_of(c).lower())
+                    )
+                ]
             # "what I said about wine": the other values of the same statement too
             sentences = {
                 (c.turn_index, c.sentence, c.predicate)
@@ -558,6 +574,12 @@ class Proposer:
                 shown = claim.value or _object_name(claim.object_ref)
                 if any(_same(w, str(shown)) for w in words):
                     claim._forgotten = True  # type: ignore[attr-defined]
+
+
+def _clause_of(claim: Claim) -> str:
+    """The segment of its sentence a claim was read in (the whole sentence if unknown)."""
+    part = segment_at(segments(claim.sentence), claim.position)
+    return part.text if part else claim.sentence
 
 
 def _hits(subject, predicate, value, obj, *, refs, predicates, words) -> bool:

@@ -63,7 +63,12 @@ INDEF = r"(?i:ne|nen|ner|eine|einen|einer|ein|a|an|zwei|two|drei|three)"
 ADJ = (
     r"(?i:beste|bester|besten|best|neue|neuen|neuer|new|kleine|kleinen|kleiner|little|große|"
     r"großen|großer|big|older|younger|ältere|älteren|jüngere|jüngeren|liebe|lieber|zwei|two|"
-    r"drei|three|twin|baby|ältester|älteste|jüngste|jüngster)"
+    r"drei|three|twin|baby|ältester|älteste|jüngste|jüngster|"
+    # modifiers of a pet or relative that are no names ("our rescue greyhound Biscuit",
+    # "mein erstes Pferd", "my elderly neighbour")
+    r"rescue|rescued|adopted|old|alte|alten|alter|sweet|süße|süßen|lovely|dear|first|erstes|"
+    r"erste|ersten|elderly|eldest|oldest|youngest|tiny|lazy|crazy|verrückte|verrückten|"
+    r"geliebte|geliebten|treue|treuen|kleines|großes|neues)"
 )
 
 
@@ -98,8 +103,8 @@ APPOSITION = re.compile(
 )
 # "my sister is Morgan", "mein Hund heißt Balu", "Unser Saugroboter heißt übrigens Rudi"
 CALLED = re.compile(
-    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?\s+(?i:heißt|heisst|is called|is named|"
-    rf"is|ist|'s)\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?\s*(?i:heißt|heisst|is called|is named|"
+    rf"['’]s called|['’]s named|\s's|\sis|\sist|['’]s)\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
 )
 # an unnamed pet, named later: "Wir haben seit März ne Katze … Sie heißt Mimi"
 UNNAMED_PET = re.compile(
@@ -107,7 +112,8 @@ UNNAMED_PET = re.compile(
     rf"(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation(lx.PETS)}))\b"
 )
 NAMED_LATER = re.compile(
-    rf"(?i:heißt|heisst|is called|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es))\s+(?P<names>{NAME})"
+    rf"(?i:heißt|heisst|is called|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es)|"
+    rf"(?:her|his|its) name['’]s|(?:her|his|its) name is)\s+(?P<names>{NAME})"
 )
 MARRIED = re.compile(rf"(?i:verheiratet mit|married to|husband is|wife is)\s+(?P<names>{NAME})")
 ENGAGED = re.compile(
@@ -311,6 +317,11 @@ LOWER_WORDS = {
 }
 # particles and adverbs after a pet or kinship noun in lower-case writing ("mit meinem hund raus")
 LOWER_WORDS |= {
+    # sentence adverbs after a kinship noun ("she's my wife obviously")
+    "obviously", "actually", "basically", "honestly", "literally", "really", "probably",
+    "apparently", "definitely", "seriously", "totally", "anyway", "though", "too",
+}  # fmt: skip
+LOWER_WORDS |= {
     "raus",
     "rein",
     "hoch",
@@ -437,6 +448,19 @@ ROUTINE_FILLERS = {
 }  # fmt: skip
 
 
+VAGUE_PLAN_WORDS = {
+    "ihn", "ihm", "ihr", "ihnen", "him", "her", "them", "was", "etwas", "something", "do",
+    "thing", "sache", "sachen", "stuff", "zeug",
+}  # fmt: skip
+# "I'm Irish / Catholic / Vegan": a capitalised word after "I'm" that is no name
+NOT_OWN_NAMES = {
+    "irish", "english", "british", "scottish", "welsh", "american", "canadian", "australian",
+    "german", "austrian", "swiss", "french", "italian", "spanish", "portuguese", "dutch",
+    "polish", "greek", "turkish", "indian", "chinese", "japanese", "korean", "mexican",
+    "brazilian", "jewish", "muslim", "christian", "catholic", "protestant", "hindu",
+    "buddhist", "atheist", "vegan", "vegetarian", "gay", "bi", "trans", "back", "home",
+    "fine", "good", "great", "okay", "ok", "sorry", "done", "here", "new", "tired", "sure",
+}  # fmt: skip
 THIRD_PERSON = re.compile(
     r"(?i)\b(wohnt|lebt|arbeitet|studiert|heißt|heisst|stammt|lives|works|studies|he|she|er|"
     r"sie|he's|she's)\b"
@@ -487,6 +511,13 @@ class Reader:
         """Who the words before ``position`` (from ``start``) are about: the nearest name of
         a known entity, a pronoun, or the first person."""
         window = text[start:position]
+        # "Finn, der Sohn von meinem Bruder Thore, studiert …": an apposition closing right
+        # before the verb describes the subject, it is not who acts
+        window = re.sub(
+            r",\s*(?i:der|die|das|the|who|which|mein\w*|my|unser\w*|our)\b[^,.;!?]*,\s*$",
+            lambda m: " " * len(m.group(0)),
+            window,
+        )
         best: tuple[int, str] | None = None
         for mention in self.reading.entities.values():
             if mention.kind not in ("person", "pet"):
@@ -506,6 +537,12 @@ class Reader:
             resolved = self.resolve(m.group(1))
             if resolved and (best is None or m.start() > best[0]):
                 best = (m.start(), resolved.ref)
+            elif (
+                resolved is None
+                and m.group(1).lower() in ("he", "she", "er")
+                and (best is None or m.start() > best[0])
+            ):
+                best = (m.start(), "")  # "he lives in Tampa" about someone unnamed
         for m in SPEAKER.finditer(window):
             if best is None or m.start() > best[0]:
                 best = (m.start(), "person:me")
@@ -554,13 +591,16 @@ class Reader:
         self.reading.claims.append(claim)
 
     def read_sentence(self, index: int, text: str, anchor: datetime, lang: str) -> None:
-        parts = segments(text)
-        self.sentence_text = text
+        # "wohnt nicht in Leipzig, sondern in Halle": the rejected value is blanked, so every
+        # construction reads "wohnt … in Halle" (same length: positions stay the writer's)
+        contrasted = without_rejected(text)
+        parts = segments(contrasted)
+        self.sentence_text = contrasted
         times = resolve_times(text, anchor=anchor, lang=lang)
         before = len(self.reading.claims)
         # a writer without capitals: names and places are read as if capitalised (same
         # length, so positions and the quoted evidence stay the writer's own)
-        reading_text = truecase(text) if text == text.lower() else text
+        reading_text = truecase(contrasted) if text == text.lower() else contrasted
         sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
@@ -593,7 +633,8 @@ class Reader:
 CORRECTION = re.compile(
     r"(?i)\b(sondern|ich meinte|i meant|meant|korrektur|correction|stimmt (so )?nicht|"
     r"not right|that's wrong|thats wrong|is wrong|zahlendreher|quatsch|verwechsel\w*|vertan|"
-    r"vertippt|typo|autocorrect|no wait|wait no|nee sorry|falsch|technically|genau genommen|"
+    r"vertippt|tippfehler|schreibfehler|typo|autocorrect|no wait|wait no|nee sorry|falsch|"
+    r"technically|genau genommen|"
     r"streng genommen|strictly speaking)\b|,\s*(nicht|not|kein|keine)\s+\w+"
     # "i'm a healthcare assistant not a nurse": a value, then the one it replaces
     r"|\w\s+(?:not|nicht|kein|keine)\s+(?:a|an|ein|eine)\s+\w+\s*(?:[,.!?]|$)"
@@ -609,7 +650,8 @@ CHANGE_CUE = re.compile(
 # cues that say the earlier value was a mistake, whatever else the sentence says
 STRONG_CORRECTION = re.compile(
     r"(?i)\b(ich meinte|i meant|meant to say|stimmt (?:so )?nicht|not right|that's wrong|"
-    r"thats wrong|is wrong|was wrong|zahlendreher|verwechsel\w*|vertan|vertippt|typo|"
+    r"thats wrong|is wrong|was wrong|zahlendreher|verwechsel\w*|vertan|vertippt|typo|tippfehler|"
+    r"schreibfehler|"
     r"autocorrect|autokorrektur|falsch|korrektur|correction|mistake|misspoke|verschrieben|"
     r"no wait|wait no|nee warte|never (?:was|were|did)|war nie|scratch that|"
     r"mix(?:ed)? (?:\w+ ){0,2}up|durcheinander\w*)\b"
@@ -636,6 +678,25 @@ NOT_PLACES = {
 }  # fmt: skip
 
 
+# "nicht in Leipzig, sondern in Halle", "not in Leeds but in York", "not a nurse but a
+# midwife": a negated value, then the one that holds. English "but" only contrasts when both
+# sides open alike ("not sure but I think …" is no contrast).
+REJECTED = re.compile(
+    r"(?i)\b(?:nicht|kein|keine|keinen|keiner)\s+[^,.;:!?]{1,40}?,?\s+sondern\s+"
+    r"|\bnot\s+(?P<open>in|at|a|an|the|from|for|with|to)\s+[^,.;:!?]{1,40}?,?\s+but\s+(?:rather\s+)?(?=(?P=open)\b)"
+)
+
+
+def without_rejected(text: str) -> str:
+    """The sentence with each rejected alternative blanked out (kept at the same length)."""
+    return REJECTED.sub(lambda m: " " * len(m.group(0)), text)
+
+
+# a participle or gerund after a pet or kinship noun is the verb, not a name ("mein erstes
+# pferd gekauft", "my dog barking")
+VERB_FORM = re.compile(r"ge[a-zäöüß]{2,}(?:t|en)|[a-z]{3,}ing")
+
+
 def truecase(text: str) -> str:
     """An all-lower-case sentence with the name after a kinship or pet noun ("meine schwester
     marlene") and the place in a living or moving frame ("wohnt seit dem studium in rostock")
@@ -647,7 +708,9 @@ def truecase(text: str) -> str:
             + " "
             + (
                 m.group(2).capitalize()
-                if m.group(2) not in LOWER_WORDS and m.group(2) not in NOT_NAMES
+                if m.group(2) not in LOWER_WORDS
+                and m.group(2) not in NOT_NAMES
+                and not VERB_FORM.fullmatch(m.group(2))
                 else m.group(2)
             )
         ),
@@ -825,7 +888,11 @@ class _Sentence:
                 lambda m: (
                     m.group(1)
                     + " "
-                    + (m.group(2).capitalize() if m.group(2) not in LOWER_WORDS else m.group(2))
+                    + (
+                        m.group(2).capitalize()
+                        if m.group(2) not in LOWER_WORDS and not VERB_FORM.fullmatch(m.group(2))
+                        else m.group(2)
+                    )
                 ),
                 text,
             )
@@ -841,6 +908,8 @@ class _Sentence:
                         "names"
                     ).endswith("ing"):
                         continue
+                    if re.match(rf"\s*,?\s*{NAME}", text[m.end() :]):
+                        continue  # "at the Red Lion, my wife Shanice": the name follows
                 noun, noun2 = m.group("noun"), m.groupdict().get("noun2")
                 for name, age in _names(m.group("names")):
                     if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
@@ -1024,6 +1093,49 @@ class _Sentence:
             if subject and subject != "person:me":
                 self.add(subject, "age", m.start("n"), value=m.group("n"))
 
+        self._birthday_ages()
+
+    def _birthday_ages(self) -> None:
+        """An age from a birthday verb: "just turned 7", "ist 90 geworden" say the age now;
+        "wird morgen 8", "turning 60 on the 22nd", "werd 35" say it is one less until then."""
+        text = self.text
+        tail = r"(?=\s*(?:$|[,.!?;)🎉]|(?i:and|und|on|am|im|in|next|nächst\w*|morgen|tomorrow|this|diese\w*|years?|jahre)\b))"
+        for m in re.finditer(
+            rf"(?i)\b(?:(?P<past>just turned|turned|is \w+ geworden)|(?P<future>turning|turns|"
+            rf"wird|werd|werde))\s+(?:(?:morgen|tomorrow|bald|soon|next \w+|nächsten \w+|"
+            rf"im \w+|in \w+ \w+|am \d{{1,2}}\.(?:\s*\w+)?|on the \w+)\s+)?(?P<n>\d{{1,3}}){tail}",
+            text,
+        ):
+            years = int(m.group("n"))
+            if not 1 <= years <= 120:
+                continue
+            subject = self.who(m.start(), default=None)
+            if subject is None and re.search(r"(?i)\b(werd|werde)\b", m.group(0)):
+                subject = "person:me"
+            if subject is None or subject.split(":")[0] not in ("person", "pet"):
+                continue
+            if self.r.reading.claims and any(
+                c.subject == subject and c.predicate == "age" for c in self.r.reading.claims
+            ):
+                continue
+            if m.group("future"):
+                # with the birthday's day given, the birthday is the lasting fact (the age
+                # turns on it); a pronoun across sentences may point at the wrong relative
+                if any(
+                    t.granularity == "day"
+                    and not re.fullmatch(r"(?i)morgen|übermorgen|tomorrow|heute|today", t.text)
+                    for t in self.times
+                ):
+                    continue
+                mention = self.r.reading.entities.get(subject)
+                if subject != "person:me" and (
+                    mention is None
+                    or not re.search(rf"(?i)(?<!\w){re.escape(mention.name)}(?!\w)", text)
+                ):
+                    continue
+            age = years if m.group("past") else years - 1
+            self.add(subject, "age", m.start("n"), value=str(age))
+
     def _org_after(self, text: str, start: int, *, preps: str) -> re.Match | None:
         return re.compile(
             rf"(?i:{preps})\s+(?:(?i:der|dem|den|die|the|ner|nem|einer|einem|a|an)\s+)?(?P<org>{ORG})"
@@ -1178,6 +1290,18 @@ class _Sentence:
         moved = re.compile(
             rf"(?i:\bnach|\bto|\binto a new place in|\bin die neue wohnung in|\bin die wohnung in|\bin eine wohnung in)\s+(?P<place>{PLACE})"
         )
+        # "I'm in Liverpool now", "bin jetzt in Köln": being somewhere is living there only
+        # with a "now" (else a trip: "I'm in London for the weekend")
+        for m in re.finditer(
+            rf"(?i:\bi'm|\bim|\bi am|\bwe're|\bich bin|\bbin|\bwir sind)\s+(?:(?i:now|jetzt|inzwischen|mittlerweile)\s+)?(?i:in)\s+(?P<place>{PLACE})(?=\s+(?i:now|jetzt)\b|[^.;!?]*\b(?i:moved|gezogen|umgezogen)\b)",
+            text,
+        ):
+            self._lives(m, m.start(), subject="person:me")
+        for m in re.finditer(
+            rf"(?i:\bi'm now|\bim now|\bi am now|\bwe're now|\bbin jetzt|\bbin inzwischen|\bbin mittlerweile|\bwir sind jetzt)\s+(?i:in)\s+(?P<place>{PLACE})",
+            text,
+        ):
+            self._lives(m, m.start(), subject="person:me")
         here = re.compile(
             rf"(?i:\bhier in|\bhere in|flat in|place in|house in|home in|apartment in|wohnung in|wohnung hier in|haus in|wg in|we're in|wir sind in|we are in|wir wohnen in)\s+(?P<place>{PLACE})"
         )
@@ -1295,6 +1419,54 @@ class _Sentence:
             return None
         return phrase
 
+    def _fronted_likes(self) -> None:
+        """German puts what is liked first: "Thai-Curry lieb ich", "Oliven mag ich nicht",
+        "Koriander geht bei mir gar nicht" (a capitalised noun opening the clause)."""
+        text = self.text
+        opening = r"(?:^|[.,;:!?]\s*|(?i:aber|und|doch)\s+)"
+        for m in re.finditer(
+            rf"{opening}(?P<x>[{UPPER}][\wäöüß]+(?:-[{UPPER}][\wäöüß]+)?)\s+(?P<v>"
+            r"(?i:lieb ich|liebe ich|mag ich|hass ich|hasse ich|geht bei mir gar nicht|"
+            r"geht gar nicht|kann ich nicht ausstehen|mag ich nicht|mag ich gar nicht|"
+            r"mag ich überhaupt nicht|find ich eklig|finde ich eklig))(?!\w)",
+            text,
+        ):
+            thing = m.group("x")
+            if thing.lower() in NOT_NAMES or thing.lower() in ("das", "den", "die", "es"):
+                continue
+            rest = re.match(r"[^.,;:!?]*", text[m.end() :]).group(0).split()
+            if thing.lower().rstrip("s") in lx.CALENDAR_WORDS or any(
+                w.endswith("en") for w in rest
+            ):
+                continue  # "Donnerstags mag ich nicht kochen": a time and an activity
+            verb = m.group("v").lower()
+            liked = verb in ("lieb ich", "liebe ich", "mag ich")
+            if liked and re.search(r"(?i)\b(?:nicht|kein\w*|nie)\b", " ".join(rest)):
+                liked = None
+            predicate = "prefers" if liked else "dislikes"
+            self.add("person:me", predicate, m.start("x"), value=thing, allow=("negated",))
+
+    def own_name(self) -> None:
+        """ "Ich heiße Mara", "my name's Mara", "Hi, I'm Mara": the user's name (a ``name``
+        fact of ``person:me``). "I'm X" names only at the start of an introduction and when
+        X is no nationality or creed ("I'm Irish", "I'm Catholic")."""
+        text = self.text
+        said = re.search(
+            rf"(?i:\bich heiße|\bich heisse|\bich heiß|\bmein name ist|\bmein name is|"
+            rf"\bmy name is|\bmy name's|\bi'm called|\bi am called)\s+(?P<n>{NAME})",
+            text,
+        ) or re.search(
+            rf"(?i:^|^(?:hi|hey|hello|hallo|moin|servus)\W+|(?:intro|about me|zu mir)\s*:\s*)"
+            rf"(?i:i'm|i am|im)\s+(?P<n>{NAME})(?=\s*(?:[,.!;:–-]|$|\s+(?i:and|here|btw)\b))",
+            text,
+        )
+        if said is None:
+            return
+        name = _clean_name(said.group("n"))
+        if name.lower() in NOT_NAMES or name.lower() in NOT_OWN_NAMES:
+            return
+        self.add("person:me", "name", said.start("n"), value=name)
+
     def preferences(self) -> None:
         text = self.text
         for m in re.finditer(
@@ -1302,6 +1474,8 @@ class _Sentence:
             text,
         ):
             self.add("person:me", "preferred_name", m.start("n"), value=_clean_name(m.group("n")))
+        self.own_name()
+        self._fronted_likes()
         likes = [
             r"(?i:trink|trinke|ess|esse|drink|eat|nehm|nehme|hör|höre)\s+(?:(?i:meinen|meine|my)\s+\w+\s+)?(?i:lieber|eher|rather)\s+",
             r"(?i:ich bevorzuge|i prefer|i always prefer|i'd rather|bevorzuge ich|prefer)\s+",
@@ -1541,11 +1715,22 @@ class _Sentence:
             r"(?i)\b(?:studiert|studiere|studier|studieren|studies|studying|study|studied|"
             r"macht (?:ihren|seinen|den|nen|einen) (?:master|bachelor|doktor)|mache (?:meinen|den|nen) (?:master|bachelor)|"
             r"(?:doing|does|do) (?:a|her|his|my) (?:phd|master's|masters|degree|doctorate|bachelor's))"
-            r"(?:\s+(?:seit\s+\S+(?:\s+\S+)?|since\s+\S+))?\s+(?:(?:in|im)\s+)?(?P<x>[\wäöüÄÖÜß-]+)",
+            r"(?:\s+(?:seit\s+\S+(?:\s+\S+)?|since\s+\S+))?"
+            # "studiert dort Medizin", "studiert jetzt Jura": the adverb is not the field
+            r"(?:\s+(?i:dort|da|there|jetzt|now|inzwischen|mittlerweile|auch|noch|also|"
+            r"übrigens|eigentlich|actually))?"
+            r"\s+(?:(?P<prep>in|im)\s+)?(?P<x>[\wäöüÄÖÜß-]+)",
             text,
         ):
             field = m.group("x")
             if field.lower() in NOT_NAMES or field.lower() in ("at", "an", "da", "there", "dort"):
+                continue
+            if (m.group("prep") or "").lower() == "in" and field[:1].isupper():
+                # "studiert in Leipzig": where, not what
+                subject = self.who(m.start())
+                if subject not in (None, "person:me") and field.lower() not in NOT_PLACES:
+                    where = self.r.mention(self._place(field), "place")
+                    self.add(subject, "lives_in", m.start("x"), obj=where.ref)
                 continue
             subject = self.who(m.start())
             self.add(subject, "studies", m.start("x"), value=field)
@@ -1766,7 +1951,7 @@ class _Sentence:
         drop = {
             "a", "an", "the", "my", "our", "meinen", "meine", "mein", "einen", "eine", "ein",
             "für", "zwei", "wochen", "two", "weeks", "zum", "zur", "mal", "endlich", "so",
-            "nächstes", "jahr", "next", "year", "to",
+            "nächstes", "jahr", "next", "year", "to", "ne", "nen", "ner", "nem",
         }  # fmt: skip
         words = [w.strip(".,:!?") for w in text.split()]
         if words and words[0].lower() in (
@@ -1786,6 +1971,10 @@ class _Sentence:
         words = [w for w in words if w and w.lower() not in drop or w.lower() == "to" and False]
         kept = [w for w in words if not re.match(r"^[\W\d]+$", w)]
         if not kept or len(kept) > 5:
+            return None
+        # "ihn besuchen", "ihr was backen", "a little do for him": a plan about someone only
+        # a pronoun names, or with a placeholder for what, says too little to keep
+        if any(w.lower() in VAGUE_PLAN_WORDS for w in kept):
             return None
         return " ".join(kept)
 
@@ -1827,7 +2016,7 @@ class _Sentence:
                 if (born and explicit_year)
                 else t.valid_from.strftime("--%m-%d")
             )
-            subject = self.who(t.start)
+            subject = self._celebrant(cue, t.start)
             if subject is None:
                 continue
             if re.search(r"(?i)\bwird\b", text) and not re.search(
@@ -1838,10 +2027,38 @@ class _Sentence:
             self.add(subject, "birthday", t.start, value=value)
             break
 
+    def _celebrant(self, cue: re.Match, position: int) -> str | None:
+        """Whose birthday: a possessive before the cue ("ihr Geburtstag", "his birthday"),
+        else who the clause is about up to the later of cue and date ("am 3. Juli hat sie
+        Geburtstag", "Die hat am …"). The speaker only when the sentence speaks in the first
+        person: "Jana hat am 3. Juli Geburtstag" is never the user's birthday."""
+        text = self.text
+        owner = re.search(
+            rf"(?i)\b(?P<p>mein|meinen|my|ihr|ihren|her|sein|seinen|his|their)\s+"
+            rf"(?:{'|'.join(('nächster', 'next', 'big', 'großer'))}\s+)?$",
+            text[: cue.start()],
+        )
+        if owner:
+            word = owner.group("p").lower()
+            if word in ("mein", "meinen", "my"):
+                return "person:me"
+            pronoun = {"ihr": "sie", "ihren": "sie", "her": "she", "their": "they"}.get(word, "er")
+            found = self.r.resolve(pronoun)
+            return found.ref if found else None
+        subject = self.who(max(position, cue.start()), default=None)
+        if subject is None and FIRST_PERSON.search(text):
+            subject = "person:me"
+        if subject == "person:me" and not FIRST_PERSON.search(text):
+            return None
+        return subject
+
     def forget_and_end(self) -> None:
         text = self.text
         forget = re.search(
-            r"(?i)\b(?:vergiss|vergesst|forget|scratch that|lösch|delete)\b(?P<x>[^.!?]*)", text
+            r"(?i)\b(?:vergiss|vergesst|forget|scratch that|lösch|delete|"
+            r"(?:don't|dont|do not) (?:save|store|keep|remember)|"
+            r"nicht (?:speichern|merken|aufschreiben))\b(?P<x>[^.!?]*)",
+            text,
         )
         if forget and not re.search(
             r"(?i)\b(nicht vergessen|don't forget|dont forget|never forget|nie vergessen)\b", text

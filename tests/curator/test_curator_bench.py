@@ -299,3 +299,18 @@ def test_valid_time_agrees_at_the_stated_granularity_in_the_dialogues_offset():
     assert not bench.time_agrees(day, stored("2026-06-15T07:45:00+02:00"), offsets=berlin)
     month = {"valid_from": "2026-03", "granularity": "month"}
     assert bench.time_agrees(month, stored("2026-03-27T10:00:00+00:00"), offsets=[])
+
+
+def test_ids_select_dialogues_by_prefix_or_shell_pattern():
+    dialogues = [
+        {"id": i} for i in ("de-family-001", "de-family-009", "en-work-010", "en-work-002")
+    ]
+    assert [d["id"] for d in bench.selected(dialogues, ids="*-009, *-010")] == [
+        "de-family-009",
+        "en-work-010",
+    ]
+    assert [d["id"] for d in bench.selected(dialogues, ids="en-work")] == [
+        "en-work-010",
+        "en-work-002",
+    ]
+    assert bench.selected(dialogues, ids=None) == dialogues

@@ -232,3 +232,110 @@ def test_only_and_idiomatic_likes_and_dislikes(text, fact):
 def test_no_quantity_adjective_or_particle_becomes_a_value(text):
     found = facts(text)
     assert not any(f[2] in ("wenig Fleisch", "grünen", "pet:raus") for f in found)
+
+
+@pytest.mark.parametrize(
+    ("texts", "fact"),
+    [
+        (
+            ("Our rescue greyhound Biscuit is scared of the hoover",),
+            ("pet:biscuit", "species", "dog"),
+        ),
+        (("My wife's called Priya",), ("person:priya", "relation_to_user", "wife")),
+        (("got a kitten last month, her name's Pip",), ("pet:pip", "species", "cat")),
+        (("my nephew Sam just turned 7!",), ("person:sam", "age", "7")),
+        (("meine tochter greta, die wird morgen 8",), ("person:greta", "age", "7")),
+        (("my mum Moira's turning 60 next month",), ("person:moira", "age", "59")),
+        (("hab bald geburtstag, werd 35",), (ME, "age", "34")),
+    ],
+)
+def test_modifiers_naming_frames_and_ages_from_birthday_verbs(texts, fact):
+    assert fact in facts(*texts)
+
+
+@pytest.mark.parametrize(
+    "text", ["ich hab mir mein erstes pferd gekauft", "das wird 3 Stunden dauern"]
+)
+def test_a_participle_is_no_name_and_a_duration_no_age(text):
+    found = facts(text)
+    assert not any(f[0] == "pet:gekauft" for f in found)
+    assert not any(f[1] == "age" for f in found)
+
+
+@pytest.mark.parametrize(
+    ("texts", "fact"),
+    [
+        (("Aber Thai-Curry lieb ich",), (ME, "prefers", "Thai-Curry")),
+        (("Koriander geht bei mir gar nicht",), (ME, "dislikes", "Koriander")),
+        (("Oliven mag ich nicht",), (ME, "dislikes", "Oliven")),
+        (
+            ("I live in Manchester", "I'm in Liverpool now, moved in March"),
+            (ME, "lives_in", "place:liverpool"),
+        ),
+        (
+            ("Mein Geburtstag ist am 12. Mai", "sorry, Tippfehler, der 21. Mai natürlich"),
+            (ME, "birthday", "--05-21"),
+        ),
+    ],
+)
+def test_fronted_likes_being_somewhere_now_and_a_typo_correction(texts, fact):
+    found = facts(*texts)
+    assert fact in found
+    assert (ME, "birthday", "--05-12") not in found
+
+
+def test_being_somewhere_for_a_weekend_is_no_residence():
+    assert not any(f[1] == "lives_in" for f in facts("I'm in London for the weekend"))
+
+
+@pytest.mark.parametrize(
+    "texts",
+    [
+        ("My mum Linda turns 60 on the 9th of May",),
+        ("mein neffe finn studiert in kiel.", "der wird im oktober 19"),
+    ],
+)
+def test_a_coming_age_is_left_to_the_birthday_and_to_a_named_subject(texts):
+    assert not any(f[1] == "age" for f in facts(*texts))
+
+
+def test_an_apposition_before_the_verb_is_not_the_subject_and_a_late_negation_counts():
+    found = facts("Mein Neffe Finn, der Sohn von meinem Bruder Thore, studiert jetzt Informatik")
+    assert ("person:finn", "studies", "Informatik") in found
+    assert not any(f[0] == "person:thore" and f[1] == "studies" for f in found)
+    assert (ME, "dislikes", "Pilze") in facts("Und Pilze mag ich auch nicht so")
+
+
+def test_forgetting_a_topic_forgets_the_whole_statement_and_dont_save_is_a_forget():
+    assert (
+        facts(
+            "i'm on propranolol for anxiety, mostly for presentations.",
+            "ok. actually can you forget all the anxiety stuff, i don't want that saved anywhere",
+        )
+        == set()
+    )
+    found = facts(
+        "i play in a darts league every tuesday at the Red Lion, my wife Shanice thinks it's "
+        "an excuse to go to the pub lol",
+        "actually don't save the darts thing. you can keep that she's my wife obviously",
+    )
+    assert found == {("person:shanice", "relation_to_user", "wife")}
+
+
+def test_an_unresolved_he_is_someone_else_not_the_speaker():
+    found = facts("my ex Jared drops off the dog, he lives down in Tampa now")
+    assert not any(f[0] == ME and f[1] == "lives_in" for f in found)
+
+
+def test_a_plan_named_only_by_a_pronoun_is_not_kept_and_colloquial_articles_drop():
+    assert not any(f[1] == "plans" for f in facts("Ich will ihn nächste Woche besuchen"))
+    assert (ME, "plans", "Urlaub in Lissabon") in facts("wir planen nen Urlaub in Lissabon")
+
+
+def test_a_joke_taken_back_leaves_the_sincere_rest():
+    found = facts(
+        "Ja klar, ich bin Millionär und wohn auf den Malediven 🙄 Spaß, ich wohn in Gelsenkirchen"
+    )
+    assert (ME, "lives_in", "place:gelsenkirchen") in found
+    assert (ME, "lives_in", "place:malediven") not in found
+    assert not any(f[1] == "lives_in" for f in facts("ja klar, ich wohn im Schloss"))

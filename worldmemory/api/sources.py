@@ -12,7 +12,7 @@ from ninja import Field, Query, Router, Schema, Status
 from curator.synchronous import curate_now
 from worldmemory import sources
 from worldmemory.api.schemas import BODY, OptionalMomentParam, answers
-from worldmemory.contracts import CleanDict, CleanJson, CleanStr, Moment
+from worldmemory.contracts import CleanDict, CleanJson, CleanStr, Moment, SpokenMoment
 from worldmemory.intake import turns_accept
 from worldmemory.models import TrustTier
 from worldmemory.moments import parse_moment
@@ -36,7 +36,7 @@ class MessageIn(Schema):
     role: Literal["user", "assistant", "tool", "document", "system"]
     speaker: Annotated[CleanStr, Field(max_length=200)] = ""
     text: Annotated[CleanStr, Field(max_length=100_000)]
-    occurred_at: Moment
+    occurred_at: SpokenMoment
     tool_calls: CleanJson | None = None
     trust_tier: TrustTier | None = Field(
         None,

@@ -55,6 +55,10 @@ class SourceMessage(OwnedModel):
     speaker = models.CharField(max_length=200, blank=True)
     text = models.TextField()
     occurred_at = models.DateTimeField()
+    # The speaker's UTC offset as sent with occurred_at (PostgreSQL keeps the instant only):
+    # "seit 2019" or "am 3. Juli" start at the speaker's local midnight, not UTC's.
+    # NULL when the client sent none; the curator then reads the turn in TIME_ZONE.
+    utc_offset_minutes = models.SmallIntegerField(null=True, blank=True)
     tool_calls = models.JSONField(null=True, blank=True)
     trust_tier = models.CharField(
         max_length=20, choices=TrustTier.choices, default=TrustTier.TRUSTED

@@ -112,6 +112,12 @@ class Command(BaseCommand):
         parser.add_argument("--curator", choices=["rules", "llm"], default="rules")
         parser.add_argument("--limit", type=int, default=None, help="curator: first N dialogues")
         parser.add_argument(
+            "--ids",
+            default=None,
+            help="curator: only dialogues whose id starts with or matches (*-009) one of these "
+            "comma-separated patterns",
+        )
+        parser.add_argument(
             "--show-misses",
             action="store_true",
             help="curator: list missed and wrong facts per dialogue (dev split only)",
@@ -234,7 +240,16 @@ class Command(BaseCommand):
         self._reads(samples=samples)
         self._writes(batches=batches)
 
-    def _curator(self, *, split: str, curator: str, limit: int | None, show_misses: bool, **_):
+    def _curator(
+        self,
+        *,
+        split: str,
+        curator: str,
+        limit: int | None,
+        ids: str | None,
+        show_misses: bool,
+        **_,
+    ):
         from curator import llm
         from curator.evaluation import bench as curator_bench
 
@@ -246,6 +261,7 @@ class Command(BaseCommand):
             split=split,
             curator=curator,
             limit=limit,
+            ids=ids,
             show_misses=show_misses,
             write=self.stdout.write,
         )
