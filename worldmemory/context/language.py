@@ -9,7 +9,8 @@ speaking, not the person; a caller who knows better names ``de`` or ``en``.
 
 from __future__ import annotations
 
-from worldmemory.notices import language_named, language_of, site_language
+from worldmemory.bilingual import language as language_of
+from worldmemory.notices import language_named, site_language
 
 LANGUAGES = ("de", "en")
 PREFERRED = "preferred_language"
