@@ -11,7 +11,6 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from worldmemory import codemode
 from worldmemory.context.rank import rank_key
 
 if TYPE_CHECKING:
@@ -88,11 +87,14 @@ def policy_lines(policies: list[dict], *, phrasing: Phrasing) -> list[Line]:
     ]
 
 
-def coding_lines(slices: list[dict]) -> list[Line]:
+CODING = "coding "  # a coding slice's section: this prefix and the repo's ref
+
+
+def coding_lines(slices: list[dict], *, phrasing: Phrasing) -> list[Line]:
     return [
-        Line(f"coding {coding['repo']}", text, False, (1, index))
+        Line(f"{CODING}{coding['repo']}", text, False, (1, index))
         for coding in slices
-        for index, text in enumerate(codemode.slice_lines(coding))
+        for index, text in enumerate(phrasing.coding_lines(coding))
     ]
 
 
