@@ -102,7 +102,9 @@ class PersonPhrasing:
         self.names = names
 
     def speaking(self) -> AbstractContextManager:
-        """Every line and heading is built inside: the block's language, switched once."""
+        """Every line and heading is built inside: the block's language, switched once;
+        the names gathered are the ones sentences use, so no name is read again."""
+        labels.known_names(self.names)
         return translation.override(self.language)
 
     def _name(self, ref: str | None) -> str:
@@ -140,8 +142,13 @@ class PersonPhrasing:
         return f"- {mark}{label}{arrow} {self._object(fact)}   {self._provenance(fact)}"
 
     def incoming_line(self, fact: dict) -> str:
-        label = labels.predicate_label(fact["predicate"])
-        return f"- ← {label} — {self._name(fact['subject_ref'])}"
+        """An edge into the section's entity as a sentence ("Du besitzt Luna"): an arrow
+        and a label ("← besitzt — du") left a newcomer guessing who does what."""
+        subject = fact["subject_ref"]
+        unnamed = subject == labels.ME and self._name(subject) == _("you")
+        return "- " + labels.fact_sentence(
+            fact, subject_name=None if unnamed else self._name(subject)
+        )
 
     def related_line(self, fact: dict) -> str:
         label = labels.predicate_label(fact["predicate"])
