@@ -108,10 +108,11 @@ class PersonPhrasing:
         return translation.override(self.language)
 
     def _name(self, ref: str | None) -> str:
-        name = self.names.get(ref or "") or labels.humanise(ref or "")
-        if ref == labels.ME and name == labels.humanise(ref):
-            return _("you")  # the owner never named: the person is "du", not "Me"
-        return name
+        if ref == labels.ME:
+            # the person reads their own block: "du", as on every page (the stored name
+            # may be "Me" or "Ich", which reads as someone else)
+            return _("you")
+        return self.names.get(ref or "") or labels.humanise(ref or "")
 
     def _object(self, fact: dict) -> str:
         if fact["object_ref"]:
@@ -145,10 +146,9 @@ class PersonPhrasing:
         """An edge into the section's entity as a sentence ("Du besitzt Luna"): an arrow
         and a label ("← besitzt — du") left a newcomer guessing who does what."""
         subject = fact["subject_ref"]
-        unnamed = subject == labels.ME and self._name(subject) == _("you")
-        return "- " + labels.fact_sentence(
-            fact, subject_name=None if unnamed else self._name(subject)
-        )
+        # the user as subject: the sentence's own second person ("Du kümmerst dich um …")
+        named = None if subject == labels.ME else self._name(subject)
+        return "- " + labels.fact_sentence(fact, subject_name=named)
 
     def related_line(self, fact: dict) -> str:
         label = labels.predicate_label(fact["predicate"])
