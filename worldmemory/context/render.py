@@ -138,9 +138,10 @@ class PersonPhrasing:
 
     def fact_line(self, fact: dict, *, conflict: bool = False) -> str:
         mark = "⚠ " if conflict else ""
+        # a relationship reads like an attribute ("Wohnt in: Hamburg"): the arrow agents
+        # read as "points to an entity" said nothing to a person
         label = labels.predicate_label(fact["predicate"])
-        arrow = " →" if fact["object_ref"] else ":"
-        return f"- {mark}{label}{arrow} {self._object(fact)}   {self._provenance(fact)}"
+        return f"- {mark}{label}: {self._object(fact)}   {self._provenance(fact)}"
 
     def incoming_line(self, fact: dict) -> str:
         """An edge into the section's entity as a sentence ("Du besitzt Luna"): an arrow
