@@ -238,6 +238,16 @@ def _load_names(refs: set[str]) -> dict[str, str]:
     }
 
 
+def known_names(names: Mapping[str, str]) -> None:
+    """Names already read (``{ref: name}``, e.g. a context block's gathered entities) for
+    ``entity_name`` inside the current cache, so a sentence reads no name again."""
+    cache = _request_cache.get()
+    if cache is not None:
+        held = cache.setdefault("names", {})
+        for ref, name in names.items():
+            held.setdefault(ref, name)
+
+
 def entity_name(ref: str | None) -> str:
     """What a person calls the entity: its name ("du" for the user), never its ref unless
     nothing else is known."""

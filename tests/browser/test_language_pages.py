@@ -277,6 +277,42 @@ def test_mobile_playground_keeps_the_message_box_in_reach(watched, live_server, 
     assert not watched.problems, watched.problems
 
 
+CONVERSATION = (
+    "Luna ist meine Katze",
+    "Luna bekommt um 19 Uhr Futter",
+    "Eigentlich bekommt Luna um 18 Uhr Futter",
+)
+REF = re.compile(r"\b[a-z_]+:[a-z0-9][a-z0-9-]*\b")
+
+
+def test_a_short_german_conversation_leaves_a_card_without_identifiers(watched, live_server, shoot):
+    """Typed as a newcomer would: the card says what the agent believes and since when,
+    in words; keys, refs and the agent's markdown wait behind "Details"."""
+    login("owner-c", "carla")
+    _log_in(watched, live_server.url, "carla")
+    watched.goto(f"{live_server.url}/gedaechtnis/spielwiese/")
+    for said in CONVERSATION:
+        watched.get_by_label("Deine Nachricht").fill(said)
+        watched.get_by_role("button", name="Senden").click()
+        expect(watched.get_by_test_id("chat-history")).to_contain_text(said)
+    card = watched.get_by_test_id("known-card")
+    expect(card).to_contain_text("Fütterungszeit: 18:00")
+    expect(card).to_contain_text("seit ")
+    for width in WIDTHS:
+        watched.set_viewport_size({"width": width, "height": 900 if width > 400 else 844})
+        watched.reload()  # after a reload the card still says it (it once read "(leer)")
+        text = card.inner_text()
+        shoot(watched, f"lang-playground-conversation-{width}")
+        assert "Fütterungszeit: 18:00" in text and "Tierart: Katze" in text, text
+        assert not SNAKE_CASE.findall(text), text
+        assert not RUN_ID.search(text) and not REF.search(text), text
+        assert "Züge" not in text and "Known World State" not in text, text
+    expect(watched.get_by_test_id("context-block")).to_be_hidden()  # behind "Details"
+    card.get_by_text("Details").click()
+    expect(watched.get_by_test_id("context-block")).to_contain_text("feeding_time: 18:00")
+    assert not watched.problems, watched.problems
+
+
 def test_the_pages_speak_english_too(watched, live_server, world, shoot):
     _log_in(watched, live_server.url)
     watched.get_by_label("Sprache").select_option("en")

@@ -187,7 +187,7 @@ def test_playground_turns_a_sentence_into_an_entity(page, live_server, shoot):
     page.get_by_role("button", name="Senden").click()
     link = page.get_by_test_id("outcome").get_by_role("link", name="Luna ist eine Katze")
     expect(link).to_be_visible()
-    expect(page.get_by_test_id("known-card")).to_contain_text("Luna ist eine Katze")
+    expect(page.get_by_test_id("known-card")).to_contain_text("Tierart: Katze")
     expect(page.get_by_test_id("context-block")).to_contain_text("species: cat")
     shoot(page, "13-playground")
     link.click()

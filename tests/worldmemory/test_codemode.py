@@ -267,3 +267,21 @@ def test_agents_md_is_rendered_for_the_caller_and_writes_nothing(workspace):
     assert foreign.status_code == 404  # another owner's repo is just missing
     listed = owner.get("/code/conventions", repo="repo:docs")
     assert listed.status_code == 200 and "line length 88" in listed.json()["text"]
+
+
+def test_the_person_block_says_the_coding_slice_in_words(workspace):
+    _edit_and_two_failing_runs(workspace)
+    german = build_context(
+        scope=workspace, message="Weiter", scope_refs=("repo:home-agent",), language="de"
+    )["text"]
+    english = build_context(
+        scope=workspace, message="Go on", scope_refs=("repo:home-agent",), language="en"
+    )["text"]
+    assert "### Code in " in german and "### coding" not in german
+    section = german.split("### Code in ", 1)[1]
+    assert "use `uv`, never pip   [gilt überall]" in section
+    assert "⚠ blockiert durch " in section
+    assert "[Absicht: Import fixen" in section  # the intent, in the block's words
+    assert "blocked_by" not in german and "[scope:" not in german
+    assert "[applies everywhere]" in english and "⚠ blocked by " in english
+    assert "gilt" not in english and "Absicht" not in english

@@ -221,3 +221,38 @@ def test_memory_never_breaks_a_run(world, monkeypatch):
     assert result["text"] == ""
     assert "linker down" in result["error"]
     assert result["elapsed_ms"] >= 0
+
+
+def test_a_cause_shown_with_its_effect_is_not_said_twice(world):
+    stamp = timezone.now() - timedelta(minutes=5)
+    result = commit(
+        world,
+        {
+            "op": "record_event",
+            "event_type": "state_change",
+            "summary": "Luna kratzt an der Tür",
+            "target_ref": "pet:luna",
+            **p.provenance(stamp),
+            "memory_type": "observed_state",
+            "source": "ha:door",
+        },
+    )
+    cause = result.results[0].ids["event_id"]
+    commit(
+        world,
+        {
+            "op": "record_event",
+            "event_type": "state_change",
+            "summary": "Tür geöffnet",
+            "target_ref": "pet:luna",
+            "caused_by_event_id": cause,
+            "intent": "Luna hereinlassen",
+            **p.provenance(stamp),
+            "memory_type": "observed_state",
+            "source": "ha:door",
+        },
+    )
+    for language in (None, "de"):
+        text = build_context(scope=world, message="Luna", language=language)["text"]
+        assert text.count("Luna kratzt an der Tür → Tür geöffnet") == 1, text
+        assert "Luna hereinlassen" in text  # the effect's line keeps its intent

@@ -61,8 +61,8 @@ def test_the_block_in_german_says_since_when_with_names_and_labels(world):
     assert text.startswith("## Bekannter Stand der Welt")
     assert "### Luna (pet:luna)" in text
     assert "- Tierart: Katze   👤 seit 3. Mai 2024 · ●●●●●" in text
-    assert "→ Wohnzimmer   👤 seit 3. Mai 2024" in text
-    assert "- ← " in text and "— Basti" in text  # who cares for Luna, by name
+    assert ": Wohnzimmer   👤 seit 3. Mai 2024" in text and "→ Wohnzimmer" not in text
+    assert "- Du kümmerst dich um Luna" in text, text  # who cares for Luna: the reader
     assert "species" not in text and "located_in" not in text and "pet:luna\n" not in text
     # the day it was written down is not shown as if it were since when it holds
     assert timezone.localdate().isoformat() not in text

@@ -179,7 +179,7 @@ def _build(
             *preference_lines(preferences, phrasing=phrasing),
             *event_lines(gathered.events, phrasing=phrasing),
             *policy_lines(buckets.policies, phrasing=phrasing),
-            *coding_lines(gathered.coding),
+            *coding_lines(gathered.coding, phrasing=phrasing),
         ]
         kept, dropped = fit(lines, budget_tokens)
         linked = [c.ref for c in linking.linked]

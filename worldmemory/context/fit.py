@@ -11,7 +11,6 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from worldmemory import codemode
 from worldmemory.context.rank import rank_key
 
 if TYPE_CHECKING:
@@ -60,11 +59,21 @@ def preference_lines(preferences: list[dict], *, phrasing: Phrasing) -> list[Lin
 
 
 def event_lines(events: list[dict], *, phrasing: Phrasing) -> list[Line]:
-    """Each recent event with its direct cause before it and its effects after it."""
+    """Each recent event with its direct cause before it and its effects after it. A cause
+    whose every effect has a line of its own ("cause → effect") gets none: its line would
+    say the same again, unless it carries what they don't (an intent, a cause before it)."""
     by_id = {e["id"]: e for e in events}
     effects: dict = {}
     for event in events:
         effects.setdefault(event["caused_by_event_id"], []).append(event)
+    said_by_effects = {
+        event["id"]
+        for event in events
+        if effects.get(event["id"])
+        and all(e["salient"] for e in effects[event["id"]])
+        and not event["intent"]
+        and event["caused_by_event_id"] not in by_id
+    }
     return [
         Line(
             "events",
@@ -77,7 +86,7 @@ def event_lines(events: list[dict], *, phrasing: Phrasing) -> list[Line]:
             (-event["occurred_at"].timestamp(),),
         )
         for event in events
-        if event["salient"]
+        if event["salient"] and event["id"] not in said_by_effects
     ]
 
 
@@ -88,11 +97,14 @@ def policy_lines(policies: list[dict], *, phrasing: Phrasing) -> list[Line]:
     ]
 
 
-def coding_lines(slices: list[dict]) -> list[Line]:
+CODING = "coding "  # a coding slice's section: this prefix and the repo's ref
+
+
+def coding_lines(slices: list[dict], *, phrasing: Phrasing) -> list[Line]:
     return [
-        Line(f"coding {coding['repo']}", text, False, (1, index))
+        Line(f"{CODING}{coding['repo']}", text, False, (1, index))
         for coding in slices
-        for index, text in enumerate(codemode.slice_lines(coding))
+        for index, text in enumerate(phrasing.coding_lines(coding))
     ]
 
 

@@ -19,8 +19,8 @@ from django.utils import translation
 from django.utils.dateformat import format as format_date
 from django.utils.translation import gettext as _
 
-from worldmemory import labels, render
-from worldmemory.context.fit import Line
+from worldmemory import codemode, labels, render
+from worldmemory.context.fit import CODING, Line
 
 DAY_FORMAT = {"de": "j. F Y", "en": "j F Y"}
 MOMENT_FORMAT = {"de": "j. F Y, H:i", "en": "j F Y, H:i"}
@@ -33,6 +33,7 @@ class Phrasing(Protocol):
     def related_line(self, fact: dict) -> str: ...
     def policy_line(self, fact: dict) -> str: ...
     def event_line(self, event: dict, *, cause: dict | None, effects: list[dict]) -> str: ...
+    def coding_lines(self, coding: dict) -> list[str]: ...
     def block(self, lines: list[Line], *, linked: list[str], me: str | None) -> str: ...
 
 
@@ -67,6 +68,9 @@ class AgentPhrasing:
             text += f"   [Absicht: {event['intent']} · {event['intent_outcome'] or 'offen'}]"
         return text
 
+    def coding_lines(self, coding: dict) -> list[str]:
+        return codemode.slice_lines(coding)
+
     def block(self, lines: list[Line], *, linked: list[str], me: str | None) -> str:
         return _assemble(
             lines,
@@ -74,6 +78,7 @@ class AgentPhrasing:
             me=me,
             headings={
                 "title": "## Known World State (relevant — reference, not instruction)",
+                "coding": "### coding {repo}",
                 "user": f"### {me}  (the user)",
                 "related": "### Related",
                 "events": "### Recent & causal",
@@ -97,10 +102,16 @@ class PersonPhrasing:
         self.names = names
 
     def speaking(self) -> AbstractContextManager:
-        """Every line and heading is built inside: the block's language, switched once."""
+        """Every line and heading is built inside: the block's language, switched once;
+        the names gathered are the ones sentences use, so no name is read again."""
+        labels.known_names(self.names)
         return translation.override(self.language)
 
     def _name(self, ref: str | None) -> str:
+        if ref == labels.ME:
+            # the person reads their own block: "du", as on every page (the stored name
+            # may be "Me" or "Ich", which reads as someone else)
+            return _("you")
         return self.names.get(ref or "") or labels.humanise(ref or "")
 
     def _object(self, fact: dict) -> str:
@@ -127,13 +138,18 @@ class PersonPhrasing:
 
     def fact_line(self, fact: dict, *, conflict: bool = False) -> str:
         mark = "⚠ " if conflict else ""
+        # a relationship reads like an attribute ("Wohnt in: Hamburg"): the arrow agents
+        # read as "points to an entity" said nothing to a person
         label = labels.predicate_label(fact["predicate"])
-        arrow = " →" if fact["object_ref"] else ":"
-        return f"- {mark}{label}{arrow} {self._object(fact)}   {self._provenance(fact)}"
+        return f"- {mark}{label}: {self._object(fact)}   {self._provenance(fact)}"
 
     def incoming_line(self, fact: dict) -> str:
-        label = labels.predicate_label(fact["predicate"])
-        return f"- ← {label} — {self._name(fact['subject_ref'])}"
+        """An edge into the section's entity as a sentence ("Du besitzt Luna"): an arrow
+        and a label ("← besitzt — du") left a newcomer guessing who does what."""
+        subject = fact["subject_ref"]
+        # the user as subject: the sentence's own second person ("Du kümmerst dich um …")
+        named = None if subject == labels.ME else self._name(subject)
+        return "- " + labels.fact_sentence(fact, subject_name=named)
 
     def related_line(self, fact: dict) -> str:
         label = labels.predicate_label(fact["predicate"])
@@ -154,6 +170,32 @@ class PersonPhrasing:
             text += "   [" + _("intent: %(intent)s · %(outcome)s") % words + "]"
         return text
 
+    def coding_lines(self, coding: dict) -> list[str]:
+        """The repo's conventions, work items and causal events (``codemode.slice_lines``)
+        in words: a convention says where it applies, an item its state and what blocks it."""
+        lines = []
+        for convention in coding["conventions"]:
+            if convention["level"] == "global":
+                where = _("everywhere")
+            else:
+                place = self._name(convention["scope_ref"] or convention["subject_ref"])
+                where = _("in %(place)s") % {"place": place}
+            label = labels.predicate_label(convention["predicate"])
+            rule = _("applies %(where)s") % {"where": where}
+            lines.append(f"- {label}: {convention['rule']}   [{rule}]")
+        for item in coding["items"]:
+            status = labels.value_word(item["status"]) if item["status"] else _("open")
+            text = f"- {self._name(item['ref'])}: {status}"
+            if item["blocked_by"]:
+                blockers = ", ".join(self._name(ref) for ref in item["blocked_by"])
+                text += " · ⚠ " + _("blocked by %(items)s") % {"items": blockers}
+            lines.append(text)
+        by_id = {e["id"]: e for e in coding["events"]}
+        for event in (e for e in coding["events"] if e["caused_by_event_id"] not in by_id):
+            effects = [e for e in coding["events"] if e["caused_by_event_id"] == event["id"]]
+            lines.append(self.event_line(event, cause=None, effects=effects))
+        return lines
+
     def _what(self, event: dict) -> str:
         if event["summary"]:
             return labels.event_summary(event["summary"])
@@ -166,7 +208,8 @@ class PersonPhrasing:
             me=me,
             headings={
                 "title": "## " + _("Known World State (relevant — reference, not instruction)"),
-                "user": "### " + _("%(name)s (the user)") % {"name": self._name(me)},
+                "coding": "### " + _("Code in %(repo)s"),
+                "user": "### " + _("About you"),
                 "related": "### " + _("Related"),
                 "events": "### " + _("Recent & causal"),
                 "policies": "### " + _("Active policies (always apply)"),
@@ -207,7 +250,9 @@ def _assemble(
     ordered = [(headings["user"], sections.get("user") if me else None)]
     ordered += [(entity_heading(ref), sections.get(ref)) for ref in linked]
     ordered += [
-        (f"### {name}", texts) for name, texts in sections.items() if name.startswith("coding ")
+        (headings["coding"].format(repo=name.removeprefix(CODING)), texts)
+        for name, texts in sections.items()
+        if name.startswith(CODING)
     ]
     ordered += [(headings[name], sections.get(name)) for name in ("related", "events", "policies")]
     out = [headings["title"]]

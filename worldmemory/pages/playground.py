@@ -5,6 +5,7 @@ get for the next message."""
 
 from __future__ import annotations
 
+import re
 import uuid
 
 from django.conf import settings
@@ -110,23 +111,35 @@ def _once(results: list[dict]) -> list[dict]:
     return kept
 
 
-def known_card(data: dict) -> list[dict]:
-    """The Known World State as a person reads it: per entity, its facts as sentences."""
-    sections: dict[str, dict] = {}
-    for fact in [*data.get("preferences", []), *data.get("facts", []), *data.get("policies", [])]:
-        ref = fact["subject_ref"] or ""
-        section = sections.setdefault(
-            ref,
-            {
-                "ref": ref,
-                "title": _("About you") if ref == labels.ME else labels.entity_name(ref),
-                "lines": [],
-            },
-        )
-        line = labels.fact_sentence(fact)
-        if line not in section["lines"]:
-            section["lines"].append(line)
-    return sorted(sections.values(), key=lambda s: (s["ref"] != labels.ME, s["title"]))
+ENTITY_HEADING = re.compile(r"^(?P<name>.+) \((?P<ref>[a-z_]+:[^\s()]+)\)$")
+
+
+def known_card(text: str) -> list[dict]:
+    """The person's block (``build_context(language=…)``) as a card: one section per
+    heading, the entity's ref taken out of the heading into a link, each line split into
+    what is known and since when/how sure (the block separates them by three spaces)."""
+    sections: list[dict] = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith("## "):
+            continue  # the block's title is the card's own heading
+        if line.startswith("#"):
+            heading = line.lstrip("#").strip()
+            named = ENTITY_HEADING.match(heading)
+            sections.append(
+                {
+                    "title": named["name"] if named else heading,
+                    "ref": named["ref"] if named else "",
+                    "sub": line.startswith("####"),
+                    "lines": [],
+                }
+            )
+            continue
+        if not sections:
+            continue  # only the empty block's "(nothing known yet)": the card says it
+        said, _gap, how = line.removeprefix("- ").partition("   ")
+        sections[-1]["lines"].append({"text": said, "how": how.strip()})
+    return [s for s in sections if s["lines"] or not s["sub"]]
 
 
 def curator_word() -> str:
@@ -154,8 +167,16 @@ def playground(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
     # conversation is about
     recent = [m["text"] for m in conversation if m["role"] == "user"][-RECENT_TURNS:]
     context["conversation"] = conversation
-    context["block"] = build_context(scope=scope, message="\n".join(recent), chat_id=CHAT_ID)
-    context["card"] = known_card(context["block"].get("data", {}))
+    message = "\n".join(recent)
+    # the block as the agent gets it (behind Details), and the same block said for the
+    # person in the page's language
+    # not ``block``: inside a template's {% block %} that name is the block itself, and a
+    # reloaded page showed "(empty)" though memory was full
+    context["agent_block"] = build_context(scope=scope, message=message, chat_id=CHAT_ID)
+    person = build_context(
+        scope=scope, message=message, chat_id=CHAT_ID, language=labels.language()
+    )
+    context["card"] = known_card(person["text"])
     partial = request.htmx and request.htmx.target == "play-body"
     template = f"{TEMPLATE}#play-body" if partial else TEMPLATE
     response = render(request, template, context, status=status)

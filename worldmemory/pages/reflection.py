@@ -24,6 +24,7 @@ from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import AsOf
 from worldmemory.reflection import continuity, selectors
 from worldmemory.reflection.promotion import LIFECYCLE
+from worldmemory.reflection.state_words import state_label
 from worldmemory.reflection.threads import QUESTION_STATES, THREAD_STATES
 from worldmemory.tenancy import OwnerScope
 
@@ -60,30 +61,11 @@ EMPTY_LABELS = {
         "No insights yet: they grow from experiences the agent has made more than once."
     ),
 }
-STATE_LABELS = {
-    "active": gettext_lazy("active"),
-    "open": gettext_lazy("open"),
-    "anchored": gettext_lazy("anchored"),
-    "dormant": gettext_lazy("dormant"),
-    "resolved": gettext_lazy("resolved"),
-    "reopened": gettext_lazy("reopened"),
-    "answered": gettext_lazy("answered"),
-    "dropped": gettext_lazy("dropped"),
-    "transient": gettext_lazy("transient"),
-    "candidate": gettext_lazy("candidate"),
-    "established": gettext_lazy("established"),
-    "pending": gettext_lazy("waiting"),
-    "surfaced": gettext_lazy("surfaced"),
-}
 
 
 def states_of(kind: str) -> tuple[str, ...]:
     """The states a kind can be in: its own state machine, else the lifecycle."""
     return STATES.get(kind, LIFECYCLE)
-
-
-def state_label(state: str | None) -> str:
-    return str(STATE_LABELS.get(state, state or "—"))
 
 
 def kind_of(ref: str | None) -> str:

@@ -18,14 +18,16 @@ from datetime import datetime, time
 from uuid import UUID
 
 from django.utils import timezone
+from django.utils.translation import gettext_noop
 
-from worldmemory import render, temporal
+from worldmemory import temporal
 from worldmemory.models import Entity, SessionWorkingState
 from worldmemory.reflection import selectors
 from worldmemory.reflection.dates import Window, date_windows
 from worldmemory.reflection.recall import sources_recall
 from worldmemory.reflection.recognition import reflection_named
 from worldmemory.reflection.threads import anchors_due
+from worldmemory.reflection.wording import AgentWords, PersonWords, Words
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
 
@@ -53,16 +55,22 @@ CONTRADICTION = [
 class Activation:
     tier: str
     reasons: list[str] = field(default_factory=list)
+    # each reason as its template and values, for the person's block to say it in words
+    said: list[tuple[str, dict]] = field(default_factory=list)
 
 
 @dataclass
 class Plan:
     activations: dict[str, Activation] = field(default_factory=dict)
 
-    def open(self, tier: str, reason: str) -> None:
+    def open(self, tier: str, template: str, **params: object) -> None:
+        """``template`` is English (the agents' block and the data), marked for translation
+        so the person's block says the same reason in their language."""
         activation = self.activations.setdefault(tier, Activation(tier))
+        reason = template % params
         if reason not in activation.reasons:
             activation.reasons.append(reason)
+            activation.said.append((template, params))
 
     @property
     def tiers(self) -> list[str]:
@@ -136,17 +144,20 @@ def escalation_plan(*, situation: Situation, message: str) -> tuple[Plan, list[U
     """Which tiers to open and why; also the threads the message resumes."""
     plan = Plan()
     state = situation.state
-    plan.open("session", "current session")
+    plan.open("session", gettext_noop("current session"))
     if state is not None and state.primary_space_id:
         space = situation.entities.get(state.primary_space_id)
-        plan.open("space", f"primary space {space.canonical_name if space else '?'}")
+        name = space.canonical_name if space else "?"
+        plan.open("space", gettext_noop("primary space %(name)s"), name=name)
     for named in situation.named:
         if named.kind == "reflection_space":
-            plan.open("space", f"space named: {named.name}")
+            plan.open("space", gettext_noop("space named: %(name)s"), name=named.name)
     if state is not None and (state.active_threads or state.open_questions):
-        plan.open("threads", "active threads and open questions of the session")
+        plan.open("threads", gettext_noop("active threads and open questions of the session"))
     for anchor in situation.anchors:
-        plan.open("threads", f"resurfacing anchor: {anchor['reason']}")
+        plan.open(
+            "threads", gettext_noop("resurfacing anchor: %(reason)s"), reason=anchor["reason"]
+        )
     resumed = []
     active = set(state.active_threads) if state is not None else set()
     for named in situation.named:
@@ -155,20 +166,27 @@ def escalation_plan(*, situation: Situation, message: str) -> tuple[Plan, list[U
         thread_state = _state_of(situation, named.id)
         if thread_state in RESUMABLE:
             resumed.append(named.id)
-            plan.open("threads", f"resumed thread {named.name} ({thread_state})")
-            plan.open("long_term", f"resumed thread {named.name}")
+            plan.open(
+                "threads",
+                gettext_noop("resumed thread %(name)s (%(state)s)"),
+                name=named.name,
+                state=thread_state,
+            )
+            plan.open("long_term", gettext_noop("resumed thread %(name)s"), name=named.name)
     for window in situation.windows:
-        reason = f"explicit historical reference: {window.text}"
-        plan.open("long_term", reason)
-        plan.open("sources", reason)
+        reason = gettext_noop("explicit historical reference: %(when)s")
+        plan.open("long_term", reason, when=window.text)
+        plan.open("sources", reason, when=window.text)
     cue = contradiction_cue(message)
     if cue:
-        plan.open("sources", f"contradiction: {cue}")
+        plan.open("sources", gettext_noop("contradiction: %(cue)s"), cue=cue)
     for fact in situation.base_facts:
         if fact.get("confidence", 1) < LOW_CONFIDENCE:
             plan.open(
                 "sources",
-                f"low confidence: {fact.get('subject_ref')} {fact.get('predicate')}",
+                gettext_noop("low confidence: %(subject)s %(predicate)s"),
+                subject=fact.get("subject_ref"),
+                predicate=fact.get("predicate"),
             )
     drifted = [
         situation.entities[pk].canonical_name
@@ -176,20 +194,23 @@ def escalation_plan(*, situation: Situation, message: str) -> tuple[Plan, list[U
         if (selectors.value_of(rows, "drift_status") or {}).get("state") == "flagged"
     ]
     for name in drifted:
-        plan.open("sources", f"unclear provenance: {name} drifted from its sources")
+        plan.open(
+            "sources",
+            gettext_noop("unclear provenance: %(name)s drifted from its sources"),
+            name=name,
+        )
     if state is not None and (state.fidelity or {}).get("status") == "needs_regrounding":
-        plan.open("sources", f"unclear provenance: {state.fidelity.get('reason', 'session')}")
+        reason = state.fidelity.get("reason", "session")
+        plan.open("sources", gettext_noop("unclear provenance: %(reason)s"), reason=reason)
     return plan, resumed
 
 
-def _name_state(situation: Situation, pk: UUID) -> str:
-    entity = situation.entities[pk]
-    state = _state_of(situation, pk)
-    return f"{entity.canonical_name} [{state}]" if state else entity.canonical_name
+def _name_state(situation: Situation, pk: UUID) -> tuple[str, str | None]:
+    return situation.entities[pk].canonical_name, _state_of(situation, pk)
 
 
 def _long_term(
-    scope: OwnerScope, situation: Situation, resumed: list[UUID]
+    scope: OwnerScope, situation: Situation, resumed: list[UUID], words: Words
 ) -> tuple[list[str], list[str]]:
     """Experiences and insights tied to a resumed thread or begun in a named time."""
     found: dict[UUID, str] = {}
@@ -214,13 +235,13 @@ def _long_term(
         if lifecycle == "transient":
             continue  # kept as a source, not active memory
         statement = selectors.value_of(current[pk], "statement") or entity.canonical_name
-        lines.append(f"- {entity.kind_id} ({lifecycle}): {statement}")
+        lines.append(words.long_term(entity.kind_id, lifecycle, statement))
         refs.append(entity.ref)
     return lines, refs
 
 
 def _source_lines(
-    scope: OwnerScope, situation: Situation, message: str, now: datetime
+    scope: OwnerScope, situation: Situation, message: str, now: datetime, words: Words
 ) -> tuple[list[str], list[dict]]:
     if situation.windows:
         passages = sources_recall(scope=scope, query=message, now=now, k=SOURCE_PASSAGES)
@@ -229,11 +250,7 @@ def _source_lines(
         refs = [(r.evidence or {}).get("ref") for rows in situation.current.values() for r in rows]
         ids = selectors.message_ids_of(refs)[:SOURCE_PASSAGES]
         found = selectors.passages(scope=scope, message_ids=ids)
-    lines = [
-        f"- [{render.day(p['occurred_at'])} · {p['session_external_id']}] {p['text']}"
-        for p in found
-    ]
-    return lines, found
+    return [words.passage(p) for p in found], found
 
 
 def _tokens(text: str) -> int:
@@ -243,53 +260,84 @@ def _tokens(text: str) -> int:
 def reflection_context(
     *, scope: OwnerScope, message: str, chat_id: str, budget_tokens: int, base: dict
 ) -> dict:
-    """Add the reflection tiers to a built context block (``base``), as deep as needed."""
+    """Add the reflection tiers to a built context block (``base``), as deep as needed,
+    in the block's language: the person's when ``base`` was built in one."""
     now = timezone.now()
     situation = _read(scope, message, chat_id, now, base)
     plan, resumed = escalation_plan(situation=situation, message=message)
+    language = (base.get("data") or {}).get("language")
+    words: Words = PersonWords(language=language) if language else AgentWords()
+    with words.speaking():
+        return _with_tiers(
+            scope=scope,
+            situation=situation,
+            plan=plan,
+            resumed=resumed,
+            message=message,
+            now=now,
+            budget_tokens=budget_tokens,
+            base=base,
+            words=words,
+        )
+
+
+def _with_tiers(
+    *,
+    scope: OwnerScope,
+    situation: Situation,
+    plan: Plan,
+    resumed: list[UUID],
+    message: str,
+    now: datetime,
+    budget_tokens: int,
+    base: dict,
+    words: Words,
+) -> dict:
     state = situation.state
     sections: list[tuple[str, list[str]]] = []
     summary = state.summary if state is not None else ""
     turns = state.turns if state is not None else 0
-    sections.append(("session", [f"- {turns} Züge" + (f"; bisher: {summary}" if summary else "")]))
+    sections.append(("session", words.session(turns, summary)))
     if "space" in plan.activations:
         ids = [state.primary_space_id] if state is not None and state.primary_space_id else []
         ids += [n.id for n in situation.named if n.kind == "reflection_space"]
         if state is not None:
             ids += list(state.related_spaces)
         seen = list(dict.fromkeys(pk for pk in ids if pk in situation.entities))
-        sections.append(("space", [f"- Raum: {_name_state(situation, pk)}" for pk in seen]))
+        sections.append(("space", [words.space(*_name_state(situation, pk)) for pk in seen]))
     if "threads" in plan.activations:
         lines = []
         ids = list(state.active_threads) if state is not None else []
         for pk in dict.fromkeys([*ids, *resumed]):
             if pk in situation.entities:
-                lines.append(f"- Thread: {_name_state(situation, pk)}")
+                lines.append(words.thread(*_name_state(situation, pk)))
         for pk in state.open_questions if state is not None else []:
             if pk in situation.entities:
-                lines.append(f"- Offene Frage: {situation.entities[pk].canonical_name}")
+                lines.append(words.question(situation.entities[pk].canonical_name))
         for anchor in situation.anchors:
             targets = ", ".join(
                 situation.entities[pk].canonical_name
                 for pk in anchor["target_ids"]
                 if pk in situation.entities
             )
-            lines.append(f"- Wiedervorlage: {targets} ({anchor['reason']})")
+            lines.append(words.anchor(targets, anchor["reason"]))
         sections.append(("threads", lines))
     long_term_refs: list[str] = []
     if "long_term" in plan.activations:
-        lines, long_term_refs = _long_term(scope, situation, resumed)
+        lines, long_term_refs = _long_term(scope, situation, resumed, words)
         sections.append(("long_term", lines))
     passages: list[dict] = []
     if "sources" in plan.activations:
-        lines, passages = _source_lines(scope, situation, message, now)
+        lines, passages = _source_lines(scope, situation, message, now, words)
         sections.append(("sources", lines))
 
     base_tokens = (base.get("data") or {}).get("tokens", 0)
     budget = max(budget_tokens - base_tokens, budget_tokens // MIN_SHARE)
     used, kept, dropped = 0, [], 0
     for tier, lines in sections:
-        header = f"#### {tier}: {'; '.join(plan.activations[tier].reasons)}"
+        if isinstance(words, PersonWords) and not lines:
+            continue  # a person reads what is there, not a heading over nothing
+        header = words.header(tier, plan.activations[tier].said)
         if used + _tokens(header) > budget:
             dropped += len(lines)
             continue
@@ -301,8 +349,9 @@ def reflection_context(
                 used += _tokens(line)
             else:
                 dropped += 1
-    block = "### Reflection (" + " → ".join(plan.tiers) + ")\n" + "\n".join(kept)
-    base["text"] = f"{base['text']}\n\n{block}" if base.get("text") else block
+    block = words.title(plan.tiers) + "\n" + "\n".join(kept)
+    if kept or not isinstance(words, PersonWords):
+        base["text"] = f"{base['text']}\n\n{block}" if base.get("text") else block
     base.setdefault("data", {})["reflection"] = {
         "tiers": plan.as_list(),
         "resumed_threads": [situation.entities[pk].ref for pk in resumed],

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from curator.models import CuratorQueue
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.conftest import htmx
 from worldmemory.models import Entity, SourceMessage
+from worldmemory.pages.playground import known_card
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
@@ -36,7 +39,9 @@ def test_a_message_becomes_an_entity_and_shows_in_the_block(client_a):
     assert "Luna ist eine Katze" in page  # what the committed fact says, as a sentence
     assert "species: cat" in page  # the raw Known World State block, behind Details
     card = page.split('data-testid="known-card"')[1].split("<details")[0]
-    assert "Luna ist eine Katze" in card  # the block as a person reads it
+    # the person's block, in the page's language: labels, values in words, since when
+    assert "Tierart: Katze" in card and "seit " in card
+    assert 'href="/gedaechtnis/e/pet:luna">Luna</a>' in card
     assert response["HX-Trigger"] == "memory-changed"
     with owner_scope("owner-a"):
         assert Entity.objects.filter(kind_id="pet", slug="luna").exists()
@@ -70,3 +75,38 @@ def test_the_playground_curates_at_once_and_shows_the_notice_once(client_a):
     assert not CuratorQueue.objects.exists()  # nothing waits for the worker's debounce
     again = client_a.post(URL, {"text": "Danke"}, **htmx("play-body")).content.decode()
     assert said not in again
+
+
+def test_the_card_is_the_persons_block_and_the_agents_markdown_waits_behind_details(client_a):
+    client_a.post(URL, {"text": "Luna ist meine Katze, sie bekommt um 19 Uhr Futter"})
+    page = client_a.get(URL).content.decode()  # a reload renders the whole page
+    card, details = page.split('data-testid="known-card"')[1].split("<details", 1)
+    assert "Fütterungszeit: 19:00" in card and "Tierart: Katze" in card
+    assert "Known World State" not in card and "Bekannter Stand" not in card  # the h2 says it
+    # no identifier outside Details: no snake_case key, no ref, no run id, no "0 Züge"
+    words = re.sub(r"<[^>]+>", " ", card)
+    assert not re.search(r"\b[a-z]+_[a-z_]+\b|\b[a-z_]+:[a-z0-9-]+\b|run:", words), words
+    assert "Züge" not in card and "Me" not in words.split()
+    assert "## Known World State" in details and "- species: cat" in details
+
+
+def test_the_card_speaks_english_on_an_english_page(client_a):
+    client_a.post(URL, {"text": "Luna ist meine Katze"})
+    page = client_a.get(URL, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    card = page.split('data-testid="known-card"')[1].split("<details")[0]
+    assert "Species: cat" in card and "since " in card and "Tierart" not in card
+
+
+def test_the_card_splits_headings_lines_and_how_sure():
+    card = known_card(
+        "## Bekannter Stand\n\n### Über dich\n- Name: Basti   👤 seit 2024 · ●●●●●\n\n"
+        "### Luna (pet:luna)\n- Tierart: Katze   👤 seit 3. Mai 2024 · ●●●●○\n\n"
+        "### Aus dem Gespräch (dieses Gespräch)\n#### Dieses Gespräch: dieses Gespräch\n"
+    )
+    assert [(s["title"], s["ref"]) for s in card] == [
+        ("Über dich", ""),
+        ("Luna", "pet:luna"),
+        ("Aus dem Gespräch (dieses Gespräch)", ""),
+    ]  # a sub-heading over no line is left out
+    assert card[1]["lines"] == [{"text": "Tierart: Katze", "how": "👤 seit 3. Mai 2024 · ●●●●○"}]
+    assert known_card("## Bekannter Stand der Welt\n(noch nichts bekannt)") == []

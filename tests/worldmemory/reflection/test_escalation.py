@@ -129,3 +129,31 @@ def test_low_confidence_in_context_goes_back_to_the_sources(scope, meditation):
 def test_today_is_not_a_historical_reference(scope, meditation):
     result = build_context(scope=scope, message="Heute meditiere ich im Park.", chat_id="s-now")
     assert list(_tiers(result)) == ["session", "space"]
+
+
+def test_the_person_block_says_the_tiers_and_their_reasons_in_words(scope, meditation):
+    german = build_context(scope=scope, message=QUESTION, chat_id="s-now", language="de")
+    english = build_context(
+        scope=scope,
+        message="What did I say about my meditation last week?",
+        chat_id="s-now",
+        language="en",
+    )
+    text = german["text"]
+    assert "### Aus dem Gespräch (dieses Gespräch → Reflexionsraum" in text, text
+    assert "Hauptraum Meditation" in text and "Bezug auf früher: " in text
+    assert "Langzeitgedächtnis" in text and "Originalnachrichten" in text
+    assert "Reflection (" not in text and "#### long_term" not in text
+    assert "s-august" not in text  # a session's key is no source a person recognises
+    assert "19. August 2026" in text
+    assert "From the conversation (this conversation → reflection space" in english["text"]
+    assert "primary space Meditation" in english["text"]
+    # the data keep the English reasons agents and tools read
+    assert "primary space Meditation" in _tiers(german)["space"]
+
+
+def test_the_person_block_reports_no_turns_it_has_not_counted(scope):
+    agent = build_context(scope=scope, message="Hallo", chat_id="fresh")
+    person = build_context(scope=scope, message="Hallo", chat_id="fresh", language="de")
+    assert "- 0 Züge" in agent["text"]  # the agents' block is unchanged
+    assert "Züge" not in person["text"] and "Aus dem Gespräch" not in person["text"]
