@@ -613,7 +613,9 @@ class Reader:
             claim.turn_index = index
             claim.correction = claim.correction or correction
             claim.change = change
-            if claim.when is None and claim.predicate not in ("birthday", "due"):
+            # a task is open from when it is said, not from another clause's time ("need to
+            # renew it before the 28th, last year i forgot")
+            if claim.when is None and claim.predicate not in ("birthday", "due", "status"):
                 claim.when = sentence.time_for(claim.position, claim.predicate)
         # "scratch that, she's a birman": a forget cue followed by a new value in the same
         # sentence replaces what was said (a correction), it does not just erase it
@@ -725,7 +727,29 @@ def truecase(text: str) -> str:
                 continue
             chars[m.start(2)] = word[0].upper()
             break  # the first place of the frame
+    # a named employer after its preposition, known by an institution word followed by its
+    # name ("in der stadtbibliothek chemnitz"); a bare institution ("at the hospital", "im
+    # krankenhaus") names no employer and stays as written
+    for m in LOWER_ORG.finditer(text):
+        rest = m.group("rest")
+        if (
+            not lx.ORG_HINTS.search(m.group("org"))
+            or rest in LOWER_WORDS
+            or rest in NOT_NAMES
+            or rest in NOT_PLACES
+            or rest in lx.CALENDAR_WORDS
+            or VERB_FORM.fullmatch(rest)
+        ):
+            continue
+        chars[m.start("org")] = chars[m.start("org")].upper()
+        chars[m.start("rest")] = chars[m.start("rest")].upper()
     return "".join(chars)
+
+
+LOWER_ORG = re.compile(
+    r"\b(?:bei|beim|im|in der|an der)\s+(?:(?:der|dem|den)\s+)?"
+    r"(?P<org>[a-zäöü][a-zäöüß-]{2,})\s+(?P<rest>[a-zäöü][a-zäöüß-]{2,})"
+)
 
 
 def corrects(text: str) -> bool:
@@ -745,6 +769,36 @@ WORK_VERB = re.compile(
     r"(?i)\b(arbeite|arbeit|arbeitet|arbeiten|work|works|working|worked|schaff|schaffe|"
     r"job|angefangen|started|starting|joined|bin|i'm|im|i am|been|gewechselt|am)\b"
 )
+
+
+SEPARABLE_PARTICLES = {
+    "auf", "ab", "an", "aus", "ein", "mit", "vor", "nach", "los", "weg", "zurück", "heim",
+    "fern", "zusammen",
+}  # fmt: skip
+WEEKDAY_ABBREVIATIONS = {
+    "mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday",
+    "thu": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday",
+    "sun": "Sunday", "mo": "Montag", "di": "Dienstag", "mi": "Mittwoch", "do": "Donnerstag",
+    "fr": "Freitag", "sa": "Samstag", "so": "Sonntag",
+}  # fmt: skip
+
+
+def _weekday_list(word: str) -> list[str]:
+    """ "mon/wed/fri" → Monday Wednesday Friday; a word that is no such list stays as it is
+    (a lone "do" or "so" is an ordinary word, so only a list of two or more is expanded)."""
+    pieces = re.split(r"[/&+,]", word)
+    if len(pieces) < 2 or not all(p.lower() in WEEKDAY_ABBREVIATIONS for p in pieces):
+        return [word]
+    return [WEEKDAY_ABBREVIATIONS[p.lower()] for p in pieces]
+
+
+def _infinitive(verb: str) -> str:
+    """The infinitive of a first- or third-person present form: steh/stehe/steht → stehen,
+    hol → holen, sammel → sammeln."""
+    stem = verb.lower()
+    if stem.endswith("e") or (stem.endswith("t") and len(stem) >= 4):
+        stem = stem[:-1]
+    return stem + ("n" if stem.endswith(("el", "er")) else "en")
 
 
 class _Sentence:
@@ -1200,7 +1254,9 @@ class _Sentence:
         if not (found_occ or WORK_VERB.search(text)):
             return
         for m in re.finditer(
-            rf"(?i:\bbei|\bbeim|\bat|\bfor|\bwith|\bim|\ban der|\bin der|\bfür)\s+(?:(?i:der|dem|den|die|the|ner|nem|einer|einem|a|an|new job at)\s+)?(?P<org>{ORG})",
+            # a capitalised "The" after the preposition belongs to the name ("sous chef at
+            # The Wheatsheaf"); a lower-case one is the article ("at the Sparkasse")
+            rf"(?i:\bbei|\bbeim|\bat|\bfor|\bwith|\bim|\ban der|\bin der|\bfür)\s+(?:(?:(?i:der|dem|den|die|ner|nem|einer|einem|a|an|new job at)|the)\s+)?(?P<org>{ORG})",
             text,
         ):
             org = self._org_name(m)
@@ -1237,7 +1293,7 @@ class _Sentence:
                 where = self.r.mention(self._place(place.group("place")), "place")
                 self.add(mention.ref, "located_in", m.start("org"), obj=where.ref)
         for m in re.finditer(
-            rf"(?i:startup|company|firm|agency|firma|agentur|shop|café|cafe)\s+(?i:called|named|namens)\s+(?P<org>{ORG})|,\s*(?P<org2>{NAME})\s+(?i:heißt die|heißt sie|heisst die)",
+            rf"(?i:startup|start-up|company|firm|agency|firma|agentur|shop|café|cafe|fintech|bakery|bäckerei|restaurant|pub|brewery|brauerei|consultancy|practice|praxis|clinic|studio|kanzlei)\s+(?i:called|named|namens)\s+(?P<org>{ORG})|,\s*(?P<org2>{NAME})\s+(?i:heißt die|heißt sie|heisst die)",
             text,
         ):
             org = _clean_name(m.group("org") or m.group("org2"))
@@ -1262,7 +1318,8 @@ class _Sentence:
             words.pop()
         while words and words[0] in ("of", "the", "&", "St."):
             words.pop(0)
-        if not words or words[0].lower() in NOT_NAMES or words[0].lower() in lx.KIN:
+        head = words[1] if len(words) > 1 and words[0] == "The" else words[0] if words else ""
+        if not words or head.lower() in NOT_NAMES or head.lower() in lx.KIN:
             return None
         article = m.group(0).split()[1].lower() if len(m.group(0).split()) > 1 else ""
         # German dative: "bei den Stadtwerken Gießen" → Stadtwerke, "der Freiwilligen Feuerwehr"
@@ -1786,6 +1843,10 @@ class _Sentence:
         frequency = re.compile(
             r"(?i)\b(jeden|jede|jedes|every|each)\s+(tag|morgen|abend|woche|monat|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|day|morning|evening|night|week|month|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
             r"|\b(montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|wochenends|täglich|daily|weekly|wöchentlich)\b"
+            # a weekday fused with a time of day: "jeden Mittwochabend", "dienstagmorgens"
+            r"|\b(?:jeden\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:morgen|vormittag|mittag|nachmittag|abend|nacht)s?\b"
+            # abbreviated weekday lists: "gym mon/wed/fri", "mo/mi/fr"
+            r"|\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so)(?:\s*[/&+,]\s*(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so)\b)+"
             r"|\bon (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\bunter der woche\b"
             # "three times a week", "dreimal die Woche", "every other day", "jeden zweiten
             # Sonntag", "most mornings", "every weekday", "morgens immer"
@@ -1830,19 +1891,38 @@ class _Sentence:
             words.pop()
         if any(lx.MEDICINE.match(w) and w.lower() not in lx.CALENDAR_WORDS for w in words):
             return None  # "zweimal täglich Metformin" is the medication, read by health()
-        words = [re.sub(r"(?i)'s$|s'$", "s" if w.endswith("s'") else "", w) for w in words]
+        # "at my mum's" keeps its possessive: it names the place ("Sunday roast at mum's")
+        words = [
+            w
+            if n and words[n - 1].lower() in ("at", "to") and w.lower().endswith("'s")
+            else re.sub(r"(?i)'s$|s'$", "s" if w.endswith("s'") else "", w)
+            for n, w in enumerate(words)
+        ]
+        words = [expanded for w in words for expanded in _weekday_list(w)]
         frequency = re.compile(
             r"(?i)^(jeden|jede|jedes|every|each|tag|morgen|abend|woche|day|morning|evening|week|"
             r"month|like|wie|on|unter|der|\w+s|around|about|gegen|um|at|ca|so|\d+(?:[:.]\d+)?|uhr)$"
         )
         if len(words) < 2 or len(words) > 9 or all(frequency.match(w) for w in words):
             return None
+        # a German separable verb keeps its particle at the clause's end ("ich steh unter der
+        # Woche um 5:30 auf"): the routine is named by the whole verb ("… aufstehen")
+        if (
+            len(words) >= 3
+            and words[-1].lower() in SEPARABLE_PARTICLES
+            and re.fullmatch(rf"[{LOWER}]{{2,}}", words[0])
+            and not frequency.match(words[0])
+        ):
+            words = [*words[1:-1], words[-1].lower() + _infinitive(words[0])]
         return " ".join(words)
 
     def tasks_and_plans(self) -> None:
         text = self.text
+        # chat drops the subject of an obligation that opens the sentence ("muss bis zum
+        # 15. Mai meinen Reisepass verlängern", "need to renew my car insurance"); a period
+        # after a digit is an ordinal, since the splitter has already cut the sentences
         task = re.search(
-            r"(?i)(?:\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran)?[,:]?|don't let me forget to|nicht vergessen))\s+(?P<x>[^.!?]+)",
+            r"(?i)(?:^(?:muss noch|muss|need to|have to|got to)(?=\s)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran)?[,:]?|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?]|(?<=\d)\.)+)",
             text,
         )
         if task:
@@ -1894,7 +1974,7 @@ class _Sentence:
                             allow=("negated",),
                         )
         plan = re.search(
-            r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?\b(?=zum|zur))\s+(?P<x>[^.!?,]+)",
+            r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?\b(?=zum|zur))\s+(?P<x>(?:[^.!?,]|(?<=\d)\.)+)",
             text,
         )
         # a trip with a future date: "I'm going to Portugal in July", "we're off to Cornwall
@@ -1922,7 +2002,13 @@ class _Sentence:
     def _task_name(self, text: str, *, prefix: str = "") -> str | None:
         for t in self.times:
             text = text.replace(t.text.strip(), " ")
-        text = re.split(r"(?i)[,;]|\s(?:sonst|otherwise|because|weil|we|wir|dann|then)\b", text)[0]
+        # "pay the arrears by friday or they're sending it to enforcement": "or" before a new
+        # subject opens the consequence, not a second task
+        text = re.split(
+            r"(?i)[,;]|\s(?:sonst|otherwise|because|weil|we|wir|dann|then)\b"
+            r"|\s(?:or|oder)\s+(?=(?:they|they're|sie|else|i|ich|we|wir|it|es|the|die|der)\b)",
+            text,
+        )[0]
         drop = {
             "bitte", "please", "noch", "unbedingt", "dringend", "endlich", "mal", "the", "a",
             "an", "my", "our", "die", "der", "das", "den", "dem", "nen", "ne", "einen", "eine",
