@@ -771,6 +771,14 @@ WORK_VERB = re.compile(
 )
 
 
+# what one starts that is no pastime: work, training for a job, treatment, habits one quits
+NOT_HOBBIES = {
+    "arbeit", "job", "ausbildung", "studium", "therapie", "rauchen", "diät", "schule",
+    "praktikum", "working", "taking", "going", "feeling", "getting", "seeing", "dating",
+    "using", "doing", "having", "making", "trying", "thinking", "looking", "living", "eating",
+    "drinking", "smoking", "sleeping", "studying", "teaching", "coming", "wondering",
+    "talking", "saying", "planning", "packing", "waiting", "crying", "laughing", "falling",
+}  # fmt: skip
 SEPARABLE_PARTICLES = {
     "auf", "ab", "an", "aus", "ein", "mit", "vor", "nach", "los", "weg", "zurück", "heim",
     "fern", "zusammen",
@@ -1264,7 +1272,11 @@ class _Sentence:
                 continue
             prep = m.group(0).split()[0].lower()
             weak = prep in ("im", "an", "in", "für")
-            if weak and not lx.ORG_HINTS.search(org):
+            # "Krankenpflegerin im UKE": after a job, an acronym is an institution's name
+            acronym = re.fullmatch(rf"[{UPPER}]{{2,6}}", org) and any(
+                not text[p + len(o) : m.start()].strip() for _, p, o in found_occ
+            )
+            if weak and not (lx.ORG_HINTS.search(org) or acronym):
                 continue
             if lx.CLUB_WORDS.search(org):
                 continue  # membership, read below
@@ -1755,10 +1767,24 @@ class _Sentence:
         ):
             subject = self.who(m.start())
             self.add(subject, "hobby", m.start("x"), value=m.group("x"))
+        # taking up an activity, dated by the text: "hab vor drei Wochen mit Kickboxen
+        # angefangen", "I started bouldering on Tuesday", "took up pottery in May"
         for m in re.finditer(
-            r"(?i)\bmit (?:dem|der)\s+(?P<x>[A-ZÄÖÜ]\w+)\s+(?:angefangen|begonnen)", text
+            r"(?i)\bmit (?:dem\s+|der\s+)?(?P<x>[a-zäöüß]\w+)\s+(?:angefangen|begonnen)"
+            # a gerund before a noun modifies it ("started swimming lessons", "running shoes")
+            r"|\b(?:started|began|took up|picked up|got into)\s+(?P<y>[a-z]{3,}ing)\b"
+            r"(?=\s*(?:[,.!;?)]|$|(?:on|at|in|with|and|last|this|again|recently|since|a|an|for|"
+            r"about|because|but|so|yesterday|today|two|three|after|when|and)\b))",
+            text,
         ):
-            self.add(self.who(m.start()), "hobby", m.start("x"), value=m.group("x"))
+            x = m.group("x") or m.group("y")
+            # without an article only a nominalised verb or a sport is an activity ("mit
+            # Kickboxen"), not whatever noun follows "mit"
+            article = re.match(r"(?i)mit (?:dem|der)\s", m.group(0))
+            activity = article or m.group("y") or re.search(r"(?i)(?:en|ern|eln|sport|ball)$", x)
+            if x.lower() in NOT_HOBBIES or not activity:
+                continue
+            self.add(self.who(m.start()), "hobby", m.start(m.lastgroup), value=x)
         for m in re.finditer(
             r"(?i)\b(?:my hobby is|mein hobby ist|hobby:)\s+(?P<x>[^,.;!?]+)", text
         ):

@@ -5,6 +5,8 @@ occupations and employers written in lower case or with "The" in their name."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
 
 from tests.conftest import BOTH_DATABASES
@@ -127,3 +129,43 @@ def test_a_workplace_called_by_name_is_the_employer():
     chat = Chat(owner="nora-en")
     chat.say("I work at a bakery called Krume", at=AT)
     assert chat.current("person:me")["→works_at"] == "org:krume"
+
+
+def test_an_acronym_right_after_the_job_is_the_employer_and_elsewhere_is_not():
+    chat = Chat()
+    chat.say("Ich arbeite als Krankenpflegerin im UKE", at=AT)
+    assert chat.current("person:me")["→works_at"] == "org:uke"
+    other = Chat(owner="nora-2")
+    other.say("Ich bin Lehrerin und saß heute drei Stunden im ICE nach Köln", at=AT)
+    assert "→works_at" not in other.current("person:me")
+
+
+@pytest.mark.parametrize(
+    ("text", "hobby", "since"),
+    [
+        ("hab vor zwei wochen mit bogenschießen angefangen, macht voll spaß",
+         "bogenschießen", "2026-02-28"),
+        ("I started fencing on Monday and everything hurts", "fencing", "2026-03-09"),
+    ],
+)  # fmt: skip
+def test_taking_up_an_activity_is_a_hobby_from_the_time_the_text_gives(text, hobby, since):
+    chat = Chat()
+    chat.say(text, at=AT)
+    assert chat.current("person:me")["hobby"] == hobby
+    history = chat.history("person:me", "hobby")
+    speaker = datetime.fromisoformat(AT).tzinfo
+    assert [h["valid_from"].astimezone(speaker).date().isoformat() for h in history] == [since]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich hab letzte Woche mit der Arbeit angefangen",
+        "she's started swimming lessons on thursdays",
+        "I started working at Lidl on Tuesday",
+    ],
+)
+def test_starting_work_or_a_gerund_before_a_noun_is_no_hobby(text):
+    chat = Chat()
+    chat.say(text, at=AT)
+    assert "hobby" not in chat.current("person:me")
