@@ -450,7 +450,8 @@ ROUTINE_FILLERS = {
 
 VAGUE_PLAN_WORDS = {
     "ihn", "ihm", "ihr", "ihnen", "him", "her", "them", "was", "etwas", "something", "do",
-    "thing", "sache", "sachen", "stuff", "zeug",
+    "thing", "sache", "sachen", "stuff", "zeug", "sie", "es", "uns", "euch", "dich", "mich",
+    "it", "us", "you",
 }  # fmt: skip
 # "I'm Irish / Catholic / Vegan": a capitalised word after "I'm" that is no name
 NOT_OWN_NAMES = {
@@ -613,9 +614,10 @@ class Reader:
             claim.turn_index = index
             claim.correction = claim.correction or correction
             claim.change = change
-            # a task is open from when it is said, not from another clause's time ("need to
-            # renew it before the 28th, last year i forgot")
-            if claim.when is None and claim.predicate not in ("birthday", "due", "status"):
+            # a task is open and a plan held from when it is said, not from another
+            # clause's time ("need to renew it before the 28th, last year i forgot") or the
+            # plan's own ("im Sommer will ich …" is decided now)
+            if claim.when is None and claim.predicate not in ("birthday", "due", "status", "plans"):
                 claim.when = sentence.time_for(claim.position, claim.predicate)
         # "scratch that, she's a birman": a forget cue followed by a new value in the same
         # sentence replaces what was said (a correction), it does not just erase it
@@ -2000,7 +2002,8 @@ class _Sentence:
                             allow=("negated",),
                         )
         plan = re.search(
-            r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?\b(?=zum|zur))\s+(?P<x>(?:[^.!?,]|(?<=\d)\.)+)",
+            # German puts the verb second after a fronted time ("im Sommer will ich …")
+            r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|will ich|möchte ich|plane ich|planen wir|wollen wir|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?(?=\s(?:zum|zur)\b))\s+(?P<x>(?:[^.!?,]|(?<=\d)\.)+)",
             text,
         )
         # a trip with a future date: "I'm going to Portugal in July", "we're off to Cornwall
@@ -2063,7 +2066,8 @@ class _Sentence:
         drop = {
             "a", "an", "the", "my", "our", "meinen", "meine", "mein", "einen", "eine", "ein",
             "für", "zwei", "wochen", "two", "weeks", "zum", "zur", "mal", "endlich", "so",
-            "nächstes", "jahr", "next", "year", "to", "ne", "nen", "ner", "nem",
+            "nächstes", "jahr", "next", "year", "to", "ne", "nen", "ner", "nem", "den", "dem",
+            "der", "die", "das", "des",
         }  # fmt: skip
         words = [w.strip(".,:!?") for w in text.split()]
         if words and words[0].lower() in (

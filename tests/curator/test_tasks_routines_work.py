@@ -169,3 +169,27 @@ def test_starting_work_or_a_gerund_before_a_noun_is_no_hobby(text):
     chat = Chat()
     chat.say(text, at=AT)
     assert "hobby" not in chat.current("person:me")
+
+
+@pytest.mark.parametrize(
+    ("text", "plan"),
+    [
+        ("und im herbst will ich endlich mal den rennsteig wandern", "rennsteig wandern"),
+        ("Im Mai gehts für eine Woche zum Tauchen nach Malta!!", "Tauchen nach Malta"),
+    ],
+)
+def test_a_plan_after_a_fronted_time_is_held_from_now(text, plan):
+    chat = Chat()
+    chat.say(text, at=AT)
+    assert chat.current("person:me")["plans"] == plan
+    speaker = datetime.fromisoformat(AT).tzinfo
+    history = chat.history("person:me", "plans")
+    assert [h["valid_from"].astimezone(speaker).date().isoformat() for h in history] == [
+        "2026-03-14"
+    ]
+
+
+def test_a_plan_about_someone_only_a_pronoun_names_is_not_kept():
+    chat = Chat()
+    chat.say("Meine Freundin Carla hat bald Geburtstag, morgen will ich sie überraschen", at=AT)
+    assert "plans" not in chat.current("person:me")
