@@ -802,6 +802,17 @@ def _weekday_list(word: str) -> list[str]:
     return [WEEKDAY_ABBREVIATIONS[p.lower()] for p in pieces]
 
 
+PRO_FORM = re.compile(r"(?i)^(?:und\s+|das\s+)?(?:mach|mache)\s+ich\b")
+
+
+def _participle_infinitive(participle: str) -> str:
+    """meditiert → meditieren, gejoggt → joggen: the regular participles a pro-form points to."""
+    word = participle.lower()
+    if word.endswith("iert"):
+        return word[:-1] + "en"
+    return word[2:-1] + "en"
+
+
 def _infinitive(verb: str) -> str:
     """The infinitive of a first- or third-person present form: steh/stehe/steht → stehen,
     hol → holen, sammel → sammeln."""
@@ -1892,6 +1903,12 @@ class _Sentence:
             if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", part.text):
                 continue
             value = self._routine_value(part.text)
+            # "hab grad meditiert, mach ich jeden Morgen": "mach ich" stands for the activity
+            # the previous clause did; the routine is that activity at the stated frequency
+            earlier = self.text[: part.start]
+            done = re.search(r"(?i)\b(?:ge[a-zäöüß]{3,}t|[a-zäöüß]{3,}iert)\b(?=[^\w]*$)", earlier)
+            if done and PRO_FORM.match(part.text):
+                value = f"{frequency.search(part.text).group(0)} {_participle_infinitive(done.group(0))}"
             if value:
                 self.add("person:me", "routine", part.start, value=value)
 
@@ -1931,6 +1948,18 @@ class _Sentence:
             r"(?i)^(jeden|jede|jedes|every|each|tag|morgen|abend|woche|day|morning|evening|week|"
             r"month|like|wie|on|unter|der|\w+s|around|about|gegen|um|at|ca|so|\d+(?:[:.]\d+)?|uhr)$"
         )
+        # too long with its company ("… is book club with the Page Turners"): the company
+        # is told apart (membership), the routine is what and when
+        company = next(
+            (n for n, w in enumerate(words) if w.lower() in ("with", "mit") and n >= 2), None
+        )
+        if (
+            len(words) > 9
+            and company is not None
+            and words[company + 1 : company + 2]
+            and all(w[:1].isupper() for w in words[company + 1 :])
+        ):
+            words = words[:company]
         if len(words) < 2 or len(words) > 9 or all(frequency.match(w) for w in words):
             return None
         # a German separable verb keeps its particle at the clause's end ("ich steh unter der

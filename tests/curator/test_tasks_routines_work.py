@@ -193,3 +193,17 @@ def test_a_plan_about_someone_only_a_pronoun_names_is_not_kept():
     chat = Chat()
     chat.say("Meine Freundin Carla hat bald Geburtstag, morgen will ich sie überraschen", at=AT)
     assert "plans" not in chat.current("person:me")
+
+
+def test_mach_ich_stands_for_the_activity_just_done():
+    chat = Chat()
+    chat.say("bin grad gejoggt, mach ich jeden Dienstag vor der Arbeit", at=AT)
+    assert chat.current("person:me")["routine"] == "jeden Dienstag joggen"
+
+
+def test_an_over_long_routine_leaves_its_named_company_to_membership():
+    chat = Chat(owner="nora-en")
+    chat.say("every second Sunday of the month is choir practice with the Harmony Singers", at=AT)
+    me = chat.current("person:me")
+    assert me["routine"] == "every second Sunday of month choir practice"
+    assert me["→member_of"] == "org:harmony-singers"
