@@ -1313,7 +1313,12 @@ class _Sentence:
                 self.add(subject, "studies_at", m.start("org"), obj=mention.ref)
                 continue
             self.add(subject, "works_at", m.start("org"), obj=mention.ref)
-            place = re.match(rf"\s+(?i:in)\s+(?P<place>{PLACE})", text[m.end() :])
+            # "at The Wheatsheaf in Harrogate", or through a short apposition that says what
+            # the employer is: "at The Wheatsheaf, a gastropub in Harrogate"
+            place = re.match(
+                rf"(?:\s*,\s*(?i:a|an|ein|eine|ner|so ne)(?:\s+[\w-]+){{1,2}}?)?\s+(?i:in)\s+(?P<place>{PLACE})",
+                text[m.end() :],
+            )
             if place and self._place(place.group("place")).lower() not in NOT_NAMES:
                 where = self.r.mention(self._place(place.group("place")), "place")
                 self.add(mention.ref, "located_in", m.start("org"), obj=where.ref)
@@ -1324,6 +1329,14 @@ class _Sentence:
             org = _clean_name(m.group("org") or m.group("org2"))
             mention = self.r.mention(org, "org")
             self.add("person:me", "works_at", m.start(), obj=mention.ref)
+            # "bei ner kleinen Agentur in Leipzig, Pixelwerk heißt die": the place the
+            # unnamed workplace was given is the named one's
+            before = re.search(rf"\s(?i:in)\s+(?P<place>{PLACE})\s*$", text[: m.start()])
+            if m.group("org2") and before:
+                name = self._place(before.group("place"))
+                if name.lower() not in NOT_NAMES:
+                    where = self.r.mention(name, "place")
+                    self.add(mention.ref, "located_in", m.start(), obj=where.ref)
         # "ein Schreiner in Sheffield": a job in a place is where the person lives
         for m in re.finditer(rf"(?P<occ>[\w-]+)\s+(?i:in)\s+(?P<place>{PLACE})", text):
             if not lx.is_occupation(m.group("occ")):

@@ -207,3 +207,19 @@ def test_an_over_long_routine_leaves_its_named_company_to_membership():
     me = chat.current("person:me")
     assert me["routine"] == "every second Sunday of month choir practice"
     assert me["→member_of"] == "org:harmony-singers"
+
+
+@pytest.mark.parametrize(
+    ("text", "org", "place"),
+    [
+        ("I'm a bartender at The Swan, a pub in Whitby, and I love it", "org:the-swan",
+         "place:whitby"),
+        ("ich arbeite als Grafikerin bei ner kleinen Firma in Jena, Bildwerk heißt die.",
+         "org:bildwerk", "place:jena"),
+    ],
+)  # fmt: skip
+def test_an_employer_described_or_named_after_the_fact_is_located(text, org, place):
+    chat = Chat()
+    chat.say(text, at=AT)
+    assert chat.current("person:me")["→works_at"] == org
+    assert chat.current(org)["→located_in"] == place
