@@ -223,3 +223,14 @@ def test_an_employer_described_or_named_after_the_fact_is_located(text, org, pla
     chat.say(text, at=AT)
     assert chat.current("person:me")["→works_at"] == org
     assert chat.current(org)["→located_in"] == place
+
+
+def test_a_lower_case_month_abbreviation_after_since_dates_the_job():
+    chat = Chat(owner="nora-en")
+    chat.say("i'm a nurse at a clinic called Medwell, been there since feb", at=AT)
+    assert chat.current("person:me")["→works_at"] == "org:medwell"
+    speaker = datetime.fromisoformat(AT).tzinfo
+    history = chat.history("person:me", "works_at")
+    assert [h["valid_from"].astimezone(speaker).date().isoformat() for h in history] == [
+        "2026-02-01"
+    ]
