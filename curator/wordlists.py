@@ -121,6 +121,16 @@ TASK_MARKERS = (
     "remind me",
     "we decided",
     "due by",
+    # a task reported done ("reisepass ist erledigt", "paid it!!") closes an open one
+    "erledigt",
+    "abgehakt",
+    "abhaken",
+    "eingereicht",
+    "abgeschickt",
+    "paid it",
+    "done it",
+    "finished it",
+    "sent it off",
 )
 
 # "X ist …", "the repo …", "… gehört zu …": a new entity or relationship

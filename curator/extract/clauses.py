@@ -13,7 +13,8 @@ import re
 from dataclasses import dataclass
 
 CUT = re.compile(
-    r"\s*(?:[,;:()\[\]]|\s[–—-]\s|\.\.\.|…)\s*"
+    # a colon between digits is a clock time ("um 5:30 auf"), not a cut
+    r"\s*(?:[,;()\[\]]|(?<!\d):|:(?!\d)|\s[–—-]\s|\.\.\.|…)\s*"
     r"|\s+(?=(?:aber|but|sondern|doch|wenn|falls|if|ob|whether|when|weil|because)\b)"
 )
 
@@ -49,8 +50,12 @@ REPORTED = re.compile(
     r"(?i)\b(assum\w*|thinks?|think that|believes?|glaubt|glauben|denkt|denken|meint|"
     r"meinen alle|behauptet|claims?|reckons?)\b"
 )
-PAST = re.compile(
-    r"(?i)\b(vorher|früher|damals|ehemals|used to|formerly|previously|ex)\b|\bbis\b.*\bnoch\b"
+PAST = re.compile(r"(?i)\b(vorher|früher|damals|ehemals|used to|formerly|previously|ex)\b")
+# "bis 2020 hab ich noch in Köln gewohnt" ends in the past; "ich muss bis zum 13. März noch
+# die Abrechnung prüfen" is a deadline ahead, which an obligation or intention gives away
+UNTIL_STILL = re.compile(r"(?i)\bbis\b.*\bnoch\b")
+AHEAD = re.compile(
+    r"(?i)\b(muss|musst|müssen|soll|sollte|sollen|will|wollen|möchte|erinner\w*|plane|planen)\b"
 )
 SARCASM = re.compile(
     r"\bLIEBE\b|\bLOVE\b|(?i:lieblingshobby|lieblingsmensch|best hobby|dream job|"
@@ -120,7 +125,7 @@ def segments(text: str) -> list[Segment]:
                 reason = "negated"
             elif REPORTED.search(piece):
                 reason = "reported"
-            elif PAST.search(piece):
+            elif PAST.search(piece) or (UNTIL_STILL.search(piece) and not AHEAD.search(piece)):
                 reason = "past"
             elif _asks(piece, question=question, first=number == 0, last=number == len(spans) - 1):
                 reason = "question"

@@ -236,7 +236,13 @@ OCCUPATION_SUFFIXES = (
     "engineer", "developer", "designer", "manager", "analyst", "assistant", "technician",
     "officer", "worker", "teacher", "nurse", "consultant", "accountant", "specialist",
     "coordinator", "administrator", "scientist", "statiker", "statikerin",
+    # trades and professions named by their field ("Kfz-Mechatroniker", "Lagerlogistikerin")
+    "mechaniker", "mechanikerin", "mechatroniker", "mechatronikerin", "elektroniker",
+    "elektronikerin", "logistiker", "logistikerin", "informatiker", "informatikerin",
+    "bibliothekar", "bibliothekarin", "grafiker", "grafikerin", "physiker", "physikerin",
+    "chemiker", "chemikerin", "musiker", "musikerin",
 )  # fmt: skip
+
 # English verbs that name the occupation ("I teach 7th grade science")
 OCCUPATION_VERBS = {"teach": "teacher", "nurse": "nurse"}
 
@@ -249,7 +255,7 @@ ORG_HINTS = re.compile(
     r"(?i)\b(?:gmbh|ag|ltd|inc|uni|corp|amt|llc|plc)\b|(?:bank|sparkasse|klinikum|krankenhaus|"
     r"hospital|clinic|klinik|schule|school|universit|college|verwaltung|stadtwerke|praxis|"
     r"kita|agentur|agency|service|werke|gasthaus|restaurant|café|cafe|hotel|firma|company|"
-    r"institut|institute|ministerium|office|studio|shop|store|markt|laden)"
+    r"institut|institute|ministerium|office|studio|shop|store|markt|laden|bibliothek|autohaus)"
 )
 
 HOBBY_VERBS_DE = {"spiele", "spiel", "spielt"}

@@ -32,8 +32,11 @@ FUNCTIONAL = {
 }  # fmt: skip
 DONE = re.compile(
     r"(?i)\b(finished|done|completed|submitted|sent off|erledigt|abgeschickt|abgegeben|"
-    r"geschafft|fertig|ist ausgemacht|gemacht|eingereicht)\b"
+    r"geschafft|fertig|ist ausgemacht|gemacht|eingereicht|paid|bezahlt|überwiesen|renewed|"
+    r"verlängert|abgehakt|abhaken)\b"
 )
+# "paid it!!", "hab's erledigt", "das ist erledigt", "done ✅": the open task referred back to
+DONE_POINTER = re.compile(r"(?i)\b(it|that|es|das|ist)\b|'s\b|^\W*(done|erledigt)\W*$")
 HINT = re.compile(r"(?i)\b(eigentlich|actually|in wahrheit|genau genommen)\b")
 PREDICATE_WORDS = {
     "lives_in": r"wohn|wohne|wohnort|live|lives|adresse|address",
@@ -534,32 +537,48 @@ class Proposer:
                     self.end.setdefault(fact.id, (claim.turn_index, claim.sentence))
 
     def _done(self, chosen: list[Claim]) -> None:
-        """ "finished the tax return", "Steuererklärung ist erledigt": a believed open task
-        whose name the sentence repeats is done."""
+        """ "finished the tax return", "Steuererklärung ist erledigt", "reisepass ist erledigt",
+        "paid it!!": a believed open task is done when the sentence repeats its name or its
+        head noun, or points back to it with a pronoun while it is the only open task. A
+        negated or asked "done" ("noch nicht erledigt", "is it done?") closes nothing."""
         tasks = [f for f in self.known if f.subject.startswith("task:") and f.predicate == "status"]
         pending = [c for c in chosen if c.subject.startswith("task:") and c.predicate == "status"]
         for index, turn in enumerate(self.turns):
             if turn.role != "user" or getattr(turn, "context", False):
                 continue
             for sentence in split_sentences(turn.text, lang=_language(turn.text)):
-                if not DONE.search(sentence.text):
+                cue = DONE.search(sentence.text)
+                if not cue:
+                    continue
+                part = segment_at(segments(sentence.text), cue.start())
+                if part is not None and part.silent in ("negated", "question", "hypothetical"):
                     continue
                 words = re.findall(r"[\wäöüß-]{4,}", sentence.text.lower())
-                for subject in {t.subject for t in tasks} | {
-                    c.subject for c in pending if c.turn_index < index
-                }:
+                open_tasks = sorted(
+                    {t.subject for t in tasks}
+                    | {c.subject for c in pending if c.turn_index < index}
+                )
+                named = []
+                for subject in open_tasks:
                     name = [w for w in subject.split(":", 1)[1].split("-") if len(w) >= 4]
-                    if name and all(any(_same(n, w) for w in words) for n in name):
-                        chosen.append(
-                            Claim(
-                                subject=subject,
-                                predicate="status",
-                                value="done",
-                                turn_index=index,
-                                sentence=sentence.text,
-                                position=10**6,
-                            )
+                    if name and (
+                        all(any(_same(n, w) for w in words) for n in name)
+                        or any(_same(name[0], w) for w in words)
+                    ):
+                        named.append(subject)
+                if not named and len(open_tasks) == 1 and DONE_POINTER.search(sentence.text):
+                    named = open_tasks
+                for subject in named:
+                    chosen.append(
+                        Claim(
+                            subject=subject,
+                            predicate="status",
+                            value="done",
+                            turn_index=index,
+                            sentence=sentence.text,
+                            position=10**6,
                         )
+                    )
 
     def _ends(self, chosen: list[Claim]) -> None:
         for index, sentence, segment in self.reader.reading.ends:

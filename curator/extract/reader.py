@@ -450,7 +450,8 @@ ROUTINE_FILLERS = {
 
 VAGUE_PLAN_WORDS = {
     "ihn", "ihm", "ihr", "ihnen", "him", "her", "them", "was", "etwas", "something", "do",
-    "thing", "sache", "sachen", "stuff", "zeug",
+    "thing", "sache", "sachen", "stuff", "zeug", "sie", "es", "uns", "euch", "dich", "mich",
+    "it", "us", "you",
 }  # fmt: skip
 # "I'm Irish / Catholic / Vegan": a capitalised word after "I'm" that is no name
 NOT_OWN_NAMES = {
@@ -613,7 +614,10 @@ class Reader:
             claim.turn_index = index
             claim.correction = claim.correction or correction
             claim.change = change
-            if claim.when is None and claim.predicate not in ("birthday", "due"):
+            # a task is open and a plan held from when it is said, not from another
+            # clause's time ("need to renew it before the 28th, last year i forgot") or the
+            # plan's own ("im Sommer will ich …" is decided now)
+            if claim.when is None and claim.predicate not in ("birthday", "due", "status", "plans"):
                 claim.when = sentence.time_for(claim.position, claim.predicate)
         # "scratch that, she's a birman": a forget cue followed by a new value in the same
         # sentence replaces what was said (a correction), it does not just erase it
@@ -725,7 +729,29 @@ def truecase(text: str) -> str:
                 continue
             chars[m.start(2)] = word[0].upper()
             break  # the first place of the frame
+    # a named employer after its preposition, known by an institution word followed by its
+    # name ("in der stadtbibliothek chemnitz"); a bare institution ("at the hospital", "im
+    # krankenhaus") names no employer and stays as written
+    for m in LOWER_ORG.finditer(text):
+        rest = m.group("rest")
+        if (
+            not lx.ORG_HINTS.search(m.group("org"))
+            or rest in LOWER_WORDS
+            or rest in NOT_NAMES
+            or rest in NOT_PLACES
+            or rest in lx.CALENDAR_WORDS
+            or VERB_FORM.fullmatch(rest)
+        ):
+            continue
+        chars[m.start("org")] = chars[m.start("org")].upper()
+        chars[m.start("rest")] = chars[m.start("rest")].upper()
     return "".join(chars)
+
+
+LOWER_ORG = re.compile(
+    r"\b(?:bei|beim|im|in der|an der)\s+(?:(?:der|dem|den)\s+)?"
+    r"(?P<org>[a-zäöü][a-zäöüß-]{2,})\s+(?P<rest>[a-zäöü][a-zäöüß-]{2,})"
+)
 
 
 def corrects(text: str) -> bool:
@@ -745,6 +771,55 @@ WORK_VERB = re.compile(
     r"(?i)\b(arbeite|arbeit|arbeitet|arbeiten|work|works|working|worked|schaff|schaffe|"
     r"job|angefangen|started|starting|joined|bin|i'm|im|i am|been|gewechselt|am)\b"
 )
+
+
+# what one starts that is no pastime: work, training for a job, treatment, habits one quits
+NOT_HOBBIES = {
+    "arbeit", "job", "ausbildung", "studium", "therapie", "rauchen", "diät", "schule",
+    "praktikum", "working", "taking", "going", "feeling", "getting", "seeing", "dating",
+    "using", "doing", "having", "making", "trying", "thinking", "looking", "living", "eating",
+    "drinking", "smoking", "sleeping", "studying", "teaching", "coming", "wondering",
+    "talking", "saying", "planning", "packing", "waiting", "crying", "laughing", "falling",
+}  # fmt: skip
+SEPARABLE_PARTICLES = {
+    "auf", "ab", "an", "aus", "ein", "mit", "vor", "nach", "los", "weg", "zurück", "heim",
+    "fern", "zusammen",
+}  # fmt: skip
+WEEKDAY_ABBREVIATIONS = {
+    "mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday",
+    "thu": "Thursday", "thurs": "Thursday", "fri": "Friday", "sat": "Saturday",
+    "sun": "Sunday", "mo": "Montag", "di": "Dienstag", "mi": "Mittwoch", "do": "Donnerstag",
+    "fr": "Freitag", "sa": "Samstag", "so": "Sonntag",
+}  # fmt: skip
+
+
+def _weekday_list(word: str) -> list[str]:
+    """ "mon/wed/fri" → Monday Wednesday Friday; a word that is no such list stays as it is
+    (a lone "do" or "so" is an ordinary word, so only a list of two or more is expanded)."""
+    pieces = re.split(r"[/&+,]", word)
+    if len(pieces) < 2 or not all(p.lower() in WEEKDAY_ABBREVIATIONS for p in pieces):
+        return [word]
+    return [WEEKDAY_ABBREVIATIONS[p.lower()] for p in pieces]
+
+
+PRO_FORM = re.compile(r"(?i)^(?:und\s+|das\s+)?(?:mach|mache)\s+ich\b")
+
+
+def _participle_infinitive(participle: str) -> str:
+    """meditiert → meditieren, gejoggt → joggen: the regular participles a pro-form points to."""
+    word = participle.lower()
+    if word.endswith("iert"):
+        return word[:-1] + "en"
+    return word[2:-1] + "en"
+
+
+def _infinitive(verb: str) -> str:
+    """The infinitive of a first- or third-person present form: steh/stehe/steht → stehen,
+    hol → holen, sammel → sammeln."""
+    stem = verb.lower()
+    if stem.endswith("e") or (stem.endswith("t") and len(stem) >= 4):
+        stem = stem[:-1]
+    return stem + ("n" if stem.endswith(("el", "er")) else "en")
 
 
 class _Sentence:
@@ -1200,7 +1275,9 @@ class _Sentence:
         if not (found_occ or WORK_VERB.search(text)):
             return
         for m in re.finditer(
-            rf"(?i:\bbei|\bbeim|\bat|\bfor|\bwith|\bim|\ban der|\bin der|\bfür)\s+(?:(?i:der|dem|den|die|the|ner|nem|einer|einem|a|an|new job at)\s+)?(?P<org>{ORG})",
+            # a capitalised "The" after the preposition belongs to the name ("sous chef at
+            # The Wheatsheaf"); a lower-case one is the article ("at the Sparkasse")
+            rf"(?i:\bbei|\bbeim|\bat|\bfor|\bwith|\bim|\ban der|\bin der|\bfür)\s+(?:(?:(?i:der|dem|den|die|ner|nem|einer|einem|a|an|new job at)|the)\s+)?(?P<org>{ORG})",
             text,
         ):
             org = self._org_name(m)
@@ -1208,7 +1285,11 @@ class _Sentence:
                 continue
             prep = m.group(0).split()[0].lower()
             weak = prep in ("im", "an", "in", "für")
-            if weak and not lx.ORG_HINTS.search(org):
+            # "Krankenpflegerin im UKE": after a job, an acronym is an institution's name
+            acronym = re.fullmatch(rf"[{UPPER}]{{2,6}}", org) and any(
+                not text[p + len(o) : m.start()].strip() for _, p, o in found_occ
+            )
+            if weak and not (lx.ORG_HINTS.search(org) or acronym):
                 continue
             if lx.CLUB_WORDS.search(org):
                 continue  # membership, read below
@@ -1232,17 +1313,30 @@ class _Sentence:
                 self.add(subject, "studies_at", m.start("org"), obj=mention.ref)
                 continue
             self.add(subject, "works_at", m.start("org"), obj=mention.ref)
-            place = re.match(rf"\s+(?i:in)\s+(?P<place>{PLACE})", text[m.end() :])
+            # "at The Wheatsheaf in Harrogate", or through a short apposition that says what
+            # the employer is: "at The Wheatsheaf, a gastropub in Harrogate"
+            place = re.match(
+                rf"(?:\s*,\s*(?i:a|an|ein|eine|ner|so ne)(?:\s+[\w-]+){{1,2}}?)?\s+(?i:in)\s+(?P<place>{PLACE})",
+                text[m.end() :],
+            )
             if place and self._place(place.group("place")).lower() not in NOT_NAMES:
                 where = self.r.mention(self._place(place.group("place")), "place")
                 self.add(mention.ref, "located_in", m.start("org"), obj=where.ref)
         for m in re.finditer(
-            rf"(?i:startup|company|firm|agency|firma|agentur|shop|café|cafe)\s+(?i:called|named|namens)\s+(?P<org>{ORG})|,\s*(?P<org2>{NAME})\s+(?i:heißt die|heißt sie|heisst die)",
+            rf"(?i:startup|start-up|company|firm|agency|firma|agentur|shop|café|cafe|fintech|bakery|bäckerei|restaurant|pub|brewery|brauerei|consultancy|practice|praxis|clinic|studio|kanzlei)\s+(?i:called|named|namens)\s+(?P<org>{ORG})|,\s*(?P<org2>{NAME})\s+(?i:heißt die|heißt sie|heisst die)",
             text,
         ):
             org = _clean_name(m.group("org") or m.group("org2"))
             mention = self.r.mention(org, "org")
             self.add("person:me", "works_at", m.start(), obj=mention.ref)
+            # "bei ner kleinen Agentur in Leipzig, Pixelwerk heißt die": the place the
+            # unnamed workplace was given is the named one's
+            before = re.search(rf"\s(?i:in)\s+(?P<place>{PLACE})\s*$", text[: m.start()])
+            if m.group("org2") and before:
+                name = self._place(before.group("place"))
+                if name.lower() not in NOT_NAMES:
+                    where = self.r.mention(name, "place")
+                    self.add(mention.ref, "located_in", m.start(), obj=where.ref)
         # "ein Schreiner in Sheffield": a job in a place is where the person lives
         for m in re.finditer(rf"(?P<occ>[\w-]+)\s+(?i:in)\s+(?P<place>{PLACE})", text):
             if not lx.is_occupation(m.group("occ")):
@@ -1262,7 +1356,8 @@ class _Sentence:
             words.pop()
         while words and words[0] in ("of", "the", "&", "St."):
             words.pop(0)
-        if not words or words[0].lower() in NOT_NAMES or words[0].lower() in lx.KIN:
+        head = words[1] if len(words) > 1 and words[0] == "The" else words[0] if words else ""
+        if not words or head.lower() in NOT_NAMES or head.lower() in lx.KIN:
             return None
         article = m.group(0).split()[1].lower() if len(m.group(0).split()) > 1 else ""
         # German dative: "bei den Stadtwerken Gießen" → Stadtwerke, "der Freiwilligen Feuerwehr"
@@ -1698,10 +1793,24 @@ class _Sentence:
         ):
             subject = self.who(m.start())
             self.add(subject, "hobby", m.start("x"), value=m.group("x"))
+        # taking up an activity, dated by the text: "hab vor drei Wochen mit Kickboxen
+        # angefangen", "I started bouldering on Tuesday", "took up pottery in May"
         for m in re.finditer(
-            r"(?i)\bmit (?:dem|der)\s+(?P<x>[A-ZÄÖÜ]\w+)\s+(?:angefangen|begonnen)", text
+            r"(?i)\bmit (?:dem\s+|der\s+)?(?P<x>[a-zäöüß]\w+)\s+(?:angefangen|begonnen)"
+            # a gerund before a noun modifies it ("started swimming lessons", "running shoes")
+            r"|\b(?:started|began|took up|picked up|got into)\s+(?P<y>[a-z]{3,}ing)\b"
+            r"(?=\s*(?:[,.!;?)]|$|(?:on|at|in|with|and|last|this|again|recently|since|a|an|for|"
+            r"about|because|but|so|yesterday|today|two|three|after|when|and)\b))",
+            text,
         ):
-            self.add(self.who(m.start()), "hobby", m.start("x"), value=m.group("x"))
+            x = m.group("x") or m.group("y")
+            # without an article only a nominalised verb or a sport is an activity ("mit
+            # Kickboxen"), not whatever noun follows "mit"
+            article = re.match(r"(?i)mit (?:dem|der)\s", m.group(0))
+            activity = article or m.group("y") or re.search(r"(?i)(?:en|ern|eln|sport|ball)$", x)
+            if x.lower() in NOT_HOBBIES or not activity:
+                continue
+            self.add(self.who(m.start()), "hobby", m.start(m.lastgroup), value=x)
         for m in re.finditer(
             r"(?i)\b(?:my hobby is|mein hobby ist|hobby:)\s+(?P<x>[^,.;!?]+)", text
         ):
@@ -1786,6 +1895,10 @@ class _Sentence:
         frequency = re.compile(
             r"(?i)\b(jeden|jede|jedes|every|each)\s+(tag|morgen|abend|woche|monat|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|day|morning|evening|night|week|month|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
             r"|\b(montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|wochenends|täglich|daily|weekly|wöchentlich)\b"
+            # a weekday fused with a time of day: "jeden Mittwochabend", "dienstagmorgens"
+            r"|\b(?:jeden\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:morgen|vormittag|mittag|nachmittag|abend|nacht)s?\b"
+            # abbreviated weekday lists: "gym mon/wed/fri", "mo/mi/fr"
+            r"|\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so)(?:\s*[/&+,]\s*(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so)\b)+"
             r"|\bon (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\bunter der woche\b"
             # "three times a week", "dreimal die Woche", "every other day", "jeden zweiten
             # Sonntag", "most mornings", "every weekday", "morgens immer"
@@ -1803,6 +1916,12 @@ class _Sentence:
             if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", part.text):
                 continue
             value = self._routine_value(part.text)
+            # "hab grad meditiert, mach ich jeden Morgen": "mach ich" stands for the activity
+            # the previous clause did; the routine is that activity at the stated frequency
+            earlier = self.text[: part.start]
+            done = re.search(r"(?i)\b(?:ge[a-zäöüß]{3,}t|[a-zäöüß]{3,}iert)\b(?=[^\w]*$)", earlier)
+            if done and PRO_FORM.match(part.text):
+                value = f"{frequency.search(part.text).group(0)} {_participle_infinitive(done.group(0))}"
             if value:
                 self.add("person:me", "routine", part.start, value=value)
 
@@ -1830,19 +1949,50 @@ class _Sentence:
             words.pop()
         if any(lx.MEDICINE.match(w) and w.lower() not in lx.CALENDAR_WORDS for w in words):
             return None  # "zweimal täglich Metformin" is the medication, read by health()
-        words = [re.sub(r"(?i)'s$|s'$", "s" if w.endswith("s'") else "", w) for w in words]
+        # "at my mum's" keeps its possessive: it names the place ("Sunday roast at mum's")
+        words = [
+            w
+            if n and words[n - 1].lower() in ("at", "to") and w.lower().endswith("'s")
+            else re.sub(r"(?i)'s$|s'$", "s" if w.endswith("s'") else "", w)
+            for n, w in enumerate(words)
+        ]
+        words = [expanded for w in words for expanded in _weekday_list(w)]
         frequency = re.compile(
             r"(?i)^(jeden|jede|jedes|every|each|tag|morgen|abend|woche|day|morning|evening|week|"
             r"month|like|wie|on|unter|der|\w+s|around|about|gegen|um|at|ca|so|\d+(?:[:.]\d+)?|uhr)$"
         )
+        # too long with its company ("… is book club with the Page Turners"): the company
+        # is told apart (membership), the routine is what and when
+        company = next(
+            (n for n, w in enumerate(words) if w.lower() in ("with", "mit") and n >= 2), None
+        )
+        if (
+            len(words) > 9
+            and company is not None
+            and words[company + 1 : company + 2]
+            and all(w[:1].isupper() for w in words[company + 1 :])
+        ):
+            words = words[:company]
         if len(words) < 2 or len(words) > 9 or all(frequency.match(w) for w in words):
             return None
+        # a German separable verb keeps its particle at the clause's end ("ich steh unter der
+        # Woche um 5:30 auf"): the routine is named by the whole verb ("… aufstehen")
+        if (
+            len(words) >= 3
+            and words[-1].lower() in SEPARABLE_PARTICLES
+            and re.fullmatch(rf"[{LOWER}]{{2,}}", words[0])
+            and not frequency.match(words[0])
+        ):
+            words = [*words[1:-1], words[-1].lower() + _infinitive(words[0])]
         return " ".join(words)
 
     def tasks_and_plans(self) -> None:
         text = self.text
+        # chat drops the subject of an obligation that opens the sentence ("muss bis zum
+        # 15. Mai meinen Reisepass verlängern", "need to renew my car insurance"); a period
+        # after a digit is an ordinal, since the splitter has already cut the sentences
         task = re.search(
-            r"(?i)(?:\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran)?[,:]?|don't let me forget to|nicht vergessen))\s+(?P<x>[^.!?]+)",
+            r"(?i)(?:^(?:muss noch|muss|need to|have to|got to)(?=\s)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran)?[,:]?|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?]|(?<=\d)\.)+)",
             text,
         )
         if task:
@@ -1894,7 +2044,8 @@ class _Sentence:
                             allow=("negated",),
                         )
         plan = re.search(
-            r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?\b(?=zum|zur))\s+(?P<x>[^.!?,]+)",
+            # German puts the verb second after a fronted time ("im Sommer will ich …")
+            r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|will ich|möchte ich|plane ich|planen wir|wollen wir|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?(?=\s(?:zum|zur)\b))\s+(?P<x>(?:[^.!?,]|(?<=\d)\.)+)",
             text,
         )
         # a trip with a future date: "I'm going to Portugal in July", "we're off to Cornwall
@@ -1922,7 +2073,13 @@ class _Sentence:
     def _task_name(self, text: str, *, prefix: str = "") -> str | None:
         for t in self.times:
             text = text.replace(t.text.strip(), " ")
-        text = re.split(r"(?i)[,;]|\s(?:sonst|otherwise|because|weil|we|wir|dann|then)\b", text)[0]
+        # "pay the arrears by friday or they're sending it to enforcement": "or" before a new
+        # subject opens the consequence, not a second task
+        text = re.split(
+            r"(?i)[,;]|\s(?:sonst|otherwise|because|weil|we|wir|dann|then)\b"
+            r"|\s(?:or|oder)\s+(?=(?:they|they're|sie|else|i|ich|we|wir|it|es|the|die|der)\b)",
+            text,
+        )[0]
         drop = {
             "bitte", "please", "noch", "unbedingt", "dringend", "endlich", "mal", "the", "a",
             "an", "my", "our", "die", "der", "das", "den", "dem", "nen", "ne", "einen", "eine",
@@ -1951,7 +2108,8 @@ class _Sentence:
         drop = {
             "a", "an", "the", "my", "our", "meinen", "meine", "mein", "einen", "eine", "ein",
             "für", "zwei", "wochen", "two", "weeks", "zum", "zur", "mal", "endlich", "so",
-            "nächstes", "jahr", "next", "year", "to", "ne", "nen", "ner", "nem",
+            "nächstes", "jahr", "next", "year", "to", "ne", "nen", "ner", "nem", "den", "dem",
+            "der", "die", "das", "des",
         }  # fmt: skip
         words = [w.strip(".,:!?") for w in text.split()]
         if words and words[0].lower() in (

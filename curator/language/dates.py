@@ -515,8 +515,11 @@ def _rule_month(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _
     month = _MONTHS[ctx.lang][m["mon"].lower().rstrip(".")]
     if m["mon"] == "may" and relation is None:
         return None  # "this may be", "you may"
-    if m["mon"].lower().rstrip(".") in _MONTH_ABBREVIATIONS and not m["y"]:
-        return None  # "an Jan", "mit Aug" are names
+    # "an Jan", "mit Aug" are names; written lower case after "since/seit" a month ("been
+    # there since jan") is what chat writes
+    abbreviated = m["mon"].lower().rstrip(".") in _MONTH_ABBREVIATIONS and not m["y"]
+    if abbreviated and (relation is None or not m["mon"].islower()):
+        return None
     year = _year(m["y"])
     if year is None:
         modifier = (m["mod"] or "").lower()
