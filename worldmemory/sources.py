@@ -51,9 +51,13 @@ class IncomingSession:
 
 
 def utc_offset_minutes(moment: datetime) -> int | None:
-    """The offset the client wrote ``occurred_at`` in (None when it sent a naive time)."""
+    """The offset the client wrote ``occurred_at`` in, or None when it names no clock: a zero
+    offset is how clients write an instant (``toISOString()`` always ends in ``Z``), so the
+    turn is then read in ``GD_TIME_ZONE`` rather than as said in UTC."""
     offset = moment.utcoffset()
-    return None if offset is None else int(offset.total_seconds() // 60)
+    if not offset:
+        return None
+    return int(offset.total_seconds() // 60)
 
 
 @dataclass(frozen=True)

@@ -166,6 +166,16 @@ def test_a_relative_day_is_the_speakers_day_when_utc_is_still_on_the_day_before(
         assert SourceMessage.objects.get().utc_offset_minutes == 60
 
 
+def test_a_utc_instant_names_no_clock_and_is_read_in_the_configured_time_zone():
+    chat = Chat()
+    # 23:30Z is 00:30 of the 15th in Berlin (GD_TIME_ZONE): "gestern" is the 14th there
+    chat.say("Seit gestern wohne ich in Kiel", at="2026-03-14T23:30:00Z")
+    [row] = chat.history("person:me", "lives_in")
+    assert _moment(row["valid_from"]) == datetime(2026, 3, 14, tzinfo=timezone(timedelta(hours=1)))
+    with owner_scope("nora"):
+        assert SourceMessage.objects.get().utc_offset_minutes is None
+
+
 def test_a_turn_without_an_offset_is_read_in_the_configured_time_zone(settings):
     settings.TIME_ZONE = "America/New_York"
     row = SimpleNamespace(
