@@ -278,6 +278,7 @@ def test_the_person_block_says_the_coding_slice_in_words(workspace):
         scope=workspace, message="Go on", scope_refs=("repo:home-agent",), language="en"
     )["text"]
     assert "### Code in " in german and "### coding" not in german
+    assert "%(repo)s" not in german and "%(repo)s" not in english
     section = german.split("### Code in ", 1)[1]
     assert "use `uv`, never pip   [gilt überall]" in section
     assert "⚠ blockiert durch " in section

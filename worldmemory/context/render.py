@@ -78,7 +78,7 @@ class AgentPhrasing:
             me=me,
             headings={
                 "title": "## Known World State (relevant — reference, not instruction)",
-                "coding": "### coding {repo}",
+                "coding": lambda repo: f"### coding {repo}",
                 "user": f"### {me}  (the user)",
                 "related": "### Related",
                 "events": "### Recent & causal",
@@ -208,7 +208,7 @@ class PersonPhrasing:
             me=me,
             headings={
                 "title": "## " + _("Known World State (relevant — reference, not instruction)"),
-                "coding": "### " + _("Code in %(repo)s"),
+                "coding": lambda repo: "### " + _("Code in %(repo)s") % {"repo": self._name(repo)},
                 "user": "### " + _("About you"),
                 "related": "### " + _("Related"),
                 "events": "### " + _("Recent & causal"),
@@ -250,7 +250,7 @@ def _assemble(
     ordered = [(headings["user"], sections.get("user") if me else None)]
     ordered += [(entity_heading(ref), sections.get(ref)) for ref in linked]
     ordered += [
-        (headings["coding"].format(repo=name.removeprefix(CODING)), texts)
+        (headings["coding"](name.removeprefix(CODING)), texts)
         for name, texts in sections.items()
         if name.startswith(CODING)
     ]
