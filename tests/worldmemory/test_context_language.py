@@ -120,8 +120,12 @@ def test_the_api_speaks_the_persons_language_unless_the_agent_asks_for_markdown(
     token = token_create(scope=world, name="lang")
     headers = {"HTTP_AUTHORIZATION": f"Bearer {token}"}
     client = Client()
-    person = client.get("/api/v1/context", {"message": "Wie geht es Luna?"}, **headers).json()
-    english = client.get("/api/v1/context", {"message": "Luna", "lang": "en"}, **headers).json()
+    person = client.get(
+        "/api/v1/context", {"message": "Wie geht es Luna?", "style": "person"}, **headers
+    ).json()
+    english = client.get(
+        "/api/v1/context", {"message": "Luna", "lang": "en", "style": "person"}, **headers
+    ).json()
     agent = client.get("/api/v1/context", {"message": "Luna", "style": "agent"}, **headers)
     assert "Tierart: Katze" in person["text"] and person["data"]["language"] == "de"
     assert "Species: cat" in english["text"]

@@ -34,15 +34,16 @@ def context(
     budget_tokens: Annotated[int, Field(ge=50, le=20_000)] = 1500,
     scope: Annotated[CleanStr, Field(max_length=1000)] = "",
     lang: Literal["auto", "de", "en"] = "auto",
-    style: Literal["person", "agent"] = "person",
+    style: Literal["agent", "person"] = "agent",
 ):
     """The "Known World State" block for the next run (no LLM, no embedding).
 
     ``scope`` is a comma-separated list of refs, most specific first
-    (for example ``repo:home-agent,person:me``). The block speaks the person's language
-    (``lang=auto``: the owner's preferred language, else the message's, else the site's;
-    or ``de``/``en``) with names, labels and since when each value holds; ``style=agent``
-    gives the English markdown with refs, predicate keys and recording days instead."""
+    (for example ``repo:home-agent,person:me``). By default (``style=agent``) the block is
+    the English markdown agents are prompted with (refs, predicate keys, ISO times);
+    ``style=person`` words it in the person's language (``lang=auto``: the owner's preferred
+    language, else the message's, else the site's; or ``de``/``en``) with names, labels and
+    since when each value holds."""
     scope_refs = tuple(ref.strip() for ref in scope.split(",") if ref.strip())
     return build_context(
         scope=request.auth,
