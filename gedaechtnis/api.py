@@ -1,5 +1,7 @@
 """The one ``NinjaAPI``: routers per area, errors mapped in one place."""
 
+import re
+
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig
 from django.db import connections, transaction
@@ -124,11 +126,15 @@ api.add_router("/", integrations_router)
 api.add_router("/code", code_router)
 
 
+NAMED_LANGUAGE = re.compile(r"(^|,)\s*(de|en)\b", re.IGNORECASE)
+
+
 @api.exception_handler(ApplicationError)
 def application_error(request: HttpRequest, error: ApplicationError):
-    # English for agents; a caller that names its language (a browser, a page's script)
-    # reads the problem in it, as LocaleMiddleware chose it
-    asked = bool(request.headers.get("Accept-Language"))
+    # English for agents; a caller that names one of our languages (a browser, a page's
+    # script) reads the problem in it, as LocaleMiddleware chose it. "*" (Node's fetch)
+    # names none.
+    asked = bool(NAMED_LANGUAGE.search(request.headers.get("Accept-Language", "")))
     detail = labels.said(error) if asked else error.message
     response = api.create_response(
         request, {"detail": detail, **error.extra}, status=error.status_code

@@ -114,6 +114,12 @@ def test_the_api_speaks_the_language_a_browser_names_and_english_to_agents(world
     assert german.json()["detail"] == "Nichts mit dem Namen „niemand“ gefunden."
     english = Client().post(url, HTTP_AUTHORIZATION=f"Bearer {token}", HTTP_ACCEPT_LANGUAGE="en")
     assert english.json()["detail"] == "Nothing called “niemand” was found."
+    anything = Client().post(url, HTTP_AUTHORIZATION=f"Bearer {token}", HTTP_ACCEPT_LANGUAGE="*")
+    assert anything.json()["detail"] == "no entity 'person:niemand'"  # "*" names no language
+    browser = Client().post(
+        url, HTTP_AUTHORIZATION=f"Bearer {token}", HTTP_ACCEPT_LANGUAGE="fr-CH, de;q=0.8"
+    )
+    assert browser.json()["detail"] == "Nichts mit dem Namen „niemand“ gefunden."
 
 
 def test_a_stored_reason_is_read_with_labels_in_both_languages():
