@@ -17,16 +17,18 @@ import re
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
-from datetime import datetime
+from datetime import date, datetime
 from functools import cache
 from typing import Any
 
 from django.core.signals import request_finished, request_started
+from django.db.models import Q
 from django.utils import formats, timezone
+from django.utils.dateformat import format as format_date
 from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext as _
 
-from worldmemory import messages
+from worldmemory import messages, models
 from worldmemory import vocabulary_labels as core
 from worldmemory.errors import ApplicationError
 from worldmemory.refs import looks_like_ref
@@ -96,8 +98,6 @@ def _cached(name: str, load):
 
 def _registry(model_name: str) -> dict[str, dict[str, str]]:
     def load() -> dict[str, dict[str, str]]:
-        from worldmemory import models
-
         model = getattr(models, model_name)
         key = "predicate" if model_name == "ResolvedRelationType" else "key"
         columns = ["label_de", "label_en"]
@@ -155,10 +155,6 @@ DAY_FORMATS = {"de": ("j. F", "j. F Y"), "en": ("F j", "F j, Y")}
 def date_word(text: str) -> str | None:
     """``"--02-14"`` → "14. Februar" / "February 14", ``"2026-02-14"`` → "14. Februar 2026";
     ``None`` when ``text`` is no such date (or no real day: "--02-30")."""
-    from datetime import date
-
-    from django.utils.dateformat import format as format_date
-
     short, full = DAY_FORMATS[language()]
     found = MONTH_DAY.match(text)
     # a leap year, so that "--02-29" is a day
@@ -181,8 +177,6 @@ def _structured_word(value: dict) -> str:
     """A structured value (a reflection object's state, a thread's entry) in words: the
     state and why it came about, or when it happened, or its readable parts; never the
     JSON with its ids."""
-    from django.utils import formats, timezone
-
     if isinstance(value.get("state"), str):
         # the states are msgids of the reflection pages' labels ("active" → "aktiv")
         state = _(value["state"])
@@ -194,7 +188,7 @@ def _structured_word(value: dict) -> str:
         except ValueError:
             pass
         else:
-            when = formats.date_format(timezone.localtime(moment), "SHORT_DATETIME_FORMAT")
+            when = formats.date_format(_local(moment), "SHORT_DATETIME_FORMAT")
             return _("entry of %(moment)s") % {"moment": when}
     parts = [
         text
@@ -222,17 +216,13 @@ def value_word(value: Any) -> str:
 
 
 def _load_names(refs: set[str]) -> dict[str, str]:
-    from django.db.models import Q
-
-    from worldmemory.models import Entity
-
     wanted = Q(pk__in=[])
     for ref in refs:
         kind, _, slug = ref.partition(":")
         wanted |= Q(kind_id=kind, slug=slug)
     return {
         f"{kind}:{slug}": name
-        for kind, slug, name in Entity.objects.filter(wanted).values_list(
+        for kind, slug, name in models.Entity.objects.filter(wanted).values_list(
             "kind_id", "slug", "canonical_name"
         )
     }
@@ -492,7 +482,15 @@ def _moment(text: str) -> str:
         moment = datetime.fromisoformat(text)
     except ValueError:
         return text
-    return formats.date_format(timezone.localtime(moment), "DATETIME_FORMAT")
+    return formats.date_format(_local(moment), "DATETIME_FORMAT")
+
+
+def _local(moment: datetime) -> datetime:
+    """``moment`` in the display zone; a naive one (written from an in-memory time) is
+    taken as local already rather than failing the page."""
+    if timezone.is_naive(moment):
+        return moment
+    return timezone.localtime(moment)
 
 
 # Values a person should read as words: a registry key becomes its label, a ref the name.

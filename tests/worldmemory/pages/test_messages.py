@@ -152,3 +152,10 @@ def test_every_message_of_the_catalogue_is_translated_into_both_languages():
         with translation.override(language):
             untranslated = [t for t in messages.CATALOGUE if translation.gettext(t) == t]
         assert not untranslated, (language, untranslated)
+
+
+def test_an_entry_time_without_an_offset_reads_as_a_moment_instead_of_failing_the_page():
+    with translation.override("de"):
+        assert labels.value_word({"at": "2026-03-01T10:00:00"}) == "Eintrag vom 01.03.2026 10:00"
+        aware = labels.value_word({"at": "2026-03-01T09:00:00+00:00"})
+        assert aware == "Eintrag vom 01.03.2026 10:00"  # UTC shown in Berlin time
