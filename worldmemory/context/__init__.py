@@ -56,7 +56,6 @@ log = logging.getLogger(__name__)
 
 OWNER_SELF = "person:me"
 AGENT = None  # ``language`` for the English markdown with refs and keys (seed 000 app. B)
-AUTO = "auto"
 
 
 def build_context(

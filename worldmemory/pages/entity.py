@@ -16,7 +16,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from worldmemory import committer, corrections, labels
 from worldmemory import messages as service_messages
-from worldmemory.errors import ApplicationError, NotFound
+from worldmemory.errors import ApplicationError, InvalidInput, NotFound
 from worldmemory.pages import forms, questions
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import AsOf, asof_parse
@@ -304,7 +304,7 @@ def entity_merge(request: HttpRequest, scope: OwnerScope, ref: str):
     try:
         into = entity_require(scope=scope, ref=form.cleaned_data["into"])
         if into.pk == entity.pk or into.pk == entities.subject_of(scope, entity.ref).head.pk:
-            raise ApplicationError(_("An entity cannot be merged into itself."))
+            raise InvalidInput(service_messages.MERGE_ITSELF)
         if request.POST.get("confirmed") != "1":
             confirm = {
                 "action": "merge",

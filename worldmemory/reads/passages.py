@@ -304,7 +304,8 @@ def passages_rank(
         if lookup and (relative or not remembered):
             # a word that occurs is answered by where it occurs, not by what is near
             scores = {pk: score for pk, score in scores.items() if pk in relative}
-    periods = asked_periods(query=query, asked_at=asked_at or timezone.now())
+    # the question is read on the display clock: "gestern" and "im März" are local days
+    periods = asked_periods(query=query, asked_at=asked_at or timezone.localtime())
     bonus = _context_bonus(said, query, periods)
     scores = {pk: score + bonus.get(pk, 0.0) for pk, score in scores.items()}
     ranked = sorted(scores.items(), key=lambda item: item[1], reverse=True)[:k]
