@@ -94,7 +94,7 @@ class PersonWords:
         }
 
     def header(self, tier: str, said: list[tuple[str, dict]]) -> str:
-        reasons = "; ".join(_(template) % params for template, params in said)
+        reasons = "; ".join(_(template) % _worded(params) for template, params in said)
         return f"#### {str(TIER_WORDS[tier]).capitalize()}: {reasons}"
 
     def session(self, turns: int, summary: str) -> list[str]:
@@ -129,3 +129,20 @@ class PersonWords:
     def passage(self, passage: dict) -> str:
         day = render.local_moment(passage["occurred_at"]).date()
         return f"- [{format_date(day, DAY_FORMAT[self.language])}] {passage['text']}"
+
+
+# A reason's values a person reads as words: a state, a ref, a predicate key and an anchor's
+# English reason ("resurface thread:x on …") are said, not shown.
+PARAM_WORDS = {
+    "state": state_label,
+    "subject": labels.entity_name,
+    "predicate": labels.predicate_label,
+    "reason": labels.say,
+}
+
+
+def _worded(params: dict) -> dict:
+    return {
+        name: PARAM_WORDS[name](value) if name in PARAM_WORDS and value else value
+        for name, value in params.items()
+    }

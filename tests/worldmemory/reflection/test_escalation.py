@@ -124,6 +124,10 @@ def test_low_confidence_in_context_goes_back_to_the_sources(scope, meditation):
     )
     result = build_context(scope=scope, message="Lehrer Kim hat heute angerufen.", chat_id="s-now")
     assert _tiers(result)["sources"] == ["low confidence: person:lehrer status"]
+    said = build_context(
+        scope=scope, message="Lehrer Kim hat heute angerufen.", chat_id="s-now", language="de"
+    )["text"]
+    assert "Lehrer Kim" in said and "person:lehrer" not in said.split("#### ", 1)[1]
 
 
 def test_today_is_not_a_historical_reference(scope, meditation):
