@@ -34,6 +34,7 @@ from worldmemory.errors import ApplicationError
 from worldmemory.refs import looks_like_ref
 
 ME = "person:me"
+ANCHOR_KIND = "resurfacing_anchor"
 LANGUAGES = ("de", "en")
 
 _request_cache: ContextVar[dict | None] = ContextVar("gd_label_cache", default=None)
@@ -250,9 +251,12 @@ def entity_name(ref: str | None) -> str:
     if ref not in names:
         names.update(_load_names({ref}))
         names.setdefault(ref, humanise(ref))
-    # the reflection engine names a resurfacing anchor with a catalogue text
-    # ("resurface thread:x on 2026-12-03"): said in the person's language
-    return say_known(names[ref]) or names[ref]
+    if ref.startswith(ANCHOR_KIND + ":"):
+        # the reflection engine names a resurfacing anchor with a catalogue text
+        # ("resurface thread:x on 2026-12-03"): said in the person's language; any other
+        # name is the person's own, even one that reads like a catalogue text
+        return say_known(names[ref]) or names[ref]
+    return names[ref]
 
 
 # --- the user as subject or object: the verb agrees ---------------------------------------

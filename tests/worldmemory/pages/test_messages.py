@@ -159,3 +159,12 @@ def test_an_entry_time_without_an_offset_reads_as_a_moment_instead_of_failing_th
         assert labels.value_word({"at": "2026-03-01T10:00:00"}) == "Eintrag vom 01.03.2026 10:00"
         aware = labels.value_word({"at": "2026-03-01T09:00:00+00:00"})
         assert aware == "Eintrag vom 01.03.2026 10:00"  # UTC shown in Berlin time
+
+
+def test_a_name_that_reads_like_a_catalogue_text_stays_the_persons_own():
+    with translation.override("de"), labels.read_once():
+        labels.known_names(
+            {"person:anna": "recurring topic", "resurfacing_anchor:x": "recurring topic"}
+        )
+        assert labels.entity_name("person:anna") == "recurring topic"
+        assert labels.entity_name("resurfacing_anchor:x") != "recurring topic"  # translated
