@@ -56,9 +56,12 @@ EMPTY_LABELS = {
     "open_question": gettext_lazy(
         "No open questions: the agent notes one when something stays unanswered."
     ),
-    "experience": gettext_lazy("No experiences yet: the agent records them after it acts."),
+    "experience": gettext_lazy(
+        "No experiences yet: the agent notes one when you tell of something that happened to "
+        "you and mattered."
+    ),
     "insight": gettext_lazy(
-        "No insights yet: they grow from experiences the agent has made more than once."
+        "No insights yet: they grow from experiences of yours that come up more than once."
     ),
 }
 
