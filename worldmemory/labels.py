@@ -151,6 +151,9 @@ def sentence_template(predicate: str) -> str:
 MONTH_DAY = re.compile(r"^--(?P<m>\d{2})-(?P<d>\d{2})$")
 ISO_DAY = re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})-(?P<d>\d{2})$")
 DAY_FORMATS = {"de": ("j. F", "j. F Y"), "en": ("F j", "F j, Y")}
+# a day with its year, the one way pages, the person's block and reflection write it
+DAY_FORMAT = {language: full for language, (_short, full) in DAY_FORMATS.items()}
+MOMENT_FORMAT = {"de": "j. F Y, H:i", "en": "F j, Y, H:i"}
 
 
 def date_word(text: str) -> str | None:

@@ -71,7 +71,7 @@ def test_the_block_in_german_says_since_when_with_names_and_labels(world):
 def test_the_block_in_english(world):
     text = build_context(scope=world, message="Has Luna eaten yet?", language="en")["text"]
     assert text.startswith("## Known World State (relevant — reference, not instruction)")
-    assert "- Species: cat   👤 since 3 May 2024 · ●●●●●" in text
+    assert "- Species: cat   👤 since May 3, 2024 · ●●●●●" in text
     assert "seit" not in text and "species:" not in text
 
 
@@ -89,7 +89,7 @@ def test_an_ending_value_says_until_when(world):
     german = build_context(scope=world, message="Luna", language="de")["text"]
     english = build_context(scope=world, message="Luna", language="en")["text"]
     assert "Tierart: Katze   👤 von 3. Mai 2024 bis 31. Dezember 2030" in german
-    assert "Species: cat   👤 from 3 May 2024 until 31 December 2030" in english
+    assert "Species: cat   👤 from May 3, 2024 until December 31, 2030" in english
 
 
 def test_a_value_from_new_year_reads_as_a_year(scope):

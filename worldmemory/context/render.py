@@ -22,9 +22,6 @@ from django.utils.translation import gettext as _
 from worldmemory import codemode, labels, render
 from worldmemory.context.fit import CODING, Line
 
-DAY_FORMAT = {"de": "j. F Y", "en": "j F Y"}
-MOMENT_FORMAT = {"de": "j. F Y, H:i", "en": "j F Y, H:i"}
-
 
 class Phrasing(Protocol):
     def speaking(self) -> AbstractContextManager: ...
@@ -232,11 +229,11 @@ def _bound(moment: datetime, language: str) -> str:
 def _day(day: date, language: str) -> str:
     # most facts of a block share a few days; the month names come from the translation
     with translation.override(language):
-        return format_date(day, DAY_FORMAT[language])
+        return format_date(day, labels.DAY_FORMAT[language])
 
 
 def _moment(moment: datetime, language: str) -> str:
-    return format_date(render.local_moment(moment), MOMENT_FORMAT[language])
+    return format_date(render.local_moment(moment), labels.MOMENT_FORMAT[language])
 
 
 def _assemble(

@@ -19,7 +19,6 @@ from django.utils.translation import gettext_lazy, ngettext
 from worldmemory import labels, render
 from worldmemory.reflection.state_words import state_label
 
-DAY_FORMAT = {"de": "j. F Y", "en": "j F Y"}
 TIER_WORDS = {
     "session": gettext_lazy("this conversation"),
     "space": gettext_lazy("reflection space"),
@@ -128,7 +127,7 @@ class PersonWords:
 
     def passage(self, passage: dict) -> str:
         day = render.local_moment(passage["occurred_at"]).date()
-        return f"- [{format_date(day, DAY_FORMAT[self.language])}] {passage['text']}"
+        return f"- [{format_date(day, labels.DAY_FORMAT[self.language])}] {passage['text']}"
 
 
 # A reason's values a person reads as words: a state, a ref, a predicate key and an anchor's
