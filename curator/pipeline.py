@@ -9,8 +9,6 @@ import uuid
 from collections import Counter
 from dataclasses import replace
 from datetime import datetime, timedelta
-from datetime import timezone as dt_timezone
-from zoneinfo import ZoneInfo
 
 from django.conf import settings
 from django.db import IntegrityError, transaction
@@ -30,6 +28,7 @@ from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.errors import Conflict
 from worldmemory.linker import link_message
 from worldmemory.models import SourceMessage
+from worldmemory.moments import speaker_time
 from worldmemory.reads.entities import facts_data
 from worldmemory.reads.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope, owner_scope
@@ -41,16 +40,6 @@ DEFER_OVER_BUDGET = timedelta(minutes=5)
 
 
 CONTEXT_TURNS = 6  # already curated turns read before the window, for reference only
-
-
-def speaker_time(row: SourceMessage) -> datetime:
-    """When the turn happened on the speaker's clock: in the offset the client sent with it,
-    else in the owner's time zone setting, so dates in the text resolve to local days."""
-    if row.utc_offset_minutes is not None:
-        zone = dt_timezone(timedelta(minutes=row.utc_offset_minutes))
-    else:
-        zone = ZoneInfo(settings.TIME_ZONE)
-    return row.occurred_at.astimezone(zone)
 
 
 def _context_turns(scope: OwnerScope, state: CuratorState, first) -> list[Turn]:

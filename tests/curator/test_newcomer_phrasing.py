@@ -12,11 +12,12 @@ import pytest
 from django.test import Client
 from django.utils import timezone as dj_timezone
 
-from curator.pipeline import curate_due, speaker_time
+from curator.pipeline import curate_due
 from tests.conftest import BOTH_DATABASES
 from worldmemory import tools
 from worldmemory.errors import NotFound
 from worldmemory.models import SourceMessage
+from worldmemory.moments import speaker_time
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 
