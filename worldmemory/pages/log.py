@@ -55,16 +55,18 @@ def _walk(events: list[dict]):
 
 def with_undone_facts(*, scope: OwnerScope, events: list[dict]) -> list[dict]:
     """Each forget or correction names the statement it took back ("Du arbeitest bei
-    Grundschule"), not only its predicate: "„arbeitet bei“ vergessen" said nothing of whom."""
+    Grundschule"), not only its predicate: "„arbeitet bei“ vergessen" said nothing of whom;
+    and a correction is called one."""
     undoing = {e["id"]: e for e in _walk(events) if e["event_type"] == "invalidate"}
     payloads = WorldEvent.objects.filter(owner_sub=scope.owner_sub, pk__in=list(undoing))
-    fact_of = {
-        str(pk): (data or {}).get("fact_id") for pk, data in payloads.values_list("pk", "payload")
-    }
+    payload_of = {str(pk): data or {} for pk, data in payloads.values_list("pk", "payload")}
+    fact_of = {event_id: data.get("fact_id") for event_id, data in payload_of.items()}
     rows = Fact.objects.filter(owner_sub=scope.owner_sub, pk__in=[f for f in fact_of.values() if f])
     facts = {f["id"]: f for f in facts_data(list(rows), as_of=timezone.now())}
     for event_id, event in undoing.items():
         event["undone"] = facts.get(fact_of.get(event_id))
+        # a correction takes a value back too, but "Vergessen" over it told the wrong story
+        event["corrected"] = bool(payload_of.get(event_id, {}).get("corrected_by_fact_id"))
     return events
 
 
