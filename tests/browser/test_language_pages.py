@@ -151,6 +151,10 @@ def test_no_key_or_run_id_outside_details_and_no_console_error(watched, live_ser
     for name, path in PAGES:
         watched.goto(f"{live_server.url}{path}")
         _check(watched, name, shoot)
+    # what happened reads as a word in a chip, not as code in a monospace box
+    watched.goto(f"{live_server.url}/gedaechtnis/logbuch/")
+    font = watched.locator(".etype").first.evaluate("el => getComputedStyle(el).fontFamily")
+    assert "monospace" not in font, font
     # opened as a link, "Warum und Verlauf" is a styled page of its own
     watched.goto(f"{live_server.url}/gedaechtnis/e/pet:luna/f/{world.status_now.pk}")
     expect(watched.get_by_role("heading", name="Luna ist drinnen")).to_be_visible()
