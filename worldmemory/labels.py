@@ -458,8 +458,8 @@ def event_summary(summary: str) -> str:
         if shape == "corrected":
             return _("“%(what)s” corrected: %(old)s → %(new)s") % {
                 "what": predicate_label(parts["p"]),
-                "old": value_word(parts["a"]),
-                "new": value_word(parts["b"]),
+                "old": _summary_value(parts["a"]),
+                "new": _summary_value(parts["b"]),
             }
         if shape == "invalidated":
             return _("“%(what)s” forgotten: %(reason)s") % {
@@ -474,6 +474,18 @@ def event_summary(summary: str) -> str:
             }
         return _("%(entity)s split off again") % {"entity": entity_name(parts["e"])}
     return summary or ""
+
+
+def _summary_value(text: str) -> str:
+    """A value as the committer wrote it into a summary, in words: an object's ref is its
+    name and a literal is JSON ("\"19:00\"" would show its quote marks)."""
+    text = text.strip()
+    if looks_like_ref(text):
+        return entity_name(text)
+    try:
+        return value_word(json.loads(text))
+    except ValueError:
+        return value_word(text)  # an older summary, written before values were encoded
 
 
 # --- service messages in the person's words ---------------------------------------------

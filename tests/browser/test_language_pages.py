@@ -151,6 +151,10 @@ def test_no_key_or_run_id_outside_details_and_no_console_error(watched, live_ser
     for name, path in PAGES:
         watched.goto(f"{live_server.url}{path}")
         _check(watched, name, shoot)
+    # what happened reads as a word in a chip, not as code in a monospace box
+    watched.goto(f"{live_server.url}/gedaechtnis/logbuch/")
+    font = watched.locator(".etype").first.evaluate("el => getComputedStyle(el).fontFamily")
+    assert "monospace" not in font, font
     # opened as a link, "Warum und Verlauf" is a styled page of its own
     watched.goto(f"{live_server.url}/gedaechtnis/e/pet:luna/f/{world.status_now.pk}")
     expect(watched.get_by_role("heading", name="Luna ist drinnen")).to_be_visible()
@@ -307,6 +311,14 @@ def test_a_short_german_conversation_leaves_a_card_without_identifiers(watched, 
         assert not SNAKE_CASE.findall(text), text
         assert not RUN_ID.search(text) and not REF.search(text), text
         assert "Züge" not in text and "Known World State" not in text, text
+        # after a reload the outcome of the last message is still said, and each line's
+        # "Details" sits at the end of its sentence, not on a line of its own
+        last = watched.get_by_test_id("outcome").locator("li").first
+        expect(last).to_contain_text("Luna bekommt um 18:00 Futter")
+        said = last.locator("a").last.bounding_box()  # the sentence's last line
+        details = last.locator("details > summary").bounding_box()
+        if width > 400:  # a phone's narrow column may wrap it, as any word
+            assert details["y"] < said["y"] + said["height"], (said, details)
     expect(watched.get_by_test_id("context-block")).to_be_hidden()  # behind "Details"
     card.get_by_text("Details").click()
     expect(watched.get_by_test_id("context-block")).to_contain_text("feeding_time: 18:00")

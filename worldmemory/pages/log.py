@@ -5,14 +5,16 @@ from __future__ import annotations
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from worldmemory.models import ResolvedEventType
+from worldmemory.models import Fact, ResolvedEventType, WorldEvent
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.dates import DATE_EXAMPLE
 from worldmemory.pages.forms import MomentField
 from worldmemory.reads import causality
+from worldmemory.reads.entities import facts_data
 from worldmemory.tenancy import OwnerScope
 
 TEMPLATE = "gedaechtnis/log.html"
@@ -43,6 +45,29 @@ def undoings_apart(events: list[dict]) -> list[dict]:
         if event.get("facts") or rest:
             kept.append({**event, "effects": undoings_apart(rest)})
     return kept
+
+
+def _walk(events: list[dict]):
+    for event in events:
+        yield event
+        yield from _walk(event.get("effects", []))
+
+
+def with_undone_facts(*, scope: OwnerScope, events: list[dict]) -> list[dict]:
+    """Each forget or correction names the statement it took back ("Du arbeitest bei
+    Grundschule"), not only its predicate: "„arbeitet bei“ vergessen" said nothing of whom;
+    and a correction is called one."""
+    undoing = {e["id"]: e for e in _walk(events) if e["event_type"] == "invalidate"}
+    payloads = WorldEvent.objects.filter(owner_sub=scope.owner_sub, pk__in=list(undoing))
+    payload_of = {str(pk): data or {} for pk, data in payloads.values_list("pk", "payload")}
+    fact_of = {event_id: data.get("fact_id") for event_id, data in payload_of.items()}
+    rows = Fact.objects.filter(owner_sub=scope.owner_sub, pk__in=[f for f in fact_of.values() if f])
+    facts = {f["id"]: f for f in facts_data(list(rows), as_of=timezone.now())}
+    for event_id, event in undoing.items():
+        event["undone"] = facts.get(fact_of.get(event_id))
+        # a correction takes a value back too, but "Vergessen" over it told the wrong story
+        event["corrected"] = bool(payload_of.get(event_id, {}).get("corrected_by_fact_id"))
+    return events
 
 
 def moment_param(params, name: str, errors: list[str]):
@@ -80,15 +105,18 @@ def log(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
         "errors": errors,
         "events": []
         if errors
-        else undoings_apart(
-            causality.event_timeline(
-                scope=scope,
-                event_type=event_type or None,
-                since=since,
-                until=until,
-                text=text or None,
-                limit=100,
-            )
+        else with_undone_facts(
+            scope=scope,
+            events=undoings_apart(
+                causality.event_timeline(
+                    scope=scope,
+                    event_type=event_type or None,
+                    since=since,
+                    until=until,
+                    text=text or None,
+                    limit=100,
+                )
+            ),
         ),
     }
     partial = request.htmx and request.htmx.target == "log-body"

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import uuid
+from types import SimpleNamespace
 
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse
@@ -20,7 +21,7 @@ from curator.synchronous import curate_now
 from worldmemory import labels, sources
 from worldmemory.context import build_context
 from worldmemory.errors import NotFound
-from worldmemory.models import Fact
+from worldmemory.models import Fact, ProposalOp
 from worldmemory.pages import forms
 from worldmemory.pages.access import owner_page
 from worldmemory.reads.entities import facts_data
@@ -50,7 +51,9 @@ def playground_say(*, scope: OwnerScope, text: str) -> dict:
                 role="user",
                 speaker="user",
                 text=text,
-                occurred_at=timezone.now(),
+                # in the app's time zone: "seit März 2021" starts at the person's midnight,
+                # not at UTC's (which read "01.03.2021 01:00" on every page)
+                occurred_at=timezone.localtime(),
             )
         ],
         sessions=[sources.IncomingSession(external_id=CHAT_ID, title="Spielwiese", channel="ui")],
@@ -62,25 +65,56 @@ def playground_say(*, scope: OwnerScope, text: str) -> dict:
     notices = [n["text"] for n in curated.notices]
     if result is None:
         return {"results": [], "notices": notices, "deferred": curated.deferred.get(CHAT_ID)}
-    # name what each committed fact says, not only its id (and a correction's old value)
-    fact_ids = [
-        r.ids[key] for r in result.results for key in ("fact_id", CORRECTED) if r.ids.get(key)
+    return {"results": outcome_rows(scope=scope, results=result.results), "notices": notices}
+
+
+def last_outcome(*, scope: OwnerScope, conversation: list[dict]) -> dict | None:
+    """What the curator did with the last message, read back from its stored proposals: a
+    reloaded page still says it (the notices were said once and are not repeated)."""
+    said = [m for m in conversation if m["role"] == "user"]
+    if not said:
+        return None
+    since = said[-1]["occurred_at"]
+    ops = ProposalOp.objects.filter(
+        owner_sub=scope.owner_sub, proposal__chat_id=CHAT_ID, proposal__proposed_at__gte=since
+    ).order_by("proposal__proposed_at", "run_id", "op_index")
+    results = [
+        SimpleNamespace(
+            op=row.op, decision=row.decision, reason=row.reason, ids=row.result.get("ids") or {}
+        )
+        for row in ops
     ]
+    if not results:
+        return None
+    return {"results": outcome_rows(scope=scope, results=results), "notices": []}
+
+
+def outcome_rows(*, scope: OwnerScope, results: list) -> list[dict]:
+    """Each operation's outcome with the fact it wrote said as a sentence, and the value it
+    replaced (a change) or showed wrong (a correction)."""
+    fact_ids = [r.ids[key] for r in results for key in ("fact_id", *BEFORE) if r.ids.get(key)]
     rows = list(Fact.objects.filter(owner_sub=scope.owner_sub, pk__in=fact_ids))
     facts = {f["id"]: f for f in facts_data(rows, as_of=timezone.now())}
-    results = [
-        {
-            **vars(r),
-            "fact": facts.get(r.ids.get("fact_id")),
-            "before": facts.get(r.ids.get(CORRECTED)),
-            "did": outcome_word(op=r.op, decision=r.decision, ids=r.ids),
-        }
-        for r in result.results
-    ]
-    return {"results": _once(results), "notices": notices, "deferred": None}
+    rows_out = []
+    for r in results:
+        before = next((facts[r.ids[k]] for k in BEFORE if r.ids.get(k) in facts), None)
+        rows_out.append(
+            {
+                "op": r.op,
+                "decision": r.decision,
+                "reason": r.reason,
+                "ids": r.ids,
+                "fact": facts.get(r.ids.get("fact_id")),
+                "before": before,
+                "did": outcome_word(op=r.op, decision=r.decision, ids=r.ids),
+            }
+        )
+    return _once(rows_out)
 
 
 CORRECTED = "corrected_fact_id"
+SUPERSEDED = "superseded_fact_id"
+BEFORE = (CORRECTED, SUPERSEDED)
 
 
 def outcome_word(*, op: str, decision: str, ids: dict) -> str:
@@ -94,6 +128,8 @@ def outcome_word(*, op: str, decision: str, ids: dict) -> str:
         return _("ended")
     if ids.get(CORRECTED):
         return _("corrected")
+    if ids.get(SUPERSEDED):
+        return _("changed")
     return labels.decision_label(decision)
 
 
@@ -163,6 +199,8 @@ def playground(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
             context["error"] = forms.first_error(form)
             status = 422
     conversation = _conversation(scope)
+    if "outcome" not in context:  # a reload, or a message refused: the last one's outcome
+        context["outcome"] = last_outcome(scope=scope, conversation=conversation)
     # the last few turns, not only the last: after a reload the block still names what the
     # conversation is about
     recent = [m["text"] for m in conversation if m["role"] == "user"][-RECENT_TURNS:]

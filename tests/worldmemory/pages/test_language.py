@@ -294,6 +294,13 @@ def test_event_summaries_read_in_words():
             assert labels.event_summary("status ended") == "„Zustand“ beendet"
             assert labels.event_summary("pet:luni split off again") == "Luni wieder getrennt"
             assert labels.event_summary("Luna kratzt an der Tür") == "Luna kratzt an der Tür"
+            # the committer writes a literal as JSON and an object as its ref
+            assert labels.event_summary('feeding_time corrected: "19:00" → "18:00"') == (
+                "„Fütterungszeit“ korrigiert: 19:00 → 18:00"
+            )
+            assert labels.event_summary("lives_in corrected: place:hamburg → pet:luni") == (
+                "„wohnt in“ korrigiert: Hamburg → Luni"
+            )
         with translation.override("en"):
             assert labels.event_summary("species corrected: dog → cat") == (
                 "“Species” corrected: dog → cat"

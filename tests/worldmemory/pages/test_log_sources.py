@@ -92,3 +92,22 @@ def test_session_and_message_link(client_a, chat):
 def test_another_owners_session_and_message_are_404(client_b, chat):
     assert client_b.get("/gedaechtnis/quellen/sitzung/chat-7").status_code == 404
     assert client_b.get(f"/gedaechtnis/quellen/nachricht/{chat.pk}").status_code == 404
+
+
+def test_a_forget_in_the_log_names_what_it_took_back(client_a):
+    client_a.post("/gedaechtnis/spielwiese/", {"text": "Ich arbeite als Lehrerin."})
+    client_a.post("/gedaechtnis/spielwiese/", {"text": "Vergiss, dass ich als Lehrerin arbeite."})
+    page = client_a.get("/gedaechtnis/logbuch/").content.decode()
+    forgotten = page.split('data-testid="undone"')[1].split("</a>")[0]
+    assert "<del>Du arbeitest als Lehrerin</del>" in forgotten
+
+
+def test_a_correction_in_the_log_is_called_one(client_a):
+    client_a.post("/gedaechtnis/spielwiese/", {"text": "Meine Schwester Anna wohnt in Hamburg."})
+    client_a.post(
+        "/gedaechtnis/spielwiese/", {"text": "Nicht Hamburg, sondern Bremen: Anna wohnt in Bremen."}
+    )
+    page = client_a.get("/gedaechtnis/logbuch/").content.decode()
+    line = page.split('data-testid="undone"')[0].rsplit('<span class="etype">', 1)[1]
+    assert line.startswith("Korrigiert</span>"), line
+    assert "<del>Anna wohnt in Hamburg</del>" in page

@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 
 import pytest
+from django.utils import timezone
 
 from curator.models import CuratorQueue
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.conftest import htmx
-from worldmemory.models import Entity, SourceMessage
+from worldmemory.models import Entity, Fact, SourceMessage
 from worldmemory.pages.playground import known_card
 from worldmemory.tenancy import owner_scope
 
@@ -110,3 +111,29 @@ def test_the_card_splits_headings_lines_and_how_sure():
     ]  # a sub-heading over no line is left out
     assert card[1]["lines"] == [{"text": "Tierart: Katze", "how": "👤 seit 3. Mai 2024 · ●●●●○"}]
     assert known_card("## Bekannter Stand der Welt\n(noch nichts bekannt)") == []
+
+
+def test_a_reload_still_says_what_the_curator_did_with_the_last_message(client_a):
+    client_a.post(URL, {"text": "Anna ist meine Schwester"}, **htmx("play-body"))
+    client_a.post(URL, {"text": "Luna ist meine Katze"}, **htmx("play-body"))
+    page = client_a.get(URL).content.decode()
+    outcome = page.split('data-testid="outcome"')[1].split("</ul>")[0]
+    assert "Luna ist eine Katze" in outcome
+    assert "Schwester" not in outcome  # the last message's outcome, not every earlier one
+
+
+def test_a_change_says_changed_and_the_value_it_replaced(client_a):
+    client_a.post(URL, {"text": "Luna ist meine Katze. Luna bekommt um 19 Uhr Futter."})
+    page = client_a.post(URL, {"text": "Ab jetzt bekommt Luna um 18 Uhr Futter."}).content
+    outcome = page.decode().split('data-testid="outcome"')[1].split("</ul>")[0]
+    assert "Geändert:" in outcome
+    assert '<span class="old">Luna bekommt um 19:00 Futter</span>' in outcome
+    assert "Luna bekommt um 18:00 Futter" in outcome
+
+
+def test_a_named_month_starts_at_the_persons_midnight(client_a):
+    client_a.post(URL, {"text": "Ich arbeite seit März 2021 als Lehrerin."})
+    with owner_scope("owner-a"):
+        fact = Fact.objects.get(predicate_id="works_as")
+    local = timezone.localtime(fact.valid_from)
+    assert (local.year, local.month, local.day, local.hour, local.minute) == (2021, 3, 1, 0, 0)
