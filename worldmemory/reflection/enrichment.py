@@ -481,6 +481,32 @@ def _merged_by_meaning(topics: list[Topic], vectors: np.ndarray) -> list[Topic]:
     return merged
 
 
+def _with_compound_parts(
+    turns: list[SourceMessage], terms: list[dict[str, str]]
+) -> list[dict[str, str]]:
+    """German compounds add their parts: "Fotokurs" and "Dunkelkammer" are the same hobby
+    as "Fotografie", but their first letters differ. A part shorter than a stem ("Foto")
+    also names the words that begin with it elsewhere in the dialogue ("Fotografie"), so
+    a topic told by compounds and by the plain word is one."""
+    parts = [
+        lang.compound_terms(t.text) if len(lang.tokens(t.text)) >= MIN_TOPIC_WORDS else {}
+        for t in turns
+    ]
+    short = {
+        stem: surface for found in parts for stem, surface in found.items() if len(stem) < lang.STEM
+    }
+    joined = []
+    for found, own in zip(terms, parts, strict=True):
+        found = {**own, **found}
+        for stem, word in list(found.items()):
+            for prefix in short:
+                if stem != prefix and stem.startswith(prefix):
+                    # the whole word names the topic better than its first letters
+                    found.setdefault(prefix, word)
+        joined.append(found)
+    return joined
+
+
 def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> list[Topic]:
     """Topics recurring across sessions among the owner's turns.
 
@@ -492,6 +518,7 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
         lang.topic_terms(t.text) if len(lang.tokens(t.text)) >= MIN_TOPIC_WORDS else {}
         for t in turns
     ]
+    terms = _with_compound_parts(turns, terms)
     where: dict[str, set[int]] = {}
     surfaces: dict[str, dict[str, int]] = {}
     for index, found in enumerate(terms):
@@ -549,7 +576,14 @@ def topic_title(topic: Topic) -> str:
     ordered = sorted(topic.surfaces.items(), key=lambda kv: (-kv[1], kv[0]))
     names: list[str] = []
     for surface, _ in ordered:
-        if all(lang.fold(surface)[: lang.STEM] != lang.fold(n)[: lang.STEM] for n in names):
+        folded = lang.fold(surface)
+        # "Kammer" adds nothing beside "Dunkelkammer", nor "Foto" beside "Fotokurs"
+        if all(
+            folded[: lang.STEM] != lang.fold(n)[: lang.STEM]
+            and folded not in lang.fold(n)
+            and lang.fold(n) not in folded
+            for n in names
+        ):
             names.append(surface)
         if len(names) == TITLE_TERMS:
             break
