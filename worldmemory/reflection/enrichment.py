@@ -37,7 +37,14 @@ from worldmemory import temporal
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import language as lang
-from worldmemory.reflection import markers, promotion, selectors, thread_states, threads
+from worldmemory.reflection import (
+    life_areas,
+    markers,
+    promotion,
+    selectors,
+    thread_states,
+    threads,
+)
 from worldmemory.reflection.activity import activity_sweep
 from worldmemory.reflection.dates import date_windows
 from worldmemory.reflection.operations import (
@@ -717,7 +724,11 @@ def spaces_propose(
             ]
         if not members:
             continue
-        name = topic_title(topic).split(" · ")[0]
+        # the life area most of its turns are about, else the word the topic recurs by
+        name = life_areas.space_name(
+            word=topic_title(topic).split(" · ")[0],
+            texts=[turns[i].text for i in sorted(topic.turns)],
+        )
         ref = f"reflection_space:{slugify(name)}"
         space = entity_by_ref(scope=scope, ref=ref)
         linked = set()
