@@ -580,7 +580,8 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
 
 
 def topic_title(topic: Topic) -> str:
-    ordered = sorted(topic.surfaces.items(), key=lambda kv: (-kv[1], kv[0]))
+    # as often said, the whole word the owner used ("Fotokurs") before its part ("Foto")
+    ordered = sorted(topic.surfaces.items(), key=lambda kv: (-kv[1], -len(kv[0]), kv[0]))
     names: list[str] = []
     for surface, _ in ordered:
         folded = lang.fold(surface)
