@@ -788,7 +788,7 @@ def enrichment_run(*, scope: OwnerScope, chat_id: str) -> dict:
     }
     # after the threads are there: what this session settled, raised again or let go quiet
     report["thread_states"] = thread_states.threads_settle(
-        scope=scope, turns=turns, until=turns[-1].occurred_at, chat_id=chat_id
+        scope=scope, turns=turns, until=_owner_said_last(turns), chat_id=chat_id
     )
     report["activity"] = activity_sweep(scope=scope)
     if report["experiences"]:  # new observations: consolidation may have something to do
@@ -800,3 +800,10 @@ def enrichment_run(*, scope: OwnerScope, chat_id: str) -> dict:
 
 def message_turn_ids(*, scope: OwnerScope, ids: list[UUID]) -> dict[UUID, SourceMessage]:
     return {m.pk: m for m in SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=ids)}
+
+
+def _owner_said_last(turns: list[SourceMessage]) -> datetime:
+    """The owner's newest turn among ``turns``: a thread falls quiet against the owner's own
+    words, not against the assistant's reply after them."""
+    said = [t.occurred_at for t in turns if t.role == "user"]
+    return max(said) if said else turns[-1].occurred_at
