@@ -97,6 +97,12 @@ TRIGGER_RESURFACE = gettext_noop("resurface %(entity)s")
 TRIGGER_CAME_UP = gettext_noop("came up in session %(session)s")
 # xgettext:no-python-format
 TRIGGER_DECIDED = gettext_noop("decided in session %(session)s")
+# xgettext:no-python-format
+TRIGGER_SETTLED = gettext_noop("settled in session %(session)s")
+# xgettext:no-python-format
+TRIGGER_RAISED_AGAIN = gettext_noop("raised again in session %(session)s")
+TRIGGER_QUIET_SINCE = gettext_noop("not mentioned since %(day)s")
+TRIGGER_MENTIONED_AGAIN = gettext_noop("mentioned again on %(day)s")
 TRIGGER_TOPIC_IN = gettext_noop("a topic in %(count)s sessions")
 TRIGGER_RECURRING_WITH = gettext_noop("a recurring topic with its experiences")
 TRIGGER_RECURRING = gettext_noop("recurring topic")

@@ -37,7 +37,14 @@ from worldmemory import temporal
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import language as lang
-from worldmemory.reflection import markers, promotion, selectors, thread_states, threads
+from worldmemory.reflection import (
+    life_areas,
+    markers,
+    promotion,
+    selectors,
+    thread_states,
+    threads,
+)
 from worldmemory.reflection.activity import activity_sweep
 from worldmemory.reflection.dates import date_windows
 from worldmemory.reflection.operations import (
@@ -481,6 +488,32 @@ def _merged_by_meaning(topics: list[Topic], vectors: np.ndarray) -> list[Topic]:
     return merged
 
 
+def _with_compound_parts(
+    turns: list[SourceMessage], terms: list[dict[str, str]]
+) -> list[dict[str, str]]:
+    """German compounds add their parts: "Fotokurs" and "Dunkelkammer" are the same hobby
+    as "Fotografie", but their first letters differ. A part shorter than a stem ("Foto")
+    also names the words that begin with it elsewhere in the dialogue ("Fotografie"), so
+    a topic told by compounds and by the plain word is one."""
+    parts = [
+        lang.compound_terms(t.text) if len(lang.tokens(t.text)) >= MIN_TOPIC_WORDS else {}
+        for t in turns
+    ]
+    short = {
+        stem: surface for found in parts for stem, surface in found.items() if len(stem) < lang.STEM
+    }
+    joined = []
+    for found, own in zip(terms, parts, strict=True):
+        found = {**own, **found}
+        for stem, word in list(found.items()):
+            for prefix in short:
+                if stem != prefix and stem.startswith(prefix):
+                    # the whole word names the topic better than its first letters
+                    found.setdefault(prefix, word)
+        joined.append(found)
+    return joined
+
+
 def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> list[Topic]:
     """Topics recurring across sessions among the owner's turns.
 
@@ -492,6 +525,7 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
         lang.topic_terms(t.text) if len(lang.tokens(t.text)) >= MIN_TOPIC_WORDS else {}
         for t in turns
     ]
+    terms = _with_compound_parts(turns, terms)
     where: dict[str, set[int]] = {}
     surfaces: dict[str, dict[str, int]] = {}
     for index, found in enumerate(terms):
@@ -546,10 +580,18 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
 
 
 def topic_title(topic: Topic) -> str:
-    ordered = sorted(topic.surfaces.items(), key=lambda kv: (-kv[1], kv[0]))
+    # as often said, the whole word the owner used ("Fotokurs") before its part ("Foto")
+    ordered = sorted(topic.surfaces.items(), key=lambda kv: (-kv[1], -len(kv[0]), kv[0]))
     names: list[str] = []
     for surface, _ in ordered:
-        if all(lang.fold(surface)[: lang.STEM] != lang.fold(n)[: lang.STEM] for n in names):
+        folded = lang.fold(surface)
+        # "Kammer" adds nothing beside "Dunkelkammer", nor "Foto" beside "Fotokurs"
+        if all(
+            folded[: lang.STEM] != lang.fold(n)[: lang.STEM]
+            and folded not in lang.fold(n)
+            and lang.fold(n) not in folded
+            for n in names
+        ):
             names.append(surface)
         if len(names) == TITLE_TERMS:
             break
@@ -683,7 +725,11 @@ def spaces_propose(
             ]
         if not members:
             continue
-        name = topic_title(topic).split(" · ")[0]
+        # the life area most of its turns are about, else the word the topic recurs by
+        name = life_areas.space_name(
+            word=topic_title(topic).split(" · ")[0],
+            texts=[turns[i].text for i in sorted(topic.turns)],
+        )
         ref = f"reflection_space:{slugify(name)}"
         space = entity_by_ref(scope=scope, ref=ref)
         linked = set()
@@ -742,7 +788,7 @@ def enrichment_run(*, scope: OwnerScope, chat_id: str) -> dict:
     }
     # after the threads are there: what this session settled, raised again or let go quiet
     report["thread_states"] = thread_states.threads_settle(
-        scope=scope, turns=turns, until=turns[-1].occurred_at, chat_id=chat_id
+        scope=scope, turns=turns, until=_owner_said_last(turns), chat_id=chat_id
     )
     report["activity"] = activity_sweep(scope=scope)
     if report["experiences"]:  # new observations: consolidation may have something to do
@@ -754,3 +800,10 @@ def enrichment_run(*, scope: OwnerScope, chat_id: str) -> dict:
 
 def message_turn_ids(*, scope: OwnerScope, ids: list[UUID]) -> dict[UUID, SourceMessage]:
     return {m.pk: m for m in SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=ids)}
+
+
+def _owner_said_last(turns: list[SourceMessage]) -> datetime:
+    """The owner's newest turn among ``turns``: a thread falls quiet against the owner's own
+    words, not against the assistant's reply after them."""
+    said = [t.occurred_at for t in turns if t.role == "user"]
+    return max(said) if said else turns[-1].occurred_at

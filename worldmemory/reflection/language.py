@@ -169,3 +169,49 @@ def topic_terms(text: str) -> dict[str, str]:
         return found
     nouns = {POSSESSIVE.sub("", w) for w in _english_nouns(text)}
     return {stem: surface for stem, surface in found.items() if surface in nouns}
+
+
+# STTS tags of the parts of a German compound that can name a topic
+GERMAN_NOUN_TAGS = frozenset({"NN", "NE"})
+MIN_PART = 4  # "Tür", "OP": too short to carry a topic on their own
+
+
+@lru_cache(maxsize=16384)
+def compound_parts(word: str) -> tuple[str, ...]:
+    """The noun parts of a German compound, folded ("Fotokurs" → ``foto``, ``kurs``;
+    "Wohnungssuche" → ``wohnung``, ``suche``); empty for a simple word. A person names one
+    topic by many compounds ("Fotokurs", "Fotoclub", "Dunkelkammer"), so the topic is in
+    the parts, not in the whole word's first letters."""
+    from curator.language.tagging import _tagger
+
+    _lemma, parts, _tag = _tagger("de").analyze(word, taglevel=3)
+    nouns = [fold(part) for part, tag in parts if tag in GERMAN_NOUN_TAGS]
+    if len(nouns) < 2:
+        return ()
+    return tuple(p for p in nouns if len(p) >= MIN_PART)
+
+
+@lru_cache(maxsize=8192)
+def _german_nouns(text: str) -> tuple[str, ...]:
+    """The words of ``text`` its sentences tag as nouns: out of context the word model
+    splits a verb like a compound ("meditiere" → "medi", "tier")."""
+    nouns = []
+    for sentence in sentences(text):
+        words = tokens(sentence)
+        nouns += [w for w, tag in sentence_tags(words, lang="de") if tag in GERMAN_NOUN_TAGS]
+    return tuple(nouns)
+
+
+def compound_terms(text: str) -> dict[str, str]:
+    """``stem → surface`` for the parts of the German compounds in ``text`` (capitalised
+    as nouns: a part may end up in a thread's title)."""
+    if language(text) == "en":
+        return {}
+    found: dict[str, str] = {}
+    for word in _german_nouns(text):
+        if len(word) < 2 * MIN_PART or not word[0].isalpha():
+            continue
+        for part in compound_parts(word):
+            if part not in STOPWORDS:
+                found.setdefault(part[:STEM], part.capitalize())
+    return found

@@ -20,7 +20,9 @@ from datetime import datetime, timedelta
 from uuid import UUID
 
 from django.conf import settings
+from django.utils import timezone
 
+from worldmemory import messages
 from worldmemory.models import Entity, SourceMessage
 from worldmemory.reflection import language as lang
 from worldmemory.reflection import markers, selectors, threads
@@ -119,7 +121,8 @@ def state_from_dialogue(*, view: ThreadView, turns: list[SourceMessage]) -> tupl
 def threads_settle(
     *, scope: OwnerScope, turns: list[SourceMessage], until: datetime, chat_id: str
 ) -> list[dict]:
-    """Set each thread's state from the dialogue up to ``until`` (the newest turn)."""
+    """Set each thread's state from the dialogue up to ``until`` (the owner's newest turn
+    read now)."""
     changes = []
     for view in _views(scope):
         if not view.entries:
@@ -127,20 +130,24 @@ def threads_settle(
         state, cause = state_from_dialogue(view=view, turns=turns)
         if state is None:
             last = view.entries[-1].occurred_at
+            if last > until:
+                continue  # an older session read late: its "newest" is not the owner's
+            day = timezone.localdate(last).isoformat()
             quiet = until - last >= dormant_after()
             if quiet and view.state in CAN_FALL_DORMANT:
-                state, trigger = "dormant", f"not mentioned since {last:%Y-%m-%d}"
+                state = "dormant"
+                trigger = messages.text(messages.TRIGGER_QUIET_SINCE, day=day)
             elif not quiet and view.state == "dormant":
-                state, trigger = "active", f"mentioned again on {last:%Y-%m-%d}"
+                state = "active"
+                trigger = messages.text(messages.TRIGGER_MENTIONED_AGAIN, day=day)
                 cause = view.entries[-1]
             else:
                 continue
         else:
-            trigger = (
-                f"settled in session {cause.session_external_id}"
-                if state == "resolved"
-                else f"raised again in session {cause.session_external_id}"
+            template = (
+                messages.TRIGGER_SETTLED if state == "resolved" else messages.TRIGGER_RAISED_AGAIN
             )
+            trigger = messages.text(template, session=cause.session_external_id)
         if state == view.state:
             continue
         if view.state is not None and state not in threads.TRANSITIONS[view.state]:

@@ -1,0 +1,143 @@
+"""Life areas a reflection space is named after (seed 003: a space gathers several
+threads and experiences that belong together over a longer time — "Familie", "Beruf",
+not the one word a single thread recurs by).
+
+A topic recurring by a name ("Wegner", "Anjali", "Enugu") or by an area's own word ("Mama")
+belongs to the area most of its turns name: the name stands for a person or a place of
+that part of life. A topic recurring by a thing ("Tafel", "Dunkelkammer") keeps its word:
+the thing is what the space is about, even when work is mentioned beside it.
+
+Word lists of general vocabulary, German and English, matched on folded word beginnings
+of five letters or more so they cover plural and inflected forms ("Kollegin", "sisters");
+shorter words only as they are ("work", not "workshop").
+"""
+
+from __future__ import annotations
+
+from curator.language.tagging import is_proper_noun
+from worldmemory.reflection import language as lang
+
+# area → (German name, English name, word beginnings)
+AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "family": (
+        "Familie",
+        "Family",
+        (
+            "familie",
+            "mama",
+            "mamas",
+            "mutter",
+            "papa",
+            "papas",
+            "vater",
+            "eltern",
+            "schwester",
+            "bruder",
+            "tochter",
+            "sohn",
+            "oma",
+            "opa",
+            "grossvater",
+            "grossmutter",
+            "enkel",
+            "onkel",
+            "tante",
+            "cousin",
+            "family",
+            "mum",
+            "mums",
+            "mom",
+            "dad",
+            "dads",
+            "father",
+            "mother",
+            "parent",
+            "sister",
+            "brother",
+            "daughter",
+            "son",
+            "sons",
+            "grandad",
+            "grandpa",
+            "grandma",
+            "grandmother",
+            "grandfather",
+            "uncle",
+            "aunt",
+            "baby",
+            "nephew",
+            "niece",
+        ),
+    ),
+    "work": (
+        "Beruf",
+        "Work",
+        (
+            "arbeit",
+            "beruf",
+            "job",
+            "jobs",
+            "chef",
+            "chefin",
+            "kolleg",
+            "teamleit",
+            "vorgesetzt",
+            "buro",
+            "firma",
+            "bewerb",
+            "stelle",
+            "gehalt",
+            "kundin",
+            "kunde",
+            "probezeit",
+            "work",
+            "working",
+            "boss",
+            "manager",
+            "colleague",
+            "office",
+            "promotion",
+            "interview",
+            "career",
+            "salary",
+            "client",
+            "jobs",
+            "team lead",
+        ),
+    ),
+}
+AREA_SHARE = 0.5  # an area names a topic when at least this share of its turns name it
+
+
+def _names(text: str, beginnings: tuple[str, ...]) -> bool:
+    words = [lang.fold(w) for w in lang.tokens(text)]
+    folded = " ".join(words)
+    return any(
+        (" " in b and b in folded)
+        or any(w == b or (len(b) >= 5 and w.startswith(b)) for w in words)
+        for b in beginnings
+    )
+
+
+def area_name(*, texts: list[str]) -> str | None:
+    """The area most of these turns are about, named in their language, or ``None``."""
+    if not texts:
+        return None
+    best, best_count = None, 0
+    for area, (_de, _en, beginnings) in AREAS.items():
+        count = sum(1 for text in texts if _names(text, beginnings))
+        if count >= AREA_SHARE * len(texts) and count > best_count:
+            best, best_count = area, count
+    if best is None:
+        return None
+    german, english, _ = AREAS[best]
+    return english if lang.language(" ".join(texts)) == "en" else german
+
+
+def space_name(*, word: str, texts: list[str]) -> str:
+    """What a space gathered around a topic recurring by ``word`` is called."""
+    own_area = any(_names(word, beginnings) for _de, _en, beginnings in AREAS.values())
+    code = lang.language(" ".join(texts)) or "de"
+    if own_area or is_proper_noun(word, lang=code):
+        return area_name(texts=texts) or word
+    return word
