@@ -9,9 +9,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 from django.test import override_settings
+from django.utils import translation
 
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.test_enrichment import Dialogue
+from worldmemory import labels
 from worldmemory.benchmarks.reflection_quality import worker_drain
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
@@ -74,6 +76,8 @@ def test_a_thread_falls_dormant_after_a_silence_and_is_resolved_by_the_owners_wo
     foto = _thread(chat, "Fotokurs")
     assert _state(foto)["state"] == "dormant"
     assert _state(foto)["trigger"] == "not mentioned since 2026-03-09"
+    with translation.override("de"):  # what the pages say of it
+        assert labels.say(_state(foto)["trigger"]) == "seit 9. März 2026 nicht mehr erwähnt"
     wohnung = _thread(chat, "Wohnung")
     assert _state(wohnung)["state"] == "active"
 
