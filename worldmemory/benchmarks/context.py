@@ -151,7 +151,7 @@ class QuietHandler(WSGIRequestHandler):
         pass
 
 
-def _over_http(owner: str, messages: list[str], *, style: str = "person") -> list[float]:
+def _over_http(owner: str, messages: list[str], *, style: str) -> list[float]:
     with owner_scope(owner) as scope:
         token = token_create(scope=scope, name="bench")
     server = make_server("127.0.0.1", 0, get_wsgi_application(), handler_class=QuietHandler)
@@ -190,11 +190,11 @@ def run(*, samples: int, write, owners: dict[str, int] | None = None) -> None:
             f"{owner} ({entities * 10:,} facts, {POLICIES} policies, "
             f"{PREFERENCES} preferences), {samples} messages naming 0–5 entities:"
         )
-        # the agents' markdown (build_context's default) and the person's language (the
-        # API's default), each in process and through HTTP
+        # the agents' markdown (the default of build_context and of the API) and the
+        # person's language, each in process and through HTTP
         write(f"  in-process    {_percentiles(_in_process(owner, messages))}")
         person = _in_process(owner, messages, language="auto")
         write(f"  in-process, person's language  {_percentiles(person)}")
-        write(f"  through HTTP  {_percentiles(_over_http(owner, messages))}")
-        agent = _over_http(owner, messages, style="agent")
-        write(f"  through HTTP, style=agent      {_percentiles(agent)}")
+        write(f"  through HTTP  {_percentiles(_over_http(owner, messages, style='agent'))}")
+        person = _over_http(owner, messages, style="person")
+        write(f"  through HTTP, style=person     {_percentiles(person)}")
