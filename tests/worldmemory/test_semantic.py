@@ -192,7 +192,7 @@ def test_another_dimension_gets_its_own_table_and_index_and_the_old_vectors_stay
         assert old_vectors == 1
 
         doubled = Doubled(embedding.configured_embedder())
-        for module in ("search", "vectors"):
+        for module in ("reads.search", "vectors"):
             monkeypatch.setattr(f"worldmemory.{module}.configured_embedder", lambda: doubled)
         assert vectorstore.ensure_dimension_index(dims=768, using="default") in (True, False)
         assert vectorstore.ensure_dimension_index(dims=768, using="default") is False
