@@ -1,0 +1,95 @@
+"""A question about things the owner never named needs a nearer turn than the floor, while
+questions in the other language or in other words than the turn that answers them are still
+answered — through the real search with the multilingual model's vectors."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests import factories
+from tests.conftest import BOTH_DATABASES
+from worldmemory import embedding, sources, vectorstore
+from worldmemory.reads import passages
+from worldmemory.reads.answerable import only_unknown_things, question_nouns
+from worldmemory.tenancy import owner_scope
+from worldmemory.vectors import embed_pending
+
+TURNS = [
+    ("umzug", "Wir ziehen im Juni nach Leipzig, der Umzugswagen ist schon bestellt."),
+    ("umzug", "Die neue Wohnung hat einen Balkon und liegt direkt am Park."),
+    ("zahn", "Mein Zahnarzttermin ist am Dienstag um acht, hoffentlich keine Wurzelbehandlung."),
+    ("sister", "My sister Clara lives in Leeds with her husband and two cats."),
+    ("sister", "She works as a nurse at the children's hospital there."),
+    ("urlaub", "Im Mai fliegen wir für eine Woche nach Lissabon, das Hotel liegt in der Alfama."),
+    ("fahrrad", "Mein Fahrrad wurde gestern vor dem Bahnhof geklaut, ich war so wütend."),
+    ("sport", "Ich gehe jetzt zweimal die Woche schwimmen, meistens morgens vor der Arbeit."),
+    (
+        "segeln",
+        "Letzten Sommer habe ich am Bodensee den Segelschein gemacht, die Prüfung war hart.",
+    ),
+    ("konzert", "Gestern waren wir im Konzert, die Band hat zwei Stunden lang gespielt."),
+]
+
+
+@pytest.fixture
+def multilingual(settings):
+    settings.GD_EMBEDDER = "local"
+    settings.GD_EMBEDDING_MODEL = embedding.MULTILINGUAL_MODEL
+    embedding.configured_embedder.cache_clear()
+    yield embedding.configured_embedder()
+    embedding.configured_embedder.cache_clear()
+
+
+def _remembered_owner(scope) -> None:
+    vectorstore.ensure_dimension_index(dims=512, using="default")
+    sessions = {}
+    for name, text in TURNS:
+        if name not in sessions:
+            sessions[name] = factories.session(scope, external_id=name)
+        factories.message(scope, in_session=sessions[name], text=text)
+    assert embed_pending(scope=scope)["messages"] == len(TURNS)
+
+
+def _texts(scope, query: str) -> list[str]:
+    return [hit["text"] for hit in sources.sources_search(scope=scope, query=query, k=3)]
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+def test_a_question_about_things_never_named_finds_nothing(multilingual, monkeypatch):
+    """The licence questions sit just above the floor, beside the sailing licence: only the
+    unknown noun ("Pilotenschein", "pilot", "licence") tells them apart from an answer."""
+    with owner_scope("owner-unknown-things") as scope:
+        _remembered_owner(scope)
+        questions = [
+            "Wann habe ich meinen Pilotenschein gemacht?",
+            "When did I get my pilot's licence?",
+        ]
+        for question in questions:
+            assert only_unknown_things(scope=scope, query=question)
+            assert _texts(scope, question) == []
+        # the floor alone lets them through: the unknown nouns decide
+        monkeypatch.setattr(passages, "UNKNOWN_THINGS_MARGIN", 0.0)
+        for question in questions:
+            assert _texts(scope, question) != []
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+def test_questions_in_the_other_language_or_other_words_are_still_answered(multilingual):
+    with owner_scope("owner-known-things") as scope:
+        _remembered_owner(scope)
+        sister, dentist, bike = TURNS[3][1], TURNS[2][1], TURNS[6][1]
+        # "Schwester" is known through its translation, though the turn says "sister"
+        assert not only_unknown_things(scope=scope, query="Wo wohnt meine Schwester?")
+        assert _texts(scope, "Wo wohnt meine Schwester?")[0] == sister
+        # no noun said, but the turn is near enough to be the answer
+        assert only_unknown_things(scope=scope, query="When is my dentist appointment?")
+        assert _texts(scope, "When is my dentist appointment?")[0] == dentist
+        # a compound's beginning is a word the owner said ("Zahnarzt" in "Zahnarzttermin")
+        assert not only_unknown_things(scope=scope, query="Wann muss ich zum Zahnarzt?")
+        assert _texts(scope, "Was ist mit meinem Rad passiert?")[0] == bike
+
+
+def test_the_nouns_of_a_question_are_its_things():
+    assert question_nouns(query="Wann habe ich meinen Pilotenschein gemacht?") == ["Pilotenschein"]
+    assert question_nouns(query="Which volcano did I climb in Iceland?") == ["volcano", "Iceland"]
+    assert question_nouns(query="what did she say?") == []
