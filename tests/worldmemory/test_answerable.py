@@ -10,7 +10,7 @@ from tests import factories
 from tests.conftest import BOTH_DATABASES
 from worldmemory import embedding, sources, vectorstore
 from worldmemory.reads import passages
-from worldmemory.reads.answerable import only_unknown_things, question_nouns
+from worldmemory.reads.answerable import names_the_unknown, question_nouns
 from worldmemory.tenancy import owner_scope
 from worldmemory.vectors import embed_pending
 
@@ -56,8 +56,9 @@ def _texts(scope, query: str) -> list[str]:
 
 @pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
 def test_a_question_about_things_never_named_finds_nothing(multilingual, monkeypatch):
-    """The licence questions sit just above the floor, beside the sailing licence: only the
-    unknown noun ("Pilotenschein", "pilot", "licence") tells them apart from an answer."""
+    """The licence questions sit just above the floor, beside the sailing licence, and the
+    blood type beside Clara's turn: only the unknown nouns ("Pilotenschein", "licence",
+    "type" beside the known "Clara") tell them apart from an answer."""
     with owner_scope("owner-unknown-things") as scope:
         _remembered_owner(scope)
         questions = [
@@ -65,7 +66,7 @@ def test_a_question_about_things_never_named_finds_nothing(multilingual, monkeyp
             "When did I get my pilot's licence?",
         ]
         for question in questions:
-            assert only_unknown_things(scope=scope, query=question)
+            assert names_the_unknown(scope=scope, query=question)
             assert _texts(scope, question) == []
         # the floor alone lets them through: the unknown nouns decide
         monkeypatch.setattr(passages, "UNKNOWN_THINGS_MARGIN", 0.0)
@@ -79,17 +80,22 @@ def test_questions_in_the_other_language_or_other_words_are_still_answered(multi
         _remembered_owner(scope)
         sister, dentist, bike = TURNS[3][1], TURNS[2][1], TURNS[6][1]
         # "Schwester" is known through its translation, though the turn says "sister"
-        assert not only_unknown_things(scope=scope, query="Wo wohnt meine Schwester?")
+        assert not names_the_unknown(scope=scope, query="Wo wohnt meine Schwester?")
         assert _texts(scope, "Wo wohnt meine Schwester?")[0] == sister
+        # a known name and an unknown word, but the turn is near enough to be the answer
+        assert names_the_unknown(scope=scope, query="What are the names of Clara's cats?")
+        assert _texts(scope, "What are the names of Clara's cats?")[0] == sister
         # no noun said, but the turn is near enough to be the answer
-        assert only_unknown_things(scope=scope, query="When is my dentist appointment?")
+        assert names_the_unknown(scope=scope, query="When is my dentist appointment?")
         assert _texts(scope, "When is my dentist appointment?")[0] == dentist
         # a compound's beginning is a word the owner said ("Zahnarzt" in "Zahnarzttermin")
-        assert not only_unknown_things(scope=scope, query="Wann muss ich zum Zahnarzt?")
+        assert not names_the_unknown(scope=scope, query="Wann muss ich zum Zahnarzt?")
         assert _texts(scope, "Was ist mit meinem Rad passiert?")[0] == bike
 
 
 def test_the_nouns_of_a_question_are_its_things():
-    assert question_nouns(query="Wann habe ich meinen Pilotenschein gemacht?") == ["Pilotenschein"]
-    assert question_nouns(query="Which volcano did I climb in Iceland?") == ["volcano", "Iceland"]
+    pilot = question_nouns(query="Wann habe ich meinen Pilotenschein gemacht?")
+    assert pilot == [("Pilotenschein", False)]
+    volcano = question_nouns(query="Which volcano did I climb in Iceland?")
+    assert volcano == [("volcano", False), ("Iceland", True)]
     assert question_nouns(query="what did she say?") == []
