@@ -66,7 +66,7 @@ def test_a_question_about_things_never_named_finds_nothing(multilingual, monkeyp
             "When did I get my pilot's licence?",
         ]
         for question in questions:
-            assert names_the_unknown(scope=scope, query=question)
+            assert names_the_unknown(scope=scope, query=question, nearest=[])
             assert _texts(scope, question) == []
         # the floor alone lets them through: the unknown nouns decide
         monkeypatch.setattr(passages, "UNKNOWN_THINGS_MARGIN", 0.0)
@@ -80,17 +80,24 @@ def test_questions_in_the_other_language_or_other_words_are_still_answered(multi
         _remembered_owner(scope)
         sister, dentist, bike = TURNS[3][1], TURNS[2][1], TURNS[6][1]
         # "Schwester" is known through its translation, though the turn says "sister"
-        assert not names_the_unknown(scope=scope, query="Wo wohnt meine Schwester?")
+        assert not names_the_unknown(scope=scope, query="Wo wohnt meine Schwester?", nearest=[])
         assert _texts(scope, "Wo wohnt meine Schwester?")[0] == sister
         # a known name and an unknown word, but the turn is near enough to be the answer
-        assert names_the_unknown(scope=scope, query="What are the names of Clara's cats?")
+        assert names_the_unknown(
+            scope=scope, query="What are the names of Clara's cats?", nearest=[]
+        )
         assert _texts(scope, "What are the names of Clara's cats?")[0] == sister
         # no noun said, but the turn is near enough to be the answer
-        assert names_the_unknown(scope=scope, query="When is my dentist appointment?")
+        assert names_the_unknown(scope=scope, query="When is my dentist appointment?", nearest=[])
         assert _texts(scope, "When is my dentist appointment?")[0] == dentist
         # a compound's beginning is a word the owner said ("Zahnarzt" in "Zahnarzttermin")
-        assert not names_the_unknown(scope=scope, query="Wann muss ich zum Zahnarzt?")
+        assert not names_the_unknown(scope=scope, query="Wann muss ich zum Zahnarzt?", nearest=[])
         assert _texts(scope, "Was ist mit meinem Rad passiert?")[0] == bike
+        # a cognate the translation list lacks, spelled almost like a word of the nearest turns
+        mackerel = "How many mackerel did I catch?"
+        assert names_the_unknown(scope=scope, query=mackerel, nearest=[])
+        caught = ["Heute drei Makrelen gefangen!"]
+        assert not names_the_unknown(scope=scope, query=mackerel, nearest=caught)
 
 
 def test_the_nouns_of_a_question_are_its_things():

@@ -311,7 +311,11 @@ def passages_rank(
         if (
             not lookup
             and not _remembered(query, semantic, said, margin=UNKNOWN_THINGS_MARGIN)
-            and names_the_unknown(scope=scope, query=query)
+            and names_the_unknown(
+                scope=scope,
+                query=query,
+                nearest=[said[pk].opening for pk, _ in _nearest(semantic) if pk in said],
+            )
         ):
             return []  # "Which volcano did I climb in Iceland?" of an owner who never said either
         if lookup and (relative or not remembered):
