@@ -9,7 +9,7 @@ import pytest
 from tests import factories
 from tests.conftest import BOTH_DATABASES
 from worldmemory import embedding, sources, vectorstore
-from worldmemory.reads import passages
+from worldmemory.reads import answerable
 from worldmemory.reads.answerable import names_the_unknown, question_nouns
 from worldmemory.tenancy import owner_scope
 from worldmemory.vectors import embed_pending
@@ -69,7 +69,7 @@ def test_a_question_about_things_never_named_finds_nothing(multilingual, monkeyp
             assert names_the_unknown(scope=scope, query=question, nearest=[])
             assert _texts(scope, question) == []
         # the floor alone lets them through: the unknown nouns decide
-        monkeypatch.setattr(passages, "UNKNOWN_THINGS_MARGIN", 0.0)
+        monkeypatch.setattr(answerable, "UNKNOWN_THINGS_MARGINS", {})
         for question in questions:
             assert _texts(scope, question) != []
 

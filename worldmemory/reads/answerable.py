@@ -6,7 +6,7 @@ pilot's licence?" sits as near the turns about a driving test as many answerable
 sit near their answer. What the question is about, though, is named by its nouns ("Papst",
 "Gedicht", "Pilotenschein", "volcano", "Iceland"), and the owner's stored lexemes say
 whether any of them was ever said. Such a question needs a nearer turn than the floor to be
-answered (``passages`` asks for the floor plus ``UNKNOWN_THINGS_MARGIN``) when
+answered (``passages`` asks for the floor plus ``UNKNOWN_THINGS_MARGINS``) when
 
 - none of its nouns is known to the owner, in either language ("Which volcano did I climb in
   Iceland?"), or
@@ -41,9 +41,16 @@ from django.db import connections
 from curator.language.tagging import lemma, part_of_speech
 from infra.routers import APP_DB
 from worldmemory.bilingual import language, translations
+from worldmemory.embedding import configured_embedder, model_id
 from worldmemory.reads.search import STOPWORDS
 from worldmemory.tenancy import OwnerScope
 
+# How much nearer than the relevance floor a turn must be when the question names things the
+# owner never named, per embedding model (dev of ``gd_bench retrieval``: questions about
+# nothing 0.64 → 0.93, no-answer accuracy 0.19 → 0.31, for 1.0 point of recall@10). Only the
+# default model was measured; with another (all-MiniLM-L6-v2 puts "animal doctor visit" below
+# 0.36 from "The vet said the kitten is healthy") the floor alone decides.
+UNKNOWN_THINGS_MARGINS = {"local:use-multilingual-v3": 0.06}
 # STTS (German) and CLAWS5 (English) tags of proper nouns, and with them of all nouns
 NAME_TAGS = frozenset({"NE", "NP0"})
 NOUN_TAGS = NAME_TAGS | {"NN", "NN1", "NN2", "NN0"}
@@ -70,6 +77,12 @@ WHERE EXISTS (
     )
 )
 """
+
+
+def unknown_things_margin() -> float | None:
+    """The configured embedder's margin, ``None`` for a model nobody measured."""
+    embedder = configured_embedder()
+    return UNKNOWN_THINGS_MARGINS.get(model_id(embedder)) if embedder else None
 
 
 def question_nouns(*, query: str) -> list[tuple[str, bool]]:

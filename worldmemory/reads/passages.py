@@ -47,16 +47,17 @@ recall@10 it costs:
 
 Kept on top of the floor (``answerable``): a question that names things the owner never said
 (none of its nouns occurs in any message, in either language, or a known name is asked after
-an unknown thing: "Emmas Klassenlehrerin") needs a turn ``UNKNOWN_THINGS_MARGIN`` nearer.
-Measured on the dev set in one run (answerable recall@10 0.803, cross-lingual 0.827,
-paraphrase 0.519, no-answer 0.192, about nothing 0.637 before) with margins 0.02 / 0.04 / 0.06
-/ 0.08 / 0.10 for all nouns unknown: about nothing 0.80 / 0.85 / 0.91 / 0.91 / 0.93 for 1.0 /
-1.3 / 1.3 / 1.6 / 2.3 points of recall@10, the loss paraphrases (0.519 → 0.463 at 0.06) and
-one cross-lingual question (two from 0.08). Kept 0.06 with the known-name case and the spelling check
-(``answerable``): recall@10 0.793 (−1.0; single, multi-hop, temporal and cross-lingual
-unchanged, paraphrase 0.463), no-answer 0.308, about nothing 0.925. The plausible
-unanswerable questions stay the hard case: raising the margin for them too (known-name case
-at 0.10: no-answer 0.35 for 2.3 points in all, cross-lingual 0.769) does not pay.
+an unknown thing: "Emmas Klassenlehrerin") needs a turn
+``answerable.UNKNOWN_THINGS_MARGINS`` nearer. Measured on the dev set in one run (answerable
+recall@10 0.803, cross-lingual 0.827, paraphrase 0.519, no-answer 0.192, about nothing 0.637
+before) with margins 0.02 / 0.04 / 0.06 / 0.08 / 0.10 for all nouns unknown: about nothing
+0.80 / 0.85 / 0.91 / 0.91 / 0.93 for 1.0 / 1.3 / 1.3 / 1.6 / 2.3 points of recall@10, the
+loss paraphrases (0.519 → 0.463 at 0.06) and one cross-lingual question (two from 0.08).
+Kept 0.06 with the known-name case and the spelling check (``answerable``): recall@10 0.793
+(−1.0; single, multi-hop, temporal and cross-lingual unchanged, paraphrase 0.463), no-answer
+0.308, about nothing 0.925. The plausible unanswerable questions stay the hard case: raising
+the margin for them too (known-name case at 0.10: no-answer 0.35 for 2.3 points in all,
+cross-lingual 0.769) does not pay.
 
 Without an embedder BM25 ranks alone, and each turn passes part of its score to its
 neighbours in the session (``NEIGHBOUR_WEIGHTS``), the lexical stand-in for the window.
@@ -78,7 +79,7 @@ from curator.language.numerals import NUMBER_WORDS
 from infra.routers import APP_DB
 from worldmemory.bilingual import language
 from worldmemory.models import SourceMessage
-from worldmemory.reads.answerable import names_the_unknown
+from worldmemory.reads.answerable import names_the_unknown, unknown_things_margin
 from worldmemory.reads.lexical import messages_bm25
 from worldmemory.reads.search import query_vector_soon, relevance_floor
 from worldmemory.reads.turns import turn_neighbours, turn_windows
@@ -107,10 +108,6 @@ OWN_ROLE = "user"
 # gesagt?" asked of an English owner); 0.03: 0.49 → 0.60 of them answered "kein Treffer",
 # no answerable one lost; 0.02 loses a cross-lingual question
 CROSS_LANGUAGE_ALLOWANCE = 0.03
-# how much nearer than the floor a turn must be when the question names things the owner never
-# named (``answerable``; dev: questions about nothing 0.64 → 0.93, no-answer accuracy 0.19 →
-# 0.31, for 1.3 points of recall@10)
-UNKNOWN_THINGS_MARGIN = 0.06
 # the nearest turns of at least ``EVIDENCE_WORDS`` words weighed against the floor
 FLOOR_NEAREST = 10
 # A turn of a few words ("hey", "lol", "i did it!!!") sits near any question in the model's
@@ -321,9 +318,11 @@ def passages_rank(
         remembered = _remembered(query, semantic, said)
         if not remembered and not lookup:
             return []  # a question about nothing remembered
+        margin = unknown_things_margin()
         if (
             not lookup
-            and not _remembered(query, semantic, said, margin=UNKNOWN_THINGS_MARGIN)
+            and margin is not None
+            and not _remembered(query, semantic, said, margin=margin)
             and names_the_unknown(
                 scope=scope,
                 query=query,
