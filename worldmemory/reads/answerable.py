@@ -2,8 +2,8 @@
 
 The relevance floor (``search.relevance_floor``) alone cannot tell a question about nothing
 remembered from one the model places a little closer by its frame: "When did I get my
-pilot's licence?" sits as near the turns about a driving test as many answerable questions
-sit near their answer. What the question is about, though, is named by its nouns ("Papst",
+pilot's licence?" sits as near a turn about some other exam as many answerable questions sit
+near their answer. What the question is about, though, is named by its nouns ("Papst",
 "Gedicht", "Pilotenschein", "volcano", "Iceland"), and the owner's stored lexemes say
 whether any of them was ever said. Such a question needs a nearer turn than the floor to be
 answered (``passages`` asks for the floor plus ``UNKNOWN_THINGS_MARGINS``) when
@@ -26,9 +26,11 @@ everyday translations (``bilingual``: "Schwester" ↔ "sister"), or when it is s
 like a word of the nearest turns (``SPELLING_TURNS``): a cognate the translation list lacks
 ("mackerel" ↔ "Makrelen"), a compound beside its verb ("Kletterwand" ↔ "klettern"), a
 misspelling (dev: cross-lingual recall@10 0.808 → 0.827, nothing else changed; against all
-of the owner's words instead, "Kamel" is "came" and "Papst" is "passt"). Nouns are told from other
-words by HanTa's tag out of context (``curator.language.tagging``); a question without a
-noun ("what did she say?") is left to the floor.
+of the owner's words instead, "Kamel" is "came" and "Papst" is "passt"). Nouns are told from
+other words by HanTa's tag out of context (``curator.language.tagging``); a question without
+a noun ("what did she say?") is left to the floor. Checked once after tuning, on 20 further
+questions about nothing written for it (not part of the set) asked of the four dev owners:
+0.59 → 0.84 answered "nothing".
 """
 
 from __future__ import annotations
