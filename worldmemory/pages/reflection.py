@@ -8,6 +8,7 @@ session page.
 
 from __future__ import annotations
 
+from datetime import datetime
 from uuid import UUID
 
 from django.http import HttpRequest, HttpResponse
@@ -216,3 +217,43 @@ def session_working_state(*, scope: OwnerScope, chat_id: str) -> dict | None:
         return continuity.working_state_data(scope=scope, chat_id=chat_id)
     except NotFound:
         return None
+
+
+# what a conversation gave rise to, each by the turns it rests on: a thread by its entries,
+# an experience or a question by the turn that tells or asks it (not by the turns behind
+# its links, which may lie in other conversations)
+FROM_SESSION = ("thread", "experience", "open_question")
+
+
+def _cited_by(kind: str, rows: list) -> set[UUID]:
+    if kind == "thread":
+        return {
+            UUID(value["message_id"])
+            for value in selectors.values_of(rows, "thread_entry")
+            if isinstance(value, dict) and value.get("message_id")
+        }
+    statement = [(r.evidence or {}).get("ref") for r in rows if r.predicate_id == "statement"]
+    return set(selectors.message_ids_of(statement))
+
+
+def session_reflection(*, scope: OwnerScope, said_at: dict[UUID, datetime]) -> list[dict]:
+    """The threads, experiences and open questions that rest on turns of one session
+    (``said_at``: its messages and when each was said), grouped by kind, each with the
+    turns of this session it cites, in order, for the link to them."""
+    entities = [
+        e for kind in FROM_SESSION for e in selectors.reflection_entities(scope=scope, kind=kind)
+    ]
+    current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in entities])
+    groups = []
+    for kind in FROM_SESSION:
+        items = []
+        for entity in (e for e in entities if e.kind_id == kind):
+            cited = _cited_by(kind, current[entity.pk]) & said_at.keys()
+            if cited:
+                turns = [
+                    {"id": str(pk), "at": said_at[pk]} for pk in sorted(cited, key=said_at.get)
+                ]
+                items.append({"ref": entity.ref, "name": entity.canonical_name, "turns": turns})
+        if items:
+            groups.append({"kind": kind, "label": KIND_LABELS[kind], "items": items})
+    return groups
