@@ -189,13 +189,18 @@ def reflection_section(*, scope: OwnerScope, entity: Entity, asof: AsOf) -> dict
     # an anchor is due once its day has come: by the page's day when it looks back
     today = timezone.localdate(asof.moment).isoformat()
     by_id = {p["message_id"]: p for p in selectors.passages(scope=scope, message_ids=message_ids)}
+    # the messages the object itself rests on, apart from those that only say why one of its
+    # links was made (a space's first message is no source of every experience placed in it)
+    own = {str(pk) for pk in selectors.message_ids_of(f["evidence_ref"] for f in detail["facts"])}
+    sources = [p for p in detail["sources"] if str(p["message_id"]) in own]
     return {
         "kind_label": KIND_LABELS.get(entity.kind_id, entity.kind_id),
         "state": detail["state"],
         "state_label": state_label(detail["state"]),
         "history": _history(detail, by_id),
         "links": _links(detail),
-        "sources": detail["sources"],
+        "sources": sources,
+        "link_sources": [p for p in detail["sources"] if str(p["message_id"]) not in own],
         "anchors": [
             {
                 **anchor,

@@ -120,3 +120,17 @@ def test_the_working_state_names_its_threads_and_spaces(client_a):
     links = dict(re.findall(r'<a href="/gedaechtnis/e/([^"]+)">([^<]+)</a>', state))
     assert links[world["space"]] == "Meditation"
     assert all(":" not in text for text in links.values()), links
+
+
+def test_an_experience_cites_the_turn_that_tells_it_apart_from_why_it_is_linked(
+    client_a, neck_week
+):
+    """The doctor's visit is placed in a space first named two sessions earlier; that earlier
+    turn is why the link exists, not where the visit is told."""
+    told = neck_week["s6-t01"]
+    page = client_a.get(f"/gedaechtnis/e/experience:msg-{told.pk.hex}").content.decode()
+    assert page.count("heute Vormittag bei Dr. Sommer") >= 1
+    own = page.split('data-testid="reflection-sources"', 1)[1].split("</ul>", 1)[0]
+    assert re.findall(r"/quellen/nachricht/([0-9a-f-]+)", own) == [str(told.pk)]
+    linked = page.split('data-testid="reflection-link-sources"', 1)[1].split("</ul>", 1)[0]
+    assert str(neck_week["s4-t03"].pk) in linked
