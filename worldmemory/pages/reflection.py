@@ -262,3 +262,24 @@ def session_reflection(*, scope: OwnerScope, said_at: dict[UUID, datetime]) -> l
         if items:
             groups.append({"kind": kind, "label": KIND_LABELS[kind], "items": items})
     return groups
+
+
+def session_summary_sentences(*, scope: OwnerScope, chat_id: str) -> list[dict]:
+    """The sentences of the session's summaries, span after span, each with the message it
+    was taken from, so a reader reaches the turn behind a sentence in one click. Empty
+    when the summaries carry no cited sentences (an abstractive text alone)."""
+    entities = selectors.reflection_entities(scope=scope, kind="session_summary")
+    current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in entities])
+    spans = []
+    for entity in entities:
+        rows = current[entity.pk]
+        span = selectors.value_of(rows, "covers_span")
+        if isinstance(span, dict) and span.get("session") == chat_id:
+            sentences = selectors.value_of(rows, "summary_sentences")
+            spans.append((str(span.get("last_at", "")), sentences or []))
+    return [
+        {"text": s["text"], "message_id": s["message_id"]}
+        for _last, sentences in sorted(spans, key=lambda span: span[0])
+        for s in sentences
+        if isinstance(s, dict) and s.get("text") and s.get("message_id")
+    ]

@@ -13,7 +13,11 @@ from django.views.decorators.http import require_GET
 from worldmemory import sources as source_layer
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.log import moment_param
-from worldmemory.pages.reflection import session_reflection, session_working_state
+from worldmemory.pages.reflection import (
+    session_reflection,
+    session_summary_sentences,
+    session_working_state,
+)
 from worldmemory.reads import selectors
 from worldmemory.tenancy import OwnerScope
 
@@ -87,6 +91,7 @@ def session(request: HttpRequest, scope: OwnerScope, external_id: str) -> HttpRe
         "nav": "sources",
         **found,
         "working_state": session_working_state(scope=scope, chat_id=external_id),
+        "summary_sentences": session_summary_sentences(scope=scope, chat_id=external_id),
         "formed": session_reflection(
             scope=scope, said_at={UUID(m["id"]): m["occurred_at"] for m in found["messages"]}
         ),

@@ -9,6 +9,7 @@ the worker, as in ``tests/worldmemory/reflection/test_week.py``.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from pathlib import Path
@@ -134,3 +135,16 @@ def test_an_experience_cites_the_turn_that_tells_it_apart_from_why_it_is_linked(
     assert re.findall(r"/quellen/nachricht/([0-9a-f-]+)", own) == [str(told.pk)]
     linked = page.split('data-testid="reflection-link-sources"', 1)[1].split("</ul>", 1)[0]
     assert str(neck_week["s4-t03"].pk) in linked
+
+
+def test_each_sentence_of_a_session_summary_links_to_its_turn(client_a, neck_week):
+    page = client_a.get("/gedaechtnis/quellen/sitzung/week-de-lena%252Fs4").content.decode()
+    summary = page.split('data-testid="working-state-summary"', 1)[1].split("</dd>", 1)[0]
+    links = re.findall(r'<a href="#msg-([0-9a-f-]+)">([^<]+)</a>', summary)
+    assert links, "the summary's sentences are links"
+    session = {str(m.pk): m for m in neck_week.values() if m.external_id.startswith("s4-")}
+    for message_id, sentence in links:
+        # each link leads to a turn of this session that says the sentence
+        assert message_id in session
+        assert html.unescape(sentence) in session[message_id].text
+        assert f'id="msg-{message_id}"' in page
