@@ -186,6 +186,11 @@ def _structured_word(value: dict) -> str:
         state = _(value["state"])
         trigger = value.get("trigger")
         return f"{state} ({say(trigger)})" if isinstance(trigger, str) else state
+    if isinstance(value.get("granularity"), str) and isinstance(value.get("value"), str):
+        return _when_word(value)
+    if isinstance(value.get("text"), str):
+        # a sentence quoted from a message (a summary's): the sentence, not where it sits
+        return value_word(value["text"])
     if isinstance(value.get("at"), str):
         try:
             moment = datetime.fromisoformat(value["at"])
@@ -202,6 +207,28 @@ def _structured_word(value: dict) -> str:
     return ", ".join(parts) if parts else _("(structured value)")
 
 
+ISO_WEEK = re.compile(r"^(?P<y>\d{4})-W(?P<w>\d{2})$")
+ISO_MONTH = re.compile(r"^(?P<y>\d{4})-(?P<m>\d{2})$")
+
+
+def _when_word(value: dict) -> str:
+    """When something happened, at the granularity the words gave ("day", "week", "month",
+    "year" are stored keys, never shown) and with the words it was told in: "17. Oktober
+    2026 („heute“)", "Woche 42 2026", "Oktober 2026"."""
+    text = value["value"].strip()
+    week, month = ISO_WEEK.match(text), ISO_MONTH.match(text)
+    if week:
+        when = _("week %(week)s of %(year)s") % {"week": int(week["w"]), "year": week["y"]}
+    elif month and 1 <= int(month["m"]) <= 12:
+        when = format_date(date(int(month["y"]), int(month["m"]), 1), "F Y")
+    else:
+        when = date_word(text) or text
+    cue = value.get("cue")
+    if isinstance(cue, str) and cue.strip() and cue.strip().casefold() != text.casefold():
+        return _("%(when)s (“%(cue)s”)") % {"when": when, "cue": cue.strip()}
+    return when
+
+
 def value_word(value: Any) -> str:
     """A stored value as shown: vocabulary words translated ("cat" → "Katze"), dates in
     words ("--02-14" → "14. Februar"), JSON as text. The one formatter for a fact's value
@@ -210,6 +237,9 @@ def value_word(value: Any) -> str:
         return ""
     if isinstance(value, dict):
         return _structured_word(value)
+    if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+        # a list of structured parts (a summary's sentences): each in words, in order
+        return " · ".join(value_word(v) for v in value)
     if not isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
     stripped = value.strip()

@@ -58,4 +58,10 @@ def test_reflection_list_filter_and_thread_detail(page, live_server, meditation,
 
     # a source message leads to its place in the session
     page.get_by_test_id("reflection-sources").get_by_role("link").first.click()
-    expect(page.get_by_text("40 Minuten meditiert")).to_be_visible()
+    expect(page.locator("ol.chat").get_by_text("40 Minuten meditiert")).to_be_visible()
+    # the session says what was formed from it; its time leads to the turn behind it
+    formed = page.get_by_test_id("session-formed")
+    expect(formed).to_contain_text("Aus diesem Gespräch")
+    expect(formed.get_by_role("link", name="Meditationsreise")).to_be_visible()
+    formed.locator("li", has_text="Meditationsreise").locator("a[href^='#msg-']").first.click()
+    expect(page.locator("ol.chat li:target")).to_contain_text("40 Minuten meditiert")

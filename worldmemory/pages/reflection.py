@@ -8,6 +8,7 @@ session page.
 
 from __future__ import annotations
 
+from datetime import datetime
 from uuid import UUID
 
 from django.http import HttpRequest, HttpResponse
@@ -188,13 +189,18 @@ def reflection_section(*, scope: OwnerScope, entity: Entity, asof: AsOf) -> dict
     # an anchor is due once its day has come: by the page's day when it looks back
     today = timezone.localdate(asof.moment).isoformat()
     by_id = {p["message_id"]: p for p in selectors.passages(scope=scope, message_ids=message_ids)}
+    # the messages the object itself rests on, apart from those that only say why one of its
+    # links was made (a space's first message is no source of every experience placed in it)
+    own = {str(pk) for pk in selectors.message_ids_of(f["evidence_ref"] for f in detail["facts"])}
+    sources = [p for p in detail["sources"] if str(p["message_id"]) in own]
     return {
         "kind_label": KIND_LABELS.get(entity.kind_id, entity.kind_id),
         "state": detail["state"],
         "state_label": state_label(detail["state"]),
         "history": _history(detail, by_id),
         "links": _links(detail),
-        "sources": detail["sources"],
+        "sources": sources,
+        "link_sources": [p for p in detail["sources"] if str(p["message_id"]) not in own],
         "anchors": [
             {
                 **anchor,
@@ -216,3 +222,64 @@ def session_working_state(*, scope: OwnerScope, chat_id: str) -> dict | None:
         return continuity.working_state_data(scope=scope, chat_id=chat_id)
     except NotFound:
         return None
+
+
+# what a conversation gave rise to, each by the turns it rests on: a thread by its entries,
+# an experience or a question by the turn that tells or asks it (not by the turns behind
+# its links, which may lie in other conversations)
+FROM_SESSION = ("thread", "experience", "open_question")
+
+
+def _cited_by(kind: str, rows: list) -> set[UUID]:
+    if kind == "thread":
+        return {
+            UUID(value["message_id"])
+            for value in selectors.values_of(rows, "thread_entry")
+            if isinstance(value, dict) and value.get("message_id")
+        }
+    statement = [(r.evidence or {}).get("ref") for r in rows if r.predicate_id == "statement"]
+    return set(selectors.message_ids_of(statement))
+
+
+def session_reflection(*, scope: OwnerScope, said_at: dict[UUID, datetime]) -> list[dict]:
+    """The threads, experiences and open questions that rest on turns of one session
+    (``said_at``: its messages and when each was said), grouped by kind, each with the
+    turns of this session it cites, in order, for the link to them."""
+    entities = [
+        e for kind in FROM_SESSION for e in selectors.reflection_entities(scope=scope, kind=kind)
+    ]
+    current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in entities])
+    groups = []
+    for kind in FROM_SESSION:
+        items = []
+        for entity in (e for e in entities if e.kind_id == kind):
+            cited = _cited_by(kind, current[entity.pk]) & said_at.keys()
+            if cited:
+                turns = [
+                    {"id": str(pk), "at": said_at[pk]} for pk in sorted(cited, key=said_at.get)
+                ]
+                items.append({"ref": entity.ref, "name": entity.canonical_name, "turns": turns})
+        if items:
+            groups.append({"kind": kind, "label": KIND_LABELS[kind], "items": items})
+    return groups
+
+
+def session_summary_sentences(*, scope: OwnerScope, chat_id: str) -> list[dict]:
+    """The sentences of the session's summaries, span after span, each with the message it
+    was taken from, so a reader reaches the turn behind a sentence in one click. Empty
+    when the summaries carry no cited sentences (an abstractive text alone)."""
+    entities = selectors.reflection_entities(scope=scope, kind="session_summary")
+    current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in entities])
+    spans = []
+    for entity in entities:
+        rows = current[entity.pk]
+        span = selectors.value_of(rows, "covers_span")
+        if isinstance(span, dict) and span.get("session") == chat_id:
+            sentences = selectors.value_of(rows, "summary_sentences")
+            spans.append((str(span.get("last_at", "")), sentences or []))
+    return [
+        {"text": s["text"], "message_id": s["message_id"]}
+        for _last, sentences in sorted(spans, key=lambda span: span[0])
+        for s in sentences
+        if isinstance(s, dict) and s.get("text") and s.get("message_id")
+    ]

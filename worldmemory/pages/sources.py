@@ -13,7 +13,11 @@ from django.views.decorators.http import require_GET
 from worldmemory import sources as source_layer
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.log import moment_param
-from worldmemory.pages.reflection import session_working_state
+from worldmemory.pages.reflection import (
+    session_reflection,
+    session_summary_sentences,
+    session_working_state,
+)
 from worldmemory.reads import selectors
 from worldmemory.tenancy import OwnerScope
 
@@ -82,10 +86,15 @@ def sources(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
 @require_GET
 @owner_page
 def session(request: HttpRequest, scope: OwnerScope, external_id: str) -> HttpResponse:
+    found = source_layer.session_messages(scope=scope, external_id=external_id)
     context = {
         "nav": "sources",
-        **source_layer.session_messages(scope=scope, external_id=external_id),
+        **found,
         "working_state": session_working_state(scope=scope, chat_id=external_id),
+        "summary_sentences": session_summary_sentences(scope=scope, chat_id=external_id),
+        "formed": session_reflection(
+            scope=scope, said_at={UUID(m["id"]): m["occurred_at"] for m in found["messages"]}
+        ),
     }
     return render(request, "gedaechtnis/session.html", context)
 
