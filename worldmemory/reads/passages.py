@@ -65,12 +65,12 @@ from curator.language.numerals import NUMBER_WORDS
 from infra.routers import APP_DB
 from worldmemory.bilingual import language
 from worldmemory.models import SourceMessage
-from worldmemory.reads.lexical import messages_bm25
+from worldmemory.reads.lexical import messages_bm25_said
 from worldmemory.reads.search import query_vector_soon, relevance_floor
-from worldmemory.reads.turns import turn_neighbours, turn_windows
+from worldmemory.reads.turns import turn_neighbours, turn_windows_of
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
-from worldmemory.vectorstore import message_space, nearest_messages
+from worldmemory.vectorstore import message_space, nearest_messages_said
 
 # candidates taken from each retrieval before fusion (100 finds 1.3 points more than 50)
 POOL = 100
@@ -122,23 +122,31 @@ NUMBER = re.compile(r"\d|\b(?:" + "|".join(map(re.escape, _COUNTS)) + r")\b", re
 YEARLY = ("day", "month")
 
 
-def _semantic(scope: OwnerScope, embedded, filters: dict) -> dict[UUID, float]:
-    """The nearest messages within the filters, with their cosine similarity."""
+def _semantic(
+    scope: OwnerScope, embedded, filters: dict, said: dict[UUID, _Said]
+) -> dict[UUID, float]:
+    """The nearest messages within the filters, with their cosine similarity; who said each
+    and when, and how the nearest begin, go into ``said`` (read in the same statement)."""
     if embedded is None:
         return {}
     vector, space = embedded
     # filters apply after the nearest neighbours are found: fetch more when some drop
-    near = nearest_messages(
+    near = nearest_messages_said(
         scope=scope,
         space=message_space(space),
         vector=vector,
         limit=POOL * (3 if filters else 1),
+        opened=2 * FLOOR_NEAREST,
+        opening_chars=LANGUAGE_CHARS,
     )
-    if not filters:
-        return dict(near[:POOL])
-    wanted = SourceMessage.objects.filter(owner_sub=scope.owner_sub, **filters).exclude(text="")
-    allowed = set(wanted.filter(pk__in=[pk for pk, _ in near]).values_list("pk", flat=True))
-    return {pk: similarity for pk, similarity in near if pk in allowed}
+    if filters:
+        wanted = SourceMessage.objects.filter(owner_sub=scope.owner_sub, **filters)
+        ids = [row[0] for row in near]
+        allowed = set(wanted.exclude(text="").filter(pk__in=ids).values_list("pk", flat=True))
+        near = [row for row in near if row[0] in allowed]
+    for pk, role, speaker, at, opening, _ in near:
+        said[pk] = _Said(role, speaker, at, opening)
+    return {row[0]: row[-1] for row in near[: None if filters else POOL]}
 
 
 def _lent_by_neighbours(scope: OwnerScope, own: dict[UUID, float]) -> dict[UUID, float]:
@@ -170,6 +178,8 @@ def _said(scope: OwnerScope, ids: list[UUID], opened: list[UUID]) -> dict[UUID, 
     """Who said each candidate turn and when; how the turns in ``opened`` begin."""
     if not ids:
         return {}
+    # a separate read only for what the two retrievals did not bring along (with filters, a
+    # nearest turn beyond the first ones read)
     with connections[APP_DB].cursor() as cursor:
         # only the few turns weighed against the floor need their words: reading and
         # sending every candidate's would cost more than the rest of this query
@@ -181,6 +191,19 @@ def _said(scope: OwnerScope, ids: list[UUID], opened: list[UUID]) -> dict[UUID, 
         )
         rows = cursor.fetchall()
     return {pk: _Said(role, speaker, at, text) for pk, role, speaker, at, text in rows}
+
+
+def _with_missing(
+    scope: OwnerScope, said: dict[UUID, _Said], ids: list[UUID], opened: list[UUID]
+) -> dict[UUID, _Said]:
+    """``said`` for the turns ``ids``, completed by ``_said`` where the retrievals left a
+    turn out or a turn in ``opened`` without its opening."""
+    missing = [pk for pk in ids if pk not in said]
+    unopened = [pk for pk in opened if pk in said and not said[pk].opening]
+    known = {pk: said[pk] for pk in ids if pk in said}
+    if missing or unopened:
+        known.update(_said(scope, [*missing, *unopened], opened))
+    return known
 
 
 def _nearest(semantic: dict[UUID, float]) -> list[tuple[UUID, float]]:
@@ -250,8 +273,7 @@ def asked_periods(*, query: str, asked_at: datetime) -> list[tuple[datetime, dat
 
 def _names_an_amount(scope: OwnerScope, ids: list[UUID]) -> bool:
     """Whether one of the turns ``ids``, or a turn just before or after it, has a number."""
-    messages = list(SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=ids))
-    return any(NUMBER.search(window) for window in turn_windows(scope=scope, messages=messages))
+    return any(NUMBER.search(window) for window in turn_windows_of(scope=scope, message_ids=ids))
 
 
 def _context_bonus(
@@ -282,10 +304,16 @@ def passages_rank(
     names ("im März") are read relative to ``asked_at`` (default: now)."""
     filters = filters or {}
     embedding = query_vector_soon(query)
-    lexical = dict(messages_bm25(scope=scope, query=query, limit=POOL, filters=filters))
+    said: dict[UUID, _Said] = {}
+    lexical: dict[UUID, float] = {}
+    for pk, score, role, speaker, at in messages_bm25_said(
+        scope=scope, query=query, limit=POOL, filters=filters
+    ):
+        lexical[pk] = score
+        said[pk] = _Said(role, speaker, at, "")
     best = max(lexical.values(), default=0.0) or 1.0
     relative = {pk: score / best for pk, score in lexical.items()}
-    semantic = _semantic(scope, embedding.result(), filters)
+    semantic = _semantic(scope, embedding.result(), filters, said)
     if not semantic:
         scores = _lent_by_neighbours(scope, relative)
     else:
@@ -295,7 +323,7 @@ def passages_rank(
             pk: semantic.get(pk, floor) + LEXICAL_WEIGHT * relative.get(pk, 0.0)
             for pk in semantic.keys() | relative.keys()
         }
-    said = _said(scope, list(scores), [pk for pk, _ in _nearest(semantic)])
+    said = _with_missing(scope, said, list(scores), [pk for pk, _ in _nearest(semantic)])
     if semantic:
         lookup = _a_lookup(query)
         remembered = _remembered(query, semantic, said)
