@@ -281,10 +281,16 @@ def _context_bonus(
 ) -> dict[UUID, float]:
     """What who said a turn and when add to its score (``SPEAKER_WEIGHT``, ``DATE_WEIGHT``)."""
     named = set(re.findall(r"\w+", normalize_alias(query)))
+    # a conversation has a few speakers and a hundred candidate turns: each name is
+    # normalised once
+    named_speaker = {
+        speaker: normalize_alias(speaker) in named
+        for speaker in {turn.speaker for turn in said.values()} - {OWN_ROLE}
+    }
     bonus: dict[UUID, float] = {}
     for pk, turn in said.items():
         extra = SPEAKER_WEIGHT if turn.role == OWN_ROLE else 0.0
-        if turn.speaker != OWN_ROLE and normalize_alias(turn.speaker) in named:
+        if named_speaker.get(turn.speaker, False):
             extra += SPEAKER_WEIGHT
         if any(start <= turn.occurred_at < end for start, end in periods):
             extra += DATE_WEIGHT
