@@ -175,11 +175,10 @@ class _Said:
 
 
 def _said(scope: OwnerScope, ids: list[UUID], opened: list[UUID]) -> dict[UUID, _Said]:
-    """Who said each candidate turn and when; how the turns in ``opened`` begin."""
+    """Who said each candidate turn and when; how the turns in ``opened`` begin. The two
+    retrievals bring this along; it is read on its own only for what they left out."""
     if not ids:
         return {}
-    # a separate read only for what the two retrievals did not bring along (with filters, a
-    # nearest turn beyond the first ones read)
     with connections[APP_DB].cursor() as cursor:
         # only the few turns weighed against the floor need their words: reading and
         # sending every candidate's would cost more than the rest of this query
