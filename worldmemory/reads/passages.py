@@ -80,12 +80,12 @@ from infra.routers import APP_DB
 from worldmemory.bilingual import language
 from worldmemory.models import SourceMessage
 from worldmemory.reads.answerable import names_the_unknown, unknown_things_margin
-from worldmemory.reads.lexical import messages_bm25
+from worldmemory.reads.lexical import messages_bm25_said
 from worldmemory.reads.search import query_vector_soon, relevance_floor
-from worldmemory.reads.turns import turn_neighbours, turn_windows
+from worldmemory.reads.turns import turn_neighbours, turn_windows_of
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
-from worldmemory.vectorstore import message_space, nearest_messages
+from worldmemory.vectorstore import message_space, nearest_messages_said
 
 # candidates taken from each retrieval before fusion (100 finds 1.3 points more than 50)
 POOL = 100
@@ -137,23 +137,31 @@ NUMBER = re.compile(r"\d|\b(?:" + "|".join(map(re.escape, _COUNTS)) + r")\b", re
 YEARLY = ("day", "month")
 
 
-def _semantic(scope: OwnerScope, embedded, filters: dict) -> dict[UUID, float]:
-    """The nearest messages within the filters, with their cosine similarity."""
+def _semantic(
+    scope: OwnerScope, embedded, filters: dict, said: dict[UUID, _Said]
+) -> dict[UUID, float]:
+    """The nearest messages within the filters, with their cosine similarity; who said each
+    and when, and how the nearest begin, go into ``said`` (read in the same statement)."""
     if embedded is None:
         return {}
     vector, space = embedded
     # filters apply after the nearest neighbours are found: fetch more when some drop
-    near = nearest_messages(
+    near = nearest_messages_said(
         scope=scope,
         space=message_space(space),
         vector=vector,
         limit=POOL * (3 if filters else 1),
+        opened=2 * FLOOR_NEAREST,
+        opening_chars=LANGUAGE_CHARS,
     )
-    if not filters:
-        return dict(near[:POOL])
-    wanted = SourceMessage.objects.filter(owner_sub=scope.owner_sub, **filters).exclude(text="")
-    allowed = set(wanted.filter(pk__in=[pk for pk, _ in near]).values_list("pk", flat=True))
-    return {pk: similarity for pk, similarity in near if pk in allowed}
+    if filters:
+        wanted = SourceMessage.objects.filter(owner_sub=scope.owner_sub, **filters)
+        ids = [row[0] for row in near]
+        allowed = set(wanted.exclude(text="").filter(pk__in=ids).values_list("pk", flat=True))
+        near = [row for row in near if row[0] in allowed]
+    for pk, role, speaker, at, opening, _ in near:
+        said[pk] = _Said(role, speaker, at, opening)
+    return {row[0]: row[-1] for row in near[: None if filters else POOL]}
 
 
 def _lent_by_neighbours(scope: OwnerScope, own: dict[UUID, float]) -> dict[UUID, float]:
@@ -182,7 +190,8 @@ class _Said:
 
 
 def _said(scope: OwnerScope, ids: list[UUID], opened: list[UUID]) -> dict[UUID, _Said]:
-    """Who said each candidate turn and when; how the turns in ``opened`` begin."""
+    """Who said each candidate turn and when; how the turns in ``opened`` begin. The two
+    retrievals bring this along; it is read on its own only for what they left out."""
     if not ids:
         return {}
     with connections[APP_DB].cursor() as cursor:
@@ -196,6 +205,19 @@ def _said(scope: OwnerScope, ids: list[UUID], opened: list[UUID]) -> dict[UUID, 
         )
         rows = cursor.fetchall()
     return {pk: _Said(role, speaker, at, text) for pk, role, speaker, at, text in rows}
+
+
+def _with_missing(
+    scope: OwnerScope, said: dict[UUID, _Said], ids: list[UUID], opened: list[UUID]
+) -> dict[UUID, _Said]:
+    """``said`` for the turns ``ids``, completed by ``_said`` where the retrievals left a
+    turn out or a turn in ``opened`` without its opening."""
+    missing = [pk for pk in ids if pk not in said]
+    unopened = [pk for pk in opened if pk in said and not said[pk].opening]
+    known = {pk: said[pk] for pk in ids if pk in said}
+    if missing or unopened:
+        known.update(_said(scope, [*missing, *unopened], opened))
+    return known
 
 
 def _nearest(semantic: dict[UUID, float]) -> list[tuple[UUID, float]]:
@@ -267,8 +289,7 @@ def asked_periods(*, query: str, asked_at: datetime) -> list[tuple[datetime, dat
 
 def _names_an_amount(scope: OwnerScope, ids: list[UUID]) -> bool:
     """Whether one of the turns ``ids``, or a turn just before or after it, has a number."""
-    messages = list(SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=ids))
-    return any(NUMBER.search(window) for window in turn_windows(scope=scope, messages=messages))
+    return any(NUMBER.search(window) for window in turn_windows_of(scope=scope, message_ids=ids))
 
 
 def _context_bonus(
@@ -276,10 +297,16 @@ def _context_bonus(
 ) -> dict[UUID, float]:
     """What who said a turn and when add to its score (``SPEAKER_WEIGHT``, ``DATE_WEIGHT``)."""
     named = set(re.findall(r"\w+", normalize_alias(query)))
+    # a conversation has a few speakers and a hundred candidate turns: each name is
+    # normalised once
+    named_speaker = {
+        speaker: normalize_alias(speaker) in named
+        for speaker in {turn.speaker for turn in said.values()} - {OWN_ROLE}
+    }
     bonus: dict[UUID, float] = {}
     for pk, turn in said.items():
         extra = SPEAKER_WEIGHT if turn.role == OWN_ROLE else 0.0
-        if turn.speaker != OWN_ROLE and normalize_alias(turn.speaker) in named:
+        if named_speaker.get(turn.speaker, False):
             extra += SPEAKER_WEIGHT
         if any(start <= turn.occurred_at < end for start, end in periods):
             extra += DATE_WEIGHT
@@ -299,10 +326,16 @@ def passages_rank(
     names ("im März") are read relative to ``asked_at`` (default: now)."""
     filters = filters or {}
     embedding = query_vector_soon(query)
-    lexical = dict(messages_bm25(scope=scope, query=query, limit=POOL, filters=filters))
+    said: dict[UUID, _Said] = {}
+    lexical: dict[UUID, float] = {}
+    for pk, score, role, speaker, at in messages_bm25_said(
+        scope=scope, query=query, limit=POOL, filters=filters
+    ):
+        lexical[pk] = score
+        said[pk] = _Said(role, speaker, at, "")
     best = max(lexical.values(), default=0.0) or 1.0
     relative = {pk: score / best for pk, score in lexical.items()}
-    semantic = _semantic(scope, embedding.result(), filters)
+    semantic = _semantic(scope, embedding.result(), filters, said)
     if not semantic:
         scores = _lent_by_neighbours(scope, relative)
     else:
@@ -312,7 +345,7 @@ def passages_rank(
             pk: semantic.get(pk, floor) + LEXICAL_WEIGHT * relative.get(pk, 0.0)
             for pk in semantic.keys() | relative.keys()
         }
-    said = _said(scope, list(scores), [pk for pk, _ in _nearest(semantic)])
+    said = _with_missing(scope, said, list(scores), [pk for pk, _ in _nearest(semantic)])
     if semantic:
         lookup = _a_lookup(query)
         remembered = _remembered(query, semantic, said)

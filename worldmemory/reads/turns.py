@@ -62,3 +62,30 @@ def turn_windows(*, scope: OwnerScope, messages: list) -> list[str]:
         near = around.get(message.pk, {})
         windows.append("\n".join(t for t in (near.get(-1), message.text, near.get(1)) if t))
     return windows
+
+
+# The messages themselves beside their neighbours: one round trip for a caller that has ids
+# only (``NEIGHBOURS_SQL`` reads the hits' rows anyway)
+WINDOWS_SQL = f"""
+WITH found AS ({NEIGHBOURS_SQL})
+SELECT id, id, 0, text FROM source_messages WHERE owner_sub = %(owner)s AND id = ANY(%(ids)s)
+UNION ALL
+SELECT * FROM found
+"""
+
+
+def turn_windows_of(*, scope: OwnerScope, message_ids: list[UUID]) -> list[str]:
+    """``turn_windows`` for messages known by id, in the order of ``message_ids`` (a message
+    not found has no window)."""
+    if not message_ids:
+        return []
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(WINDOWS_SQL, {"owner": scope.owner_sub, "ids": message_ids, "reach": 1})
+        rows = cursor.fetchall()
+    around: dict[UUID, dict[int, str]] = {}
+    for hit, _, distance, text in rows:
+        around.setdefault(hit, {})[distance] = text
+    return [
+        "\n".join(t for t in (near.get(-1), near[0], near.get(1)) if t)
+        for near in (around[pk] for pk in message_ids if pk in around)
+    ]
