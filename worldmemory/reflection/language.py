@@ -57,6 +57,7 @@ _STOPWORD_LIST = """
     sechs sieben acht neun zehn four five seven eight nine three ubrigens gesagt probably
     better home started days years jahren jahre wochen weeks minuten minutes stunden tage
     tagen question sagt sagen said tells told going went came come thought guess week's
+    ganze ganzen ganzer ganzes abend abends nachmittag vormittag ende anfang afternoon
     """
 STOPWORDS = frozenset(_STOPWORD_LIST.split())
 
