@@ -207,6 +207,8 @@ def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
             continue
         if lang.HYPOTHETICAL.search(sentence) or lang.PLAN.search(folded):
             continue
+        if lang.told_by_someone_else(told):
+            continue  # news passed on: the teller's moment, not the owner's
         reasons = ["moment"]
         score = 0.0
         if lang.FIRST_PERSON_SUBJECT.search(folded_all):
@@ -799,19 +801,20 @@ def series_spaces(
     vectors: np.ndarray | None,
     chat_id: str,
 ) -> list[str]:
-    """A space for a series of experiences: told in at least two sessions, sharing a word
-    that names what they are about ("Clevedon" for two sea swims, "Lotte" for the moments
-    with a daughter) and near each other in meaning — a part of life the dialogue keeps
-    coming back to even when no question about it is in motion (seed 003: the holiday
-    series). Without the embedding model the nearness cannot be read and no series forms."""
+    """A space for a series of experiences: told in at least two sessions, sharing a name
+    ("Clevedon" for two sea swims, "Lotte" for the moments with a daughter; a common noun
+    two moments share, "class" or "Abend", says too little) and near each other in
+    meaning — a part of life the dialogue keeps coming back to even when no question about
+    it is in motion (seed 003: the holiday series). Without the embedding model the
+    nearness cannot be read and no series forms."""
     if vectors is None or len(told) < SERIES_MIN:
         return []
     common = max(MIN_THREAD_TURNS, int(len(turns) * COMMON_SHARE))
-    said = Counter(stem for t in turns for stem in lang.topic_terms(t.text))
+    said = Counter(stem for t in turns for stem in lang.content_terms(t.text))
     by_word: dict[str, list[Entity]] = {}
     surfaces: dict[str, str] = {}
     for experience, at in told.items():
-        for stem, surface in lang.topic_terms(turns[at].text).items():
+        for stem, surface in lang.name_terms(turns[at].text).items():
             if said[stem] <= common:
                 # the same word, bent or not ("Lotte", "Lottes"), not one of the same first
                 # letters ("Kasse", "Kassel")
