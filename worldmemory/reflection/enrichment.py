@@ -768,11 +768,16 @@ def spaces_propose(
             ]
         if not members:
             continue
-        # the life area most of its turns are about, else the word the topic recurs by
+        # the life area most of its turns are about, else the word the topic recurs by;
+        # a thread already in a space stays in it when its title shifts ("practice" to
+        # "Band"): one space per thread, not one per wording
         name = life_areas.space_name(
             word=topic_title(topic).split(" · ")[0],
             texts=[turns[i].text for i in sorted(topic.turns)],
         )
+        held = _spaces_of(scope, [thread]).get(thread.pk)
+        if held:
+            name = Entity.objects.filter(pk__in=held).order_by("created_at")[0].canonical_name
         first = turns[min(topic.turns)]
         if _space_link(
             scope=scope,
