@@ -41,6 +41,7 @@ from worldmemory.reflection import (
     life_areas,
     markers,
     promotion,
+    prototypes,
     selectors,
     thread_states,
     threads,
@@ -79,6 +80,12 @@ MIN_TOPIC_WORDS = 4
 RESURFACE_SHARED = 2  # content words a later turn shares with an open question
 EXPERIENCE_AT = 2.0
 MIN_QUESTION_WORDS = 4
+# a reply this near a question in meaning is about it: it answers, in whatever words
+ANSWER_NEAR = 0.28
+SERIES_MIN = 2  # experiences that make a series
+# how much nearer a series' moments are to each other than the owner's moments at large:
+# less, and they only share a word ("Halle" for a sports hall and a workshop)
+SERIES_MARGIN = 0.05
 YEARLESS_BACK = timedelta(days=180)  # a date without a year further back is a coming one
 
 
@@ -200,6 +207,8 @@ def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
             continue
         if lang.HYPOTHETICAL.search(sentence) or lang.PLAN.search(folded):
             continue
+        if lang.told_by_someone_else(told):
+            continue  # news passed on: the teller's moment, not the owner's
         reasons = ["moment"]
         score = 0.0
         if lang.FIRST_PERSON_SUBJECT.search(folded_all):
@@ -265,13 +274,15 @@ def _question_of(text: str) -> tuple[str, bool] | None:
     A sentence that says the matter is unresolved for them ("weiß ich noch nicht", "still
     torn", "keine Ahnung, wie …") makes the turn's question open whatever the reply; a
     question sentence ("…?") alone is open only when the reply leaves it so. The question
-    is the last question sentence, else the last unresolved one; an "if" sentence is no
-    question of the owner's ("wenn …, wüsste ich nicht, ob …")."""
+    is the last question sentence naming a matter ("Soll ich ihr eine Ecke einrichten? Oder
+    ist das zu viel?" asks the first: the second only weighs it), else the last unresolved
+    one; an "if" sentence is no question of the owner's ("wenn …, wüsste ich nicht, ob …")."""
     asked = doubted = None
     for sentence in lang.sentences(text):
         # "Und die Wohnung?" opens a topic; a question has a verb and its words
         if sentence.rstrip().endswith("?") and len(lang.tokens(sentence)) >= MIN_QUESTION_WORDS:
-            asked = sentence
+            if asked is None or lang.content_terms(sentence):
+                asked = sentence
         elif lang.HYPOTHETICAL.search(sentence):
             continue
         elif markers.unresolved(sentence) or lang.QUESTION_SELF.search(lang.fold(sentence)):
@@ -282,8 +293,10 @@ def _question_of(text: str) -> tuple[str, bool] | None:
 
 
 def left_open(*, question: str, reply: SourceMessage | None) -> bool:
-    """Whether the session left the question open: no reply, or a reply that names it a
-    question, hands it back, weighs both sides or only suggests."""
+    """Whether the session left the question open: no reply, a reply that names it a
+    question, hands it back, weighs both sides or only suggests — or, for a question only
+    the owner can settle ("Was mach ich denn, wenn sie gehen?", "How do I tell him?"), a
+    reply that does not answer it."""
     folded_question = lang.fold(question)
     if reply is None or reply.role == "user":
         return bool(lang.FIRST_PERSON_ANY.search(folded_question))
@@ -292,13 +305,35 @@ def left_open(*, question: str, reply: SourceMessage | None) -> bool:
         return True
     if answer.rstrip().endswith("?"):
         return True  # a question back: the owner is to answer it
-    return bool(lang.QUESTION_SELF.search(folded_question)) and not any(
-        ch.isdigit() for ch in answer
-    )
+    if bool(lang.QUESTION_SELF.search(folded_question)) and not any(ch.isdigit() for ch in answer):
+        return True
+    return _unanswered_deliberation(question=question, reply=reply.text)
 
 
-def _open_elsewhere(scope: OwnerScope, session: str) -> list[tuple[Entity, set[str]]]:
-    """The open questions asked in other sessions, with their content words."""
+def _unanswered_deliberation(*, question: str, reply: str) -> bool:
+    """A question of the owner's own to settle, and a reply that neither comes near it in
+    meaning nor takes up what it is about ("Das musst du heute noch nicht wissen" to "Was
+    mach ich, wenn sie nach Hamburg gehen?"). A reply about the matter answers it, even
+    with other words ("Better to rest it completely" to "Should I keep going to the gym?")."""
+    found = prototypes.vectors([question, reply])
+    if found is None:
+        return False
+    if not prototypes.deliberative(found[0]):
+        return False
+    if float(found[0] @ found[1]) >= ANSWER_NEAR:
+        return False
+    return not set(lang.content_terms(question)) & set(lang.content_terms(reply))
+
+
+@dataclass(frozen=True)
+class OpenQuestion:
+    entity: Entity
+    asked: list[UUID]  # the messages that asked it
+
+
+def open_questions(*, scope: OwnerScope) -> list[OpenQuestion]:
+    """The owner's questions still open, each with the messages that asked it: what the
+    repeat check, the resolving and the resurfacing all start from."""
     questions = selectors.reflection_entities(scope=scope, kind="open_question")
     current = selectors.current_by_entity(scope=scope, entity_ids=[q.pk for q in questions])
     found = []
@@ -307,11 +342,19 @@ def _open_elsewhere(scope: OwnerScope, session: str) -> list[tuple[Entity, set[s
         if selectors.state_name(selectors.value_of(rows, "question_state")) != "open":
             continue
         asked = selectors.message_ids_of([(r.evidence or {}).get("ref") for r in rows])
+        found.append(OpenQuestion(question, asked))
+    return found
+
+
+def _open_elsewhere(scope: OwnerScope, session: str) -> list[tuple[Entity, set[str]]]:
+    """The open questions asked in other sessions, with their content words."""
+    found = []
+    for question in open_questions(scope=scope):
         same = SourceMessage.objects.filter(
-            owner_sub=scope.owner_sub, pk__in=asked, session_external_id=session
+            owner_sub=scope.owner_sub, pk__in=question.asked, session_external_id=session
         ).exists()
         if not same:
-            found.append((question, set(lang.content_terms(question.canonical_name))))
+            found.append((question.entity, set(lang.content_terms(question.entity.canonical_name))))
     return found
 
 
@@ -369,14 +412,9 @@ def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
     deciding = [t for t in turns if t.role == "user" and _decides(t.text)]
     if not deciding:
         return []
-    questions = selectors.reflection_entities(scope=scope, kind="open_question")
-    current = selectors.current_by_entity(scope=scope, entity_ids=[q.pk for q in questions])
     closed = []
-    for question in questions:
-        rows = current[question.pk]
-        if selectors.state_name(selectors.value_of(rows, "question_state")) != "open":
-            continue
-        asked = selectors.message_ids_of([(r.evidence or {}).get("ref") for r in rows])
+    for found in open_questions(scope=scope):
+        question, asked = found.entity, found.asked
         asked_in = set(
             SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=asked).values_list(
                 "session_external_id", flat=True
@@ -413,15 +451,11 @@ def questions_resurface(*, scope: OwnerScope, chat_id: str, turns: list[SourceMe
     said = [set(lang.content_terms(t.text)) for t in turns if t.role == "user"]
     if not said:
         return []
-    questions = selectors.reflection_entities(scope=scope, kind="open_question")
-    current = selectors.current_by_entity(scope=scope, entity_ids=[q.pk for q in questions])
     own = {f"open_question:q-{t.pk.hex}" for t in turns}
     back = []
-    for question in questions:
-        rows = current[question.pk]
+    for found in open_questions(scope=scope):
+        question = found.entity
         if question.ref in own:
-            continue
-        if selectors.state_name(selectors.value_of(rows, "question_state")) != "open":
             continue
         terms = set(lang.content_terms(question.canonical_name))
         if any(len(terms & words) >= RESURFACE_SHARED for words in said):
@@ -684,6 +718,22 @@ def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list
     return proposed
 
 
+def _told_at(
+    scope: OwnerScope, experiences: list[Entity], turns: list[SourceMessage]
+) -> dict[UUID, int]:
+    """Where among ``turns`` each experience was told (its statement's message)."""
+    current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in experiences])
+    position = {t.pk: i for i, t in enumerate(turns)}
+    told: dict[UUID, int] = {}
+    for experience in experiences:
+        rows = current[experience.pk]
+        statement = next((r for r in rows if r.predicate_id == "statement"), None)
+        ids = selectors.message_ids_of([(statement.evidence or {}).get("ref")] if statement else [])
+        if ids and ids[0] in position:
+            told[experience.pk] = position[ids[0]]
+    return told
+
+
 def spaces_propose(
     *,
     scope: OwnerScope,
@@ -694,19 +744,12 @@ def spaces_propose(
 ) -> list[str]:
     """A space candidate where a recurring topic gathers more than its thread: the
     experiences told in its turns or near it in meaning. Named after the topic's word;
-    a space of that name already there is used, never a second one."""
+    a space of that name already there is used, never a second one. Then the series:
+    experiences told in different sessions about the same place, person or pursuit."""
     experiences = selectors.reflection_entities(scope=scope, kind="experience")
-    if not experiences or not topics:
+    if not experiences:
         return []
-    current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in experiences])
-    position = {t.pk: i for i, t in enumerate(turns)}
-    told: dict[UUID, int] = {}
-    for experience in experiences:
-        rows = current[experience.pk]
-        statement = next((r for r in rows if r.predicate_id == "statement"), None)
-        ids = selectors.message_ids_of([(statement.evidence or {}).get("ref")] if statement else [])
-        if ids and ids[0] in position:
-            told[experience.pk] = position[ids[0]]
+    told = _told_at(scope, experiences, turns)
     made = []
     for topic in topics:
         thread = _thread_for(scope, topic)
@@ -725,49 +768,163 @@ def spaces_propose(
             ]
         if not members:
             continue
-        # the life area most of its turns are about, else the word the topic recurs by
+        # the life area most of its turns are about, else the word the topic recurs by;
+        # a thread already in a space stays in it when its title shifts ("practice" to
+        # "Band"): one space per thread, not one per wording
         name = life_areas.space_name(
             word=topic_title(topic).split(" · ")[0],
             texts=[turns[i].text for i in sorted(topic.turns)],
         )
-        ref = f"reflection_space:{slugify(name)}"
-        space = entity_by_ref(scope=scope, ref=ref)
-        linked = set()
-        ops = []
+        held = _spaces_of(scope, [thread]).get(thread.pk)
+        if held:
+            name = Entity.objects.filter(pk__in=held).order_by("created_at")[0].canonical_name
         first = turns[min(topic.turns)]
-        how = Provenance.observed(
-            what=f"{name}: a thread and {len(members)} experiences",
-            ref=message_ref(first),
-            valid_from=first.occurred_at,
-        )
-        if space is None:
-            ops += [
-                op_entity(ref, name, how),
-                op_fact(
-                    ref,
-                    "lifecycle_state",
-                    promotion.lifecycle_value(
-                        state="candidate",
-                        trigger="a recurring topic with its experiences",
-                        origin="rules",
-                        sources=[message_ref(first)],
-                    ),
-                    how,
-                ),
-            ]
-        else:
-            linked = {
-                r.subject_entity_id
-                for r in temporal.incoming_current(scope=scope, entity_ids=[space.pk])
-                if r.predicate_id == "in_space"
-            }
-        for member in [thread, *members]:
-            if member.pk not in linked:
-                ops.append(op_edge(member.ref, "in_space", ref, how))
-        if ops:
-            reflection_commit(scope=scope, ops=ops, purpose="space-candidate", chat_id=chat_id)
-            made.append(ref)
+        if _space_link(
+            scope=scope,
+            name=name,
+            members=[thread, *members],
+            first=first,
+            why=f"{name}: a thread and {len(members)} experiences",
+            chat_id=chat_id,
+        ):
+            made.append(name)
+    made += series_spaces(
+        scope=scope,
+        turns=turns,
+        told={e: told[e.pk] for e in experiences if e.pk in told},
+        vectors=vectors,
+        chat_id=chat_id,
+    )
     return made
+
+
+def series_spaces(
+    *,
+    scope: OwnerScope,
+    turns: list[SourceMessage],
+    told: dict[Entity, int],
+    vectors: np.ndarray | None,
+    chat_id: str,
+) -> list[str]:
+    """A space for a series of experiences: told in at least two sessions, sharing a name
+    ("Clevedon" for two sea swims, "Lotte" for the moments with a daughter; a common noun
+    two moments share, "class" or "Abend", says too little) and near each other in
+    meaning — a part of life the dialogue keeps coming back to even when no question about
+    it is in motion (seed 003: the holiday series). Without the embedding model the
+    nearness cannot be read and no series forms."""
+    if vectors is None or len(told) < SERIES_MIN:
+        return []
+    common = max(MIN_THREAD_TURNS, int(len(turns) * COMMON_SHARE))
+    said = Counter(stem for t in turns for stem in lang.content_terms(t.text))
+    by_word: dict[str, list[Entity]] = {}
+    surfaces: dict[str, str] = {}
+    for experience, at in told.items():
+        for stem, surface in lang.name_terms(turns[at].text).items():
+            if said[stem] <= common:
+                # the same word, bent or not ("Lotte", "Lottes"), not one of the same first
+                # letters ("Kasse", "Kassel")
+                word = _unbent(surface)
+                by_word.setdefault(word, []).append(experience)
+                surfaces.setdefault(word, surface)
+    linked = _spaces_of(scope, list(told))
+    at_large = _cohesion(vectors, set(told.values()))
+    made: list[str] = []
+    taken: list[set] = []
+    # the word most of the series' moments share first: one space per series
+    for word, members in sorted(by_word.items(), key=lambda kv: (-len(kv[1]), kv[0])):
+        sessions = {turns[told[e]].session_external_id for e in members}
+        if len(members) < SERIES_MIN or len(sessions) < MIN_THREAD_SESSIONS:
+            continue
+        ids = {e.pk for e in members}
+        if any(ids <= other for other in taken):
+            continue
+        if _cohesion(vectors, {told[e] for e in members}) < at_large + SERIES_MARGIN:
+            continue
+        taken.append(ids)
+        shared = set.intersection(*(linked.get(e.pk, set()) for e in members))
+        if shared:
+            continue  # they already sit together in a space
+        texts = [turns[told[e]].text for e in members]
+        name = life_areas.space_name(word=surfaces[word], texts=texts)
+        first = turns[min(told[e] for e in members)]
+        if _space_link(
+            scope=scope,
+            name=name,
+            members=members,
+            first=first,
+            why=f"{name}: {len(members)} experiences in {len(sessions)} sessions",
+            chat_id=chat_id,
+        ):
+            made.append(name)
+    return made
+
+
+INFLECTIONS = ("es", "en", "er", "s", "n", "e")
+
+
+def _unbent(word: str) -> str:
+    """A word without one inflection ending, folded: "Lottes" and "Lotte" are one word."""
+    folded = lang.fold(word)
+    for ending in INFLECTIONS:
+        if folded.endswith(ending) and len(folded) - len(ending) >= 4:
+            return folded[: -len(ending)]
+    return folded
+
+
+def _spaces_of(scope: OwnerScope, members: list[Entity]) -> dict[UUID, set[UUID]]:
+    """The spaces each of ``members`` already belongs to."""
+    ids = {m.pk for m in members}
+    found: dict[UUID, set[UUID]] = {}
+    spaces = selectors.reflection_entities(scope=scope, kind="reflection_space")
+    for row in temporal.incoming_current(scope=scope, entity_ids=[s.pk for s in spaces]):
+        if row.predicate_id == "in_space" and row.subject_entity_id in ids:
+            found.setdefault(row.subject_entity_id, set()).add(row.object_entity_id)
+    return found
+
+
+def _space_link(
+    *,
+    scope: OwnerScope,
+    name: str,
+    members: list[Entity],
+    first: SourceMessage,
+    why: str,
+    chat_id: str,
+) -> bool:
+    """The space ``name`` (made as a candidate when it is not there yet) with ``members``
+    linked into it; whether anything was written."""
+    ref = f"reflection_space:{slugify(name)}"
+    space = entity_by_ref(scope=scope, ref=ref)
+    linked = set()
+    ops = []
+    how = Provenance.observed(what=why, ref=message_ref(first), valid_from=first.occurred_at)
+    if space is None:
+        ops += [
+            op_entity(ref, name, how),
+            op_fact(
+                ref,
+                "lifecycle_state",
+                promotion.lifecycle_value(
+                    state="candidate",
+                    trigger="a recurring part of life with its experiences",
+                    origin="rules",
+                    sources=[message_ref(first)],
+                ),
+                how,
+            ),
+        ]
+    else:
+        linked = {
+            r.subject_entity_id
+            for r in temporal.incoming_current(scope=scope, entity_ids=[space.pk])
+            if r.predicate_id == "in_space"
+        }
+    for member in members:
+        if member.pk not in linked:
+            ops.append(op_edge(member.ref, "in_space", ref, how))
+    if ops:
+        reflection_commit(scope=scope, ops=ops, purpose="space-candidate", chat_id=chat_id)
+    return bool(ops)
 
 
 # --- the run -------------------------------------------------------------------------------

@@ -57,6 +57,7 @@ _STOPWORD_LIST = """
     sechs sieben acht neun zehn four five seven eight nine three ubrigens gesagt probably
     better home started days years jahren jahre wochen weeks minuten minutes stunden tage
     tagen question sagt sagen said tells told going went came come thought guess week's
+    ganze ganzen ganzer ganzes abend abends nachmittag vormittag ende anfang afternoon
     """
 STOPWORDS = frozenset(_STOPWORD_LIST.split())
 
@@ -215,3 +216,55 @@ def compound_terms(text: str) -> dict[str, str]:
             if part not in STOPWORDS:
                 found.setdefault(part[:STEM], part.capitalize())
     return found
+
+
+NAME_TAGS = frozenset({"NP0", "NE"})  # CLAWS5 and STTS tags of proper names
+
+
+@lru_cache(maxsize=8192)
+def _names(text: str, code: str) -> frozenset[str]:
+    found = set()
+    for sentence in sentences(text):
+        words = tokens(sentence)
+        found |= {w for w, tag in sentence_tags(words, lang=code) if tag in NAME_TAGS}
+    return frozenset(POSSESSIVE.sub("", w) for w in found)
+
+
+def name_terms(text: str) -> dict[str, str]:
+    """``stem → surface`` for the names in ``text`` as its sentences tag them: a place, a
+    person, a club ("Clevedon", "Lotte", "Lottes"), not a common noun ("class", "Kasse")."""
+    named = _names(text, language(text) or "de")
+    return {stem: surface for stem, surface in content_terms(text).items() if surface in named}
+
+
+# verbs of passing news on: a clause of someone else's saying is their moment, not the
+# owner's ("Sandra hat mir heute Morgen gesagt: …", "Tom asked me last night if …")
+SPEECH_LEMMAS = {
+    "de": frozenset({"sagen", "erzahlen", "fragen", "schreiben", "berichten", "mitteilen"}),
+    "en": frozenset({"say", "tell", "ask", "text", "write"}),
+}
+CLAUSE_END = re.compile(r"[,:;–—]")
+
+
+def told_by_someone_else(sentence: str) -> bool:
+    """Whether the sentence's first clause is someone else passing news on to the owner:
+    its first full verb one of saying, and no "ich"/"I" before its first verb. A clause
+    the owner says with their own subject ("Ich hab Sandra gefragt") or without one
+    ("Told him yesterday") is the owner's."""
+    from curator.language.tagging import lemma
+
+    code = language(sentence) or "de"
+    clause = CLAUSE_END.split(sentence, maxsplit=1)[0]
+    words = tokens(clause)
+    tagged = sentence_tags(words, lang=code)
+    verbs = [i for i, (_w, tag) in enumerate(tagged) if tag.startswith("V")]
+    if not verbs or verbs[0] == 0:
+        return False
+    before = fold(" ".join(words[: verbs[0]]))
+    if FIRST_PERSON_SUBJECT.search(before):
+        return False
+    full = [i for i in verbs if tagged[i][1].startswith("VV")]
+    if not full:
+        return False
+    said = fold(lemma(words[full[0]], lang=code))
+    return said in SPEECH_LEMMAS[code]

@@ -67,6 +67,11 @@ FELT = {
         r"gefuhl",
         r"ankommen",
         r"nie vergessen|vergessen ich nie",
+        # the body answering before the words do: a swallow, tears, a lump in the throat
+        r"schlucken",
+        r"trane|tranen",
+        r"kloß im hals|kloss im hals",
+        r"ganseh\w*",
     ),
     "en": _phrases(
         r"scared|terrified|frightened",
@@ -84,6 +89,7 @@ FELT = {
         r"lesson|learn|learned|learnt|take away|taken away",
         r"kick myself|kicking myself|regret|should have",
         r"first time|first proper|for the first",
+        r"choke up|choked up|lump in my throat|well up|welling up|in tears|goosebumps",
         r"\w+iest",  # a superlative the tagger may miss ("the scariest moment")
     ),
 }

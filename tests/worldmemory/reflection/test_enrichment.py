@@ -18,6 +18,7 @@ from django_q.models import Schedule
 
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.world import login
+from worldmemory import temporal
 from worldmemory.benchmarks.reflection_quality import in_process_worker, worker_drain
 from worldmemory.models import SessionWorkingState, SourceMessage
 from worldmemory.reflection import selectors
@@ -291,3 +292,94 @@ def test_another_owners_session_is_like_a_missing_one():
     assert Dialogue("owner-enrich-b").objects("experience") == []
     assert worker_drain() == []
     assert len(chat.objects("experience")) == 1
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_a_question_only_the_owner_can_settle_stays_open_when_the_reply_does_not_answer_it():
+    chat = Dialogue("owner-enrich-deliberation")
+    chat.session(
+        "abend-1",
+        datetime(2026, 9, 14, 21, 5, tzinfo=BERLIN),
+        [
+            (
+                "user",
+                "Sandra überlegt, mit Lotte zu ihrem Freund nach Hamburg zu ziehen. "
+                "Was mach ich denn, wenn sie wirklich gehen?",
+            ),
+            ("assistant", "Das musst du heute noch nicht wissen. Noch ist nichts entschieden."),
+            ("user", "Wie lange muss Leinölfirnis eigentlich trocknen?"),
+            ("assistant", "Etwa 24 Stunden bei Zimmertemperatur, bei Kälte länger."),
+            ("user", "Should I keep going to the gym until the physio has seen my knee?"),
+            ("assistant", "Better to rest the knee completely until the physio has seen it."),
+            ("user", "Soll ich Lotte eine eigene Ecke in der Werkstatt einrichten? Oder zu viel?"),
+            ("assistant", "Was meinst du, wie sie es fände?"),
+        ],
+    )
+    assert worker_drain() == []
+    questions = {q["name"]: q["turns"] for q in chat.objects("open_question")}
+    # the reply leaves the move open; the drying time and the gym are answered, the one by
+    # a fact, the other by a reply about the matter in other words
+    assert questions == {
+        "Was mach ich denn, wenn sie wirklich gehen?": {"abend-1-t01"},
+        # the question naming the matter, not the short weighing after it
+        "Soll ich Lotte eine eigene Ecke in der Werkstatt einrichten?": {"abend-1-t07"},
+    }
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_experiences_told_in_different_sessions_about_one_place_become_a_space():
+    chat = Dialogue("owner-enrich-series")
+    start = datetime(2026, 5, 4, 20, 0, tzinfo=ZoneInfo("Europe/London"))
+    chat.session(
+        "swim-1",
+        start,
+        [
+            (
+                "user",
+                "Sea swimming club started again yesterday at Clevedon. The water was 11 "
+                "degrees, I screamed the whole way in. Absolutely freezing and I loved it.",
+            ),
+            ("assistant", "Eleven degrees is brave!"),
+            (
+                "user",
+                "On Thursday I locked myself out of the car at the supermarket and waited an "
+                "hour for the AA. Not a big deal really.",
+            ),
+            ("assistant", "Annoying!"),
+        ],
+    )
+    assert worker_drain() == []
+    assert chat.objects("reflection_space") == []  # one swim is no series yet
+    chat.session(
+        "swim-2",
+        start + timedelta(days=20),
+        [
+            (
+                "user",
+                "This morning at Clevedon a seal popped up ten metres from me while I was "
+                "swimming. I'll never forget that face.",
+            ),
+            ("assistant", "How magical!"),
+        ],
+    )
+    assert worker_drain() == []
+    [space] = chat.objects("reflection_space")
+    assert space["name"] == "Clevedon"
+    with owner_scope(chat.owner) as scope:
+        entity = selectors.reflection_entities(scope=scope, kind="reflection_space")[0]
+        members = {
+            r.subject_entity_id
+            for r in temporal.incoming_current(scope=scope, entity_ids=[entity.pk])
+            if r.predicate_id == "in_space"
+        }
+    swims = {
+        e["ref"] for e in chat.objects("experience") if e["turns"] & {"swim-1-t01", "swim-2-t01"}
+    }
+    assert len(swims) == 2
+    with owner_scope(chat.owner) as scope:
+        refs = {
+            e.ref
+            for e in selectors.reflection_entities(scope=scope, kind="experience")
+            if e.pk in members
+        }
+    assert refs == swims  # the car park is not part of it
