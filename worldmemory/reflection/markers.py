@@ -79,6 +79,9 @@ FELT = {
         r"love|loved",
         r"hate",
         r"brilliant|ridiculous|lovely|wonderful|awful|terrible|horrible",
+        r"beautiful|fantastic|incredible|unforgettable|magical",
+        # a plain judgement made strong ("went really well", "so good")
+        r"(?:so|really|super|incredibly|absolutely) (?:good|well|nice|great|fun|bad|hard)",
         r"proud|relieved|relieve|nervous|embarrassed|embarrass|exhausted|shaken|gutted",
         r"heartbroken|heart",
         r"remember|forget|carry \w+ with me",
@@ -93,6 +96,46 @@ FELT = {
         r"\w+iest",  # a superlative the tagger may miss ("the scariest moment")
     ),
 }
+
+# German adjectives that judge a moment by themselves, the counterpart of the English
+# "lovely|wonderful|awful" above (lemmas, with umlauts: the tagger reads them unfolded)
+JUDGING_DE = frozenset(
+    [
+        "schön",
+        "toll",
+        "wunderbar",
+        "wundervoll",
+        "großartig",
+        "herrlich",
+        "traumhaft",
+        "genial",
+        "unvergesslich",
+        "furchtbar",
+        "schrecklich",
+        "fürchterlich",
+        "entsetzlich",
+        "grauenhaft",
+        "traurig",
+        "peinlich",
+    ]
+)
+# plain judgements that say something only when made strong ("richtig gut", not "gut, dann")
+PLAIN_JUDGEMENTS_DE = frozenset(["gut", "schlecht", "mies", "cool", "krass", "anstrengend"])
+INTENSIFIERS_DE = frozenset(
+    [
+        "so",
+        "richtig",
+        "echt",
+        "total",
+        "super",
+        "voll",
+        "mega",
+        "wirklich",
+        "sehr",
+        "unglaublich",
+        "wahnsinnig",
+    ]
+)
 
 # A matter settled: impersonal (the matter itself is done) or the owner's own decision.
 SETTLED = {
@@ -202,17 +245,31 @@ def _reads(table: dict[str, re.Pattern[str]], text: str, langs: tuple[str, ...] 
     return False
 
 
+def _judged_de(text: str) -> bool:
+    """A German judgement of the moment: an adjective that judges ("so schön", "ein toller
+    Abend"), or a plain one made strong ("richtig gut", "echt mies"). Read by the tagger,
+    since folded "schön" is "schon" and only the part of speech tells them apart."""
+    words = WORD.findall(text)
+    for before, word in zip(["", *words], words, strict=False):
+        if not part_of_speech(word, lang="de").startswith("ADJ"):
+            continue
+        judged = lemma(word, lang="de").lower()
+        if judged in JUDGING_DE or (
+            before.lower() in INTENSIFIERS_DE and judged in PLAIN_JUDGEMENTS_DE
+        ):
+            return True
+    return False
+
+
 def felt(text: str, *, langs: tuple[str, ...] | None = None) -> bool:
     """A feeling, a realisation, a regret or a lesson in the text."""
     if _reads(FELT, text, langs):
         return True
+    langs = langs or languages_of(text)
+    if "de" in langs and _judged_de(text):
+        return True
     # an English superlative judges the moment ("the scariest moment")
-    return any(
-        part_of_speech(w, lang="en") == "AJS"
-        for lang in (langs or languages_of(text))
-        if lang == "en"
-        for w in WORD.findall(text)
-    )
+    return "en" in langs and any(part_of_speech(w, lang="en") == "AJS" for w in WORD.findall(text))
 
 
 def unresolved(text: str, *, langs: tuple[str, ...] | None = None) -> bool:

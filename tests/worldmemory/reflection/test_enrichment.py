@@ -21,7 +21,7 @@ from tests.worldmemory.pages.world import login
 from worldmemory import temporal
 from worldmemory.benchmarks.reflection_quality import in_process_worker, worker_drain
 from worldmemory.models import SessionWorkingState, SourceMessage
-from worldmemory.reflection import selectors
+from worldmemory.reflection import markers, selectors
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 
@@ -383,3 +383,21 @@ def test_experiences_told_in_different_sessions_about_one_place_become_a_space()
             if e.pk in members
         }
     assert refs == swims  # the car park is not part of it
+
+
+@pytest.mark.parametrize(
+    ("text", "felt"),
+    [
+        ("Gestern Abend auf Miriams Geburtstag war es so schön.", True),
+        ("Die Präsentation heute Vormittag lief richtig gut.", True),
+        ("Das war ein toller Abend mit allen.", True),
+        ("The gig last night went really well.", True),
+        # folded "schön" is "schon": only the tagger tells the adverb from the judgement
+        ("Das hab ich gestern schon erledigt.", False),
+        # a plain adjective judges nothing until it is made strong
+        ("Gut, dann gestern eben nicht.", False),
+        ("Das Wasser war ganz glatt.", False),
+    ],
+)
+def test_a_judgement_of_the_moment_is_a_feeling_in_both_languages(text, felt):
+    assert markers.felt(text) is felt
