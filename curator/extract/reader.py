@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 
 from curator.extract import lexicon as lx
+from curator.extract import nearest
 from curator.extract.clauses import Segment, segment_at, segments, silenced
 from curator.extract.timeparse import (
     TimeExpression,
@@ -29,6 +30,7 @@ from curator.extract.timeparse import (
     resolve_times,
     split_sentences,
 )
+from curator.language.tagging import part_of_speech
 from worldmemory.refs import slugify
 
 UPPER = "A-ZÄÖÜ"
@@ -822,11 +824,50 @@ def _infinitive(verb: str) -> str:
     return stem + ("n" if stem.endswith(("el", "er")) else "en")
 
 
+# a clause that opens on its verb has dropped its "I" ("can't stand olives", "love my job")
+DROPPED_I = re.compile(
+    r"(?i)^\W*(?:(?:just|really|honestly|also|totally|absolutely)\s+)*(?:can't|cant|cannot|"
+    r"don't|dont|love|hate|prefer|never|always|usually|mostly|started|been|got|had|"
+    r"go|do|take|play|drink|eat|need)\b"
+)
+SUBJECT_WORD = re.compile(
+    r"(?i)\b(he|she|they|it|you|er|sie|es|du|ihr|man|he's|she's|they're|it's|you're|gibt|gibts|"
+    r"gibt's|there's|theres)\b"
+)
+# "und"/"and" before a verb or a first-person word opens a clause of its own ("hab nen
+# Wellensittich und geh am liebsten bouldern"); before a noun it joins two of them
+AND_CLAUSE = re.compile(r"(?i)\s+(?:und|and)\s+(?=(?P<next>[\w'’]+))")
+
+
+def _verbless(clause: str) -> bool:
+    """A clause with neither a subject nor a verb of its own ("with oat milk and no sugar")
+    continues the clause before it."""
+    if SUBJECT_WORD.search(clause):
+        return False
+    lang = language_of(clause)
+    return not any(
+        part_of_speech(w, lang=lang).startswith("V") for w in re.findall(r"[\w'’]+", clause)
+    )
+
+
+def _subclauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The segment's clauses: cut at "und"/"and" where a verb or first-person word follows."""
+    cuts = [start]
+    for m in AND_CLAUSE.finditer(text, start, end):
+        word = m.group("next")
+        lang = language_of(text)
+        if FIRST_PERSON.fullmatch(word) or part_of_speech(word, lang=lang).startswith("V"):
+            cuts.append(m.end())
+    bounds = [*cuts, end]
+    return [(a, b) for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
+
+
 class _Sentence:
     def __init__(self, reader: Reader, index, text, parts, times, anchor) -> None:
         self.r, self.index, self.text, self.parts, self.times = reader, index, text, parts, times
         self.anchor = anchor
         self.used_times: set[int] = set()
+        self.first_claim = len(reader.reading.claims)
 
     # --- helpers --------------------------------------------------------------------------
 
@@ -888,6 +929,48 @@ class _Sentence:
         self.feeding()
         self.dates()
         self.forget_and_end()
+        self.nearest_examples()
+
+    def nearest_examples(self) -> None:
+        """The speaker's clauses no construction read, by their nearest labelled examples
+        (:mod:`curator.extract.nearest`)."""
+        read = [c.position for c in self.r.reading.claims[self.first_claim :]]
+        if self.r.reading.forgets and self.r.reading.forgets[-1][:2] == (self.index, self.text):
+            return  # "vergiss das mit dem Yoga" names what to forget, it states nothing
+        names = [m.name.lower() for m in self.r.reading.entities.values()]
+        candidates: list[tuple[int, str]] = []
+        speaker = False  # whether the sentence's previous clause was about the speaker
+        for part in self.parts:
+            if part.silent not in (None, "negated"):
+                speaker = False
+                continue
+            for start, end in _subclauses(self.text, part.start, part.end):
+                clause = self.text[start:end]
+                about_other = bool(
+                    UNNAMED_SUBJECT.search(clause)
+                    or THIRD_PERSON.search(clause)
+                    or any(
+                        re.search(rf"(?<!\w){re.escape(n)}(?!\w)", clause.lower()) for n in names
+                    )
+                )
+                # about the speaker: a first-person word, a dropped "I" ("can't stand
+                # olives"), or no subject of its own after a clause about the speaker
+                # ("i'm a tea person, with oat milk")
+                first = bool(FIRST_PERSON.search(clause) or DROPPED_I.match(clause))
+                mine = not about_other and (first or (speaker and _verbless(clause)))
+                speaker = mine or (first and not about_other)
+                if mine and not any(start <= p < end for p in read):
+                    candidates.append((start, clause))
+        if not candidates:
+            return
+        lang = language_of(self.text)
+        readings = nearest.read_clauses([clause for _, clause in candidates], lang=lang)
+        for (start, clause), reading in zip(candidates, readings, strict=True):
+            if reading is None:
+                continue
+            if reading.predicate != "dislikes" and nearest.negated(clause, lang=lang):
+                continue  # "ich bin kein Vegetarier" states no fact, "mag keinen Fisch" does
+            self.add("person:me", reading.predicate, start, value=reading.value, allow=("negated",))
 
     def introduce(
         self,
