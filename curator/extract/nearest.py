@@ -99,6 +99,10 @@ TIME_WORDS = re.compile(
 )
 
 
+SEEN_LIMIT = 4096
+_SEEN: dict = {}  # clause → its unit vector (same model for the process's life)
+
+
 @dataclass(frozen=True)
 class Reading:
     predicate: str  # a core predicate: "taste" is already told apart into prefers/dislikes
@@ -237,8 +241,16 @@ def read_clauses(clauses: list[str], *, lang: str) -> list[Reading | None]:
         return [None] * len(clauses)
     import numpy as np
 
-    vectors = np.asarray(embedder.embed(clauses), dtype=np.float32)
-    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True) + 1e-9
+    # a window's earlier turns come again as context in the next windows: their clauses
+    # are embedded once
+    missing = list(dict.fromkeys(c for c in clauses if c not in _SEEN))
+    if missing:
+        fresh = np.asarray(embedder.embed(missing), dtype=np.float32)
+        fresh /= np.linalg.norm(fresh, axis=1, keepdims=True) + 1e-9
+        if len(_SEEN) + len(missing) > SEEN_LIMIT:
+            _SEEN.clear()
+        _SEEN.update(zip(missing, fresh, strict=True))
+    vectors = [_SEEN[c] for c in clauses]
     out: list[Reading | None] = []
     for clause, vector in zip(clauses, vectors, strict=True):
         found = _label(vector, table)

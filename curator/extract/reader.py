@@ -839,6 +839,22 @@ SUBJECT_WORD = re.compile(
 AND_CLAUSE = re.compile(r"(?i)\s+(?:und|and)\s+(?=(?P<next>[\w'’]+))")
 
 
+def _dropped_i(clause: str, *, lang: str) -> bool:
+    """A clause that opens on a verb of the speaker's: "can't stand olives", "geh am
+    liebsten bouldern", "arbeite als …" (a German first-person form: the clipped "geh",
+    "mach" a tagger reads as an imperative, or one ending in -e)."""
+    if DROPPED_I.match(clause):
+        return True
+    if lang != "de":
+        return False
+    first = re.match(r"\W*([\wäöüß]+)", clause)
+    if first is None:
+        return False
+    word = first.group(1).lower()
+    tag = part_of_speech(word, lang="de")
+    return tag == "VV(IMP)" or (tag.startswith("VV(FIN") and word.endswith("e"))
+
+
 def _verbless(clause: str) -> bool:
     """A clause with neither a subject nor a verb of its own ("with oat milk and no sugar")
     continues the clause before it."""
@@ -852,14 +868,20 @@ def _verbless(clause: str) -> bool:
 
 def _subclauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """The segment's clauses: cut at "und"/"and" where a verb or first-person word follows."""
-    cuts = [start]
+    spans: list[tuple[int, int]] = []
+    opened = start
     for m in AND_CLAUSE.finditer(text, start, end):
         word = m.group("next")
         lang = language_of(text)
-        if FIRST_PERSON.fullmatch(word) or part_of_speech(word, lang=lang).startswith("V"):
-            cuts.append(m.end())
-    bounds = [*cuts, end]
-    return [(a, b) for a, b in zip(bounds, bounds[1:], strict=False) if b > a]
+        if (
+            FIRST_PERSON.fullmatch(word)
+            or SUBJECT_WORD.fullmatch(word)
+            or part_of_speech(word, lang=lang).startswith("V")
+        ):
+            spans.append((opened, m.start()))
+            opened = m.end()
+    spans.append((opened, end))
+    return [(a, b) for a, b in spans if b > a]
 
 
 class _Sentence:
@@ -939,6 +961,7 @@ class _Sentence:
             return  # "vergiss das mit dem Yoga" names what to forget, it states nothing
         names = [m.name.lower() for m in self.r.reading.entities.values()]
         candidates: list[tuple[int, str]] = []
+        lang = language_of(self.text)
         speaker = False  # whether the sentence's previous clause was about the speaker
         for part in self.parts:
             if part.silent not in (None, "negated"):
@@ -956,14 +979,14 @@ class _Sentence:
                 # about the speaker: a first-person word, a dropped "I" ("can't stand
                 # olives"), or no subject of its own after a clause about the speaker
                 # ("i'm a tea person, with oat milk")
-                first = bool(FIRST_PERSON.search(clause) or DROPPED_I.match(clause))
+                first = bool(FIRST_PERSON.search(clause) or _dropped_i(clause, lang=lang))
                 mine = not about_other and (first or (speaker and _verbless(clause)))
-                speaker = mine or (first and not about_other)
+                # "hab nen Wellensittich namens Pippo und geh …": still the speaker
+                speaker = mine or first
                 if mine and not any(start <= p < end for p in read):
                     candidates.append((start, clause))
         if not candidates:
             return
-        lang = language_of(self.text)
         readings = nearest.read_clauses([clause for _, clause in candidates], lang=lang)
         for (start, clause), reading in zip(candidates, readings, strict=True):
             if reading is None:
