@@ -76,6 +76,10 @@ NO_CONTENT = re.compile(
     r"^(V[AM]|PPER|PPOS|PRF|PDS|PIS|PRELS|PWS|ART|APPR|KO|KON|PTK|ADV|PAV|ITJ|XY|\$|"
     r"AT0|DPS|DT0|PNP|PNX|PNI|PRP|PRF|CJ|AV0|AVP|AVQ|ITJ|EX0|TO0|XX0|VB|VD|VH|VM|PUN|POS)"
 )
+MOMENT = re.compile(
+    r"(?i)\b(heute|today|tonight|gerade|grad|gestern|yesterday|morgen früh|tomorrow|"
+    r"right now|atm|at the moment|diese woche|this week|lust|bock|in the mood)\b"
+)
 SINCE = re.compile(r"(?i)^(seit|since|letzte\w*|last|ab|from|vor|ago)$")
 RULING_OUT = {"no", "not", "kein", "keine", "keinen", "ohne", "without"}
 # how often an activity happens: kept in a routine ("dienstags", "every morning")
@@ -95,7 +99,7 @@ VERB = re.compile(r"^(VV|V\(|VVB|VVD|VVG|VVI|VVN|VVZ)")
 TIME_WORDS = re.compile(
     r"(?i)^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|"
     r"wednesday|thursday|friday|saturday|sunday|woche|week|jahr|year|monat|month|letzte\w*|"
-    r"last|vor|ago|morgen|tomorrow|gestern|yesterday|\d+)$"
+    r"last|vor|ago|morgen|tomorrow|gestern|yesterday|früh|spät|early|late|\d+)$"
 )
 
 
@@ -208,7 +212,7 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
             continue
         kept.append(word)
     kept += verbs
-    if not [w for w in kept if not FREQUENCY.match(w.lower())]:
+    if not [w for w in kept if not FREQUENCY.match(w.lower()) and not TIME_WORDS.match(w)]:
         return None
     if len(kept) > (6 if predicate in ACTIVITIES else 3):
         return None
@@ -229,6 +233,14 @@ def negated(clause: str, *, lang: str) -> bool:
 def _against(clause: str, *, lang: str) -> bool:
     """Whether a clause about a taste is a dislike: a dislike word or a negated verb."""
     return bool(DISLIKE.search(clause)) or negated(clause, lang=lang)
+
+
+def _one_day(clause: str) -> bool:
+    """ "hab heute keine Lust auf Kochen", "muss morgen früh raus": a mood or a plan for
+    one day, no standing taste or habit (unless it also says how often)."""
+    if not MOMENT.search(clause):
+        return False
+    return not any(FREQUENCY.match(w) for w in re.findall(r"[\wäöüß]+", clause.lower()))
 
 
 def read_clauses(clauses: list[str], *, lang: str) -> list[Reading | None]:
@@ -258,6 +270,9 @@ def read_clauses(clauses: list[str], *, lang: str) -> list[Reading | None]:
             out.append(None)
             continue
         label, similarity = found
+        if label in ("taste", *ACTIVITIES) and _one_day(clause):
+            out.append(None)
+            continue
         if label == "taste":
             label = "dislikes" if _against(clause, lang=lang) else "prefers"
         value = content(clause, predicate=label, lang=lang)
