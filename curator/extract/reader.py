@@ -839,6 +839,10 @@ SUBJECT_WORD = re.compile(
 AND_CLAUSE = re.compile(r"(?i)\s+(?:und|and)\s+(?=(?P<next>[\w'’]+))")
 
 
+def _content_words(text: str) -> set[str]:
+    return {w[:5] for w in re.findall(r"[\wäöüß]{4,}", text.lower())}
+
+
 def _dropped_i(clause: str, *, lang: str) -> bool:
     """A clause that opens on a verb of the speaker's: "can't stand olives", "geh am
     liebsten bouldern", "arbeite als …" (a German first-person form: the clipped "geh",
@@ -988,8 +992,17 @@ class _Sentence:
         if not candidates:
             return
         readings = nearest.read_clauses([clause for _, clause in candidates], lang=lang)
+        # what a construction read in this sentence is read better than a neighbour's guess
+        # ("da hol ich immer meine Nichte ab" again, beside the routine the frames read)
+        constructed = [
+            (c.predicate, _content_words(c.value or ""))
+            for c in self.r.reading.claims[self.first_claim :]
+        ]
         for (start, clause), reading in zip(candidates, readings, strict=True):
-            if reading is None:
+            if reading is None or any(
+                predicate == reading.predicate and words & _content_words(reading.value)
+                for predicate, words in constructed
+            ):
                 continue
             if reading.predicate != "dislikes" and nearest.negated(clause, lang=lang):
                 continue  # "ich bin kein Vegetarier" states no fact, "mag keinen Fisch" does
