@@ -30,7 +30,7 @@ from curator.extract.timeparse import (
     resolve_times,
     split_sentences,
 )
-from curator.language.tagging import part_of_speech
+from curator.language.tagging import is_proper_noun, part_of_speech
 from worldmemory.refs import slugify
 
 UPPER = "A-ZÄÖÜ"
@@ -584,6 +584,10 @@ class Reader:
 
     def claim(self, claim: Claim, parts: list[Segment], position: int, *, allow=()) -> None:
         segment = segment_at(parts, position)
+        if claim.predicate == "relation_to_user" and OF_RELATIVE.search(
+            self.sentence_text[:position]
+        ):
+            return  # "der Freund von meiner Schwester, Jonas": Jonas is not the sister
         if (
             segment is not None
             and segment.silent not in allow
@@ -839,6 +843,14 @@ SUBJECT_WORD = re.compile(
 AND_CLAUSE = re.compile(r"(?i)\s+(?:und|and)\s+(?=(?P<next>[\w'’]+))")
 
 
+# a relative named after "of my …" is that relative's someone, not the relative
+OF_RELATIVE = re.compile(rf"(?i)\b(?:von|vom|of)\s+{POSS}\s+(?:{ADJ}\s+)*[\wäöüß]+\W*$")
+# "Callum's a firefighter", "Priya is a vet": a name opening the clause before its verb
+NAMED_SUBJECT = re.compile(
+    rf"^\W*({NAME})(?:'s|’s|\s+(?:is|ist|was|war|works|arbeitet))\b(?!\s+(?:{NOUN}))"
+)
+
+
 def _content_words(text: str) -> set[str]:
     return {w[:5] for w in re.findall(r"[\wäöüß]{4,}", text.lower())}
 
@@ -926,6 +938,15 @@ class _Sentence:
             head = self.text[:position]
             if THIRD_PERSON.search(head) and not FIRST_PERSON.search(head):
                 return None
+            # "Callum's a firefighter in Glasgow": a name opening the clause is its subject
+            named = NAMED_SUBJECT.match(self.text[segment.start if segment else 0 : position])
+            if named and named.group(1).lower() not in NOT_NAMES:
+                name = named.group(1)
+                if is_proper_noun(name, lang=language_of(self.text)) or name in {
+                    m.name for m in self.r.reading.entities.values()
+                }:
+                    return self.r.mention(name, "person").ref
+                return None  # "Today's a holiday", "Mum's a nurse": not the speaker either
         return found or default
 
     def add(self, subject, predicate, position, *, value=None, obj=None, allow=(), when=None):
