@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from curator.extract.clauses import NEGATORS
-from curator.language.tagging import sentence_analysis
+from curator.language.tagging import part_of_speech, sentence_analysis
 from worldmemory.embedding import configured_embedder
 
 EXAMPLES = Path(__file__).with_name("nearest_examples.jsonl")
@@ -213,6 +213,10 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
             continue
         kept.append(word)
     kept += verbs
+    if predicate not in ACTIVITIES and not any(
+        _noun(w, tag, lang=lang) for w, _, tag in analysed if w in kept
+    ):
+        return None  # "am liebsten grünen": the thing itself was named in another clause
     if not [w for w in kept if not FREQUENCY.match(w.lower()) and not TIME_WORDS.match(w)]:
         return None
     if len(kept) > (6 if predicate in ACTIVITIES else 3):
@@ -234,6 +238,16 @@ def negated(clause: str, *, lang: str) -> bool:
 def _against(clause: str, *, lang: str) -> bool:
     """Whether a clause about a taste is a dislike: a dislike word or a negated verb."""
     return bool(DISLIKE.search(clause)) or negated(clause, lang=lang)
+
+
+def _noun(word: str, tag: str, *, lang: str) -> bool:
+    """Whether a word names a thing: so tagged in its clause, or (lowercase German chat) so
+    read when capitalised and not tagged an adjective in its clause ("rosenkohl")."""
+    if re.match(r"^(N|FM)", tag):
+        return True
+    if lang != "de" or tag.startswith("ADJ"):
+        return False
+    return part_of_speech(word[:1].upper() + word[1:], lang=lang).startswith("N")
 
 
 def _one_day(clause: str) -> bool:
