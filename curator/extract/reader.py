@@ -843,8 +843,9 @@ SUBJECT_WORD = re.compile(
 AND_CLAUSE = re.compile(r"(?i)\s+(?:und|and)\s+(?=(?P<next>[\w'’]+))")
 
 
-# a relative named after "of my …" is that relative's someone, not the relative
-OF_RELATIVE = re.compile(rf"(?i)\b(?:von|vom|of)\s+{POSS}\s+(?:{ADJ}\s+)*[\wäöüß]+\W*$")
+# "der Freund von meiner Schwester, Jonas": a name set off after "of my …" names the head
+# ("der Freund"), not the relative; "der Kater von meiner Mitbewohnerin Jule" names her
+OF_RELATIVE = re.compile(rf"(?i)\b(?:von|vom|of)\s+{POSS}\s+(?:{ADJ}\s+)*[\wäöüß]+\s*,\s*$")
 # "Callum's a firefighter", "Priya is a vet": a name opening the clause before its verb
 NAMED_SUBJECT = re.compile(
     rf"^\W*({NAME})(?:'s|’s|\s+(?:is|ist|was|war|works|arbeitet))\b(?!\s+(?:{NOUN}))"

@@ -39,3 +39,18 @@ def test_basically_in_a_sincere_sentence_does_not_silence_it():
     found = facts("i live in Cork with my partner Aoife, the house is basically theirs")
     assert (ME, "lives_in", "place:cork") in found
     assert not facts("I'm basically a professional chef now, I made toast")
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("das ist zimt, der kater von meiner mitbewohnerin jule", ("person:jule", "flatmate")),
+        (
+            "Finn, der Sohn von meinem Bruder Thore, studiert Informatik",
+            ("person:thore", "brother"),
+        ),
+    ],
+)
+def test_a_name_right_after_of_my_relative_is_that_relative(text, fact):
+    ref, relation = fact
+    assert (ref, "relation_to_user", relation) in facts(text)
