@@ -5,10 +5,13 @@ The constructions of :mod:`curator.extract.reader` read the phrasings they were 
 people say the same thing in many other ways ("kaffee krieg ich nicht runter", "i'm on
 methylphenidate now", "seit montag mach ich intervallfasten"). For a clause of the user's
 that states something about themselves and that no construction read, the multilingual
-embedding model finds the nearest clauses of ``nearest_examples.jsonl`` — user clauses of
-the dev dialogues, each labelled with the predicate its expectation names, or ``none`` when
-it states nothing a person would write down. The labels vote; a predicate is taken only when
-the nearest example is at least :data:`FLOOR` similar and two of the three nearest agree
+embedding model finds the nearest clauses of ``nearest_examples.jsonl``: user clauses of
+the first 380 dev dialogues (not the batch written afterwards to measure this reading, nor
+any held-back one), each labelled with the predicate of the expectation whose value words it
+carries, or ``none`` for a first-person clause that carries no expected word (a clause beside
+a labelled one in the same sentence is left out: it may be part of how the fact is said). A
+predicate is taken when the nearest example is at least :data:`FLOOR` similar and either
+stands clear of every other label by :data:`MARGIN` or two of the three nearest agree
 (precision first: a fact not stored beats a false one). Likes and dislikes share one label,
 ``taste``: embeddings barely tell "ich mag Fisch" from "ich mag keinen Fisch", the negation
 does.
