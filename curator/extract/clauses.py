@@ -59,7 +59,10 @@ AHEAD = re.compile(
 )
 SARCASM = re.compile(
     r"\bLIEBE\b|\bLOVE\b|(?i:lieblingshobby|lieblingsmensch|best hobby|dream job|"
-    r"traumjob|\bquasi\b|\bbasically\b|klar bin ich|sure,? i'?ll|living the life|"
+    r"traumjob|"
+    # "ich bin quasi Profikoch", "I'm basically a chef now": an ironic label for oneself;
+    # "the house is basically theirs" or "my stomach basically declared war" is sincere
+    r"\b(?:bin|i'm|im|i am) (?:quasi|basically)\b|klar bin ich|sure,? i'?ll|living the life|"
     r"probably cheaper|im ernst|\bja klar\b|\byeah right\b|\bas if\b|professional chef now)"
 )
 RETRACTED = re.compile(

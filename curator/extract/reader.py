@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from datetime import date, datetime
 
 from curator.extract import lexicon as lx
+from curator.extract import nearest
 from curator.extract.clauses import Segment, segment_at, segments, silenced
 from curator.extract.timeparse import (
     TimeExpression,
@@ -29,6 +30,7 @@ from curator.extract.timeparse import (
     resolve_times,
     split_sentences,
 )
+from curator.language.tagging import is_proper_noun, part_of_speech
 from worldmemory.refs import slugify
 
 UPPER = "A-ZÄÖÜ"
@@ -582,6 +584,10 @@ class Reader:
 
     def claim(self, claim: Claim, parts: list[Segment], position: int, *, allow=()) -> None:
         segment = segment_at(parts, position)
+        if claim.predicate == "relation_to_user" and OF_RELATIVE.search(
+            self.sentence_text[:position]
+        ):
+            return  # "der Freund von meiner Schwester, Jonas": Jonas is not the sister
         if (
             segment is not None
             and segment.silent not in allow
@@ -822,11 +828,85 @@ def _infinitive(verb: str) -> str:
     return stem + ("n" if stem.endswith(("el", "er")) else "en")
 
 
+# a clause that opens on its verb has dropped its "I" ("can't stand olives", "love my job")
+DROPPED_I = re.compile(
+    r"(?i)^\W*(?:(?:just|really|honestly|also|totally|absolutely)\s+)*(?:can't|cant|cannot|"
+    r"don't|dont|love|hate|prefer|never|always|usually|mostly|started|been|got|had|"
+    r"go|do|take|play|drink|eat|need)\b"
+)
+SUBJECT_WORD = re.compile(
+    r"(?i)\b(he|she|they|it|you|er|sie|es|du|ihr|man|he's|she's|they're|it's|you're|gibt|gibts|"
+    r"gibt's|there's|theres)\b"
+)
+# "und"/"and" before a verb or a first-person word opens a clause of its own ("hab nen
+# Wellensittich und geh am liebsten bouldern"); before a noun it joins two of them
+AND_CLAUSE = re.compile(r"(?i)\s+(?:und|and)\s+(?=(?P<next>[\w'’]+))")
+
+
+# "der Freund von meiner Schwester, Jonas": a name set off after "of my …" names the head
+# ("der Freund"), not the relative; "der Kater von meiner Mitbewohnerin Jule" names her
+OF_RELATIVE = re.compile(rf"(?i)\b(?:von|vom|of)\s+{POSS}\s+(?:{ADJ}\s+)*[\wäöüß]+\s*,\s*$")
+# "Callum's a firefighter", "Priya is a vet": a name opening the clause before its verb
+NAMED_SUBJECT = re.compile(
+    rf"^\W*({NAME})(?:'s|’s|\s+(?:is|ist|was|war|works|arbeitet))\b(?!\s+(?:{NOUN}))"
+)
+
+
+def _content_words(text: str) -> set[str]:
+    return {w[:5] for w in re.findall(r"[\wäöüß]{4,}", text.lower())}
+
+
+def _dropped_i(clause: str, *, lang: str) -> bool:
+    """A clause that opens on a verb of the speaker's: "can't stand olives", "geh am
+    liebsten bouldern", "arbeite als …" (a German first-person form: the clipped "geh",
+    "mach" a tagger reads as an imperative, or one ending in -e)."""
+    if DROPPED_I.match(clause):
+        return True
+    if lang != "de":
+        return False
+    first = re.match(r"\W*([\wäöüß]+)", clause)
+    if first is None:
+        return False
+    word = first.group(1).lower()
+    tag = part_of_speech(word, lang="de")
+    return tag == "VV(IMP)" or (tag.startswith("VV(FIN") and word.endswith("e"))
+
+
+def _verbless(clause: str) -> bool:
+    """A clause with neither a subject nor a verb of its own ("with oat milk and no sugar")
+    continues the clause before it."""
+    if SUBJECT_WORD.search(clause):
+        return False
+    lang = language_of(clause)
+    return not any(
+        part_of_speech(w, lang=lang).startswith("V") for w in re.findall(r"[\w'’]+", clause)
+    )
+
+
+def _subclauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The segment's clauses: cut at "und"/"and" where a verb or first-person word follows."""
+    spans: list[tuple[int, int]] = []
+    opened = start
+    for m in AND_CLAUSE.finditer(text, start, end):
+        word = m.group("next")
+        lang = language_of(text)
+        if (
+            FIRST_PERSON.fullmatch(word)
+            or SUBJECT_WORD.fullmatch(word)
+            or part_of_speech(word, lang=lang).startswith("V")
+        ):
+            spans.append((opened, m.start()))
+            opened = m.end()
+    spans.append((opened, end))
+    return [(a, b) for a, b in spans if b > a]
+
+
 class _Sentence:
     def __init__(self, reader: Reader, index, text, parts, times, anchor) -> None:
         self.r, self.index, self.text, self.parts, self.times = reader, index, text, parts, times
         self.anchor = anchor
         self.used_times: set[int] = set()
+        self.first_claim = len(reader.reading.claims)
 
     # --- helpers --------------------------------------------------------------------------
 
@@ -859,6 +939,15 @@ class _Sentence:
             head = self.text[:position]
             if THIRD_PERSON.search(head) and not FIRST_PERSON.search(head):
                 return None
+            # "Callum's a firefighter in Glasgow": a name opening the clause is its subject
+            named = NAMED_SUBJECT.match(self.text[segment.start if segment else 0 : position])
+            if named and named.group(1).lower() not in NOT_NAMES:
+                name = named.group(1)
+                if is_proper_noun(name, lang=language_of(self.text)) or name in {
+                    m.name for m in self.r.reading.entities.values()
+                }:
+                    return self.r.mention(name, "person").ref
+                return None  # "Today's a holiday", "Mum's a nurse": not the speaker either
         return found or default
 
     def add(self, subject, predicate, position, *, value=None, obj=None, allow=(), when=None):
@@ -888,6 +977,58 @@ class _Sentence:
         self.feeding()
         self.dates()
         self.forget_and_end()
+        self.nearest_examples()
+
+    def nearest_examples(self) -> None:
+        """The speaker's clauses no construction read, by their nearest labelled examples
+        (:mod:`curator.extract.nearest`)."""
+        read = [c.position for c in self.r.reading.claims[self.first_claim :]]
+        if self.r.reading.forgets and self.r.reading.forgets[-1][:2] == (self.index, self.text):
+            return  # "vergiss das mit dem Yoga" names what to forget, it states nothing
+        names = [m.name.lower() for m in self.r.reading.entities.values()]
+        candidates: list[tuple[int, str]] = []
+        lang = language_of(self.text)
+        speaker = False  # whether the sentence's previous clause was about the speaker
+        for part in self.parts:
+            if part.silent not in (None, "negated"):
+                speaker = False
+                continue
+            for start, end in _subclauses(self.text, part.start, part.end):
+                clause = self.text[start:end]
+                about_other = bool(
+                    UNNAMED_SUBJECT.search(clause)
+                    or THIRD_PERSON.search(clause)
+                    or any(
+                        re.search(rf"(?<!\w){re.escape(n)}(?!\w)", clause.lower()) for n in names
+                    )
+                )
+                # about the speaker: a first-person word, a dropped "I" ("can't stand
+                # olives"), or no subject of its own after a clause about the speaker
+                # ("i'm a tea person, with oat milk")
+                first = bool(FIRST_PERSON.search(clause) or _dropped_i(clause, lang=lang))
+                mine = not about_other and (first or (speaker and _verbless(clause)))
+                # "hab nen Wellensittich namens Pippo und geh …": still the speaker
+                speaker = mine or first
+                if mine and not any(start <= p < end for p in read):
+                    candidates.append((start, clause))
+        if not candidates:
+            return
+        readings = nearest.read_clauses([clause for _, clause in candidates], lang=lang)
+        # what a construction read in this sentence is read better than a neighbour's guess
+        # ("da hol ich immer meine Nichte ab" again, beside the routine the frames read)
+        constructed = [
+            (c.predicate, _content_words(c.value or ""))
+            for c in self.r.reading.claims[self.first_claim :]
+        ]
+        for (start, clause), reading in zip(candidates, readings, strict=True):
+            if reading is None or any(
+                predicate == reading.predicate and words & _content_words(reading.value)
+                for predicate, words in constructed
+            ):
+                continue
+            if reading.predicate != "dislikes" and nearest.negated(clause, lang=lang):
+                continue  # "ich bin kein Vegetarier" states no fact, "mag keinen Fisch" does
+            self.add("person:me", reading.predicate, start, value=reading.value, allow=("negated",))
 
     def introduce(
         self,

@@ -75,3 +75,10 @@ def sentence_tags(words: list[str], *, lang: str) -> list[tuple[str, str]]:
     if not words:
         return []
     return [(word, tag) for word, _lemma, tag in _tagger(_lang(lang)).tag_sent(words)]
+
+
+def sentence_analysis(words: list[str], *, lang: str) -> list[tuple[str, str, str]]:
+    """``(word, lemma, tag)`` for each word of one sentence, tagged in context."""
+    if not words:
+        return []
+    return [tuple(row) for row in _tagger(_lang(lang)).tag_sent(words)]

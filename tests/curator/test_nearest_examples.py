@@ -1,0 +1,79 @@
+"""A speaker's clause that no construction reads is mapped onto a predicate by its nearest
+labelled example clauses (the multilingual embedding model), with its content words as the
+value; a mood of the day, someone else's taste, a question or a negated state is not."""
+
+from __future__ import annotations
+
+import pytest
+
+from curator.extract import nearest
+from tests.conftest import BOTH_DATABASES
+from tests.curator.test_extract import facts
+from tests.curator.test_newcomer_phrasing import Chat
+
+ME = "person:me"
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        # phrasings none of the example clauses has
+        ("lakritz geht bei mir gar nicht", (ME, "dislikes", "lakritz")),
+        ("i just really don't like olives", (ME, "dislikes", "olives")),
+        ("i do my laundry on sunday mornings", (ME, "routine", "laundry sunday mornings")),
+    ],
+)
+def test_a_clause_no_construction_reads_takes_its_nearest_examples_predicate(text, fact):
+    assert fact in facts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("lakritz geht bei mir gar nicht", (ME, "dislikes", "lakritz")),
+        ("i do my laundry on sunday mornings", (ME, "routine", "laundry sunday mornings")),
+    ],
+)
+def test_without_an_embedding_model_nothing_is_guessed(text, fact, monkeypatch):
+    monkeypatch.setattr(nearest, "configured_embedder", lambda: None)
+    assert fact not in facts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ich hab heute keine lust auf kochen",
+        "ich muss morgen früh raus",
+        "my sister hates olives",
+        "should i try yoga?",
+        "ich bin kein fan von yoga",
+        "i'm so tired today",
+    ],
+)
+def test_a_mood_a_day_someone_else_or_a_question_states_no_taste_or_habit(text):
+    assert not {f for f in facts(text) if f[1] in ("prefers", "dislikes", "routine", "hobby")}
+
+
+@pytest.mark.parametrize(
+    ("clause", "predicate", "lang", "value"),
+    [
+        ("jeden Sonntag ruf ich meine Oma an", "routine", "de", "jeden Sonntag Oma anrufen"),
+        ("da hol ich immer meine Nichte ab", "routine", "de", "immer Nichte abholen"),
+        ("seit Montag mach ich Intervallfasten", "routine", "de", "Intervallfasten"),
+        ("with oat milk and no sugar", "prefers", "en", "oat milk"),
+        ("kaffee krieg ich echt nicht runter", "dislikes", "de", "kaffee"),
+    ],
+)  # fmt: skip
+def test_the_value_is_the_content_and_a_german_activity_ends_on_its_infinitive(
+    clause, predicate, lang, value
+):
+    assert nearest.content(clause, predicate=predicate, lang=lang) == value
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_through_the_api_and_the_worker_a_routine_and_a_dislike_are_believed():
+    chat = Chat(owner="nearest-en")
+    chat.say("i do my laundry on sunday mornings, and i just really don't like olives")
+    facts_now = chat.current(ME)
+    assert facts_now.get("routine") == "laundry sunday mornings"
+    assert facts_now.get("dislikes") == "olives"
