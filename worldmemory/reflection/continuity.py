@@ -28,6 +28,7 @@ from django.utils import timezone
 from infra.routers import APP_DB
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage, SourceSession
+from worldmemory.moments import speaker_time
 from worldmemory.reflection import selectors, threads
 from worldmemory.reflection.escalation import contradiction_cue
 from worldmemory.reflection.operations import (
@@ -220,6 +221,14 @@ def _line(message: SourceMessage) -> str:
     return f"{who}: {text}"
 
 
+def _summary_name(*, state: SessionWorkingState, last: SourceMessage) -> str:
+    """The conversation's own title (its id when it has none) and when the span ends, on
+    the speaker's clock: what a person recognises it by, in no one language."""
+    session = last.session if last.session_id else None
+    title = (session.title if session else "").strip() or state.chat_id
+    return f"{title} · {speaker_time(last):%d.%m.%Y %H:%M}"
+
+
 def summary_write(
     *, scope: OwnerScope, state: SessionWorkingState, span: list[SourceMessage], why: str
 ) -> str | None:
@@ -245,9 +254,7 @@ def summary_write(
     )
     ops = [
         op_entity(session_ref, f"Sitzung {state.chat_id}", how),
-        op_entity(
-            ref, f"Zusammenfassung {state.chat_id} bis {last.occurred_at:%Y-%m-%d %H:%M}", how
-        ),
+        op_entity(ref, _summary_name(state=state, last=last), how),
         op_fact(ref, "statement", text, how),
         op_fact(
             ref,

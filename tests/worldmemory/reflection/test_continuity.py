@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, timezone
 
 import pytest
 from django.test import override_settings
@@ -13,6 +13,7 @@ from tests.worldmemory.reflection.conftest import say
 from worldmemory.models import Entity, SessionWorkingState
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import continuity, reground, selectors, threads
+from worldmemory.sources import IncomingMessage, IncomingSession, messages_ingest
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 START = datetime(2026, 9, 1, 8, 0, tzinfo=UTC)
@@ -196,3 +197,28 @@ def test_a_failing_summary_model_leaves_the_extractive_summary(scope, settings):
     rows = selectors.current_by_entity(scope=scope, entity_ids=[summary.pk])[summary.pk]
     assert selectors.value_of(rows, "derivation")["method"] == "extractive:centrality"
     assert "Frau Haller" in selectors.value_of(rows, "statement")
+
+
+def test_a_summary_is_named_by_its_conversation_and_the_speakers_clock(scope):
+    summer = timezone(timedelta(hours=2))
+    told = messages_ingest(
+        scope=scope,
+        messages=[
+            IncomingMessage(
+                session_external_id="chat-7f3a",
+                external_id="m-named",
+                role="user",
+                speaker="user",
+                text="Die Wohnung in Eimsbüttel hat mir gefallen.",
+                occurred_at=datetime(2026, 10, 12, 20, 51, tzinfo=summer),
+            )
+        ],
+        sessions=[IncomingSession(external_id="chat-7f3a", title="Wohnungssuche")],
+    )
+    continuity.working_state_note(scope=scope, messages=told.new)
+    report = continuity.session_close(scope=scope, external_id="chat-7f3a")
+    [summary] = [change["summary"] for change in report["changes"] if "summary" in change]
+    # the title, not the chat's id; 20:51 where it was said, not 18:51 UTC
+    assert (
+        entity_by_ref(scope=scope, ref=summary).canonical_name == "Wohnungssuche · 12.10.2026 20:51"
+    )
