@@ -96,7 +96,9 @@ PLACE = re.compile(
 HYPOTHETICAL = re.compile(r"^\s*(wenn|falls|if)\b|\b(würde|würd|wäre|would|could)\b", re.I)
 PLAN = re.compile(
     r"\b(nachste[nr]? (woche|monat|jahr)|next (week|month|year|summer)|werde|will (\w+ )?(go|fly|"
-    r"take|do)|going to|ich uberleg|we fly|wir fliegen|plane|planen|want to take|wollen)\b"
+    r"take|do)|going to|ich uberleg|we fly|wir fliegen|plane|planen|want to take|wollen|"
+    # the German future in every person ("Miriam wird am Freitag 35"), as "werde" was
+    r"wird|wirst|werden)\b"
 )
 
 QUESTION_SELF = re.compile(

@@ -137,3 +137,6 @@ def test_a_moment_is_the_narrators_and_behind_the_telling():
     # a date ahead of the telling is a plan, however much was learned on the way
     ahead = "Am 25. Februar ziehen wir um. Was ich gelernt hab: früh anfangen."
     assert experience_cue(text=ahead, said_at=said) is None
+    # a weekday in the future tense is the coming one, whatever the reader makes of the day
+    coming = "Miriam wird am Freitag 35 und ich war so glücklich über die Einladung."
+    assert experience_cue(text=coming, said_at=said) is None
