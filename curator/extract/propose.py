@@ -309,6 +309,22 @@ class Proposer:
                     self.corrects[id(new)] = fact.id
                 else:
                     target._forgotten = True  # said earlier in this window: never held
+        if (
+            new is None
+            and target is not None
+            and target.value is not None
+            and target.predicate not in (*SAME_KIND, "feeding_time", "birthday", "age")
+        ):
+            # "ich meinte Maschinenbau, nicht Informatik", "I meant chemistry, not history":
+            # the value said in place of the believed one named as wrong, in the same slot
+            word = _said_instead(text[: wrong.start()] if wrong else "")
+            if word and not _same(word, target.value):
+                new = Claim(subject=target.subject, predicate=target.predicate, value=word)
+                fact = next((f for f in self.known if _known_matches(f, target)), None)
+                if fact is not None:
+                    self.corrects[id(new)] = fact.id
+                elif target.turn_index >= 0 and not self._is_context(target.turn_index):
+                    target._forgotten = True  # said earlier in this window: never held
         if new is None and STRONG_CORRECTION.search(text):
             # a job named in the corrected sentence replaces the job said before it: the new
             # value must be a job the lexicon knows, the old one a job believed or just said
@@ -328,6 +344,10 @@ class Proposer:
             return
         new.turn_index, new.sentence, new.correction = index, text, True
         new.position = 0
+        if new.when is None and target is not None:
+            # only the value was wrong: the corrected one holds from when the wrong one was
+            # said to ("studiert seit Oktober Informatik … ich meinte Maschinenbau")
+            new.when = target.when
         reading.claims.append(new)
 
     def _believed_before(self, index: int) -> list[Claim]:
@@ -593,6 +613,32 @@ class Proposer:
                 shown = claim.value or _object_name(claim.object_ref)
                 if any(_same(w, str(shown)) for w in words):
                     claim._forgotten = True  # type: ignore[attr-defined]
+
+
+# "ich meinte", "I meant", "es ist": what follows is the value said instead of the wrong one
+INSTEAD = re.compile(
+    r"(?i)\b(?:ich\s+meinte|i\s+meant|meinte|meant|es\s+ist|it'?s|it\s+is)\s+"
+    r"(?:(?:eigentlich|actually|natürlich|of\s+course|the|den|die|das|der)\s+)*"
+    r"(?P<x>[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+){0,2})\W*$"
+)
+NOT_VALUES = {
+    "natürlich", "of", "course", "sorry", "sry", "sondern", "nee", "no", "wait", "doch",
+    "eigentlich", "actually", "ja", "yes", "oh", "ach", "das", "it", "so", "also",
+}  # fmt: skip
+
+
+def _said_instead(before_negation: str) -> str | None:
+    """The value a correction says in place of the one it names as wrong, from the words
+    before "nicht/not": "ich meinte Maschinenbau, " → "Maschinenbau"; "Chemie natürlich, "
+    → "Chemie". None when only fillers stand there."""
+    text = before_negation.rstrip(" ,;:-–")
+    found = INSTEAD.search(text)
+    words = found.group("x").split() if found else re.findall(r"[\wäöüÄÖÜß-]+", text)[-1:]
+    while words and words[-1].lower() in NOT_VALUES:
+        words.pop()
+    if not words or any(w.lower() in NOT_VALUES for w in words):
+        return None
+    return " ".join(words)
 
 
 def _clause_of(claim: Claim) -> str:

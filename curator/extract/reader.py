@@ -29,6 +29,7 @@ from curator.extract.timeparse import (
     resolve_times,
     split_sentences,
 )
+from curator.extract.timescope import dating_time, without_time_words
 from worldmemory.refs import slugify
 
 UPPER = "A-ZÄÖÜ"
@@ -478,6 +479,7 @@ class Reader:
         self.pending_kin: tuple[str, str, date | None] | None = None  # noun, det, when
         self.sentence_text = ""
         self.correcting: int | None = None  # the turn a correction marker was read in
+        self.lang = "de"  # of the sentence being read
 
     # --- entities ------------------------------------------------------------------------
 
@@ -592,6 +594,7 @@ class Reader:
         self.reading.claims.append(claim)
 
     def read_sentence(self, index: int, text: str, anchor: datetime, lang: str) -> None:
+        self.lang = lang
         # "wohnt nicht in Leipzig, sondern in Halle": the rejected value is blanked, so every
         # construction reads "wohnt … in Halle" (same length: positions stay the writer's)
         contrasted = without_rejected(text)
@@ -609,6 +612,7 @@ class Reader:
         if corrects(text):
             self.correcting = index
         change = bool(CHANGE.search(text))
+        claimed = tuple(c.position for c in self.reading.claims[before:])
         for claim in self.reading.claims[before:]:
             claim.sentence = text
             claim.turn_index = index
@@ -618,7 +622,13 @@ class Reader:
             # clause's time ("need to renew it before the 28th, last year i forgot") or the
             # plan's own ("im Sommer will ich …" is decided now)
             if claim.when is None and claim.predicate not in ("birthday", "due", "status", "plans"):
-                claim.when = sentence.time_for(claim.position, claim.predicate)
+                claim.when = sentence.time_for(
+                    claim.position, claim.predicate, claim.value, claimed=claimed
+                )
+            if claim.value is not None:
+                claim.value = without_time_words(
+                    claim.value, predicate=claim.predicate, times=times
+                )
         # "scratch that, she's a birman": a forget cue followed by a new value in the same
         # sentence replaces what was said (a correction), it does not just erase it
         cue = re.search(r"(?i)\b(scratch that|vergiss das|forget that)\b", text)
@@ -830,8 +840,10 @@ class _Sentence:
 
     # --- helpers --------------------------------------------------------------------------
 
-    def time_for(self, position: int, predicate: str) -> date | None:
-        """The time expression that dates a claim: in its segment, else the only one."""
+    def time_for(
+        self, position: int, predicate: str, value: str | None = None, claimed: tuple = ()
+    ) -> date | None:
+        """The date of the time expression in the claim's own clause (see timescope)."""
         usable = [
             t
             for t in self.times
@@ -839,10 +851,17 @@ class _Sentence:
             and t.relation in ("since", "ago", "at", "from")
             and (not t.future or t.relation == "from")
         ]
-        segment = segment_at(self.parts, position)
-        near = [t for t in usable if segment and segment.start <= t.start < segment.end]
-        pick = near or (usable if len(usable) == 1 else [])
-        return pick[0].valid_from if pick else None
+        found = dating_time(
+            usable,
+            parts=self.parts,
+            position=position,
+            predicate=predicate,
+            lang=self.r.lang,
+            value=value,
+            text=self.text,
+            claimed=claimed,
+        )
+        return found.valid_from if found else None
 
     def who(self, position: int, default: str | None = "person:me") -> str | None:
         segment = segment_at(self.parts, position)
@@ -1824,7 +1843,10 @@ class _Sentence:
             r"(?i)\b(?:studiert|studiere|studier|studieren|studies|studying|study|studied|"
             r"macht (?:ihren|seinen|den|nen|einen) (?:master|bachelor|doktor)|mache (?:meinen|den|nen) (?:master|bachelor)|"
             r"(?:doing|does|do) (?:a|her|his|my) (?:phd|master's|masters|degree|doctorate|bachelor's))"
-            r"(?:\s+(?:seit\s+\S+(?:\s+\S+)?|since\s+\S+))?"
+            # the time between verb and field: "seit dem Wintersemester", "seit Oktober",
+            # "seit dem 1. Oktober", "since last September"
+            r"(?:\s+(?:seit|since)\s+(?:(?:dem|der|letztem|letzten|vorigem|last|the)\s+)?"
+            r"(?:\d{1,2}\.\s+)?\S+(?:\s+\d{4})?)?"
             # "studiert dort Medizin", "studiert jetzt Jura": the adverb is not the field
             r"(?:\s+(?i:dort|da|there|jetzt|now|inzwischen|mittlerweile|auch|noch|also|"
             r"übrigens|eigentlich|actually))?"
@@ -1844,11 +1866,16 @@ class _Sentence:
             subject = self.who(m.start())
             self.add(subject, "studies", m.start("x"), value=field)
             place = re.match(
-                rf"\s+(?:(?i:an der|an|at the|at|in)\s+)(?P<org>{ORG})", text[m.end() :]
+                rf"\s+(?:(?P<an>(?i:an der|an))\s+|(?i:at the|at|in)\s+)(?P<org>{ORG})",
+                text[m.end() :],
             )
-            if place and re.search(
-                r"(?i)uni|college|hochschule|school|schule|akademie|academy|institut",
-                place.group("org"),
+            # "an der RWTH": one studies *at* a school, a town is "in"
+            if place and (
+                place.group("an")
+                or re.search(
+                    r"(?i)uni|college|hochschule|school|schule|akademie|academy|institut",
+                    place.group("org"),
+                )
             ):
                 org = _clean_name(place.group("org"))
                 mention = self.r.mention(org, "org")
