@@ -1,0 +1,100 @@
+"""A time word dates the clause it stands in, posted turn by turn through the API and curated on
+the worker's path: one clause's "seit 2019" does not date a name, an age or a job said beside
+it, an afterthought ("…, seit dem 1. Juli") dates the sentence, and a correction of a value
+keeps the time the wrong value was said to hold from."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from curator.evaluation.bench import read_zone
+from tests.conftest import BOTH_DATABASES
+from tests.curator.test_newcomer_phrasing import Chat
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+
+
+def since(chat: Chat, ref: str, predicate: str, *, at: str) -> list[date]:
+    """The local days the active values of a slot hold from, on the turn's clock."""
+    zone = read_zone(datetime.fromisoformat(at))
+    return [
+        h["valid_from"].astimezone(zone).date()
+        for h in chat.history(ref, predicate)
+        if h["lifecycle"] == "active"
+    ]
+
+
+def test_each_conjunct_keeps_its_own_time_and_the_name_beside_it_none():
+    at = "2026-04-22T18:20:00+02:00"  # a Wednesday
+    chat = Chat(owner="scope-de")
+    chat.say(
+        "Ich heiße Anna und bin seit 2021 Physiotherapeutin und seit letztem Montag bei der "
+        "Praxis Kern angestellt",
+        at=at,
+    )
+    assert since(chat, "person:me", "works_as", at=at) == [date(2021, 1, 1)]
+    assert since(chat, "person:me", "works_at", at=at) == [date(2026, 4, 20)]
+    assert since(chat, "person:me", "name", at=at) == [date(2026, 4, 22)]
+
+
+def test_an_english_sentence_with_two_times_and_one_since_then():
+    at = "2026-03-19T08:30:00+00:00"
+    chat = Chat(owner="scope-en")
+    chat.say(
+        "I've been a nurse since 2016 and I started at St Mary's Hospital two weeks ago", at=at
+    )
+    assert since(chat, "person:me", "works_as", at=at) == [date(2016, 1, 1)]
+    assert since(chat, "person:me", "works_at", at=at) == [date(2026, 3, 5)]
+    chat.say(
+        "I was diagnosed with type 2 diabetes in November and I've been on metformin since then",
+        at="2026-03-19T08:32:00+00:00",
+    )
+    assert since(chat, "person:me", "takes_medication", at=at) == [date(2025, 11, 1)]
+
+
+def test_an_afterthought_dates_the_sentence_and_a_new_subject_stays_undated():
+    at = "2026-07-04T17:30:00+02:00"
+    chat = Chat(owner="scope-after")
+    chat.say("bin jetzt nach Dortmund gezogen, seit dem 1. Juli.", at=at)
+    assert since(chat, "person:me", "lives_in", at=at) == [date(2026, 7, 1)]
+    chat.say(
+        "ich bin bibliothekarin in der stadtbibliothek chemnitz, seit 2019 schon, und mein "
+        "kollege jörg redet echt den ganzen tag",
+        at="2026-07-04T17:31:00+02:00",
+    )
+    assert since(chat, "person:me", "works_at", at=at) == [date(2019, 1, 1)]
+    assert since(chat, "person:jorg", "relation_to_user", at=at) == [date(2026, 7, 4)]
+
+
+def test_a_fragment_takes_its_clauses_time_but_not_what_holds_by_nature():
+    at = "2026-02-25T20:00:00+01:00"
+    chat = Chat(owner="scope-pet")
+    chat.say("Meine Hündin Frida, ein Labrador, hab ich seit vorletztem Jahr", at=at)
+    assert chat.current("person:me")["→owns"] == "pet:frida"
+    assert since(chat, "person:me", "owns", at=at) == [date(2024, 1, 1)]
+    assert since(chat, "pet:frida", "breed", at=at) == [date(2026, 2, 25)]
+    chat.say("My daughter Ellie started at Leeds Uni in September", at="2026-02-25T20:01:00+01:00")
+    assert since(chat, "person:ellie", "relation_to_user", at=at) == [date(2026, 2, 25)]
+
+
+def test_a_time_word_is_no_part_of_the_routine():
+    at = "2026-05-14T07:30:00+02:00"  # a Thursday
+    chat = Chat(owner="scope-routine")
+    chat.say("Seit letztem Montag mach ich jeden Morgen Yoga", at=at)
+    assert chat.current("person:me")["routine"] == "jeden Morgen Yoga"
+    assert since(chat, "person:me", "routine", at=at) == [date(2026, 5, 11)]
+
+
+def test_a_corrected_field_of_study_holds_from_when_the_wrong_one_did():
+    at = "2026-01-20T21:10:00+01:00"
+    chat = Chat(owner="scope-correct")
+    chat.say("Mein Sohn Paul studiert seit Oktober Informatik an der RWTH", at=at)
+    assert chat.current("person:paul")["studies"] == "Informatik"
+    assert chat.current("person:paul")["→studies_at"] == "org:rwth"
+    chat.say("Ach nee, ich meinte Maschinenbau, nicht Informatik", at="2026-01-20T21:11:15+01:00")
+    assert chat.current("person:paul")["studies"] == "Maschinenbau"
+    assert since(chat, "person:paul", "studies", at=at) == [date(2025, 10, 1)]
+    rows = chat.history("person:paul", "studies")
+    assert all(r["lifecycle"] != "active" for r in rows if r["value"] == "Informatik")
