@@ -784,6 +784,11 @@ WORK_VERB = re.compile(
 
 
 # what one starts that is no pastime: work, training for a job, treatment, habits one quits
+# what one "macht" without it being a practice: "seit gestern mach ich Pause/Urlaub"
+NOT_PRACTICES = {
+    "pause", "urlaub", "feierabend", "schluss", "ernst", "homeoffice", "überstunden",
+    "stress", "sorgen", "gedanken", "witze", "quatsch", "platz", "krank",
+}  # fmt: skip
 NOT_HOBBIES = {
     "arbeit", "job", "ausbildung", "studium", "therapie", "rauchen", "diät", "schule",
     "praktikum", "working", "taking", "going", "feeling", "getting", "seeing", "dating",
@@ -1807,7 +1812,8 @@ class _Sentence:
                 subject = self.who(verb.start() if verb else m.start())
                 self.add(subject, "speaks", m.start(), value=m.group(1))
         for m in re.finditer(
-            rf"(?i)\b(?:spiel\w*|play\w*)\s+(?:(?:seit|since)\s+\S+\s+|(?:the|die|das|den)\s+)?(?P<x>{_alternation(lx.INSTRUMENTS)})\b",
+            # "Seit 2019 spiel ich Cello": a fronted time puts the subject after the verb
+            rf"(?i)\b(?:spiel\w*|play\w*)\s+(?:(?:ich|i)\s+)?(?:(?:seit|since)\s+\S+\s+|(?:the|die|das|den)\s+)?(?P<x>{_alternation(lx.INSTRUMENTS)})\b",
             text,
         ):
             subject = self.who(m.start())
@@ -1819,17 +1825,34 @@ class _Sentence:
             # a gerund before a noun modifies it ("started swimming lessons", "running shoes")
             r"|\b(?:started|began|took up|picked up|got into)\s+(?P<y>[a-z]{3,}ing)\b"
             r"(?=\s*(?:[,.!;?)]|$|(?:on|at|in|with|and|last|this|again|recently|since|a|an|for|"
-            r"about|because|but|so|yesterday|today|two|three|after|when|and)\b))",
+            r"about|because|but|so|yesterday|today|two|three|after|when|and)\b))"
+            # "started pottery classes two months ago": the classes are the activity's
+            r"|\b(?:started|began|took up|signed up for)\s+(?P<z>[a-z]{4,})\s+"
+            r"(?:classes|lessons|course)\b",
             text,
         ):
-            x = m.group("x") or m.group("y")
+            x = m.group("x") or m.group("y") or m.group("z")
             # without an article only a nominalised verb or a sport is an activity ("mit
             # Kickboxen"), not whatever noun follows "mit"
             article = re.match(r"(?i)mit (?:dem|der)\s", m.group(0))
-            activity = article or m.group("y") or re.search(r"(?i)(?:en|ern|eln|sport|ball)$", x)
+            activity = (
+                article
+                or m.group("y")
+                or m.group("z")
+                or re.search(r"(?i)(?:en|ern|eln|sport|ball)$", x)
+            )
             if x.lower() in NOT_HOBBIES or not activity:
                 continue
             self.add(self.who(m.start()), "hobby", m.start(m.lastgroup), value=x)
+        # "Seit letztem Montag mach ich Intervallfasten": a practice kept since a stated time
+        # is a routine; only a capitalised noun closing the clause is what is done
+        for m in re.finditer(
+            r"(?i:\b(?:seit|since)\b)[^,.;!?]*?\b(?i:mach|mache)\s+(?i:ich)\s+"
+            r"(?P<x>[A-ZÄÖÜ][a-zäöüß]{3,})(?=\s*(?:[,.!;?]|$))",
+            text,
+        ):
+            if m.group("x").lower() not in NOT_HOBBIES | NOT_PRACTICES:
+                self.add(self.who(m.start("x")), "routine", m.start("x"), value=m.group("x"))
         for m in re.finditer(
             r"(?i)\b(?:my hobby is|mein hobby ist|hobby:)\s+(?P<x>[^,.;!?]+)", text
         ):
@@ -2239,7 +2262,12 @@ class _Sentence:
 
     def forget_and_end(self) -> None:
         text = self.text
+        # "Das mit dem Ibuprofen kannst du vergessen": what is named before the verb
         forget = re.search(
+            r"(?i)\bdas mit (?:dem|der|den)\s+(?P<x>[^,.!?]+?)\s+(?:kannst|könntest|darfst)"
+            r"\s+du\s+(?:wieder\s+|ruhig\s+)?vergessen\b",
+            text,
+        ) or re.search(
             r"(?i)\b(?:vergiss|vergesst|forget|scratch that|lösch|delete|"
             r"(?:don't|dont|do not) (?:save|store|keep|remember)|"
             r"nicht (?:speichern|merken|aufschreiben))\b(?P<x>[^.!?]*)",

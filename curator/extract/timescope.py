@@ -51,6 +51,8 @@ NEW_SUBJECT = re.compile(
     r"(?i)^(?:(?:und|and|aber|but|dann|then|also)\s+)*(?:mein\w*|my|dein\w*|your|sein\w*|"
     r"his|ihr\w*|her|unser\w*|our|ich|i|i'm|wir|we|we're|er|sie|he|she|they|der|die|das|the)\b"
 )
+# "…, studying history": a participle clause hangs on the clause before it like a fragment
+NON_FINITE = re.compile(r"(?i)^(?:and\s+|now\s+)?[a-z]{3,}ing\b(?!\s+(?:is|was|are)\b)")
 # STTS and CLAWS5 tags of verbs both start with V; a segment without one is a fragment.
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
@@ -117,7 +119,8 @@ def dating_time(
         return earlier[-1]
     if inside:
         return None
-    if not has_verb(text[segment.start : segment.end], lang=lang):
+    piece = text[segment.start : segment.end]
+    if not has_verb(piece, lang=lang) or NON_FINITE.match(piece.strip()):
         host = _host(parts, segment, text=text, lang=lang)
         dated = next((t for t in times if host and host.start <= t.start < host.end), None)
         if dated is not None:

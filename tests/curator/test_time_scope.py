@@ -98,3 +98,26 @@ def test_a_corrected_field_of_study_holds_from_when_the_wrong_one_did():
     assert since(chat, "person:paul", "studies", at=at) == [date(2025, 10, 1)]
     rows = chat.history("person:paul", "studies")
     assert all(r["lifecycle"] != "active" for r in rows if r["value"] == "Informatik")
+
+
+def test_a_practice_kept_since_a_day_and_an_instrument_after_a_fronted_year():
+    at = "2026-04-16T20:00:00+02:00"  # a Thursday
+    chat = Chat(owner="scope-practice")
+    chat.say("Seit letztem Montag mach ich Intervallfasten, 16:8", at=at)
+    assert chat.current("person:me")["routine"] == "Intervallfasten"
+    assert since(chat, "person:me", "routine", at=at) == [date(2026, 4, 13)]
+    chat.say(
+        "Seit 2019 spiel ich Cello, seit Oktober auch im Stadtorchester Bamberg",
+        at="2026-04-16T20:01:00+02:00",
+    )
+    assert since(chat, "person:me", "hobby", at=at) == [date(2019, 1, 1)]
+    assert since(chat, "person:me", "member_of", at=at) == [date(2025, 10, 1)]
+
+
+def test_das_mit_dem_x_kannst_du_vergessen_forgets_x():
+    at = "2026-02-17T10:00:00+01:00"
+    chat = Chat(owner="scope-forget")
+    chat.say("Ich nehm seit drei Tagen Ibuprofen wegen dem Knie", at=at)
+    assert chat.current("person:me")["takes_medication"] == "Ibuprofen"
+    chat.say("Das mit dem Ibuprofen kannst du vergessen", at="2026-02-17T10:02:00+01:00")
+    assert "takes_medication" not in chat.current("person:me")
