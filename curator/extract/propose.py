@@ -181,6 +181,15 @@ SAME_KIND = {
 }
 
 
+# Set slots a change can narrow to one value ("only decaf now", "nur noch Hafermilch").
+ONLY_SLOTS = frozenset({"prefers", "takes_medication"})
+NOW_CHANGE = re.compile(
+    r"(?i)\b(ab jetzt|ab sofort|ab heute|from now on|as of today|starting today|jetzt|now|"
+    r"nur noch|seit|since|switched|gewechselt|umgestiegen)\b"
+)
+ONLY = re.compile(r"(?i)\b(only|nur noch|nur|ausschließlich|exclusively|nothing but)\b")
+
+
 class Proposer:
     def __init__(self, *, turns, known_facts: list[Fact], known_names: dict[str, str]) -> None:
         self.turns = turns
@@ -388,6 +397,7 @@ class Proposer:
         self._forget(chosen)
         self._ends(chosen)
         self._opposites(chosen)
+        self._only_now(chosen)
         gone = {id(c) for c in chosen if getattr(c, "_forgotten", False)}
         window = [c for c in chosen if id(c) not in gone and not self._is_context(c.turn_index)]
         # a relationship correction replaces the person named before ("I meant Morgan")
@@ -555,6 +565,34 @@ class Proposer:
                     )
                 ):
                     self.end.setdefault(fact.id, (claim.turn_index, claim.sentence))
+
+    def _only_now(self, chosen: list[Claim]) -> None:
+        """ "From now on I'm drinking decaf only", "ab jetzt nur noch Hafermilch": a change
+        that makes one value the only one of a set slot ends the others, believed or said
+        earlier in the window (the old value held until now; it is no longer held)."""
+        window = [c for c in chosen if not self._is_context(c.turn_index)]
+        for claim in window:
+            if claim.predicate not in ONLY_SLOTS or claim.value is None:
+                continue
+            if not (NOW_CHANGE.search(claim.sentence) and ONLY.search(claim.sentence)):
+                continue
+            for fact in self.known:
+                if (
+                    fact.subject == claim.subject
+                    and fact.predicate == claim.predicate
+                    and fact.id not in self.invalidate
+                    and not _same(str(fact.value), claim.value)
+                ):
+                    self.end.setdefault(fact.id, (claim.turn_index, claim.sentence))
+            for other in window:
+                if (
+                    other is not claim
+                    and other.subject == claim.subject
+                    and other.predicate == claim.predicate
+                    and other.turn_index < claim.turn_index
+                    and not _same(other.value or "", claim.value)
+                ):
+                    other._forgotten = True  # type: ignore[attr-defined]
 
     def _done(self, chosen: list[Claim]) -> None:
         """ "finished the tax return", "Steuererklärung ist erledigt", "reisepass ist erledigt",

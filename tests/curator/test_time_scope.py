@@ -121,3 +121,14 @@ def test_das_mit_dem_x_kannst_du_vergessen_forgets_x():
     assert chat.current("person:me")["takes_medication"] == "Ibuprofen"
     chat.say("Das mit dem Ibuprofen kannst du vergessen", at="2026-02-17T10:02:00+01:00")
     assert "takes_medication" not in chat.current("person:me")
+
+
+def test_from_now_on_only_one_value_ends_the_others_as_a_change():
+    chat = Chat(owner="scope-only")
+    chat.say("I prefer double espresso", at="2026-03-14T09:14:00+01:00")
+    assert "double espresso" in str(chat.history("person:me", "prefers"))
+    chat.say("From now on I'm drinking decaf only", at="2026-03-20T08:00:00+01:00")
+    rows = {r["value"]: r["lifecycle"] for r in chat.history("person:me", "prefers")}
+    assert rows["decaf"] == "active"
+    # a change, not a correction: the old preference held until now
+    assert rows["double espresso"] in ("ended", "superseded")
