@@ -334,6 +334,39 @@ class Proposer:
                     self.corrects[id(new)] = fact.id
                 elif target.turn_index >= 0 and not self._is_context(target.turn_index):
                     target._forgotten = True  # said earlier in this window: never held
+        if (
+            new is None
+            and target is None
+            and names
+            and re.search(r"(?i)\b(ich meinte|i meant)\b", text)
+        ):
+            # "actually I meant Bath": a name said instead of the entity named last
+            last_turn = max((c.turn_index for c in before if c.object_ref), default=None)
+            old = next(
+                (
+                    c
+                    for c in reversed(before)
+                    if c.object_ref and c.turn_index == last_turn and c.turn_index >= 0
+                ),
+                None,
+            )
+            if old is not None and not _same(names[0], _object_name(old.object_ref)):
+                mention = self.reader.mention(names[0], old.object_ref.split(":")[0])
+                new = Claim(subject=old.subject, predicate=old.predicate, object_ref=mention.ref)
+                target = old
+        if new is None and target is None and not wrong:
+            # "wait no, since 2021": only the time was wrong; the value said last is re-dated
+            since = [
+                t
+                for t in resolve_times(rest, anchor=turn.occurred_at, lang=_language(text))
+                if t.relation == "since"
+            ]
+            dated = next(
+                (c for c in reversed(before) if c.when is not None and c.turn_index >= 0), None
+            )
+            if since and dated is not None and not self._is_context(dated.turn_index):
+                dated.when = since[0].valid_from
+                return
         if new is None and STRONG_CORRECTION.search(text):
             # a job named in the corrected sentence replaces the job said before it: the new
             # value must be a job the lexicon knows, the old one a job believed or just said

@@ -132,3 +132,28 @@ def test_from_now_on_only_one_value_ends_the_others_as_a_change():
     assert rows["decaf"] == "active"
     # a change, not a correction: the old preference held until now
     assert rows["double espresso"] in ("ended", "superseded")
+
+
+def test_i_meant_a_name_corrects_the_entity_said_last_and_since_corrects_the_time():
+    at = "2026-03-10T10:00:00+00:00"
+    chat = Chat(owner="scope-meant")
+    chat.say("I live in Bristol", at=at)
+    assert chat.current("person:me")["→lives_in"] == "place:bristol"
+    chat.say("actually I meant Bath", at="2026-03-10T10:01:00+00:00")
+    assert chat.current("person:me")["→lives_in"] == "place:bath"
+    rows = {r["object_ref"]: r["lifecycle"] for r in chat.history("person:me", "lives_in")}
+    assert rows["place:bristol"] == "invalidated"  # a correction: Bristol never held
+
+
+def test_a_correction_of_only_the_time_redates_the_value_said_in_the_same_window():
+    from curator.rules import Known, RuleCurator, Turn
+
+    at = datetime.fromisoformat("2026-03-10T10:00:00+00:00")
+    turns = [
+        Turn(id="m0", role="user", text="I've been at Google since 2020", occurred_at=at),
+        Turn(id="m1", role="user", text="wait no, since 2021", occurred_at=at),
+    ]
+    ops = [o for o in RuleCurator().propose(turns, Known()) if o.get("predicate") == "works_at"]
+    assert [(o["object_ref"], str(o["valid_from"])[:10]) for o in ops] == [
+        ("org:google", "2021-01-01")
+    ]
