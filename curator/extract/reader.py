@@ -29,7 +29,7 @@ from curator.extract.timeparse import (
     resolve_times,
     split_sentences,
 )
-from curator.extract.timescope import dating_time, without_time_words
+from curator.extract.timescope import dating_time, without_dating_times, without_time_words
 from worldmemory.refs import slugify
 
 UPPER = "A-ZÄÖÜ"
@@ -604,7 +604,11 @@ class Reader:
         before = len(self.reading.claims)
         # a writer without capitals: names and places are read as if capitalised (same
         # length, so positions and the quoted evidence stay the writer's own)
-        reading_text = truecase(contrasted) if text == text.lower() else contrasted
+        # "wir wohnen seit dem 15.08.2023 in Oldenburg", "bin seit 2019 Lokführerin": what
+        # dates a clause stands between verb and object, so the constructions read the
+        # clause without it (blanked, same length); the time is attached afterwards
+        undated = without_dating_times(contrasted, times=times)
+        reading_text = truecase(undated) if text == text.lower() else undated
         sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
@@ -1847,11 +1851,17 @@ class _Sentence:
         # "Seit letztem Montag mach ich Intervallfasten": a practice kept since a stated time
         # is a routine; only a capitalised noun closing the clause is what is done
         for m in re.finditer(
-            r"(?i:\b(?:seit|since)\b)[^,.;!?]*?\b(?i:mach|mache)\s+(?i:ich)\s+"
-            r"(?P<x>[A-ZÄÖÜ][a-zäöüß]{3,})(?=\s*(?:[,.!;?]|$))",
+            r"\b(?i:mach|mache)\s+(?i:ich)\s+(?P<x>[A-ZÄÖÜ][a-zäöüß]{3,})(?=\s*(?:[,.!;?]|$))",
             text,
         ):
-            if m.group("x").lower() not in NOT_HOBBIES | NOT_PRACTICES:
+            kept = any(
+                t.relation == "since"
+                and t.end <= m.start()
+                and "\n" not in text[t.end : m.start()]
+                and not re.search(r"[,.;!?]", text[t.end : m.start()])
+                for t in self.times
+            )
+            if kept and m.group("x").lower() not in NOT_HOBBIES | NOT_PRACTICES:
                 self.add(self.who(m.start("x")), "routine", m.start("x"), value=m.group("x"))
         for m in re.finditer(
             r"(?i)\b(?:my hobby is|mein hobby ist|hobby:)\s+(?P<x>[^,.;!?]+)", text

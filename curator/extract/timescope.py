@@ -179,3 +179,18 @@ def without_time_words(value: str, *, predicate: str, times: Sequence[TimeExpres
     kept = NOW_MARKER.sub(" ", kept)
     kept = " ".join(kept.split()).strip(" ,;:-")
     return kept or value
+
+
+def without_dating_times(text: str, *, times: Sequence[TimeExpression]) -> str:
+    """The sentence with its "seit …", "… ago" and "ab …" expressions blanked (same length,
+    so positions stay the writer's): a construction reading "wohnen in Oldenburg" need not
+    know every way a time can stand between the verb and its object."""
+    out = text
+    for expression in times:
+        if expression.relation in ("since", "ago", "from"):
+            out = (
+                out[: expression.start]
+                + " " * (expression.end - expression.start)
+                + out[expression.end :]
+            )
+    return out

@@ -157,3 +157,16 @@ def test_a_correction_of_only_the_time_redates_the_value_said_in_the_same_window
     assert [(o["object_ref"], str(o["valid_from"])[:10]) for o in ops] == [
         ("org:google", "2021-01-01")
     ]
+
+
+def test_a_time_between_verb_and_object_does_not_hide_the_fact():
+    at = "2026-03-10T10:00:00+01:00"
+    chat = Chat(owner="scope-between")
+    chat.say("wir wohnen seit dem 15.08.2023 in oldenburg und ich find keinen hausarzt", at=at)
+    assert chat.current("person:me")["→lives_in"] == "place:oldenburg"
+    assert since(chat, "person:me", "lives_in", at=at) == [date(2023, 8, 15)]
+    chat.say(
+        "bin seit dem 12. märz 2024 lokführerin, echt stressig", at="2026-03-10T10:01:00+01:00"
+    )
+    assert chat.current("person:me")["works_as"].lower() == "lokführerin"
+    assert since(chat, "person:me", "works_as", at=at) == [date(2024, 3, 12)]
