@@ -119,6 +119,8 @@ NAMED_LATER = re.compile(
 MARRIED = re.compile(rf"(?i:verheiratet mit|married to|husband is|wife is)\s+(?P<names>{NAME})")
 ENGAGED = re.compile(
     rf"(?i:engaged to|verlobt mit)\s+(?P<names>{NAME})|(?P<names2>{NAME})\s+(?i:hat mir)[^.]*?(?i:antrag)"
+    # "ich bin seit dem 2. Mai mit Sven verlobt"
+    rf"|(?i:\bmit)\s+(?P<names3>{NAME})\s+(?i:verlobt)\b"
 )
 TOGETHER = re.compile(r"(?i)\b(zusammen|together|dating|ein paar)\b")
 
@@ -1075,7 +1077,7 @@ class _Sentence:
                     value="wife" if female else "husband",
                 )
         for m in ENGAGED.finditer(text):
-            for name, _ in _names(m.group("names") or m.group("names2")):
+            for name, _ in _names(m.group("names") or m.group("names2") or m.group("names3")):
                 mention = self.r.mention(name, "person")
                 self.add(mention.ref, "relation_to_user", m.start(), value="fiancee")
         for m in re.finditer(

@@ -44,6 +44,13 @@ BLOOD_KIN = frozenset(
         "grandfather", "aunt", "uncle", "niece", "nephew",
     }
 )  # fmt: skip
+# Words that say how a relation began or holds: only then does a time date the relation.
+RELATING = re.compile(
+    r"(?i)\b(verlobt|verheiratet|geheiratet|heiraten|married|engaged|zusammen|together|"
+    r"dating|getroffen|kennengelernt|kennen\s+uns|known\s+each\s+other|met|moved\s+in|"
+    r"eingezogen|zieht\s+ein|partner\w*|beziehung|relationship|boyfriend|girlfriend|"
+    r"antrag|proposed|proposal)\b"
+)
 # "since then", "seitdem": the time is the one said before it in the sentence.
 SINCE_THEN = re.compile(r"(?i)\b(?:since\s+then|ever\s+since|seitdem|seither|seit\s+da)\b")
 # A clause that names its own subject ("und mein Kollege Jörg redet …", "we moved …").
@@ -99,6 +106,10 @@ def dating_time(
     if not times or predicate in NATURAL:
         return None
     if predicate == "relation_to_user" and value in BLOOD_KIN:
+        return None
+    if predicate == "relation_to_user" and not RELATING.search(text):
+        # "mein Kumpel Dennis ist vor zwei Wochen nach Linz gezogen": the time dates the move;
+        # a relation is dated only where the sentence says how it began
         return None
     segment = segment_at(list(parts), position)
     if segment is None:

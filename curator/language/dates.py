@@ -1034,7 +1034,9 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         ),
         (r"\b(?P<mod>" + _MOD + r")\s+(?P<unit>week|month|year)\b", _rule_relative_period),
         (
-            r"\b(?:(?P<lead>in|for|since)\s+(?:the\s+(?:past|last)\s+)?)?(?P<n>"
+            # "moved in three weeks ago": "in" there is the verb's particle, not a lead
+            r"\b(?:(?P<lead>in|for|since)\s+(?!\S+\s+\S+\s+ago\b)(?:the\s+(?:past|last)\s+)?)?"
+            r"(?P<n>"
             + _NUM_EN
             + r")\s+(?P<unit>"
             + _UNIT_EN
@@ -1158,6 +1160,10 @@ def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpress
             ) or _RECURRING_AFTER[lang].match(text, match.end()):
                 continue  # "every Tuesday", "jeden Montag": a habit, not a date
             begin, relation = _prefix(text, match.start(), lang)
+            if text[begin : match.start()].strip().lower() == "in" and re.search(
+                r"(?i)\bago\b", match.group()
+            ):
+                begin, relation = match.start(), None  # "moved in three weeks ago"
             resolved = rule(match, relation, ctx)
             if resolved:
                 period, final = resolved

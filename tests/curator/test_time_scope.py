@@ -170,3 +170,15 @@ def test_a_time_between_verb_and_object_does_not_hide_the_fact():
     )
     assert chat.current("person:me")["works_as"].lower() == "lokführerin"
     assert since(chat, "person:me", "works_as", at=at) == [date(2024, 3, 12)]
+
+
+def test_a_relation_is_dated_only_where_the_sentence_says_how_it_began():
+    at = "2026-09-09T20:30:00+02:00"
+    chat = Chat(owner="scope-relation")
+    chat.say("mein kumpel dennis ist vor zwei wochen nach linz gezogen", at=at)
+    assert since(chat, "person:dennis", "relation_to_user", at=at) == [date(2026, 9, 9)]
+    chat.say("und ich bin seit dem 2. Mai mit Sven verlobt", at="2026-09-09T20:31:00+02:00")
+    assert chat.current("person:sven")["relation_to_user"] == "fiancee"
+    assert since(chat, "person:sven", "relation_to_user", at=at) == [date(2026, 5, 2)]
+    chat.say("and my flatmate Priya moved in three weeks ago", at="2026-09-09T20:32:00+02:00")
+    assert since(chat, "person:priya", "relation_to_user", at=at) == [date(2026, 8, 19)]
