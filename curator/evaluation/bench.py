@@ -29,7 +29,8 @@ Scoring (also in ``README.md``):
   matched by some stored fact / expectations.
 - *Valid time*: a dated expectation counts as right when a matching stored fact's
   ``valid_from`` agrees at the stated granularity (same day, month or year) in the offset of one
-  of the dialogue's turns or in UTC. The share is over all dated expectations, missed ones too.
+  of the dialogue's turns as the app reads it (a zero offset names no clock and is read in
+  ``TIME_ZONE``) or in UTC. The share is over all dated expectations, missed ones too.
 - *False memories*: stored facts matching an ``absent`` entry, and facts believed now at any
   valid time matching a ``never_held`` entry.
 - *Untrusted commits*: facts believed now (any valid time) whose evidence cites a tool turn the
@@ -53,10 +54,13 @@ import unicodedata
 import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, timedelta, tzinfo
+from datetime import timezone as timezone_of
 from typing import Any
 from uuid import UUID
+from zoneinfo import ZoneInfo
 
+from django.conf import settings
 from django.db import transaction
 from django.test import override_settings
 from django.utils import timezone
@@ -194,14 +198,24 @@ def fact_matches(expected: dict, stored: Stored) -> bool:
     )
 
 
-def time_agrees(expected: dict, stored: Stored, *, offsets: Iterable[timedelta]) -> bool:
+def time_agrees(expected: dict, stored: Stored, *, offsets: Iterable[timedelta | tzinfo]) -> bool:
     """Whether ``valid_from`` says what the text said, at the granularity it said it."""
     width = {"day": 10, "month": 7, "year": 4}[expected["granularity"]]
-    for offset in {timedelta(0), *offsets}:
-        local = stored.valid_from.astimezone(UTC) + offset
+    for clock in {UTC, *offsets}:
+        zone = timezone_of(clock) if isinstance(clock, timedelta) else clock
+        local = stored.valid_from.astimezone(zone)
         if local.strftime("%Y-%m-%d")[:width] == expected["valid_from"]:
             return True
     return False
+
+
+def read_zone(moment: datetime) -> tzinfo:
+    """The clock the app reads a turn on, decided as on ingest: the offset it was written in,
+    or ``TIME_ZONE`` when that names no clock (a zero offset is an instant sent as ``Z``)."""
+    minutes = sources.utc_offset_minutes(moment)
+    if minutes is not None:
+        return timezone_of(timedelta(minutes=minutes))
+    return ZoneInfo(settings.TIME_ZONE)
 
 
 def is_bookkeeping(stored: Stored) -> bool:
@@ -399,7 +413,7 @@ def score(*, dialogue: dict, played: Replay, facts: list[Stored]) -> Outcome:
         windows=played.windows,
         seconds=played.seconds,
     )
-    offsets = {datetime.fromisoformat(t["occurred_at"]).utcoffset() for t in dialogue["turns"]}
+    offsets = {read_zone(datetime.fromisoformat(t["occurred_at"])) for t in dialogue["turns"]}
     real = [f for f in facts if not is_bookkeeping(f)]
     now = [f for f in real if f.valid_now]
     expect = dialogue["expect"]

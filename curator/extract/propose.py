@@ -181,6 +181,15 @@ SAME_KIND = {
 }
 
 
+# Set slots a change can narrow to one value ("only decaf now", "nur noch Hafermilch").
+ONLY_SLOTS = frozenset({"prefers", "takes_medication"})
+NOW_CHANGE = re.compile(
+    r"(?i)\b(ab jetzt|ab sofort|ab heute|from now on|as of today|starting today|jetzt|now|"
+    r"nur noch|seit|since|switched|gewechselt|umgestiegen)\b"
+)
+ONLY = re.compile(r"(?i)\b(only|nur noch|nur|ausschließlich|exclusively|nothing but)\b")
+
+
 class Proposer:
     def __init__(self, *, turns, known_facts: list[Fact], known_names: dict[str, str]) -> None:
         self.turns = turns
@@ -309,6 +318,55 @@ class Proposer:
                     self.corrects[id(new)] = fact.id
                 else:
                     target._forgotten = True  # said earlier in this window: never held
+        if (
+            new is None
+            and target is not None
+            and target.value is not None
+            and target.predicate not in (*SAME_KIND, "feeding_time", "birthday", "age")
+        ):
+            # "ich meinte Maschinenbau, nicht Informatik", "I meant chemistry, not history":
+            # the value said in place of the believed one named as wrong, in the same slot
+            word = _said_instead(text[: wrong.start()] if wrong else "")
+            if word and not _same(word, target.value):
+                new = Claim(subject=target.subject, predicate=target.predicate, value=word)
+                fact = next((f for f in self.known if _known_matches(f, target)), None)
+                if fact is not None:
+                    self.corrects[id(new)] = fact.id
+                elif target.turn_index >= 0 and not self._is_context(target.turn_index):
+                    target._forgotten = True  # said earlier in this window: never held
+        if (
+            new is None
+            and target is None
+            and names
+            and re.search(r"(?i)\b(ich meinte|i meant)\b", text)
+        ):
+            # "actually I meant Bath": a name said instead of the entity named last
+            last_turn = max((c.turn_index for c in before if c.object_ref), default=None)
+            old = next(
+                (
+                    c
+                    for c in reversed(before)
+                    if c.object_ref and c.turn_index == last_turn and c.turn_index >= 0
+                ),
+                None,
+            )
+            if old is not None and not _same(names[0], _object_name(old.object_ref)):
+                mention = self.reader.mention(names[0], old.object_ref.split(":")[0])
+                new = Claim(subject=old.subject, predicate=old.predicate, object_ref=mention.ref)
+                target = old
+        if new is None and target is None and not wrong:
+            # "wait no, since 2021": only the time was wrong; the value said last is re-dated
+            since = [
+                t
+                for t in resolve_times(rest, anchor=turn.occurred_at, lang=_language(text))
+                if t.relation == "since"
+            ]
+            dated = next(
+                (c for c in reversed(before) if c.when is not None and c.turn_index >= 0), None
+            )
+            if since and dated is not None and not self._is_context(dated.turn_index):
+                dated.when = since[0].valid_from
+                return
         if new is None and STRONG_CORRECTION.search(text):
             # a job named in the corrected sentence replaces the job said before it: the new
             # value must be a job the lexicon knows, the old one a job believed or just said
@@ -328,6 +386,10 @@ class Proposer:
             return
         new.turn_index, new.sentence, new.correction = index, text, True
         new.position = 0
+        if new.when is None and target is not None:
+            # only the value was wrong: the corrected one holds from when the wrong one was
+            # said to ("studiert seit Oktober Informatik … ich meinte Maschinenbau")
+            new.when = target.when
         reading.claims.append(new)
 
     def _believed_before(self, index: int) -> list[Claim]:
@@ -368,6 +430,7 @@ class Proposer:
         self._forget(chosen)
         self._ends(chosen)
         self._opposites(chosen)
+        self._only_now(chosen)
         gone = {id(c) for c in chosen if getattr(c, "_forgotten", False)}
         window = [c for c in chosen if id(c) not in gone and not self._is_context(c.turn_index)]
         # a relationship correction replaces the person named before ("I meant Morgan")
@@ -536,6 +599,34 @@ class Proposer:
                 ):
                     self.end.setdefault(fact.id, (claim.turn_index, claim.sentence))
 
+    def _only_now(self, chosen: list[Claim]) -> None:
+        """ "From now on I'm drinking decaf only", "ab jetzt nur noch Hafermilch": a change
+        that makes one value the only one of a set slot ends the others, believed or said
+        earlier in the window (the old value held until now; it is no longer held)."""
+        window = [c for c in chosen if not self._is_context(c.turn_index)]
+        for claim in window:
+            if claim.predicate not in ONLY_SLOTS or claim.value is None:
+                continue
+            if not (NOW_CHANGE.search(claim.sentence) and ONLY.search(claim.sentence)):
+                continue
+            for fact in self.known:
+                if (
+                    fact.subject == claim.subject
+                    and fact.predicate == claim.predicate
+                    and fact.id not in self.invalidate
+                    and not _same(str(fact.value), claim.value)
+                ):
+                    self.end.setdefault(fact.id, (claim.turn_index, claim.sentence))
+            for other in window:
+                if (
+                    other is not claim
+                    and other.subject == claim.subject
+                    and other.predicate == claim.predicate
+                    and other.turn_index < claim.turn_index
+                    and not _same(other.value or "", claim.value)
+                ):
+                    other._forgotten = True  # type: ignore[attr-defined]
+
     def _done(self, chosen: list[Claim]) -> None:
         """ "finished the tax return", "Steuererklärung ist erledigt", "reisepass ist erledigt",
         "paid it!!": a believed open task is done when the sentence repeats its name or its
@@ -593,6 +684,32 @@ class Proposer:
                 shown = claim.value or _object_name(claim.object_ref)
                 if any(_same(w, str(shown)) for w in words):
                     claim._forgotten = True  # type: ignore[attr-defined]
+
+
+# "ich meinte", "I meant", "es ist": what follows is the value said instead of the wrong one
+INSTEAD = re.compile(
+    r"(?i)\b(?:ich\s+meinte|i\s+meant|meinte|meant|es\s+ist|it'?s|it\s+is)\s+"
+    r"(?:(?:eigentlich|actually|natürlich|of\s+course|the|den|die|das|der)\s+)*"
+    r"(?P<x>[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+){0,2})\W*$"
+)
+NOT_VALUES = {
+    "natürlich", "of", "course", "sorry", "sry", "sondern", "nee", "no", "wait", "doch",
+    "eigentlich", "actually", "ja", "yes", "oh", "ach", "das", "it", "so", "also",
+}  # fmt: skip
+
+
+def _said_instead(before_negation: str) -> str | None:
+    """The value a correction says in place of the one it names as wrong, from the words
+    before "nicht/not": "ich meinte Maschinenbau, " → "Maschinenbau"; "Chemie natürlich, "
+    → "Chemie". None when only fillers stand there."""
+    text = before_negation.rstrip(" ,;:-–")
+    found = INSTEAD.search(text)
+    words = found.group("x").split() if found else re.findall(r"[\wäöüÄÖÜß-]+", text)[-1:]
+    while words and words[-1].lower() in NOT_VALUES:
+        words.pop()
+    if not words or any(w.lower() in NOT_VALUES for w in words):
+        return None
+    return " ".join(words)
 
 
 def _clause_of(claim: Claim) -> str:

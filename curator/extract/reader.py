@@ -30,6 +30,7 @@ from curator.extract.timeparse import (
     resolve_times,
     split_sentences,
 )
+from curator.extract.timescope import dating_time, without_dating_times, without_time_words
 from curator.language.tagging import is_proper_noun, part_of_speech
 from worldmemory.refs import slugify
 
@@ -120,6 +121,8 @@ NAMED_LATER = re.compile(
 MARRIED = re.compile(rf"(?i:verheiratet mit|married to|husband is|wife is)\s+(?P<names>{NAME})")
 ENGAGED = re.compile(
     rf"(?i:engaged to|verlobt mit)\s+(?P<names>{NAME})|(?P<names2>{NAME})\s+(?i:hat mir)[^.]*?(?i:antrag)"
+    # "ich bin seit dem 2. Mai mit Sven verlobt"
+    rf"|(?i:\bmit)\s+(?P<names3>{NAME})\s+(?i:verlobt)\b"
 )
 TOGETHER = re.compile(r"(?i)\b(zusammen|together|dating|ein paar)\b")
 
@@ -480,6 +483,7 @@ class Reader:
         self.pending_kin: tuple[str, str, date | None] | None = None  # noun, det, when
         self.sentence_text = ""
         self.correcting: int | None = None  # the turn a correction marker was read in
+        self.lang = "de"  # of the sentence being read
 
     # --- entities ------------------------------------------------------------------------
 
@@ -598,6 +602,7 @@ class Reader:
         self.reading.claims.append(claim)
 
     def read_sentence(self, index: int, text: str, anchor: datetime, lang: str) -> None:
+        self.lang = lang
         # "wohnt nicht in Leipzig, sondern in Halle": the rejected value is blanked, so every
         # construction reads "wohnt … in Halle" (same length: positions stay the writer's)
         contrasted = without_rejected(text)
@@ -607,7 +612,11 @@ class Reader:
         before = len(self.reading.claims)
         # a writer without capitals: names and places are read as if capitalised (same
         # length, so positions and the quoted evidence stay the writer's own)
-        reading_text = truecase(contrasted) if text == text.lower() else contrasted
+        # "wir wohnen seit dem 15.08.2023 in Oldenburg", "bin seit 2019 Lokführerin": what
+        # dates a clause stands between verb and object, so the constructions read the
+        # clause without it (blanked, same length); the time is attached afterwards
+        undated = without_dating_times(contrasted, times=times)
+        reading_text = truecase(undated) if text == text.lower() else undated
         sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
@@ -615,6 +624,7 @@ class Reader:
         if corrects(text):
             self.correcting = index
         change = bool(CHANGE.search(text))
+        claimed = tuple(c.position for c in self.reading.claims[before:])
         for claim in self.reading.claims[before:]:
             claim.sentence = text
             claim.turn_index = index
@@ -624,7 +634,13 @@ class Reader:
             # clause's time ("need to renew it before the 28th, last year i forgot") or the
             # plan's own ("im Sommer will ich …" is decided now)
             if claim.when is None and claim.predicate not in ("birthday", "due", "status", "plans"):
-                claim.when = sentence.time_for(claim.position, claim.predicate)
+                claim.when = sentence.time_for(
+                    claim.position, claim.predicate, claim.value, claimed=claimed
+                )
+            if claim.value is not None:
+                claim.value = without_time_words(
+                    claim.value, predicate=claim.predicate, times=times
+                )
         # "scratch that, she's a birman": a forget cue followed by a new value in the same
         # sentence replaces what was said (a correction), it does not just erase it
         cue = re.search(r"(?i)\b(scratch that|vergiss das|forget that)\b", text)
@@ -780,6 +796,11 @@ WORK_VERB = re.compile(
 
 
 # what one starts that is no pastime: work, training for a job, treatment, habits one quits
+# what one "macht" without it being a practice: "seit gestern mach ich Pause/Urlaub"
+NOT_PRACTICES = {
+    "pause", "urlaub", "feierabend", "schluss", "ernst", "homeoffice", "überstunden",
+    "stress", "sorgen", "gedanken", "witze", "quatsch", "platz", "krank",
+}  # fmt: skip
 NOT_HOBBIES = {
     "arbeit", "job", "ausbildung", "studium", "therapie", "rauchen", "diät", "schule",
     "praktikum", "working", "taking", "going", "feeling", "getting", "seeing", "dating",
@@ -910,8 +931,10 @@ class _Sentence:
 
     # --- helpers --------------------------------------------------------------------------
 
-    def time_for(self, position: int, predicate: str) -> date | None:
-        """The time expression that dates a claim: in its segment, else the only one."""
+    def time_for(
+        self, position: int, predicate: str, value: str | None = None, claimed: tuple = ()
+    ) -> date | None:
+        """The date of the time expression in the claim's own clause (see timescope)."""
         usable = [
             t
             for t in self.times
@@ -919,10 +942,17 @@ class _Sentence:
             and t.relation in ("since", "ago", "at", "from")
             and (not t.future or t.relation == "from")
         ]
-        segment = segment_at(self.parts, position)
-        near = [t for t in usable if segment and segment.start <= t.start < segment.end]
-        pick = near or (usable if len(usable) == 1 else [])
-        return pick[0].valid_from if pick else None
+        found = dating_time(
+            usable,
+            parts=self.parts,
+            position=position,
+            predicate=predicate,
+            lang=self.r.lang,
+            value=value,
+            text=self.text,
+            claimed=claimed,
+        )
+        return found.valid_from if found else None
 
     def who(self, position: int, default: str | None = "person:me") -> str | None:
         segment = segment_at(self.parts, position)
@@ -1188,7 +1218,7 @@ class _Sentence:
                     value="wife" if female else "husband",
                 )
         for m in ENGAGED.finditer(text):
-            for name, _ in _names(m.group("names") or m.group("names2")):
+            for name, _ in _names(m.group("names") or m.group("names2") or m.group("names3")):
                 mention = self.r.mention(name, "person")
                 self.add(mention.ref, "relation_to_user", m.start(), value="fiancee")
         for m in re.finditer(
@@ -1929,7 +1959,8 @@ class _Sentence:
                 subject = self.who(verb.start() if verb else m.start())
                 self.add(subject, "speaks", m.start(), value=m.group(1))
         for m in re.finditer(
-            rf"(?i)\b(?:spiel\w*|play\w*)\s+(?:(?:seit|since)\s+\S+\s+|(?:the|die|das|den)\s+)?(?P<x>{_alternation(lx.INSTRUMENTS)})\b",
+            # "Seit 2019 spiel ich Cello": a fronted time puts the subject after the verb
+            rf"(?i)\b(?:spiel\w*|play\w*)\s+(?:(?:ich|i)\s+)?(?:(?:seit|since)\s+\S+\s+|(?:the|die|das|den)\s+)?(?P<x>{_alternation(lx.INSTRUMENTS)})\b",
             text,
         ):
             subject = self.who(m.start())
@@ -1941,17 +1972,40 @@ class _Sentence:
             # a gerund before a noun modifies it ("started swimming lessons", "running shoes")
             r"|\b(?:started|began|took up|picked up|got into)\s+(?P<y>[a-z]{3,}ing)\b"
             r"(?=\s*(?:[,.!;?)]|$|(?:on|at|in|with|and|last|this|again|recently|since|a|an|for|"
-            r"about|because|but|so|yesterday|today|two|three|after|when|and)\b))",
+            r"about|because|but|so|yesterday|today|two|three|after|when|and)\b))"
+            # "started pottery classes two months ago": the classes are the activity's
+            r"|\b(?:started|began|took up|signed up for)\s+(?P<z>[a-z]{4,})\s+"
+            r"(?:classes|lessons|course)\b",
             text,
         ):
-            x = m.group("x") or m.group("y")
+            x = m.group("x") or m.group("y") or m.group("z")
             # without an article only a nominalised verb or a sport is an activity ("mit
             # Kickboxen"), not whatever noun follows "mit"
             article = re.match(r"(?i)mit (?:dem|der)\s", m.group(0))
-            activity = article or m.group("y") or re.search(r"(?i)(?:en|ern|eln|sport|ball)$", x)
+            activity = (
+                article
+                or m.group("y")
+                or m.group("z")
+                or re.search(r"(?i)(?:en|ern|eln|sport|ball)$", x)
+            )
             if x.lower() in NOT_HOBBIES or not activity:
                 continue
             self.add(self.who(m.start()), "hobby", m.start(m.lastgroup), value=x)
+        # "Seit letztem Montag mach ich Intervallfasten": a practice kept since a stated time
+        # is a routine; only a capitalised noun closing the clause is what is done
+        for m in re.finditer(
+            r"\b(?i:mach|mache)\s+(?i:ich)\s+(?P<x>[A-ZÄÖÜ][a-zäöüß]{3,})(?=\s*(?:[,.!;?]|$))",
+            text,
+        ):
+            kept = any(
+                t.relation == "since"
+                and t.end <= m.start()
+                and "\n" not in text[t.end : m.start()]
+                and not re.search(r"[,.;!?]", text[t.end : m.start()])
+                for t in self.times
+            )
+            if kept and m.group("x").lower() not in NOT_HOBBIES | NOT_PRACTICES:
+                self.add(self.who(m.start("x")), "routine", m.start("x"), value=m.group("x"))
         for m in re.finditer(
             r"(?i)\b(?:my hobby is|mein hobby ist|hobby:)\s+(?P<x>[^,.;!?]+)", text
         ):
@@ -1965,7 +2019,10 @@ class _Sentence:
             r"(?i)\b(?:studiert|studiere|studier|studieren|studies|studying|study|studied|"
             r"macht (?:ihren|seinen|den|nen|einen) (?:master|bachelor|doktor)|mache (?:meinen|den|nen) (?:master|bachelor)|"
             r"(?:doing|does|do) (?:a|her|his|my) (?:phd|master's|masters|degree|doctorate|bachelor's))"
-            r"(?:\s+(?:seit\s+\S+(?:\s+\S+)?|since\s+\S+))?"
+            # the time between verb and field: "seit dem Wintersemester", "seit Oktober",
+            # "seit dem 1. Oktober", "since last September"
+            r"(?:\s+(?:seit|since)\s+(?:(?:dem|der|letztem|letzten|vorigem|last|the)\s+)?"
+            r"(?:\d{1,2}\.\s+)?\S+(?:\s+\d{4})?)?"
             # "studiert dort Medizin", "studiert jetzt Jura": the adverb is not the field
             r"(?:\s+(?i:dort|da|there|jetzt|now|inzwischen|mittlerweile|auch|noch|also|"
             r"übrigens|eigentlich|actually))?"
@@ -1985,11 +2042,16 @@ class _Sentence:
             subject = self.who(m.start())
             self.add(subject, "studies", m.start("x"), value=field)
             place = re.match(
-                rf"\s+(?:(?i:an der|an|at the|at|in)\s+)(?P<org>{ORG})", text[m.end() :]
+                rf"\s+(?:(?P<an>(?i:an der|an))\s+|(?i:at the|at|in)\s+)(?P<org>{ORG})",
+                text[m.end() :],
             )
-            if place and re.search(
-                r"(?i)uni|college|hochschule|school|schule|akademie|academy|institut",
-                place.group("org"),
+            # "an der RWTH": one studies *at* a school, a town is "in"
+            if place and (
+                place.group("an")
+                or re.search(
+                    r"(?i)uni|college|hochschule|school|schule|akademie|academy|institut",
+                    place.group("org"),
+                )
             ):
                 org = _clean_name(place.group("org"))
                 mention = self.r.mention(org, "org")
@@ -2353,7 +2415,12 @@ class _Sentence:
 
     def forget_and_end(self) -> None:
         text = self.text
+        # "Das mit dem Ibuprofen kannst du vergessen": what is named before the verb
         forget = re.search(
+            r"(?i)\bdas mit (?:dem|der|den)\s+(?P<x>[^,.!?]+?)\s+(?:kannst|könntest|darfst)"
+            r"\s+du\s+(?:wieder\s+|ruhig\s+)?vergessen\b",
+            text,
+        ) or re.search(
             r"(?i)\b(?:vergiss|vergesst|forget|scratch that|lösch|delete|"
             r"(?:don't|dont|do not) (?:save|store|keep|remember)|"
             r"nicht (?:speichern|merken|aufschreiben))\b(?P<x>[^.!?]*)",

@@ -231,6 +231,9 @@ _NEXT |= {"kommendem", "kommender", "kommendes", "next", "coming"}
 _MONTH_ABBREVIATIONS = {"jan", "feb", "mär", "mrz", "apr", "jun", "jul", "aug", "sep"}
 _MONTH_ABBREVIATIONS |= {"sept", "okt", "nov", "dez", "mar", "oct", "dec"}
 _THIS = {"diese", "diesen", "diesem", "dieser", "dieses", "this"}
+# "vorletztes Jahr", "the year before last": two periods back
+_BEFORE_LAST = {"vorletzte", "vorletzten", "vorletztem", "vorletzter", "vorletztes"}
+_BEFORE_LAST |= {"before last"}
 _AFTER_NEXT = {"übernächste", "übernächsten", "übernächstem", "übernächster", "übernächstes"}
 
 
@@ -605,9 +608,11 @@ def _rule_now(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Re
 
 
 def _rule_relative_period(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
-    modifier = m["mod"].lower()
+    modifier = " ".join(m["mod"].lower().split())
     unit = _UNITS[m["unit"].lower()]
     step = -1 if modifier in _LAST else 2 if modifier in _AFTER_NEXT else 1
+    if modifier in _BEFORE_LAST:
+        step = -2
     if modifier in _THIS:
         step = 0
     today = ctx.anchor.date()
@@ -895,6 +900,10 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_period_part,
         ),
         (
+            r"\b(?P<mod>vorletzte[nmrs]?)\s+(?P<unit>woche|monat|jahr|jahres|monats)\b",
+            _rule_relative_period,
+        ),
+        (
             r"\b(?P<mod>" + _MOD + r")\s+(?P<unit>woche|monat|jahr|jahres|monats)\b",
             _rule_relative_period,
         ),
@@ -1019,9 +1028,15 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             r"\b(?:from\s+now\s+on|as\s+of\s+now|starting\s+now|from\s+here\s+on(?:\s+out)?)\b",
             _rule_now,
         ),
+        (
+            r"\b(?:the\s+)?(?P<unit>week|month|year)\s+(?P<mod>before\s+last)\b",
+            _rule_relative_period,
+        ),
         (r"\b(?P<mod>" + _MOD + r")\s+(?P<unit>week|month|year)\b", _rule_relative_period),
         (
-            r"\b(?:(?P<lead>in|for|since)\s+(?:the\s+(?:past|last)\s+)?)?(?P<n>"
+            # "moved in three weeks ago": "in" there is the verb's particle, not a lead
+            r"\b(?:(?P<lead>in|for|since)\s+(?!\S+\s+\S+\s+ago\b)(?:the\s+(?:past|last)\s+)?)?"
+            r"(?P<n>"
             + _NUM_EN
             + r")\s+(?P<unit>"
             + _UNIT_EN
@@ -1096,9 +1111,18 @@ _COMPILED: dict[str, list[tuple[re.Pattern[str], Rule, re.Pattern[str]]]] = {
 }
 _RECURRING = {
     "de": re.compile(
-        r"\b(?:jede[nmrs]?|alle)\s+(?:\w+\s*(?:,|und|oder|bzw\.?)\s*)*$", re.IGNORECASE
+        r"\b(?:jede[nmrs]?|alle)\s+(?:(?:zweite[nmrs]?|dritte[nmrs]?|andere[nmrs]?)\s+)?"
+        r"(?:\w+\s*(?:,|und|oder|bzw\.?)\s*)*$"
+        # "zweimal im Monat", "3x die Woche": a frequency, not a date
+        r"|\b(?:\w+mal|\d+\s*(?:x|mal))\s+(?:die|pro|im|in\s+der|am|in)?\s*$",
+        re.IGNORECASE,
     ),
-    "en": re.compile(r"\b(?:every|each)\s+(?:\w+\s*(?:,|and|or|&)\s*)*$", re.IGNORECASE),
+    "en": re.compile(
+        r"\b(?:every|each)\s+(?:(?:other|second|third)\s+)?(?:\w+\s*(?:,|and|or|&)\s*)*$"
+        # "twice a week", "three times a month": a frequency, not "a week" ago
+        r"|\b(?:once|twice|thrice|\w+\s+times|\d+\s*x)\s+(?:a|an|per|each|every)?\s*$",
+        re.IGNORECASE,
+    ),
 }
 _RECURRING_AFTER = {
     "de": re.compile(r"\s+(?:jede[nmrs]?\s+monats|im\s+monat)\b", re.IGNORECASE),
@@ -1136,6 +1160,10 @@ def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpress
             ) or _RECURRING_AFTER[lang].match(text, match.end()):
                 continue  # "every Tuesday", "jeden Montag": a habit, not a date
             begin, relation = _prefix(text, match.start(), lang)
+            if text[begin : match.start()].strip().lower() == "in" and re.search(
+                r"(?i)\bago\b", match.group()
+            ):
+                begin, relation = match.start(), None  # "moved in three weeks ago"
             resolved = rule(match, relation, ctx)
             if resolved:
                 period, final = resolved

@@ -301,6 +301,29 @@ def test_valid_time_agrees_at_the_stated_granularity_in_the_dialogues_offset():
     assert bench.time_agrees(month, stored("2026-03-27T10:00:00+00:00"), offsets=[])
 
 
+def test_a_turn_is_scored_on_the_clock_the_app_reads_it_on(settings):
+    settings.TIME_ZONE = "Europe/Berlin"
+    read = bench.read_zone
+    summer = datetime.fromisoformat("2026-07-14T11:00:00+00:00")
+    assert read(datetime.fromisoformat("2026-07-08T18:00:00+10:00")).utcoffset(summer) == (
+        timedelta(hours=10)
+    )
+    # a zero offset is an instant: ingest reads it in TIME_ZONE, with its summer time
+    assert read(datetime.fromisoformat("2026-01-14T11:00:00Z")).utcoffset(summer) == (
+        timedelta(hours=2)
+    )
+    # "since last June", said in January in Berlin: 1 June 00:00 CEST is 31 May in UTC
+    month = {"valid_from": "2025-06", "granularity": "month"}
+    me = bench.Named(ref="person:me", kind="person", names=frozenset(), display="me")
+    june = bench.Stored(
+        id=None, subject=me, predicate="works_at", value=None, object=me,
+        valid_from=datetime.fromisoformat("2025-05-31T22:00:00+00:00"), valid_to=None,
+        valid_now=True, evidence={}, trust_tier="trusted",
+    )  # fmt: skip
+    assert bench.time_agrees(month, june, offsets=[read(summer)])
+    assert not bench.time_agrees(month, june, offsets=[timedelta(hours=1)])
+
+
 def test_ids_select_dialogues_by_prefix_or_shell_pattern():
     dialogues = [
         {"id": i} for i in ("de-family-001", "de-family-009", "en-work-010", "en-work-002")
