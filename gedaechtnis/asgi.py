@@ -30,15 +30,20 @@ django.setup(set_prefix=False)
 application = Application()
 
 
-def _load_embedder() -> None:
-    """The local embedding model loads before this process takes requests: loaded by the
-    first searches instead, it would hold their database connections for seconds."""
+def _load_models() -> None:
+    """The local embedding model and the word tagger (which reads a question's nouns) load
+    before this process takes requests: loaded by the first searches instead, they would
+    hold their database connections for seconds."""
     from django.conf import settings
+
+    from curator.language.tagging import part_of_speech
 
     if settings.GD_EMBEDDER == "local":
         from worldmemory.embedding import configured_embedder
 
         configured_embedder()
+    for lang in ("de", "en"):
+        part_of_speech("Haus", lang=lang)
 
 
-_load_embedder()
+_load_models()
