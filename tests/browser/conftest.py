@@ -8,10 +8,14 @@ with the server thread, so the check is switched off for these tests only.
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.db import connections
+
+from infra.routers import APP_DB
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -71,6 +75,28 @@ def page(browser):
     page.on("dialog", lambda dialog: dialog.accept())  # the confirmations of hx-confirm
     yield page
     context.close()
+    _requests_ended()
+
+
+# how long a request the closed page left in flight may still run
+REQUESTS_END_SECONDS = 30.0
+
+
+def _requests_ended() -> None:
+    """Wait until no other session of the test database is busy. A request the closed page
+    still had in flight (the htmx refresh a live notice triggers) runs on in the live server
+    and holds its locks; the database flush after the test would deadlock with it."""
+    deadline = time.monotonic() + REQUESTS_END_SECONDS
+    with connections[APP_DB].cursor() as cursor:
+        while time.monotonic() < deadline:
+            cursor.execute(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database()"
+                " AND pid <> pg_backend_pid() AND backend_type = 'client backend'"
+                " AND state <> 'idle'"
+            )
+            if cursor.fetchone()[0] == 0:
+                return
+            time.sleep(0.05)
 
 
 @pytest.fixture
