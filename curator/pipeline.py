@@ -101,6 +101,20 @@ def configured_curator():
     return RuleCurator()
 
 
+def load_models() -> None:
+    """Load the rule curator's models (the embedding model with the nearest-example table,
+    the word taggers) once per process, before a chat is claimed: loaded by the first
+    window they would hold its queue row and the owner's commit lock for seconds."""
+    if settings.GD_CURATOR == "llm":
+        return
+    from curator.extract.nearest import example_table
+    from curator.language.tagging import part_of_speech
+
+    example_table()
+    for lang in ("de", "en"):
+        part_of_speech("Haus", lang=lang)
+
+
 def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
     """Curate the chat's window now (inside the caller's transaction)."""
     state = (
@@ -196,6 +210,7 @@ def curate_due(*, limit: int = 20, now: datetime | None = None) -> int:
     """Claim due chats one by one (``FOR UPDATE SKIP LOCKED``) and curate each in its own
     transaction; return how many were curated. Several workers never take the same chat;
     a failing chat is retried a minute later with its watermark and run id unchanged."""
+    load_models()
     done = 0
     for _ in range(limit):
         moment = now or timezone.now()
