@@ -40,7 +40,8 @@ Scoring (also in ``README.md``):
   does not cite one of the dialogue's turns as ``source_message:<id>``.
 - *Prefilter recall*: fact-bearing dialogues (non-empty ``expect``) in which the prefilter
   marked at least one turn for curation (read from the chat's recorded decisions).
-- *Windows/s*: curation runs of the bench's chats / seconds spent in ``curate_due``.
+- *Windows/s*: curation runs of the bench's chats / seconds spent in ``curate_due``; the
+  curator's models are loaded before, as a worker loads them before it claims a chat.
 """
 
 from __future__ import annotations
