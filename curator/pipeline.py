@@ -7,11 +7,13 @@ import logging
 import re
 import uuid
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime, timedelta
 
 from django.conf import settings
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connections, transaction
 from django.utils import timezone
 
 from curator import trust
@@ -31,7 +33,7 @@ from worldmemory.models import SourceMessage
 from worldmemory.moments import speaker_time
 from worldmemory.reads.entities import facts_data
 from worldmemory.reads.resolution import entities_by_refs
-from worldmemory.tenancy import OwnerScope, owner_scope
+from worldmemory.tenancy import OwnerScope, activate_owner, owner_scope
 
 log = logging.getLogger(__name__)
 RETRY_AFTER = timedelta(minutes=1)
@@ -99,6 +101,20 @@ def configured_curator():
     if settings.GD_CURATOR == "llm":
         return LLMCurator()
     return RuleCurator()
+
+
+def load_models() -> None:
+    """Load the rule curator's models (the embedding model with the nearest-example table,
+    the word taggers) once per process, before a chat is claimed: loaded by the first
+    window they would hold its queue row and the owner's commit lock for seconds."""
+    if settings.GD_CURATOR == "llm":
+        return
+    from curator.extract.nearest import example_table
+    from curator.language.tagging import part_of_speech
+
+    example_table()
+    for lang in ("de", "en"):
+        part_of_speech("Haus", lang=lang)
 
 
 def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
@@ -192,15 +208,29 @@ def _commit_guarded(
     return replace(first, results=[*first.results, *shifted])
 
 
+@contextmanager
+def _scoped(owner_sub: str, *, outermost: bool) -> Iterator[OwnerScope]:
+    """The claimed chat's owner for its curation. In a transaction of its own (a worker's)
+    the owner is set once and ends with the transaction; a nested scope saves and restores
+    the caller's owner (four more round trips per window)."""
+    if outermost:
+        yield activate_owner(owner_sub)
+        return
+    with owner_scope(owner_sub) as scope:
+        yield scope
+
+
 def curate_due(*, limit: int = 20, now: datetime | None = None) -> int:
     """Claim due chats one by one (``FOR UPDATE SKIP LOCKED``) and curate each in its own
     transaction; return how many were curated. Several workers never take the same chat;
     a failing chat is retried a minute later with its watermark and run id unchanged."""
+    load_models()
     done = 0
     for _ in range(limit):
         moment = now or timezone.now()
         claimed = None
         try:
+            outermost = not connections[APP_DB].in_atomic_block
             with transaction.atomic(using=APP_DB):
                 claimed = (
                     CuratorQueue.objects.select_for_update(skip_locked=True)
@@ -210,7 +240,7 @@ def curate_due(*, limit: int = 20, now: datetime | None = None) -> int:
                 )
                 if claimed is None:
                     break
-                with owner_scope(claimed.owner_sub) as scope:
+                with _scoped(claimed.owner_sub, outermost=outermost) as scope:
                     curate_window(scope=scope, chat_id=claimed.chat_id)
                 claimed.delete()
                 counter_add(name="curator_runs")

@@ -40,7 +40,8 @@ Scoring (also in ``README.md``):
   does not cite one of the dialogue's turns as ``source_message:<id>``.
 - *Prefilter recall*: fact-bearing dialogues (non-empty ``expect``) in which the prefilter
   marked at least one turn for curation (read from the chat's recorded decisions).
-- *Windows/s*: curation runs of the bench's chats / seconds spent in ``curate_due``.
+- *Windows/s*: curation runs of the bench's chats / seconds spent in ``curate_due``; the
+  curator's models are loaded before, as a worker loads them before it claims a chat.
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ from django.utils import timezone
 
 from curator.evaluation import dataset
 from curator.models import CuratorQueue, CuratorState
-from curator.pipeline import curate_due
+from curator.pipeline import curate_due, load_models
 from infra.routers import APP_DB
 from worldmemory import sources, temporal
 from worldmemory.api.sources import BatchIn
@@ -639,6 +640,9 @@ def run(
     # the queue's "Enqueued" line per posted turn would bury the figures
     logging.getLogger("django-q").setLevel(logging.WARNING)
     with override_settings(GD_CURATOR=curator):
+        # a worker loads the models once before it claims its first chat: windows/s is the
+        # curation's pace, not a process start's
+        load_models()
         started = time.perf_counter()
         outcomes = run_dialogues(dialogues=dialogues)
         elapsed = time.perf_counter() - started

@@ -261,6 +261,14 @@ def _one_day(clause: str) -> bool:
     return not any(FREQUENCY.match(w) for w in re.findall(r"[\wäöüß]+", clause.lower()))
 
 
+def example_table():
+    """The labelled examples' unit vectors under the configured embedder (loaded once)."""
+    embedder = configured_embedder()
+    if embedder is None:
+        return None
+    return _table(f"{embedder.provider}:{embedder.model}")
+
+
 def read_clauses(clauses: list[str], *, lang: str) -> list[Reading | None]:
     """For each clause the predicate and value its nearest examples give, or None."""
     embedder = configured_embedder()

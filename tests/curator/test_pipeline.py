@@ -181,3 +181,16 @@ def test_consequential_tool_calls_are_recorded_with_their_intent():
         )
         outcome = WorldEvent.objects.get(event_type_id="intent_outcome")
         assert outcome.payload["outcome"] == "unfulfilled"  # nothing observed yet
+
+
+def test_the_models_load_before_a_chat_is_claimed():
+    from curator.extract.nearest import _table
+    from curator.language.tagging import _analysis, _tagger
+
+    for cache in (_table, _tagger, _analysis):
+        cache.cache_clear()
+    # nothing is due: the worker has loaded them anyway, so its first window holds no row
+    # and no commit lock while they load
+    assert curate_due() == 0
+    assert _tagger.cache_info().currsize == 2
+    assert _table.cache_info().currsize == 1

@@ -53,3 +53,27 @@ def test_qcluster_curates_a_due_chat():
             worker.kill()
     assert note is not None, "the worker did not curate the due chat"
     assert note.object_value == "die Ersatzbrille liegt im Handschuhfach"
+
+
+def test_a_worker_transaction_sets_the_owner_once_and_it_ends_with_the_window():
+    from django.test.utils import CaptureQueriesContext
+
+    from curator.pipeline import curate_due
+    from worldmemory.tenancy import current_owner
+
+    Chat("sweep-owner").say("Merk dir: der Ersatzschlüssel hängt im Flur")
+    Chat("other-owner").say("Merk dir: das Fahrrad steht im Keller")
+    with CaptureQueriesContext(connections["app"]) as queries:
+        assert curate_due() == 2
+    sql = [q["sql"] for q in queries]
+    # no savepoint to save and restore a caller's owner around each window
+    assert sum("set_config" in s for s in sql) == 2
+    assert not any("current_setting" in s or "SAVEPOINT" in s for s in sql[:3])
+    assert current_owner() is None  # the setting ended with each window's transaction
+    for owner, value in (
+        ("sweep-owner", "der Ersatzschlüssel hängt im Flur"),
+        ("other-owner", "das Fahrrad steht im Keller"),
+    ):
+        with owner_scope(owner):
+            notes = list(Fact.objects.filter(predicate_id="note").values_list("object_value"))
+        assert notes == [(value,)]

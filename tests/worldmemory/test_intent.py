@@ -117,3 +117,16 @@ def test_an_effect_superseded_later_in_the_run_no_longer_counts():
         # but it is no longer believed, so it no longer fulfils the intent
         proposal_commit(scope=scope, proposal=p.parsed(*effect("off", "run-7", intent_id)))
         assert latest_outcomes(scope=scope, intent_ids=[intent_id]) == {intent_id: "partial"}
+
+
+def test_a_commit_without_intents_evaluates_them_in_one_statement():
+    from django.db import connections
+    from django.test.utils import CaptureQueriesContext
+
+    from worldmemory.committer.intents import evaluate_intents
+
+    with owner_scope("alice") as scope:
+        proposal_commit(scope=scope, proposal=p.parsed(*effect("an", "run-plain")))
+        with CaptureQueriesContext(connections["app"]) as queries:
+            assert evaluate_intents(scope=scope, correlation_id="run-plain") == {}
+    assert len(queries) == 1  # the read of the intents, no savepoint around nothing

@@ -76,14 +76,16 @@ def _outcome(scope: OwnerScope, intent: WorldEvent) -> str | None:
 
 def evaluate_intents(*, scope: OwnerScope, correlation_id: str) -> dict[str, str]:
     """Record the outcome of every intent of the correlation whose outcome changed."""
+    intents = list(
+        WorldEvent.objects.filter(
+            owner_sub=scope.owner_sub,
+            correlation_id=correlation_id,
+            expected_effect__isnull=False,
+        ).exclude(event_type_id="intent_outcome")
+    )
+    if not intents:  # most commits (every curator run's) carry no intent: no savepoint
+        return {}
     with transaction.atomic(using=APP_DB):
-        intents = list(
-            WorldEvent.objects.filter(
-                owner_sub=scope.owner_sub,
-                correlation_id=correlation_id,
-                expected_effect__isnull=False,
-            ).exclude(event_type_id="intent_outcome")
-        )
         known = latest_outcomes(scope=scope, intent_ids=[i.pk for i in intents])
         recorded = {}
         for intent in intents:
