@@ -613,6 +613,8 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
         # a word in most of the topic's turns names it too ("marathon" beside "mile")
         inside = Counter(stem for i in topic.turns for stem in terms[i])
         for stem, count in inside.most_common(3):
+            if stem in said_as[1] and stem not in said_as[0]:
+                continue  # "drehen" in "Nacken · drehen · Kopf"
             if stem not in topic.seeds and count >= TITLE_SHARE * len(topic.turns) and count > 1:
                 topic.seeds.append(stem)
                 for surface, seen in surfaces[stem].items():
