@@ -181,7 +181,8 @@ def formed_read(*, owner: str) -> dict[str, list[Formed]]:
                         "user_word": selectors.value_of(rows, "user_significance"),
                         "landmark": (selectors.value_of(rows, "landmark") or {}).get("landmark"),
                         "state": selectors.state_name(selectors.value_of(rows, "lifecycle_state")),
-                        "text": entity.canonical_name,
+                        # what was told (the name is only the sentence of the moment)
+                        "text": str(selectors.value_of(rows, "statement") or entity.canonical_name),
                     }
                     statement = next((r for r in rows if r.predicate_id == "statement"), None)
                     source = (statement.evidence or {}).get("ref") if statement else None

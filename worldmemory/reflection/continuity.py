@@ -29,6 +29,7 @@ from infra.routers import APP_DB
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage, SourceSession
 from worldmemory.moments import speaker_time
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import selectors, threads
 from worldmemory.reflection.escalation import contradiction_cue
 from worldmemory.reflection.operations import (
@@ -143,6 +144,30 @@ def _note_turn(
             "reason": f"contradiction: {cue}",
             "message_id": str(turn.pk),
         }
+
+
+def working_state_formed(
+    *, scope: OwnerScope, refs: list[str], messages: list[SourceMessage]
+) -> None:
+    """Threads and open questions the enrichment formed from turns join the working state
+    of each session those turns were said in. The turns are noted at ingest, before any
+    enrichment has run, when only already-named threads can be recognised; without this
+    a session would never list what was formed from its own words."""
+    sessions = sorted({m.session_external_id for m in messages})
+    found = {ref: entity_by_ref(scope=scope, ref=ref) for ref in refs}
+    entities = [(e.pk, ref) for ref, e in found.items() if e is not None]
+    if not sessions or not entities:
+        return
+    thread_ids = [pk for pk, ref in entities if ref.startswith("thread:")]
+    question_ids = [pk for pk, ref in entities if ref.startswith("open_question:")]
+    states = SessionWorkingState.objects.select_for_update().filter(
+        owner_sub=scope.owner_sub, chat_id__in=sessions
+    )
+    for state in states:
+        state.active_threads = _front(state.active_threads, thread_ids, KEPT_THREADS)
+        state.open_questions = _front(state.open_questions, question_ids, KEPT_THREADS)
+        state.memory_refs = _front(state.memory_refs, [r for _, r in entities], KEPT_REFS)
+        state.save(update_fields=["active_threads", "open_questions", "memory_refs"])
 
 
 def working_state_data(*, scope: OwnerScope, chat_id: str) -> dict:

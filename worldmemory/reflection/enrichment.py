@@ -47,6 +47,7 @@ from worldmemory.reflection import (
     threads,
 )
 from worldmemory.reflection.activity import activity_sweep
+from worldmemory.reflection.continuity import working_state_formed
 from worldmemory.reflection.dates import date_windows
 from worldmemory.reflection.operations import (
     Provenance,
@@ -79,6 +80,7 @@ SAME_TOPIC = 0.8  # cosine of two topics' centres that makes them one
 MIN_TOPIC_WORDS = 4
 RESURFACE_SHARED = 2  # content words a later turn shares with an open question
 EXPERIENCE_AT = 2.0
+EXPERIENCE_NAME_CHARS = 120
 MIN_QUESTION_WORDS = 4
 # a reply this near a question in meaning is about it: it answers, in whatever words
 ANSWER_NEAR = 0.28
@@ -247,8 +249,14 @@ def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_i
         ref = f"experience:msg-{turn.pk.hex}"
         if entity_by_ref(scope=scope, ref=ref) is not None:
             continue  # told once, proposed once
+        # named by the sentence that tells the moment, as a person would recall it; the
+        # statement keeps the whole turn, which the consolidation reads by meaning
         result = promotion.experience_record(
-            scope=scope, message_id=turn.pk, statement=_title(turn.text, 240), chat_id=chat_id
+            scope=scope,
+            message_id=turn.pk,
+            statement=_title(turn.text, 240),
+            name=_title(cue.sentence, EXPERIENCE_NAME_CHARS),
+            chat_id=chat_id,
         )
         how = Provenance.observed(
             what=f"{cue.when['cue']}: {', '.join(cue.reasons)}",
@@ -385,6 +393,7 @@ def questions_propose(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
         made = threads.question_open(scope=scope, message_id=turn.pk, question=question)
         if made["created"]:
             proposed.append(made["question"])
+            working_state_formed(scope=scope, refs=[made["question"]], messages=[turn])
     return proposed
 
 
@@ -568,9 +577,17 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
             forms = surfaces.setdefault(stem, {})
             forms[surface] = forms.get(surface, 0) + 1
     common = max(MIN_THREAD_TURNS, int(len(turns) * COMMON_SHARE))
+    # a verb counts towards a topic its noun names ("umstrukturiert" beside
+    # "Umstrukturierung"), never alone ("stand", "standen")
+    spoken = [
+        lang.spoken_as(t.text) if found else None for t, found in zip(turns, terms, strict=True)
+    ]
+    said_as = {part: set().union(*(s[part] for s in spoken if s is not None)) for part in (0, 1)}
     seeds = []
     for stem, indexes in where.items():
         sessions = {turns[i].session_external_id for i in indexes}
+        if stem in said_as[1] and stem not in said_as[0]:
+            continue
         if MIN_THREAD_TURNS <= len(indexes) <= common and len(sessions) >= MIN_THREAD_SESSIONS:
             seeds.append((len(sessions), len(indexes), stem))
     seeds.sort(reverse=True)
@@ -596,6 +613,8 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
         # a word in most of the topic's turns names it too ("marathon" beside "mile")
         inside = Counter(stem for i in topic.turns for stem in terms[i])
         for stem, count in inside.most_common(3):
+            if stem in said_as[1] and stem not in said_as[0]:
+                continue  # "drehen" in "Nacken · drehen · Kopf"
             if stem not in topic.seeds and count >= TITLE_SHARE * len(topic.turns) and count > 1:
                 topic.seeds.append(stem)
                 for surface, seen in surfaces[stem].items():
@@ -613,6 +632,20 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
     ]
 
 
+def _as_noun(surface: str, topic: Topic) -> str:
+    """A topic said mostly by its verb ("umstrukturiert") is named by the noun of the same
+    stem the owner also said ("Umstrukturierung"): a German noun is the capitalised form."""
+    if surface[:1].isupper():
+        return surface
+    stem = lang.fold(surface)[: lang.STEM]
+    nouns = [
+        (-count, other)
+        for other, count in topic.surfaces.items()
+        if other[:1].isupper() and lang.fold(other)[: lang.STEM] == stem
+    ]
+    return min(nouns)[1] if nouns else surface
+
+
 def topic_title(topic: Topic) -> str:
     # as often said, the whole word the owner used ("Fotokurs") before its part ("Foto")
     ordered = sorted(topic.surfaces.items(), key=lambda kv: (-kv[1], -len(kv[0]), kv[0]))
@@ -626,7 +659,7 @@ def topic_title(topic: Topic) -> str:
             and lang.fold(n) not in folded
             for n in names
         ):
-            names.append(surface)
+            names.append(_as_noun(surface, topic))
         if len(names) == TITLE_TERMS:
             break
     return " · ".join(names)
@@ -713,6 +746,7 @@ def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list
             )
             ops.append(op_fact(ref, "thread_entry", threads._entry(message), entry))
         reflection_commit(scope=scope, ops=ops, purpose="thread-candidate", chat_id=chat_id)
+        working_state_formed(scope=scope, refs=[ref], messages=new)
         proposed.append(ref)
     spaces_propose(scope=scope, turns=turns, topics=topics, vectors=vectors, chat_id=chat_id)
     return proposed

@@ -162,16 +162,39 @@ def _english_nouns(text: str) -> frozenset[str]:
     return frozenset(nouns)
 
 
+# a title before a capitalised word makes it a person: "Dr. Sommer" is the doctor, not the
+# season; "Herr Brandt" the boss
+TITLED = re.compile(r"\b(Dr|Prof|Frau|Herr|Mrs|Mr|Ms)\.?\s+([A-ZÄÖÜ][\w'’-]+)")
+
+
+def _titled(text: str) -> dict[str, str]:
+    """``name → "Title Name"`` for each name said after a title in ``text``."""
+    found: dict[str, str] = {}
+    for match in TITLED.finditer(text or ""):
+        title = match.group(1) + ("." if match.group(1) in {"Dr", "Prof"} else "")
+        found.setdefault(match.group(2), f"{title} {match.group(2)}")
+    return found
+
+
 def topic_terms(text: str) -> dict[str, str]:
-    """The content words a topic can be named by. In English only nouns and names: a
-    verb or an adverb ("started", "honestly", "better") recurs across any conversation
-    and names no topic; German content words are mostly nouns already, and lower-case
-    chat German tags poorly out of context, so it keeps ``content_terms``."""
+    """The content words a topic can be named by: nouns and names as their sentence tags
+    them (and German full verbs, which share a noun's stem). An adjective, adverb or
+    interjection ("Gute" in "Gute Idee.", "früh", "schlimmer", "honestly", "better")
+    recurs across any conversation and names nothing a person would recognise. A name
+    after a title keeps its title ("Dr. Sommer": a person, not the season), and the
+    title itself names no topic."""
     found = content_terms(text)
-    if language(text) != "en":
-        return found
-    nouns = {POSSESSIVE.sub("", w) for w in _english_nouns(text)}
-    return {stem: surface for stem, surface in found.items() if surface in nouns}
+    nouns = _english_nouns(text) if language(text) == "en" else _german_topic_words(text)
+    nouns = {POSSESSIVE.sub("", w) for w in nouns}
+    titled = _titled(text)
+    titles = {fold(t.split()[0].rstrip(".")) for t in titled.values()}
+    kept = {}
+    for stem, surface in found.items():
+        if surface in titled:
+            kept[stem] = titled[surface]
+        elif surface in nouns and fold(surface) not in titles:
+            kept[stem] = surface
+    return kept
 
 
 # STTS tags of the parts of a German compound that can name a topic
@@ -195,14 +218,38 @@ def compound_parts(word: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=8192)
+def _german_tagged(text: str) -> tuple[tuple[str, str], ...]:
+    """``(word, tag)`` for the words of ``text``, each tagged in its sentence."""
+    tagged: list[tuple[str, str]] = []
+    for sentence in sentences(text):
+        tagged += sentence_tags(tokens(sentence), lang="de")
+    return tuple(tagged)
+
+
 def _german_nouns(text: str) -> tuple[str, ...]:
     """The words of ``text`` its sentences tag as nouns: out of context the word model
     splits a verb like a compound ("meditiere" → "medi", "tier")."""
-    nouns = []
-    for sentence in sentences(text):
-        words = tokens(sentence)
-        nouns += [w for w, tag in sentence_tags(words, lang="de") if tag in GERMAN_NOUN_TAGS]
-    return tuple(nouns)
+    return tuple(w for w, tag in _german_tagged(text) if tag in GERMAN_NOUN_TAGS)
+
+
+def spoken_as(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The stems ``text`` says as whole nouns or names, and those it says as verbs (German;
+    English topic words are nouns already): a stem said only as a verb ("standen",
+    "stand") is an action, not a matter a person comes back to."""
+    if language(text) == "en":
+        return frozenset(), frozenset()
+    tagged = _german_tagged(text)
+    nouns = frozenset(fold(w)[:STEM] for w, tag in tagged if tag in GERMAN_NOUN_TAGS)
+    verbs = frozenset(fold(w)[:STEM] for w, tag in tagged if tag.startswith("VV"))
+    return nouns, verbs
+
+
+def _german_topic_words(text: str) -> frozenset[str]:
+    """Nouns, names and full verbs: "umstrukturiert" is the same matter as
+    "Umstrukturierung" (the title shows the noun, see ``topic_title``)."""
+    return frozenset(
+        w for w, tag in _german_tagged(text) if tag in GERMAN_NOUN_TAGS or tag.startswith("VV")
+    )
 
 
 def compound_terms(text: str) -> dict[str, str]:

@@ -70,6 +70,7 @@ def experience_record(
     scope: OwnerScope,
     message_id: UUID,
     statement: str | None = None,
+    name: str | None = None,
     periods: tuple[str, ...] = (),
     spaces: tuple[str, ...] = (),
     threads: tuple[str, ...] = (),
@@ -79,7 +80,8 @@ def experience_record(
 
     One identity however many contexts: the experience is one entity with an edge to each
     period, space and thread, and the message is referenced from its evidence, never
-    copied. Recording the same message again adds nothing."""
+    copied. Recording the same message again adds nothing. ``name`` is what the pages
+    call it (the sentence that tells the moment), ``statement`` what was said."""
     message = owner_message(scope=scope, message_id=message_id)
     assessment = significance_assess(text=message.text)
     ref = f"experience:msg-{message_key(message)}"
@@ -92,7 +94,7 @@ def experience_record(
         )
     state = lifecycle_for(score=assessment.score, user_word=assessment.user_word)
     ops = [
-        op_entity(ref, statement or _first_sentence(message.text), said),
+        op_entity(ref, name or statement or _first_sentence(message.text), said),
         op_fact(ref, "statement", statement or _first_sentence(message.text), said),
     ]
     for found in assessment.signals:

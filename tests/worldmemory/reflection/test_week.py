@@ -17,8 +17,12 @@ import pytest
 from django.db import transaction
 from django.test import override_settings
 
+from curator.language.tagging import part_of_speech
 from tests.conftest import BOTH_DATABASES
 from worldmemory.benchmarks.reflection_quality import conversation_feed, fold, formed_read
+from worldmemory.reflection import language as lang
+from worldmemory.reflection.continuity import working_state_data
+from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 
@@ -162,3 +166,51 @@ def test_everything_formed_points_at_turns_of_the_week(formed, kind):
     for item in formed[kind]:
         assert item.turns, f"{item.name} cites no turn"
         assert item.turns <= ALL_TURNS, item.name
+
+
+def test_an_experience_is_named_by_the_sentence_that_tells_it_not_the_whole_message(formed):
+    """'Die Präsentation heute Vormittag lief richtig gut.', not 'Geschafft! Die …
+    geklatscht, als ich die neue Buchungsstrecke gezeigt habe.'"""
+    messages = {t["id"]: t["text"] for s in WEEK["sessions"] for t in s["turns"]}
+    for experience in formed["experience"]:
+        told = messages[experience.extra["source"]]
+        assert len(lang.sentences(experience.name.removesuffix(" …"))) == 1, experience.name
+        assert fold(experience.name.removesuffix(" …")) in fold(told), experience.name
+        assert len(experience.name) <= 120
+
+
+# STTS tags of the words that name no topic: adjectives, adverbs, interjections, particles,
+# full verbs ("drehen" in "Nacken · drehen · Kopf")
+WEAK_TAGS = ("ADJ", "ADV", "ITJ", "PTK", "VV")
+
+
+@pytest.mark.parametrize("kind", ["thread", "reflection_space"])
+def test_no_thread_or_space_is_named_by_an_adjective_adverb_or_verb(formed, kind):
+    """'Gute · Idee', 'früh', 'schlimmer' name nothing Lena would recognise."""
+    for item in formed[kind]:
+        for word in item.name.split(" · "):
+            for token in lang.tokens(word):
+                assert not part_of_speech(token, lang="de").startswith(WEAK_TAGS), item.name
+
+
+def test_a_name_after_a_title_names_the_person_not_the_season(formed):
+    """'Dr. Sommer', Lena's doctor, is not 'Sommer'."""
+    names = [item.name for kind in ("thread", "reflection_space") for item in formed[kind]]
+    assert "Dr. Sommer" in " · ".join(names)
+    assert not [n for n in names if "Sommer" in n.split(" · ")]
+
+
+def test_a_sessions_working_state_lists_what_was_formed_from_its_turns(formed):
+    """Noted at ingest, before the enrichment ran: the session page read '—' for both."""
+    # a thread's turns are its entries; an open question's, where it was asked
+    formed_from = [(t, t.turns) for t in formed["thread"]]
+    formed_from += [(q, {q.extra["source"]}) for q in formed["open_question"]]
+    with owner_scope(OWNER) as scope:
+        for session in WEEK["sessions"]:
+            chat = f"{WEEK['id']}/{session['id']}"
+            state = working_state_data(scope=scope, chat_id=chat)
+            own = {t["id"] for t in session["turns"]}
+            listed = {*state["active_threads"], *state["open_questions"]}
+            for item, turns in formed_from:
+                if turns & own:
+                    assert item.ref in listed, f"{chat}: {item.name} not in its working state"
