@@ -6,8 +6,10 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from django.db import connections
 from django.utils import timezone
 
+from infra.routers import APP_DB
 from tests import factories
 from tests.conftest import BOTH_DATABASES
 from worldmemory.reads import lexical
@@ -74,3 +76,33 @@ def test_filters_and_other_owners_are_respected():
         )
         assert [pk for pk, _ in ranked] == [anna[0].pk]
         assert len(lexical.messages_bm25(scope=scope, query="Tierarzt", limit=5)) == 2
+
+
+def test_each_term_once_matches_what_every_configuration_matches():
+    # the query as the three configurations give it, repeats and their parentheses included
+    every = (
+        "(to_tsquery('german', %(q)s) || to_tsquery('english', %(q)s)"
+        " || to_tsquery('simple', %(q)s))"
+    )
+    with owner_scope("owner-bm25-terms") as scope:
+        _store(
+            scope,
+            [
+                "Die Hochzeit meiner Schwester war wunderschön",
+                "My sister's wedding dress was lovely",
+                "Weddings are expensive",
+                "Einkaufen gehen",
+            ],
+        )
+        query = lexical.or_query("Hochzeit der Schwester sister wedding")
+        with connections[APP_DB].cursor() as cursor:
+            matched = {}
+            for name, tsquery in (("every", every), ("once", lexical.MESSAGE_QUERY)):
+                cursor.execute(
+                    f"SELECT text FROM source_messages WHERE owner_sub = %(owner)s"
+                    f" AND search_vector @@ {tsquery}",
+                    {"owner": scope.owner_sub, "q": query},
+                )
+                matched[name] = {row[0] for row in cursor.fetchall()}
+    assert len(matched["every"]) == 3
+    assert matched["once"] == matched["every"]

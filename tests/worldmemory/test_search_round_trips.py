@@ -105,6 +105,20 @@ def test_a_question_for_an_amount_reads_the_turns_around_in_one_more(
     assert {ANSWER, ANSWER_COST} & {hit["text"] for hit in found}
 
 
+def test_a_best_turn_that_names_a_sum_needs_no_read_of_the_turns_around(
+    conversation, django_assert_num_queries
+):
+    cost, answer = (SourceMessage.objects.get(text=text).pk for text in (ANSWER_COST, ANSWER))
+    said = passages._said(conversation, [cost, answer], [cost, answer])
+    with django_assert_num_queries(0, connection=connections[APP_DB]):
+        assert passages._names_an_amount(conversation, [cost], said)
+    # an opening cut at its length may end inside a word ("zwei" of "zweite"): the turns
+    # around are read
+    cut = {answer: replace(said[answer], opening="x" * (passages.LANGUAGE_CHARS - 4) + "zwei")}
+    with django_assert_num_queries(1, connection=connections[APP_DB]):
+        assert passages._names_an_amount(conversation, [answer], cut)  # its neighbour: 480
+
+
 def test_the_windows_of_turns_by_id_are_those_of_the_turns(conversation):
     ids = [hit["id"] for hit in sources.sources_search(scope=conversation, query="Krone", k=3)]
     messages = [SourceMessage.objects.get(pk=pk) for pk in ids]

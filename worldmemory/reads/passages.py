@@ -287,8 +287,15 @@ def asked_periods(*, query: str, asked_at: datetime) -> list[tuple[datetime, dat
     return list(dict.fromkeys(periods))
 
 
-def _names_an_amount(scope: OwnerScope, ids: list[UUID]) -> bool:
+def _names_an_amount(scope: OwnerScope, ids: list[UUID], said: dict[UUID, _Said]) -> bool:
     """Whether one of the turns ``ids``, or a turn just before or after it, has a number."""
+    # a turn whose whole text the retrievals brought along and that names a number answers
+    # without reading the windows (a cut opening may end inside a longer word: "zwei|te")
+    if any(
+        pk in said and len(said[pk].opening) < LANGUAGE_CHARS and NUMBER.search(said[pk].opening)
+        for pk in ids
+    ):
+        return True
     return any(NUMBER.search(window) for window in turn_windows_of(scope=scope, message_ids=ids))
 
 
@@ -374,6 +381,6 @@ def passages_rank(
     # "what did the boiler cost?" beside turns about the boiler that name no sum: the amount
     # was never said
     best = [pk for pk, _ in ranked[:AMOUNT_TURNS]]
-    if best and ASKS_AMOUNT.search(query) and not _names_an_amount(scope, best):
+    if best and ASKS_AMOUNT.search(query) and not _names_an_amount(scope, best, said):
         return []
     return ranked
