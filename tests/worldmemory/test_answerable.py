@@ -9,7 +9,7 @@ import pytest
 from tests import factories
 from tests.conftest import BOTH_DATABASES
 from worldmemory import embedding, sources, vectorstore
-from worldmemory.reads import answerable
+from worldmemory.reads import answerable, passages
 from worldmemory.reads.answerable import names_the_unknown, question_nouns
 from worldmemory.tenancy import owner_scope
 from worldmemory.vectors import embed_pending
@@ -106,3 +106,32 @@ def test_the_nouns_of_a_question_are_its_things():
     volcano = question_nouns(query="Which volcano did I climb in Iceland?")
     assert volcano == [("volcano", False), ("Iceland", True)]
     assert question_nouns(query="what did she say?") == []
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+def test_a_turn_about_several_things_answers_a_question_about_one_of_them(
+    multilingual, monkeypatch
+):
+    """Most of the turn is about work, so its vector sits below the floor for a question
+    about the sister; the sentence that names her and where she lives answers it."""
+    told = (
+        "Ich heiße Mara und arbeite seit 2021 als Erzieherin in einer Kita in Bremen. "
+        "Meine Schwester Jana wohnt in Halle."
+    )
+    with owner_scope("owner-two-things") as scope:
+        vectorstore.ensure_dimension_index(dims=512, using="default")
+        session = factories.session(scope, external_id="kennenlernen")
+        factories.message(scope, in_session=session, text=told)
+        factories.message(scope, in_session=session, text="Luna ist meine Katze.")
+        assert embed_pending(scope=scope)["messages"] == 2
+        questions = ["Wo wohnt meine Schwester?", "Where does my sister live?"]
+        for question in questions:
+            assert _texts(scope, question)[:1] == [told]
+        # the nouns alone are not enough: where she works was never said
+        assert not answerable.said_in_one_sentence(
+            query="Wo arbeitet meine Schwester?", texts=[told]
+        )
+        # without the sentence's words the floor alone says "nothing"
+        monkeypatch.setattr(passages, "said_in_one_sentence", lambda **_: False)
+        for question in questions:
+            assert _texts(scope, question) == []

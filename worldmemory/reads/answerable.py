@@ -153,3 +153,42 @@ def names_the_unknown(*, scope: OwnerScope, query: str, nearest: list[str]) -> b
         return True
     known_name = any(nouns[i][1] for i in known)
     return known_name and len(known) < len(nouns)
+
+
+def said_in_one_sentence(*, query: str, texts: list[str]) -> bool:
+    """Whether one sentence of ``texts`` names every content word of ``query`` (as written,
+    by its lemma or the words it begins, or through a translation): "Meine Schwester Jana
+    wohnt in Halle." answers "Wo wohnt meine Schwester?" even when the rest of its turn, about
+    work, keeps the turn's vector below the floor. A question without a noun says too little
+    to be matched by its words."""
+    if not question_nouns(query=query):
+        return False
+    lang = language(query) or "de"
+    words = [w for w in re.findall(r"[^\W_]+", query) if len(w) > 1]
+    wanted = [_forms(w, lang=lang) for w in dict.fromkeys(words) if w.casefold() not in STOPWORDS]
+    for text in texts:
+        for sentence in re.split(r"(?<=[.!?])\s+|\n+", text):
+            said = [w.casefold() for w in re.findall(r"[^\W_]+", sentence)]
+            if all(any(_names(word, forms) for word in said) for forms in wanted):
+                return True
+    return False
+
+
+def _forms(word: str, *, lang: str) -> set[str]:
+    """A question word as written, its lemma and its translations: the forms a sentence may
+    use for it ("wohnt" for "live", "Schwester" for "sister")."""
+    forms = {word.casefold(), lemma(word, lang=lang).casefold()}
+    forms.update(other for other in translations(word) if " " not in other)
+    return {form for form in forms if len(form) > 1}
+
+
+def _names(word: str, forms: set[str]) -> bool:
+    """A sentence's word names a form when it is the form or, for a form of at least
+    ``PREFIX_MIN`` letters, begins with its stem (the form without a last letter or two:
+    "wohnen" → "wohnt", "Schwester" → "Schwestern")."""
+    for form in forms:
+        if word == form:
+            return True
+        if len(form) >= PREFIX_MIN and word.startswith(form[: max(PREFIX_MIN, len(form) - 2)]):
+            return True
+    return False

@@ -21,6 +21,11 @@ five turns of one session in the top ten (multi-hop recall unchanged, single-tur
 down), lending a neighbour's vector score to a turn (within a question either way), and
 weighing BM25 by how much of the query the best turn covers.
 
+A turn about several things sits far from a question about one of them in the model's
+space; when one sentence of the best lexical turns names every content word of the question
+(``answerable.said_in_one_sentence``), the question is answered though no vector clears the
+floor (dev: no figure changed; it answers the two-topic turns people write in chat).
+
 A question about nothing in memory says so: when even the nearest turn is less similar than
 the model's relevance floor (``search.relevance_floor``), there is no answer. The floor
 catches questions about things never talked about ("Zebra"); it cannot catch a plausible
@@ -79,7 +84,11 @@ from curator.language.numerals import NUMBER_WORDS
 from infra.routers import APP_DB
 from worldmemory.bilingual import language
 from worldmemory.models import SourceMessage
-from worldmemory.reads.answerable import names_the_unknown, unknown_things_margin
+from worldmemory.reads.answerable import (
+    names_the_unknown,
+    said_in_one_sentence,
+    unknown_things_margin,
+)
 from worldmemory.reads.lexical import messages_bm25_said
 from worldmemory.reads.search import query_vector_soon, relevance_floor
 from worldmemory.reads.turns import turn_neighbours, turn_windows_of
@@ -108,6 +117,9 @@ OWN_ROLE = "user"
 # gesagt?" asked of an English owner); 0.03: 0.49 → 0.60 of them answered "kein Treffer",
 # no answerable one lost; 0.02 loses a cross-lingual question
 CROSS_LANGUAGE_ALLOWANCE = 0.03
+# the best BM25 turns read for a sentence that names every noun of a question the vectors
+# find nothing for
+LEXICAL_EVIDENCE_TURNS = 3
 # the nearest turns of at least ``EVIDENCE_WORDS`` words weighed against the floor
 FLOOR_NEAREST = 10
 # A turn of a few words ("hey", "lol", "i did it!!!") sits near any question in the model's
@@ -218,6 +230,17 @@ def _with_missing(
     if missing or unopened:
         known.update(_said(scope, [*missing, *unopened], opened))
     return known
+
+
+def _said_lexically(scope: OwnerScope, query: str, lexical: dict[UUID, float]) -> bool:
+    """Whether one of the ``LEXICAL_EVIDENCE_TURNS`` best BM25 turns names all the question's
+    nouns in one sentence: a turn about several things sits far from a question about one of
+    them in the model's space, though it answers it in so many words."""
+    best = sorted(lexical, key=lexical.get, reverse=True)[:LEXICAL_EVIDENCE_TURNS]
+    if not best:
+        return False
+    texts = SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=best)
+    return said_in_one_sentence(query=query, texts=list(texts.values_list("text", flat=True)))
 
 
 def _nearest(semantic: dict[UUID, float]) -> list[tuple[UUID, float]]:
@@ -356,7 +379,7 @@ def passages_rank(
     if semantic:
         lookup = _a_lookup(query)
         remembered = _remembered(query, semantic, said)
-        if not remembered and not lookup:
+        if not remembered and not lookup and not _said_lexically(scope, query, lexical):
             return []  # a question about nothing remembered
         margin = unknown_things_margin()
         if (
