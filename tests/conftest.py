@@ -94,3 +94,15 @@ def in_scope(owner_sub: str):
 
 
 __all__ = ["BOTH_DATABASES", "OwnerScope", "app_role_connection", "in_scope"]
+
+
+@pytest.fixture
+def multilingual(settings):
+    """The default multilingual embedding model, configured afresh for the test."""
+    from worldmemory import embedding
+
+    settings.GD_EMBEDDER = "local"
+    settings.GD_EMBEDDING_MODEL = embedding.MULTILINGUAL_MODEL
+    embedding.configured_embedder.cache_clear()
+    yield embedding.configured_embedder()
+    embedding.configured_embedder.cache_clear()

@@ -8,7 +8,7 @@ import pytest
 
 from tests import factories
 from tests.conftest import BOTH_DATABASES
-from worldmemory import embedding, sources, vectorstore
+from worldmemory import sources, vectorstore
 from worldmemory.reads import answerable, passages
 from worldmemory.reads.answerable import names_the_unknown, question_nouns
 from worldmemory.tenancy import owner_scope
@@ -29,15 +29,6 @@ TURNS = [
     ),
     ("konzert", "Gestern waren wir im Konzert, die Band hat zwei Stunden lang gespielt."),
 ]
-
-
-@pytest.fixture
-def multilingual(settings):
-    settings.GD_EMBEDDER = "local"
-    settings.GD_EMBEDDING_MODEL = embedding.MULTILINGUAL_MODEL
-    embedding.configured_embedder.cache_clear()
-    yield embedding.configured_embedder()
-    embedding.configured_embedder.cache_clear()
 
 
 def _remembered_owner(scope) -> None:

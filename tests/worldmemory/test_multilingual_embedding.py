@@ -19,15 +19,6 @@ from worldmemory.tenancy import owner_scope
 from worldmemory.vectors import embed_pending
 
 
-@pytest.fixture
-def multilingual(settings):
-    settings.GD_EMBEDDER = "local"
-    settings.GD_EMBEDDING_MODEL = embedding.MULTILINGUAL_MODEL
-    embedding.configured_embedder.cache_clear()
-    yield embedding.configured_embedder()
-    embedding.configured_embedder.cache_clear()
-
-
 def _dot(a, b):
     return sum(x * y for x, y in zip(a, b, strict=True))
 

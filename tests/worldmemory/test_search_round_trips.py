@@ -13,7 +13,7 @@ from django.db import connections
 from infra.routers import APP_DB
 from tests import factories
 from tests.conftest import BOTH_DATABASES
-from worldmemory import embedding, sources
+from worldmemory import sources
 from worldmemory.models import SourceMessage
 from worldmemory.reads import lexical, passages
 from worldmemory.reads.turns import turn_windows, turn_windows_of
@@ -52,15 +52,6 @@ DOINGS = [
 # the one turn the question asks about, and the one beside it that names the sum
 ANSWER = "Der Zahnarzt hat gesagt, die Krone muss neu gemacht werden."
 ANSWER_COST = "Die neue Krone hat am Ende 480 Euro gekostet."
-
-
-@pytest.fixture
-def multilingual(settings):
-    settings.GD_EMBEDDER = "local"
-    settings.GD_EMBEDDING_MODEL = embedding.MULTILINGUAL_MODEL
-    embedding.configured_embedder.cache_clear()
-    yield embedding.configured_embedder()
-    embedding.configured_embedder.cache_clear()
 
 
 @pytest.fixture

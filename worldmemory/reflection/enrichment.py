@@ -495,17 +495,6 @@ class Topic:
     surfaces: dict[str, int] = field(default_factory=dict)
 
 
-def _vectors(texts: list[str]) -> np.ndarray | None:
-    from worldmemory.embedding import configured_embedder
-
-    embedder = configured_embedder()
-    if embedder is None or not texts:
-        return None
-    matrix = np.asarray(embedder.embed(texts), dtype=np.float32)
-    norms = np.linalg.norm(matrix, axis=1, keepdims=True)
-    return matrix / np.where(norms == 0, 1, norms)
-
-
 def _cohesion(vectors: np.ndarray, indexes: set[int]) -> float:
     chosen = vectors[sorted(indexes)]
     count = len(chosen)
@@ -688,7 +677,7 @@ def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list
     turns = _owner_turns(scope, until)
     if len(turns) < MIN_THREAD_TURNS:
         return []
-    vectors = _vectors([t.text for t in turns])
+    vectors = prototypes.vectors([t.text for t in turns])
     proposed = []
     topics = topics_find(turns=turns, vectors=vectors)
     for topic in topics:
