@@ -4,6 +4,7 @@ with debug off, one server per data folder, bounded connections, every process s
 from __future__ import annotations
 
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -11,9 +12,15 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
+from django.core.management.base import CommandError
 from django.test import Client
 
-from gedaechtnis.management.commands.gd_serve import serve_lock, stop_process_groups
+from gedaechtnis.management.commands.gd_serve import (
+    listening_socket,
+    serve_lock,
+    stop_process_groups,
+    wait_until_answering,
+)
 from infra.database import ConnectionBudget
 from tests.conftest import BOTH_DATABASES
 from worldmemory.tenancy import owner_scope
@@ -175,3 +182,62 @@ def _running(pid: int) -> bool:
     except OSError:
         return False
     return state != "Z"
+
+
+SLOW_APP = """
+import time
+time.sleep(3)  # as the real app loads Django and its models
+
+async def app(scope, receive, send):
+    await send({"type": "http.response.start", "status": 200, "headers": []})
+    await send({"type": "http.response.body", "body": b"answered"})
+"""
+
+
+def test_a_request_sent_while_the_workers_still_load_waits_and_is_answered(tmp_path):
+    (tmp_path / "slow_app.py").write_text(SLOW_APP)
+    web_socket = listening_socket(host="127.0.0.1", port=0)
+    port = web_socket.getsockname()[1]
+    server = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "uvicorn",
+            "slow_app:app",
+            f"--fd={web_socket.fileno()}",
+            "--workers=2",
+            "--lifespan=off",
+        ],
+        pass_fds=[web_socket.fileno()],
+        cwd=tmp_path,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    web_socket.close()
+    try:
+        # at once, before any worker has imported the app: queued, not refused
+        with socket.create_connection(("127.0.0.1", port), timeout=60) as client:
+            client.sendall(b"GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            reply = b""
+            while chunk := client.recv(4096):
+                reply += chunk
+        assert reply.startswith(b"HTTP/1.1 200") and b"answered" in reply
+        assert wait_until_answering(f"http://127.0.0.1:{port}/", children={"web": server})
+    finally:
+        stop_process_groups([server], timeout=10)
+
+
+def test_a_taken_port_is_refused_in_words_before_anything_starts():
+    taken = listening_socket(host="127.0.0.1", port=0)
+    try:
+        with pytest.raises(CommandError, match="PORT="):
+            listening_socket(host="127.0.0.1", port=taken.getsockname()[1])
+    finally:
+        taken.close()
+
+
+def test_waiting_for_the_web_server_ends_when_it_exits():
+    exited = subprocess.Popen([sys.executable, "-c", "pass"])
+    exited.wait()
+    assert not wait_until_answering("http://127.0.0.1:9/", children={"web": exited})

@@ -4,6 +4,11 @@ One start per data folder: a lock file beside it names the running server, and a
 second start refuses before it touches anything. Each child runs in a process group
 of its own, so stopping reaches the uvicorn workers and the django-q2 processes
 too, whatever they started.
+
+This process binds and listens on the web port itself and hands the socket to uvicorn.
+uvicorn would only listen once its first worker has loaded the app (Django, the
+embedding model, the tagger: seconds), and a request sent in between would be refused;
+on a socket already listening it waits in the backlog and is answered.
 """
 
 from __future__ import annotations
@@ -12,9 +17,12 @@ import fcntl
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 from contextlib import suppress
 from pathlib import Path
 
@@ -28,6 +36,9 @@ from infra.routers import APP_DB
 from worldmemory.ratelimit import RATE_LIMIT_CONNECTIONS
 
 STOP_SECONDS = 20
+READY_SECONDS = 300
+# what a burst of clients may queue while every worker is busy or still loading
+LISTEN_BACKLOG = 2048
 
 
 class _Stop(Exception):
@@ -120,6 +131,36 @@ def _group_alive(pgid: int) -> bool:
     return True
 
 
+def listening_socket(*, host: str, port: int) -> socket.socket:
+    """A TCP socket bound to host:port and already listening, inheritable by uvicorn."""
+    family = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0][0]
+    try:
+        sock = socket.create_server((host, port), family=family, backlog=LISTEN_BACKLOG)
+    except OSError as error:
+        raise CommandError(
+            f"Cannot listen on {host}:{port} ({error.strerror}); is another server using the "
+            "port? Choose another with PORT=…."
+        ) from None
+    sock.set_inheritable(True)
+    return sock
+
+
+def wait_until_answering(url: str, *, children: dict[str, subprocess.Popen]) -> bool:
+    """Whether ``url`` answered (any HTTP status) before a child exited or READY_SECONDS."""
+    deadline = time.monotonic() + READY_SECONDS
+    while time.monotonic() < deadline:
+        if any(child.poll() is not None for child in children.values()):
+            return False
+        try:
+            with urllib.request.urlopen(url, timeout=5):
+                return True
+        except urllib.error.HTTPError:
+            return True  # answered, if not healthy: /healthz says why
+        except OSError:
+            time.sleep(0.5)
+    return False
+
+
 class Command(BaseCommand):
     help = "Serve the web app and run the worker; Ctrl-C stops both."
 
@@ -158,8 +199,11 @@ class Command(BaseCommand):
             self._check_budget()
             signal.signal(signal.SIGINT, _raise_stop)
             signal.signal(signal.SIGTERM, _raise_stop)
-            children = self._start(host=host, port=port)
-            self.stdout.write(f"Gedächtnis on {url} — Ctrl-C stops it.")
+            web_socket = listening_socket(host=host, port=int(port))
+            children = self._start(web_socket=web_socket)
+            web_socket.close()  # uvicorn holds its own copy
+            if wait_until_answering(f"{url}healthz", children=children):
+                self.stdout.write(f"Gedächtnis on {url} — Ctrl-C stops it.")
             while True:
                 exited = [name for name, child in children.items() if child.poll() is not None]
                 if exited:
@@ -202,15 +246,14 @@ class Command(BaseCommand):
             f"{budget.worker_processes} worker processes × {budget.per_worker_process}."
         )
 
-    def _start(self, *, host: str, port: str) -> dict[str, subprocess.Popen]:
+    def _start(self, *, web_socket: socket.socket) -> dict[str, subprocess.Popen]:
         manage = [sys.executable, str(settings.BASE_DIR / "manage.py")]
         web = [
             sys.executable,
             "-m",
             "uvicorn",
             "gedaechtnis.asgi:application",
-            f"--host={host}",
-            f"--port={port}",
+            f"--fd={web_socket.fileno()}",
             f"--workers={settings.GD_WEB_WORKERS}",
             "--lifespan=off",
             # open live streams would hold a stop forever; after this they are cut
@@ -222,6 +265,6 @@ class Command(BaseCommand):
         # stop then signals every process of each group (uvicorn's and django-q2's workers)
         spawn = {"cwd": settings.BASE_DIR, "start_new_session": True}
         return {
-            "web server": subprocess.Popen(web, **spawn),
+            "web server": subprocess.Popen(web, pass_fds=[web_socket.fileno()], **spawn),
             "worker": subprocess.Popen([*manage, "qcluster"], **spawn),
         }
