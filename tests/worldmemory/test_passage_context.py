@@ -24,6 +24,9 @@ def test_everyday_words_are_translated_both_ways_and_names_are_not():
     assert {"kita", "kindergarten"} <= set(translations("Which nurseries did Kati apply to?"))
     assert "lake" not in translations("Did you see Anna?")  # "see" is a German word too
     assert translations("Ottilie Brandstetter") == []
+    # "mein Mann" and "meine Frau" are how German says husband and wife
+    assert "husband" in translations("Was arbeitet mein Mann?")
+    assert {"frau", "ehefrau"} <= set(translations("What does my wife do?"))
 
 
 def test_the_language_of_a_sentence_by_its_commonest_words():
