@@ -789,18 +789,27 @@ def spaces_propose(
                 and e.pk in told
                 and float(vectors[told[e.pk]] @ centre) >= NEAR_IN_MEANING
             ]
-        if not members:
+        texts = [turns[i].text for i in sorted(topic.turns)]
+        # a thread the person keeps returning to is a part of life by itself when its
+        # turns are mostly about one life area ("Mama" → Familie, "grandad" → Family),
+        # even before a moment of it is told; otherwise it takes a space with its
+        # experiences
+        area = life_areas.area_name(texts=texts)
+        held = _spaces_of(scope, [thread]).get(thread.pk)
+        if not members and area is None and not held:
             continue
         # the life area most of its turns are about, else the word the topic recurs by;
         # a thread already in a space stays in it when its title shifts ("practice" to
         # "Band"): one space per thread, not one per wording
-        name = life_areas.space_name(
-            word=topic_title(topic).split(" · ")[0],
-            texts=[turns[i].text for i in sorted(topic.turns)],
+        name = (
+            area
+            if not members
+            else life_areas.space_name(words=topic_title(topic).split(" · "), texts=texts)
         )
-        held = _spaces_of(scope, [thread]).get(thread.pk)
         if held:
             name = Entity.objects.filter(pk__in=held).order_by("created_at")[0].canonical_name
+        if name is None:
+            continue
         first = turns[min(topic.turns)]
         if _space_link(
             scope=scope,
@@ -868,7 +877,9 @@ def series_spaces(
         if shared:
             continue  # they already sit together in a space
         texts = [turns[told[e]].text for e in members]
-        name = life_areas.space_name(word=surfaces[word], texts=texts)
+        name = life_areas.space_name(words=[surfaces[word]], texts=texts)
+        if name is None:
+            continue
         first = turns[min(told[e] for e in members)]
         if _space_link(
             scope=scope,
