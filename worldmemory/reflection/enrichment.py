@@ -766,13 +766,12 @@ def spaces_propose(
     chat_id: str,
 ) -> list[str]:
     """A space candidate where a recurring topic gathers more than its thread: the
-    experiences told in its turns or near it in meaning. Named after the topic's word;
+    experiences told in its turns or near it in meaning, or a topic mostly about one life
+    area before any moment of it is told. Named after the area or the topic's word;
     a space of that name already there is used, never a second one. Then the series:
     experiences told in different sessions about the same place, person or pursuit."""
     experiences = selectors.reflection_entities(scope=scope, kind="experience")
-    if not experiences:
-        return []
-    told = _told_at(scope, experiences, turns)
+    told = _told_at(scope, experiences, turns) if experiences else {}
     made = []
     for topic in topics:
         thread = _thread_for(scope, topic)

@@ -95,6 +95,7 @@ AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
             "kundin",
             "kunde",
             "probezeit",
+            "unterricht",  # a teacher's work: lessons, not the children's school
             "work",
             "working",
             "boss",
@@ -105,6 +106,8 @@ AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
             "interview",
             "career",
             "salary",
+            "teacher",
+            "teaching",
             "client",
             "jobs",
             "team lead",

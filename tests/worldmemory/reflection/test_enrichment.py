@@ -401,3 +401,56 @@ def test_experiences_told_in_different_sessions_about_one_place_become_a_space()
 )
 def test_a_judgement_of_the_moment_is_a_feeling_in_both_languages(text, felt):
     assert markers.felt(text) is felt
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_a_family_topic_recurring_without_a_moment_told_becomes_a_space():
+    chat = Dialogue("owner-enrich-area")
+    start = datetime(2026, 2, 2, 20, 0, tzinfo=BERLIN)
+    said = [
+        (
+            "Mama hat wieder Probleme mit der Hüfte, der Arzt meint, sie muss operiert werden.",
+            "Die Steuererklärung schiebe ich vor mir her, die Belege liegen überall.",
+        ),
+        (
+            "Die OP von Mama ist am Dienstag, ich fahre dann zu ihr nach Kassel.",
+            "Für die Steuererklärung fehlen mir noch die Belege vom Zahnarzt.",
+        ),
+        (
+            "Mama ist aus dem Krankenhaus zurück, meine Schwester kümmert sich diese Woche.",
+            "Die Steuererklärung ist fast fertig, nur die Belege für die Fahrtkosten fehlen.",
+        ),
+    ]
+    for day, (family, taxes) in enumerate(said):
+        chat.session(
+            f"area-{day + 1}",
+            start + timedelta(days=7 * day),
+            [
+                ("user", family),
+                ("assistant", "Wie geht es dir damit?"),
+                ("user", taxes),
+                ("assistant", "Das klingt nach einer Menge."),
+            ],
+        )
+        assert worker_drain() == []
+    threads = {t["name"]: t["ref"] for t in chat.objects("thread")}
+    assert any("Mama" in name for name in threads), threads
+    assert any("Steuererklärung" in name or "Belege" in name for name in threads), threads
+    assert chat.objects("experience") == []  # no moment told: the space is the area itself
+    # the family topic is a part of life by its words; the tax return is a chore that
+    # recurs, not an area: no space of its own without a moment of it told
+    [space] = chat.objects("reflection_space")
+    assert space["name"] == "Familie"
+    with owner_scope(chat.owner) as scope:
+        entity = selectors.reflection_entities(scope=scope, kind="reflection_space")[0]
+        members = {
+            r.subject_entity_id
+            for r in temporal.incoming_current(scope=scope, entity_ids=[entity.pk])
+            if r.predicate_id == "in_space"
+        }
+        refs = {
+            e.ref
+            for e in selectors.reflection_entities(scope=scope, kind="thread")
+            if e.pk in members
+        }
+    assert refs == {ref for name, ref in threads.items() if "Mama" in name}
