@@ -182,15 +182,23 @@ def _behind(window, said_at: datetime) -> bool:
     return not yearless_day or local - window.start < YEARLESS_BACK
 
 
-def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
+def _feels(text: str) -> bool:
+    return bool(lang.EMOTION.search(lang.fold(text))) or markers.felt(text)
+
+
+def experience_cue(
+    *, text: str, said_at: datetime, felt_next: str | None = None
+) -> ExperienceCue | None:
     """Whether a turn tells a moment of the owner's own, and how clearly.
 
     Needed: a sentence naming a moment, in a turn told in the past tense, the sentence
     neither a plan nor an "if".
-    Then the owner as its subject, a feeling and a place each add to the score."""
+    Then the owner as its subject, a feeling and a place each add to the score. The
+    feeling may come in the owner's next turn (``felt_next``), asked "how was it for
+    you?" after telling what happened."""
     best: ExperienceCue | None = None
     folded_all = lang.fold(text)
-    feeling = bool(lang.EMOTION.search(folded_all)) or markers.felt(text)
+    feeling = _feels(text) or (felt_next is not None and _feels(felt_next))
     place = bool(lang.PLACE.search(text))
     for sentence in lang.sentences(text):
         folded = lang.fold(sentence)
@@ -238,12 +246,36 @@ def _title(text: str, limit: int = 120) -> str:
     return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + " …"
 
 
+def _answer_after(turns: list[SourceMessage], at: int) -> SourceMessage | None:
+    """The owner's turn answering the assistant's question about turn ``at`` (the "and
+    how was it for you?" after a moment told), when it tells no moment of its own."""
+    if at + 2 >= len(turns):
+        return None
+    reply, answer = turns[at + 1], turns[at + 2]
+    if reply.role != "assistant" or answer.role != "user" or "?" not in reply.text:
+        return None
+    if experience_cue(text=answer.text, said_at=answer.occurred_at) is not None:
+        return None  # a moment of its own, told on its own
+    return answer
+
+
 def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_id: str) -> list:
     proposed = []
-    for turn in turns:
+    for at, turn in enumerate(turns):
         if turn.role != "user":
             continue
         cue = experience_cue(text=turn.text, said_at=turn.occurred_at)
+        later = None
+        if cue is None:
+            # what happened first, what it meant in the next turn: "Heute Morgen standen
+            # wir am Steilufer …" — "Wie ging es dir?" — "Ich musste weinen, einer der
+            # schönsten Momente des ganzen Jahres."
+            later = _answer_after(turns, at)
+            if later is not None:
+                # the answer is its first sentence; what follows has moved on ("Cut mileage
+                # for 10 days … I'm scared it'll ruin the plan" is about what is coming)
+                answer = (lang.sentences(later.text) or [""])[0]
+                cue = experience_cue(text=turn.text, said_at=turn.occurred_at, felt_next=answer)
         if cue is None:
             continue
         ref = f"experience:msg-{turn.pk.hex}"
@@ -256,6 +288,7 @@ def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_i
             message_id=turn.pk,
             statement=_title(turn.text, 240),
             name=_title(cue.sentence, EXPERIENCE_NAME_CHARS),
+            follow_up=later.pk if later is not None and cue is not None else None,
             chat_id=chat_id,
         )
         how = Provenance.observed(

@@ -454,3 +454,28 @@ def test_a_family_topic_recurring_without_a_moment_told_becomes_a_space():
             if e.pk in members
         }
     assert refs == {ref for name, ref in threads.items() if "Mama" in name}
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_a_moment_whose_meaning_comes_in_the_next_turn_is_one_experience():
+    chat = Dialogue("owner-enrich-follow-up")
+    at = datetime(2026, 7, 12, 21, 0, tzinfo=ZoneInfo("Europe/London"))
+    chat.session(
+        "walk-1",
+        at,
+        [
+            ("user", "Last night we walked along the harbour wall in Whitby until dark."),
+            ("assistant", "That sounds lovely. How was it for you?"),
+            ("user", "I cried a bit, honestly. One of the best evenings of my life."),
+            ("assistant", "What a thing to keep."),
+            ("user", "This morning we drove to the garage in Leeds for the MOT."),
+            ("assistant", "How did that go?"),
+            ("user", "Fine, it passed."),
+        ],
+    )
+    assert worker_drain() == []
+    # the walk with what it meant; the garage, answered without a feeling, is no moment
+    [experience] = chat.objects("experience")
+    assert {"walk-1-t01", "walk-1-t03"} <= experience["turns"]
+    signals = {v["signal"] for v in experience["facts"]["significance_signal"]}
+    assert "explicit_importance" in signals
