@@ -610,6 +610,11 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
         sessions = {turns[i].session_external_id for i in indexes}
         if stem in said_as[1] and stem not in said_as[0]:
             continue
+        if stem in lang.SHORT_KIN:
+            # "mum came with a flask of chai at mile 14", "Mum is already planning the
+            # wedding": a parent said in passing in every part of life starts no topic of
+            # its own, but names the one most of whose turns are about them (below)
+            continue
         if MIN_THREAD_TURNS <= len(indexes) <= common and len(sessions) >= MIN_THREAD_SESSIONS:
             seeds.append((len(sessions), len(indexes), stem))
     seeds.sort(reverse=True)

@@ -479,3 +479,48 @@ def test_a_moment_whose_meaning_comes_in_the_next_turn_is_one_experience():
     assert {"walk-1-t01", "walk-1-t03"} <= experience["turns"]
     signals = {v["signal"] for v in experience["facts"]["significance_signal"]}
     assert "explicit_importance" in signals
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_a_parent_said_in_passing_everywhere_names_only_the_topic_about_them():
+    chat = Dialogue("owner-enrich-mum")
+    start = datetime(2026, 2, 16, 20, 0, tzinfo=ZoneInfo("Europe/London"))
+    said = [
+        (
+            "Mum rang about the house again, Callum thinks she should move to a care home.",
+            "My sourdough starter finally bubbled, mum gave me her old recipe for it.",
+        ),
+        (
+            "Callum and I looked round Maple Court with Mum, she went very quiet after.",
+            "Ran ten kilometres on Sunday morning, mum came to watch at the finish line.",
+        ),
+        (
+            "Mum moved into Maple Court on Saturday, Callum carried all the boxes upstairs.",
+            "Work ran long today and mum called right in the middle of the standup.",
+        ),
+    ]
+    weather = [
+        "The weather was grey all day and the bus into town was late again.",
+        "Finished the crossword on the train for the first time this year.",
+    ]
+    for week, (about, passing) in enumerate(said):
+        chat.session(
+            f"mum-{week + 1}",
+            start + timedelta(days=7 * week),
+            [
+                ("user", about),
+                ("assistant", "How are you feeling about it?"),
+                ("user", passing),
+                ("assistant", "Nice."),
+                *[("user", text) for text in weather],
+            ],
+        )
+        assert worker_drain() == []
+    threads = chat.objects("thread")
+    about = {f"mum-{n}-t01" for n in (1, 2, 3)}
+    passing = {f"mum-{n}-t03" for n in (1, 2, 3)}
+    [thread] = [t for t in threads if t["turns"] & about]
+    assert "Mum" in thread["name"] and "Callum" in thread["name"]
+    assert about <= thread["turns"]
+    # the sourdough, the run and the standup are not about her
+    assert not any(t["turns"] & passing for t in threads)
