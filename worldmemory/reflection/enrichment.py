@@ -182,15 +182,23 @@ def _behind(window, said_at: datetime) -> bool:
     return not yearless_day or local - window.start < YEARLESS_BACK
 
 
-def experience_cue(*, text: str, said_at: datetime) -> ExperienceCue | None:
+def _feels(text: str) -> bool:
+    return bool(lang.EMOTION.search(lang.fold(text))) or markers.felt(text)
+
+
+def experience_cue(
+    *, text: str, said_at: datetime, felt_next: str | None = None
+) -> ExperienceCue | None:
     """Whether a turn tells a moment of the owner's own, and how clearly.
 
     Needed: a sentence naming a moment, in a turn told in the past tense, the sentence
     neither a plan nor an "if".
-    Then the owner as its subject, a feeling and a place each add to the score."""
+    Then the owner as its subject, a feeling and a place each add to the score. The
+    feeling may come in the owner's next turn (``felt_next``), asked "how was it for
+    you?" after telling what happened."""
     best: ExperienceCue | None = None
     folded_all = lang.fold(text)
-    feeling = bool(lang.EMOTION.search(folded_all)) or markers.felt(text)
+    feeling = _feels(text) or (felt_next is not None and _feels(felt_next))
     place = bool(lang.PLACE.search(text))
     for sentence in lang.sentences(text):
         folded = lang.fold(sentence)
@@ -238,12 +246,36 @@ def _title(text: str, limit: int = 120) -> str:
     return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + " …"
 
 
+def _answer_after(turns: list[SourceMessage], at: int) -> SourceMessage | None:
+    """The owner's turn answering the assistant's question about turn ``at`` (the "and
+    how was it for you?" after a moment told), when it tells no moment of its own."""
+    if at + 2 >= len(turns):
+        return None
+    reply, answer = turns[at + 1], turns[at + 2]
+    if reply.role != "assistant" or answer.role != "user" or "?" not in reply.text:
+        return None
+    if experience_cue(text=answer.text, said_at=answer.occurred_at) is not None:
+        return None  # a moment of its own, told on its own
+    return answer
+
+
 def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_id: str) -> list:
     proposed = []
-    for turn in turns:
+    for at, turn in enumerate(turns):
         if turn.role != "user":
             continue
         cue = experience_cue(text=turn.text, said_at=turn.occurred_at)
+        later = None
+        if cue is None:
+            # what happened first, what it meant in the next turn: "Heute Morgen standen
+            # wir am Steilufer …" — "Wie ging es dir?" — "Ich musste weinen, einer der
+            # schönsten Momente des ganzen Jahres."
+            later = _answer_after(turns, at)
+            if later is not None:
+                # the answer is its first sentence; what follows has moved on ("Cut mileage
+                # for 10 days … I'm scared it'll ruin the plan" is about what is coming)
+                answer = (lang.sentences(later.text) or [""])[0]
+                cue = experience_cue(text=turn.text, said_at=turn.occurred_at, felt_next=answer)
         if cue is None:
             continue
         ref = f"experience:msg-{turn.pk.hex}"
@@ -256,6 +288,7 @@ def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_i
             message_id=turn.pk,
             statement=_title(turn.text, 240),
             name=_title(cue.sentence, EXPERIENCE_NAME_CHARS),
+            follow_up=later.pk if later is not None and cue is not None else None,
             chat_id=chat_id,
         )
         how = Provenance.observed(
@@ -577,6 +610,11 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
         sessions = {turns[i].session_external_id for i in indexes}
         if stem in said_as[1] and stem not in said_as[0]:
             continue
+        if stem in lang.SHORT_KIN:
+            # "mum came with a flask of chai at mile 14", "Mum is already planning the
+            # wedding": a parent said in passing in every part of life starts no topic of
+            # its own, but names the one most of whose turns are about them (below)
+            continue
         if MIN_THREAD_TURNS <= len(indexes) <= common and len(sessions) >= MIN_THREAD_SESSIONS:
             seeds.append((len(sessions), len(indexes), stem))
     seeds.sort(reverse=True)
@@ -766,13 +804,12 @@ def spaces_propose(
     chat_id: str,
 ) -> list[str]:
     """A space candidate where a recurring topic gathers more than its thread: the
-    experiences told in its turns or near it in meaning. Named after the topic's word;
+    experiences told in its turns or near it in meaning, or a topic mostly about one life
+    area before any moment of it is told. Named after the area or the topic's word;
     a space of that name already there is used, never a second one. Then the series:
     experiences told in different sessions about the same place, person or pursuit."""
     experiences = selectors.reflection_entities(scope=scope, kind="experience")
-    if not experiences:
-        return []
-    told = _told_at(scope, experiences, turns)
+    told = _told_at(scope, experiences, turns) if experiences else {}
     made = []
     for topic in topics:
         thread = _thread_for(scope, topic)
@@ -789,18 +826,27 @@ def spaces_propose(
                 and e.pk in told
                 and float(vectors[told[e.pk]] @ centre) >= NEAR_IN_MEANING
             ]
-        if not members:
+        texts = [turns[i].text for i in sorted(topic.turns)]
+        # a thread the person keeps returning to is a part of life by itself when its
+        # turns are mostly about one life area ("Mama" → Familie, "grandad" → Family),
+        # even before a moment of it is told; otherwise it takes a space with its
+        # experiences
+        area = life_areas.area_name(texts=texts)
+        held = _spaces_of(scope, [thread]).get(thread.pk)
+        if not members and area is None and not held:
             continue
         # the life area most of its turns are about, else the word the topic recurs by;
         # a thread already in a space stays in it when its title shifts ("practice" to
         # "Band"): one space per thread, not one per wording
-        name = life_areas.space_name(
-            word=topic_title(topic).split(" · ")[0],
-            texts=[turns[i].text for i in sorted(topic.turns)],
+        name = (
+            area
+            if not members
+            else life_areas.space_name(words=topic_title(topic).split(" · "), texts=texts)
         )
-        held = _spaces_of(scope, [thread]).get(thread.pk)
         if held:
             name = Entity.objects.filter(pk__in=held).order_by("created_at")[0].canonical_name
+        if name is None:
+            continue
         first = turns[min(topic.turns)]
         if _space_link(
             scope=scope,
@@ -868,7 +914,9 @@ def series_spaces(
         if shared:
             continue  # they already sit together in a space
         texts = [turns[told[e]].text for e in members]
-        name = life_areas.space_name(word=surfaces[word], texts=texts)
+        name = life_areas.space_name(words=[surfaces[word]], texts=texts)
+        if name is None:
+            continue
         first = turns[min(told[e] for e in members)]
         if _space_link(
             scope=scope,

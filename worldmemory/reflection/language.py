@@ -135,13 +135,19 @@ def tokens(text: str) -> list[str]:
     return TOKEN.findall(text or "")
 
 
+# the people of a life said in three letters: short words are mostly function words, but
+# "Mum rang again", "Dad's op", "Oma" name the person a topic is about
+SHORT_KIN = frozenset({"mum", "mom", "dad", "oma", "opa"})
+
+
 def content_terms(text: str) -> dict[str, str]:
     """``stem → surface`` for each content word of ``text`` (the first surface form)."""
     found: dict[str, str] = {}
     for word in tokens(text):
         word = POSSESSIVE.sub("", word)  # "Knee's" is the knee
         folded = fold(word).strip("'’-")
-        if len(folded) < 4 or folded in STOPWORDS or folded.isdigit():
+        short = len(folded) < 4 and folded not in SHORT_KIN
+        if short or folded in STOPWORDS or folded.isdigit():
             continue
         found.setdefault(folded[:STEM], word.strip("'’-"))
     return found

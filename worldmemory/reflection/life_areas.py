@@ -14,8 +14,13 @@ shorter words only as they are ("work", not "workshop").
 
 from __future__ import annotations
 
+import re
+
 from curator.language.tagging import is_proper_noun
 from worldmemory.reflection import language as lang
+
+# a title before a name: the person is a doctor, a boss, a teacher (see ``space_name``)
+TITLED = re.compile(r"(Dr|Prof|Frau|Herr|Mrs|Mr|Ms)\.?\s")
 
 # area → (German name, English name, word beginnings)
 AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
@@ -90,6 +95,7 @@ AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
             "kundin",
             "kunde",
             "probezeit",
+            "unterricht",  # a teacher's work: lessons, not the children's school
             "work",
             "working",
             "boss",
@@ -100,6 +106,8 @@ AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
             "interview",
             "career",
             "salary",
+            "teacher",
+            "teaching",
             "client",
             "jobs",
             "team lead",
@@ -134,10 +142,19 @@ def area_name(*, texts: list[str]) -> str | None:
     return english if lang.language(" ".join(texts)) == "en" else german
 
 
-def space_name(*, word: str, texts: list[str]) -> str:
-    """What a space gathered around a topic recurring by ``word`` is called."""
-    own_area = any(_names(word, beginnings) for _de, _en, beginnings in AREAS.values())
+def space_name(*, words: list[str], texts: list[str]) -> str | None:
+    """What a space gathered around a topic recurring by ``words`` (its title's words,
+    the first said most) is called, or ``None`` when nothing names a part of life.
+
+    A person named with a title ("Dr. Yilmaz", "Herr Brinkmann") is someone the owner
+    deals with in a part of life, not the part itself: the space takes the area or the
+    topic's next word, never the name."""
     code = lang.language(" ".join(texts)) or "de"
-    if own_area or is_proper_noun(word, lang=code):
-        return area_name(texts=texts) or word
-    return word
+    for word in words:
+        if TITLED.match(word):
+            continue
+        own_area = any(_names(word, beginnings) for _de, _en, beginnings in AREAS.values())
+        if own_area or is_proper_noun(word, lang=code):
+            return area_name(texts=texts) or word
+        return word
+    return area_name(texts=texts)

@@ -29,6 +29,7 @@ from worldmemory.reflection.operations import (
 from worldmemory.reflection.significance import (
     ESTABLISHED_AT,
     WEIGHTS,
+    Assessment,
     Signal,
     lifecycle_for,
     significance_assess,
@@ -74,16 +75,23 @@ def experience_record(
     periods: tuple[str, ...] = (),
     spaces: tuple[str, ...] = (),
     threads: tuple[str, ...] = (),
+    follow_up: UUID | None = None,
     chat_id: str | None = None,
 ) -> dict:
     """An experience from one of the owner's messages: its signals, lifecycle and links.
+    ``follow_up`` is the owner's next turn saying what the moment meant ("einer der
+    schönsten Momente"): its words count towards the significance and it is their
+    evidence.
 
     One identity however many contexts: the experience is one entity with an edge to each
     period, space and thread, and the message is referenced from its evidence, never
     copied. Recording the same message again adds nothing. ``name`` is what the pages
     call it (the sentence that tells the moment), ``statement`` what was said."""
     message = owner_message(scope=scope, message_id=message_id)
+    later = owner_message(scope=scope, message_id=follow_up) if follow_up else None
     assessment = significance_assess(text=message.text)
+    if later is not None:
+        assessment = _with_follow_up(assessment, significance_assess(text=later.text))
     ref = f"experience:msg-{message_key(message)}"
     said = Provenance.said(message)
     source = message_ref(message)
@@ -97,14 +105,22 @@ def experience_record(
         op_entity(ref, name or statement or _first_sentence(message.text), said),
         op_fact(ref, "statement", statement or _first_sentence(message.text), said),
     ]
+    own = {f.signal for f in significance_assess(text=message.text).signals}
     for found in assessment.signals:
         value = {"signal": found.signal.value, "weight": found.weight, "cue": found.cue}
-        how = Provenance.observed(what=found.cue, ref=source, valid_from=message.occurred_at)
+        # a signal the moment's own turn does not carry was said in the follow-up
+        where = message if later is None or found.signal in own else later
+        how = Provenance.observed(
+            what=found.cue, ref=message_ref(where), valid_from=where.occurred_at
+        )
         ops.append(op_fact(ref, "significance_signal", value, how))
+    worded = said
+    if later is not None and significance_assess(text=later.text).user_word:
+        worded = Provenance.said(later)  # the owner's word on it came in the next turn
     if assessment.user_word:
-        ops.append(op_fact(ref, "user_significance", assessment.user_word, said))
+        ops.append(op_fact(ref, "user_significance", assessment.user_word, worded))
     if assessment.user_word:
-        trigger, origin, how = f"the owner said it was {assessment.user_word}", "user", said
+        trigger, origin, how = f"the owner said it was {assessment.user_word}", "user", worded
     else:
         names = ", ".join(f.signal.value for f in assessment.signals) or "no signal"
         trigger, origin = f"significance {assessment.score}: {names}", "rules"
@@ -138,6 +154,21 @@ def experience_record(
         "landmark": bool(assessment.landmark_cue and state == "established"),
         "source": source,
     }
+
+
+def _with_follow_up(first: Assessment, later: Assessment) -> Assessment:
+    """The moment's own words and the next turn's about it, as one assessment: each
+    signal once, the owner's dismissal in either winning over importance."""
+    seen = {f.signal for f in first.signals}
+    signals = first.signals + tuple(f for f in later.signals if f.signal not in seen)
+    words = {first.user_word, later.user_word}
+    user_word = (
+        "not_important" if "not_important" in words else (first.user_word or later.user_word)
+    )
+    if user_word == "not_important":
+        signals = tuple(f for f in signals if f.signal != Signal.EXPLICIT_IMPORTANCE)
+    landmark = None if user_word == "not_important" else (first.landmark_cue or later.landmark_cue)
+    return Assessment(signals, user_word, landmark)
 
 
 def _experience_enrich(

@@ -401,3 +401,126 @@ def test_experiences_told_in_different_sessions_about_one_place_become_a_space()
 )
 def test_a_judgement_of_the_moment_is_a_feeling_in_both_languages(text, felt):
     assert markers.felt(text) is felt
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_a_family_topic_recurring_without_a_moment_told_becomes_a_space():
+    chat = Dialogue("owner-enrich-area")
+    start = datetime(2026, 2, 2, 20, 0, tzinfo=BERLIN)
+    said = [
+        (
+            "Mama hat wieder Probleme mit der Hüfte, der Arzt meint, sie muss operiert werden.",
+            "Die Steuererklärung schiebe ich vor mir her, die Belege liegen überall.",
+        ),
+        (
+            "Die OP von Mama ist am Dienstag, ich fahre dann zu ihr nach Kassel.",
+            "Für die Steuererklärung fehlen mir noch die Belege vom Zahnarzt.",
+        ),
+        (
+            "Mama ist aus dem Krankenhaus zurück, meine Schwester kümmert sich diese Woche.",
+            "Die Steuererklärung ist fast fertig, nur die Belege für die Fahrtkosten fehlen.",
+        ),
+    ]
+    for day, (family, taxes) in enumerate(said):
+        chat.session(
+            f"area-{day + 1}",
+            start + timedelta(days=7 * day),
+            [
+                ("user", family),
+                ("assistant", "Wie geht es dir damit?"),
+                ("user", taxes),
+                ("assistant", "Das klingt nach einer Menge."),
+            ],
+        )
+        assert worker_drain() == []
+    threads = {t["name"]: t["ref"] for t in chat.objects("thread")}
+    assert any("Mama" in name for name in threads), threads
+    assert any("Steuererklärung" in name or "Belege" in name for name in threads), threads
+    assert chat.objects("experience") == []  # no moment told: the space is the area itself
+    # the family topic is a part of life by its words; the tax return is a chore that
+    # recurs, not an area: no space of its own without a moment of it told
+    [space] = chat.objects("reflection_space")
+    assert space["name"] == "Familie"
+    with owner_scope(chat.owner) as scope:
+        entity = selectors.reflection_entities(scope=scope, kind="reflection_space")[0]
+        members = {
+            r.subject_entity_id
+            for r in temporal.incoming_current(scope=scope, entity_ids=[entity.pk])
+            if r.predicate_id == "in_space"
+        }
+        refs = {
+            e.ref
+            for e in selectors.reflection_entities(scope=scope, kind="thread")
+            if e.pk in members
+        }
+    assert refs == {ref for name, ref in threads.items() if "Mama" in name}
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_a_moment_whose_meaning_comes_in_the_next_turn_is_one_experience():
+    chat = Dialogue("owner-enrich-follow-up")
+    at = datetime(2026, 7, 12, 21, 0, tzinfo=ZoneInfo("Europe/London"))
+    chat.session(
+        "walk-1",
+        at,
+        [
+            ("user", "Last night we walked along the harbour wall in Whitby until dark."),
+            ("assistant", "That sounds lovely. How was it for you?"),
+            ("user", "I cried a bit, honestly. One of the best evenings of my life."),
+            ("assistant", "What a thing to keep."),
+            ("user", "This morning we drove to the garage in Leeds for the MOT."),
+            ("assistant", "How did that go?"),
+            ("user", "Fine, it passed."),
+        ],
+    )
+    assert worker_drain() == []
+    # the walk with what it meant; the garage, answered without a feeling, is no moment
+    [experience] = chat.objects("experience")
+    assert {"walk-1-t01", "walk-1-t03"} <= experience["turns"]
+    signals = {v["signal"] for v in experience["facts"]["significance_signal"]}
+    assert "explicit_importance" in signals
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_a_parent_said_in_passing_everywhere_names_only_the_topic_about_them():
+    chat = Dialogue("owner-enrich-mum")
+    start = datetime(2026, 2, 16, 20, 0, tzinfo=ZoneInfo("Europe/London"))
+    said = [
+        (
+            "Mum rang about the house again, Callum thinks she should move to a care home.",
+            "My sourdough starter finally bubbled, mum gave me her old recipe for it.",
+        ),
+        (
+            "Callum and I looked round Maple Court with Mum, she went very quiet after.",
+            "Ran ten kilometres on Sunday morning, mum came to watch at the finish line.",
+        ),
+        (
+            "Mum moved into Maple Court on Saturday, Callum carried all the boxes upstairs.",
+            "Work ran long today and mum called right in the middle of the standup.",
+        ),
+    ]
+    weather = [
+        "The weather was grey all day and the bus into town was late again.",
+        "Finished the crossword on the train for the first time this year.",
+    ]
+    for week, (about, passing) in enumerate(said):
+        chat.session(
+            f"mum-{week + 1}",
+            start + timedelta(days=7 * week),
+            [
+                ("user", about),
+                ("assistant", "How are you feeling about it?"),
+                ("user", passing),
+                ("assistant", "Nice."),
+                *[("user", text) for text in weather],
+            ],
+        )
+        assert worker_drain() == []
+    threads = chat.objects("thread")
+    about = {f"mum-{n}-t01" for n in (1, 2, 3)}
+    passing = {f"mum-{n}-t03" for n in (1, 2, 3)}
+    [thread] = [t for t in threads if t["turns"] & about]
+    assert "Mum" in thread["name"] and "Callum" in thread["name"]
+    assert about <= thread["turns"]
+    # the sourdough, the run and the standup are not about her
+    assert not any(t["turns"] & passing for t in threads)

@@ -11,13 +11,13 @@ def test_a_topic_recurring_by_a_name_is_named_after_its_life_area():
         "I have to write a speech for my sister's wedding and I'm dreading it.",
         "Anjali sent the seating plan, mum is fussing about the guests.",
     ]
-    assert space_name(word="Anjali", texts=texts) == "Family"
+    assert space_name(words=["Anjali"], texts=texts) == "Family"
     german = [
         "Herr Wegner, mein neuer Chef, hat heute alle Termine umgeworfen.",
         "Im Jourfixe hat Wegner mich vor den Kollegen kritisiert.",
         "Ich hab mit Wegner über die Arbeit im Team geredet.",
     ]
-    assert space_name(word="Wegner", texts=german) == "Beruf"
+    assert space_name(words=["Wegner"], texts=german) == "Beruf"
 
 
 def test_a_topic_recurring_by_a_thing_keeps_its_word_beside_work():
@@ -26,7 +26,7 @@ def test_a_topic_recurring_by_a_thing_keeps_its_word_beside_work():
         "Die Tafel sucht jemanden, ich weiß nicht, ob ich das neben dem Job schaffe.",
         "Wegen der Tafel: meine Kollegin meint, ich soll es machen.",
     ]
-    assert space_name(word="Tafel", texts=texts) == "Tafel"
+    assert space_name(words=["Tafel"], texts=texts) == "Tafel"
 
 
 def test_a_name_without_a_dominant_area_keeps_its_word():
@@ -35,7 +35,7 @@ def test_a_name_without_a_dominant_area_keeps_its_word():
         "Mit Bruno war ich heute in der Hundeschule, er war ganz ruhig.",
         "Bruno schläft jetzt neben meinem Schreibtisch im Workshop.",
     ]
-    assert space_name(word="Bruno", texts=texts) == "Bruno"
+    assert space_name(words=["Bruno"], texts=texts) == "Bruno"
 
 
 def test_a_word_beginning_like_an_area_word_is_not_that_area():
@@ -44,4 +44,22 @@ def test_a_word_beginning_like_an_area_word_is_not_that_area():
         "Callum and I sanded the bookshelf in the workshop.",
         "Callum says the workshop finally smells of wood.",
     ]
-    assert space_name(word="Callum", texts=texts) == "Callum"
+    assert space_name(words=["Callum"], texts=texts) == "Callum"
+
+
+def test_a_person_named_with_a_title_names_the_area_not_the_space():
+    texts = [
+        "Ich war mit Papa bei Dr. Yilmaz, sie hat mit ihm über das Fahren geredet.",
+        "Dr. Yilmaz hat meinen Vater an die Gedächtnisambulanz überwiesen.",
+        "Papa will nicht zu Dr. Yilmaz, er sagt, ihm fehlt nichts.",
+    ]
+    assert space_name(words=["Dr. Yilmaz"], texts=texts) == "Familie"
+    assert space_name(words=["Dr. Yilmaz", "Ambulanz"], texts=texts[1:2]) == "Ambulanz"
+
+
+def test_a_titled_person_alone_without_an_area_names_no_space():
+    texts = [
+        "Dr. Huang wants another blood test before she changes the dose.",
+        "The blood results are back, Dr. Huang will call on Monday.",
+    ]
+    assert space_name(words=["Dr. Huang"], texts=texts) is None
