@@ -309,6 +309,10 @@ class Proposer:
                 ),
                 None,
             )
+            if word is None and wrong_text:
+                # "springer, not cocker" of a believed "cocker spaniel": the word said instead
+                # takes the place of the word named as wrong, the rest of the value stays
+                word = _replaced_word(target.value, wrong=wrong_text, said=text[: wrong.start()])
             if word is None and target.turn_index >= 0 and not self._is_context(target.turn_index):
                 target._forgotten = True  # named as wrong in this window, and nothing new
             if word:
@@ -429,6 +433,7 @@ class Proposer:
         self._done(chosen)
         self._forget(chosen)
         self._ends(chosen)
+        self._deaths(chosen)
         self._opposites(chosen)
         self._only_now(chosen)
         gone = {id(c) for c in chosen if getattr(c, "_forgotten", False)}
@@ -506,6 +511,15 @@ class Proposer:
                 for p, pattern in PREDICATE_WORDS.items()
                 if re.search(pattern, " ".join(re.split(r"[,;]", whole)[:2]), re.I)
             }
+            # "where Hannah lives", "Toms Geburtstag": that fact of the person, not all of
+            # them (the name is no value word either)
+            narrow = {
+                p
+                for p, pattern in PREDICATE_WORDS.items()
+                if refs and re.search(pattern, target, re.I)
+            }
+            if narrow:
+                words = []
             if pronoun and not refs and not words:
                 earlier = [c for c in chosen if c.turn_index <= index and c.subject != "person:me"]
                 mentioned = [
@@ -519,7 +533,18 @@ class Proposer:
                 elif earlier:
                     refs.add(earlier[-1].subject)
 
-            def hits(subject, predicate, value, obj, refs=refs, predicates=predicates, words=words):
+            def hits(
+                subject,
+                predicate,
+                value,
+                obj,
+                refs=refs,
+                predicates=predicates,
+                words=words,
+                narrow=narrow,
+            ):
+                if narrow:
+                    return (subject in refs or obj in refs) and predicate in narrow
                 return _hits(
                     subject, predicate, value, obj, refs=refs, predicates=predicates, words=words
                 )
@@ -532,7 +557,8 @@ class Proposer:
             if (
                 not matched
                 and not refs
-                and (not words or not predicates)
+                # "streich das mit dem Medikament": a named topic is no pointer to a turn
+                and not predicates
                 and re.search(r"(?i)\b(das|that|this|dies)\b", target)
             ):
                 # "forget that": what the previous user turn said
@@ -671,6 +697,22 @@ class Proposer:
                         )
                     )
 
+    def _deaths(self, chosen: list[Claim]) -> None:
+        """Who died is owned (and fed) no longer: said in this window, it is not stored as
+        owned now; believed from before, it ends."""
+        for index, sentence, ref in self.reader.reading.deaths:
+            for claim in chosen:
+                if claim.turn_index <= index and (
+                    (claim.predicate == "owns" and claim.object_ref == ref)
+                    or (claim.predicate == "feeding_time" and claim.subject == ref)
+                ):
+                    claim._forgotten = True  # type: ignore[attr-defined]
+            for fact in self.known:
+                if (fact.predicate == "owns" and fact.object_ref == ref) or (
+                    fact.predicate == "feeding_time" and fact.subject == ref
+                ):
+                    self.end.setdefault(fact.id, (index, sentence))
+
     def _ends(self, chosen: list[Claim]) -> None:
         for index, sentence, segment in self.reader.reading.ends:
             words = [w for w in re.findall(r"[\wäöüß-]+", segment) if len(w) > 3]
@@ -704,11 +746,30 @@ def _said_instead(before_negation: str) -> str | None:
     → "Chemie". None when only fillers stand there."""
     text = before_negation.rstrip(" ,;:-–")
     found = INSTEAD.search(text)
-    words = found.group("x").split() if found else re.findall(r"[\wäöüÄÖÜß-]+", text)[-1:]
+    tokens = re.findall(r"[\wäöüÄÖÜß-]+", text)
+    while tokens and tokens[-1].lower() in NOT_VALUES:
+        tokens.pop()  # "springer actually, not cocker": the filler after the value
+    words = found.group("x").split() if found else tokens[-1:]
     while words and words[-1].lower() in NOT_VALUES:
         words.pop()
     if not words or any(w.lower() in NOT_VALUES for w in words):
         return None
+    return " ".join(words)
+
+
+def _replaced_word(value: str, *, wrong: str, said: str) -> str | None:
+    """The value with the word a correction names as wrong replaced by the one it says
+    instead, when the value has more words than that one ("cocker spaniel", "springer" for
+    "cocker" → "springer spaniel"); None otherwise."""
+    words = value.split()
+    wrong = wrong.strip(".:-")
+    instead = _said_instead(said)
+    if len(words) < 2 or not instead or len(instead.split()) != 1:
+        return None
+    at = [i for i, w in enumerate(words) if w.lower() == wrong.lower()]
+    if len(at) != 1 or _same(instead, value):
+        return None
+    words[at[0]] = instead
     return " ".join(words)
 
 

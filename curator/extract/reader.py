@@ -98,6 +98,14 @@ INTRO = re.compile(
     rf"(?<![\w-])(?P<det>{POSS}|{INDEF})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?(?:,\s*|\s+)"
     rf"(?:(?i:die|der|called|named|namens|heißt|heisst)\s+)?(?:{HONORIFIC}\s+)?(?P<names>{NAME_LIST})"
 )
+# "her mum Kate", "seine Freundin Gisela", "my sister's cat Mochi": someone's relative or pet,
+# named, but no relative or pet of the speaker's
+OTHERS = re.compile(
+    rf"(?<![\w-])(?P<det>(?i:his|her|their|sein|seine|seinem|seinen|seiner|ihr|ihre|ihrem|"
+    rf"ihren|ihrer)|{NAME}['’]s|(?:{POSS})\s+(?:{ADJ}\s+)*{NOUN}['’]s)\s+(?:{ADJ}\s+)*"
+    rf"(?P<noun>{NOUN})(?:,\s*|\s+)(?:(?i:die|der|called|named|namens)\s+)?"
+    rf"(?:{HONORIFIC}\s+)?(?P<names>{NAME_LIST})"
+)
 # "Tante Ilse", "Opa Heinz" (a title before a name, without a possessive)
 TITLE = re.compile(rf"(?<![\w-])(?P<noun>(?i:{_alternation(lx.TITLES)}))\s+(?P<names>{NAME})")
 # "Frieda, meine Hündin", "Pickles my hamster", "das ist Krümel, unser Kaninchen"
@@ -161,6 +169,7 @@ class Reading:
     claims: list[Claim] = field(default_factory=list)
     forgets: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, target
     ends: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, segment
+    deaths: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, ref
 
 
 def ref_for(name: str, kind: str) -> str:
@@ -473,6 +482,14 @@ THIRD_PERSON = re.compile(
 )
 
 
+DIED = re.compile(
+    r"(?i)\b(?:died|has died|passed away|was put down|were put down|put (?:him|her|it) down|"
+    r"ist gestorben|sind gestorben|gestorben|verstorben|eingeschläfert|über die regenbogenbrücke|"
+    r"crossed the rainbow bridge)\b"
+)
+NEGATED_VALUE = re.compile(r"(?i)(?:nicht|nich|kein|keine|keinen|not|never|nie)\b")
+
+
 class Reader:
     def __init__(self, *, known_names: dict[str, str]) -> None:
         self.known_names = known_names  # normalised alias → ref
@@ -587,6 +604,8 @@ class Reader:
             self.read_sentence(index, sentence.text, anchor, lang)
 
     def claim(self, claim: Claim, parts: list[Segment], position: int, *, allow=()) -> None:
+        if claim.value is not None and NEGATED_VALUE.match(claim.value):
+            return  # "ist nicht Arzt": what a value is said not to be is no value of it
         segment = segment_at(parts, position)
         if claim.predicate == "relation_to_user" and OF_RELATIVE.search(
             self.sentence_text[:position]
@@ -1142,6 +1161,20 @@ class _Sentence:
                 ),
                 text,
             )
+        for m in OTHERS.finditer(text):
+            noun = m.group("noun").lower()
+            for name, age in _names(m.group("names")):
+                if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
+                    continue
+                if noun in lx.PETS:
+                    species, gender = lx.PETS[noun]
+                    mention = self.r.mention(name, "pet", gender)
+                    self.add(mention.ref, "species", m.start("names"), value=species)
+                else:
+                    gender = KIN_WORDS.get(noun, ("", ""))[1]
+                    mention = self.r.mention(name, "person", gender)
+                if age is not None:
+                    self.add(mention.ref, "age", m.start("names"), value=str(age))
         named_here = False
         for pattern in (INTRO, APPOSITION, CALLED, TITLE):
             for m in pattern.finditer(text):
@@ -2415,19 +2448,42 @@ class _Sentence:
 
     def forget_and_end(self) -> None:
         text = self.text
+        # "our goldfish Bubbles died this morning", "Opa ist letzte Woche gestorben": whoever
+        # died is owned no longer (what was true of them stays in the past)
+        died = DIED.search(text)
+        if died:
+            who = self.who(died.start(), default=None)
+            if who and who != "person:me":
+                self.r.reading.deaths.append((self.index, text, who))
         # "Das mit dem Ibuprofen kannst du vergessen": what is named before the verb
         forget = re.search(
             r"(?i)\bdas mit (?:dem|der|den)\s+(?P<x>[^,.!?]+?)\s+(?:kannst|könntest|darfst)"
-            r"\s+du\s+(?:wieder\s+|ruhig\s+)?vergessen\b",
+            r"\s+du\s+(?:wieder\s+|ruhig\s+)?(?:vergessen|streichen|löschen)\b",
             text,
         ) or re.search(
-            r"(?i)\b(?:vergiss|vergesst|forget|scratch that|lösch|delete|"
-            r"(?:don't|dont|do not) (?:save|store|keep|remember)|"
-            r"nicht (?:speichern|merken|aufschreiben))\b(?P<x>[^.!?]*)",
+            r"(?i)\b(?:vergiss|vergesst|forget|scratch that|(?<!from )scratch(?! card)|lösch|delete|streich|"
+            r"(?:don't|dont|do not|no need to|(?:don't|dont|do not) need to) "
+            r"(?:save|store|keep|remember|note)|"
+            r"nicht (?:speichern|merken|aufschreiben)|"
+            # "muss nicht gespeichert werden", "brauchst du dir nicht zu merken"
+            r"nicht (?:zu )?(?:ge)?(?:speicher|merk|notier|aufschreib|aufgeschrieb)\w*)"
+            r"\b(?P<x>[^.!?]*)",
             text,
         )
+        # "das mit den Tabletten muss nicht gespeichert werden", "scratch the bit about where
+        # Hannah lives": the topic named before the verb or after "the bit about" is what goes
+        named = re.search(
+            r"(?i)\b(?:das mit|the (?:bit|part|thing|stuff) about)\s+(?P<x>[^,.!?]+?)"
+            r"(?=\s+(?:kannst|könntest|darfst|muss|musst|brauchst|sollst|soll|bitte|please|"
+            r"can|could|should|needs?)\b|\s*[,.!?]|\s*$)",
+            text,
+        )
+        if forget and named and named.group("x") not in forget.group("x"):
+            forget = named
         if forget and not re.search(
-            r"(?i)\b(nicht vergessen|don't forget|dont forget|never forget|nie vergessen)\b", text
+            r"(?i)\b(nicht vergessen|don't forget|dont forget|never forget|nie vergessen|"
+            r"(?:never|don't|dont|won't|wont) let (?:\w+ ){1,2}forget)\b",
+            text,
         ):
             self.r.reading.forgets.append((self.index, text, forget.group("x")))
         for part in self.parts:

@@ -1,0 +1,123 @@
+"""Whose a fact is, and what a request to forget reaches: someone else's named relative or
+pet is theirs (and "he/sie" after it is them); a value said not to hold is no value; "das mit
+den Tabletten muss nicht gespeichert werden" reaches the medication however the request is
+phrased, "the bit about where X lives" only X's residence; who died is owned no longer; a
+correction of one word of a value keeps the rest of it. The phrasings here are not those of
+the evaluation set."""
+
+from __future__ import annotations
+
+import pytest
+from django.utils import timezone
+
+from curator.pipeline import curate_due
+from tests.conftest import BOTH_DATABASES
+from tests.curator.test_extract import facts, ops_of
+from tests.curator.test_generalisation import _believed
+from tests.curator.test_pipeline import LATER, Chat
+
+ME = "person:me"
+
+
+@pytest.mark.parametrize(
+    ("text", "theirs", "not_mine"),
+    [
+        (
+            "his daughter Mia lives in Leeds now",
+            ("person:mia", "lives_in", "place:leeds"),
+            (ME, "lives_in", "place:leeds"),
+        ),
+        (
+            "Ihr Mann Tobias wohnt in Kiel",
+            ("person:tobias", "lives_in", "place:kiel"),
+            (ME, "lives_in", "place:kiel"),
+        ),
+        (
+            "seine Katze Minka ist schon 12",
+            ("pet:minka", "species", "cat"),
+            (ME, "owns", "pet:minka"),
+        ),
+        (
+            "my brother's dog Rex is a nightmare on walks",
+            ("pet:rex", "species", "dog"),
+            (ME, "owns", "pet:rex"),
+        ),
+    ],
+)
+def test_someone_elses_named_relative_or_pet_is_theirs(text, theirs, not_mine):
+    found = facts(text)
+    assert theirs in found
+    assert not_mine not in found
+    assert not any(f[1] == "relation_to_user" for f in found)
+
+
+def test_a_pronoun_after_someone_elses_relative_is_that_relative():
+    found = facts("my colleague Jo is lovely. her husband Raj cooks for everyone, he's from Pune")
+    assert ("person:raj", "comes_from", "place:pune") in found
+    assert (ME, "comes_from", "place:pune") not in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Meine Schwester Jule ist übrigens nicht Ärztin wie alle immer denken, sie ist "
+        "Notfallsanitäterin beim ASB",
+        "Mein Cousin Ole ist übrigens nicht Koch wie alle meinen, er ist Konditor",
+    ],
+)
+def test_a_value_said_not_to_hold_is_not_stored(text):
+    assert not any(
+        f[2] and f[2].split()[0].lower() in ("nicht", "not") for f in facts(text) if f[2]
+    )
+
+
+@pytest.mark.parametrize(
+    "request_text",
+    [
+        "das mit dem Medikament muss nicht gespeichert werden",
+        "das mit den Tabletten kannst du wieder streichen",
+        "scratch the bit about the medication please",
+    ],
+)
+def test_a_request_to_forget_reaches_the_topic_it_names(request_text):
+    fact_id, known = _believed("takes_medication", value="Sertralin")
+    made = ops_of(request_text, known=known)
+    assert [o["target_fact_id"] for o in made if o["op"] == "invalidate_fact"] == [fact_id]
+
+
+def test_where_someone_lives_is_forgotten_but_not_who_they_are():
+    made = ops_of(
+        "my cousin Ellen lives in Hove, we're really close",
+        "actually scratch the bit about where Ellen lives, she's private about it",
+    )
+    stored = {(o["subject_ref"], o["predicate"]) for o in made if o["op"] == "assert_relationship"}
+    values = {(o["subject_ref"], o["predicate"]) for o in made if o["op"] == "assert_fact"}
+    assert ("person:ellen", "lives_in") not in stored
+    assert ("person:ellen", "relation_to_user") in values
+
+
+def test_a_pet_that_died_is_not_owned_now():
+    found = facts("unser Hamster Fips ist gestern gestorben, die Kinder sind traurig")
+    assert (ME, "owns", "pet:fips") not in found
+    fact_id, known = _believed("owns", object_ref="pet:fips")
+    made = ops_of("Fips ist heute Nacht gestorben 😢", known=known)
+    assert [o["target_fact_id"] for o in made if o["op"] == "end_fact"] == [fact_id]
+
+
+def test_a_correction_of_one_word_keeps_the_rest_of_the_value():
+    found = facts("our dog Pip is a yorkshire terrier", "border actually, not yorkshire")
+    assert ("pet:pip", "breed", "border terrier") in found
+    assert ("pet:pip", "breed", "yorkshire terrier") not in found
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_a_forget_request_without_a_forget_verb_reaches_memory_end_to_end():
+    chat = Chat()
+    chat.say("Ich wohne in Jena und nehme jeden Abend Metformin")
+    curate_due(now=timezone.now() + LATER)
+    assert chat.current(ME)["takes_medication"] == "Metformin"
+    chat.say("hm, das mit den Tabletten muss nicht gespeichert werden")
+    curate_due(now=timezone.now() + LATER)
+    current = chat.current(ME)
+    assert "takes_medication" not in current
+    assert current["→lives_in"] == "place:jena"
