@@ -202,6 +202,7 @@ class Proposer:
     # --- reading -----------------------------------------------------------------------------
 
     def read(self) -> Reading:
+        self.reader.foresee([t.text for t in self.turns if t.role == "user"])
         for index, turn in enumerate(self.turns):
             if turn.role != "user":
                 continue  # tool and assistant text is never what the user said

@@ -487,6 +487,15 @@ DIED = re.compile(
     r"ist gestorben|sind gestorben|gestorben|verstorben|eingeschläfert|über die regenbogenbrücke|"
     r"crossed the rainbow bridge)\b"
 )
+# "meine schwester ist …" (a kin noun with no name after it) and "sie heißt übrigens Clara"
+UNNAMED_KIN = re.compile(
+    rf"(?<![\w-])(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation(lx.KIN)}))"
+    rf"(?![\w-])(?!['’]s)(?!\s*,?\s*(?:(?i:die|der|called|named|namens)\s+)?(?:{HONORIFIC}\s+)?{NAME})"
+)
+PRONOUN_NAMING = re.compile(
+    r"(?<!\w)(?P<pronoun>(?i:er|sie|he|she))\s+(?i:heißt|heisst|is called|'s called|’s called)"
+    rf"\s+(?:(?i:übrigens|eigentlich|btw)\s+)?(?P<named>{NAME})"
+)
 NEGATED_VALUE = re.compile(r"(?i)(?:nicht|nich|kein|keine|keinen|not|never|nie)\b")
 
 
@@ -500,6 +509,8 @@ class Reader:
         self.pending_kin: tuple[str, str, date | None] | None = None  # noun, det, when
         self.sentence_text = ""
         self.correcting: int | None = None  # the turn a correction marker was read in
+        # "meine Schwester … sie heißt übrigens Clara": kin nouns the window names later
+        self.named_later: dict[str, tuple[str, str]] = {}  # noun → (name, det)
         self.lang = "de"  # of the sentence being read
 
     # --- entities ------------------------------------------------------------------------
@@ -582,10 +593,34 @@ class Reader:
                 best = (m.start(), self._unnamed(m.group("noun")))
         return best[1] if best else None
 
+    def foresee(self, texts: list[str]) -> None:
+        """Kin the window mentions unnamed and names a little later with a pronoun ("Mein
+        Papa hat im Oktober Geburtstag. Er heißt Rainer"): what is said of "mein Papa"
+        before the name is said of Rainer."""
+        unnamed: tuple[str, str] | None = None
+        for text in texts:
+            for m in re.finditer(f"{UNNAMED_KIN.pattern}|{PRONOUN_NAMING.pattern}", text):
+                if m.group("noun"):
+                    unnamed = (m.group("noun").lower(), m.group("det"))
+                    continue
+                if unnamed is None or unnamed[0] in self.named_later:
+                    continue
+                name = m.group("named")
+                if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS:
+                    continue
+                gender = KIN_WORDS.get(unnamed[0], ("", ""))[1]
+                said = PRONOUNS.get(m.group("pronoun").lower(), "")
+                if gender and said and gender != said:
+                    continue
+                self.named_later[unnamed[0]] = (name, unnamed[1])
+                unnamed = None
+
     def _unnamed(self, noun: str) -> str:
         """The window's entity an unnamed "my wife" / "meine Katze" stands for, or "" (someone
         the window does not name: what is said of them is not said of the speaker)."""
         noun = noun.lower()
+        if noun in self.named_later and noun in KIN_WORDS:
+            return self.mention(self.named_later[noun][0], "person", KIN_WORDS[noun][1]).ref
         if noun in KIN_WORDS:
             predicate, value = "relation_to_user", KIN_WORDS[noun][0]
         elif noun in lx.PETS:
@@ -1197,6 +1232,11 @@ class _Sentence:
                         continue  # "Meine Mama ist Krankenschwester" names her job, not her
                     named_here = True
                     self.introduce(noun, name, m.start("names"), det, age, noun2=noun2)
+        for m in PRONOUN_NAMING.finditer(text):
+            for noun, (name, det) in self.r.named_later.items():
+                if name == m.group("named"):
+                    named_here = True
+                    self.introduce(noun, name, m.start("named"), det, None)
         # "bei meinem Bruder. Jonas, der Ältere, …" / "… unseren Hund geholt! Rocky, ein …"
         pending = self.r.pending_kin
         opening = re.match(
@@ -1617,6 +1657,8 @@ class _Sentence:
         for m in here.finditer(text):
             if stated:
                 break
+            if re.search(r"(?i)\b(?:at|bei)\s+(?:[\w'’]+\s+){0,2}$", text[: m.start()]):
+                continue  # "a barista at a little place in Shoreditch", "at her care home in …"
             first = re.match(
                 r"(?i)(hier in|here in|we're in|wir sind in|we are in|wir wohnen in)", m.group(0)
             ) or re.search(r"(?i)\b(our|my|unser\w*|mein\w*)\s+\w*\s*$", text[: m.start()])
