@@ -334,6 +334,13 @@ LOWER_WORDS |= {
     # sentence adverbs after a kinship noun ("she's my wife obviously")
     "obviously", "actually", "basically", "honestly", "literally", "really", "probably",
     "apparently", "definitely", "seriously", "totally", "anyway", "though", "too",
+    # German degree and modal particles ("hat sich mit unserer katze überhaupt nicht
+    # verstanden", "mein hund total verrückt")
+    "überhaupt", "gar", "total", "voll", "echt", "wirklich", "ziemlich", "eigentlich",
+    "halt", "eben", "schon", "noch", "immer", "nie", "niemals", "wieder", "sowieso", "eh",
+    "irgendwie", "bestimmt", "vielleicht", "natürlich", "sogar", "trotzdem", "dauernd",
+    "ständig", "ganz", "sehr", "mega", "super", "nur", "bloß", "jetzt", "gerade", "grad",
+    "auch", "leider", "zum", "quite", "pretty", "always", "never", "still", "again", "just",
 }  # fmt: skip
 LOWER_WORDS |= {
     "raus",
@@ -493,7 +500,7 @@ UNNAMED_KIN = re.compile(
     rf"(?![\w-])(?!['’]s)(?!\s*,?\s*(?:(?i:die|der|called|named|namens)\s+)?(?:{HONORIFIC}\s+)?{NAME})"
 )
 PRONOUN_NAMING = re.compile(
-    r"(?<!\w)(?P<pronoun>(?i:er|sie|he|she))\s+(?i:heißt|heisst|is called|'s called|’s called)"
+    r"(?<!\w)(?P<pronoun>(?i:er|sie|he|she))(?:\s+(?i:heißt|heisst|is called)|['’]s called)"
     rf"\s+(?:(?i:übrigens|eigentlich|btw)\s+)?(?P<named>{NAME})"
 )
 NEGATED_VALUE = re.compile(r"(?i)(?:nicht|nich|kein|keine|keinen|not|never|nie)\b")
@@ -549,7 +556,12 @@ class Reader:
         # "Finn, der Sohn von meinem Bruder Thore, studiert …": an apposition closing right
         # before the verb describes the subject, it is not who acts
         window = re.sub(
-            r",\s*(?i:der|die|das|the|who|which|mein\w*|my|unser\w*|our)\b[^,.;!?]*,\s*$",
+            # "mein Freund Niklas, mit dem ich seit 3 Jahren zusammen bin, ist …": nor is a
+            # relative clause, whatever preposition opens it
+            r",\s*(?i:(?:mit|bei|von|zu|an|auf|für|über|with|for|from|to)\s+)?"
+            r"(?i:der|die|das|dem|den|deren|dessen|the|who|whom|which|mein\w*|my|unser\w*|our)"
+            # (the clause may go on to the position, as long as nobody else acts in it)
+            r"\b[^,.;!?]*,(?:(?!(?i:\b(?:ich|i|er|sie|he|she|wir|we|und|and)\b))[^,.;!?])*$",
             lambda m: " " * len(m.group(0)),
             window,
         )
@@ -1605,7 +1617,9 @@ class _Sentence:
             return None
         article = m.group(0).split()[1].lower() if len(m.group(0).split()) > 1 else ""
         # German dative: "bei den Stadtwerken Gießen" → Stadtwerke, "der Freiwilligen Feuerwehr"
-        if article in ("den", "der", "dem") and len(words) > 1 and words[0].endswith("en"):
+        if words[0].endswith("en") and (
+            (article in ("den", "der", "dem") and len(words) > 1) or article == "den"
+        ):
             words[0] = words[0][:-1]
         return " ".join(words)
 
@@ -2105,7 +2119,10 @@ class _Sentence:
             text,
         ):
             field = m.group("x")
-            if field.lower() in NOT_NAMES or field.lower() in ("at", "an", "da", "there", "dort"):
+            if field.lower() in NOT_NAMES or field.lower() in (
+                *("at", "an", "da", "there", "dort", "noch", "still", "immer", "gerade", "grad"),
+                *("nebenbei", "part-time", "teilzeit", "fertig", "weiter", "halt", "eh"),
+            ):  # "ich studier noch", "I'm still studying": no field is named
                 continue
             if (m.group("prep") or "").lower() == "in" and field[:1].isupper():
                 # "studiert in Leipzig": where, not what

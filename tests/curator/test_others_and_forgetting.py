@@ -121,3 +121,43 @@ def test_a_forget_request_without_a_forget_verb_reaches_memory_end_to_end():
     current = chat.current(ME)
     assert "takes_medication" not in current
     assert current["→lives_in"] == "place:jena"
+
+
+@pytest.mark.parametrize(
+    ("texts", "fact", "wrong"),
+    [
+        (
+            ("meine Tante ist letztes Jahr nach Graz gezogen. Sie heißt übrigens Waltraud",),
+            ("person:waltraud", "lives_in", "place:graz"),
+            (ME, "lives_in", "place:graz"),
+        ),
+        (
+            ("My grandad turns 80 on the 4th of June. He's called Arthur and lives in Hull",),
+            ("person:arthur", "relation_to_user", "grandfather"),
+            (ME, "birthday", "--06-04"),
+        ),
+    ],
+)
+def test_kin_named_after_a_pronoun_is_that_person_from_the_first_mention(texts, fact, wrong):
+    found = facts(*texts)
+    assert fact in found
+    assert wrong not in found
+
+
+def test_a_relative_clause_between_a_name_and_its_verb_is_not_the_subject():
+    found = facts("meine Nachbarin Ute, mit der ich oft koche, ist Tierärztin in Celle")
+    assert ("person:ute", "works_as", "Tierärztin") in found
+    assert (ME, "works_as", "Tierärztin") not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "wrong"),
+    [
+        ("I'm a waiter at a little place in Camden", (ME, "lives_in", "place:camden")),
+        ("wir feiern bei ihrem Heim in Soest", (ME, "lives_in", "place:soest")),
+        ("ich studier noch, deshalb hab ich wenig zeit", (ME, "studies", "noch")),
+        ("unser hase hat sich mit dem hund gar nicht vertragen", (ME, "owns", "pet:gar")),
+    ],
+)
+def test_no_residence_study_or_pet_from_words_that_name_none(text, wrong):
+    assert wrong not in facts(text)
