@@ -33,7 +33,7 @@ FUNCTIONAL = {
 DONE = re.compile(
     r"(?i)\b(finished|done|completed|submitted|sent off|erledigt|abgeschickt|abgegeben|"
     r"geschafft|fertig|ist ausgemacht|gemacht|eingereicht|paid|bezahlt|überwiesen|renewed|"
-    r"verlängert|abgehakt|abhaken)\b"
+    r"verlängert|abgehakt|abhaken|sorted|booked|gebucht|angerufen|taken care of)\b"
 )
 # "paid it!!", "hab's erledigt", "das ist erledigt", "done ✅": the open task referred back to
 DONE_POINTER = re.compile(r"(?i)\b(it|that|es|das|ist)\b|'s\b|^\W*(done|erledigt)\W*$")
@@ -671,19 +671,23 @@ class Proposer:
                 part = segment_at(segments(sentence.text), cue.start())
                 if part is not None and part.silent in ("negated", "question", "hypothetical"):
                     continue
-                words = re.findall(r"[\wäöüß-]{4,}", sentence.text.lower())
                 open_tasks = sorted(
                     {t.subject for t in tasks}
                     | {c.subject for c in pending if c.turn_index < index}
                 )
+                # the clause saying "done" names the task ("die Abrechnung hab ich erledigt,
+                # nur noch die Reifen": the tyres stay open); else the whole sentence
                 named = []
-                for subject in open_tasks:
-                    name = [w for w in subject.split(":", 1)[1].split("-") if len(w) >= 4]
-                    if name and (
-                        all(any(_same(n, w) for w in words) for n in name)
-                        or any(_same(name[0], w) for w in words)
-                    ):
-                        named.append(subject)
+                for text in (part.text if part is not None else "", sentence.text):
+                    # the "done" word itself names no task ("flights booked" ≠ "book the MOT")
+                    words = [
+                        w
+                        for w in re.findall(r"[\wäöüß-]{4,}", text.lower())
+                        if not DONE.fullmatch(w)
+                    ]
+                    named = [s for s in open_tasks if _names_task(s, words)]
+                    if named:
+                        break
                 if not named and len(open_tasks) == 1 and DONE_POINTER.search(sentence.text):
                     named = open_tasks
                 for subject in named:
@@ -756,6 +760,19 @@ def _said_instead(before_negation: str) -> str | None:
     if not words or any(w.lower() in NOT_VALUES for w in words):
         return None
     return " ".join(words)
+
+
+def _names_task(subject: str, words: list[str]) -> bool:
+    """Whether the words name a task: all words of its name, its first, or the head of its
+    first compound ("Abrechnung" for "Nebenkostenabrechnung")."""
+    name = [w for w in subject.split(":", 1)[1].split("-") if len(w) >= 4]
+    if not name:
+        return False
+    return (
+        all(any(_same(n, w) for w in words) for n in name)
+        or any(_same(name[0], w) for w in words)
+        or any(len(w) >= 5 and name[0].endswith(w) for w in words)
+    )
 
 
 def _replaced_word(value: str, *, wrong: str, said: str) -> str | None:

@@ -2287,7 +2287,7 @@ class _Sentence:
         # 15. Mai meinen Reisepass verlängern", "need to renew my car insurance"); a period
         # after a digit is an ordinal, since the splitter has already cut the sentences
         task = re.search(
-            r"(?i)(?:^(?:muss noch|muss|need to|have to|got to)(?=\s)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran)?[,:]?|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?]|(?<=\d)\.)+)",
+            r"(?i)(?:^(?:muss noch|muss|need to|have to|got to)(?=\s)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran| dran)?[,:]?(?: dass ich)?|to-?do(?: list)?:|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?]|(?<=\d)\.)+)",
             text,
         )
         if task:
@@ -2297,47 +2297,40 @@ class _Sentence:
                 subject_np = re.search(
                     r"(?i)(?:^|[,.]\s*)(?:die|der|das|den|my|the)?\s*([A-ZÄÖÜ][\w-]+)\s*$", head
                 )
-                name = self._task_name(
-                    task.group("x"), prefix=subject_np.group(1) if subject_np else ""
-                )
-                due = next(
-                    (
-                        t
-                        for t in self.times
-                        if t.relation in ("until", "at") and (t.future or t.relation == "until")
-                    ),
-                    None,
-                )
                 urgent = re.search(
-                    r"(?i)\b(remind|erinner|unbedingt|noch|dringend|deadline|nicht vergessen|don't let me forget)\b",
+                    r"(?i)\b(remind|erinner|unbedingt|noch|dringend|deadline|nicht vergessen|don't let me forget|to-?do)\b",
                     task.group(0),
                 )
-                first = name.split()[0].lower() if name else ""
-                if (
-                    first in PRONOUNS
-                    or first in ("es", "das", "that", "this", "ins", "mal")
-                    or any(first == e.name.lower() for e in self.r.reading.entities.values())
-                ):
-                    name = None
-                if due is not None and due.relation == "until" and due.granularity == "month":
-                    # "bis Ende November": the month's last day
-                    last = calendar.monthrange(due.valid_from.year, due.valid_from.month)[1]
-                    due = dataclasses.replace(due, valid_from=due.valid_from.replace(day=last))
-                if name and (due is not None or urgent):
-                    ref = ref_for(name, "task")[:70]
-                    self.r.reading.entities.setdefault(
-                        ref, Mention(ref=ref, name=name, kind="task")
+                prefix = subject_np.group(1) if subject_np else ""
+                if prefix and not part_of_speech(prefix, lang=self.r.lang).startswith("N"):
+                    prefix = ""  # "Boah, ich muss …": an interjection names no task
+                # "die Abrechnung prüfen und den Reifenwechsel machen lassen", "call the
+                # plumber, pay the council tax by the 1st, and pick up the photos": a list of
+                # things to do is one task each, each with its own deadline
+                x = task.group("x")
+                pieces, at = [], 0
+                # a plain comma separates things to do only in a list closed by "and"
+                cuts = (
+                    r"\s*,\s*(?:(?:and|und)\s+)?|\s+(?:und|and)\s+"
+                    if re.search(r"(?i),\s*(?:and|und)\s", x)
+                    else r"\s+(?:und|and)\s+"
+                )
+                for cut in re.finditer(cuts, x):
+                    pieces.append((x[at : cut.start()], task.start("x") + at))
+                    at = cut.end()
+                pieces.append((x[at:], task.start("x") + at))
+                # a list of things to do, one with a deadline: all of them are to do
+                listed = len(pieces) > 1 and any(
+                    t.relation in ("until", "at") and task.start("x") <= t.start for t in self.times
+                )
+                for piece, start in pieces:
+                    self._task(
+                        piece,
+                        start,
+                        prefix=prefix if start == task.start("x") else "",
+                        urgent=bool(urgent) or listed,
+                        whole=len(pieces) == 1,
                     )
-                    self.add(ref, "status", task.start("x"), value="open", allow=("negated",))
-                    if due is not None:
-                        self.used_times.add(due.start)
-                        self.add(
-                            ref,
-                            "due",
-                            task.start("x"),
-                            value=due.valid_from.isoformat(),
-                            allow=("negated",),
-                        )
         plan = re.search(
             # German puts the verb second after a fronted time ("im Sommer will ich …")
             r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|will ich|möchte ich|plane ich|planen wir|wollen wir|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?(?=\s(?:zum|zur)\b))\s+(?P<x>(?:[^.!?,]|(?<=\d)\.)+)",
@@ -2365,6 +2358,41 @@ class _Sentence:
             if value:
                 self.add("person:me", "plans", plan.start("x"), value=value)
 
+    def _task(self, piece: str, start: int, *, prefix: str, urgent: bool, whole: bool) -> None:
+        """One thing to do: its name, open, and its deadline when one is given in it."""
+        name = self._task_name(piece, prefix=prefix)
+        end = start + len(piece)
+        due = next(
+            (
+                t
+                for t in self.times
+                if t.relation in ("until", "at")
+                and (t.future or t.relation == "until")
+                # "sometime next month" sets no deadline, "by the 15th" does
+                and (t.relation == "until" or t.granularity == "day")
+                and (whole or start <= t.start < end)
+            ),
+            None,
+        )
+        first = name.split()[0].lower() if name else ""
+        if (
+            first in PRONOUNS
+            or first in ("es", "das", "that", "this", "ins", "mal")
+            or any(first == e.name.lower() for e in self.r.reading.entities.values())
+        ):
+            name = None
+        if due is not None and due.relation == "until" and due.granularity == "month":
+            # "bis Ende November": the month's last day
+            last = calendar.monthrange(due.valid_from.year, due.valid_from.month)[1]
+            due = dataclasses.replace(due, valid_from=due.valid_from.replace(day=last))
+        if name and (due is not None or urgent):
+            ref = ref_for(name, "task")[:70]
+            self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=name, kind="task"))
+            self.add(ref, "status", start, value="open", allow=("negated",))
+            if due is not None:
+                self.used_times.add(due.start)
+                self.add(ref, "due", start, value=due.valid_from.isoformat(), allow=("negated",))
+
     def _task_name(self, text: str, *, prefix: str = "") -> str | None:
         for t in self.times:
             text = text.replace(t.text.strip(), " ")
@@ -2379,7 +2407,8 @@ class _Sentence:
             "bitte", "please", "noch", "unbedingt", "dringend", "endlich", "mal", "the", "a",
             "an", "my", "our", "die", "der", "das", "den", "dem", "nen", "ne", "einen", "eine",
             "meine", "meinen", "meinem", "do", "machen", "erledigen", "bis", "by", "before",
-            "until", "zum", "ich", "i", "muss", "raus", "vor", "on", "at",
+            "until", "zum", "ich", "i", "muss", "raus", "vor", "on", "at", "irgendwann",
+            "sometime", "demnächst", "bald", "soon", "lassen",
         }  # fmt: skip
         text = re.sub(
             r"(?i)\b(?:an|zur|zum|beim|bei|für|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s*(?=\w+\s*$)",

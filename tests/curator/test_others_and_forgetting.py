@@ -161,3 +161,20 @@ def test_a_relative_clause_between_a_name_and_its_verb_is_not_the_subject():
 )
 def test_no_residence_study_or_pet_from_words_that_name_none(text, wrong):
     assert wrong not in facts(text)
+
+
+def test_a_list_of_things_to_do_is_one_task_each_with_its_own_deadline():
+    found = facts("ich muss bis Mittwoch noch den Antrag abschicken und die Winterreifen wechseln")
+    tasks = {f[0] for f in found if f[1] == "status" and f[2] == "open"}
+    assert len(tasks) == 2
+    dues = {f[0] for f in found if f[1] == "due"}
+    assert len(dues) == 1 and "antrag" in next(iter(dues))
+
+
+def test_done_in_one_clause_closes_only_the_task_it_names():
+    made = facts(
+        "I have to pay the gas bill by friday, and book the dentist",
+        "paid the gas bill already, the dentist is still to do",
+    )
+    done = {f[0] for f in made if f[1] == "status" and f[2] == "done"}
+    assert len(done) == 1 and "gas" in next(iter(done))
