@@ -93,9 +93,14 @@ NAME_LIST = (
     rf"{NAME}(?:\s*\(\d{{1,3}}\))?(?:(?:\s*,\s*|\s+(?i:und|and|&)\s+){NAME}(?:\s*\(\d{{1,3}}\))?)*"
 )
 
+# an adjective the list above does not know, by its form ("a retired greyhound", "a fluffy
+# cat", "eine getigerte Katze")
+FORM_ADJ = (
+    r"(?:[a-z]+(?:ed|y|ful|ish|ous|ble)|[a-zäöüß]+(?:ige|igen|iger|ene|enen|ener|te|ten|ter))"
+)
 # "mein Bruder Lukas", "unser Kater Pepper", "meine Mitbewohnerin, die Hatice", "a collie named Bran"
 INTRO = re.compile(
-    rf"(?<![\w-])(?P<det>{POSS}|{INDEF})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?(?:,\s*|\s+)"
+    rf"(?<![\w-])(?P<det>{POSS}|{INDEF})\s+(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?(?:,\s*|\s+)"
     rf"(?:(?i:die|der|called|named|namens|heißt|heisst)\s+)?(?:{HONORIFIC}\s+)?(?P<names>{NAME_LIST})"
 )
 # "her mum Kate", "seine Freundin Gisela", "my sister's cat Mochi": someone's relative or pet,
@@ -117,10 +122,15 @@ CALLED = re.compile(
     rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?\s*(?i:heißt|heisst|is called|is named|"
     rf"['’]s called|['’]s named|\s's|\sis|\sist|['’]s)\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
 )
+# "unsere Kaninchen heißen Flocke und Krümel", "our cats are called Tom and Jerry"
+CALLED_MANY = re.compile(
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})\s+(?i:heißen|heissen|are called|are named)"
+    rf"\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME_LIST})"
+)
 # an unnamed pet, named later: "Wir haben seit März ne Katze … Sie heißt Mimi"
 UNNAMED_PET = re.compile(
     rf"(?i:haben|hab|habe|have|got|adopted|geholt|bekommen|gekauft)\b[^.,;]*?(?P<det>{INDEF}|{POSS})\s+"
-    rf"(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation(lx.PETS)}))\b"
+    rf"(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))\b"
 )
 NAMED_LATER = re.compile(
     rf"(?i:heißt|heisst|is called|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es)|"
@@ -1223,7 +1233,7 @@ class _Sentence:
                 if age is not None:
                     self.add(mention.ref, "age", m.start("names"), value=str(age))
         named_here = False
-        for pattern in (INTRO, APPOSITION, CALLED, TITLE):
+        for pattern in (INTRO, APPOSITION, CALLED, CALLED_MANY, TITLE):
             for m in pattern.finditer(text):
                 det = m.groupdict().get("det")
                 if pattern is TITLE:
@@ -1237,10 +1247,23 @@ class _Sentence:
                     if re.match(rf"\s*,?\s*{NAME}", text[m.end() :]):
                         continue  # "at the Red Lion, my wife Shanice": the name follows
                 noun, noun2 = m.group("noun"), m.groupdict().get("noun2")
+                if (
+                    pattern is INTRO
+                    and self.r.pending_pet
+                    and det
+                    and re.fullmatch(INDEF, det)
+                    and (noun.lower() in lx.PETS or noun.lower() in lx.BREEDS)
+                ):
+                    # "we've got a new puppy!! a border collie called Skye": the pet just
+                    # said to be the speaker's
+                    det = "our"
+                    self.r.pending_pet = None
                 for name, age in _names(m.group("names")):
                     if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
                         continue
-                    if pattern is CALLED and (lx.is_occupation(name) or name.lower() in lx.DIETS):
+                    if pattern in (CALLED, CALLED_MANY) and (
+                        lx.is_occupation(name) or name.lower() in lx.DIETS
+                    ):
                         continue  # "Meine Mama ist Krankenschwester" names her job, not her
                     named_here = True
                     self.introduce(noun, name, m.start("names"), det, age, noun2=noun2)
@@ -1276,7 +1299,9 @@ class _Sentence:
                     self.time_for(m.start(), "owns"),
                 )
         for m in UNNAMED_PET.finditer(text):
-            species, gender = lx.PETS[m.group("noun").lower()]
+            noun = m.group("noun").lower()
+            # "we adopted a greyhound": the breed says the species
+            species, gender = lx.PETS.get(noun) or (lx.BREEDS[noun], "")
             self.r.pending_pet = (species, gender, self.time_for(m.start(), "owns"), self.index)
             if not named_here:
                 self.r.pending_kin = (
@@ -1387,7 +1412,7 @@ class _Sentence:
     def ages(self) -> None:
         text = self.text
         for m in re.finditer(
-            r"(?i)\b(?:ich bin|bin|i'm|i am|im|like i'm|und bin)\s+(?:jetzt\s+|now\s+|schon\s+)?(\d{1,2})\b(?!\s*(?:uhr|%|km|min|stunden|hours|euro|€|\$|mg|kg|:))",
+            r"(?i)\b(?:ich bin|bin|i'm|i am|im|like i'm|und bin)\s+(?:jetzt\s+|now\s+|schon\s+)?(\d{1,2})\b(?!\s*(?:uhr|%|km|min|stunden|hours|euro|€|\$|mg|kg|:|(?i:weeks?|wochen?|months?|monate?n?|days?|tage?n?|mal|times)\b))",
             text,
         ):
             if not re.search(r"(?i)\b(seit|since|um|at)\s*$", text[: m.start(1)]):
@@ -1413,7 +1438,7 @@ class _Sentence:
             if subject and subject != "person:me":
                 self.add(subject, "age", m.start(), value=str(years))
         for m in re.finditer(
-            rf"(?i)\b(?P<who>er|sie|he|she|who|der|die|{NAME})(?:'s|\s+is|\s+ist)\s+(?:jetzt\s+|now\s+|erst\s+|schon\s+)?(?P<n>\d{{1,2}})\b(?!\s*(?:uhr|%|km|:|jahre|years))",
+            rf"(?i)\b(?P<who>er|sie|he|she|who|der|die|{NAME})(?:'s|\s+is|\s+ist)\s+(?:jetzt\s+|now\s+|erst\s+|schon\s+)?(?P<n>\d{{1,2}})\b(?!\s*(?:uhr|%|km|:|jahre|years|(?i:weeks?|wochen?|months?|monate?n?|days?|tage?n?|kg|cm|mal|times)\b))",
             text,
         ):
             who = m.group("who").lower()

@@ -178,3 +178,29 @@ def test_done_in_one_clause_closes_only_the_task_it_names():
     )
     done = {f[0] for f in made if f[1] == "status" and f[2] == "done"}
     assert len(done) == 1 and "gas" in next(iter(done))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "our rabbits are called Bill and Ben",
+            {(ME, "owns", "pet:bill"), (ME, "owns", "pet:ben"), ("pet:ben", "species", "rabbit")},
+        ),
+        (
+            "we rescued a scruffy terrier called Pip last year",
+            {(ME, "owns", "pet:pip"), ("pet:pip", "species", "dog")},
+        ),
+        (
+            "wir haben seit gestern eine getigerte Katze namens Motte",
+            {(ME, "owns", "pet:motte"), ("pet:motte", "species", "cat")},
+        ),
+    ],
+)
+def test_pets_named_together_or_after_an_unlisted_adjective_are_the_speakers(text, expected):
+    assert expected <= facts(text)
+
+
+def test_an_age_in_weeks_is_no_age_in_years():
+    found = facts("my kitten Nala is 10 weeks old")
+    assert ("pet:nala", "age", "10") not in found
