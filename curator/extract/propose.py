@@ -245,6 +245,8 @@ class Proposer:
                 None,
             )
         rest = text[: wrong.start()] + " " + text[wrong.end() :] if wrong else text
+        if target is None and self._redated(index, text, wrong, before):
+            return
         clocks = clock_times(rest.replace("halb", " halb"), evening_hint=False) or [
             (m.start(), m.end(), f"{lx.number(m.group(1)) or 0:02d}:00")
             for m in re.finditer(r"(?i)\bum\s+(\w+)\b", rest)
@@ -397,6 +399,35 @@ class Proposer:
             new.when = target.when
         reading.claims.append(new)
 
+    def _redated(self, index: int, text: str, wrong, before: list[Claim]) -> bool:
+        """ "2017 sorry, not 2019": the year named as wrong dated a value said before; the
+        value holds from the year said instead (a correction: the wrong start never held)."""
+        wrong_year = wrong and re.fullmatch(r"(?:19|20)\d{2}", wrong.group(1).strip(".,:"))
+        said = wrong and re.findall(r"\b((?:19|20)\d{2})\b", text[: wrong.start()])
+        if not wrong_year or not said:
+            return False
+        dated = next(
+            (c for c in reversed(before) if c.when and c.when.year == int(wrong_year.group(0))),
+            None,
+        )
+        if dated is None:
+            return False
+        new = Claim(
+            subject=dated.subject,
+            predicate=dated.predicate,
+            value=dated.value,
+            object_ref=dated.object_ref,
+            when=date(int(said[-1]), 1, 1),
+        )
+        fact = next((f for f in self.known if _known_matches(f, dated)), None)
+        if fact is not None:
+            self.corrects[id(new)] = fact.id
+        elif dated.turn_index >= 0 and not self._is_context(dated.turn_index):
+            dated._forgotten = True  # type: ignore[attr-defined]
+        new.turn_index, new.sentence, new.correction, new.position = index, text, True, 0
+        self.reader.reading.claims.append(new)
+        return True
+
     def _believed_before(self, index: int) -> list[Claim]:
         """Claims of earlier turns plus what memory believes, oldest first."""
         earlier = [c for c in self.reader.reading.claims if c.turn_index < index]
@@ -423,7 +454,12 @@ class Proposer:
             if claim.predicate in FUNCTIONAL:
                 key = (claim.subject, claim.predicate)
                 earlier = slots.get(key)
-                if earlier is not None and _value_key(earlier) == _value_key(claim):
+                if (
+                    earlier is not None
+                    and _value_key(earlier) == _value_key(claim)
+                    # "2017, not 2019": the same value, re-dated by a correction
+                    and not (claim.correction and claim.when and claim.when != earlier.when)
+                ):
                     continue
                 slots[key] = claim
                 self._against_memory(claim, earlier)

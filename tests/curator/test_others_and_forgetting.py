@@ -11,6 +11,7 @@ import pytest
 from django.utils import timezone
 
 from curator.pipeline import curate_due
+from curator.prefilter import classify
 from tests.conftest import BOTH_DATABASES
 from tests.curator.test_extract import facts, ops_of
 from tests.curator.test_generalisation import _believed
@@ -204,3 +205,24 @@ def test_pets_named_together_or_after_an_unlisted_adjective_are_the_speakers(tex
 def test_an_age_in_weeks_is_no_age_in_years():
     found = facts("my kitten Nala is 10 weeks old")
     assert ("pet:nala", "age", "10") not in found
+
+
+def test_a_corrected_year_re_dates_the_believed_value():
+    fact_id, known = _believed("works_at", object_ref="org:lidl")
+    made = ops_of("I've been at Lidl since 2020", "2018 sorry, not 2020", known=known)
+    (op,) = [o for o in made if o["op"] == "assert_relationship" and o.get("corrects_fact_id")]
+    assert op["object_ref"] == "org:lidl" and op["valid_from"].startswith("2018-01-01")
+    assert op["corrects_fact_id"] == fact_id
+
+
+@pytest.mark.parametrize(
+    ("text", "trigger"),
+    [
+        ("2016 sorry, not 2018. long week", True),
+        ("Dortmund natürlich, nicht Bochum", True),
+        ("ok, not sure", False),
+        ("haha, nicht schlecht!", False),
+    ],
+)
+def test_an_elliptical_correction_wakes_the_curator(text, trigger):
+    assert classify(text=text).trigger is trigger
