@@ -507,10 +507,12 @@ DIED = re.compile(
 # "meine schwester ist …" (a kin noun with no name after it) and "sie heißt übrigens Clara"
 UNNAMED_KIN = re.compile(
     rf"(?<![\w-])(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation(lx.KIN)}))"
-    rf"(?![\w-])(?!['’]s)(?!\s*,?\s*(?:(?i:die|der|called|named|namens)\s+)?(?:{HONORIFIC}\s+)?{NAME})"
+    # ("my brother's getting married" is he; "my brother's dog" is not)
+    rf"(?![\w-])(?!['’]s\s+(?:{NOUN})\b)(?!\s*,?\s*(?:(?i:die|der|called|named|namens)\s+)?(?:{HONORIFIC}\s+)?{NAME})"
 )
 PRONOUN_NAMING = re.compile(
-    r"(?<!\w)(?P<pronoun>(?i:er|sie|he|she))(?:\s+(?i:heißt|heisst|is called)|['’]s called)"
+    r"(?<!\w)(?:(?P<pronoun>(?i:er|sie|he|she))(?:\s+(?i:heißt|heisst|is called)|['’]s called)"
+    r"|(?P<owner>(?i:his|her|sein|ihr))\s+(?i:name\s+is|name['’]s|name\s+ist))"
     rf"\s+(?:(?i:übrigens|eigentlich|btw)\s+)?(?P<named>{NAME})"
 )
 NEGATED_VALUE = re.compile(r"(?i)(?:nicht|nich|kein|keine|keinen|not|never|nie)\b")
@@ -631,7 +633,8 @@ class Reader:
                 if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS:
                     continue
                 gender = KIN_WORDS.get(unnamed[0], ("", ""))[1]
-                said = PRONOUNS.get(m.group("pronoun").lower(), "")
+                pronoun = (m.group("pronoun") or m.group("owner")).lower()
+                said = {"his": "m", "sein": "m", "ihr": "f"}.get(pronoun, PRONOUNS.get(pronoun, ""))
                 if gender and said and gender != said:
                     continue
                 self.named_later[unnamed[0]] = (name, unnamed[1])

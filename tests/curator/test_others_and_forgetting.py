@@ -226,3 +226,12 @@ def test_a_corrected_year_re_dates_the_believed_value():
 )
 def test_an_elliptical_correction_wakes_the_curator(text, trigger):
     assert classify(text=text).trigger is trigger
+
+
+def test_his_name_is_names_the_kin_just_mentioned():
+    found = facts("my cousin's moving to Perth next year, his name's Callum btw")
+    assert ("person:callum", "relation_to_user", "cousin") in found
+
+
+def test_someone_elses_named_pet_wakes_the_curator():
+    assert classify(text="her cat Mochi sleeps on my bed all day").trigger
