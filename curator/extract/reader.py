@@ -122,6 +122,12 @@ CALLED = re.compile(
     rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?\s*(?i:heißt|heisst|is called|is named|"
     rf"['’]s called|['’]s named|\s's|\sis|\sist|['’]s)\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
 )
+# "meiner Labradorhündin Bella", "unser Perserkater Moritz": breed and species in one word
+COMPOUND_PET = re.compile(
+    rf"(?<![\w-])(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<breed>[A-ZÄÖÜ][a-zäöüß]{{2,}}?)"
+    rf"(?P<noun>hündin|hund|katze|kater|kätzchen|welpe|kaninchen)(?:,\s*|\s+)"
+    rf"(?:(?i:die|der|namens)\s+)?(?P<names>{NAME_LIST})"
+)
 # "unsere Kaninchen heißen Flocke und Krümel", "our cats are called Tom and Jerry"
 CALLED_MANY = re.compile(
     rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})\s+(?i:heißen|heissen|are called|are named)"
@@ -1236,6 +1242,16 @@ class _Sentence:
                 if age is not None:
                     self.add(mention.ref, "age", m.start("names"), value=str(age))
         named_here = False
+        for m in COMPOUND_PET.finditer(text):
+            breed = m.group("breed")
+            if breed.lower() not in lx.BREEDS:
+                continue  # "Nachbarshund" names no breed
+            for name, age in _names(m.group("names")):
+                mention = self.introduce(
+                    m.group("noun"), name, m.start("names"), m.group("det"), age
+                )
+                if mention is not None:
+                    self.add(mention.ref, "breed", m.start("breed"), value=breed)
         for pattern in (INTRO, APPOSITION, CALLED, CALLED_MANY, TITLE):
             for m in pattern.finditer(text):
                 det = m.groupdict().get("det")
@@ -2014,16 +2030,19 @@ class _Sentence:
             if diet:
                 self.add(subject, "diet", m.start(), value=diet)
         for m in re.finditer(
-            r"(?i)\b(?:allergisch (?:gegen|auf)|allergic to|allergie gegen|allergy to)\s+(?P<x>[^,.;!?]+)",
+            # (also inside a compound: "Futtermittelallergie gegen Huhn" names the Huhn)
+            r"(?i)(?:\ballergisch (?:gegen|auf)|\ballergic to|allergie gegen|\ballergy to)\s+(?P<x>[^,.;!?]+)",
             text,
         ):
-            phrase = self._phrase(m.group("x"))
+            # (an emoji after the allergen is no part of it)
+            phrase = self._phrase(re.sub(r"[^\w\s'’-]", " ", m.group("x")))
             if phrase is None or phrase.lower() in ("anything", "nothing", "alles", "nichts"):
                 continue
             subject = self.who(m.start())
             self.add(subject, "allergic_to", m.start("x"), value=phrase)
         for m in re.finditer(
-            r"(?i)\b(?P<x>[a-zäöüß-]{3,}?)(?:-?allergie|\s+allergy)\b|\b(?:gegen|auf)\s+(?P<y>[\wäöüß-]+)\s+allergisch\b",
+            r"(?i)\b(?P<x>[a-zäöüß-]{3,}?)(?:-?allergie|\s+allergy)\b(?!\s+(?:gegen|auf|to)\s)"
+            r"|\b(?:gegen|auf)\s+(?P<y>[\wäöüß-]+)\s+allergisch\b",
             text,
         ):
             word = m.group("x") or m.group("y")

@@ -235,3 +235,15 @@ def test_his_name_is_names_the_kin_just_mentioned():
 
 def test_someone_elses_named_pet_wakes_the_curator():
     assert classify(text="her cat Mochi sleeps on my bed all day").trigger
+
+
+def test_a_compound_of_breed_and_species_and_an_allergy_named_inside_a_compound():
+    found = facts(
+        "Mein Dackelrüde? Nee, unsere Pudelhündin Lotte hat eine Weizenallergie gegen Dinkel"
+    )
+    assert {
+        (ME, "owns", "pet:lotte"),
+        ("pet:lotte", "species", "dog"),
+        ("pet:lotte", "breed", "Pudel"),
+        ("pet:lotte", "allergic_to", "Dinkel"),
+    } <= found
