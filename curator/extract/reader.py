@@ -1824,7 +1824,7 @@ class _Sentence:
         text = self.text
         opening = r"(?:^|[.,;:!?]\s*|(?i:aber|und|doch)\s+)"
         for m in re.finditer(
-            rf"{opening}(?P<x>[{UPPER}][\wäöüß]+(?:-[{UPPER}][\wäöüß]+)?)\s+(?P<v>"
+            rf"{opening}(?P<x>[{UPPER}{LOWER}][\wäöüß]+(?:-[{UPPER}][\wäöüß]+)?)\s+(?P<v>"
             r"(?i:lieb ich|liebe ich|mag ich|hass ich|hasse ich|geht bei mir gar nicht|"
             r"geht gar nicht|kann ich nicht ausstehen|mag ich nicht|mag ich gar nicht|"
             r"mag ich überhaupt nicht|find ich eklig|finde ich eklig))(?!\w)",
@@ -1833,6 +1833,11 @@ class _Sentence:
             thing = m.group("x")
             if thing.lower() in NOT_NAMES or thing.lower() in ("das", "den", "die", "es"):
                 continue
+            if thing.islower():
+                # a writer without capitals ("koriander hass ich"): a noun all the same
+                if not part_of_speech(thing.capitalize(), lang="de").startswith("NN"):
+                    continue
+                thing = thing.capitalize()
             rest = re.match(r"[^.,;:!?]*", text[m.end() :]).group(0).split()
             if thing.lower().rstrip("s") in lx.CALENDAR_WORDS or any(
                 w.endswith("en") for w in rest
@@ -2001,6 +2006,17 @@ class _Sentence:
 
     def health(self) -> None:
         text = self.text
+        # "ich vertrag keine Laktose", "I can't have gluten": what one cannot eat sets the diet
+        for m in re.finditer(
+            r"(?i)\b(?:vertrag\w*|verträgt)\s+(?:ich\s+|er\s+|sie\s+)?(?:gar\s+|leider\s+)?"
+            r"(?:keine?n?|nicht|kein)\s+(?P<x>laktose|gluten|milch|milchprodukte)\b"
+            r"|\b(?:can't|cannot|can not|don't) (?:have|eat|tolerate|digest)\s+(?:any\s+)?"
+            r"(?P<y>lactose|gluten|dairy)\b",
+            text,
+        ):
+            food = (m.group("x") or m.group("y")).lower()
+            diet = "gluten_free" if food == "gluten" else "lactose_free"
+            self.add(self.who(m.start()), "diet", m.start(), value=diet)
         conditions = _alternation(lx.CONDITIONS)
         for m in re.finditer(
             rf"(?i)(?<![\w-])(?P<c>typ[- ]?\d[- ]diabetes|type\s?\d\s+diabet(?:es|ic)|{conditions})(?![\w-])",

@@ -247,3 +247,15 @@ def test_a_compound_of_breed_and_species_and_an_allergy_named_inside_a_compound(
         ("pet:lotte", "breed", "Pudel"),
         ("pet:lotte", "allergic_to", "Dinkel"),
     } <= found
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("seit der kur vertrag ich kein gluten mehr", (ME, "diet", "gluten_free")),
+        ("I can't have dairy, it wrecks me", (ME, "diet", "lactose_free")),
+        ("rosenkohl hass ich wie die pest", (ME, "dislikes", "Rosenkohl")),
+    ],
+)
+def test_what_one_cannot_eat_or_hates_in_chat_phrasing(text, fact):
+    assert fact in facts(text)
