@@ -888,6 +888,7 @@ NOT_PRACTICES = {
 }  # fmt: skip
 NOT_HOBBIES = {
     "arbeit", "job", "ausbildung", "studium", "therapie", "rauchen", "diät", "schule",
+    "training", "trainieren",  # "started training last week": for something, no pastime
     "praktikum", "working", "taking", "going", "feeling", "getting", "seeing", "dating",
     "using", "doing", "having", "making", "trying", "thinking", "looking", "living", "eating",
     "drinking", "smoking", "sleeping", "studying", "teaching", "coming", "wondering",
@@ -2395,8 +2396,13 @@ class _Sentence:
                         whole=len(pieces) == 1,
                     )
         plan = re.search(
-            # German puts the verb second after a fronted time ("im Sommer will ich …")
-            r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|will ich|möchte ich|plane ich|planen wir|wollen wir|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?(?=\s(?:zum|zur)\b))\s+(?P<x>(?:[^.!?,]|(?<=\d)\.)+)",
+            # German puts the verb second after a fronted time ("im Sommer will ich …",
+            # "im Oktober machen wir …"); an adverb may stand in the verb ("we're finally
+            # doing"); "my big plan this year is …" names the plan
+            r"(?i)\b(?:(?:we're|we are|i'm|i am)\s+(?:finally|actually|really|definitely|now)\s+(?:doing|going on)|"
+            r"machen wir|"
+            r"(?:my|our)\s+(?:big\s+|main\s+)?plan\s+(?:for\s+\w+\s+|this\s+year\s+|for\s+the\s+\w+\s+)?is(?:\s+to)?|"
+            r"ich will|ich möchte|ich plane|wir planen|wir wollen|will ich|möchte ich|plane ich|planen wir|wollen wir|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?(?=\s(?:zum|zur)\b))\s+(?P<x>(?:[^.!?,]|(?<=\d)\.)+)",
             text,
         )
         # a trip with a future date: "I'm going to Portugal in July", "we're off to Cornwall

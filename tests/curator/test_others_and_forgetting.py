@@ -259,3 +259,16 @@ def test_a_compound_of_breed_and_species_and_an_allergy_named_inside_a_compound(
 )
 def test_what_one_cannot_eat_or_hates_in_chat_phrasing(text, fact):
     assert fact in facts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "plan"),
+    [
+        ("im Mai machen wir endlich die Radtour an der Donau", "Radtour Donau"),
+        ("we're finally doing the Iceland trip next spring", "Iceland trip"),
+        ("my main plan for 2027 is to learn sailing", "learn sailing"),
+    ],
+)
+def test_a_plan_said_with_the_verb_inverted_an_adverb_or_my_plan_is(text, plan):
+    plans = [f[2] for f in facts(text) if f[1] == "plans"]
+    assert plans and all(w in plans[0] for w in plan.split())
