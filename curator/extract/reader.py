@@ -2562,12 +2562,19 @@ class _Sentence:
                 continue
             born = re.search(r"(?i)\b(born|geboren)\b", text)
             explicit_year = re.search(r"\b(19|20)\d{2}\b", t.text)
+            # "born on Tuesday", "gestern geboren": a birth this year is a date with its year
+            recent = born and 0 <= (self.anchor.date() - t.valid_from).days < 60
             value = (
                 t.valid_from.isoformat()
-                if (born and explicit_year)
+                if (born and (explicit_year or recent))
                 else t.valid_from.strftime("--%m-%d")
             )
-            subject = self._celebrant(cue, t.start)
+            # "a baby girl, Ivy, born on Tuesday": the name the birth follows is whose it is
+            named = re.search(rf"(?P<name>{NAME}),?\s+(?i:born|geboren)\b", text)
+            if born and named and named.group("name").lower() not in NOT_NAMES:
+                subject = self.r.mention(named.group("name"), "person").ref
+            else:
+                subject = self._celebrant(cue, t.start)
             if subject is None:
                 continue
             if re.search(r"(?i)\bwird\b", text) and not re.search(

@@ -272,3 +272,12 @@ def test_what_one_cannot_eat_or_hates_in_chat_phrasing(text, fact):
 def test_a_plan_said_with_the_verb_inverted_an_adverb_or_my_plan_is(text, plan):
     plans = [f[2] for f in facts(text) if f[1] == "plans"]
     assert plans and all(w in plans[0] for w in plan.split())
+
+
+def test_a_birth_this_week_is_a_full_date_of_the_named_baby():
+    found = facts(
+        "my neighbour Ana had a little boy, Mateo, born on Monday!",
+        at="2026-03-12T10:00:00+00:00",
+    )
+    assert ("person:mateo", "birthday", "2026-03-09") in found
+    assert ("person:ana", "birthday", "--03-09") not in found
