@@ -1359,6 +1359,26 @@ class _Sentence:
             noun = m.group("noun").lower()
             if mention is not None and mention.kind == "person" and noun in lx.KIN:
                 self.add(mention.ref, "relation_to_user", m.start("noun"), value=lx.KIN[noun][0])
+        # "hab mit Lena telefoniert, das ist meine beste Freundin", "I met Raj, that's my
+        # cousin": the demonstrative stands for the name said just before it
+        for m in re.finditer(
+            rf"(?:,|\s[-–])\s*(?i:das|that|this|dies)(?:['’]s|\s+is|\s+ist)\s+(?:{POSS})\s+"
+            rf"(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])",
+            text,
+        ):
+            noun = m.group("noun").lower()
+            names = [
+                n
+                for n in re.findall(NAME, text[: m.start()])
+                if n.lower() not in NOT_NAMES
+                and (
+                    is_proper_noun(n, lang=self.r.lang)
+                    or n in {e.name for e in self.r.reading.entities.values()}
+                )
+            ]
+            if names and noun in lx.KIN:
+                mention = self.r.mention(names[-1], "person", lx.KIN[noun][1])
+                self.add(mention.ref, "relation_to_user", m.start("noun"), value=lx.KIN[noun][0])
         # a known name in the sentence keeps its entity recent for pronouns
         for m in re.finditer(NAME, text):
             ref = self.r.known_names.get(m.group(0).lower())

@@ -281,3 +281,12 @@ def test_a_birth_this_week_is_a_full_date_of_the_named_baby():
     )
     assert ("person:mateo", "birthday", "2026-03-09") in found
     assert ("person:ana", "birthday", "--03-09") not in found
+
+
+def test_that_is_my_friend_after_a_name_is_that_person():
+    found = facts("war gestern mit Pia im Kino, das ist meine beste Freundin. die wohnt in Gera")
+    assert ("person:pia", "lives_in", "place:gera") in found
+    assert (ME, "lives_in", "place:gera") not in found
+    assert ("person:raj", "relation_to_user", "cousin") in facts(
+        "I met Raj at the gym, that's my cousin"
+    )
