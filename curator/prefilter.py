@@ -64,6 +64,9 @@ def classify(
     for first, second in wordlists.CORRECTION_PAIRS:
         if re.search(rf"\b{first}\b.+\b{second}\b", plain):
             return Decision(True, f"correction: {first} … {second}")
+    # "2017 sorry, not 2019", "Bern natürlich, nicht Basel": a value, then the one it replaces
+    if re.search(r"\w,\s*(?i:not|nicht)\s+(?:\d|[A-ZÄÖÜ])[\w.:-]*\s*(?:[.!]|$)", text):
+        return Decision(True, "correction: …, not X")
     if (marker := _has(plain, wordlists.PREFERENCE_MARKERS)) is not None:
         return Decision(True, f"preference or routine: {marker!r}")
     if re.search(wordlists.ROUTINE_PATTERN, plain):

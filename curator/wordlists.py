@@ -76,6 +76,20 @@ IMMEDIATE_MARKERS = (
     "merk's dir",
     "merke dir",
     "vergiss",
+    # a request not to keep something, however it is phrased
+    "nicht gespeichert",
+    "nicht speichern",
+    "nicht merken",
+    "nicht gemerkt",
+    "wieder streichen",
+    "streich das",
+    "scratch that",
+    "scratch the",
+    "dont save",
+    "don't save",
+    "dont keep",
+    "don't keep",
+    "no need to remember",
     "remember",
     "forget",
     "note that",
@@ -144,6 +158,8 @@ ENTITY_PATTERNS = (
     rf"\b{NOT_NAMES}[A-Z][\w-]+ (is|are|lives|works|belongs) ",
     r"\b(mein|meine|meinen|my) [a-zäöü]+ (heisst|heißt|is called|ist)\b",
     r"\b(das repo|the repo|das projekt|the project)\b",
+    # "his dog Biscuit", "ihr Sohn Jonas", "our vet Dr Shah": someone named by a possessive
+    r"\b(?i:my|our|his|her|their|mein\w*|unser\w*|sein\w*|ihr\w*)\s+[a-zäöüß]+\s+[A-ZÄÖÜ][a-zäöüß]+\b",
     r"\b(gehort zu|gehört zu|belongs to)\b",
 )
 

@@ -33,7 +33,7 @@ FUNCTIONAL = {
 DONE = re.compile(
     r"(?i)\b(finished|done|completed|submitted|sent off|erledigt|abgeschickt|abgegeben|"
     r"geschafft|fertig|ist ausgemacht|gemacht|eingereicht|paid|bezahlt|überwiesen|renewed|"
-    r"verlängert|abgehakt|abhaken)\b"
+    r"verlängert|abgehakt|abhaken|sorted|booked|gebucht|angerufen|taken care of)\b"
 )
 # "paid it!!", "hab's erledigt", "das ist erledigt", "done ✅": the open task referred back to
 DONE_POINTER = re.compile(r"(?i)\b(it|that|es|das|ist)\b|'s\b|^\W*(done|erledigt)\W*$")
@@ -202,6 +202,7 @@ class Proposer:
     # --- reading -----------------------------------------------------------------------------
 
     def read(self) -> Reading:
+        self.reader.foresee([t.text for t in self.turns if t.role == "user"])
         for index, turn in enumerate(self.turns):
             if turn.role != "user":
                 continue  # tool and assistant text is never what the user said
@@ -244,6 +245,8 @@ class Proposer:
                 None,
             )
         rest = text[: wrong.start()] + " " + text[wrong.end() :] if wrong else text
+        if target is None and self._redated(index, text, wrong, before):
+            return
         clocks = clock_times(rest.replace("halb", " halb"), evening_hint=False) or [
             (m.start(), m.end(), f"{lx.number(m.group(1)) or 0:02d}:00")
             for m in re.finditer(r"(?i)\bum\s+(\w+)\b", rest)
@@ -309,6 +312,10 @@ class Proposer:
                 ),
                 None,
             )
+            if word is None and wrong_text:
+                # "springer, not cocker" of a believed "cocker spaniel": the word said instead
+                # takes the place of the word named as wrong, the rest of the value stays
+                word = _replaced_word(target.value, wrong=wrong_text, said=text[: wrong.start()])
             if word is None and target.turn_index >= 0 and not self._is_context(target.turn_index):
                 target._forgotten = True  # named as wrong in this window, and nothing new
             if word:
@@ -392,6 +399,35 @@ class Proposer:
             new.when = target.when
         reading.claims.append(new)
 
+    def _redated(self, index: int, text: str, wrong, before: list[Claim]) -> bool:
+        """ "2017 sorry, not 2019": the year named as wrong dated a value said before; the
+        value holds from the year said instead (a correction: the wrong start never held)."""
+        wrong_year = wrong and re.fullmatch(r"(?:19|20)\d{2}", wrong.group(1).strip(".,:"))
+        said = wrong and re.findall(r"\b((?:19|20)\d{2})\b", text[: wrong.start()])
+        if not wrong_year or not said:
+            return False
+        dated = next(
+            (c for c in reversed(before) if c.when and c.when.year == int(wrong_year.group(0))),
+            None,
+        )
+        if dated is None:
+            return False
+        new = Claim(
+            subject=dated.subject,
+            predicate=dated.predicate,
+            value=dated.value,
+            object_ref=dated.object_ref,
+            when=date(int(said[-1]), 1, 1),
+        )
+        fact = next((f for f in self.known if _known_matches(f, dated)), None)
+        if fact is not None:
+            self.corrects[id(new)] = fact.id
+        elif dated.turn_index >= 0 and not self._is_context(dated.turn_index):
+            dated._forgotten = True  # type: ignore[attr-defined]
+        new.turn_index, new.sentence, new.correction, new.position = index, text, True, 0
+        self.reader.reading.claims.append(new)
+        return True
+
     def _believed_before(self, index: int) -> list[Claim]:
         """Claims of earlier turns plus what memory believes, oldest first."""
         earlier = [c for c in self.reader.reading.claims if c.turn_index < index]
@@ -418,7 +454,12 @@ class Proposer:
             if claim.predicate in FUNCTIONAL:
                 key = (claim.subject, claim.predicate)
                 earlier = slots.get(key)
-                if earlier is not None and _value_key(earlier) == _value_key(claim):
+                if (
+                    earlier is not None
+                    and _value_key(earlier) == _value_key(claim)
+                    # "2017, not 2019": the same value, re-dated by a correction
+                    and not (claim.correction and claim.when and claim.when != earlier.when)
+                ):
                     continue
                 slots[key] = claim
                 self._against_memory(claim, earlier)
@@ -429,6 +470,7 @@ class Proposer:
         self._done(chosen)
         self._forget(chosen)
         self._ends(chosen)
+        self._deaths(chosen)
         self._opposites(chosen)
         self._only_now(chosen)
         gone = {id(c) for c in chosen if getattr(c, "_forgotten", False)}
@@ -506,6 +548,15 @@ class Proposer:
                 for p, pattern in PREDICATE_WORDS.items()
                 if re.search(pattern, " ".join(re.split(r"[,;]", whole)[:2]), re.I)
             }
+            # "where Hannah lives", "Toms Geburtstag": that fact of the person, not all of
+            # them (the name is no value word either)
+            narrow = {
+                p
+                for p, pattern in PREDICATE_WORDS.items()
+                if refs and re.search(pattern, target, re.I)
+            }
+            if narrow:
+                words = []
             if pronoun and not refs and not words:
                 earlier = [c for c in chosen if c.turn_index <= index and c.subject != "person:me"]
                 mentioned = [
@@ -519,7 +570,18 @@ class Proposer:
                 elif earlier:
                     refs.add(earlier[-1].subject)
 
-            def hits(subject, predicate, value, obj, refs=refs, predicates=predicates, words=words):
+            def hits(
+                subject,
+                predicate,
+                value,
+                obj,
+                refs=refs,
+                predicates=predicates,
+                words=words,
+                narrow=narrow,
+            ):
+                if narrow:
+                    return (subject in refs or obj in refs) and predicate in narrow
                 return _hits(
                     subject, predicate, value, obj, refs=refs, predicates=predicates, words=words
                 )
@@ -532,7 +594,8 @@ class Proposer:
             if (
                 not matched
                 and not refs
-                and (not words or not predicates)
+                # "streich das mit dem Medikament": a named topic is no pointer to a turn
+                and not predicates
                 and re.search(r"(?i)\b(das|that|this|dies)\b", target)
             ):
                 # "forget that": what the previous user turn said
@@ -644,19 +707,23 @@ class Proposer:
                 part = segment_at(segments(sentence.text), cue.start())
                 if part is not None and part.silent in ("negated", "question", "hypothetical"):
                     continue
-                words = re.findall(r"[\wäöüß-]{4,}", sentence.text.lower())
                 open_tasks = sorted(
                     {t.subject for t in tasks}
                     | {c.subject for c in pending if c.turn_index < index}
                 )
+                # the clause saying "done" names the task ("die Abrechnung hab ich erledigt,
+                # nur noch die Reifen": the tyres stay open); else the whole sentence
                 named = []
-                for subject in open_tasks:
-                    name = [w for w in subject.split(":", 1)[1].split("-") if len(w) >= 4]
-                    if name and (
-                        all(any(_same(n, w) for w in words) for n in name)
-                        or any(_same(name[0], w) for w in words)
-                    ):
-                        named.append(subject)
+                for text in (part.text if part is not None else "", sentence.text):
+                    # the "done" word itself names no task ("flights booked" ≠ "book the MOT")
+                    words = [
+                        w
+                        for w in re.findall(r"[\wäöüß-]{4,}", text.lower())
+                        if not DONE.fullmatch(w)
+                    ]
+                    named = [s for s in open_tasks if _names_task(s, words)]
+                    if named:
+                        break
                 if not named and len(open_tasks) == 1 and DONE_POINTER.search(sentence.text):
                     named = open_tasks
                 for subject in named:
@@ -670,6 +737,22 @@ class Proposer:
                             position=10**6,
                         )
                     )
+
+    def _deaths(self, chosen: list[Claim]) -> None:
+        """Who died is owned (and fed) no longer: said in this window, it is not stored as
+        owned now; believed from before, it ends."""
+        for index, sentence, ref in self.reader.reading.deaths:
+            for claim in chosen:
+                if claim.turn_index <= index and (
+                    (claim.predicate == "owns" and claim.object_ref == ref)
+                    or (claim.predicate == "feeding_time" and claim.subject == ref)
+                ):
+                    claim._forgotten = True  # type: ignore[attr-defined]
+            for fact in self.known:
+                if (fact.predicate == "owns" and fact.object_ref == ref) or (
+                    fact.predicate == "feeding_time" and fact.subject == ref
+                ):
+                    self.end.setdefault(fact.id, (index, sentence))
 
     def _ends(self, chosen: list[Claim]) -> None:
         for index, sentence, segment in self.reader.reading.ends:
@@ -704,11 +787,43 @@ def _said_instead(before_negation: str) -> str | None:
     → "Chemie". None when only fillers stand there."""
     text = before_negation.rstrip(" ,;:-–")
     found = INSTEAD.search(text)
-    words = found.group("x").split() if found else re.findall(r"[\wäöüÄÖÜß-]+", text)[-1:]
+    tokens = re.findall(r"[\wäöüÄÖÜß-]+", text)
+    while tokens and tokens[-1].lower() in NOT_VALUES:
+        tokens.pop()  # "springer actually, not cocker": the filler after the value
+    words = found.group("x").split() if found else tokens[-1:]
     while words and words[-1].lower() in NOT_VALUES:
         words.pop()
     if not words or any(w.lower() in NOT_VALUES for w in words):
         return None
+    return " ".join(words)
+
+
+def _names_task(subject: str, words: list[str]) -> bool:
+    """Whether the words name a task: all words of its name, its first, or the head of its
+    first compound ("Abrechnung" for "Nebenkostenabrechnung")."""
+    name = [w for w in subject.split(":", 1)[1].split("-") if len(w) >= 4]
+    if not name:
+        return False
+    return (
+        all(any(_same(n, w) for w in words) for n in name)
+        or any(_same(name[0], w) for w in words)
+        or any(len(w) >= 5 and name[0].endswith(w) for w in words)
+    )
+
+
+def _replaced_word(value: str, *, wrong: str, said: str) -> str | None:
+    """The value with the word a correction names as wrong replaced by the one it says
+    instead, when the value has more words than that one ("cocker spaniel", "springer" for
+    "cocker" → "springer spaniel"); None otherwise."""
+    words = value.split()
+    wrong = wrong.strip(".:-")
+    instead = _said_instead(said)
+    if len(words) < 2 or not instead or len(instead.split()) != 1:
+        return None
+    at = [i for i, w in enumerate(words) if w.lower() == wrong.lower()]
+    if len(at) != 1 or _same(instead, value):
+        return None
+    words[at[0]] = instead
     return " ".join(words)
 
 

@@ -93,10 +93,23 @@ NAME_LIST = (
     rf"{NAME}(?:\s*\(\d{{1,3}}\))?(?:(?:\s*,\s*|\s+(?i:und|and|&)\s+){NAME}(?:\s*\(\d{{1,3}}\))?)*"
 )
 
+# an adjective the list above does not know, by its form ("a retired greyhound", "a fluffy
+# cat", "eine getigerte Katze")
+FORM_ADJ = (
+    r"(?:[a-z]+(?:ed|y|ful|ish|ous|ble)|[a-zäöüß]+(?:ige|igen|iger|ene|enen|ener|te|ten|ter))"
+)
 # "mein Bruder Lukas", "unser Kater Pepper", "meine Mitbewohnerin, die Hatice", "a collie named Bran"
 INTRO = re.compile(
-    rf"(?<![\w-])(?P<det>{POSS}|{INDEF})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?(?:,\s*|\s+)"
+    rf"(?<![\w-])(?P<det>{POSS}|{INDEF})\s+(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?(?:,\s*|\s+)"
     rf"(?:(?i:die|der|called|named|namens|heißt|heisst)\s+)?(?:{HONORIFIC}\s+)?(?P<names>{NAME_LIST})"
+)
+# "her mum Kate", "seine Freundin Gisela", "my sister's cat Mochi": someone's relative or pet,
+# named, but no relative or pet of the speaker's
+OTHERS = re.compile(
+    rf"(?<![\w-])(?P<det>(?i:his|her|their|sein|seine|seinem|seinen|seiner|ihr|ihre|ihrem|"
+    rf"ihren|ihrer)|{NAME}['’]s|(?:{POSS})\s+(?:{ADJ}\s+)*{NOUN}['’]s)\s+(?:{ADJ}\s+)*"
+    rf"(?P<noun>{NOUN})(?:,\s*|\s+)(?:(?i:die|der|called|named|namens)\s+)?"
+    rf"(?:{HONORIFIC}\s+)?(?P<names>{NAME_LIST})"
 )
 # "Tante Ilse", "Opa Heinz" (a title before a name, without a possessive)
 TITLE = re.compile(rf"(?<![\w-])(?P<noun>(?i:{_alternation(lx.TITLES)}))\s+(?P<names>{NAME})")
@@ -109,10 +122,21 @@ CALLED = re.compile(
     rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?\s*(?i:heißt|heisst|is called|is named|"
     rf"['’]s called|['’]s named|\s's|\sis|\sist|['’]s)\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
 )
+# "meiner Labradorhündin Bella", "unser Perserkater Moritz": breed and species in one word
+COMPOUND_PET = re.compile(
+    rf"(?<![\w-])(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<breed>[A-ZÄÖÜ][a-zäöüß]{{2,}}?)"
+    rf"(?P<noun>hündin|hund|katze|kater|kätzchen|welpe|kaninchen)(?:,\s*|\s+)"
+    rf"(?:(?i:die|der|namens)\s+)?(?P<names>{NAME_LIST})"
+)
+# "unsere Kaninchen heißen Flocke und Krümel", "our cats are called Tom and Jerry"
+CALLED_MANY = re.compile(
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})\s+(?i:heißen|heissen|are called|are named)"
+    rf"\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME_LIST})"
+)
 # an unnamed pet, named later: "Wir haben seit März ne Katze … Sie heißt Mimi"
 UNNAMED_PET = re.compile(
     rf"(?i:haben|hab|habe|have|got|adopted|geholt|bekommen|gekauft)\b[^.,;]*?(?P<det>{INDEF}|{POSS})\s+"
-    rf"(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation(lx.PETS)}))\b"
+    rf"(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))\b"
 )
 NAMED_LATER = re.compile(
     rf"(?i:heißt|heisst|is called|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es)|"
@@ -161,6 +185,7 @@ class Reading:
     claims: list[Claim] = field(default_factory=list)
     forgets: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, target
     ends: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, segment
+    deaths: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, ref
 
 
 def ref_for(name: str, kind: str) -> str:
@@ -325,6 +350,13 @@ LOWER_WORDS |= {
     # sentence adverbs after a kinship noun ("she's my wife obviously")
     "obviously", "actually", "basically", "honestly", "literally", "really", "probably",
     "apparently", "definitely", "seriously", "totally", "anyway", "though", "too",
+    # German degree and modal particles ("hat sich mit unserer katze überhaupt nicht
+    # verstanden", "mein hund total verrückt")
+    "überhaupt", "gar", "total", "voll", "echt", "wirklich", "ziemlich", "eigentlich",
+    "halt", "eben", "schon", "noch", "immer", "nie", "niemals", "wieder", "sowieso", "eh",
+    "irgendwie", "bestimmt", "vielleicht", "natürlich", "sogar", "trotzdem", "dauernd",
+    "ständig", "ganz", "sehr", "mega", "super", "nur", "bloß", "jetzt", "gerade", "grad",
+    "auch", "leider", "zum", "quite", "pretty", "always", "never", "still", "again", "just",
 }  # fmt: skip
 LOWER_WORDS |= {
     "raus",
@@ -473,6 +505,25 @@ THIRD_PERSON = re.compile(
 )
 
 
+DIED = re.compile(
+    r"(?i)\b(?:died|has died|passed away|was put down|were put down|put (?:him|her|it) down|"
+    r"ist gestorben|sind gestorben|gestorben|verstorben|eingeschläfert|über die regenbogenbrücke|"
+    r"crossed the rainbow bridge)\b"
+)
+# "meine schwester ist …" (a kin noun with no name after it) and "sie heißt übrigens Clara"
+UNNAMED_KIN = re.compile(
+    rf"(?<![\w-])(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation(lx.KIN)}))"
+    # ("my brother's getting married" is he; "my brother's dog" is not)
+    rf"(?![\w-])(?!['’]s\s+(?:{NOUN})\b)(?!\s*,?\s*(?:(?i:die|der|called|named|namens)\s+)?(?:{HONORIFIC}\s+)?{NAME})"
+)
+PRONOUN_NAMING = re.compile(
+    r"(?<!\w)(?:(?P<pronoun>(?i:er|sie|he|she))(?:\s+(?i:heißt|heisst|is called)|['’]s called)"
+    r"|(?P<owner>(?i:his|her|sein|ihr))\s+(?i:name\s+is|name['’]s|name\s+ist))"
+    rf"\s+(?:(?i:übrigens|eigentlich|btw)\s+)?(?P<named>{NAME})"
+)
+NEGATED_VALUE = re.compile(r"(?i)(?:nicht|nich|kein|keine|keinen|not|never|nie)\b")
+
+
 class Reader:
     def __init__(self, *, known_names: dict[str, str]) -> None:
         self.known_names = known_names  # normalised alias → ref
@@ -483,6 +534,8 @@ class Reader:
         self.pending_kin: tuple[str, str, date | None] | None = None  # noun, det, when
         self.sentence_text = ""
         self.correcting: int | None = None  # the turn a correction marker was read in
+        # "meine Schwester … sie heißt übrigens Clara": kin nouns the window names later
+        self.named_later: dict[str, tuple[str, str]] = {}  # noun → (name, det)
         self.lang = "de"  # of the sentence being read
 
     # --- entities ------------------------------------------------------------------------
@@ -521,7 +574,12 @@ class Reader:
         # "Finn, der Sohn von meinem Bruder Thore, studiert …": an apposition closing right
         # before the verb describes the subject, it is not who acts
         window = re.sub(
-            r",\s*(?i:der|die|das|the|who|which|mein\w*|my|unser\w*|our)\b[^,.;!?]*,\s*$",
+            # "mein Freund Niklas, mit dem ich seit 3 Jahren zusammen bin, ist …": nor is a
+            # relative clause, whatever preposition opens it
+            r",\s*(?i:(?:mit|bei|von|zu|an|auf|für|über|with|for|from|to)\s+)?"
+            r"(?i:der|die|das|dem|den|deren|dessen|the|who|whom|which|mein\w*|my|unser\w*|our)"
+            # (the clause may go on to the position, as long as nobody else acts in it)
+            r"\b[^,.;!?]*,(?:(?!(?i:\b(?:ich|i|er|sie|he|she|wir|we|und|and)\b))[^,.;!?])*$",
             lambda m: " " * len(m.group(0)),
             window,
         )
@@ -565,10 +623,35 @@ class Reader:
                 best = (m.start(), self._unnamed(m.group("noun")))
         return best[1] if best else None
 
+    def foresee(self, texts: list[str]) -> None:
+        """Kin the window mentions unnamed and names a little later with a pronoun ("Mein
+        Papa hat im Oktober Geburtstag. Er heißt Rainer"): what is said of "mein Papa"
+        before the name is said of Rainer."""
+        unnamed: tuple[str, str] | None = None
+        for text in texts:
+            for m in re.finditer(f"{UNNAMED_KIN.pattern}|{PRONOUN_NAMING.pattern}", text):
+                if m.group("noun"):
+                    unnamed = (m.group("noun").lower(), m.group("det"))
+                    continue
+                if unnamed is None or unnamed[0] in self.named_later:
+                    continue
+                name = m.group("named")
+                if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS:
+                    continue
+                gender = KIN_WORDS.get(unnamed[0], ("", ""))[1]
+                pronoun = (m.group("pronoun") or m.group("owner")).lower()
+                said = {"his": "m", "sein": "m", "ihr": "f"}.get(pronoun, PRONOUNS.get(pronoun, ""))
+                if gender and said and gender != said:
+                    continue
+                self.named_later[unnamed[0]] = (name, unnamed[1])
+                unnamed = None
+
     def _unnamed(self, noun: str) -> str:
         """The window's entity an unnamed "my wife" / "meine Katze" stands for, or "" (someone
         the window does not name: what is said of them is not said of the speaker)."""
         noun = noun.lower()
+        if noun in self.named_later and noun in KIN_WORDS:
+            return self.mention(self.named_later[noun][0], "person", KIN_WORDS[noun][1]).ref
         if noun in KIN_WORDS:
             predicate, value = "relation_to_user", KIN_WORDS[noun][0]
         elif noun in lx.PETS:
@@ -587,6 +670,8 @@ class Reader:
             self.read_sentence(index, sentence.text, anchor, lang)
 
     def claim(self, claim: Claim, parts: list[Segment], position: int, *, allow=()) -> None:
+        if claim.value is not None and NEGATED_VALUE.match(claim.value):
+            return  # "ist nicht Arzt": what a value is said not to be is no value of it
         segment = segment_at(parts, position)
         if claim.predicate == "relation_to_user" and OF_RELATIVE.search(
             self.sentence_text[:position]
@@ -803,6 +888,7 @@ NOT_PRACTICES = {
 }  # fmt: skip
 NOT_HOBBIES = {
     "arbeit", "job", "ausbildung", "studium", "therapie", "rauchen", "diät", "schule",
+    "training", "trainieren",  # "started training last week": for something, no pastime
     "praktikum", "working", "taking", "going", "feeling", "getting", "seeing", "dating",
     "using", "doing", "having", "making", "trying", "thinking", "looking", "living", "eating",
     "drinking", "smoking", "sleeping", "studying", "teaching", "coming", "wondering",
@@ -1142,8 +1228,32 @@ class _Sentence:
                 ),
                 text,
             )
+        for m in OTHERS.finditer(text):
+            noun = m.group("noun").lower()
+            for name, age in _names(m.group("names")):
+                if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
+                    continue
+                if noun in lx.PETS:
+                    species, gender = lx.PETS[noun]
+                    mention = self.r.mention(name, "pet", gender)
+                    self.add(mention.ref, "species", m.start("names"), value=species)
+                else:
+                    gender = KIN_WORDS.get(noun, ("", ""))[1]
+                    mention = self.r.mention(name, "person", gender)
+                if age is not None:
+                    self.add(mention.ref, "age", m.start("names"), value=str(age))
         named_here = False
-        for pattern in (INTRO, APPOSITION, CALLED, TITLE):
+        for m in COMPOUND_PET.finditer(text):
+            breed = m.group("breed")
+            if breed.lower() not in lx.BREEDS:
+                continue  # "Nachbarshund" names no breed
+            for name, age in _names(m.group("names")):
+                mention = self.introduce(
+                    m.group("noun"), name, m.start("names"), m.group("det"), age
+                )
+                if mention is not None:
+                    self.add(mention.ref, "breed", m.start("breed"), value=breed)
+        for pattern in (INTRO, APPOSITION, CALLED, CALLED_MANY, TITLE):
             for m in pattern.finditer(text):
                 det = m.groupdict().get("det")
                 if pattern is TITLE:
@@ -1157,13 +1267,31 @@ class _Sentence:
                     if re.match(rf"\s*,?\s*{NAME}", text[m.end() :]):
                         continue  # "at the Red Lion, my wife Shanice": the name follows
                 noun, noun2 = m.group("noun"), m.groupdict().get("noun2")
+                if (
+                    pattern is INTRO
+                    and self.r.pending_pet
+                    and det
+                    and re.fullmatch(INDEF, det)
+                    and (noun.lower() in lx.PETS or noun.lower() in lx.BREEDS)
+                ):
+                    # "we've got a new puppy!! a border collie called Skye": the pet just
+                    # said to be the speaker's
+                    det = "our"
+                    self.r.pending_pet = None
                 for name, age in _names(m.group("names")):
                     if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
                         continue
-                    if pattern is CALLED and (lx.is_occupation(name) or name.lower() in lx.DIETS):
+                    if pattern in (CALLED, CALLED_MANY) and (
+                        lx.is_occupation(name) or name.lower() in lx.DIETS
+                    ):
                         continue  # "Meine Mama ist Krankenschwester" names her job, not her
                     named_here = True
                     self.introduce(noun, name, m.start("names"), det, age, noun2=noun2)
+        for m in PRONOUN_NAMING.finditer(text):
+            for noun, (name, det) in self.r.named_later.items():
+                if name == m.group("named"):
+                    named_here = True
+                    self.introduce(noun, name, m.start("named"), det, None)
         # "bei meinem Bruder. Jonas, der Ältere, …" / "… unseren Hund geholt! Rocky, ein …"
         pending = self.r.pending_kin
         opening = re.match(
@@ -1191,7 +1319,9 @@ class _Sentence:
                     self.time_for(m.start(), "owns"),
                 )
         for m in UNNAMED_PET.finditer(text):
-            species, gender = lx.PETS[m.group("noun").lower()]
+            noun = m.group("noun").lower()
+            # "we adopted a greyhound": the breed says the species
+            species, gender = lx.PETS.get(noun) or (lx.BREEDS[noun], "")
             self.r.pending_pet = (species, gender, self.time_for(m.start(), "owns"), self.index)
             if not named_here:
                 self.r.pending_kin = (
@@ -1228,6 +1358,26 @@ class _Sentence:
             mention = self.r.resolve(m.group("who"))
             noun = m.group("noun").lower()
             if mention is not None and mention.kind == "person" and noun in lx.KIN:
+                self.add(mention.ref, "relation_to_user", m.start("noun"), value=lx.KIN[noun][0])
+        # "hab mit Lena telefoniert, das ist meine beste Freundin", "I met Raj, that's my
+        # cousin": the demonstrative stands for the name said just before it
+        for m in re.finditer(
+            rf"(?:,|\s[-–])\s*(?i:das|that|this|dies)(?:['’]s|\s+is|\s+ist)\s+(?:{POSS})\s+"
+            rf"(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])",
+            text,
+        ):
+            noun = m.group("noun").lower()
+            names = [
+                n
+                for n in re.findall(NAME, text[: m.start()])
+                if n.lower() not in NOT_NAMES
+                and (
+                    is_proper_noun(n, lang=self.r.lang)
+                    or n in {e.name for e in self.r.reading.entities.values()}
+                )
+            ]
+            if names and noun in lx.KIN:
+                mention = self.r.mention(names[-1], "person", lx.KIN[noun][1])
                 self.add(mention.ref, "relation_to_user", m.start("noun"), value=lx.KIN[noun][0])
         # a known name in the sentence keeps its entity recent for pronouns
         for m in re.finditer(NAME, text):
@@ -1302,7 +1452,7 @@ class _Sentence:
     def ages(self) -> None:
         text = self.text
         for m in re.finditer(
-            r"(?i)\b(?:ich bin|bin|i'm|i am|im|like i'm|und bin)\s+(?:jetzt\s+|now\s+|schon\s+)?(\d{1,2})\b(?!\s*(?:uhr|%|km|min|stunden|hours|euro|€|\$|mg|kg|:))",
+            r"(?i)\b(?:ich bin|bin|i'm|i am|im|like i'm|und bin)\s+(?:jetzt\s+|now\s+|schon\s+)?(\d{1,2})\b(?!\s*(?:uhr|%|km|min|stunden|hours|euro|€|\$|mg|kg|:|(?i:weeks?|wochen?|months?|monate?n?|days?|tage?n?|mal|times)\b))",
             text,
         ):
             if not re.search(r"(?i)\b(seit|since|um|at)\s*$", text[: m.start(1)]):
@@ -1328,7 +1478,7 @@ class _Sentence:
             if subject and subject != "person:me":
                 self.add(subject, "age", m.start(), value=str(years))
         for m in re.finditer(
-            rf"(?i)\b(?P<who>er|sie|he|she|who|der|die|{NAME})(?:'s|\s+is|\s+ist)\s+(?:jetzt\s+|now\s+|erst\s+|schon\s+)?(?P<n>\d{{1,2}})\b(?!\s*(?:uhr|%|km|:|jahre|years))",
+            rf"(?i)\b(?P<who>er|sie|he|she|who|der|die|{NAME})(?:'s|\s+is|\s+ist)\s+(?:jetzt\s+|now\s+|erst\s+|schon\s+)?(?P<n>\d{{1,2}})\b(?!\s*(?:uhr|%|km|:|jahre|years|(?i:weeks?|wochen?|months?|monate?n?|days?|tage?n?|kg|cm|mal|times)\b))",
             text,
         ):
             who = m.group("who").lower()
@@ -1532,7 +1682,9 @@ class _Sentence:
             return None
         article = m.group(0).split()[1].lower() if len(m.group(0).split()) > 1 else ""
         # German dative: "bei den Stadtwerken Gießen" → Stadtwerke, "der Freiwilligen Feuerwehr"
-        if article in ("den", "der", "dem") and len(words) > 1 and words[0].endswith("en"):
+        if words[0].endswith("en") and (
+            (article in ("den", "der", "dem") and len(words) > 1) or article == "den"
+        ):
             words[0] = words[0][:-1]
         return " ".join(words)
 
@@ -1584,6 +1736,8 @@ class _Sentence:
         for m in here.finditer(text):
             if stated:
                 break
+            if re.search(r"(?i)\b(?:at|bei)\s+(?:[\w'’]+\s+){0,2}$", text[: m.start()]):
+                continue  # "a barista at a little place in Shoreditch", "at her care home in …"
             first = re.match(
                 r"(?i)(hier in|here in|we're in|wir sind in|we are in|wir wohnen in)", m.group(0)
             ) or re.search(r"(?i)\b(our|my|unser\w*|mein\w*)\s+\w*\s*$", text[: m.start()])
@@ -1691,7 +1845,7 @@ class _Sentence:
         text = self.text
         opening = r"(?:^|[.,;:!?]\s*|(?i:aber|und|doch)\s+)"
         for m in re.finditer(
-            rf"{opening}(?P<x>[{UPPER}][\wäöüß]+(?:-[{UPPER}][\wäöüß]+)?)\s+(?P<v>"
+            rf"{opening}(?P<x>[{UPPER}{LOWER}][\wäöüß]+(?:-[{UPPER}][\wäöüß]+)?)\s+(?P<v>"
             r"(?i:lieb ich|liebe ich|mag ich|hass ich|hasse ich|geht bei mir gar nicht|"
             r"geht gar nicht|kann ich nicht ausstehen|mag ich nicht|mag ich gar nicht|"
             r"mag ich überhaupt nicht|find ich eklig|finde ich eklig))(?!\w)",
@@ -1700,6 +1854,11 @@ class _Sentence:
             thing = m.group("x")
             if thing.lower() in NOT_NAMES or thing.lower() in ("das", "den", "die", "es"):
                 continue
+            if thing.islower():
+                # a writer without capitals ("koriander hass ich"): a noun all the same
+                if not part_of_speech(thing.capitalize(), lang="de").startswith("NN"):
+                    continue
+                thing = thing.capitalize()
             rest = re.match(r"[^.,;:!?]*", text[m.end() :]).group(0).split()
             if thing.lower().rstrip("s") in lx.CALENDAR_WORDS or any(
                 w.endswith("en") for w in rest
@@ -1868,6 +2027,17 @@ class _Sentence:
 
     def health(self) -> None:
         text = self.text
+        # "ich vertrag keine Laktose", "I can't have gluten": what one cannot eat sets the diet
+        for m in re.finditer(
+            r"(?i)\b(?:vertrag\w*|verträgt)\s+(?:ich\s+|er\s+|sie\s+)?(?:gar\s+|leider\s+)?"
+            r"(?:keine?n?|nicht|kein)\s+(?P<x>laktose|gluten|milch|milchprodukte)\b"
+            r"|\b(?:can't|cannot|can not|don't) (?:have|eat|tolerate|digest)\s+(?:any\s+)?"
+            r"(?P<y>lactose|gluten|dairy)\b",
+            text,
+        ):
+            food = (m.group("x") or m.group("y")).lower()
+            diet = "gluten_free" if food == "gluten" else "lactose_free"
+            self.add(self.who(m.start()), "diet", m.start(), value=diet)
         conditions = _alternation(lx.CONDITIONS)
         for m in re.finditer(
             rf"(?i)(?<![\w-])(?P<c>typ[- ]?\d[- ]diabetes|type\s?\d\s+diabet(?:es|ic)|{conditions})(?![\w-])",
@@ -1897,16 +2067,19 @@ class _Sentence:
             if diet:
                 self.add(subject, "diet", m.start(), value=diet)
         for m in re.finditer(
-            r"(?i)\b(?:allergisch (?:gegen|auf)|allergic to|allergie gegen|allergy to)\s+(?P<x>[^,.;!?]+)",
+            # (also inside a compound: "Futtermittelallergie gegen Huhn" names the Huhn)
+            r"(?i)(?:\ballergisch (?:gegen|auf)|\ballergic to|allergie gegen|\ballergy to)\s+(?P<x>[^,.;!?]+)",
             text,
         ):
-            phrase = self._phrase(m.group("x"))
+            # (an emoji after the allergen is no part of it)
+            phrase = self._phrase(re.sub(r"[^\w\s'’-]", " ", m.group("x")))
             if phrase is None or phrase.lower() in ("anything", "nothing", "alles", "nichts"):
                 continue
             subject = self.who(m.start())
             self.add(subject, "allergic_to", m.start("x"), value=phrase)
         for m in re.finditer(
-            r"(?i)\b(?P<x>[a-zäöüß-]{3,}?)(?:-?allergie|\s+allergy)\b|\b(?:gegen|auf)\s+(?P<y>[\wäöüß-]+)\s+allergisch\b",
+            r"(?i)\b(?P<x>[a-zäöüß-]{3,}?)(?:-?allergie|\s+allergy)\b(?!\s+(?:gegen|auf|to)\s)"
+            r"|\b(?:gegen|auf)\s+(?P<y>[\wäöüß-]+)\s+allergisch\b",
             text,
         ):
             word = m.group("x") or m.group("y")
@@ -2030,7 +2203,10 @@ class _Sentence:
             text,
         ):
             field = m.group("x")
-            if field.lower() in NOT_NAMES or field.lower() in ("at", "an", "da", "there", "dort"):
+            if field.lower() in NOT_NAMES or field.lower() in (
+                *("at", "an", "da", "there", "dort", "noch", "still", "immer", "gerade", "grad"),
+                *("nebenbei", "part-time", "teilzeit", "fertig", "weiter", "halt", "eh"),
+            ):  # "ich studier noch", "I'm still studying": no field is named
                 continue
             if (m.group("prep") or "").lower() == "in" and field[:1].isupper():
                 # "studiert in Leipzig": where, not what
@@ -2195,7 +2371,7 @@ class _Sentence:
         # 15. Mai meinen Reisepass verlängern", "need to renew my car insurance"); a period
         # after a digit is an ordinal, since the splitter has already cut the sentences
         task = re.search(
-            r"(?i)(?:^(?:muss noch|muss|need to|have to|got to)(?=\s)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran)?[,:]?|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?]|(?<=\d)\.)+)",
+            r"(?i)(?:^(?:muss noch|muss|need to|have to|got to)(?=\s)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran| dran)?[,:]?(?: dass ich)?|to-?do(?: list)?:|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?]|(?<=\d)\.)+)",
             text,
         )
         if task:
@@ -2205,50 +2381,48 @@ class _Sentence:
                 subject_np = re.search(
                     r"(?i)(?:^|[,.]\s*)(?:die|der|das|den|my|the)?\s*([A-ZÄÖÜ][\w-]+)\s*$", head
                 )
-                name = self._task_name(
-                    task.group("x"), prefix=subject_np.group(1) if subject_np else ""
-                )
-                due = next(
-                    (
-                        t
-                        for t in self.times
-                        if t.relation in ("until", "at") and (t.future or t.relation == "until")
-                    ),
-                    None,
-                )
                 urgent = re.search(
-                    r"(?i)\b(remind|erinner|unbedingt|noch|dringend|deadline|nicht vergessen|don't let me forget)\b",
+                    r"(?i)\b(remind|erinner|unbedingt|noch|dringend|deadline|nicht vergessen|don't let me forget|to-?do)\b",
                     task.group(0),
                 )
-                first = name.split()[0].lower() if name else ""
-                if (
-                    first in PRONOUNS
-                    or first in ("es", "das", "that", "this", "ins", "mal")
-                    or any(first == e.name.lower() for e in self.r.reading.entities.values())
-                ):
-                    name = None
-                if due is not None and due.relation == "until" and due.granularity == "month":
-                    # "bis Ende November": the month's last day
-                    last = calendar.monthrange(due.valid_from.year, due.valid_from.month)[1]
-                    due = dataclasses.replace(due, valid_from=due.valid_from.replace(day=last))
-                if name and (due is not None or urgent):
-                    ref = ref_for(name, "task")[:70]
-                    self.r.reading.entities.setdefault(
-                        ref, Mention(ref=ref, name=name, kind="task")
+                prefix = subject_np.group(1) if subject_np else ""
+                if prefix and not part_of_speech(prefix, lang=self.r.lang).startswith("N"):
+                    prefix = ""  # "Boah, ich muss …": an interjection names no task
+                # "die Abrechnung prüfen und den Reifenwechsel machen lassen", "call the
+                # plumber, pay the council tax by the 1st, and pick up the photos": a list of
+                # things to do is one task each, each with its own deadline
+                x = task.group("x")
+                pieces, at = [], 0
+                # a plain comma separates things to do only in a list closed by "and"
+                cuts = (
+                    r"\s*,\s*(?:(?:and|und)\s+)?|\s+(?:und|and)\s+"
+                    if re.search(r"(?i),\s*(?:and|und)\s", x)
+                    else r"\s+(?:und|and)\s+"
+                )
+                for cut in re.finditer(cuts, x):
+                    pieces.append((x[at : cut.start()], task.start("x") + at))
+                    at = cut.end()
+                pieces.append((x[at:], task.start("x") + at))
+                # a list of things to do, one with a deadline: all of them are to do
+                listed = len(pieces) > 1 and any(
+                    t.relation in ("until", "at") and task.start("x") <= t.start for t in self.times
+                )
+                for piece, start in pieces:
+                    self._task(
+                        piece,
+                        start,
+                        prefix=prefix if start == task.start("x") else "",
+                        urgent=bool(urgent) or listed,
+                        whole=len(pieces) == 1,
                     )
-                    self.add(ref, "status", task.start("x"), value="open", allow=("negated",))
-                    if due is not None:
-                        self.used_times.add(due.start)
-                        self.add(
-                            ref,
-                            "due",
-                            task.start("x"),
-                            value=due.valid_from.isoformat(),
-                            allow=("negated",),
-                        )
         plan = re.search(
-            # German puts the verb second after a fronted time ("im Sommer will ich …")
-            r"(?i)\b(?:ich will|ich möchte|ich plane|wir planen|wir wollen|will ich|möchte ich|plane ich|planen wir|wollen wir|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?(?=\s(?:zum|zur)\b))\s+(?P<x>(?:[^.!?,]|(?<=\d)\.)+)",
+            # German puts the verb second after a fronted time ("im Sommer will ich …",
+            # "im Oktober machen wir …"); an adverb may stand in the verb ("we're finally
+            # doing"); "my big plan this year is …" names the plan
+            r"(?i)\b(?:(?:we're|we are|i'm|i am)\s+(?:finally|actually|really|definitely|now)\s+(?:doing|going on)|"
+            r"machen wir|"
+            r"(?:my|our)\s+(?:big\s+|main\s+)?plan\s+(?:for\s+\w+\s+|this\s+year\s+|for\s+the\s+\w+\s+)?is(?:\s+to)?|"
+            r"ich will|ich möchte|ich plane|wir planen|wir wollen|will ich|möchte ich|plane ich|planen wir|wollen wir|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?(?=\s(?:zum|zur)\b))\s+(?P<x>(?:[^.!?,]|(?<=\d)\.)+)",
             text,
         )
         # a trip with a future date: "I'm going to Portugal in July", "we're off to Cornwall
@@ -2273,6 +2447,41 @@ class _Sentence:
             if value:
                 self.add("person:me", "plans", plan.start("x"), value=value)
 
+    def _task(self, piece: str, start: int, *, prefix: str, urgent: bool, whole: bool) -> None:
+        """One thing to do: its name, open, and its deadline when one is given in it."""
+        name = self._task_name(piece, prefix=prefix)
+        end = start + len(piece)
+        due = next(
+            (
+                t
+                for t in self.times
+                if t.relation in ("until", "at")
+                and (t.future or t.relation == "until")
+                # "sometime next month" sets no deadline, "by the 15th" does
+                and (t.relation == "until" or t.granularity == "day")
+                and (whole or start <= t.start < end)
+            ),
+            None,
+        )
+        first = name.split()[0].lower() if name else ""
+        if (
+            first in PRONOUNS
+            or first in ("es", "das", "that", "this", "ins", "mal")
+            or any(first == e.name.lower() for e in self.r.reading.entities.values())
+        ):
+            name = None
+        if due is not None and due.relation == "until" and due.granularity == "month":
+            # "bis Ende November": the month's last day
+            last = calendar.monthrange(due.valid_from.year, due.valid_from.month)[1]
+            due = dataclasses.replace(due, valid_from=due.valid_from.replace(day=last))
+        if name and (due is not None or urgent):
+            ref = ref_for(name, "task")[:70]
+            self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=name, kind="task"))
+            self.add(ref, "status", start, value="open", allow=("negated",))
+            if due is not None:
+                self.used_times.add(due.start)
+                self.add(ref, "due", start, value=due.valid_from.isoformat(), allow=("negated",))
+
     def _task_name(self, text: str, *, prefix: str = "") -> str | None:
         for t in self.times:
             text = text.replace(t.text.strip(), " ")
@@ -2287,7 +2496,8 @@ class _Sentence:
             "bitte", "please", "noch", "unbedingt", "dringend", "endlich", "mal", "the", "a",
             "an", "my", "our", "die", "der", "das", "den", "dem", "nen", "ne", "einen", "eine",
             "meine", "meinen", "meinem", "do", "machen", "erledigen", "bis", "by", "before",
-            "until", "zum", "ich", "i", "muss", "raus", "vor", "on", "at",
+            "until", "zum", "ich", "i", "muss", "raus", "vor", "on", "at", "irgendwann",
+            "sometime", "demnächst", "bald", "soon", "lassen",
         }  # fmt: skip
         text = re.sub(
             r"(?i)\b(?:an|zur|zum|beim|bei|für|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s*(?=\w+\s*$)",
@@ -2372,12 +2582,19 @@ class _Sentence:
                 continue
             born = re.search(r"(?i)\b(born|geboren)\b", text)
             explicit_year = re.search(r"\b(19|20)\d{2}\b", t.text)
+            # "born on Tuesday", "gestern geboren": a birth this year is a date with its year
+            recent = born and 0 <= (self.anchor.date() - t.valid_from).days < 60
             value = (
                 t.valid_from.isoformat()
-                if (born and explicit_year)
+                if (born and (explicit_year or recent))
                 else t.valid_from.strftime("--%m-%d")
             )
-            subject = self._celebrant(cue, t.start)
+            # "a baby girl, Ivy, born on Tuesday": the name the birth follows is whose it is
+            named = re.search(rf"(?P<name>{NAME}),?\s+(?i:born|geboren)\b", text)
+            if born and named and named.group("name").lower() not in NOT_NAMES:
+                subject = self.r.mention(named.group("name"), "person").ref
+            else:
+                subject = self._celebrant(cue, t.start)
             if subject is None:
                 continue
             if re.search(r"(?i)\bwird\b", text) and not re.search(
@@ -2415,19 +2632,42 @@ class _Sentence:
 
     def forget_and_end(self) -> None:
         text = self.text
+        # "our goldfish Bubbles died this morning", "Opa ist letzte Woche gestorben": whoever
+        # died is owned no longer (what was true of them stays in the past)
+        died = DIED.search(text)
+        if died:
+            who = self.who(died.start(), default=None)
+            if who and who != "person:me":
+                self.r.reading.deaths.append((self.index, text, who))
         # "Das mit dem Ibuprofen kannst du vergessen": what is named before the verb
         forget = re.search(
             r"(?i)\bdas mit (?:dem|der|den)\s+(?P<x>[^,.!?]+?)\s+(?:kannst|könntest|darfst)"
-            r"\s+du\s+(?:wieder\s+|ruhig\s+)?vergessen\b",
+            r"\s+du\s+(?:wieder\s+|ruhig\s+)?(?:vergessen|streichen|löschen)\b",
             text,
         ) or re.search(
-            r"(?i)\b(?:vergiss|vergesst|forget|scratch that|lösch|delete|"
-            r"(?:don't|dont|do not) (?:save|store|keep|remember)|"
-            r"nicht (?:speichern|merken|aufschreiben))\b(?P<x>[^.!?]*)",
+            r"(?i)\b(?:vergiss|vergesst|forget|scratch that|(?<!from )scratch(?! card)|lösch|delete|streich|"
+            r"(?:don't|dont|do not|no need to|(?:don't|dont|do not) need to) "
+            r"(?:save|store|keep|remember|note)|"
+            r"nicht (?:speichern|merken|aufschreiben)|"
+            # "muss nicht gespeichert werden", "brauchst du dir nicht zu merken"
+            r"nicht (?:zu )?(?:ge)?(?:speicher|merk|notier|aufschreib|aufgeschrieb)\w*)"
+            r"\b(?P<x>[^.!?]*)",
             text,
         )
+        # "das mit den Tabletten muss nicht gespeichert werden", "scratch the bit about where
+        # Hannah lives": the topic named before the verb or after "the bit about" is what goes
+        named = re.search(
+            r"(?i)\b(?:das mit|the (?:bit|part|thing|stuff) about)\s+(?P<x>[^,.!?]+?)"
+            r"(?=\s+(?:kannst|könntest|darfst|muss|musst|brauchst|sollst|soll|bitte|please|"
+            r"can|could|should|needs?)\b|\s*[,.!?]|\s*$)",
+            text,
+        )
+        if forget and named and named.group("x") not in forget.group("x"):
+            forget = named
         if forget and not re.search(
-            r"(?i)\b(nicht vergessen|don't forget|dont forget|never forget|nie vergessen)\b", text
+            r"(?i)\b(nicht vergessen|don't forget|dont forget|never forget|nie vergessen|"
+            r"(?:never|don't|dont|won't|wont) let (?:\w+ ){1,2}forget)\b",
+            text,
         ):
             self.r.reading.forgets.append((self.index, text, forget.group("x")))
         for part in self.parts:

@@ -63,7 +63,9 @@ def test_each_split_covers_every_category_in_both_languages_in_equal_parts(split
     for lang in dataset.LANGS:
         per_category = [counts[(lang, c)] for c in dataset.CATEGORIES]
         assert min(per_category) >= 1, f"{split}/{lang}: a category is missing"
-        assert max(per_category) - min(per_category) <= 1, f"{split}/{lang}: {per_category}"
+    # a later batch may deepen the weakest categories, but always in both languages alike
+    for category in dataset.CATEGORIES:
+        assert counts[("de", category)] == counts[("en", category)], f"{split}/{category}"
     by_lang = Counter(d.data["lang"] for d in dialogues)
     assert by_lang["de"] == by_lang["en"]
 
