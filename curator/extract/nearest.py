@@ -34,7 +34,11 @@ from curator.extract.clauses import NEGATORS
 from curator.language.tagging import part_of_speech, sentence_analysis
 from worldmemory.embedding import configured_embedder
 
-EXAMPLES = Path(__file__).with_name("nearest_examples.jsonl")
+# the clauses of the first 380 dev dialogues, and clauses written apart from any dialogue
+EXAMPLES = (
+    Path(__file__).with_name("nearest_examples.jsonl"),
+    Path(__file__).with_name("nearest_examples_written.jsonl"),
+)
 # Similarity of a clause to its nearest labelled example at which its label is believed.
 # Leave-one-dialogue-out on the examples themselves (468 clauses, 165 of them labelled with a
 # predicate), with :data:`MARGIN`: at 0.45 46 of the 54 clauses given a stated predicate get
@@ -51,11 +55,11 @@ MARGIN = 0.08
 STATED = {"routine", "taste", "hobby", "health_condition", "takes_medication"}
 ACTIVITIES = {"routine", "hobby"}
 DISLIKE = re.compile(
-    r"(?i)\b(hasse|hass|hate|hates|eklig|ekelhaft|widerlich|gross|disgusting|can't stand|"
+    r"(?i)\b(hasse|hass|hate|hates|eklig|ekelhaft|widerlich|gross|disgusting|can't stand|cant stand|"
     r"cannot stand|nicht ab|nicht ausstehen|nicht runter|zu bitter|zu süß|zu scharf|too sweet|"
     r"too bitter|too spicy)\b"
 )
-VERB_NEGATION = re.compile(r"(?i)n't\b|\b(not|nicht|never|nie|niemals)\b")
+VERB_NEGATION = re.compile(r"(?i)n't\b|\b(not|nicht|nich|nix|nichts|never|nie|niemals)\b")
 # words that carry no content of their own in a clause about oneself
 FUNCTION_WORDS = {
     "ich", "i", "i'm", "im", "i've", "ive", "me", "mir", "mich", "my", "mein", "meine",
@@ -81,11 +85,33 @@ NO_CONTENT = re.compile(
     r"AT0|DPS|DT0|PNP|PNX|PNI|PRP|PRF|CJ|AV0|AVP|AVQ|ITJ|EX0|TO0|XX0|VB|VD|VH|VM|PUN|POS)"
 )
 MOMENT = re.compile(
-    r"(?i)\b(heute|today|tonight|gerade|grad|gestern|yesterday|morgen früh|tomorrow|"
-    r"right now|atm|at the moment|diese woche|this week|lust|bock|in the mood)\b"
+    r"(?i)\b(heute|today|tonight|gerade|grad|gestern|yesterday|morgen|tomorrow|"
+    r"right now|atm|at the moment|diese woche|this week|lust|bock|in the mood|"
+    r"nächste woche|next week|dieses wochenende|this weekend|vielleicht|maybe|irgendwann|"
+    r"someday|one day)\b"
+)
+# the words that make a moment a habit ("jeden Morgen", "sundays"); "morgen", "abend" or
+# "weekend" alone name one day ("heute abend", "morgen geh ich vielleicht schwimmen")
+HABIT = re.compile(
+    r"(?i)^(jeden|jede|jedes|every|each|immer|always|usually|meistens|täglich|daily|weekly|"
+    r"wöchentlich|\w+tags|\w+days|mornings|evenings|nights|weekends|twice|zweimal|dreimal|"
+    r"once|einmal)$"
 )
 SINCE = re.compile(r"(?i)^(seit|since|letzte\w*|last|ab|from|vor|ago)$")
 RULING_OUT = {"no", "not", "kein", "keine", "keinen", "ohne", "without"}
+COMPARED = {"than", "over", "instead", "statt", "anstatt", "beats"}
+PURPOSE = {"gegen", "für", "for", "against", "zum", "zur", "wegen", "because"}
+# the prepositions a liking hangs its thing on ("Fan von", "Schwäche für", "sucker for")
+LIKED_IN = {"von", "für", "of", "for", "nach"}
+COPULAS = {"ist", "is", "sind", "are", "isn't", "war", "was", "'s"}
+POSSESSIVES = {"mein", "meine", "meinem", "meinen", "meiner", "meins", "my", "mine"}
+SUBJECTS = {"ich", "wir"}
+PRONOUN_SUBJECTS = {"ich", "wir", "i", "we", "er", "sie", "he", "she", "they"}
+# tags inside a noun phrase before its noun: articles, determiners, numbers, adjectives
+PHRASE_INNER = re.compile(r"^(ART|PDAT|PIAT|PPOSAT|CARD|ADJ|AT0|DT0|DPS|CRD|ORD|AJ)")
+# the words of a habit that quantify the noun after them ("jeden Morgen", "once a week")
+QUANTIFIERS = {"jeden", "jede", "jedes", "jeder", "every", "each", "once", "twice", "einmal",
+               "zweimal", "dreimal", "alle"}  # fmt: skip
 # how often an activity happens: kept in a routine ("dienstags", "every morning")
 FREQUENCY = re.compile(
     r"(?i)^(jeden|jede|jedes|every|each|immer|always|täglich|daily|weekly|wöchentlich|"
@@ -118,11 +144,29 @@ class Reading:
     similarity: float
 
 
+@dataclass(frozen=True)
+class Example:
+    text: str
+    predicate: str  # a core predicate or "none"
+    label: str  # the predicate, "taste" for prefers and dislikes
+    negated: bool  # whether the example says it with a negation ("i don't eat meat")
+
+
 @functools.cache
-def _examples() -> tuple[tuple[str, str], ...]:
-    rows = [json.loads(line) for line in EXAMPLES.read_text(encoding="utf-8").splitlines()]
+def _examples() -> tuple[Example, ...]:
+    rows = [
+        json.loads(line)
+        for path in EXAMPLES
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    ]
     return tuple(
-        (r["text"], "taste" if r["predicate"] in ("prefers", "dislikes") else r["predicate"])
+        Example(
+            text=r["text"],
+            predicate=r["predicate"],
+            label="taste" if r["predicate"] in ("prefers", "dislikes") else r["predicate"],
+            negated=negated(r["text"], lang=r.get("lang", "en")),
+        )
         for r in rows
         if line_ok(r)
     )
@@ -140,35 +184,35 @@ def _table(model: str):
     examples = _examples()
     if embedder is None or not examples:
         return None
-    vectors = np.asarray(embedder.embed([text for text, _ in examples]), dtype=np.float32)
+    vectors = np.asarray(embedder.embed([e.text for e in examples]), dtype=np.float32)
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True) + 1e-9
-    return vectors, tuple(label for _, label in examples)
+    return vectors, examples
 
 
-def _label(vector, table) -> tuple[str, float] | None:
-    """The label the nearest examples agree on: two of the three nearest, or the nearest
-    alone when it stands clear of every other label by :data:`MARGIN` (one close paraphrase
-    is evidence enough; a crowd of middling neighbours is not)."""
+def _label(similarities, examples, *, floor: float, margin: float) -> tuple[str, float, int] | None:
+    """The label the nearest examples agree on, its similarity and the index of its nearest
+    example: two of the three nearest, or the nearest alone when it stands clear of every
+    other label by :data:`MARGIN` (one close paraphrase is evidence enough; a crowd of
+    middling neighbours is not)."""
     import numpy as np
 
-    vectors, labels = table
-    similarities = vectors @ vector
-    order = np.argsort(-similarities)
+    order = np.argsort(-similarities)[: K + 64]
     best = float(similarities[order[0]])
-    if best < FLOOR:
+    if best < floor:
         return None
-    label = labels[order[0]]
-    runner_up = next((float(similarities[i]) for i in order if labels[i] != label), 0.0)
-    if best - runner_up >= MARGIN:
-        return label, best
+    label = examples[order[0]].label
+    runner_up = next((float(similarities[i]) for i in order if examples[i].label != label), 0.0)
+    if best - runner_up >= margin:
+        return label, best, int(order[0])
     nearest = order[:K]
     votes: dict[str, float] = {}
     for i in nearest:
-        votes[labels[i]] = votes.get(labels[i], 0.0) + float(similarities[i])
+        votes[examples[i].label] = votes.get(examples[i].label, 0.0) + float(similarities[i])
     label = max(votes, key=votes.__getitem__)
-    if sum(labels[i] == label for i in nearest) < 2:
+    if sum(examples[i].label == label for i in nearest) < 2:
         return None
-    return label, best
+    first = next(int(i) for i in nearest if examples[i].label == label)
+    return label, best, first
 
 
 def content(text: str, *, predicate: str, lang: str) -> str | None:
@@ -177,32 +221,80 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
     A routine or hobby is an activity: its verb stays, in the infinitive with a German
     separable particle joined back ("ruf … an" → "anrufen") and at the end as a German
     activity is written ("dienstags Oma anrufen"), and so do the words that say how often.
-    Everything else is a thing: verbs and time words go."""
+    Everything else is a thing: verbs and time words go. What frames the content is no
+    part of it: a possessed noun beside a copula ("mein Lieblingsessen ist Lasagne", "sushi
+    is my comfort food"), what a copula says about a thing already named ("rotwein ist mir
+    zu schwer"), the noun a liking hangs on ("großer Fan von Hörbüchern"), an evaluating
+    adjective with no noun after it ("camping furchtbar"), the compared thing ("Tee lieber
+    als Kaffee"), when something began ("seit der Schulzeit") and, for a thing, how often
+    ("jeden Morgen L-Thyroxin") or what for ("Ramipril gegen den Blutdruck")."""
     words = re.findall(r"[\w'’-]+", text)
     if not words:
         return None
     analysed = sentence_analysis(words, lang=lang)
     particle = next((w.lower() for w, _, tag in analysed if tag.startswith("PTKVZ")), "")
+    plains = [w.lower().replace("’", "'") for w, _, _ in analysed]
+    copula = any(p in COPULAS for p in plains)
+    taste = predicate in ("prefers", "dislikes")
     kept: list[str] = []
     verbs: list[str] = []
     ruled_out = False
+    skip_to_noun = False  # inside "seit der Geburt", "jeden Morgen"
+    possessed = False  # inside "mein absolutes Lieblingsgericht" beside a copula
     for number, (word, lemma, tag) in enumerate(analysed):
-        plain = word.lower().replace("’", "'")
-        after = analysed[number + 1][0].lower() if number + 1 < len(analysed) else ""
-        if lang == "de" and particle and after in ("ich", "wir") and not VERB.match(tag):
-            # "ruf ich … an": the word before the inverted subject is the verb, whatever
-            # a tagger makes of a clipped form out of context
-            if predicate in ACTIVITIES:
-                verbs.append(particle + plain + ("n" if plain.endswith("e") else "en"))
-            continue
-        if SINCE.match(plain) or (number and SINCE.match(analysed[number - 1][0])):
-            continue  # "seit Montag", "since March": when it began, not how often
-        if predicate == "prefers" and plain in RULING_OUT:
-            ruled_out = True  # "oat milk and no sugar": what follows is not preferred
+        plain = plains[number]
+        after = plains[number + 1] if number + 1 < len(plains) else ""
+        before = plains[number - 1] if number else ""
+        noun = _noun(word, tag, lang=lang) and not VERB.match(tag)
         if ruled_out:
             continue
+        if skip_to_noun:
+            # the phrase runs through determiners, numbers and adjectives to its noun
+            skip_to_noun = not noun and bool(PHRASE_INNER.match(tag))
+            if noun or skip_to_noun:
+                continue
+        if possessed and plain not in COPULAS:
+            # the possessed phrase ends on its noun, or on the last of a compound's nouns
+            following = analysed[number + 1] if number + 1 < len(analysed) else None
+            possessed = not noun or (
+                following is not None and _noun(following[0], following[2], lang=lang)
+            )
+            continue
+        if copula and plain in COPULAS:
+            if kept and predicate != "routine":
+                break  # "lakritz ist für mich das schlimmste": the rest says what it is like
+            continue
+        if copula and (tag.startswith(("PPOSAT", "DPS")) or plain in POSSESSIVES):
+            possessed = True  # "mein Lieblingsessen ist …", "… is my thing"
+            continue
+        opening = number == 1 or (number > 1 and analysed[number - 2][2].startswith("KON"))
+        if lang == "de" and _clipped_verb(
+            plain, tag, before=before if opening else "", after=after, last=not after
+        ):
+            # "ruf ich … an", "spiel ich", "ich lieb …": the word beside the subject is the
+            # finite verb, whatever a tagger makes of a clipped chat form out of context
+            if predicate in ACTIVITIES:
+                verbs.append(particle + _infinitive(plain, lemma, tag))
+            continue
+        if SINCE.match(plain):
+            # "seit Montag", "since March", "seit ich klein bin": when it began, not how often
+            skip_to_noun = True
+            ruled_out = ruled_out or after in PRONOUN_SUBJECTS
+            continue
+        if taste and (plain in COMPARED or tag.startswith("KOKOM")):
+            ruled_out = True  # "Tee lieber als Kaffee": the other one is not preferred
+        if predicate == "prefers" and plain in RULING_OUT:
+            ruled_out = True  # "oat milk and no sugar": what follows is not preferred
+        if predicate == "takes_medication" and plain in PURPOSE:
+            ruled_out = True  # "Ramipril gegen den Blutdruck": what for, not what
         if predicate == "routine" and (FREQUENCY.match(plain) or TIME_WORDS.match(plain)):
             kept.append(word)
+            continue
+        if predicate not in ACTIVITIES and HABIT.match(plain):
+            skip_to_noun = plain in QUANTIFIERS  # "jeden Morgen", "once a week"
+            continue
+        if taste and plain in LIKED_IN and kept and before == kept[-1].lower():
+            kept.clear()  # "großer Fan von …", "a sucker for …": the liking hangs on it
             continue
         if plain in FUNCTION_WORDS or plain in LIGHT_VERBS or NO_CONTENT.match(tag):
             continue
@@ -214,10 +306,20 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
             else:
                 (verbs if lang == "de" else kept).append(word)
             continue
+        if (
+            (taste and tag.startswith(("ADJ", "AJ")) and not _noun_follows(analysed, number, lang))
+            or (predicate in ACTIVITIES and tag.startswith("ADJ(D)") and after)
+        ) and not noun:
+            # "camping furchtbar", "mayo is nasty": how it is found, not what; "ich back
+            # unheimlich gern Brot": how much, not what (a last word may be an activity no
+            # tagger knows: "geh ich bouldern")
+            continue
         kept.append(word)
     kept += verbs
     if predicate not in ACTIVITIES and not any(
-        _noun(w, tag, lang=lang) for w, _, tag in analysed if w in kept
+        _noun(w, tag, lang=lang) or (predicate == "takes_medication" and not VERB.match(tag))
+        for w, _, tag in analysed
+        if w in kept
     ):
         return None  # "am liebsten grünen": the thing itself was named in another clause
     if not [w for w in kept if not FREQUENCY.match(w.lower()) and not TIME_WORDS.match(w)]:
@@ -225,6 +327,39 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
     if len(kept) > (6 if predicate in ACTIVITIES else 3):
         return None
     return " ".join(kept)
+
+
+def _clipped_verb(plain: str, tag: str, *, before: str, after: str, last: bool) -> bool:
+    """Whether a German word is the finite verb beside its subject: before an inverted
+    "ich"/"wir" ("jeden Tag lauf ich") or right after a clause-opening one with more to
+    come ("ich lieb scharfes Essen"; "ich rosinen" alone is no sentence)."""
+    if plain in LIGHT_VERBS or plain in FUNCTION_WORDS or NO_CONTENT.match(tag):
+        return False
+    if VERB.match(tag) and "INF" in tag:
+        return False
+    return after in SUBJECTS or (before in SUBJECTS and not last)
+
+
+def _infinitive(plain: str, lemma: str, tag: str) -> str:
+    """The infinitive of a German finite verb: its lemma when tagged a verb, else the stem
+    completed ("spiel" → "spielen", "häkel" → "häkeln", "trinke" → "trinken")."""
+    if VERB.match(tag) and lemma:
+        return lemma.lower()
+    if plain.endswith(("en", "ern", "eln")):
+        return plain  # already one ("ich geh bouldern" read as "ich … bouldern")
+    if plain.endswith("e") or re.search(r"[^aeiouäöü](el|er)$", plain):
+        return plain + "n"  # "trinke" → "trinken", "häkel" → "häkeln", "töpfer" → "töpfern"
+    return plain + "en"
+
+
+def _noun_follows(analysed, number: int, lang: str) -> bool:
+    """Whether a noun follows an adjective in its phrase ("dunkle Schokolade")."""
+    for word, _, tag in analysed[number + 1 : number + 3]:
+        if _noun(word, tag, lang=lang):
+            return True
+        if not tag.startswith(("ADJ", "AJ")):
+            return False
+    return False
 
 
 def negated(clause: str, *, lang: str) -> bool:
@@ -243,6 +378,26 @@ def _against(clause: str, *, lang: str) -> bool:
     return bool(DISLIKE.search(clause)) or negated(clause, lang=lang)
 
 
+def without_dislike_words(clause: str, *, lang: str) -> str:
+    """The clause with the words that say it is disliked ("hasse", "zu bitter") in place of
+    a plain liking verb: they are not what is disliked, and the verb keeps the sentence's
+    shape ("ich hasse Rosinen" → "ich mag Rosinen", not "ich Rosinen")."""
+    return DISLIKE.sub(" mag " if lang == "de" else " like ", clause)
+
+
+def _near_dislikes(similarities, examples) -> bool:
+    """Whether the nearest taste said without a negation is a dislike ("koriander schmeckt
+    nach seife" beside "cilantro tastes like soap to me"): a dislike may be said in words no
+    list holds, though a like about the same thing is as near ("ich find rotwein super"
+    beside "rotwein ist mir zu schwer")."""
+    import numpy as np
+
+    for i in np.argsort(-similarities):
+        if examples[i].label == "taste" and not examples[i].negated:
+            return examples[i].predicate == "dislikes"
+    return False
+
+
 def _noun(word: str, tag: str, *, lang: str) -> bool:
     """Whether a word names a thing: so tagged in its clause, or (lowercase German chat) so
     read when capitalised and not tagged an adjective in its clause ("rosenkohl")."""
@@ -258,7 +413,7 @@ def _one_day(clause: str) -> bool:
     one day, no standing taste or habit (unless it also says how often)."""
     if not MOMENT.search(clause):
         return False
-    return not any(FREQUENCY.match(w) for w in re.findall(r"[\wäöüß]+", clause.lower()))
+    return not any(HABIT.match(w) for w in re.findall(r"[\wäöüß]+", clause.lower()))
 
 
 def example_table():
@@ -288,21 +443,44 @@ def read_clauses(clauses: list[str], *, lang: str) -> list[Reading | None]:
         if len(_SEEN) + len(missing) > SEEN_LIMIT:
             _SEEN.clear()
         _SEEN.update(zip(missing, fresh, strict=True))
-    vectors = [_SEEN[c] for c in clauses]
+    vectors, examples = table
     out: list[Reading | None] = []
-    for clause, vector in zip(clauses, vectors, strict=True):
-        found = _label(vector, table)
-        if found is None or found[0] not in STATED:
-            out.append(None)
-            continue
-        label, similarity = found
-        if label in ("taste", *ACTIVITIES) and _one_day(clause):
-            out.append(None)
-            continue
-        if label == "taste":
-            label = "dislikes" if _against(clause, lang=lang) else "prefers"
-        # the words that say it is disliked are not what is disliked ("zu bitter")
-        said = DISLIKE.sub(" ", clause) if label == "dislikes" else clause
-        value = content(said, predicate=label, lang=lang)
-        out.append(Reading(label, value, similarity) if value else None)
+    for clause in clauses:
+        reading = clause_reading(clause, vectors @ _SEEN[clause], examples, lang=lang)
+        out.append(reading)
     return out
+
+
+def clause_reading(
+    clause: str,
+    similarities,
+    examples,
+    *,
+    lang: str,
+    floor: float | None = None,
+    margin: float | None = None,
+    stated: set[str] | None = None,
+) -> Reading | None:
+    """The reading of one clause from its similarities to the examples (the calibration
+    passes them with the clause's own example left out)."""
+    found = _label(
+        similarities,
+        examples,
+        floor=FLOOR if floor is None else floor,
+        margin=MARGIN if margin is None else margin,
+    )
+    if found is None or found[0] not in (STATED if stated is None else stated):
+        return None
+    label, similarity, nearest = found
+    if label in ("taste", *ACTIVITIES) and _one_day(clause):
+        return None
+    if label == "taste":
+        against = _against(clause, lang=lang)
+        if not against and _near_dislikes(similarities, examples):
+            return None  # a like by its words, a dislike by its neighbours: unclear
+        label = "dislikes" if against else "prefers"
+    elif negated(clause, lang=lang):
+        return None  # "ich bin kein Vegetarier" states no fact
+    said = without_dislike_words(clause, lang=lang) if label == "dislikes" else clause
+    value = content(said, predicate=label, lang=lang)
+    return Reading(label, value, similarity) if value else None
