@@ -50,7 +50,6 @@ def leave_one_out(
     table = nearest.example_table()
     if table is None:
         raise RuntimeError("no embedding model configured")
-    vectors, examples = table
     rows = _rows()
     texts = np.array([r["text"].casefold() for r in rows])
     tallies: dict[str, Tally] = {}
@@ -59,12 +58,12 @@ def leave_one_out(
             continue
         gold = row["predicate"]
         tallies.setdefault(gold, Tally()).labelled += 1
-        similarities = vectors @ vectors[number]
+        similarities = table.vectors @ table.vectors[number]
         similarities[texts == texts[number]] = -1.0
         reading = nearest.clause_reading(
             row["text"],
             similarities,
-            examples,
+            table,
             lang=row.get("lang", "en"),
             floor=floor,
             margin=margin,
@@ -123,7 +122,7 @@ def through_the_reader(
     table = nearest.example_table()
     if table is None:
         raise RuntimeError("no embedding model configured")
-    vectors, examples = table
+    vectors, examples = table.vectors, table.examples
     rows = _rows()
     texts = [r["text"].casefold() for r in rows]
     at = datetime(2026, 7, 25, 10, 15, tzinfo=UTC)
@@ -146,7 +145,7 @@ def through_the_reader(
             mock.patch.object(
                 nearest,
                 "_table",
-                lambda _model, k=keep: (vectors[k], tuple(examples[i] for i in k)),
+                lambda _model, k=keep: nearest.bank(vectors[k], tuple(examples[i] for i in k)),
             ),
             mock.patch.object(nearest, "read_clauses", capture),
             mock.patch.multiple(nearest, FLOOR=floor, MARGIN=margin, STATED=stated),
