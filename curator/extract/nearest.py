@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from curator.extract.clauses import NEGATORS
-from curator.language.tagging import part_of_speech, sentence_analysis
+from curator.language.tagging import is_proper_noun, part_of_speech, sentence_analysis
 from worldmemory.embedding import configured_embedder
 
 # the clauses of the first 380 dev dialogues, and clauses written apart from any dialogue
@@ -102,6 +102,7 @@ MOMENT = re.compile(
 )
 # the words that make a moment a habit ("jeden Morgen", "sundays"); "morgen", "abend" or
 # "weekend" alone name one day ("heute abend", "morgen geh ich vielleicht schwimmen")
+ABOUT_A_THING = re.compile(r"(?i)^\W*(it's|it is|its|that's|that is|this is|es ist|das ist)\b")
 # a habit that ended ("trink keinen Kaffee mehr", "don't drink coffee anymore")
 STOPPED = re.compile(
     r"(?i)\b(anymore|any more|no longer|nicht mehr|nimmer)\b|\bkein\w*\s+\w+\s+mehr\b"
@@ -144,6 +145,7 @@ TIME_WORDS = re.compile(
     r"(?i)^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|"
     r"wednesday|thursday|friday|saturday|sunday|woche|week|jahr|year|monat|month|letzte\w*|"
     r"sommer|winter|frühling|herbst|summer|spring|autumn|"
+    r"min|mins|minute\w*|minuten|stunde\w*|hours?|hrs?|sekunden|seconds|"
     r"last|vor|ago|morgen|tomorrow|gestern|yesterday|früh|spät|early|late|\d+)$"
 )
 
@@ -315,7 +317,11 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
             continue
         opening = number == 1 or (number > 1 and analysed[number - 2][2].startswith("KON"))
         if lang == "de" and _clipped_verb(
-            plain, tag, before=before if opening else "", after=after, last=not after
+            word,
+            tag,
+            before=before if opening else "",
+            after=after,
+            last=not after,
         ):
             # "ruf ich … an", "spiel ich", "ich lieb …": the word beside the subject is the
             # finite verb, whatever a tagger makes of a clipped chat form out of context
@@ -339,8 +345,16 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
         if predicate not in ACTIVITIES and HABIT.match(plain):
             skip_to_noun = plain in QUANTIFIERS  # "jeden Morgen", "once a week"
             continue
-        if taste and plain in LIKED_IN and kept and before == kept[-1].lower():
-            kept.clear()  # "großer Fan von …", "a sucker for …": the liking hangs on it
+        if (
+            taste
+            and plain in LIKED_IN
+            and kept
+            and before == kept[-1].lower()
+            and {w.lower() for w in kept} <= set(plains[max(0, number - 3) : number])
+        ):
+            # "großer Fan von …", "a sucker for …": the liking hangs on it (not "Earl Grey
+            # with a splash of milk", where the thing came first)
+            kept.clear()
             continue
         if plain in FUNCTION_WORDS or plain in LIGHT_VERBS or NO_CONTENT.match(tag):
             continue
@@ -375,10 +389,11 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
     return " ".join(kept)
 
 
-def _clipped_verb(plain: str, tag: str, *, before: str, after: str, last: bool) -> bool:
+def _clipped_verb(word: str, tag: str, *, before: str, after: str, last: bool) -> bool:
     """Whether a German word is the finite verb beside its subject: before an inverted
     "ich"/"wir" ("jeden Tag lauf ich") or right after a clause-opening one with more to
     come ("ich lieb scharfes Essen"; "ich rosinen" alone is no sentence)."""
+    plain = word.lower()
     if plain in LIGHT_VERBS or plain in FUNCTION_WORDS or NO_CONTENT.match(tag):
         return False
     if VERB.match(tag) and "INF" in tag:
@@ -533,6 +548,8 @@ def clause_reading(
     label, similarity, nearest = found
     if label in ("taste", *ACTIVITIES) and _one_day(clause):
         return None
+    if label in ("taste", *ACTIVITIES) and ABOUT_A_THING.match(clause):
+        return None  # "it's for a role on my team": about a thing, not the speaker's taste
     if label in ACTIVITIES and _someone_else_does(clause, lang=lang):
         return None  # "um 18 Uhr kommt mein Mann heim", "she commutes in every day"
     if label == "taste":
@@ -546,4 +563,6 @@ def clause_reading(
         return None  # "ich bin kein Vegetarier" states no fact
     said = without_dislike_words(clause, lang=lang) if label == "dislikes" else clause
     value = content(said, predicate=label, lang=lang)
+    if value and label == "health_condition" and is_proper_noun(value, lang=lang):
+        return None  # "I'm Sam" beside "i'm anemic": a name is no condition
     return Reading(label, value, similarity) if value else None

@@ -111,14 +111,18 @@ def test_a_taste_whose_words_and_neighbours_disagree_is_no_like(text):
         "ich schau heute abend nen film",
         "ich ess kein fleisch mehr seit gestern, mal sehen",
         "i'm not vegetarian anymore",
-        # someone else's activity, a habit that ended
+        # someone else's activity, a habit that ended, a thing, a name
         "Um 18 Uhr kommt mein Mann erst heim",
         "I don't drink coffee anymore",
+        "can you summarise this CV for me? it's for a role on my team",
+        "So, quick intro since you're new: I'm Sam, 38",
     ],
 )
 def test_a_plan_a_hope_someone_else_or_a_negation_states_no_habit_taste_or_diet(text):
     assert not {
-        f for f in facts(text) if f[1] in ("routine", "hobby", "diet", "prefers", "dislikes")
+        f
+        for f in facts(text)
+        if f[1] in ("routine", "hobby", "diet", "prefers", "dislikes", "health_condition")
     }
 
 
@@ -129,3 +133,8 @@ def test_through_the_api_and_the_worker_a_routine_and_a_dislike_are_believed():
     facts_now = chat.current(ME)
     assert facts_now.get("routine") == "laundry sunday mornings"
     assert facts_now.get("dislikes") == "olives"
+
+
+def test_a_duration_after_a_routine_is_no_routine_of_its_own():
+    found = facts("I do yoga every morning before work, like 20 mins")
+    assert (ME, "routine", "20 mins") not in found
