@@ -102,6 +102,7 @@ MOMENT = re.compile(
 )
 # the words that make a moment a habit ("jeden Morgen", "sundays"); "morgen", "abend" or
 # "weekend" alone name one day ("heute abend", "morgen geh ich vielleicht schwimmen")
+CORRECTING = re.compile(r"(?i)\b(i meant|i mean|ich meinte|ich mein|ich meine|gemeint)\b")
 ABOUT_A_THING = re.compile(r"(?i)^\W*(it's|it is|its|that's|that is|this is|es ist|das ist)\b")
 # a habit that ended ("trink keinen Kaffee mehr", "don't drink coffee anymore")
 STOPPED = re.compile(
@@ -548,6 +549,8 @@ def clause_reading(
     label, similarity, nearest = found
     if label in ("taste", *ACTIVITIES) and _one_day(clause):
         return None
+    if CORRECTING.search(clause):
+        return None  # "actually I meant Bath": the correction of what was said before
     if label in ("taste", *ACTIVITIES) and ABOUT_A_THING.match(clause):
         return None  # "it's for a role on my team": about a thing, not the speaker's taste
     if label in ACTIVITIES and _someone_else_does(clause, lang=lang):
