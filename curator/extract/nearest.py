@@ -452,6 +452,15 @@ def _someone_else_does(clause: str, *, lang: str) -> bool:
     return False
 
 
+def _once(clause: str, *, lang: str) -> bool:
+    """Whether the clause tells a past event in the simple past ("got in from a shift") and
+    says no frequency: a routine is told in the present."""
+    words = re.findall(r"[\w'’-]+", clause)
+    if lang != "en" or any(HABIT.match(w) for w in words):
+        return False
+    return any(tag.startswith("VVD") for _, _, tag in sentence_analysis(words, lang=lang))
+
+
 def without_dislike_words(clause: str, *, lang: str) -> str:
     """The clause with the words that say it is disliked ("hasse", "zu bitter") in place of
     a plain liking verb: they are not what is disliked, and the verb keeps the sentence's
@@ -555,6 +564,8 @@ def clause_reading(
         return None  # "it's for a role on my team": about a thing, not the speaker's taste
     if label in ACTIVITIES and _someone_else_does(clause, lang=lang):
         return None  # "um 18 Uhr kommt mein Mann heim", "she commutes in every day"
+    if label == "routine" and _once(clause, lang=lang):
+        return None  # "just got in from a 12 hr shift": one evening, no routine
     if label == "taste":
         if STOPPED.search(clause):
             return None  # "i don't drink coffee anymore": a habit ended, no taste

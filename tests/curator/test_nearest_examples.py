@@ -111,11 +111,14 @@ def test_a_taste_whose_words_and_neighbours_disagree_is_no_like(text):
         "ich schau heute abend nen film",
         "ich ess kein fleisch mehr seit gestern, mal sehen",
         "i'm not vegetarian anymore",
-        # someone else's activity, a habit that ended, a thing, a name
+        # someone else's activity, a habit that ended, a thing, a name, one evening, a
+        # correction
         "Um 18 Uhr kommt mein Mann erst heim",
         "I don't drink coffee anymore",
         "can you summarise this CV for me? it's for a role on my team",
         "So, quick intro since you're new: I'm Sam, 38",
+        "just got in from a 12 hr shift, absolutely knackered",
+        "actually I meant Bath",
     ],
 )
 def test_a_plan_a_hope_someone_else_or_a_negation_states_no_habit_taste_or_diet(text):
