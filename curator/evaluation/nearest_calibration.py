@@ -31,6 +31,15 @@ class Tally:
         return self.right / self.stated if self.stated else 1.0
 
 
+def _count(tallies: dict[str, Tally], *, said: str, gold: str, text: str) -> None:
+    tally = tallies.setdefault(said, Tally())
+    tally.stated += 1
+    if said == gold:
+        tally.right += 1
+    else:
+        tally.wrong.append((text, gold))
+
+
 def _rows() -> list[dict]:
     return [
         json.loads(line)
@@ -69,14 +78,8 @@ def leave_one_out(
             margin=margin,
             stated=stated,
         )
-        if reading is None:
-            continue
-        tally = tallies.setdefault(reading.predicate, Tally())
-        tally.stated += 1
-        if reading.predicate == gold:
-            tally.right += 1
-        else:
-            tally.wrong.append((row["text"], gold))
+        if reading is not None:
+            _count(tallies, said=reading.predicate, gold=gold, text=row["text"])
     return tallies
 
 
@@ -159,12 +162,6 @@ def through_the_reader(
             if op["op"] == "assert_fact" and op["subject_ref"] == "person:me"
         }
         for reading in readings:
-            if (reading.predicate, reading.value) not in said:
-                continue
-            tally = tallies.setdefault(reading.predicate, Tally())
-            tally.stated += 1
-            if reading.predicate == gold:
-                tally.right += 1
-            else:
-                tally.wrong.append((row["text"], gold))
+            if (reading.predicate, reading.value) in said:
+                _count(tallies, said=reading.predicate, gold=gold, text=row["text"])
     return tallies

@@ -47,14 +47,14 @@ EXAMPLES = (
 # Similarity of a clause to its nearest labelled example at which its label is believed.
 # Leave-one-out over both banks (1323 clauses, each said alone through the reader with its
 # own text left out of the bank: :mod:`curator.evaluation.nearest_calibration`), with
-# :data:`MARGIN` 0.08: at 0.45 153 of the 182 clauses given a predicate get their own label
-# (0.84), at 0.50 147 of 170 (0.86), at 0.55 fewer right for the same share; most of the rest
-# are a neighbouring label (a hobby read as a routine, a medication as a condition).
+# :data:`MARGIN` 0.08: at 0.45 148 of the 175 clauses given a predicate get their own label
+# (0.85), at 0.50 142 of 164 (0.87), at 0.55 124 of 143 (0.87); most of the rest are a
+# neighbouring label (a hobby read as a routine, a medication as a condition).
 FLOOR = 0.50
 K = 3
 # The nearest example decides alone when the best example of any other label is this much
-# less similar (at the floor: 0.04 → 152 of 179 right, 0.08 → 147 of 170, 0.12 → 146 of
-# 168); otherwise two of the three nearest must agree.
+# less similar (at the floor: 0.04 → 146 of 171 right, 0.08 → 142 of 164, 0.12 → 141 of
+# 162); otherwise two of the three nearest must agree.
 MARGIN = 0.08
 # Diet and allergy are not stated: leave-one-out gave diet its label and token for 29 of 38
 # clauses ("ich ess nur wenig Fleisch", "i eat meat." read as a diet; pescetarian read as
