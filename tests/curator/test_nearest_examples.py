@@ -62,12 +62,71 @@ def test_a_mood_a_day_someone_else_or_a_question_states_no_taste_or_habit(text):
         ("seit Montag mach ich Intervallfasten", "routine", "de", "Intervallfasten"),
         ("with oat milk and no sugar", "prefers", "en", "oat milk"),
         ("kaffee krieg ich echt nicht runter", "dislikes", "de", "kaffee"),
+        # what frames the thing is no part of it
+        ("mein lieblingsessen ist lasagne", "prefers", "de", "lasagne"),
+        ("sushi is my comfort food", "prefers", "en", "sushi"),
+        ("ich bin ein großer fan von hörbüchern", "prefers", "de", "hörbüchern"),
+        ("i'm a sucker for spicy food", "prefers", "en", "spicy food"),
+        ("Tee ist mir lieber als Kaffee", "prefers", "de", "Tee"),
+        ("I prefer tea over coffee", "prefers", "en", "tea"),
+        ("rotwein ist mir zu schwer", "dislikes", "de", "rotwein"),
+        ("mayo is nasty", "dislikes", "en", "mayo"),
+        ("ich nehm ramipril gegen den blutdruck", "takes_medication", "de", "ramipril"),
+        ("ich nehm jeden morgen l-thyroxin", "takes_medication", "de", "l-thyroxin"),
+        ("i take levothyroxine every morning", "takes_medication", "en", "levothyroxine"),
+        ("ich hab seit der geburt einen herzfehler", "health_condition", "de", "herzfehler"),
+        # a clipped German verb beside its subject is the verb, in the infinitive
+        ("ich spiel seit jahren gitarre", "hobby", "de", "gitarre spielen"),
+        ("nebenbei töpfer ich", "hobby", "de", "töpfern"),
+        ("ich back unheimlich gern brot", "hobby", "de", "brot backen"),
+        ("zweimal die woche geh ich bouldern", "routine", "de", "zweimal woche bouldern"),
     ],
 )  # fmt: skip
 def test_the_value_is_the_content_and_a_german_activity_ends_on_its_infinitive(
     clause, predicate, lang, value
 ):
-    assert nearest.content(clause, predicate=predicate, lang=lang) == value
+    said = nearest.without_dislike_words(clause, lang=lang) if predicate == "dislikes" else clause
+    assert nearest.content(said, predicate=predicate, lang=lang) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a like by its words, a dislike by the nearest example said without a negation
+        # ("ich find camping furchtbar", "lakritz ist für mich das schlimmste")
+        "ich find kreuzfahrten furchtbar",
+        "rosenkohl ist für mich das schlimmste",
+        "raw tomatoes make me gag",
+    ],
+)
+def test_a_taste_whose_words_and_neighbours_disagree_is_no_like(text):
+    assert not {f for f in facts(text) if f[1] == "prefers"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "morgen geh ich vielleicht schwimmen",
+        "someday i want to learn the cello",
+        "ich schau heute abend nen film",
+        "ich ess kein fleisch mehr seit gestern, mal sehen",
+        "i'm not vegetarian anymore",
+        # someone else's activity, a habit that ended, a thing, a name, one evening, a
+        # correction
+        "Um 18 Uhr kommt mein Mann erst heim",
+        "I don't drink coffee anymore",
+        "can you summarise this CV for me? it's for a role on my team",
+        "So, quick intro since you're new: I'm Sam, 38",
+        "just got in from a 12 hr shift, absolutely knackered",
+        "actually I meant Bath",
+    ],
+)
+def test_a_plan_a_hope_someone_else_or_a_negation_states_no_habit_taste_or_diet(text):
+    assert not {
+        f
+        for f in facts(text)
+        if f[1] in ("routine", "hobby", "diet", "prefers", "dislikes", "health_condition")
+    }
 
 
 @pytest.mark.django_db(databases=BOTH_DATABASES)
@@ -77,3 +136,8 @@ def test_through_the_api_and_the_worker_a_routine_and_a_dislike_are_believed():
     facts_now = chat.current(ME)
     assert facts_now.get("routine") == "laundry sunday mornings"
     assert facts_now.get("dislikes") == "olives"
+
+
+def test_a_duration_after_a_routine_is_no_routine_of_its_own():
+    found = facts("I do yoga every morning before work, like 20 mins")
+    assert (ME, "routine", "20 mins") not in found
