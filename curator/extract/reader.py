@@ -1457,7 +1457,11 @@ class _Sentence:
         ):
             if not re.search(r"(?i)\b(seit|since|um|at)\s*$", text[: m.start(1)]):
                 self.add("person:me", "age", m.start(1), value=m.group(1))
-        for m in re.finditer(rf"(?i)\b(?:ich bin|i'm|i am)\s+{NAME},\s*(\d{{1,2}})\b", text):
+        for m in re.finditer(
+            rf"(?i)\b(?:ich bin|i'm|i am)\s+(?:(?i:übrigens|eigentlich|btw|actually)\s+)?"
+            rf"{NAME},\s*(\d{{1,2}})\b",
+            text,
+        ):
             self.add("person:me", "age", m.start(1), value=m.group(1))
         for m in re.finditer(
             r"(?i)\b(\d{1,3}|[a-z]+(?:-[a-z]+)?)[- ](?:jahre alt|jahre|years old|year old|year-old|yo)\b",
@@ -1872,9 +1876,11 @@ class _Sentence:
             self.add("person:me", predicate, m.start("x"), value=thing, allow=("negated",))
 
     def own_name(self) -> None:
-        """ "Ich heiße Mara", "my name's Mara", "Hi, I'm Mara": the user's name (a ``name``
-        fact of ``person:me``). "I'm X" names only at the start of an introduction and when
-        X is no nationality or creed ("I'm Irish", "I'm Catholic")."""
+        """ "Ich heiße Mara", "my name's Mara", "Hi, I'm Mara", "hey, ich bin übrigens Mara,
+        34": the user's name (a ``name`` fact of ``person:me``). "I'm X" and "ich bin X" name
+        only at the start of an introduction and when X is no nationality or creed ("I'm
+        Irish", "I'm Catholic"); in German X must read as a name, since every noun is written
+        with a capital ("ich bin Erzieherin")."""
         text = self.text
         said = re.search(
             rf"(?i:\bich heiße|\bich heisse|\bich heiß|\bmein name ist|\bmein name is|"
@@ -1882,11 +1888,19 @@ class _Sentence:
             text,
         ) or re.search(
             rf"(?i:^|^(?:hi|hey|hello|hallo|moin|servus)\W+|(?:intro|about me|zu mir)\s*:\s*)"
-            rf"(?i:i'm|i am|im)\s+(?P<n>{NAME})(?=\s*(?:[,.!;:–-]|$|\s+(?i:and|here|btw)\b))",
+            rf"(?i:i'm|i am|im)\s+(?:(?i:btw|actually)\s+)?(?P<n>{NAME})"
+            rf"(?=\s*(?:[,.!;:–-]|$|\s+(?i:and|here|btw)\b))",
             text,
         )
         if said is None:
-            return
+            said = re.search(
+                rf"(?i:^|^(?:hi|hey|hallo|moin|servus|na)\W+|(?:zu mir)\s*:\s*)"
+                rf"(?i:ich bin)\s+(?:(?i:übrigens|eigentlich|die|der)\s+)?(?P<n>{NAME})"
+                rf"(?=\s*(?:[,.!;:–-]|$|\s+(?i:und|übrigens)\b))",
+                text,
+            )
+            if said is None or not is_proper_noun(said.group("n"), lang="de"):
+                return
         name = _clean_name(said.group("n"))
         if name.lower() in NOT_NAMES or name.lower() in NOT_OWN_NAMES:
             return

@@ -223,3 +223,24 @@ def test_segments_say_why_they_are_silent():
 )
 def test_the_prefilter_curates_self_disclosures_not_small_talk(text, curated):
     assert (statement_cue(text) is not None) is curated
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "never"),
+    [
+        (
+            "hey, ich bin übrigens Mara, 34, und arbeite seit 2021 als Erzieherin in Bremen",
+            {("person:me", "name", "Mara"), ("person:me", "age", "34")},
+            set(),
+        ),
+        ("Hallo, ich bin Jonas und komme aus Hamburg", {("person:me", "name", "Jonas")}, set()),
+        # German writes every noun with a capital: a job or a diet is no name
+        ("Ich bin Erzieherin", set(), {("person:me", "name", "Erzieherin")}),
+        ("ich bin Vegetarierin", set(), {("person:me", "name", "Vegetarierin")}),
+        ("hi, I'm btw Tom, 29", {("person:me", "name", "Tom"), ("person:me", "age", "29")}, set()),
+    ],
+)
+def test_an_introduction_with_ich_bin_names_the_user(text, expected, never):
+    found = facts(text)
+    assert expected <= found
+    assert not never & found
