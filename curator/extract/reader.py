@@ -1919,7 +1919,8 @@ class _Sentence:
             r"(?i:trink|trinke|ess|esse|drink|eat|nehm|nehme|hör|höre)\s+(?:(?i:meinen|meine|my)\s+\w+\s+)?(?i:lieber|eher|rather)\s+",
             r"(?i:ich bevorzuge|i prefer|i always prefer|i'd rather|bevorzuge ich|prefer)\s+",
             r"(?i:\bi love|\bi like|\bich mag|\bich liebe|\bmag ich|\bi'm into|\bi really like|\bi adore)\s+",
-            r"(?i:am liebsten|\bmore of a)\s+",
+            # "am liebsten Sushi" (the fronted verb, "am liebsten esse ich …", is below)
+            r"(?i:am liebsten(?!\s+[\wäöü]+\s+(?:ich|wir)\b)|\bmore of a)\s+",
             # "big fan of jazz", "I'm really into climbing", "ich steh total auf Sushi"
             r"(?i:\b(?:big|huge|massive|great|total|riesen|großer|grosser|riesiger)?\s*fan (?:of|von)|"
             r"\b(?:i'm|im|i am) (?:really |so |very |totally |big |super )?into|\bi enjoy|\bi quite like|"
@@ -1937,7 +1938,7 @@ class _Sentence:
             r"drink|eat|read|watch)\s+(?:eigentlich\s+|actually\s+|fast\s+|almost\s+)?"
             r"(?:nur|only|mostly|meistens|hauptsächlich)|\bi'm (?:a|an) (?=[\w-]+ person\b))\s+",
             r"(?i:\bmy (?:absolute |all-time )?(?:favourite|favorite|fave|fav) [\w-]+(?: [\w-]+)? (?:is|are)|"
-            r"\bmein\w* (?:absolutes )?lieblings[\wäöüß-]+ (?:ist|sind)|\bam liebsten (?:mag|esse|trinke|höre|hör) ich)\s+",
+            r"\bmein\w* (?:absolutes )?lieblings[\wäöüß-]+ (?:ist|sind)|\bam liebsten [\wäöü]+ (?:ich|wir))\s+",
             r"(?i:nur noch|ab jetzt nur|from now on i'm drinking|from now on i'm|i'm drinking|only drink|only)\s+",
             r"(?i:\bmusikmäßig eher|\beher)\s+",
         ]

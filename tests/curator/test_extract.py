@@ -244,3 +244,16 @@ def test_an_introduction_with_ich_bin_names_the_user(text, expected, never):
     found = facts(text)
     assert expected <= found
     assert not never & found
+
+
+@pytest.mark.parametrize(
+    ("text", "liked"),
+    [
+        ("am liebsten esse ich Pasta", "Pasta"),
+        ("am liebsten trink ich grünen Tee", "grünen Tee"),
+        ("am liebsten gehen wir wandern", "wandern"),
+        ("am liebsten Sushi", "Sushi"),
+    ],
+)
+def test_what_one_likes_best_is_the_thing_not_the_verb_before_it(text, liked):
+    assert {v for s, p, v in facts(text) if p == "prefers"} == {liked}
