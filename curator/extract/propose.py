@@ -361,6 +361,8 @@ class Proposer:
                 mention = self.reader.mention(names[0], old.object_ref.split(":")[0])
                 new = Claim(subject=old.subject, predicate=old.predicate, object_ref=mention.ref)
                 target = old
+        if new is None and target is None and names:
+            new, target = self._place_instead(names[0], rest, before)
         if new is None and target is None and not wrong:
             # "wait no, since 2021": only the time was wrong; the value said last is re-dated
             since = [
@@ -398,6 +400,30 @@ class Proposer:
             # said to ("studiert seit Oktober Informatik … ich meinte Maschinenbau")
             new.when = target.when
         reading.claims.append(new)
+
+    def _place_instead(
+        self, name: str, text: str, before: list[Claim]
+    ) -> tuple[Claim | None, Claim | None]:
+        """ "nee sorry, in Bonn natürlich" after "ich wohne in Köln": a place said with its
+        preposition replaces the place of that slot said last in this window, or the one
+        believed when memory holds only one (``(new, replaced)``)."""
+        said = re.search(rf"(?i:\b(in|nach|aus|from)\s+){re.escape(name)}\b", text)
+        if said is None:
+            return None, None
+        predicate = "comes_from" if said.group(1).lower() in ("aus", "from") else "lives_in"
+        slot = [c for c in before if c.predicate == predicate and c.object_ref]
+        recent = [c for c in slot if c.turn_index >= 0]
+        old = recent[-1] if recent else (slot[0] if len(slot) == 1 else None)
+        if old is None or _same(name, _object_name(old.object_ref)):
+            return None, None
+        mention = self.reader.mention(name, "place")
+        new = Claim(subject=old.subject, predicate=predicate, object_ref=mention.ref)
+        fact = next((f for f in self.known if _known_matches(f, old)), None)
+        if fact is not None:
+            self.corrects[id(new)] = fact.id
+        elif not self._is_context(old.turn_index):
+            old._forgotten = True  # type: ignore[attr-defined]  # said in this window: never held
+        return new, old
 
     def _redated(self, index: int, text: str, wrong, before: list[Claim]) -> bool:
         """ "2017 sorry, not 2019": the year named as wrong dated a value said before; the

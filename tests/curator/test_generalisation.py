@@ -339,3 +339,16 @@ def test_a_joke_taken_back_leaves_the_sincere_rest():
     assert (ME, "lives_in", "place:gelsenkirchen") in found
     assert (ME, "lives_in", "place:malediven") not in found
     assert not any(f[1] == "lives_in" for f in facts("ja klar, ich wohn im Schloss"))
+
+
+def test_a_place_said_instead_with_its_preposition_corrects_the_believed_one():
+    fact_id, known = _believed("lives_in", object_ref="place:koln")
+    made = ops_of("nee sorry, in Bonn natürlich", known=known)
+    (op,) = [o for o in made if o["op"] == "assert_relationship"]
+    assert (op["predicate"], op["object_ref"]) == ("lives_in", "place:bonn")
+    assert (op["memory_type"], op["corrects_fact_id"]) == ("correction", fact_id)
+
+
+def test_a_place_said_instead_in_the_same_window_replaces_the_one_just_said():
+    found = facts("I live in Leeds", "wait no, in York")
+    assert (ME, "lives_in", "place:york") in found and (ME, "lives_in", "place:leeds") not in found
