@@ -89,9 +89,9 @@ def experience_record(
     call it (the sentence that tells the moment), ``statement`` what was said."""
     message = owner_message(scope=scope, message_id=message_id)
     later = owner_message(scope=scope, message_id=follow_up) if follow_up else None
-    assessment = significance_assess(text=message.text)
-    if later is not None:
-        assessment = _with_follow_up(assessment, significance_assess(text=later.text))
+    own = significance_assess(text=message.text)
+    after = significance_assess(text=later.text) if later is not None else None
+    assessment = own if after is None else _with_follow_up(own, after)
     ref = f"experience:msg-{message_key(message)}"
     said = Provenance.said(message)
     source = message_ref(message)
@@ -105,21 +105,20 @@ def experience_record(
         op_entity(ref, name or statement or _first_sentence(message.text), said),
         op_fact(ref, "statement", statement or _first_sentence(message.text), said),
     ]
-    own = {f.signal for f in significance_assess(text=message.text).signals}
+    own_signals = {f.signal for f in own.signals}
     for found in assessment.signals:
         value = {"signal": found.signal.value, "weight": found.weight, "cue": found.cue}
         # a signal the moment's own turn does not carry was said in the follow-up
-        where = message if later is None or found.signal in own else later
+        where = message if later is None or found.signal in own_signals else later
         how = Provenance.observed(
             what=found.cue, ref=message_ref(where), valid_from=where.occurred_at
         )
         ops.append(op_fact(ref, "significance_signal", value, how))
     worded = said
-    if later is not None and significance_assess(text=later.text).user_word:
+    if after is not None and after.user_word:
         worded = Provenance.said(later)  # the owner's word on it came in the next turn
     if assessment.user_word:
         ops.append(op_fact(ref, "user_significance", assessment.user_word, worded))
-    if assessment.user_word:
         trigger, origin, how = f"the owner said it was {assessment.user_word}", "user", worded
     else:
         names = ", ".join(f.signal.value for f in assessment.signals) or "no signal"
