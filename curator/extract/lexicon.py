@@ -46,6 +46,23 @@ KIN = {
     "grandmum": ("grandmother", "f"), "grandmom": ("grandmother", "f"),
     "großonkel": ("uncle", "m"), "großtante": ("aunt", "f"), "hubby": ("husband", "m"),
     "roommate": ("flatmate", ""), "housemate": ("flatmate", ""),
+    # step and half kin are named by the relation they stand in, as "stepmum" above
+    "stepson": ("son", "m"), "stepdaughter": ("daughter", "f"), "stiefsohn": ("son", "m"),
+    "stieftochter": ("daughter", "f"), "stepmom": ("mother", "f"), "stepmother": ("mother", "f"),
+    "stepfather": ("father", "m"), "stiefmutter": ("mother", "f"), "stiefvater": ("father", "m"),
+    "stepbrother": ("brother", "m"), "stepsister": ("sister", "f"),
+    "stiefbruder": ("brother", "m"), "stiefschwester": ("sister", "f"),
+    "halbbruder": ("brother", "m"), "halbschwester": ("sister", "f"),
+    "half-brother": ("brother", "m"), "half-sister": ("sister", "f"),
+    "enkel": ("grandson", "m"), "enkelin": ("granddaughter", "f"), "grandson": ("grandson", "m"),
+    "granddaughter": ("granddaughter", "f"), "schwager": ("brother-in-law", "m"),
+    "schwägerin": ("sister-in-law", "f"), "brother-in-law": ("brother-in-law", "m"),
+    "sister-in-law": ("sister-in-law", "f"), "schwiegermutter": ("mother-in-law", "f"),
+    "schwiegervater": ("father-in-law", "m"), "mother-in-law": ("mother-in-law", "f"),
+    "father-in-law": ("father-in-law", "m"), "schwiegersohn": ("son-in-law", "m"),
+    "schwiegertochter": ("daughter-in-law", "f"), "son-in-law": ("son-in-law", "m"),
+    "daughter-in-law": ("daughter-in-law", "f"), "patenkind": ("godchild", ""),
+    "godson": ("godchild", "m"), "goddaughter": ("godchild", "f"),
 }  # fmt: skip
 # kin nouns that name a partner when the two are "together" ("seit einem Jahr zusammen")
 PARTNER_WHEN_TOGETHER = {"freundin", "freund", "girlfriend", "boyfriend"}
@@ -251,6 +268,13 @@ CLUB_WORDS = re.compile(
     r"(?i)(chor|orchester|verein|club|klub|feuerwehr|band|team|mannschaft|choir|orchestra|"
     r"society|league|liga|sv|fc|tsv|vfl|vfb|harriers|runners|turners|gruppe|group|ensemble)\b"
 )
+# club nouns that say what kind of club, not which one ("ich spiel im Verein")
+GENERIC_CLUBS = frozenset(
+    {
+        "chor", "orchester", "verein", "club", "klub", "band", "team", "mannschaft", "choir",
+        "orchestra", "society", "league", "liga", "gruppe", "group", "ensemble",
+    }
+)  # fmt: skip
 ORG_HINTS = re.compile(
     r"(?i)\b(?:gmbh|ag|ltd|inc|uni|corp|amt|llc|plc)\b|(?:bank|sparkasse|klinikum|krankenhaus|"
     r"hospital|clinic|klinik|schule|school|universit|college|verwaltung|stadtwerke|praxis|"
@@ -263,6 +287,14 @@ INSTRUMENTS = {
     "cello", "geige", "violine", "violin", "klavier", "piano", "gitarre", "guitar", "bass",
     "schlagzeug", "drums", "flöte", "flute", "trompete", "trumpet", "saxophon", "saxophone",
     "ukulele", "harfe", "harp", "klarinette", "clarinet", "posaune", "trombone",
+}  # fmt: skip
+
+# games and sports one plays (the verb is "spielen"/"play", as for instruments)
+GAMES = {
+    "handball", "fußball", "fussball", "football", "soccer", "basketball", "volleyball",
+    "tennis", "tischtennis", "table tennis", "badminton", "squash", "padel", "hockey",
+    "eishockey", "golf", "rugby", "cricket", "netball", "baseball", "softball", "schach",
+    "chess", "darts", "skat", "doppelkopf", "poker", "bridge", "wasserball", "water polo",
 }  # fmt: skip
 
 NUMBER_WORDS = {

@@ -61,6 +61,20 @@ PRONOUNS = {
 FIRST_PERSON = re.compile(
     r"(?i)\b(ich|i|i'm|im|i've|ive|i'd|bin|hab|habe|wir|we|we're|we've|mein\w*|my|unser\w*|our|me|mir|mich)\b"
 )
+# "im" is a lazy "I'm" in English and the preposition in German ("im Oktober", "im Verein")
+SPEAKER_DE = re.compile(SPEAKER.pattern.replace("|im|", "|"))
+FIRST_PERSON_DE = re.compile(FIRST_PERSON.pattern.replace("|im|", "|"))
+
+
+def first_person(text: str, *, lang: str | None = None) -> re.Pattern:
+    """The first-person words of ``text``'s language (``lang`` when already known)."""
+    return FIRST_PERSON_DE if (lang or language_of(text)) == "de" else FIRST_PERSON
+
+
+def speaker_words(text: str) -> re.Pattern:
+    return SPEAKER_DE if language_of(text) == "de" else SPEAKER
+
+
 POSS = r"(?i:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|my|our)"
 INDEF = r"(?i:ne|nen|ner|eine|einen|einer|ein|a|an|zwei|two|drei|three)"
 ADJ = (
@@ -608,7 +622,7 @@ class Reader:
                 and (best is None or m.start() > best[0])
             ):
                 best = (m.start(), "")  # "he lives in Tampa" about someone unnamed
-        for m in SPEAKER.finditer(window):
+        for m in speaker_words(text).finditer(window):
             if best is None or m.start() > best[0]:
                 best = (m.start(), "person:me")
         # "my wife has MS", "Meine Mama ist Krankenschwester", "my parents live in Devon": an
@@ -998,7 +1012,7 @@ def _subclauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
         word = m.group("next")
         lang = language_of(text)
         if (
-            FIRST_PERSON.fullmatch(word)
+            first_person(text, lang=lang).fullmatch(word)
             or SUBJECT_WORD.fullmatch(word)
             or part_of_speech(word, lang=lang).startswith("V")
         ):
@@ -1053,7 +1067,7 @@ class _Sentence:
             # Montag bei Edeka"), but a third-person verb or an unresolved "die/er/she" is
             # someone else ("die heißt doro und wohnt in trier")
             head = self.text[:position]
-            if THIRD_PERSON.search(head) and not FIRST_PERSON.search(head):
+            if THIRD_PERSON.search(head) and not first_person(self.text).search(head):
                 return None
             # "Callum's a firefighter in Glasgow": a name opening the clause is its subject
             named = NAMED_SUBJECT.match(self.text[segment.start if segment else 0 : position])
@@ -1121,7 +1135,9 @@ class _Sentence:
                 # about the speaker: a first-person word, a dropped "I" ("can't stand
                 # olives"), or no subject of its own after a clause about the speaker
                 # ("i'm a tea person, with oat milk")
-                first = bool(FIRST_PERSON.search(clause) or _dropped_i(clause, lang=lang))
+                first = bool(
+                    first_person(clause, lang=lang).search(clause) or _dropped_i(clause, lang=lang)
+                )
                 mine = not about_other and (first or (speaker and _verbless(clause)))
                 # "hab nen Wellensittich namens Pippo und geh …": still the speaker
                 speaker = mine or first
@@ -1445,6 +1461,8 @@ class _Sentence:
                 ):
                     continue
                 breed = m.group(1)
+                if breed.casefold() == pet.name.casefold():
+                    continue  # "mein Hund Rex": a breed's word as the pet's name
                 breed = breed if not breed.islower() else breed.title() if " " in breed else breed
                 self.add(pet.ref, "breed", m.start(), value=breed)
                 break
@@ -1499,11 +1517,19 @@ class _Sentence:
         """An age from a birthday verb: "just turned 7", "ist 90 geworden" say the age now;
         "wird morgen 8", "turning 60 on the 22nd", "werd 35" say it is one less until then."""
         text = self.text
-        tail = r"(?=\s*(?:$|[,.!?;)🎉]|(?i:and|und|on|am|im|in|next|nächst\w*|morgen|tomorrow|this|diese\w*|years?|jahre)\b))"
+        # what follows the number: anything but a unit ("turned 70 last week", "wird 8
+        # morgen"; not "turned 30 degrees", "wird 5 Minuten")
+        tail = (
+            r"(?!\s*(?:[%:.,]\d|\d|(?i:uhr|km|kg|mg|grad|degrees|prozent|percent|euro|pounds?|"
+            r"minuten|minutes?|mins?|stunden|hours?|tage?n?|days?|wochen|weeks?|monate?n?|"
+            r"months?|mal|times|cm|m)\b))"
+        )
+        # "ist gestern 90 geworden", "ist letzte Woche 90 Jahre alt geworden"
+        german_past = r"(?:ist|is|bin)\s+(?:[\wäöüß.]+\s+){0,3}?(?=\d{1,3}\s+(?:jahre\s+(?:alt\s+)?)?geworden)"
         for m in re.finditer(
-            rf"(?i)\b(?:(?P<past>just turned|turned|is \w+ geworden)|(?P<future>turning|turns|"
-            rf"wird|werd|werde))\s+(?:(?:morgen|tomorrow|bald|soon|next \w+|nächsten \w+|"
-            rf"im \w+|in \w+ \w+|am \d{{1,2}}\.(?:\s*\w+)?|on the \w+)\s+)?(?P<n>\d{{1,3}}){tail}",
+            rf"(?i)\b(?:(?P<past>just turned|turned|has turned|{german_past})|(?P<future>turning|"
+            rf"turns|wird|werd|werde))\s*(?:(?:morgen|tomorrow|bald|soon|next \w+|nächsten \w+|"
+            rf"im \w+|in \w+ \w+|am \d{{1,2}}\.(?:\s*\w+)?|on the \w+)\s+)?(?P<n>\d{{1,3}})\b{tail}",
             text,
         ):
             years = int(m.group("n"))
@@ -1797,7 +1823,10 @@ class _Sentence:
         cut = re.split(
             r"(?i)[,.;:!?()]|\s(?:und|and|aber|but|so|also|weil|because|als|than|wenn|when|"
             r"am liebsten|please|bitte|mehr|anymore|at all|überhaupt|too|auch|tbh|ehrlich|"
-            r"for|für|with|mit|in|on|is|ist|das|that|die|which|the way|wie)\b",
+            r"for|für|with|mit|in|on|is|ist|das|that|die|which|the way|wie|"
+            # when it holds is no part of what is liked: "into bouldering at the moment"
+            r"at the moment|these days|right now|lately|recently|atm|im moment|gerade|"
+            r"zurzeit|zur zeit|momentan|derzeit|in letzter zeit)\b",
             text,
         )[0]
         tokens = [
@@ -2071,7 +2100,7 @@ class _Sentence:
                 continue
             if (
                 subject == "person:me"
-                and not FIRST_PERSON.search(text[: m.end()])
+                and not first_person(text).search(text[: m.end()])
                 and not re.match(r"(?i)^\s*(hab|habe|hatte|got)\b", text)
                 and not re.search(r"(?i)\b(hab|habe|have|has|hat|diagnosed|leide|suffer)\b", text)
             ):
@@ -2153,6 +2182,26 @@ class _Sentence:
         ):
             subject = self.who(m.start())
             self.add(subject, "hobby", m.start("x"), value=m.group("x"))
+        # a game played as a habit: "ich spiel seit Jahren Handball", "he plays rugby on
+        # Sundays"; a game played once ("we played tennis yesterday") is an event
+        for m in re.finditer(
+            rf"(?i)\b(?:spiel|spiele|spielt|spielen|play|plays|playing)\s+(?:(?:ich|er|sie|i)\s+)?"
+            rf"(?:(?:seit|since)\s+[\wäöü]+\s+|(?:schon|immer|noch|viel|gern|gerne|a lot of|"
+            rf"lots of)\s+)*(?P<x>{_alternation(lx.GAMES)})\b",
+            text,
+        ):
+            if any(t.relation != "since" and t.granularity == "day" for t in self.times):
+                continue
+            self.add(self.who(m.start()), "hobby", m.start("x"), value=m.group("x"))
+        # someone else's pastime: "she's really into birdwatching", "Sam's more into climbing"
+        for m in re.finditer(
+            r"(?i)\b(?:he|she|er|sie|they|[A-ZÄÖÜ]\w+)(?:'s|’s|\s+is)\s+(?:really\s+|very\s+|so\s+|"
+            r"big\s+|totally\s+|super\s+|more\s+|mostly\s+)*into\s+(?P<x>[a-z]{3,}ing)\b",
+            text,
+        ):
+            subject = self.who(m.start("x"))
+            if subject != "person:me" and m.group("x").lower() not in NOT_HOBBIES:
+                self.add(subject, "hobby", m.start("x"), value=m.group("x"))
         # taking up an activity, dated by the text: "hab vor drei Wochen mit Kickboxen
         # angefangen", "I started bouldering on Tuesday", "took up pottery in May"
         for m in re.finditer(
@@ -2271,8 +2320,8 @@ class _Sentence:
             )
             if not (lx.CLUB_WORDS.search(org) or club_after or club_before):
                 continue
-            if org.lower() in ("team", "band", "club"):
-                continue
+            if org.lower() in lx.GENERIC_CLUBS:
+                continue  # "im Verein", "in the choir": which one is not said
             subject = self.who(m.start())
             mention = self.r.mention(org, "org")
             self.add(subject, "member_of", m.start("org"), obj=mention.ref)
@@ -2639,9 +2688,9 @@ class _Sentence:
             found = self.r.resolve(pronoun)
             return found.ref if found else None
         subject = self.who(max(position, cue.start()), default=None)
-        if subject is None and FIRST_PERSON.search(text):
+        if subject is None and first_person(text).search(text):
             subject = "person:me"
-        if subject == "person:me" and not FIRST_PERSON.search(text):
+        if subject == "person:me" and not first_person(text).search(text):
             return None
         return subject
 

@@ -352,3 +352,80 @@ def test_a_place_said_instead_with_its_preposition_corrects_the_believed_one():
 def test_a_place_said_instead_in_the_same_window_replaces_the_one_just_said():
     found = facts("I live in Leeds", "wait no, in York")
     assert (ME, "lives_in", "place:york") in found and (ME, "lives_in", "place:leeds") not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "my stepson Kai is 14",
+            {("person:kai", "relation_to_user", "son"), ("person:kai", "age", "14")},
+        ),
+        (
+            "meine Schwägerin Petra wohnt in Kiel",
+            {("person:petra", "relation_to_user", "sister-in-law")},
+        ),
+        ("mein Enkel Tim spielt Fußball", {("person:tim", "relation_to_user", "grandson")}),
+    ],
+)
+def test_step_in_law_and_grandchild_kin_are_relatives(text, expected):
+    assert facts(text) >= expected
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Mein Opa Karl ist gestern 90 geworden", ("person:karl", "age", "90")),
+        ("meine Oma Resi ist letzte Woche 90 Jahre alt geworden", ("person:resi", "age", "90")),
+        ("my dad Jim turned 70 last week", ("person:jim", "age", "70")),
+    ],
+)
+def test_a_birthday_just_passed_gives_the_age_whatever_follows_the_number(text, fact):
+    assert fact in facts(text)
+
+
+def test_a_number_of_minutes_after_a_birthday_verb_is_no_age():
+    assert not {f for f in facts("mein Hund Rex wird 5 Minuten später gefüttert") if f[1] == "age"}
+
+
+def test_a_breed_word_that_names_the_pet_is_its_name_not_its_breed():
+    found = facts("mein Hund Rex frisst gern Äpfel")
+    assert ("pet:rex", "species", "dog") in found
+    assert not {f for f in found if f[1] == "breed"}
+
+
+def test_the_german_preposition_im_is_not_a_lazy_english_im():
+    # "im Oktober" once made the speaker the subject of what the friend did
+    found = facts(
+        "Mein Kumpel Dirk hat sich im Oktober selbstständig gemacht als Webdesigner und "
+        "ist dafür extra nach Hamburg gezogen."
+    )
+    assert ("person:dirk", "works_as", "Webdesigner") in found
+    assert ("person:dirk", "lives_in", "place:hamburg") in found
+    assert not {f for f in found if f[0] == ME}
+    assert (ME, "works_as", "nurse") in facts("im a nurse in leeds")
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("ich spiel seit Jahren Handball im Verein", (ME, "hobby", "Handball")),
+        ("my brother Tom plays rugby on sundays", ("person:tom", "hobby", "rugby")),
+        (
+            "my mum Moira is really into birdwatching these days",
+            ("person:moira", "hobby", "birdwatching"),
+        ),
+    ],
+)
+def test_games_played_and_someone_elses_pastime_are_hobbies(text, fact):
+    assert fact in facts(text)
+
+
+def test_a_game_played_on_one_day_and_a_club_of_no_name_are_not_stored():
+    assert not {f for f in facts("we played tennis yesterday") if f[1] == "hobby"}
+    assert not {f for f in facts("ich spiel seit Jahren Handball im Verein") if f[1] == "member_of"}
+    assert (ME, "member_of", "org:harriers") in facts("I joined the Harriers in 2024")
+
+
+def test_when_a_liking_holds_is_no_part_of_what_is_liked():
+    assert (ME, "prefers", "bouldering") in facts("i'm really into bouldering at the moment")
