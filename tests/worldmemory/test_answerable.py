@@ -126,3 +126,45 @@ def test_a_turn_about_several_things_answers_a_question_about_one_of_them(
         monkeypatch.setattr(passages, "said_in_one_sentence", lambda **_: False)
         for question in questions:
             assert _texts(scope, question) == []
+
+
+FRIEND_CHAT = [
+    ("user", "how's the german going? still dreading frau pohl?"),
+    (
+        "Marcus",
+        "frau pohl is still terrifying. we have the A2 exam on 14 march, flashcards on the u-bahn",
+    ),
+    ("user", "you'll smash it. my pottery class made mugs this week, mine leans like pisa"),
+    ("Marcus", "lena says the van needs a new floor before summer, her dad has a workshop"),
+    ("user", "the park bid is in, we hear back in april, fingers crossed"),
+]
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+def test_a_question_about_the_friend_a_chat_is_with_is_answered_by_their_own_words(
+    multilingual, monkeypatch
+):
+    """Marcus says "we have the A2 exam", in the first person: far from "When did Marcus take
+    his A2 exam?" in the model's space, below the floor, yet his turn ranks first."""
+    with owner_scope("owner-friend-chat") as scope:
+        vectorstore.ensure_dimension_index(dims=512, using="default")
+        session = factories.session(scope, external_id="chat")
+        for speaker, text in FRIEND_CHAT:
+            factories.message(scope, in_session=session, text=text, speaker=speaker)
+        assert embed_pending(scope=scope)["messages"] == len(FRIEND_CHAT)
+        question = "When did Marcus take his A2 exam?"
+        assert _texts(scope, question)[:1] == [FRIEND_CHAT[1][1]]
+        # without who said it, the floor says "nothing"
+        monkeypatch.setattr(passages, "_told_by_named", lambda *_: False)
+        assert _texts(scope, question) == []
+
+
+def test_only_a_named_speaker_of_the_best_turn_tells():
+    said = {
+        "mine": passages._Said("user", "user", None, ""),
+        "his": passages._Said("user", "Marcus", None, ""),
+    }
+    question = "When did Marcus take his exam?"
+    assert passages._told_by_named(said, question, {"mine": 0.3, "his": 0.2}, {"his": 0.15})
+    assert not passages._told_by_named(said, question, {"mine": 0.4, "his": 0.2}, {"his": 0.15})
+    assert not passages._told_by_named(said, "When is my exam?", {"his": 0.4}, {})
