@@ -49,7 +49,21 @@ NOT_NAMES = {
     "nen", "ein", "eine", "einen", "a", "an", "wg", "uni", "ps", "pps", "fyi", "hm", "hmm",
     *lx.CALENDAR_WORDS, "wochenende", "weekend", "sommer", "summer", "winter", "herbst",
     "autumn", "frühling", "spring", "weihnachten", "christmas", "ostern", "easter",
+    # a time after a noun is no name for it ("adopted a greyhound last saturday")
+    "last", "next", "letzte", "letzten", "letzter", "nächste", "nächsten", "vorige", "vorigen",
+    "yesterday", "gestern", "tomorrow", "morgen", "tonight",
 }  # fmt: skip
+MORNING = re.compile(
+    r"(?i)\b(?:morgens|früh|frühstück|morning|mornings|breakfast|vormittags)\b|\d\s*a\.?m\b"
+)
+# a clause opening with its own subject, after a comma or a conjunction
+NEW_CLAUSE = (
+    r"(?i:(?:,|\b(?:and|und|but|aber|while|während))\s*(?:he|she|er|sie|i|ich|we|wir|they|"
+    r"he's|she's|i'm|we're|they're)\b)"
+)
+RESCHEDULED = re.compile(
+    r"(?i)\b(?:verschoben|verschieben|verlegt|verlegen|rescheduled|postponed|pushed|moved)\b"
+)
 # the speaker as a subject (possessives name what follows them, not who acts)
 SPEAKER = re.compile(
     r"(?i)\b(ich|i|i'm|im|i've|ive|i'd|bin|hab|habe|wir|we|we're|we've|me|mir|mich)\b"
@@ -545,6 +559,7 @@ class Reader:
         self.order = 0
         self.last: list[Mention] = []
         self.pending_pet: tuple[str, str, date | None, int] | None = None  # species, gender
+        self.pending_breed: str | None = None  # "we adopted a greyhound": said before the name
         self.pending_kin: tuple[str, str, date | None] | None = None  # noun, det, when
         self.sentence_text = ""
         self.correcting: int | None = None  # the turn a correction marker was read in
@@ -1339,6 +1354,7 @@ class _Sentence:
             # "we adopted a greyhound": the breed says the species
             species, gender = lx.PETS.get(noun) or (lx.BREEDS[noun], "")
             self.r.pending_pet = (species, gender, self.time_for(m.start(), "owns"), self.index)
+            self.r.pending_breed = None if noun in lx.PETS else m.group("noun")
             if not named_here:
                 self.r.pending_kin = (
                     m.group("noun"),
@@ -1351,8 +1367,10 @@ class _Sentence:
                 for name, _age in _names(m.group("names")):
                     mention = self.r.mention(name, "pet", gender)
                     self.add(mention.ref, "species", m.start("names"), value=species)
+                    if self.r.pending_breed:
+                        self.add(mention.ref, "breed", m.start("names"), value=self.r.pending_breed)
                     self.add("person:me", "owns", m.start("names"), obj=mention.ref, when=when)
-                self.r.pending_pet = None
+                self.r.pending_pet = self.r.pending_breed = None
         for m in MARRIED.finditer(text):
             for name, _ in _names(m.group("names")):
                 female = lx.female_name(name)
@@ -1733,7 +1751,10 @@ class _Sentence:
     def residence(self) -> None:
         text = self.text
         live = re.compile(
-            rf"(?i:wohne|wohn|wohnen|wohnt|lebe|leben|lebt|live|lives|lived|living|zuhause|daheim)\b[^.;:?!]*?(?i:\bin|\bim)\s+(?:(?i:der|dem|den)\s+)?(?P<place>{PLACE})"
+            rf"(?i:wohne|wohn|wohnen|wohnt|lebe|leben|lebt|live|lives|lived|living|zuhause|daheim)\b"
+            # not into a clause with a subject of its own ("we don't live together, he's in
+            # Bristol and I'm in Bath": where he is is not where we live)
+            rf"(?:(?!{NEW_CLAUSE})[^.;:?!])*?(?i:\bin|\bim)\s+(?:(?i:der|dem|den)\s+)?(?P<place>{PLACE})"
         )
         moved = re.compile(
             rf"(?i:\bnach|\bto|\binto a new place in|\bin die neue wohnung in|\bin die wohnung in|\bin eine wohnung in)\s+(?P<place>{PLACE})"
@@ -2431,11 +2452,12 @@ class _Sentence:
 
     def tasks_and_plans(self) -> None:
         text = self.text
+        self._rescheduled()
         # chat drops the subject of an obligation that opens the sentence ("muss bis zum
         # 15. Mai meinen Reisepass verlängern", "need to renew my car insurance"); a period
         # after a digit is an ordinal, since the splitter has already cut the sentences
         task = re.search(
-            r"(?i)(?:^(?:muss noch|muss|need to|have to|got to)(?=\s)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran| dran)?[,:]?(?: dass ich)?|to-?do(?: list)?:|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?]|(?<=\d)\.)+)",
+            r"(?i)(?:^(?:muss noch|muss|need to|have to|got to)(?=\s)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran| dran)?[,:]?(?: dass ich)?|to-?do(?: list)?:|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?—–]|(?<=\d)\.)+)",
             text,
         )
         if task:
@@ -2511,6 +2533,20 @@ class _Sentence:
             if value:
                 self.add("person:me", "plans", plan.start("x"), value=value)
 
+    def _rescheduled(self) -> None:
+        """A known task moved to another day ("Zahnarzt hab ich auf den 2. März verschoben",
+        "moved the dentist to Friday"): its deadline is the new day."""
+        if not RESCHEDULED.search(self.text):
+            return
+        day = next((t for t in self.times if t.granularity == "day" and t.future), None)
+        if day is None:
+            return
+        for task in [e for e in self.r.reading.entities.values() if e.kind == "task"]:
+            head = re.escape(task.name.split()[0])
+            if re.search(rf"(?i)(?<!\w){head}", self.text[: day.start]):
+                self.used_times.add(day.start)
+                self.add(task.ref, "due", day.start, value=day.valid_from.isoformat())
+
     def _task(self, piece: str, start: int, *, prefix: str, urgent: bool, whole: bool) -> None:
         """One thing to do: its name, open, and its deadline when one is given in it."""
         name = self._task_name(piece, prefix=prefix)
@@ -2562,6 +2598,8 @@ class _Sentence:
             "meine", "meinen", "meinem", "do", "machen", "erledigen", "bis", "by", "before",
             "until", "zum", "ich", "i", "muss", "raus", "vor", "on", "at", "irgendwann",
             "sometime", "demnächst", "bald", "soon", "lassen",
+            # "am Montag hab ich Zahnarzt": an appointment had is named by what it is
+            "hab", "habe", "have", "i've", "ive", "got",
         }  # fmt: skip
         text = re.sub(
             r"(?i)\b(?:an|zur|zum|beim|bei|für|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s*(?=\w+\s*$)",
@@ -2621,10 +2659,16 @@ class _Sentence:
         )
         if not feed:
             return
-        times = clock_times(text, evening_hint=False)
+        evening = bool(re.search(r"(?i)\b(dinner|supper|abendessen|abendbrot)\b", text))
+        times = clock_times(text, evening_hint=evening)
         if not times:
             return
         start, _end, clock = times[0]
+        hour = int(clock[:2])
+        # "kriegt ihr Futter um halb sechs", "gets fed at 6": nobody feeds a pet before dawn,
+        # a small hour without a morning word is the afternoon's
+        if 1 <= hour <= 6 and not MORNING.search(text):
+            clock = f"{hour + 12:02d}{clock[2:]}"
         subject = self.who(start, default=None)
         if subject is None or subject == "person:me":
             pets = [e for e in self.r.reading.entities.values() if e.kind == "pet"]

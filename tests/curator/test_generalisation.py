@@ -429,3 +429,43 @@ def test_a_game_played_on_one_day_and_a_club_of_no_name_are_not_stored():
 
 def test_when_a_liking_holds_is_no_part_of_what_is_liked():
     assert (ME, "prefers", "bouldering") in facts("i'm really into bouldering at the moment")
+
+
+@pytest.mark.parametrize(
+    ("text", "clock"),
+    [
+        ("Unsere Hündin Emmi kriegt ihr Futter immer um halb sechs", "17:30"),
+        ("my cat Emmi gets her dinner at 6", "18:00"),
+        ("our dog Emmi gets breakfast at 6", "06:00"),
+        ("our dog Emmi gets fed at 6am", "06:00"),
+        ("unser Hund Emmi kriegt am Abend um 6 sein Futter", "18:00"),
+    ],
+)
+def test_a_small_feeding_hour_without_a_morning_word_is_the_afternoons(text, clock):
+    assert ("pet:emmi", "feeding_time", clock) in facts(text)
+
+
+def test_a_breed_said_before_the_pets_name_is_its_breed():
+    found = facts("we adopted a greyhound last saturday!!! his name's Dash, he's 5 years old")
+    assert {("pet:dash", "breed", "greyhound"), ("pet:dash", "age", "5")} <= found
+    assert not {f for f in found if f[0] == "pet:last"}
+
+
+def test_a_task_ends_at_a_dash_and_an_appointment_had_is_named_by_what_it_is():
+    found = facts("remind me I need to renew my passport before 15 May — I'm flying to Lisbon")
+    assert ("task:renew-passport", "status", "open") in found
+    found = facts("muss bis freitag die abrechnung prüfen und am montag hab ich zahnarzt")
+    assert ("task:zahnarzt", "status", "open") in found
+
+
+def test_a_known_task_moved_to_another_day_is_due_then():
+    found = facts(
+        "muss bis freitag die abrechnung prüfen und am montag hab ich zahnarzt",
+        "update: zahnarzt hab ich grad auf den 2. august verschoben",
+    )
+    assert ("task:zahnarzt", "due", "2026-08-02") in found
+
+
+def test_where_someone_else_is_after_a_comma_is_not_where_the_speaker_lives():
+    found = facts("we don't live together either, he's in Bristol and I'm in Bath")
+    assert not {f for f in found if f[1] == "lives_in"}
