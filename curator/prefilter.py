@@ -67,6 +67,15 @@ def classify(
     # "2017 sorry, not 2019", "Bern natürlich, nicht Basel": a value, then the one it replaces
     if re.search(r"\w,\s*(?i:not|nicht)\s+(?:\d|[A-ZÄÖÜ])[\w.:-]*\s*(?:[.!]|$)", text):
         return Decision(True, "correction: …, not X")
+    # "ist ein meerschweinchen, kein hase, …", "Dallas! not Austin": what it is, then what not
+    if re.search(
+        r"(?i)\w\s*[,!]\s*(?:not|nicht|kein|keine)\s+(?:(?:a|an|ein|eine)\s+)?"
+        # ("ok, not sure", "hm, keine Ahnung": a hedge, nothing replaced)
+        r"(?!(?:sure|yet|really|quite|so|bad|much|now|today|sicher|mehr|ganz|schlecht|problem|"
+        r"ahnung|plan|wirklich|jetzt|heute|schon|idea|worries|big deal)\b)[\w.:-]+\s*(?:[,.!?]|$)",
+        text,
+    ):
+        return Decision(True, "correction: X, not Y")
     if (marker := _has(plain, wordlists.PREFERENCE_MARKERS)) is not None:
         return Decision(True, f"preference or routine: {marker!r}")
     if re.search(wordlists.ROUTINE_PATTERN, plain):

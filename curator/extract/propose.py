@@ -216,7 +216,9 @@ class Proposer:
         reading = self.reader.reading
         from curator.extract.reader import STRONG_CORRECTION, corrects
 
-        sentences = [s.text for s in split_sentences(turn.text, lang=_language(turn.text))]
+        sentences = _with_negated_tails(
+            [s.text for s in split_sentences(turn.text, lang=_language(turn.text))]
+        )
         text = next((s for s in sentences if corrects(s)), None)
         if text is None:
             return
@@ -241,6 +243,7 @@ class Proposer:
                     c
                     for c in reversed(before)
                     if _same(wrong_text, c.value or _object_name(c.object_ref))
+                    or _same(_token(c.predicate, wrong_text), c.value or "")
                 ),
                 None,
             )
@@ -319,7 +322,8 @@ class Proposer:
             if word is None and target.turn_index >= 0 and not self._is_context(target.turn_index):
                 target._forgotten = True  # named as wrong in this window, and nothing new
             if word:
-                new = Claim(subject=target.subject, predicate=target.predicate, value=word)
+                value = _token(target.predicate, word)
+                new = Claim(subject=target.subject, predicate=target.predicate, value=value)
                 fact = next((f for f in self.known if _known_matches(f, target)), None)
                 if fact is not None:
                     self.corrects[id(new)] = fact.id
@@ -805,6 +809,28 @@ NOT_VALUES = {
     "natürlich", "of", "course", "sorry", "sry", "sondern", "nee", "no", "wait", "doch",
     "eigentlich", "actually", "ja", "yes", "oh", "ach", "das", "it", "so", "also",
 }  # fmt: skip
+
+
+def _token(predicate: str, word: str) -> str:
+    """A word as the vocabulary stores it for ``predicate`` ("Hase" → "rabbit")."""
+    if predicate == "species" and word.lower() in lx.PETS:
+        return lx.PETS[word.lower()][0]
+    return word
+
+
+def _with_negated_tails(sentences: list[str]) -> list[str]:
+    """ "wait sorry, Dallas! not Austin.": a sentence that only names what was wrong belongs
+    to the one before it, which says what is right."""
+    joined: list[str] = []
+    for sentence in sentences:
+        if joined and re.match(
+            r"(?i)\s*(?:not|nicht|kein\w*|statt|instead of)\s+\S+(?:\s+\S+){0,3}\s*[.!]*\s*$",
+            sentence,
+        ):
+            joined[-1] = f"{joined[-1]} {sentence}"
+        else:
+            joined.append(sentence)
+    return joined
 
 
 def _said_instead(before_negation: str) -> str | None:

@@ -469,3 +469,21 @@ def test_a_known_task_moved_to_another_day_is_due_then():
 def test_where_someone_else_is_after_a_comma_is_not_where_the_speaker_lives():
     found = facts("we don't live together either, he's in Bristol and I'm in Bath")
     assert not {f for f in found if f[1] == "lives_in"}
+
+
+def test_a_correction_whose_wrong_value_follows_an_exclamation_mark():
+    found = facts(
+        "my sister Hannah moved to Austin last year for work",
+        "wait sorry, Dallas! not Austin. they're all the same to me lol",
+    )
+    assert ("person:hannah", "lives_in", "place:dallas") in found
+    assert ("person:hannah", "lives_in", "place:austin") not in found
+
+
+def test_a_species_named_as_wrong_in_its_own_word_is_corrected_to_the_others_token():
+    found = facts(
+        "unser hase Flocke frisst seit gestern kaum heu",
+        "ach flocke ist ein meerschweinchen, kein hase, gilt das da auch?",
+    )
+    assert ("pet:flocke", "species", "guinea_pig") in found
+    assert ("pet:flocke", "species", "rabbit") not in found

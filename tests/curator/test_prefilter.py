@@ -81,3 +81,14 @@ def test_at_least_forty_turns_are_covered():
 @pytest.mark.parametrize("text", ["Das ist gut so", "Hier sind drei Vorschläge", "It is fine"])
 def test_sentence_starts_are_not_names(text):
     assert not classify(text=text, known_aliases=KNOWN).trigger
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ach flocke ist ein meerschweinchen, kein hase, mein sohn würde mich killen 😂 gilt das?",
+        "wait sorry, Dallas! not Austin. they're all the same to me lol",
+    ],
+)
+def test_what_something_is_then_what_it_is_not_is_curated_even_in_a_question(text):
+    assert classify(text=text).trigger
