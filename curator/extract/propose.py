@@ -41,7 +41,7 @@ HINT = re.compile(r"(?i)\b(eigentlich|actually|in wahrheit|genau genommen)\b")
 PREDICATE_WORDS = {
     "lives_in": r"wohn|wohne|wohnort|live|lives|adresse|address",
     "works_at": r"arbeit|job|work|firma|employer",
-    "works_as": r"beruf|job|work",
+    "works_as": r"beruf|arbeit|job|work",
     "allergic_to": r"allerg",
     "takes_medication": r"medikament|medication|tablette|pill",
     "birthday": r"geburtstag|birthday",
@@ -573,6 +573,7 @@ class Proposer:
             for alias, ref in self.reader.known_names.items():
                 if re.search(rf"(?i)(?<!\w){re.escape(alias)}(?!\w)", target):
                     refs.add(ref)
+            refs |= self._whose_topic(target)
             predicates = {
                 p
                 for p, pattern in PREDICATE_WORDS.items()
@@ -665,6 +666,23 @@ class Proposer:
             for fact in self.known:
                 if hits(fact.subject, fact.predicate, fact.value, fact.object_ref):
                     self.invalidate.setdefault(fact.id, (index, sentence))
+
+    def _whose_topic(self, target: str) -> set[str]:
+        """ "what I said about his job", "das mit meiner Arbeit": whose fact a possessive
+        before a topic word names (the speaker, or the person a pronoun stands for)."""
+        refs: set[str] = set()
+        for m in re.finditer(r"(?i)\b(his|her|my|sein\w*|ihr\w*|mein\w*)\s+([\wäöüß-]+)", target):
+            if not any(re.search(p, m.group(2), re.I) for p in PREDICATE_WORDS.values()):
+                continue
+            word = m.group(1).lower()
+            if word == "my" or word.startswith("mein"):
+                refs.add("person:me")
+                continue
+            male = word == "his" or word.startswith("sein")
+            found = self.reader.resolve("er" if male else "sie")
+            if found is not None:
+                refs.add(found.ref)
+        return refs
 
     def _opposites(self, chosen: list[Claim]) -> None:
         """A new preference ends a believed dislike of the same thing and vice versa; a

@@ -487,3 +487,18 @@ def test_a_species_named_as_wrong_in_its_own_word_is_corrected_to_the_others_tok
     )
     assert ("pet:flocke", "species", "guinea_pig") in found
     assert ("pet:flocke", "species", "rabbit") not in found
+
+
+def test_forgetting_his_job_or_my_work_reaches_that_persons_job_only():
+    found = facts(
+        "my little brother Sam just started at Google in Dublin!! so proud of him",
+        "oh wait, can you forget what I said about his job? he hasn't told our parents yet",
+    )
+    assert ("person:sam", "works_at", "org:google") not in found
+    assert ("person:sam", "relation_to_user", "brother") in found
+    found = facts(
+        "Ich arbeite als Pflegerin im Klinikum Kassel und meine Tochter Emma ist 9",
+        "ach und weißt du was, lösch das mit meiner arbeit wieder. Emma darf drin bleiben",
+    )
+    assert not {f for f in found if f[1] in ("works_as", "works_at")}
+    assert {("person:emma", "relation_to_user", "daughter"), ("person:emma", "age", "9")} <= found
