@@ -61,6 +61,11 @@ NEW_CLAUSE = (
     r"(?i:(?:,|\b(?:and|und|but|aber|while|während))\s*(?:he|she|er|sie|i|ich|we|wir|they|"
     r"he's|she's|i'm|we're|they're)\b)"
 )
+# a verb that says when something begins: a day ahead then dates what begins
+STARTING = re.compile(
+    r"(?i)\b(?:starting|start|starts|beginne|beginnt|fange|fängt|anfangen|angefangen)\b"
+    r"(?!\s+to\b|\s+zu\b)"
+)
 RESCHEDULED = re.compile(
     r"(?i)\b(?:verschoben|verschieben|verlegt|verlegen|rescheduled|postponed|pushed|moved)\b"
 )
@@ -175,6 +180,9 @@ ENGAGED = re.compile(
     rf"(?i:engaged to|verlobt mit)\s+(?P<names>{NAME})|(?P<names2>{NAME})\s+(?i:hat mir)[^.]*?(?i:antrag)"
     # "ich bin seit dem 2. Mai mit Sven verlobt"
     rf"|(?i:\bmit)\s+(?P<names3>{NAME})\s+(?i:verlobt)\b"
+    # "mein Freund Jonas und ich haben uns letzten Samstag verlobt", "Sam and I got engaged"
+    rf"|(?P<names4>{NAME})\s+(?i:und ich|and i|and me)\s+(?:[^.!?]*?\s)?(?i:verlobt|got engaged"
+    rf"|are engaged|just got engaged)\b"
 )
 TOGETHER = re.compile(r"(?i)\b(zusammen|together|dating|ein paar)\b")
 
@@ -1055,7 +1063,8 @@ class _Sentence:
             for t in self.times
             if t.start not in self.used_times
             and t.relation in ("since", "ago", "at", "from")
-            and (not t.future or t.relation == "from")
+            # a day ahead dates a fact only as its start ("starting at Oakfield on monday")
+            and (not t.future or t.relation == "from" or (t.relation == "at" and self._starts))
         ]
         found = dating_time(
             usable,
@@ -1068,6 +1077,10 @@ class _Sentence:
             claimed=claimed,
         )
         return found.valid_from if found else None
+
+    @functools.cached_property
+    def _starts(self) -> bool:
+        return bool(STARTING.search(self.text))
 
     def who(self, position: int, default: str | None = "person:me") -> str | None:
         segment = segment_at(self.parts, position)
@@ -1382,7 +1395,8 @@ class _Sentence:
                     value="wife" if female else "husband",
                 )
         for m in ENGAGED.finditer(text):
-            for name, _ in _names(m.group("names") or m.group("names2") or m.group("names3")):
+            named = m.group("names") or m.group("names2") or m.group("names3") or m.group("names4")
+            for name, _ in _names(named):
                 mention = self.r.mention(name, "person")
                 self.add(mention.ref, "relation_to_user", m.start(), value="fiancee")
         for m in re.finditer(
@@ -1959,7 +1973,8 @@ class _Sentence:
     def preferences(self) -> None:
         text = self.text
         for m in re.finditer(
-            rf"(?i:nenn mich|nennt mich|call me|sag einfach|just call me)\s+(?:(?i:einfach|just|bitte|please)\s+)?(?P<n>{NAME})",
+            rf"(?i:nenn mich|nennt mich|call me|sag einfach|just call me|i go by|i'm going by|"
+            rf"ich heiße jetzt|alle nennen mich|everyone calls me)\s+(?:(?i:einfach|just|bitte|please)\s+)?(?P<n>{NAME})",
             text,
         ):
             self.add("person:me", "preferred_name", m.start("n"), value=_clean_name(m.group("n")))

@@ -322,7 +322,10 @@ _PAST_CUES = {
         r"|ago|yesterday|last|used\s+to|(?:'ve|’ve|have|has)\s+been"
         # life events told in the simple past, whatever the subject ("Priya started ...")
         r"|started|moved|joined|adopted|married|graduated|switched|changed|retired|finished"
-        r"|stopped|divorced|enrolled|arrived|passed\s+away|died)\b"
+        r"|stopped|divorced|enrolled|arrived|passed\s+away|died"
+        # the commonest irregular pasts ("I gave up meat at new year")
+        r"|gave|took|made|told|saw|found|felt|kept|lost|won|ate|drank|ran|wrote|broke|fell"
+        r"|flew|drove|sent|spent|brought|bought|thought|caught|sang|swam|woke|forgot)\b"
         # a person did something: "I moved", "we just adopted"; not "we are booked"
         r"|\b(?:i|we|he|she|they|you)\s+(?:(?!am\b|is\b|are\b|will\b|would\b|'ll\b)\w+\s+)?"
         r"(?!need|speed|feed|seed|proceed|exceed|succeed|indeed)[a-z]{2,}ed\b",
@@ -510,6 +513,19 @@ def _rule_bare_day_of_month(
     if relation is None:
         return None
     return _rule_day_of_month(m, relation, ctx)
+
+
+def _rule_day_of_relative_month(
+    m: re.Match[str], relation: Relation | None, ctx: _Context
+) -> _Resolved:
+    # "seit dem 15. letzten Monats", "on the 3rd of next month": that day of the month named
+    modifier = m["mod"].lower()
+    shift = -1 if modifier in _LAST else 1 if modifier in _NEXT else 0
+    month_start = _shift_months(ctx.anchor.date().replace(day=1), shift)
+    value = _safe_date(month_start.year, month_start.month, int(m["d"]))
+    if value is None:
+        return None
+    return _Period(_day(ctx, value), "day"), relation or "at"
 
 
 def _rule_month(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
@@ -808,6 +824,7 @@ _HOLIDAYS: dict[str, Callable[[int], date]] = {
     "christmas": lambda y: date(y, 12, 25),
     "new year's eve": lambda y: date(y, 12, 31),
     "new year's day": lambda y: date(y, 1, 1),
+    "new year": lambda y: date(y, 1, 1),
     "valentine's day": lambda y: date(y, 2, 14),
     "easter": _easter,
     "halloween": lambda y: date(y, 10, 31),
@@ -866,6 +883,10 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_relative_day,
         ),
         (r"\b(?:ab\s+(?:jetzt|sofort)|von\s+jetzt\s+an|ab\s+sofort)\b", _rule_now),
+        (
+            r"\b(?P<d>\d{1,2})\.\s+(?:des\s+)?(?P<mod>" + _MOD + r")\s+monats\b",
+            _rule_day_of_relative_month,
+        ),
         (
             r"\b(?P<d>\d{1,2})\.(?=\s*$|\s*[,;!?)]|(?-i:\s+[a-zäöüß]))",
             _rule_bare_day_of_month,
@@ -956,6 +977,10 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             + _YEAR
             + r"))?",
             _rule_day_month,
+        ),
+        (
+            r"\bthe\s+(?P<d>\d{1,2})" + _ORD + r"?\s+of\s+(?P<mod>" + _MOD + r")\s+month\b",
+            _rule_day_of_relative_month,
         ),
         (r"\bthe\s+(?P<d>\d{1,2})" + _ORD + r"\b(?!\s+of\b)", _rule_day_of_month),
         (
@@ -1051,7 +1076,8 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         ),
         (
             r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<h>christmas\s+eve|christmas|new\s+year['’]s"
-            r"\s+eve|new\s+year['’]s\s+day|valentine['’]s\s+day|easter|halloween)\b"
+            r"\s+eve|new\s+year['’]s\s+day|new\s+year(?!['’])|valentine['’]s\s+day|easter"
+            r"|halloween)\b"
             r"(?:\s+(?P<y>" + _YEAR + r"))?",
             _rule_holiday,
         ),
@@ -1077,6 +1103,7 @@ _GATES: dict[Rule, dict[str, tuple[str, ...] | None]] = {
     _rule_now: {"de": ("jetzt", "sofort"), "en": ("now", "here on")},
     _rule_relative_period: {"de": ("woche", "monat", "jahr"), "en": ("week", "month", "year")},
     _rule_bare_day_of_month: {"de": None, "en": None},
+    _rule_day_of_relative_month: {"de": ("monat",), "en": ("month",)},
     _rule_weekday_of_week: {"de": ("woche",), "en": ("week",)},
     _rule_day_range: {"de": None, "en": None},
     _rule_fraction_of_year: {"de": ("halb",), "en": ("half",)},

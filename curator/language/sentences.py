@@ -316,7 +316,11 @@ def _emoji_ends(next_word: str, first: str, lang: str) -> bool:
     # German a capitalised noun may follow an emoji mid-sentence ("ich liebe 🍕 Pizza").
     # Lowercase chat starts a new thought after an emoji with a pronoun ("🙄 my sister").
     if not first.isupper():
-        return next_word.lower() in _LOWERCASE_STARTERS
+        # "handed in my notice 😅 starting at Oakfield on monday": an English clause opening
+        # with its verb's -ing form after an emoji is a new thought too
+        word = next_word.lower()
+        gerund = lang == "en" and len(word) > 5 and word.endswith("ing")
+        return word in _LOWERCASE_STARTERS or gerund
     if lang == "de":
         return next_word.lower() in _STARTERS_DE
     return True

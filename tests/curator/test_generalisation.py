@@ -502,3 +502,19 @@ def test_forgetting_his_job_or_my_work_reaches_that_persons_job_only():
     )
     assert not {f for f in found if f[1] in ("works_as", "works_at")}
     assert {("person:emma", "relation_to_user", "daughter"), ("person:emma", "age", "9")} <= found
+
+
+def test_a_day_ahead_dates_what_starts_then():
+    found = ops_of(
+        "handed in my notice at Tesco today 😅 starting as a teaching assistant at Oakfield "
+        "Primary on monday!"
+    )
+    job = next(op for op in found if op.get("predicate") == "works_as")
+    assert job["object_value"] == "teaching assistant"
+    assert job["valid_from"].startswith("2026-07-27")  # the Monday after Saturday 25 July
+
+
+def test_engaged_together_and_a_name_one_goes_by():
+    found = facts("mein freund Jonas und ich haben uns letzten samstag verlobt 💍")
+    assert ("person:jonas", "relation_to_user", "fiancee") in found
+    assert (ME, "preferred_name", "Alex") in facts("small update — I go by Alex now")
