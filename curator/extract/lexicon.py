@@ -63,6 +63,11 @@ KIN = {
     "schwiegertochter": ("daughter-in-law", "f"), "son-in-law": ("son-in-law", "m"),
     "daughter-in-law": ("daughter-in-law", "f"), "patenkind": ("godchild", ""),
     "godson": ("godchild", "m"), "goddaughter": ("godchild", "f"),
+    # who one works for or with, by the name of the role
+    "supervisor": ("boss", ""), "line manager": ("boss", ""),
+    "teamleiter": ("boss", "m"), "teamleiterin": ("boss", "f"), "apprentice": ("colleague", ""),
+    "azubi": ("colleague", ""), "auszubildende": ("colleague", "f"),
+    "auszubildender": ("colleague", "m"), "lehrling": ("colleague", ""),
 }  # fmt: skip
 # kin nouns that name a partner when the two are "together" ("seit einem Jahr zusammen")
 PARTNER_WHEN_TOGETHER = {"freundin", "freund", "girlfriend", "boyfriend"}

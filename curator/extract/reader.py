@@ -1543,6 +1543,19 @@ class _Sentence:
             if subject and subject != "person:me":
                 self.add(subject, "age", m.start("n"), value=m.group("n"))
 
+        # "Unser Kater Moritz (10, Britisch Kurzhaar)": a number opening a parenthesis right
+        # after a relative's or pet's name is its age
+        for m in re.finditer(rf"(?P<who>{NAME})\s*\(\s*(?P<n>\d{{1,2}})\s*[,)]", text):
+            mention = next(
+                (
+                    e
+                    for e in self.r.reading.entities.values()
+                    if e.kind in ("person", "pet") and e.name == m.group("who")
+                ),
+                None,
+            )
+            if mention is not None:
+                self.add(mention.ref, "age", m.start("n"), value=m.group("n"))
         self._birthday_ages()
 
     def _birthday_ages(self) -> None:

@@ -518,3 +518,11 @@ def test_engaged_together_and_a_name_one_goes_by():
     found = facts("mein freund Jonas und ich haben uns letzten samstag verlobt 💍")
     assert ("person:jonas", "relation_to_user", "fiancee") in found
     assert (ME, "preferred_name", "Alex") in facts("small update — I go by Alex now")
+
+
+def test_a_number_opening_a_parenthesis_after_a_name_is_an_age_and_roles_at_work_are_kin():
+    assert ("pet:moritz", "age", "10") in facts("Unser Kater Moritz (10, Britisch Kurzhaar)")
+    assert ("person:kyle", "relation_to_user", "colleague") in facts(
+        "my apprentice Kyle reckons I should just turn up"
+    )
+    assert ("person:uwe", "relation_to_user", "boss") in facts("mein Teamleiter Uwe ist im Urlaub")
