@@ -66,6 +66,9 @@ STARTING = re.compile(
     r"(?i)\b(?:starting|start|starts|beginne|beginnt|fange|fängt|anfangen|angefangen)\b"
     r"(?!\s+to\b|\s+zu\b)"
 )
+WORKS_AS = re.compile(
+    r"(?i)\b(?:arbeite|arbeitet|arbeiten|work|works|working|job)\s+(?:\w+\s+)?(?:als|as)\b"
+)
 RESCHEDULED = re.compile(
     r"(?i)\b(?:verschoben|verschieben|verlegt|verlegen|rescheduled|postponed|pushed|moved)\b"
 )
@@ -1626,6 +1629,9 @@ class _Sentence:
             candidate = " ".join(words[:size])
             if lx.is_occupation(candidate):
                 return candidate
+        # "arbeite als MTA", "I work as a PA": a job said by its abbreviation
+        if words and re.fullmatch(r"[A-ZÄÖÜ]{2,5}", words[0]) and WORKS_AS.search(self.text):
+            return words[0]
         return None
 
     def work(self) -> None:

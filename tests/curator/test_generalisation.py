@@ -526,3 +526,10 @@ def test_a_number_opening_a_parenthesis_after_a_name_is_an_age_and_roles_at_work
         "my apprentice Kyle reckons I should just turn up"
     )
     assert ("person:uwe", "relation_to_user", "boss") in facts("mein Teamleiter Uwe ist im Urlaub")
+
+
+def test_a_job_said_by_its_abbreviation_after_working_as():
+    assert (ME, "works_as", "MTA") in facts(
+        "Ich wohn in Heidelberg und arbeite als MTA am Uniklinikum"
+    )
+    assert not {f for f in facts("als Kind war ich in der DLRG") if f[1] == "works_as"}
