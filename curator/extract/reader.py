@@ -2022,7 +2022,7 @@ class _Sentence:
             r"drink|eat|read|watch)\s+(?:eigentlich\s+|actually\s+|fast\s+|almost\s+)?"
             r"(?:nur|only|mostly|meistens|hauptsächlich)|\bi'm (?:a|an) (?=[\w-]+ person\b))\s+",
             r"(?i:\bmy (?:absolute |all-time )?(?:favourite|favorite|fave|fav) [\w-]+(?: [\w-]+)? (?:is|are)|"
-            r"\bmein\w* (?:absolutes )?lieblings[\wäöüß-]+ (?:ist|sind)|\bam liebsten [\wäöü]+ (?:ich|wir))\s+",
+            r"\bmein\w* (?:absolutes )?lieblings[\wäöüß-]+ (?:ist|is|sind)|\bam liebsten [\wäöü]+ (?:ich|wir))\s+",
             r"(?i:nur noch|ab jetzt nur|from now on i'm drinking|from now on i'm|i'm drinking|only drink|only)\s+",
             r"(?i:\bmusikmäßig eher|\beher)\s+",
         ]
@@ -2049,6 +2049,18 @@ class _Sentence:
                 ):
                     continue
                 self.add("person:me", "prefers", m.end(), value=phrase)
+        # someone else's favourite: "ihr Lieblingskuchen is Bienenstich", "his favourite band
+        # is Blur" (the possessive says whose)
+        for m in re.finditer(
+            r"(?i)\b(?P<poss>ihr|ihre|sein|seine|her|his)\s+(?:absolute[rs]?\s+)?"
+            r"(?:lieblings[\wäöüß-]+|favou?rite\s+[\w-]+)\s+(?:ist|is|sind|are)\s+",
+            text,
+        ):
+            phrase = self._phrase(text[m.end() :])
+            male = m.group("poss").lower() in ("sein", "seine", "his")
+            whose = self.r.resolve("er" if male else "sie")
+            if phrase and whose is not None and whose.kind in ("person", "pet"):
+                self.add(whose.ref, "prefers", m.end(), value=phrase)
         for m in re.finditer(
             r"(?i)(?P<x>[\w' -]+?),?\s+(?:that's|thats|das ist)\s+(?:my|mein)\s+(?:usual|standard)",
             text,
@@ -2652,7 +2664,9 @@ class _Sentence:
         for t in self.times:
             text = text.replace(t.text.strip(), " ")
         text = re.split(
-            r"(?i)\s(?:probably|wahrscheinlich|vielleicht|maybe|because|weil|but|aber)\b", text
+            # a dash opens another thought: "ne Überraschungsparty machen – hast du Ideen"
+            r"(?i)\s(?:probably|wahrscheinlich|vielleicht|maybe|because|weil|but|aber)\b|\s[–—]\s",
+            text,
         )[0]
         drop = {
             "a", "an", "the", "my", "our", "meinen", "meine", "mein", "einen", "eine", "ein",

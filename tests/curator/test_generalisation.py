@@ -533,3 +533,13 @@ def test_a_job_said_by_its_abbreviation_after_working_as():
         "Ich wohn in Heidelberg und arbeite als MTA am Uniklinikum"
     )
     assert not {f for f in facts("als Kind war ich in der DLRG") if f[1] == "works_as"}
+
+
+def test_someone_elses_favourite_is_theirs_and_a_plan_ends_at_a_dash():
+    found = facts(
+        "Meine Oma Hilde wird am 3. August 90 und wir wollen ne Überraschungsparty machen – "
+        "hast du Ideen?",
+        "ihr lieblingskuchen is bienenstich, den backt meine mutter",
+    )
+    assert ("person:hilde", "prefers", "bienenstich") in found
+    assert (ME, "plans", "Überraschungsparty machen") in found
