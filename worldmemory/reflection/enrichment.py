@@ -24,9 +24,10 @@ promoted beyond a candidate here, and the owner's explicit word always wins.
 from __future__ import annotations
 
 import logging
+import re
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from uuid import UUID
 
 import numpy as np
@@ -48,7 +49,7 @@ from worldmemory.reflection import (
 )
 from worldmemory.reflection.activity import activity_sweep
 from worldmemory.reflection.continuity import working_state_formed
-from worldmemory.reflection.dates import date_windows
+from worldmemory.reflection.dates import WEEKDAYS, date_windows
 from worldmemory.reflection.operations import (
     Provenance,
     message_ref,
@@ -168,7 +169,37 @@ def _when(text: str, said_at: datetime) -> dict:
             "year": f"{start:%Y}",
         }[granularity]
         return {"value": value, "granularity": granularity, "cue": window.text}
+    told = _bare_day(text, local.date())
+    if told is not None:
+        return {"value": told[0].isoformat(), "granularity": "day", "cue": told[1]}
     return {"value": local.date().isoformat(), "granularity": "day", "cue": "said that day"}
+
+
+BARE_WEEKDAY = re.compile(r"\b(?:on the |on )?(" + "|".join(WEEKDAYS) + r")\b")
+BARE_MONTH_DAY = re.compile(r"\bon the (\d{1,2})(?:st|nd|rd|th)\b")
+
+
+def _bare_day(text: str, today: date) -> tuple[date, str] | None:
+    """The day a narrative names by a weekday or a day of the month alone ("Samstag war
+    ich mit Mama auf dem Markt", "Thursday at five-a-side I pulled my hamstring", "when I
+    walked out on the 9th"). A date lookup reads these as ambiguous; told in the past
+    tense, they are the latest such day before the telling."""
+    folded = lang.fold(text)
+    weekday = BARE_WEEKDAY.search(folded)
+    if weekday:
+        back = (today.weekday() - WEEKDAYS[weekday[1]]) % 7 or 7
+        return today - timedelta(days=back), weekday[0]
+    month_day = BARE_MONTH_DAY.search(folded)
+    if month_day:
+        number = int(month_day[1])
+        year, month = today.year, today.month
+        if number > today.day:
+            year, month = (year, month - 1) if month > 1 else (year - 1, 12)
+        try:
+            return date(year, month, number), month_day[0]
+        except ValueError:
+            return None
+    return None
 
 
 def _behind(window, said_at: datetime) -> bool:
@@ -198,7 +229,17 @@ def experience_cue(
     you?" after telling what happened."""
     best: ExperienceCue | None = None
     folded_all = lang.fold(text)
-    feeling = _feels(text) or (felt_next is not None and _feels(felt_next))
+    felt_later = felt_next is not None and _feels(felt_next)
+    feeling = _feels(text) or felt_later
+    # "Boat trip this morning … dolphins came right up alongside" — "I was the one welling
+    # up": the owner telling how they felt says they were there
+    # ("Marco told me on Sunday …" — "I said things I regret": told to the owner, the
+    # news stays the other's)
+    own_answer = (
+        felt_later
+        and bool(lang.FIRST_PERSON_SUBJECT.search(lang.fold(felt_next)))
+        and not lang.FIRST_PERSON_ANY.search(folded_all)
+    )
     place = bool(lang.PLACE.search(text))
     for sentence in lang.sentences(text):
         folded = lang.fold(sentence)
@@ -206,11 +247,17 @@ def experience_cue(
         # gesagt 'Mama, du bist heute so lustig'"); a date ahead of the telling is a plan
         # ("Am 25. April" said on the 18th)
         told = lang.QUOTED.sub(" ", sentence)
-        moment = lang.MOMENT.search(lang.fold(told)) or [
-            w
-            for w in date_windows(text=told, now=timezone.localtime(said_at))
-            if _behind(w, said_at)
-        ]
+        moment = (
+            lang.MOMENT.search(lang.fold(told))
+            or [
+                w
+                for w in date_windows(text=told, now=timezone.localtime(said_at))
+                if _behind(w, said_at)
+            ]
+            # "when I walked out on the 9th": a day of the month alone is a moment only in
+            # a sentence told in the past ("I'm flying out on the 17th" is a plan)
+            or (BARE_MONTH_DAY.search(folded) and lang.PAST.search(folded))
+        )
         # the past tense may sit in the next sentence: "Vorgestern die Wanderung … Wir
         # haben viel geredet."
         if not moment or not (lang.PAST.search(folded) or lang.PAST.search(folded_all)):
@@ -221,7 +268,7 @@ def experience_cue(
             continue  # news passed on: the teller's moment, not the owner's
         reasons = ["moment"]
         score = 0.0
-        if lang.FIRST_PERSON_SUBJECT.search(folded_all):
+        if lang.FIRST_PERSON_SUBJECT.search(folded_all) or own_answer:
             score += 1
             reasons.append("first person")
         elif lang.FIRST_PERSON_ANY.search(folded_all):
@@ -247,16 +294,57 @@ def _title(text: str, limit: int = 120) -> str:
 
 
 def _answer_after(turns: list[SourceMessage], at: int) -> SourceMessage | None:
-    """The owner's turn answering the assistant's question about turn ``at`` (the "and
-    how was it for you?" after a moment told), when it tells no moment of its own."""
+    """The owner's turn after the assistant's reply to turn ``at``, when it goes on about
+    the same moment: the answer to "and how was it for you?", or what the owner adds
+    after a plain "Wie schön" ("Ich saß danach noch im Auto … So erleichtert war ich lange
+    nicht"). Not when it tells a moment of its own, nor when it turns to something else
+    without being asked ("Anyway, other news: …")."""
     if at + 2 >= len(turns):
         return None
     reply, answer = turns[at + 1], turns[at + 2]
-    if reply.role != "assistant" or answer.role != "user" or "?" not in reply.text:
+    if reply.role != "assistant" or answer.role != "user":
+        return None
+    if "?" not in reply.text and TOPIC_SHIFT.match(lang.fold(answer.text)):
         return None
     if experience_cue(text=answer.text, said_at=answer.occurred_at) is not None:
         return None  # a moment of its own, told on its own
     return answer
+
+
+# how a turn opens that moves on to another matter
+TOPIC_SHIFT = re.compile(
+    r"^\W*(und |also |ach ja|apropos|ubrigens|anderes thema|noch was|zur |zum |"
+    r"anyway|other news|different topic|by the way|btw|oh and|also,|on another note|"
+    r"speaking of|right,)"
+)
+
+
+def _felt_part(text: str) -> str:
+    """What an answer says about the moment just told: its sentences up to the first that
+    looks ahead or asks ("Cut mileage for 10 days … I'm scared it'll ruin the plan" has
+    moved on to what is coming) — the feeling may come after a first plain sentence
+    ("Seltsam gefasst. Aber den Satz werd ich nie vergessen")."""
+    kept = []
+    for index, sentence in enumerate(lang.sentences(text)):
+        folded = lang.fold(sentence)
+        if sentence.rstrip().endswith("?") or lang.PLAN.search(folded):
+            break
+        if lang.HYPOTHETICAL.search(sentence):
+            break
+        # "werd ich nie vergessen", "I'll never forget": a future that judges the moment
+        kept_for_good = KEPT.search(folded)
+        if FUTURE.search(folded) and not kept_for_good:
+            break
+        # after the first sentence, only what goes on telling the moment (in the past
+        # tense) or judges it for good; "Ask me again in March lol" has left it
+        if index and not (lang.PAST.search(folded) or kept_for_good):
+            break
+        kept.append(sentence)
+    return " ".join(kept)
+
+
+FUTURE = re.compile(r"\bwill\b|['’]ll\b|\bwerd\b|\bwerde\b|\bgonna\b")
+KEPT = re.compile(r"\b(nie|never|always|immer) (\w+ )?(vergessen|forget|remember)\b")
 
 
 def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_id: str) -> list:
@@ -274,8 +362,12 @@ def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_i
             if later is not None:
                 # the answer is its first sentence; what follows has moved on ("Cut mileage
                 # for 10 days … I'm scared it'll ruin the plan" is about what is coming)
-                answer = (lang.sentences(later.text) or [""])[0]
+                answer = _felt_part(later.text)
                 cue = experience_cue(text=turn.text, said_at=turn.occurred_at, felt_next=answer)
+                # a step taken ("Ich hab Frau Hallmann am Freitag zugesagt") followed by how
+                # it feels is a decision, not a moment told
+                if cue is not None and _decides(cue.sentence):
+                    cue = None
         if cue is None:
             continue
         ref = f"experience:msg-{turn.pk.hex}"

@@ -75,6 +75,9 @@ MOMENT = re.compile(
     r"\b(heute (morgen|fruh|abend|nacht|mittag|nachmittag)|gestern|vorgestern|"
     r"am (letzten|ersten) (abend|tag|morgen)|letzte nacht|neulich|"
     r"am (montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
+    # a bare weekday opening the telling ("Samstag war ich mit Mama auf dem Markt"), as
+    # the English one below; the past tense is still required of the turn
+    r"(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(abend|morgen)?|"
     r"letzte[nr]? (woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
     r"this morning|last night|yesterday|tonight|today|the other day|"
     r"(on |last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|"
@@ -87,10 +90,20 @@ EMOTION = re.compile(
     r"furchtbar|peinlich|wutend|still|bewegend|gezittert|verkatert|"
     r"cried|crying|proud|nervous|terrified|scared|happy|best|awful|hardest|free|laughed|"
     r"peaceful|milestone|gutted|broke me|amazing|forget|big deal|important|closer|relieved|"
-    r"felt|perfect|lol|!!)"
+    r"felt|perfect|lol|!!|"
+    # the owner's own shrug at a moment ("nichts Besonderes")
+    r"nichts besonderes|"
+    r"chuffed|grinning|thrilled|delighted|buzzing|shaking|shaky|strange|weird|"
+    r"nothing special)"
 )
 PLACE = re.compile(
     r"\b(in|im|am|an|auf|bei|beim|nach|at|on|along|across|near|to)\s+(der |dem |den |die |the )?"
+    # a day or a month after the preposition is a time ("on Sunday", "am Dienstag", "in
+    # May"), not a place
+    r"(?!(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Monday|Tuesday|"
+    r"Wednesday|Thursday|Friday|Saturday|Sunday|Januar|January|Februar|February|März|March|"
+    r"April|Mai|May|Juni|June|Juli|July|August|September|Oktober|October|November|Dezember|"
+    r"December|Weihnachten|Christmas|Ostern|Easter)\b)"
     r"[A-ZÄÖÜ][\w-]+"
 )
 HYPOTHETICAL = re.compile(r"^\s*(wenn|falls|if)\b|\b(würde|würd|wäre|would|could)\b", re.I)

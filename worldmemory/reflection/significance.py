@@ -108,12 +108,18 @@ DISMISSED = [
     r"\b(didn['’]?t|did not|doesn['’]?t|does not) (really |much |even )?matter\b",
     r"\bnicht (so |besonders |weiter |wirklich )?wichtig\b",
     r"\b(not|no) (a |that |such a )?big deal\b",
+    # the moment was fine and no more: a shrug is the owner's word too
+    r"\bnichts (so |weiter )?besonderes\b",
+    r"\bnothing (that |very )?special\b",
 ]
 AFFIRMED = [
     r"\beine?[rs]? der wichtigsten\b",
     r"\bdas wichtigste\b",
     r"\bwichtigste[nr]? (moment|erlebnis|erfahrung)\w*",
     r"\bdas war (mir )?(sehr |extrem |unglaublich )?wichtig\b",
+    # "das war ein ganz wichtiger Tag für uns", "it was a really important day for me"
+    r"\b(das|es) war ein (ganz |sehr |richtig |so )?wichtiger (tag|moment|abend|schritt)\b",
+    r"\b(it|that) was a (really |very |hugely )?important (day|moment|night|step)\b",
     r"\bmerk dir,? (dass )?das (war )?wichtig\b",
     r"\bone of the most important\b",
     r"\bthe most important\b",
