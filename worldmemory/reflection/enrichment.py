@@ -412,6 +412,8 @@ def _question_of(text: str) -> tuple[str, bool] | None:
     one; an "if" sentence is no question of the owner's ("wenn …, wüsste ich nicht, ob …")."""
     asked = doubted = None
     for sentence in lang.sentences(text):
+        if lang.STORY_OPENER.search(lang.fold(sentence)):
+            continue  # "Hab ich dir vom Törggelen erzählt?" opens a story
         # "Und die Wohnung?" opens a topic; a question has a verb and its words
         if sentence.rstrip().endswith("?") and len(lang.tokens(sentence)) >= MIN_QUESTION_WORDS:
             if asked is None or lang.content_terms(sentence):
@@ -506,6 +508,8 @@ def questions_propose(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
         reply = turns[index + 1] if index + 1 < len(turns) else None
         if not said_open and not left_open(question=question, reply=reply):
             continue
+        if _settled_in_session(turns, index):
+            continue
         if entity_by_ref(scope=scope, ref=f"open_question:q-{turn.pk.hex}") is not None:
             continue
         # a doubt voiced again about a matter still open from an earlier session ("still
@@ -522,10 +526,60 @@ def questions_propose(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
     return proposed
 
 
+SETTLED_WITHIN = 2  # owner turns after a question in which the session may settle it
+
+
+def _settled_in_session(turns: list[SourceMessage], at: int) -> bool:
+    """Whether the owner settles the question of turn ``at`` a moment later in the same
+    session, taking up what the assistant has just suggested: "Was schenk ich ihr?" …
+    "Dann wäre ein Gutschein für einen Töpferkurs schön" — "Perfekt, das mach ich. Der
+    Töpferkurs in Ottensen hat Gutscheine"."""
+    seen = 0
+    for index in range(at + 1, len(turns)):
+        turn = turns[index]
+        if turn.role != "user":
+            continue
+        seen += 1
+        if seen > SETTLED_WITHIN:
+            return False
+        before = turns[index - 1]
+        if before.role != "assistant" or not _takes_up(turn.text):
+            continue
+        if set(lang.content_terms(before.text)) & set(lang.content_terms(turn.text)):
+            return True
+    return False
+
+
+# what only announces a next step ("i'll think about which story", "we'll talk tomorrow",
+# "I'll ask her") leaves the question itself open
+NEXT_STEP = re.compile(
+    r"\b(i['’]?ll|we['’]?ll|i will|we will|i['’]?m going to|we['’]?re going to)\b"
+)
+
+
+def _takes_up(text: str) -> bool:
+    """The owner takes a decision there and then, not only a next step."""
+    for sentence in lang.sentences(text):
+        folded = lang.fold(sentence)
+        if not _decision_sentence(sentence):
+            continue
+        if NEXT_STEP.search(folded) and not lang.DECIDED.search(NEXT_STEP.sub(" ", folded)):
+            continue
+        return True
+    return False
+
+
+def _decision_sentence(sentence: str) -> bool:
+    """A sentence that takes a decision or settles a matter — not one that says the
+    decision is still to come ("Die Praxis hab ich immer noch nicht entschieden")."""
+    folded = lang.fold(sentence)
+    if lang.NOT_DECIDED.search(folded) or markers.unresolved(sentence):
+        return False
+    return bool(lang.DECIDED.search(folded)) or markers.settles(sentence)
+
+
 def _decides(text: str) -> bool:
-    return bool(lang.DECIDED.search(lang.fold(text))) or any(
-        markers.settles(sentence) for sentence in lang.sentences(text)
-    )
+    return any(_decision_sentence(sentence) for sentence in lang.sentences(text))
 
 
 def _deciding_words(text: str) -> set[str]:
@@ -534,17 +588,47 @@ def _deciding_words(text: str) -> set[str]:
     said = lang.sentences(text)
     words: set[str] = set()
     for index, sentence in enumerate(said):
-        if lang.DECIDED.search(lang.fold(sentence)) or markers.settles(sentence):
+        if _decision_sentence(sentence):
             for near in said[max(0, index - 1) : index + 1]:
                 words |= set(lang.content_terms(near))
     return words
 
 
+def _asked_about(question: str, asked_text: str) -> set[str]:
+    """What a question is about: its own content words and those of the sentence before
+    it in the turn that asked ("Frau Hallmann … fragt, ob ich die Praxisleitung übernehmen
+    will. Will ich das überhaupt?"), not the rest of the turn, which may be about
+    something else ("The interview bit … Different topic: a phone for Ellie?")."""
+    said = lang.sentences(asked_text)
+    folded = lang.fold(question)
+    for index, sentence in enumerate(said):
+        if lang.fold(sentence) in folded or folded in lang.fold(sentence):
+            words: set[str] = set()
+            for near in said[max(0, index - 1) : index + 1]:
+                words |= set(lang.content_terms(near))
+            return words
+    return set(lang.content_terms(question))
+
+
+def _restates(question: str, text: str) -> bool:
+    """A later sentence that says the question's words back as a statement: "Ist das
+    nicht viel zu früh?" — "Zu früh ist es nicht, das seh ich jetzt auch."."""
+    asked = set(lang.content_terms(question))
+    if not asked:
+        return False
+    return any(
+        not sentence.rstrip().endswith("?")
+        and not lang.HYPOTHETICAL.search(sentence)
+        and asked <= set(lang.content_terms(sentence))
+        for sentence in lang.sentences(text)
+    )
+
+
 def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
     """An open question from an earlier session that a turn of this one decides: the
     turn shares its words or its meaning and says a decision was taken."""
-    deciding = [t for t in turns if t.role == "user" and _decides(t.text)]
-    if not deciding:
+    owner_turns = [t for t in turns if t.role == "user"]
+    if not owner_turns:
         return []
     closed = []
     for found in open_questions(scope=scope):
@@ -558,14 +642,31 @@ def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
         # the turn that asked names the matter too ("… die Koordination der Tafel. Ich bin
         # hin- und hergerissen, ob …")
         context = set(terms)
+        about = set(terms)
         for text in SourceMessage.objects.filter(
             owner_sub=scope.owner_sub, pk__in=asked
         ).values_list("text", flat=True):
             context |= set(lang.content_terms(text))
-        for turn in deciding:
+            about |= _asked_about(question.canonical_name, text)
+        for turn in owner_turns:
             if turn.session_external_id in asked_in:
                 continue
-            if terms & set(lang.content_terms(turn.text)) or context & _deciding_words(turn.text):
+            said = set(lang.content_terms(turn.text))
+            if _decides(turn.text):
+                # the decision names the matter: in the question's words, in the words
+                # around the decision, or in the words the question was asked in
+                settled = bool(terms & said or about & _deciding_words(turn.text))
+                # "I'm not applying anywhere until the consultation's done. … Feels better
+                # having decided.": the matter named beside the decision, in more than one
+                # word of the turn that asked
+                settled = settled or bool(about & said and len(context & said) >= 2)
+            else:
+                # no decision word, but the question said back as a statement about the
+                # same matter ("Zu früh ist es nicht" after "Ist das nicht viel zu früh?")
+                settled = _restates(question.canonical_name, turn.text) and bool(
+                    (about - terms) & said
+                )
+            if settled:
                 done = threads.question_close(
                     scope=scope,
                     ref=question.ref,

@@ -58,6 +58,8 @@ _STOPWORD_LIST = """
     better home started days years jahren jahre wochen weeks minuten minutes stunden tage
     tagen question sagt sagen said tells told going went came come thought guess week's
     ganze ganzen ganzer ganzes abend abends nachmittag vormittag ende anfang afternoon
+    hallo hiya hey moin servus gruss grusse gruesse hello cheers danke thanks
+    theyll youve weve youll shes hes itll wouldnt couldnt shouldnt arent werent hadnt
     """
 STOPWORDS = frozenset(_STOPWORD_LIST.split())
 
@@ -132,7 +134,27 @@ SUGGESTION = re.compile(r"^(maybe|vielleicht|perhaps)\b")
 DECIDED = re.compile(
     r"\b(entschieden|beschlossen|entscheidung|ich mach(e)? das|wir machen|ich bewerbe|"
     r"decided|decision|i'm going to|we're going to|i will|i'll|we'll|booked|gebucht|"
-    r"zugesagt|abgesagt|said yes|said no|gekl[aä]rt|sorted|figured)\b"
+    r"zugesagt|abgesagt|said yes|said no|gekl[aä]rt|sorted|figured|"
+    # "das mach ich", a realisation that settles a doubt ("mir ist klar geworden, dass …")
+    # and a change of mind ("wir schauen uns jetzt doch Wohnungen in Pinneberg an")
+    r"das mach(e)? ich|that's what i'll do|klar geworden|jetzt doch|i know now|"
+    r"weiss ich jetzt)\b"
+)
+# a decision named as not taken: "noch nicht entschieden", "haven't decided"
+NOT_DECIDED = re.compile(
+    r"\b(nicht|nie|kein\w*) (\w+ )?(entschieden|beschlossen|entscheidung|gekl[aä]rt)|"
+    r"\b(not|never|n't) (yet |really )?(decided|sorted|settled|made a decision)|"
+    r"\bundecided\b|\bno decision\b|"
+    # "We'll see.", "Mal sehen.": the decision is put off
+    r"\bwe['’]?ll see\b|\bwait and see\b|\bmal (sehen|schauen)\b"
+)
+# a question that only opens a story ("Hab ich dir vom Törggelen erzählt?", "Did I tell
+# you about …?", "Weißt du was?"): nothing to answer later
+STORY_OPENER = re.compile(
+    r"^\W*(hab(e)? ich (dir|euch) (schon |eigentlich |uberhaupt )?(\w+ ){0,3}"
+    r"(erzahlt|gesagt|berichtet)|weisst du was|rate mal|"
+    r"did i (ever |already )?tell you|have i (ever |already )?told you|guess what|"
+    r"you know what)"
 )
 
 
@@ -160,7 +182,9 @@ def content_terms(text: str) -> dict[str, str]:
         word = POSSESSIVE.sub("", word)  # "Knee's" is the knee
         folded = fold(word).strip("'’-")
         short = len(folded) < 4 and folded not in SHORT_KIN
-        if short or folded in STOPWORDS or folded.isdigit():
+        # "I've", "don't": a contraction is its stopword without the apostrophe
+        bare = folded.replace("'", "").replace("’", "")
+        if short or folded in STOPWORDS or bare in STOPWORDS or folded.isdigit():
             continue
         found.setdefault(folded[:STEM], word.strip("'’-"))
     return found
