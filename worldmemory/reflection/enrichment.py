@@ -46,6 +46,7 @@ from worldmemory.reflection import (
     selectors,
     thread_states,
     threads,
+    trips,
 )
 from worldmemory.reflection.activity import activity_sweep
 from worldmemory.reflection.continuity import working_state_formed
@@ -1057,6 +1058,57 @@ def spaces_propose(
         vectors=vectors,
         chat_id=chat_id,
     )
+    made += trip_spaces(
+        scope=scope,
+        turns=turns,
+        told={e: told[e.pk] for e in experiences if e.pk in told},
+        chat_id=chat_id,
+    )
+    return made
+
+
+def trip_spaces(
+    *, scope: OwnerScope, turns: list[SourceMessage], told: dict[Entity, int], chat_id: str
+) -> list[str]:
+    """A space for each trip: the moments of one span of days away (see ``trips``)."""
+    if len(told) < trips.TRIP_MIN:
+        return []
+    current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in told])
+    items = []
+    for experience, at in told.items():
+        occurred = selectors.value_of(current[experience.pk], "occurred_on") or {}
+        day = None
+        if isinstance(occurred, dict) and occurred.get("granularity") == "day":
+            try:
+                day = date.fromisoformat(str(occurred.get("value")))
+            except ValueError:
+                day = None
+        items.append(trips.Told(experience, turns[at], day))
+    linked = _spaces_of(scope, list(told))
+    made = []
+    for trip in trips.trips_find(told=items, turns=turns):
+        members = [t.experience for t in trip]
+        if set.intersection(*(linked.get(e.pk, set()) for e in members)):
+            continue  # they already sit together in a space
+        # a trip told over several sessions keeps the space its first moments made, even
+        # when a later session names another place more often
+        held = Counter(s for e in members for s in linked.get(e.pk, set()))
+        earlier = [
+            space.canonical_name
+            for space in Entity.objects.filter(pk__in=list(held)).order_by("created_at")
+            if held[space.pk] >= trips.TRIP_MIN and trips.is_trip_name(space.canonical_name)
+        ]
+        name = earlier[0] if earlier else trips.trip_name(trip=trip, turns=turns)
+        first = min((t.turn for t in trip), key=lambda m: (m.occurred_at, m.pk))
+        if _space_link(
+            scope=scope,
+            name=name,
+            members=members,
+            first=first,
+            why=f"{name}: {len(members)} moments of one span of days away",
+            chat_id=chat_id,
+        ):
+            made.append(name)
     return made
 
 
