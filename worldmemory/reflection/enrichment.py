@@ -583,7 +583,7 @@ def _decides(text: str) -> bool:
     return any(_decision_sentence(sentence) for sentence in lang.sentences(text))
 
 
-def _deciding_words(text: str) -> set[str]:
+def _deciding_words(text: str, *, terms=lang.content_terms) -> set[str]:
     """The content words of the sentences that decide or settle, with the sentence
     before each ("Talked to Jess about the band. We've sorted it out.")."""
     said = lang.sentences(text)
@@ -591,7 +591,7 @@ def _deciding_words(text: str) -> set[str]:
     for index, sentence in enumerate(said):
         if _decision_sentence(sentence):
             for near in said[max(0, index - 1) : index + 1]:
-                words |= set(lang.content_terms(near))
+                words |= set(terms(near))
     return words
 
 
@@ -644,11 +644,16 @@ def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
         # hin- und hergerissen, ob …")
         context = set(terms)
         about = set(terms)
+        # the things and names the asking turn is about ("Stadt" two sentences before
+        # "Keine Ahnung, was ich will"); nouns only, since a verb's first letters say
+        # little ("managed change" is not "Ops manager")
+        named: set[str] = set()
         for text in SourceMessage.objects.filter(
             owner_sub=scope.owner_sub, pk__in=asked
         ).values_list("text", flat=True):
             context |= set(lang.content_terms(text))
             about |= _asked_about(question.canonical_name, text)
+            named |= set(lang.topic_terms(text))
         for turn in owner_turns:
             if turn.session_external_id in asked_in:
                 continue
@@ -657,6 +662,9 @@ def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
                 # the decision names the matter: in the question's words, in the words
                 # around the decision, or in the words the question was asked in
                 settled = bool(terms & said or about & _deciding_words(turn.text))
+                settled = settled or bool(
+                    named & _deciding_words(turn.text, terms=lang.topic_terms)
+                )
                 # "I'm not applying anywhere until the consultation's done. … Feels better
                 # having decided.": the matter named beside the decision, in more than one
                 # word of the turn that asked
