@@ -483,14 +483,19 @@ def open_questions(*, scope: OwnerScope) -> list[OpenQuestion]:
 
 
 def _open_elsewhere(scope: OwnerScope, session: str) -> list[tuple[Entity, set[str]]]:
-    """The open questions asked in other sessions, with their content words."""
+    """The open questions asked in other sessions, with the words they were asked in (the
+    question and the sentence before it: "Frau Hallmann … fragt, ob ich die Praxisleitung
+    übernehmen will. Will ich das überhaupt?" is about the Praxisleitung)."""
     found = []
     for question in open_questions(scope=scope):
-        same = SourceMessage.objects.filter(
-            owner_sub=scope.owner_sub, pk__in=question.asked, session_external_id=session
-        ).exists()
-        if not same:
-            found.append((question.entity, set(lang.content_terms(question.entity.canonical_name))))
+        asked = SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=question.asked)
+        if asked.filter(session_external_id=session).exists():
+            continue
+        name = question.entity.canonical_name
+        words = set(lang.content_terms(name))
+        for text in asked.values_list("text", flat=True):
+            words |= _asked_about(name, text)
+        found.append((question.entity, words))
     return found
 
 
@@ -621,8 +626,16 @@ def _restates(question: str, text: str) -> bool:
         not sentence.rstrip().endswith("?")
         and not lang.HYPOTHETICAL.search(sentence)
         and asked <= set(lang.content_terms(sentence))
+        # said back with its yes or no ("… ist es nicht"), not only named again
+        # ("Interview's tomorrow in Newport" after "would I even want Newport?")
+        and POLARITY.search(lang.fold(sentence))
         for sentence in lang.sentences(text)
     )
+
+
+POLARITY = re.compile(
+    r"\b(nicht|kein\w*|doch|ja|nein|sicher|not|no|yes|definitely|isn't|wasn't|don't|do)\b"
+)
 
 
 def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
