@@ -70,7 +70,13 @@ FIRST_PERSON_ANY = re.compile(
 PAST = re.compile(
     r"\b(war|waren|warst|hatte|hatten|hab|habe|haben|bin|sind|hat|musste|konnte|saß|saßen|"
     r"was|were|had|did|went|ran|took|saw|got|gave|felt|cried|walked|laughed|sat|told|met|"
-    r"sang|ate|swam|fell|came|made|left|spent)\b"
+    r"sang|ate|swam|fell|came|made|left|spent|"
+    # German simple past of the common strong verbs ("standen oben auf dem Hirzer", "lag
+    # im Nebel"), folded
+    r"stand|standen|lag|lagen|ging|gingen|kam|kamen|sah|sahen|fuhr|fuhren|lief|liefen|"
+    r"sass|sassen|fand|fanden|gab|nahm|nahmen|blieb|blieben|fiel|fielen|hielt|trank|"
+    r"tranken|ass|assen|sangen|schwamm|schwammen|traf|trafen|wurde|wurden|dachte|"
+    r"wusste|sagte|sagten|tanzte|tanzten|lachte|lachten|weinte)\b"
     r"|\bge\w{3,}(t|en)\b|\b\w{3,}ed\b"
 )
 MOMENT = re.compile(
