@@ -175,6 +175,14 @@ def area_name(*, texts: list[str], share: float = AREA_SHARE) -> str | None:
     return english if lang.language(" ".join(texts)) == "en" else german
 
 
+def _said_as_place(word: str, texts: list[str]) -> bool:
+    """Whether the owner says the word as a place's name: after a preposition without an
+    article ("bei Mama in Offenburg", "nach Hamburg"), as a town is said and a thing is not
+    ("in der Halle")."""
+    pattern = re.compile(rf"\b(in|nach|aus|bei|von|to|at|from|near|around)\s+{re.escape(word)}\b")
+    return any(pattern.search(text) for text in texts)
+
+
 def space_name(*, words: list[str], texts: list[str]) -> str | None:
     """What a space gathered around a topic recurring by ``words`` (its title's words,
     the first said most) is called, or ``None`` when nothing names a part of life.
@@ -189,7 +197,7 @@ def space_name(*, words: list[str], texts: list[str]) -> str | None:
         own_area = any(_names(word, beginnings) for _de, _en, beginnings in AREAS.values())
         if own_area:
             return area_name(texts=texts) or word
-        if is_proper_noun(word, lang=code):
+        if is_proper_noun(word, lang=code) or _said_as_place(word, texts):
             return area_name(texts=texts, share=NAMED_AREA_SHARE) or word
         return word
     return area_name(texts=texts)

@@ -235,3 +235,21 @@ def test_a_question_said_back_two_sessions_later_is_settled_and_not_decided_yet_
     assert _state(leading) == "open"
     # neither the doubt voiced again nor the story opener is a question of its own
     assert len(questions) == 2, list(questions)
+
+
+def test_a_space_recurring_by_a_town_is_named_by_the_part_of_life_it_stands_for():
+    """ "Offenburg" is where Mama lives: a third of the topic's turns naming the family
+    make it the family's space, not the town's; a thing keeps its word."""
+    from worldmemory.reflection.life_areas import space_name
+
+    texts = [
+        "War heute bei Mama in Offenburg zum Kaffee, sie hat dreimal dasselbe erzählt.",
+        "Der Hausarzt in Offenburg hat sie überwiesen, Termin am 1. Oktober.",
+        "Jan meint, wir sollten in Offenburg nach einer Tagespflege schauen.",
+    ]
+    assert space_name(words=["Offenburg", "Stunde"], texts=texts) == "Familie"
+    halle = [
+        "Ich hab heute den Mietvertrag für die Halle unterschrieben.",
+        "In der Halle stehen jetzt die ersten Maschinen.",
+    ]
+    assert space_name(words=["Halle"], texts=halle) == "Halle"
