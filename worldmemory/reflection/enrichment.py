@@ -361,14 +361,17 @@ def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_i
             # schönsten Momente des ganzen Jahres."
             later = _answer_after(turns, at)
             if later is not None:
-                # the answer is its first sentence; what follows has moved on ("Cut mileage
-                # for 10 days … I'm scared it'll ruin the plan" is about what is coming)
+                # the answer as far as it goes on about the moment (see ``_felt_part``)
                 answer = _felt_part(later.text)
                 cue = experience_cue(text=turn.text, said_at=turn.occurred_at, felt_next=answer)
                 # a step taken ("Ich hab Frau Hallmann am Freitag zugesagt") followed by how
                 # it feels is a decision, not a moment told
                 if cue is not None and _decides(cue.sentence):
                     cue = None
+        elif "?" in (turns[at + 1].text if at + 1 < len(turns) else ""):
+            # told with its feeling, and asked about it, the owner may still say what it
+            # meant: "What did you say?" — "… One of those moments I'll keep forever"
+            later = _answer_after(turns, at)
         if cue is None:
             continue
         ref = f"experience:msg-{turn.pk.hex}"

@@ -70,6 +70,9 @@ PATTERNS = {
         r"\b(so |sehr |richtig |unglaublich )?viel bedeutet\b",
         r"\bmeant (so much|a lot|the world)\b",
         r"\bcarry (it |that |this )?with me\b",
+        # a moment kept: "one of those moments I'll keep forever", "ich heb ihn mir auf"
+        r"\b(keep|treasure) (it |that |this |them )?forever\b",
+        r"\bmoments? (that )?i['’]?ll (always )?(keep|treasure)\b",
         r"\bi['’]?ll (always |still )?remember\b",
         r"\b\w+est (moment|day|night|thing)s? (i['’]?ve|i have|we['’]?ve) "
         r"(ever )?(had|felt|known)\b",
