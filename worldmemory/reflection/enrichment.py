@@ -34,6 +34,7 @@ import numpy as np
 from django.conf import settings
 from django.utils import timezone
 
+from curator.language.tagging import is_proper_noun
 from worldmemory import temporal
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage
 from worldmemory.reads.resolution import entity_by_ref
@@ -870,11 +871,59 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
             centre /= np.linalg.norm(centre) or 1
             near = np.flatnonzero(vectors @ centre >= NEAR_IN_MEANING)
             topic.turns |= {int(i) for i in near}
+    topics = _side_topics_merged(topics, turns)
     return [
         t
         for t in topics
         if len({turns[i].session_external_id for i in t.turns}) >= MIN_THREAD_SESSIONS
     ]
+
+
+def _told_beside(small: Topic, large: Topic, turns: list[SourceMessage]) -> bool:
+    """Whether every turn of ``small`` is one of ``large`` or the owner's turn right before
+    or after one of them in the same session: a side of the same matter told on ("Mama hat
+    nach ihrem Auto gefragt" — "hinterher saß ich im Auto und hab geheult")."""
+    for index in small.turns:
+        if index in large.turns:
+            continue
+        session = turns[index].session_external_id
+        if not any(
+            0 <= near < len(turns)
+            and near in large.turns
+            and turns[near].session_external_id == session
+            for near in (index - 1, index + 1)
+        ):
+            return False
+    return True
+
+
+def _about_a_matter(topic: Topic, turns: list[SourceMessage]) -> bool:
+    """Whether a topic's title names a matter (a thing, a kin word: "depot", "Mama"), not
+    only people or places ("Sophie", "Lotte · Sandra · Frau Sommer", "Leipzig"): turns told
+    beside a person may be about anything in their life."""
+    code = lang.language(" ".join(turns[i].text for i in sorted(topic.turns))) or "de"
+    return any(
+        not lang.TITLED.match(word) and not is_proper_noun(word, lang=code)
+        for word in topic_title(topic).split(" · ")
+    )
+
+
+def _side_topics_merged(topics: list[Topic], turns: list[SourceMessage]) -> list[Topic]:
+    """A topic told only beside a larger one about a matter joins it, its words kept for
+    the title: "consultation" beside the depot merger, "Auto · Haus" beside Mama, the
+    doctor beside Papa's illness — one thread for one topic, not two."""
+    merged: list[Topic] = []
+    for topic in sorted(topics, key=lambda t: -len(t.turns)):
+        for larger in merged:
+            if _about_a_matter(larger, turns) and _told_beside(topic, larger, turns):
+                larger.seeds += [seed for seed in topic.seeds if seed not in larger.seeds]
+                larger.turns |= topic.turns
+                for surface, count in topic.surfaces.items():
+                    larger.surfaces[surface] = larger.surfaces.get(surface, 0) + count
+                break
+        else:
+            merged.append(topic)
+    return merged
 
 
 def _as_noun(surface: str, topic: Topic) -> str:

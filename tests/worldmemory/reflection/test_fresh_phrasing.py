@@ -253,3 +253,29 @@ def test_a_space_recurring_by_a_town_is_named_by_the_part_of_life_it_stands_for(
         "In der Halle stehen jetzt die ersten Maschinen.",
     ]
     assert space_name(words=["Halle"], texts=halle) == "Halle"
+
+
+def test_a_topic_told_only_beside_a_larger_matter_joins_it_but_not_beside_a_person():
+    """'consultation' said in the turns around the depot merger is that topic, one thread;
+    'sleep training' said beside turns naming Sophie stays a topic of its own."""
+    from types import SimpleNamespace
+
+    from worldmemory.reflection.enrichment import Topic, _side_topics_merged, topic_title
+
+    said = [
+        ("s1", "They announced on Friday that our depot is merging with Newport next year."),
+        ("s1", "A consultation starts in October. Should I be applying for other jobs?"),
+        ("s2", "HR sent the letter, the consultation opens on 12 October, 45 days."),
+        ("s2", "So it depends whether there is a suitable role at the depot in Newport."),
+        ("s3", "I will fight for a role at Newport once the consultation is done."),
+    ]
+    turns = [SimpleNamespace(session_external_id=s, text=t) for s, t in said]
+    depot = Topic(["depot", "newpo"], {0, 3, 4}, {"depot": 2, "Newport": 3})
+    consultation = Topic(["consu"], {1, 2, 4}, {"consultation": 3})
+    [merged] = _side_topics_merged([depot, consultation], turns)
+    assert merged.turns == {0, 1, 2, 3, 4}
+    assert "consultation" in topic_title(merged)
+
+    sophie = Topic(["sophi"], {0, 3, 4}, {"Sophie": 3})
+    sleep = Topic(["sleep", "train"], {1, 2, 4}, {"sleep": 3, "training": 3})
+    assert len(_side_topics_merged([sophie, sleep], turns)) == 2
