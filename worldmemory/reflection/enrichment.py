@@ -585,7 +585,9 @@ def _decision_sentence(sentence: str) -> bool:
     folded = lang.fold(sentence)
     if lang.NOT_DECIDED.search(folded) or markers.unresolved(sentence):
         return False
-    return bool(lang.DECIDED.search(folded)) or markers.settles(sentence)
+    return bool(lang.DECIDED.search(folded) or lang.REALISED.search(folded)) or markers.settles(
+        sentence
+    )
 
 
 def _decides(text: str) -> bool:

@@ -141,11 +141,13 @@ DECIDED = re.compile(
     r"\b(entschieden|beschlossen|entscheidung|ich mach(e)? das|wir machen|ich bewerbe|"
     r"decided|decision|i'm going to|we're going to|i will|i'll|we'll|booked|gebucht|"
     r"zugesagt|abgesagt|said yes|said no|gekl[aä]rt|sorted|figured|"
-    # "das mach ich", a realisation that settles a doubt ("mir ist klar geworden, dass …")
-    # and a change of mind ("wir schauen uns jetzt doch Wohnungen in Pinneberg an")
-    r"das mach(e)? ich|that's what i'll do|klar geworden|jetzt doch|i know now|"
-    r"weiss ich jetzt)\b"
+    # "das mach ich" and a change of mind ("wir schauen uns jetzt doch Wohnungen an")
+    r"das mach(e)? ich|that's what i'll do|jetzt doch)\b"
 )
+# a realisation that settles a doubt of the owner's ("mir ist klar geworden, dass ich gar
+# nicht in der Stadt wohnen muss"): it answers a question, though it decides nothing a
+# summary should keep as a decision
+REALISED = re.compile(r"\b(klar geworden|weiss ich jetzt|i know now|i realised|i realized)\b")
 # a decision named as not taken: "noch nicht entschieden", "haven't decided"
 NOT_DECIDED = re.compile(
     r"\b(nicht|nie|kein\w*) (\w+ )?(entschieden|beschlossen|entscheidung|gekl[aä]rt)|"
