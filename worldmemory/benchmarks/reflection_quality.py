@@ -421,7 +421,9 @@ def _row(label: str, scores: dict[str, Count]) -> str:
     return f"{label:<34}" + " | ".join(cells)
 
 
-def run(*, split: str, write: Callable[[str], None], data: Path = DATA) -> dict:
+def run(
+    *, split: str, write: Callable[[str], None], data: Path = DATA, ids: str | None = None
+) -> dict:
     if split not in SPLITS:
         raise ValueError(f"split must be one of {', '.join(SPLITS)}")
     totals: dict[str, dict[str, Count]] = {}
@@ -431,6 +433,10 @@ def run(*, split: str, write: Callable[[str], None], data: Path = DATA) -> dict:
     )
     with override_settings(GD_REFLECTION_ENRICH_SECONDS=0, GD_RATE_LIMIT_PER_MINUTE=0):
         for conversation in conversations(split=split, data=data):
+            # A fresh conversation is measured on its own before and after a change; the
+            # split still decides what may be read at all.
+            if ids and not conversation["id"].startswith(tuple(ids.split(","))):
+                continue
             owner = f"bench-refl-{conversation['id']}-{uuid.uuid4().hex[:8]}"
             started = time.perf_counter()
             failures = conversation_feed(conversation=conversation, owner=owner)

@@ -24,15 +24,17 @@ promoted beyond a candidate here, and the owner's explicit word always wins.
 from __future__ import annotations
 
 import logging
+import re
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from uuid import UUID
 
 import numpy as np
 from django.conf import settings
 from django.utils import timezone
 
+from curator.language.tagging import is_proper_noun
 from worldmemory import temporal
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage
 from worldmemory.reads.resolution import entity_by_ref
@@ -45,10 +47,11 @@ from worldmemory.reflection import (
     selectors,
     thread_states,
     threads,
+    trips,
 )
 from worldmemory.reflection.activity import activity_sweep
 from worldmemory.reflection.continuity import working_state_formed
-from worldmemory.reflection.dates import date_windows
+from worldmemory.reflection.dates import WEEKDAYS, date_windows
 from worldmemory.reflection.operations import (
     Provenance,
     message_ref,
@@ -168,7 +171,37 @@ def _when(text: str, said_at: datetime) -> dict:
             "year": f"{start:%Y}",
         }[granularity]
         return {"value": value, "granularity": granularity, "cue": window.text}
+    told = _bare_day(text, local.date())
+    if told is not None:
+        return {"value": told[0].isoformat(), "granularity": "day", "cue": told[1]}
     return {"value": local.date().isoformat(), "granularity": "day", "cue": "said that day"}
+
+
+BARE_WEEKDAY = re.compile(r"\b(?:on the |on )?(" + "|".join(WEEKDAYS) + r")\b")
+BARE_MONTH_DAY = re.compile(r"\bon the (\d{1,2})(?:st|nd|rd|th)\b")
+
+
+def _bare_day(text: str, today: date) -> tuple[date, str] | None:
+    """The day a narrative names by a weekday or a day of the month alone ("Samstag war
+    ich mit Mama auf dem Markt", "Thursday at five-a-side I pulled my hamstring", "when I
+    walked out on the 9th"). A date lookup reads these as ambiguous; told in the past
+    tense, they are the latest such day before the telling."""
+    folded = lang.fold(text)
+    weekday = BARE_WEEKDAY.search(folded)
+    if weekday:
+        back = (today.weekday() - WEEKDAYS[weekday[1]]) % 7 or 7
+        return today - timedelta(days=back), weekday[0]
+    month_day = BARE_MONTH_DAY.search(folded)
+    if month_day:
+        number = int(month_day[1])
+        year, month = today.year, today.month
+        if number > today.day:
+            year, month = (year, month - 1) if month > 1 else (year - 1, 12)
+        try:
+            return date(year, month, number), month_day[0]
+        except ValueError:
+            return None
+    return None
 
 
 def _behind(window, said_at: datetime) -> bool:
@@ -198,7 +231,17 @@ def experience_cue(
     you?" after telling what happened."""
     best: ExperienceCue | None = None
     folded_all = lang.fold(text)
-    feeling = _feels(text) or (felt_next is not None and _feels(felt_next))
+    felt_later = felt_next is not None and _feels(felt_next)
+    feeling = _feels(text) or felt_later
+    # "Boat trip this morning … dolphins came right up alongside" — "I was the one welling
+    # up": the owner telling how they felt says they were there
+    # ("Marco told me on Sunday …" — "I said things I regret": told to the owner, the
+    # news stays the other's)
+    own_answer = (
+        felt_later
+        and bool(lang.FIRST_PERSON_SUBJECT.search(lang.fold(felt_next)))
+        and not lang.FIRST_PERSON_ANY.search(folded_all)
+    )
     place = bool(lang.PLACE.search(text))
     for sentence in lang.sentences(text):
         folded = lang.fold(sentence)
@@ -206,11 +249,17 @@ def experience_cue(
         # gesagt 'Mama, du bist heute so lustig'"); a date ahead of the telling is a plan
         # ("Am 25. April" said on the 18th)
         told = lang.QUOTED.sub(" ", sentence)
-        moment = lang.MOMENT.search(lang.fold(told)) or [
-            w
-            for w in date_windows(text=told, now=timezone.localtime(said_at))
-            if _behind(w, said_at)
-        ]
+        moment = (
+            lang.MOMENT.search(lang.fold(told))
+            or [
+                w
+                for w in date_windows(text=told, now=timezone.localtime(said_at))
+                if _behind(w, said_at)
+            ]
+            # "when I walked out on the 9th": a day of the month alone is a moment only in
+            # a sentence told in the past ("I'm flying out on the 17th" is a plan)
+            or (BARE_MONTH_DAY.search(folded) and lang.PAST.search(folded))
+        )
         # the past tense may sit in the next sentence: "Vorgestern die Wanderung … Wir
         # haben viel geredet."
         if not moment or not (lang.PAST.search(folded) or lang.PAST.search(folded_all)):
@@ -221,7 +270,7 @@ def experience_cue(
             continue  # news passed on: the teller's moment, not the owner's
         reasons = ["moment"]
         score = 0.0
-        if lang.FIRST_PERSON_SUBJECT.search(folded_all):
+        if lang.FIRST_PERSON_SUBJECT.search(folded_all) or own_answer:
             score += 1
             reasons.append("first person")
         elif lang.FIRST_PERSON_ANY.search(folded_all):
@@ -247,16 +296,57 @@ def _title(text: str, limit: int = 120) -> str:
 
 
 def _answer_after(turns: list[SourceMessage], at: int) -> SourceMessage | None:
-    """The owner's turn answering the assistant's question about turn ``at`` (the "and
-    how was it for you?" after a moment told), when it tells no moment of its own."""
+    """The owner's turn after the assistant's reply to turn ``at``, when it goes on about
+    the same moment: the answer to "and how was it for you?", or what the owner adds
+    after a plain "Wie schön" ("Ich saß danach noch im Auto … So erleichtert war ich lange
+    nicht"). Not when it tells a moment of its own, nor when it turns to something else
+    without being asked ("Anyway, other news: …")."""
     if at + 2 >= len(turns):
         return None
     reply, answer = turns[at + 1], turns[at + 2]
-    if reply.role != "assistant" or answer.role != "user" or "?" not in reply.text:
+    if reply.role != "assistant" or answer.role != "user":
+        return None
+    if "?" not in reply.text and TOPIC_SHIFT.match(lang.fold(answer.text)):
         return None
     if experience_cue(text=answer.text, said_at=answer.occurred_at) is not None:
         return None  # a moment of its own, told on its own
     return answer
+
+
+# how a turn opens that moves on to another matter
+TOPIC_SHIFT = re.compile(
+    r"^\W*(und |also |ach ja|apropos|ubrigens|anderes thema|noch was|zur |zum |"
+    r"anyway|other news|different topic|by the way|btw|oh and|also,|on another note|"
+    r"speaking of|right,)"
+)
+
+
+def _felt_part(text: str) -> str:
+    """What an answer says about the moment just told: its sentences up to the first that
+    looks ahead or asks ("Cut mileage for 10 days … I'm scared it'll ruin the plan" has
+    moved on to what is coming) — the feeling may come after a first plain sentence
+    ("Seltsam gefasst. Aber den Satz werd ich nie vergessen")."""
+    kept = []
+    for index, sentence in enumerate(lang.sentences(text)):
+        folded = lang.fold(sentence)
+        if sentence.rstrip().endswith("?") or lang.PLAN.search(folded):
+            break
+        if lang.HYPOTHETICAL.search(sentence):
+            break
+        # "werd ich nie vergessen", "I'll never forget": a future that judges the moment
+        kept_for_good = KEPT.search(folded)
+        if FUTURE.search(folded) and not kept_for_good:
+            break
+        # after the first sentence, only what goes on telling the moment (in the past
+        # tense) or judges it for good; "Ask me again in March lol" has left it
+        if index and not (lang.PAST.search(folded) or kept_for_good):
+            break
+        kept.append(sentence)
+    return " ".join(kept)
+
+
+FUTURE = re.compile(r"\bwill\b|['’]ll\b|\bwerd\b|\bwerde\b|\bgonna\b")
+KEPT = re.compile(r"\b(nie|never|always|immer) (\w+ )?(vergessen|forget|remember)\b")
 
 
 def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_id: str) -> list:
@@ -272,10 +362,17 @@ def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_i
             # schönsten Momente des ganzen Jahres."
             later = _answer_after(turns, at)
             if later is not None:
-                # the answer is its first sentence; what follows has moved on ("Cut mileage
-                # for 10 days … I'm scared it'll ruin the plan" is about what is coming)
-                answer = (lang.sentences(later.text) or [""])[0]
+                # the answer as far as it goes on about the moment (see ``_felt_part``)
+                answer = _felt_part(later.text)
                 cue = experience_cue(text=turn.text, said_at=turn.occurred_at, felt_next=answer)
+                # a step taken ("Ich hab Frau Hallmann am Freitag zugesagt") followed by how
+                # it feels is a decision, not a moment told
+                if cue is not None and _decides(cue.sentence):
+                    cue = None
+        elif "?" in (turns[at + 1].text if at + 1 < len(turns) else ""):
+            # told with its feeling, and asked about it, the owner may still say what it
+            # meant: "What did you say?" — "… One of those moments I'll keep forever"
+            later = _answer_after(turns, at)
         if cue is None:
             continue
         ref = f"experience:msg-{turn.pk.hex}"
@@ -320,6 +417,8 @@ def _question_of(text: str) -> tuple[str, bool] | None:
     one; an "if" sentence is no question of the owner's ("wenn …, wüsste ich nicht, ob …")."""
     asked = doubted = None
     for sentence in lang.sentences(text):
+        if lang.STORY_OPENER.search(lang.fold(sentence)):
+            continue  # "Hab ich dir vom Törggelen erzählt?" opens a story
         # "Und die Wohnung?" opens a topic; a question has a verb and its words
         if sentence.rstrip().endswith("?") and len(lang.tokens(sentence)) >= MIN_QUESTION_WORDS:
             if asked is None or lang.content_terms(sentence):
@@ -388,14 +487,19 @@ def open_questions(*, scope: OwnerScope) -> list[OpenQuestion]:
 
 
 def _open_elsewhere(scope: OwnerScope, session: str) -> list[tuple[Entity, set[str]]]:
-    """The open questions asked in other sessions, with their content words."""
+    """The open questions asked in other sessions, with the words they were asked in (the
+    question and the sentence before it: "Frau Hallmann … fragt, ob ich die Praxisleitung
+    übernehmen will. Will ich das überhaupt?" is about the Praxisleitung)."""
     found = []
     for question in open_questions(scope=scope):
-        same = SourceMessage.objects.filter(
-            owner_sub=scope.owner_sub, pk__in=question.asked, session_external_id=session
-        ).exists()
-        if not same:
-            found.append((question.entity, set(lang.content_terms(question.entity.canonical_name))))
+        asked = SourceMessage.objects.filter(owner_sub=scope.owner_sub, pk__in=question.asked)
+        if asked.filter(session_external_id=session).exists():
+            continue
+        name = question.entity.canonical_name
+        words = set(lang.content_terms(name))
+        for text in asked.values_list("text", flat=True):
+            words |= _asked_about(name, text)
+        found.append((question.entity, words))
     return found
 
 
@@ -414,6 +518,8 @@ def questions_propose(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
         reply = turns[index + 1] if index + 1 < len(turns) else None
         if not said_open and not left_open(question=question, reply=reply):
             continue
+        if _settled_in_session(turns, index):
+            continue
         if entity_by_ref(scope=scope, ref=f"open_question:q-{turn.pk.hex}") is not None:
             continue
         # a doubt voiced again about a matter still open from an earlier session ("still
@@ -430,29 +536,119 @@ def questions_propose(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
     return proposed
 
 
-def _decides(text: str) -> bool:
-    return bool(lang.DECIDED.search(lang.fold(text))) or any(
-        markers.settles(sentence) for sentence in lang.sentences(text)
+SETTLED_WITHIN = 2  # owner turns after a question in which the session may settle it
+
+
+def _settled_in_session(turns: list[SourceMessage], at: int) -> bool:
+    """Whether the owner settles the question of turn ``at`` a moment later in the same
+    session, taking up what the assistant has just suggested: "Was schenk ich ihr?" …
+    "Dann wäre ein Gutschein für einen Töpferkurs schön" — "Perfekt, das mach ich. Der
+    Töpferkurs in Ottensen hat Gutscheine"."""
+    seen = 0
+    for index in range(at + 1, len(turns)):
+        turn = turns[index]
+        if turn.role != "user":
+            continue
+        seen += 1
+        if seen > SETTLED_WITHIN:
+            return False
+        before = turns[index - 1]
+        if before.role != "assistant" or not _takes_up(turn.text):
+            continue
+        if set(lang.content_terms(before.text)) & set(lang.content_terms(turn.text)):
+            return True
+    return False
+
+
+# what only announces a next step ("i'll think about which story", "we'll talk tomorrow",
+# "I'll ask her") leaves the question itself open
+NEXT_STEP = re.compile(
+    r"\b(i['’]?ll|we['’]?ll|i will|we will|i['’]?m going to|we['’]?re going to)\b"
+)
+
+
+def _takes_up(text: str) -> bool:
+    """The owner takes a decision there and then, not only a next step."""
+    for sentence in lang.sentences(text):
+        folded = lang.fold(sentence)
+        if not _decision_sentence(sentence):
+            continue
+        if NEXT_STEP.search(folded) and not lang.DECIDED.search(NEXT_STEP.sub(" ", folded)):
+            continue
+        return True
+    return False
+
+
+def _decision_sentence(sentence: str) -> bool:
+    """A sentence that takes a decision or settles a matter — not one that says the
+    decision is still to come ("Die Praxis hab ich immer noch nicht entschieden")."""
+    folded = lang.fold(sentence)
+    if lang.NOT_DECIDED.search(folded) or markers.unresolved(sentence):
+        return False
+    return bool(lang.DECIDED.search(folded) or lang.REALISED.search(folded)) or markers.settles(
+        sentence
     )
 
 
-def _deciding_words(text: str) -> set[str]:
+def _decides(text: str) -> bool:
+    return any(_decision_sentence(sentence) for sentence in lang.sentences(text))
+
+
+def _deciding_words(text: str, *, terms=lang.content_terms) -> set[str]:
     """The content words of the sentences that decide or settle, with the sentence
     before each ("Talked to Jess about the band. We've sorted it out.")."""
     said = lang.sentences(text)
     words: set[str] = set()
     for index, sentence in enumerate(said):
-        if lang.DECIDED.search(lang.fold(sentence)) or markers.settles(sentence):
+        if _decision_sentence(sentence):
+            for near in said[max(0, index - 1) : index + 1]:
+                words |= set(terms(near))
+    return words
+
+
+def _asked_about(question: str, asked_text: str) -> set[str]:
+    """What a question is about: its own content words and those of the sentence before
+    it in the turn that asked ("Frau Hallmann … fragt, ob ich die Praxisleitung übernehmen
+    will. Will ich das überhaupt?"), not the rest of the turn, which may be about
+    something else ("The interview bit … Different topic: a phone for Ellie?")."""
+    said = lang.sentences(asked_text)
+    folded = lang.fold(question)
+    for index, sentence in enumerate(said):
+        if lang.fold(sentence) in folded or folded in lang.fold(sentence):
+            words: set[str] = set()
             for near in said[max(0, index - 1) : index + 1]:
                 words |= set(lang.content_terms(near))
-    return words
+            return words
+    return set(lang.content_terms(question))
+
+
+def _restates(question: str, text: str) -> bool:
+    """A later sentence that says the question's words back as a statement: "Ist das
+    nicht viel zu früh?" — "Zu früh ist es nicht, das seh ich jetzt auch."."""
+    asked = set(lang.content_terms(question))
+    if not asked:
+        return False
+    return any(
+        not sentence.rstrip().endswith("?")
+        and not lang.HYPOTHETICAL.search(sentence)
+        and asked <= set(lang.content_terms(sentence))
+        # said back with its yes or no ("… ist es nicht"), not only named again
+        # ("Interview's tomorrow in Newport" after "would I even want Newport?")
+        and POLARITY.search(lang.fold(sentence))
+        for sentence in lang.sentences(text)
+    )
+
+
+POLARITY = re.compile(
+    r"\b(nicht|kein\w*|doch|ja|nein|sicher|not|no|yes|definitely|isn't|wasn't|don't|do)\b"
+)
 
 
 def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
     """An open question from an earlier session that a turn of this one decides: the
     turn shares its words or its meaning and says a decision was taken."""
-    deciding = [t for t in turns if t.role == "user" and _decides(t.text)]
-    if not deciding:
+    owner_turns = [t for t in turns if t.role == "user"]
+    if not owner_turns:
         return []
     closed = []
     for found in open_questions(scope=scope):
@@ -466,14 +662,39 @@ def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
         # the turn that asked names the matter too ("… die Koordination der Tafel. Ich bin
         # hin- und hergerissen, ob …")
         context = set(terms)
+        about = set(terms)
+        # the things and names the asking turn is about ("Stadt" two sentences before
+        # "Keine Ahnung, was ich will"); nouns only, since a verb's first letters say
+        # little ("managed change" is not "Ops manager")
+        named: set[str] = set()
         for text in SourceMessage.objects.filter(
             owner_sub=scope.owner_sub, pk__in=asked
         ).values_list("text", flat=True):
             context |= set(lang.content_terms(text))
-        for turn in deciding:
+            about |= _asked_about(question.canonical_name, text)
+            named |= set(lang.topic_terms(text))
+        for turn in owner_turns:
             if turn.session_external_id in asked_in:
                 continue
-            if terms & set(lang.content_terms(turn.text)) or context & _deciding_words(turn.text):
+            said = set(lang.content_terms(turn.text))
+            if _decides(turn.text):
+                # the decision names the matter: in the question's words, in the words
+                # around the decision, or in the words the question was asked in
+                settled = bool(terms & said or about & _deciding_words(turn.text))
+                settled = settled or bool(
+                    named & _deciding_words(turn.text, terms=lang.topic_terms)
+                )
+                # "I'm not applying anywhere until the consultation's done. … Feels better
+                # having decided.": the matter named beside the decision, in more than one
+                # word of the turn that asked
+                settled = settled or bool(about & said and len(context & said) >= 2)
+            else:
+                # no decision word, but the question said back as a statement about the
+                # same matter ("Zu früh ist es nicht" after "Ist das nicht viel zu früh?")
+                settled = _restates(question.canonical_name, turn.text) and bool(
+                    (about - terms) & said
+                )
+            if settled:
                 done = threads.question_close(
                     scope=scope,
                     ref=question.ref,
@@ -652,11 +873,59 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
             centre /= np.linalg.norm(centre) or 1
             near = np.flatnonzero(vectors @ centre >= NEAR_IN_MEANING)
             topic.turns |= {int(i) for i in near}
+    topics = _side_topics_merged(topics, turns)
     return [
         t
         for t in topics
         if len({turns[i].session_external_id for i in t.turns}) >= MIN_THREAD_SESSIONS
     ]
+
+
+def _told_beside(small: Topic, large: Topic, turns: list[SourceMessage]) -> bool:
+    """Whether every turn of ``small`` is one of ``large`` or the owner's turn right before
+    or after one of them in the same session: a side of the same matter told on ("Mama hat
+    nach ihrem Auto gefragt" — "hinterher saß ich im Auto und hab geheult")."""
+    for index in small.turns:
+        if index in large.turns:
+            continue
+        session = turns[index].session_external_id
+        if not any(
+            0 <= near < len(turns)
+            and near in large.turns
+            and turns[near].session_external_id == session
+            for near in (index - 1, index + 1)
+        ):
+            return False
+    return True
+
+
+def _about_a_matter(topic: Topic, turns: list[SourceMessage]) -> bool:
+    """Whether a topic's title names a matter (a thing, a kin word: "depot", "Mama"), not
+    only people or places ("Sophie", "Lotte · Sandra · Frau Sommer", "Leipzig"): turns told
+    beside a person may be about anything in their life."""
+    code = lang.language(" ".join(turns[i].text for i in sorted(topic.turns))) or "de"
+    return any(
+        not lang.TITLED.match(word) and not is_proper_noun(word, lang=code)
+        for word in topic_title(topic).split(" · ")
+    )
+
+
+def _side_topics_merged(topics: list[Topic], turns: list[SourceMessage]) -> list[Topic]:
+    """A topic told only beside a larger one about a matter joins it, its words kept for
+    the title: "consultation" beside the depot merger, "Auto · Haus" beside Mama, the
+    doctor beside Papa's illness — one thread for one topic, not two."""
+    merged: list[Topic] = []
+    for topic in sorted(topics, key=lambda t: -len(t.turns)):
+        for larger in merged:
+            if _about_a_matter(larger, turns) and _told_beside(topic, larger, turns):
+                larger.seeds += [seed for seed in topic.seeds if seed not in larger.seeds]
+                larger.turns |= topic.turns
+                for surface, count in topic.surfaces.items():
+                    larger.surfaces[surface] = larger.surfaces.get(surface, 0) + count
+                break
+        else:
+            merged.append(topic)
+    return merged
 
 
 def _as_noun(surface: str, topic: Topic) -> str:
@@ -864,6 +1133,57 @@ def spaces_propose(
         vectors=vectors,
         chat_id=chat_id,
     )
+    made += trip_spaces(
+        scope=scope,
+        turns=turns,
+        told={e: told[e.pk] for e in experiences if e.pk in told},
+        chat_id=chat_id,
+    )
+    return made
+
+
+def trip_spaces(
+    *, scope: OwnerScope, turns: list[SourceMessage], told: dict[Entity, int], chat_id: str
+) -> list[str]:
+    """A space for each trip: the moments of one span of days away (see ``trips``)."""
+    if len(told) < trips.TRIP_MIN:
+        return []
+    current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in told])
+    items = []
+    for experience, at in told.items():
+        occurred = selectors.value_of(current[experience.pk], "occurred_on") or {}
+        day = None
+        if isinstance(occurred, dict) and occurred.get("granularity") == "day":
+            try:
+                day = date.fromisoformat(str(occurred.get("value")))
+            except ValueError:
+                day = None
+        items.append(trips.Told(experience, turns[at], day))
+    linked = _spaces_of(scope, list(told))
+    made = []
+    for trip in trips.trips_find(told=items, turns=turns):
+        members = [t.experience for t in trip]
+        if set.intersection(*(linked.get(e.pk, set()) for e in members)):
+            continue  # they already sit together in a space
+        # a trip told over several sessions keeps the space its first moments made, even
+        # when a later session names another place more often
+        held = Counter(s for e in members for s in linked.get(e.pk, set()))
+        earlier = [
+            space.canonical_name
+            for space in Entity.objects.filter(pk__in=list(held)).order_by("created_at")
+            if held[space.pk] >= trips.TRIP_MIN and trips.is_trip_name(space.canonical_name)
+        ]
+        name = earlier[0] if earlier else trips.trip_name(trip=trip, turns=turns)
+        first = min((t.turn for t in trip), key=lambda m: (m.occurred_at, m.pk))
+        if _space_link(
+            scope=scope,
+            name=name,
+            members=members,
+            first=first,
+            why=f"{name}: {len(members)} moments of one span of days away",
+            chat_id=chat_id,
+        ):
+            made.append(name)
     return made
 
 

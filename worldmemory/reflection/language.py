@@ -58,6 +58,8 @@ _STOPWORD_LIST = """
     better home started days years jahren jahre wochen weeks minuten minutes stunden tage
     tagen question sagt sagen said tells told going went came come thought guess week's
     ganze ganzen ganzer ganzes abend abends nachmittag vormittag ende anfang afternoon
+    hallo hiya hey moin servus gruss grusse gruesse hello cheers danke thanks
+    theyll youve weve youll shes hes itll wouldnt couldnt shouldnt arent werent hadnt
     """
 STOPWORDS = frozenset(_STOPWORD_LIST.split())
 
@@ -68,13 +70,22 @@ FIRST_PERSON_ANY = re.compile(
 PAST = re.compile(
     r"\b(war|waren|warst|hatte|hatten|hab|habe|haben|bin|sind|hat|musste|konnte|saß|saßen|"
     r"was|were|had|did|went|ran|took|saw|got|gave|felt|cried|walked|laughed|sat|told|met|"
-    r"sang|ate|swam|fell|came|made|left|spent)\b"
+    r"sang|ate|swam|fell|came|made|left|spent|"
+    # German simple past of the common strong verbs ("standen oben auf dem Hirzer", "lag
+    # im Nebel"), folded
+    r"stand|standen|lag|lagen|ging|gingen|kam|kamen|sah|sahen|fuhr|fuhren|lief|liefen|"
+    r"sass|sassen|fand|fanden|gab|nahm|nahmen|blieb|blieben|fiel|fielen|hielt|trank|"
+    r"tranken|ass|assen|sangen|schwamm|schwammen|traf|trafen|wurde|wurden|dachte|"
+    r"wusste|sagte|sagten|tanzte|tanzten|lachte|lachten|weinte)\b"
     r"|\bge\w{3,}(t|en)\b|\b\w{3,}ed\b"
 )
 MOMENT = re.compile(
     r"\b(heute (morgen|fruh|abend|nacht|mittag|nachmittag)|gestern|vorgestern|"
     r"am (letzten|ersten) (abend|tag|morgen)|letzte nacht|neulich|"
     r"am (montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
+    # a bare weekday opening the telling ("Samstag war ich mit Mama auf dem Markt"), as
+    # the English one below; the past tense is still required of the turn
+    r"(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(abend|morgen)?|"
     r"letzte[nr]? (woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
     r"this morning|last night|yesterday|tonight|today|the other day|"
     r"(on |last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|"
@@ -87,10 +98,20 @@ EMOTION = re.compile(
     r"furchtbar|peinlich|wutend|still|bewegend|gezittert|verkatert|"
     r"cried|crying|proud|nervous|terrified|scared|happy|best|awful|hardest|free|laughed|"
     r"peaceful|milestone|gutted|broke me|amazing|forget|big deal|important|closer|relieved|"
-    r"felt|perfect|lol|!!)"
+    r"felt|perfect|lol|!!|"
+    # the owner's own shrug at a moment ("nichts Besonderes")
+    r"nichts besonderes|"
+    r"chuffed|grinning|thrilled|delighted|buzzing|shaking|shaky|strange|weird|"
+    r"nothing special)"
 )
 PLACE = re.compile(
     r"\b(in|im|am|an|auf|bei|beim|nach|at|on|along|across|near|to)\s+(der |dem |den |die |the )?"
+    # a day or a month after the preposition is a time ("on Sunday", "am Dienstag", "in
+    # May"), not a place
+    r"(?!(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Monday|Tuesday|"
+    r"Wednesday|Thursday|Friday|Saturday|Sunday|Januar|January|Februar|February|März|March|"
+    r"April|Mai|May|Juni|June|Juli|July|August|September|Oktober|October|November|Dezember|"
+    r"December|Weihnachten|Christmas|Ostern|Easter)\b)"
     r"[A-ZÄÖÜ][\w-]+"
 )
 HYPOTHETICAL = re.compile(r"^\s*(wenn|falls|if)\b|\b(würde|würd|wäre|would|could)\b", re.I)
@@ -119,7 +140,29 @@ SUGGESTION = re.compile(r"^(maybe|vielleicht|perhaps)\b")
 DECIDED = re.compile(
     r"\b(entschieden|beschlossen|entscheidung|ich mach(e)? das|wir machen|ich bewerbe|"
     r"decided|decision|i'm going to|we're going to|i will|i'll|we'll|booked|gebucht|"
-    r"zugesagt|abgesagt|said yes|said no|gekl[aä]rt|sorted|figured)\b"
+    r"zugesagt|abgesagt|said yes|said no|gekl[aä]rt|sorted|figured|"
+    # "das mach ich" and a change of mind ("wir schauen uns jetzt doch Wohnungen an")
+    r"das mach(e)? ich|that's what i'll do|jetzt doch)\b"
+)
+# a realisation that settles a doubt of the owner's ("mir ist klar geworden, dass ich gar
+# nicht in der Stadt wohnen muss"): it answers a question, though it decides nothing a
+# summary should keep as a decision
+REALISED = re.compile(r"\b(klar geworden|weiss ich jetzt|i know now|i realised|i realized)\b")
+# a decision named as not taken: "noch nicht entschieden", "haven't decided"
+NOT_DECIDED = re.compile(
+    r"\b(nicht|nie|kein\w*) (\w+ )?(entschieden|beschlossen|entscheidung|gekl[aä]rt)|"
+    r"\b(not|never|n't) (yet |really )?(decided|sorted|settled|made a decision)|"
+    r"\bundecided\b|\bno decision\b|"
+    # "We'll see.", "Mal sehen.": the decision is put off
+    r"\bwe['’]?ll see\b|\bwait and see\b|\bmal (sehen|schauen)\b"
+)
+# a question that only opens a story ("Hab ich dir vom Törggelen erzählt?", "Did I tell
+# you about …?", "Weißt du was?"): nothing to answer later
+STORY_OPENER = re.compile(
+    r"^\W*(hab(e)? ich (dir|euch) (schon |eigentlich |uberhaupt )?(\w+ ){0,3}"
+    r"(erzahlt|gesagt|berichtet)|weisst du was|rate mal|"
+    r"did i (ever |already )?tell you|have i (ever |already )?told you|guess what|"
+    r"you know what)"
 )
 
 
@@ -147,7 +190,9 @@ def content_terms(text: str) -> dict[str, str]:
         word = POSSESSIVE.sub("", word)  # "Knee's" is the knee
         folded = fold(word).strip("'’-")
         short = len(folded) < 4 and folded not in SHORT_KIN
-        if short or folded in STOPWORDS or folded.isdigit():
+        # "I've", "don't": a contraction is its stopword without the apostrophe
+        bare = folded.replace("'", "").replace("’", "")
+        if short or folded in STOPWORDS or bare in STOPWORDS or folded.isdigit():
             continue
         found.setdefault(folded[:STEM], word.strip("'’-"))
     return found

@@ -145,6 +145,9 @@ AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     ),
 }
 AREA_SHARE = 0.5  # an area names a topic when at least this share of its turns name it
+# a topic recurring by the name of a place or a person ("Offenburg", where Mama lives) is
+# about the area a third of its turns name: the name stands in for the area's own words
+NAMED_AREA_SHARE = 1 / 3
 
 
 def _names(text: str, beginnings: tuple[str, ...]) -> bool:
@@ -157,19 +160,27 @@ def _names(text: str, beginnings: tuple[str, ...]) -> bool:
     )
 
 
-def area_name(*, texts: list[str]) -> str | None:
+def area_name(*, texts: list[str], share: float = AREA_SHARE) -> str | None:
     """The area most of these turns are about, named in their language, or ``None``."""
     if not texts:
         return None
     best, best_count = None, 0
     for area, (_de, _en, beginnings) in AREAS.items():
         count = sum(1 for text in texts if _names(text, beginnings))
-        if count >= AREA_SHARE * len(texts) and count > best_count:
+        if count >= share * len(texts) and count > best_count:
             best, best_count = area, count
     if best is None:
         return None
     german, english, _ = AREAS[best]
     return english if lang.language(" ".join(texts)) == "en" else german
+
+
+def _said_as_place(word: str, texts: list[str]) -> bool:
+    """Whether the owner says the word as a place's name: after a preposition without an
+    article ("bei Mama in Offenburg", "nach Hamburg"), as a town is said and a thing is not
+    ("in der Halle")."""
+    pattern = re.compile(rf"\b(in|nach|aus|bei|von|to|at|from|near|around)\s+{re.escape(word)}\b")
+    return any(pattern.search(text) for text in texts)
 
 
 def space_name(*, words: list[str], texts: list[str]) -> str | None:
@@ -184,7 +195,9 @@ def space_name(*, words: list[str], texts: list[str]) -> str | None:
         if TITLED.match(word):
             continue
         own_area = any(_names(word, beginnings) for _de, _en, beginnings in AREAS.values())
-        if own_area or is_proper_noun(word, lang=code):
+        if own_area:
             return area_name(texts=texts) or word
+        if is_proper_noun(word, lang=code) or _said_as_place(word, texts):
+            return area_name(texts=texts, share=NAMED_AREA_SHARE) or word
         return word
     return area_name(texts=texts)

@@ -72,6 +72,10 @@ FELT = {
         r"trane|tranen",
         r"kloß im hals|kloss im hals",
         r"ganseh\w*",
+        # the owner laughing or ashamed ("ich hab so viel gelacht"); someone else's
+        # laugh ("Anke lacht schon über mich") is theirs
+        r"ich( \w+){0,3} (lachen|mitlachen|schamen)",
+        r"erleichtert|erleichterung",
     ),
     "en": _phrases(
         r"scared|terrified|frightened",
@@ -94,6 +98,8 @@ FELT = {
         r"first time|first proper|for the first",
         r"choke up|choked up|lump in my throat|well up|welling up|in tears|goosebumps",
         r"\w+iest",  # a superlative the tagger may miss ("the scariest moment")
+        r"chuffed|thrilled|delighted|buzzing|over the moon|grin|grinning",
+        r"shake|shaking|shaky",
     ),
 }
 

@@ -70,6 +70,9 @@ PATTERNS = {
         r"\b(so |sehr |richtig |unglaublich )?viel bedeutet\b",
         r"\bmeant (so much|a lot|the world)\b",
         r"\bcarry (it |that |this )?with me\b",
+        # a moment kept: "one of those moments I'll keep forever", "ich heb ihn mir auf"
+        r"\b(keep|treasure) (it |that |this |them )?forever\b",
+        r"\bmoments? (that )?i['’]?ll (always )?(keep|treasure)\b",
         r"\bi['’]?ll (always |still )?remember\b",
         r"\b\w+est (moment|day|night|thing)s? (i['’]?ve|i have|we['’]?ve) "
         r"(ever )?(had|felt|known)\b",
@@ -108,12 +111,18 @@ DISMISSED = [
     r"\b(didn['’]?t|did not|doesn['’]?t|does not) (really |much |even )?matter\b",
     r"\bnicht (so |besonders |weiter |wirklich )?wichtig\b",
     r"\b(not|no) (a |that |such a )?big deal\b",
+    # the moment was fine and no more: a shrug is the owner's word too
+    r"\bnichts (so |weiter )?besonderes\b",
+    r"\bnothing (that |very )?special\b",
 ]
 AFFIRMED = [
     r"\beine?[rs]? der wichtigsten\b",
     r"\bdas wichtigste\b",
     r"\bwichtigste[nr]? (moment|erlebnis|erfahrung)\w*",
     r"\bdas war (mir )?(sehr |extrem |unglaublich )?wichtig\b",
+    # "das war ein ganz wichtiger Tag für uns", "it was a really important day for me"
+    r"\b(das|es) war ein (ganz |sehr |richtig |so )?wichtiger (tag|moment|abend|schritt)\b",
+    r"\b(it|that) was a (really |very |hugely )?important (day|moment|night|step)\b",
     r"\bmerk dir,? (dass )?das (war )?wichtig\b",
     r"\bone of the most important\b",
     r"\bthe most important\b",

@@ -115,7 +115,7 @@ class Command(BaseCommand):
             "--ids",
             default=None,
             help="curator: only dialogues whose id starts with or matches (*-009) one of these "
-            "comma-separated patterns",
+            "comma-separated patterns; reflection: only conversations whose id starts with one",
         )
         parser.add_argument(
             "--show-misses",
@@ -209,7 +209,9 @@ class Command(BaseCommand):
         if suite == "reflection":
             if options["split"] not in reflection_quality.SPLITS:
                 raise CommandError("reflection: --split dev or --split holdout")
-            reflection_quality.run(split=options["split"], write=self.stdout.write)
+            reflection_quality.run(
+                split=options["split"], write=self.stdout.write, ids=options["ids"]
+            )
             return
         if suite == "retrieval":
             retrieval_bench.run(
