@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 
 from django.utils import timezone
 
 SOURCE_ICONS = {"user": "👤", "agent": "🤖", "integration": "🔌"}
+GERMAN_MONTHS = (
+    "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September",
+    "Oktober", "November", "Dezember",
+)  # fmt: skip
+
+
+def german_month(moment: date) -> str:
+    """ "März 2026": the month and year as a German reader writes them."""
+    return f"{GERMAN_MONTHS[moment.month - 1]} {moment.year}"
 
 
 def confidence_dots(confidence: float) -> str:

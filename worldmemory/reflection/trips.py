@@ -26,6 +26,7 @@ from datetime import date, timedelta
 from curator.language.tagging import is_proper_noun
 from worldmemory.models import Entity, SourceMessage
 from worldmemory.reflection import language as lang
+from worldmemory.render import german_month
 
 # the owner speaking of being away (folded, no umlauts) …
 AWAY = re.compile(
@@ -146,20 +147,4 @@ def trip_name(*, trip: list[Told], turns: list[SourceMessage]) -> str:
         return f"Trip to {place}" if code == "en" else f"Urlaub in {place}"
     if code == "en":
         return f"Trip, {first:%B %Y}"
-    return f"Urlaub im {GERMAN_MONTHS[first.month - 1]} {first.year}"
-
-
-GERMAN_MONTHS = (
-    "Januar",
-    "Februar",
-    "März",
-    "April",
-    "Mai",
-    "Juni",
-    "Juli",
-    "August",
-    "September",
-    "Oktober",
-    "November",
-    "Dezember",
-)
+    return f"Urlaub im {german_month(first)}"

@@ -15,22 +15,10 @@ from typing import Any
 
 from django.utils import timezone
 
+from worldmemory.render import german_month
+
 ROLLUP_NAMESPACE = uuid.UUID("6f1d2a4e-93b8-4f7c-9a51-0c3e8d2b7a10")
 PARTS_OF_DAY = (("nachts", 0), ("morgens", 6), ("nachmittags", 12), ("abends", 18))
-MONTHS = (
-    "Januar",
-    "Februar",
-    "März",
-    "April",
-    "Mai",
-    "Juni",
-    "Juli",
-    "August",
-    "September",
-    "Oktober",
-    "November",
-    "Dezember",
-)
 TOP_VALUES = 3
 
 
@@ -52,7 +40,7 @@ def period_of(moment: datetime) -> tuple[datetime, datetime]:
 
 
 def period_label(start: datetime) -> str:
-    return f"{MONTHS[start.month - 1]} {start.year}"
+    return german_month(start)
 
 
 def rollup_key(
