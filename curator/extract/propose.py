@@ -21,7 +21,15 @@ from datetime import date, datetime, time
 
 from curator.extract import lexicon as lx
 from curator.extract.clauses import segment_at, segments
-from curator.extract.reader import CHANGE_CUE, NAME, Claim, Reader, Reading, ref_for
+from curator.extract.reader import (
+    CHANGE_CUE,
+    NAME,
+    STARTS_AHEAD,
+    Claim,
+    Reader,
+    Reading,
+    ref_for,
+)
 from curator.extract.timeparse import clock_times, language_of, resolve_times, split_sentences
 from worldmemory.refs import normalize_alias
 
@@ -881,7 +889,7 @@ def valid_from(claim: Claim, turn) -> datetime:
     """Midnight of the stated day in the turn's offset; the message time otherwise."""
     moment: datetime = turn.occurred_at
     when: date | None = claim.when
-    if when is None or when > moment.date() and claim.predicate not in ("works_as", "works_at"):
+    if when is None or when > moment.date() and claim.predicate not in STARTS_AHEAD:
         return moment
     return datetime.combine(when, time(0), tzinfo=moment.tzinfo)
 

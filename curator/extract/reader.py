@@ -29,8 +29,15 @@ from curator.extract.timeparse import (
     language_of,
     resolve_times,
     split_sentences,
+    times_ahead,
 )
-from curator.extract.timescope import dating_time, without_dating_times, without_time_words
+from curator.extract.timescope import (
+    conjuncts,
+    dating_time,
+    starting_ahead,
+    without_dating_times,
+    without_time_words,
+)
 from curator.language.tagging import is_proper_noun, part_of_speech
 from worldmemory.refs import slugify
 
@@ -709,7 +716,15 @@ class Reader:
         if corrects(text):
             self.correcting = index
         change = bool(CHANGE.search(text))
+        # "ich hab meinen job als Lehrer gekündigt", "quit my job at the bank": the clause
+        # that reads the job says it ended; it is no longer held
+        self.reading.claims[before:] = [
+            c
+            for c in self.reading.claims[before:]
+            if not (c.predicate in ENDABLE and _ended_in_clause(reading_text, parts, c, lang))
+        ]
         claimed = tuple(c.position for c in self.reading.claims[before:])
+        coming = times_ahead(text, anchor=anchor, lang=lang)
         for claim in self.reading.claims[before:]:
             claim.sentence = text
             claim.turn_index = index
@@ -722,9 +737,21 @@ class Reader:
                 claim.when = sentence.time_for(
                     claim.position, claim.predicate, claim.value, claimed=claimed
                 )
+            if claim.when is None and claim.predicate in STARTS_AHEAD:
+                # "er fängt nächste Woche bei VW an", "I'm moving to Berlin in May": a state
+                # a coming time dates begins then; believed now it would be a false memory
+                ahead = starting_ahead(
+                    coming,
+                    parts=parts,
+                    position=claim.position,
+                    predicate=claim.predicate,
+                    lang=lang,
+                    text=reading_text,
+                )
+                claim.when = ahead.valid_from if ahead else None
             if claim.value is not None:
                 claim.value = without_time_words(
-                    claim.value, predicate=claim.predicate, times=times
+                    claim.value, predicate=claim.predicate, times=[*times, *coming]
                 )
         # "scratch that, she's a birman": a forget cue followed by a new value in the same
         # sentence replaces what was said (a correction), it does not just erase it
@@ -739,6 +766,33 @@ class Reader:
             self.reading.forgets.pop()
             for claim in made:
                 claim.correction = True
+
+
+# What a clause can say has ended ("gekündigt", "quit", "aufgehört", "no longer").
+ENDABLE = frozenset({"works_as", "works_at", "member_of", "routine", "hobby", "studies"})
+ENDED = re.compile(
+    r"(?i)\b(gekündigt|hingeschmissen|aufgehört|quit|quitting|resigned|left\s+my\s+job|"
+    r"no\s+longer|not\s+anymore|nicht\s+mehr|nimmer)\b"
+)
+
+
+def _ended_in_clause(text: str, parts: list[Segment], claim: Claim, lang: str) -> bool:
+    segment = segment_at(parts, claim.position)
+    if segment is None:
+        return False
+    spans = conjuncts(segment, text=text, lang=lang)
+    own = next((s for s in spans if s[0] <= claim.position < s[1]), spans[-1])
+    return bool(ENDED.search(text[own[0] : own[1]]))
+
+
+# States that a time ahead of the message dates begin then (what holds by nature, a task's
+# due date and a plan, decided when said, are dated otherwise).
+STARTS_AHEAD = frozenset(
+    {
+        "works_as", "works_at", "studies", "studies_at", "lives_in", "member_of", "routine",
+        "diet", "takes_medication", "owns", "hobby",
+    }
+)  # fmt: skip
 
 
 CORRECTION = re.compile(
@@ -2626,6 +2680,16 @@ class _Sentence:
         Geburtstag", "Die hat am …"). The speaker only when the sentence speaks in the first
         person: "Jana hat am 3. Juli Geburtstag" is never the user's birthday."""
         text = self.text
+        # "my mum's birthday", "Lena's birthday": a genitive before the cue names whose it is;
+        # a relative the window does not name leaves it unknown, never the speaker's
+        genitive = re.search(
+            r"(?i)\b(?P<who>[^\W\d_][\w-]*)(?:'s|’s)\s+(?:(?:next|big)\s+)?$", text[: cue.start()]
+        )
+        if genitive:
+            who = _clean_name(genitive.group("who"))
+            if who.lower() in KIN_WORDS or who.lower() in NOT_NAMES or not who[0].isupper():
+                return None
+            return self.r.mention(who, "person").ref
         owner = re.search(
             rf"(?i)\b(?P<p>mein|meinen|my|ihr|ihren|her|sein|seinen|his|their)\s+"
             rf"(?:{'|'.join(('nächster', 'next', 'big', 'großer'))}\s+)?$",

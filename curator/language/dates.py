@@ -320,6 +320,8 @@ _PAST_CUES = {
     "en": re.compile(
         r"\b(?:was|were|had|did|went|got|came|began|became|left|met|bought|sold|quit|born"
         r"|ago|yesterday|last|used\s+to|(?:'ve|’ve|have|has)\s+been"
+        # "back in march", "back in 2019": a time told as past, whatever the tense
+        r"|back\s+(?:in|on|at)"
         # life events told in the simple past, whatever the subject ("Priya started ...")
         r"|started|moved|joined|adopted|married|graduated|switched|changed|retired|finished"
         r"|stopped|divorced|enrolled|arrived|passed\s+away|died)\b"

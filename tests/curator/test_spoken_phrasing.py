@@ -1,0 +1,108 @@
+"""How people say things in a chat, read through the rule curator: a state that begins at a
+time ahead is not held yet, a job said to have ended is not stored, a relative's birthday is
+not the speaker's, a reply particle does not negate the clause after it."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from curator.rules import Known, RuleCurator, Turn
+from tests.curator.test_extract import facts
+
+ME = "person:me"
+AT = "2026-10-07T17:00:00+02:00"
+
+
+def asserted(*texts: str, at: str = AT) -> list[dict]:
+    turns = [
+        Turn(id=f"m{n}", role="user", text=t, occurred_at=datetime.fromisoformat(at))
+        for n, t in enumerate(texts)
+    ]
+    return [
+        op
+        for op in RuleCurator().propose(turns, Known())
+        if op["op"] in ("assert_fact", "assert_relationship")
+    ]
+
+
+def starts(ops: list[dict], predicate: str) -> str | None:
+    found = [o for o in ops if o["predicate"] == predicate]
+    return str(found[0]["valid_from"])[:10] if found else None
+
+
+@pytest.mark.parametrize(
+    ("texts", "predicate", "day"),
+    [
+        (
+            (
+                "mein neffe Ben ist 18",
+                "er fängt nächste woche ne ausbildung als mechatroniker bei VW an",
+            ),
+            "works_at",
+            "2026-10-12",
+        ),
+        (("I'm moving to Berlin in May",), "lives_in", "2027-05-01"),
+        (("nächsten monat zieh ich nach Kiel",), "lives_in", "2026-11-01"),
+    ],
+)
+def test_a_state_a_coming_time_dates_begins_then(texts, predicate, day):
+    assert starts(asserted(*texts), predicate) == day
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i do my big food shop on sunday evenings, it's the only time the shop isn't rammed",
+        "Mein Bruder Felix wohnt in Basel und ich besuch ihn am Wochenende",
+        "She plays violin in an orchestra, and she's coming to stay with us next week",
+    ],
+)
+def test_an_occasion_ahead_or_another_clauses_time_does_not_postpone_a_state(text):
+    ops = asserted("My cousin Aisha is a nurse.", text)
+    assert ops and all(str(o["valid_from"])[:10] <= AT[:10] for o in ops)
+
+
+def test_a_past_told_month_is_not_the_coming_one():
+    ops = asserted(
+        "been on metformin 500 twice a day since my type 2 diagnosis back in march",
+        at="2026-06-20T09:30:00+01:00",
+    )
+    assert starts(ops, "takes_medication") == "2026-03-01"
+
+
+@pytest.mark.parametrize(
+    ("text", "ended"),
+    [
+        (
+            "ich hab meinen job als Lehrer gekündigt und mach ab Januar ne Umschulung",
+            (ME, "works_as", "Lehrer"),
+        ),
+        ("ich hab bei Bosch gekündigt und arbeite jetzt bei Zeiss", (ME, "works_at", "org:bosch")),
+    ],
+)
+def test_a_job_the_clause_says_ended_is_not_stored(text, ended):
+    found = facts(text)
+    assert ended not in found
+    if "Zeiss" in text:
+        assert (ME, "works_at", "org:zeiss") in found
+
+
+def test_a_relatives_birthday_is_not_the_speakers():
+    found = facts("oh and my mum's birthday is on the 2nd of march, can you remind me")
+    assert not any(f[1] == "birthday" for f in found)
+    assert (ME, "birthday", "--05-03") in facts("my birthday is on the 3rd of may")
+    assert ("person:lena", "birthday", "--06-04") in facts("Lena's birthday is on the 4th of June")
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("lol no i'm an accountant, cooking is not my thing", (ME, "works_as", "accountant")),
+        ("nee, ich bin Lehrerin", (ME, "works_as", "Lehrerin")),
+    ],
+)
+def test_a_reply_particle_does_not_negate_the_clause_after_it(text, fact):
+    assert fact in facts(text)
+    assert (ME, "works_as", "Lehrerin") not in facts("ich bin keine Lehrerin")
