@@ -960,6 +960,17 @@ WEEKDAY_ABBREVIATIONS = {
 }  # fmt: skip
 
 
+def _word_at(text: str, position: int) -> str:
+    """The whole word of ``text`` that the character at ``position`` belongs to."""
+    start = position
+    while start > 0 and text[start - 1].isalnum():
+        start -= 1
+    end = position
+    while end < len(text) and text[end].isalnum():
+        end += 1
+    return text[start:end]
+
+
 def _weekday_list(word: str) -> list[str]:
     """ "mon/wed/fri" → Monday Wednesday Friday; a word that is no such list stays as it is
     (a lone "do" or "so" is an ordinary word, so only a list of two or more is expanded)."""
@@ -2320,8 +2331,11 @@ class _Sentence:
                 r"\s+(running club|club|band|choir|team|verein|chor)\b", tail, re.I
             )
             segment = segment_at(self.parts, m.start())
-            club_before = segment is not None and lx.CLUB_WORDS.search(
-                text[segment.start : m.start()]
+            # a club word ends a compound ("Posaunenchor", "Sportverein"), but not a kinship
+            # word ("my husband Tom got a job offer in Manchester")
+            club_before = segment is not None and any(
+                _word_at(text, segment.start + c.start()).lower() not in KIN_WORDS
+                for c in lx.CLUB_WORDS.finditer(text[segment.start : m.start()])
             )
             if not (lx.CLUB_WORDS.search(org) or club_after or club_before):
                 continue

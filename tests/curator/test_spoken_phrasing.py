@@ -106,3 +106,24 @@ def test_a_relatives_birthday_is_not_the_speakers():
 def test_a_reply_particle_does_not_negate_the_clause_after_it(text, fact):
     assert fact in facts(text)
     assert (ME, "works_as", "Lehrerin") not in facts("ich bin keine Lehrerin")
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate"),
+    [
+        ("und sonntags geh ich morgens immer ne runde laufen, so 5 km", "routine"),
+        ("mega, ich bin noch am auspacken", "hobby"),
+        ("love it. i live in Bath", "prefers"),
+    ],
+)
+def test_a_quantity_a_moment_or_a_liking_verb_is_no_value(text, predicate):
+    values = {f[2] for f in facts(text) if f[1] == predicate}
+    assert not values & {"5 km", "auspacken", "love"}
+
+
+def test_a_club_word_inside_a_kinship_word_makes_no_club():
+    found = facts("so my husband Tom just got a job offer in Manchester")
+    assert not any(f[1] == "member_of" for f in found)
+    assert (ME, "member_of", "org:posaunenchor-harmonie") in facts(
+        "ich spiele im Posaunenchor Harmonie"
+    )
