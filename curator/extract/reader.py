@@ -489,6 +489,7 @@ ROUTINE_FILLERS = {
     "tho", "though", "dann", "then", "früh", "got", "i've", "ive", "bin", "mostly",
     "meistens", "usually", "normalerweise", "without", "fail", "really", "echt", "ganz",
     "still", "noch", "literally", "basically", "pretty", "much", "quasi", "sozusagen",
+    "deswegen", "deshalb", "daher", "trotzdem",
 }  # fmt: skip
 
 
@@ -947,6 +948,11 @@ NOT_HOBBIES = {
     "using", "doing", "having", "making", "trying", "thinking", "looking", "living", "eating",
     "drinking", "smoking", "sleeping", "studying", "teaching", "coming", "wondering",
     "talking", "saying", "planning", "packing", "waiting", "crying", "laughing", "falling",
+}  # fmt: skip
+# words beside "ich"/"wir" that are no finite verb of the routine ("und ich", "da ich")
+NOT_FINITE = {
+    "und", "oder", "aber", "da", "dann", "wenn", "weil", "dass", "als", "wie", "ob", "so",
+    "jetzt", "immer", "auch", "mal", "noch", "schon", "halt", "eben", "ja", "doch",
 }  # fmt: skip
 SEPARABLE_PARTICLES = {
     "auf", "ab", "an", "aus", "ein", "mit", "vor", "nach", "los", "weg", "zurück", "heim",
@@ -2393,17 +2399,54 @@ class _Sentence:
             text,
         )[0]
         drop = {
-            "ich", "i", "wir", "we", "geh", "gehe", "mach", "mache", "do", "is", "ist", "bei",
+            "ich", "i", "wir", "we", "geh", "gehe", "gehen", "mach", "mache", "machen", "do",
+            "is", "ist", "bei",
             "uns", "immer", "always", "so", "like", "der", "die", "das", "the", "a", "an",
             "my", "mein", "meine", "meinen", "our", "unser", "lol", "haha", "just", "halt",
             "eh", "ja", "also", "without", "fail", "ne", "n", "hab", "habe", "grad", "'s",
         }  # fmt: skip
+        # how long, said as an adverbial ("for 40 mins", "20 mins of yoga", "ne Stunde lang"),
+        # goes; said as the activity's measure ("jeden Morgen 20 Minuten Yoga", "ne halbe
+        # Stunde spazieren") it stays, only a hedge before it goes
+        duration = r"(?:\d+|ne|eine|a|an|half an?|halbe?)\s*(?:mins?|minutes?|minuten|min|stunden?|hours?|hrs?|std)\b"
         text = re.sub(
-            r"(?i)\b(?:like\s+)?(?:\d+|ne|eine|a|an|half an?|halbe?)\s*(?:mins?|minutes?|minuten|min|stunden?|hours?|hrs?|std)\b(?:\s+(?:of|lang))?",
+            rf"(?i)\b(?:for|für)\s+(?:like\s+|about\s+|around\s+)?{duration}|\b(?:like\s+)?{duration}\s+(?:of|lang)\b",
             " ",
             text,
         )
-        text = re.sub(r"(?i)^\s*(?:and|und|then|dann|also|but|aber|so|plus)\b", " ", text)
+        text = re.sub(
+            rf"(?i)\b(?:like|so|ca\.?|about|around|ungefähr|etwa)\s+(?={duration})", " ", text
+        )
+        # "my partner Sam and i cook together every sunday": the company is told apart (the
+        # partner), the routine is what is done
+        together = re.match(
+            r"(?i)^\W*(?:\w+\s+){0,2}?(?:my|our|mein\w*|unser\w*)\s+(?:[\w-]+\s+){1,2}?"
+            r"(?:and|und)\s+(?:i|ich)\b",
+            text,
+        )
+        if together:
+            text = text[together.end() :]
+        # "da hol ich immer meine Nichte ab", "ich ruf jeden Sonntag Oma an": the verb whose
+        # particle ends the clause stands beside its subject
+        particle = re.search(r"(?i)\s([a-zäöü]+)\W*$", text)
+        finite = re.search(r"\b([a-zäöüß]{2,})\s+(?:ich|wir)\b", text) or re.search(
+            r"(?i)\b(?:ich|wir)\s+([a-zäöüß]{2,})\b", text
+        )
+        separable = None
+        if (
+            particle
+            and particle.group(1).lower() in SEPARABLE_PARTICLES
+            and finite
+            and finite.group(1).lower() not in NOT_FINITE
+        ):
+            separable = (finite.group(1), particle.group(1).lower() + _infinitive(finite.group(1)))
+            text = text[: particle.start()]
+        text = re.sub(
+            r"(?i)^\s*(?:and|und|then|dann|also|but|aber|so|plus|deswegen|deshalb|daher|"
+            r"at\s+least|zumindest|wenigstens|da)\b",
+            " ",
+            text,
+        )
         words = [w.strip(".,!?'’") for w in text.split()]
         words = [w for w in words if w and w.lower() not in drop and not re.match(r"^\W+$", w)]
         words = [w for w in words if w.lower() not in ROUTINE_FILLERS]
@@ -2419,6 +2462,9 @@ class _Sentence:
             for n, w in enumerate(words)
         ]
         words = [expanded for w in words for expanded in _weekday_list(w)]
+        if separable:
+            verb, whole = separable
+            words = [w for w in words if w != verb] + [whole]
         frequency = re.compile(
             r"(?i)^(jeden|jede|jedes|every|each|tag|morgen|abend|woche|day|morning|evening|week|"
             r"month|like|wie|on|unter|der|\w+s|around|about|gegen|um|at|ca|so|\d+(?:[:.]\d+)?|uhr)$"

@@ -127,3 +127,37 @@ def test_a_club_word_inside_a_kinship_word_makes_no_club():
     assert (ME, "member_of", "org:posaunenchor-harmonie") in facts(
         "ich spiele im Posaunenchor Harmonie"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "routine"),
+    [
+        (
+            "jeden sonntag abend ruf ich meine oma an, das is so unser ritual",
+            "jeden sonntag abend oma anrufen",
+        ),
+        (
+            "und mittwochs hol ich die kinder immer vom kindergarten ab",
+            "mittwochs kinder vom kindergarten abholen",
+        ),
+        (
+            "Seit letztem Montag mach ich jeden Morgen 20 Minuten Yoga",
+            "jeden Morgen 20 Minuten Yoga",
+        ),
+        (
+            "seit pfingsten geh ich deswegen jeden abend ne halbe stunde spazieren",
+            "jeden abend halbe stunde spazieren",
+        ),
+        (
+            "every morning before work i walk the dog for 40 mins",
+            "every morning before work walk dog",
+        ),
+        (
+            "my partner Sam and i also cook together every sunday night",
+            "cook together every sunday night",
+        ),
+        ("mein Mann und ich gehen jeden Sonntag wandern", "jeden Sonntag wandern"),
+    ],
+)
+def test_a_routine_is_what_is_done_how_often_and_how_long(text, routine):
+    assert (ME, "routine", routine) in facts(text)
