@@ -16,6 +16,7 @@ from __future__ import annotations
 import calendar
 import dataclasses
 import functools
+import itertools
 import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -489,7 +490,7 @@ ROUTINE_FILLERS = {
     "tho", "though", "dann", "then", "früh", "got", "i've", "ive", "bin", "mostly",
     "meistens", "usually", "normalerweise", "without", "fail", "really", "echt", "ganz",
     "still", "noch", "literally", "basically", "pretty", "much", "quasi", "sozusagen",
-    "deswegen", "deshalb", "daher", "trotzdem",
+    "deswegen", "deshalb", "daher", "trotzdem", "anyway", "anyways", "btw", "übrigens",
 }  # fmt: skip
 
 
@@ -949,6 +950,22 @@ NOT_HOBBIES = {
     "drinking", "smoking", "sleeping", "studying", "teaching", "coming", "wondering",
     "talking", "saying", "planning", "packing", "waiting", "crying", "laughing", "falling",
 }  # fmt: skip
+# a resolution or a wish is no routine yet ("hab mir vorgenommen, jeden Tag …", "i want to
+# start running every morning")
+INTENDED = re.compile(
+    r"(?i)\b(vorgenommen|vornehmen|(?:ich|i)\s+(?:will|möchte|würde\s+gern|want\s+to|wanna|"
+    r"plan\s+to|am\s+going\s+to|'m\s+going\s+to|should|sollte)|new\s+year'?s\s+resolution|"
+    r"neujahrsvorsatz|vorsatz)\b"
+)
+# a reason opens a clause of its own ("… tho cos i meet my mum every friday")
+REASON = re.compile(r"(?i)\s(?:weil|because|cos|coz|cause|'cause|bc)\s")
+# a segment that only says how often ("every night", "jeden Abend", "twice a week")
+ONLY_FREQUENCY = re.compile(
+    r"(?i)\W*(?:(?:and|und|also|so|like|ca\.?)\s+)?(?:(?:jeden|jede|jedes|every|each)\s+"
+    r"(?:tag|morgen|abend|nacht|woche|wochenende|day|morning|evening|night|week|weekend)|"
+    r"(?:once|twice|\w+\s+times|\w*mal)\s+(?:a|per|die|pro|im|in der)\s+(?:day|week|month|woche|tag|monat)"
+    r"|täglich|daily|nightly|weekly|wöchentlich)\W*"
+)
 # words beside "ich"/"wir" that are no finite verb of the routine ("und ich", "da ich")
 NOT_FINITE = {
     "und", "oder", "aber", "da", "dann", "wenn", "weil", "dass", "als", "wie", "ob", "so",
@@ -2377,21 +2394,39 @@ class _Sentence:
             r"|\b(?:immer|meistens|normalerweise)\b(?=.*\b(?:morgens|abends|mittags|nachts|zum frühstück)\b)"
             r"|\b(?:always|usually|normally)\b(?=.*\b(?:for breakfast|for lunch|for dinner|before work|after work|before bed|in the morning|in the evening)\b)"
         )
-        for part in self.parts:
-            if not frequency.search(part.text) or part.silent:
+        pieces: list[tuple[int, str]] = []
+        for number, part in enumerate(self.parts):
+            if part.silent:
                 continue
-            subject = self.who(part.start + frequency.search(part.text).start())
-            if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", part.text):
+            # "… take the bus tho cos i meet my mum for lunch every friday": a reason is a
+            # clause of its own, with its own frequency
+            cuts = [0, *(m.start() for m in REASON.finditer(part.text)), len(part.text)]
+            for a, b in itertools.pairwise(cuts):
+                pieces.append((part.start + a, REASON.sub(" ", part.text[a:b], count=1).strip()))
+            # "i read for an hour before bed, every night": a frequency standing alone says
+            # how often the clause before it is done
+            before = self.parts[number - 1] if number else None
+            if before is not None and not before.silent and ONLY_FREQUENCY.fullmatch(part.text):
+                pieces.append((before.start, f"{before.text} {part.text}"))
+        for start, piece in pieces:
+            if not frequency.search(piece) or ONLY_FREQUENCY.fullmatch(piece):
                 continue
-            value = self._routine_value(part.text)
+            if INTENDED.search(self.text[: start + len(piece)]):
+                continue  # "hab mir vorgenommen, ab nächster Woche jeden Tag …": not yet done
+            subject = self.who(start + frequency.search(piece).start())
+            if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
+                continue
+            value = self._routine_value(piece)
             # "hab grad meditiert, mach ich jeden Morgen": "mach ich" stands for the activity
             # the previous clause did; the routine is that activity at the stated frequency
-            earlier = self.text[: part.start]
+            earlier = self.text[:start]
             done = re.search(r"(?i)\b(?:ge[a-zäöüß]{3,}t|[a-zäöüß]{3,}iert)\b(?=[^\w]*$)", earlier)
-            if done and PRO_FORM.match(part.text):
-                value = f"{frequency.search(part.text).group(0)} {_participle_infinitive(done.group(0))}"
+            if done and PRO_FORM.match(piece):
+                value = (
+                    f"{frequency.search(piece).group(0)} {_participle_infinitive(done.group(0))}"
+                )
             if value:
-                self.add("person:me", "routine", part.start, value=value)
+                self.add("person:me", "routine", start, value=value)
 
     def _routine_value(self, text: str) -> str | None:
         text = re.split(
@@ -2450,7 +2485,17 @@ class _Sentence:
         words = [w.strip(".,!?'’") for w in text.split()]
         words = [w for w in words if w and w.lower() not in drop and not re.match(r"^\W+$", w)]
         words = [w for w in words if w.lower() not in ROUTINE_FILLERS]
-        while words and words[-1].lower() in ("for", "für", "of", "to", "at", "um", "with", "mit"):
+        while words and words[-1].lower() in (
+            "for",
+            "für",
+            "of",
+            "to",
+            "zu",
+            "at",
+            "um",
+            "with",
+            "mit",
+        ):
             words.pop()
         if any(lx.MEDICINE.match(w) and w.lower() not in lx.CALENDAR_WORDS for w in words):
             return None  # "zweimal täglich Metformin" is the medication, read by health()
@@ -2481,7 +2526,10 @@ class _Sentence:
             and all(w[:1].isupper() for w in words[company + 1 :])
         ):
             words = words[:company]
-        if len(words) < 2 or len(words) > 9 or all(frequency.match(w) for w in words):
+        # a sentence is no routine; its length is counted in words that carry something
+        # ("every monday and wednesday … at 6:30" is not longer for its "and" and "at")
+        carrying = [w for w in words if w.lower() not in ("and", "und", "at", "um", "on", "am")]
+        if len(words) < 2 or len(carrying) > 9 or all(frequency.match(w) for w in words):
             return None
         # a German separable verb keeps its particle at the clause's end ("ich steh unter der
         # Woche um 5:30 auf"): the routine is named by the whole verb ("… aufstehen")

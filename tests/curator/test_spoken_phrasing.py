@@ -161,3 +161,32 @@ def test_a_club_word_inside_a_kinship_word_makes_no_club():
 )
 def test_a_routine_is_what_is_done_how_often_and_how_long(text, routine):
     assert (ME, "routine", routine) in facts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "routine"),
+    [
+        (
+            "anyway every monday and wednesday i do a spin class at 6:30 before work",
+            "every monday and wednesday spin class at 6:30 before work",
+        ),
+        (
+            "on fridays i still take the bus tho cos i meet my mum for lunch in town every friday",
+            "meet mum for lunch in town every friday",
+        ),
+        ("i read for an hour before bed, every night, no phones", "read before bed every night"),
+    ],
+)
+def test_a_routine_is_read_in_its_own_clause_with_a_frequency_said_after_it(text, routine):
+    assert (ME, "routine", routine) in facts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ich hab mir vorgenommen, ab nächster woche jeden tag 10.000 schritte zu gehen",
+        "i want to start running every morning",
+    ],
+)
+def test_a_resolution_is_no_routine_yet(text):
+    assert not any(f[1] == "routine" for f in facts(text))
