@@ -957,6 +957,18 @@ INTENDED = re.compile(
     r"plan\s+to|am\s+going\s+to|'m\s+going\s+to|should|sollte)|new\s+year'?s\s+resolution|"
     r"neujahrsvorsatz|vorsatz)\b"
 )
+# a doctor's finding about the speaker ("der Orthopäde sagt Bandscheibenvorfall",
+# "got diagnosed with …", "mein Hausarzt meint, ich hab …")
+DIAGNOSED = re.compile(
+    r"(?i)\b(diagnos\w*|festgestellt|befund|(?:arzt|ärztin|hausarzt|hausärztin|doc|doctor|gp|"
+    r"orthopäde|orthopädin|kardiologe|kardiologin|neurologe|neurologin|consultant|specialist)"
+    r"\s+(?:sagt|meint|says|said|thinks|reckons|confirmed|bestätigt))\b"
+)
+# words a fragment may open with before the medicine it names
+MEDICATION_FILLERS = {
+    "jetzt", "erstmal", "erst", "mal", "dann", "also", "noch", "nur", "zusätzlich", "now",
+    "then", "plus", "and", "und", "just", "still",
+}  # fmt: skip
 # a reason opens a clause of its own ("… tho cos i meet my mum every friday")
 REASON = re.compile(r"(?i)\s(?:weil|because|cos|coz|cause|'cause|bc)\s")
 # a segment that only says how often ("every night", "jeden Abend", "twice a week")
@@ -2157,15 +2169,29 @@ class _Sentence:
             subject = self.who(m.start())
             if subject is None:
                 continue
+            diagnosed = DIAGNOSED.search(text)
             if (
                 subject == "person:me"
                 and not FIRST_PERSON.search(text[: m.end()])
                 and not re.match(r"(?i)^\s*(hab|habe|hatte|got)\b", text)
                 and not re.search(r"(?i)\b(hab|habe|have|has|hat|diagnosed|leide|suffer)\b", text)
+                and not diagnosed
             ):
                 # a condition named in passing, with nobody it belongs to
                 continue
-            self.add(subject, "health_condition", m.start(), value=value)
+            # "coeliac disease", "Morbus …-Syndrom": the condition's head noun is its name's
+            head = re.match(r"(?i)\s+(disease|syndrome|disorder)\b", text[m.end() :])
+            if head:
+                value = f"{value} {head.group(1)}"
+            # "mein Hausarzt meint, ich hab ne Laktoseintoleranz": a doctor's finding is no
+            # opinion the speaker reports
+            self.add(
+                subject,
+                "health_condition",
+                m.start(),
+                value=value,
+                allow=("reported",) if diagnosed else (),
+            )
             diet = lx.CONDITION_DIETS.get(m.group("c").lower())
             if diet:
                 self.add(subject, "diet", m.start(), value=diet)
@@ -2217,15 +2243,38 @@ class _Sentence:
                 continue  # "am 3. April" is no ACE inhibitor
             before = text[: m.start()]
             segment = segment_at(self.parts, m.start())
-            opening = segment is not None and text[segment.start : m.start()].strip() == ""
+            # "jetzt erstmal Ibuprofen 600": a fragment that opens on the medicine
+            opening = segment is not None and not [
+                w
+                for w in re.findall(r"[\wäöüß]+", text[segment.start : m.start()])
+                if w.lower() not in MEDICATION_FILLERS
+            ]
+            # "the cetirizine i take", "das Ramipril, das ich nehme"
+            taken_after = re.match(
+                r"(?i)\W*(?:(?:that|which|das|die|den)\s+)?(?:i|ich)\s+(?:take|nehme?|krieg\w*)\b",
+                text[m.end() :],
+            )
             taking = re.search(
                 r"(?i)\b(nehm\w*|take|takes|taking|on|switched me to|switched to|bekomme|krieg\w*|spritz\w*|prescribed|verschrieben|verschreibt|put me on|started me on|mir)\s+(?:[\w-]+\s+){0,4}$",
                 before,
             )
-            if not (opening or taking):
+            if not (opening or taking or taken_after):
                 continue
             subject = self.who(m.start())
             self.add(subject, "takes_medication", m.start(), value=word)
+        # "put me on iron tablets", "nehme Eisentabletten": a preparation named by its form
+        for m in re.finditer(
+            r"(?i)\b(?:nehm\w*|take|takes|taking|on|put me on|started me on|prescribed|"
+            r"verschrieben|bekomme|krieg\w*)\s+(?:(?:some|die|the|my|meine)\s+)?"
+            r"(?P<x>(?:[a-zäöüß-]{3,}\s+)?(?:tablets|pills|capsules|drops|inhaler|"
+            r"[a-zäöüß]*tabletten|[a-zäöüß]*kapseln|[a-zäöüß]*tropfen|[a-zäöüß]*spray))\b",
+            text,
+        ):
+            phrase = m.group("x")
+            if phrase.lower() in ("tablets", "pills", "capsules", "drops", "tabletten", "tropfen"):
+                continue  # "take the pills": which ones, the text does not say
+            subject = self.who(m.start())
+            self.add(subject, "takes_medication", m.start("x"), value=phrase)
 
     def languages_and_hobbies(self) -> None:
         text = self.text

@@ -190,3 +190,37 @@ def test_a_routine_is_read_in_its_own_clause_with_a_frequency_said_after_it(text
 )
 def test_a_resolution_is_no_routine_yet(text):
     assert not any(f[1] == "routine" for f in facts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        (
+            "der orthopäde sagt bandscheibenvorfall, LWS",
+            (ME, "health_condition", "bandscheibenvorfall"),
+        ),
+        (
+            "mein hausarzt meint ich hab ne laktoseintoleranz",
+            (ME, "health_condition", "laktoseintoleranz"),
+        ),
+        (
+            "got diagnosed with coeliac disease on the 2nd",
+            (ME, "health_condition", "coeliac disease"),
+        ),
+        ("jetzt erstmal ibuprofen 600 und physio", (ME, "takes_medication", "ibuprofen")),
+        (
+            "my gp also put me on iron tablets cos my levels were low",
+            (ME, "takes_medication", "iron tablets"),
+        ),
+        (
+            "the cetirizine i take isn't doing much this year",
+            (ME, "takes_medication", "cetirizine"),
+        ),
+    ],
+)
+def test_a_diagnosis_or_a_medicine_said_in_passing_is_the_speakers(text, fact):
+    assert fact in facts(text)
+
+
+def test_an_opinion_that_one_has_a_condition_is_no_diagnosis():
+    assert not any(f[1] == "health_condition" for f in facts("meine Mutter meint, ich hätte ADHS"))
