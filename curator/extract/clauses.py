@@ -66,7 +66,9 @@ SARCASM = re.compile(
     r"traumjob|"
     # "ich bin quasi Profikoch", "I'm basically a chef now": an ironic label for oneself;
     # "the house is basically theirs" or "my stomach basically declared war" is sincere
-    r"\b(?:bin|i'm|im|i am) (?:quasi|basically)\b|klar bin ich|sure,? i'?ll|living the life|"
+    # ("i'm basically relearning how to eat", "bin quasi am Umziehen" say what one is doing)
+    r"\b(?:bin|i'm|im|i am) (?:quasi|basically)\b(?!\s+(?:[a-z]+ing|am|beim|dabei)\b)|"
+    r"klar bin ich|sure,? i'?ll|living the life|"
     r"probably cheaper|im ernst|\bja klar\b|\byeah right\b|\bas if\b|professional chef now)"
 )
 RETRACTED = re.compile(

@@ -957,6 +957,13 @@ INTENDED = re.compile(
     r"plan\s+to|am\s+going\s+to|'m\s+going\s+to|should|sollte)|new\s+year'?s\s+resolution|"
     r"neujahrsvorsatz|vorsatz)\b"
 )
+# what "give me … any day" or "… geht immer" may name that is no thing liked
+NOT_LIKED_THINGS = {
+    "es", "it", "das", "that", "alles", "anything", "everything", "shout", "call", "ring",
+    "text", "hand", "break", "minute", "sec", "second", "moment", "chance", "go", "try",
+    "i", "i'm", "im", "ich", "we", "wir", "you", "du", "he", "she", "er", "sie", "they", "way",
+    "problem", "worries", "idea", "ahnung", "plan", "doubt", "zweifel",
+}  # fmt: skip
 # a doctor's finding about the speaker ("der Orthopäde sagt Bandscheibenvorfall",
 # "got diagnosed with …", "mein Hausarzt meint, ich hab …")
 DIAGNOSED = re.compile(
@@ -2124,11 +2131,37 @@ class _Sentence:
             if not _object_noun(m.group("x"), text):
                 continue
             self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
+        # "OHNE Koriander, das zeug schmeckt nach seife", "keine Auberginen, die find ich
+        # eklig", "nothing with mushrooms pls, i can't stand them": what is excluded, then
+        # disliked in a clause of its own
         for m in re.finditer(
-            r"(?i)\b(?:ohne|no)\s+(?P<x>[\w-]+)(?:\s+please|\s+bitte)?[^.]*?(?:schmeckt nach|can't stand|cannot stand|hate|hasse|eklig|disgusting|widerlich|gross)",
+            r"(?i)\b(?:ohne|no|keine?n?|nothing with|nix mit|nichts mit)\s+(?:(?:\w+\s+){0,1}?(?:mit|with)\s+)?"
+            r"(?P<x>[\wäöüß-]+)(?:\s+(?:please|pls|bitte))?[^.!?]*?(?:schmeckt nach|can't stand|"
+            r"cannot stand|hate|hasse|eklig|ekelhaft|disgusting|widerlich|gross|mag ich (?:\w+\s+)?nicht|"
+            r"don't like|dont like)",
             text,
         ):
+            if m.group("x").lower() in NOT_LIKED_THINGS or len(m.group("x")) < 3:
+                continue  # "no i'm not allergic …, i just don't like mushrooms": no thing
             self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
+        # "paprika geht immer", "give me a cheesy romcom any day", "I'd never say no to a good
+        # espresso": a liking said as what is always welcome
+        for m in re.finditer(
+            r"(?i)(?:^|[,.;!]\s*|\b(?:oh|ja|yes|and|und|aber|but)\s+)(?P<x>[\wäöüß-]+)\s+geht\s+immer\b"
+            r"|\bgive me\s+(?:a\s+|an\s+|all the\s+|the\s+)?(?P<y>(?:[\w-]+\s+)?[\w-]+?)\s+(?:any day|all day|every time)\b"
+            r"|\b(?:never|nie)\s+say\s+no\s+to\s+(?:a\s+|an\s+|some\s+)?(?P<z>(?:good\s+|nice\s+)?[\w-]+)",
+            text,
+        ):
+            key = next(k for k in ("x", "y", "z") if m.group(k))
+            value = re.sub(r"(?i)^(?:good|nice|cheesy)\s+", "", m.group(key))
+            if value.lower() in NOT_LIKED_THINGS:
+                continue  # "give me a shout any day", "das geht immer": no thing liked
+            if re.search(r"(?i)\b(if|wenn|falls)\b", text[m.end() :]):
+                continue  # "… say no to a promotion if my boss offered it": a hypothetical
+            # "I'd never say no to …" is a habit of taste, not a hypothetical
+            self.add(
+                "person:me", "prefers", m.start(key), value=value, allow=("negated", "hypothetical")
+            )
         for m in re.finditer(rf"(?i)(?<![\w-])({_alternation(lx.DIETS)})(?![\w-])", text):
             if re.search(
                 r"(?i)\b(rezept|recipe|gericht|dish|restaurant|option|essen)\w*\s*$",

@@ -224,3 +224,38 @@ def test_a_diagnosis_or_a_medicine_said_in_passing_is_the_speakers(text, fact):
 
 def test_an_opinion_that_one_has_a_condition_is_no_diagnosis():
     assert not any(f[1] == "health_condition" for f in facts("meine Mutter meint, ich hätte ADHS"))
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        (
+            "oh ja paprika geht immer! nur bitte keine auberginen, die find ich eklig",
+            (ME, "prefers", "paprika"),
+        ),
+        (
+            "oh ja paprika geht immer! nur bitte keine auberginen, die find ich eklig",
+            (ME, "dislikes", "auberginen"),
+        ),
+        ("nothing with mushrooms pls, i can't stand them", (ME, "dislikes", "mushrooms")),
+        ("can't stand horror films, give me a cheesy romcom any day", (ME, "prefers", "romcom")),
+        (
+            "honestly I can't stand olives, but I'd never say no to a good espresso",
+            (ME, "prefers", "espresso"),
+        ),
+    ],
+)
+def test_a_taste_said_as_what_is_excluded_or_always_welcome(text, fact):
+    assert fact in facts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "no worries, give me a shout any day",
+        "I'd never say no to a promotion if my boss offered it",
+        "no i'm not allergic to anything",
+    ],
+)
+def test_an_idiom_or_a_hypothetical_is_no_taste(text):
+    assert not any(f[1] in ("prefers", "dislikes") for f in facts(text))
