@@ -1565,8 +1565,9 @@ class _Sentence:
             if not re.search(r"(?i)\b(seit|since|um|at)\s*$", text[: m.start(1)]):
                 self.add("person:me", "age", m.start(1), value=m.group(1))
         for m in re.finditer(
+            # "ich bin die Svenja, 29": a German name may carry its article
             rf"(?i)\b(?:ich bin|i'm|i am)\s+(?:(?i:übrigens|eigentlich|btw|actually)\s+)?"
-            rf"{NAME},\s*(\d{{1,2}})\b",
+            rf"(?:(?i:die|der)\s+)?{NAME},\s*(\d{{1,2}})\b",
             text,
         ):
             self.add("person:me", "age", m.start(1), value=m.group(1))

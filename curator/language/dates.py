@@ -322,6 +322,8 @@ _PAST_CUES = {
         r"|ago|yesterday|last|used\s+to|(?:'ve|’ve|have|has)\s+been"
         # "back in march", "back in 2019": a time told as past, whatever the tense
         r"|back\s+(?:in|on|at)"
+        # a perfect: "i've lived in Bristol for ten years", "she has worked there"
+        r"|(?:'ve|’ve|\bhave|\bhas)\s+(?:\w+\s+)?[a-z]{2,}ed"
         # life events told in the simple past, whatever the subject ("Priya started ...")
         r"|started|moved|joined|adopted|married|graduated|switched|changed|retired|finished"
         r"|stopped|divorced|enrolled|arrived|passed\s+away|died)\b"
@@ -810,6 +812,9 @@ _HOLIDAYS: dict[str, Callable[[int], date]] = {
     "christmas": lambda y: date(y, 12, 25),
     "new year's eve": lambda y: date(y, 12, 31),
     "new year's day": lambda y: date(y, 1, 1),
+    "new year": lambda y: date(y, 1, 1),
+    "new years": lambda y: date(y, 1, 1),
+    "new year's": lambda y: date(y, 1, 1),
     "valentine's day": lambda y: date(y, 2, 14),
     "easter": _easter,
     "halloween": lambda y: date(y, 10, 31),
@@ -910,7 +915,9 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_relative_period,
         ),
         (
-            r"\b(?:(?P<lead>vor|seit|in)\s+)?(?P<n>"
+            # "seit ungefähr zwei Jahren": a hedge on the count still dates at its unit
+            r"\b(?:(?P<lead>vor|seit|in)\s+)?(?:(?:ungefähr|etwa|ca\.?|circa|knapp|fast|gut)\s+)?"
+            r"(?P<n>"
             + _NUM_DE
             + r")\s+(?P<unit>"
             + _UNIT_DE
@@ -1038,6 +1045,8 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         (
             # "moved in three weeks ago": "in" there is the verb's particle, not a lead
             r"\b(?:(?P<lead>in|for|since)\s+(?!\S+\s+\S+\s+ago\b)(?:the\s+(?:past|last)\s+)?)?"
+            # "for about ten years", "for like 5 years"
+            r"(?:(?:about|around|like|almost|nearly|roughly|approximately)\s+)?"
             r"(?P<n>"
             + _NUM_EN
             + r")\s+(?P<unit>"
@@ -1053,7 +1062,8 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         ),
         (
             r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<h>christmas\s+eve|christmas|new\s+year['’]s"
-            r"\s+eve|new\s+year['’]s\s+day|valentine['’]s\s+day|easter|halloween)\b"
+            r"\s+eve|new\s+year['’]s\s+day|new\s+year(?!['’]s\s+eve)['’]?s?|valentine['’]s\s+day|"
+            r"easter|halloween)\b"
             r"(?:\s+(?P<y>" + _YEAR + r"))?",
             _rule_holiday,
         ),

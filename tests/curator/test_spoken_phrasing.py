@@ -259,3 +259,20 @@ def test_a_taste_said_as_what_is_excluded_or_always_welcome(text, fact):
 )
 def test_an_idiom_or_a_hypothetical_is_no_taste(text):
     assert not any(f[1] in ("prefers", "dislikes") for f in facts(text))
+
+
+def test_an_introduction_with_an_article_before_the_name_gives_the_age():
+    found = facts("also kurz zu mir: ich bin die Svenja, 29, komm ursprünglich aus Rostock")
+    assert {(ME, "age", "29"), (ME, "comes_from", "place:rostock")} <= found
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "day"),
+    [
+        ("i've lived in Bristol for about ten years", "lives_in", "2016-01-01"),
+        ("wir wohnen seit ungefähr zwei jahren in Kiel", "lives_in", "2024-01-01"),
+        ("i've been vegetarian since new year", "diet", "2026-01-01"),
+    ],
+)
+def test_a_hedged_count_or_new_year_still_dates(text, predicate, day):
+    assert starts(asserted(text, at="2026-06-03T20:00:00+01:00"), predicate) == day
