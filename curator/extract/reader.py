@@ -1601,6 +1601,22 @@ class _Sentence:
             if subject and subject != "person:me":
                 self.add(subject, "age", m.start("n"), value=m.group("n"))
 
+        # "Anya who's 9", "Ben ist vorgestern 18 geworden", "he turned 40 last week": an age
+        # said of someone named, as a relative clause or as the birthday just passed
+        for m in re.finditer(
+            rf"(?P<who>{NAME})\s*,?\s+(?i:who's|who is|der ist|die ist)\s+(?:(?i:now|jetzt|grad|gerade)\s+)?(?P<n>\d{{1,3}})\b(?!\s*(?i:uhr|%|km|kg|cm|:))"
+            rf"|(?P<who2>\b(?i:er|sie|he|she)\b|{NAME})\s+(?i:ist|is|has|hat)\s+(?:[\wäöü]+\s+){{0,3}}?(?P<n2>\d{{1,3}})\s+(?i:geworden|worn)\b"
+            rf"|(?P<who3>\b(?i:er|sie|he|she)\b|{NAME})\s+(?:(?i:just|only just|has|has just)\s+)?(?i:turned)\s+(?P<n3>\d{{1,3}})\b",
+            text,
+        ):
+            key = next(k for k in ("who", "who2", "who3") if m.group(k))
+            number = m.group({"who": "n", "who2": "n2", "who3": "n3"}[key])
+            if m.group(key).lower() in NOT_NAMES - {"er", "sie", "he", "she"}:
+                continue
+            subject = self.r.subject_before(text, m.end(key), m.start(key))
+            if subject and subject != "person:me" and int(number) <= 120:
+                self.add(subject, "age", m.start(key), value=number)
+
         self._birthday_ages()
 
     def _birthday_ages(self) -> None:
@@ -2834,7 +2850,10 @@ class _Sentence:
     def dates(self) -> None:
         """Birthdays: "am 14. Februar Geburtstag", "turns 60 on the 9th of May", "born on …"."""
         text = self.text
-        cue = re.search(r"(?i)\b(geburtstag|birthday|birthday's|turns|wird|born|geboren)\b", text)
+        cue = re.search(
+            r"(?i)\b(geburtstag|birthday|birthday's|turns|wird|born|geboren|geworden|turned)\b",
+            text,
+        )
         if not cue:
             return
         for t in self.times:

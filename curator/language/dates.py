@@ -326,7 +326,7 @@ _PAST_CUES = {
         r"|(?:'ve|’ve|\bhave|\bhas)\s+(?:\w+\s+)?[a-z]{2,}ed"
         # life events told in the simple past, whatever the subject ("Priya started ...")
         r"|started|moved|joined|adopted|married|graduated|switched|changed|retired|finished"
-        r"|stopped|divorced|enrolled|arrived|passed\s+away|died)\b"
+        r"|stopped|divorced|enrolled|arrived|passed\s+away|died|turned)\b"
         # a person did something: "I moved", "we just adopted"; not "we are booked"
         r"|\b(?:i|we|he|she|they|you)\s+(?:(?!am\b|is\b|are\b|will\b|would\b|'ll\b)\w+\s+)?"
         r"(?!need|speed|feed|seed|proceed|exceed|succeed|indeed)[a-z]{2,}ed\b",

@@ -276,3 +276,21 @@ def test_an_introduction_with_an_article_before_the_name_gives_the_age():
 )
 def test_a_hedged_count_or_new_year_still_dates(text, predicate, day):
     assert starts(asserted(text, at="2026-06-03T20:00:00+01:00"), predicate) == day
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("our two kids, Anya who's 9 and Dev who's 6", {("person:anya", "age", "9")}),
+        (
+            "mein neffe Ben ist vorgestern 18 geworden",
+            {("person:ben", "age", "18"), ("person:ben", "birthday", "--10-05")},
+        ),
+        (
+            "my brother Tom turned 40 on Saturday",
+            {("person:tom", "age", "40"), ("person:tom", "birthday", "--10-03")},
+        ),
+    ],
+)
+def test_an_age_said_of_someone_as_a_clause_or_a_birthday_just_passed(text, expected):
+    assert expected <= facts(text, at=AT)
