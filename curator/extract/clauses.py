@@ -23,6 +23,10 @@ NEGATORS = re.compile(
     r"none|nobody|nothing|neither|nor|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|"
     r"aren't|wasn't|won't|can't|cannot|haven't|hasn't|nein)\b|n't\b"
 )
+REPLY_PARTICLE = re.compile(
+    r"(?i)^\W*(?:(?:lol|haha\w*|ach|oh|well|naja|na|ne|also)\W+)*(?:no|nope|nah|nee|nö|nein)\b"
+    r"[\s,!.]*(?=(?:i|i'm|im|i've|ich|bin|we|we're|wir|my|mein\w*)\b)"
+)
 HYPOTHETICAL = re.compile(
     r"(?i)\b(wenn|falls|angenommen|würde|würdest|würden|wäre|wären|hätte|hätten|könnte|"
     r"könnten|sollte|if|suppose|supposing|imagine|would|wouldn't|could|might|what if|"
@@ -62,7 +66,9 @@ SARCASM = re.compile(
     r"traumjob|"
     # "ich bin quasi Profikoch", "I'm basically a chef now": an ironic label for oneself;
     # "the house is basically theirs" or "my stomach basically declared war" is sincere
-    r"\b(?:bin|i'm|im|i am) (?:quasi|basically)\b|klar bin ich|sure,? i'?ll|living the life|"
+    # ("i'm basically relearning how to eat", "bin quasi am Umziehen" say what one is doing)
+    r"\b(?:bin|i'm|im|i am) (?:quasi|basically)\b(?!\s+(?:[a-z]+ing|am|beim|dabei)\b)|"
+    r"klar bin ich|sure,? i'?ll|living the life|"
     r"probably cheaper|im ernst|\bja klar\b|\byeah right\b|\bas if\b|professional chef now)"
 )
 RETRACTED = re.compile(
@@ -150,7 +156,12 @@ def silenced(part: Segment | None, text: str, position: int) -> bool:
     if part.silent not in ("negated", "reported"):
         return True
     cue = NEGATORS if part.silent == "negated" else REPORTED
-    return bool(cue.search(text[part.start : max(position, part.start)]))
+    said = text[part.start : max(position, part.start)]
+    if part.silent == "negated":
+        # "lol no i'm an accountant", "nee, ich bin Admin": a reply particle answers what was
+        # said before; the clause after it is affirmed
+        said = REPLY_PARTICLE.sub("", said, count=1)
+    return bool(cue.search(said))
 
 
 def segment_at(parts: list[Segment], position: int) -> Segment | None:

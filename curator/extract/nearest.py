@@ -94,8 +94,15 @@ NO_CONTENT = re.compile(
     r"^(V[AM]|PPER|PPOS|PRF|PDS|PIS|PRELS|PWS|ART|APPR|KO|KON|PTK|ADV|PAV|ITJ|XY|\$|"
     r"AT0|DPS|DT0|PNP|PNX|PNI|PRP|PRF|CJ|AV0|AVP|AVQ|ITJ|EX0|TO0|XX0|VB|VD|VH|VM|PUN|POS)"
 )
+# verbs that say a thing is liked: never the thing ("love it", "mag ich")
+TASTE_VERBS = {
+    "love", "loved", "loves", "like", "likes", "liked", "enjoy", "enjoys", "adore", "lieb",
+    "liebe", "liebt", "mag", "mögen", "gefällt",
+}  # fmt: skip
 MOMENT = re.compile(
-    r"(?i)\b(heute|today|tonight|gerade|grad|gestern|yesterday|morgen|tomorrow|"
+    # "ich bin noch am auspacken", "sind grad beim kochen": what one is in the middle of
+    r"(?i)\b(?:bin|bist|ist|sind|seid)\s+(?:\w+\s+){0,2}?(?:am|beim)\s+[a-zäöüß]+en\b|"
+    r"\b(heute|today|tonight|gerade|grad|gestern|yesterday|morgen|tomorrow|"
     r"right now|atm|at the moment|diese woche|this week|lust|bock|in the mood|"
     r"nächste woche|next week|dieses wochenende|this weekend|vielleicht|maybe|irgendwann|"
     r"someday|one day)\b"
@@ -383,8 +390,16 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
         if w in kept
     ):
         return None  # "am liebsten grünen": the thing itself was named in another clause
+    if taste:
+        # "love it.": the liking verb is no thing liked; the thing was a pronoun
+        kept = [w for w in kept if w.lower() not in TASTE_VERBS]
     if not [w for w in kept if not FREQUENCY.match(w.lower()) and not TIME_WORDS.match(w)]:
         return None
+    if predicate in ACTIVITIES and not any(
+        len(w) > 2 and w.isalpha() and not FREQUENCY.match(w.lower()) and not TIME_WORDS.match(w)
+        for w in kept
+    ):
+        return None  # "so 5 km": how far or how long, not what is done
     if len(kept) > (6 if predicate in ACTIVITIES else 3):
         return None
     return " ".join(kept)

@@ -21,7 +21,15 @@ from datetime import date, datetime, time
 
 from curator.extract import lexicon as lx
 from curator.extract.clauses import segment_at, segments
-from curator.extract.reader import CHANGE_CUE, NAME, Claim, Reader, Reading, ref_for
+from curator.extract.reader import (
+    CHANGE_CUE,
+    NAME,
+    STARTS_AHEAD,
+    Claim,
+    Reader,
+    Reading,
+    ref_for,
+)
 from curator.extract.timeparse import clock_times, language_of, resolve_times, split_sentences
 from worldmemory.refs import normalize_alias
 
@@ -672,7 +680,8 @@ class Proposer:
         before a topic word names (the speaker, or the person a pronoun stands for)."""
         refs: set[str] = set()
         for m in re.finditer(r"(?i)\b(his|her|my|sein\w*|ihr\w*|mein\w*)\s+([\wäöüß-]+)", target):
-            if not any(re.search(p, m.group(2), re.I) for p in PREDICATE_WORDS.values()):
+            # the topic word begins with a predicate's word ("Arbeit", "job"; not "homework")
+            if not any(re.match(rf"(?:{p})", m.group(2), re.I) for p in PREDICATE_WORDS.values()):
                 continue
             word = m.group(1).lower()
             if word == "my" or word.startswith("mein"):
@@ -841,8 +850,10 @@ def _with_negated_tails(sentences: list[str]) -> list[str]:
     to the one before it, which says what is right."""
     joined: list[str] = []
     for sentence in sentences:
+        # only the wrong value itself ("not Austin."), not a new thought ("Not Austin though,
+        # too hot")
         if joined and re.match(
-            r"(?i)\s*(?:not|nicht|kein\w*|statt|instead of)\s+\S+(?:\s+\S+){0,3}\s*[.!]*\s*$",
+            r"(?i)\s*(?:not|nicht|kein\w*|statt|instead of)\s+[\w'-]+(?:\s+[\w'-]+)?\s*[.!]*\s*$",
             sentence,
         ):
             joined[-1] = f"{joined[-1]} {sentence}"
@@ -925,7 +936,7 @@ def valid_from(claim: Claim, turn) -> datetime:
     """Midnight of the stated day in the turn's offset; the message time otherwise."""
     moment: datetime = turn.occurred_at
     when: date | None = claim.when
-    if when is None or when > moment.date() and claim.predicate not in ("works_as", "works_at"):
+    if when is None or when > moment.date() and claim.predicate not in STARTS_AHEAD:
         return moment
     return datetime.combine(when, time(0), tzinfo=moment.tzinfo)
 

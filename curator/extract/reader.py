@@ -16,6 +16,7 @@ from __future__ import annotations
 import calendar
 import dataclasses
 import functools
+import itertools
 import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
@@ -29,8 +30,15 @@ from curator.extract.timeparse import (
     language_of,
     resolve_times,
     split_sentences,
+    times_ahead,
 )
-from curator.extract.timescope import dating_time, without_dating_times, without_time_words
+from curator.extract.timescope import (
+    conjuncts,
+    dating_time,
+    starting_ahead,
+    without_dating_times,
+    without_time_words,
+)
 from curator.language.tagging import is_proper_noun, part_of_speech
 from worldmemory.refs import slugify
 
@@ -69,23 +77,35 @@ STARTING = re.compile(
 WORKS_AS = re.compile(
     r"(?i)\b(?:arbeite|arbeitet|arbeiten|work|works|working|job)\s+(?:\w+\s+)?(?:als|as)\b"
 )
+# a game one plays but dislikes, does not play, or wishes to
+NOT_A_PASTIME = re.compile(
+    r"(?i)\b(?:hate|hates|hated|hasse|hasst|can't stand|don't|doesn't|never|nie|nicht|kein\w*|"
+    r"forced|musste|want to|wants to|would like|möchte|will mal)\b"
+)
 RESCHEDULED = re.compile(
     r"(?i)\b(?:verschoben|verschieben|verlegt|verlegen|rescheduled|postponed|pushed|moved)\b"
 )
-# the speaker as a subject (possessives name what follows them, not who acts)
-SPEAKER = re.compile(
-    r"(?i)\b(ich|i|i'm|im|i've|ive|i'd|bin|hab|habe|wir|we|we're|we've|me|mir|mich)\b"
-)
+# the speaker as a subject (possessives name what follows them, not who acts); "im" is a lazy
+# "I'm" in English and the preposition in German ("im Oktober", "im Verein")
+SPEAKER_WORDS = (
+    "ich", "i", "i'm", "i've", "ive", "i'd", "bin", "hab", "habe", "wir", "we", "we're",
+    "we've", "me", "mir", "mich",
+)  # fmt: skip
+POSSESSIVE_WORDS = (r"mein\w*", "my", r"unser\w*", "our")
+
+
+def _word_pattern(words) -> re.Pattern:
+    return re.compile(r"(?i)\b(" + "|".join(words) + r")\b")
+
+
+SPEAKER = _word_pattern(("im", *SPEAKER_WORDS))
+SPEAKER_DE = _word_pattern(SPEAKER_WORDS)
 PRONOUNS = {
     "er": "m", "ihn": "m", "ihm": "m", "he": "m", "him": "m", "der": "m", "sie": "f",
     "she": "f", "her": "f", "die": "f", "es": "", "it": "", "they": "", "them": "",
 }  # fmt: skip
-FIRST_PERSON = re.compile(
-    r"(?i)\b(ich|i|i'm|im|i've|ive|i'd|bin|hab|habe|wir|we|we're|we've|mein\w*|my|unser\w*|our|me|mir|mich)\b"
-)
-# "im" is a lazy "I'm" in English and the preposition in German ("im Oktober", "im Verein")
-SPEAKER_DE = re.compile(SPEAKER.pattern.replace("|im|", "|"))
-FIRST_PERSON_DE = re.compile(FIRST_PERSON.pattern.replace("|im|", "|"))
+FIRST_PERSON = _word_pattern(("im", *SPEAKER_WORDS, *POSSESSIVE_WORDS))
+FIRST_PERSON_DE = _word_pattern((*SPEAKER_WORDS, *POSSESSIVE_WORDS))
 
 
 def first_person(text: str, *, lang: str | None = None) -> re.Pattern:
@@ -94,6 +114,7 @@ def first_person(text: str, *, lang: str | None = None) -> re.Pattern:
 
 
 def speaker_words(text: str) -> re.Pattern:
+    """The words by which ``text``'s language makes the speaker the subject."""
     return SPEAKER_DE if language_of(text) == "de" else SPEAKER
 
 
@@ -184,8 +205,10 @@ ENGAGED = re.compile(
     # "ich bin seit dem 2. Mai mit Sven verlobt"
     rf"|(?i:\bmit)\s+(?P<names3>{NAME})\s+(?i:verlobt)\b"
     # "mein Freund Jonas und ich haben uns letzten Samstag verlobt", "Sam and I got engaged"
-    rf"|(?P<names4>{NAME})\s+(?i:und ich|and i|and me)\s+(?:[^.!?]*?\s)?(?i:verlobt|got engaged"
-    rf"|are engaged|just got engaged)\b"
+    # (only a time or "haben uns" between: not "Sam and I were there when Tom got engaged")
+    rf"|(?P<names4>{NAME})\s+(?i:und ich|and i|and me)\s+(?i:haben uns\s+|have\s+|just\s+)?"
+    rf"(?:(?i:letzte\w*|last|am|on|gestern|yesterday|vorgestern)\s+(?:\w+\s+)?)?"
+    rf"(?i:verlobt|got engaged|are engaged)\b"
 )
 TOGETHER = re.compile(r"(?i)\b(zusammen|together|dating|ein paar)\b")
 
@@ -521,6 +544,7 @@ ROUTINE_FILLERS = {
     "tho", "though", "dann", "then", "früh", "got", "i've", "ive", "bin", "mostly",
     "meistens", "usually", "normalerweise", "without", "fail", "really", "echt", "ganz",
     "still", "noch", "literally", "basically", "pretty", "much", "quasi", "sozusagen",
+    "deswegen", "deshalb", "daher", "trotzdem", "anyway", "anyways", "btw", "übrigens",
 }  # fmt: skip
 
 
@@ -749,7 +773,15 @@ class Reader:
         if corrects(text):
             self.correcting = index
         change = bool(CHANGE.search(text))
+        # "ich hab meinen job als Lehrer gekündigt", "quit my job at the bank": the clause
+        # that reads the job says it ended; it is no longer held
+        self.reading.claims[before:] = [
+            c
+            for c in self.reading.claims[before:]
+            if not (c.predicate in ENDABLE and _ended_in_clause(reading_text, parts, c, lang))
+        ]
         claimed = tuple(c.position for c in self.reading.claims[before:])
+        coming = times_ahead(text, anchor=anchor, lang=lang)
         for claim in self.reading.claims[before:]:
             claim.sentence = text
             claim.turn_index = index
@@ -762,9 +794,21 @@ class Reader:
                 claim.when = sentence.time_for(
                     claim.position, claim.predicate, claim.value, claimed=claimed
                 )
+            if claim.when is None and claim.predicate in STARTS_AHEAD:
+                # "er fängt nächste Woche bei VW an", "I'm moving to Berlin in May": a state
+                # a coming time dates begins then; believed now it would be a false memory
+                ahead = starting_ahead(
+                    coming,
+                    parts=parts,
+                    position=claim.position,
+                    predicate=claim.predicate,
+                    lang=lang,
+                    text=reading_text,
+                )
+                claim.when = ahead.valid_from if ahead else None
             if claim.value is not None:
                 claim.value = without_time_words(
-                    claim.value, predicate=claim.predicate, times=times
+                    claim.value, predicate=claim.predicate, times=[*times, *coming]
                 )
         # "scratch that, she's a birman": a forget cue followed by a new value in the same
         # sentence replaces what was said (a correction), it does not just erase it
@@ -779,6 +823,33 @@ class Reader:
             self.reading.forgets.pop()
             for claim in made:
                 claim.correction = True
+
+
+# What a clause can say has ended ("gekündigt", "quit", "aufgehört", "no longer").
+ENDABLE = frozenset({"works_as", "works_at", "member_of", "routine", "hobby", "studies"})
+ENDED = re.compile(
+    r"(?i)\b(gekündigt|hingeschmissen|aufgehört|quit|quitting|resigned|left\s+my\s+job|"
+    r"no\s+longer|not\s+anymore|nicht\s+mehr|nimmer)\b"
+)
+
+
+def _ended_in_clause(text: str, parts: list[Segment], claim: Claim, lang: str) -> bool:
+    segment = segment_at(parts, claim.position)
+    if segment is None:
+        return False
+    spans = conjuncts(segment, text=text, lang=lang)
+    own = next((s for s in spans if s[0] <= claim.position < s[1]), spans[-1])
+    return bool(ENDED.search(text[own[0] : own[1]]))
+
+
+# States that a time ahead of the message dates begin then (what holds by nature, a task's
+# due date and a plan, decided when said, are dated otherwise).
+STARTS_AHEAD = frozenset(
+    {
+        "works_as", "works_at", "studies", "studies_at", "lives_in", "member_of", "routine",
+        "diet", "takes_medication", "owns", "hobby",
+    }
+)  # fmt: skip
 
 
 CORRECTION = re.compile(
@@ -934,6 +1005,46 @@ NOT_HOBBIES = {
     "drinking", "smoking", "sleeping", "studying", "teaching", "coming", "wondering",
     "talking", "saying", "planning", "packing", "waiting", "crying", "laughing", "falling",
 }  # fmt: skip
+# a resolution or a wish is no routine yet ("hab mir vorgenommen, jeden Tag …", "i want to
+# start running every morning")
+INTENDED = re.compile(
+    r"(?i)\b(vorgenommen|vornehmen|(?:ich|i)\s+(?:will|möchte|würde\s+gern|want\s+to|wanna|"
+    r"plan\s+to|am\s+going\s+to|'m\s+going\s+to|should|sollte)|new\s+year'?s\s+resolution|"
+    r"neujahrsvorsatz|vorsatz)\b"
+)
+# what "give me … any day" or "… geht immer" may name that is no thing liked
+NOT_LIKED_THINGS = {
+    "es", "it", "das", "that", "alles", "anything", "everything", "shout", "call", "ring",
+    "text", "hand", "break", "minute", "sec", "second", "moment", "chance", "go", "try",
+    "i", "i'm", "im", "ich", "we", "wir", "you", "du", "he", "she", "er", "sie", "they", "way",
+    "problem", "worries", "idea", "ahnung", "plan", "doubt", "zweifel",
+}  # fmt: skip
+# a doctor's finding about the speaker ("der Orthopäde sagt Bandscheibenvorfall",
+# "got diagnosed with …", "mein Hausarzt meint, ich hab …")
+DIAGNOSED = re.compile(
+    r"(?i)\b(diagnos\w*|festgestellt|befund|(?:arzt|ärztin|hausarzt|hausärztin|doc|doctor|gp|"
+    r"orthopäde|orthopädin|kardiologe|kardiologin|neurologe|neurologin|consultant|specialist)"
+    r"\s+(?:sagt|meint|says|said|thinks|reckons|confirmed|bestätigt))\b"
+)
+# words a fragment may open with before the medicine it names
+MEDICATION_FILLERS = {
+    "jetzt", "erstmal", "erst", "mal", "dann", "also", "noch", "nur", "zusätzlich", "now",
+    "then", "plus", "and", "und", "just", "still",
+}  # fmt: skip
+# a reason opens a clause of its own ("… tho cos i meet my mum every friday")
+REASON = re.compile(r"(?i)\s(?:weil|because|cos|coz|cause|'cause|bc)\s")
+# a segment that only says how often ("every night", "jeden Abend", "twice a week")
+ONLY_FREQUENCY = re.compile(
+    r"(?i)\W*(?:(?:and|und|also|so|like|ca\.?)\s+)?(?:(?:jeden|jede|jedes|every|each)\s+"
+    r"(?:tag|morgen|abend|nacht|woche|wochenende|day|morning|evening|night|week|weekend)|"
+    r"(?:once|twice|\w+\s+times|\w*mal)\s+(?:a|per|die|pro|im|in der)\s+(?:day|week|month|woche|tag|monat)"
+    r"|täglich|daily|nightly|weekly|wöchentlich)\W*"
+)
+# words beside "ich"/"wir" that are no finite verb of the routine ("und ich", "da ich")
+NOT_FINITE = {
+    "und", "oder", "aber", "da", "dann", "wenn", "weil", "dass", "als", "wie", "ob", "so",
+    "jetzt", "immer", "auch", "mal", "noch", "schon", "halt", "eben", "ja", "doch",
+}  # fmt: skip
 SEPARABLE_PARTICLES = {
     "auf", "ab", "an", "aus", "ein", "mit", "vor", "nach", "los", "weg", "zurück", "heim",
     "fern", "zusammen",
@@ -944,6 +1055,17 @@ WEEKDAY_ABBREVIATIONS = {
     "sun": "Sunday", "mo": "Montag", "di": "Dienstag", "mi": "Mittwoch", "do": "Donnerstag",
     "fr": "Freitag", "sa": "Samstag", "so": "Sonntag",
 }  # fmt: skip
+
+
+def _word_at(text: str, position: int) -> str:
+    """The whole word of ``text`` that the character at ``position`` belongs to."""
+    start = position
+    while start > 0 and text[start - 1].isalnum():
+        start -= 1
+    end = position
+    while end < len(text) and text[end].isalnum():
+        end += 1
+    return text[start:end]
 
 
 def _weekday_list(word: str) -> list[str]:
@@ -1511,8 +1633,9 @@ class _Sentence:
             if not re.search(r"(?i)\b(seit|since|um|at)\s*$", text[: m.start(1)]):
                 self.add("person:me", "age", m.start(1), value=m.group(1))
         for m in re.finditer(
+            # "ich bin die Svenja, 29": a German name may carry its article
             rf"(?i)\b(?:ich bin|i'm|i am)\s+(?:(?i:übrigens|eigentlich|btw|actually)\s+)?"
-            rf"{NAME},\s*(\d{{1,2}})\b",
+            rf"(?:(?i:die|der)\s+)?{NAME},\s*(\d{{1,2}})\b",
             text,
         ):
             self.add("person:me", "age", m.start(1), value=m.group(1))
@@ -1546,9 +1669,33 @@ class _Sentence:
             if subject and subject != "person:me":
                 self.add(subject, "age", m.start("n"), value=m.group("n"))
 
-        # "Unser Kater Moritz (10, Britisch Kurzhaar)": a number opening a parenthesis right
-        # after a relative's or pet's name is its age
-        for m in re.finditer(rf"(?P<who>{NAME})\s*\(\s*(?P<n>\d{{1,2}})\s*[,)]", text):
+        # "Anya who's 9", "Ben ist vorgestern 18 geworden", "he turned 40 last week": an age
+        # said of someone named, as a relative clause or as the birthday just passed
+        for m in re.finditer(
+            rf"(?P<who>{NAME})\s*,?\s+(?i:who's|who is|der ist|die ist)\s+(?:(?i:now|jetzt|grad|gerade)\s+)?(?P<n>\d{{1,3}})\b(?!\s*(?i:uhr|%|km|kg|cm|:))"
+            rf"|(?P<who2>\b(?i:er|sie|he|she)\b|{NAME})\s+(?i:ist|is|has|hat)\s+(?:[\wäöü]+\s+){{0,3}}?(?P<n2>\d{{1,3}})\s+(?i:geworden|worn)\b"
+            rf"|(?P<who3>\b(?i:er|sie|he|she)\b|{NAME})\s+(?:(?i:just|only just|has|has just)\s+)?(?i:turned)\s+(?P<n3>\d{{1,3}})\b",
+            text,
+        ):
+            key = next(k for k in ("who", "who2", "who3") if m.group(k))
+            number = m.group({"who": "n", "who2": "n2", "who3": "n3"}[key])
+            if m.group(key).lower() in NOT_NAMES - {"er", "sie", "he", "she"}:
+                continue
+            subject = self.r.subject_before(text, m.end(key), m.start(key))
+            if subject and subject != "person:me" and int(number) <= 120:
+                self.add(subject, "age", m.start(key), value=number)
+        self._ages_in_parentheses()
+        self._birthday_ages()
+
+    def _ages_in_parentheses(self) -> None:
+        """ "Unser Kater Moritz (10, Britisch Kurzhaar)", "my son Ben (7)": a number opening a
+        parenthesis right after a relative's or pet's name the sentence introduces is its age
+        (not "lunch with Tom (12) tomorrow": a name without its kin or pet noun)."""
+        for m in re.finditer(rf"(?P<who>{NAME})\s*\(\s*(?P<n>\d{{1,2}})\s*[,)]", self.text):
+            introduced = re.search(
+                rf"(?i)\b(?:{_alternation([*lx.KIN, *lx.PETS, *lx.BREEDS])})\s+$",
+                self.text[: m.start()],
+            )
             mention = next(
                 (
                     e
@@ -1557,20 +1704,19 @@ class _Sentence:
                 ),
                 None,
             )
-            if mention is not None:
+            if introduced and mention is not None:
                 self.add(mention.ref, "age", m.start("n"), value=m.group("n"))
-        self._birthday_ages()
 
     def _birthday_ages(self) -> None:
         """An age from a birthday verb: "just turned 7", "ist 90 geworden" say the age now;
         "wird morgen 8", "turning 60 on the 22nd", "werd 35" say it is one less until then."""
         text = self.text
-        # what follows the number: anything but a unit ("turned 70 last week", "wird 8
-        # morgen"; not "turned 30 degrees", "wird 5 Minuten")
+        # what may follow the number: the end, a time, "Jahre (alt)" ("turned 70 last week",
+        # "wird 8 morgen"; not "wird 40 Leute einladen", "turns 18 pages an hour")
         tail = (
-            r"(?!\s*(?:[%:.,]\d|\d|(?i:uhr|km|kg|mg|grad|degrees|prozent|percent|euro|pounds?|"
-            r"minuten|minutes?|mins?|stunden|hours?|tage?n?|days?|wochen|weeks?|monate?n?|"
-            r"months?|mal|times|cm|m)\b))"
+            r"(?=\s*(?:$|[,.!?;)🎉]|(?i:and|und|on|am|im|in|next|nächst\w*|morgen|tomorrow|this|"
+            r"diese\w*|years?|jahre|last|letzte\w*|gestern|vorgestern|yesterday|heute|today|"
+            r"recently|kürzlich|neulich|geworden|worn)\b))"
         )
         # "ist gestern 90 geworden", "ist letzte Woche 90 Jahre alt geworden"
         german_past = r"(?:ist|is|bin)\s+(?:[\wäöüß.]+\s+){0,3}?(?=\d{1,3}\s+(?:jahre\s+(?:alt\s+)?)?geworden)"
@@ -1993,7 +2139,9 @@ class _Sentence:
         text = self.text
         for m in re.finditer(
             rf"(?i:nenn mich|nennt mich|call me|sag einfach|just call me|i go by|i'm going by|"
-            rf"ich heiße jetzt|alle nennen mich|everyone calls me)\s+(?:(?i:einfach|just|bitte|please)\s+)?(?P<n>{NAME})",
+            rf"ich heiße jetzt|alle nennen mich|everyone calls me)\s+(?:(?i:einfach|just|bitte|please)\s+)?(?P<n>{NAME})"
+            # the name closes the clause ("I go by Alex now"; not "I go by Tesco on my way")
+            rf"(?=\s*(?:$|[,.;:!?)–—-]|(?i:now|jetzt|these days|instead|btw|übrigens|tbh|lol)\b))",
             text,
         ):
             self.add("person:me", "preferred_name", m.start("n"), value=_clean_name(m.group("n")))
@@ -2120,11 +2268,37 @@ class _Sentence:
             if not _object_noun(m.group("x"), text):
                 continue
             self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
+        # "OHNE Koriander, das zeug schmeckt nach seife", "keine Auberginen, die find ich
+        # eklig", "nothing with mushrooms pls, i can't stand them": what is excluded, then
+        # disliked in a clause of its own
         for m in re.finditer(
-            r"(?i)\b(?:ohne|no)\s+(?P<x>[\w-]+)(?:\s+please|\s+bitte)?[^.]*?(?:schmeckt nach|can't stand|cannot stand|hate|hasse|eklig|disgusting|widerlich|gross)",
+            r"(?i)\b(?:ohne|no|keine?n?|nothing with|nix mit|nichts mit)\s+(?:(?:\w+\s+){0,1}?(?:mit|with)\s+)?"
+            r"(?P<x>[\wäöüß-]+)(?:\s+(?:please|pls|bitte))?[^.!?]*?(?:schmeckt nach|can't stand|"
+            r"cannot stand|hate|hasse|eklig|ekelhaft|disgusting|widerlich|gross|mag ich (?:\w+\s+)?nicht|"
+            r"don't like|dont like)",
             text,
         ):
+            if m.group("x").lower() in NOT_LIKED_THINGS or len(m.group("x")) < 3:
+                continue  # "no i'm not allergic …, i just don't like mushrooms": no thing
             self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
+        # "paprika geht immer", "give me a cheesy romcom any day", "I'd never say no to a good
+        # espresso": a liking said as what is always welcome
+        for m in re.finditer(
+            r"(?i)(?:^|[,.;!]\s*|\b(?:oh|ja|yes|and|und|aber|but)\s+)(?P<x>[\wäöüß-]+)\s+geht\s+immer\b"
+            r"|\bgive me\s+(?:a\s+|an\s+|all the\s+|the\s+)?(?P<y>(?:[\w-]+\s+)?[\w-]+?)\s+(?:any day|all day|every time)\b"
+            r"|\b(?:never|nie)\s+say\s+no\s+to\s+(?:a\s+|an\s+|some\s+)?(?P<z>(?:good\s+|nice\s+)?[\w-]+)",
+            text,
+        ):
+            key = next(k for k in ("x", "y", "z") if m.group(k))
+            value = re.sub(r"(?i)^(?:good|nice|cheesy)\s+", "", m.group(key))
+            if value.lower() in NOT_LIKED_THINGS:
+                continue  # "give me a shout any day", "das geht immer": no thing liked
+            if re.search(r"(?i)\b(if|wenn|falls)\b", text[m.end() :]):
+                continue  # "… say no to a promotion if my boss offered it": a hypothetical
+            # "I'd never say no to …" is a habit of taste, not a hypothetical
+            self.add(
+                "person:me", "prefers", m.start(key), value=value, allow=("negated", "hypothetical")
+            )
         for m in re.finditer(rf"(?i)(?<![\w-])({_alternation(lx.DIETS)})(?![\w-])", text):
             if re.search(
                 r"(?i)\b(rezept|recipe|gericht|dish|restaurant|option|essen)\w*\s*$",
@@ -2165,15 +2339,29 @@ class _Sentence:
             subject = self.who(m.start())
             if subject is None:
                 continue
+            diagnosed = DIAGNOSED.search(text)
             if (
                 subject == "person:me"
                 and not first_person(text).search(text[: m.end()])
                 and not re.match(r"(?i)^\s*(hab|habe|hatte|got)\b", text)
                 and not re.search(r"(?i)\b(hab|habe|have|has|hat|diagnosed|leide|suffer)\b", text)
+                and not diagnosed
             ):
                 # a condition named in passing, with nobody it belongs to
                 continue
-            self.add(subject, "health_condition", m.start(), value=value)
+            # "coeliac disease", "Morbus …-Syndrom": the condition's head noun is its name's
+            head = re.match(r"(?i)\s+(disease|syndrome|disorder)\b", text[m.end() :])
+            if head:
+                value = f"{value} {head.group(1)}"
+            # "mein Hausarzt meint, ich hab ne Laktoseintoleranz": a doctor's finding is no
+            # opinion the speaker reports
+            self.add(
+                subject,
+                "health_condition",
+                m.start(),
+                value=value,
+                allow=("reported",) if diagnosed else (),
+            )
             diet = lx.CONDITION_DIETS.get(m.group("c").lower())
             if diet:
                 self.add(subject, "diet", m.start(), value=diet)
@@ -2225,15 +2413,38 @@ class _Sentence:
                 continue  # "am 3. April" is no ACE inhibitor
             before = text[: m.start()]
             segment = segment_at(self.parts, m.start())
-            opening = segment is not None and text[segment.start : m.start()].strip() == ""
+            # "jetzt erstmal Ibuprofen 600": a fragment that opens on the medicine
+            opening = segment is not None and not [
+                w
+                for w in re.findall(r"[\wäöüß]+", text[segment.start : m.start()])
+                if w.lower() not in MEDICATION_FILLERS
+            ]
+            # "the cetirizine i take", "das Ramipril, das ich nehme"
+            taken_after = re.match(
+                r"(?i)\W*(?:(?:that|which|das|die|den)\s+)?(?:i|ich)\s+(?:take|nehme?|krieg\w*)\b",
+                text[m.end() :],
+            )
             taking = re.search(
                 r"(?i)\b(nehm\w*|take|takes|taking|on|switched me to|switched to|bekomme|krieg\w*|spritz\w*|prescribed|verschrieben|verschreibt|put me on|started me on|mir)\s+(?:[\w-]+\s+){0,4}$",
                 before,
             )
-            if not (opening or taking):
+            if not (opening or taking or taken_after):
                 continue
             subject = self.who(m.start())
             self.add(subject, "takes_medication", m.start(), value=word)
+        # "put me on iron tablets", "nehme Eisentabletten": a preparation named by its form
+        for m in re.finditer(
+            r"(?i)\b(?:nehm\w*|take|takes|taking|on|put me on|started me on|prescribed|"
+            r"verschrieben|bekomme|krieg\w*)\s+(?:(?:some|die|the|my|meine)\s+)?"
+            r"(?P<x>(?:[a-zäöüß-]{3,}\s+)?(?:tablets|pills|capsules|drops|inhaler|"
+            r"[a-zäöüß]*tabletten|[a-zäöüß]*kapseln|[a-zäöüß]*tropfen|[a-zäöüß]*spray))\b",
+            text,
+        ):
+            phrase = m.group("x")
+            if phrase.lower() in ("tablets", "pills", "capsules", "drops", "tabletten", "tropfen"):
+                continue  # "take the pills": which ones, the text does not say
+            subject = self.who(m.start())
+            self.add(subject, "takes_medication", m.start("x"), value=phrase)
 
     def languages_and_hobbies(self) -> None:
         text = self.text
@@ -2259,15 +2470,18 @@ class _Sentence:
         ):
             if any(t.relation != "since" and t.granularity == "day" for t in self.times):
                 continue
+            if NOT_A_PASTIME.search(text):
+                continue  # "I hate playing golf", "plays football but hates it"
             self.add(self.who(m.start()), "hobby", m.start("x"), value=m.group("x"))
         # someone else's pastime: "she's really into birdwatching", "Sam's more into climbing"
         for m in re.finditer(
-            r"(?i)\b(?:he|she|er|sie|they|[A-ZÄÖÜ]\w+)(?:'s|’s|\s+is)\s+(?:really\s+|very\s+|so\s+|"
-            r"big\s+|totally\s+|super\s+|more\s+|mostly\s+)*into\s+(?P<x>[a-z]{3,}ing)\b",
+            r"\b(?:(?i:he|she|er|sie)|[A-ZÄÖÜ]\w+)(?i:'s|’s|\s+is)\s+(?i:really\s+|very\s+|so\s+|"
+            r"big\s+|totally\s+|super\s+|more\s+|mostly\s+)*(?i:into)\s+(?P<x>[a-z]{3,}ing)\b",
             text,
         ):
-            subject = self.who(m.start("x"))
-            if subject != "person:me" and m.group("x").lower() not in NOT_HOBBIES:
+            subject = self.who(m.start("x"), default=None)
+            known = subject is not None and subject.startswith("person:")
+            if known and subject != "person:me" and m.group("x").lower() not in NOT_HOBBIES:
                 self.add(subject, "hobby", m.start("x"), value=m.group("x"))
         # taking up an activity, dated by the text: "hab vor drei Wochen mit Kickboxen
         # angefangen", "I started bouldering on Tuesday", "took up pottery in May"
@@ -2382,8 +2596,11 @@ class _Sentence:
                 r"\s+(running club|club|band|choir|team|verein|chor)\b", tail, re.I
             )
             segment = segment_at(self.parts, m.start())
-            club_before = segment is not None and lx.CLUB_WORDS.search(
-                text[segment.start : m.start()]
+            # a club word ends a compound ("Posaunenchor", "Sportverein"), but not a kinship
+            # word ("my husband Tom got a job offer in Manchester")
+            club_before = segment is not None and any(
+                _word_at(text, segment.start + c.start()).lower() not in KIN_WORDS
+                for c in lx.CLUB_WORDS.finditer(text[segment.start : m.start()])
             )
             if not (lx.CLUB_WORDS.search(org) or club_after or club_before):
                 continue
@@ -2419,21 +2636,39 @@ class _Sentence:
             r"|\b(?:immer|meistens|normalerweise)\b(?=.*\b(?:morgens|abends|mittags|nachts|zum frühstück)\b)"
             r"|\b(?:always|usually|normally)\b(?=.*\b(?:for breakfast|for lunch|for dinner|before work|after work|before bed|in the morning|in the evening)\b)"
         )
-        for part in self.parts:
-            if not frequency.search(part.text) or part.silent:
+        pieces: list[tuple[int, str]] = []
+        for number, part in enumerate(self.parts):
+            if part.silent:
                 continue
-            subject = self.who(part.start + frequency.search(part.text).start())
-            if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", part.text):
+            # "… take the bus tho cos i meet my mum for lunch every friday": a reason is a
+            # clause of its own, with its own frequency
+            cuts = [0, *(m.start() for m in REASON.finditer(part.text)), len(part.text)]
+            for a, b in itertools.pairwise(cuts):
+                pieces.append((part.start + a, REASON.sub(" ", part.text[a:b], count=1).strip()))
+            # "i read for an hour before bed, every night": a frequency standing alone says
+            # how often the clause before it is done
+            before = self.parts[number - 1] if number else None
+            if before is not None and not before.silent and ONLY_FREQUENCY.fullmatch(part.text):
+                pieces.append((before.start, f"{before.text} {part.text}"))
+        for start, piece in pieces:
+            if not frequency.search(piece) or ONLY_FREQUENCY.fullmatch(piece):
                 continue
-            value = self._routine_value(part.text)
+            if INTENDED.search(self.text[: start + len(piece)]):
+                continue  # "hab mir vorgenommen, ab nächster Woche jeden Tag …": not yet done
+            subject = self.who(start + frequency.search(piece).start())
+            if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
+                continue
+            value = self._routine_value(piece)
             # "hab grad meditiert, mach ich jeden Morgen": "mach ich" stands for the activity
             # the previous clause did; the routine is that activity at the stated frequency
-            earlier = self.text[: part.start]
+            earlier = self.text[:start]
             done = re.search(r"(?i)\b(?:ge[a-zäöüß]{3,}t|[a-zäöüß]{3,}iert)\b(?=[^\w]*$)", earlier)
-            if done and PRO_FORM.match(part.text):
-                value = f"{frequency.search(part.text).group(0)} {_participle_infinitive(done.group(0))}"
+            if done and PRO_FORM.match(piece):
+                value = (
+                    f"{frequency.search(piece).group(0)} {_participle_infinitive(done.group(0))}"
+                )
             if value:
-                self.add("person:me", "routine", part.start, value=value)
+                self.add("person:me", "routine", start, value=value)
 
     def _routine_value(self, text: str) -> str | None:
         text = re.split(
@@ -2441,21 +2676,68 @@ class _Sentence:
             text,
         )[0]
         drop = {
-            "ich", "i", "wir", "we", "geh", "gehe", "mach", "mache", "do", "is", "ist", "bei",
+            "ich", "i", "wir", "we", "geh", "gehe", "gehen", "mach", "mache", "machen", "do",
+            "is", "ist", "bei",
             "uns", "immer", "always", "so", "like", "der", "die", "das", "the", "a", "an",
             "my", "mein", "meine", "meinen", "our", "unser", "lol", "haha", "just", "halt",
             "eh", "ja", "also", "without", "fail", "ne", "n", "hab", "habe", "grad", "'s",
         }  # fmt: skip
+        # how long, said as an adverbial ("for 40 mins", "20 mins of yoga", "ne Stunde lang"),
+        # goes; said as the activity's measure ("jeden Morgen 20 Minuten Yoga", "ne halbe
+        # Stunde spazieren") it stays, only a hedge before it goes
+        duration = r"(?:\d+|ne|eine|a|an|half an?|halbe?)\s*(?:mins?|minutes?|minuten|min|stunden?|hours?|hrs?|std)\b"
         text = re.sub(
-            r"(?i)\b(?:like\s+)?(?:\d+|ne|eine|a|an|half an?|halbe?)\s*(?:mins?|minutes?|minuten|min|stunden?|hours?|hrs?|std)\b(?:\s+(?:of|lang))?",
+            rf"(?i)\b(?:for|für)\s+(?:like\s+|about\s+|around\s+)?{duration}|\b(?:like\s+)?{duration}\s+(?:of|lang)\b",
             " ",
             text,
         )
-        text = re.sub(r"(?i)^\s*(?:and|und|then|dann|also|but|aber|so|plus)\b", " ", text)
+        text = re.sub(
+            rf"(?i)\b(?:like|so|ca\.?|about|around|ungefähr|etwa)\s+(?={duration})", " ", text
+        )
+        # "my partner Sam and i cook together every sunday": the company is told apart (the
+        # partner), the routine is what is done
+        together = re.match(
+            r"(?i)^\W*(?:\w+\s+){0,2}?(?:my|our|mein\w*|unser\w*)\s+(?:[\w-]+\s+){1,2}?"
+            r"(?:and|und)\s+(?:i|ich)\b",
+            text,
+        )
+        if together:
+            text = text[together.end() :]
+        # "da hol ich immer meine Nichte ab", "ich ruf jeden Sonntag Oma an": the verb whose
+        # particle ends the clause stands beside its subject
+        particle = re.search(r"(?i)\s([a-zäöü]+)\W*$", text)
+        finite = re.search(r"\b([a-zäöüß]{2,})\s+(?:ich|wir)\b", text) or re.search(
+            r"(?i)\b(?:ich|wir)\s+([a-zäöüß]{2,})\b", text
+        )
+        separable = None
+        if (
+            particle
+            and particle.group(1).lower() in SEPARABLE_PARTICLES
+            and finite
+            and finite.group(1).lower() not in NOT_FINITE
+        ):
+            separable = (finite.group(1), particle.group(1).lower() + _infinitive(finite.group(1)))
+            text = text[: particle.start()]
+        text = re.sub(
+            r"(?i)^\s*(?:and|und|then|dann|also|but|aber|so|plus|deswegen|deshalb|daher|"
+            r"at\s+least|zumindest|wenigstens|da)\b",
+            " ",
+            text,
+        )
         words = [w.strip(".,!?'’") for w in text.split()]
         words = [w for w in words if w and w.lower() not in drop and not re.match(r"^\W+$", w)]
         words = [w for w in words if w.lower() not in ROUTINE_FILLERS]
-        while words and words[-1].lower() in ("for", "für", "of", "to", "at", "um", "with", "mit"):
+        while words and words[-1].lower() in (
+            "for",
+            "für",
+            "of",
+            "to",
+            "zu",
+            "at",
+            "um",
+            "with",
+            "mit",
+        ):
             words.pop()
         if any(lx.MEDICINE.match(w) and w.lower() not in lx.CALENDAR_WORDS for w in words):
             return None  # "zweimal täglich Metformin" is the medication, read by health()
@@ -2467,6 +2749,9 @@ class _Sentence:
             for n, w in enumerate(words)
         ]
         words = [expanded for w in words for expanded in _weekday_list(w)]
+        if separable:
+            verb, whole = separable
+            words = [w for w in words if w != verb] + [whole]
         frequency = re.compile(
             r"(?i)^(jeden|jede|jedes|every|each|tag|morgen|abend|woche|day|morning|evening|week|"
             r"month|like|wie|on|unter|der|\w+s|around|about|gegen|um|at|ca|so|\d+(?:[:.]\d+)?|uhr)$"
@@ -2483,7 +2768,10 @@ class _Sentence:
             and all(w[:1].isupper() for w in words[company + 1 :])
         ):
             words = words[:company]
-        if len(words) < 2 or len(words) > 9 or all(frequency.match(w) for w in words):
+        # a sentence is no routine; its length is counted in words that carry something
+        # ("every monday and wednesday … at 6:30" is not longer for its "and" and "at")
+        carrying = [w for w in words if w.lower() not in ("and", "und", "at", "um", "on", "am")]
+        if len(words) < 2 or len(carrying) > 9 or all(frequency.match(w) for w in words):
             return None
         # a German separable verb keeps its particle at the clause's end ("ich steh unter der
         # Woche um 5:30 auf"): the routine is named by the whole verb ("… aufstehen")
@@ -2584,12 +2872,16 @@ class _Sentence:
         "moved the dentist to Friday"): its deadline is the new day."""
         if not RESCHEDULED.search(self.text):
             return
-        day = next((t for t in self.times if t.granularity == "day" and t.future), None)
+        days = [t for t in self.times if t.granularity == "day" and t.future]
+        # "von Montag auf Mittwoch verschoben", "moved from friday to monday": the new day is
+        # the one said with auf/to/on, else the last one
+        said_to = [t for t in days if re.match(r"(?i)\s*(?:auf|to|on|zum|zur)\b", t.text)]
+        day = (said_to or days or [None])[-1]
         if day is None:
             return
         for task in [e for e in self.r.reading.entities.values() if e.kind == "task"]:
             head = re.escape(task.name.split()[0])
-            if re.search(rf"(?i)(?<!\w){head}", self.text[: day.start]):
+            if re.search(rf"(?i)(?<!\w){head}(?!\w)", self.text[: day.start]):
                 self.used_times.add(day.start)
                 self.add(task.ref, "due", day.start, value=day.valid_from.isoformat())
 
@@ -2711,11 +3003,12 @@ class _Sentence:
         times = clock_times(text, evening_hint=evening)
         if not times:
             return
-        start, _end, clock = times[0]
+        start, end, clock = times[0]
         hour = int(clock[:2])
         # "kriegt ihr Futter um halb sechs", "gets fed at 6": nobody feeds a pet before dawn,
-        # a small hour without a morning word is the afternoon's
-        if 1 <= hour <= 6 and not MORNING.search(text):
+        # a small hour without a morning word is the afternoon's; "06:00" says which it is
+        written = text[start:end]
+        if 1 <= hour <= 6 and not MORNING.search(text) and not re.search(r"\b0\d|:", written):
             clock = f"{hour + 12:02d}{clock[2:]}"
         subject = self.who(start, default=None)
         if subject is None or subject == "person:me":
@@ -2730,7 +3023,10 @@ class _Sentence:
     def dates(self) -> None:
         """Birthdays: "am 14. Februar Geburtstag", "turns 60 on the 9th of May", "born on …"."""
         text = self.text
-        cue = re.search(r"(?i)\b(geburtstag|birthday|birthday's|turns|wird|born|geboren)\b", text)
+        cue = re.search(
+            r"(?i)\b(geburtstag|birthday|birthday's|turns|wird|born|geboren|geworden|turned)\b",
+            text,
+        )
         if not cue:
             return
         for t in self.times:
@@ -2767,6 +3063,16 @@ class _Sentence:
         Geburtstag", "Die hat am …"). The speaker only when the sentence speaks in the first
         person: "Jana hat am 3. Juli Geburtstag" is never the user's birthday."""
         text = self.text
+        # "my mum's birthday", "Lena's birthday": a genitive before the cue names whose it is;
+        # a relative the window does not name leaves it unknown, never the speaker's
+        genitive = re.search(
+            r"(?i)\b(?P<who>[^\W\d_][\w-]*)(?:'s|’s)\s+(?:(?:next|big)\s+)?$", text[: cue.start()]
+        )
+        if genitive:
+            who = _clean_name(genitive.group("who"))
+            if who.lower() in KIN_WORDS or who.lower() in NOT_NAMES or not who[0].isupper():
+                return None
+            return self.r.mention(who, "person").ref
         owner = re.search(
             rf"(?i)\b(?P<p>mein|meinen|my|ihr|ihren|her|sein|seinen|his|their)\s+"
             rf"(?:{'|'.join(('nächster', 'next', 'big', 'großer'))}\s+)?$",

@@ -22,6 +22,7 @@ __all__ = [
     "language_of",
     "resolve_times",
     "split_sentences",
+    "times_ahead",
 ]
 
 
@@ -62,6 +63,32 @@ def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpress
                 valid_to=_as_date(t.valid_to),
                 granularity=t.granularity,
                 future=bool(t.future),
+            )
+        )
+    return out
+
+
+def times_ahead(text: str, *, anchor: datetime, lang: str) -> list[TimeExpression]:
+    """The text's time expressions that lie ahead of its anchor, a coming week included
+    ("er fängt nächste Woche an", "starts next month", "ab nächster Woche"), each as the day
+    it begins: what a clause dated by one says does not hold yet."""
+    out = []
+    for t in _resolve_times(text, anchor=anchor, lang=lang):
+        when = _as_date(t.valid_from)
+        if not t.future or when is None or when <= anchor.date():
+            continue
+        if t.granularity not in ("day", "week", "month", "year"):
+            continue
+        out.append(
+            TimeExpression(
+                start=t.start,
+                end=t.end,
+                text=t.text,
+                relation=t.relation,
+                valid_from=when,
+                valid_to=_as_date(t.valid_to),
+                granularity="day" if t.granularity == "week" else t.granularity,
+                future=True,
             )
         )
     return out

@@ -154,6 +154,51 @@ def dating_time(
     return free[0]
 
 
+# A weekday, a weekend or a part of the day ahead dates one occasion ("am Samstag grillen",
+# "lab idea for friday", "food shop on sunday evenings"), not when a state begins; said with
+# "ab"/"from" it does ("ab Montag arbeite ich bei Aldi").
+OCCASION = re.compile(
+    r"(?i)\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|wochenende|weekend|heute|"
+    r"today|tonight|morgen|tomorrow|übermorgen|abend|evening|nachmittag|afternoon|vormittag|"
+    r"morning)\w*|\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b"
+)
+
+
+def starting_ahead(
+    times: Sequence[TimeExpression],
+    *,
+    parts: Sequence[Segment],
+    position: int,
+    predicate: str,
+    lang: str,
+    text: str,
+) -> TimeExpression | None:
+    """The time ahead (see :func:`curator.extract.timeparse.times_ahead`) at which the state
+    read at ``position`` begins: one standing in the claim's own clause, or in an earlier
+    conjunct of its segment ("nächste Woche fängt er bei VW an und zieht nach Wolfsburg"), and
+    naming more than an occasion. A time in another clause dates that clause only ("she plays
+    violin, and she's coming to stay next week")."""
+    if predicate in NATURAL:
+        return None
+    segment = segment_at(list(parts), position)
+    if segment is None:
+        return None
+    spans = conjuncts(segment, text=text, lang=lang)
+    own = next((s for s in spans if s[0] <= position < s[1]), spans[-1])
+    for t in times:
+        if (
+            not (segment.start <= t.start < own[1])
+            or t.start < own[0]
+            and (NEW_SUBJECT.match(text[own[0] : own[1]]))
+        ):
+            continue
+        if OCCASION.search(t.text) and t.relation != "from":
+            continue
+        return t
+    return None
+
+
 def _host(parts: Sequence[Segment], fragment: Segment, *, text: str, lang: str) -> Segment | None:
     """The clause a verbless fragment hangs on: the nearest segment before it with a verb,
     else (a topicalised fragment opening the sentence) the nearest one after it."""

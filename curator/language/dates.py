@@ -320,12 +320,16 @@ _PAST_CUES = {
     "en": re.compile(
         r"\b(?:was|were|had|did|went|got|came|began|became|left|met|bought|sold|quit|born"
         r"|ago|yesterday|last|used\s+to|(?:'ve|’ve|have|has)\s+been"
+        # "back in march", "back in 2019": a time told as past, whatever the tense
+        r"|back\s+(?:in|on|at)"
+        # a perfect: "i've lived in Bristol for ten years", "she has worked there"
+        r"|(?:'ve|’ve|\bhave|\bhas)\s+(?:\w+\s+)?[a-z]{2,}ed"
         # life events told in the simple past, whatever the subject ("Priya started ...")
         r"|started|moved|joined|adopted|married|graduated|switched|changed|retired|finished"
-        r"|stopped|divorced|enrolled|arrived|passed\s+away|died"
-        # the commonest irregular pasts ("I gave up meat at new year")
-        r"|gave|took|made|told|saw|found|felt|kept|lost|won|ate|drank|ran|wrote|broke|fell"
-        r"|flew|drove|sent|spent|brought|bought|thought|caught|sang|swam|woke|forgot)\b"
+        r"|stopped|divorced|enrolled|arrived|passed\s+away|died|turned"
+        # an irregular past with its subject ("I gave up meat at new year")
+        r"|(?:i|we|he|she|they)\s+(?:just\s+|finally\s+)?(?:gave|lost|broke|fell|found|ate|drank)"
+        r")\b"
         # a person did something: "I moved", "we just adopted"; not "we are booked"
         r"|\b(?:i|we|he|she|they|you)\s+(?:(?!am\b|is\b|are\b|will\b|would\b|'ll\b)\w+\s+)?"
         r"(?!need|speed|feed|seed|proceed|exceed|succeed|indeed)[a-z]{2,}ed\b",
@@ -825,6 +829,8 @@ _HOLIDAYS: dict[str, Callable[[int], date]] = {
     "new year's eve": lambda y: date(y, 12, 31),
     "new year's day": lambda y: date(y, 1, 1),
     "new year": lambda y: date(y, 1, 1),
+    "new years": lambda y: date(y, 1, 1),
+    "new year's": lambda y: date(y, 1, 1),
     "valentine's day": lambda y: date(y, 2, 14),
     "easter": _easter,
     "halloween": lambda y: date(y, 10, 31),
@@ -929,7 +935,9 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_relative_period,
         ),
         (
-            r"\b(?:(?P<lead>vor|seit|in)\s+)?(?P<n>"
+            # "seit ungefähr zwei Jahren": a hedge on the count still dates at its unit
+            r"\b(?:(?P<lead>vor|seit|in)\s+)?(?:(?:ungefähr|etwa|ca\.?|circa|knapp|fast|gut)\s+)?"
+            r"(?P<n>"
             + _NUM_DE
             + r")\s+(?P<unit>"
             + _UNIT_DE
@@ -1061,6 +1069,8 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         (
             # "moved in three weeks ago": "in" there is the verb's particle, not a lead
             r"\b(?:(?P<lead>in|for|since)\s+(?!\S+\s+\S+\s+ago\b)(?:the\s+(?:past|last)\s+)?)?"
+            # "for about ten years", "for like 5 years"
+            r"(?:(?:about|around|like|almost|nearly|roughly|approximately)\s+)?"
             r"(?P<n>"
             + _NUM_EN
             + r")\s+(?P<unit>"
@@ -1076,8 +1086,9 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         ),
         (
             r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<h>christmas\s+eve|christmas|new\s+year['’]s"
-            r"\s+eve|new\s+year['’]s\s+day|new\s+year(?!['’])|valentine['’]s\s+day|easter"
-            r"|halloween)\b"
+            r"\s+eve|new\s+year['’]s\s+day|new\s+year(?!['’]s\s+eve)['’]?s?"
+            # not the noun: "my new year resolution", "a new year of school"
+            r"(?!\s+(?:resolutions?|of)\b)|valentine['’]s\s+day|easter|halloween)\b"
             r"(?:\s+(?P<y>" + _YEAR + r"))?",
             _rule_holiday,
         ),

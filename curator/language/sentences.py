@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from curator.language.tagging import part_of_speech
+
 
 @dataclass(frozen=True, slots=True)
 class Sentence:
@@ -319,7 +321,11 @@ def _emoji_ends(next_word: str, first: str, lang: str) -> bool:
         # "handed in my notice 😅 starting at Oakfield on monday": an English clause opening
         # with its verb's -ing form after an emoji is a new thought too
         word = next_word.lower()
-        gerund = lang == "en" and len(word) > 5 and word.endswith("ing")
+        gerund = (
+            lang == "en"
+            and word.endswith("ing")
+            and part_of_speech(word, lang="en") == "VVG"  # not "💍 wedding", "🍮 pudding"
+        )
         return word in _LOWERCASE_STARTERS or gerund
     if lang == "de":
         return next_word.lower() in _STARTERS_DE

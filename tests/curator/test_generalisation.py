@@ -543,3 +543,63 @@ def test_someone_elses_favourite_is_theirs_and_a_plan_ends_at_a_dash():
     )
     assert ("person:hilde", "prefers", "bienenstich") in found
     assert (ME, "plans", "Überraschungsparty machen") in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Sam and I never got engaged, we just moved in together",
+        "Sam and I were at the party when Tom and Lisa got engaged",
+    ],
+)
+def test_engaged_together_needs_the_two_to_be_the_ones_engaged(text):
+    assert not {f for f in facts(text) if f[2] == "fiancee"}
+
+
+def test_going_by_a_place_is_no_name_and_guests_invited_are_no_age():
+    assert not {
+        f for f in facts("I go by Tesco on my way home every day") if f[1] == "preferred_name"
+    }
+    assert not {f for f in facts("Meine Schwester Lisa wird 40 Leute einladen") if f[1] == "age"}
+    assert not {
+        f
+        for f in facts("my colleague Tom is nice", "lunch with Tom (12) tomorrow")
+        if f[1] == "age"
+    }
+
+
+def test_a_feeding_time_written_in_24_hours_stays_as_written():
+    found = facts("our dog Bello gets fed at 06:00 before I leave for work")
+    assert ("pet:bello", "feeding_time", "06:00") in found
+
+
+def test_a_game_disliked_or_someones_school_into_something_is_no_hobby():
+    assert not {
+        f for f in facts("I hate playing golf, my dad forced me as a kid") if f[1] == "hobby"
+    }
+    found = facts("my daughter Mia says her school is really into recycling")
+    assert not {f for f in found if f[1] == "hobby"}
+
+
+def test_a_task_moved_from_one_day_to_another_is_due_on_the_second():
+    found = facts(
+        "muss bis freitag die abrechnung prüfen und am montag hab ich zahnarzt",
+        "zahnarzt hab ich von montag auf mittwoch verschoben",
+    )
+    assert ("task:zahnarzt", "due", "2026-07-29") in found
+
+
+def test_a_new_thought_after_an_exclamation_mark_corrects_nothing_and_homework_is_no_job():
+    found = facts("my sister Hannah lives in Austin", "Dallas is great! Not Austin though, too hot")
+    assert ("person:hannah", "lives_in", "place:austin") in found
+    found = facts("I work at Tesco as a cashier", "please forget what I told you about my homework")
+    assert (ME, "works_as", "cashier") in found
+
+
+@pytest.mark.parametrize(
+    "text", ["my sister's 💍 wedding is in june", "so good 🍮 pudding tonight"]
+)
+def test_a_noun_in_ing_after_an_emoji_opens_no_new_thought(text):
+    from curator.language.sentences import split_sentences
+
+    assert len(split_sentences(text, lang="en")) == 1

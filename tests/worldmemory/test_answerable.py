@@ -159,12 +159,16 @@ def test_a_question_about_the_friend_a_chat_is_with_is_answered_by_their_own_wor
         assert _texts(scope, question) == []
 
 
-def test_only_a_named_speaker_of_the_best_turn_tells():
+def test_only_a_named_speakers_best_turn_sharing_the_questions_words_tells():
     said = {
         "mine": passages._Said("user", "user", None, ""),
         "his": passages._Said("user", "Marcus", None, ""),
     }
     question = "When did Marcus take his exam?"
-    assert passages._told_by_named(said, question, {"mine": 0.3, "his": 0.2}, {"his": 0.15})
-    assert not passages._told_by_named(said, question, {"mine": 0.4, "his": 0.2}, {"his": 0.15})
-    assert not passages._told_by_named(said, "When is my exam?", {"his": 0.4}, {})
+    both = {"mine": 0.15, "his": 0.30}  # the owner's own words count too, his name again
+    words = {"his": 1.0}
+    assert passages._told_by_named(said, question, {"mine": 0.3, "his": 0.2}, both, words)
+    assert not passages._told_by_named(said, question, {"mine": 0.4, "his": 0.2}, both, words)
+    assert not passages._told_by_named(said, "When is my exam?", {"his": 0.4}, {}, words)
+    # his best turn sharing none of the question's words is no answer to it
+    assert not passages._told_by_named(said, question, {"his": 0.4}, both, {"his": 0.1})
