@@ -2875,8 +2875,15 @@ class _Sentence:
         days = [t for t in self.times if t.granularity == "day" and t.future]
         # "von Montag auf Mittwoch verschoben", "moved from friday to monday": the new day is
         # the one said with auf/to/on, else the last one
-        said_to = [t for t in days if re.match(r"(?i)\s*(?:auf|to|on|zum|zur)\b", t.text)]
-        day = (said_to or days or [None])[-1]
+        said_to = [
+            t
+            for t in days
+            if re.search(
+                r"(?i)\b(?:auf|to|on|zum|zur)(?:\s+(?:den|dem|the))?\s*$", self.text[: t.start]
+            )
+            or re.match(r"(?i)\s*(?:auf|to|on|zum|zur)\b", t.text)
+        ]
+        day = (said_to or days or [None])[0 if said_to else -1]
         if day is None:
             return
         for task in [e for e in self.r.reading.entities.values() if e.kind == "task"]:
