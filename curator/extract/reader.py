@@ -77,6 +77,10 @@ STARTING = re.compile(
 WORKS_AS = re.compile(
     r"(?i)\b(?:arbeite|arbeitet|arbeiten|work|works|working|job)\s+(?:\w+\s+)?(?:als|as)\b"
 )
+WE_ENGAGED = re.compile(
+    r"(?i)\b(?:we|wir)\s+(?:(?:just|finally|haben\s+uns|sind|are|have|got)\s+)*"
+    r"(?:(?:letzte\w*|last|am|on|gestern|yesterday)\s+(?:\w+\s+)?)?(?:got\s+)?(?:engaged|verlobt)\b"
+)
 # a game one plays but dislikes, does not play, or wishes to
 NOT_A_PASTIME = re.compile(
     r"(?i)\b(?:hate|hates|hated|hasse|hasst|can't stand|don't|doesn't|never|nie|nicht|kein\w*|"
@@ -1524,6 +1528,7 @@ class _Sentence:
             for name, _ in _names(named):
                 mention = self.r.mention(name, "person")
                 self.add(mention.ref, "relation_to_user", m.start(), value="fiancee")
+        self._engaged_together()
         for m in re.finditer(
             rf"(?i)(?<!\w)(?P<who>he|she|er|sie)(?:'s|\s+is|\s+ist)\s+(?:{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])",
             text,
@@ -1686,6 +1691,25 @@ class _Sentence:
                 self.add(subject, "age", m.start(key), value=number)
         self._ages_in_parentheses()
         self._birthday_ages()
+
+    def _engaged_together(self) -> None:
+        """ "we got engaged on august 15th", "wir haben uns verlobt": the partner the window
+        names is now the fiancé(e)."""
+        said = WE_ENGAGED.search(self.text)
+        if said is None or NOT_A_PASTIME.search(self.text[: said.end()]):
+            return  # "we never got engaged", "wir haben uns nicht verlobt"
+        partner = next(
+            (
+                c.subject
+                for c in reversed(self.r.reading.claims)
+                if c.predicate == "relation_to_user"
+                and c.value in ("partner", "friend", "husband", "wife")
+                and c.subject.startswith("person:")
+            ),
+            None,
+        )
+        if partner is not None:
+            self.add(partner, "relation_to_user", said.start(), value="fiancee")
 
     def _ages_in_parentheses(self) -> None:
         """ "Unser Kater Moritz (10, Britisch Kurzhaar)", "my son Ben (7)": a number opening a

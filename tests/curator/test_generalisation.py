@@ -603,3 +603,10 @@ def test_a_noun_in_ing_after_an_emoji_opens_no_new_thought(text):
     from curator.language.sentences import split_sentences
 
     assert len(split_sentences(text, lang="en")) == 1
+
+
+def test_we_got_engaged_makes_the_partner_named_the_fiance_unless_negated():
+    found = facts("my girlfriend Priya is amazing", "we got engaged on august 15th!!")
+    assert ("person:priya", "relation_to_user", "fiancee") in found
+    found = facts("my girlfriend Priya is amazing", "we never got engaged")
+    assert ("person:priya", "relation_to_user", "partner") in found
