@@ -8,13 +8,22 @@ Schwester?" also matches a turn that says "my sister lives in Leeds". The list i
 household vocabulary (family, home, money, health, work, travel, time, feelings), not the
 words of any one conversation; names need no translation. Words are lower case; German
 nouns in their base form (lookup strips common endings).
+
+Every word of either side is looked up, so a word that is also common in the other language
+("see", "will", "hat", "Uhr") would add noise to almost every query, and a translated noun
+makes a question's noun "known" to the honest-"nothing found" check: such words stay out.
+Measured on the retrieval set's dev part (`gd_bench retrieval --method product`), the topic
+groups after "sorge" lifted cross-lingual recall@10 from 0.788 to 0.803 (R@5 0.636 → 0.667)
+with "about nothing" and no-answer accuracy unchanged; a group of hobby and craft words
+cost one "about nothing" answer (0.900 → 0.890) and was left out.
 """
 
 from __future__ import annotations
 
 import re
 
-# German → English; each side may hold several words separated by "/".
+# German → English; each side may hold several words separated by "/"; a line starting with
+# "#" heads a topic group.
 PAIRS = """
 mutter/mama/mutti=mother/mum/mom/mam
 vater/papa=father/dad
@@ -300,8 +309,8 @@ hilfe/geholfen=help/helped
 sorge/sorgen=worry/worries/concern
 
 # Words below are chosen so that neither side is a common word of the other language
-# ("Uhr" of "um 8 Uhr", "fest", "see", "will", "hat", "bin", "till" stay out), nor a
-# surname that ends in a common ending ("Müller" would read as "Müll").
+# ("Uhr" of "um 8 Uhr", "fest", "see", "will", "hat", "bin", "till" stay out) nor what a
+# frequent surname reads as once an ending is stripped ("Müller" would read as "Müll").
 # body parts
 hals=neck/throat
 nacken=neck
@@ -366,52 +375,6 @@ therapie=therapy
 therapeut/therapeutin=therapist
 psychologe/psychologin=psychologist
 schlaf/schlafen/geschlafen=sleep/slept/sleeping
-# crafts and hobbies
-stricken/gestrickt=knit/knitting/knitted
-häkeln/gehäkelt=crochet/crocheted
-nähen/genäht=sew/sewing/sewed
-wolle=wool/yarn
-stoff=fabric
-malen/gemalt=paint/painting/painted
-zeichnen/gezeichnet/zeichnung=draw/drawing
-gemälde=painting
-foto/fotos/fotografieren/fotografie=photo/photos/photography
-kamera=camera
-töpfern/töpferei=pottery
-basteln/gebastelt=crafts/crafting
-gedicht=poem
-lesen/gelesen=read/reading
-gartenarbeit=gardening
-pflanze/pflanzen=plant/plants
-blume/blumen=flower/flowers
-angeln/geangelt=fishing
-wandern/gewandert/wanderung=hike/hiking/hiked
-spaziergang/spazieren=walk/stroll
-klettern/geklettert=climb/climbing/climbed
-zelten/zelt=camping/tent
-radtour=bike ride/cycling trip
-chor=choir
-singen/gesungen=sing/singing/sang
-tanzen/getanzt/tanz=dance/dancing/danced
-schach=chess
-brettspiel=board game
-videospiel/zocken=video game/gaming
-sammeln/sammlung=collect/collection/collecting
-briefmarken=stamps
-verein=club
-mannschaft=team
-trainer/trainerin=coach/trainer
-fußball=football/soccer
-fitnessstudio=gym
-reiten/geritten=riding/horse riding
-skifahren=skiing
-segeln=sailing
-geige=violin/fiddle
-flöte=flute
-blockflöte=recorder
-schlagzeug=drums/drum kit
-trompete=trumpet
-unterricht=lessons/lesson
 # school
 schüler/schülerin=pupil/schoolchild
 student/studentin=student
