@@ -29,6 +29,34 @@ def test_everyday_words_are_translated_both_ways_and_names_are_not():
     assert {"frau", "ehefrau"} <= set(translations("What does my wife do?"))
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sie hat sich das Handgelenk verstaucht", {"wrist", "sprained"}),
+        ("She sprained her wrist", {"handgelenk", "verstaucht"}),
+        ("Im Flur ist Schimmel", {"hallway", "mould", "mold"}),
+        ("There is mould in the hallway", {"flur", "schimmel"}),
+        ("Mein Führerschein ist abgelaufen", {"driving licence", "driver's license"}),
+        ("My driving licence expired", {"führerschein"}),
+        ("Die Stromrechnung kam per Lastschrift", {"electricity bill", "direct debit"}),
+        ("The plumber fixed the tap", {"klempner", "wasserhahn"}),
+        ("Es gab ein Gewitter", {"thunderstorm"}),
+        ("We had homework", {"hausaufgaben"}),
+    ],
+)
+def test_everyday_words_of_each_topic_translate_both_ways(text, expected):
+    assert expected <= set(translations(text))
+
+
+def test_words_common_in_the_other_language_or_in_surnames_are_not_translated():
+    # "um 8 Uhr" is in every German time, "fest" means "firm", "till" means "until", and
+    # "Müller" is a surname before it is rubbish
+    assert translations("Um 8 Uhr steht es fest") == []
+    assert translations("Wait till Friday") == ["freitag"]
+    assert "rubbish" not in translations("Frau Müller kommt")
+    assert translations("He has a hat") == []  # "hat" is German for "has"
+
+
 def test_the_language_of_a_sentence_by_its_commonest_words():
     assert language("Wann hat Micha gesagt, dass er nicht kommt?") == "de"
     assert language("What did Micha say about the flat?") == "en"
