@@ -235,8 +235,10 @@ def topic_terms(text: str) -> dict[str, str]:
     after a title keeps its title ("Dr. Sommer": a person, not the season), and the
     title itself names no topic."""
     found = content_terms(text)
-    nouns = _english_nouns(text) if language(text) == "en" else _german_topic_words(text)
+    english = language(text) == "en"
+    nouns = _english_nouns(text) if english else _german_topic_words(text)
     nouns = {POSSESSIVE.sub("", w) for w in nouns}
+    participles = frozenset() if english else _german_participles(text)
     titled = _titled(text)
     titles = {fold(t.split()[0].rstrip(".")) for t in titled.values()}
     kept = {}
@@ -244,8 +246,20 @@ def topic_terms(text: str) -> dict[str, str]:
         if surface in titled:
             kept[stem] = titled[surface]
         elif surface in nouns and fold(surface) not in titles:
-            kept[stem] = surface
+            kept[verb_stem(surface) if surface in participles else stem] = surface
     return kept
+
+
+def verb_stem(word: str) -> str:
+    """A German participle's stem from its lemma, not its surface: the "ge-" makes
+    "geschüttet" and "geschämt" begin like "Geschichte", while "schütten" does not."""
+    from curator.language.tagging import lemma
+
+    return fold(lemma(word, lang="de"))[:STEM]
+
+
+def _german_participles(text: str) -> frozenset[str]:
+    return frozenset(w for w, tag in _german_tagged(text) if tag.startswith("VV(PP"))
 
 
 # STTS tags of the parts of a German compound that can name a topic
@@ -291,7 +305,11 @@ def spoken_as(text: str) -> tuple[frozenset[str], frozenset[str]]:
         return frozenset(), frozenset()
     tagged = _german_tagged(text)
     nouns = frozenset(fold(w)[:STEM] for w, tag in tagged if tag in GERMAN_NOUN_TAGS)
-    verbs = frozenset(fold(w)[:STEM] for w, tag in tagged if tag.startswith("VV"))
+    verbs = frozenset(
+        verb_stem(w) if tag.startswith("VV(PP") else fold(w)[:STEM]
+        for w, tag in tagged
+        if tag.startswith("VV")
+    )
     return nouns, verbs
 
 
