@@ -348,6 +348,11 @@ def _names(text: str, code: str) -> frozenset[str]:
     return frozenset(POSSESSIVE.sub("", w) for w in found)
 
 
+def names_in(text: str) -> frozenset[str]:
+    """The words ``text``'s sentences tag as names ("Finn" is a fin out of context)."""
+    return _names(text, language(text) or "de")
+
+
 def name_terms(text: str) -> dict[str, str]:
     """``stem → surface`` for the names in ``text`` as its sentences tag them: a place, a
     person, a club ("Clevedon", "Lotte", "Lottes"), not a common noun ("class", "Kasse")."""
