@@ -886,6 +886,13 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
     ]
 
 
+def _said_as_place(word: str, texts: list[str]) -> bool:
+    """Whether the owner says the name where only a place goes ("in Nara", "nach Hamburg",
+    "aus Leipzig"); "talked to Sophie", "bei Mama" and "von Jörg" are said of people too."""
+    pattern = re.compile(rf"\b(in|im|nach|aus|near|around)\s+{re.escape(word)}\b")
+    return any(pattern.search(text) for text in texts)
+
+
 def _only_someone(topic: Topic, turns: list[SourceMessage]) -> bool:
     """Whether a topic is only a person who recurs: every word of its title names someone
     (a name in its sentence, or after a title: "Dr. Huang", "Jonas · Finn"; a place is a
@@ -900,7 +907,7 @@ def _only_someone(topic: Topic, turns: list[SourceMessage]) -> bool:
         if lang.TITLED.match(word):
             return True
         is_name = word in named or is_proper_noun(word, lang=code)
-        return is_name and not life_areas.said_as_place(word, texts)
+        return is_name and not _said_as_place(word, texts)
 
     if not all(someone(word) for word in topic_title(topic).split(" · ")):
         return False

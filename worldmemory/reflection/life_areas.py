@@ -176,11 +176,10 @@ def area_name(*, texts: list[str], share: float = AREA_SHARE) -> str | None:
 
 
 def said_as_place(word: str, texts: list[str]) -> bool:
-    """Whether the owner says the word as a place's name: after a preposition of place
-    without an article ("bei Mama in Offenburg", "nach Hamburg"), as a town is said and a
-    thing is not ("in der Halle"); "talked to Sophie", "bei Mama" and "von Jörg" are said
-    of people too."""
-    pattern = re.compile(rf"\b(in|im|nach|aus|near|around)\s+{re.escape(word)}\b")
+    """Whether the owner says the word as a place's name: after a preposition without an
+    article ("bei Mama in Offenburg", "nach Hamburg"), as a town is said and a thing is not
+    ("in der Halle")."""
+    pattern = re.compile(rf"\b(in|nach|aus|bei|von|to|at|from|near|around)\s+{re.escape(word)}\b")
     return any(pattern.search(text) for text in texts)
 
 
@@ -198,14 +197,7 @@ def space_name(*, words: list[str], texts: list[str]) -> str | None:
         own_area = any(_names(word, beginnings) for _de, _en, beginnings in AREAS.values())
         if own_area:
             return area_name(texts=texts) or word
-        if said_as_place(word, texts):
+        if is_proper_noun(word, lang=code) or said_as_place(word, texts):
             return area_name(texts=texts, share=NAMED_AREA_SHARE) or word
-        if is_proper_noun(word, lang=code):
-            # a person ("Hannah", "Ellie") is someone in a part of life, never its name:
-            # the area their turns name, else the topic's next word
-            area = area_name(texts=texts, share=NAMED_AREA_SHARE)
-            if area is not None:
-                return area
-            continue
         return word
     return area_name(texts=texts)

@@ -1,8 +1,7 @@
 """Threads are named by the matter a person keeps coming back to, fed only through
 ``POST /sources/messages`` and the worker: a colleague named in turns about different
 things is someone in the person's life, not a thread; a German participle ("geschüttet",
-"geschämt") does not join a noun that only begins like it ("Geschichte"); a space is named
-by a part of life, never by a person's name."""
+"geschämt") does not join a noun that only begins like it ("Geschichte")."""
 
 from __future__ import annotations
 
@@ -15,7 +14,6 @@ from django.test import override_settings
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.test_fresh_phrasing import Dialogue
 from worldmemory.reflection import language
-from worldmemory.reflection.life_areas import space_name
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 LONDON = ZoneInfo("Europe/London")
@@ -61,19 +59,3 @@ def test_a_participle_is_keyed_by_its_lemma_not_its_ge():
     verbs = language.topic_terms("Ich hab den Kaffee über den Tisch geschüttet.")
     assert "gesch" in nouns
     assert not set(nouns) & set(verbs)
-
-
-def test_a_space_is_never_named_after_a_person():
-    family = [
-        "Hannah and I argued about whether Ellie should get a phone for her birthday.",
-        "Hannah thinks my mum spoils Ellie, and maybe she is right.",
-        "Ellie read her Welsh homework to Hannah and me at dinner.",
-    ]
-    assert space_name(words=["Hannah", "Ellie"], texts=family) == "Family"
-    depot = [
-        "Talked to Hannah about the depot merger again, the consultation starts soon.",
-        "Hannah says the depot in Newport is only twenty minutes further.",
-    ]
-    assert space_name(words=["Hannah", "depot"], texts=depot) == "depot"
-    # a town said as a place keeps its name when no part of life is named
-    assert space_name(words=["Leipzig"], texts=["Wir ziehen im Mai nach Leipzig."]) == "Leipzig"
