@@ -246,13 +246,18 @@ def topic_terms(text: str) -> dict[str, str]:
         if surface in titled:
             kept[stem] = titled[surface]
         elif surface in nouns and fold(surface) not in titles:
-            kept[verb_stem(surface) if surface in participles else stem] = surface
+            if surface in participles and verb_stem(surface) != stem:
+                # the "ge-" of a participle is no part of its stem: "geschüttet" and
+                # "geschämt" begin like "Geschichte", "geschrieben" as "Geschenk"; its
+                # lemma's first letters ("schre") would join an unrelated noun instead
+                # ("Schreibtisch"). The verb names no topic; its noun does.
+                continue
+            kept[stem] = surface
     return kept
 
 
 def verb_stem(word: str) -> str:
-    """A German participle's stem from its lemma, not its surface: the "ge-" makes
-    "geschüttet" and "geschämt" begin like "Geschichte", while "schütten" does not."""
+    """A German verb's first letters from its lemma ("geschüttet" → "schut")."""
     from curator.language.tagging import lemma
 
     return fold(lemma(word, lang="de"))[:STEM]
@@ -305,11 +310,7 @@ def spoken_as(text: str) -> tuple[frozenset[str], frozenset[str]]:
         return frozenset(), frozenset()
     tagged = _german_tagged(text)
     nouns = frozenset(fold(w)[:STEM] for w, tag in tagged if tag in GERMAN_NOUN_TAGS)
-    verbs = frozenset(
-        verb_stem(w) if tag.startswith("VV(PP") else fold(w)[:STEM]
-        for w, tag in tagged
-        if tag.startswith("VV")
-    )
+    verbs = frozenset(fold(w)[:STEM] for w, tag in tagged if tag.startswith("VV"))
     return nouns, verbs
 
 

@@ -54,7 +54,7 @@ def test_a_colleague_named_beside_different_matters_is_no_thread_but_the_matter_
     assert any("plot" in title.lower() or "radish" in title.lower() for title in titles), titles
 
 
-def test_a_participle_is_keyed_by_its_lemma_not_its_ge():
+def test_a_participle_does_not_join_a_noun_by_its_ge():
     nouns = language.topic_terms("Die Geschichte mit dem Brennofen war lustig.")
     verbs = language.topic_terms("Ich hab den Kaffee über den Tisch geschüttet.")
     assert "gesch" in nouns
