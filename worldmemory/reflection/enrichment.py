@@ -81,10 +81,6 @@ TITLE_TERMS = 3
 TITLE_SHARE = 0.6  # a word in this share of a topic's turns belongs in its title
 SAME_TOPIC = 0.8  # cosine of two topics' centres that makes them one
 MIN_TOPIC_WORDS = 4
-# a topic named only by people is a thread when this share of its turns (and at least two)
-# share a matter besides them ("Büro" beside "Wegner"); else the person is an entity
-# talked about in every part of life ("Hannah", "Helen"), not a topic in motion
-MATTER_SHARE = 1 / 3
 RESURFACE_SHARED = 2  # content words a later turn shares with an open question
 EXPERIENCE_AT = 2.0
 EXPERIENCE_NAME_CHARS = 120
@@ -882,42 +878,7 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
         t
         for t in topics
         if len({turns[i].session_external_id for i in t.turns}) >= MIN_THREAD_SESSIONS
-        and not _only_someone(t, turns)
     ]
-
-
-def _said_as_place(word: str, texts: list[str]) -> bool:
-    """Whether the owner says the name where only a place goes ("in Nara", "nach Hamburg",
-    "aus Leipzig"); "talked to Sophie", "bei Mama" and "von Jörg" are said of people too."""
-    pattern = re.compile(rf"\b(in|im|nach|aus|near|around)\s+{re.escape(word)}\b")
-    return any(pattern.search(text) for text in texts)
-
-
-def _only_someone(topic: Topic, turns: list[SourceMessage]) -> bool:
-    """Whether a topic is only a person who recurs: every word of its title names someone
-    (a name in its sentence, or after a title: "Dr. Huang", "Jonas · Finn"; a place is a
-    matter of its own, "Hamburg") and no matter besides the people recurs in its turns.
-    A person the turns keep telling one matter about ("Marco" and his engineering degree)
-    stays a thread."""
-    texts = [turns[i].text for i in sorted(topic.turns)]
-    code = lang.language(" ".join(texts)) or "de"
-    named = frozenset().union(*(lang.names_in(text) for text in texts))
-
-    def someone(word: str) -> bool:
-        if lang.TITLED.match(word):
-            return True
-        is_name = word in named or is_proper_noun(word, lang=code)
-        return is_name and not _said_as_place(word, texts)
-
-    if not all(someone(word) for word in topic_title(topic).split(" · ")):
-        return False
-    matters = Counter(
-        stem
-        for text in texts
-        for stem, word in lang.topic_terms(text).items()
-        if not (lang.TITLED.match(word) or word in named or is_proper_noun(word, lang=code))
-    )
-    return not any(count >= max(2, MATTER_SHARE * len(texts)) for count in matters.values())
 
 
 def _told_beside(small: Topic, large: Topic, turns: list[SourceMessage]) -> bool:

@@ -235,10 +235,8 @@ def topic_terms(text: str) -> dict[str, str]:
     after a title keeps its title ("Dr. Sommer": a person, not the season), and the
     title itself names no topic."""
     found = content_terms(text)
-    english = language(text) == "en"
-    nouns = _english_nouns(text) if english else _german_topic_words(text)
+    nouns = _english_nouns(text) if language(text) == "en" else _german_topic_words(text)
     nouns = {POSSESSIVE.sub("", w) for w in nouns}
-    participles = frozenset() if english else _german_participles(text)
     titled = _titled(text)
     titles = {fold(t.split()[0].rstrip(".")) for t in titled.values()}
     kept = {}
@@ -246,25 +244,8 @@ def topic_terms(text: str) -> dict[str, str]:
         if surface in titled:
             kept[stem] = titled[surface]
         elif surface in nouns and fold(surface) not in titles:
-            if surface in participles and verb_stem(surface) != stem:
-                # the "ge-" of a participle is no part of its stem: "geschüttet" and
-                # "geschämt" begin like "Geschichte", "geschrieben" as "Geschenk"; its
-                # lemma's first letters ("schre") would join an unrelated noun instead
-                # ("Schreibtisch"). The verb names no topic; its noun does.
-                continue
             kept[stem] = surface
     return kept
-
-
-def verb_stem(word: str) -> str:
-    """A German verb's first letters from its lemma ("geschüttet" → "schut")."""
-    from curator.language.tagging import lemma
-
-    return fold(lemma(word, lang="de"))[:STEM]
-
-
-def _german_participles(text: str) -> frozenset[str]:
-    return frozenset(w for w, tag in _german_tagged(text) if tag.startswith("VV(PP"))
 
 
 # STTS tags of the parts of a German compound that can name a topic
@@ -347,11 +328,6 @@ def _names(text: str, code: str) -> frozenset[str]:
         words = tokens(sentence)
         found |= {w for w, tag in sentence_tags(words, lang=code) if tag in NAME_TAGS}
     return frozenset(POSSESSIVE.sub("", w) for w in found)
-
-
-def names_in(text: str) -> frozenset[str]:
-    """The words ``text``'s sentences tag as names ("Finn" is a fin out of context)."""
-    return _names(text, language(text) or "de")
 
 
 def name_terms(text: str) -> dict[str, str]:

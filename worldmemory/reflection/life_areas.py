@@ -175,7 +175,7 @@ def area_name(*, texts: list[str], share: float = AREA_SHARE) -> str | None:
     return english if lang.language(" ".join(texts)) == "en" else german
 
 
-def said_as_place(word: str, texts: list[str]) -> bool:
+def _said_as_place(word: str, texts: list[str]) -> bool:
     """Whether the owner says the word as a place's name: after a preposition without an
     article ("bei Mama in Offenburg", "nach Hamburg"), as a town is said and a thing is not
     ("in der Halle")."""
@@ -197,7 +197,7 @@ def space_name(*, words: list[str], texts: list[str]) -> str | None:
         own_area = any(_names(word, beginnings) for _de, _en, beginnings in AREAS.values())
         if own_area:
             return area_name(texts=texts) or word
-        if is_proper_noun(word, lang=code) or said_as_place(word, texts):
+        if is_proper_noun(word, lang=code) or _said_as_place(word, texts):
             return area_name(texts=texts, share=NAMED_AREA_SHARE) or word
         return word
     return area_name(texts=texts)
