@@ -69,11 +69,6 @@ NEW_CLAUSE = (
     r"(?i:(?:,|\b(?:and|und|but|aber|while|während))\s*(?:he|she|er|sie|i|ich|we|wir|they|"
     r"he's|she's|i'm|we're|they're)\b)"
 )
-# a verb that says when something begins: a day ahead then dates what begins
-STARTING = re.compile(
-    r"(?i)\b(?:starting|start|starts|beginne|beginnt|fange|fängt|anfangen|angefangen)\b"
-    r"(?!\s+to\b|\s+zu\b)"
-)
 WORKS_AS = re.compile(
     r"(?i)\b(?:arbeite|arbeitet|arbeiten|work|works|working|job)\s+(?:\w+\s+)?(?:als|as)\b"
 )
@@ -1193,7 +1188,7 @@ class _Sentence:
             if t.start not in self.used_times
             and t.relation in ("since", "ago", "at", "from")
             # a day ahead dates a fact only as its start ("starting at Oakfield on monday")
-            and (not t.future or t.relation == "from" or (t.relation == "at" and self._starts))
+            and (not t.future or t.relation == "from")
         ]
         found = dating_time(
             usable,
@@ -1206,10 +1201,6 @@ class _Sentence:
             claimed=claimed,
         )
         return found.valid_from if found else None
-
-    @functools.cached_property
-    def _starts(self) -> bool:
-        return bool(STARTING.search(self.text))
 
     def who(self, position: int, default: str | None = "person:me") -> str | None:
         segment = segment_at(self.parts, position)

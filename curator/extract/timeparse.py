@@ -46,52 +46,41 @@ def _as_date(value) -> date | None:
     return value if isinstance(value, date) else None
 
 
+def _dated(t, *, granularity: str) -> TimeExpression:
+    """The resolver's expression with dates for its bounds."""
+    return TimeExpression(
+        start=t.start,
+        end=t.end,
+        text=t.text,
+        relation=t.relation,
+        valid_from=_as_date(t.valid_from),
+        valid_to=_as_date(t.valid_to),
+        granularity=granularity,
+        future=bool(t.future),
+    )
+
+
 def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpression]:
     """The text's time expressions that date something: a day, a month or a year."""
-    out = []
-    for t in _resolve_times(text, anchor=anchor, lang=lang):
-        when = _as_date(t.valid_from)
-        if when is None or t.granularity not in ("day", "month", "year"):
-            continue
-        out.append(
-            TimeExpression(
-                start=t.start,
-                end=t.end,
-                text=t.text,
-                relation=t.relation,
-                valid_from=when,
-                valid_to=_as_date(t.valid_to),
-                granularity=t.granularity,
-                future=bool(t.future),
-            )
-        )
-    return out
+    return [
+        _dated(t, granularity=t.granularity)
+        for t in _resolve_times(text, anchor=anchor, lang=lang)
+        if _as_date(t.valid_from) is not None and t.granularity in ("day", "month", "year")
+    ]
 
 
 def times_ahead(text: str, *, anchor: datetime, lang: str) -> list[TimeExpression]:
     """The text's time expressions that lie ahead of its anchor, a coming week included
     ("er fängt nächste Woche an", "starts next month", "ab nächster Woche"), each as the day
     it begins: what a clause dated by one says does not hold yet."""
-    out = []
-    for t in _resolve_times(text, anchor=anchor, lang=lang):
-        when = _as_date(t.valid_from)
-        if not t.future or when is None or when <= anchor.date():
-            continue
-        if t.granularity not in ("day", "week", "month", "year"):
-            continue
-        out.append(
-            TimeExpression(
-                start=t.start,
-                end=t.end,
-                text=t.text,
-                relation=t.relation,
-                valid_from=when,
-                valid_to=_as_date(t.valid_to),
-                granularity="day" if t.granularity == "week" else t.granularity,
-                future=True,
-            )
-        )
-    return out
+    return [
+        _dated(t, granularity="day" if t.granularity == "week" else t.granularity)
+        for t in _resolve_times(text, anchor=anchor, lang=lang)
+        if t.future
+        and (when := _as_date(t.valid_from)) is not None
+        and when > anchor.date()
+        and t.granularity in ("day", "week", "month", "year")
+    ]
 
 
 # --- clock times ----------------------------------------------------------------------------

@@ -157,6 +157,11 @@ def dating_time(
 # A weekday, a weekend or a part of the day ahead dates one occasion ("am Samstag grillen",
 # "lab idea for friday", "food shop on sunday evenings"), not when a state begins; said with
 # "ab"/"from" it does ("ab Montag arbeite ich bei Aldi").
+# a verb that says when something begins
+STARTING = re.compile(
+    r"(?i)\b(?:starting|start|starts|beginne|beginnt|fange|fängt|anfangen|angefangen)\b"
+    r"(?!\s+to\b|\s+zu\b)"
+)
 OCCASION = re.compile(
     r"(?i)\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|"
     r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|wochenende|weekend|heute|"
@@ -193,7 +198,9 @@ def starting_ahead(
             and (NEW_SUBJECT.match(text[own[0] : own[1]]))
         ):
             continue
-        if OCCASION.search(t.text) and t.relation != "from":
+        # "am Wochenende" is an occasion, not a start; "starting at Oakfield on monday" says
+        # the day the state begins
+        if OCCASION.search(t.text) and t.relation != "from" and not STARTING.search(text):
             continue
         return t
     return None
