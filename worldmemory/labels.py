@@ -243,7 +243,8 @@ def value_word(value: Any) -> str:
     if not isinstance(value, str):
         return json.dumps(value, ensure_ascii=False)
     stripped = value.strip()
-    known = core.VALUE_LEXICON.get(stripped.casefold())
+    # the curator's tokens join words with "_" ("guinea_pig", "gluten_free")
+    known = core.VALUE_LEXICON.get(stripped.casefold().replace("_", " "))
     if known:
         return known[LANGUAGES.index(language())]
     return date_word(stripped) or value

@@ -168,3 +168,19 @@ def test_a_name_that_reads_like_a_catalogue_text_stays_the_persons_own():
         )
         assert labels.entity_name("person:anna") == "recurring topic"
         assert labels.entity_name("resurfacing_anchor:x") != "recurring topic"  # translated
+
+
+@pytest.mark.parametrize(
+    ("stored", "german", "english"),
+    [
+        ("guinea_pig", "Meerschweinchen", "guinea pig"),
+        ("sister-in-law", "Schwägerin", "sister-in-law"),
+        ("fiancee", "Verlobte", "fiancée"),
+        ("grandson", "Enkel", "grandson"),
+    ],
+)
+def test_the_curators_tokens_read_as_words(stored, german, english):
+    with translation.override("de"):
+        assert labels.value_word(stored) == german
+    with translation.override("en"):
+        assert labels.value_word(stored) == english
