@@ -177,16 +177,14 @@ def _ranked(
             AND (l.lexeme = t.lexeme OR length(t.lexeme) >= %(prefix)s)
         GROUP BY l.id, t.lexeme, l.dl
     ), frequency AS (
-        SELECT lexeme, count(*) AS df, (SELECT count(*) FROM matched) AS matched
-        FROM counts GROUP BY lexeme
+        SELECT id, dl, tf, count(*) OVER (PARTITION BY lexeme) AS df FROM counts
     )
-    SELECT c.id, sum(
-        ln(1 + (greatest(%(n)s, f.matched) - f.df + 0.5) / (f.df + 0.5))
-        * c.tf * (%(k1)s + 1)
-        / (c.tf + %(k1)s * (1 - %(b)s + %(b)s * c.dl / %(mean)s))
+    SELECT id, sum(
+        ln(1 + (greatest(%(n)s, (SELECT count(*) FROM matched)) - df + 0.5) / (df + 0.5))
+        * tf * (%(k1)s + 1)
+        / (tf + %(k1)s * (1 - %(b)s + %(b)s * dl / %(mean)s))
     ) AS score
-    FROM counts c JOIN frequency f USING (lexeme)
-    GROUP BY c.id ORDER BY score DESC, c.id DESC LIMIT %(limit)s
+    FROM frequency GROUP BY id ORDER BY score DESC, id DESC LIMIT %(limit)s
     """
     params["n"] = count
     params["mean"] = max(mean_length, 1.0)
