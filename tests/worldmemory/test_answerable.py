@@ -172,3 +172,26 @@ def test_only_a_named_speakers_best_turn_sharing_the_questions_words_tells():
     assert not passages._told_by_named(said, "When is my exam?", {"his": 0.4}, {}, words)
     # his best turn sharing none of the question's words is no answer to it
     assert not passages._told_by_named(said, question, {"his": 0.4}, both, {"his": 0.1})
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+def test_a_turn_between_unrelated_turns_answers_a_question_by_its_words(multilingual):
+    """Embedded with the turns around it (a gift question, the assistant's advice), the turn
+    about Dirk's move sits below the floor; its sentence names what the question asks, and a
+    question word ("wohin", "where") is no content the sentence must repeat."""
+    turns = [
+        "hey, kurze frage: was schenkt man zur einweihungsparty?",
+        "Blumen, Salz und Brot sind klassisch – für wen ist die Party?",
+        "für meinen kumpel dirk, der ist letzten monat nach hamburg gezogen.",
+        "Dann passt vielleicht etwas Hamburgisches oder eine Pflanze für den Balkon.",
+    ]
+    with owner_scope("owner-dirk-moved") as scope:
+        vectorstore.ensure_dimension_index(dims=512, using="default")
+        session = factories.session(scope, external_id="geschenk")
+        for text in turns:
+            factories.message(scope, in_session=session, text=text)
+        assert embed_pending(scope=scope)["messages"] == len(turns)
+        for question in ["Wohin ist Dirk gezogen?", "Where did Dirk move?"]:
+            assert _texts(scope, question)[:1] == [turns[2]]
+        # nothing in the chat says where Dirk works
+        assert _texts(scope, "Wo arbeitet Dirk?") == []

@@ -68,7 +68,8 @@ STOPWORD_TEXT = (
     "was wer wo warum welche welcher mit von zu zum zur im in an auf fur bei nicht noch "
     "schon auch nur so da dann hat haben bin bist the a an and or but is are was were be to "
     "of in on at for with my your his her it its we they you i me what when where who why "
-    "how which do does did have has had this that these those "
+    "how which do does did have has had this that these those wohin woher wieso weshalb "
+    "welches welchen welchem wem wen wessen whom whose jetzt now denn mal eigentlich "
 )
 STOPWORDS = frozenset(STOPWORD_TEXT.split())
 
