@@ -195,3 +195,13 @@ def test_a_turn_between_unrelated_turns_answers_a_question_by_its_words(multilin
             assert _texts(scope, question)[:1] == [turns[2]]
         # nothing in the chat says where Dirk works
         assert _texts(scope, "Wo arbeitet Dirk?") == []
+
+
+def test_a_modal_verb_frames_a_question_and_need_not_be_said():
+    told = ["chalkbag is gut. ach und erinner mich dran am donnerstag den tisch zu reservieren"]
+    for modal in ["muss", "sollte"]:
+        question = f"Wann {modal} ich den Tisch reservieren?"
+        assert answerable.said_in_one_sentence(query=question, texts=told), question
+    # the thing asked after still has to be said
+    paying = "Wann muss ich den Tisch bezahlen?"
+    assert not answerable.said_in_one_sentence(query=paying, texts=told)
