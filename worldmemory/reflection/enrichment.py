@@ -216,7 +216,18 @@ def _behind(window, said_at: datetime) -> bool:
 
 
 def _feels(text: str) -> bool:
-    return bool(lang.EMOTION.search(lang.fold(text))) or markers.felt(text)
+    """A feeling or judgement in the words the lists hold, else in the meaning of one of
+    the text's clauses ("ich war total baff", "it was nice to just be there")."""
+    if lang.EMOTION.search(lang.fold(text)) or markers.felt(text):
+        return True
+    own = [
+        clause
+        for clause in lang.clauses(text)
+        if lang.FIRST_PERSON_ANY.search(lang.fold(clause))
+        or not lang.THIRD_PERSON.search(lang.fold(clause))
+    ]
+    found = prototypes.vectors(own)
+    return found is not None and prototypes.felt(found)
 
 
 def experience_cue(
@@ -229,20 +240,8 @@ def experience_cue(
     Then the owner as its subject, a feeling and a place each add to the score. The
     feeling may come in the owner's next turn (``felt_next``), asked "how was it for
     you?" after telling what happened."""
-    best: ExperienceCue | None = None
     folded_all = lang.fold(text)
-    felt_later = felt_next is not None and _feels(felt_next)
-    feeling = _feels(text) or felt_later
-    # "Boat trip this morning … dolphins came right up alongside" — "I was the one welling
-    # up": the owner telling how they felt says they were there
-    # ("Marco told me on Sunday …" — "I said things I regret": told to the owner, the
-    # news stays the other's)
-    own_answer = (
-        felt_later
-        and bool(lang.FIRST_PERSON_SUBJECT.search(lang.fold(felt_next)))
-        and not lang.FIRST_PERSON_ANY.search(folded_all)
-    )
-    place = bool(lang.PLACE.search(text))
+    moments = []
     for sentence in lang.sentences(text):
         folded = lang.fold(sentence)
         # a time word inside quoted speech is the speaker's, not the narrator's ("Mia hat
@@ -268,9 +267,33 @@ def experience_cue(
             continue
         if lang.told_by_someone_else(told):
             continue  # news passed on: the teller's moment, not the owner's
+        moments.append((sentence, told))
+    if not moments:
+        return None
+    # read only once a moment is told: the feeling may need the embedding model
+    felt_later = felt_next is not None and _feels(felt_next)
+    feeling = felt_later or _feels(text)
+    # "Boat trip this morning … dolphins came right up alongside" — "I was the one welling
+    # up": the owner telling how they felt says they were there
+    # ("Marco told me on Sunday …" — "I said things I regret": told to the owner, the
+    # news stays the other's)
+    own_answer = (
+        felt_later
+        and bool(lang.FIRST_PERSON_SUBJECT.search(lang.fold(felt_next)))
+        and not lang.FIRST_PERSON_ANY.search(folded_all)
+    )
+    # "Ran my first 5k this morning": a chat drops the "I" before a verb in the past
+    own = (
+        lang.FIRST_PERSON_SUBJECT.search(folded_all)
+        or own_answer
+        or any(lang.opens_with_past_verb(sentence) for sentence in lang.sentences(text))
+    )
+    place = bool(lang.PLACE.search(text))
+    best: ExperienceCue | None = None
+    for sentence, told in moments:
         reasons = ["moment"]
         score = 0.0
-        if lang.FIRST_PERSON_SUBJECT.search(folded_all) or own_answer:
+        if own:
             score += 1
             reasons.append("first person")
         elif lang.FIRST_PERSON_ANY.search(folded_all):

@@ -67,6 +67,9 @@ FIRST_PERSON_SUBJECT = re.compile(r"\b(ich|wir|i|we|i'm|i've|we're|we've|hab|bin
 FIRST_PERSON_ANY = re.compile(
     r"\b(ich|wir|mir|mich|uns|mein\w*|unser\w*|i|we|me|us|my|our|i'm|i've)\b"
 )
+# someone else as the one a clause is about ("He seems happier", "Bauchweh hat sie"): the
+# feeling it says is theirs
+THIRD_PERSON = re.compile(r"\b(er|sie|ihm|ihr|he|she|they|him|his|her|their)\b")
 PAST = re.compile(
     r"\b(war|waren|warst|hatte|hatten|hab|habe|haben|bin|sind|hat|musste|konnte|saß|saßen|"
     r"was|were|had|did|went|ran|took|saw|got|gave|felt|cried|walked|laughed|sat|told|met|"
@@ -80,14 +83,15 @@ PAST = re.compile(
     r"|\bge\w{3,}(t|en)\b|\b\w{3,}ed\b"
 )
 MOMENT = re.compile(
-    r"\b(heute (morgen|fruh|abend|nacht|mittag|nachmittag)|gestern|vorgestern|"
+    r"\b(heute? (morgen|fruh|abend|nacht|mittag|nachmittag)|gestern|vorgestern|vorhin|"
     r"am (letzten|ersten) (abend|tag|morgen)|letzte nacht|neulich|"
     r"am (montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
     # a bare weekday opening the telling ("Samstag war ich mit Mama auf dem Markt"), as
     # the English one below; the past tense is still required of the turn
     r"(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(abend|morgen)?|"
     r"letzte[nr]? (woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
-    r"this morning|last night|yesterday|tonight|today|the other day|"
+    r"this (morning|afternoon|evening)|last night|yesterday|tonight|today|the other day|"
+    r"earlier today|just now|"
     r"(on |last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|"
     r"at \d{1,2} ?(am|pm)|um \d{1,2}( uhr)?|"
     r"(am|letztes|vergangenes|dieses) wochenende|(at|over|on) the weekend|last weekend)\b"
@@ -176,6 +180,22 @@ def sentences(text: str) -> list[str]:
 
 def tokens(text: str) -> list[str]:
     return TOKEN.findall(text or "")
+
+
+# where a clause ends inside a sentence: a feeling is often a clause of its own after what
+# happened ("Die Prüfung lief besser als gedacht, ich bin so froh")
+CLAUSE = re.compile(r"[,;:–—]\s+|\s+(?:aber|but|und dann|and then)\s+", re.I)
+MIN_CLAUSE_WORDS = 2  # "mortified." alone says too little for its meaning to be read
+
+
+def clauses(text: str) -> list[str]:
+    """The clauses of ``text`` of at least two words, sentence by sentence."""
+    return [
+        part
+        for sentence in sentences(text)
+        for part in CLAUSE.split(sentence)
+        if len(tokens(part)) >= MIN_CLAUSE_WORDS
+    ]
 
 
 # the people of a life said in three letters: short words are mostly function words, but
@@ -344,6 +364,26 @@ SPEECH_LEMMAS = {
     "en": frozenset({"say", "tell", "ask", "text", "write"}),
 }
 CLAUSE_END = re.compile(r"[,:;–—]")
+
+
+# CLAWS5 tags of an English verb in the past a chat opens with when it drops the "I": "Ran
+# my first 5k", "Had my first driving lesson", "Did my 20 miler" — not "was", whose dropped
+# subject is the thing ("Was great")
+DROPPED_I_TAGS = frozenset({"VVD", "VVN", "VHD", "VDD"})
+
+
+def opens_with_past_verb(sentence: str) -> bool:
+    """Whether an English sentence opens with a verb in the past, perhaps after an adverb
+    ("Just got back from the hospital"): its subject is the speaker."""
+    if language(sentence) == "de":
+        return False
+    tagged = sentence_tags(tokens(sentence)[:3], lang="en")
+    for _word, tag in tagged[:2]:
+        if tag in DROPPED_I_TAGS:
+            return True
+        if tag != "AV0":
+            return False
+    return False
 
 
 def told_by_someone_else(sentence: str) -> bool:

@@ -41,6 +41,59 @@ INFORMATION = (
     "How much does it cost?",
     "Do I need a permit for that?",
 )
+# A moment judged or felt, in the owner's words: "ich war total baff", "das tat gut", "it
+# was nice to just be there" carry a feeling no word list holds.
+FELT = (
+    "Ich war so glücklich.",
+    "Das hat mich total umgehauen.",
+    "Ich war echt gerührt.",
+    "Mir standen die Tränen in den Augen.",
+    "Ich hab mich so geschämt.",
+    "Das war einfach wunderschön.",
+    "Ich war richtig stolz auf mich.",
+    "Es tat so gut.",
+    "Ich war furchtbar nervös.",
+    "Das hat mich sehr traurig gemacht.",
+    "I was so happy.",
+    "It completely floored me.",
+    "I was really moved.",
+    "I had tears in my eyes.",
+    "I was so embarrassed.",
+    "It was just beautiful.",
+    "I felt really proud of myself.",
+    "It felt so good.",
+    "I was terribly nervous.",
+    "It made me really sad.",
+)
+# What happened or what is next, told plainly, and the short replies of a chat: near the
+# feelings in length and tone, far in what they say.
+PLAIN = (
+    "Ich war um drei beim Zahnarzt.",
+    "Wir haben die Wohnung am Montag angeschaut.",
+    "Der Zug hatte zehn Minuten Verspätung.",
+    "Ich hab die Unterlagen abgeschickt.",
+    "Wir waren am Samstag einkaufen.",
+    "Das Meeting ging bis sechs.",
+    "Ich weiß es noch nicht.",
+    "Ja, genau, mach ich.",
+    "Ok, danke.",
+    "Das klingt vernünftig.",
+    "I was at the dentist at three.",
+    "We looked at the flat on Monday.",
+    "The train was ten minutes late.",
+    "I sent the forms off.",
+    "We went shopping on Saturday.",
+    "The meeting ran until six.",
+    "I don't know yet.",
+    "Yeah, will do.",
+    "Ok, thanks.",
+    "That sounds sensible.",
+)
+# How much nearer a clause must be to the feelings than to the plain telling: measured on
+# invented moments of both languages, a feeling said in a clause of its own ("ich bin so
+# froh", "it was nice to just be there") clears it, a plain account of the same moment
+# stays below it; lower, the dev dialogues' short replies ("Bin echt durch heute") count
+FELT_MARGIN = 0.18
 NEAREST = 3  # a kind's nearness: the mean of its three nearest prototypes, not one lucky match
 
 
@@ -78,3 +131,8 @@ def nearness(vector: np.ndarray, kind: tuple[str, ...]) -> float:
 def deliberative(vector: np.ndarray) -> bool:
     """Whether a question is one the owner has to settle rather than a request for facts."""
     return nearness(vector, DELIBERATION) > nearness(vector, INFORMATION)
+
+
+def felt(vectors_of_clauses: np.ndarray) -> bool:
+    """Whether one of these clauses says how a moment felt or how the owner judges it."""
+    return any(nearness(v, FELT) - nearness(v, PLAIN) >= FELT_MARGIN for v in vectors_of_clauses)
