@@ -241,6 +241,15 @@ def test_strong_identity_resolves_to_the_same_entity_and_names_suggest_merges(sc
     assert merged.status == "merged"
 
 
+def test_objects_the_reflection_layer_names_are_never_suggested_as_duplicates(scope):
+    """Sessions named alike ("Sitzung s1", "Sitzung s2") are told apart by their chat, not
+    their name: a review item per pair would bury the real questions."""
+    commit(scope, p.entity("session:s1", "Sitzung s1"))
+    second = commit(scope, p.entity("session:s2", "Sitzung s2"))
+    assert second.results[0].ids["merge_suggestions"] == []
+    assert not ProposalOp.objects.filter(op="merge_entities").exists()
+
+
 def test_merge_and_split_follow_reads(scope):
     commit(scope, p.fact("pet:luna", "species", "cat"), p.fact("pet:mietze", "color", "grey"))
     luna = entity_by_ref(scope=scope, ref="pet:luna")

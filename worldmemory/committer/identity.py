@@ -198,8 +198,16 @@ def resolve_ref(
     return entity
 
 
+# The reflection layer names its own objects ("Sitzung s1", a thread by its words) and knows
+# them by where they came from: two sessions named alike are still two sessions
+SYSTEM_NAMED_CATEGORY = "reflection"
+
+
 def _suggest_merges(ctx: Context, entity: Entity, proposal: Proposal | None) -> list[str]:
-    """Queue a review item for each same-kind entity with a resembling name."""
+    """Queue a review item for each same-kind entity with a resembling name, for the kinds
+    people name."""
+    if ctx.registry.kinds[entity.kind_id].category == SYSTEM_NAMED_CATEGORY:
+        return []
     suggestions = []
     for other, similarity in similar_entities(scope=ctx.scope, entity=entity):
         suggestions.append(other.ref)
