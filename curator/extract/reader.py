@@ -3129,12 +3129,26 @@ class _Sentence:
             r"\s+du\s+(?:wieder\s+|ruhig\s+)?(?:vergessen|streichen|löschen)\b",
             text,
         ) or re.search(
-            r"(?i)\b(?:vergiss|vergesst|forget|scratch that|(?<!from )scratch(?! card)|lösch|delete|streich|"
-            r"(?:don't|dont|do not|no need to|(?:don't|dont|do not) need to) "
-            r"(?:save|store|keep|remember|note)|"
+            r"(?i)\b(?:vergiss|vergesst|forget|scratch that|(?<!from )scratch(?! card)|lösch(?:e|en)?|delete|streich|"
+            r"(?:bitte|wieder)\s+streichen|"
+            r"erase|unlearn|disregard|ignore what i (?:said|told you)|entferne?\b|"
+            r"raus(?:nehmen|streichen|löschen|werfen)|"
+            r"(?:don't|dont|do not|no need to|(?:don't|dont|do not) need to|"
+            # "I'd rather you didn't store that", "I don't want you to remember my address"
+            r"rather you (?:didn't|did not|wouldn't|don't)|(?:don't|dont|do not) want you to) "
+            r"(?:save|store|keep|remember|note|hold on to|hang on to)|"
             r"nicht (?:speichern|merken|aufschreiben)|"
             # "muss nicht gespeichert werden", "brauchst du dir nicht zu merken"
-            r"nicht (?:zu )?(?:ge)?(?:speicher|merk|notier|aufschreib|aufgeschrieb)\w*)"
+            r"nicht (?:zu )?(?:ge)?(?:speicher|merk|notier|aufschreib|aufgeschrieb)\w*|"
+            # "ich möchte nicht, dass du dir das merkst"
+            r"(?:will|möchte|mag)\s+(?:ich\s+)?(?:eigentlich\s+)?nicht,?\s+dass\s+du|"
+            # "merk dir das mit dem Job lieber nicht", "das behalt bitte nicht" (not "merk dir,
+            # dass ich nicht rauche" nor "merk dir ich rauche nicht": a clause is to be kept)
+            r"(?:merk\w*\s+dir|behalt\w*(?=\s+(?:das|es|bitte|lieber|besser)\b))\s+"
+            r"(?P<kept>(?:(?!dass\b|ich\b|wir\b)[^.!?,])*?)\bnicht\b|"
+            # "remove the bit about my job from your memory", "take that out of your notes"
+            r"(?:remove|take|get)\b(?P<removed>[^.!?]{0,40}?)\b(?:from|out of)\s+(?:your\s+)?"
+            r"(?:memory|notes|records|list))"
             r"\b(?P<x>[^.!?]*)",
             text,
         )
@@ -3146,14 +3160,31 @@ class _Sentence:
             r"can|could|should|needs?)\b|\s*[,.!?]|\s*$)",
             text,
         )
-        if forget and named and named.group("x") not in forget.group("x"):
-            forget = named
-        if forget and not re.search(
-            r"(?i)\b(nicht vergessen|don't forget|dont forget|never forget|nie vergessen|"
-            r"(?:never|don't|dont|won't|wont) let (?:\w+ ){1,2}forget)\b",
-            text,
+        # the topic stands between the verb's parts in "merk dir X nicht", "remove X from
+        # your memory"; after the verb otherwise
+        parts = forget.groupdict() if forget else {}
+        target = parts.get("kept") or parts.get("removed") or parts.get("x")
+        if forget and named and named.group("x") not in target:
+            target = named.group("x")
+        elif forget and not re.search(r"\w", target):
+            # German puts the verb last: "Sertralin bitte wieder rausnehmen"
+            target = re.split(r"[,;:.!?]", text[: forget.start()])[-1]
+        # "can you forget the medication thing? i'd rather you didn't keep that": a pointer
+        # after a request of the same turn points at that request's topic
+        pointer = forget and not re.search(
+            r"\w", re.sub(r"(?i)\b(?:that|this|it|das|es|dies|please|bitte)\b", "", target)
+        )
+        repeated = pointer and any(i == self.index for i, _, _ in self.r.reading.forgets)
+        if (
+            forget
+            and not repeated
+            and not re.search(
+                r"(?i)\b(nicht vergessen|don't forget|dont forget|never forget|nie vergessen|"
+                r"(?:never|don't|dont|won't|wont) let (?:\w+ ){1,2}forget)\b",
+                text,
+            )
         ):
-            self.r.reading.forgets.append((self.index, text, forget.group("x")))
+            self.r.reading.forgets.append((self.index, text, target))
         for part in self.parts:
             if re.search(
                 r"(?i)\b(nicht mehr|nimmer|no longer|not anymore|anymore|quit|gekündigt|aufgehört|stopped)\b",
