@@ -482,6 +482,13 @@ LOWER_WORDS |= {
     "aufs",
     "übers",
 }
+# the head of a compound a kinship or pet noun modifies ("a dog person", "cat hair", "ein
+# Hundemensch"): no name follows
+LOWER_WORDS |= {
+    "person", "people", "guy", "girl", "gal", "type", "lover", "lovers", "owner", "owners",
+    "mum", "mom", "dad", "food", "hair", "sitter", "walker", "walking", "friendly", "allergy",
+    "typ", "mensch", "besitzer", "haare", "futter",
+}  # fmt: skip
 APPOSITION_BLOCKERS = {
     "aufm", "beim", "im", "am", "zum", "zur", "in", "at", "the", "der", "die", "das", "dem",
     "den", "von", "vom", "to", "of", "from", "with", "mit", "auf", "an", "bei", "nach", "für",
@@ -2119,6 +2126,116 @@ class _Sentence:
             predicate = "prefers" if liked else "dislikes"
             self.add("person:me", predicate, m.start("x"), value=thing, allow=("negated",))
 
+    def _kind_of_person(self) -> None:
+        """ "i'm a tea person", "honestly I'm more of a dog guy", "ich bin eher so der
+        Kaffeetyp", "ich bin ein Katzenmensch": what the speaker is a person of is liked ("not
+        a coffee person" says nothing, nor does "sure, i'm such a morning person")."""
+        text = self.text
+        if re.match(
+            r"(?i)\W*(?:oh\s+)?(?:sure|yeah|of course|totally|ja klar|na klar|klar)\b", text
+        ):
+            return  # an agreement opening a self-label is ironic
+        for m in re.finditer(
+            r"(?i)\b(?:i'm|im|i am)\s+(?P<neg>not\s+)?(?:(?:more|really|very much|definitely|"
+            r"totally|such|so|much|just|always|also)\s+)*(?:of\s+)?(?:a|an)\s+"
+            r"(?P<x>[a-z][\w-]+)\s+(?:person|guy|girl|gal|type|kinda guy|kinda girl)\b",
+            text,
+        ):
+            thing = m.group("x")
+            if m.group("neg") or not part_of_speech(thing.lower(), lang="en").startswith("NN"):
+                continue  # "I'm a lucky guy" names no liked thing
+            self.add("person:me", "prefers", m.start("x"), value=thing, allow=("negated",))
+        for m in re.finditer(
+            r"(?i)\bich\s+bin\s+(?P<neg>kein\w*\s+)?(?:(?:eher|mehr|so|total|voll|halt|"
+            r"einfach|ja)\s+)*(?:(?:der|die|ein|eine)\s+)?(?P<x>[a-zäöüß]{3,}?)-?"
+            r"(?:typ|mensch|trinker|trinkerin)\b",
+            text,
+        ):
+            thing = m.group("x").capitalize()
+            thing = re.sub(r"(?<=[a-zäöüß]{3})en$", "en", thing)
+            if m.group("neg") or not part_of_speech(thing, lang="de").startswith("NN"):
+                continue
+            self.add("person:me", "prefers", m.start("x"), value=thing, allow=("negated",))
+
+    def _judged_things(self) -> None:
+        """A thing judged on its own, without an article: "cilantro is gross", "olives are
+        the worst", "Rosenkohl geht gar nicht", "Oliven sind ekelhaft" (disliked); "nothing
+        beats a good curry", "nichts geht über Sushi", "tea over coffee any day", "Sencha am
+        liebsten", "anything but Ryanair" (the one liked or disliked). A judgement of one day
+        ("the traffic is the worst today") is no taste."""
+        text = self.text
+        opening = r"(?:^|[,.;:!?]\s*|\b(?i:and|but|also|honestly|tbh|und|aber|nur|bloß|also)\s+)"
+        if re.search(r"(?i)\b(today|tonight|right now|this (?:morning|week)|heute|gerade)\b", text):
+            return
+        judged = [
+            (
+                rf"(?i){opening}(?P<x>[a-z][\w-]+(?:\s+(?:on|in)\s+[a-z]+)?)\s+(?:is|are)\s+"
+                r"(?:(?:so|just|absolutely|literally|really|honestly)\s+)*"
+                r"(?:gross|disgusting|vile|revolting|nasty|the worst|foul)\b",
+                "en",
+                "dislikes",
+            ),
+            (
+                rf"{opening}(?P<x>[\wäöüß-]+)\s+(?:"
+                r"(?:ist|sind)\s+(?:(?:echt|total|einfach|voll|so)\s+)*"
+                r"(?:eklig|ekelhaft|widerlich|das letzte)(?!\w)|"
+                # "geht gar nicht" closes the clause ("… ist gar nicht so schlecht" praises)
+                r"(?:geht|gehen)\s+(?:(?:bei mir|für mich|echt|einfach)\s+)*(?:gar|überhaupt)\s+"
+                r"nicht(?=\s*(?:[,.;:!?]|$|(?:da|die|das|der)\b)))",
+                "de",
+                "dislikes",
+            ),
+            (
+                r"(?i)\b(?:nothing beats|can't live without)\s+(?:a\s+|an\s+|good\s+)*(?P<x>[a-z][\w-]+)",
+                "en",
+                "prefers",
+            ),
+            (
+                r"(?i)\bnichts geht über\s+(?:(?:ein|eine|einen|guten|gute|gutes)\s+)*(?P<x>[\wäöüß-]+)",
+                "de",
+                "prefers",
+            ),
+            (
+                rf"{opening}(?P<x>[a-z][\w-]+)\s+over\s+[a-z][\w-]+,?\s+(?:any day|every time)\b",
+                "en",
+                "prefers",
+            ),
+            (rf"{opening}(?P<x>[\wäöüß-]+)\s+am liebsten\s*(?:[,.;:!?]|$)", "de", "prefers"),
+            (
+                r"(?i)(?:^|[,.;:!?]\s*|\b(?:eat|drink|listen to|watch|fly|fly with|take|read)\s+)"
+                r"anything but\s+(?P<x>[\w-]+)",
+                "en",
+                "dislikes",
+            ),
+            (
+                r"(?i)\b(?:ess|esse|trink|trinke|hör|höre|schau|schaue|les|lese)\s+(?:ich\s+)?"
+                r"alles(?:,)?\s+außer\s+(?P<x>[\wäöüß-]+)",
+                "de",
+                "dislikes",
+            ),
+        ]
+        for pattern, lang, predicate in judged:
+            for m in re.finditer(pattern, text):
+                thing = m.group("x")
+                word = thing.split()[0]
+                if word.lower() in NOT_NAMES or word.lower() in PRONOUNS:
+                    continue
+                if word.lower().rstrip("s") in lx.CALENDAR_WORDS:
+                    continue  # "Dienstag geht gar nicht": a date that does not suit
+                if lang == "en" and (
+                    not part_of_speech(word.lower(), lang="en").startswith("NN")
+                    or is_proper_noun(word, lang="en")
+                    or self.r.resolve(word) is not None
+                ):
+                    continue  # "Tom is the worst" judges a person
+                if lang == "de" and not _object_noun(word, text):
+                    continue
+                if lang == "de" and thing.islower():
+                    if not part_of_speech(thing.capitalize(), lang="de").startswith(("NN", "NE")):
+                        continue
+                    thing = thing.capitalize()
+                self.add("person:me", predicate, m.start("x"), value=thing, allow=("negated",))
+
     def own_name(self) -> None:
         """ "Ich heiße Mara", "my name's Mara", "Hi, I'm Mara", "hey, ich bin übrigens Mara,
         34": the user's name (a ``name`` fact of ``person:me``). "I'm X" and "ich bin X" name
@@ -2162,6 +2279,8 @@ class _Sentence:
             self.add("person:me", "preferred_name", m.start("n"), value=_clean_name(m.group("n")))
         self.own_name()
         self._fronted_likes()
+        self._kind_of_person()
+        self._judged_things()
         likes = [
             r"(?i:trink|trinke|ess|esse|drink|eat|nehm|nehme|hör|höre)\s+(?:(?i:meinen|meine|my)\s+\w+\s+)?(?i:lieber|eher|rather)\s+",
             r"(?i:ich bevorzuge|i prefer|i always prefer|i'd rather|bevorzuge ich|prefer)\s+",
@@ -2199,6 +2318,8 @@ class _Sentence:
                 if phrase is None or re.search(r"(?i)\b(nicht|kein\w*|not|no)\b", phrase):
                     continue
                 phrase = re.sub(r"(?i)\s+(person|fan|only|tea person)$", "", phrase)
+                if re.search(r"(?i)[a-zäöüß]{3}-?(?:typ|mensch|trinker|trinkerin)$", phrase):
+                    continue  # "eher der Kaffeetyp": the liked thing is read by its kind
                 if (
                     " " not in phrase
                     and language_of(text) == "de"

@@ -89,3 +89,95 @@ def test_a_pointer_after_a_named_topic_forgets_only_that_topic(said, asked):
     found = facts(said, asked)
     assert not any(f[1] == "takes_medication" for f in found)
     assert any(f[1] == "routine" for f in found)
+
+
+# --- likes and dislikes ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("i'm a tea person not a coffee person", (ME, "prefers", "tea")),
+        ("honestly I'm more of a dog guy", (ME, "prefers", "dog")),
+        ("i'm a whisky kinda guy", (ME, "prefers", "whisky")),
+        ("ich bin eher so der Kaffeetyp", (ME, "prefers", "Kaffee")),
+        ("Ich bin ein Katzenmensch", (ME, "prefers", "Katzen")),
+        ("ich bin halt der teetrinker", (ME, "prefers", "Tee")),
+    ],
+)
+def test_the_kind_of_person_the_speaker_is_names_what_they_like(text, fact):
+    found = facts(text)
+    assert fact in found
+    assert not any(f[0].startswith("pet:") for f in found)
+    assert not any(f[1] == "prefers" and f[2].lower().endswith(("typ", "trinker")) for f in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm a lucky guy",
+        "I'm not a morning person",
+        "Ich bin kein Kaffeetyp",
+        "i'm a dog person",
+    ],
+)
+def test_no_pet_and_no_like_from_a_kind_of_person_that_is_not_one(text):
+    found = facts(text)
+    assert not any(f[0].startswith("pet:") for f in found)
+    assert not any(
+        f[1] == "prefers" and f[2].lower() in ("lucky", "morning", "kaffee") for f in found
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("cilantro is gross", (ME, "dislikes", "cilantro")),
+        ("honestly olives are the worst", (ME, "dislikes", "olives")),
+        ("Mushrooms are just gross.", (ME, "dislikes", "Mushrooms")),
+        ("oliven sind ekelhaft", (ME, "dislikes", "Oliven")),
+        ("nur rosenkohl geht gar nicht", (ME, "dislikes", "Rosenkohl")),
+        ("Pilze gehen überhaupt nicht", (ME, "dislikes", "Pilze")),
+        ("fly with anything but ryanair", (ME, "dislikes", "ryanair")),
+        ("ich ess alles außer Pilze", (ME, "dislikes", "Pilze")),
+        ("nothing beats a good curry", (ME, "prefers", "curry")),
+        ("Nichts geht über guten Kaffee", (ME, "prefers", "Kaffee")),
+        ("tea over coffee any day", (ME, "prefers", "tea")),
+        ("ok. sencha am liebsten", (ME, "prefers", "Sencha")),
+    ],
+)
+def test_a_thing_judged_on_its_own_is_liked_or_disliked(text, fact):
+    assert fact in facts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the traffic is the worst today",
+        "he is the worst",
+        "my colleague Tom is the worst",
+        "Tom is the worst",
+        "everything is gross",
+        "Dienstag geht gar nicht, aber Freitag",
+        "Das geht gar nicht",
+        "it was anything but easy",
+        "Was magst du am liebsten?",
+        "Heute ist das Essen echt eklig",
+        "Kaffee ist gar nicht so schlecht",
+        "Jena ist überhaupt nicht weit",
+    ],
+)
+def test_a_judgement_of_a_moment_a_person_or_a_date_is_no_taste(text):
+    assert not any(f[1] in ("prefers", "dislikes") for f in facts(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sure, i'm such a morning person",
+        "yeah i'm a real gym person lol",
+        "Klar, ich bin total der Sporttyp",
+    ],
+)
+def test_an_ironic_self_label_is_no_like(text):
+    assert not any(f[1] == "prefers" for f in facts(text))
