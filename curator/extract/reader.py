@@ -309,6 +309,8 @@ LOWER_WORDS = {
     "hier",
     "there",
     "keeps",
+    "takes",
+    "needs",
     "just",
     "kind",
     "gets",
@@ -2459,7 +2461,8 @@ class _Sentence:
             food = (m.group("x") or m.group("y")).lower()
             diet = "gluten_free" if food == "gluten" else "lactose_free"
             self.add(self.who(m.start()), "diet", m.start(), value=diet)
-        conditions = _alternation(lx.CONDITIONS)
+        self._meat_free()
+        conditions = _alternation([*lx.CONDITIONS, *lx.CONDITION_ADJECTIVES])
         for m in re.finditer(
             rf"(?i)(?<![\w-])(?P<c>typ[- ]?\d[- ]diabetes|type\s?\d\s+diabet(?:es|ic)|{conditions})(?![\w-])",
             text,
@@ -2469,7 +2472,10 @@ class _Sentence:
             if value.lower() in lx.CONDITION_ADJECTIVES:
                 value = lx.CONDITION_ADJECTIVES[value.lower()]
             if re.search(
-                r"(?i)\b(for people with|für menschen mit|gegen|against)\s*$", text[: m.start()]
+                r"(?i)\b(for people with|für menschen mit|gegen|against)\s*$"
+                # "ich koche für einen Diabetiker", "recipes for a diabetic friend"
+                r"|\b(?:für|for)\s+(?:a|an|ein|eine|einen|einer)?\s*$",
+                text[: m.start()],
             ):
                 continue
             subject = self.who(m.start())
@@ -2571,16 +2577,65 @@ class _Sentence:
         # "put me on iron tablets", "nehme Eisentabletten": a preparation named by its form
         for m in re.finditer(
             r"(?i)\b(?:nehm\w*|take|takes|taking|on|put me on|started me on|prescribed|"
-            r"verschrieben|bekomme|krieg\w*)\s+(?:(?:some|die|the|my|meine)\s+)?"
-            r"(?P<x>(?:[a-zäöüß-]{3,}\s+)?(?:tablets|pills|capsules|drops|inhaler|"
+            r"verschrieben|bekomme|krieg\w*)\s+"
+            # how long or how often, between the verb and the preparation: "nehme seit Jahren
+            # Blutdrucktabletten", "take daily blood pressure pills"
+            r"(?:(?:seit|since|for)\s+(?:[\wäöü]+\s+){1,2}?(?=[\wäöüß-]*(?:tabletten|pills|tablets|meds))"
+            r"|(?:täglich|daily|morgens|abends|regelmäßig|immer|noch|schon|still)\s+)*"
+            r"(?:(?:some|die|the|my|meine)\s+)?"
+            r"(?P<x>(?:[a-zäöüß-]{3,}\s+){0,2}?(?:tablets|pills|capsules|drops|inhaler|meds|"
             r"[a-zäöüß]*tabletten|[a-zäöüß]*kapseln|[a-zäöüß]*tropfen|[a-zäöüß]*spray))\b",
             text,
         ):
             phrase = m.group("x")
-            if phrase.lower() in ("tablets", "pills", "capsules", "drops", "tabletten", "tropfen"):
+            if phrase.split()[0].lower() in ("the", "my", "some", "any", "his", "her", "no"):
+                continue  # two words before the form reach back over its article
+            if phrase.lower() in (
+                "tablets",
+                "pills",
+                "capsules",
+                "drops",
+                "tabletten",
+                "tropfen",
+                "meds",
+            ):
                 continue  # "take the pills": which ones, the text does not say
             subject = self.who(m.start())
             self.add(subject, "takes_medication", m.start("x"), value=phrase)
+
+    def _meat_free(self) -> None:
+        """ "I don't eat meat", "ich ess kein Fleisch (mehr)": vegetarian; with fish said to be
+        eaten ("Fisch aber schon", "but I do eat fish", "except fish") pescetarian. Meat left
+        out on some days ("on Fridays", "heute"), rarely ("not much meat") or on trial ("seit
+        gestern, mal sehen") is no diet."""
+        text = self.text
+        m = re.search(
+            r"(?i)\b(?:(?:don't|do not|dont|never|doesn't|does not)\s+eat\s+(?:any\s+)?meat"
+            r"|(?:ess|esse|isst|essen)\s+(?:(?:ich|er|sie|wir|schon|seit\s+\S+(?:\s+\S+)?|"
+            r"gar|überhaupt)\s+)*kein(?:en)?\s+fleisch)\b",
+            text,
+        )
+        if m is None or re.search(
+            r"(?i)\b(?:on|am|at)\s+\w+(?:days|tagen|tag|s)\b|\b(?:today|tonight|heute|this week|"
+            r"diese woche|freitags|fridays|lent|fastenzeit|much|viel|oft|often|"
+            # a trial just begun: "seit gestern, mal sehen", "trying not to"
+            r"gestern|yesterday|mal sehen|we'll see|trying|try|versuch\w*|probier\w*)\b",
+            text,
+        ):
+            return
+        fish = re.search(
+            r"(?i)\b(?:fisch\s+(?:aber\s+|ess\w*\s+ich\s+)?(?:schon|ja|geht|gerne|doch)|"
+            r"(?:außer|ausser|except|apart from|but)\s+(?:i\s+(?:do\s+)?eat\s+)?(?:fisch|fish)|"
+            r"(?:aber|but)\s+(?:ich\s+)?(?:ess\w*|eat)\s+(?:ich\s+)?(?:\w+\s+)?(?:fisch|fish))\b",
+            text,
+        )
+        no_fish = re.search(
+            r"(?i)\b(?:kein\w*\s+fisch|or fish|noch fisch|nor fish|und fisch)\b", text
+        )
+        diet = "pescetarian" if fish and not no_fish else "vegetarian"
+        subject = self.who(m.start())
+        if subject is not None:
+            self.add(subject, "diet", m.start(), value=diet)
 
     def languages_and_hobbies(self) -> None:
         text = self.text

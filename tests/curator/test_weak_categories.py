@@ -181,3 +181,78 @@ def test_a_judgement_of_a_moment_a_person_or_a_date_is_no_taste(text):
 )
 def test_an_ironic_self_label_is_no_like(text):
     assert not any(f[1] == "prefers" for f in facts(text))
+
+
+# --- health ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I'm diabetic", (ME, "health_condition", "diabetes")),
+        ("Ich bin Diabetikerin", (ME, "health_condition", "Diabetes")),
+        ("ich bin asthmatiker seit ich klein bin", (ME, "health_condition", "Asthma")),
+        (
+            "ich nehme seit Jahren Blutdrucktabletten",
+            (ME, "takes_medication", "Blutdrucktabletten"),
+        ),
+        (
+            "I take blood pressure pills every morning",
+            (ME, "takes_medication", "blood pressure pills"),
+        ),
+        ("i'm on my blood pressure meds again", (ME, "takes_medication", "blood pressure meds")),
+    ],
+)
+def test_a_condition_named_by_its_bearer_and_a_preparation_named_by_its_form(text, fact):
+    assert fact in facts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ich koche morgen für einen Diabetiker",
+        "any recipes for a diabetic friend?",
+        "my dad takes heart tablets",
+    ],
+)
+def test_a_condition_or_medicine_of_someone_unnamed_is_not_the_speakers(text):
+    assert not any(
+        f[0] == ME and f[1] in ("health_condition", "takes_medication") for f in facts(text)
+    )
+    assert not any(f[0] == "person:takes" for f in facts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I don't eat meat", (ME, "diet", "vegetarian")),
+        ("I don't eat meat or fish", (ME, "diet", "vegetarian")),
+        ("i don't eat meat but i do eat fish", (ME, "diet", "pescetarian")),
+        ("Ich esse kein Fleisch", (ME, "diet", "vegetarian")),
+        ("ich esse seit zwei Jahren kein Fleisch und keinen Fisch", (ME, "diet", "vegetarian")),
+        ("Fleisch? ich ess kein fleisch, außer fisch", (ME, "diet", "pescetarian")),
+        ("my sister Ana doesn't eat meat", ("person:ana", "diet", "vegetarian")),
+    ],
+)
+def test_meat_left_out_is_a_diet(text, fact):
+    assert fact in facts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I don't eat meat on Fridays",
+        "Heute esse ich kein Fleisch",
+        "I don't eat much meat",
+        "ess halt nur selten fleisch",
+        "Should I stop eating meat?",
+        "trying to not eat meat this month, we'll see",
+    ],
+)
+def test_meat_left_out_on_a_day_or_rarely_is_no_diet(text):
+    assert not any(f[1] == "diet" for f in facts(text))
+
+
+def test_a_condition_treated_for_the_speaker_stays_theirs():
+    assert (ME, "health_condition", "asthma") in facts("I use an inhaler for my asthma")
+    assert (ME, "health_condition", "Migräne") in facts("Ich nehm Sumatriptan für meine Migräne")
