@@ -2154,7 +2154,6 @@ class _Sentence:
             text,
         ):
             thing = m.group("x").capitalize()
-            thing = re.sub(r"(?<=[a-zäöüß]{3})en$", "en", thing)
             if m.group("neg") or not part_of_speech(thing, lang="de").startswith("NN"):
                 continue
             self.add("person:me", "prefers", m.start("x"), value=thing, allow=("negated",))
