@@ -172,8 +172,14 @@ CONDITIONS = {
     "lactose intolerant", "laktoseintolerant", "histaminintoleranz", "fructoseintoleranz",
     "rückenschmerzen", "back pain", "tennisarm", "tennis elbow", "plantar fasciitis",
 }  # fmt: skip
+# what the one who has a condition is called, and the condition ("I'm diabetic", "ich bin
+# Asthmatikerin")
 CONDITION_ADJECTIVES = {"diabetic": "diabetes", "asthmatic": "asthma", "epileptic": "epilepsy",
-                        "coeliac": "coeliac", "celiac": "coeliac", "autistic": "autism"}  # fmt: skip
+                        "coeliac": "coeliac", "celiac": "coeliac", "autistic": "autism",
+                        "diabetiker": "Diabetes", "diabetikerin": "Diabetes",
+                        "asthmatiker": "Asthma", "asthmatikerin": "Asthma",
+                        "epileptiker": "Epilepsie", "epileptikerin": "Epilepsie",
+                        "migräniker": "Migräne", "migränikerin": "Migräne"}  # fmt: skip
 MEDICINE = re.compile(
     r"^(?:[A-Za-zÄÖÜäöü-]*(?:thyroxin|triptan|pril|sartan|olol|statin|azol|prazol|cillin|"
     r"mycin|cyclin|tidin|izin|izine|tralin|traline|alopram|xetin|xetine|formin|fenac|profen|"

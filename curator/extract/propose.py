@@ -51,7 +51,7 @@ PREDICATE_WORDS = {
     "works_at": r"arbeit|job|work|firma|employer",
     "works_as": r"beruf|arbeit|job|work",
     "allergic_to": r"allerg",
-    "takes_medication": r"medikament|medication|tablette|pill",
+    "takes_medication": r"medikament|medication|tablette|pill|meds\b|medis\b|arznei",
     "birthday": r"geburtstag|birthday",
     "age": r"alter|\bage\b|wie alt|how old",
     "health_condition": r"krankheit|diagnose|diagnosis|condition",
@@ -129,6 +129,21 @@ STOP = {
     "hm",
     "hmm",
 }
+
+# The words of a request to forget that name no topic: "can you delete the medication info
+# from your memory", "das mit den Tabletten will ich nicht gespeichert haben"
+REQUEST_WORDS = frozenset({
+    "can", "could", "would", "will", "want", "you", "your", "du", "dir", "dich", "kannst",
+    "könntest", "willst", "möchte", "möchtest", "info", "infos", "information", "details",
+    "part", "memory", "notes", "records", "from", "pls", "plz", "lieber", "besser", "haben",
+    "werden", "thema", "zeug", "kram", "angaben", "bits", "whole", "ganze", "ganzen", "just",
+    "nur", "again", "dann", "then",
+})  # fmt: skip
+REQUEST_VERB = re.compile(
+    r"(?i)^(?:vergiss|vergess|forget|scratch|lösch|delete|streich|erase|unlearn|entfern|raus|"
+    r"merk|gemerkt|speicher|gespeichert|behalt|save|store|keep|remember|note|notier|aufschreib|"
+    r"aufgeschrieb|disregard|ignore|remove|take|get)"
+)
 
 
 @dataclass
@@ -568,6 +583,8 @@ class Proposer:
                 w
                 for w in re.findall(r"[\wäöüß'-]+", target.lower())
                 if w not in STOP
+                and w not in REQUEST_WORDS
+                and not REQUEST_VERB.match(w)
                 and len(w) > 2
                 and not any(re.search(p, w, re.I) for p in PREDICATE_WORDS.values())
             ]

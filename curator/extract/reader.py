@@ -309,6 +309,8 @@ LOWER_WORDS = {
     "hier",
     "there",
     "keeps",
+    "takes",
+    "needs",
     "just",
     "kind",
     "gets",
@@ -482,6 +484,13 @@ LOWER_WORDS |= {
     "aufs",
     "übers",
 }
+# the head of a compound a kinship or pet noun modifies ("a dog person", "cat hair", "ein
+# Hundemensch"): no name follows
+LOWER_WORDS |= {
+    "person", "people", "guy", "girl", "gal", "type", "lover", "lovers", "owner", "owners",
+    "mum", "mom", "dad", "food", "hair", "sitter", "walker", "walking", "friendly", "allergy",
+    "typ", "mensch", "besitzer", "haare", "futter",
+}  # fmt: skip
 APPOSITION_BLOCKERS = {
     "aufm", "beim", "im", "am", "zum", "zur", "in", "at", "the", "der", "die", "das", "dem",
     "den", "von", "vom", "to", "of", "from", "with", "mit", "auf", "an", "bei", "nach", "für",
@@ -2119,6 +2128,115 @@ class _Sentence:
             predicate = "prefers" if liked else "dislikes"
             self.add("person:me", predicate, m.start("x"), value=thing, allow=("negated",))
 
+    def _kind_of_person(self) -> None:
+        """ "i'm a tea person", "honestly I'm more of a dog guy", "ich bin eher so der
+        Kaffeetyp", "ich bin ein Katzenmensch": what the speaker is a person of is liked ("not
+        a coffee person" says nothing, nor does "sure, i'm such a morning person")."""
+        text = self.text
+        if re.match(
+            r"(?i)\W*(?:oh\s+)?(?:sure|yeah|of course|totally|ja klar|na klar|klar)\b", text
+        ):
+            return  # an agreement opening a self-label is ironic
+        for m in re.finditer(
+            r"(?i)\b(?:i'm|im|i am)\s+(?P<neg>not\s+)?(?:(?:more|really|very much|definitely|"
+            r"totally|such|so|much|just|always|also)\s+)*(?:of\s+)?(?:a|an)\s+"
+            r"(?P<x>[a-z][\w-]+)\s+(?:person|guy|girl|gal|type|kinda guy|kinda girl)\b",
+            text,
+        ):
+            thing = m.group("x")
+            if m.group("neg") or not part_of_speech(thing.lower(), lang="en").startswith("NN"):
+                continue  # "I'm a lucky guy" names no liked thing
+            self.add("person:me", "prefers", m.start("x"), value=thing, allow=("negated",))
+        for m in re.finditer(
+            r"(?i)\bich\s+bin\s+(?P<neg>kein\w*\s+)?(?:(?:eher|mehr|so|total|voll|halt|"
+            r"einfach|ja)\s+)*(?:(?:der|die|ein|eine)\s+)?(?P<x>[a-zäöüß]{3,}?)-?"
+            r"(?:typ|mensch|trinker|trinkerin)\b",
+            text,
+        ):
+            thing = m.group("x").capitalize()
+            if m.group("neg") or not part_of_speech(thing, lang="de").startswith("NN"):
+                continue
+            self.add("person:me", "prefers", m.start("x"), value=thing, allow=("negated",))
+
+    def _judged_things(self) -> None:
+        """A thing judged on its own, without an article: "cilantro is gross", "olives are
+        the worst", "Rosenkohl geht gar nicht", "Oliven sind ekelhaft" (disliked); "nothing
+        beats a good curry", "nichts geht über Sushi", "tea over coffee any day", "Sencha am
+        liebsten", "anything but Ryanair" (the one liked or disliked). A judgement of one day
+        ("the traffic is the worst today") is no taste."""
+        text = self.text
+        opening = r"(?:^|[,.;:!?]\s*|\b(?i:and|but|also|honestly|tbh|und|aber|nur|bloß|also)\s+)"
+        if re.search(r"(?i)\b(today|tonight|right now|this (?:morning|week)|heute|gerade)\b", text):
+            return
+        judged = [
+            (
+                rf"(?i){opening}(?P<x>[a-z][\w-]+(?:\s+(?:on|in)\s+[a-z]+)?)\s+(?:is|are)\s+"
+                r"(?:(?:so|just|absolutely|literally|really|honestly)\s+)*"
+                r"(?:gross|disgusting|vile|revolting|nasty|the worst|foul)\b",
+                "en",
+                "dislikes",
+            ),
+            (
+                rf"{opening}(?P<x>[\wäöüß-]+)\s+(?:"
+                r"(?:ist|sind)\s+(?:(?:echt|total|einfach|voll|so)\s+)*"
+                r"(?:eklig|ekelhaft|widerlich|das letzte)(?!\w)|"
+                # "geht gar nicht" closes the clause ("… ist gar nicht so schlecht" praises)
+                r"(?:geht|gehen)\s+(?:(?:bei mir|für mich|echt|einfach)\s+)*(?:gar|überhaupt)\s+"
+                r"nicht(?=\s*(?:[,.;:!?]|$|(?:da|die|das|der)\b)))",
+                "de",
+                "dislikes",
+            ),
+            (
+                r"(?i)\b(?:nothing beats|can't live without)\s+(?:a\s+|an\s+|good\s+)*(?P<x>[a-z][\w-]+)",
+                "en",
+                "prefers",
+            ),
+            (
+                r"(?i)\bnichts geht über\s+(?:(?:ein|eine|einen|guten|gute|gutes)\s+)*(?P<x>[\wäöüß-]+)",
+                "de",
+                "prefers",
+            ),
+            (
+                rf"{opening}(?P<x>[a-z][\w-]+)\s+over\s+[a-z][\w-]+,?\s+(?:any day|every time)\b",
+                "en",
+                "prefers",
+            ),
+            (rf"{opening}(?P<x>[\wäöüß-]+)\s+am liebsten\s*(?:[,.;:!?]|$)", "de", "prefers"),
+            (
+                r"(?i)(?:^|[,.;:!?]\s*|\b(?:eat|drink|listen to|watch|fly|fly with|take|read)\s+)"
+                r"anything but\s+(?P<x>[\w-]+)",
+                "en",
+                "dislikes",
+            ),
+            (
+                r"(?i)\b(?:ess|esse|trink|trinke|hör|höre|schau|schaue|les|lese)\s+(?:ich\s+)?"
+                r"alles(?:,)?\s+außer\s+(?P<x>[\wäöüß-]+)",
+                "de",
+                "dislikes",
+            ),
+        ]
+        for pattern, lang, predicate in judged:
+            for m in re.finditer(pattern, text):
+                thing = m.group("x")
+                word = thing.split()[0]
+                if word.lower() in NOT_NAMES or word.lower() in PRONOUNS:
+                    continue
+                if word.lower().rstrip("s") in lx.CALENDAR_WORDS:
+                    continue  # "Dienstag geht gar nicht": a date that does not suit
+                if lang == "en" and (
+                    not part_of_speech(word.lower(), lang="en").startswith("NN")
+                    or is_proper_noun(word, lang="en")
+                    or self.r.resolve(word) is not None
+                ):
+                    continue  # "Tom is the worst" judges a person
+                if lang == "de" and not _object_noun(word, text):
+                    continue
+                if lang == "de" and thing.islower():
+                    if not part_of_speech(thing.capitalize(), lang="de").startswith(("NN", "NE")):
+                        continue
+                    thing = thing.capitalize()
+                self.add("person:me", predicate, m.start("x"), value=thing, allow=("negated",))
+
     def own_name(self) -> None:
         """ "Ich heiße Mara", "my name's Mara", "Hi, I'm Mara", "hey, ich bin übrigens Mara,
         34": the user's name (a ``name`` fact of ``person:me``). "I'm X" and "ich bin X" name
@@ -2162,6 +2280,8 @@ class _Sentence:
             self.add("person:me", "preferred_name", m.start("n"), value=_clean_name(m.group("n")))
         self.own_name()
         self._fronted_likes()
+        self._kind_of_person()
+        self._judged_things()
         likes = [
             r"(?i:trink|trinke|ess|esse|drink|eat|nehm|nehme|hör|höre)\s+(?:(?i:meinen|meine|my)\s+\w+\s+)?(?i:lieber|eher|rather)\s+",
             r"(?i:ich bevorzuge|i prefer|i always prefer|i'd rather|bevorzuge ich|prefer)\s+",
@@ -2199,6 +2319,8 @@ class _Sentence:
                 if phrase is None or re.search(r"(?i)\b(nicht|kein\w*|not|no)\b", phrase):
                     continue
                 phrase = re.sub(r"(?i)\s+(person|fan|only|tea person)$", "", phrase)
+                if re.search(r"(?i)[a-zäöüß]{3}-?(?:typ|mensch|trinker|trinkerin)$", phrase):
+                    continue  # "eher der Kaffeetyp": the liked thing is read by its kind
                 if (
                     " " not in phrase
                     and language_of(text) == "de"
@@ -2338,7 +2460,8 @@ class _Sentence:
             food = (m.group("x") or m.group("y")).lower()
             diet = "gluten_free" if food == "gluten" else "lactose_free"
             self.add(self.who(m.start()), "diet", m.start(), value=diet)
-        conditions = _alternation(lx.CONDITIONS)
+        self._meat_free()
+        conditions = _alternation([*lx.CONDITIONS, *lx.CONDITION_ADJECTIVES])
         for m in re.finditer(
             rf"(?i)(?<![\w-])(?P<c>typ[- ]?\d[- ]diabetes|type\s?\d\s+diabet(?:es|ic)|{conditions})(?![\w-])",
             text,
@@ -2348,7 +2471,10 @@ class _Sentence:
             if value.lower() in lx.CONDITION_ADJECTIVES:
                 value = lx.CONDITION_ADJECTIVES[value.lower()]
             if re.search(
-                r"(?i)\b(for people with|für menschen mit|gegen|against)\s*$", text[: m.start()]
+                r"(?i)\b(for people with|für menschen mit|gegen|against)\s*$"
+                # "ich koche für einen Diabetiker", "recipes for a diabetic friend"
+                r"|\b(?:für|for)\s+(?:a|an|ein|eine|einen|einer)?\s*$",
+                text[: m.start()],
             ):
                 continue
             subject = self.who(m.start())
@@ -2450,16 +2576,65 @@ class _Sentence:
         # "put me on iron tablets", "nehme Eisentabletten": a preparation named by its form
         for m in re.finditer(
             r"(?i)\b(?:nehm\w*|take|takes|taking|on|put me on|started me on|prescribed|"
-            r"verschrieben|bekomme|krieg\w*)\s+(?:(?:some|die|the|my|meine)\s+)?"
-            r"(?P<x>(?:[a-zäöüß-]{3,}\s+)?(?:tablets|pills|capsules|drops|inhaler|"
+            r"verschrieben|bekomme|krieg\w*)\s+"
+            # how long or how often, between the verb and the preparation: "nehme seit Jahren
+            # Blutdrucktabletten", "take daily blood pressure pills"
+            r"(?:(?:seit|since|for)\s+(?:[\wäöü]+\s+){1,2}?(?=[\wäöüß-]*(?:tabletten|pills|tablets|meds))"
+            r"|(?:täglich|daily|morgens|abends|regelmäßig|immer|noch|schon|still)\s+)*"
+            r"(?:(?:some|die|the|my|meine)\s+)?"
+            r"(?P<x>(?:[a-zäöüß-]{3,}\s+){0,2}?(?:tablets|pills|capsules|drops|inhaler|meds|"
             r"[a-zäöüß]*tabletten|[a-zäöüß]*kapseln|[a-zäöüß]*tropfen|[a-zäöüß]*spray))\b",
             text,
         ):
             phrase = m.group("x")
-            if phrase.lower() in ("tablets", "pills", "capsules", "drops", "tabletten", "tropfen"):
+            if phrase.split()[0].lower() in ("the", "my", "some", "any", "his", "her", "no"):
+                continue  # two words before the form reach back over its article
+            if phrase.lower() in (
+                "tablets",
+                "pills",
+                "capsules",
+                "drops",
+                "tabletten",
+                "tropfen",
+                "meds",
+            ):
                 continue  # "take the pills": which ones, the text does not say
             subject = self.who(m.start())
             self.add(subject, "takes_medication", m.start("x"), value=phrase)
+
+    def _meat_free(self) -> None:
+        """ "I don't eat meat", "ich ess kein Fleisch (mehr)": vegetarian; with fish said to be
+        eaten ("Fisch aber schon", "but I do eat fish", "except fish") pescetarian. Meat left
+        out on some days ("on Fridays", "heute"), rarely ("not much meat") or on trial ("seit
+        gestern, mal sehen") is no diet."""
+        text = self.text
+        m = re.search(
+            r"(?i)\b(?:(?:don't|do not|dont|never|doesn't|does not)\s+eat\s+(?:any\s+)?meat"
+            r"|(?:ess|esse|isst|essen)\s+(?:(?:ich|er|sie|wir|schon|seit\s+\S+(?:\s+\S+)?|"
+            r"gar|überhaupt)\s+)*kein(?:en)?\s+fleisch)\b",
+            text,
+        )
+        if m is None or re.search(
+            r"(?i)\b(?:on|am|at)\s+\w+(?:days|tagen|tag|s)\b|\b(?:today|tonight|heute|this week|"
+            r"diese woche|freitags|fridays|lent|fastenzeit|much|viel|oft|often|"
+            # a trial just begun: "seit gestern, mal sehen", "trying not to"
+            r"gestern|yesterday|mal sehen|we'll see|trying|try|versuch\w*|probier\w*)\b",
+            text,
+        ):
+            return
+        fish = re.search(
+            r"(?i)\b(?:fisch\s+(?:aber\s+|ess\w*\s+ich\s+)?(?:schon|ja|geht|gerne|doch)|"
+            r"(?:außer|ausser|except|apart from|but)\s+(?:i\s+(?:do\s+)?eat\s+)?(?:fisch|fish)|"
+            r"(?:aber|but)\s+(?:ich\s+)?(?:ess\w*|eat)\s+(?:ich\s+)?(?:\w+\s+)?(?:fisch|fish))\b",
+            text,
+        )
+        no_fish = re.search(
+            r"(?i)\b(?:kein\w*\s+fisch|or fish|noch fisch|nor fish|und fisch)\b", text
+        )
+        diet = "pescetarian" if fish and not no_fish else "vegetarian"
+        subject = self.who(m.start())
+        if subject is not None:
+            self.add(subject, "diet", m.start(), value=diet)
 
     def languages_and_hobbies(self) -> None:
         text = self.text
@@ -3129,12 +3304,26 @@ class _Sentence:
             r"\s+du\s+(?:wieder\s+|ruhig\s+)?(?:vergessen|streichen|löschen)\b",
             text,
         ) or re.search(
-            r"(?i)\b(?:vergiss|vergesst|forget|scratch that|(?<!from )scratch(?! card)|lösch|delete|streich|"
-            r"(?:don't|dont|do not|no need to|(?:don't|dont|do not) need to) "
-            r"(?:save|store|keep|remember|note)|"
+            r"(?i)\b(?:vergiss|vergesst|forget|scratch that|(?<!from )scratch(?! card)|lösch(?:e|en)?|delete|streich|"
+            r"(?:bitte|wieder)\s+streichen|"
+            r"erase|unlearn|disregard|ignore what i (?:said|told you)|entferne?\b|"
+            r"raus(?:nehmen|streichen|löschen|werfen)|"
+            r"(?:don't|dont|do not|no need to|(?:don't|dont|do not) need to|"
+            # "I'd rather you didn't store that", "I don't want you to remember my address"
+            r"rather you (?:didn't|did not|wouldn't|don't)|(?:don't|dont|do not) want you to) "
+            r"(?:save|store|keep|remember|note|hold on to|hang on to)|"
             r"nicht (?:speichern|merken|aufschreiben)|"
             # "muss nicht gespeichert werden", "brauchst du dir nicht zu merken"
-            r"nicht (?:zu )?(?:ge)?(?:speicher|merk|notier|aufschreib|aufgeschrieb)\w*)"
+            r"nicht (?:zu )?(?:ge)?(?:speicher|merk|notier|aufschreib|aufgeschrieb)\w*|"
+            # "ich möchte nicht, dass du dir das merkst"
+            r"(?:will|möchte|mag)\s+(?:ich\s+)?(?:eigentlich\s+)?nicht,?\s+dass\s+du|"
+            # "merk dir das mit dem Job lieber nicht", "das behalt bitte nicht" (not "merk dir,
+            # dass ich nicht rauche" nor "merk dir ich rauche nicht": a clause is to be kept)
+            r"(?:merk\w*\s+dir|behalt\w*(?=\s+(?:das|es|bitte|lieber|besser)\b))\s+"
+            r"(?P<kept>(?:(?!dass\b|ich\b|wir\b)[^.!?,])*?)\bnicht\b|"
+            # "remove the bit about my job from your memory", "take that out of your notes"
+            r"(?:remove|take|get)\b(?P<removed>[^.!?]{0,40}?)\b(?:from|out of)\s+(?:your\s+)?"
+            r"(?:memory|notes|records|list))"
             r"\b(?P<x>[^.!?]*)",
             text,
         )
@@ -3146,14 +3335,31 @@ class _Sentence:
             r"can|could|should|needs?)\b|\s*[,.!?]|\s*$)",
             text,
         )
-        if forget and named and named.group("x") not in forget.group("x"):
-            forget = named
-        if forget and not re.search(
-            r"(?i)\b(nicht vergessen|don't forget|dont forget|never forget|nie vergessen|"
-            r"(?:never|don't|dont|won't|wont) let (?:\w+ ){1,2}forget)\b",
-            text,
+        # the topic stands between the verb's parts in "merk dir X nicht", "remove X from
+        # your memory"; after the verb otherwise
+        parts = forget.groupdict() if forget else {}
+        target = parts.get("kept") or parts.get("removed") or parts.get("x")
+        if forget and named and named.group("x") not in target:
+            target = named.group("x")
+        elif forget and not re.search(r"\w", target):
+            # German puts the verb last: "Sertralin bitte wieder rausnehmen"
+            target = re.split(r"[,;:.!?]", text[: forget.start()])[-1]
+        # "can you forget the medication thing? i'd rather you didn't keep that": a pointer
+        # after a request of the same turn points at that request's topic
+        pointer = forget and not re.search(
+            r"\w", re.sub(r"(?i)\b(?:that|this|it|das|es|dies|please|bitte)\b", "", target)
+        )
+        repeated = pointer and any(i == self.index for i, _, _ in self.r.reading.forgets)
+        if (
+            forget
+            and not repeated
+            and not re.search(
+                r"(?i)\b(nicht vergessen|don't forget|dont forget|never forget|nie vergessen|"
+                r"(?:never|don't|dont|won't|wont) let (?:\w+ ){1,2}forget)\b",
+                text,
+            )
         ):
-            self.r.reading.forgets.append((self.index, text, forget.group("x")))
+            self.r.reading.forgets.append((self.index, text, target))
         for part in self.parts:
             if re.search(
                 r"(?i)\b(nicht mehr|nimmer|no longer|not anymore|anymore|quit|gekündigt|aufgehört|stopped)\b",

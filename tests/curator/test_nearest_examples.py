@@ -18,7 +18,7 @@ ME = "person:me"
     ("text", "fact"),
     [
         # phrasings none of the example clauses has
-        ("lakritz geht bei mir gar nicht", (ME, "dislikes", "lakritz")),
+        ("lakritz ist nix für mich", (ME, "dislikes", "lakritz")),
         ("i just really don't like olives", (ME, "dislikes", "olives")),
         ("i do my laundry on sunday mornings", (ME, "routine", "laundry sunday mornings")),
     ],
@@ -30,7 +30,7 @@ def test_a_clause_no_construction_reads_takes_its_nearest_examples_predicate(tex
 @pytest.mark.parametrize(
     ("text", "fact"),
     [
-        ("lakritz geht bei mir gar nicht", (ME, "dislikes", "lakritz")),
+        ("lakritz ist nix für mich", (ME, "dislikes", "lakritz")),
         ("i do my laundry on sunday mornings", (ME, "routine", "laundry sunday mornings")),
     ],
 )
