@@ -34,3 +34,17 @@ def retention_daily() -> dict[str, dict]:
     from worldmemory.retention.owners import known_owners
 
     return {owner: retention_run(owner_sub=owner).summary() for owner in known_owners()}
+
+
+def ages_daily() -> dict[str, int]:
+    """Scheduled once a day: every owner's ages move on past the birthdays since they were
+    said (``worldmemory.ages``)."""
+    from worldmemory.ages import ages_advance
+    from worldmemory.retention.owners import known_owners
+    from worldmemory.tenancy import owner_scope
+
+    changed = {}
+    for owner in known_owners():
+        with owner_scope(owner) as scope:
+            changed[owner] = ages_advance(scope=scope)
+    return changed

@@ -97,6 +97,14 @@ class Command(BaseCommand):
                 "repeats": -1,
             },
         )
+        Schedule.objects.update_or_create(
+            name="gd-ages",
+            defaults={
+                "func": "worldmemory.tasks.ages_daily",
+                "schedule_type": Schedule.DAILY,
+                "repeats": -1,
+            },
+        )
 
     def _local_owner(self) -> None:
         from worldmemory.accounts import account_ensure
