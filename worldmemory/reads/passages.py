@@ -53,7 +53,9 @@ recall@10 it costs:
 - the answer's type: a question for an amount ("wie viel", "how much", "gekostet") needs a
   number in or beside one of its ``AMOUNT_TURNS`` best turns: 0.173 for 0.3 points, kept.
   "When" needing a date in them: one more right for 0.9 points, not kept; names are mostly
-  written in lower case in chat and cannot be told from other words.
+  written in lower case in chat and cannot be told from other words, nor are they said with a
+  naming verb ("heißt", "called", "his name is"): none of the three best turns of 25
+  answered "Wie heißt …?" questions has one.
 
 Kept on top of the floor (``answerable``): a question that names things the owner never said
 (none of its nouns occurs in any message, in either language, or a known name is asked after
