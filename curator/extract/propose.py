@@ -590,14 +590,18 @@ class Proposer:
             ]
             pronoun = re.search(r"(?i)\b(ihn|sie|es|him|her|it|them)\b", target)
             refs = set()
+            named: list[str] = []
             for mention in self.reader.reading.entities.values():
                 if mention.kind == "task":
                     continue
                 if re.search(rf"(?i)(?<!\w){re.escape(mention.name)}(?!\w)", target):
                     refs.add(mention.ref)
+                    named.append(mention.name)
             for alias, ref in self.reader.known_names.items():
                 if re.search(rf"(?i)(?<!\w){re.escape(alias)}(?!\w)", target):
                     refs.add(ref)
+                    named.append(alias)
+            detail = _detail_after_name(target, named)
             refs |= self._whose_topic(target)
             predicates = {
                 p
@@ -635,9 +639,13 @@ class Proposer:
                 predicates=predicates,
                 words=words,
                 narrow=narrow,
+                detail=detail,
             ):
                 if narrow:
                     return (subject in refs or obj in refs) and predicate in narrow
+                if detail:
+                    # "about Sam finishing in Leeds": what was said of her there, not all of her
+                    return (subject in refs or obj in refs) and _names_value(detail, value, obj)
                 return _hits(
                     subject, predicate, value, obj, refs=refs, predicates=predicates, words=words
                 )
@@ -929,6 +937,31 @@ def _clause_of(claim: Claim) -> str:
     """The segment of its sentence a claim was read in (the whole sentence if unknown)."""
     part = segment_at(segments(claim.sentence), claim.position)
     return part.text if part else claim.sentence
+
+
+# what may follow a name in a request to forget without narrowing it ("Lisa and her cat")
+NOT_A_DETAIL = frozenset({"and", "und", "or", "oder", "too", "auch", "as", "als"})
+
+
+def _detail_after_name(target: str, names: list[str]) -> list[str]:
+    """The content words said right after a name in a request to forget, when they tell
+    which of the person's facts are meant ("what I said about Sam finishing in Leeds" →
+    finishing, leeds); empty when the name stands alone or begins a list."""
+    for name in names:
+        after = re.search(rf"(?i)(?<!\w){re.escape(name)}(?:'s)?\s+([^,;.!?]+)", target)
+        if after is None:
+            continue
+        words = re.findall(r"[\wäöüß'-]+", after.group(1).lower())
+        if not words or words[0] in NOT_A_DETAIL:
+            continue
+        return [w for w in words if w not in STOP and w not in REQUEST_WORDS and len(w) > 2]
+    return []
+
+
+def _names_value(words: list[str], value, obj) -> bool:
+    """Whether a fact's value (or its object's name) is one of ``words``."""
+    shown = value if value is not None else _object_name(obj)
+    return any(_same(w, part) for w in words for part in re.findall(r"[\wäöüß-]+", str(shown)))
 
 
 def _hits(subject, predicate, value, obj, *, refs, predicates, words) -> bool:

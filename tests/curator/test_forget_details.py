@@ -1,0 +1,52 @@
+"""A request to forget that names a person and what was said of them forgets that, not the
+person: "scratch what I said about Sam finishing in Leeds" keeps that Sam is the partner."""
+
+from __future__ import annotations
+
+import pytest
+
+from curator.rules import Known
+from tests.curator.test_extract import ops_of
+
+SAM = [
+    {"id": "partner", "subject_ref": "person:sam", "predicate": "relation_to_user",
+     "value": "partner", "object_ref": None},
+    {"id": "town", "subject_ref": "person:sam", "predicate": "lives_in",
+     "value": None, "object_ref": "place:leeds"},
+    {"id": "job", "subject_ref": "person:sam", "predicate": "works_as",
+     "value": "Lehrerin", "object_ref": None},
+]  # fmt: skip
+KNOWN = Known(aliases={"sam": "person:sam", "leeds": "place:leeds"}, facts=SAM)
+
+
+def _forgotten(text: str) -> set[str]:
+    ops = ops_of(text, known=KNOWN)
+    return {op["target_fact_id"] for op in ops if op["op"] == "invalidate_fact"}
+
+
+@pytest.mark.parametrize(
+    ("text", "forgotten"),
+    [
+        ("actually scratch what I said about Sam finishing in Leeds, she got an extension",
+         {"town"}),
+        ("forget what I told you about Sam living in Leeds", {"town"}),
+        ("vergiss das mit Sam in Leeds bitte", {"town"}),
+        ("forget what I said about Sam being a Lehrerin", {"job"}),
+        # nothing said of Sam matches the detail: nothing of hers is forgotten
+        ("scratch what I said about Sam finishing her thesis", set()),
+    ],
+)  # fmt: skip
+def test_a_detail_after_the_name_narrows_what_is_forgotten(text, forgotten):
+    assert _forgotten(text) == forgotten
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "forget everything about Sam",
+        "vergiss was ich über Sam gesagt hab",
+        "please forget about Sam, we broke up",
+    ],
+)
+def test_a_name_alone_or_beginning_a_list_forgets_the_person(text):
+    assert {"partner", "town", "job"} <= _forgotten(text)
