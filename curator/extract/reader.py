@@ -76,6 +76,13 @@ WE_ENGAGED = re.compile(
     r"(?i)\b(?:we|wir)\s+(?:(?:just|finally|haben\s+uns|sind|are|have|got)\s+)*"
     r"(?:(?:letzte\w*|last|am|on|gestern|yesterday)\s+(?:\w+\s+)?)?(?:got\s+)?(?:engaged|verlobt)\b"
 )
+# not having a thing says nothing of liking it ("I don't have a car", "hab kein Auto"); not
+# having the patience or time for it does
+NOT_HAVING = re.compile(
+    r"(?i)\b(?:(?:don't|dont|do not|doesn't|didn't)\s+(?:\w+\s+)?(?:have|own)|haven't got|"
+    r"(?:hab|habe|haben|hat|hast|besitze|besitzen)\s+(?:\w+\s+)?(?:kein|keine|keinen|nie))\b"
+    r"(?!\s+(?:much|the|any)?\s*(?:patience|time|nerves?|nerv|geduld|zeit|lust)\b)"
+)
 # a game one plays but dislikes, does not play, or wishes to
 NOT_A_PASTIME = re.compile(
     r"(?i)\b(?:hate|hates|hated|hasse|hasst|can't stand|don't|doesn't|never|nie|nicht|kein\w*|"
@@ -1317,6 +1324,8 @@ class _Sentence:
                 continue
             if reading.predicate != "dislikes" and nearest.negated(clause, lang=lang):
                 continue  # "ich bin kein Vegetarier" states no fact, "mag keinen Fisch" does
+            if reading.predicate == "dislikes" and NOT_HAVING.search(clause):
+                continue
             self.add("person:me", reading.predicate, start, value=reading.value, allow=("negated",))
 
     def introduce(
