@@ -1134,6 +1134,27 @@ OF_RELATIVE = re.compile(rf"(?i)\b(?:von|vom|of)\s+{POSS}\s+(?:{ADJ}\s+)*[\wäö
 NAMED_SUBJECT = re.compile(
     rf"^\W*({NAME})(?:'s|’s|\s+(?:is|ist|was|war|works|arbeitet))\b(?!\s+(?:{NOUN}))"
 )
+# where a clause of its own begins inside a sentence ("Ich wohne in Köln und Jonas wohnt …")
+CLAUSE_JOIN = re.compile(r"(?i)(?:[,;]|\b(?:und|aber|oder|and|but|or|while|während)\b)\s*")
+# a name and the word after it opening a clause ("Tom fängt im Februar … an", "Jonas wohnt …")
+NAME_AND_WORD = re.compile(rf"^\W*({NAME})\s+([\wäöüß]+)")
+# the third person singular of a verb: "fängt", "wohnt", "hat" and "starts", "moves"; the
+# speaker's own verb ends otherwise ("fange", "wohne", "start")
+THIRD_PERSON_ENDING = {"de": ("t",), "en": ("s",)}
+
+
+def _named_actor(clause: str, *, lang: str) -> str | None:
+    """The name a clause opens with when a verb in the third person singular follows it: the
+    clause is about that person, never the speaker ("Lisa fängt nächste Woche als Lehrerin
+    an")."""
+    opening = NAME_AND_WORD.match(clause)
+    if opening is None or opening.group(1).lower() in NOT_NAMES:
+        return None
+    name, verb = opening.groups()
+    if not is_proper_noun(name, lang=lang) or not verb.endswith(THIRD_PERSON_ENDING[lang]):
+        return None
+    tag = part_of_speech(verb, lang=lang)
+    return name if tag.startswith("VV") or tag in {"VAFIN", "VMFIN", "VBZ", "VHZ", "VDZ"} else None
 
 
 def _content_words(text: str) -> set[str]:
@@ -1220,6 +1241,9 @@ class _Sentence:
 
     def who(self, position: int, default: str | None = "person:me") -> str | None:
         segment = segment_at(self.parts, position)
+        actor = self._clause_actor(segment.start if segment else 0, position)
+        if actor is not None:
+            return actor
         start = 0
         found = self.r.subject_before(self.text, position, segment.start if segment else 0)
         if found is None and segment is not None:
@@ -1243,6 +1267,16 @@ class _Sentence:
                     return self.r.mention(name, "person").ref
                 return None  # "Today's a holiday", "Mum's a nurse": not the speaker either
         return found or default
+
+    def _clause_actor(self, opening: int, position: int) -> str | None:
+        """The person a clause before ``position`` opens with ("… und Jonas wohnt in Bonn"),
+        when a verb in the third person follows the name (``_named_actor``)."""
+        joined = list(CLAUSE_JOIN.finditer(self.text, opening, position))
+        clause = joined[-1].end() if joined else opening
+        if clause >= position:
+            return None
+        actor = _named_actor(self.text[clause:], lang=language_of(self.text))
+        return self.r.mention(actor, "person").ref if actor is not None else None
 
     def add(self, subject, predicate, position, *, value=None, obj=None, allow=(), when=None):
         if subject is None:
