@@ -1136,25 +1136,38 @@ NAMED_SUBJECT = re.compile(
 )
 # where a clause of its own begins inside a sentence ("Ich wohne in Köln und Jonas wohnt …")
 CLAUSE_JOIN = re.compile(r"(?i)(?:[,;]|\b(?:und|aber|oder|and|but|or|while|während)\b)\s*")
+# a step only weighed: "I'm thinking about moving to Lisbon", "überlege, nach Wien zu ziehen"
+WEIGHED = re.compile(
+    r"(?i)\b(?:thinking about|thinking of|considering|toying with|überlege|überlegen|überlegt|"
+    r"mit dem gedanken)\b"
+)
 # a name and the word after it opening a clause ("Tom fängt im Februar … an", "Jonas wohnt …")
 NAME_AND_WORD = re.compile(rf"^\W*({NAME})\s+([\wäöüß]+)")
+KNOWN_AND_WORD = re.compile(r"^\W*([a-zäöüß]+)\s+([\wäöüß]+)")
 # the third person singular of a verb: "fängt", "wohnt", "hat" and "starts", "moves"; the
 # speaker's own verb ends otherwise ("fange", "wohne", "start")
 THIRD_PERSON_ENDING = {"de": ("t",), "en": ("s",)}
+FINITE_TAGS = frozenset({"VAFIN", "VMFIN", "VBZ", "VHZ", "VDZ"})
 
 
-def _named_actor(clause: str, *, lang: str) -> str | None:
+def _named_actor(clause: str, *, lang: str, known: frozenset[str] = frozenset()) -> str | None:
     """The name a clause opens with when a verb in the third person singular follows it: the
     clause is about that person, never the speaker ("Lisa fängt nächste Woche als Lehrerin
-    an")."""
-    opening = NAME_AND_WORD.match(clause)
+    an"). A name the window already knows (``known``, lower case) counts as written in lower
+    case too ("bea is pilotin bei Condor")."""
+    opening = NAME_AND_WORD.match(clause) or KNOWN_AND_WORD.match(clause)
     if opening is None or opening.group(1).lower() in NOT_NAMES:
         return None
     name, verb = opening.groups()
-    if not is_proper_noun(name, lang=lang) or not verb.endswith(THIRD_PERSON_ENDING[lang]):
+    named = name.lower() in known or is_proper_noun(name, lang=lang)
+    if not named:
         return None
-    tag = part_of_speech(verb, lang=lang)
-    return name if tag.startswith("VV") or tag in {"VAFIN", "VMFIN", "VBZ", "VHZ", "VDZ"} else None
+    # chat mixes the two ("bea is pilotin"): the verb may be of either language
+    for verb_lang, endings in THIRD_PERSON_ENDING.items():
+        tag = part_of_speech(verb, lang=verb_lang)
+        if verb.endswith(endings) and (tag.startswith("VV") or tag in FINITE_TAGS):
+            return name
+    return None
 
 
 def _content_words(text: str) -> set[str]:
@@ -1268,6 +1281,17 @@ class _Sentence:
                 return None  # "Today's a holiday", "Mum's a nurse": not the speaker either
         return found or default
 
+    def _weighed_before(self, position: int) -> bool:
+        """Whether what is read at ``position`` is a step the speaker only weighs: a
+        "thinking about"/"überlege" earlier in its clause ("we're thinking about moving to
+        Manchester"); what the clause said before it stands ("together since 2022 and I'm
+        thinking of proposing")."""
+        weighed = list(WEIGHED.finditer(self.text, 0, position))
+        if not weighed:
+            return False
+        between = self.text[weighed[-1].end() : position]
+        return not re.search(r"[.!?;]|\b(?:aber|but|und ich|and i)\b", between, re.I)
+
     def _clause_actor(self, opening: int, position: int) -> str | None:
         """The person a clause before ``position`` opens with ("… und Jonas wohnt in Bonn"),
         when a verb in the third person follows the name (``_named_actor``)."""
@@ -1275,11 +1299,16 @@ class _Sentence:
         clause = joined[-1].end() if joined else opening
         if clause >= position:
             return None
-        actor = _named_actor(self.text[clause:], lang=language_of(self.text))
-        return self.r.mention(actor, "person").ref if actor is not None else None
+        people = self.r.reading.entities.values()
+        known = frozenset(m.name.lower() for m in people if m.kind == "person")
+        actor = _named_actor(self.text[clause:], lang=language_of(self.text), known=known)
+        if actor is None:
+            return None
+        same = [m for m in people if m.kind == "person" and m.name.lower() == actor.lower()]
+        return same[0].ref if same else self.r.mention(actor, "person").ref
 
     def add(self, subject, predicate, position, *, value=None, obj=None, allow=(), when=None):
-        if subject is None:
+        if subject is None or self._weighed_before(position):
             return
         self.r.claim(
             Claim(subject=subject, predicate=predicate, value=value, object_ref=obj, when=when),

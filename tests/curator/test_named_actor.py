@@ -42,3 +42,32 @@ def test_someone_elses_clause_is_never_the_speakers(text):
 )
 def test_the_speakers_own_clauses_stay_theirs(text, fact):
     assert fact in facts(text)
+
+
+def test_a_name_the_window_knows_counts_in_lower_case_and_with_either_languages_verb():
+    found = facts(
+        "jaa meine schwester Bea und ich überlegen ne ballonfahrt. bea is pilotin bei Condor"
+    )
+    assert ("person:bea", "works_at", "org:condor") in found
+    assert not [f for f in found if f[0] == ME and f[1] in ("works_at", "works_as")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm thinking about moving to Lisbon",
+        "ich überlege nach Wien zu ziehen",
+        "we're considering a move to Bristol next year",
+        "spiele mit dem gedanken, nach Hamburg zu gehen",
+    ],
+)
+def test_a_step_only_weighed_is_no_fact(text):
+    assert not [f for f in facts(text) if f[1] == "lives_in"]
+
+
+def test_what_a_clause_said_before_a_step_weighed_stands():
+    found = facts(
+        "me and my girlfriend Sophie have been together since 2022 and I'm thinking of proposing"
+    )
+    assert ("person:sophie", "relation_to_user", "partner") in found
+    assert (ME, "lives_in", "place:leeds") in facts("I live in Leeds but I'm thinking about York")
