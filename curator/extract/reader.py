@@ -1135,7 +1135,10 @@ NAMED_SUBJECT = re.compile(
     rf"^\W*({NAME})(?:'s|’s|\s+(?:is|ist|was|war|works|arbeitet))\b(?!\s+(?:{NOUN}))"
 )
 # where a clause of its own begins inside a sentence ("Ich wohne in Köln und Jonas wohnt …")
-CLAUSE_JOIN = re.compile(r"(?i)(?:[,;]|\b(?:und|aber|oder|and|but|or|while|während)\b)\s*")
+CLAUSE_JOIN = re.compile(
+    r"(?i)(?:[,;]|\b(?:und|aber|oder|and|but|or|while|während)\b|\b(?=(?:dass|daß|weil)\b))\s*"
+)
+SUBORDINATE_NAME = re.compile(rf"(?i:dass|daß|weil)\s+({NAME})\b")
 # a step only weighed: "I'm thinking about moving to Lisbon", "überlege, nach Wien zu ziehen"
 WEIGHED = re.compile(
     r"(?i)\b(?:thinking about|thinking of|considering|toying with|überlege|überlegen|überlegt|"
@@ -1301,7 +1304,14 @@ class _Sentence:
             return None
         people = self.r.reading.entities.values()
         known = frozenset(m.name.lower() for m in people if m.kind == "person")
-        actor = _named_actor(self.text[clause:], lang=language_of(self.text), known=known)
+        lang = language_of(self.text)
+        # "ich hab gehört, dass Paul nach Hamburg gezogen ist": the verb of a German
+        # subordinate clause comes last, its subject right after the conjunction
+        subordinate = SUBORDINATE_NAME.match(self.text, clause)
+        if subordinate and is_proper_noun(subordinate.group(1), lang=lang):
+            actor = subordinate.group(1)
+        else:
+            actor = _named_actor(self.text[clause:], lang=lang, known=known)
         if actor is None:
             return None
         same = [m for m in people if m.kind == "person" and m.name.lower() == actor.lower()]

@@ -16,6 +16,10 @@ ME = "person:me"
         ("Tom fängt im Februar bei Siemens an", ("person:tom", "works_at", "org:siemens")),
         ("Lisa fängt nächste Woche als Lehrerin an", ("person:lisa", "works_as", "Lehrerin")),
         ("Ich wohne in Köln und Jonas wohnt in Bonn", ("person:jonas", "lives_in", "place:bonn")),
+        (
+            "ich hab gehört, dass Paul nach Hamburg gezogen ist",
+            ("person:paul", "lives_in", "place:hamburg"),
+        ),
     ],
 )
 def test_a_name_before_a_verb_in_the_third_person_is_the_subject(text, fact):
@@ -26,7 +30,12 @@ def test_a_name_before_a_verb_in_the_third_person_is_the_subject(text, fact):
 
 @pytest.mark.parametrize(
     "text",
-    ["Jonas wohnt in Köln", "Tom fängt im Februar bei Siemens an", "Malte zieht nach Wien"],
+    [
+        "Jonas wohnt in Köln",
+        "Tom fängt im Februar bei Siemens an",
+        "Malte zieht nach Wien",
+        "ich hab gehört dass Paul nach Hamburg gezogen ist",
+    ],
 )
 def test_someone_elses_clause_is_never_the_speakers(text):
     assert not [f for f in facts(text) if f[0] == ME]
