@@ -72,6 +72,22 @@ NEW_CLAUSE = (
 WORKS_AS = re.compile(
     r"(?i)\b(?:arbeite|arbeitet|arbeiten|work|works|working|job)\s+(?:\w+\s+)?(?:als|as)\b"
 )
+JOB_AFTER_FRAME = re.compile(
+    r"(?i)\b(?:arbeite|arbeitet|arbeiten|work|works|working)\s+(?:\w+\s+)?(?:als|as)\s+"
+    r"(?:(?:a|an|ein|eine)\s+)?(?P<job>[\wäöüÄÖÜß-]+)\b(?!\s+(?:of|von|für|for)\b)"
+)
+# nouns that follow "work as" without naming a job ("as a team", "als Aushilfe" is one)
+NOT_A_JOB = frozenset({"team", "teil", "part", "teilzeit", "vollzeit", "volunteer", "hobby"})
+
+
+def _a_job_noun(word: str) -> bool:
+    """Whether the word after "arbeite als"/"work as" is a noun that can name a job."""
+    if word.lower() in NOT_A_JOB or len(word) < 3:
+        return False
+    tags = {part_of_speech(word, lang=lang) for lang in ("de", "en")}
+    return bool(tags & {"NN", "NE", "NN1", "NN0"})
+
+
 WE_ENGAGED = re.compile(
     r"(?i)\b(?:we|wir)\s+(?:(?:just|finally|haben\s+uns|sind|are|have|got)\s+)*"
     r"(?:(?:letzte\w*|last|am|on|gestern|yesterday)\s+(?:\w+\s+)?)?(?:got\s+)?(?:engaged|verlobt)\b"
@@ -1920,6 +1936,16 @@ class _Sentence:
                 if not any(p == position for _, p, _ in found_occ):
                     found_occ.append(("person:me", position, words[0]))
                     self.add("person:me", "works_as", position, value=words[0])
+        # "ich arbeite als Texterin", "I work as a roofer": the frame says it is a job, so a
+        # noun the occupation lexicon lacks is one too
+        for m in JOB_AFTER_FRAME.finditer(text):
+            job = m.group("job")
+            if any(p == m.start("job") for _, p, _ in found_occ) or not _a_job_noun(job):
+                continue
+            subject = self.who(m.start("job"))
+            if subject is not None:
+                found_occ.append((subject, m.start("job"), job))
+                self.add(subject, "works_as", m.start("job"), value=job)
         for m in re.finditer(r"(?i)\b(?:i|we)\s+(teach|nurse)\b", text):
             found_occ.append(("person:me", m.start(1), lx.OCCUPATION_VERBS[m.group(1).lower()]))
             self.add(
