@@ -16,6 +16,11 @@ from infra.database import DatabaseSetupError
 LOCAL_USERNAME = "owner"
 LOCAL_OWNER_SUB = "local"
 LOCAL_TOKEN_NAME = "local-make-run"
+# the worker's once-a-day jobs: retention rolls up and prunes, ages move on past birthdays
+DAILY_SCHEDULES = (
+    ("gd-retention", "worldmemory.tasks.retention_daily"),
+    ("gd-ages", "worldmemory.tasks.ages_daily"),
+)
 
 
 class Command(BaseCommand):
@@ -89,22 +94,11 @@ class Command(BaseCommand):
                 "repeats": -1,
             },
         )
-        Schedule.objects.update_or_create(
-            name="gd-retention",
-            defaults={
-                "func": "worldmemory.tasks.retention_daily",
-                "schedule_type": Schedule.DAILY,
-                "repeats": -1,
-            },
-        )
-        Schedule.objects.update_or_create(
-            name="gd-ages",
-            defaults={
-                "func": "worldmemory.tasks.ages_daily",
-                "schedule_type": Schedule.DAILY,
-                "repeats": -1,
-            },
-        )
+        for name, func in DAILY_SCHEDULES:
+            Schedule.objects.update_or_create(
+                name=name,
+                defaults={"func": func, "schedule_type": Schedule.DAILY, "repeats": -1},
+            )
 
     def _local_owner(self) -> None:
         from worldmemory.accounts import account_ensure
