@@ -553,6 +553,7 @@ ROUTINE_FILLERS = {
     "meistens", "usually", "normalerweise", "without", "fail", "really", "echt", "ganz",
     "still", "noch", "literally", "basically", "pretty", "much", "quasi", "sozusagen",
     "deswegen", "deshalb", "daher", "trotzdem", "anyway", "anyways", "btw", "übrigens",
+    "i'm", "doing", "too",
 }  # fmt: skip
 
 
@@ -593,6 +594,23 @@ PRONOUN_NAMING = re.compile(
     rf"\s+(?:(?i:übrigens|eigentlich|btw)\s+)?(?P<named>{NAME})"
 )
 NEGATED_VALUE = re.compile(r"(?i)(?:nicht|nich|kein|keine|keinen|not|never|nie)\b")
+# "I'm not vegetarian, my wife Anjali is", "ich bin nicht allergisch gegen Nüsse, das ist
+# mein Mann Erik": what the speaker denies of themselves is said of the relative named instead
+NOT_MINE = re.compile(
+    r"(?i:\b(?:i'm|i am|im|ich bin|bin ich|bin)\s+(?:(?:also|actually|auch|eigentlich|ja)\s+)?"
+    r"(?:not|nicht|nich|kein|keine|keiner)\s+)(?P<state>[^,.;!?–—]+?)\s*[,;–—]\s*"
+    r"(?:(?i:but|aber|sondern|nope|nein|no)\s+)?"
+    r"(?:(?P<pointer>(?i:that's|that is|thats|that'd be|that would be|das ist|das is|das wäre|"
+    r"it's|its|es ist))\s+)?"
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation(lx.KIN)}))"
+    rf"(?:\s+(?P<name>{NAME}))?(?:\s+(?P<copula>(?i:is|ist|is it|ist es|schon)))?"
+    r"(?=\s*(?:[,.;!?)]|$))"
+)
+# what can be denied of oneself and be true of someone else
+TRANSFERRED = frozenset(
+    {"diet", "allergic_to", "health_condition", "takes_medication", "prefers", "dislikes",
+     "works_as", "hobby"}
+)  # fmt: skip
 
 
 class Reader:
@@ -1048,6 +1066,51 @@ ONLY_FREQUENCY = re.compile(
     r"(?:once|twice|\w+\s+times|\w*mal)\s+(?:a|per|die|pro|im|in der)\s+(?:day|week|month|woche|tag|monat)"
     r"|täglich|daily|nightly|weekly|wöchentlich)\W*"
 )
+# a run of weekdays said without "every" ("mon wed and fri", "tues + thurs", "Mo, Mi und Fr")
+WEEKDAY = (
+    r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|"
+    r"mittwoch|donnerstag|freitag|samstag|sonntag)s?|mon|tue|tues|wed|thu|thurs|fri|sat|sun|"
+    r"mo|di|mi|do|fr|sa|so)"
+)
+WEEKDAY_RUN = re.compile(
+    rf"(?i)\b(?:(?:on|am)\s+)?{WEEKDAY}(?:\s*(?:,|/|\+|&|\s|\band\b|\bund\b)\s*{WEEKDAY}\b)+"
+)
+# "freitags", "on fridays", "weekends": the days alone, standing before what is done on them
+WEEKDAYS_ALONE = re.compile(
+    r"(?i)\W*(?:(?:on|am)\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
+    r"sundays|weekends|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|"
+    r"wochenends|am wochenende)\W*"
+)
+# who does a habit when the speaker is not among them ("the kids are with their dad on
+# fridays", "sie geht jeden Morgen joggen")
+THEIR_SUBJECT = re.compile(
+    r"(?i)\b(?:he|she|they|er|sie|he's|she's|they're)\b|\b(?:the|die|his|her|their|seine|ihre)"
+    # (several people: "the month is choir practice" is no one's)
+    r"\s+[\w-]+\s+(?:are|go|have|sind|gehen|haben)\b"
+)
+# what opens the clause a frequency said first is about ("freitags, da hab ich Homeoffice")
+POINTS_BACK = re.compile(r"(?i)^\W*(?:da|dann|then)\b\s*")
+
+
+def _weekday_run(text: str) -> re.Match | None:
+    """A run of two or more weekdays, not two words that are also German and English
+    words ("do so", "so do")."""
+    for m in WEEKDAY_RUN.finditer(text):
+        days = re.findall(rf"(?i)\b{WEEKDAY}\b", m.group(0))
+        if sum(d.lower() not in ("do", "so", "sat", "sun", "mi") for d in days) >= 2:
+            return m
+    return None
+
+
+def _only_frequency(text: str) -> bool:
+    """A segment that only says how often or on which days ("every night", "mon wed and
+    fri", "freitags")."""
+    if ONLY_FREQUENCY.fullmatch(text) or WEEKDAYS_ALONE.fullmatch(text):
+        return True
+    run = _weekday_run(text)
+    return run is not None and not re.sub(r"\W", "", text[: run.start()] + text[run.end() :])
+
+
 # words beside "ich"/"wir" that are no finite verb of the routine ("und ich", "da ich")
 NOT_FINITE = {
     "und", "oder", "aber", "da", "dann", "wenn", "weil", "dass", "als", "wie", "ob", "so",
@@ -1264,7 +1327,48 @@ class _Sentence:
         self.feeding()
         self.dates()
         self.forget_and_end()
+        self.not_mine_but_theirs()
         self.nearest_examples()
+
+    def not_mine_but_theirs(self) -> None:
+        """What the speaker denies of themselves and points to a relative for ("I'm NOT
+        gluten free, that's my colleague Aisha"): the denied state is that relative's."""
+        for m in NOT_MINE.finditer(self.text):
+            if not (m.group("pointer") or m.group("copula")):
+                continue  # "I'm not vegetarian, my wife cooks meat": nothing points back
+            if m.group("name"):
+                name = _clean_name(m.group("name"))
+                other = next(
+                    (e.ref for e in self.r.reading.entities.values() if e.name == name), ""
+                )
+            else:
+                other = self.r._unnamed(m.group("noun"))
+            if not other or other == "person:me":
+                continue
+            state = re.sub(
+                r"(?i)^(?:the|der|die)\s+(\S+)\s+(?:one|person)$", r"\1", m.group("state")
+            )
+            for predicate, value in self._said_of_me(state):
+                if predicate in TRANSFERRED:
+                    self.add(other, predicate, m.start("state"), value=value, allow=("negated",))
+
+    def _said_of_me(self, state: str) -> list[tuple[str, str]]:
+        """The literal facts the constructions read in "ich bin <state>" / "I am <state>",
+        read apart from the sentence and the window (nothing of it is kept)."""
+        said = f"{'ich bin' if self.r.lang == 'de' else 'I am'} {state}"
+        claims, sentence_text = len(self.r.reading.claims), self.r.sentence_text
+        entities, mentioned = dict(self.r.reading.entities), len(self.r.last)
+        self.r.sentence_text = said
+        alone = _Sentence(self.r, self.index, said, segments(said), [], self.anchor)
+        alone.preferences()
+        alone.health()
+        alone.work()
+        alone.languages_and_hobbies()
+        found = self.r.reading.claims[claims:]
+        del self.r.reading.claims[claims:]
+        self.r.reading.entities, self.r.sentence_text = entities, sentence_text
+        del self.r.last[mentioned:]
+        return [(c.predicate, c.value) for c in found if c.subject == "person:me" and c.value]
 
     def nearest_examples(self) -> None:
         """The speaker's clauses no construction read, by their nearest labelled examples
@@ -2810,7 +2914,9 @@ class _Sentence:
 
     def routines(self) -> None:
         frequency = re.compile(
-            r"(?i)\b(jeden|jede|jedes|every|each)\s+(tag|morgen|abend|woche|monat|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|day|morning|evening|night|week|month|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+            r"(?i)\b(jeden|jede|jedes|every|each)\s+(tag|morgen|abend|woche|monat|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|day|morning|evening|night|week|month|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|afternoon|arvo|nachmittag|vormittag)\b"
+            # "weekends i walk the dog", "fridays we do a quiz": the days, then who does it
+            r"|\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?=\s*,?\s*(?:i|we)\b)"
             r"|\b(montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|wochenends|täglich|daily|weekly|wöchentlich)\b"
             # a weekday fused with a time of day: "jeden Mittwochabend", "dienstagmorgens"
             r"|\b(?:jeden\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:morgen|vormittag|mittag|nachmittag|abend|nacht)s?\b"
@@ -2838,14 +2944,28 @@ class _Sentence:
             # "i read for an hour before bed, every night": a frequency standing alone says
             # how often the clause before it is done
             before = self.parts[number - 1] if number else None
-            if before is not None and not before.silent and ONLY_FREQUENCY.fullmatch(part.text):
+            if before is not None and not before.silent and _only_frequency(part.text):
                 pieces.append((before.start, f"{before.text} {part.text}"))
+            # "freitags, da hab ich Homeoffice", "sundays, then we …": the days said first
+            # and pointed back to from the clause after them
+            after = self.parts[number + 1] if number + 1 < len(self.parts) else None
+            pointer = POINTS_BACK.match(after.text) if after is not None else None
+            if pointer and not after.silent and _only_frequency(part.text):
+                pieces.append(
+                    (part.start, f"{part.text.strip(' ,;:')} {after.text[pointer.end() :]}")
+                )
         for start, piece in pieces:
-            if not frequency.search(piece) or ONLY_FREQUENCY.fullmatch(piece):
+            found = frequency.search(piece) or _weekday_run(piece)
+            if not found or _only_frequency(piece):
                 continue
             if INTENDED.search(self.text[: start + len(piece)]):
                 continue  # "hab mir vorgenommen, ab nächster Woche jeden Tag …": not yet done
-            subject = self.who(start + frequency.search(piece).start())
+            if THEIR_SUBJECT.search(piece) and not (
+                first_person(piece, lang=self.r.lang).search(piece)
+                or _dropped_i(piece, lang=self.r.lang)
+            ):
+                continue  # someone else's habit
+            subject = self.who(start + found.start())
             if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
                 continue
             value = self._routine_value(piece)
@@ -2854,15 +2974,15 @@ class _Sentence:
             earlier = self.text[:start]
             done = re.search(r"(?i)\b(?:ge[a-zäöüß]{3,}t|[a-zäöüß]{3,}iert)\b(?=[^\w]*$)", earlier)
             if done and PRO_FORM.match(piece):
-                value = (
-                    f"{frequency.search(piece).group(0)} {_participle_infinitive(done.group(0))}"
-                )
+                value = f"{found.group(0)} {_participle_infinitive(done.group(0))}"
             if value:
                 self.add("person:me", "routine", start, value=value)
 
     def _routine_value(self, text: str) -> str | None:
         text = re.split(
-            r"(?i)\s(?:weil|because|bevor|before the|before my|when|wenn|damit|so that|but|aber)\b",
+            r"(?i)\s(?:weil|because|bevor|before the|before my|when|wenn|damit|so that|but|aber|"
+            # a consequence is a clause of its own ("… every sat morning so hopefully that helps")
+            r"so (?:hopefully|that's|thats|it|i|ich|das|es))\b",
             text,
         )[0]
         drop = {
@@ -2939,6 +3059,15 @@ class _Sentence:
             for n, w in enumerate(words)
         ]
         words = [expanded for w in words for expanded in _weekday_list(w)]
+        words = [
+            WEEKDAY_ABBREVIATIONS[w.lower()]
+            if n
+            and words[n - 1].lower() in ("every", "each", "on")
+            and w.lower() in WEEKDAY_ABBREVIATIONS
+            and len(w) >= 3
+            else w
+            for n, w in enumerate(words)
+        ]
         if separable:
             verb, whole = separable
             words = [w for w in words if w != verb] + [whole]

@@ -1,0 +1,125 @@
+"""Other people's facts, the true half of a negation, and routines told in the speaker's own
+words. Each rule is held to phrasings of its own (none from the evaluation set) and to
+sentences it must leave alone: a false memory is worse than a missed one."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.curator.test_extract import facts
+
+ME = "person:me"
+
+
+# --- a state denied of oneself and pointed to a relative --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("nah I'm not vegetarian, my husband Omar is", ("person:omar", "diet", "vegetarian")),
+        ("I'm not the vegan one, that's my sister Kim", ("person:kim", "diet", "vegan")),
+        ("I'm not allergic to cats, my flatmate Dev is", ("person:dev", "allergic_to", "cats")),
+        ("I'm not diabetic, my dad Frank is", ("person:frank", "health_condition", "diabetes")),
+        ("I'm not the nurse, that's my sister Rosa", ("person:rosa", "works_as", "nurse")),
+        (
+            "Ich bin nicht allergisch gegen Erdbeeren, das ist meine Frau Ines",
+            ("person:ines", "allergic_to", "Erdbeeren"),
+        ),
+        (
+            "ich bin keine Vegetarierin, das ist meine Tochter Lea",
+            ("person:lea", "diet", "vegetarian"),
+        ),
+        (
+            "Ich bin nicht laktoseintolerant, das ist mein Sohn Tim.",
+            ("person:tim", "diet", "lactose_free"),
+        ),
+        (
+            "ich bin nicht die Ärztin, das ist meine Schwester Rosa",
+            ("person:rosa", "works_as", "Ärztin"),
+        ),
+    ],
+)
+def test_a_state_denied_of_oneself_is_the_relatives_it_points_to(text, fact):
+    found = facts(text)
+    assert fact in found
+    assert not any(f[0] == ME and f[1] == fact[1] for f in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm not vegetarian, my wife Anjali cooks meat every day",
+        "I'm not vegetarian, my wife Anjali is not either",
+        "ich bin nicht allergisch gegen Nüsse, mein Mann Erik kocht trotzdem ohne",
+        "Ich bin keine Vegetarierin, meine Schwester Lea isst auch Fleisch",
+    ],
+)
+def test_a_denied_state_without_a_relative_pointed_to_is_nobodys(text):
+    found = facts(text)
+    assert not any(f[1] in ("diet", "allergic_to") for f in found)
+
+
+# --- routines: the days said apart from what is done on them ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("i go climbing after work, tue and thu", {"climbing", "tue", "thu"}),
+        ("i do pilates before breakfast, mon + wed", {"pilates", "mon", "wed"}),
+        ("we do a pub quiz, tuesdays and thursdays", {"quiz", "tuesdays", "thursdays"}),
+        ("ich geh vor der Arbeit schwimmen, Mo Mi und Fr", {"schwimmen", "Mo", "Mi", "Fr"}),
+        ("ich fahr mit dem Rad zur Arbeit, montags und mittwochs", {"Rad", "montags"}),
+    ],
+)
+def test_a_run_of_weekdays_after_a_clause_says_when_it_is_done(text, words):
+    routines = [f[2] for f in facts(text) if f[:2] == (ME, "routine")]
+    assert any(words <= set(r.split()) for r in routines), routines
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("sonntags, da geh ich mit Oma spazieren", {"sonntags", "Oma", "spazieren"}),
+        ("dienstags, da hab ich Chorprobe", {"dienstags", "Chorprobe"}),
+        ("samstags, da back ich immer Brot", {"samstags", "Brot"}),
+        ("weekends we visit my parents", {"weekends", "visit", "parents"}),
+        ("fridays i play five-a-side", {"fridays", "five-a-side"}),
+        ("sundays, then we do a big roast", {"sundays", "roast"}),
+    ],
+)
+def test_days_said_first_belong_to_the_clause_after_them(text, words):
+    routines = [f[2] for f in facts(text) if f[:2] == (ME, "routine")]
+    assert any(words <= set(r.split()) for r in routines), routines
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("i'm doing yoga every sun morning", "yoga every Sunday morning"),
+        ("we go to the farmers market every sat", "go to farmers market every Saturday"),
+        (
+            "i do parkrun every sat morning too so hopefully that helps",
+            "parkrun every Saturday morning",
+        ),
+    ],
+)
+def test_an_abbreviated_day_after_every_is_written_out(text, value):
+    assert (ME, "routine", value) in facts(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'll do so, thanks",
+        "she does pilates, mon and wed",
+        "sonntags, da hat sie frei",
+        "the boys go to football, tue and thu",
+        "the kids are with their dad on fridays",
+        "die Kinder sind freitags bei ihrem Vater",
+        "fridays are the worst",
+    ],
+)
+def test_days_without_the_speakers_activity_are_no_routine(text):
+    assert not any(f[:2] == (ME, "routine") for f in facts(text))
