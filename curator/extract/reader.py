@@ -2387,7 +2387,7 @@ class _Sentence:
         self._kind_of_person()
         self._judged_things()
         likes = [
-            r"(?i:trink|trinke|ess|esse|drink|eat|nehm|nehme|hör|höre)\s+(?:(?i:meinen|meine|my)\s+\w+\s+)?(?i:lieber|eher|rather)\s+",
+            r"(?i:trink|trinke|trinkt|ess|esse|isst|drink|eat|nehm|nehme|nimmt|hör|höre|hört)\s+(?:(?i:meinen|meine|my|seinen|seine|ihren|ihre)\s+\w+\s+)?(?i:lieber|eher|rather)\s+",
             r"(?i:ich bevorzuge|i prefer|i always prefer|i'd rather|bevorzuge ich|prefer)\s+",
             r"(?i:\bi love|\bi like|\bich mag|\bich liebe|\bmag ich|\bi'm into|\bi really like|\bi adore)\s+",
             # "am liebsten Sushi" (the fronted verb, "am liebsten esse ich …", is below)
@@ -2437,7 +2437,13 @@ class _Sentence:
                     r"(?i)\b(trink|drink|ess|eat|kaffee|coffee|tee|tea|milch|milk|decaf)\w*", text
                 ):
                     continue
-                self.add("person:me", "prefers", m.end(), value=phrase)
+                # "my dad is a big fan of the Beatles", "Anna isst am liebsten Sushi": a liking
+                # said of someone else is theirs, or nobody's when the window does not name them
+                said = m.group(0)
+                mine = first_person(said, lang=self.r.lang).search(said)
+                whose = "person:me" if mine else self.who(m.start())
+                if whose is not None and whose.startswith(("person:", "pet:")):
+                    self.add(whose, "prefers", m.end(), value=phrase)
         # someone else's favourite: "ihr Lieblingskuchen is Bienenstich", "his favourite band
         # is Blur" (the possessive says whose)
         for m in re.finditer(

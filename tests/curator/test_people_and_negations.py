@@ -123,3 +123,56 @@ def test_an_abbreviated_day_after_every_is_written_out(text, value):
 )
 def test_days_without_the_speakers_activity_are_no_routine(text):
     assert not any(f[:2] == (ME, "routine") for f in facts(text))
+
+
+# --- other people's likes and jobs ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("my brother Sam is a huge fan of the Beatles", ("person:sam", "prefers", "Beatles")),
+        ("my flatmate Joe is a massive fan of cricket", ("person:joe", "prefers", "cricket")),
+        ("meine Schwester Anna isst am liebsten Sushi", ("person:anna", "prefers", "Sushi")),
+        ("mein Kollege Ralf trinkt lieber Tee als Kaffee", ("person:ralf", "prefers", "Tee")),
+    ],
+)
+def test_a_liking_said_of_a_named_relative_is_theirs(text, fact):
+    found = facts(text)
+    assert fact in found
+    assert not any(f[:2] == (ME, "prefers") for f in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my dad is a big fan of the Beatles",
+        "mein Papa ist ein großer Fan von Schlager",
+        "she's a huge fan of Taylor Swift",
+    ],
+)
+def test_a_liking_of_someone_the_window_does_not_name_is_nobodys(text):
+    assert not any(f[1] == "prefers" for f in facts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("my big brother Sam is a speech therapist", "speech therapist"),
+        ("my cousin Ade is a cardiologist", "cardiologist"),
+        ("My colleague Tom is off || he's a mortgage advisor", "mortgage advisor"),
+        ("my sister Priya is on call || she's a paediatrician", "paediatrician"),
+        ("meine Schwester Lena ist Kardiologin", "Kardiologin"),
+        ("mein Onkel Jörg ist Kinderpsychiater", "Kinderpsychiater"),
+    ],
+)
+def test_a_profession_named_by_its_field_is_a_relatives_job(text, value):
+    found = facts(*text.split(" || "))
+    assert any(f[1:] == ("works_as", value) and f[0] != ME for f in found), found
+
+
+@pytest.mark.parametrize(
+    "text", ["he's a bit of a magician with numbers", "my dad likes the Beatles, he's a real fan"]
+)
+def test_a_manner_of_speaking_is_no_profession(text):
+    assert not any(f[1] == "works_as" for f in facts(text))
