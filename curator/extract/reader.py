@@ -643,13 +643,14 @@ class Reader:
         self.last.append(found)
         return found
 
-    def resolve(self, word: str) -> Mention | None:
-        """A pronoun or a demonstrative → the most recent compatible entity."""
+    def resolve(self, word: str, *, later: frozenset[str] = frozenset()) -> Mention | None:
+        """A pronoun or a demonstrative → the most recent compatible entity (not one of
+        ``later``, the names the sentence first says after the pronoun)."""
         gender = PRONOUNS.get(word.lower())
         if gender is None:
             return None
         for mention in sorted(self.reading.entities.values(), key=lambda m: -m.order):
-            if mention.kind not in ("person", "pet"):
+            if mention.kind not in ("person", "pet") or mention.name in later:
                 continue
             if word.lower() in ("es", "it") and mention.kind != "pet":
                 continue
@@ -689,7 +690,16 @@ class Reader:
                 and re.search(r"(?i)\b(ich|wir)\s+$", window[: m.start()])
             ):
                 continue
-            resolved = self.resolve(m.group(1))
+            # "she's 12, a ragdoll called Tilly, and my neighbour Bev could …": a pronoun
+            # stands for someone said before it, not for a name the sentence says after it
+            said = start + m.start()
+            later = frozenset(
+                e.name
+                for e in self.reading.entities.values()
+                if re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", text[said:])
+                and not re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", text[:said])
+            )
+            resolved = self.resolve(m.group(1), later=later)
             if resolved and (best is None or m.start() > best[0]):
                 best = (m.start(), resolved.ref)
             elif (

@@ -176,3 +176,45 @@ def test_a_profession_named_by_its_field_is_a_relatives_job(text, value):
 )
 def test_a_manner_of_speaking_is_no_profession(text):
     assert not any(f[1] == "works_as" for f in facts(text))
+
+
+# --- a pronoun stands for someone said before it ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "later"),
+    [
+        ("my cat is poorly, she's 12 and my neighbour Bev checks on her", "person:bev"),
+        ("my dog's getting on, he's 11 now, my brother Tim walks him", "person:tim"),
+        ("our rabbit is old, she's 9, my daughter Mia still adores her", "person:mia"),
+        (
+            "meine Katze ist krank, sie ist 12 und meine Nachbarin Jana schaut nach ihr",
+            "person:jana",
+        ),
+        ("mein Hund ist alt, er ist 13 und mein Bruder Tim geht mit ihm raus", "person:tim"),
+        ("unser Kater ist schon alt, er ist 15, mein Sohn Ben liebt ihn", "person:ben"),
+    ],
+)
+def test_a_pronoun_is_not_the_name_said_after_it(text, later):
+    assert not any(f[0] == later and f[1] == "age" for f in facts(text))
+
+
+@pytest.mark.parametrize(
+    ("texts", "fact"),
+    [
+        (
+            ("my sister Jana is visiting", "she's 34 and my neighbour Bev is 50"),
+            ("person:jana", "age", "34"),
+        ),
+        (
+            ("my uncle Ray called", "he's 70 now and my cousin Dan is 40"),
+            ("person:ray", "age", "70"),
+        ),
+        (
+            ("meine Schwester Jana kommt", "sie ist 34 und meine Nachbarin Bea ist 50"),
+            ("person:jana", "age", "34"),
+        ),
+    ],
+)
+def test_a_pronoun_still_stands_for_someone_named_before(texts, fact):
+    assert fact in facts(*texts)
