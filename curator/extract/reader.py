@@ -941,13 +941,27 @@ NOT_PLACES = {
 # sides open alike ("not sure but I think …" is no contrast).
 REJECTED = re.compile(
     r"(?i)\b(?:nicht|kein|keine|keinen|keiner)\s+[^,.;:!?]{1,40}?,?\s+sondern\s+"
+    # "kein Tennis, aber Squash", "keinen Kaffee, aber Tee schon": one word after "aber"
+    # closing the clause is the true half ("kein Auto, aber mein Bruder hat eins" is not)
+    r"|\b(?:nicht|kein|keine|keinen|keiner)\s+[^,.;:!?]{1,40}?,?\s+aber\s+"
+    r"(?=[\wäöüß-]+(?:\s+(?:schon|ja|doch|gern|gerne|sehr))?\s*(?:[,.;:!?]|$))"
     r"|\bnot\s+(?P<open>in|at|a|an|the|from|for|with|to)\s+[^,.;:!?]{1,40}?,?\s+but\s+(?:rather\s+)?(?=(?P=open)\b)"
+)
+# "I don't live in London but in Croydon": the verb stays, its rejected place goes
+REJECTED_AFTER_VERB = re.compile(
+    r"(?i)(?P<no>\b(?:don't|don’t|dont|doesn't|doesn’t|doesnt|do not|does not|not)\s+)"
+    r"(?P<verb>(?:[a-z]+\s+){1,2}?)(?P<rejected>(?P<open>in|at|from|for|with|to)\s+"
+    r"[^,.;:!?]{1,40}?,?\s+but\s+(?:rather\s+)?)(?=(?P=open)\b)"
 )
 
 
 def without_rejected(text: str) -> str:
     """The sentence with each rejected alternative blanked out (kept at the same length)."""
-    return REJECTED.sub(lambda m: " " * len(m.group(0)), text)
+    text = REJECTED.sub(lambda m: " " * len(m.group(0)), text)
+    return REJECTED_AFTER_VERB.sub(
+        lambda m: " " * len(m.group("no")) + m.group("verb") + " " * len(m.group("rejected")),
+        text,
+    )
 
 
 # a participle or gerund after a pet or kinship noun is the verb, not a name ("mein erstes

@@ -218,3 +218,36 @@ def test_a_pronoun_is_not_the_name_said_after_it(text, later):
 )
 def test_a_pronoun_still_stands_for_someone_named_before(texts, fact):
     assert fact in facts(*texts)
+
+
+# --- the true half of a negation ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "rejected"),
+    [
+        ("I don't live in London but in Croydon", "place:croydon", "place:london"),
+        ("we don't live in Bath but in Bristol", "place:bristol", "place:bath"),
+        ("i dont live in leeds but in york", "place:york", "place:leeds"),
+        ("ich spiel kein Tennis, aber Squash", "Squash", "Tennis"),
+        ("ich trinke keinen Kaffee, aber Tee schon", "Tee", "Kaffee"),
+        ("ich spreche kein Italienisch, aber Spanisch", "Spanisch", "Italienisch"),
+    ],
+)
+def test_the_true_half_of_a_negation_is_kept_and_the_negated_half_is_not(text, kept, rejected):
+    values = {f[2] for f in facts(text) if f[0] == ME}
+    assert any(kept in v for v in values), values
+    assert not any(rejected in v for v in values), values
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ich spiele kein Tennis, aber ich schaue es gern",
+        "ich hab keine Katze, aber einen Hund",
+        "I don't live in London but I work there",
+    ],
+)
+def test_a_negation_with_no_parallel_true_half_stores_neither(text):
+    found = facts(text)
+    assert not any(f[1] in ("hobby", "lives_in", "owns") and f[0] == ME for f in found), found
