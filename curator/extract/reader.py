@@ -222,6 +222,7 @@ class Mention:
     kind: str
     gender: str = ""
     order: int = 0
+    aliases: list[str] = field(default_factory=list)  # "Herr Albers" beside "Albers"
 
 
 @dataclass
@@ -1351,8 +1352,28 @@ class _Sentence:
         self.feeding()
         self.dates()
         self.forget_and_end()
+        self.titled_names()
         self.not_mine_but_theirs()
         self.nearest_examples()
+
+    def titled_names(self) -> None:
+        """ "unser Nachbar Herr Albers", "Mrs Patel next door": the name with its title is
+        how the speaker calls the person, an alias beside the bare name."""
+        for mention in self.r.reading.entities.values():
+            if mention.kind != "person":
+                continue
+            for m in re.finditer(
+                rf"(?<![\w-])(?i:{HONORIFIC})\s+{re.escape(mention.name)}(?![\w-])", self.text
+            ):
+                if re.search(
+                    r"(?i)\b(?:mein|dein|sein|ihr|unser|euer|my|his|her|our|your)\w*\s+$",
+                    self.text[: m.start()],
+                ):
+                    continue  # "meine Frau Anna" is his wife, not "Frau Anna"
+                titled = re.sub(r"\s+", " ", m.group(0))
+                titled = titled[0].upper() + titled[1:]
+                if titled not in mention.aliases:
+                    mention.aliases.append(titled)
 
     def not_mine_but_theirs(self) -> None:
         """What the speaker denies of themselves and points to a relative for ("I'm NOT

@@ -4,9 +4,11 @@ sentences it must leave alone: a false memory is worse than a missed one."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from tests.curator.test_extract import facts
+from tests.curator.test_extract import facts, ops_of
 
 ME = "person:me"
 
@@ -251,3 +253,41 @@ def test_the_true_half_of_a_negation_is_kept_and_the_negated_half_is_not(text, k
 def test_a_negation_with_no_parallel_true_half_stores_neither(text):
     found = facts(text)
     assert not any(f[1] in ("hobby", "lives_in", "owns") and f[0] == ME for f in found), found
+
+
+# --- a name with its title ----------------------------------------------------------------------
+
+
+def _aliases(*texts: str) -> dict[str, list[str]]:
+    return {o["id_hint"]: o["aliases"] for o in ops_of(*texts) if o["op"] == "upsert_entity"}
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "alias"),
+    [
+        ("unser nachbar Herr Albers geht in rente", "person:albers", "Herr Albers"),
+        ("unsere Nachbarin, Frau Yilmaz, ist Ärztin", "person:yilmaz", "Frau Yilmaz"),
+        ("unser Nachbar Herr Kühn wohnt in Kassel", "person:kuhn", "Herr Kühn"),
+        ("my neighbour Mrs Patel is a retired nurse", "person:patel", "Mrs Patel"),
+        ("my neighbour Mr. Jones is a plumber", "person:jones", "Mr. Jones"),
+        ("my colleague Ms Okafor lives in Leeds", "person:okafor", "Ms Okafor"),
+    ],
+)
+def test_a_person_named_with_a_title_is_also_called_by_it(text, ref, alias):
+    assert alias in _aliases(text).get(ref, [])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "meine Frau Anna ist Lehrerin",
+        "seine Frau Maria kocht gern",
+        "my wife Anna is a teacher",
+    ],
+)
+def test_a_wife_or_husband_is_no_title(text):
+    assert not any(
+        re.match(r"(?i)(frau|herr|mrs|mr)\b", a)
+        for aliases in _aliases(text).values()
+        for a in aliases
+    )
