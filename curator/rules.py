@@ -113,7 +113,7 @@ class RuleCurator:
                         "id_hint": ref,
                         "kind": mention.kind,
                         "canonical_name": mention.name[:200],
-                        "aliases": [],
+                        "aliases": [a[:200] for a in mention.aliases],
                         **_provenance(turn, claim.sentence),
                     }
                 )

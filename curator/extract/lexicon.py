@@ -269,6 +269,9 @@ OCCUPATION_SUFFIXES = (
     "elektronikerin", "logistiker", "logistikerin", "informatiker", "informatikerin",
     "bibliothekar", "bibliothekarin", "grafiker", "grafikerin", "physiker", "physikerin",
     "chemiker", "chemikerin", "musiker", "musikerin",
+    # professions named by their field ("mortgage advisor", "paediatrician", "cardiologist")
+    "advisor", "adviser", "ician", "ologist", "iatrist", "therapist", "ologe", "ologin",
+    "iater", "iaterin",
 )  # fmt: skip
 
 # English verbs that name the occupation ("I teach 7th grade science")

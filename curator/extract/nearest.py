@@ -142,6 +142,14 @@ FREQUENCY = re.compile(
     r"evenings|nights|weekends|wochenende|morning|evening|night|morgen|abend|twice|"
     r"zweimal|dreimal|once|einmal)$"
 )
+# the prepositions a routine keeps so that it reads as a phrase ("mit dem Rad zur Arbeit",
+# "walk dog before work"); its articles go, as a stored word the writer may leave out (kept,
+# they cost four dev routines in the constructions' values)
+PHRASE_WORDS = {
+    "mit", "zur", "zum", "zu", "in", "im", "ins", "am", "an", "auf", "aufs", "um", "nach",
+    "vor", "vorm", "beim", "bei", "vom", "von", "with", "to", "at", "on", "before", "after",
+    "for", "into",
+}  # fmt: skip
 # verbs that carry the activity of the word beside them ("mach Intervallfasten", "do yoga",
 # "geh schwimmen"): the activity is the other word
 LIGHT_VERBS = {
@@ -364,6 +372,9 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
             # with a splash of milk", where the thing came first)
             kept.clear()
             continue
+        if predicate == "routine" and plain in PHRASE_WORDS and not tag.startswith("PTKVZ"):
+            kept.append(word)
+            continue
         if plain in FUNCTION_WORDS or plain in LIGHT_VERBS or NO_CONTENT.match(tag):
             continue
         if VERB.match(tag) or TIME_WORDS.match(plain):
@@ -384,6 +395,8 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
             continue
         kept.append(word)
     kept += verbs
+    while kept and kept[-1].lower() in PHRASE_WORDS:
+        kept.pop()  # "… at the", "zum": a phrase ends on what it is about
     if predicate not in ACTIVITIES and not any(
         _noun(w, tag, lang=lang) or (predicate == "takes_medication" and not VERB.match(tag))
         for w, _, tag in analysed
@@ -400,7 +413,9 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
         for w in kept
     ):
         return None  # "so 5 km": how far or how long, not what is done
-    if len(kept) > (6 if predicate in ACTIVITIES else 3):
+    if len([w for w in kept if w.lower() not in PHRASE_WORDS]) > (
+        6 if predicate in ACTIVITIES else 3
+    ):
         return None
     return " ".join(kept)
 

@@ -245,6 +245,7 @@ class Mention:
     kind: str
     gender: str = ""
     order: int = 0
+    aliases: list[str] = field(default_factory=list)  # "Herr Albers" beside "Albers"
 
 
 @dataclass
@@ -576,6 +577,7 @@ ROUTINE_FILLERS = {
     "meistens", "usually", "normalerweise", "without", "fail", "really", "echt", "ganz",
     "still", "noch", "literally", "basically", "pretty", "much", "quasi", "sozusagen",
     "deswegen", "deshalb", "daher", "trotzdem", "anyway", "anyways", "btw", "übrigens",
+    "i'm", "doing", "too",
 }  # fmt: skip
 
 
@@ -616,6 +618,23 @@ PRONOUN_NAMING = re.compile(
     rf"\s+(?:(?i:übrigens|eigentlich|btw)\s+)?(?P<named>{NAME})"
 )
 NEGATED_VALUE = re.compile(r"(?i)(?:nicht|nich|kein|keine|keinen|not|never|nie)\b")
+# "I'm not vegetarian, my wife Anjali is", "ich bin nicht allergisch gegen Nüsse, das ist
+# mein Mann Erik": what the speaker denies of themselves is said of the relative named instead
+NOT_MINE = re.compile(
+    r"(?i:\b(?:i'm|i am|im|ich bin|bin ich|bin)\s+(?:(?:also|actually|auch|eigentlich|ja)\s+)?"
+    r"(?:not|nicht|nich|kein|keine|keiner)\s+)(?P<state>[^,.;!?–—]+?)\s*[,;–—]\s*"
+    r"(?:(?i:but|aber|sondern|nope|nein|no)\s+)?"
+    r"(?:(?P<pointer>(?i:that's|that is|thats|that'd be|that would be|das ist|das is|das wäre|"
+    r"it's|its|es ist))\s+)?"
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation(lx.KIN)}))"
+    rf"(?:\s+(?P<name>{NAME}))?(?:\s+(?P<copula>(?i:is|ist|is it|ist es|schon)))?"
+    r"(?=\s*(?:[,.;!?)]|$))"
+)
+# what can be denied of oneself and be true of someone else
+TRANSFERRED = frozenset(
+    {"diet", "allergic_to", "health_condition", "takes_medication", "prefers", "dislikes",
+     "works_as", "hobby"}
+)  # fmt: skip
 
 
 class Reader:
@@ -648,13 +667,14 @@ class Reader:
         self.last.append(found)
         return found
 
-    def resolve(self, word: str) -> Mention | None:
-        """A pronoun or a demonstrative → the most recent compatible entity."""
+    def resolve(self, word: str, *, later: frozenset[str] = frozenset()) -> Mention | None:
+        """A pronoun or a demonstrative → the most recent compatible entity (not one of
+        ``later``, the names the sentence first says after the pronoun)."""
         gender = PRONOUNS.get(word.lower())
         if gender is None:
             return None
         for mention in sorted(self.reading.entities.values(), key=lambda m: -m.order):
-            if mention.kind not in ("person", "pet"):
+            if mention.kind not in ("person", "pet") or mention.name in later:
                 continue
             if word.lower() in ("es", "it") and mention.kind != "pet":
                 continue
@@ -694,7 +714,16 @@ class Reader:
                 and re.search(r"(?i)\b(ich|wir)\s+$", window[: m.start()])
             ):
                 continue
-            resolved = self.resolve(m.group(1))
+            # "she's 12, a ragdoll called Tilly, and my neighbour Bev could …": a pronoun
+            # stands for someone said before it, not for a name the sentence says after it
+            said = start + m.start()
+            later = frozenset(
+                e.name
+                for e in self.reading.entities.values()
+                if re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", text[said:])
+                and not re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", text[:said])
+            )
+            resolved = self.resolve(m.group(1), later=later)
             if resolved and (best is None or m.start() > best[0]):
                 best = (m.start(), resolved.ref)
             elif (
@@ -936,13 +965,27 @@ NOT_PLACES = {
 # sides open alike ("not sure but I think …" is no contrast).
 REJECTED = re.compile(
     r"(?i)\b(?:nicht|kein|keine|keinen|keiner)\s+[^,.;:!?]{1,40}?,?\s+sondern\s+"
+    # "kein Tennis, aber Squash", "keinen Kaffee, aber Tee schon": one word after "aber"
+    # closing the clause is the true half ("kein Auto, aber mein Bruder hat eins" is not)
+    r"|\b(?:nicht|kein|keine|keinen|keiner)\s+[^,.;:!?]{1,40}?,?\s+aber\s+"
+    r"(?=[\wäöüß-]+(?:\s+(?:schon|ja|doch|gern|gerne|sehr))?\s*(?:[,.;:!?]|$))"
     r"|\bnot\s+(?P<open>in|at|a|an|the|from|for|with|to)\s+[^,.;:!?]{1,40}?,?\s+but\s+(?:rather\s+)?(?=(?P=open)\b)"
+)
+# "I don't live in London but in Croydon": the verb stays, its rejected place goes
+REJECTED_AFTER_VERB = re.compile(
+    r"(?i)(?P<no>\b(?:don't|don’t|dont|doesn't|doesn’t|doesnt|do not|does not|not)\s+)"
+    r"(?P<verb>(?:[a-z]+\s+){1,2}?)(?P<rejected>(?P<open>in|at|from|for|with|to)\s+"
+    r"[^,.;:!?]{1,40}?,?\s+but\s+(?:rather\s+)?)(?=(?P=open)\b)"
 )
 
 
 def without_rejected(text: str) -> str:
     """The sentence with each rejected alternative blanked out (kept at the same length)."""
-    return REJECTED.sub(lambda m: " " * len(m.group(0)), text)
+    text = REJECTED.sub(lambda m: " " * len(m.group(0)), text)
+    return REJECTED_AFTER_VERB.sub(
+        lambda m: " " * len(m.group("no")) + m.group("verb") + " " * len(m.group("rejected")),
+        text,
+    )
 
 
 # a participle or gerund after a pet or kinship noun is the verb, not a name ("mein erstes
@@ -1071,6 +1114,51 @@ ONLY_FREQUENCY = re.compile(
     r"(?:once|twice|\w+\s+times|\w*mal)\s+(?:a|per|die|pro|im|in der)\s+(?:day|week|month|woche|tag|monat)"
     r"|täglich|daily|nightly|weekly|wöchentlich)\W*"
 )
+# a run of weekdays said without "every" ("mon wed and fri", "tues + thurs", "Mo, Mi und Fr")
+WEEKDAY = (
+    r"(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|"
+    r"mittwoch|donnerstag|freitag|samstag|sonntag)s?|mon|tue|tues|wed|thu|thurs|fri|sat|sun|"
+    r"mo|di|mi|do|fr|sa|so)"
+)
+WEEKDAY_RUN = re.compile(
+    rf"(?i)\b(?:(?:on|am)\s+)?{WEEKDAY}(?:\s*(?:,|/|\+|&|\s|\band\b|\bund\b)\s*{WEEKDAY}\b)+"
+)
+# "freitags", "on fridays", "weekends": the days alone, standing before what is done on them
+WEEKDAYS_ALONE = re.compile(
+    r"(?i)\W*(?:(?:on|am)\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
+    r"sundays|weekends|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|"
+    r"wochenends|am wochenende)\W*"
+)
+# who does a habit when the speaker is not among them ("the kids are with their dad on
+# fridays", "sie geht jeden Morgen joggen")
+THEIR_SUBJECT = re.compile(
+    r"(?i)\b(?:he|she|they|er|sie|he's|she's|they're)\b|\b(?:the|die|his|her|their|seine|ihre)"
+    # (several people: "the month is choir practice" is no one's)
+    r"\s+[\w-]+\s+(?:are|go|have|sind|gehen|haben)\b"
+)
+# what opens the clause a frequency said first is about ("freitags, da hab ich Homeoffice")
+POINTS_BACK = re.compile(r"(?i)^\W*(?:da|dann|then)\b\s*")
+
+
+def _weekday_run(text: str) -> re.Match | None:
+    """A run of two or more weekdays, not two words that are also German and English
+    words ("do so", "so do")."""
+    for m in WEEKDAY_RUN.finditer(text):
+        days = re.findall(rf"(?i)\b{WEEKDAY}\b", m.group(0))
+        if sum(d.lower() not in ("do", "so", "sat", "sun", "mi") for d in days) >= 2:
+            return m
+    return None
+
+
+def _only_frequency(text: str) -> bool:
+    """A segment that only says how often or on which days ("every night", "mon wed and
+    fri", "freitags")."""
+    if ONLY_FREQUENCY.fullmatch(text) or WEEKDAYS_ALONE.fullmatch(text):
+        return True
+    run = _weekday_run(text)
+    return run is not None and not re.sub(r"\W", "", text[: run.start()] + text[run.end() :])
+
+
 # words beside "ich"/"wir" that are no finite verb of the routine ("und ich", "da ich")
 NOT_FINITE = {
     "und", "oder", "aber", "da", "dann", "wenn", "weil", "dass", "als", "wie", "ob", "so",
@@ -1360,7 +1448,68 @@ class _Sentence:
         self.feeding()
         self.dates()
         self.forget_and_end()
+        self.titled_names()
+        self.not_mine_but_theirs()
         self.nearest_examples()
+
+    def titled_names(self) -> None:
+        """ "unser Nachbar Herr Albers", "Mrs Patel next door": the name with its title is
+        how the speaker calls the person, an alias beside the bare name."""
+        for mention in self.r.reading.entities.values():
+            if mention.kind != "person":
+                continue
+            for m in re.finditer(
+                rf"(?<![\w-])(?i:{HONORIFIC})\s+{re.escape(mention.name)}(?![\w-])", self.text
+            ):
+                if re.search(
+                    r"(?i)\b(?:mein|dein|sein|ihr|unser|euer|my|his|her|our|your)\w*\s+$",
+                    self.text[: m.start()],
+                ):
+                    continue  # "meine Frau Anna" is his wife, not "Frau Anna"
+                titled = re.sub(r"\s+", " ", m.group(0))
+                titled = titled[0].upper() + titled[1:]
+                if titled not in mention.aliases:
+                    mention.aliases.append(titled)
+
+    def not_mine_but_theirs(self) -> None:
+        """What the speaker denies of themselves and points to a relative for ("I'm NOT
+        gluten free, that's my colleague Aisha"): the denied state is that relative's."""
+        for m in NOT_MINE.finditer(self.text):
+            if not (m.group("pointer") or m.group("copula")):
+                continue  # "I'm not vegetarian, my wife cooks meat": nothing points back
+            if m.group("name"):
+                name = _clean_name(m.group("name"))
+                other = next(
+                    (e.ref for e in self.r.reading.entities.values() if e.name == name), ""
+                )
+            else:
+                other = self.r._unnamed(m.group("noun"))
+            if not other or other == "person:me":
+                continue
+            state = re.sub(
+                r"(?i)^(?:the|der|die)\s+(\S+)\s+(?:one|person)$", r"\1", m.group("state")
+            )
+            for predicate, value in self._said_of_me(state):
+                if predicate in TRANSFERRED:
+                    self.add(other, predicate, m.start("state"), value=value, allow=("negated",))
+
+    def _said_of_me(self, state: str) -> list[tuple[str, str]]:
+        """The literal facts the constructions read in "ich bin <state>" / "I am <state>",
+        read apart from the sentence and the window (nothing of it is kept)."""
+        said = f"{'ich bin' if self.r.lang == 'de' else 'I am'} {state}"
+        claims, sentence_text = len(self.r.reading.claims), self.r.sentence_text
+        entities, mentioned = dict(self.r.reading.entities), len(self.r.last)
+        self.r.sentence_text = said
+        alone = _Sentence(self.r, self.index, said, segments(said), [], self.anchor)
+        alone.preferences()
+        alone.health()
+        alone.work()
+        alone.languages_and_hobbies()
+        found = self.r.reading.claims[claims:]
+        del self.r.reading.claims[claims:]
+        self.r.reading.entities, self.r.sentence_text = entities, sentence_text
+        del self.r.last[mentioned:]
+        return [(c.predicate, c.value) for c in found if c.subject == "person:me" and c.value]
 
     def nearest_examples(self) -> None:
         """The speaker's clauses no construction read, by their nearest labelled examples
@@ -2391,7 +2540,7 @@ class _Sentence:
         self._kind_of_person()
         self._judged_things()
         likes = [
-            r"(?i:trink|trinke|ess|esse|drink|eat|nehm|nehme|hör|höre)\s+(?:(?i:meinen|meine|my)\s+\w+\s+)?(?i:lieber|eher|rather)\s+",
+            r"(?i:trink|trinke|trinkt|ess|esse|isst|drink|eat|nehm|nehme|nimmt|hör|höre|hört)\s+(?:(?i:meinen|meine|my|seinen|seine|ihren|ihre)\s+\w+\s+)?(?i:lieber|eher|rather)\s+",
             r"(?i:ich bevorzuge|i prefer|i always prefer|i'd rather|bevorzuge ich|prefer)\s+",
             r"(?i:\bi love|\bi like|\bich mag|\bich liebe|\bmag ich|\bi'm into|\bi really like|\bi adore)\s+",
             # "am liebsten Sushi" (the fronted verb, "am liebsten esse ich …", is below)
@@ -2441,7 +2590,13 @@ class _Sentence:
                     r"(?i)\b(trink|drink|ess|eat|kaffee|coffee|tee|tea|milch|milk|decaf)\w*", text
                 ):
                     continue
-                self.add("person:me", "prefers", m.end(), value=phrase)
+                # "my dad is a big fan of the Beatles", "Anna isst am liebsten Sushi": a liking
+                # said of someone else is theirs, or nobody's when the window does not name them
+                said = m.group(0)
+                mine = first_person(said, lang=self.r.lang).search(said)
+                whose = "person:me" if mine else self.who(m.start())
+                if whose is not None and whose.startswith(("person:", "pet:")):
+                    self.add(whose, "prefers", m.end(), value=phrase)
         # someone else's favourite: "ihr Lieblingskuchen is Bienenstich", "his favourite band
         # is Blur" (the possessive says whose)
         for m in re.finditer(
@@ -2918,7 +3073,9 @@ class _Sentence:
 
     def routines(self) -> None:
         frequency = re.compile(
-            r"(?i)\b(jeden|jede|jedes|every|each)\s+(tag|morgen|abend|woche|monat|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|day|morning|evening|night|week|month|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+            r"(?i)\b(jeden|jede|jedes|every|each)\s+(tag|morgen|abend|woche|monat|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|day|morning|evening|night|week|month|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|afternoon|arvo|nachmittag|vormittag)\b"
+            # "weekends i walk the dog", "fridays we do a quiz": the days, then who does it
+            r"|\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?=\s*,?\s*(?:i|we)\b)"
             r"|\b(montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|wochenends|täglich|daily|weekly|wöchentlich)\b"
             # a weekday fused with a time of day: "jeden Mittwochabend", "dienstagmorgens"
             r"|\b(?:jeden\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:morgen|vormittag|mittag|nachmittag|abend|nacht)s?\b"
@@ -2946,14 +3103,28 @@ class _Sentence:
             # "i read for an hour before bed, every night": a frequency standing alone says
             # how often the clause before it is done
             before = self.parts[number - 1] if number else None
-            if before is not None and not before.silent and ONLY_FREQUENCY.fullmatch(part.text):
+            if before is not None and not before.silent and _only_frequency(part.text):
                 pieces.append((before.start, f"{before.text} {part.text}"))
+            # "freitags, da hab ich Homeoffice", "sundays, then we …": the days said first
+            # and pointed back to from the clause after them
+            after = self.parts[number + 1] if number + 1 < len(self.parts) else None
+            pointer = POINTS_BACK.match(after.text) if after is not None else None
+            if pointer and not after.silent and _only_frequency(part.text):
+                pieces.append(
+                    (part.start, f"{part.text.strip(' ,;:')} {after.text[pointer.end() :]}")
+                )
         for start, piece in pieces:
-            if not frequency.search(piece) or ONLY_FREQUENCY.fullmatch(piece):
+            found = frequency.search(piece) or _weekday_run(piece)
+            if not found or _only_frequency(piece):
                 continue
             if INTENDED.search(self.text[: start + len(piece)]):
                 continue  # "hab mir vorgenommen, ab nächster Woche jeden Tag …": not yet done
-            subject = self.who(start + frequency.search(piece).start())
+            if THEIR_SUBJECT.search(piece) and not (
+                first_person(piece, lang=self.r.lang).search(piece)
+                or _dropped_i(piece, lang=self.r.lang)
+            ):
+                continue  # someone else's habit
+            subject = self.who(start + found.start())
             if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
                 continue
             value = self._routine_value(piece)
@@ -2962,15 +3133,15 @@ class _Sentence:
             earlier = self.text[:start]
             done = re.search(r"(?i)\b(?:ge[a-zäöüß]{3,}t|[a-zäöüß]{3,}iert)\b(?=[^\w]*$)", earlier)
             if done and PRO_FORM.match(piece):
-                value = (
-                    f"{frequency.search(piece).group(0)} {_participle_infinitive(done.group(0))}"
-                )
+                value = f"{found.group(0)} {_participle_infinitive(done.group(0))}"
             if value:
                 self.add("person:me", "routine", start, value=value)
 
     def _routine_value(self, text: str) -> str | None:
         text = re.split(
-            r"(?i)\s(?:weil|because|bevor|before the|before my|when|wenn|damit|so that|but|aber)\b",
+            r"(?i)\s(?:weil|because|bevor|before the|before my|when|wenn|damit|so that|but|aber|"
+            # a consequence is a clause of its own ("… every sat morning so hopefully that helps")
+            r"so (?:hopefully|that's|thats|it|i|ich|das|es))\b",
             text,
         )[0]
         drop = {
@@ -3047,6 +3218,15 @@ class _Sentence:
             for n, w in enumerate(words)
         ]
         words = [expanded for w in words for expanded in _weekday_list(w)]
+        words = [
+            WEEKDAY_ABBREVIATIONS[w.lower()]
+            if n
+            and words[n - 1].lower() in ("every", "each", "on")
+            and w.lower() in WEEKDAY_ABBREVIATIONS
+            and len(w) >= 3
+            else w
+            for n, w in enumerate(words)
+        ]
         if separable:
             verb, whole = separable
             words = [w for w in words if w != verb] + [whole]
