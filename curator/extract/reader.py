@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
+from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
 from curator.extract import nearest
 from curator.extract.clauses import Segment, segment_at, segments, silenced
@@ -600,6 +601,8 @@ class Reader:
         # "meine Schwester … sie heißt übrigens Clara": kin nouns the window names later
         self.named_later: dict[str, tuple[str, str]] = {}  # noun → (name, det)
         self.lang = "de"  # of the sentence being read
+        # the turn whose sentences list the speaker's own people and pets ("kurz zu mir: …")
+        self.introducing: int | None = None
 
     # --- entities ------------------------------------------------------------------------
 
@@ -764,7 +767,11 @@ class Reader:
         # dates a clause stands between verb and object, so the constructions read the
         # clause without it (blanked, same length); the time is attached afterwards
         undated = without_dating_times(contrasted, times=times)
-        reading_text = truecase(undated) if text == text.lower() else undated
+        reading_text = (
+            truecase(undated, only_places=text != text.lower())
+            if written_casually(text)
+            else undated
+        )
         sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
@@ -884,6 +891,11 @@ PLACE_FRAME = re.compile(
     r"umzug|stamm\w*|komm\w*|come|comes|i'm|im|originally|grew up|aufgewachsen|based)\b[^.,;!?]{0,50}"
 )
 PLACE_AFTER = re.compile(r"\b(in|nach|aus|ausm|from|to)\s+([a-zäöüß][a-zäöüß-]{2,})\b")
+# the German verb at the end: "bin letzten monat von göttingen nach kassel gezogen"
+MOVED_BEFORE = re.compile(
+    r"\bnach\s+([a-zäöüß][a-zäöüß-]{2,})\b(?=[^.,;:!?]{0,30}\b(?:gezogen|umgezogen)\b)"
+)
+NOT_DESTINATIONS = {"hause", "oben", "unten", "vorne", "hinten", "draußen", "drüben", "innen"}
 NOT_PLACES = {
     "der", "die", "das", "dem", "den", "the", "einer", "einem", "einen", "nem", "ner", "ne",
     "nen", "my", "our", "their", "his", "her", "mein", "meine", "meinem", "meiner", "unser",
@@ -918,34 +930,49 @@ def without_rejected(text: str) -> str:
 VERB_FORM = re.compile(r"ge[a-zäöüß]{2,}(?:t|en)|[a-z]{3,}ing")
 
 
-def truecase(text: str) -> str:
+def truecase(text: str, *, only_places: bool = False) -> str:
     """An all-lower-case sentence with the name after a kinship or pet noun ("meine schwester
     marlene") and the place in a living or moving frame ("wohnt seit dem studium in rostock")
-    capitalised; every other word as written."""
-    text = re.sub(
-        rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b",
-        lambda m: (
-            m.group(1)
-            + " "
-            + (
-                m.group(2).capitalize()
-                if m.group(2) not in LOWER_WORDS
-                and m.group(2) not in NOT_NAMES
-                and not VERB_FORM.fullmatch(m.group(2))
-                else m.group(2)
-            )
-        ),
-        text,
+    capitalised; every other word as written. With ``only_places`` the places alone: a writer
+    who capitalised a name elsewhere wrote the word after "hund" as a verb ("unser hund
+    frisst") and "im homeoffice bei" as no employer."""
+    text = (
+        text
+        if only_places
+        else re.sub(
+            rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b",
+            lambda m: (
+                m.group(1)
+                + " "
+                + (
+                    m.group(2).capitalize()
+                    if m.group(2) not in LOWER_WORDS
+                    and m.group(2) not in NOT_NAMES
+                    and not VERB_FORM.fullmatch(m.group(2))
+                    else m.group(2)
+                )
+            ),
+            text,
+        )
     )
 
     chars = list(text)
     for frame in PLACE_FRAME.finditer(text):
         for m in PLACE_AFTER.finditer(text, frame.start(), frame.end()):
             word = m.group(2)
-            if word in NOT_PLACES or word in NOT_NAMES or word in lx.CALENDAR_WORDS:
+            if (
+                word in NOT_PLACES | NOT_DESTINATIONS
+                or word in NOT_NAMES
+                or word in lx.CALENDAR_WORDS
+            ):
                 continue
             chars[m.start(2)] = word[0].upper()
             break  # the first place of the frame
+    for m in MOVED_BEFORE.finditer(text):
+        if m.group(1) not in NOT_PLACES | NOT_DESTINATIONS and m.group(1) not in lx.CALENDAR_WORDS:
+            chars[m.start(1)] = chars[m.start(1)].upper()
+    if only_places:
+        return "".join(chars)
     # a named employer after its preposition, known by an institution word followed by its
     # name ("in der stadtbibliothek chemnitz"); a bare institution ("at the hospital", "im
     # krankenhaus") names no employer and stays as written
@@ -963,6 +990,14 @@ def truecase(text: str) -> str:
         chars[m.start("org")] = chars[m.start("org")].upper()
         chars[m.start("rest")] = chars[m.start("rest")].upper()
     return "".join(chars)
+
+
+def written_casually(text: str) -> bool:
+    """Whether a sentence is written without the capitals names would have: all in lower
+    case, or opening in lower case ("mein mann Deniz pendelt … wir wohnen seit 2015 in
+    pankow", "moved to portland 2 yrs ago"): such a writer's places are lower case too."""
+    opening = re.search(r"[^\W\d_]", text)
+    return text == text.lower() or (opening is not None and opening.group(0).islower())
 
 
 LOWER_ORG = re.compile(
@@ -1242,6 +1277,7 @@ class _Sentence:
 
     def read(self) -> None:
         self.people_and_pets()
+        self.self_introduction()
         self.ages()
         self.work()
         self.residence()
@@ -1620,6 +1656,61 @@ class _Sentence:
                 self.add(pet.ref, "breed", m.start(), value=breed)
                 break
 
+    def self_introduction(self) -> None:
+        """ "kurz zu mir: Murat, 34, Meister im Autohaus Wendt", "rundown on me: Keisha, 41,
+        nurse practitioner at Emory": name, age and the first item naming an occupation are
+        the speaker's; in the rest of that turn the children counted and named ("zwei Jungs,
+        Emir (6) und Can (3)") and a pet with its article ("der Kater Paşa") are the
+        speaker's too. Elsewhere counted children are the speaker's after a first-person
+        word ("wir haben zwei Mädels, Ida und Ronja"), never after someone else's."""
+        said = intro.introduction(self.text)
+        if said is not None and said.name.lower() not in NOT_NAMES:
+            self.r.introducing = self.index
+            self.add("person:me", "name", said.name_start, value=said.name)
+            self.add("person:me", "age", said.age_start, value=said.age)
+            for start, item in said.items:
+                job = intro.occupation_item(item)
+                if job is None or not lx.is_occupation(job[0]):
+                    continue
+                words, employer = job[0].split(), job[1]
+                while words[0].lower() in OCC_FILLERS:
+                    words.pop(0)  # "jetzt Fahrer bei DHL"
+                occupation = " ".join(words)
+                self.add("person:me", "works_as", start, value=occupation)
+                if employer and employer.lower() not in NOT_NAMES:
+                    org = self.r.mention(employer, "org")
+                    self.add("person:me", "works_at", start + item.index(employer), obj=org.ref)
+                break
+        introducing = self.r.introducing == self.index
+        for child in intro.counted_children(self.text):
+            if not introducing and not self._speakers_own(child.counted_at):
+                continue
+            relation = child.relation or ("daughter" if lx.female_name(child.name) else "son")
+            gender = "f" if relation == "daughter" else "m"
+            mention = self.r.mention(child.name, "person", gender)
+            self.add(mention.ref, "relation_to_user", child.start, value=relation)
+            if child.age is not None:
+                self.add(mention.ref, "age", child.start, value=str(child.age))
+        if introducing:
+            for m in re.finditer(
+                rf"(?i:\b(?:der|die|das|the)\s+)(?P<noun>(?i:{_alternation(lx.PETS)}))\s+"
+                rf"(?P<name>{NAME})",
+                self.text,
+            ):
+                if m.group("name").lower() not in NOT_NAMES:
+                    self.introduce(m.group("noun"), m.group("name"), m.start("name"), "my", None)
+
+    def _speakers_own(self, position: int) -> bool:
+        """Whether the clause up to ``position`` is the speaker's own ("ich hab", "we've got"),
+        not someone else's ("sie hat", "meine Schwester hat", "her boys")."""
+        segment = segment_at(self.parts, position)
+        before = self.text[segment.start if segment else 0 : position]
+        return (
+            bool(first_person(before).search(before))
+            and self.who(position, default=None) == "person:me"
+            and not re.search(r"(?i)\b(?:they|his|her|their|sein\w*|ihr\w*)\b", before)
+        )
+
     def ages(self) -> None:
         text = self.text
         for m in re.finditer(
@@ -1970,6 +2061,7 @@ class _Sentence:
         )
         for m in live.finditer(text):
             self._lives(m, m.start())
+        self._been_in_since()
         if re.search(r"(?i)\b(gezogen|umgezogen|moved|moving|ziehe|zieh|zieht|relocated)\b", text):
             for m in moved.finditer(text):
                 if re.match(r"(?i)\s*(?:für|for)\s", text[m.end() :]):
@@ -2019,6 +2111,37 @@ class _Sentence:
             subject = self.who(m.start())
             where = self.r.mention(self._place(m.group("place")), "place")
             self.add(subject, "comes_from", m.start("place"), obj=where.ref)
+
+    def _been_in_since(self) -> None:
+        """ "been in atlanta since '09", "we've been in Leeds for six years now", "sind seit
+        2015 in Pankow": being somewhere since a time, or for a stretch up to now, is living
+        there (not "I've been in Rome twice", "was in Paris last week", nor "bin seit 2018
+        Pfleger bei Asklepios in Hamburg", where the place is the employer's)."""
+        since = [t for t in self.times if t.relation == "since"]
+        if not since:
+            return
+        for m in re.finditer(
+            rf"(?i:\b(?:i've|ive|i have|we've|we have|been|bin|sind)\s+(?:been\s+)?)"
+            # a casual writer's place is in lower case ("been in atlanta since '09")
+            rf"(?i:in)\s+(?P<place>{PLACE}|[a-zäöüß][a-zäöüß-]{{2,}}\b)",
+            self.text,
+        ):
+            place = m.group("place")
+            if place.islower() and (
+                not written_casually(self.text)
+                or place in NOT_NAMES | NOT_DESTINATIONS
+                or place in lx.CALENDAR_WORDS
+                or not is_proper_noun(place, lang=self.r.lang)
+            ):
+                continue  # "been in therapy since May", "in charge since 2020"
+            clause = segment_at(self.parts, m.start())
+            inside = [t for t in since if clause is None or clause.start <= t.start < clause.end]
+            if not inside or self._place(place).lower() in NOT_PLACES:
+                continue
+            subject = self.who(m.start())
+            if subject is not None and subject.startswith("person:"):
+                where = self.r.mention(self._place(place[0].upper() + place[1:]), "place")
+                self.add(subject, "lives_in", m.start("place"), obj=where.ref)
 
     def _lives(self, m: re.Match, position: int, subject: str | None = None) -> None:
         place = self._place(m.group("place"))

@@ -213,6 +213,11 @@ _UNITS = {
     "hour": "hour",
     "hours": "hour",
     "hrs": "hour",
+    "yrs": "year",
+    "yr": "year",
+    "wks": "week",
+    "wk": "week",
+    "mths": "month",
     "day": "day",
     "days": "day",
     "week": "week",
@@ -263,8 +268,8 @@ _UNIT_DE = (
     r"|jahren|jahre|jahr)"
 )
 _UNIT_EN = (
-    r"(?:minutes|mins|hours|hour|hrs|days|day|weeks|week|fortnights|fortnight|months|month"
-    r"|years|year)"
+    r"(?:minutes|mins|hours|hour|hrs|days|day|weeks|week|wks|wk|fortnights|fortnight|months"
+    r"|month|mths|years|year|yrs|yr)"
 )
 _YEAR = r"(?:19|20)\d{2}"
 
@@ -561,6 +566,17 @@ def _rule_year(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _R
     return _Period(_day(ctx, date(int(m["y"]), 1, 1)), "year"), relation or "at"
 
 
+def _rule_short_year(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
+    """ "since '09", "seit '15": a year written with its last two digits, in the century that
+    keeps it from lying ahead of the speaker."""
+    if relation is None:
+        return None  # "'09" alone may be anything ("the '90s", a score)
+    year = 2000 + int(m["yy"])
+    if year > ctx.anchor.year:
+        year -= 100
+    return _Period(_day(ctx, date(year, 1, 1)), "year"), relation
+
+
 def _rule_weekday(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     target = _WEEKDAYS[ctx.lang][m["wd"].lower()]
     modifier = (m["mod"] or "").lower()
@@ -756,6 +772,18 @@ def _rule_duration(m: re.Match[str], relation: Relation | None, ctx: _Context) -
     return _Period(_day(ctx, moment.date()), "day"), relation
 
 
+def _rule_ago_this(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
+    """ "2 yrs ago this month", "a year ago today": the same month or day, years back."""
+    count = number_value(m["n"], lang=ctx.lang)
+    if count is None or count > 100:
+        return None
+    today = ctx.anchor.date()
+    if m["this"].lower() == "today":
+        day = _safe_date(today.year - count, today.month, today.day)
+        return (_Period(_day(ctx, day), "day"), "ago") if day else None
+    return _Period(_day(ctx, _shift_months(today, -12 * count)), "month"), "ago"
+
+
 def _recurring_period(
     first: int, months: int, modifier: str, relation: Relation | None, ctx: _Context
 ) -> date:
@@ -876,6 +904,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_month,
         ),
         (r"\b(?:(?P<lead>anfang|mitte|ende|jahr|jahre)\s+)?(?P<y>" + _YEAR + r")\b", _rule_year),
+        (r"(?<![\w'’])['’](?P<yy>\d{2})\b(?!['’]?s\b)", _rule_short_year),
         (
             r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<wd>" + _WEEKDAY_DE + r")"
             r"(?:\s*(?P<part>morgen|vormittag|mittag|nachmittag|abend|nacht)\b)?\b",
@@ -1006,6 +1035,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             r"\s+of)[\s-]+)?(?P<y>" + _YEAR + r")\b",
             _rule_year,
         ),
+        (r"(?<![\w'’])['’](?P<yy>\d{2})\b(?!['’]?s\b)", _rule_short_year),
         (
             r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<wd>" + _WEEKDAY_EN + r")\b"
             r"(?:\s+(?P<part>morning|afternoon|evening|night)\b)?",
@@ -1080,6 +1110,10 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_duration,
         ),
         (
+            r"\b(?P<n>" + _NUM_EN + r")\s+(?:years?|yrs?)\s+ago\s+(?P<this>this\s+month|today)\b",
+            _rule_ago_this,
+        ),
+        (
             r"\b(?:(?P<mod>" + _MOD + r")\s+|the\s+)?(?P<season>spring|summer|autumn|fall|winter)"
             r"\b(?!\s+(?:semester|term))(?:\s+(?P<y>" + _YEAR + r"))?",
             _rule_season,
@@ -1103,6 +1137,8 @@ _GATES: dict[Rule, dict[str, tuple[str, ...] | None]] = {
     _rule_day_month: {"de": None, "en": None},
     _rule_day_of_month: {"de": None, "en": None},
     _rule_year: {"de": None, "en": None},
+    _rule_short_year: {"de": None, "en": None},
+    _rule_ago_this: {"de": ("ago",), "en": ("ago",)},
     _rule_month: {"de": tuple(_MONTHS["de"]), "en": tuple(_MONTHS["en"])},
     _rule_weekday: {"de": tuple(_WEEKDAYS["de"]), "en": tuple(_WEEKDAYS["en"])},
     _rule_weekend: {"de": ("wochenende",), "en": ("weekend",)},
@@ -1121,7 +1157,7 @@ _GATES: dict[Rule, dict[str, tuple[str, ...] | None]] = {
     _rule_period_part: {"de": ("woche", "monat", "jahr"), "en": ("week", "month", "year")},
     _rule_duration: {
         "de": ("minute", "stunde", "tag", "woche", "monat", "jahr"),
-        "en": ("min", "hour", "hr", "day", "week", "fortnight", "month", "year"),
+        "en": ("min", "hour", "hr", "day", "week", "wk", "fortnight", "month", "mth", "year", "yr"),
     },
     _rule_season: {
         "de": ("frühling", "frühjahr", "sommer", "herbst", "winter"),

@@ -1,0 +1,134 @@
+"""Self-introductions in list form: "kurz zu mir: Murat, 34, Kfz-Meister bei Wendt", "quick
+rundown on me: Keisha, 41, nurse practitioner at Emory", and children counted and named in
+one breath ("zwei Jungs, Emir (6) und Can (3)", "two girls: Ava 7 and Mia 4").
+
+The patterns and the splitting of a list into its items live here; the reader turns what they
+find into claims."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+NAME = r"[A-ZÄÖÜ](?:[^\W\d_]|['’-](?=[^\W\d_]))+"
+
+# what announces that the speaker describes themselves, up to its colon or dash
+CUE = re.compile(
+    r"(?i)\b(?:steckbrief|kurz\s+zu\s+mir|zu\s+mir|über\s+mich|zu\s+meiner\s+person|"
+    r"kurze\s+vorstellung|vorstellungsrunde|about\s+me|about\s+myself|on\s+me|rundown|"
+    r"intro|introduction|quick\s+facts|me\s+in\s+a\s+nutshell)\b[^:–—-]{0,40}?\s*[:–—-]\s*"
+)
+# "Murat, 34," / "Keisha, 41." / "Jana (29),": a name and the speaker's age
+NAME_AGE = re.compile(
+    rf"(?P<name>{NAME})\s*(?:,\s*|\(\s*)(?P<age>\d{{1,2}})(?:\s*(?:jahre|j\.|years|yrs|yo))?"
+    rf"\s*\)?(?=\s*(?:[,;.!]|$))"
+)
+# an item that says what the speaker trained as or once was, not what they are
+FORMER = re.compile(
+    r"(?i)^(?:gelernte[rn]?|ausgebildete[rn]?|studierte[rn]?|ehemalige[rn]?|ex-?|früher|"
+    r"trained|qualified|former|formerly|retired|ex)\b"
+)
+# where an occupation names its employer: "nurse practitioner at Emory", "Meister im Autohaus"
+AT_EMPLOYER = re.compile(r"(?i)\s+(?:at|@|for|bei|beim|im|in\s+der|an\s+der)\s+")
+
+COUNTED_CHILDREN = re.compile(
+    r"(?i)\b(?P<count>zwei|drei|vier|two|three|four|[234])\s+(?:(?:kleine|little|süße)\s+)?"
+    r"(?P<noun>jungs|jungen|söhne|boys|sons|mädels|mädchen|töchter|girls|daughters|kids|kinder|"
+    r"children)\s*(?:[,:(–—-]\s*|\s+(?:namens|called|named)\s+)"
+)
+# "Emir (6) und Can (3)", "Ava 7 and Mia 4", "Jake, 8, and Sam, 5", "Ole und Frida"
+CHILD = re.compile(
+    rf"(?P<name>{NAME})(?:\s*\(\s*(?P<age>\d{{1,2}})\s*\)|\s*,?\s+(?P<bare>\d{{1,2}})(?![\d:.]))?"
+)
+CHILD_JOIN = re.compile(r"\s*(?:,\s*(?:(?i:und|and|&)\s+)?|\s+(?i:und|and|&)\s+)")
+SONS = {"jungs", "jungen", "söhne", "boys", "sons"}
+DAUGHTERS = {"mädels", "mädchen", "töchter", "girls", "daughters"}
+COUNTS = {"zwei": 2, "two": 2, "drei": 3, "three": 3, "vier": 4, "four": 4}
+
+
+@dataclass(frozen=True)
+class Child:
+    name: str
+    start: int
+    age: int | None
+    relation: str | None  # son or daughter from the noun; None for "kids"
+    counted_at: int  # where the count opens ("zwei Jungs")
+
+
+@dataclass(frozen=True)
+class Introduction:
+    name: str
+    name_start: int
+    age: str
+    age_start: int
+    items: list[tuple[int, str]]  # the list's further items with their positions
+
+
+def introduction(text: str) -> Introduction | None:
+    """The self-introduction a sentence opens after its cue ("about me: Keisha, 41, …")."""
+    cue = CUE.search(text)
+    if cue is None:
+        return None
+    m = NAME_AGE.match(text, cue.end())
+    if m is None:
+        return None
+    return Introduction(
+        name=m.group("name"),
+        name_start=m.start("name"),
+        age=m.group("age"),
+        age_start=m.start("age"),
+        items=_items(text, m.end()),
+    )
+
+
+def _items(text: str, start: int) -> list[tuple[int, str]]:
+    """The comma-separated items after ``start`` up to the sentence's end."""
+    found = []
+    for m in re.finditer(r"[^,;]+", text[start:]):
+        item = m.group(0)
+        stripped = item.strip(" .!")
+        if stripped:
+            found.append((start + m.start() + item.index(stripped[0]), stripped))
+    return found
+
+
+def occupation_item(item: str) -> tuple[str, str | None] | None:
+    """An item naming the speaker's occupation → (occupation words, employer or None); the
+    item "gelernter Kfz-Mechatroniker" names a training, no occupation."""
+    if FORMER.match(item):
+        return None
+    parts = AT_EMPLOYER.split(item, maxsplit=1)
+    head = parts[0].strip()
+    if not head or len(head.split()) > 4:
+        return None
+    employer = None
+    if len(parts) > 1:
+        named = re.match(rf"(?:(?i:the|dem|der)\s+)?({NAME}(?:\s+{NAME})*)", parts[1])
+        employer = named.group(1) if named else None
+    return head, employer
+
+
+def counted_children(text: str) -> list[Child]:
+    """Children counted and named at once: "zwei Jungs, Emir (6) und Can (3)"."""
+    found: list[Child] = []
+    for cue in COUNTED_CHILDREN.finditer(text):
+        count = COUNTS.get(cue.group("count").lower()) or int(cue.group("count"))
+        noun = cue.group("noun").lower()
+        relation = "son" if noun in SONS else "daughter" if noun in DAUGHTERS else None
+        children: list[Child] = []
+        position = cue.end()
+        while len(children) < count:
+            m = CHILD.match(text, position)
+            if m is None:
+                break
+            age = m.group("age") or m.group("bare")
+            children.append(
+                Child(m.group("name"), m.start(), int(age) if age else None, relation, cue.start())
+            )
+            joined = CHILD_JOIN.match(text, m.end())
+            if joined is None:
+                break
+            position = joined.end()
+        if len(children) == count:
+            found.extend(children)  # a list that breaks off is no list of these children
+    return found

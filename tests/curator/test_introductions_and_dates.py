@@ -1,0 +1,210 @@
+"""Self-introductions as people type them (a list after "kurz zu mir:", "rundown on me:"),
+children counted and named in one breath, a pet's condition kept on the pet, residence in
+casual lower case, and dates written short ("since '09", "2 yrs ago this month")."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from curator.language.dates import resolve_times
+from tests.curator.test_extract import facts, ops_of
+
+AT = "2026-03-19T20:30:00+01:00"
+ANCHOR = datetime.fromisoformat(AT)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "kurz zu mir: Jana, 29, Erzieherin bei der Kita Regenbogen",
+            {
+                ("person:me", "name", "Jana"),
+                ("person:me", "age", "29"),
+                ("person:me", "works_as", "Erzieherin"),
+                ("person:me", "works_at", "org:kita-regenbogen"),
+            },
+        ),
+        (
+            "ok a bit about me - Tom, 52, software developer at Atlassian, two dogs",
+            {
+                ("person:me", "name", "Tom"),
+                ("person:me", "age", "52"),
+                ("person:me", "works_as", "software developer"),
+                ("person:me", "works_at", "org:atlassian"),
+            },
+        ),
+        (
+            "steckbrief: Sven (41), Busfahrer, wohnt in Kiel",
+            {("person:me", "name", "Sven"), ("person:me", "age", "41")},
+        ),
+        (
+            "quick intro: Priya, 33, nurse practitioner",
+            {
+                ("person:me", "name", "Priya"),
+                ("person:me", "age", "33"),
+                ("person:me", "works_as", "nurse practitioner"),
+            },
+        ),
+    ],
+)
+def test_a_listed_self_introduction_names_the_speaker(text, expected):
+    assert facts(text, at=AT) >= expected
+
+
+def test_a_trained_occupation_in_the_list_is_no_current_job():
+    found = facts("zu mir: Ali, 38, gelernter Bäcker, jetzt Fahrer bei DHL", at=AT)
+    assert ("person:me", "works_as", "gelernter Bäcker") not in found
+    assert ("person:me", "works_as", "Bäcker") not in found
+    assert ("person:me", "works_as", "Fahrer") in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom, 5, hat heute Fieber",  # no introduction: a child described
+        "about the match: Leeds, 2, Chelsea, 1",  # a score, not a name and an age
+        "Lena, 34, meine Kollegin, kommt morgen vorbei",
+    ],
+)
+def test_a_name_and_a_number_without_an_introduction_is_not_the_speaker(text):
+    found = facts(text, at=AT)
+    assert not {f for f in found if f[0] == "person:me" and f[1] in ("name", "age")}
+
+
+@pytest.mark.parametrize(
+    ("text", "children"),
+    [
+        (
+            "wir haben zwei Jungs, Emir (6) und Can (3)",
+            {("emir", "son", "6"), ("can", "son", "3")},
+        ),
+        (
+            "i've got two girls: Ava 7 and Mia 4",
+            {("ava", "daughter", "7"), ("mia", "daughter", "4")},
+        ),
+        (
+            "ich hab drei Kinder, Ole, Frida und Paul",
+            {("ole", "son", None), ("frida", "daughter", None), ("paul", "son", None)},
+        ),
+        ("we have 2 sons - Jake (8) and Sam (5)", {("jake", "son", "8"), ("sam", "son", "5")}),
+    ],
+)
+def test_children_counted_and_named_are_the_speakers(text, children):
+    found = facts(text, at=AT)
+    for name, relation, age in children:
+        assert (f"person:{name}", "relation_to_user", relation) in found
+        if age:
+            assert (f"person:{name}", "age", age) in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "meine Schwester hat zwei Jungs, Ben und Max",  # her children
+        "she has two boys, Leo and Finn",
+        "wir haben zwei Jungs, Emir",  # the list breaks off: not the two
+    ],
+)
+def test_children_counted_for_someone_else_or_broken_off_are_not_the_speakers(text):
+    found = facts(text, at=AT)
+    assert not {f for f in found if f[1] == "relation_to_user" and f[2] in ("son", "daughter")}
+
+
+def test_a_pet_listed_in_an_introduction_is_owned_and_keeps_its_condition():
+    found = facts(
+        "steckbrief: Murat, 34, Meister im Autohaus Wendt. und dann noch der kater Paşa, "
+        "12 jahre alt, hat seit letztem jahr diabetes",
+        at=AT,
+    )
+    assert {
+        ("person:me", "owns", "pet:pasa"),
+        ("pet:pasa", "species", "cat"),
+        ("pet:pasa", "age", "12"),
+        ("pet:pasa", "health_condition", "diabetes"),
+    } <= found
+    assert ("person:me", "health_condition", "diabetes") not in found
+
+
+def test_a_pet_with_its_article_outside_an_introduction_is_not_owned():
+    found = facts("der Hund Bello von nebenan bellt die ganze Nacht", at=AT)
+    assert ("person:me", "owns", "pet:bello") not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "place", "since"),
+    [
+        ("been in atlanta since '09 but i love it", "place:atlanta", date(2009, 1, 1)),
+        ("we've been in Leeds for six years now", "place:leeds", date(2020, 1, 1)),
+        ("wir sind seit 2015 in Pankow und bleiben", "place:pankow", date(2015, 1, 1)),
+        ("mein mann Deniz pendelt und wir wohnen seit 2015 in pankow", "place:pankow", None),
+        ("bin ende letzten monats von göttingen nach kassel gezogen", "place:kassel", None),
+    ],
+)
+def test_living_somewhere_as_typed(text, place, since):
+    lived = {
+        op["object_ref"]: op.get("valid_from")
+        for op in ops_of(text)
+        if op.get("predicate") == "lives_in" and op["subject_ref"] == "person:me"
+    }
+    assert place in lived
+    if since is not None:
+        assert lived[place][:10] == since.isoformat()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I've been in Rome twice",
+        "was in Paris last week for work",
+        "bin seit 2018 krankenpfleger bei Asklepios in Hamburg",
+        "wir sind letztes jahr nach hause gezogen",
+        "sind im märz nach oben gezogen",
+    ],
+)
+def test_visits_employers_and_directions_are_no_residence(text):
+    assert not {f for f in facts(text, at=AT) if f[1] == "lives_in"}
+
+
+def test_a_casual_sentence_keeps_a_verb_after_a_pet_noun_a_verb():
+    found = facts("ach und futter für Balu nich vergessen, unser hund frisst mehr als wir", at=AT)
+    assert not {f for f in found if f[0] == "pet:frisst" or f[2] == "pet:frisst"}
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "start", "granularity"),
+    [
+        ("been in atlanta since '09", "en", date(2009, 1, 1), "year"),
+        ("i've had him since ’99", "en", date(1999, 1, 1), "year"),
+        ("seit '15 in Berlin", "de", date(2015, 1, 1), "year"),
+        ("moved here 2 yrs ago", "en", date(2024, 1, 1), "year"),
+        ("started 3 wks ago", "en", date(2026, 2, 26), "day"),
+        ("moved to portland 2 yrs ago this month", "en", date(2024, 3, 1), "month"),
+        ("we got married ten years ago today", "en", date(2016, 3, 19), "day"),
+    ],
+)
+def test_short_written_times(text, lang, start, granularity):
+    (found,) = resolve_times(text, anchor=ANCHOR, lang=lang)
+    assert (found.valid_from.date(), found.granularity) == (start, granularity)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [("music from the '90s", "en"), ("the '09 vintage was great", "en"), ("rock 'n' roll", "en")],
+)
+def test_an_apostrophe_number_without_a_preposition_is_no_year(text, lang):
+    assert resolve_times(text, anchor=ANCHOR, lang=lang) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i've been in therapy since may",
+        "been in charge since 2020",
+        "been in lockdown since monday",
+    ],
+)
+def test_being_in_a_state_since_a_time_is_no_residence(text):
+    assert not {f for f in facts(text, at=AT) if f[1] == "lives_in"}
