@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
+from curator.extract import appointments as appt
 from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
 from curator.extract import nearest
@@ -28,6 +29,7 @@ from curator.extract.clauses import Segment, segment_at, segments, silenced
 from curator.extract.timeparse import (
     TimeExpression,
     clock_times,
+    days_ahead,
     language_of,
     resolve_times,
     split_sentences,
@@ -858,6 +860,11 @@ STARTS_AHEAD = frozenset(
 )  # fmt: skip
 
 
+DAY_WORD = (
+    r"(?:tmrw|tomorrow|today|morgen|heute|monday|tuesday|wednesday|thursday|friday|saturday|"
+    r"sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|"
+    r"\d{1,2}(?:st|nd|rd|th|\.)?)(?!\w)"
+)
 CORRECTION = re.compile(
     r"(?i)\b(sondern|ich meinte|i meant|meant|korrektur|correction|stimmt (so )?nicht|"
     r"not right|that's wrong|thats wrong|is wrong|zahlendreher|quatsch|verwechsel\w*|vertan|"
@@ -866,6 +873,8 @@ CORRECTION = re.compile(
     r"streng genommen|strictly speaking|wait,? sorry|sorry,? wait)\b|[,!]\s*(nicht|not|kein|keine)\s+\w+"
     # "i'm a healthcare assistant not a nurse": a value, then the one it replaces
     r"|\w\s+(?:not|nicht|kein|keine)\s+(?:a|an|ein|eine)\s+\w+\s*(?:[,.!?]|$)"
+    # "dentist is WEDNESDAY not tmrw", "am 15. nicht am 12.": a day, then the one it replaces
+    rf"|(?<!\w){DAY_WORD}\s+(?:not|nicht)\s+(?:(?:on|am|the|den)\s+)*{DAY_WORD}"
 )
 # a correction says the earlier value never held; these cues say it held and then changed
 # ("nicht mehr bei der Sparkasse, jetzt bei der Volksbank", "actually I've moved to York")
@@ -1288,6 +1297,7 @@ class _Sentence:
         self.membership()
         self.routines()
         self.tasks_and_plans()
+        self.appointments()
         self.feeding()
         self.dates()
         self.forget_and_end()
@@ -3004,6 +3014,41 @@ class _Sentence:
             value = self._plan_value(plan.group("x"))
             if value:
                 self.add("person:me", "plans", plan.start("x"), value=value)
+
+    def appointments(self) -> None:
+        """ "dentist 3/12 at 9:15", "vet appointment on wed the 14th", "my dog Ziggy has his
+        shots on the 20th", "Zahnarzt am Dienstag um 10": an appointment of the speaker's (or
+        of their pet's) with a day after today in its clause is a task, open, due that day;
+        someone else's ("my sister has a dentist appointment tomorrow") is not."""
+        said = appt.appointments(self.text)
+        if not said:
+            return
+        days = days_ahead(self.text, anchor=self.anchor, lang=self.r.lang)
+        # what the sentence already dates ("… von Montag auf Mittwoch verschoben") stays
+        dated = [c for c in self.r.reading.claims[self.first_claim :] if c.predicate == "due"]
+        dues = {c.value for c in dated} | {c.subject for c in dated}
+        for appointment in said:
+            segment = segment_at(self.parts, appointment.start)
+            day = next(
+                (t for t in days if segment is None or segment.start <= t.start < segment.end),
+                None,
+            )
+            if day is None or day.valid_from.isoformat() in dues:
+                continue
+            whose = self.who(appointment.start, default="person:me")
+            if whose is None or not (whose == "person:me" or whose.startswith("pet:")):
+                continue
+            name = appointment.name
+            owner = self.r.reading.entities.get(whose)
+            if appointment.possessed and owner is not None and self.r.lang == "en":
+                name = f"{owner.name}'s {name}"  # "his shots" of "my dog Ziggy"
+            ref = ref_for(name, "task")[:70]
+            if ref in dues:
+                continue
+            self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=name, kind="task"))
+            self.add(ref, "status", appointment.start, value="open")
+            self.add(ref, "due", appointment.start, value=day.valid_from.isoformat())
+            dues.add(day.valid_from.isoformat())
 
     def _rescheduled(self) -> None:
         """A known task moved to another day ("Zahnarzt hab ich auf den 2. März verschoben",

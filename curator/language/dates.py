@@ -488,6 +488,22 @@ def _rule_numeric(m: re.Match[str], relation: Relation | None, ctx: _Context) ->
     return None if value is None else (_Period(_day(ctx, value), "day"), relation or "at")
 
 
+def _rule_slashed_day(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
+    """ "dentist 3/12 at 9:15", "by 4/18": a day and month with one slash and no year is a
+    date only with a preposition or a clock time beside it (not "3/4 cup", "24/7"); written
+    in the Americas the month comes first."""
+    if relation is None and m["clock"] is None:
+        return None
+    first, second = int(m["a"]), int(m["b"])
+    offset = ctx.anchor.utcoffset()
+    american = offset is not None and offset <= timedelta(hours=-3)
+    month, day = (first, second) if american else (second, first)
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    value = _nearest_day(month, day, _direction(relation, ctx), ctx)
+    return None if value is None else (_Period(_day(ctx, value), "day"), relation or "at")
+
+
 def _rule_day_month(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     month = _MONTHS[ctx.lang][m["mon"].lower().rstrip(".")]
     day = int(m["d"])
@@ -614,6 +630,8 @@ _RELATIVE_DAYS = {
     "today": 0,
     "tonight": 0,
     "tomorrow": 1,
+    "tmrw": 1,
+    "tmr": 1,
     "the day after tomorrow": 2,
     "last night": -1,
     "letzte nacht": -1,
@@ -996,6 +1014,12 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_numeric,
         ),
         (
+            # not "24/7", the idiom
+            r"(?<![\d/.])\b(?!24/7\b)(?P<a>\d{1,2})/(?P<b>\d{1,2})\b(?![/\d]|\.\d)"
+            r"(?P<clock>(?=\s+(?:at|@)\s+\d))?",
+            _rule_slashed_day,
+        ),
+        (
             r"\b(?:the\s+)?(?P<d>\d{1,2})"
             + _ORD
             + r"?(?:\s+of)?\s+(?P<mon>"
@@ -1044,7 +1068,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         (r"\b(?:(?P<mod>" + _MOD + r")\s+|(?P<art>the)\s+)?weekend\b", _rule_weekend),
         (
             r"\b(?P<rel>the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow|yesterday"
-            r"|today|tonight|tomorrow|last\s+night)\b(?:\s+(?P<part>morning|afternoon|evening"
+            r"|today|tonight|tomorrow|tmrw|tmr|last\s+night)\b(?:\s+(?P<part>morning|afternoon|evening"
             r"|night)\b)?",
             _rule_relative_day,
         ),
@@ -1134,6 +1158,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
 _GATES: dict[Rule, dict[str, tuple[str, ...] | None]] = {
     _rule_iso: {"de": None, "en": None},
     _rule_numeric: {"de": None, "en": None},
+    _rule_slashed_day: {"de": None, "en": None},
     _rule_day_month: {"de": None, "en": None},
     _rule_day_of_month: {"de": None, "en": None},
     _rule_year: {"de": None, "en": None},
@@ -1144,7 +1169,7 @@ _GATES: dict[Rule, dict[str, tuple[str, ...] | None]] = {
     _rule_weekend: {"de": ("wochenende",), "en": ("weekend",)},
     _rule_relative_day: {
         "de": ("gestern", "heut", "morgen", "nacht"),
-        "en": ("yesterday", "today", "tonight", "tomorrow", "night"),
+        "en": ("yesterday", "today", "tonight", "tomorrow", "tmr", "night"),
     },
     _rule_this_daypart: {"de": ("this",), "en": ("this",)},
     _rule_now: {"de": ("jetzt", "sofort"), "en": ("now", "here on")},

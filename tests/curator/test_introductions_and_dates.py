@@ -8,11 +8,13 @@ from datetime import date, datetime
 
 import pytest
 
+from curator.extract.reader import corrects
 from curator.language.dates import resolve_times
 from tests.curator.test_extract import facts, ops_of
 
 AT = "2026-03-19T20:30:00+01:00"
 ANCHOR = datetime.fromisoformat(AT)
+US = "2026-02-20T12:05:00-05:00"
 
 
 @pytest.mark.parametrize(
@@ -208,3 +210,76 @@ def test_an_apostrophe_number_without_a_preposition_is_no_year(text, lang):
 )
 def test_being_in_a_state_since_a_time_is_no_residence(text):
     assert not {f for f in facts(text, at=AT) if f[1] == "lives_in"}
+
+
+def _tasks(text: str, *, at: str = AT) -> dict[str, str]:
+    """Task name ref → due date of the tasks a text makes."""
+    found = facts(text, at=at)
+    return {s: v for s, p, v in found if s.startswith("task:") and p == "due"}
+
+
+@pytest.mark.parametrize(
+    ("text", "at", "task", "due"),
+    [
+        ("memory dump: dentist 3/12 at 9:15, and then lunch with my mom", US, "task:dentist",
+         "2026-03-12"),
+        ("vet appointment on wed the 14th, remind me pls", "2026-01-09T20:10:00+00:00",
+         "task:vet-appointment", "2026-01-14"),
+        ("dentist tmrw at 3, then the landlord", "2026-04-27T22:00:00-07:00", "task:dentist",
+         "2026-04-28"),
+        ("Zahnarzt am Dienstag um 10 und dann Einkaufen", AT, "task:zahnarzt", "2026-03-24"),
+        ("hab am 26. nen termin beim hautarzt", AT, "task:termin-beim-hautarzt", "2026-03-26"),
+    ],
+)  # fmt: skip
+def test_an_appointment_with_its_day_is_a_task_due_then(text, at, task, due):
+    assert _tasks(text, at=at).get(task) == due
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister has a dentist appointment tomorrow",  # hers
+        "she's a dentist on mondays",  # an occupation
+        "i was at the dentist yesterday",  # past
+        "do i need a vet appointment tomorrow?",  # a question
+        "arbeite als Tierärztin am Montag",
+    ],
+)
+def test_an_occupation_a_past_visit_or_someone_elses_appointment_is_no_task(text):
+    assert not _tasks(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "at", "day"),
+    [
+        ("dentist 3/12 at 9:15", "2026-02-20T12:05:00-05:00", date(2026, 3, 12)),
+        ("dentist 3/12 at 9:15", "2026-02-20T12:05:00+00:00", date(2026, 12, 3)),
+        ("our anniversary is on 4/18", "2026-02-20T12:05:00-05:00", date(2026, 4, 18)),
+        ("see you tmrw", AT, date(2026, 3, 20)),
+    ],
+)
+def test_a_slashed_day_and_tmrw(text, at, day):
+    (found,) = resolve_times(text, anchor=datetime.fromisoformat(at), lang="en")
+    assert found.valid_from.date() == day
+
+
+@pytest.mark.parametrize(
+    "text", ["add 3/4 cup of flour", "open 24/7 at 5 stars", "scored 7/10 on the test"]
+)
+def test_a_fraction_or_a_score_is_no_day(text):
+    assert resolve_times(text, anchor=ANCHOR, lang="en") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "corrected"),
+    [
+        ("ugh wait, dentist is WEDNESDAY not tmrw", True),
+        ("the party is on the 15th not the 12th", True),
+        ("Abgabe ist Freitag nicht Donnerstag", True),
+        ("ich kann nicht morgen", False),
+        ("it is not 5 pm yet", False),
+        ("heute nicht, morgen vielleicht", False),
+    ],
+)
+def test_a_day_said_in_place_of_another_corrects(text, corrected):
+    assert corrects(text) is corrected
