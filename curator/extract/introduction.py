@@ -1,6 +1,8 @@
 """Self-introductions in list form: "kurz zu mir: Murat, 34, Kfz-Meister bei Wendt", "quick
-rundown on me: Keisha, 41, nurse practitioner at Emory", and children counted and named in
-one breath ("zwei Jungs, Emir (6) und Can (3)", "two girls: Ava 7 and Mia 4").
+rundown on me: Keisha, 41, nurse practitioner at Emory"; children counted and named in one
+breath ("zwei Jungs, Emir (6) und Can (3)", "two girls: Ava 7 and Mia 4") or called by their
+rank ("unsere große Emma ist 16", "my boy Jayden's 9"); pets counted and named ("hab jetzt
+zwei Wellensittiche!! Pipo und Kiki").
 
 The patterns and the splitting of a list into its items live here; the reader turns what they
 find into claims."""
@@ -9,6 +11,8 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+
+from curator.extract import lexicon as lx
 
 NAME = r"[A-ZÄÖÜ](?:[^\W\d_]|['’-](?=[^\W\d_]))+"
 
@@ -44,6 +48,43 @@ CHILD_JOIN = re.compile(r"\s*(?:,\s*(?:(?i:und|and|&)\s+)?|\s+(?i:und|and|&)\s+)
 SONS = {"jungs", "jungen", "söhne", "boys", "sons"}
 DAUGHTERS = {"mädels", "mädchen", "töchter", "girls", "daughters"}
 COUNTS = {"zwei": 2, "two": 2, "drei": 3, "three": 3, "vier": 4, "four": 4}
+
+
+# "unsere große Emma", "unser kleiner Finn", "my boy Jayden", "my eldest, Sam": a child
+# called by rank or as boy or girl; the relation, or None when the word gives no gender
+RANKS = {
+    "große": "daughter", "grosse": "daughter", "großer": "son", "grosser": "son",
+    "kleine": "daughter", "kleiner": "son", "älteste": "daughter", "ältester": "son",
+    "jüngste": "daughter", "jüngster": "son", "boy": "son", "girl": "daughter",
+    "eldest": None, "oldest": None, "youngest": None, "middle one": None,
+}  # fmt: skip
+RANKED = re.compile(
+    rf"(?i:\b(?:my|our|unser|unsere|mein|meine)\s+)(?P<rank>(?i:{'|'.join(sorted(RANKS, key=len, reverse=True))}))"
+    rf"\s*,?\s+(?P<name>{NAME}?)(?:['’]s)?(?![\w'’-])"
+    # an age right after ("unser kleiner Finn 9", "my girl Amara's 6", "Emma ist 16")
+    rf"(?:(?:['’]s|,?\s+(?i:is|ist))?\s+(?P<age>\d{{1,2}})(?=\s*(?:$|[,.;!?)]|\s+(?i:und|and|years|jahre)\b)))?"
+)
+
+
+@dataclass(frozen=True)
+class Ranked:
+    name: str
+    start: int
+    relation: str | None
+    age: int | None
+
+
+def ranked_children(text: str) -> list[Ranked]:
+    """Children called by their rank or as boy or girl, with an age said right after."""
+    return [
+        Ranked(
+            name=re.sub(r"['’]s$", "", m.group("name")),
+            start=m.start("name"),
+            relation=RANKS[m.group("rank").lower()],
+            age=int(m.group("age")) if m.group("age") else None,
+        )
+        for m in RANKED.finditer(text)
+    ]
 
 
 @dataclass(frozen=True)
@@ -131,4 +172,55 @@ def counted_children(text: str) -> list[Child]:
             position = joined.end()
         if len(children) == count:
             found.extend(children)  # a list that breaks off is no list of these children
+    return found
+
+
+# "zwei Wellensittiche!! 🐦🐦 Pipo und Kiki", "two cats, Tom and Jerry", "2 guinea pigs called
+# Salt and Pepper": the count, the species noun (with a plural ending), whatever punctuation
+COUNTED_PETS = re.compile(
+    r"(?i)\b(?P<count>zwei|drei|vier|two|three|four|[234])\s+(?:(?:kleine|little|neue|new)\s+)?"
+    rf"(?P<noun>{'|'.join(re.escape(p) for p in sorted(lx.PETS, key=len, reverse=True))})"
+    r"(?:e|s|n|en)?\b[^\w]{0,12}?(?:(?:namens|called|named)\s+)?(?=[A-ZÄÖÜ])"
+)
+
+
+@dataclass(frozen=True)
+class Pet:
+    name: str
+    start: int
+    species: str
+    gender: str
+    age: int | None
+    counted_at: int  # where the count opens ("zwei Wellensittiche")
+
+
+def counted_pets(text: str) -> list[Pet]:
+    """Pets counted and named at once, each with its species; the whole list or nothing."""
+    found: list[Pet] = []
+    for cue in COUNTED_PETS.finditer(text):
+        count = COUNTS.get(cue.group("count").lower()) or int(cue.group("count"))
+        species, gender = lx.PETS[cue.group("noun").lower()]
+        pets: list[Pet] = []
+        position = cue.end()
+        while len(pets) < count:
+            m = CHILD.match(text, position)
+            if m is None:
+                break
+            age = m.group("age") or m.group("bare")
+            pets.append(
+                Pet(
+                    m.group("name"),
+                    m.start(),
+                    species,
+                    gender,
+                    int(age) if age else None,
+                    cue.start(),
+                )
+            )
+            joined = CHILD_JOIN.match(text, m.end())
+            if joined is None:
+                break
+            position = joined.end()
+        if len(pets) == count:
+            found.extend(pets)
     return found

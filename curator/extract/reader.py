@@ -1287,6 +1287,7 @@ class _Sentence:
     def read(self) -> None:
         self.people_and_pets()
         self.self_introduction()
+        self.own_children_and_pets()
         self.ages()
         self.work()
         self.residence()
@@ -1669,10 +1670,8 @@ class _Sentence:
     def self_introduction(self) -> None:
         """ "kurz zu mir: Murat, 34, Meister im Autohaus Wendt", "rundown on me: Keisha, 41,
         nurse practitioner at Emory": name, age and the first item naming an occupation are
-        the speaker's; in the rest of that turn the children counted and named ("zwei Jungs,
-        Emir (6) und Can (3)") and a pet with its article ("der Kater Paşa") are the
-        speaker's too. Elsewhere counted children are the speaker's after a first-person
-        word ("wir haben zwei Mädels, Ida und Ronja"), never after someone else's."""
+        the speaker's; in the rest of that turn a pet with its article ("der Kater Paşa") is
+        the speaker's too."""
         said = intro.introduction(self.text)
         if said is not None and said.name.lower() not in NOT_NAMES:
             self.r.introducing = self.index
@@ -1691,17 +1690,7 @@ class _Sentence:
                     org = self.r.mention(employer, "org")
                     self.add("person:me", "works_at", start + item.index(employer), obj=org.ref)
                 break
-        introducing = self.r.introducing == self.index
-        for child in intro.counted_children(self.text):
-            if not introducing and not self._speakers_own(child.counted_at):
-                continue
-            relation = child.relation or ("daughter" if lx.female_name(child.name) else "son")
-            gender = "f" if relation == "daughter" else "m"
-            mention = self.r.mention(child.name, "person", gender)
-            self.add(mention.ref, "relation_to_user", child.start, value=relation)
-            if child.age is not None:
-                self.add(mention.ref, "age", child.start, value=str(child.age))
-        if introducing:
+        if self.r.introducing == self.index:
             for m in re.finditer(
                 rf"(?i:\b(?:der|die|das|the)\s+)(?P<noun>(?i:{_alternation(lx.PETS)}))\s+"
                 rf"(?P<name>{NAME})",
@@ -1710,15 +1699,66 @@ class _Sentence:
                 if m.group("name").lower() not in NOT_NAMES:
                     self.introduce(m.group("noun"), m.group("name"), m.start("name"), "my", None)
 
+    def own_children_and_pets(self) -> None:
+        """Children and pets the speaker names in a breath: counted ("zwei Jungs, Emir (6) und
+        Can (3)", "hab jetzt zwei Wellensittiche!! Pipo und Kiki") after a first-person word or
+        in an introduction, never after someone else's ("sie hat zwei Jungs"); or called by
+        their rank ("unsere große Emma ist 16", "my boy Jayden's 9"), unless a pet is spoken
+        of beside the name ("our girl Luna, a beagle")."""
+        introducing = self.r.introducing == self.index
+        for child in intro.counted_children(self.text):
+            if introducing or self._speakers_own(child.counted_at):
+                self._own_child(child.name, child.start, child.relation, child.age)
+        pets = {e.name for e in self.r.reading.entities.values() if e.kind == "pet"}
+        pet_word = re.compile(rf"(?i)(?<![\w-])(?:{_alternation([*lx.PETS, *lx.BREEDS])})(?![\w-])")
+        for child in intro.ranked_children(self.text):
+            name = child.name
+            if (
+                # "our girl Luna (a beagle)": a pet called so
+                pet_word.search(re.split(r"[.;!?]", self.text[child.start :])[0])
+                or name in pets
+                or name.lower() in KIN_WORDS
+                or name.lower() in NOT_NAMES
+                # a German noun after "unser kleiner" is a name only with its age or its form
+                or (
+                    self.r.lang == "de"
+                    and child.age is None
+                    and not is_proper_noun(name, lang="de")
+                )
+            ):
+                continue
+            self._own_child(name, child.start, child.relation, child.age)
+        for pet in intro.counted_pets(self.text):
+            if pet.name.lower() in NOT_NAMES or not (
+                introducing or self._speakers_own(pet.counted_at)
+            ):
+                continue
+            mention = self.r.mention(pet.name, "pet", pet.gender)
+            self.add(mention.ref, "species", pet.start, value=pet.species)
+            self.add("person:me", "owns", pet.start, obj=mention.ref)
+            if pet.age is not None:
+                self.add(mention.ref, "age", pet.start, value=str(pet.age))
+
+    def _own_child(self, name: str, position: int, relation: str | None, age: int | None) -> None:
+        relation = relation or ("daughter" if lx.female_name(name) else "son")
+        mention = self.r.mention(name, "person", "f" if relation == "daughter" else "m")
+        self.add(mention.ref, "relation_to_user", position, value=relation)
+        if age is not None:
+            self.add(mention.ref, "age", position, value=str(age))
+
     def _speakers_own(self, position: int) -> bool:
-        """Whether the clause up to ``position`` is the speaker's own ("ich hab", "we've got"),
-        not someone else's ("sie hat", "meine Schwester hat", "her boys")."""
+        """Whether the clause up to ``position`` is the speaker's own ("ich hab", "we've got",
+        "hab jetzt"), not someone else's ("sie hat", "meine Schwester hat", "her boys")."""
         segment = segment_at(self.parts, position)
         before = self.text[segment.start if segment else 0 : position]
-        return (
-            bool(first_person(before).search(before))
-            and self.who(position, default=None) == "person:me"
-            and not re.search(r"(?i)\b(?:they|his|her|their|sein\w*|ihr\w*)\b", before)
+        if re.search(r"(?i)\b(?:they|his|her|their|sein\w*|ihr\w*)\b", before):
+            return False
+        who = self.who(position, default=None)
+        if first_person(before).search(before):
+            return who == "person:me"
+        return who in (None, "person:me") and (
+            _dropped_i(before.strip(), lang=self.r.lang)
+            or bool(re.match(r"(?i)(?:hab|habe|got|have)\b", before.strip()))
         )
 
     def ages(self) -> None:

@@ -283,3 +283,63 @@ def test_a_fraction_or_a_score_is_no_day(text):
 )
 def test_a_day_said_in_place_of_another_corrects(text, corrected):
     assert corrects(text) is corrected
+
+
+@pytest.mark.parametrize(
+    ("text", "children"),
+    [
+        (
+            "unsere große Emma ist 16 und unser kleiner Finn 9",
+            {("emma", "daughter", "16"), ("finn", "son", "9")},
+        ),
+        (
+            "my boy Jayden's 9 and my girl Amara's 6, both hate camps",
+            {("jayden", "son", "9"), ("amara", "daughter", "6")},
+        ),
+        ("meine Kleine, Lotta, ist 4 und liebt Pferde", {("lotta", "daughter", "4")}),
+        ("my eldest, Sam, starts uni in september", {("sam", "son", None)}),
+    ],
+)
+def test_a_child_called_by_rank_or_as_boy_or_girl(text, children):
+    found = facts(text, at=AT)
+    for name, relation, age in children:
+        assert (f"person:{name}", "relation_to_user", relation) in found
+        if age:
+            assert (f"person:{name}", "age", age) in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "our girl Luna (a beagle) loves long walks",  # a pet called so
+        "meine große Schwester Anna wohnt in Kiel",  # a sister
+        "unser kleiner Garten ist voller Tomaten",  # no name
+    ],
+)
+def test_a_pet_a_sibling_or_a_thing_called_by_rank_is_no_child(text):
+    found = facts(text, at=AT)
+    assert not {f for f in found if f[1] == "relation_to_user" and f[2] in ("son", "daughter")}
+
+
+@pytest.mark.parametrize(
+    ("text", "pets"),
+    [
+        ("have two cats, Tom and Jerry, both rescues", {("tom", "cat"), ("jerry", "cat")}),
+        ("wir haben zwei Kaninchen, Flocke und Krümel",
+         {("flocke", "rabbit"), ("krumel", "rabbit")}),
+        ("i've got 2 guinea pigs called Salt and Pepper",
+         {("salt", "guinea_pig"), ("pepper", "guinea_pig")}),
+    ],
+)  # fmt: skip
+def test_pets_counted_and_named_are_the_speakers(text, pets):
+    found = facts(text, at=AT)
+    for name, species in pets:
+        assert ("person:me", "owns", f"pet:{name}") in found
+        assert (f"pet:{name}", "species", species) in found
+
+
+@pytest.mark.parametrize(
+    "text", ["meine Nachbarin hat zwei Katzen, Tom und Jerry", "their two dogs, Rex and Bo, bark"]
+)
+def test_someone_elses_counted_pets_are_not_owned(text):
+    assert not {f for f in facts(text, at=AT) if f[1] == "owns"}
