@@ -32,6 +32,12 @@ FORMER = re.compile(
     r"(?i)^(?:gelernte[rn]?|ausgebildete[rn]?|studierte[rn]?|ehemalige[rn]?|ex-?|früher|"
     r"trained|qualified|former|formerly|retired|ex)\b"
 )
+# "started a new job a fortnight ago, junior ux designer at …", "neuer Job: Kundenberaterin
+# bei der Sparkasse": the job named as an item after the new job
+NEW_JOB = re.compile(
+    r"(?i)\b(?:new\s+job|new\s+role|new\s+position|neuen\s+job|neuer\s+job|neue\s+stelle)\b"
+    r"[^,:;.!?–—]{0,40}?\s*[,:–—]\s*(?P<item>[^,.;!?]+)"
+)
 # where an occupation names its employer: "nurse practitioner at Emory", "Meister im Autohaus"
 AT_EMPLOYER = re.compile(r"(?i)\s+(?:at|@|for|bei|beim|im|in\s+der|an\s+der)\s+")
 

@@ -194,7 +194,7 @@ CALLED_MANY = re.compile(
 )
 # an unnamed pet, named later: "Wir haben seit März ne Katze … Sie heißt Mimi"
 UNNAMED_PET = re.compile(
-    rf"(?i:haben|hab|habe|have|got|adopted|geholt|bekommen|gekauft)\b[^.,;]*?(?P<det>{INDEF}|{POSS})\s+"
+    rf"(?i:haben|hab|habe|ham|have|got|adopted|geholt|bekommen|gekauft)\b[^.,;]*?(?P<det>{INDEF}|{POSS})\s+"
     rf"(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))\b"
 )
 NAMED_LATER = re.compile(
@@ -214,7 +214,8 @@ ENGAGED = re.compile(
 )
 TOGETHER = re.compile(r"(?i)\b(zusammen|together|dating|ein paar)\b")
 
-ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
+# "Praxis Dr. Hofmann": a title's full stop belongs to the name
+ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|Dr\.|Prof\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
 PLACE = rf"{NAME}(?:\s+{NAME})?"
 
 
@@ -1506,7 +1507,9 @@ class _Sentence:
         # "bei meinem Bruder. Jonas, der Ältere, …" / "… unseren Hund geholt! Rocky, ein …"
         pending = self.r.pending_kin
         opening = re.match(
-            rf"\s*(?P<name>{NAME})(?=\s*[,.!]|\s+(?:ist|is|hat|has|wohnt|lives)\b)", text
+            # (after an emoji: "… adoptiert 🐕 Luzi, n mischling")
+            rf"[^\w,.;:!?]*(?P<name>{NAME})(?=\s*[,.!]|\s+(?:ist|is|hat|has|wohnt|lives)\b)",
+            text,
         )
         if (
             pending
@@ -1671,25 +1674,19 @@ class _Sentence:
         """ "kurz zu mir: Murat, 34, Meister im Autohaus Wendt", "rundown on me: Keisha, 41,
         nurse practitioner at Emory": name, age and the first item naming an occupation are
         the speaker's; in the rest of that turn a pet with its article ("der Kater Paşa") is
-        the speaker's too."""
+        the speaker's too. The item after a new job names the job too ("started a new job
+        last week, junior ux designer at Foxglove")."""
         said = intro.introduction(self.text)
         if said is not None and said.name.lower() not in NOT_NAMES:
             self.r.introducing = self.index
             self.add("person:me", "name", said.name_start, value=said.name)
             self.add("person:me", "age", said.age_start, value=said.age)
             for start, item in said.items:
-                job = intro.occupation_item(item)
-                if job is None or not lx.is_occupation(job[0]):
-                    continue
-                words, employer = job[0].split(), job[1]
-                while words[0].lower() in OCC_FILLERS:
-                    words.pop(0)  # "jetzt Fahrer bei DHL"
-                occupation = " ".join(words)
-                self.add("person:me", "works_as", start, value=occupation)
-                if employer and employer.lower() not in NOT_NAMES:
-                    org = self.r.mention(employer, "org")
-                    self.add("person:me", "works_at", start + item.index(employer), obj=org.ref)
-                break
+                if self._listed_occupation(start, item):
+                    break
+        for m in intro.NEW_JOB.finditer(self.text):
+            if self.who(m.start()) == "person:me":  # not "my sister got a new job, …"
+                self._listed_occupation(m.start("item"), m.group("item"))
         if self.r.introducing == self.index:
             for m in re.finditer(
                 rf"(?i:\b(?:der|die|das|the)\s+)(?P<noun>(?i:{_alternation(lx.PETS)}))\s+"
@@ -1698,6 +1695,21 @@ class _Sentence:
             ):
                 if m.group("name").lower() not in NOT_NAMES:
                     self.introduce(m.group("noun"), m.group("name"), m.start("name"), "my", None)
+
+    def _listed_occupation(self, start: int, item: str) -> bool:
+        """A list item naming the speaker's occupation ("nurse practitioner at Emory", "jetzt
+        Fahrer bei DHL") → works_as, and works_at for a named employer; whether it did."""
+        job = intro.occupation_item(item)
+        if job is None or not lx.is_occupation(job[0]):
+            return False
+        words, employer = job[0].split(), job[1]
+        while words[0].lower() in OCC_FILLERS:
+            words.pop(0)  # "jetzt Fahrer bei DHL"
+        self.add("person:me", "works_as", start, value=" ".join(words))
+        if employer and employer.lower() not in NOT_NAMES:
+            org = self.r.mention(employer, "org")
+            self.add("person:me", "works_at", start + item.index(employer), obj=org.ref)
+        return True
 
     def own_children_and_pets(self) -> None:
         """Children and pets the speaker names in a breath: counted ("zwei Jungs, Emir (6) und

@@ -802,6 +802,21 @@ def _rule_ago_this(m: re.Match[str], relation: Relation | None, ctx: _Context) -
     return _Period(_day(ctx, _shift_months(today, -12 * count)), "month"), "ago"
 
 
+def _rule_weekday_weeks_ago(
+    m: re.Match[str], relation: Relation | None, ctx: _Context
+) -> _Resolved:
+    """ "a fortnight ago monday", "two weeks ago on friday", "vor zwei Wochen am Montag",
+    "Montag vor einer Woche": that weekday in the week so many weeks back."""
+    said = (m["n"] or "a").lower()
+    count = 1 if said in ("a", "one", "einer") else number_value(said, lang=ctx.lang)
+    if count is None or count > 52:
+        return None
+    weeks = count * (2 if "fortnight" in m.group(0).lower() else 1)
+    week = _period_start(ctx.anchor.date() - timedelta(weeks=weeks), "week")
+    day = week + timedelta(days=_WEEKDAYS[ctx.lang][(m["wd"] or m["wd2"]).lower()])
+    return _Period(_day(ctx, day), "day"), "ago"
+
+
 def _recurring_period(
     first: int, months: int, modifier: str, relation: Relation | None, ctx: _Context
 ) -> date:
@@ -982,6 +997,12 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_relative_period,
         ),
         (
+            r"\bvor\s+(?P<n>einer|" + _NUM_DE + r")\s+(?P<unit>wochen?)\s+(?:am\s+)?"
+            r"(?P<wd>" + _WEEKDAY_DE + r")\b|\b(?:am\s+)?(?P<wd2>" + _WEEKDAY_DE + r")\s+vor\s+"
+            r"(?:einer|" + _NUM_DE + r")\s+wochen?\b",
+            _rule_weekday_weeks_ago,
+        ),
+        (
             # "seit ungefähr zwei Jahren": a hedge on the count still dates at its unit
             r"\b(?:(?P<lead>vor|seit|in)\s+)?(?:(?:ungefähr|etwa|ca\.?|circa|knapp|fast|gut)\s+)?"
             r"(?P<n>"
@@ -1121,6 +1142,12 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         ),
         (r"\b(?P<mod>" + _MOD + r")\s+(?P<unit>week|month|year)\b", _rule_relative_period),
         (
+            r"\b(?P<n>a|one|" + _NUM_EN + r")\s+(?P<unit>weeks?|fortnights?|wks?)\s+ago\s+"
+            r"(?:on\s+|last\s+)?(?P<wd>" + _WEEKDAY_EN + r")\b|\b(?P<wd2>" + _WEEKDAY_EN + r")"
+            r"\s+(?:a|one|" + _NUM_EN + r")\s+(?:weeks?|fortnights?)\s+ago\b",
+            _rule_weekday_weeks_ago,
+        ),
+        (
             # "moved in three weeks ago": "in" there is the verb's particle, not a lead
             r"\b(?:(?P<lead>in|for|since)\s+(?!\S+\s+\S+\s+ago\b)(?:the\s+(?:past|last)\s+)?)?"
             # "for about ten years", "for like 5 years"
@@ -1164,6 +1191,7 @@ _GATES: dict[Rule, dict[str, tuple[str, ...] | None]] = {
     _rule_year: {"de": None, "en": None},
     _rule_short_year: {"de": None, "en": None},
     _rule_ago_this: {"de": ("ago",), "en": ("ago",)},
+    _rule_weekday_weeks_ago: {"de": ("woche",), "en": ("ago",)},
     _rule_month: {"de": tuple(_MONTHS["de"]), "en": tuple(_MONTHS["en"])},
     _rule_weekday: {"de": tuple(_WEEKDAYS["de"]), "en": tuple(_WEEKDAYS["en"])},
     _rule_weekend: {"de": ("wochenende",), "en": ("weekend",)},

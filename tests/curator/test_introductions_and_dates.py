@@ -343,3 +343,49 @@ def test_pets_counted_and_named_are_the_speakers(text, pets):
 )
 def test_someone_elses_counted_pets_are_not_owned(text):
     assert not {f for f in facts(text, at=AT) if f[1] == "owns"}
+
+
+@pytest.mark.parametrize(
+    ("text", "job", "employer"),
+    [
+        (
+            "so i started a new job last week, junior ux designer at a studio called Foxglove",
+            "junior ux designer",
+            "org:foxglove",
+        ),
+        ("neuer job seit märz: kundenberaterin bei der Sparkasse", "kundenberaterin", None),
+        ("ok new job: staff nurse at Guys from monday", "staff nurse", None),
+    ],
+)
+def test_the_item_after_a_new_job_names_it(text, job, employer):
+    found = facts(text, at=AT)
+    assert ("person:me", "works_as", job) in found
+    if employer:
+        assert ("person:me", "works_at", employer) in found
+
+
+@pytest.mark.parametrize(
+    "text", ["the new job, honestly, is fine", "my new job: no idea yet, still looking"]
+)
+def test_a_new_job_without_an_occupation_names_none(text):
+    assert not {f for f in facts(text, at=AT) if f[1] == "works_as"}
+
+
+def test_an_employer_with_a_title_keeps_it():
+    found = facts("seit Mai arbeite ich als Arzthelferin in der Praxis Dr. Hofmann", at=AT)
+    assert ("person:me", "works_at", "org:praxis-dr-hofmann") in found
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "day"),
+    [
+        ("i started a new job a fortnight ago monday", "en", date(2026, 3, 2)),
+        ("two weeks ago on friday we met", "en", date(2026, 3, 6)),
+        ("monday a week ago", "en", date(2026, 3, 9)),
+        ("hab vor zwei wochen am montag angefangen", "de", date(2026, 3, 2)),
+        ("montag vor einer woche", "de", date(2026, 3, 9)),
+    ],
+)
+def test_a_weekday_so_many_weeks_ago(text, lang, day):
+    (found,) = resolve_times(text, anchor=ANCHOR, lang=lang)
+    assert (found.valid_from.date(), found.granularity) == (day, "day")
