@@ -838,7 +838,9 @@ class Reader:
 ENDABLE = frozenset({"works_as", "works_at", "member_of", "routine", "hobby", "studies"})
 ENDED = re.compile(
     r"(?i)\b(gekündigt|hingeschmissen|aufgehört|quit|quitting|resigned|left\s+my\s+job|"
-    r"no\s+longer|not\s+anymore|nicht\s+mehr|nimmer)\b"
+    r"no\s+longer|not\s+anymore|nicht\s+mehr|nimmer|"
+    # "before this i was on tills at Tesco", "used to work at …", "davor war ich bei Aldi"
+    r"before\s+(?:this|that)|used\s+to|previously|(?:früher|vorher|davor)\s+(?:war|hab|habe|hatte))\b"
 )
 
 
@@ -2122,6 +2124,17 @@ class _Sentence:
             rf"(?i:\bhier in|\bhere in|flat in|place in|house in|home in|apartment in|wohnung in|wohnung hier in|haus in|wg in|we're in|wir sind in|we are in|wir wohnen in)\s+(?P<place>{PLACE})"
         )
         for m in live.finditer(text):
+            if re.match(r"(?i)(?:lives|wohnt|lebt)\b", m.group(0)):
+                # "Jean turned 90!! still lives on her own in whitby": a third-person verb
+                # without its subject goes on about the person last spoken of, not the speaker
+                subject = self.who(m.start())
+                head = text[: m.start()]
+                if subject == "person:me" and not first_person(head).search(head):
+                    subject = self._last_person()
+                    if subject is None:
+                        continue
+                self._lives(m, m.start(), subject=subject)
+                continue
             self._lives(m, m.start())
         self._been_in_since()
         if re.search(r"(?i)\b(gezogen|umgezogen|moved|moving|ziehe|zieh|zieht|relocated)\b", text):
@@ -2173,6 +2186,15 @@ class _Sentence:
             subject = self.who(m.start())
             where = self.r.mention(self._place(m.group("place")), "place")
             self.add(subject, "comes_from", m.start("place"), obj=where.ref)
+
+    def _last_person(self) -> str | None:
+        """The person other than the speaker the window spoke of last."""
+        people = [
+            m
+            for m in self.r.reading.entities.values()
+            if m.kind == "person" and m.ref != "person:me"
+        ]
+        return max(people, key=lambda m: m.order).ref if people else None
 
     def _been_in_since(self) -> None:
         """ "been in atlanta since '09", "we've been in Leeds for six years now", "sind seit

@@ -10,7 +10,9 @@ import pytest
 
 from curator.extract.reader import corrects
 from curator.language.dates import resolve_times
+from tests.conftest import BOTH_DATABASES
 from tests.curator.test_extract import facts, ops_of
+from tests.curator.test_newcomer_phrasing import Chat
 
 AT = "2026-03-19T20:30:00+01:00"
 ANCHOR = datetime.fromisoformat(AT)
@@ -389,3 +391,72 @@ def test_an_employer_with_a_title_keeps_it():
 def test_a_weekday_so_many_weeks_ago(text, lang, day):
     (found,) = resolve_times(text, anchor=ANCHOR, lang=lang)
     assert (found.valid_from.date(), found.granularity) == (day, "day")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my mate got me the interview. before this i was on tills at Tesco for ages",
+        "i used to work at Aldi, long story",
+        "davor war ich Lehrerin an der Gesamtschule Mitte",
+        "ich arbeite bei Bosch, vorher war ich bei Siemens",
+    ],
+)
+def test_a_job_said_to_lie_before_is_not_held_now(text):
+    found = facts(text, at=AT)
+    assert not {f for f in found if f[1] in ("works_at", "works_as") and "bosch" not in f[2]}
+
+
+def test_a_job_said_now_still_is():
+    assert ("person:me", "works_at", "org:tesco") in facts("i work at Tesco", at=AT)
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "place"),
+    [
+        ("my nan Jean turned 90!! still lives on her own in Whitby", "person:jean", "place:whitby"),
+        ("meine Schwester Carina ist schwanger! wohnt in Würzburg", "person:carina",
+         "place:wurzburg"),
+        ("my brother Tom got married. lives in Leeds with her now", "person:tom", "place:leeds"),
+    ],
+)  # fmt: skip
+def test_a_third_person_verb_without_its_subject_goes_on_about_the_last_person(text, who, place):
+    found = facts(text, at=AT)
+    assert (who, "lives_in", place) in found
+    assert ("person:me", "lives_in", place) not in found
+
+
+@pytest.mark.parametrize(
+    "text", ["lives in Leeds now, loving it", "wohnt in Köln, arbeitet bei Ford"]
+)
+def test_a_third_person_verb_with_nobody_to_go_on_about_is_nobodys(text):
+    assert not {f for f in facts(text, at=AT) if f[1] == "lives_in"}
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+@pytest.mark.parametrize(
+    ("task", "later", "ref"),
+    [
+        ("ich muss die Steuererklärung bis 31. Juli abgeben", "STEUER IST RAUS 🎉",
+         "task:steuererklarung-abgeben"),
+        ("ich muss bis Freitag den Elterngeldantrag abschicken", "elterngeld is raus 🙌",
+         "task:elterngeldantrag-abschicken"),
+        ("ich muss noch die Nebenkostenabrechnung prüfen", "Nebenkosten sind raus, puh",
+         "task:nebenkostenabrechnung-prufen"),
+    ],
+)  # fmt: skip
+def test_a_task_sent_off_is_done(task, later, ref):
+    chat = Chat()
+    chat.say(task, at="2026-06-02T09:10:00+02:00")
+    assert chat.current(ref)["status"] == "open"
+    chat.say(later, at="2026-06-03T09:10:00+02:00")
+    assert chat.current(ref)["status"] == "done"
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+@pytest.mark.parametrize("later", ["der Müll muss noch raus", "die Katze ist raus, puh"])
+def test_something_else_out_or_a_short_word_closes_no_task(later):
+    chat = Chat()
+    chat.say("ich muss den Reisepass bis Freitag verlängern", at="2026-06-02T09:10:00+02:00")
+    chat.say(later, at="2026-06-03T09:10:00+02:00")
+    assert chat.current("task:reisepass-verlangern")["status"] == "open"
