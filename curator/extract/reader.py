@@ -775,6 +775,13 @@ class Reader:
             if written_casually(text)
             else undated
         )
+        if written_casually(text):
+            reading_text = with_known_names(
+                reading_text,
+                names=[
+                    m.name for m in self.reading.entities.values() if m.kind in ("person", "pet")
+                ],
+            )
         sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
@@ -1002,6 +1009,25 @@ def truecase(text: str, *, only_places: bool = False) -> str:
         chars[m.start("org")] = chars[m.start("org")].upper()
         chars[m.start("rest")] = chars[m.start("rest")].upper()
     return "".join(chars)
+
+
+def with_known_names(text: str, *, names: list[str]) -> str:
+    """ "technically fiona's my cousin", "carina wohnt in Schweinfurt": a person or pet the
+    window has named, written again in lower case, is read capitalised (same length)."""
+    for name in names:
+        low = name.lower()
+        if (
+            " " in name
+            or len(name) < 3
+            or name == low
+            or low in LOWER_WORDS
+            or low in NOT_NAMES
+            or low in KIN_WORDS
+            or low in lx.PETS
+        ):
+            continue
+        text = re.sub(rf"(?<![\w'’-]){re.escape(low)}(?![\w-])", name, text)
+    return text
 
 
 def written_casually(text: str) -> bool:

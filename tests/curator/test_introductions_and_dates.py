@@ -460,3 +460,37 @@ def test_something_else_out_or_a_short_word_closes_no_task(later):
     chat.say("ich muss den Reisepass bis Freitag verlängern", at="2026-06-02T09:10:00+02:00")
     chat.say(later, at="2026-06-03T09:10:00+02:00")
     assert chat.current("task:reisepass-verlangern")["status"] == "open"
+
+
+@pytest.mark.parametrize(
+    ("texts", "expected"),
+    [
+        (
+            ("my sister Fiona is visiting.", "technically fiona's my cousin not my sister btw"),
+            ("person:fiona", "relation_to_user", "cousin"),
+        ),
+        (
+            ("Meine Schwester Carina ist schwanger.", "carina wohnt in Schweinfurt, nich würzburg"),
+            ("person:carina", "lives_in", "place:schweinfurt"),
+        ),
+        (
+            ("My friend Priya is great.", "priya is 34 and a nurse"),
+            ("person:priya", "age", "34"),
+        ),
+    ],
+)
+def test_a_name_the_window_knows_written_again_in_lower_case(texts, expected):
+    assert expected in facts(*texts, at=AT)
+
+
+@pytest.mark.parametrize(
+    "texts",
+    [
+        ("My cat Bean is lovely.", "i grind every coffee bean myself"),
+        ("My friend Will is here.", "i will move to Leeds someday maybe"),
+    ],
+)
+def test_a_known_name_that_is_also_a_word_stays_a_word(texts):
+    found = facts(*texts, at=AT)
+    assert not {f for f in found if f[1] == "lives_in"}
+    assert not {f for f in found if f[0] == "pet:bean" and f[1] != "species"}
