@@ -735,8 +735,36 @@ class Reader:
     # --- reading -----------------------------------------------------------------------
 
     def read_turn(self, index: int, text: str, anchor: datetime, lang: str) -> None:
+        before = len(self.reading.claims)
         for sentence in split_sentences(text, lang=lang):
             self.read_sentence(index, sentence.text, anchor, lang)
+        self._date_job_by_its_start(self.reading.claims[before:])
+
+    def _date_job_by_its_start(self, claims: list[Claim]) -> None:
+        """ "hab letzten Montag bei Brandt angefangen, bin jetzt Rechtsanwaltsfachangestellte",
+        "started at Monzo on the 5th of january … i'm a backend developer there": the day a
+        turn says the speaker started at an employer or in a job dates the other of the two
+        it names without a time of its own."""
+        started = next(
+            (
+                c
+                for c in claims
+                if c.predicate in ("works_at", "works_as")
+                and c.when is not None
+                and STARTED_JOB.search(c.sentence)
+            ),
+            None,
+        )
+        if started is None:
+            return
+        for claim in claims:
+            if (
+                claim.predicate in ("works_at", "works_as")
+                and claim.predicate != started.predicate
+                and claim.subject == started.subject
+                and claim.when is None
+            ):
+                claim.when = started.when
 
     def claim(self, claim: Claim, parts: list[Segment], position: int, *, allow=()) -> None:
         if claim.value is not None and NEGATED_VALUE.match(claim.value):
@@ -841,6 +869,9 @@ class Reader:
                 claim.correction = True
 
 
+STARTED_JOB = re.compile(
+    r"(?i)\b(angefangen|anfangen|begonnen|started|starting|began|joined|new\s+job|neuen\s+job)\b"
+)
 # What a clause can say has ended ("gekündigt", "quit", "aufgehört", "no longer").
 ENDABLE = frozenset({"works_as", "works_at", "member_of", "routine", "hobby", "studies"})
 ENDED = re.compile(

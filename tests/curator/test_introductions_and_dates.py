@@ -10,6 +10,7 @@ import pytest
 
 from curator.extract.reader import corrects
 from curator.language.dates import resolve_times
+from curator.rules import Known, RuleCurator, Turn
 from tests.conftest import BOTH_DATABASES
 from tests.curator.test_extract import facts, ops_of
 from tests.curator.test_newcomer_phrasing import Chat
@@ -494,3 +495,45 @@ def test_a_known_name_that_is_also_a_word_stays_a_word(texts):
     found = facts(*texts, at=AT)
     assert not {f for f in found if f[1] == "lives_in"}
     assert not {f for f in found if f[0] == "pet:bean" and f[1] != "species"}
+
+
+@pytest.mark.parametrize(
+    ("texts", "start"),
+    [
+        (("hab letzten Montag bei Brandt & Partner angefangen, bin jetzt Kauffrau",), "2026-03-16"),
+        (("started my new job at Monzo on the 5th of march. i'm a backend developer there",),
+         "2026-03-05"),
+        (("ich hab am 2. märz bei Zalando angefangen. bin dort Verkäuferin",), "2026-03-02"),
+    ],
+)  # fmt: skip
+def test_the_day_a_job_started_dates_both_employer_and_occupation(texts, start):
+    dated = {
+        op["predicate"]: op["valid_from"][:10]
+        for op in ops_at(*texts, at=AT)
+        if op.get("predicate") in ("works_at", "works_as")
+    }
+    assert dated == {"works_at": start, "works_as": start}
+
+
+@pytest.mark.parametrize(
+    ("text", "job_from"),
+    [
+        ("ich arbeite bei Bosch. seit 2019 bin ich Teamleiterin", "2019-01-01"),  # no start
+        ("my sister started at Ocado on monday. i'm a nurse at Guys", AT[:10]),  # hers
+    ],
+)
+def test_without_the_speakers_start_the_occupation_keeps_its_own_time(text, job_from):
+    dated = {
+        op["predicate"]: op["valid_from"][:10]
+        for op in ops_at(text, at=AT)
+        if op.get("predicate") == "works_as" and op["subject_ref"] == "person:me"
+    }
+    assert dated == {"works_as": job_from}
+
+
+def ops_at(*texts: str, at: str) -> list[dict]:
+    turns = [
+        Turn(id=f"m{n}", role="user", text=t, occurred_at=datetime.fromisoformat(at))
+        for n, t in enumerate(texts)
+    ]
+    return RuleCurator().propose(turns, Known())
