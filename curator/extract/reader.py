@@ -910,6 +910,7 @@ CORRECTION = re.compile(
     r"(?i)\b(sondern|ich meinte|i meant|meant|korrektur|correction|stimmt (so )?nicht|"
     r"not right|that's wrong|thats wrong|is wrong|zahlendreher|quatsch|verwechsel\w*|vertan|"
     r"vertippt|tippfehler|schreibfehler|typo|autocorrect|no wait|wait no|nee sorry|falsch|"
+    r"ne moment|nee moment|nee warte|ne warte|"
     r"technically|genau genommen|"
     r"streng genommen|strictly speaking|wait,? sorry|sorry,? wait)\b|[,!]\s*(nicht|not|kein|keine)\s+\w+"
     # "i'm a healthcare assistant not a nurse": a value, then the one it replaces
@@ -970,9 +971,17 @@ REJECTED = re.compile(
 )
 
 
+# "bin 31 – ne moment, 32", "i'm 44, no wait, 45", "am dienstag, nee warte, mittwoch": a word
+# taken back in the same breath, then the one that holds
+TAKEN_BACK = re.compile(
+    r"[\wäöüß'’-]+\s*[–—-]?\s*,?\s*(?i:ne|nee|nein|no)\s+(?i:moment|wait|warte)\b\s*[,:–—-]?\s*"
+)
+
+
 def without_rejected(text: str) -> str:
     """The sentence with each rejected alternative blanked out (kept at the same length)."""
-    return REJECTED.sub(lambda m: " " * len(m.group(0)), text)
+    text = REJECTED.sub(lambda m: " " * len(m.group(0)), text)
+    return TAKEN_BACK.sub(lambda m: " " * len(m.group(0)), text)
 
 
 # a participle or gerund after a pet or kinship noun is the verb, not a name ("mein erstes

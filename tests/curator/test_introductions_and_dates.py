@@ -537,3 +537,31 @@ def ops_at(*texts: str, at: str) -> list[dict]:
         for n, t in enumerate(texts)
     ]
     return RuleCurator().propose(turns, Known())
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "taken_back"),
+    [
+        ("bin 31 – ne moment, 32, hatte ja letzte woche geburtstag", ("person:me", "age", "32"),
+         ("person:me", "age", "31")),
+        ("i'm 44, no wait, 45 since last week", ("person:me", "age", "45"),
+         ("person:me", "age", "44")),
+        ("ich wohne in Bonn, nee warte, in Köln", ("person:me", "lives_in", "place:koln"),
+         ("person:me", "lives_in", "place:bonn")),
+    ],
+)  # fmt: skip
+def test_a_word_taken_back_in_the_same_breath_gives_way(text, expected, taken_back):
+    found = facts(text, at=AT)
+    assert expected in found
+    assert taken_back not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("i'm 30. no wait, the party is at 8", ("person:me", "age", "30")),
+        ("ich wohne in Bonn. oh warte, das Paket kommt", ("person:me", "lives_in", "place:bonn")),
+    ],
+)
+def test_a_wait_after_a_full_stop_takes_nothing_back(text, kept):
+    assert kept in facts(text, at=AT)
