@@ -3270,7 +3270,8 @@ class _Sentence:
             "hab", "habe", "have", "i've", "ive", "got",
         }  # fmt: skip
         text = re.sub(
-            r"(?i)\b(?:an|zur|zum|beim|bei|für|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s*(?=\w+\s*$)",
+            # (a whole word before the last: not "zum a|mt" of "zum amt")
+            r"(?i)\b(?:an|zur|zum|beim|bei|für|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s+(?=\w+\s*$)",
             " ",
             text,
         )

@@ -565,3 +565,26 @@ def test_a_word_taken_back_in_the_same_breath_gives_way(text, expected, taken_ba
 )
 def test_a_wait_after_a_full_stop_takes_nothing_back(text, kept):
     assert kept in facts(text, at=AT)
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        ("na, ich muss morgen zum amt", "task:amt"),
+        ("ich muss morgen zum arzt", "task:arzt"),
+        ("i need to get to the gym tomorrow", "task:get-to-gym"),
+    ],
+)
+def test_a_short_place_after_zum_is_named_whole(text, task):
+    assert task in _tasks(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "task"),
+    [
+        ("ich muss bis freitag die unterlagen zum Amt bringen", "task:unterlagen-bringen"),
+        ("i need to take the car to the garage by friday", "task:take-car-to-garage"),
+    ],
+)
+def test_the_place_before_the_last_verb_still_drops_out(text, task):
+    assert task in _tasks(text)
