@@ -155,29 +155,35 @@ def occupation_item(item: str) -> tuple[str, str | None] | None:
     return head, employer
 
 
+def _listed(text: str, cue: re.Match) -> list[tuple[str, int, int | None]]:
+    """The names (with position and age) a count opens, all of them or none: a list that
+    breaks off before the count is no list of these."""
+    count = COUNTS.get(cue.group("count").lower()) or int(cue.group("count"))
+    found: list[tuple[str, int, int | None]] = []
+    position = cue.end()
+    while len(found) < count:
+        m = CHILD.match(text, position)
+        if m is None:
+            break
+        age = m.group("age") or m.group("bare")
+        found.append((m.group("name"), m.start(), int(age) if age else None))
+        joined = CHILD_JOIN.match(text, m.end())
+        if joined is None:
+            break
+        position = joined.end()
+    return found if len(found) == count else []
+
+
 def counted_children(text: str) -> list[Child]:
     """Children counted and named at once: "zwei Jungs, Emir (6) und Can (3)"."""
     found: list[Child] = []
     for cue in COUNTED_CHILDREN.finditer(text):
-        count = COUNTS.get(cue.group("count").lower()) or int(cue.group("count"))
         noun = cue.group("noun").lower()
         relation = "son" if noun in SONS else "daughter" if noun in DAUGHTERS else None
-        children: list[Child] = []
-        position = cue.end()
-        while len(children) < count:
-            m = CHILD.match(text, position)
-            if m is None:
-                break
-            age = m.group("age") or m.group("bare")
-            children.append(
-                Child(m.group("name"), m.start(), int(age) if age else None, relation, cue.start())
-            )
-            joined = CHILD_JOIN.match(text, m.end())
-            if joined is None:
-                break
-            position = joined.end()
-        if len(children) == count:
-            found.extend(children)  # a list that breaks off is no list of these children
+        found.extend(
+            Child(name, start, age, relation, cue.start())
+            for name, start, age in _listed(text, cue)
+        )
     return found
 
 
@@ -204,29 +210,9 @@ def counted_pets(text: str) -> list[Pet]:
     """Pets counted and named at once, each with its species; the whole list or nothing."""
     found: list[Pet] = []
     for cue in COUNTED_PETS.finditer(text):
-        count = COUNTS.get(cue.group("count").lower()) or int(cue.group("count"))
         species, gender = lx.PETS[cue.group("noun").lower()]
-        pets: list[Pet] = []
-        position = cue.end()
-        while len(pets) < count:
-            m = CHILD.match(text, position)
-            if m is None:
-                break
-            age = m.group("age") or m.group("bare")
-            pets.append(
-                Pet(
-                    m.group("name"),
-                    m.start(),
-                    species,
-                    gender,
-                    int(age) if age else None,
-                    cue.start(),
-                )
-            )
-            joined = CHILD_JOIN.match(text, m.end())
-            if joined is None:
-                break
-            position = joined.end()
-        if len(pets) == count:
-            found.extend(pets)
+        found.extend(
+            Pet(name, start, species, gender, age, cue.start())
+            for name, start, age in _listed(text, cue)
+        )
     return found

@@ -98,11 +98,7 @@ def test_a_name_and_a_number_without_an_introduction_is_not_the_speaker(text):
     ],
 )
 def test_children_counted_and_named_are_the_speakers(text, children):
-    found = facts(text, at=AT)
-    for name, relation, age in children:
-        assert (f"person:{name}", "relation_to_user", relation) in found
-        if age:
-            assert (f"person:{name}", "age", age) in found
+    assert_children(facts(text, at=AT), children)
 
 
 @pytest.mark.parametrize(
@@ -304,11 +300,7 @@ def test_a_day_said_in_place_of_another_corrects(text, corrected):
     ],
 )
 def test_a_child_called_by_rank_or_as_boy_or_girl(text, children):
-    found = facts(text, at=AT)
-    for name, relation, age in children:
-        assert (f"person:{name}", "relation_to_user", relation) in found
-        if age:
-            assert (f"person:{name}", "age", age) in found
+    assert_children(facts(text, at=AT), children)
 
 
 @pytest.mark.parametrize(
@@ -588,3 +580,11 @@ def test_a_short_place_after_zum_is_named_whole(text, task):
 )
 def test_the_place_before_the_last_verb_still_drops_out(text, task):
     assert task in _tasks(text)
+
+
+def assert_children(found: set, children: set) -> None:
+    """Each (name, relation, age or None) is a child of the speaker's with that age."""
+    for name, relation, age in children:
+        assert (f"person:{name}", "relation_to_user", relation) in found
+        if age:
+            assert (f"person:{name}", "age", age) in found
