@@ -798,14 +798,10 @@ class Reader:
         # dates a clause stands between verb and object, so the constructions read the
         # clause without it (blanked, same length); the time is attached afterwards
         undated = without_dating_times(contrasted, times=times)
-        reading_text = (
-            truecase(undated, only_places=text != text.lower())
-            if written_casually(text)
-            else undated
-        )
+        reading_text = undated
         if written_casually(text):
             reading_text = with_known_names(
-                reading_text,
+                truecase(undated, only_places=text != text.lower()),
                 names=[
                     m.name for m in self.reading.entities.values() if m.kind in ("person", "pet")
                 ],
