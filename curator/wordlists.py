@@ -161,6 +161,10 @@ TASK_MARKERS = (
     "done it",
     "finished it",
     "sent it off",
+    # "Steuer ist raus", "elterngeld is raus": sent off
+    "ist raus",
+    "is raus",
+    "sind raus",
 )
 
 # "X ist …", "the repo …", "… gehört zu …": a new entity or relationship

@@ -263,7 +263,7 @@ OCCUPATION_SUFFIXES = (
     "sachbearbeiter", "sachbearbeiterin", "verkäufer", "verkäuferin", "arbeiter", "arbeiterin",
     "engineer", "developer", "designer", "manager", "analyst", "assistant", "technician",
     "officer", "worker", "teacher", "nurse", "consultant", "accountant", "specialist",
-    "coordinator", "administrator", "scientist", "statiker", "statikerin",
+    "coordinator", "administrator", "scientist", "statiker", "statikerin", "practitioner",
     # trades and professions named by their field ("Kfz-Mechatroniker", "Lagerlogistikerin")
     "mechaniker", "mechanikerin", "mechatroniker", "mechatronikerin", "elektroniker",
     "elektronikerin", "logistiker", "logistikerin", "informatiker", "informatikerin",

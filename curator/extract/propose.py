@@ -41,7 +41,9 @@ FUNCTIONAL = {
 DONE = re.compile(
     r"(?i)\b(finished|done|completed|submitted|sent off|erledigt|abgeschickt|abgegeben|"
     r"geschafft|fertig|ist ausgemacht|gemacht|eingereicht|paid|bezahlt|überwiesen|renewed|"
-    r"verlängert|abgehakt|abhaken|sorted|booked|gebucht|angerufen|taken care of)\b"
+    r"verlängert|abgehakt|abhaken|sorted|booked|gebucht|angerufen|taken care of|"
+    # "Steuer ist raus", "elterngeld is raus": sent off
+    r"(?:ist|is|sind)\s+raus)\b"
 )
 # "paid it!!", "hab's erledigt", "das ist erledigt", "done ✅": the open task referred back to
 DONE_POINTER = re.compile(r"(?i)\b(it|that|es|das|ist)\b|'s\b|^\W*(done|erledigt)\W*$")
@@ -806,7 +808,13 @@ class Proposer:
                     named = [s for s in open_tasks if _names_task(s, words)]
                     if named:
                         break
-                if not named and len(open_tasks) == 1 and DONE_POINTER.search(sentence.text):
+                if (
+                    not named
+                    and len(open_tasks) == 1
+                    and DONE_POINTER.search(sentence.text)
+                    # "die Katze ist raus": out, said of anything, closes only what it names
+                    and not cue.group(0).lower().endswith("raus")
+                ):
                     named = open_tasks
                 for subject in named:
                     chosen.append(
@@ -905,8 +913,9 @@ def _said_instead(before_negation: str) -> str | None:
 
 
 def _names_task(subject: str, words: list[str]) -> bool:
-    """Whether the words name a task: all words of its name, its first, or the head of its
-    first compound ("Abrechnung" for "Nebenkostenabrechnung")."""
+    """Whether the words name a task: all words of its name, its first, the head of its
+    first compound ("Abrechnung" for "Nebenkostenabrechnung") or a long first part of it
+    ("Steuer" for "Steuererklärung")."""
     name = [w for w in subject.split(":", 1)[1].split("-") if len(w) >= 4]
     if not name:
         return False
@@ -914,6 +923,7 @@ def _names_task(subject: str, words: list[str]) -> bool:
         all(any(_same(n, w) for w in words) for n in name)
         or any(_same(name[0], w) for w in words)
         or any(len(w) >= 5 and name[0].endswith(w) for w in words)
+        or any(len(w) >= 6 and name[0].startswith(w) for w in words)
     )
 
 

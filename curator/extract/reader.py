@@ -21,12 +21,15 @@ import re
 from dataclasses import dataclass, field
 from datetime import date, datetime
 
+from curator.extract import appointments as appt
+from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
 from curator.extract import nearest
 from curator.extract.clauses import Segment, segment_at, segments, silenced
 from curator.extract.timeparse import (
     TimeExpression,
     clock_times,
+    days_ahead,
     language_of,
     resolve_times,
     split_sentences,
@@ -214,7 +217,7 @@ CALLED_MANY = re.compile(
 )
 # an unnamed pet, named later: "Wir haben seit März ne Katze … Sie heißt Mimi"
 UNNAMED_PET = re.compile(
-    rf"(?i:haben|hab|habe|have|got|adopted|geholt|bekommen|gekauft)\b[^.,;]*?(?P<det>{INDEF}|{POSS})\s+"
+    rf"(?i:haben|hab|habe|ham|have|got|adopted|geholt|bekommen|gekauft)\b[^.,;]*?(?P<det>{INDEF}|{POSS})\s+"
     rf"(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))\b"
 )
 NAMED_LATER = re.compile(
@@ -234,7 +237,8 @@ ENGAGED = re.compile(
 )
 TOGETHER = re.compile(r"(?i)\b(zusammen|together|dating|ein paar)\b")
 
-ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
+# "Praxis Dr. Hofmann": a title's full stop belongs to the name
+ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|Dr\.|Prof\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
 PLACE = rf"{NAME}(?:\s+{NAME})?"
 
 
@@ -651,6 +655,8 @@ class Reader:
         # "meine Schwester … sie heißt übrigens Clara": kin nouns the window names later
         self.named_later: dict[str, tuple[str, str]] = {}  # noun → (name, det)
         self.lang = "de"  # of the sentence being read
+        # the turn whose sentences list the speaker's own people and pets ("kurz zu mir: …")
+        self.introducing: int | None = None
 
     # --- entities ------------------------------------------------------------------------
 
@@ -790,8 +796,36 @@ class Reader:
     # --- reading -----------------------------------------------------------------------
 
     def read_turn(self, index: int, text: str, anchor: datetime, lang: str) -> None:
+        before = len(self.reading.claims)
         for sentence in split_sentences(text, lang=lang):
             self.read_sentence(index, sentence.text, anchor, lang)
+        self._date_job_by_its_start(self.reading.claims[before:])
+
+    def _date_job_by_its_start(self, claims: list[Claim]) -> None:
+        """ "hab letzten Montag bei Brandt angefangen, bin jetzt Rechtsanwaltsfachangestellte",
+        "started at Monzo on the 5th of january … i'm a backend developer there": the day a
+        turn says the speaker started at an employer or in a job dates the other of the two
+        it names without a time of its own."""
+        started = next(
+            (
+                c
+                for c in claims
+                if c.predicate in ("works_at", "works_as")
+                and c.when is not None
+                and STARTED_JOB.search(c.sentence)
+            ),
+            None,
+        )
+        if started is None:
+            return
+        for claim in claims:
+            if (
+                claim.predicate in ("works_at", "works_as")
+                and claim.predicate != started.predicate
+                and claim.subject == started.subject
+                and claim.when is None
+            ):
+                claim.when = started.when
 
     def claim(self, claim: Claim, parts: list[Segment], position: int, *, allow=()) -> None:
         if claim.value is not None and NEGATED_VALUE.match(claim.value):
@@ -825,7 +859,14 @@ class Reader:
         # dates a clause stands between verb and object, so the constructions read the
         # clause without it (blanked, same length); the time is attached afterwards
         undated = without_dating_times(contrasted, times=times)
-        reading_text = truecase(undated) if text == text.lower() else undated
+        reading_text = undated
+        if written_casually(text):
+            reading_text = with_known_names(
+                truecase(undated, only_places=text != text.lower()),
+                names=[
+                    m.name for m in self.reading.entities.values() if m.kind in ("person", "pet")
+                ],
+            )
         sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
@@ -885,11 +926,16 @@ class Reader:
                 claim.correction = True
 
 
+STARTED_JOB = re.compile(
+    r"(?i)\b(angefangen|anfangen|begonnen|started|starting|began|joined|new\s+job|neuen\s+job)\b"
+)
 # What a clause can say has ended ("gekündigt", "quit", "aufgehört", "no longer").
 ENDABLE = frozenset({"works_as", "works_at", "member_of", "routine", "hobby", "studies"})
 ENDED = re.compile(
     r"(?i)\b(gekündigt|hingeschmissen|aufgehört|quit|quitting|resigned|left\s+my\s+job|"
-    r"no\s+longer|not\s+anymore|nicht\s+mehr|nimmer)\b"
+    r"no\s+longer|not\s+anymore|nicht\s+mehr|nimmer|"
+    # "before this i was on tills at Tesco", "used to work at …", "davor war ich bei Aldi"
+    r"before\s+(?:this|that)|used\s+to|previously|(?:früher|vorher|davor)\s+(?:war|hab|habe|hatte))\b"
 )
 
 
@@ -912,14 +958,22 @@ STARTS_AHEAD = frozenset(
 )  # fmt: skip
 
 
+DAY_WORD = (
+    r"(?:tmrw|tomorrow|today|morgen|heute|monday|tuesday|wednesday|thursday|friday|saturday|"
+    r"sunday|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|"
+    r"\d{1,2}(?:st|nd|rd|th|\.)?)(?!\w)"
+)
 CORRECTION = re.compile(
     r"(?i)\b(sondern|ich meinte|i meant|meant|korrektur|correction|stimmt (so )?nicht|"
     r"not right|that's wrong|thats wrong|is wrong|zahlendreher|quatsch|verwechsel\w*|vertan|"
     r"vertippt|tippfehler|schreibfehler|typo|autocorrect|no wait|wait no|nee sorry|falsch|"
+    r"ne moment|nee moment|nee warte|ne warte|"
     r"technically|genau genommen|"
     r"streng genommen|strictly speaking|wait,? sorry|sorry,? wait)\b|[,!]\s*(nicht|not|kein|keine)\s+\w+"
     # "i'm a healthcare assistant not a nurse": a value, then the one it replaces
     r"|\w\s+(?:not|nicht|kein|keine)\s+(?:a|an|ein|eine)\s+\w+\s*(?:[,.!?]|$)"
+    # "dentist is WEDNESDAY not tmrw", "am 15. nicht am 12.": a day, then the one it replaces
+    rf"|(?<!\w){DAY_WORD}\s+(?:not|nicht)\s+(?:(?:on|am|the|den)\s+)*{DAY_WORD}"
 )
 # a correction says the earlier value never held; these cues say it held and then changed
 # ("nicht mehr bei der Sparkasse, jetzt bei der Volksbank", "actually I've moved to York")
@@ -945,6 +999,11 @@ PLACE_FRAME = re.compile(
     r"umzug|stamm\w*|komm\w*|come|comes|i'm|im|originally|grew up|aufgewachsen|based)\b[^.,;!?]{0,50}"
 )
 PLACE_AFTER = re.compile(r"\b(in|nach|aus|ausm|from|to)\s+([a-zäöüß][a-zäöüß-]{2,})\b")
+# the German verb at the end: "bin letzten monat von göttingen nach kassel gezogen"
+MOVED_BEFORE = re.compile(
+    r"\bnach\s+([a-zäöüß][a-zäöüß-]{2,})\b(?=[^.,;:!?]{0,30}\b(?:gezogen|umgezogen)\b)"
+)
+NOT_DESTINATIONS = {"hause", "oben", "unten", "vorne", "hinten", "draußen", "drüben", "innen"}
 NOT_PLACES = {
     "der", "die", "das", "dem", "den", "the", "einer", "einem", "einen", "nem", "ner", "ne",
     "nen", "my", "our", "their", "his", "her", "mein", "meine", "meinem", "meiner", "unser",
@@ -979,13 +1038,21 @@ REJECTED_AFTER_VERB = re.compile(
 )
 
 
+# "bin 31 – ne moment, 32", "i'm 44, no wait, 45", "am dienstag, nee warte, mittwoch": a word
+# taken back in the same breath, then the one that holds
+TAKEN_BACK = re.compile(
+    r"[\wäöüß'’-]+\s*[–—-]?\s*,?\s*(?i:ne|nee|nein|no)\s+(?i:moment|wait|warte)\b\s*[,:–—-]?\s*"
+)
+
+
 def without_rejected(text: str) -> str:
     """The sentence with each rejected alternative blanked out (kept at the same length)."""
     text = REJECTED.sub(lambda m: " " * len(m.group(0)), text)
-    return REJECTED_AFTER_VERB.sub(
+    text = REJECTED_AFTER_VERB.sub(
         lambda m: " " * len(m.group("no")) + m.group("verb") + " " * len(m.group("rejected")),
         text,
     )
+    return TAKEN_BACK.sub(lambda m: " " * len(m.group(0)), text)
 
 
 # a participle or gerund after a pet or kinship noun is the verb, not a name ("mein erstes
@@ -993,34 +1060,49 @@ def without_rejected(text: str) -> str:
 VERB_FORM = re.compile(r"ge[a-zäöüß]{2,}(?:t|en)|[a-z]{3,}ing")
 
 
-def truecase(text: str) -> str:
+def truecase(text: str, *, only_places: bool = False) -> str:
     """An all-lower-case sentence with the name after a kinship or pet noun ("meine schwester
     marlene") and the place in a living or moving frame ("wohnt seit dem studium in rostock")
-    capitalised; every other word as written."""
-    text = re.sub(
-        rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b",
-        lambda m: (
-            m.group(1)
-            + " "
-            + (
-                m.group(2).capitalize()
-                if m.group(2) not in LOWER_WORDS
-                and m.group(2) not in NOT_NAMES
-                and not VERB_FORM.fullmatch(m.group(2))
-                else m.group(2)
-            )
-        ),
-        text,
+    capitalised; every other word as written. With ``only_places`` the places alone: a writer
+    who capitalised a name elsewhere wrote the word after "hund" as a verb ("unser hund
+    frisst") and "im homeoffice bei" as no employer."""
+    text = (
+        text
+        if only_places
+        else re.sub(
+            rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b",
+            lambda m: (
+                m.group(1)
+                + " "
+                + (
+                    m.group(2).capitalize()
+                    if m.group(2) not in LOWER_WORDS
+                    and m.group(2) not in NOT_NAMES
+                    and not VERB_FORM.fullmatch(m.group(2))
+                    else m.group(2)
+                )
+            ),
+            text,
+        )
     )
 
     chars = list(text)
     for frame in PLACE_FRAME.finditer(text):
         for m in PLACE_AFTER.finditer(text, frame.start(), frame.end()):
             word = m.group(2)
-            if word in NOT_PLACES or word in NOT_NAMES or word in lx.CALENDAR_WORDS:
+            if (
+                word in NOT_PLACES | NOT_DESTINATIONS
+                or word in NOT_NAMES
+                or word in lx.CALENDAR_WORDS
+            ):
                 continue
             chars[m.start(2)] = word[0].upper()
             break  # the first place of the frame
+    for m in MOVED_BEFORE.finditer(text):
+        if m.group(1) not in NOT_PLACES | NOT_DESTINATIONS and m.group(1) not in lx.CALENDAR_WORDS:
+            chars[m.start(1)] = chars[m.start(1)].upper()
+    if only_places:
+        return "".join(chars)
     # a named employer after its preposition, known by an institution word followed by its
     # name ("in der stadtbibliothek chemnitz"); a bare institution ("at the hospital", "im
     # krankenhaus") names no employer and stays as written
@@ -1038,6 +1120,33 @@ def truecase(text: str) -> str:
         chars[m.start("org")] = chars[m.start("org")].upper()
         chars[m.start("rest")] = chars[m.start("rest")].upper()
     return "".join(chars)
+
+
+def with_known_names(text: str, *, names: list[str]) -> str:
+    """ "technically fiona's my cousin", "carina wohnt in Schweinfurt": a person or pet the
+    window has named, written again in lower case, is read capitalised (same length)."""
+    for name in names:
+        low = name.lower()
+        if (
+            " " in name
+            or len(name) < 3
+            or name == low
+            or low in LOWER_WORDS
+            or low in NOT_NAMES
+            or low in KIN_WORDS
+            or low in lx.PETS
+        ):
+            continue
+        text = re.sub(rf"(?<![\w'’-]){re.escape(low)}(?![\w-])", name, text)
+    return text
+
+
+def written_casually(text: str) -> bool:
+    """Whether a sentence is written without the capitals names would have: all in lower
+    case, or opening in lower case ("mein mann Deniz pendelt … wir wohnen seit 2015 in
+    pankow", "moved to portland 2 yrs ago"): such a writer's places are lower case too."""
+    opening = re.search(r"[^\W\d_]", text)
+    return text == text.lower() or (opening is not None and opening.group(0).islower())
 
 
 LOWER_ORG = re.compile(
@@ -1435,6 +1544,8 @@ class _Sentence:
 
     def read(self) -> None:
         self.people_and_pets()
+        self.self_introduction()
+        self.own_children_and_pets()
         self.ages()
         self.work()
         self.residence()
@@ -1445,6 +1556,7 @@ class _Sentence:
         self.membership()
         self.routines()
         self.tasks_and_plans()
+        self.appointments()
         self.feeding()
         self.dates()
         self.forget_and_end()
@@ -1715,7 +1827,9 @@ class _Sentence:
         # "bei meinem Bruder. Jonas, der Ältere, …" / "… unseren Hund geholt! Rocky, ein …"
         pending = self.r.pending_kin
         opening = re.match(
-            rf"\s*(?P<name>{NAME})(?=\s*[,.!]|\s+(?:ist|is|hat|has|wohnt|lives)\b)", text
+            # (after an emoji: "… adoptiert 🐕 Luzi, n mischling")
+            rf"[^\w,.;:!?]*(?P<name>{NAME})(?=\s*[,.!]|\s+(?:ist|is|hat|has|wohnt|lives)\b)",
+            text,
         )
         if (
             pending
@@ -1875,6 +1989,109 @@ class _Sentence:
                 breed = breed if not breed.islower() else breed.title() if " " in breed else breed
                 self.add(pet.ref, "breed", m.start(), value=breed)
                 break
+
+    def self_introduction(self) -> None:
+        """ "kurz zu mir: Murat, 34, Meister im Autohaus Wendt", "rundown on me: Keisha, 41,
+        nurse practitioner at Emory": name, age and the first item naming an occupation are
+        the speaker's; in the rest of that turn a pet with its article ("der Kater Paşa") is
+        the speaker's too. The item after a new job names the job too ("started a new job
+        last week, junior ux designer at Foxglove")."""
+        said = intro.introduction(self.text)
+        if said is not None and said.name.lower() not in NOT_NAMES:
+            self.r.introducing = self.index
+            self.add("person:me", "name", said.name_start, value=said.name)
+            self.add("person:me", "age", said.age_start, value=said.age)
+            for start, item in said.items:
+                if self._listed_occupation(start, item):
+                    break
+        for m in intro.NEW_JOB.finditer(self.text):
+            if self.who(m.start()) == "person:me":  # not "my sister got a new job, …"
+                self._listed_occupation(m.start("item"), m.group("item"))
+        if self.r.introducing == self.index:
+            for m in re.finditer(
+                rf"(?i:\b(?:der|die|das|the)\s+)(?P<noun>(?i:{_alternation(lx.PETS)}))\s+"
+                rf"(?P<name>{NAME})",
+                self.text,
+            ):
+                if m.group("name").lower() not in NOT_NAMES:
+                    self.introduce(m.group("noun"), m.group("name"), m.start("name"), "my", None)
+
+    def _listed_occupation(self, start: int, item: str) -> bool:
+        """A list item naming the speaker's occupation ("nurse practitioner at Emory", "jetzt
+        Fahrer bei DHL") → works_as, and works_at for a named employer; whether it did."""
+        job = intro.occupation_item(item)
+        if job is None or not lx.is_occupation(job[0]):
+            return False
+        words, employer = job[0].split(), job[1]
+        while words[0].lower() in OCC_FILLERS:
+            words.pop(0)  # "jetzt Fahrer bei DHL"
+        self.add("person:me", "works_as", start, value=" ".join(words))
+        if employer and employer.lower() not in NOT_NAMES:
+            org = self.r.mention(employer, "org")
+            self.add("person:me", "works_at", start + item.index(employer), obj=org.ref)
+        return True
+
+    def own_children_and_pets(self) -> None:
+        """Children and pets the speaker names in a breath: counted ("zwei Jungs, Emir (6) und
+        Can (3)", "hab jetzt zwei Wellensittiche!! Pipo und Kiki") after a first-person word or
+        in an introduction, never after someone else's ("sie hat zwei Jungs"); or called by
+        their rank ("unsere große Emma ist 16", "my boy Jayden's 9"), unless a pet is spoken
+        of beside the name ("our girl Luna, a beagle")."""
+        introducing = self.r.introducing == self.index
+        for child in intro.counted_children(self.text):
+            if introducing or self._speakers_own(child.counted_at):
+                self._own_child(child.name, child.start, child.relation, child.age)
+        pets = {e.name for e in self.r.reading.entities.values() if e.kind == "pet"}
+        pet_word = re.compile(rf"(?i)(?<![\w-])(?:{_alternation([*lx.PETS, *lx.BREEDS])})(?![\w-])")
+        for child in intro.ranked_children(self.text):
+            name = child.name
+            if (
+                # "our girl Luna (a beagle)": a pet called so
+                pet_word.search(re.split(r"[.;!?]", self.text[child.start :])[0])
+                or name in pets
+                or name.lower() in KIN_WORDS
+                or name.lower() in NOT_NAMES
+                # a German noun after "unser kleiner" is a name only with its age or its form
+                or (
+                    self.r.lang == "de"
+                    and child.age is None
+                    and not is_proper_noun(name, lang="de")
+                )
+            ):
+                continue
+            self._own_child(name, child.start, child.relation, child.age)
+        for pet in intro.counted_pets(self.text):
+            if pet.name.lower() in NOT_NAMES or not (
+                introducing or self._speakers_own(pet.counted_at)
+            ):
+                continue
+            mention = self.r.mention(pet.name, "pet", pet.gender)
+            self.add(mention.ref, "species", pet.start, value=pet.species)
+            self.add("person:me", "owns", pet.start, obj=mention.ref)
+            if pet.age is not None:
+                self.add(mention.ref, "age", pet.start, value=str(pet.age))
+
+    def _own_child(self, name: str, position: int, relation: str | None, age: int | None) -> None:
+        relation = relation or ("daughter" if lx.female_name(name) else "son")
+        mention = self.r.mention(name, "person", "f" if relation == "daughter" else "m")
+        self.add(mention.ref, "relation_to_user", position, value=relation)
+        if age is not None:
+            self.add(mention.ref, "age", position, value=str(age))
+
+    def _speakers_own(self, position: int) -> bool:
+        """Whether the clause up to ``position`` is the speaker's own ("ich hab", "we've got",
+        "hab jetzt"), not someone else's ("sie hat", "meine Schwester hat", "her boys")."""
+        segment = segment_at(self.parts, position)
+        before = self.text[segment.start if segment else 0 : position]
+        if re.search(r"(?i)\b(?:they|his|her|their|sein\w*|ihr\w*)\b", before):
+            return False
+        who = self.who(position, default=None)
+        if first_person(before).search(before):
+            return who == "person:me"
+        return who in (None, "person:me") and (
+            _dropped_i(before.strip(), lang=self.r.lang)
+            or bool(re.match(r"(?i)(?:hab|habe|got|have)\b", before.strip()))
+        )
 
     def ages(self) -> None:
         text = self.text
@@ -2235,7 +2452,19 @@ class _Sentence:
             rf"(?i:\bhier in|\bhere in|flat in|place in|house in|home in|apartment in|wohnung in|wohnung hier in|haus in|wg in|we're in|wir sind in|we are in|wir wohnen in)\s+(?P<place>{PLACE})"
         )
         for m in live.finditer(text):
+            if re.match(r"(?i)(?:lives|wohnt|lebt)\b", m.group(0)):
+                # "Jean turned 90!! still lives on her own in whitby": a third-person verb
+                # without its subject goes on about the person last spoken of, not the speaker
+                subject = self.who(m.start())
+                head = text[: m.start()]
+                if subject == "person:me" and not first_person(head).search(head):
+                    subject = self._last_person()
+                    if subject is None:
+                        continue
+                self._lives(m, m.start(), subject=subject)
+                continue
             self._lives(m, m.start())
+        self._been_in_since()
         if re.search(r"(?i)\b(gezogen|umgezogen|moved|moving|ziehe|zieh|zieht|relocated)\b", text):
             for m in moved.finditer(text):
                 if re.match(r"(?i)\s*(?:für|for)\s", text[m.end() :]):
@@ -2285,6 +2514,46 @@ class _Sentence:
             subject = self.who(m.start())
             where = self.r.mention(self._place(m.group("place")), "place")
             self.add(subject, "comes_from", m.start("place"), obj=where.ref)
+
+    def _last_person(self) -> str | None:
+        """The person other than the speaker the window spoke of last."""
+        people = [
+            m
+            for m in self.r.reading.entities.values()
+            if m.kind == "person" and m.ref != "person:me"
+        ]
+        return max(people, key=lambda m: m.order).ref if people else None
+
+    def _been_in_since(self) -> None:
+        """ "been in atlanta since '09", "we've been in Leeds for six years now", "sind seit
+        2015 in Pankow": being somewhere since a time, or for a stretch up to now, is living
+        there (not "I've been in Rome twice", "was in Paris last week", nor "bin seit 2018
+        Pfleger bei Asklepios in Hamburg", where the place is the employer's)."""
+        since = [t for t in self.times if t.relation == "since"]
+        if not since:
+            return
+        for m in re.finditer(
+            rf"(?i:\b(?:i've|ive|i have|we've|we have|been|bin|sind)\s+(?:been\s+)?)"
+            # a casual writer's place is in lower case ("been in atlanta since '09")
+            rf"(?i:in)\s+(?P<place>{PLACE}|[a-zäöüß][a-zäöüß-]{{2,}}\b)",
+            self.text,
+        ):
+            place = m.group("place")
+            if place.islower() and (
+                not written_casually(self.text)
+                or place in NOT_NAMES | NOT_DESTINATIONS
+                or place in lx.CALENDAR_WORDS
+                or not is_proper_noun(place, lang=self.r.lang)
+            ):
+                continue  # "been in therapy since May", "in charge since 2020"
+            clause = segment_at(self.parts, m.start())
+            inside = [t for t in since if clause is None or clause.start <= t.start < clause.end]
+            if not inside or self._place(place).lower() in NOT_PLACES:
+                continue
+            subject = self.who(m.start())
+            if subject is not None and subject.startswith("person:"):
+                where = self.r.mention(self._place(place[0].upper() + place[1:]), "place")
+                self.add(subject, "lives_in", m.start("place"), obj=where.ref)
 
     def _lives(self, m: re.Match, position: int, subject: str | None = None) -> None:
         place = self._place(m.group("place"))
@@ -3345,6 +3614,41 @@ class _Sentence:
             if value:
                 self.add("person:me", "plans", plan.start("x"), value=value)
 
+    def appointments(self) -> None:
+        """ "dentist 3/12 at 9:15", "vet appointment on wed the 14th", "my dog Ziggy has his
+        shots on the 20th", "Zahnarzt am Dienstag um 10": an appointment of the speaker's (or
+        of their pet's) with a day after today in its clause is a task, open, due that day;
+        someone else's ("my sister has a dentist appointment tomorrow") is not."""
+        said = appt.appointments(self.text)
+        if not said:
+            return
+        days = days_ahead(self.text, anchor=self.anchor, lang=self.r.lang)
+        # what the sentence already dates ("… von Montag auf Mittwoch verschoben") stays
+        dated = [c for c in self.r.reading.claims[self.first_claim :] if c.predicate == "due"]
+        dues = {c.value for c in dated} | {c.subject for c in dated}
+        for appointment in said:
+            segment = segment_at(self.parts, appointment.start)
+            day = next(
+                (t for t in days if segment is None or segment.start <= t.start < segment.end),
+                None,
+            )
+            if day is None or day.valid_from.isoformat() in dues:
+                continue
+            whose = self.who(appointment.start, default="person:me")
+            if whose is None or not (whose == "person:me" or whose.startswith("pet:")):
+                continue
+            name = appointment.name
+            owner = self.r.reading.entities.get(whose)
+            if appointment.possessed and owner is not None and self.r.lang == "en":
+                name = f"{owner.name}'s {name}"  # "his shots" of "my dog Ziggy"
+            ref = ref_for(name, "task")[:70]
+            if ref in dues:
+                continue
+            self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=name, kind="task"))
+            self.add(ref, "status", appointment.start, value="open")
+            self.add(ref, "due", appointment.start, value=day.valid_from.isoformat())
+            dues.add(day.valid_from.isoformat())
+
     def _rescheduled(self) -> None:
         """A known task moved to another day ("Zahnarzt hab ich auf den 2. März verschoben",
         "moved the dentist to Friday"): its deadline is the new day."""
@@ -3425,7 +3729,8 @@ class _Sentence:
             "hab", "habe", "have", "i've", "ive", "got",
         }  # fmt: skip
         text = re.sub(
-            r"(?i)\b(?:an|zur|zum|beim|bei|für|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s*(?=\w+\s*$)",
+            # (a whole word before the last: not "zum a|mt" of "zum amt")
+            r"(?i)\b(?:an|zur|zum|beim|bei|für|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s+(?=\w+\s*$)",
             " ",
             text,
         )

@@ -48,7 +48,8 @@ def _cues() -> re.Pattern:
         r"kann ich \w+ nicht ab|schmeckt mir|don't like|nicht mehr|anymore|no longer|"
         r"sondern|i meant|ich meinte|korrektur|stimmt (?:so )?nicht|not right|wrong|"
         r"zahlendreher|quatsch|verwechselt|vertan|natürlich|update|finished|erledigt|"
-        r"submitted|abgeschickt|abgegeben|eingereicht|geschafft|ist ausgemacht)\b"
+        r"submitted|abgeschickt|abgegeben|eingereicht|geschafft|ist ausgemacht|"
+        r"(?:ist|is|sind)\s+raus)\b"
         r"|\b\d{1,2}\.\s*(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|"
         r"november|dezember)\b"
     )

@@ -83,6 +83,20 @@ def times_ahead(text: str, *, anchor: datetime, lang: str) -> list[TimeExpressio
     ]
 
 
+def days_ahead(text: str, *, anchor: datetime, lang: str) -> list[TimeExpression]:
+    """The days after today that the text names, with a clock time on them too ("tmrw at 3",
+    "3/12 at 9:15", "Dienstag um 10"), each as its day: when an appointment is (a visit
+    said today is mostly one just made: "war heute beim Tierarzt")."""
+    return [
+        _dated(t, granularity="day")
+        for t in _resolve_times(text, anchor=anchor, lang=lang)
+        if (when := _as_date(t.valid_from)) is not None
+        and when > anchor.date()
+        and t.relation in ("at", "from")
+        and t.granularity in ("day", "hour", "minute")
+    ]
+
+
 # --- clock times ----------------------------------------------------------------------------
 
 HOURS = {

@@ -213,6 +213,11 @@ _UNITS = {
     "hour": "hour",
     "hours": "hour",
     "hrs": "hour",
+    "yrs": "year",
+    "yr": "year",
+    "wks": "week",
+    "wk": "week",
+    "mths": "month",
     "day": "day",
     "days": "day",
     "week": "week",
@@ -263,8 +268,8 @@ _UNIT_DE = (
     r"|jahren|jahre|jahr)"
 )
 _UNIT_EN = (
-    r"(?:minutes|mins|hours|hour|hrs|days|day|weeks|week|fortnights|fortnight|months|month"
-    r"|years|year)"
+    r"(?:minutes|mins|hours|hour|hrs|days|day|weeks|week|wks|wk|fortnights|fortnight|months"
+    r"|month|mths|years|year|yrs|yr)"
 )
 _YEAR = r"(?:19|20)\d{2}"
 
@@ -483,6 +488,22 @@ def _rule_numeric(m: re.Match[str], relation: Relation | None, ctx: _Context) ->
     return None if value is None else (_Period(_day(ctx, value), "day"), relation or "at")
 
 
+def _rule_slashed_day(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
+    """ "dentist 3/12 at 9:15", "by 4/18": a day and month with one slash and no year is a
+    date only with a preposition or a clock time beside it (not "3/4 cup", "24/7"); written
+    in the Americas the month comes first."""
+    if relation is None and m["clock"] is None:
+        return None
+    first, second = int(m["a"]), int(m["b"])
+    offset = ctx.anchor.utcoffset()
+    american = offset is not None and offset <= timedelta(hours=-3)
+    month, day = (first, second) if american else (second, first)
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    value = _nearest_day(month, day, _direction(relation, ctx), ctx)
+    return None if value is None else (_Period(_day(ctx, value), "day"), relation or "at")
+
+
 def _rule_day_month(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     month = _MONTHS[ctx.lang][m["mon"].lower().rstrip(".")]
     day = int(m["d"])
@@ -561,6 +582,17 @@ def _rule_year(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _R
     return _Period(_day(ctx, date(int(m["y"]), 1, 1)), "year"), relation or "at"
 
 
+def _rule_short_year(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
+    """ "since '09", "seit '15": a year written with its last two digits, in the century that
+    keeps it from lying ahead of the speaker."""
+    if relation is None:
+        return None  # "'09" alone may be anything ("the '90s", a score)
+    year = 2000 + int(m["yy"])
+    if year > ctx.anchor.year:
+        year -= 100
+    return _Period(_day(ctx, date(year, 1, 1)), "year"), relation
+
+
 def _rule_weekday(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     target = _WEEKDAYS[ctx.lang][m["wd"].lower()]
     modifier = (m["mod"] or "").lower()
@@ -598,6 +630,8 @@ _RELATIVE_DAYS = {
     "today": 0,
     "tonight": 0,
     "tomorrow": 1,
+    "tmrw": 1,
+    "tmr": 1,
     "the day after tomorrow": 2,
     "last night": -1,
     "letzte nacht": -1,
@@ -756,6 +790,33 @@ def _rule_duration(m: re.Match[str], relation: Relation | None, ctx: _Context) -
     return _Period(_day(ctx, moment.date()), "day"), relation
 
 
+def _rule_ago_this(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
+    """ "2 yrs ago this month", "a year ago today": the same month or day, years back."""
+    count = number_value(m["n"], lang=ctx.lang)
+    if count is None or count > 100:
+        return None
+    today = ctx.anchor.date()
+    if m["this"].lower() == "today":
+        day = _safe_date(today.year - count, today.month, today.day)
+        return (_Period(_day(ctx, day), "day"), "ago") if day else None
+    return _Period(_day(ctx, _shift_months(today, -12 * count)), "month"), "ago"
+
+
+def _rule_weekday_weeks_ago(
+    m: re.Match[str], relation: Relation | None, ctx: _Context
+) -> _Resolved:
+    """ "a fortnight ago monday", "two weeks ago on friday", "vor zwei Wochen am Montag",
+    "Montag vor einer Woche": that weekday in the week so many weeks back."""
+    said = (m["n"] or "a").lower()
+    count = 1 if said in ("a", "one", "einer") else number_value(said, lang=ctx.lang)
+    if count is None or count > 52:
+        return None
+    weeks = count * (2 if "fortnight" in m.group(0).lower() else 1)
+    week = _period_start(ctx.anchor.date() - timedelta(weeks=weeks), "week")
+    day = week + timedelta(days=_WEEKDAYS[ctx.lang][(m["wd"] or m["wd2"]).lower()])
+    return _Period(_day(ctx, day), "day"), "ago"
+
+
 def _recurring_period(
     first: int, months: int, modifier: str, relation: Relation | None, ctx: _Context
 ) -> date:
@@ -876,6 +937,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_month,
         ),
         (r"\b(?:(?P<lead>anfang|mitte|ende|jahr|jahre)\s+)?(?P<y>" + _YEAR + r")\b", _rule_year),
+        (r"(?<![\w'’])['’](?P<yy>\d{2})\b(?!['’]?s\b)", _rule_short_year),
         (
             r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<wd>" + _WEEKDAY_DE + r")"
             r"(?:\s*(?P<part>morgen|vormittag|mittag|nachmittag|abend|nacht)\b)?\b",
@@ -935,6 +997,12 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_relative_period,
         ),
         (
+            r"\bvor\s+(?P<n>einer|" + _NUM_DE + r")\s+(?P<unit>wochen?)\s+(?:am\s+)?"
+            r"(?P<wd>" + _WEEKDAY_DE + r")\b|\b(?:am\s+)?(?P<wd2>" + _WEEKDAY_DE + r")\s+vor\s+"
+            r"(?:einer|" + _NUM_DE + r")\s+wochen?\b",
+            _rule_weekday_weeks_ago,
+        ),
+        (
             # "seit ungefähr zwei Jahren": a hedge on the count still dates at its unit
             r"\b(?:(?P<lead>vor|seit|in)\s+)?(?:(?:ungefähr|etwa|ca\.?|circa|knapp|fast|gut)\s+)?"
             r"(?P<n>"
@@ -965,6 +1033,12 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         (
             r"\b(?P<d>\d{1,2})(?P<sep>[./])(?P<mo>\d{1,2})(?:\.|/)(?P<y>\d{4}|\d{2})?(?![\d.]\d)",
             _rule_numeric,
+        ),
+        (
+            # not "24/7", the idiom
+            r"(?<![\d/.])\b(?!24/7\b)(?P<a>\d{1,2})/(?P<b>\d{1,2})\b(?![/\d]|\.\d)"
+            r"(?P<clock>(?=\s+(?:at|@)\s+\d))?",
+            _rule_slashed_day,
         ),
         (
             r"\b(?:the\s+)?(?P<d>\d{1,2})"
@@ -1006,6 +1080,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             r"\s+of)[\s-]+)?(?P<y>" + _YEAR + r")\b",
             _rule_year,
         ),
+        (r"(?<![\w'’])['’](?P<yy>\d{2})\b(?!['’]?s\b)", _rule_short_year),
         (
             r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<wd>" + _WEEKDAY_EN + r")\b"
             r"(?:\s+(?P<part>morning|afternoon|evening|night)\b)?",
@@ -1014,7 +1089,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         (r"\b(?:(?P<mod>" + _MOD + r")\s+|(?P<art>the)\s+)?weekend\b", _rule_weekend),
         (
             r"\b(?P<rel>the\s+day\s+before\s+yesterday|the\s+day\s+after\s+tomorrow|yesterday"
-            r"|today|tonight|tomorrow|last\s+night)\b(?:\s+(?P<part>morning|afternoon|evening"
+            r"|today|tonight|tomorrow|tmrw|tmr|last\s+night)\b(?:\s+(?P<part>morning|afternoon|evening"
             r"|night)\b)?",
             _rule_relative_day,
         ),
@@ -1067,6 +1142,12 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         ),
         (r"\b(?P<mod>" + _MOD + r")\s+(?P<unit>week|month|year)\b", _rule_relative_period),
         (
+            r"\b(?P<n>a|one|" + _NUM_EN + r")\s+(?P<unit>weeks?|fortnights?|wks?)\s+ago\s+"
+            r"(?:on\s+|last\s+)?(?P<wd>" + _WEEKDAY_EN + r")\b|\b(?P<wd2>" + _WEEKDAY_EN + r")"
+            r"\s+(?:a|one|" + _NUM_EN + r")\s+(?:weeks?|fortnights?)\s+ago\b",
+            _rule_weekday_weeks_ago,
+        ),
+        (
             # "moved in three weeks ago": "in" there is the verb's particle, not a lead
             r"\b(?:(?P<lead>in|for|since)\s+(?!\S+\s+\S+\s+ago\b)(?:the\s+(?:past|last)\s+)?)?"
             # "for about ten years", "for like 5 years"
@@ -1078,6 +1159,10 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             + r")\b(?P<ago>\s+ago\b)?(?P<later>\s+(?:from\s+now"
             r"|later)\b)?",
             _rule_duration,
+        ),
+        (
+            r"\b(?P<n>" + _NUM_EN + r")\s+(?:years?|yrs?)\s+ago\s+(?P<this>this\s+month|today)\b",
+            _rule_ago_this,
         ),
         (
             r"\b(?:(?P<mod>" + _MOD + r")\s+|the\s+)?(?P<season>spring|summer|autumn|fall|winter)"
@@ -1100,15 +1185,19 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
 _GATES: dict[Rule, dict[str, tuple[str, ...] | None]] = {
     _rule_iso: {"de": None, "en": None},
     _rule_numeric: {"de": None, "en": None},
+    _rule_slashed_day: {"de": None, "en": None},
     _rule_day_month: {"de": None, "en": None},
     _rule_day_of_month: {"de": None, "en": None},
     _rule_year: {"de": None, "en": None},
+    _rule_short_year: {"de": None, "en": None},
+    _rule_ago_this: {"de": ("ago",), "en": ("ago",)},
+    _rule_weekday_weeks_ago: {"de": ("woche",), "en": ("ago",)},
     _rule_month: {"de": tuple(_MONTHS["de"]), "en": tuple(_MONTHS["en"])},
     _rule_weekday: {"de": tuple(_WEEKDAYS["de"]), "en": tuple(_WEEKDAYS["en"])},
     _rule_weekend: {"de": ("wochenende",), "en": ("weekend",)},
     _rule_relative_day: {
         "de": ("gestern", "heut", "morgen", "nacht"),
-        "en": ("yesterday", "today", "tonight", "tomorrow", "night"),
+        "en": ("yesterday", "today", "tonight", "tomorrow", "tmr", "night"),
     },
     _rule_this_daypart: {"de": ("this",), "en": ("this",)},
     _rule_now: {"de": ("jetzt", "sofort"), "en": ("now", "here on")},
@@ -1121,7 +1210,7 @@ _GATES: dict[Rule, dict[str, tuple[str, ...] | None]] = {
     _rule_period_part: {"de": ("woche", "monat", "jahr"), "en": ("week", "month", "year")},
     _rule_duration: {
         "de": ("minute", "stunde", "tag", "woche", "monat", "jahr"),
-        "en": ("min", "hour", "hr", "day", "week", "fortnight", "month", "year"),
+        "en": ("min", "hour", "hr", "day", "week", "wk", "fortnight", "month", "mth", "year", "yr"),
     },
     _rule_season: {
         "de": ("frühling", "frühjahr", "sommer", "herbst", "winter"),

@@ -1,0 +1,218 @@
+"""Self-introductions in list form: "kurz zu mir: Murat, 34, Kfz-Meister bei Wendt", "quick
+rundown on me: Keisha, 41, nurse practitioner at Emory"; children counted and named in one
+breath ("zwei Jungs, Emir (6) und Can (3)", "two girls: Ava 7 and Mia 4") or called by their
+rank ("unsere große Emma ist 16", "my boy Jayden's 9"); pets counted and named ("hab jetzt
+zwei Wellensittiche!! Pipo und Kiki").
+
+The patterns and the splitting of a list into its items live here; the reader turns what they
+find into claims."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from curator.extract import lexicon as lx
+
+NAME = r"[A-ZÄÖÜ](?:[^\W\d_]|['’-](?=[^\W\d_]))+"
+
+# what announces that the speaker describes themselves, up to its colon or dash
+CUE = re.compile(
+    r"(?i)\b(?:steckbrief|kurz\s+zu\s+mir|zu\s+mir|über\s+mich|zu\s+meiner\s+person|"
+    r"kurze\s+vorstellung|vorstellungsrunde|about\s+me|about\s+myself|on\s+me|rundown|"
+    r"intro|introduction|quick\s+facts|me\s+in\s+a\s+nutshell)\b[^:–—-]{0,40}?\s*[:–—-]\s*"
+)
+# "Murat, 34," / "Keisha, 41." / "Jana (29),": a name and the speaker's age
+NAME_AGE = re.compile(
+    rf"(?P<name>{NAME})\s*(?:,\s*|\(\s*)(?P<age>\d{{1,2}})(?:\s*(?:jahre|j\.|years|yrs|yo))?"
+    rf"\s*\)?(?=\s*(?:[,;.!]|$))"
+)
+# an item that says what the speaker trained as or once was, not what they are
+FORMER = re.compile(
+    r"(?i)^(?:gelernte[rn]?|ausgebildete[rn]?|studierte[rn]?|ehemalige[rn]?|ex-?|früher|"
+    r"trained|qualified|former|formerly|retired|ex)\b"
+)
+# "started a new job a fortnight ago, junior ux designer at …", "neuer Job: Kundenberaterin
+# bei der Sparkasse": the job named as an item after the new job
+NEW_JOB = re.compile(
+    r"(?i)\b(?:new\s+job|new\s+role|new\s+position|neuen\s+job|neuer\s+job|neue\s+stelle)\b"
+    r"[^,:;.!?–—]{0,40}?\s*[,:–—]\s*(?P<item>[^,.;!?]+)"
+)
+# where an occupation names its employer: "nurse practitioner at Emory", "Meister im Autohaus"
+AT_EMPLOYER = re.compile(r"(?i)\s+(?:at|@|for|bei|beim|im|in\s+der|an\s+der)\s+")
+
+COUNTED_CHILDREN = re.compile(
+    r"(?i)\b(?P<count>zwei|drei|vier|two|three|four|[234])\s+(?:(?:kleine|little|süße)\s+)?"
+    r"(?P<noun>jungs|jungen|söhne|boys|sons|mädels|mädchen|töchter|girls|daughters|kids|kinder|"
+    r"children)\s*(?:[,:(–—-]\s*|\s+(?:namens|called|named)\s+)"
+)
+# "Emir (6) und Can (3)", "Ava 7 and Mia 4", "Jake, 8, and Sam, 5", "Ole und Frida"
+CHILD = re.compile(
+    rf"(?P<name>{NAME})(?:\s*\(\s*(?P<age>\d{{1,2}})\s*\)|\s*,?\s+(?P<bare>\d{{1,2}})(?![\d:.]))?"
+)
+CHILD_JOIN = re.compile(r"\s*(?:,\s*(?:(?i:und|and|&)\s+)?|\s+(?i:und|and|&)\s+)")
+SONS = {"jungs", "jungen", "söhne", "boys", "sons"}
+DAUGHTERS = {"mädels", "mädchen", "töchter", "girls", "daughters"}
+COUNTS = {"zwei": 2, "two": 2, "drei": 3, "three": 3, "vier": 4, "four": 4}
+
+
+# "unsere große Emma", "unser kleiner Finn", "my boy Jayden", "my eldest, Sam": a child
+# called by rank or as boy or girl; the relation, or None when the word gives no gender
+RANKS = {
+    "große": "daughter", "grosse": "daughter", "großer": "son", "grosser": "son",
+    "kleine": "daughter", "kleiner": "son", "älteste": "daughter", "ältester": "son",
+    "jüngste": "daughter", "jüngster": "son", "boy": "son", "girl": "daughter",
+    "eldest": None, "oldest": None, "youngest": None, "middle one": None,
+}  # fmt: skip
+RANKED = re.compile(
+    rf"(?i:\b(?:my|our|unser|unsere|mein|meine)\s+)(?P<rank>(?i:{'|'.join(sorted(RANKS, key=len, reverse=True))}))"
+    rf"\s*,?\s+(?P<name>{NAME}?)(?:['’]s)?(?![\w'’-])"
+    # an age right after ("unser kleiner Finn 9", "my girl Amara's 6", "Emma ist 16")
+    rf"(?:(?:['’]s|,?\s+(?i:is|ist))?\s+(?P<age>\d{{1,2}})(?=\s*(?:$|[,.;!?)]|\s+(?i:und|and|years|jahre)\b)))?"
+)
+
+
+@dataclass(frozen=True)
+class Ranked:
+    name: str
+    start: int
+    relation: str | None
+    age: int | None
+
+
+def ranked_children(text: str) -> list[Ranked]:
+    """Children called by their rank or as boy or girl, with an age said right after."""
+    return [
+        Ranked(
+            name=re.sub(r"['’]s$", "", m.group("name")),
+            start=m.start("name"),
+            relation=RANKS[m.group("rank").lower()],
+            age=int(m.group("age")) if m.group("age") else None,
+        )
+        for m in RANKED.finditer(text)
+    ]
+
+
+@dataclass(frozen=True)
+class Child:
+    name: str
+    start: int
+    age: int | None
+    relation: str | None  # son or daughter from the noun; None for "kids"
+    counted_at: int  # where the count opens ("zwei Jungs")
+
+
+@dataclass(frozen=True)
+class Introduction:
+    name: str
+    name_start: int
+    age: str
+    age_start: int
+    items: list[tuple[int, str]]  # the list's further items with their positions
+
+
+def introduction(text: str) -> Introduction | None:
+    """The self-introduction a sentence opens after its cue ("about me: Keisha, 41, …")."""
+    cue = CUE.search(text)
+    if cue is None:
+        return None
+    m = NAME_AGE.match(text, cue.end())
+    if m is None:
+        return None
+    return Introduction(
+        name=m.group("name"),
+        name_start=m.start("name"),
+        age=m.group("age"),
+        age_start=m.start("age"),
+        items=_items(text, m.end()),
+    )
+
+
+def _items(text: str, start: int) -> list[tuple[int, str]]:
+    """The comma-separated items after ``start`` up to the sentence's end."""
+    found = []
+    for m in re.finditer(r"[^,;]+", text[start:]):
+        item = m.group(0)
+        stripped = item.strip(" .!")
+        if stripped:
+            found.append((start + m.start() + item.index(stripped[0]), stripped))
+    return found
+
+
+def occupation_item(item: str) -> tuple[str, str | None] | None:
+    """An item naming the speaker's occupation → (occupation words, employer or None); the
+    item "gelernter Kfz-Mechatroniker" names a training, no occupation."""
+    if FORMER.match(item):
+        return None
+    parts = AT_EMPLOYER.split(item, maxsplit=1)
+    head = parts[0].strip()
+    if not head or len(head.split()) > 4:
+        return None
+    employer = None
+    if len(parts) > 1:
+        named = re.match(rf"(?:(?i:the|dem|der)\s+)?({NAME}(?:\s+{NAME})*)", parts[1])
+        employer = named.group(1) if named else None
+    return head, employer
+
+
+def _listed(text: str, cue: re.Match) -> list[tuple[str, int, int | None]]:
+    """The names (with position and age) a count opens, all of them or none: a list that
+    breaks off before the count is no list of these."""
+    count = COUNTS.get(cue.group("count").lower()) or int(cue.group("count"))
+    found: list[tuple[str, int, int | None]] = []
+    position = cue.end()
+    while len(found) < count:
+        m = CHILD.match(text, position)
+        if m is None:
+            break
+        age = m.group("age") or m.group("bare")
+        found.append((m.group("name"), m.start(), int(age) if age else None))
+        joined = CHILD_JOIN.match(text, m.end())
+        if joined is None:
+            break
+        position = joined.end()
+    return found if len(found) == count else []
+
+
+def counted_children(text: str) -> list[Child]:
+    """Children counted and named at once: "zwei Jungs, Emir (6) und Can (3)"."""
+    found: list[Child] = []
+    for cue in COUNTED_CHILDREN.finditer(text):
+        noun = cue.group("noun").lower()
+        relation = "son" if noun in SONS else "daughter" if noun in DAUGHTERS else None
+        found.extend(
+            Child(name, start, age, relation, cue.start())
+            for name, start, age in _listed(text, cue)
+        )
+    return found
+
+
+# "zwei Wellensittiche!! 🐦🐦 Pipo und Kiki", "two cats, Tom and Jerry", "2 guinea pigs called
+# Salt and Pepper": the count, the species noun (with a plural ending), whatever punctuation
+COUNTED_PETS = re.compile(
+    r"(?i)\b(?P<count>zwei|drei|vier|two|three|four|[234])\s+(?:(?:kleine|little|neue|new)\s+)?"
+    rf"(?P<noun>{'|'.join(re.escape(p) for p in sorted(lx.PETS, key=len, reverse=True))})"
+    r"(?:e|s|n|en)?\b[^\w]{0,12}?(?:(?:namens|called|named)\s+)?(?=[A-ZÄÖÜ])"
+)
+
+
+@dataclass(frozen=True)
+class Pet:
+    name: str
+    start: int
+    species: str
+    gender: str
+    age: int | None
+    counted_at: int  # where the count opens ("zwei Wellensittiche")
+
+
+def counted_pets(text: str) -> list[Pet]:
+    """Pets counted and named at once, each with its species; the whole list or nothing."""
+    found: list[Pet] = []
+    for cue in COUNTED_PETS.finditer(text):
+        species, gender = lx.PETS[cue.group("noun").lower()]
+        found.extend(
+            Pet(name, start, species, gender, age, cue.start())
+            for name, start, age in _listed(text, cue)
+        )
+    return found
