@@ -45,6 +45,7 @@ from worldmemory.reflection import (
     promotion,
     prototypes,
     selectors,
+    significance,
     thread_states,
     threads,
     trips,
@@ -230,19 +231,44 @@ def _feels(text: str) -> bool:
     return found is not None and prototypes.felt(found)
 
 
+def _told_as_past(sentence: str) -> bool:
+    """Whether a sentence naming a moment tells it as the owner's past: not a decision, a
+    plan, an "if" or what is still to come ("we'll look at it again in September" — a future that
+    keeps a moment for good, "werd ich nie vergessen", still tells it), nor news someone
+    else passed on."""
+    folded = lang.fold(sentence)
+    if lang.HYPOTHETICAL.search(sentence) or lang.PLAN.search(folded):
+        return False
+    if FUTURE.search(folded) and not KEPT.search(folded):
+        return False
+    # "Made the call on the knee yesterday": the owner's own decision is told as a step
+    # taken, not as a moment lived, whatever it feels like; someone else's in the same
+    # sentence ("die Sparkasse hat am Freitag zugesagt") leaves the moment the owner's
+    if any(markers.settles(clause) for clause in lang.clauses(sentence)):
+        return False
+    # news passed on: the teller's moment, not the owner's
+    return not lang.told_by_someone_else(lang.QUOTED.sub(" ", sentence))
+
+
 def experience_cue(
-    *, text: str, said_at: datetime, felt_next: str | None = None
+    *, text: str, said_at: datetime, felt_next: str | None = None, undated: bool = False
 ) -> ExperienceCue | None:
     """Whether a turn tells a moment of the owner's own, and how clearly.
 
     Needed: a sentence naming a moment, in a turn told in the past tense, the sentence
-    neither a plan nor an "if".
+    neither a plan nor an "if"; with ``undated``, a turn the owner places among the
+    moments of their life needs no word of time.
     Then the owner as its subject, a feeling and a place each add to the score. The
     feeling may come in the owner's next turn (``felt_next``), asked "how was it for
     you?" after telling what happened."""
     folded_all = lang.fold(text)
+    said = lang.sentences(text)
+    if said and any(markers.decided_by_owner(c) for c in lang.clauses(said[0])):
+        # "Ich hab mich entschieden: … Gestern hab ich gemerkt, dass …": a turn opening
+        # with the owner's decision tells the decision; what happened is its reason
+        return None
     moments = []
-    for sentence in lang.sentences(text):
+    for sentence in said:
         folded = lang.fold(sentence)
         # a time word inside quoted speech is the speaker's, not the narrator's ("Mia hat
         # gesagt 'Mama, du bist heute so lustig'"); a date ahead of the telling is a plan
@@ -263,11 +289,23 @@ def experience_cue(
         # haben viel geredet."
         if not moment or not (lang.PAST.search(folded) or lang.PAST.search(folded_all)):
             continue
-        if lang.HYPOTHETICAL.search(sentence) or lang.PLAN.search(folded):
+        if not _told_as_past(sentence):
             continue
-        if lang.told_by_someone_else(told):
-            continue  # news passed on: the teller's moment, not the owner's
         moments.append((sentence, told))
+    if (
+        undated
+        and not moments
+        and significance.lived_moment(text=text)
+        and lang.PAST.search(folded_all)
+    ):
+        # "I DID IT. 4:21:37 … One of the best days of my life": the owner placing what
+        # they tell among the days of their life says a moment was lived, dated by the
+        # telling when no word dates it
+        moments = [
+            (sentence, lang.QUOTED.sub(" ", sentence))
+            for sentence in lang.sentences(text)
+            if lang.PAST.search(lang.fold(sentence)) and _told_as_past(sentence)
+        ][:1]
     if not moments:
         return None
     # read only once a moment is told: the feeling may need the embedding model
@@ -374,6 +412,7 @@ KEPT = re.compile(r"\b(nie|never|always|immer) (\w+ )?(vergessen|forget|remember
 
 def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_id: str) -> list:
     proposed = []
+    followed: set[UUID] = set()  # the turns that said what a moment before them meant
     for at, turn in enumerate(turns):
         if turn.role != "user":
             continue
@@ -396,8 +435,14 @@ def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_i
             # told with its feeling, and asked about it, the owner may still say what it
             # meant: "What did you say?" — "… One of those moments I'll keep forever"
             later = _answer_after(turns, at)
+        if cue is None and turn.pk not in followed:
+            # told without a word of time, placed by the owner among the days of their
+            # life — unless it says what a moment told just before meant
+            cue = experience_cue(text=turn.text, said_at=turn.occurred_at, undated=True)
         if cue is None:
             continue
+        if later is not None:
+            followed.add(later.pk)
         ref = f"experience:msg-{turn.pk.hex}"
         if entity_by_ref(scope=scope, ref=ref) is not None:
             continue  # told once, proposed once

@@ -406,5 +406,37 @@ def told_by_someone_else(sentence: str) -> bool:
     full = [i for i in verbs if tagged[i][1].startswith("VV")]
     if not full:
         return False
-    said = fold(lemma(words[full[0]], lang=code))
-    return said in SPEECH_LEMMAS[code]
+    verb, tag = tagged[full[0]]
+    if fold(lemma(verb, lang=code)) not in SPEECH_LEMMAS[code]:
+        return False
+    return passes_on(sentence=sentence, clause=clause, verb=verb, participle=tag in PARTICIPLE_TAGS)
+
+
+# a saying passes something on when it has someone it is said to ("told me", "hat mir
+# gesagt") or something said after it: a clause ("that she's pregnant", "gesagt, dass …",
+# "Sophie said she's …") or what follows a finite verb's comma ("Steffi sagt, bei ihnen …")
+RECIPIENT = re.compile(r"\b(me|us|mir|uns)\b")
+REPORTED = re.compile(
+    r"^\W*(that|dass|ob|whether|if|how|wie|wann|when|why|warum|he|she|they|it|its|"
+    r"er|sie|es|der|die|das|there)\b"
+)
+COMPLEMENTIZER = re.compile(r"\b(that|dass|whether)\b")
+PARTICIPLE_TAGS = frozenset({"VV(PP)", "VVN"})  # STTS as HanTa writes it, and CLAWS5
+
+
+def passes_on(*, sentence: str, clause: str, verb: str, participle: bool) -> bool:
+    """Whether a sentence whose subject says something passes news on to the owner, or
+    tells a saying the owner was there for: "my son said his first word", "hat zum ersten
+    Mal Mama gesagt" say nothing to anyone — the saying is what happened."""
+    if RECIPIENT.search(fold(clause)):
+        return True
+    rest = sentence.split(verb, 1)[1] if verb in sentence else ""
+    folded = fold(rest)
+    if REPORTED.search(folded) or COMPLEMENTIZER.search(folded):
+        return True
+    if not re.match(r"\s*[,:]", rest):
+        return False
+    # a finite verb before its comma reports what follows ("Steffi sagt, bei ihnen …"); a
+    # participle closing its clause has had its object already when the owner goes on
+    # about themself ("sein erstes Wort gesagt, ich war so gerührt")
+    return not participle or not FIRST_PERSON_SUBJECT.match(folded.lstrip(" ,:"))
