@@ -44,6 +44,7 @@ from worldmemory.reflection import (
     markers,
     promotion,
     prototypes,
+    pursuits,
     selectors,
     significance,
     thread_states,
@@ -1147,7 +1148,13 @@ def spaces_propose(
     experiences told in different sessions about the same place, person or pursuit."""
     experiences = selectors.reflection_entities(scope=scope, kind="experience")
     told = _told_at(scope, experiences, turns) if experiences else {}
-    made = []
+    # the pursuits first: a thread of one takes its space rather than one of its own word
+    made = pursuit_spaces(
+        scope=scope,
+        turns=turns,
+        told={e: told[e.pk] for e in experiences if e.pk in told},
+        chat_id=chat_id,
+    )
     for topic in topics:
         thread = _thread_for(scope, topic)
         if thread is None:
@@ -1182,6 +1189,11 @@ def spaces_propose(
         )
         if held:
             name = Entity.objects.filter(pk__in=held).order_by("created_at")[0].canonical_name
+        elif members:
+            # its moments already sit in the space of a pursuit said by the same word
+            # ("Fotokurs" for "Foto · Dunkelkammer"): one space for one part of life
+            words = [lang.fold(w)[: lang.STEM] for w in topic_title(topic).split(" · ")]
+            name = _space_named_by(scope, members, [*topic.seeds, *words]) or name
         if name is None:
             continue
         first = turns[min(topic.turns)]
@@ -1252,6 +1264,41 @@ def trip_spaces(
             chat_id=chat_id,
         ):
             made.append(name)
+    return made
+
+
+def pursuit_spaces(
+    *, scope: OwnerScope, turns: list[SourceMessage], told: dict[Entity, int], chat_id: str
+) -> list[str]:
+    """A space for each pursuit the owner keeps coming back to, with the moments told in
+    its turns (see ``pursuits``): named after the pursuit ("Volleyball", "Welsh class"),
+    not after the area or the person a moment of it sits with. A pursuit whose moments
+    already sit in a space of its own name has its space."""
+    if not told:
+        return []
+    linked = _spaces_of(scope, list(told))
+    names = {
+        space.pk: lang.fold(space.canonical_name)
+        for space in selectors.reflection_entities(scope=scope, kind="reflection_space")
+    }
+    made = []
+    for pursuit in pursuits.pursuits_find(turns=turns):
+        members = [e for e, at in told.items() if at in pursuit.turns]
+        if not members:
+            continue  # a space gathers what was lived; a word alone gathers nothing
+        shared = set.intersection(*(linked.get(e.pk, set()) for e in members))
+        if any(stem in names.get(space, "") for space in shared for stem in pursuit.stems):
+            continue
+        first = turns[min(pursuit.turns)]
+        if _space_link(
+            scope=scope,
+            name=pursuit.name,
+            members=members,
+            first=first,
+            why=f"{pursuit.name}: a pursuit in {len(members)} moments",
+            chat_id=chat_id,
+        ):
+            made.append(pursuit.name)
     return made
 
 
@@ -1339,6 +1386,15 @@ def _spaces_of(scope: OwnerScope, members: list[Entity]) -> dict[UUID, set[UUID]
         if row.predicate_id == "in_space" and row.subject_entity_id in ids:
             found.setdefault(row.subject_entity_id, set()).add(row.object_entity_id)
     return found
+
+
+def _space_named_by(scope: OwnerScope, members: list[Entity], stems: list[str]) -> str | None:
+    """The name of a space one of ``members`` sits in whose name holds one of ``stems``."""
+    held = set().union(*_spaces_of(scope, members).values())
+    for space in Entity.objects.filter(pk__in=list(held)).order_by("created_at"):
+        if any(stem in lang.fold(space.canonical_name) for stem in stems):
+            return space.canonical_name
+    return None
 
 
 def _space_link(
