@@ -400,9 +400,13 @@ def _felt_part(text: str) -> str:
         if FUTURE.search(folded) and not kept_for_good:
             break
         # after the first sentence, only what goes on telling the moment (in the past
-        # tense) or judges it for good; "Ask me again in March lol" has left it
-        if index and not (lang.PAST.search(folded) or kept_for_good):
-            break
+        # tense), judges it for good or says how it leaves the owner ("macht mir ehrlich
+        # Angst"); "Ask me again in March lol" has left it. A fragment of a few words
+        # ("Herzschwäche, dekompensiert.") neither tells nor leaves: read on past it
+        if index and not (lang.PAST.search(folded) or kept_for_good or markers.felt(sentence)):
+            if len(lang.tokens(sentence)) >= MIN_TOPIC_WORDS:
+                break
+            continue
         kept.append(sentence)
     return " ".join(kept)
 

@@ -386,22 +386,30 @@ def opens_with_past_verb(sentence: str) -> bool:
     return False
 
 
+JOINED = re.compile(r"\b(and|und)\b")
+
+
 def told_by_someone_else(sentence: str) -> bool:
-    """Whether the sentence's first clause is someone else passing news on to the owner:
-    its first full verb one of saying, and no "ich"/"I" before its first verb. A clause
-    the owner says with their own subject ("Ich hab Sandra gefragt") or without one
-    ("Told him yesterday") is the owner's."""
+    """Whether the sentence's first clause with a verb is someone else passing news on to
+    the owner: its first full verb one of saying, and no "ich"/"I" before its first verb.
+    A clause the owner says with their own subject ("Ich hab Sandra gefragt") or without
+    one ("Told him yesterday") is the owner's."""
     from curator.language.tagging import lemma
 
     code = language(sentence) or "de"
-    clause = CLAUSE_END.split(sentence, maxsplit=1)[0]
-    words = tokens(clause)
-    tagged = sentence_tags(words, lang=code)
-    verbs = [i for i, (_w, tag) in enumerate(tagged) if tag.startswith("V")]
+    # the first clause that says something: "Other news: Marco told me …" is Marco's
+    for clause in CLAUSE_END.split(sentence):
+        words = tokens(clause)
+        tagged = sentence_tags(words, lang=code)
+        verbs = [i for i, (_w, tag) in enumerate(tagged) if tag.startswith("V")]
+        if verbs:
+            break
     if not verbs or verbs[0] == 0:
         return False
     before = fold(" ".join(words[: verbs[0]]))
-    if FIRST_PERSON_SUBJECT.search(before):
+    # "dinner with Anjali at Mowgli and she asked me …": a saying joined to a scene told
+    # before it happened in the owner's moment; an "und" opening the telling joins nothing
+    if FIRST_PERSON_SUBJECT.search(before) or JOINED.search(before.partition(" ")[2]):
         return False
     full = [i for i in verbs if tagged[i][1].startswith("VV")]
     if not full:

@@ -74,7 +74,7 @@ FELT = {
         r"ganseh\w*",
         # the owner laughing or ashamed ("ich hab so viel gelacht"); someone else's
         # laugh ("Anke lacht schon über mich") is theirs
-        r"ich( \w+){0,3} (lachen|mitlachen|schamen)",
+        r"ich( \w+){0,5} (lachen|mitlachen|schamen)",
         r"erleichtert|erleichterung",
     ),
     "en": _phrases(

@@ -16,7 +16,7 @@ from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.test_enrichment import Dialogue
 from worldmemory.benchmarks.reflection_quality import worker_drain
 from worldmemory.reflection import language as lang
-from worldmemory.reflection.enrichment import experience_cue
+from worldmemory.reflection.enrichment import _felt_part, experience_cue
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 SAID_AT = datetime(2026, 5, 20, 20, 0, tzinfo=ZoneInfo("Europe/Berlin"))
@@ -152,3 +152,66 @@ def test_a_turn_opening_with_the_owners_decision_tells_no_moment(multilingual, t
 )
 def test_a_moment_beside_a_decision_not_the_owners_stays_a_moment(multilingual, text):
     assert experience_cue(text=text, said_at=SAID_AT) is not None
+
+
+def test_news_after_a_verbless_opening_stays_the_tellers():
+    assert lang.told_by_someone_else(
+        "Other news: Marco told me on Sunday he's dropping out of engineering."
+    )
+    assert lang.told_by_someone_else(
+        "Ach, übrigens: Sandra hat mir gestern erzählt, dass sie nach Hamburg zieht."
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "felt"),
+    [
+        # a fragment without a verb is read past, to the feeling after it
+        (
+            "Besser, sie haben ihr Wasser rausgeholt. Herzinsuffizienz, dekompensiert. Aber "
+            "ich stand im Flur und hab gezittert.",
+            "gezittert",
+        ),
+        # how the moment leaves the owner, said in the present
+        (
+            "Ich bin danach noch am Fluss entlang. Dass sich das jetzt umdreht, macht mir "
+            "ehrlich Angst.",
+            "Angst",
+        ),
+        ("We walked back along the pier. Honestly I'm still shaking.", "shaking"),
+    ],
+)
+def test_the_answer_about_a_moment_keeps_its_feeling(answer, felt):
+    assert felt in _felt_part(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Fine, it passed. Ask me again in March lol",
+        "Gut gelaufen. Nächste Woche muss ich das Auto wieder abgeben.",
+    ],
+)
+def test_the_answer_that_moves_on_leaves_the_moment(answer):
+    kept = _felt_part(answer)
+    assert "Ask me" not in kept
+    assert "Nächste Woche" not in kept
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Also: Saturday night dinner with Jo at the Thai place and she asked me to be her "
+        "best woman.",
+        "Übrigens: Sonntag Brunch mit Paul im Café Rosa und er hat mich gefragt, ob ich "
+        "Patentante werden will.",
+    ],
+)
+def test_a_saying_joined_to_a_scene_of_the_owners_is_their_moment(sentence):
+    assert not lang.told_by_someone_else(sentence)
+
+
+def test_an_and_opening_the_telling_joins_no_scene():
+    assert lang.told_by_someone_else(
+        "Und Sandra hat mir heute Morgen gesagt: Jörg hat die Stelle abgesagt."
+    )
