@@ -199,3 +199,35 @@ def test_conversation_is_well_formed(path: Path):
         assert insight["statement"] and insight["keywords"]
     for item in expect.get("not_insights", []):
         assert item["statement"] and item["why"]
+
+
+def test_scoring_names_what_was_missed_and_what_was_formed_unasked():
+    from worldmemory.benchmarks.reflection_quality import Formed, conversation_score
+
+    conversation = {
+        "id": "xx01",
+        "expect": {
+            "threads": [
+                {
+                    "id": "th-chor",
+                    "title": "Der Chor",
+                    "keywords": ["Chor"],
+                    "turns": ["s1-t01", "s2-t01"],
+                    "state_at_end": "active",
+                }
+            ],
+            "experiences": [],
+            "open_questions": [],
+            "spaces": [],
+        },
+    }
+    formed = {
+        "thread": [Formed("thread:topic-dienst", "Dienst", {"s1-t03", "s2-t03"}, "active")],
+        "experience": [],
+        "open_question": [],
+        "reflection_space": [],
+        "session_summary": [],
+    }
+    scores = conversation_score(conversation=conversation, formed=formed)
+    assert scores["threads"].missed == ["th-chor 'Der Chor' s1-t01,s2-t01"]
+    assert scores["threads"].spurious == ["'Dienst' s1-t03,s2-t03"]

@@ -247,6 +247,9 @@ class Count:
     candidates: int = 0
     expected: int = 0
     details: dict = field(default_factory=dict)
+    # what was expected and not formed, and what was formed and not expected
+    missed: list[str] = field(default_factory=list)
+    spurious: list[str] = field(default_factory=list)
 
     def add(self, other: Count) -> None:
         self.matched += other.matched
@@ -282,13 +285,30 @@ def _pairs(expected: list[dict], formed: list[Formed], fits: Callable) -> list[t
     return pairs
 
 
+def _expected_label(item: dict) -> str:
+    text = item.get("title") or item.get("what") or item.get("name") or item.get("text")
+    turns = item.get("turns") or [item.get("turn")]
+    return f"{item.get('id', '')} {text!r} {','.join(str(t) for t in turns if t)}"
+
+
+def _formed_label(candidate: Formed) -> str:
+    turns = sorted({*candidate.turns, candidate.extra.get("source") or ""} - {""})
+    return f"{candidate.name!r} {','.join(turns)}"
+
+
 def _score(expected: list[dict], formed: list[Formed], fits: Callable) -> tuple[Count, list]:
     pairs = _pairs(expected, formed, fits)
     optional = sum(1 for e, _ in pairs if e.get("optional"))
+    paired_e = {id(e) for e, _ in pairs}
+    paired_f = {id(f) for _, f in pairs}
     count = Count(
         matched=len(pairs) - optional,
         candidates=len(formed) - optional,
         expected=sum(1 for e in expected if not e.get("optional")),
+        missed=[
+            _expected_label(e) for e in expected if id(e) not in paired_e and not e.get("optional")
+        ],
+        spurious=[_formed_label(f) for f in formed if id(f) not in paired_f],
     )
     return count, [(e, f) for e, f in pairs if not e.get("optional")]
 
@@ -421,8 +441,21 @@ def _row(label: str, scores: dict[str, Count]) -> str:
     return f"{label:<34}" + " | ".join(cells)
 
 
+def _misses_write(scores: dict[str, Count], write: Callable[[str], None]) -> None:
+    for kind in ("threads", "experiences", "open_questions", "spaces"):
+        for label in scores[kind].missed:
+            write(f"    {kind} missed:  {label}")
+        for label in scores[kind].spurious:
+            write(f"    {kind} unwanted: {label}")
+
+
 def run(
-    *, split: str, write: Callable[[str], None], data: Path = DATA, ids: str | None = None
+    *,
+    split: str,
+    write: Callable[[str], None],
+    data: Path = DATA,
+    ids: str | None = None,
+    show_misses: bool = False,
 ) -> dict:
     if split not in SPLITS:
         raise ValueError(f"split must be one of {', '.join(SPLITS)}")
@@ -445,6 +478,8 @@ def run(
             write(_row(conversation["id"], scores) + f"   ({time.perf_counter() - started:.0f} s)")
             for failure in failures:
                 write(f"    worker failure: {failure[:300]}")
+            if show_misses:
+                _misses_write(scores, write)
             for key in (conversation["lang"], split):
                 bucket = totals.setdefault(key, {k: Count() for k in scores})
                 for kind, count in scores.items():

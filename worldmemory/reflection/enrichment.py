@@ -44,7 +44,9 @@ from worldmemory.reflection import (
     markers,
     promotion,
     prototypes,
+    pursuits,
     selectors,
+    significance,
     thread_states,
     threads,
     trips,
@@ -230,19 +232,44 @@ def _feels(text: str) -> bool:
     return found is not None and prototypes.felt(found)
 
 
+def _told_as_past(sentence: str) -> bool:
+    """Whether a sentence naming a moment tells it as the owner's past: not a decision, a
+    plan, an "if" or what is still to come ("we'll look at it again in September" — a future that
+    keeps a moment for good, "werd ich nie vergessen", still tells it), nor news someone
+    else passed on."""
+    folded = lang.fold(sentence)
+    if lang.HYPOTHETICAL.search(sentence) or lang.PLAN.search(folded):
+        return False
+    if FUTURE.search(folded) and not KEPT.search(folded):
+        return False
+    # "Made the call on the knee yesterday": the owner's own decision is told as a step
+    # taken, not as a moment lived, whatever it feels like; someone else's in the same
+    # sentence ("die Sparkasse hat am Freitag zugesagt") leaves the moment the owner's
+    if any(markers.settles(clause) for clause in lang.clauses(sentence)):
+        return False
+    # news passed on: the teller's moment, not the owner's
+    return not lang.told_by_someone_else(lang.QUOTED.sub(" ", sentence))
+
+
 def experience_cue(
-    *, text: str, said_at: datetime, felt_next: str | None = None
+    *, text: str, said_at: datetime, felt_next: str | None = None, undated: bool = False
 ) -> ExperienceCue | None:
     """Whether a turn tells a moment of the owner's own, and how clearly.
 
     Needed: a sentence naming a moment, in a turn told in the past tense, the sentence
-    neither a plan nor an "if".
+    neither a plan nor an "if"; with ``undated``, a turn the owner places among the
+    moments of their life needs no word of time.
     Then the owner as its subject, a feeling and a place each add to the score. The
     feeling may come in the owner's next turn (``felt_next``), asked "how was it for
     you?" after telling what happened."""
     folded_all = lang.fold(text)
+    said = lang.sentences(text)
+    if said and any(markers.decided_by_owner(c) for c in lang.clauses(said[0])):
+        # "Ich hab mich entschieden: … Gestern hab ich gemerkt, dass …": a turn opening
+        # with the owner's decision tells the decision; what happened is its reason
+        return None
     moments = []
-    for sentence in lang.sentences(text):
+    for sentence in said:
         folded = lang.fold(sentence)
         # a time word inside quoted speech is the speaker's, not the narrator's ("Mia hat
         # gesagt 'Mama, du bist heute so lustig'"); a date ahead of the telling is a plan
@@ -263,11 +290,23 @@ def experience_cue(
         # haben viel geredet."
         if not moment or not (lang.PAST.search(folded) or lang.PAST.search(folded_all)):
             continue
-        if lang.HYPOTHETICAL.search(sentence) or lang.PLAN.search(folded):
+        if not _told_as_past(sentence):
             continue
-        if lang.told_by_someone_else(told):
-            continue  # news passed on: the teller's moment, not the owner's
         moments.append((sentence, told))
+    if (
+        undated
+        and not moments
+        and significance.lived_moment(text=text)
+        and lang.PAST.search(folded_all)
+    ):
+        # "I DID IT. 4:21:37 … One of the best days of my life": the owner placing what
+        # they tell among the days of their life says a moment was lived, dated by the
+        # telling when no word dates it
+        moments = [
+            (sentence, lang.QUOTED.sub(" ", sentence))
+            for sentence in lang.sentences(text)
+            if lang.PAST.search(lang.fold(sentence)) and _told_as_past(sentence)
+        ][:1]
     if not moments:
         return None
     # read only once a moment is told: the feeling may need the embedding model
@@ -361,9 +400,13 @@ def _felt_part(text: str) -> str:
         if FUTURE.search(folded) and not kept_for_good:
             break
         # after the first sentence, only what goes on telling the moment (in the past
-        # tense) or judges it for good; "Ask me again in March lol" has left it
-        if index and not (lang.PAST.search(folded) or kept_for_good):
-            break
+        # tense), judges it for good or says how it leaves the owner ("macht mir ehrlich
+        # Angst"); "Ask me again in March lol" has left it. A fragment of a few words
+        # ("Herzschwäche, dekompensiert.") neither tells nor leaves: read on past it
+        if index and not (lang.PAST.search(folded) or kept_for_good or markers.felt(sentence)):
+            if len(lang.tokens(sentence)) >= MIN_TOPIC_WORDS:
+                break
+            continue
         kept.append(sentence)
     return " ".join(kept)
 
@@ -374,6 +417,7 @@ KEPT = re.compile(r"\b(nie|never|always|immer) (\w+ )?(vergessen|forget|remember
 
 def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_id: str) -> list:
     proposed = []
+    followed: set[UUID] = set()  # the turns that said what a moment before them meant
     for at, turn in enumerate(turns):
         if turn.role != "user":
             continue
@@ -396,8 +440,14 @@ def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_i
             # told with its feeling, and asked about it, the owner may still say what it
             # meant: "What did you say?" — "… One of those moments I'll keep forever"
             later = _answer_after(turns, at)
+        if cue is None and turn.pk not in followed:
+            # told without a word of time, placed by the owner among the days of their
+            # life — unless it says what a moment told just before meant
+            cue = experience_cue(text=turn.text, said_at=turn.occurred_at, undated=True)
         if cue is None:
             continue
+        if later is not None:
+            followed.add(later.pk)
         ref = f"experience:msg-{turn.pk.hex}"
         if entity_by_ref(scope=scope, ref=ref) is not None:
             continue  # told once, proposed once
@@ -1102,7 +1152,13 @@ def spaces_propose(
     experiences told in different sessions about the same place, person or pursuit."""
     experiences = selectors.reflection_entities(scope=scope, kind="experience")
     told = _told_at(scope, experiences, turns) if experiences else {}
-    made = []
+    # the pursuits first: a thread of one takes its space rather than one of its own word
+    made = pursuit_spaces(
+        scope=scope,
+        turns=turns,
+        told={e: told[e.pk] for e in experiences if e.pk in told},
+        chat_id=chat_id,
+    )
     for topic in topics:
         thread = _thread_for(scope, topic)
         if thread is None:
@@ -1137,6 +1193,11 @@ def spaces_propose(
         )
         if held:
             name = Entity.objects.filter(pk__in=held).order_by("created_at")[0].canonical_name
+        elif members:
+            # its moments already sit in the space of a pursuit said by the same word
+            # ("Fotokurs" for "Foto · Dunkelkammer"): one space for one part of life
+            words = [lang.fold(w)[: lang.STEM] for w in topic_title(topic).split(" · ")]
+            name = _space_named_by(scope, members, [*topic.seeds, *words]) or name
         if name is None:
             continue
         first = turns[min(topic.turns)]
@@ -1207,6 +1268,41 @@ def trip_spaces(
             chat_id=chat_id,
         ):
             made.append(name)
+    return made
+
+
+def pursuit_spaces(
+    *, scope: OwnerScope, turns: list[SourceMessage], told: dict[Entity, int], chat_id: str
+) -> list[str]:
+    """A space for each pursuit the owner keeps coming back to, with the moments told in
+    its turns (see ``pursuits``): named after the pursuit ("Volleyball", "Welsh class"),
+    not after the area or the person a moment of it sits with. A pursuit whose moments
+    already sit in a space of its own name has its space."""
+    if not told:
+        return []
+    linked = _spaces_of(scope, list(told))
+    names = {
+        space.pk: lang.fold(space.canonical_name)
+        for space in selectors.reflection_entities(scope=scope, kind="reflection_space")
+    }
+    made = []
+    for pursuit in pursuits.pursuits_find(turns=turns):
+        members = [e for e, at in told.items() if at in pursuit.turns]
+        if not members:
+            continue  # a space gathers what was lived; a word alone gathers nothing
+        shared = set.intersection(*(linked.get(e.pk, set()) for e in members))
+        if any(stem in names.get(space, "") for space in shared for stem in pursuit.stems):
+            continue
+        first = turns[min(pursuit.turns)]
+        if _space_link(
+            scope=scope,
+            name=pursuit.name,
+            members=members,
+            first=first,
+            why=f"{pursuit.name}: a pursuit in {len(members)} moments",
+            chat_id=chat_id,
+        ):
+            made.append(pursuit.name)
     return made
 
 
@@ -1294,6 +1390,15 @@ def _spaces_of(scope: OwnerScope, members: list[Entity]) -> dict[UUID, set[UUID]
         if row.predicate_id == "in_space" and row.subject_entity_id in ids:
             found.setdefault(row.subject_entity_id, set()).add(row.object_entity_id)
     return found
+
+
+def _space_named_by(scope: OwnerScope, members: list[Entity], stems: list[str]) -> str | None:
+    """The name of a space one of ``members`` sits in whose name holds one of ``stems``."""
+    held = set().union(*_spaces_of(scope, members).values())
+    for space in Entity.objects.filter(pk__in=list(held)).order_by("created_at"):
+        if any(stem in lang.fold(space.canonical_name) for stem in stems):
+            return space.canonical_name
+    return None
 
 
 def _space_link(

@@ -386,25 +386,65 @@ def opens_with_past_verb(sentence: str) -> bool:
     return False
 
 
+JOINED = re.compile(r"\b(and|und)\b")
+
+
 def told_by_someone_else(sentence: str) -> bool:
-    """Whether the sentence's first clause is someone else passing news on to the owner:
-    its first full verb one of saying, and no "ich"/"I" before its first verb. A clause
-    the owner says with their own subject ("Ich hab Sandra gefragt") or without one
-    ("Told him yesterday") is the owner's."""
+    """Whether the sentence's first clause with a verb is someone else passing news on to
+    the owner: its first full verb one of saying, and no "ich"/"I" before its first verb.
+    A clause the owner says with their own subject ("Ich hab Sandra gefragt") or without
+    one ("Told him yesterday") is the owner's."""
     from curator.language.tagging import lemma
 
     code = language(sentence) or "de"
-    clause = CLAUSE_END.split(sentence, maxsplit=1)[0]
-    words = tokens(clause)
-    tagged = sentence_tags(words, lang=code)
-    verbs = [i for i, (_w, tag) in enumerate(tagged) if tag.startswith("V")]
+    # the first clause that says something: "Other news: Marco told me …" is Marco's
+    for clause in CLAUSE_END.split(sentence):
+        words = tokens(clause)
+        tagged = sentence_tags(words, lang=code)
+        verbs = [i for i, (_w, tag) in enumerate(tagged) if tag.startswith("V")]
+        if verbs:
+            break
     if not verbs or verbs[0] == 0:
         return False
     before = fold(" ".join(words[: verbs[0]]))
-    if FIRST_PERSON_SUBJECT.search(before):
+    # "dinner with Anjali at Mowgli and she asked me …": a saying joined to a scene told
+    # before it happened in the owner's moment; an "und" opening the telling joins nothing
+    if FIRST_PERSON_SUBJECT.search(before) or JOINED.search(before.partition(" ")[2]):
         return False
     full = [i for i in verbs if tagged[i][1].startswith("VV")]
     if not full:
         return False
-    said = fold(lemma(words[full[0]], lang=code))
-    return said in SPEECH_LEMMAS[code]
+    verb, tag = tagged[full[0]]
+    if fold(lemma(verb, lang=code)) not in SPEECH_LEMMAS[code]:
+        return False
+    return passes_on(sentence=sentence, clause=clause, verb=verb, participle=tag in PARTICIPLE_TAGS)
+
+
+# a saying passes something on when it has someone it is said to ("told me", "hat mir
+# gesagt") or something said after it: a clause ("that she's pregnant", "gesagt, dass …",
+# "Sophie said she's …") or what follows a finite verb's comma ("Steffi sagt, bei ihnen …")
+RECIPIENT = re.compile(r"\b(me|us|mir|uns)\b")
+REPORTED = re.compile(
+    r"^\W*(that|dass|ob|whether|if|how|wie|wann|when|why|warum|he|she|they|it|its|"
+    r"er|sie|es|der|die|das|there)\b"
+)
+COMPLEMENTIZER = re.compile(r"\b(that|dass|whether)\b")
+PARTICIPLE_TAGS = frozenset({"VV(PP)", "VVN"})  # STTS as HanTa writes it, and CLAWS5
+
+
+def passes_on(*, sentence: str, clause: str, verb: str, participle: bool) -> bool:
+    """Whether a sentence whose subject says something passes news on to the owner, or
+    tells a saying the owner was there for: "my son said his first word", "hat zum ersten
+    Mal Mama gesagt" say nothing to anyone — the saying is what happened."""
+    if RECIPIENT.search(fold(clause)):
+        return True
+    rest = sentence.split(verb, 1)[1] if verb in sentence else ""
+    folded = fold(rest)
+    if REPORTED.search(folded) or COMPLEMENTIZER.search(folded):
+        return True
+    if not re.match(r"\s*[,:]", rest):
+        return False
+    # a finite verb before its comma reports what follows ("Steffi sagt, bei ihnen …"); a
+    # participle closing its clause has had its object already when the owner goes on
+    # about themself ("sein erstes Wort gesagt, ich war so gerührt")
+    return not participle or not FIRST_PERSON_SUBJECT.match(folded.lstrip(" ,:"))

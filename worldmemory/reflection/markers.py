@@ -74,7 +74,7 @@ FELT = {
         r"ganseh\w*",
         # the owner laughing or ashamed ("ich hab so viel gelacht"); someone else's
         # laugh ("Anke lacht schon über mich") is theirs
-        r"ich( \w+){0,3} (lachen|mitlachen|schamen)",
+        r"ich( \w+){0,5} (lachen|mitlachen|schamen)",
         r"erleichtert|erleichterung",
     ),
     "en": _phrases(
@@ -297,7 +297,14 @@ def settles(sentence: str, *, langs: tuple[str, ...] | None = None) -> bool:
         return False  # "can't make up my mind", "noch nicht entschieden"
     if _reads(SETTLED, sentence, langs):
         return True
-    if not _reads(DECIDED_BY_ME, sentence, langs):
+    return decided_by_owner(sentence, langs=langs)
+
+
+def decided_by_owner(sentence: str, *, langs: tuple[str, ...] | None = None) -> bool:
+    """The owner says they decided ("Ich hab mich entschieden", "Made the call"), not that
+    a matter settled itself ("hat sich erledigt") nor that someone else decided."""
+    langs = langs or languages_of(sentence)
+    if _reads(UNRESOLVED, sentence, langs) or not _reads(DECIDED_BY_ME, sentence, langs):
         return False
     for lang in langs:
         line = surface_line(sentence, lang)

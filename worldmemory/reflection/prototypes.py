@@ -89,6 +89,48 @@ PLAIN = (
     "Ok, thanks.",
     "That sounds sensible.",
 )
+# A pursuit of the owner's own: a hobby, a sport, a course, something learned, done again
+# and again for its own sake.
+PURSUIT = (
+    "Donnerstags gehe ich immer zum Training.",
+    "Ich singe seit Jahren im Chor.",
+    "Ich hab mich für einen Sprachkurs an der Volkshochschule angemeldet.",
+    "Heute Abend ist wieder Yoga, darauf freu ich mich die ganze Woche.",
+    "Am Wochenende spiele ich Tennis im Verein.",
+    "Ich hab mit dem Malen angefangen, das ist mein neues Hobby.",
+    "Ich trainiere für einen Halbmarathon.",
+    "Mittwochs ist Bandprobe.",
+    "Freitags hab ich Schwimmen, das ist mein fester Termin in der Woche.",
+    "Samstags hab ich immer noch Handball mit den alten Kumpels.",
+    "I go climbing every Thursday.",
+    "I've signed up for an evening class in Spanish.",
+    "I play football with friends on Sundays.",
+    "Choir practice is on Tuesday nights.",
+    "I've started learning the guitar, it's my new hobby.",
+    "I'm training for a 10k in the spring.",
+    "Pottery class tonight, my favourite part of the week.",
+    "I spent the afternoon in my workshop building a shelf.",
+    "Sundays I've still got hockey with the old crowd from uni.",
+)
+# The rest of a week: work, appointments, family and care, errands, the home.
+CHORES = (
+    "Ich hab diese Woche vier Spätdienste.",
+    "Morgen hab ich einen Termin beim Arzt.",
+    "Am Sonntag fahr ich zu Oma.",
+    "Jeden Montag ist Teambesprechung.",
+    "Ich muss noch die Steuererklärung machen.",
+    "Wir suchen eine neue Wohnung.",
+    "Mein Chef will mich befördern.",
+    "Lotte ist jedes zweite Wochenende bei mir.",
+    "I've got four late shifts this week.",
+    "I have a doctor's appointment tomorrow.",
+    "I'm visiting my mum on Sunday.",
+    "Team meeting every Monday.",
+    "I still need to do my tax return.",
+    "We're looking for a new flat.",
+    "My boss wants to promote me.",
+    "The kids are with me every other weekend.",
+)
 # How much nearer a clause must be to the feelings than to the plain telling: measured on
 # invented moments of both languages, a feeling said in a clause of its own ("ich bin so
 # froh", "it was nice to just be there") clears it, a plain account of the same moment
@@ -136,3 +178,8 @@ def deliberative(vector: np.ndarray) -> bool:
 def felt(vectors_of_clauses: np.ndarray) -> bool:
     """Whether one of these clauses says how a moment felt or how the owner judges it."""
     return any(nearness(v, FELT) - nearness(v, PLAIN) >= FELT_MARGIN for v in vectors_of_clauses)
+
+
+def pursuit_margin(vector: np.ndarray) -> float:
+    """How much nearer a sentence is to the pursuits than to the rest of a week."""
+    return nearness(vector, PURSUIT) - nearness(vector, CHORES)

@@ -141,6 +141,23 @@ LANDMARK = [
 ]
 
 
+# The owner placing a moment in their life: a superlative among their days, a moment kept
+# for good. Said of no moment ("das ist mir wichtig", "it matters") the bare words of
+# importance are not among them.
+LIVED = [
+    r"\beine?[rsm]? der (schonsten|besten|schwersten|glucklichsten|wichtigsten|grossten)"
+    r" (tage|momente|abende|nachte|augenblicke|erlebnisse)\b",
+    r"\b(tag|tage|moment|momente|abend|abende|nacht|nachte)\w* (meines|unseres) lebens\b",
+    r"\bnie (mehr )?vergessen\b",
+    r"\bvergesse?\w* ich (das |den |die )?(\w+ )?nie\b",
+    r"\b(days?|nights?|moments?|evenings?|mornings?) of (my|our) li(fe|ves)\b",
+    r"\bone of the \w+est (days?|nights?|moments?|evenings?|mornings?|things?)\b",
+    r"\b(won'?t|will never|never) forget\b",
+    r"\bmoments? (that )?i['’]?ll (always )?(keep|treasure)\b",
+    r"\b\w+est (moment|day|night)s? (i['’]?ve|i have|we['’]?ve) (ever )?(had|felt|known)\b",
+]
+
+
 @dataclass(frozen=True)
 class Found:
     signal: Signal
@@ -186,6 +203,16 @@ def significance_assess(*, text: str) -> Assessment:
     user_word = "not_important" if dismissed else ("important" if affirmed else None)
     landmark = None if dismissed else _first(LANDMARK, folded)
     return Assessment(tuple(signals), user_word, landmark)
+
+
+def lived_moment(*, text: str) -> str | None:
+    """The words by which the owner places what they tell among the moments of their life
+    ("einer der größten Tage meines Lebens", "I'll never forget it"), or ``None``; a
+    dismissal ("war nicht so wichtig") places nothing."""
+    folded = normalize_alias(text)
+    if _first(DISMISSED, folded):
+        return None
+    return _first(LIVED, folded)
 
 
 def lifecycle_for(*, score: float, user_word: str | None) -> str:

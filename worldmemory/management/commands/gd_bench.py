@@ -120,7 +120,8 @@ class Command(BaseCommand):
         parser.add_argument(
             "--show-misses",
             action="store_true",
-            help="curator: list missed and wrong facts per dialogue (dev split only)",
+            help="curator, reflection: list what was missed and what was formed unasked per "
+            "dialogue (dev split only)",
         )
         parser.add_argument(
             "--requests", type=int, default=20_000, help="soak: requests in all (≥ 20 000)"
@@ -209,8 +210,13 @@ class Command(BaseCommand):
         if suite == "reflection":
             if options["split"] not in reflection_quality.SPLITS:
                 raise CommandError("reflection: --split dev or --split holdout")
+            if options["show_misses"] and options["split"] == "holdout":
+                raise CommandError("misses are shown for the dev split only")
             reflection_quality.run(
-                split=options["split"], write=self.stdout.write, ids=options["ids"]
+                split=options["split"],
+                write=self.stdout.write,
+                ids=options["ids"],
+                show_misses=options["show_misses"],
             )
             return
         if suite == "retrieval":

@@ -1,0 +1,217 @@
+"""Moments of the owner's own that were read as no moment: a child's first word (a saying
+the owner was there for, not news passed on), a day the owner places among the days of
+their life without a word of time. And what stays no moment: news someone passed on, a
+decision looking ahead, a feeling about a moment told just before.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import pytest
+from django.test import override_settings
+
+from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.reflection.test_enrichment import Dialogue
+from worldmemory.benchmarks.reflection_quality import worker_drain
+from worldmemory.reflection import language as lang
+from worldmemory.reflection.enrichment import _felt_part, experience_cue
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+SAID_AT = datetime(2026, 5, 20, 20, 0, tzinfo=ZoneInfo("Europe/Berlin"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Yesterday my son said his first word! I was so happy, I cried.",
+        "Gestern hat mein Sohn sein erstes Wort gesagt, ich war so gerührt.",
+        "Heute Morgen hat meine Tochter zum ersten Mal Mama gesagt. Ich hab geheult vor Glück.",
+        "This morning my daughter asked for her first ice cream in Welsh, I was so proud.",
+    ],
+)
+def test_a_saying_the_owner_was_there_for_is_their_moment(multilingual, text):
+    cue = experience_cue(text=text, said_at=SAID_AT)
+    assert cue is not None
+    assert "feeling" in cue.reasons
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Yesterday my sister told me she's pregnant, I was so happy.",
+        "Gestern hat mir meine Schwester erzählt, dass sie schwanger ist.",
+        "Mum said on the phone yesterday that she fell again, I was scared.",
+        "Yesterday Sophie said she's exhausted, I felt awful.",
+        "Gestern hat Steffi gesagt, bei ihnen wird eine Stelle frei.",
+        "Gestern hat Papa gefragt, ob ich mitkomme.",
+        "Last night Tom asked if I want to move in.",
+    ],
+)
+def test_news_passed_on_to_the_owner_stays_the_tellers(sentence):
+    assert lang.told_by_someone_else(sentence)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I DID IT. 4:21:37. My mum was at the finish with a sign. I cried. One of the best "
+        "days of my life.",
+        "Ich hab es geschafft! Nach vier Stunden im Ziel, ich hab nur noch geheult. Einer der "
+        "schönsten Tage meines Lebens.",
+        "We got married in the garden, just us and the kids. Best day of my life, honestly.",
+        "Wir haben uns verlobt, oben auf dem Turm. Das vergesse ich nie.",
+    ],
+)
+def test_a_day_placed_among_the_days_of_a_life_needs_no_word_of_time(multilingual, text):
+    assert experience_cue(text=text, said_at=SAID_AT) is None
+    cue = experience_cue(text=text, said_at=SAID_AT, undated=True)
+    assert cue is not None
+    assert cue.when == {"value": "2026-05-20", "granularity": "day", "cue": "said that day"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # looking ahead, however it is judged
+        "One of the best days of my life is coming: the wedding is next month.",
+        "Das wird einer der schönsten Tage meines Lebens, wenn sie ja sagt.",
+        # a judgement of something that is no moment
+        "Ich finde das wichtig, das war es mir immer.",
+        # dismissed
+        "We went to the fair. Not a big deal, nothing special.",
+    ],
+)
+def test_no_moment_without_a_lived_day(multilingual, text):
+    assert experience_cue(text=text, said_at=SAID_AT, undated=True) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Made the call on the knee yesterday: no surgery. I'm going with the six months of "
+        "rehab and we'll look at it again in September. Feels good to have that settled.",
+        "Gestern mit der Bank gesprochen: ich werde den Kredit nächste Woche ablösen, das "
+        "fühlt sich gut an.",
+    ],
+)
+def test_a_decision_looking_ahead_with_its_feeling_is_no_moment(multilingual, text):
+    assert experience_cue(text=text, said_at=SAID_AT) is None
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_an_undated_day_of_a_life_is_an_experience_but_not_the_answer_about_one(multilingual):
+    chat = Dialogue("owner-undated-moment")
+    at = datetime(2026, 4, 20, 19, 0, tzinfo=ZoneInfo("Europe/London"))
+    chat.session(
+        "race-1",
+        at,
+        [
+            ("user", "I DID IT. 4:21:37. Mum was at mile 23. I cried. Best day of my life."),
+            ("assistant", "Congratulations!"),
+        ],
+    )
+    chat.session(
+        "walk-1",
+        at + timedelta(days=3),
+        [
+            ("user", "Last night we walked along the harbour wall in Whitby until dark."),
+            ("assistant", "That sounds lovely. How was it for you?"),
+            ("user", "I cried a bit, honestly. One of the best evenings of my life."),
+            ("assistant", "What a thing to keep."),
+        ],
+    )
+    assert worker_drain() == []
+    told = sorted(min(e["turns"]) for e in chat.objects("experience"))
+    assert told == ["race-1-t01", "walk-1-t01"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Und ich hab mich entschieden: Ich wechsle zum Sommer die Stelle. Gestern hab ich "
+        "gemerkt, dass ich nicht überall durchhalten muss.",
+        "I've decided to hand in my notice. Yesterday I realised I dread every Monday.",
+    ],
+)
+def test_a_turn_opening_with_the_owners_decision_tells_no_moment(multilingual, text):
+    assert experience_cue(text=text, said_at=SAID_AT) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a matter that settled itself, then the moment
+        "Die Wohnungssache hat sich erledigt! Gestern hab ich den Mietvertrag unterschrieben, "
+        "ich bin so erleichtert.",
+        # someone else decided in the sentence of the moment
+        "Yesterday I signed the lease on the workshop, the bank said yes on Friday. I was so "
+        "proud.",
+    ],
+)
+def test_a_moment_beside_a_decision_not_the_owners_stays_a_moment(multilingual, text):
+    assert experience_cue(text=text, said_at=SAID_AT) is not None
+
+
+def test_news_after_a_verbless_opening_stays_the_tellers():
+    assert lang.told_by_someone_else(
+        "Other news: Marco told me on Sunday he's dropping out of engineering."
+    )
+    assert lang.told_by_someone_else(
+        "Ach, übrigens: Sandra hat mir gestern erzählt, dass sie nach Hamburg zieht."
+    )
+
+
+@pytest.mark.parametrize(
+    ("answer", "felt"),
+    [
+        # a fragment without a verb is read past, to the feeling after it
+        (
+            "Besser, sie haben ihr Wasser rausgeholt. Herzinsuffizienz, dekompensiert. Aber "
+            "ich stand im Flur und hab gezittert.",
+            "gezittert",
+        ),
+        # how the moment leaves the owner, said in the present
+        (
+            "Ich bin danach noch am Fluss entlang. Dass sich das jetzt umdreht, macht mir "
+            "ehrlich Angst.",
+            "Angst",
+        ),
+        ("We walked back along the pier. Honestly I'm still shaking.", "shaking"),
+    ],
+)
+def test_the_answer_about_a_moment_keeps_its_feeling(answer, felt):
+    assert felt in _felt_part(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Fine, it passed. Ask me again in March lol",
+        "Gut gelaufen. Nächste Woche muss ich das Auto wieder abgeben.",
+    ],
+)
+def test_the_answer_that_moves_on_leaves_the_moment(answer):
+    kept = _felt_part(answer)
+    assert "Ask me" not in kept
+    assert "Nächste Woche" not in kept
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Also: Saturday night dinner with Jo at the Thai place and she asked me to be her "
+        "best woman.",
+        "Übrigens: Sonntag Brunch mit Paul im Café Rosa und er hat mich gefragt, ob ich "
+        "Patentante werden will.",
+    ],
+)
+def test_a_saying_joined_to_a_scene_of_the_owners_is_their_moment(sentence):
+    assert not lang.told_by_someone_else(sentence)
+
+
+def test_an_and_opening_the_telling_joins_no_scene():
+    assert lang.told_by_someone_else(
+        "Und Sandra hat mir heute Morgen gesagt: Jörg hat die Stelle abgesagt."
+    )
