@@ -62,14 +62,15 @@ def _sentences(turns: list[SourceMessage]) -> list[_Said]:
 def _name(stems: list[str], sentences: list[_Said]) -> str:
     """The word, or two words side by side, that hold most of the pursuit's words across
     its sentences ("Welsh class"), ending in one of them ("Chor", not "Chorleiter"), said
-    most often, the whole word before its part ("Volleyball" over "Ball")."""
+    most often, the word it was found by before its company, the whole word before its part
+    ("Volleyball" over "Ball")."""
     counted: Counter[str] = Counter()
     for said in sentences:
         content = set(lang.content_terms(said.text).values())
         words = [w.strip("'’") for w in lang.tokens(said.text)]
         pairs = zip(words, words[1:], strict=False)
         phrases = words + [f"{a} {b}" for a, b in pairs if a in content and b in content]
-        counted.update(set(phrases))
+        counted.update(list(dict.fromkeys(phrases)))  # in the order said: ties fall alike
 
     def holds(phrase: str) -> int:
         folded = lang.fold(phrase)
@@ -82,7 +83,11 @@ def _name(stems: list[str], sentences: list[_Said]) -> str:
         last = lang.fold(phrase.split()[-1])
         return any(last.endswith(stem) or last[: lang.STEM] == stem for stem in stems)
 
-    best = max(counted, key=lambda p: (holds(p), headed(p), counted[p], len(p)))
+    def seeded(phrase: str) -> bool:
+        # the word the pursuit was found by, before the words that keep it company
+        return stems[0] in lang.fold(phrase)
+
+    best = max(counted, key=lambda p: (holds(p), headed(p), counted[p], seeded(p), len(p)))
     return best[:1].upper() + best[1:]
 
 
