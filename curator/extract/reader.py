@@ -1515,8 +1515,9 @@ class _Sentence:
         clause = joined[-1].end() if joined else opening
         if clause >= position:
             return None
-        people = self.r.reading.entities.values()
-        known = frozenset(m.name.lower() for m in people if m.kind == "person")
+        # people and pets: "Luna bekommt um 19 Uhr Futter" is the cat's
+        beings = [m for m in self.r.reading.entities.values() if m.kind in ("person", "pet")]
+        known = frozenset(m.name.lower() for m in beings)
         lang = language_of(self.text)
         # "ich hab gehört, dass Paul nach Hamburg gezogen ist": the verb of a German
         # subordinate clause comes last, its subject right after the conjunction
@@ -1527,7 +1528,7 @@ class _Sentence:
             actor = _named_actor(self.text[clause:], lang=lang, known=known)
         if actor is None:
             return None
-        same = [m for m in people if m.kind == "person" and m.name.lower() == actor.lower()]
+        same = [m for m in beings if m.name.lower() == actor.lower()]
         return same[0].ref if same else self.r.mention(actor, "person").ref
 
     def add(self, subject, predicate, position, *, value=None, obj=None, allow=(), when=None):

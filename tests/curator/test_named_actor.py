@@ -80,3 +80,9 @@ def test_what_a_clause_said_before_a_step_weighed_stands():
     )
     assert ("person:sophie", "relation_to_user", "partner") in found
     assert (ME, "lives_in", "place:leeds") in facts("I live in Leeds but I'm thinking about York")
+
+
+def test_a_pet_the_window_knows_stays_the_pet():
+    found = facts("Luna ist meine Katze. Luna bekommt um 19 Uhr Futter.")
+    assert ("pet:luna", "feeding_time", "19:00") in found
+    assert not [f for f in found if f[0] == "person:luna"]
