@@ -980,9 +980,9 @@ def _hits(subject, predicate, value, obj, *, refs, predicates, words) -> bool:
         return True
     if predicates and predicate in predicates and not words:
         return True
-    shown = value if value is not None else _object_name(obj)
-    if any(_same(w, part) for w in words for part in re.findall(r"[\wäöüß-]+", str(shown))):
+    if _names_value(words, value, obj):
         return True
+    shown = value if value is not None else _object_name(obj)
     return bool(predicates & {predicate}) and any(
         _same(w, str(shown)) or w in _norm(str(shown)) for w in words
     )
