@@ -38,6 +38,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from django.db import connections
+
 from worldmemory import tasks
 from worldmemory.intake import turns_accept
 from worldmemory.models import SourceMessage
@@ -391,6 +393,17 @@ def conversation_store(*, conversation: Conversation) -> int:
     return stored
 
 
+def statistics_refresh() -> None:
+    """What autovacuum does within a minute of a bulk load: the planner's statistics and
+    the visibility map. A search timed seconds after loading a fresh database would otherwise
+    be planned without row counts and scan the vector index for every owner's rows (dev on
+    a fresh database: p95 22 ms, and 11.5 ms once analysed)."""
+    with connections["default"].cursor() as cursor:
+        cursor.execute(
+            "VACUUM ANALYZE source_messages, message_embeddings, wide_embeddings, entity_aliases"
+        )
+
+
 def conversation_embed(*, conversation: Conversation) -> int:
     """Run the worker's embedding task for the owner until nothing is pending."""
     embedded = 0
@@ -505,6 +518,7 @@ def run(
                     f"{conversation.owner}: stored {stored} turns, embedded {embedded} "
                     f"({time.perf_counter() - started:.0f} s)"
                 )
+                statistics_refresh()
         asked_at = max((q.asked_at for q in questions), default=conversation.turns[-1].occurred_at)
         off_topic = off_topic_questions(data=data, conversation=conversation, asked_at=asked_at)
         asked = [*questions, *off_topic]
