@@ -26,6 +26,15 @@ from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
 from curator.extract import nearest
 from curator.extract.clauses import Segment, segment_at, segments, silenced
+from curator.extract.feeding import (
+    EVENING_MEALS,
+    FED,
+    FEED,
+    feeding_clause,
+    pets_named,
+    said_of_several,
+    the_speakers_meal,
+)
 from curator.extract.timeparse import (
     TimeExpression,
     clock_times,
@@ -3784,14 +3793,9 @@ class _Sentence:
 
     def feeding(self) -> None:
         text = self.text
-        feed = re.search(
-            r"(?i)\b(futter|fressen|frühstück|abendessen|food|fed|feeding|pellets|dinner|breakfast|napf|mahlzeit)\b",
-            text,
-        )
-        if not feed:
+        if not FEED.search(text):
             return
-        evening = bool(re.search(r"(?i)\b(dinner|supper|abendessen|abendbrot)\b", text))
-        times = clock_times(text, evening_hint=evening)
+        times = clock_times(text, evening_hint=bool(EVENING_MEALS.search(text)))
         if not times:
             return
         start, end, clock = times[0]
@@ -3801,15 +3805,39 @@ class _Sentence:
         written = text[start:end]
         if 1 <= hour <= 6 and not MORNING.search(text) and not re.search(r"\b0\d|:", written):
             clock = f"{hour + 12:02d}{clock[2:]}"
-        subject = self.who(start, default=None)
-        if subject is None or subject == "person:me":
-            pets = [e for e in self.r.reading.entities.values() if e.kind == "pet"]
-            if not pets:
-                return
-            subject = max(pets, key=lambda e: e.order).ref
-        if not subject.startswith("pet:"):
-            return
-        self.add(subject, "feeding_time", start, value=clock)
+        for subject in self._fed(start):
+            self.add(subject, "feeding_time", start, value=clock)
+
+    def _fed(self, position: int) -> list[str]:
+        """The pets a feeding time at ``position`` is about (see ``feeding``)."""
+        reading = self.r.reading
+        pets = {e.name.lower(): e.ref for e in reading.entities.values() if e.kind == "pet"}
+        if not pets:
+            return []
+        opening, closing = feeding_clause(self.text, position)
+        named = pets_named(self.text[opening:closing], names=pets)
+        if named:
+            return named
+        if said_of_several(self.text[opening:position]):
+            owned = [
+                c.object_ref
+                for c in reading.claims
+                if c.predicate == "owns" and c.subject == "person:me" and c.object_ref
+            ]
+            # "they have dinner at 6" of the children names no pet and feeds none
+            fed = FED.search(self.text[opening:closing])
+            return pets_named(self.text, names=pets) or list(dict.fromkeys(owned) if fed else [])
+        subject = self.who(position, default=None)
+        if subject is not None and subject.startswith("pet:"):
+            return [subject]
+        if subject not in (None, "person:me"):
+            return []
+        if subject == "person:me" and the_speakers_meal(self.text[opening:closing]):
+            return []
+        latest = max(
+            (e for e in reading.entities.values() if e.kind == "pet"), key=lambda e: e.order
+        )
+        return [latest.ref]
 
     def dates(self) -> None:
         """Birthdays: "am 14. Februar Geburtstag", "turns 60 on the 9th of May", "born on …"."""

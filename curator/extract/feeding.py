@@ -1,0 +1,76 @@
+"""When a pet is fed, and which pets a feeding sentence is about.
+
+People say it with what the animal gets ("ihr Heu", "sein Nassfutter", "their veg", "his
+kibble"), with the meal ("gets his dinner at 5pm") or with eating ("frisst um 17 Uhr"), and
+often of two animals at once ("Salt and Pepper get their veg at 6pm", "die kriegen morgens um
+8 frisches Futter" after "meine Wellensittiche Hansi und Bubi"). Every pet a feeding clause
+names gets the time; a clause that names none is about the pet the sentence's subject points
+to, or, with a plural subject ("die", "they", "beide"), about every pet of the sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+# what an animal gets or does at feeding time; "-futter" compounds ("Nassfutter",
+# "Trockenfutter") and the meals ("breakfast", "Abendessen")
+FEED = re.compile(
+    r"(?i)\b(?:\w*futter|füttern|gefüttert|fütter[te]?|fressen|frisst|fraß|heu|napf|mahlzeit"
+    r"|frühstück|abendessen|abendbrot|food|fed|feed(?:ing)?|kibble|pellets|hay|veg|veggies"
+    r"|meals?|dinner|supper|breakfast)\b"
+)
+# meals: a pet's when it gets them, the speaker's own when the speaker has them ("I have
+# dinner at 8", "ich frühstücke um 7")
+MEALS = re.compile(
+    r"(?i)\b(?:frühstück\w*|abendessen|abendbrot|mittagessen|essen|esse|isst|meals?|dinner"
+    r"|supper|breakfast|lunch)\b"
+)
+# feeding itself, as against having a meal
+FED = re.compile(
+    r"(?i)\b(?:\w*futter|füttern|gefüttert|fütter[te]?|napf|fed|feed(?:ing)?|kibble|pellets|hay"
+    r"|heu)\b"
+)
+# the meals that say evening by themselves ("gets his dinner at 5" is 17:00)
+EVENING_MEALS = re.compile(r"(?i)\b(?:dinner|supper|abendessen|abendbrot)\b")
+# a plural subject before the feeding verb: the animals the sentence has named
+# ("die kriegt" is one animal, "die kriegen" several)
+PLURAL_SUBJECT = re.compile(
+    r"(?i)\b(?:they|both|beide|alle|all|the\s+two|die\s+zwei|(?:die|sie)\s+\w+en)\b"
+)
+# a feeding clause ends at a sentence mark or where another clause is joined on, after a comma
+# or with a subject of its own ("our cat Tom is 3 and I have dinner at 8")
+CLAUSE_END = re.compile(
+    r"[.!?;]|,\s*(?:aber|but|und|and|or|oder|weil|because)\b"
+    r"|\b(?:und|and|aber|but)\s+(?=(?:i|ich|we|wir|he|she|er)\b)",
+    re.I,
+)
+
+
+def feeding_clause(text: str, position: int) -> tuple[int, int]:
+    """The span of the clause around ``position`` (a clock time in a feeding sentence)."""
+    start = 0
+    for mark in CLAUSE_END.finditer(text, 0, position):
+        start = mark.end()
+    end_mark = CLAUSE_END.search(text, position)
+    return start, end_mark.start() if end_mark else len(text)
+
+
+def pets_named(text: str, *, names: dict[str, str]) -> list[str]:
+    """The refs of the pets (``names``: lower-cased name → ref) ``text`` names, in order."""
+    found = []
+    for name, ref in names.items():
+        match = re.search(rf"(?i)(?<!\w){re.escape(name)}(?!\w)", text)
+        if match:
+            found.append((match.start(), ref))
+    return [ref for _, ref in sorted(found)]
+
+
+def the_speakers_meal(clause: str) -> bool:
+    """Whether a clause whose subject is the speaker speaks of a meal and not of feeding: "I
+    have dinner at 8" is the speaker's, "ich gebe ihr um 7 Futter" the pet's."""
+    return bool(MEALS.search(clause)) and not FED.search(clause)
+
+
+def said_of_several(clause: str) -> bool:
+    """Whether the clause's subject is plural ("die kriegen …", "they get fed …")."""
+    return bool(PLURAL_SUBJECT.search(clause))
