@@ -1297,11 +1297,18 @@ def trip_spaces(
                 day = None
         items.append(trips.Told(experience, turns[at], day))
     linked = _spaces_of(scope, list(told))
+    held_trips = {
+        space.pk
+        for space in selectors.reflection_entities(scope=scope, kind="reflection_space")
+        if trips.is_trip_name(space.canonical_name)
+    }
     made = []
     for trip in trips.trips_find(told=items, turns=turns):
         members = [t.experience for t in trip]
-        if set.intersection(*(linked.get(e.pk, set()) for e in members)):
-            continue  # they already sit together in a space
+        # moments of a trip sitting together in another space (the Welsh lessons that
+        # came along on the holiday) still make the trip's own: a moment belongs to both
+        if held_trips & set.intersection(*(linked.get(e.pk, set()) for e in members)):
+            continue  # they already sit together in a trip's space
         # a trip told over several sessions keeps the space its first moments made, even
         # when a later session names another place more often
         held = Counter(s for e in members for s in linked.get(e.pk, set()))
