@@ -1037,7 +1037,7 @@ def _people_joined(
     matters = [t for t in topics if _about_a_matter(t, turns)]
     kept: list[Topic] = []
     for topic in topics:
-        if topic in matters:
+        if any(topic is matter for matter in matters):  # by identity: topics may look alike
             kept.append(topic)
             continue
         centre = _centre(vectors, topic)
