@@ -82,6 +82,11 @@ NEAR_IN_MEANING = 0.55  # cosine to a thread's centre that lets a turn join it
 TITLE_TERMS = 3
 TITLE_SHARE = 0.6  # a word in this share of a topic's turns belongs in its title
 SAME_TOPIC = 0.8  # cosine of two topics' centres that makes them one
+# cosine of a topic named only by people to a larger matter told in the same turns that
+# makes the people a side of it: measured on the dev dialogues, a manager beside the
+# promotion, a physio beside the knee, a wife beside the Welsh lessons clear it; a dog or
+# a daughter the owner's turns are about stay apart from the flat or the workshop
+PEOPLE_IN_MATTER = 0.6
 MIN_TOPIC_WORDS = 4
 RESURFACE_SHARED = 2  # content words a later turn shares with an open question
 EXPERIENCE_AT = 2.0
@@ -947,6 +952,8 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
             near = np.flatnonzero(vectors @ centre >= NEAR_IN_MEANING)
             topic.turns |= {int(i) for i in near}
     topics = _side_topics_merged(topics, turns)
+    if vectors is not None:
+        topics = _people_joined(topics, turns, vectors)
     return [
         t
         for t in topics
@@ -999,6 +1006,52 @@ def _side_topics_merged(topics: list[Topic], turns: list[SourceMessage]) -> list
         else:
             merged.append(topic)
     return merged
+
+
+def _told_with(small: Topic, large: Topic, turns: list[SourceMessage]) -> bool:
+    """Whether a turn of ``small`` is one of ``large`` or the owner's turn right before or
+    after one of them in the same session."""
+    return any(
+        0 <= near < len(turns)
+        and near in large.turns
+        and turns[near].session_external_id == turns[index].session_external_id
+        for index in small.turns
+        for near in (index - 1, index, index + 1)
+    )
+
+
+def _centre(vectors: np.ndarray, topic: Topic) -> np.ndarray:
+    centre = vectors[sorted(topic.turns)].mean(axis=0)
+    return centre / (np.linalg.norm(centre) or 1)
+
+
+def _people_joined(
+    topics: list[Topic], turns: list[SourceMessage], vectors: np.ndarray
+) -> list[Topic]:
+    """A topic named only by people ("Helen", "Physio", "Hannah") told with a larger matter
+    and near it in meaning is someone who plays a part in that matter — the manager who
+    said to apply, the physio of the knee — not a matter of its own: its turns join the
+    nearest such matter, whose title stays what the matter is about. People the owner's
+    turns are about as much as anything else (a dog, a daughter) are no smaller than the
+    matter beside them and keep their thread."""
+    matters = [t for t in topics if _about_a_matter(t, turns)]
+    kept: list[Topic] = []
+    for topic in topics:
+        if any(topic is matter for matter in matters):  # by identity: topics may look alike
+            kept.append(topic)
+            continue
+        centre = _centre(vectors, topic)
+        near = [
+            (float(centre @ _centre(vectors, matter)), index)
+            for index, matter in enumerate(matters)
+            if len(matter.turns) > len(topic.turns) and _told_with(topic, matter, turns)
+        ]
+        best = max(near, default=(0.0, -1))
+        if best[0] >= PEOPLE_IN_MATTER:
+            matters[best[1]].turns |= topic.turns
+        else:
+            kept.append(topic)
+    return kept
 
 
 def _as_noun(surface: str, topic: Topic) -> str:
@@ -1244,11 +1297,18 @@ def trip_spaces(
                 day = None
         items.append(trips.Told(experience, turns[at], day))
     linked = _spaces_of(scope, list(told))
+    held_trips = {
+        space.pk
+        for space in selectors.reflection_entities(scope=scope, kind="reflection_space")
+        if trips.is_trip_name(space.canonical_name)
+    }
     made = []
     for trip in trips.trips_find(told=items, turns=turns):
         members = [t.experience for t in trip]
-        if set.intersection(*(linked.get(e.pk, set()) for e in members)):
-            continue  # they already sit together in a space
+        # moments of a trip sitting together in another space (the Welsh lessons that
+        # came along on the holiday) still make the trip's own: a moment belongs to both
+        if held_trips & set.intersection(*(linked.get(e.pk, set()) for e in members)):
+            continue  # they already sit together in a trip's space
         # a trip told over several sessions keeps the space its first moments made, even
         # when a later session names another place more often
         held = Counter(s for e in members for s in linked.get(e.pk, set()))

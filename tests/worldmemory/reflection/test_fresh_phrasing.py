@@ -185,6 +185,48 @@ def test_the_moments_of_a_trip_and_one_told_afterwards_share_one_space():
     assert "daheim-t03" not in told  # the pottery at home belongs to no trip
 
 
+MERAN = [
+    (
+        "user",
+        "Grüße aus den Ferien! Heute Morgen standen Finn und ich zum Sonnenaufgang "
+        "oben auf dem Hirzer, unter uns lag das Tal im Nebel.",
+    ),
+    ("assistant", "Was für ein Bild. Wie war das für dich?"),
+    ("user", "Einer der schönsten Momente, die ich mit ihm je hatte."),
+    ("assistant", "Und der Rest der Ferien?"),
+    (
+        "user",
+        "Gestern hat's geschüttet, da waren wir in der Therme in Meran. War okay, "
+        "aber nichts Besonderes.",
+    ),
+    ("assistant", "Regentage gehören dazu."),
+]
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_moments_of_a_trip_already_sitting_together_elsewhere_still_make_the_trip(monkeypatch):
+    """Seed 003: a moment belongs to the space of its part of life and to the trip's.
+    The holiday moments with Finn sitting in a space of his do not stop the trip's own."""
+    from worldmemory.reflection import enrichment, trips
+
+    chat = Dialogue("owner-fresh-trip-held")
+    found = trips.trips_find
+    monkeypatch.setattr(trips, "trips_find", lambda **kwargs: [])
+    chat.session("meran", datetime(2026, 10, 26, 21, 30, tzinfo=BERLIN), MERAN)
+    with owner_scope("owner-fresh-trip-held") as scope:
+        moments = selectors.reflection_entities(scope=scope, kind="experience")
+        assert len(moments) == 2
+        first = enrichment.session_turns(scope=scope, chat_id="meran")[0]
+        enrichment._space_link(
+            scope=scope, name="Finn", members=moments, first=first, why="test", chat_id="meran"
+        )
+        monkeypatch.setattr(trips, "trips_find", found)
+        enrichment.enrichment_run(scope=scope, chat_id="meran")
+    names = [s["name"] for s in chat.objects("reflection_space")]
+    assert "Finn" in names
+    assert any(name.startswith("Urlaub") for name in names), names
+
+
 @override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
 def test_a_question_said_back_two_sessions_later_is_settled_and_not_decided_yet_settles_none():
     chat = Dialogue("owner-fresh-questions")

@@ -10,8 +10,8 @@ from django.utils import timezone
 
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.conftest import say
-from worldmemory.reflection import language
-from worldmemory.reflection.enrichment import topic_title, topics_find
+from worldmemory.reflection import language, prototypes
+from worldmemory.reflection.enrichment import Topic, _people_joined, topic_title, topics_find
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 
@@ -58,3 +58,87 @@ def test_words_sharing_only_their_first_letters_stay_apart_without_a_compound(sc
     )
     for topic in topics_find(turns=turns, vectors=None):
         assert 0 not in topic.turns
+
+
+def _said(sessions: list[list[str]]):
+    from types import SimpleNamespace
+
+    return [
+        SimpleNamespace(session_external_id=f"s{number}", text=text)
+        for number, texts in enumerate(sessions, start=1)
+        for text in texts
+    ]
+
+
+ROLE = [
+    [
+        "They posted the senior designer role at work, I think I'll apply for the role.",
+        "My manager Priya says I should go for it, she thinks I'm ready to lead.",
+    ],
+    [
+        "Sent off my application for the designer role this morning, hands shaking.",
+        "Priya told me the panel will love my portfolio and my leadership.",
+    ],
+    [
+        "The interview for the role is on Thursday and I feel sick already.",
+        "Priya offered to do a mock interview with me before the panel.",
+        "My sister Mia is getting married in June, we went dress shopping.",
+    ],
+    ["Mia wants me to give a speech at the wedding.", "Mia sent the seating plan, chaos."],
+]
+STELLE = [
+    [
+        "Die Stelle als Teamleitung ist ausgeschrieben, ich überlege, mich auf die Stelle zu "
+        "bewerben.",
+        "Meine Chefin Katrin meint, ich soll mich unbedingt bewerben, ich sei bereit für die "
+        "Leitung.",
+    ],
+    [
+        "Heute früh die Bewerbung auf die Stelle abgeschickt, ganz schön aufgeregt.",
+        "Katrin hat gesagt, sie legt beim Vorstand ein gutes Wort für mich ein.",
+    ],
+    [
+        "Das Vorstellungsgespräch für die Stelle ist am Donnerstag, mir ist jetzt schon schlecht.",
+        "Katrin will vor dem Vorstellungsgespräch noch ein Probegespräch mit mir machen.",
+    ],
+]
+
+
+@pytest.mark.parametrize(
+    ("sessions", "matter", "people"),
+    [
+        (
+            ROLE,
+            Topic(["role"], {0, 2, 4, 5}, {"role": 4}),
+            Topic(["priya"], {1, 3, 5}, {"Priya": 3}),
+        ),
+        (
+            STELLE,
+            Topic(["stell"], {0, 2, 4, 5}, {"Stelle": 4}),
+            Topic(["katri"], {1, 3, 5}, {"Katrin": 3}),
+        ),
+    ],
+)
+def test_someone_playing_a_part_in_a_larger_matter_is_no_thread_of_their_own(
+    sessions, matter, people
+):
+    """The manager who said to apply is a side of the promotion: her turns join it and
+    the thread stays named by the matter."""
+    turns = _said(sessions)
+    vectors = prototypes.vectors([t.text for t in turns])
+    joined = _people_joined([matter, people], turns, vectors)
+    assert [topic_title(t) for t in joined] == [topic_title(matter)]
+    assert joined[0].turns >= people.turns
+
+
+def test_people_stay_a_topic_when_far_from_the_matter_or_as_large_as_it():
+    """A sister's wedding told in the same session as the interview is another matter; a
+    person said as often as the matter beside them may be what the turns are about."""
+    turns = _said(ROLE)
+    vectors = prototypes.vectors([t.text for t in turns])
+    role = Topic(["role"], {0, 2, 4, 5}, {"role": 4})
+    mia = Topic(["mia"], {6, 7, 8}, {"Mia": 3})
+    assert len(_people_joined([role, mia], turns, vectors)) == 2
+    # as near in meaning as the manager above, but said in as many turns as the role
+    priya = Topic(["priya"], {1, 3, 4, 5}, {"Priya": 4})
+    assert len(_people_joined([role, priya], turns, vectors)) == 2
