@@ -288,12 +288,39 @@ def compound_parts(word: str) -> tuple[str, ...]:
     return tuple(p for p in nouns if len(p) >= MIN_PART)
 
 
+# the subject pronouns a German finite verb stands right beside: chat drops the verb's "-e"
+# ("sitz ich", "spiel ich", "ich fahr"), and in lower case the tagger reads such a verb as
+# the noun it shares a stem with ("Sitz", "Spiel")
+SUBJECT_PRONOUNS = frozenset({"ich", "du", "wir", "ihr"})
+# words after which a capitalised or lower-case word is a person's name ("frau ostendorf")
+NAME_TITLES = frozenset({"frau", "herr", "dr", "prof"})
+VERB_TAG = "VV(FIN)"
+NAME_TAG = "NE"
+
+
+def _read_in_chat(tagged: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The tagger's tags, mended where chat misleads it: a noun right before or after a
+    subject pronoun is the verb ("spiel ich" → VV(FIN)), a noun after a title is a name
+    ("frau ostendorf" → NE)."""
+    mended = []
+    for i, (word, tag) in enumerate(tagged):
+        before = tagged[i - 1][0].lower() if i else ""
+        after = tagged[i + 1][0].lower() if i + 1 < len(tagged) else ""
+        if tag == "NN" and word.islower() and SUBJECT_PRONOUNS & {before, after}:
+            tag = VERB_TAG
+        elif tag == "NN" and before.rstrip(".") in NAME_TITLES:
+            tag = NAME_TAG
+        mended.append((word, tag))
+    return mended
+
+
 @lru_cache(maxsize=8192)
 def _german_tagged(text: str) -> tuple[tuple[str, str], ...]:
-    """``(word, tag)`` for the words of ``text``, each tagged in its sentence."""
+    """``(word, tag)`` for the words of ``text``, each tagged in its sentence (see
+    ``_read_in_chat``)."""
     tagged: list[tuple[str, str]] = []
     for sentence in sentences(text):
-        tagged += sentence_tags(tokens(sentence), lang="de")
+        tagged += _read_in_chat(sentence_tags(tokens(sentence), lang="de"))
     return tuple(tagged)
 
 
@@ -329,7 +356,9 @@ def compound_terms(text: str) -> dict[str, str]:
     if language(text) == "en":
         return {}
     found: dict[str, str] = {}
-    for word in _german_nouns(text):
+    # a name is no compound: "Ostendorf" says nothing of a village
+    common = [w for w, tag in _german_tagged(text) if tag == "NN"]
+    for word in common:
         if len(word) < 2 * MIN_PART or not word[0].isalpha():
             continue
         for part in compound_parts(word):

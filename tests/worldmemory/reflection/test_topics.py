@@ -142,3 +142,50 @@ def test_people_stay_a_topic_when_far_from_the_matter_or_as_large_as_it():
     # as near in meaning as the manager above, but said in as many turns as the role
     priya = Topic(["priya"], {1, 3, 4, 5}, {"Priya": 4})
     assert len(_people_joined([role, priya], turns, vectors)) == 2
+
+
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        ("heute sitz ich wieder bis acht im bus", "sitz"),
+        ("am samstag spiel ich in der ersten mannschaft", "spiel"),
+        ("morgen fahr ich zu papa ins heim", "fahr"),
+        ("ich lauf jetzt jeden morgen", "lauf"),
+        ("ich zieh im märz um", "zieh"),
+    ],
+)
+def test_a_chat_verb_beside_its_pronoun_is_no_matter(text, verb):
+    # in lower case the tagger reads "sitz" as "Sitz": said beside "ich" it is what he does
+    nouns, verbs = language.spoken_as(text)
+    assert verb[: language.STEM] in verbs
+    assert verb[: language.STEM] not in nouns
+
+
+@pytest.mark.parametrize(
+    ("text", "noun"),
+    [
+        ("das spiel ging unentschieden aus", "spiel"),
+        ("der sitz im bus ist kaputt", "sitz"),
+        ("Mama und ich waren im Garten", "mama"),
+    ],
+)
+def test_a_noun_stays_a_noun(text, noun):
+    nouns, _verbs = language.spoken_as(text)
+    assert noun[: language.STEM] in nouns
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "frau ostendorf hat schon wieder wegen der hecke gemeckert",
+        "Herr Neumeier aus dem Vorstand war da",
+        "gestern hat Frau Brandenburg angerufen",
+    ],
+)
+def test_a_name_after_a_title_is_no_compound(text):
+    # "Ostendorf" is a neighbour, not "Osten" and "Dorf"
+    assert not {"osten", "dorf", "neume", "brand", "burg"} & set(language.compound_terms(text))
+
+
+def test_a_compound_noun_still_gives_its_parts():
+    assert {"foto", "kurs"} <= set(language.compound_terms("der Fotokurs war toll"))
