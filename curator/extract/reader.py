@@ -26,6 +26,7 @@ from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
 from curator.extract import nearest
 from curator.extract.clauses import Segment, segment_at, segments, silenced
+from curator.extract.tastes import tastes_said
 from curator.extract.timeparse import (
     TimeExpression,
     clock_times,
@@ -581,7 +582,7 @@ ROUTINE_FILLERS = {
     "meistens", "usually", "normalerweise", "without", "fail", "really", "echt", "ganz",
     "still", "noch", "literally", "basically", "pretty", "much", "quasi", "sozusagen",
     "deswegen", "deshalb", "daher", "trotzdem", "anyway", "anyways", "btw", "übrigens",
-    "i'm", "doing", "too",
+    "i'm", "doing", "too", "been", "stattdessen", "jetzt", "now",
 }  # fmt: skip
 
 
@@ -1268,6 +1269,22 @@ def _only_frequency(text: str) -> bool:
     return run is not None and not re.sub(r"\W", "", text[: run.start()] + text[run.end() :])
 
 
+# where or around what a habit is done, said after its days ("im Südbad", "before work")
+SETTING = re.compile(
+    r"(?i)(?:\s*(?:im|in|am|at|vorm|vor|nach|nachm|beim|before|after)\b(?:\s+(?:the|my|dem|der|"
+    r"den|die|das|meinem|meiner))?\s+[\wäöüß'’-]+){1,2}\W*"
+)
+
+
+def _frequency_and_setting(text: str) -> bool:
+    """A segment that says only on which days and where ("mittwochs und sonntags im
+    Südbad", "mon and thu at the pool"): the days of the activity the clause before names."""
+    run = _weekday_run(text) or WEEKDAYS_ALONE.match(text)
+    if run is None or re.sub(r"\W", "", text[: run.start()]):
+        return False
+    return bool(SETTING.fullmatch(text[run.end() :]))
+
+
 # words beside "ich"/"wir" that are no finite verb of the routine ("und ich", "da ich")
 NOT_FINITE = {
     "und", "oder", "aber", "da", "dann", "wenn", "weil", "dass", "als", "wie", "ob", "so",
@@ -1363,7 +1380,8 @@ KNOWN_AND_WORD = re.compile(r"^\W*([a-zäöüß]+)\s+([\wäöüß]+)")
 # the third person singular of a verb: "fängt", "wohnt", "hat" and "starts", "moves"; the
 # speaker's own verb ends otherwise ("fange", "wohne", "start")
 THIRD_PERSON_ENDING = {"de": ("t",), "en": ("s",)}
-FINITE_TAGS = frozenset({"VAFIN", "VMFIN", "VBZ", "VHZ", "VDZ"})
+# (HanTa writes the German finite auxiliaries and modals "VA(FIN)", "VM(FIN)": "Luna hat …")
+FINITE_TAGS = frozenset({"VA(FIN)", "VM(FIN)", "VBZ", "VHZ", "VDZ"})
 
 
 def _named_actor(clause: str, *, lang: str, known: frozenset[str] = frozenset()) -> str | None:
@@ -1654,8 +1672,9 @@ class _Sentence:
                     first_person(clause, lang=lang).search(clause) or _dropped_i(clause, lang=lang)
                 )
                 mine = not about_other and (first or (speaker and _verbless(clause)))
-                # "hab nen Wellensittich namens Pippo und geh …": still the speaker
-                speaker = mine or first
+                # "hab nen Wellensittich namens Pippo und geh …": still the speaker; "my
+                # sister swims, mondays at the lido": the days are hers
+                speaker = mine or (first and not about_other)
                 if mine and not any(start <= p < end for p in read):
                     candidates.append((start, clause))
         if not candidates:
@@ -2655,6 +2674,33 @@ class _Sentence:
             predicate = "prefers" if liked else "dislikes"
             self.add("person:me", predicate, m.start("x"), value=thing, allow=("negated",))
 
+    def _tastes_in_passing(self) -> None:
+        """Likes and dislikes said without "I like" (:mod:`curator.extract.tastes`): the
+        speaker's, unless the clause is about someone else."""
+        for taste in tastes_said(self.text):
+            value = self._phrase(taste.thing)
+            if value is None or not self._a_thing(value):
+                continue
+            if self.who(taste.said) != "person:me":
+                continue
+            stated = taste.verb_first and not self.text.rstrip().endswith("?")
+            allow = ("negated", "question") if stated else ("negated",)
+            self.add("person:me", taste.predicate, taste.start, value=value, allow=allow)
+
+    def _a_thing(self, phrase: str) -> bool:
+        """Whether a phrase a taste hangs on names a thing: not a pronoun, a person, a day
+        or a clause of its own ("I think jazz"), and in German a noun."""
+        words = phrase.lower().split()
+        if len(words) > 3 or any(
+            w in NOT_LIKED_THINGS or w in PRONOUNS or w.rstrip("s") in lx.CALENDAR_WORDS
+            for w in words
+        ):
+            return False
+        if first_person(phrase, lang=self.r.lang).search(phrase):
+            return False
+        last = phrase.split()[-1]
+        return self.r.lang != "de" or _object_noun(last, self.text)
+
     def _kind_of_person(self) -> None:
         """ "i'm a tea person", "honestly I'm more of a dog guy", "ich bin eher so der
         Kaffeetyp", "ich bin ein Katzenmensch": what the speaker is a person of is liked ("not
@@ -2807,6 +2853,7 @@ class _Sentence:
             self.add("person:me", "preferred_name", m.start("n"), value=_clean_name(m.group("n")))
         self.own_name()
         self._fronted_likes()
+        self._tastes_in_passing()
         self._kind_of_person()
         self._judged_things()
         likes = [
@@ -2996,7 +3043,8 @@ class _Sentence:
         self._meat_free()
         conditions = _alternation([*lx.CONDITIONS, *lx.CONDITION_ADJECTIVES])
         for m in re.finditer(
-            rf"(?i)(?<![\w-])(?P<c>typ[- ]?\d[- ]diabetes|type\s?\d\s+diabet(?:es|ic)|{conditions})(?![\w-])",
+            rf"(?i)(?<![\w-])(?P<c>typ[- ]?\d[- ]diabetes|type\s?\d\s+diabet(?:es|ic)|{conditions}"
+            rf"|{lx.CONDITION_FORM})(?![\w-])",
             text,
         ):
             value = m.group("c")
@@ -3357,6 +3405,7 @@ class _Sentence:
             r"|\b(?:once|twice|\w+ times|(?:ein|zwei|drei|vier|fünf|sechs|sieben)mal|\d+\s*(?:x|mal))\s+(?:a|per|die|pro|im|in der|am)\s+(?:day|week|month|woche|tag|monat)\b"
             r"|\b(?:every|jeden|jede|jedes)\s+(?:other|second|zweiten|zweite|zweites|dritten)\s+\w+"
             r"|\b(?:every|most|on)\s+(?:weekday|weekdays|weeknight|weeknights|mornings|evenings|nights|days)\b"
+            r"|\bmost\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b"
             r"|\b(?:morgens|abends|mittags|nachts|vormittags|nachmittags|werktags|wochentags)\b(?=.*\b(?:immer|meistens|normalerweise|regelmäßig|jeden|jedes)\b)"
             r"|\b(?:immer|meistens|normalerweise)\b(?=.*\b(?:morgens|abends|mittags|nachts|zum frühstück)\b)"
             r"|\b(?:always|usually|normally)\b(?=.*\b(?:for breakfast|for lunch|for dinner|before work|after work|before bed|in the morning|in the evening)\b)"
@@ -3373,7 +3422,11 @@ class _Sentence:
             # "i read for an hour before bed, every night": a frequency standing alone says
             # how often the clause before it is done
             before = self.parts[number - 1] if number else None
-            if before is not None and not before.silent and _only_frequency(part.text):
+            if (
+                before is not None
+                and not before.silent
+                and (_only_frequency(part.text) or _frequency_and_setting(part.text))
+            ):
                 pieces.append((before.start, f"{before.text} {part.text}"))
             # "freitags, da hab ich Homeoffice", "sundays, then we …": the days said first
             # and pointed back to from the clause after them
@@ -3385,7 +3438,7 @@ class _Sentence:
                 )
         for start, piece in pieces:
             found = frequency.search(piece) or _weekday_run(piece)
-            if not found or _only_frequency(piece):
+            if not found or _only_frequency(piece) or _frequency_and_setting(piece):
                 continue
             if INTENDED.search(self.text[: start + len(piece)]):
                 continue  # "hab mir vorgenommen, ab nächster Woche jeden Tag …": not yet done
