@@ -43,6 +43,7 @@ from curator.extract.timescope import (
     without_dating_times,
     without_time_words,
 )
+from curator.extract.true_half import true_halves
 from curator.language.tagging import is_proper_noun, part_of_speech
 from worldmemory.refs import slugify
 
@@ -582,7 +583,7 @@ ROUTINE_FILLERS = {
     "meistens", "usually", "normalerweise", "without", "fail", "really", "echt", "ganz",
     "still", "noch", "literally", "basically", "pretty", "much", "quasi", "sozusagen",
     "deswegen", "deshalb", "daher", "trotzdem", "anyway", "anyways", "btw", "übrigens",
-    "i'm", "doing", "too", "been", "stattdessen", "jetzt", "now",
+    "i'm", "doing", "too", "been", "stattdessen", "jetzt", "now", "vielleicht", "vllt", "maybe", "are",
 }  # fmt: skip
 
 
@@ -652,6 +653,7 @@ class Reader:
         self.pending_breed: str | None = None  # "we adopted a greyhound": said before the name
         self.pending_kin: tuple[str, str, date | None] | None = None  # noun, det, when
         self.sentence_text = ""
+        self.said = ""  # the sentence being read, as written
         self.correcting: int | None = None  # the turn a correction marker was read in
         # "meine Schwester … sie heißt übrigens Clara": kin nouns the window names later
         self.named_later: dict[str, tuple[str, str]] = {}  # noun → (name, det)
@@ -868,6 +870,8 @@ class Reader:
                     m.name for m in self.reading.entities.values() if m.kind in ("person", "pet")
                 ],
             )
+        # as written, with the rejected half still in it (same length as what is read)
+        self.said = text
         sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
@@ -1393,7 +1397,8 @@ def _named_actor(clause: str, *, lang: str, known: frozenset[str] = frozenset())
     if opening is None or opening.group(1).lower() in NOT_NAMES:
         return None
     name, verb = opening.groups()
-    named = name.lower() in known or is_proper_noun(name, lang=lang)
+    # "Oma hat Demenz", "Dad takes statins": a kin word said like a name is someone too
+    named = name.lower() in known or name.lower() in KIN_WORDS or is_proper_noun(name, lang=lang)
     if not named:
         return None
     # chat mixes the two ("bea is pilotin"): the verb may be of either language
@@ -1546,6 +1551,10 @@ class _Sentence:
             actor = _named_actor(self.text[clause:], lang=lang, known=known)
         if actor is None:
             return None
+        # "Oma hat am 2. August Geburtstag" after "meine Oma Hilde": the grandmother named
+        kin = self.r._unnamed(actor) if actor.lower() in KIN_WORDS else ""
+        if kin:
+            return kin
         same = [m for m in beings if m.name.lower() == actor.lower()]
         return same[0].ref if same else self.r.mention(actor, "person").ref
 
@@ -1581,6 +1590,7 @@ class _Sentence:
         self.forget_and_end()
         self.titled_names()
         self.not_mine_but_theirs()
+        self.true_halves()
         self.nearest_examples()
 
     def titled_names(self) -> None:
@@ -1627,7 +1637,19 @@ class _Sentence:
     def _said_of_me(self, state: str) -> list[tuple[str, str]]:
         """The literal facts the constructions read in "ich bin <state>" / "I am <state>",
         read apart from the sentence and the window (nothing of it is kept)."""
-        said = f"{'ich bin' if self.r.lang == 'de' else 'I am'} {state}"
+        return self._read_alone(f"{'ich bin' if self.r.lang == 'de' else 'I am'} {state}")
+
+    def true_halves(self) -> None:
+        """ "I'm not allergic to nuts, just to shellfish": the true half of a negation said
+        as an ellipsis is read said in full (:mod:`curator.extract.true_half`)."""
+        for half in true_halves(self.r.said, lang=self.r.lang):
+            for predicate, value in self._read_alone(half.said):
+                if predicate in TRANSFERRED:
+                    self.add("person:me", predicate, half.start, value=value, allow=("negated",))
+
+    def _read_alone(self, said: str) -> list[tuple[str, str]]:
+        """The speaker's literal facts the constructions read in ``said``, read apart from
+        the sentence and the window (nothing of it is kept)."""
         claims, sentence_text = len(self.r.reading.claims), self.r.sentence_text
         entities, mentioned = dict(self.r.reading.entities), len(self.r.last)
         self.r.sentence_text = said
@@ -2635,6 +2657,9 @@ class _Sentence:
             "weil",
             "them",
             "sie",
+            # "eher auf Jazz": the thing follows the preposition a verb elsewhere governs
+            "auf",
+            "into",
         ):
             return None
         phrase = " ".join(tokens).strip(" '\"")
@@ -2864,7 +2889,7 @@ class _Sentence:
             r"(?i:am liebsten(?!\s+[\wäöü]+\s+(?:ich|wir)\b)|\bmore of a)\s+",
             # "big fan of jazz", "I'm really into climbing", "ich steh total auf Sushi"
             r"(?i:\b(?:big|huge|massive|great|total|riesen|großer|grosser|riesiger)?\s*fan (?:of|von)|"
-            r"\b(?:i'm|im|i am) (?:really |so |very |totally |big |super )?into|\bi enjoy|\bi quite like|"
+            r"\b(?:i'm|im|i am) (?:really |so |very |totally |big |super )?into\b|\bi enjoy|\bi quite like|"
             r"\bi'm (?:obsessed|crazy|mad) (?:with|about)|can't get enough of|\bi'm partial to|"
             r"\bich steh(?:e)? (?:total |voll |echt |sehr |so |ja )?auf|\bich (?:liebe|mag) es,?|"
             r"\bich bin (?:ein |eine )?(?:großer |riesiger |riesen |totaler )?fan von|"
@@ -3406,6 +3431,12 @@ class _Sentence:
             r"|\b(?:every|jeden|jede|jedes)\s+(?:other|second|zweiten|zweite|zweites|dritten)\s+\w+"
             r"|\b(?:every|most|on)\s+(?:weekday|weekdays|weeknight|weeknights|mornings|evenings|nights|days)\b"
             r"|\bmost\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b"
+            # "sundays are for the farmers market", "tuesdays are climbing nights", "friday
+            # night is pizza night": the days said to be given to something
+            r"|(?<!this )(?<!next )(?<!last )\b(?:(?:mondays|tuesdays|wednesdays|thursdays|fridays|"
+            r"saturdays|sundays|weekends)|(?:monday|tuesday|wednesday|thursday|friday|saturday|"
+            r"sunday)s?(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?)\s+(?:are|is)\s+"
+            r"(?:for\b|(?:[\w-]+\s+){1,2}?(?:nights?|days?|mornings?|evenings?|time)\b)"
             r"|\b(?:morgens|abends|mittags|nachts|vormittags|nachmittags|werktags|wochentags)\b(?=.*\b(?:immer|meistens|normalerweise|regelmäßig|jeden|jedes)\b)"
             r"|\b(?:immer|meistens|normalerweise)\b(?=.*\b(?:morgens|abends|mittags|nachts|zum frühstück)\b)"
             r"|\b(?:always|usually|normally)\b(?=.*\b(?:for breakfast|for lunch|for dinner|before work|after work|before bed|in the morning|in the evening)\b)"

@@ -180,3 +180,127 @@ def test_a_routine_keeps_its_activity_and_its_days(text, routine):
 )
 def test_days_after_someone_elses_activity_are_no_routine_of_the_speaker(text):
     assert not _of_me(facts(text), "routine")
+
+
+@pytest.mark.parametrize(
+    ("text", "routine"),
+    [
+        ("Sunday mornings are for the farmers market", "Sunday mornings for farmers market"),
+        ("tuesdays are climbing nights", "tuesdays climbing nights"),
+        ("Mondays are leg day", "Mondays leg day"),
+        ("friday night is pizza night at ours", "friday night pizza night at ours"),
+    ],
+)
+def test_days_said_to_be_given_to_something_are_a_routine(text, routine):
+    assert routine in _of_me(facts(text), "routine")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sundays are busy at the shop",
+        "this friday night is my birthday party",
+        "her sundays are for church",
+    ],
+)
+def test_busy_days_one_day_and_someone_elses_days_are_no_routine(text):
+    assert not _of_me(facts(text), "routine")
+
+
+# --- a guess about oneself is no fact --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "maybe I'm lactose intolerant, not sure",
+        "perhaps I'm allergic to cats",
+        "ich hab vielleicht ne Laktoseintoleranz",
+        "vllt bin ich ja allergisch gegen Katzen",
+    ],
+)
+def test_a_guess_about_ones_health_is_not_stored(text):
+    found = facts(text)
+    assert not _of_me(found, "health_condition") | _of_me(found, "allergic_to")
+
+
+def test_an_estimate_of_how_often_is_no_guess():
+    found = facts("ich geh vielleicht zweimal die Woche schwimmen")
+    assert "zweimal Woche schwimmen" in _of_me(found, "routine")
+    found = facts("I get migraines maybe once a month and I take sumatriptan for them")
+    assert "sumatriptan" in _of_me(found, "takes_medication")
+
+
+def test_a_guess_silences_only_its_own_clause():
+    found = facts("I live in Leeds, maybe I'll move to York")
+    assert (ME, "lives_in", "place:leeds") in found
+    assert (ME, "lives_in", "place:york") not in found
+    found = facts("ich wohn in Kiel, vielleicht zieh ich nach Bonn")
+    assert (ME, "lives_in", "place:kiel") in found
+    assert (ME, "lives_in", "place:bonn") not in found
+
+
+# --- a kin word said like a name is someone else ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("Oma hat Demenz", ("person:oma", "health_condition", "Demenz")),
+        ("opa hat parkinson", ("person:opa", "health_condition", "parkinson")),
+        ("Mum has arthritis", ("person:mum", "health_condition", "arthritis")),
+    ],
+)
+def test_a_kin_word_opening_the_clause_is_who_has_the_condition(text, fact):
+    found = facts(text)
+    assert fact in found
+    assert not _of_me(found, "health_condition")
+
+
+def test_into_is_a_word_of_its_own():
+    assert not _of_me(facts("I'm intolerant to lactose"), "prefers")
+    assert "bouldering" in _of_me(facts("I'm into bouldering"), "prefers")
+
+
+# --- the true half of a negation -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("I'm not allergic to nuts, just to shellfish", ("allergic_to", "shellfish")),
+        (
+            "ich bin nicht gegen Nüsse allergisch, sondern gegen Erdnüsse",
+            ("allergic_to", "Erdnüsse"),
+        ),
+        ("ich bin nicht allergisch auf Katzen, nur auf Hunde", ("allergic_to", "Hunde")),
+        ("I'm not on metformin, just on insulin", ("takes_medication", "insulin")),
+        ("ich steh nicht auf Techno, eher auf Jazz", ("prefers", "Jazz")),
+    ],
+)
+def test_the_true_half_of_an_elliptical_negation_is_read_in_full(text, fact):
+    predicate, value = fact
+    found = _of_me(facts(text), predicate)
+    assert value in found
+    assert len(found) == 1  # the negated half is not stored
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tom is not allergic to cats but to dogs",
+        "I'm not allergic to cats, maybe to dogs",
+        "would I be allergic to cats, or just to dogs?",
+        "I'm not allergic to anything",
+    ],
+)
+def test_someone_elses_a_guessed_or_an_asked_true_half_is_not_the_speakers(text):
+    assert not _of_me(facts(text), "allergic_to")
+
+
+def test_a_kin_word_after_the_relative_was_named_is_that_relative():
+    found = facts("Meine Oma Hilde wohnt in Husum", "Oma hat übrigens Demenz")
+    assert ("person:hilde", "health_condition", "Demenz") in found
+    found = facts("my mum Carol lives in Leeds", "Mum has arthritis")
+    assert ("person:carol", "health_condition", "arthritis") in found
+    assert not _of_me(found, "health_condition")
