@@ -583,7 +583,8 @@ ROUTINE_FILLERS = {
     "meistens", "usually", "normalerweise", "without", "fail", "really", "echt", "ganz",
     "still", "noch", "literally", "basically", "pretty", "much", "quasi", "sozusagen",
     "deswegen", "deshalb", "daher", "trotzdem", "anyway", "anyways", "btw", "übrigens",
-    "i'm", "doing", "too", "been", "stattdessen", "jetzt", "now", "vielleicht", "vllt", "maybe", "are",
+    "i'm", "doing", "too", "been", "stattdessen", "jetzt", "now", "vielleicht", "vllt",
+    "maybe", "are",
 }  # fmt: skip
 
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 # where a clause of its own opens: a speaker's verb there has no subject before it
 CLAUSE_OPENING = (
-    r"(?:^|[.,;:!?]\s*|\b(?:and|but|also|plus|und|aber|also|auch)\s+)"
+    r"(?:^|[.,;:!?]\s*|\b(?:and|but|also|plus|und|aber|auch)\s+)"
     r"(?:(?:just|really|honestly|seriously|literally|totally|absolutely|tbh|ehrlich gesagt|"
     r"echt|einfach|eh|halt)\s+)*"
 )
@@ -80,8 +80,8 @@ class Taste:
     start: int  # where the words naming the thing start
     thing: str  # those words, as written
     said: int  # where the verdict is said: whose taste it is is read there
-    # "kann mit Jazz nix anfangen": a German clause opening on its verb, which the segmenter
-    # takes for a question unless a question mark is missing
+    # "kann mit Jazz nix anfangen": a German clause opening on its verb reads as a question
+    # to the segmenter; without a question mark it is the speaker's statement
     verb_first: bool = False
 
 
