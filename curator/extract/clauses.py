@@ -32,6 +32,14 @@ HYPOTHETICAL = re.compile(
     r"könnten|sollte|if|suppose|supposing|imagine|would|wouldn't|could|might|what if|"
     r"whether|ob|i'd|we'd|gedankenspiel|hypothetically|theoretisch|theoretically)\b"
 )
+# a guess about oneself ("maybe I'm lactose intolerant", "hab vielleicht ne Allergie"); not
+# an estimate of how much or how often ("maybe once a month", "vielleicht zweimal die Woche")
+HEDGED = re.compile(
+    r"(?i)\b(?:maybe|perhaps|possibly|vielleicht|vllt|eventuell|möglicherweise)\b"
+    r"(?!\s+(?:\d|once|twice|one|two|three|four|five|a few|a couple|a bit|a little|like|"
+    r"around|about|ein|eine|einmal|zwei|zweimal|drei|dreimal|vier|fünf|so|ca|etwa|"
+    r"ungefähr|\w+mal)\b)"
+)
 QUESTION_START = re.compile(
     r"(?i)^(?:so\s+|und\s+|and\s+|also\s+|hm+\s+|ok\s+)?(wann|wie|was|wer|wo|wohin|woher|"
     r"warum|wieso|weshalb|welche|welcher|welches|ob|soll|sollte|kann|kannst|könnte|"
@@ -126,7 +134,7 @@ def segments(text: str) -> list[Segment]:
         piece = text[start:end].strip()
         reason = whole if start < sincere else None
         if reason is None:
-            if HYPOTHETICAL.search(piece):
+            if HYPOTHETICAL.search(piece) or HEDGED.search(piece):
                 reason = "hypothetical"
                 if number == 0 and re.match(r"(?i)^(wenn|falls|if|suppose|angenommen)\b", piece):
                     whole = "hypothetical"

@@ -172,6 +172,17 @@ CONDITIONS = {
     "lactose intolerant", "laktoseintolerant", "histaminintoleranz", "fructoseintoleranz",
     "rückenschmerzen", "back pain", "tennisarm", "tennis elbow", "plantar fasciitis",
 }  # fmt: skip
+# a condition no list names, told by how medicine names conditions: inflammations
+# ("Tendinitis", "bursitis"), syndromes, disorders, intolerances, deficiencies, scleroses,
+# "-osis" (not after an n: "diagnosis", "prognosis" name no condition)
+CONDITION_FORM = (
+    r"[a-zäöüß][a-zäöüß-]{2,}(?:itis|syndrom|syndrome|störung|insuffizienz|flimmern|"
+    r"erkrankung|intoleranz|unverträglichkeit|sklerose|[a-mo-zäöüß]osis|disorder|"
+    r"intolerance|deficiency|insufficiency|fibrillation)"
+    # English writes them apart: "fructose intolerance", "an eating disorder"
+    r"|(?!(?:the|this|that|his|her|their|our|your|some|any|rare|bad|weird)\b)"
+    r"[a-z][a-z'-]{2,}\s+(?:intolerance|disorder|deficiency|syndrome|disease)"
+)
 # what the one who has a condition is called, and the condition ("I'm diabetic", "ich bin
 # Asthmatikerin")
 CONDITION_ADJECTIVES = {"diabetic": "diabetes", "asthmatic": "asthma", "epileptic": "epilepsy",

@@ -88,6 +88,8 @@ FUNCTION_WORDS = {
     "bei", "on", "in", "into", "it", "es", "that", "this", "dass", "what",
     "pretty", "quite", "ziemlich", "irgendwie", "kinda", "sort", "bisschen", "bit", "weil",
     "because", "cause", "'cause", "runter", "ab", "rein", "drauf", "gern", "gerne", "lieber", "liebsten",
+    # "can't stand the stuff": what points back at a thing named before is not the thing
+    "stuff", "zeug",
 }  # fmt: skip
 # tags (STTS German, CLAWS5 English) of words that are no content
 NO_CONTENT = re.compile(

@@ -35,6 +35,7 @@ from curator.extract.feeding import (
     said_of_several,
     the_speakers_meal,
 )
+from curator.extract.tastes import tastes_said
 from curator.extract.timeparse import (
     TimeExpression,
     clock_times,
@@ -51,6 +52,7 @@ from curator.extract.timescope import (
     without_dating_times,
     without_time_words,
 )
+from curator.extract.true_half import true_halves
 from curator.language.tagging import is_proper_noun, part_of_speech
 from worldmemory.refs import slugify
 
@@ -590,7 +592,8 @@ ROUTINE_FILLERS = {
     "meistens", "usually", "normalerweise", "without", "fail", "really", "echt", "ganz",
     "still", "noch", "literally", "basically", "pretty", "much", "quasi", "sozusagen",
     "deswegen", "deshalb", "daher", "trotzdem", "anyway", "anyways", "btw", "übrigens",
-    "i'm", "doing", "too",
+    "i'm", "doing", "too", "been", "stattdessen", "jetzt", "now", "vielleicht", "vllt",
+    "maybe", "are",
 }  # fmt: skip
 
 
@@ -660,6 +663,7 @@ class Reader:
         self.pending_breed: str | None = None  # "we adopted a greyhound": said before the name
         self.pending_kin: tuple[str, str, date | None] | None = None  # noun, det, when
         self.sentence_text = ""
+        self.said = ""  # the sentence being read, as written
         self.correcting: int | None = None  # the turn a correction marker was read in
         # "meine Schwester … sie heißt übrigens Clara": kin nouns the window names later
         self.named_later: dict[str, tuple[str, str]] = {}  # noun → (name, det)
@@ -876,6 +880,8 @@ class Reader:
                     m.name for m in self.reading.entities.values() if m.kind in ("person", "pet")
                 ],
             )
+        # as written, with the rejected half still in it (same length as what is read)
+        self.said = text
         sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
@@ -1277,6 +1283,22 @@ def _only_frequency(text: str) -> bool:
     return run is not None and not re.sub(r"\W", "", text[: run.start()] + text[run.end() :])
 
 
+# where or around what a habit is done, said after its days ("im Südbad", "before work")
+SETTING = re.compile(
+    r"(?i)(?:\s*(?:im|in|am|at|vorm|vor|nach|nachm|beim|before|after)\b(?:\s+(?:the|my|dem|der|"
+    r"den|die|das|meinem|meiner))?\s+[\wäöüß'’-]+){1,2}\W*"
+)
+
+
+def _frequency_and_setting(text: str) -> bool:
+    """A segment that says only on which days and where ("mittwochs und sonntags im
+    Südbad", "mon and thu at the pool"): the days of the activity the clause before names."""
+    run = _weekday_run(text) or WEEKDAYS_ALONE.match(text)
+    if run is None or re.sub(r"\W", "", text[: run.start()]):
+        return False
+    return bool(SETTING.fullmatch(text[run.end() :]))
+
+
 # words beside "ich"/"wir" that are no finite verb of the routine ("und ich", "da ich")
 NOT_FINITE = {
     "und", "oder", "aber", "da", "dann", "wenn", "weil", "dass", "als", "wie", "ob", "so",
@@ -1372,7 +1394,8 @@ KNOWN_AND_WORD = re.compile(r"^\W*([a-zäöüß]+)\s+([\wäöüß]+)")
 # the third person singular of a verb: "fängt", "wohnt", "hat" and "starts", "moves"; the
 # speaker's own verb ends otherwise ("fange", "wohne", "start")
 THIRD_PERSON_ENDING = {"de": ("t",), "en": ("s",)}
-FINITE_TAGS = frozenset({"VAFIN", "VMFIN", "VBZ", "VHZ", "VDZ"})
+# (HanTa writes the German finite auxiliaries and modals "VA(FIN)", "VM(FIN)": "Luna hat …")
+FINITE_TAGS = frozenset({"VA(FIN)", "VM(FIN)", "VBZ", "VHZ", "VDZ"})
 
 
 def _named_actor(clause: str, *, lang: str, known: frozenset[str] = frozenset()) -> str | None:
@@ -1384,7 +1407,8 @@ def _named_actor(clause: str, *, lang: str, known: frozenset[str] = frozenset())
     if opening is None or opening.group(1).lower() in NOT_NAMES:
         return None
     name, verb = opening.groups()
-    named = name.lower() in known or is_proper_noun(name, lang=lang)
+    # "Oma hat Demenz", "Dad takes statins": a kin word said like a name is someone too
+    named = name.lower() in known or name.lower() in KIN_WORDS or is_proper_noun(name, lang=lang)
     if not named:
         return None
     # chat mixes the two ("bea is pilotin"): the verb may be of either language
@@ -1537,6 +1561,10 @@ class _Sentence:
             actor = _named_actor(self.text[clause:], lang=lang, known=known)
         if actor is None:
             return None
+        # "Oma hat am 2. August Geburtstag" after "meine Oma Hilde": the grandmother named
+        kin = self.r._unnamed(actor) if actor.lower() in KIN_WORDS else ""
+        if kin:
+            return kin
         same = [m for m in beings if m.name.lower() == actor.lower()]
         return same[0].ref if same else self.r.mention(actor, "person").ref
 
@@ -1572,6 +1600,7 @@ class _Sentence:
         self.forget_and_end()
         self.titled_names()
         self.not_mine_but_theirs()
+        self.true_halves()
         self.nearest_examples()
 
     def titled_names(self) -> None:
@@ -1618,7 +1647,19 @@ class _Sentence:
     def _said_of_me(self, state: str) -> list[tuple[str, str]]:
         """The literal facts the constructions read in "ich bin <state>" / "I am <state>",
         read apart from the sentence and the window (nothing of it is kept)."""
-        said = f"{'ich bin' if self.r.lang == 'de' else 'I am'} {state}"
+        return self._read_alone(f"{'ich bin' if self.r.lang == 'de' else 'I am'} {state}")
+
+    def true_halves(self) -> None:
+        """ "I'm not allergic to nuts, just to shellfish": the true half of a negation said
+        as an ellipsis is read said in full (:mod:`curator.extract.true_half`)."""
+        for half in true_halves(self.r.said, lang=self.r.lang):
+            for predicate, value in self._read_alone(half.said):
+                if predicate in TRANSFERRED:
+                    self.add("person:me", predicate, half.start, value=value, allow=("negated",))
+
+    def _read_alone(self, said: str) -> list[tuple[str, str]]:
+        """The speaker's literal facts the constructions read in ``said``, read apart from
+        the sentence and the window (nothing of it is kept)."""
         claims, sentence_text = len(self.r.reading.claims), self.r.sentence_text
         entities, mentioned = dict(self.r.reading.entities), len(self.r.last)
         self.r.sentence_text = said
@@ -1663,8 +1704,9 @@ class _Sentence:
                     first_person(clause, lang=lang).search(clause) or _dropped_i(clause, lang=lang)
                 )
                 mine = not about_other and (first or (speaker and _verbless(clause)))
-                # "hab nen Wellensittich namens Pippo und geh …": still the speaker
-                speaker = mine or first
+                # "hab nen Wellensittich namens Pippo und geh …": still the speaker; "my
+                # sister swims, mondays at the lido": the days are hers
+                speaker = mine or (first and not about_other)
                 if mine and not any(start <= p < end for p in read):
                     candidates.append((start, clause))
         if not candidates:
@@ -2625,6 +2667,9 @@ class _Sentence:
             "weil",
             "them",
             "sie",
+            # "eher auf Jazz": the thing follows the preposition a verb elsewhere governs
+            "auf",
+            "into",
         ):
             return None
         phrase = " ".join(tokens).strip(" '\"")
@@ -2663,6 +2708,33 @@ class _Sentence:
                 liked = None
             predicate = "prefers" if liked else "dislikes"
             self.add("person:me", predicate, m.start("x"), value=thing, allow=("negated",))
+
+    def _tastes_in_passing(self) -> None:
+        """Likes and dislikes said without "I like" (:mod:`curator.extract.tastes`): the
+        speaker's, unless the clause is about someone else."""
+        for taste in tastes_said(self.text):
+            value = self._phrase(taste.thing)
+            if value is None or not self._a_thing(value):
+                continue
+            if self.who(taste.said) != "person:me":
+                continue
+            stated = taste.verb_first and not self.text.rstrip().endswith("?")
+            allow = ("negated", "question") if stated else ("negated",)
+            self.add("person:me", taste.predicate, taste.start, value=value, allow=allow)
+
+    def _a_thing(self, phrase: str) -> bool:
+        """Whether a phrase a taste hangs on names a thing: not a pronoun, a person, a day
+        or a clause of its own ("I think jazz"), and in German a noun."""
+        words = phrase.lower().split()
+        if len(words) > 3 or any(
+            w in NOT_LIKED_THINGS or w in PRONOUNS or w.rstrip("s") in lx.CALENDAR_WORDS
+            for w in words
+        ):
+            return False
+        if first_person(phrase, lang=self.r.lang).search(phrase):
+            return False
+        last = phrase.split()[-1]
+        return self.r.lang != "de" or _object_noun(last, self.text)
 
     def _kind_of_person(self) -> None:
         """ "i'm a tea person", "honestly I'm more of a dog guy", "ich bin eher so der
@@ -2816,6 +2888,7 @@ class _Sentence:
             self.add("person:me", "preferred_name", m.start("n"), value=_clean_name(m.group("n")))
         self.own_name()
         self._fronted_likes()
+        self._tastes_in_passing()
         self._kind_of_person()
         self._judged_things()
         likes = [
@@ -2826,7 +2899,7 @@ class _Sentence:
             r"(?i:am liebsten(?!\s+[\wäöü]+\s+(?:ich|wir)\b)|\bmore of a)\s+",
             # "big fan of jazz", "I'm really into climbing", "ich steh total auf Sushi"
             r"(?i:\b(?:big|huge|massive|great|total|riesen|großer|grosser|riesiger)?\s*fan (?:of|von)|"
-            r"\b(?:i'm|im|i am) (?:really |so |very |totally |big |super )?into|\bi enjoy|\bi quite like|"
+            r"\b(?:i'm|im|i am) (?:really |so |very |totally |big |super )?into\b|\bi enjoy|\bi quite like|"
             r"\bi'm (?:obsessed|crazy|mad) (?:with|about)|can't get enough of|\bi'm partial to|"
             r"\bich steh(?:e)? (?:total |voll |echt |sehr |so |ja )?auf|\bich (?:liebe|mag) es,?|"
             r"\bich bin (?:ein |eine )?(?:großer |riesiger |riesen |totaler )?fan von|"
@@ -3005,7 +3078,8 @@ class _Sentence:
         self._meat_free()
         conditions = _alternation([*lx.CONDITIONS, *lx.CONDITION_ADJECTIVES])
         for m in re.finditer(
-            rf"(?i)(?<![\w-])(?P<c>typ[- ]?\d[- ]diabetes|type\s?\d\s+diabet(?:es|ic)|{conditions})(?![\w-])",
+            rf"(?i)(?<![\w-])(?P<c>typ[- ]?\d[- ]diabetes|type\s?\d\s+diabet(?:es|ic)|{conditions}"
+            rf"|{lx.CONDITION_FORM})(?![\w-])",
             text,
         ):
             value = m.group("c")
@@ -3366,6 +3440,13 @@ class _Sentence:
             r"|\b(?:once|twice|\w+ times|(?:ein|zwei|drei|vier|fünf|sechs|sieben)mal|\d+\s*(?:x|mal))\s+(?:a|per|die|pro|im|in der|am)\s+(?:day|week|month|woche|tag|monat)\b"
             r"|\b(?:every|jeden|jede|jedes)\s+(?:other|second|zweiten|zweite|zweites|dritten)\s+\w+"
             r"|\b(?:every|most|on)\s+(?:weekday|weekdays|weeknight|weeknights|mornings|evenings|nights|days)\b"
+            r"|\bmost\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b"
+            # "sundays are for the farmers market", "tuesdays are climbing nights", "friday
+            # night is pizza night": the days said to be given to something
+            r"|(?<!this )(?<!next )(?<!last )\b(?:(?:mondays|tuesdays|wednesdays|thursdays|fridays|"
+            r"saturdays|sundays|weekends)|(?:monday|tuesday|wednesday|thursday|friday|saturday|"
+            r"sunday)s?(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?)\s+(?:are|is)\s+"
+            r"(?:for\b|(?:[\w-]+\s+){1,2}?(?:nights?|days?|mornings?|evenings?|time)\b)"
             r"|\b(?:morgens|abends|mittags|nachts|vormittags|nachmittags|werktags|wochentags)\b(?=.*\b(?:immer|meistens|normalerweise|regelmäßig|jeden|jedes)\b)"
             r"|\b(?:immer|meistens|normalerweise)\b(?=.*\b(?:morgens|abends|mittags|nachts|zum frühstück)\b)"
             r"|\b(?:always|usually|normally)\b(?=.*\b(?:for breakfast|for lunch|for dinner|before work|after work|before bed|in the morning|in the evening)\b)"
@@ -3382,7 +3463,11 @@ class _Sentence:
             # "i read for an hour before bed, every night": a frequency standing alone says
             # how often the clause before it is done
             before = self.parts[number - 1] if number else None
-            if before is not None and not before.silent and _only_frequency(part.text):
+            if (
+                before is not None
+                and not before.silent
+                and (_only_frequency(part.text) or _frequency_and_setting(part.text))
+            ):
                 pieces.append((before.start, f"{before.text} {part.text}"))
             # "freitags, da hab ich Homeoffice", "sundays, then we …": the days said first
             # and pointed back to from the clause after them
@@ -3394,7 +3479,7 @@ class _Sentence:
                 )
         for start, piece in pieces:
             found = frequency.search(piece) or _weekday_run(piece)
-            if not found or _only_frequency(piece):
+            if not found or _only_frequency(piece) or _frequency_and_setting(piece):
                 continue
             if INTENDED.search(self.text[: start + len(piece)]):
                 continue  # "hab mir vorgenommen, ab nächster Woche jeden Tag …": not yet done

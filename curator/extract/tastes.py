@@ -1,0 +1,114 @@
+"""Likes and dislikes said in passing, in the shapes chat gives them beside the plain
+"I like"/"ich mag" the reader's preference frames read.
+
+- The speaker's "I" dropped before the verb: "can't stand coriander", "not into horror",
+  "kann mit Jazz nix anfangen".
+- The thing first, then the speaker's verdict on it: "horror films aren't really my thing",
+  "Starbucks is a hard no", "Schlager ist so gar nicht meins", "Kürbis geht bei mir immer".
+- The verdict pointing back at a thing just left out: "hold the basil, can't stand the
+  stuff", "Kokosmilch bitte weglassen, das ist nicht meins".
+
+Each is found as the raw words naming the thing and where they start; whether those words
+are a thing at all, and whose taste it is, the reader decides as for its other frames.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+
+# where a clause of its own opens: a speaker's verb there has no subject before it
+CLAUSE_OPENING = (
+    r"(?:^|[.,;:!?]\s*|\b(?:and|but|also|plus|und|aber|auch)\s+)"
+    r"(?:(?:just|really|honestly|seriously|literally|totally|absolutely|tbh|ehrlich gesagt|"
+    r"echt|einfach|eh|halt)\s+)*"
+)
+# a dislike whose verb opens its clause without the "I"
+DROPPED_I_DISLIKE = re.compile(
+    CLAUSE_OPENING
+    + r"(?i:can't stand|cant stand|cannot stand|can't bear|cant bear|can't do|cant do|"
+    r"hate|detest|loathe|not (?:really |a (?:big |huge )?fan of |much of a fan of |that into |"
+    r"too into |into )|not a (?:big |huge )?fan of)\s*(?P<x>[^.,;:!?]+)"
+)
+# "ich kann mit Jazz nix anfangen", "kann mit Techno echt nichts anfangen"
+NOTHING_WITH = re.compile(
+    r"(?i)\b(?:ich\s+)?kann\s+(?:ich\s+)?mit\s+(?P<x>[^.,;:!?]+?)\s+(?:echt\s+|gar\s+|"
+    r"überhaupt\s+|leider\s+|so\s+)*(?:nix|nichts|nicht viel|wenig|null)\s+anfangen\b"
+)
+# the speaker's verdict after the thing: (predicate, pattern)
+VERDICTS = (
+    (
+        "dislikes",
+        r"(?:is|are|was)(?:n't| not)\s+(?:really\s+|exactly\s+|quite\s+)?(?:my thing|my jam|"
+        r"my cup of tea|my scene)"
+        r"|(?:is|are|'s|’s)\s+(?:a\s+)?(?:hard|big|total|firm)\s+no(?:pe)?\b(?!\s+(?:to|for)\b)"
+        r"|(?:is|are|'s|’s)\s+(?:a\s+)?no[- ]go\b"
+        r"|doesn't do it for me|don't do it for me|does nothing for me|do nothing for me"
+        r"|(?:ist|is|sind)\s+(?:so\s+|echt\s+|einfach\s+|überhaupt\s+|gar\s+)*"
+        r"(?:nicht|nich|nix|nichts|kein)\s+(?:so\s+)?(?:meins|mein ding|mein fall|meine welt)"
+        r"|(?:ist|is|sind)\s+(?:ein\s+)?(?:absolutes\s+|totales\s+)?no[- ]go\b",
+    ),
+    (
+        "prefers",
+        r"(?:is|are|'s|’s)\s+(?:totally\s+|so\s+|very\s+|exactly\s+|definitely\s+)?"
+        r"(?:my thing|my jam|right up my (?:alley|street))"
+        r"|(?:ist|is|sind)\s+(?:voll\s+|total\s+|genau\s+|echt\s+|absolut\s+)?(?:mein ding|meins)\b"
+        r"|geht\s+bei\s+mir\s+immer\b",
+    ),
+)
+THING_FIRST = re.compile(
+    r"(?i)(?:^|[.,;:!?]\s*|\b(?:and|but|und|aber|also|oh|ja|yes)\s+)(?P<x>[\w'’ -]+?)\s+(?P<v>"
+    + "|".join(f"(?P<{predicate}>{pattern})" for predicate, pattern in VERDICTS)
+    + r")(?!\w)"
+)
+# words standing for the thing of the clause before ("the stuff", "das Zeug", "it")
+POINTER = re.compile(r"(?i)^(?:the stuff|that stuff|this stuff|das zeug|dies zeug|it|that|das|"
+                     r"die|them|those|the taste|der geschmack)$")  # fmt: skip
+# a thing left out in the clause before a pointing verdict
+LEFT_OUT = re.compile(
+    r"(?i)(?:\b(?:hold|skip|leave out|no|without|ohne|kein|keine|keinen|nix mit|nichts mit)\s+"
+    r"(?:the\s+|any\s+|all\s+)?(?P<x>[\w'’-]+(?:\s+(?!(?:on|for|please|pls|bitte|thanks|thx)\b)[\w'’-]+)?)"
+    r"|(?P<y>[\w'’-]+)\s+(?:aber\s+)?(?:bitte\s+)?(?:weglassen|raus|rauslassen|weg))"
+    r"(?:\s+(?:on mine|for me|please|pls|bitte|thanks|thx))*\s*[,;:]?\s*$"
+)
+
+
+@dataclass(frozen=True)
+class Taste:
+    predicate: str  # prefers or dislikes
+    start: int  # where the words naming the thing start
+    thing: str  # those words, as written
+    said: int  # where the verdict is said: whose taste it is is read there
+    # "kann mit Jazz nix anfangen": a German clause opening on its verb reads as a question
+    # to the segmenter; without a question mark it is the speaker's statement
+    verb_first: bool = False
+
+
+def tastes_said(text: str) -> list[Taste]:
+    """The likes and dislikes the shapes above find in one sentence."""
+    found: list[Taste] = []
+    for m in DROPPED_I_DISLIKE.finditer(text):
+        taste = Taste("dislikes", m.start("x"), m.group("x").strip(), m.start("x"))
+        found.append(_pointed_back(text, taste, before=m.start()))
+    for m in NOTHING_WITH.finditer(text):
+        verb_first = not re.search(r"(?i)\bich\b", m.group(0))
+        thing = m.group("x").strip()
+        found.append(Taste("dislikes", m.start("x"), thing, m.start("x"), verb_first))
+    for m in THING_FIRST.finditer(text):
+        predicate = "dislikes" if m.group("dislikes") else "prefers"
+        taste = Taste(predicate, m.start("x"), m.group("x").strip(), m.start("v"))
+        found.append(_pointed_back(text, taste, before=m.start()))
+    return found
+
+
+def _pointed_back(text: str, taste: Taste, *, before: int) -> Taste:
+    """A verdict on "the stuff" / "das" is on the thing the clause before it (ending at
+    ``before``) left out."""
+    if not POINTER.match(taste.thing):
+        return taste
+    left_out = LEFT_OUT.search(text[:before])
+    if left_out is None:
+        return dataclasses.replace(taste, thing="")
+    key = "x" if left_out.group("x") else "y"
+    return dataclasses.replace(taste, start=left_out.start(key), thing=left_out.group(key))
