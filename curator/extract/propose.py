@@ -526,6 +526,7 @@ class Proposer:
         self._forget(chosen)
         self._ends(chosen)
         self._deaths(chosen)
+        self._breakups(chosen)
         self._opposites(chosen)
         self._only_now(chosen)
         gone = {id(c) for c in chosen if getattr(c, "_forgotten", False)}
@@ -829,20 +830,46 @@ class Proposer:
                     )
 
     def _deaths(self, chosen: list[Claim]) -> None:
-        """Who died is owned (and fed) no longer: said in this window, it is not stored as
-        owned now; believed from before, it ends."""
+        """Who died is owned (and fed) no longer, and a person who died lives, works and
+        does nothing now (who they were to the speaker stays): said in this window, it is not
+        stored as holding now; believed from before, it ends."""
         for index, sentence, ref in self.reader.reading.deaths:
             for claim in chosen:
-                if claim.turn_index <= index and (
-                    (claim.predicate == "owns" and claim.object_ref == ref)
-                    or (claim.predicate == "feeding_time" and claim.subject == ref)
+                if claim.turn_index <= index and _over_at_death(
+                    ref, subject=claim.subject, predicate=claim.predicate, obj=claim.object_ref
                 ):
                     claim._forgotten = True  # type: ignore[attr-defined]
             for fact in self.known:
-                if (fact.predicate == "owns" and fact.object_ref == ref) or (
-                    fact.predicate == "feeding_time" and fact.subject == ref
+                if _over_at_death(
+                    ref, subject=fact.subject, predicate=fact.predicate, obj=fact.object_ref
                 ):
                     self.end.setdefault(fact.id, (index, sentence))
+
+    def _breakups(self, chosen: list[Claim]) -> None:
+        """ "Ben and I broke up": the partner (named, else the only one believed) is the
+        speaker's partner no longer; said in this window, it is not stored as holding now."""
+        for index, sentence, ref in self.reader.reading.breakups:
+            said = [
+                c
+                for c in chosen
+                if c.turn_index <= index
+                and c.predicate == "relation_to_user"
+                and c.value in PARTNERS
+                and (c.subject == ref or not ref)
+            ]
+            believed = [
+                f
+                for f in self.known
+                if f.predicate == "relation_to_user"
+                and f.value in PARTNERS
+                and (f.subject == ref or not ref)
+            ]
+            if not ref and len({c.subject for c in said} | {f.subject for f in believed}) > 1:
+                continue  # nobody named and more than one partner known: whose is unsaid
+            for claim in said:
+                claim._forgotten = True  # type: ignore[attr-defined]
+            for fact in believed:
+                self.end.setdefault(fact.id, (index, sentence))
 
     def _ends(self, chosen: list[Claim]) -> None:
         for index, sentence, segment in self.reader.reading.ends:
@@ -857,6 +884,25 @@ class Proposer:
                 shown = claim.value or _object_name(claim.object_ref)
                 if any(_same(w, str(shown)) for w in words):
                     claim._forgotten = True  # type: ignore[attr-defined]
+
+
+# What is true of someone after their death: who they were to the speaker, their name, birthday
+# and origin.
+OUTLIVES_DEATH = frozenset(
+    {"relation_to_user", "name", "preferred_name", "birthday", "comes_from", "species", "breed"}
+)
+# Relations a breakup ends.
+PARTNERS = frozenset({"partner", "wife", "husband", "fiancee"})
+
+
+def _over_at_death(dead: str, *, subject: str, predicate: str, obj: str | None) -> bool:
+    """Whether the death of ``dead`` ends a fact: owning or feeding them, and what a person
+    did or where they lived."""
+    return (
+        (predicate == "owns" and obj == dead)
+        or (predicate == "feeding_time" and subject == dead)
+        or (subject == dead and dead.startswith("person:") and predicate not in OUTLIVES_DEATH)
+    )
 
 
 # "ich meinte", "I meant", "es ist": what follows is the value said instead of the wrong one

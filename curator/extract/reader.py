@@ -18,7 +18,7 @@ import dataclasses
 import functools
 import itertools
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 
 from curator.extract import appointments as appt
@@ -286,6 +286,8 @@ class Reading:
     forgets: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, target
     ends: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, segment
     deaths: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, ref
+    # a partnership the speaker says has ended: turn, sentence, the partner's ref or "" (unnamed)
+    breakups: list[tuple[int, str, str]] = field(default_factory=list)
 
 
 def ref_for(name: str, kind: str) -> str:
@@ -670,6 +672,8 @@ class Reader:
         self.lang = "de"  # of the sentence being read
         # the turn whose sentences list the speaker's own people and pets ("kurz zu mir: …")
         self.introducing: int | None = None
+        # unnamed relatives read as people of their own: ref → their relation to the speaker
+        self.relatives: dict[str, str] = {}
 
     # --- entities ------------------------------------------------------------------------
 
@@ -789,9 +793,10 @@ class Reader:
                 self.named_later[unnamed[0]] = (name, unnamed[1])
                 unnamed = None
 
-    def _unnamed(self, noun: str) -> str:
-        """The window's entity an unnamed "my wife" / "meine Katze" stands for, or "" (someone
-        the window does not name: what is said of them is not said of the speaker)."""
+    def _unnamed(self, noun: str, *, relate: bool = True) -> str:
+        """The window's entity an unnamed "my wife" / "meine Katze" stands for; else, with
+        ``relate``, a relative of their own (see :meth:`_relative`), or "" (someone the window
+        does not name: what is said of them is not said of the speaker)."""
         noun = noun.lower()
         if noun in self.named_later and noun in KIN_WORDS:
             return self.mention(self.named_later[noun][0], "person", KIN_WORDS[noun][1]).ref
@@ -804,7 +809,40 @@ class Reader:
         for claim in reversed(self.reading.claims):
             if claim.predicate == predicate and claim.value == value:
                 return claim.subject
-        return ""
+        return self._relative(noun) if relate and noun in KIN_WORDS else ""
+
+    def _relative(self, noun: str) -> str:
+        """A relative the window never names ("meine Mutter ist Krankenschwester", "my dad's
+        a retired plumber"): a person of their own, called as the speaker calls them and
+        known by the relation too; "" for whom "my …" does not single out (a friend)."""
+        relation, gender = KIN_WORDS[noun]
+        if relation not in SINGLED_OUT:
+            return ""
+        mention = self.mention(noun.capitalize(), "person", gender)
+        if relation != noun and relation not in mention.aliases:
+            mention.aliases.append(relation)
+        self.relatives[mention.ref] = relation
+        return mention.ref
+
+    def _relate_relatives(self, claims: list[Claim]) -> None:
+        """What is said of an unnamed relative says who they are to the speaker, once."""
+        related = {c.subject for c in self.reading.claims if c.predicate == "relation_to_user"}
+        for claim in list(claims):
+            relation = self.relatives.get(claim.subject)
+            if relation is None or claim.subject in related:
+                continue
+            related.add(claim.subject)
+            self.reading.claims.append(
+                replace(
+                    claim,
+                    predicate="relation_to_user",
+                    value=relation,
+                    object_ref=None,
+                    when=None,
+                    correction=False,
+                    change=False,
+                )
+            )
 
     # --- reading -----------------------------------------------------------------------
 
@@ -926,6 +964,7 @@ class Reader:
                 claim.value = without_time_words(
                     claim.value, predicate=claim.predicate, times=[*times, *coming]
                 )
+        self._relate_relatives(self.reading.claims[before:])
         # "scratch that, she's a birman": a forget cue followed by a new value in the same
         # sentence replaces what was said (a correction), it does not just erase it
         cue = re.search(r"(?i)\b(scratch that|vergiss das|forget that)\b", text)
@@ -941,9 +980,60 @@ class Reader:
                 claim.correction = True
 
 
+# what a request to forget names its topic by: "das mit dem Job", "die Sache mit Tom"
+TOPIC_WITH = r"(?:das|die\s+sache|die\s+geschichte|das\s+ding)\s+mit"
+
+
+def _request_by_topic(text: str) -> re.Match | None:
+    """A German request to forget that names its topic first: "das mit dem Ibuprofen kannst
+    du vergessen", "die Sache mit Tom bitte wieder raus", "nimm das mit dem Job raus" (not
+    "das mit dem Hund ist weg": a particle or an imperative makes it a request)."""
+    return (
+        re.search(
+            rf"(?i)\b{TOPIC_WITH}\s+(?:dem|der|den)\s+(?P<x>[^,.!?]+?)\s+"
+            r"(?:kannst|könntest|darfst)\s+du\s+(?:wieder\s+|ruhig\s+|auch\s+)?"
+            r"(?:vergessen|streichen|löschen|rausnehmen|weglassen)\b",
+            text,
+        )
+        or re.search(
+            rf"(?i)\b{TOPIC_WITH}\s+(?P<x>[^,.!?]+?)\s+(?:(?:bitte|wieder|ruhig|einfach)\s+)+"
+            r"(?:raus|weg)(?:nehmen|lassen|streichen)?\b",
+            text,
+        )
+        or re.search(
+            rf"(?i)\b(?:nimm|lass|streich)\s+{TOPIC_WITH}\s+(?P<x>[^,.!?]+?)\s+"
+            r"(?:(?:bitte|wieder|ruhig|einfach|lieber)\s+)*(?:raus|weg)\b",
+            text,
+        )
+    )
+
+
 STARTED_JOB = re.compile(
     r"(?i)\b(angefangen|anfangen|begonnen|started|starting|began|joined|new\s+job|neuen\s+job)\b"
 )
+# A partnership ended: "Ben and I broke up", "wir haben uns getrennt", "she left me"
+BROKE_UP = re.compile(
+    r"(?i)\b(?:broke\s+up|split\s+up|(?:we|we've|we have)\s+(?:\w+\s+)?split|"
+    r"(?:got|are|we're|getting)\s+divorced|(?:she|he)\s+(?:left|dumped)\s+me|"
+    r"(?:uns|sich)\s+(?:\w+\s+)?getrennt|schluss\s+gemacht|(?:uns|sich)\s+scheiden\s+lassen|"
+    r"(?:sind|bin)\s+(?:\w+\s+)?geschieden|not\s+together\s+any\s*more|"
+    r"nicht\s+mehr\s+zusammen)\b"
+)
+# the speaker is one of the two who split: "Ben and I", "wir", "uns", "mit mir", "left me"
+SPEAKERS_OWN_BREAKUP = re.compile(
+    r"(?i)\b(?:and\s+i|i\s+and|we|we've|we're|wir|und\s+ich|ich\s+und|uns|mit\s+mir|"
+    r"with\s+me|left\s+me|dumped\s+me)\b"
+)
+# The relations "my …" names one person by: a mother, a brother, a wife (a friend, a colleague
+# or a neighbour is one of many, and stays unnamed).
+SINGLED_OUT = frozenset(
+    {
+        "sister", "brother", "mother", "father", "daughter", "son", "partner", "wife",
+        "husband", "fiancee", "cousin", "grandmother", "grandfather", "aunt", "uncle", "niece",
+        "nephew", "brother-in-law", "sister-in-law", "mother-in-law", "father-in-law",
+        "son-in-law", "daughter-in-law",
+    }
+)  # fmt: skip
 # What a clause can say has ended ("gekündigt", "quit", "aufgehört", "no longer").
 ENDABLE = frozenset({"works_as", "works_at", "member_of", "routine", "hobby", "studies"})
 ENDED = re.compile(
@@ -1000,12 +1090,18 @@ CHANGE_CUE = re.compile(
 )
 # cues that say the earlier value was a mistake, whatever else the sentence says
 STRONG_CORRECTION = re.compile(
-    r"(?i)\b(ich meinte|i meant|meant to say|stimmt (?:so )?nicht|not right|that's wrong|"
+    r"(?i)\b(ich meinte|i meant|meant to say|not right(?!\s+(?:anymore|any more))|that's wrong|"
     r"thats wrong|is wrong|was wrong|zahlendreher|verwechsel\w*|vertan|vertippt|typo|tippfehler|"
     r"schreibfehler|"
     r"autocorrect|autokorrektur|falsch|korrektur|correction|mistake|misspoke|verschrieben|"
     r"no wait|wait no|nee warte|never (?:was|were|did)|war nie|scratch that|"
-    r"mix(?:ed)? (?:\w+ ){0,2}up|durcheinander\w*)\b"
+    r"mix(?:ed)? (?:\w+ ){0,2}up|durcheinander\w*|"
+    # "stimmt gar nicht, …", "that's not true, …", "das ist so nicht richtig": what was said
+    # is denied as a whole ("stimmt nicht mehr", "not true anymore" say it changed)
+    r"stimmt (?:ja |doch |gar |überhaupt |so |auch )*nicht(?!\s+mehr)|"
+    r"(?:das|that)(?:'s|’s| is| ist| war| was)? (?:ja |doch |gar |überhaupt |so |auch )*"
+    r"(?:nicht|not) (?:richtig|wahr|korrekt|true|right|correct)"
+    r"(?!\s+(?:mehr|anymore|any more)))\b"
 )
 
 
@@ -1075,6 +1171,11 @@ def without_rejected(text: str) -> str:
 VERB_FORM = re.compile(r"ge[a-zäöüß]{2,}(?:t|en)|[a-z]{3,}ing")
 
 
+def _past_tense(word: str) -> bool:
+    """ "grandma passed away", "my dog died": a verb in the simple past is no name."""
+    return word.endswith("ed") and part_of_speech(word, lang="en") in ("VVD", "VVN")
+
+
 def truecase(text: str, *, only_places: bool = False) -> str:
     """An all-lower-case sentence with the name after a kinship or pet noun ("meine schwester
     marlene") and the place in a living or moving frame ("wohnt seit dem studium in rostock")
@@ -1094,6 +1195,7 @@ def truecase(text: str, *, only_places: bool = False) -> str:
                     if m.group(2) not in LOWER_WORDS
                     and m.group(2) not in NOT_NAMES
                     and not VERB_FORM.fullmatch(m.group(2))
+                    and not _past_tense(m.group(2))
                     else m.group(2)
                 )
             ),
@@ -1499,7 +1601,18 @@ class _Sentence:
             text=self.text,
             claimed=claimed,
         )
-        return found.valid_from if found else None
+        if found is None:
+            return None
+        # an afterthought's past does not reach back into a clause dated ahead ("fängt im
+        # März bei Bosch an, hat sich letztes Jahr beworben")
+        own = segment_at(self.parts, position)
+        if (
+            own is not None
+            and found.start >= own.end
+            and any(own.start <= t.start < own.end and t.future for t in self.times)
+        ):
+            return None
+        return found.valid_from
 
     def who(self, position: int, default: str | None = "person:me") -> str | None:
         segment = segment_at(self.parts, position)
@@ -1634,7 +1747,7 @@ class _Sentence:
                     (e.ref for e in self.r.reading.entities.values() if e.name == name), ""
                 )
             else:
-                other = self.r._unnamed(m.group("noun"))
+                other = self.r._unnamed(m.group("noun"), relate=False)
             if not other or other == "person:me":
                 continue
             state = re.sub(
@@ -1806,7 +1919,9 @@ class _Sentence:
                     + " "
                     + (
                         m.group(2).capitalize()
-                        if m.group(2) not in LOWER_WORDS and not VERB_FORM.fullmatch(m.group(2))
+                        if m.group(2) not in LOWER_WORDS
+                        and not VERB_FORM.fullmatch(m.group(2))
+                        and not _past_tense(m.group(2))
                         else m.group(2)
                     )
                 ),
@@ -3996,21 +4111,46 @@ class _Sentence:
             return None
         return subject
 
+    def _broke_up(self) -> None:
+        """ "Ben and I broke up", "wir haben uns getrennt": the speaker's partnership with the
+        person the sentence names (else with the partner memory holds) has ended."""
+        ended = BROKE_UP.search(self.text)
+        if ended is None or not SPEAKERS_OWN_BREAKUP.search(self.text[: ended.end()]):
+            return  # "my parents split up", "meine Schwester hat sich getrennt": not the speaker
+        part = segment_at(self.parts, ended.start())
+        if part is not None and part.silent not in (None, "negated"):
+            return  # "what if we broke up?", "falls wir uns trennen": nothing has ended
+        named = self._people_named(self.text)
+        self.r.reading.breakups.append((self.index, self.text, named[-1] if named else ""))
+
+    def _people_named(self, text: str) -> list[str]:
+        """The people ``text`` names by a name the window or memory knows, in order said."""
+        found = sorted(
+            (m.start(), ref)
+            for name, ref in [
+                *((m.name, m.ref) for m in self.r.reading.entities.values() if m.kind == "person"),
+                *self.r.known_names.items(),
+            ]
+            if ref.startswith("person:") and ref != "person:me"
+            for m in re.finditer(rf"(?i)(?<!\w){re.escape(name)}(?!\w)", text)
+        )
+        return [ref for _, ref in found]
+
     def forget_and_end(self) -> None:
         text = self.text
         # "our goldfish Bubbles died this morning", "Opa ist letzte Woche gestorben": whoever
         # died is owned no longer (what was true of them stays in the past)
         died = DIED.search(text)
         if died:
-            who = self.who(died.start(), default=None)
+            # ("Oma ist gestorben": a kin word memory knows as someone's name)
+            who = self.who(died.start(), default=None) or next(
+                reversed(self._people_named(text[: died.start()])), None
+            )
             if who and who != "person:me":
                 self.r.reading.deaths.append((self.index, text, who))
+        self._broke_up()
         # "Das mit dem Ibuprofen kannst du vergessen": what is named before the verb
-        forget = re.search(
-            r"(?i)\bdas mit (?:dem|der|den)\s+(?P<x>[^,.!?]+?)\s+(?:kannst|könntest|darfst)"
-            r"\s+du\s+(?:wieder\s+|ruhig\s+)?(?:vergessen|streichen|löschen)\b",
-            text,
-        ) or re.search(
+        forget = _request_by_topic(text) or re.search(
             r"(?i)\b(?:vergiss|vergesst|forget|scratch that|(?<!from )scratch(?! card)|lösch(?:e|en)?|delete|streich|"
             r"(?:bitte|wieder)\s+streichen|"
             r"erase|unlearn|disregard|ignore what i (?:said|told you)|entferne?\b|"
@@ -4029,17 +4169,20 @@ class _Sentence:
             r"(?:merk\w*\s+dir|behalt\w*(?=\s+(?:das|es|bitte|lieber|besser)\b))\s+"
             r"(?P<kept>(?:(?!dass\b|ich\b|wir\b)[^.!?,])*?)\bnicht\b|"
             # "remove the bit about my job from your memory", "take that out of your notes"
-            r"(?:remove|take|get)\b(?P<removed>[^.!?]{0,40}?)\b(?:from|out of)\s+(?:your\s+)?"
-            r"(?:memory|notes|records|list))"
+            r"(?:remove|take|get|wipe|clear|drop)\b(?P<removed>[^.!?]{0,40}?)\b(?:from|out of)\s+"
+            r"(?:your\s+)?(?:memory|notes|records|list)|"
+            # "please drop the bit about …", "leave out the part about …", "get rid of that"
+            r"(?:drop|leave out|get rid of)(?=\s+(?:(?:the\s+)?(?:[\w'’-]+\s+){0,2}(?:bit|part|"
+            r"thing|stuff|info|detail|note|entry)|that|this|it|what|everything)\b))"
             r"\b(?P<x>[^.!?]*)",
             text,
         )
         # "das mit den Tabletten muss nicht gespeichert werden", "scratch the bit about where
         # Hannah lives": the topic named before the verb or after "the bit about" is what goes
         named = re.search(
-            r"(?i)\b(?:das mit|the (?:bit|part|thing|stuff) about)\s+(?P<x>[^,.!?]+?)"
+            rf"(?i)\b(?:{TOPIC_WITH}|the (?:bit|part|thing|stuff) about)\s+(?P<x>[^,.!?]+?)"
             r"(?=\s+(?:kannst|könntest|darfst|muss|musst|brauchst|sollst|soll|bitte|please|"
-            r"can|could|should|needs?)\b|\s*[,.!?]|\s*$)",
+            r"can|could|should|needs?|wieder|ruhig|einfach|raus|weg|from|out)\b|\s*[,.!?]|\s*$)",
             text,
         )
         # the topic stands between the verb's parts in "merk dir X nicht", "remove X from

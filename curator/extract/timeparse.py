@@ -34,7 +34,7 @@ class TimeExpression:
     relation: str  # at | since | until | from | during | ago
     valid_from: date
     valid_to: date | None
-    granularity: str  # day | month | year
+    granularity: str  # day | week | month | year
     future: bool
 
 
@@ -61,12 +61,20 @@ def _dated(t, *, granularity: str) -> TimeExpression:
 
 
 def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpression]:
-    """The text's time expressions that date something: a day, a month or a year."""
+    """The text's time expressions that date something: a day, a month or a year, and a
+    week gone by, which dates from its first day ("seit letzter Woche", "since last week":
+    not today) but names no day of its own (no birthday, no appointment)."""
     return [
         _dated(t, granularity=t.granularity)
         for t in _resolve_times(text, anchor=anchor, lang=lang)
-        if _as_date(t.valid_from) is not None and t.granularity in ("day", "month", "year")
+        if _as_date(t.valid_from) is not None
+        and (t.granularity in ("day", "month", "year") or _week_gone_by(t, anchor=anchor))
     ]
+
+
+def _week_gone_by(t, *, anchor: datetime) -> bool:
+    """Whether ``t`` is a week that has begun before the message's own week."""
+    return t.granularity == "week" and _as_date(t.valid_to) <= anchor.date()
 
 
 def times_ahead(text: str, *, anchor: datetime, lang: str) -> list[TimeExpression]:

@@ -60,6 +60,7 @@ from typing import Literal
 
 from curator.language.clock import ClockTime, clock_times
 from curator.language.numerals import number_pattern, number_value
+from curator.language.tagging import part_of_speech
 
 Relation = Literal["at", "since", "until", "from", "during", "ago"]
 Granularity = Literal["minute", "hour", "day", "week", "month", "year"]
@@ -345,6 +346,28 @@ _PAST_CUES = {
 
 _ONGOING = re.compile(r"(?:'ve|’ve|\bhave|\bhas)\s+been\b", re.IGNORECASE)
 
+# Where one clause of a sentence ends and the next begins: punctuation and the conjunctions
+# that join clauses. Each clause with a verb of its own has its own tense.
+_CLAUSE_BREAK = re.compile(
+    r"[,;:!?()–—]|\s-\s|\b(?:und|and|aber|but|sondern|denn|weil|because|cos|also|so)\b",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _clause_span(text: str, start: int, end: int) -> tuple[int, int]:
+    """The clause around ``text[start:end]``: from the last break before it to the next."""
+    opening = max((m.end() for m in _CLAUSE_BREAK.finditer(text, 0, start)), default=0)
+    closing = _CLAUSE_BREAK.search(text, end)
+    return opening, closing.start() if closing else len(text)
+
+
+def _has_full_verb(text: str, lang: str) -> bool:
+    """Whether a clause holds a verb other than an auxiliary or a modal (STTS and CLAWS5 both
+    tag full verbs VV…): "Malte zieht im Januar nach Wien" has its own tense, "Ich hab im
+    März" waits for the participle a later clause brings."""
+    return any(part_of_speech(w, lang=lang).startswith("VV") for w in _WORD.findall(text))
+
 
 # ---------------------------------------------------------------------------- candidates
 
@@ -372,6 +395,19 @@ class _Context:
         if self._ongoing is None:
             self._ongoing = _ONGOING.search(self._text) is not None
         return self._ongoing
+
+    def within(self, start: int, end: int) -> _Context:
+        """The context for a time said at ``text[start:end]``: its own clause's tense when the
+        sentence looks back but that clause has a full verb of its own ("Malte zieht im
+        Januar nach Wien, hat da nen Job gefunden": the move is the coming January), else
+        the sentence's."""
+        if not self.past:
+            return self
+        opening, closing = _clause_span(self._text, start, end)
+        clause = self._text[opening:closing]
+        if (opening, closing) == (0, len(self._text)) or not _has_full_verb(clause, self.lang):
+            return self
+        return _Context(anchor=self.anchor, lang=self.lang, text=clause)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1291,7 +1327,7 @@ def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpress
                 r"(?i)\bago\b", match.group()
             ):
                 begin, relation = match.start(), None  # "moved in three weeks ago"
-            resolved = rule(match, relation, ctx)
+            resolved = rule(match, relation, ctx.within(begin, match.end()))
             if resolved:
                 period, final = resolved
                 candidates.append(_Candidate(begin, match.end(), final, period, rank))

@@ -148,13 +148,25 @@ def test_a_liking_said_of_a_named_relative_is_theirs(text, fact):
 @pytest.mark.parametrize(
     "text",
     [
-        "my dad is a big fan of the Beatles",
-        "mein Papa ist ein großer Fan von Schlager",
         "she's a huge fan of Taylor Swift",
+        "he's a massive fan of darts",
     ],
 )
 def test_a_liking_of_someone_the_window_does_not_name_is_nobodys(text):
     assert not any(f[1] == "prefers" for f in facts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "relative"),
+    [
+        ("my dad is a big fan of the Beatles", "person:dad"),
+        ("mein Papa ist ein großer Fan von Schlager", "person:papa"),
+    ],
+)
+def test_a_liking_of_an_unnamed_relative_is_the_relatives(text, relative):
+    found = facts(text)
+    assert any(f[:2] == (relative, "prefers") for f in found)
+    assert not any(f[:2] == (ME, "prefers") for f in found)
 
 
 @pytest.mark.parametrize(
