@@ -224,6 +224,8 @@ def _when_word(value: dict) -> str:
     else:
         when = date_word(text) or text
     cue = value.get("cue")
+    if cue == messages.WHEN_TOLD:  # no words of the owner's: the day they told it
+        return _("%(when)s (the day it was told)") % {"when": when}
     if isinstance(cue, str) and cue.strip() and cue.strip().casefold() != text.casefold():
         return _("%(when)s (“%(cue)s”)") % {"when": when, "cue": cue.strip()}
     return when
@@ -555,6 +557,7 @@ WORDED: Mapping[str, Callable[[str], str]] = {
     "ref": _asked,
     "moment": _moment,
     "day": lambda text: date_word(text) or text,
+    "word": value_word,  # the owner's word on significance: "not_important"
     "value_kind": lambda key: gettext("entities") if key == "entity" else gettext("values"),
 }
 

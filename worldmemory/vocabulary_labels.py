@@ -470,6 +470,9 @@ VALUE_LEXICON: dict[str, tuple[str, str]] = {
     "english": ("Englisch", "English"),
     "vegetarian": ("vegetarisch", "vegetarian"),
     "vegan": ("vegan", "vegan"),
+    # the owner's word on an experience's significance
+    "important": ("wichtig", "important"),
+    "not important": ("nicht wichtig", "not important"),
 }
 
 # German nouns of the lexicon that are not feminine: "eine"/"deine" before them become

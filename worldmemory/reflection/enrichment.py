@@ -35,7 +35,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from curator.language.tagging import is_proper_noun
-from worldmemory import temporal
+from worldmemory import messages, temporal
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import language as lang
@@ -181,7 +181,7 @@ def _when(text: str, said_at: datetime) -> dict:
     told = _bare_day(text, local.date())
     if told is not None:
         return {"value": told[0].isoformat(), "granularity": "day", "cue": told[1]}
-    return {"value": local.date().isoformat(), "granularity": "day", "cue": "said that day"}
+    return {"value": local.date().isoformat(), "granularity": "day", "cue": messages.WHEN_TOLD}
 
 
 BARE_WEEKDAY = re.compile(r"\b(?:on the |on )?(" + "|".join(WEEKDAYS) + r")\b")
@@ -1485,7 +1485,7 @@ def _space_link(
                 "lifecycle_state",
                 promotion.lifecycle_value(
                     state="candidate",
-                    trigger="a recurring part of life with its experiences",
+                    trigger=messages.TRIGGER_RECURRING_AREA,
                     origin="rules",
                     sources=[message_ref(first)],
                 ),

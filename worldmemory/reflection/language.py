@@ -15,6 +15,7 @@ from worldmemory.refs import normalize_alias
 # a sentence ends at . ! ? … — not after a day's number ("am 8. August") or a title ("Dr.")
 SENTENCE = re.compile(
     r"(?<![\s(]\d\.)(?<!\d\d\.)(?<!\bDr\.)(?<!\bSt\.)(?<!\bMr\.)(?<!\bMs\.)(?<!Mrs\.)"
+    r"(?<!\bdr\.)(?<!\bst\.)(?<!\bmr\.)(?<!\bms\.)(?<!mrs\.)"  # chat writes "st. pauli"
     r"(?<=[.!?…])\s+|\n+"
 )
 # quoted speech: an opening quote after a space (not an apostrophe inside a word) to the

@@ -54,6 +54,15 @@ def _names(sentence: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def _asked_back(sentence: str, role: str) -> bool:
+    """The assistant's own question ("Wie geht es dir damit?") when it names nobody and
+    nothing dated: a summary is of what was told."""
+    if role != "assistant" or not sentence.rstrip().endswith("?"):
+        return False
+    # German capitalises every noun: a name is what the tagger reads as one
+    return not lang.name_terms(sentence) and not re.search(r"\d", sentence)
+
+
 def _centrality(texts: list[str]) -> list[float]:
     from worldmemory.embedding import configured_embedder
 
@@ -112,6 +121,9 @@ def extractive_summary(*, messages: list[SourceMessage], max_chars: int = MAX_CH
         chosen.append(sentence)
         covered |= sentence.names
         used += len(sentence.text) + 3
+    # left out only after ranking: ranked without them, the summary lost decisions. Short
+    # replies stay, as "Pine then" and "Obviously yes." are decisions too
+    chosen = [s for s in chosen if not _asked_back(s.text, s.message.role)]
     chosen.sort(key=lambda s: s.position)
     return [
         {"text": s.text, "message_id": str(s.message.pk), "turn": s.message.external_id}

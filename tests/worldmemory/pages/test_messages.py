@@ -143,8 +143,22 @@ def test_a_reflection_trigger_reads_as_words(world):
         assert labels.say("taken up again in session chat-7") == (
             "in einem Gespräch wieder aufgegriffen"
         )
+        assert labels.say("a recurring part of life with its experiences") == (
+            "ein Lebensbereich, der mit seinen Erlebnissen wiederkehrt"
+        )
+        assert labels.say("the owner said it was not_important") == (
+            "du hast es „nicht wichtig“ genannt"
+        )
     with translation.override("en"):
         assert labels.say("resurface pet:luna") == "bring “Luna” back"
+
+
+def test_a_moment_dated_by_the_day_it_was_told_quotes_no_words():
+    when = {"value": "2026-05-27", "granularity": "day", "cue": messages.WHEN_TOLD}
+    with translation.override("de"):
+        assert labels.value_word(when) == "27. Mai 2026 (an dem Tag erzählt)"
+    with translation.override("en"):
+        assert labels.value_word(when) == "May 27, 2026 (the day it was told)"
 
 
 def test_every_message_of_the_catalogue_is_translated_into_both_languages():
