@@ -1232,7 +1232,7 @@ def spaces_propose(
         # turns are mostly about one life area ("Mama" → Familie, "grandad" → Family),
         # even before a moment of it is told; otherwise it takes a space with its
         # experiences
-        area = life_areas.area_name(texts=texts)
+        area = life_areas.topic_area(words=topic_title(topic).split(" · "), texts=texts)
         held = _spaces_of(scope, [thread]).get(thread.pk)
         if not members and area is None and not held:
             continue
