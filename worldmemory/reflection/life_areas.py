@@ -9,7 +9,9 @@ the thing is what the space is about, even when work is mentioned beside it.
 
 Word lists of general vocabulary, German and English, matched on folded word beginnings
 of five letters or more so they cover plural and inflected forms ("Kollegin", "sisters");
-shorter words only as they are ("work", not "workshop").
+shorter words only as they are ("work", not "workshop"). Where no area word recurs, the
+turns are compared by meaning with example sentences of each area (``prototypes.AREAS``):
+"Die Übergabe hat ewig gedauert" is work, a funeral in Enugu is family.
 """
 
 from __future__ import annotations
