@@ -54,6 +54,7 @@ from worldmemory.reflection import (
 from worldmemory.reflection.activity import activity_sweep
 from worldmemory.reflection.continuity import working_state_formed
 from worldmemory.reflection.dates import WEEKDAYS, date_windows
+from worldmemory.reflection.fragments import thread_fragments_fold
 from worldmemory.reflection.operations import (
     Provenance,
     message_ref,
@@ -825,6 +826,9 @@ class Topic:
     seeds: list[str]
     turns: set[int]
     surfaces: dict[str, int] = field(default_factory=dict)
+    # seeds of topics folded into this one as a side or a person of its matter: their
+    # earlier threads are fragments of this one
+    folded: list[str] = field(default_factory=list)
 
 
 def _cohesion(vectors: np.ndarray, indexes: set[int]) -> float:
@@ -999,6 +1003,7 @@ def _side_topics_merged(topics: list[Topic], turns: list[SourceMessage]) -> list
         for larger in merged:
             if _about_a_matter(larger, turns) and _told_beside(topic, larger, turns):
                 larger.seeds += [seed for seed in topic.seeds if seed not in larger.seeds]
+                larger.folded += [*topic.seeds, *topic.folded]
                 larger.turns |= topic.turns
                 for surface, count in topic.surfaces.items():
                     larger.surfaces[surface] = larger.surfaces.get(surface, 0) + count
@@ -1049,6 +1054,7 @@ def _people_joined(
         best = max(near, default=(0.0, -1))
         if best[0] >= PEOPLE_IN_MATTER:
             matters[best[1]].turns |= topic.turns
+            matters[best[1]].folded += [*topic.seeds, *topic.folded]
         else:
             kept.append(topic)
     return kept
@@ -1106,6 +1112,15 @@ def _thread_for(scope: OwnerScope, topic: Topic) -> Entity | None:
     return None
 
 
+def _fragments_of(scope: OwnerScope, topic: Topic) -> list[Entity]:
+    """The threads earlier runs made for the topics folded into this one as a side or a
+    person of its matter (merges followed: one folded before is not found again)."""
+    found = (
+        entity_by_ref(scope=scope, ref=f"thread:topic-{slugify(stem)}") for stem in topic.folded
+    )
+    return list({thread.pk: thread for thread in found if thread is not None}.values())
+
+
 def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list:
     turns = _owner_turns(scope, until)
     if len(turns) < MIN_THREAD_TURNS:
@@ -1118,6 +1133,9 @@ def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list
         thread = _thread_for(scope, topic)
         entered: set[str] = set()
         if thread is not None:
+            # a thread an earlier pass made for a side or a person of this matter is
+            # folded into it; its turns are entered below as this thread's own
+            thread_fragments_fold(scope=scope, into=thread, fragments=_fragments_of(scope, topic))
             rows = selectors.current_by_entity(scope=scope, entity_ids=[thread.pk])[thread.pk]
             entered = {
                 v.get("message_id")
@@ -1168,6 +1186,9 @@ def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list
             )
             ops.append(op_fact(ref, "thread_entry", threads._entry(message), entry))
         reflection_commit(scope=scope, ops=ops, purpose="thread-candidate", chat_id=chat_id)
+        if thread is None:
+            made = entity_by_ref(scope=scope, ref=ref)
+            thread_fragments_fold(scope=scope, into=made, fragments=_fragments_of(scope, topic))
         working_state_formed(scope=scope, refs=[ref], messages=new)
         proposed.append(ref)
     spaces_propose(scope=scope, turns=turns, topics=topics, vectors=vectors, chat_id=chat_id)
@@ -1232,7 +1253,7 @@ def spaces_propose(
         # turns are mostly about one life area ("Mama" → Familie, "grandad" → Family),
         # even before a moment of it is told; otherwise it takes a space with its
         # experiences
-        area = life_areas.area_name(texts=texts)
+        area = life_areas.topic_area(words=topic_title(topic).split(" · "), texts=texts)
         held = _spaces_of(scope, [thread]).get(thread.pk)
         if not members and area is None and not held:
             continue

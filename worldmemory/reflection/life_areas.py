@@ -9,15 +9,20 @@ the thing is what the space is about, even when work is mentioned beside it.
 
 Word lists of general vocabulary, German and English, matched on folded word beginnings
 of five letters or more so they cover plural and inflected forms ("Kollegin", "sisters");
-shorter words only as they are ("work", not "workshop").
+shorter words only as they are ("work", not "workshop"). Where no area word recurs, the
+turns are compared by meaning with example sentences of each area (``prototypes.AREAS``):
+"Die Übergabe hat ewig gedauert" is work, a funeral in Enugu is family.
 """
 
 from __future__ import annotations
 
 import re
 
+import numpy as np
+
 from curator.language.tagging import is_proper_noun
 from worldmemory.reflection import language as lang
+from worldmemory.reflection import prototypes
 
 # a title before a name: the person is a doctor, a boss, a teacher (see ``space_name``)
 TITLED = re.compile(r"(Dr|Prof|Frau|Herr|Mrs|Mr|Ms)\.?\s")
@@ -72,6 +77,15 @@ AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
             "baby",
             "nephew",
             "niece",
+            # the owner's partner is family as much as a parent is ("meine Frau" is not
+            # listed: "Frau Sommer" is a teacher)
+            "ehefrau",
+            "ehemann",
+            "partner",
+            "verlobt",
+            "wife",
+            "husband",
+            "fiance",
         ),
     ),
     "work": (
@@ -143,11 +157,17 @@ AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
             "symptom",
         ),
     ),
+    # told by meaning alone: "Wohnung" or "mortgage" is the thing a space is about
+    # ("Umzug nach Leipzig", "The flat in Easton"), not the word of its area
+    "home": ("Wohnen", "Home", ()),
+    "money": ("Finanzen", "Money", ()),
 }
 AREA_SHARE = 0.5  # an area names a topic when at least this share of its turns name it
 # a topic recurring by the name of a place or a person ("Offenburg", where Mama lives) is
 # about the area a third of its turns name: the name stands in for the area's own words
 NAMED_AREA_SHARE = 1 / 3
+# an area read by meaning rests on this many turns nearest to it, not on one mention
+AREA_TURNS = 2
 
 
 def _names(text: str, beginnings: tuple[str, ...]) -> bool:
@@ -160,8 +180,26 @@ def _names(text: str, beginnings: tuple[str, ...]) -> bool:
     )
 
 
-def area_name(*, texts: list[str], share: float = AREA_SHARE) -> str | None:
-    """The area most of these turns are about, named in their language, or ``None``."""
+def _area_by_meaning(texts: list[str]) -> str | None:
+    """The area the turns together are nearest to in meaning (``prototypes.AREAS``), when
+    at least ``AREA_TURNS`` of them are nearest to it on their own: "Die Übergabe hat
+    ewig gedauert" is work without the word. ``None`` without an embedding model."""
+    vectors = prototypes.vectors(texts)
+    if vectors is None:
+        return None
+    centre = vectors.mean(axis=0)
+    area = prototypes.life_area(centre / (np.linalg.norm(centre) or 1))
+    if area is None or sum(prototypes.life_area(v) == area for v in vectors) < AREA_TURNS:
+        return None
+    return area
+
+
+def area_name(
+    *, texts: list[str], share: float = AREA_SHARE, by_meaning: bool = True
+) -> str | None:
+    """The area most of these turns are about, named in their language, or ``None``.
+    The area's own words first; where too few turns say them, the area they are about
+    in meaning."""
     if not texts:
         return None
     best, best_count = None, 0
@@ -169,6 +207,8 @@ def area_name(*, texts: list[str], share: float = AREA_SHARE) -> str | None:
         count = sum(1 for text in texts if _names(text, beginnings))
         if count >= share * len(texts) and count > best_count:
             best, best_count = area, count
+    if best is None and by_meaning:
+        best = _area_by_meaning(texts)
     if best is None:
         return None
     german, english, _ = AREAS[best]
@@ -197,7 +237,21 @@ def space_name(*, words: list[str], texts: list[str]) -> str | None:
         own_area = any(_names(word, beginnings) for _de, _en, beginnings in AREAS.values())
         if own_area:
             return area_name(texts=texts) or word
-        if is_proper_noun(word, lang=code) or _said_as_place(word, texts):
+        if _said_as_place(word, texts):
             return area_name(texts=texts, share=NAMED_AREA_SHARE) or word
+        if is_proper_noun(word, lang=code):
+            # a person's own matters (a son leaving his job) are about them, not about
+            # the owner's part of life: only the area's own words place a person
+            return area_name(texts=texts, share=NAMED_AREA_SHARE, by_meaning=False) or word
         return word
     return area_name(texts=texts)
+
+
+def topic_area(*, words: list[str], texts: list[str]) -> str | None:
+    """The area a topic recurring by ``words`` (its title's words) is about before a
+    moment of it is told: by the area's own words in most of its turns, or by their
+    meaning — unless the topic recurs by a person's name, whose matters are theirs."""
+    code = lang.language(" ".join(texts)) or "de"
+    named = [word for word in words if not TITLED.match(word)]
+    person = bool(named) and is_proper_noun(named[0], lang=code)
+    return area_name(texts=texts, by_meaning=not person or _said_as_place(named[0], texts))

@@ -131,6 +131,91 @@ CHORES = (
     "My boss wants to promote me.",
     "The kids are with me every other weekend.",
 )
+# The parts of a life a space is named after (``life_areas``), said without the area's
+# own words: what the owner does or worries about there, not what the part is called.
+AREA_FAMILY = (
+    "Sie hat gestern angerufen und wir haben lange über früher geredet.",
+    "Er ist jetzt drei Monate alt und schläft endlich durch.",
+    "Zum Geburtstag kommen alle zu uns, auch die Kleinen.",
+    "Die Beerdigung ist am Samstag, ich fliege mit meiner Frau hin.",
+    "Sie wird langsam vergesslich, ich mache mir Sorgen um sie.",
+    "Wir haben uns wieder gestritten, wer sich um sie kümmert.",
+    "She called last night and we talked for hours about the old days.",
+    "He's three months old now and finally sleeps through the night.",
+    "Everyone's coming over for her birthday, the little ones too.",
+    "The funeral is on Saturday, I'm flying out with my wife.",
+    "He's getting forgetful, I'm worried about him living alone.",
+    "We argued again about who looks after her at the weekend.",
+)
+AREA_WORK = (
+    "Die Schicht war heute wieder total unterbesetzt.",
+    "Im Meeting wurde das neue Projekt verteilt.",
+    "Ich hab morgen das Gespräch wegen der neuen Stelle.",
+    "Die Übergabe hat heute ewig gedauert, drei Patienten neu.",
+    "Der Kunde will das Angebot bis Freitag.",
+    "Ab Montag fange ich wieder voll an, nach der Elternzeit.",
+    "The shift was short-staffed again today.",
+    "The new project was handed out in the meeting.",
+    "I've got the interview for the new position tomorrow.",
+    "Handover took ages today, three new patients.",
+    "The client wants the quote by Friday.",
+    "I go back full-time on Monday after parental leave.",
+)
+AREA_HEALTH = (
+    "Die Blutwerte sind zurück, die Dosis wird erhöht.",
+    "Ich bin seit Wochen so müde, egal wie viel ich schlafe.",
+    "Das Knie ist noch geschwollen, ich darf es nicht belasten.",
+    "Nächste Woche hab ich den Termin zum Ultraschall.",
+    "Die neuen Tabletten vertrage ich besser.",
+    "The blood results are back, they're raising the dose.",
+    "I've been so tired for weeks, however much I sleep.",
+    "The knee is still swollen, I can't put weight on it.",
+    "I've got the scan next week.",
+    "I'm getting on better with the new tablets.",
+)
+AREA_HOME = (
+    "Wir haben heute die Wohnung in der Südstadt besichtigt.",
+    "Der Vermieter will die Kaution erst im März zurückzahlen.",
+    "Die Umzugskartons stehen noch überall im Flur.",
+    "Die Heizung ist schon wieder kaputt.",
+    "We viewed the flat on the south side today.",
+    "The landlord won't return the deposit until March.",
+    "The moving boxes are still all over the hallway.",
+    "The boiler has broken down again.",
+)
+AREA_MONEY = (
+    "Die Rate für den Kredit ist höher als gedacht.",
+    "Ich muss diesen Monat echt sparen, das Konto ist fast leer.",
+    "Die Steuerrückzahlung ist endlich gekommen.",
+    "The mortgage payment is higher than we thought.",
+    "I really need to save this month, the account is almost empty.",
+    "The tax refund finally came through.",
+)
+# What belongs to no one area: a trip, a pursuit of the owner's own, an animal, the plain
+# chat of a day. A turn nearest to these names no area.
+AREA_NONE = (
+    (
+        "Wir waren eine Woche am Meer, jeden Tag Sonne.",
+        "Im Urlaub haben wir eine Bootstour gemacht.",
+        "Mit dem Hund war ich heute zwei Stunden im Wald.",
+        "Ich hab heute im Garten die Tomaten gepflanzt.",
+        "Ich hab ein neues Buch angefangen.",
+        "We spent a week by the sea, sunshine every day.",
+        "On holiday we took a boat trip round the bay.",
+        "I took the dog for a long walk in the woods.",
+        "I planted the tomatoes in the garden today.",
+        "I've started a new book.",
+    )
+    + PURSUIT
+    + PLAIN
+)
+AREAS = {
+    "family": AREA_FAMILY,
+    "work": AREA_WORK,
+    "health": AREA_HEALTH,
+    "home": AREA_HOME,
+    "money": AREA_MONEY,
+}
 # How much nearer a clause must be to the feelings than to the plain telling: measured on
 # invented moments of both languages, a feeling said in a clause of its own ("ich bin so
 # froh", "it was nice to just be there") clears it, a plain account of the same moment
@@ -155,7 +240,7 @@ def vectors(texts: list[str]) -> np.ndarray | None:
     return matrix / np.where(norms == 0, 1, norms)
 
 
-@lru_cache(maxsize=8)
+@lru_cache(maxsize=16)
 def _kind(model: str, sentences: tuple[str, ...]) -> np.ndarray | None:
     # keyed by the model: a swapped embedder must not meet another model's prototypes
     return vectors(list(sentences))
@@ -183,3 +268,13 @@ def felt(vectors_of_clauses: np.ndarray) -> bool:
 def pursuit_margin(vector: np.ndarray) -> float:
     """How much nearer a sentence is to the pursuits than to the rest of a week."""
     return nearness(vector, PURSUIT) - nearness(vector, CHORES)
+
+
+def life_area(vector: np.ndarray) -> str | None:
+    """The part of life a sentence is nearest to in meaning (a key of ``AREAS``), or
+    ``None`` when a trip, a pursuit, an animal or the plain chat of a day is nearer."""
+    near = {area: nearness(vector, sentences) for area, sentences in AREAS.items()}
+    best = max(near, key=near.get)
+    if near[best] <= nearness(vector, AREA_NONE) or near[best] <= 0:
+        return None
+    return best

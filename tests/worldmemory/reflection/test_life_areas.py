@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from worldmemory.reflection.life_areas import space_name
+import pytest
+
+from tests.conftest import BOTH_DATABASES
+from worldmemory.reflection.life_areas import space_name, topic_area
 
 
 def test_a_topic_recurring_by_a_name_is_named_after_its_life_area():
@@ -59,7 +62,90 @@ def test_a_person_named_with_a_title_names_the_area_not_the_space():
 
 def test_a_titled_person_alone_without_an_area_names_no_space():
     texts = [
+        "Prof. Lindqvist lent me her book about Japanese gardens.",
+        "Prof. Lindqvist says the book is out of print now.",
+    ]
+    assert space_name(words=["Prof. Lindqvist"], texts=texts) is None
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_a_titled_person_alone_names_the_area_their_turns_mean():
+    texts = [
         "Dr. Huang wants another blood test before she changes the dose.",
         "The blood results are back, Dr. Huang will call on Monday.",
     ]
-    assert space_name(words=["Dr. Huang"], texts=texts) is None
+    assert space_name(words=["Dr. Huang"], texts=texts) == "Health"
+
+
+def test_the_owners_partner_is_family():
+    assert space_name(words=["Sophie"], texts=["Sophie, my wife, is back at work."]) == "Family"
+    assert space_name(words=["Sophie"], texts=["My husband Tom cooked."]) == "Family"
+    german = ["Meine Ehefrau Jana hat heute Geburtstag.", "Jana und ich waren essen."]
+    assert space_name(words=["Jana"], texts=german) == "Familie"
+    partner = ["Mein Partner Jonas zieht zu mir.", "Jonas hat den Schlüssel."]
+    assert space_name(words=["Jonas"], texts=partner) == "Familie"
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+@pytest.mark.parametrize(
+    ("word", "texts", "name"),
+    [
+        (
+            "Enugu",
+            [
+                "The funeral will be in Enugu, I fly out on Thursday with my wife.",
+                "Everyone is gathering in Enugu, he was ninety-one.",
+                "Back from Enugu, the burial was beautiful and so sad.",
+            ],
+            "Family",
+        ),
+        (
+            "Rostock",
+            [
+                "Ich fahr am Wochenende nach Rostock, sie wird immer vergesslicher.",
+                "In Rostock hat sie wieder den Herd angelassen, ich mache mir Sorgen.",
+                "Zurück aus Rostock, wir suchen jetzt einen Platz im Pflegeheim für sie.",
+            ],
+            "Familie",
+        ),
+    ],
+)
+def test_a_place_standing_for_a_part_of_life_is_named_by_its_meaning(word, texts, name):
+    assert space_name(words=[word], texts=texts) == name
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_a_persons_own_matters_keep_the_persons_name():
+    texts = [
+        "Nils told me he's quitting his apprenticeship at the garage.",
+        "Nils got taken on at a bike shop, he seems happier.",
+        "Nils is starting the mechanic certificate in May.",
+    ]
+    assert space_name(words=["Nils"], texts=texts) == "Nils"
+    assert topic_area(words=["Nils"], texts=texts) is None
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_a_topic_without_area_words_is_placed_by_meaning_across_its_turns():
+    german = [
+        "Die Übergabe hat heute ewig gedauert, zwei neue Patienten auf Station.",
+        "Wieder drei Nächte hintereinander eingeteilt, die Schicht war unterbesetzt.",
+        "Die Stationsleitung hat den Plan für Dezember rausgegeben.",
+    ]
+    assert topic_area(words=["Übergabe"], texts=german) == "Beruf"
+    english = [
+        "We viewed the flat near the park, the landlord wants the deposit by Friday.",
+        "The moving boxes are still all over the hallway.",
+        "The boiler in the new flat broke down on the first night.",
+    ]
+    assert topic_area(words=["boxes"], texts=english) == "Home"
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_one_turn_of_an_area_places_no_topic():
+    texts = [
+        "The blood results are back, they're raising the dose.",
+        "We watched the new film at the cinema on Friday.",
+        "The cinema has those big seats now, the film was long.",
+    ]
+    assert topic_area(words=["film"], texts=texts) is None

@@ -129,6 +129,8 @@ def test_someone_playing_a_part_in_a_larger_matter_is_no_thread_of_their_own(
     joined = _people_joined([matter, people], turns, vectors)
     assert [topic_title(t) for t in joined] == [topic_title(matter)]
     assert joined[0].turns >= people.turns
+    # the person's earlier thread is a fragment of the matter's
+    assert joined[0].folded == people.seeds
 
 
 def test_people_stay_a_topic_when_far_from_the_matter_or_as_large_as_it():
