@@ -174,6 +174,16 @@ DECIDED_BY_ME = {
         r"say yes|say no|commit to",
     ),
 }
+# a decision still to take: the verb as an infinitive after "zu" or a modal ("bis zum Herbst
+# zu entscheiden", "das müssen wir noch entscheiden", "I still have to make the call", "I'll
+# decide on Friday"); a decision taken is a participle or a past ("entschieden", "decided")
+DECISION_AHEAD = re.compile(
+    r"\b(?:zu|muss|musst|müssen|muesst|soll|sollen|sollte|will|wollen|möchte|werde|werden|"
+    r"wird|kann|können)\b(?:\s+\w+){0,6}?\s+(?:entscheiden|beschließen|beschliessen|festlegen)\b"
+    r"|\b(?:to|will|'ll|must|gotta|still)\s+(?:\w+\s+){0,2}?(?:decide|make the call|make a call"
+    r"|make a decision|make the decision|commit)\b",
+    re.IGNORECASE,
+)
 # a sentence whose subject is someone else's ("Mum decided", "sie hat zugesagt") decides
 # nothing of the owner's; a sentence opening with its verb ("Made the call") is the owner's
 OWN_SUBJECT = {
@@ -305,6 +315,8 @@ def decided_by_owner(sentence: str, *, langs: tuple[str, ...] | None = None) -> 
     a matter settled itself ("hat sich erledigt") nor that someone else decided."""
     langs = langs or languages_of(sentence)
     if _reads(UNRESOLVED, sentence, langs) or not _reads(DECIDED_BY_ME, sentence, langs):
+        return False
+    if DECISION_AHEAD.search(sentence):
         return False
     for lang in langs:
         line = surface_line(sentence, lang)

@@ -48,6 +48,34 @@ def test_someone_elses_decision_or_a_doubt_settles_nothing(sentence):
 @pytest.mark.parametrize(
     "sentence",
     [
+        "wir haben bis zum herbst zeit, das zu entscheiden.",
+        "Das müssen wir noch entscheiden.",
+        "Das will ich erst nach dem Urlaub festlegen.",
+        "I still have to make the call on the knee.",
+        "I'll decide after the scan on Friday.",
+        "We need to make a decision about the flat by March.",
+    ],
+)
+def test_a_decision_still_to_take_settles_nothing(sentence):
+    assert not markers.settles(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ich hab beschlossen, zu kündigen.",
+        "hab zugesagt.",
+        "We decided to stay in Leeds.",
+        "I'll go with the cheaper one, decided.",
+    ],
+)
+def test_a_decision_taken_still_settles(sentence):
+    assert markers.settles(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
         "Ob ich mit der Fotografie weitermache, weiß ich noch nicht.",
         "Ich weiß nicht recht, ob ich den Streit ansprechen soll.",
         "Keine Ahnung, wie ich das hinkriegen soll.",
