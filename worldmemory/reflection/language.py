@@ -139,7 +139,9 @@ LEFT_OPEN = re.compile(
     r"worth deciding|deciding together|nicht sagen|can't say|cannot say|"
     # handing the weighing back: only the owner knows their own reasons
     r"abwagen|kommt (\w+ )?darauf an|nur (du|von dir)|up to you|weigh|comes down to|"
-    r"(zu|noch) fruh|too early|(fur|for) beides|both are reasonable)\b"
+    # "too early to say" hands it back; "eine Handbreit ist noch zu früh" answers it
+    r"(zu|noch) fruh,? (um )?(\w+ ){0,2}(zu )?(sagen|entscheiden|beurteilen|wissen)|"
+    r"too early to (say|tell|decide|know|judge)|(fur|for) beides|both are reasonable)\b"
 )
 SUGGESTION = re.compile(r"^(maybe|vielleicht|perhaps)\b")
 DECIDED = re.compile(

@@ -168,3 +168,17 @@ def test_a_moment_is_the_narrators_and_behind_the_telling():
     # a weekday in the future tense is the coming one, whatever the reader makes of the day
     coming = "Miriam wird am Freitag 35 und ich war so glücklich über die Einladung."
     assert experience_cue(text=coming, said_at=said) is None
+
+
+@pytest.mark.parametrize(
+    ("reply", "hands_back"),
+    [
+        ("Dafür ist es noch zu früh, um das zu sagen.", True),
+        ("It's too early to tell, honestly.", True),
+        ("Es ist noch zu früh, das zu entscheiden.", True),
+        ("Eine Handbreit ist noch zu früh. Warte, bis die Stangen 25 cm lang sind.", False),
+        ("Planting tomatoes now is too early, wait until mid-May.", False),
+    ],
+)
+def test_too_early_hands_a_question_back_only_when_it_is_too_early_to_say(reply, hands_back):
+    assert bool(lang.LEFT_OPEN.search(lang.fold(reply))) is hands_back
