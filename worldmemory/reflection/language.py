@@ -91,6 +91,10 @@ MOMENT = re.compile(
     # the English one below; the past tense is still required of the turn
     r"(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(abend|morgen)?|"
     r"letzte[nr]? (woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
+    # a part of the day the telling goes on with, right before its past verb ("nachmittags
+    # war ich dann bei Papa"; not "müsste ich vormittags laufen"), or "that evening"
+    r"(nachmittags|vormittags|abends|mittags) (war|waren|hab|habe|hatte|bin|sind|ging|kam)|"
+    r"that (morning|afternoon|evening|night)|"
     r"this (morning|afternoon|evening)|last night|yesterday|tonight|today|the other day|"
     r"earlier today|just now|"
     r"(on |last )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|last week|"

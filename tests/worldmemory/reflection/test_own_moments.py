@@ -215,3 +215,26 @@ def test_an_and_opening_the_telling_joins_no_scene():
     assert lang.told_by_someone_else(
         "Und Sandra hat mir heute Morgen gesagt: Jörg hat die Stelle abgesagt."
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nachmittags war ich dann mit mama am see, wir haben ewig geredet. war so schön.",
+        "Abends waren wir noch beim Italiener, ich hab mich total gefreut.",
+        "That evening we walked down to the harbour and I felt so calm.",
+    ],
+)
+def test_a_part_of_the_day_before_its_past_verb_tells_a_moment(multilingual, text):
+    assert experience_cue(text=text, said_at=SAID_AT) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "beim Spätdienst müsste ich vormittags laufen, das nervt mich.",
+        "abends geh ich meistens joggen, das tut mir gut.",
+    ],
+)
+def test_a_part_of_the_day_in_a_plan_or_a_habit_is_no_moment(multilingual, text):
+    assert experience_cue(text=text, said_at=SAID_AT) is None
