@@ -363,6 +363,29 @@ def _title(text: str, limit: int = 120) -> str:
     return text if len(text) <= limit else text[: limit - 1].rsplit(" ", 1)[0] + " …"
 
 
+# "und jetzt halt dich fest:", "ok so guess what:": what opens a telling before a colon; not
+# who said what follows ("Mum said: …")
+OPENER = re.compile(
+    r"^(?![^:]*\b(?:said|says|told|wrote|asked|sagt|sagte|meinte|schrieb|fragte)\b)"
+    r"[^:]{0,40}:\s+(?=\S+\s+\S+\s+\S)",
+    re.IGNORECASE,
+)
+# a moment's sentence this short ("gestern in delmenhorst.") is named with the next one
+MOMENT_NAME_WORDS = 5
+
+
+def moment_name(*, sentence: str, text: str) -> str:
+    """How a person would recall the moment: its sentence without the opener before a
+    colon, with the sentence after it when it is only a few words, the first letter
+    capitalised."""
+    name = OPENER.sub("", sentence.strip())
+    said = lang.sentences(text)
+    if len(lang.tokens(name)) < MOMENT_NAME_WORDS and sentence in said:
+        following = said[said.index(sentence) + 1 : said.index(sentence) + 2]
+        name = " ".join([name, *following])
+    return _title(name[:1].upper() + name[1:], EXPERIENCE_NAME_CHARS)
+
+
 def _answer_after(turns: list[SourceMessage], at: int) -> SourceMessage | None:
     """The owner's turn after the assistant's reply to turn ``at``, when it goes on about
     the same moment: the answer to "and how was it for you?", or what the owner adds
@@ -463,7 +486,7 @@ def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_i
             scope=scope,
             message_id=turn.pk,
             statement=_title(turn.text, 240),
-            name=_title(cue.sentence, EXPERIENCE_NAME_CHARS),
+            name=moment_name(sentence=cue.sentence, text=turn.text),
             follow_up=later.pk if later is not None and cue is not None else None,
             chat_id=chat_id,
         )

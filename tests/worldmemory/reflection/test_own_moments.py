@@ -16,7 +16,7 @@ from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.test_enrichment import Dialogue
 from worldmemory.benchmarks.reflection_quality import worker_drain
 from worldmemory.reflection import language as lang
-from worldmemory.reflection.enrichment import _felt_part, experience_cue
+from worldmemory.reflection.enrichment import _felt_part, experience_cue, moment_name
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 SAID_AT = datetime(2026, 5, 20, 20, 0, tzinfo=ZoneInfo("Europe/Berlin"))
@@ -238,3 +238,32 @@ def test_a_part_of_the_day_before_its_past_verb_tells_a_moment(multilingual, tex
 )
 def test_a_part_of_the_day_in_a_plan_or_a_habit_is_no_moment(multilingual, text):
     assert experience_cue(text=text, said_at=SAID_AT) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "text", "name"),
+    [
+        (
+            "und jetzt halt dich fest: ich hab sabine gestern angerufen.",
+            "und jetzt halt dich fest: ich hab sabine gestern angerufen. zwei stunden!",
+            "Ich hab sabine gestern angerufen.",
+        ),
+        (
+            "ok so guess what: we saw the northern lights last night",
+            "ok so guess what: we saw the northern lights last night",
+            "We saw the northern lights last night",
+        ),
+        (
+            "gestern in delmenhorst.",
+            "gestern in delmenhorst. papa hat mich nicht erkannt. war schlimm.",
+            "Gestern in delmenhorst. papa hat mich nicht erkannt.",
+        ),
+        (
+            "Mum said: I'm proud of you, and I cried yesterday.",
+            "Mum said: I'm proud of you, and I cried yesterday.",
+            "Mum said: I'm proud of you, and I cried yesterday.",
+        ),
+    ],
+)
+def test_a_moment_is_named_as_a_person_would_recall_it(sentence, text, name):
+    assert moment_name(sentence=sentence, text=text) == name
