@@ -370,19 +370,13 @@ OPENER = re.compile(
     r"[^:]{0,40}:\s+(?=\S+\s+\S+\s+\S)",
     re.IGNORECASE,
 )
-# a moment's sentence this short ("gestern in delmenhorst.") is named with the next one
-MOMENT_NAME_WORDS = 5
 
 
-def moment_name(*, sentence: str, text: str) -> str:
+def moment_name(*, sentence: str) -> str:
     """How a person would recall the moment: its sentence without the opener before a
-    colon, with the sentence after it when it is only a few words, the first letter
-    capitalised."""
+    colon, the first letter capitalised. One sentence, as the next may tell another
+    matter ("Dienstag die erste Physio. Und die Absage für die Wohnung kam heute")."""
     name = OPENER.sub("", sentence.strip())
-    said = lang.sentences(text)
-    if len(lang.tokens(name)) < MOMENT_NAME_WORDS and sentence in said:
-        following = said[said.index(sentence) + 1 : said.index(sentence) + 2]
-        name = " ".join([name, *following])
     return _title(name[:1].upper() + name[1:], EXPERIENCE_NAME_CHARS)
 
 
@@ -486,7 +480,7 @@ def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_i
             scope=scope,
             message_id=turn.pk,
             statement=_title(turn.text, 240),
-            name=moment_name(sentence=cue.sentence, text=turn.text),
+            name=moment_name(sentence=cue.sentence),
             follow_up=later.pk if later is not None and cue is not None else None,
             chat_id=chat_id,
         )

@@ -241,29 +241,22 @@ def test_a_part_of_the_day_in_a_plan_or_a_habit_is_no_moment(multilingual, text)
 
 
 @pytest.mark.parametrize(
-    ("sentence", "text", "name"),
+    ("sentence", "name"),
     [
         (
             "und jetzt halt dich fest: ich hab sabine gestern angerufen.",
-            "und jetzt halt dich fest: ich hab sabine gestern angerufen. zwei stunden!",
             "Ich hab sabine gestern angerufen.",
         ),
         (
             "ok so guess what: we saw the northern lights last night",
-            "ok so guess what: we saw the northern lights last night",
             "We saw the northern lights last night",
         ),
+        ("gestern in delmenhorst.", "Gestern in delmenhorst."),
         (
-            "gestern in delmenhorst.",
-            "gestern in delmenhorst. papa hat mich nicht erkannt. war schlimm.",
-            "Gestern in delmenhorst. papa hat mich nicht erkannt.",
-        ),
-        (
-            "Mum said: I'm proud of you, and I cried yesterday.",
             "Mum said: I'm proud of you, and I cried yesterday.",
             "Mum said: I'm proud of you, and I cried yesterday.",
         ),
     ],
 )
-def test_a_moment_is_named_as_a_person_would_recall_it(sentence, text, name):
-    assert moment_name(sentence=sentence, text=text) == name
+def test_a_moment_is_named_as_a_person_would_recall_it(sentence, name):
+    assert moment_name(sentence=sentence) == name
