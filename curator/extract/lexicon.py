@@ -263,6 +263,8 @@ OCCUPATIONS = {
     "apprentice", "trainee", "sonographer", "surveyor", "civil servant", "politician", "councillor", "coastguard",
     "warehouse operative", "forklift driver", "machinist", "fitter", "plasterer",
     "physio", "gp", "registrar", "anaesthetist",
+    # roles said in shift work and offices ("shift supervisor", "lab tech", "admin at …")
+    "supervisor", "tech", "admin", "junior doctor",
 }  # fmt: skip
 OCCUPATION_SUFFIXES = (
     "lehrer", "lehrerin", "leiter", "leiterin", "entwickler", "entwicklerin", "berater",

@@ -1,0 +1,358 @@
+"""People, work and home said in passing, in chat spelling: a partner called "mein Freund", a
+job opening a list item, an acronym before a job, a district written in lower case, a job said
+after a pet was named, a breakup in dialect and the friendship kept after it, job words and
+employers as chat names them. The phrasings here are not those of the evaluation set."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+import pytest
+
+from curator.rules import Known, RuleCurator, Turn
+
+ME = "person:me"
+AT = "2026-05-20T10:00:00+02:00"
+
+
+def _ops(*texts: str) -> list[dict]:
+    turns = [
+        Turn(id=f"m{n}", role="user", text=text, occurred_at=datetime.fromisoformat(AT))
+        for n, text in enumerate(texts)
+    ]
+    return RuleCurator().propose(turns, Known())
+
+
+def _facts(*texts: str) -> set[tuple[str, str, str]]:
+    return {
+        (o["subject_ref"], o["predicate"], o.get("object_value") or o.get("object_ref"))
+        for o in _ops(*texts)
+        if o["op"] in ("assert_fact", "assert_relationship")
+    }
+
+
+def _values(facts: set[tuple[str, str, str]], subject: str, predicate: str) -> set[str]:
+    return {v for s, p, v in facts if s == subject and p == predicate}
+
+
+# --- "mein Freund Malte" is a partner, "mein bester Freund" a friend ---------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("mein freund Jonte hat heut die ganze küche gestrichen", "person:jonte"),
+        ("bin mit meiner Freundin Ronja übers wochenende an der ostsee", "person:ronja"),
+        ("wir sind zu meinem Freund Ilyas gezogen, seine wohnung is größer", "person:ilyas"),
+        ("meine freundin Paula kocht heut abend für uns beide", "person:paula"),
+    ],
+)
+def test_a_bare_german_possessive_before_freund_names_a_partner(text, person):
+    assert _values(_facts(text), person, "relation_to_user") == {"partner"}
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("mein bester Freund Hakan hat morgen geburtstag", "person:hakan"),
+        ("meine alte Freundin Greta hat sich nach jahren gemeldet", "person:greta"),
+        ("my friend Owen is coming over tonight", "person:owen"),
+    ],
+)
+def test_a_best_or_old_friend_stays_a_friend(text, person):
+    assert _values(_facts(text), person, "relation_to_user") == {"friend"}
+
+
+def test_someone_elses_freund_is_no_relation_of_the_speaker():
+    assert not _values(
+        _facts("ihr Freund Paul ist Koch in Jena"), "person:paul", "relation_to_user"
+    )
+
+
+# --- "heut is mein Azubi Lukas …": a possessive names a relation, not a job ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("bin ja lokführer bei der DB und heut is mein azubi Timo mitgefahren", "lokführer"),
+        ("i'm a chef at Dishoom and this week it's my apprentice Sam on starters", "chef"),
+        ("ich bin Erzieherin, heute war meine Praktikantin Lea allein in der Gruppe", "Erzieherin"),
+    ],
+)
+def test_a_possessive_after_is_names_no_job_of_the_speaker(text, job):
+    jobs = _values(_facts(text), ME, "works_as")
+    assert job in jobs
+    assert not any(j.split()[0].lower() in ("mein", "my", "meine") for j in jobs)
+
+
+def test_someone_being_my_manager_is_a_relation_not_a_job():
+    facts = _facts("Priya is my manager since march")
+    assert not _values(facts, ME, "works_as")
+    assert not _values(facts, "person:priya", "works_as")
+
+
+# --- a list item opening with a job: "ICU nurse at Mercy", "data analyst for the council" ----
+
+
+@pytest.mark.parametrize(
+    ("text", "job", "employer"),
+    [
+        ("quick rundown: i'm 41, ICU nurse at Mercy, two kids", "ICU nurse", "org:mercy"),
+        ("hi, 29 here, senior developer at Monzo, live in Leeds", "senior developer", "org:monzo"),
+        (
+            "kurz zu mir: 38, Sozialarbeiterin bei der Diakonie, wohne in Kassel",
+            "Sozialarbeiterin",
+            "org:diakonie",
+        ),
+    ],
+)
+def test_a_segment_opening_with_a_job_and_an_employer_is_the_speakers(text, job, employer):
+    facts = _facts(text)
+    assert job in _values(facts, ME, "works_as")
+    assert employer in _values(facts, ME, "works_at")
+
+
+def test_a_job_before_a_lower_case_employer_is_kept_without_one():
+    facts = _facts("i mostly work from home, policy analyst for the county, so it's quiet")
+    assert "policy analyst" in _values(facts, ME, "works_as")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "dentist at 4 tomorrow, then the gym",
+        "zahnarzt um 9 und dann einkaufen",
+        "going in at 9, back late",
+    ],
+)
+def test_an_appointment_time_after_a_job_word_is_no_job(text):
+    assert not _values(_facts(text), ME, "works_as")
+
+
+# --- "ER nurse", "IT consultant": an acronym is no pronoun ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "job", "employer"),
+    [
+        ("i'm an ER nurse at Cedars", "ER nurse", "org:cedars"),
+        ("I'm an IT consultant at Capgemini", "IT consultant", "org:capgemini"),
+        ("ich bin IT-Beraterin bei Bechtle", "IT-Beraterin", "org:bechtle"),
+    ],
+)
+def test_an_acronym_before_a_job_keeps_the_speaker_as_subject(text, job, employer):
+    facts = _facts(text)
+    assert job in _values(facts, ME, "works_as")
+    assert employer in _values(facts, ME, "works_at")
+
+
+def test_a_lower_case_er_is_still_a_pronoun():
+    facts = _facts("mein Bruder Jan, er arbeitet bei Bosch")
+    assert not _values(facts, ME, "works_at")
+
+
+# --- a district written in lower case: "logan square", "notting hill" -----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("we live in wicker park now, love it", "place:wicker-park"),
+        ("just moved to notting hill, tiny flat", "place:notting-hill"),
+        ("i live in crown heights with two cats", "place:crown-heights"),
+    ],
+)
+def test_a_district_named_by_its_kind_keeps_both_words(text, place):
+    assert place in _values(_facts(text), ME, "lives_in")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["i live in leeds and go to the park daily", "wir wohnen in kiel, im park ist es schön"],
+)
+def test_a_park_after_the_place_is_no_part_of_its_name(text):
+    places = _values(_facts(text), ME, "lives_in")
+    assert places and not any("park" in p for p in places)
+
+
+# --- "he's used to it" is no past habit; "he's a cook" after a pet is a person's job -------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my wife Mel is great, she's a paramedic so she's used to it",
+        "my husband Raj, he's a baker so he's used to the early starts",
+        "my sister Ana is a midwife, she's used to nights",
+    ],
+)
+def test_being_used_to_something_does_not_end_the_job(text):
+    assert any(p == "works_as" and s != ME for s, p, _ in _facts(text))
+
+
+def test_used_to_before_a_verb_still_ends_the_job():
+    assert not _values(_facts("i used to work at Tesco as a cashier"), ME, "works_as")
+
+
+@pytest.mark.parametrize(
+    ("texts", "person", "job"),
+    [
+        (
+            ("i live with my husband Omar and our beagle Pip", "he's a plumber"),
+            "person:omar",
+            "plumber",
+        ),
+        (
+            ("my wife Ines and our cat Mochi are asleep", "she's a dentist, early shift"),
+            "person:ines",
+            "dentist",
+        ),
+        (
+            ("meine Frau Anke und unser Kater Moritz", "sie ist Apothekerin in der Altstadt"),
+            "person:anke",
+            "Apothekerin",
+        ),
+    ],
+)
+def test_a_job_said_of_he_or_she_after_a_pet_is_the_persons(texts, person, job):
+    facts = _facts(*texts)
+    assert job in _values(facts, person, "works_as")
+    assert not any(s.startswith("pet:") and p == "works_as" for s, p, _ in facts)
+
+
+def test_a_job_after_only_a_pet_is_nobodys():
+    facts = _facts("our dog Rex loves the park", "he's a menace at the vet")
+    assert not any(p == "works_as" for _, p, _ in facts)
+
+
+# --- a breakup in dialect -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "Timo und ich sind nich mehr zusammen",
+        "mia und i san ned mehr zusammen",
+        "Lars and I are no longer together",
+    ],
+)
+def test_a_breakup_in_chat_spelling_ends_the_partnership(second):
+    first = {
+        "Timo": "mein freund Timo kocht heute",
+        "mia": "meine freundin Mia kocht heute",
+        "Lars": "my boyfriend Lars is cooking tonight",
+    }[second.split()[0]]
+    assert not any(p == "relation_to_user" and v == "partner" for _, p, v in _facts(first, second))
+
+
+def test_still_together_is_no_breakup():
+    facts = _facts("mein freund Timo kocht heute", "wir sind immer noch zusammen")
+    assert ("person:timo", "relation_to_user", "partner") in facts
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "person"),
+    [
+        (
+            "mein freund Jannik kocht heute",
+            "Jannik und ich haben uns getrennt. sind aber weiterhin befreundet",
+            "person:jannik",
+        ),
+        (
+            "my girlfriend Maya is away",
+            "Maya and I split up, we're still good friends though",
+            "person:maya",
+        ),
+        (
+            "meine freundin Lina kommt später",
+            "lina und ich sind nich mehr zusammen, aber immer noch freunde",
+            "person:lina",
+        ),
+    ],
+)
+def test_the_one_left_as_a_friend_stays_a_friend(first, second, person):
+    assert (person, "relation_to_user", "friend") in _facts(first, second)
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("my boyfriend Lars is cooking", "Lars and I broke up last week"),
+        ("mein freund Timo kocht heute", "wir haben schluss gemacht, still friends? nope"),
+    ],
+)
+def test_a_breakup_without_friendship_leaves_no_friend(first, second):
+    assert not any(p == "relation_to_user" for _, p, _ in _facts(first, second))
+
+
+# --- job words and employers said in chat ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("started at Tesco as a shift supervisor last week", "shift supervisor"),
+        ("i'm a lab tech at the uni", "lab tech"),
+        ("bin jetz offiziell Elektromeister 🎉", "Elektromeister"),
+        ("ich bin endlich Konditormeisterin", "Konditormeisterin"),
+    ],
+)
+def test_job_words_said_in_chat(text, job):
+    assert job in _values(_facts(text), ME, "works_as")
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("ich arbeite als MTA am Klinikum Fulda", "org:klinikum-fulda"),
+        ("arbeite als Ärztin am Krankenhaus Bethel", "org:krankenhaus-bethel"),
+        ("i'm a porter at the Royal hospital", "org:royal-hospital"),
+        ("admin at the Whittington hospital since may", "org:whittington-hospital"),
+    ],
+)
+def test_an_institution_after_am_or_with_its_kind_in_lower_case(text, employer):
+    assert employer in _values(_facts(text), ME, "works_at")
+
+
+@pytest.mark.parametrize(
+    "text", ["ich treff mich am Montag mit Tom", "am Wochenende war ich bei Oma"]
+)
+def test_am_before_a_day_names_no_employer(text):
+    assert not _values(_facts(text), ME, "works_at")
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("i'm a data engineer, joined Wise last year", "org:wise"),
+        ("i work as a product designer, joined Figma in march", "org:figma"),
+        ("I'm a nurse and joined Bupa 3 years ago", "org:bupa"),
+    ],
+)
+def test_joining_an_org_beside_a_job_is_the_employer(text, employer):
+    assert employer in _values(_facts(text), ME, "works_at")
+
+
+@pytest.mark.parametrize(
+    "text", ["i joined Strava last week", "just joined the Harriers, first run sunday"]
+)
+def test_joining_without_a_job_names_no_employer(text):
+    assert not _values(_facts(text), ME, "works_at")
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "job"),
+    [
+        ("i teach maths at a comp in Leeds", ME, "maths teacher"),
+        ("my sister Ayla teaches chemistry in Bristol", "person:ayla", "chemistry teacher"),
+        ("we both teach music, different schools", ME, "music teacher"),
+    ],
+)
+def test_teaching_a_school_subject_names_its_teacher(text, subject, job):
+    assert job in _values(_facts(text), subject, "works_as")
+
+
+@pytest.mark.parametrize("text", ["my dad taught me history", "i want to teach art one day"])
+def test_teaching_taught_or_wished_is_no_job(text):
+    assert not any(p == "works_as" and "teacher" in v for _, p, v in _facts(text))
