@@ -998,6 +998,12 @@ class Reader:
 
 
 # what a request to forget names its topic by: "das mit dem Job", "die Sache mit Tom"
+# German fronts the object of an obligation with its article ("den Antrag aufs Elterngeld
+# muss ich bis Freitag abgeben", "die Steuer muss ich noch machen"): its noun names the task
+FRONTED_OBJECT = re.compile(
+    r"(?i)(?:^|[,.]\s*|\b(?:und|aber|also|ach)\s+)(?:die|der|das|den|dem|meinen|meine|mein|unseren|unsere)"
+    r"\s+((?:[a-zäöüß-]{3,})(?:\s+(?:aufs|fürs|vom|zum|zur|für\s+die|für\s+den)\s+[a-zäöüß-]{3,})?)\s*$"
+)
 TOPIC_WITH = r"(?:das|die\s+sache|die\s+geschichte|das\s+ding)\s+mit"
 
 
@@ -3862,13 +3868,14 @@ class _Sentence:
                 head = text[: task.start()]
                 subject_np = re.search(
                     r"(?i)(?:^|[,.]\s*)(?:die|der|das|den|my|the)?\s*([A-ZÄÖÜ][\w-]+)\s*$", head
-                )
+                ) or FRONTED_OBJECT.search(head)
                 urgent = re.search(
                     r"(?i)\b(remind|erinner|unbedingt|noch|dringend|deadline|nicht vergessen|don't let me forget|to-?do)\b",
                     task.group(0),
                 )
                 prefix = subject_np.group(1) if subject_np else ""
-                if prefix and not part_of_speech(prefix, lang=self.r.lang).startswith("N"):
+                head_noun = prefix.split()[0].capitalize() if prefix else ""
+                if prefix and not part_of_speech(head_noun, lang=self.r.lang).startswith("N"):
                     prefix = ""  # "Boah, ich muss …": an interjection names no task
                 # "die Abrechnung prüfen und den Reifenwechsel machen lassen", "call the
                 # plumber, pay the council tax by the 1st, and pick up the photos": a list of
@@ -3993,10 +4000,16 @@ class _Sentence:
         """One thing to do: its name, open, and its deadline when one is given in it."""
         name = self._task_name(piece, prefix=prefix)
         end = start + len(piece)
+        # a deadline said inside the task, then one said as a deadline ("bis zum 20. Mai"),
+        # comes before another date of the sentence ("the wedding is june 20 so i gotta RSVP
+        # by may 15")
+        ordered = sorted(
+            self.times, key=lambda t: (not start <= t.start < end, t.relation != "until")
+        )
         due = next(
             (
                 t
-                for t in self.times
+                for t in ordered
                 if t.relation in ("until", "at")
                 and (t.future or t.relation == "until")
                 # "sometime next month" sets no deadline, "by the 15th" does
@@ -4006,8 +4019,11 @@ class _Sentence:
             None,
         )
         first = name.split()[0].lower() if name else ""
+        named = name.lower().split() if name else []
         if (
             first in PRONOUNS
+            # "da muss ich auch noch was besorgen", "need to get something"
+            or (len(named) <= 2 and any(w in VAGUE_PLAN_WORDS for w in named))
             or first in ("es", "das", "that", "this", "ins", "mal")
             or any(first == e.name.lower() for e in self.r.reading.entities.values())
         ):
@@ -4039,7 +4055,7 @@ class _Sentence:
             "an", "my", "our", "die", "der", "das", "den", "dem", "nen", "ne", "einen", "eine",
             "meine", "meinen", "meinem", "do", "machen", "erledigen", "bis", "by", "before",
             "until", "zum", "ich", "i", "muss", "raus", "vor", "on", "at", "irgendwann",
-            "sometime", "demnächst", "bald", "soon", "lassen",
+            "sometime", "demnächst", "bald", "soon", "lassen", "auch", "too", "also",
             # "am Montag hab ich Zahnarzt": an appointment had is named by what it is
             "hab", "habe", "have", "i've", "ive", "got",
         }  # fmt: skip

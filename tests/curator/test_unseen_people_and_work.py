@@ -356,3 +356,102 @@ def test_teaching_a_school_subject_names_its_teacher(text, subject, job):
 @pytest.mark.parametrize("text", ["my dad taught me history", "i want to teach art one day"])
 def test_teaching_taught_or_wished_is_no_job(text):
     assert not any(p == "works_as" and "teacher" in v for _, p, v in _facts(text))
+
+
+# --- things to do said in chat ---------------------------------------------------------------
+
+
+def _tasks(*texts: str) -> dict[str, dict[str, str]]:
+    """Each task's facts, a later operation on the same fact winning ("open", then "done")."""
+    tasks: dict[str, dict[str, str]] = {}
+    for o in _ops(*texts):
+        if o["op"] == "assert_fact" and o["subject_ref"].startswith("task:"):
+            tasks.setdefault(o["subject_ref"], {})[o["predicate"]] = o["object_value"]
+    return tasks
+
+
+@pytest.mark.parametrize(
+    ("text", "task", "due"),
+    [
+        (
+            "den antrag aufs wohngeld muss ich bis 15. juni abgeben",
+            "task:antrag-aufs-wohngeld-abgeben",
+            "2026-06-15",
+        ),
+        (
+            "ach und die steuererklärung muss ich bis ende juli einreichen",
+            "task:steuererklarung-einreichen",
+            "2026-07-31",
+        ),
+        (
+            "meinen Reisepass muss ich bis Juni verlängern",
+            "task:reisepass-verlangern",
+            "2026-06-30",
+        ),
+    ],
+)
+def test_a_fronted_object_names_the_task(text, task, due):
+    assert _tasks(text).get(task, {}).get("due") == due
+
+
+@pytest.mark.parametrize(
+    "text", ["heute muss ich bis 5 arbeiten", "ja muss ich bis montag machen, dann passt das"]
+)
+def test_a_fronted_adverb_names_no_task(text):
+    assert not _tasks(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sie hat am 2. juli geburtstag, da muss ich auch noch was besorgen",
+        "his birthday's on the 9th so i need to get something",
+        "bis freitag muss ich noch etwas erledigen",
+    ],
+)
+def test_something_unnamed_to_do_is_no_task(text):
+    assert not _tasks(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "task", "due"),
+    [
+        (
+            "the gala is june 28 so i have to book the tux by june 10",
+            "task:book-tux",
+            "2026-06-10",
+        ),
+        (
+            "Omas Geburtstag ist am 3. Juni, bis zum 28. Mai muss ich das Geschenk bestellen",
+            "task:geschenk-bestellen",
+            "2026-05-28",
+        ),
+        (
+            "my niece's christening is july 5, i gotta order the cake by june 30",
+            "task:order-cake",
+            "2026-06-30",
+        ),
+    ],
+)
+def test_the_deadline_said_with_the_task_wins_over_another_date(text, task, due):
+    assert _tasks(text).get(task, {}).get("due") == due
+
+
+@pytest.mark.parametrize(
+    ("first", "done"),
+    [
+        ("den antrag aufs kindergeld muss ich bis 31. mai abgeben", "kindergeld is raus 🎉"),
+        ("die anmeldung zum sprachkurs muss ich bis freitag abschicken", "sprachkurs: erledigt!"),
+        ("need to send the letter to the landlord by friday", "landlord letter sent off today"),
+    ],
+)
+def test_a_long_noun_of_the_task_closes_it(first, done):
+    statuses = {t.get("status") for t in _tasks(first, done).values()}
+    assert statuses == {"done"}
+
+
+def test_a_different_task_stays_open():
+    tasks = _tasks(
+        "den antrag aufs kindergeld muss ich bis 31. mai abgeben", "elterngeld is raus 🎉"
+    )
+    assert {t.get("status") for t in tasks.values()} == {"open"}
