@@ -681,6 +681,8 @@ class Reader:
         self.lang = "de"  # of the sentence being read
         # the turn whose sentences list the speaker's own people and pets ("kurz zu mir: …")
         self.introducing: int | None = None
+        # the turn and text of the sentence read last ("zwei Wellensittiche!! Pipo und Kiki")
+        self.previous: tuple[int, str] | None = None
         # unnamed relatives read as people of their own: ref → their relation to the speaker
         self.relatives: dict[str, str] = {}
 
@@ -939,6 +941,7 @@ class Reader:
         self.said = text
         sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
+        self.previous = (index, text)
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
         correction = corrects(text) or self.correcting == index
         if corrects(text):
@@ -1644,6 +1647,15 @@ def _subclauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(a, b) for a, b in spans if b > a]
 
 
+# "Winston (17yo tabby cat)", "Motte (3, Beagle)": a pet said by what it is in parentheses
+PET_IN_PARENTHESES = re.compile(
+    rf"(?P<name>{NAME})\s*\(\s*(?:(?P<age>\d{{1,2}})\s*(?i:yo|y/o|yrs?|years?\s+old|"
+    rf"jahre(?:\s+alt)?|j\.?)?\s*,?\s*)?(?:[\w-]+\s+){{0,2}}?"
+    rf"(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))\s*\)"
+)
+KIN_BEFORE = re.compile(rf"(?i:{POSS})\s+(?:{ADJ}\s+)*(?i:{_alternation(lx.KIN)})\b")
+# someone else's: "sie hat zwei Katzen", "their two dogs"
+THEIRS = re.compile(r"(?i)\b(?:they|his|her|their|sein\w*|ihr\w*|er|sie|he|she)\b")
 # what only a person has: a pronoun read as a pet's is someone's else for these
 PEOPLES_OWN = frozenset({"works_as", "works_at", "studies", "studies_at", "speaks", "member_of"})
 
@@ -2320,6 +2332,8 @@ class _Sentence:
             ):
                 continue
             self._own_child(name, child.start, child.relation, child.age)
+        self._pets_counted_before()
+        self._pet_in_parentheses()
         for pet in intro.counted_pets(self.text):
             if pet.name.lower() in NOT_NAMES or not (
                 introducing or self._speakers_own(pet.counted_at)
@@ -2330,6 +2344,41 @@ class _Sentence:
             self.add("person:me", "owns", pet.start, obj=mention.ref)
             if pet.age is not None:
                 self.add(mention.ref, "age", pet.start, value=str(pet.age))
+
+    def _pets_counted_before(self) -> None:
+        """ "hab jetzt zwei Wellensittiche!! Pipo und Kiki": the names opening this sentence
+        are the pets the speaker's previous sentence counted."""
+        if self.r.previous is None or self.r.previous[0] != self.index:
+            return
+        before, pets = intro.pets_named_next(self.r.previous[1], self.text)
+        if not pets or THEIRS.search(before) or KIN_BEFORE.search(before):
+            return  # "sie hat zwei Katzen!", "my sister has two dogs."
+        if not (
+            first_person(before).search(before) or _dropped_i(before.strip(), lang=self.r.lang)
+        ):
+            return
+        for pet in pets:
+            if pet.name.lower() in NOT_NAMES:
+                continue
+            mention = self.r.mention(pet.name, "pet", pet.gender)
+            self.add(mention.ref, "species", pet.start, value=pet.species)
+            self.add("person:me", "owns", pet.start, obj=mention.ref)
+            if pet.age is not None:
+                self.add(mention.ref, "age", pet.start, value=str(pet.age))
+
+    def _pet_in_parentheses(self) -> None:
+        """ "our old boy Winston (17yo tabby cat)", "unsere Motte (3, Beagle)": a name the
+        parentheses after it say is a pet, the speaker's when a possessive comes shortly
+        before the name."""
+        for m in PET_IN_PARENTHESES.finditer(self.text):
+            name = m.group("name")
+            if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS:
+                continue
+            owner = re.search(rf"(?P<det>{POSS})(?:\s+[\w-]+){{0,2}}\s+$", self.text[: m.start()])
+            age = int(m.group("age")) if m.group("age") else None
+            self.introduce(
+                m.group("noun"), name, m.start("name"), owner.group("det") if owner else None, age
+            )
 
     def _own_child(self, name: str, position: int, relation: str | None, age: int | None) -> None:
         relation = relation or ("daughter" if lx.female_name(name) else "son")

@@ -455,3 +455,59 @@ def test_a_different_task_stays_open():
         "den antrag aufs kindergeld muss ich bis 31. mai abgeben", "elterngeld is raus 🎉"
     )
     assert {t.get("status") for t in tasks.values()} == {"open"}
+
+
+# --- pets counted in one sentence and named in the next; a pet said in parentheses ----------
+
+
+@pytest.mark.parametrize(
+    ("text", "pets", "species"),
+    [
+        ("hab jetzt zwei kaninchen!! Hoppel und Mümmel, total süß", {"hoppel", "mummel"}, "rabbit"),
+        ("we got two kittens! Salt and Pepper, they're tiny", {"salt", "pepper"}, "cat"),
+        (
+            "haben seit gestern drei hühner. Berta, Frieda und Else",
+            {"berta", "frieda", "else"},
+            None,
+        ),
+    ],
+)
+def test_pets_counted_then_named_in_the_next_sentence_are_the_speakers(text, pets, species):
+    facts = _facts(text)
+    owned = {v.split(":")[1] for v in _values(facts, ME, "owns")}
+    if species is None:  # a species the lexicon lacks: nothing is guessed
+        assert not owned
+        return
+    assert owned == pets
+    assert all(_values(facts, f"pet:{p}", "species") == {species} for p in pets)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["sie hat zwei Katzen! Mimi und Momo", "my sister has two dogs. Tom and Jerry are her faves"],
+)
+def test_someone_elses_counted_pets_are_not_the_speakers(text):
+    assert not _values(_facts(text), ME, "owns")
+
+
+@pytest.mark.parametrize(
+    ("text", "pet", "species", "age"),
+    [
+        ("our old girl Pippa (14yo collie) is slowing down", "pet:pippa", "dog", "14"),
+        ("unsere Motte (3, Beagle) frisst seit gestern nix", "pet:motte", "dog", "3"),
+        ("my lad Ziggy (2 year old tabby cat) keeps me up", "pet:ziggy", "cat", "2"),
+        ("mein Kater Pelle (4 jahre) schläft nur", "pet:pelle", "cat", "4"),
+    ],
+)
+def test_a_pet_said_in_parentheses_is_the_speakers(text, pet, species, age):
+    facts = _facts(text)
+    assert pet in _values(facts, ME, "owns")
+    assert _values(facts, pet, "species") == {species}
+    assert _values(facts, pet, "age") == {age}
+
+
+@pytest.mark.parametrize(
+    "text", ["my neighbour's dog Rex (a collie) barks all night", "Dr Patel (the vet) was lovely"]
+)
+def test_a_pet_in_someone_elses_parentheses_is_not_owned(text):
+    assert not _values(_facts(text), ME, "owns")
