@@ -68,6 +68,9 @@ KIN = {
     "teamleiter": ("boss", "m"), "teamleiterin": ("boss", "f"), "apprentice": ("colleague", ""),
     "azubi": ("colleague", ""), "auszubildende": ("colleague", "f"),
     "auszubildender": ("colleague", "m"), "lehrling": ("colleague", ""),
+    # weak nouns inflect after "meinen", "meinem", "den" ("mit meinem Nachbarn Olli")
+    "kollegen": ("colleague", "m"), "arbeitskollegen": ("colleague", "m"),
+    "nachbarn": ("neighbour", "m"), "neffen": ("nephew", "m"),
 }  # fmt: skip
 # kin nouns that name a partner when the two are "together" ("seit einem Jahr zusammen")
 PARTNER_WHEN_TOGETHER = {"freundin", "freund", "girlfriend", "boyfriend"}

@@ -1527,6 +1527,11 @@ WEIGHED = re.compile(
     r"(?i)\b(?:thinking about|thinking of|considering|toying with|überlege|überlegen|überlegt|"
     r"mit dem gedanken)\b"
 )
+# "the guy downstairs, Kofi, is a nurse at …", "unsere Nachbarin, Frau Öztürk, arbeitet bei …"
+APPOSED_SUBJECT = re.compile(
+    rf",\s*(?:{HONORIFIC}\s+)?({NAME})\s*,\s*(?i:is|ist|'s|was|war|works|arbeitet|lives|wohnt)\b"
+    r"[^,.;!?]*$"
+)
 # a name and the word after it opening a clause ("Tom fängt im Februar … an", "Jonas wohnt …")
 NAME_AND_WORD = re.compile(rf"^\W*({NAME})\s+([\wäöüß]+)")
 KNOWN_AND_WORD = re.compile(r"^\W*([a-zäöüß]+)\s+([\wäöüß]+)")
@@ -1654,6 +1659,14 @@ PET_IN_PARENTHESES = re.compile(
     rf"(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))\s*\)"
 )
 KIN_BEFORE = re.compile(rf"(?i:{POSS})\s+(?:{ADJ}\s+)*(?i:{_alternation(lx.KIN)})\b")
+# the colleague or neighbour named with a definite article ("den neuen Kollegen Markus")
+ROLE_WITH_ARTICLE = re.compile(
+    rf"(?<![\w-])(?i:den|die|der|dem|the)\s+(?:{ADJ}\s+)*(?P<noun>(?i:kollegen|kollege|kollegin|"
+    rf"nachbarn|nachbar|nachbarin|colleague|neighbour|neighbor|chefin|chef|boss|mitbewohnerin|"
+    rf"mitbewohner|flatmate))\s+(?:{HONORIFIC}\s+)?(?!{HONORIFIC}\s)(?P<name>{NAME})(?![\w'’-])"
+    # "der Chef Tom von Anna" is Anna's
+    r"(?!\s+(?i:von|vom|of)\b)"
+)
 # someone else's: "sie hat zwei Katzen", "their two dogs"
 THEIRS = re.compile(r"(?i)\b(?:they|his|her|their|sein\w*|ihr\w*|er|sie|he|she)\b")
 # what only a person has: a pronoun read as a pet's is someone's else for these
@@ -1709,6 +1722,12 @@ class _Sentence:
         actor = self._clause_actor(segment.start if segment else 0, position)
         if actor is not None:
             return actor
+        # "the guy downstairs, Kofi, is a nurse": a name set off by commas before the verb
+        apposed = APPOSED_SUBJECT.search(self.text[:position])
+        if apposed and apposed.group(1).lower() not in NOT_NAMES:
+            name = apposed.group(1)
+            if is_proper_noun(name, lang=language_of(self.text)):
+                return self.r.mention(name, "person").ref
         start = 0
         found = self.r.subject_before(self.text, position, segment.start if segment else 0)
         if found is None and segment is not None:
@@ -1798,6 +1817,7 @@ class _Sentence:
 
     def read(self) -> None:
         self.people_and_pets()
+        self.roles_with_article()
         self.self_introduction()
         self.own_children_and_pets()
         self.ages()
@@ -1818,6 +1838,21 @@ class _Sentence:
         self.not_mine_but_theirs()
         self.true_halves()
         self.nearest_examples()
+
+    def roles_with_article(self) -> None:
+        """ "den neuen Kollegen Markus einarbeiten", "the new neighbour Kofi": who works or
+        lives beside the speaker is named with the article too, and is theirs."""
+        for m in ROLE_WITH_ARTICLE.finditer(self.text):
+            name = m.group("name")
+            known = {e.name for e in self.r.reading.entities.values()}
+            if name.lower() in NOT_NAMES or name in known:
+                continue
+            # "der chef hört in 2 jahren auf": a word capitalised only by the reading is a
+            # name when it reads as one
+            written = self.r.said[m.start("name")]
+            if not written.isupper() and not is_proper_noun(name, lang=self.r.lang):
+                continue
+            self.introduce(m.group("noun"), name, m.start("name"), None, None)
 
     def titled_names(self) -> None:
         """ "unser Nachbar Herr Albers", "Mrs Patel next door": the name with its title is

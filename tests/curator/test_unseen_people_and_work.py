@@ -511,3 +511,70 @@ def test_a_pet_said_in_parentheses_is_the_speakers(text, pet, species, age):
 )
 def test_a_pet_in_someone_elses_parentheses_is_not_owned(text):
     assert not _values(_facts(text), ME, "owns")
+
+
+# --- colleagues and neighbours: inflected, with an article, set off by commas ---------------
+
+
+@pytest.mark.parametrize(
+    ("text", "person", "relation"),
+    [
+        ("ich geh heut mit meinem Nachbarn Olli grillen", "person:olli", "neighbour"),
+        ("hab meinen Kollegen Baran zum Essen eingeladen", "person:baran", "colleague"),
+        ("ich hab meinem Neffen Joris ein Rad geschenkt", "person:joris", "nephew"),
+    ],
+)
+def test_an_inflected_german_role_noun_still_names_the_relation(text, person, relation):
+    assert _values(_facts(text), person, "relation_to_user") == {relation}
+
+
+@pytest.mark.parametrize(
+    ("text", "person", "relation"),
+    [
+        ("ich muss den neuen Kollegen Emil einarbeiten", "person:emil", "colleague"),
+        ("the new neighbour Priya brought cookies round", "person:priya", "neighbour"),
+        ("die Nachbarin Frau Yilmaz gießt unsere Blumen", "person:yilmaz", "neighbour"),
+    ],
+)
+def test_a_role_with_a_definite_article_names_the_relation(text, person, relation):
+    assert _values(_facts(text), person, "relation_to_user") == {relation}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "der Chef Tom von Anna ist streng",
+        "die Chefin Frau Meier von meinem Mann ruft an",
+        "der chef hört in 2 jahren auf und will dass ich übernehm",
+    ],
+)
+def test_a_role_of_someone_else_names_no_relation_of_the_speaker(text):
+    assert not any(p == "relation_to_user" for _, p, _ in _facts(text))
+
+
+def test_a_pronoun_after_the_colleague_is_the_colleague():
+    facts = _facts("ich muss den neuen kollegen Markus einarbeiten. der kommt aus Porto")
+    assert "place:porto" in _values(facts, "person:markus", "comes_from")
+    assert not _values(facts, ME, "comes_from")
+
+
+@pytest.mark.parametrize(
+    ("text", "person", "employer"),
+    [
+        ("the lady upstairs, Marisol, is a nurse at Kings", "person:marisol", "org:kings"),
+        ("unser Vermieter, Herr Brandl, arbeitet bei Siemens", "person:brandl", "org:siemens"),
+        ("the guy I share a desk with, Tomasz, works at Ocado now", "person:tomasz", "org:ocado"),
+    ],
+)
+def test_a_name_set_off_by_commas_is_the_subject(text, person, employer):
+    facts = _facts(text)
+    assert employer in _values(facts, person, "works_at")
+    assert not _values(facts, ME, "works_at")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["yes, Tuesday, is my day off, I work at Aldi", "ok, so, I work at Lidl now"],
+)
+def test_a_word_between_commas_that_is_no_name_leaves_the_speaker(text):
+    assert _values(_facts(text), ME, "works_at")
