@@ -639,6 +639,12 @@ UNNAMED_KIN = re.compile(
     # ("my brother's getting married" is he; "my brother's dog" is not)
     rf"(?![\w-])(?!['’]s\s+(?:{NOUN})\b)(?!\s*,?\s*(?:(?i:die|der|called|named|namens)\s+)?(?:{HONORIFIC}\s+)?{NAME})"
 )
+# a parent or grandparent called by the kin word alone, as by a name ("mum's turning 65",
+# "Oma hat Geburtstag")
+BARE_KIN = re.compile(
+    r"(?<![\w-])(?<!my\s)(?<!our\s)(?P<bare>(?i:mum|mom|mam|dad|mama|papa|oma|opa|nan|grandma|"
+    r"grandpa|mutti|vati))(?=['’]s\s|\s+(?i:is|ist|hat|has|wird|turns|lives|wohnt)\b)"
+)
 PRONOUN_NAMING = re.compile(
     r"(?<!\w)(?:(?P<pronoun>(?i:er|sie|he|she))(?:\s+(?i:heißt|heisst|is called)|['’]s called)"
     r"|(?P<owner>(?i:his|her|sein|ihr))\s+(?i:name\s+is|name['’]s|name\s+ist))"
@@ -793,24 +799,31 @@ class Reader:
         """Kin the window mentions unnamed and names a little later with a pronoun ("Mein
         Papa hat im Oktober Geburtstag. Er heißt Rainer"): what is said of "mein Papa"
         before the name is said of Rainer."""
-        unnamed: tuple[str, str] | None = None
+        # the kin said so far and not yet named, latest last ("my dad passed … so mum's on her
+        # own … her name's Brigid": the pronoun's gender picks the mother)
+        unnamed: list[tuple[str, str]] = []
+        pattern = f"{UNNAMED_KIN.pattern}|{BARE_KIN.pattern}|{PRONOUN_NAMING.pattern}"
         for text in texts:
-            for m in re.finditer(f"{UNNAMED_KIN.pattern}|{PRONOUN_NAMING.pattern}", text):
-                if m.group("noun"):
-                    unnamed = (m.group("noun").lower(), m.group("det"))
-                    continue
-                if unnamed is None or unnamed[0] in self.named_later:
+            for m in re.finditer(pattern, text):
+                if m.group("noun") or m.group("bare"):
+                    noun = (m.group("noun") or m.group("bare")).lower()
+                    unnamed.append((noun, m.group("det") or "my"))
                     continue
                 name = m.group("named")
                 if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS:
                     continue
-                gender = KIN_WORDS.get(unnamed[0], ("", ""))[1]
                 pronoun = (m.group("pronoun") or m.group("owner")).lower()
                 said = {"his": "m", "sein": "m", "ihr": "f"}.get(pronoun, PRONOUNS.get(pronoun, ""))
-                if gender and said and gender != said:
-                    continue
-                self.named_later[unnamed[0]] = (name, unnamed[1])
-                unnamed = None
+                fitting = [
+                    (noun, det)
+                    for noun, det in unnamed
+                    if noun not in self.named_later
+                    and not (said and KIN_WORDS.get(noun, ("", ""))[1] not in ("", said))
+                ]
+                if fitting:
+                    noun, det = fitting[-1]
+                    self.named_later[noun] = (name, det)
+                unnamed = []
 
     def _unnamed(self, noun: str, *, relate: bool = True) -> str:
         """The window's entity an unnamed "my wife" / "meine Katze" stands for; else, with

@@ -578,3 +578,43 @@ def test_a_name_set_off_by_commas_is_the_subject(text, person, employer):
 )
 def test_a_word_between_commas_that_is_no_name_leaves_the_speaker(text):
     assert _values(_facts(text), ME, "works_at")
+
+
+# --- a parent called "mum" and named later by a pronoun --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("texts", "person", "relation"),
+    [
+        (
+            ("mum's turning 70 in june", "my brother Sam is sorting the cake. her name's Ruth btw"),
+            "person:ruth",
+            "mother",
+        ),
+        (
+            ("my nan passed last year so grandpa's alone now", "his name's Alf if it helps"),
+            "person:alf",
+            "grandfather",
+        ),
+        (
+            ("Oma hat nächste Woche Geburtstag", "sie heißt übrigens Hilde"),
+            "person:hilde",
+            "grandmother",
+        ),
+    ],
+)
+def test_kin_called_like_a_name_is_named_by_the_pronoun_that_fits(texts, person, relation):
+    assert _values(_facts(*texts), person, "relation_to_user") == {relation}
+
+
+@pytest.mark.parametrize(
+    "texts",
+    [
+        ("dad's turning 60 next week", "her name's Ruth, she's his new partner"),
+        ("my mum is away", "my colleague Jo said his name's Pete"),
+    ],
+)
+def test_a_name_the_pronoun_does_not_fit_names_no_kin(texts):
+    facts = _facts(*texts)
+    assert not _values(facts, "person:ruth", "relation_to_user") & {"father", "mother"}
+    assert not _values(facts, "person:pete", "relation_to_user")
