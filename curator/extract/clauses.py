@@ -62,7 +62,10 @@ REPORTED = re.compile(
     r"(?i)\b(assum\w*|thinks?|think that|believes?|glaubt|glauben|denkt|denken|meint|"
     r"meinen alle|behauptet|claims?|reckons?)\b"
 )
-PAST = re.compile(r"(?i)\b(vorher|früher|damals|ehemals|used to|formerly|previously|ex)\b")
+# "used to" before a verb is a past habit; before an object it is being accustomed ("he's
+# used to it", "used to the noise")
+USED_TO = r"used\s+to(?!\s+(?:it|this|that|them|the|a|an|my|his|her|our|their|\w+ing)\b)"
+PAST = re.compile(rf"(?i)\b(vorher|früher|damals|ehemals|{USED_TO}|formerly|previously|ex)\b")
 # "bis 2020 hab ich noch in Köln gewohnt" ends in the past; "ich muss bis zum 13. März noch
 # die Abrechnung prüfen" is a deadline ahead, which an obligation or intention gives away
 UNTIL_STILL = re.compile(r"(?i)\bbis\b.*\bnoch\b")

@@ -158,9 +158,15 @@ def occupation_item(item: str) -> tuple[str, str | None] | None:
 def _listed(text: str, cue: re.Match) -> list[tuple[str, int, int | None]]:
     """The names (with position and age) a count opens, all of them or none: a list that
     breaks off before the count is no list of these."""
-    count = COUNTS.get(cue.group("count").lower()) or int(cue.group("count"))
+    return _names_from(text, count=_count(cue), position=cue.end())
+
+
+def _count(cue: re.Match) -> int:
+    return COUNTS.get(cue.group("count").lower()) or int(cue.group("count"))
+
+
+def _names_from(text: str, *, count: int, position: int) -> list[tuple[str, int, int | None]]:
     found: list[tuple[str, int, int | None]] = []
-    position = cue.end()
     while len(found) < count:
         m = CHILD.match(text, position)
         if m is None:
@@ -216,3 +222,26 @@ def counted_pets(text: str) -> list[Pet]:
             for name, start, age in _listed(text, cue)
         )
     return found
+
+
+# a count of pets closing its sentence, the names opening the next ("hab jetzt zwei
+# Wellensittiche!! Pipo und Kiki, …", "we got two kittens! Salt and Pepper")
+COUNT_CLOSING = re.compile(
+    r"(?i)\b(?P<count>zwei|drei|vier|two|three|four|[234])\s+(?:(?:kleine|little|neue|new)\s+)?"
+    rf"(?P<noun>{'|'.join(re.escape(p) for p in sorted(lx.PETS, key=len, reverse=True))})"
+    r"(?:e|s|n|en)?\W*$"
+)
+
+
+def pets_named_next(counted: str, following: str) -> tuple[str, list[Pet]]:
+    """The pets a sentence counts at its end and the next sentence names, all or none; with
+    what the counting sentence says before its count (whose they are)."""
+    cue = COUNT_CLOSING.search(counted)
+    opening = re.match(r"\W*", following)
+    if cue is None or opening is None:
+        return "", []
+    species, gender = lx.PETS[cue.group("noun").lower()]
+    named = _names_from(following, count=_count(cue), position=opening.end())
+    return counted[: cue.start()], [
+        Pet(name, start, species, gender, age, 0) for name, start, age in named
+    ]

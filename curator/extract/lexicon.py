@@ -68,6 +68,9 @@ KIN = {
     "teamleiter": ("boss", "m"), "teamleiterin": ("boss", "f"), "apprentice": ("colleague", ""),
     "azubi": ("colleague", ""), "auszubildende": ("colleague", "f"),
     "auszubildender": ("colleague", "m"), "lehrling": ("colleague", ""),
+    # weak nouns inflect after "meinen", "meinem", "den" ("mit meinem Nachbarn Olli")
+    "kollegen": ("colleague", "m"), "arbeitskollegen": ("colleague", "m"),
+    "nachbarn": ("neighbour", "m"), "neffen": ("nephew", "m"),
 }  # fmt: skip
 # kin nouns that name a partner when the two are "together" ("seit einem Jahr zusammen")
 PARTNER_WHEN_TOGETHER = {"freundin", "freund", "girlfriend", "boyfriend"}
@@ -263,6 +266,8 @@ OCCUPATIONS = {
     "apprentice", "trainee", "sonographer", "surveyor", "civil servant", "politician", "councillor", "coastguard",
     "warehouse operative", "forklift driver", "machinist", "fitter", "plasterer",
     "physio", "gp", "registrar", "anaesthetist",
+    # roles said in shift work and offices ("shift supervisor", "lab tech", "admin at …")
+    "supervisor", "tech", "admin", "junior doctor",
 }  # fmt: skip
 OCCUPATION_SUFFIXES = (
     "lehrer", "lehrerin", "leiter", "leiterin", "entwickler", "entwicklerin", "berater",

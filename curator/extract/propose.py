@@ -960,8 +960,8 @@ def _said_instead(before_negation: str) -> str | None:
 
 def _names_task(subject: str, words: list[str]) -> bool:
     """Whether the words name a task: all words of its name, its first, the head of its
-    first compound ("Abrechnung" for "Nebenkostenabrechnung") or a long first part of it
-    ("Steuer" for "Steuererklärung")."""
+    first compound ("Abrechnung" for "Nebenkostenabrechnung"), a long first part of it
+    ("Steuer" for "Steuererklärung") or a long noun inside it ("Elterngeld")."""
     name = [w for w in subject.split(":", 1)[1].split("-") if len(w) >= 4]
     if not name:
         return False
@@ -970,6 +970,9 @@ def _names_task(subject: str, words: list[str]) -> bool:
         or any(_same(name[0], w) for w in words)
         or any(len(w) >= 5 and name[0].endswith(w) for w in words)
         or any(len(w) >= 6 and name[0].startswith(w) for w in words)
+        # "Antrag aufs Elterngeld abgeben" ← "Elterngeld is raus": a long noun of the name
+        # before its closing verb
+        or any(len(n) >= 6 and _same(n, w) for n in name[1:-1] for w in words)
     )
 
 

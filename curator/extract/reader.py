@@ -25,7 +25,7 @@ from curator.extract import appointments as appt
 from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
 from curator.extract import nearest
-from curator.extract.clauses import Segment, segment_at, segments, silenced
+from curator.extract.clauses import USED_TO, Segment, segment_at, segments, silenced
 from curator.extract.feeding import (
     EVENING_MEALS,
     FED,
@@ -247,6 +247,9 @@ ENGAGED = re.compile(
     rf"(?i:verlobt|got engaged|are engaged)\b"
 )
 TOGETHER = re.compile(r"(?i)\b(zusammen|together|dating|ein paar)\b")
+# German says "mein Freund Malte", "meiner Freundin Carla" of a partner; a friend is "ein Freund",
+# "mein bester Freund", "mein Kumpel", so only the bare singular possessive makes a partner
+OWN_FREUND = re.compile(r"(?i)\b(?:mein|meine|meinem|meinen|meiner)\s+(?:freund|freundin)\s*,?\s*$")
 
 # "Praxis Dr. Hofmann": a title's full stop belongs to the name
 ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|Dr\.|Prof\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
@@ -547,12 +550,18 @@ UNNAMED_SUBJECT = re.compile(
 
 
 OCC_NEGATORS = {"not", "no", "never", "nicht", "kein", "keine", "keiner", "nie", "nimmer"}
+# a possessive before a role noun names whose the person is, not what the subject works as
+OWNED_BY = re.compile(
+    r"(?i)mein\w*|dein\w*|sein\w*|ihr\w*|unser\w*|euer\w*|my|your|his|her|our|their"
+)
 OCC_FILLERS = {
     "da", "dort", "there", "übrigens", "btw", "also", "actually", "eigentlich", "now", "jetzt",
     "schon", "noch", "auch", "halt", "ja", "jahren", "jahre", "years", "year", "monaten",
     "months", "wochen", "weeks", "a", "an", "ein", "eine", "einer", "the", "der", "die",
     "mittlerweile", "inzwischen", "nun", "still", "immer", "gelernte", "gelernter",
     "trained", "qualified", "fully", "voll", "gerade", "currently", "aktuell", "just",
+    # chat spellings and the news of a new title ("bin jetz offiziell Tischlermeister")
+    "jetz", "nu", "offiziell", "officially", "endlich", "finally",
 }  # fmt: skip
 
 
@@ -630,6 +639,12 @@ UNNAMED_KIN = re.compile(
     # ("my brother's getting married" is he; "my brother's dog" is not)
     rf"(?![\w-])(?!['’]s\s+(?:{NOUN})\b)(?!\s*,?\s*(?:(?i:die|der|called|named|namens)\s+)?(?:{HONORIFIC}\s+)?{NAME})"
 )
+# a parent or grandparent called by the kin word alone, as by a name ("mum's turning 65",
+# "Oma hat Geburtstag")
+BARE_KIN = re.compile(
+    r"(?<![\w-])(?<!my\s)(?<!our\s)(?P<bare>(?i:mum|mom|mam|dad|mama|papa|oma|opa|nan|grandma|"
+    r"grandpa|mutti|vati))(?=['’]s\s|\s+(?i:is|ist|hat|has|wird|turns|lives|wohnt)\b)"
+)
 PRONOUN_NAMING = re.compile(
     r"(?<!\w)(?:(?P<pronoun>(?i:er|sie|he|she))(?:\s+(?i:heißt|heisst|is called)|['’]s called)"
     r"|(?P<owner>(?i:his|her|sein|ihr))\s+(?i:name\s+is|name['’]s|name\s+ist))"
@@ -672,6 +687,8 @@ class Reader:
         self.lang = "de"  # of the sentence being read
         # the turn whose sentences list the speaker's own people and pets ("kurz zu mir: …")
         self.introducing: int | None = None
+        # the turn and text of the sentence read last ("zwei Wellensittiche!! Pipo und Kiki")
+        self.previous: tuple[int, str] | None = None
         # unnamed relatives read as people of their own: ref → their relation to the speaker
         self.relatives: dict[str, str] = {}
 
@@ -690,14 +707,20 @@ class Reader:
         self.last.append(found)
         return found
 
-    def resolve(self, word: str, *, later: frozenset[str] = frozenset()) -> Mention | None:
-        """A pronoun or a demonstrative → the most recent compatible entity (not one of
-        ``later``, the names the sentence first says after the pronoun)."""
+    def resolve(
+        self,
+        word: str,
+        *,
+        later: frozenset[str] = frozenset(),
+        kinds: tuple[str, ...] = ("person", "pet"),
+    ) -> Mention | None:
+        """A pronoun or a demonstrative → the most recent compatible entity of ``kinds`` (not
+        one of ``later``, the names the sentence first says after the pronoun)."""
         gender = PRONOUNS.get(word.lower())
         if gender is None:
             return None
         for mention in sorted(self.reading.entities.values(), key=lambda m: -m.order):
-            if mention.kind not in ("person", "pet") or mention.name in later:
+            if mention.kind not in kinds or mention.name in later:
                 continue
             if word.lower() in ("es", "it") and mention.kind != "pet":
                 continue
@@ -731,6 +754,8 @@ class Reader:
         for m in re.finditer(r"(?i)(?<!\w)(er|sie|he|she|die|der|it|es)(?='s|\b)", window):
             if m.group(1).lower() in ("die", "der") and m.start() != 0:
                 continue
+            if m.group(1).isupper():
+                continue  # "ER nurse", "IT consultant": an acronym, no pronoun
             if (
                 m.group(1).lower() in ("sie", "die")
                 and m.start() > 0
@@ -774,24 +799,31 @@ class Reader:
         """Kin the window mentions unnamed and names a little later with a pronoun ("Mein
         Papa hat im Oktober Geburtstag. Er heißt Rainer"): what is said of "mein Papa"
         before the name is said of Rainer."""
-        unnamed: tuple[str, str] | None = None
+        # the kin said so far and not yet named, latest last ("my dad passed … so mum's on her
+        # own … her name's Brigid": the pronoun's gender picks the mother)
+        unnamed: list[tuple[str, str]] = []
+        pattern = f"{UNNAMED_KIN.pattern}|{BARE_KIN.pattern}|{PRONOUN_NAMING.pattern}"
         for text in texts:
-            for m in re.finditer(f"{UNNAMED_KIN.pattern}|{PRONOUN_NAMING.pattern}", text):
-                if m.group("noun"):
-                    unnamed = (m.group("noun").lower(), m.group("det"))
-                    continue
-                if unnamed is None or unnamed[0] in self.named_later:
+            for m in re.finditer(pattern, text):
+                if m.group("noun") or m.group("bare"):
+                    noun = (m.group("noun") or m.group("bare")).lower()
+                    unnamed.append((noun, m.group("det") or "my"))
                     continue
                 name = m.group("named")
                 if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS:
                     continue
-                gender = KIN_WORDS.get(unnamed[0], ("", ""))[1]
                 pronoun = (m.group("pronoun") or m.group("owner")).lower()
                 said = {"his": "m", "sein": "m", "ihr": "f"}.get(pronoun, PRONOUNS.get(pronoun, ""))
-                if gender and said and gender != said:
-                    continue
-                self.named_later[unnamed[0]] = (name, unnamed[1])
-                unnamed = None
+                fitting = [
+                    (noun, det)
+                    for noun, det in unnamed
+                    if noun not in self.named_later
+                    and not (said and KIN_WORDS.get(noun, ("", ""))[1] not in ("", said))
+                ]
+                if fitting:
+                    noun, det = fitting[-1]
+                    self.named_later[noun] = (name, det)
+                unnamed = []
 
     def _unnamed(self, noun: str, *, relate: bool = True) -> str:
         """The window's entity an unnamed "my wife" / "meine Katze" stands for; else, with
@@ -922,6 +954,7 @@ class Reader:
         self.said = text
         sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
+        self.previous = (index, text)
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
         correction = corrects(text) or self.correcting == index
         if corrects(text):
@@ -981,6 +1014,12 @@ class Reader:
 
 
 # what a request to forget names its topic by: "das mit dem Job", "die Sache mit Tom"
+# German fronts the object of an obligation with its article ("den Antrag aufs Elterngeld
+# muss ich bis Freitag abgeben", "die Steuer muss ich noch machen"): its noun names the task
+FRONTED_OBJECT = re.compile(
+    r"(?i)(?:^|[,.]\s*|\b(?:und|aber|also|ach)\s+)(?:die|der|das|den|dem|meinen|meine|mein|unseren|unsere)"
+    r"\s+((?:[a-zäöüß-]{3,})(?:\s+(?:aufs|fürs|vom|zum|zur|für\s+die|für\s+den)\s+[a-zäöüß-]{3,})?)\s*$"
+)
 TOPIC_WITH = r"(?:das|die\s+sache|die\s+geschichte|das\s+ding)\s+mit"
 
 
@@ -1017,11 +1056,15 @@ BROKE_UP = re.compile(
     r"(?:got|are|we're|getting)\s+divorced|(?:she|he)\s+(?:left|dumped)\s+me|"
     r"(?:uns|sich)\s+(?:\w+\s+)?getrennt|schluss\s+gemacht|(?:uns|sich)\s+scheiden\s+lassen|"
     r"(?:sind|bin)\s+(?:\w+\s+)?geschieden|not\s+together\s+any\s*more|"
-    r"nicht\s+mehr\s+zusammen)\b"
+    r"no\s+longer\s+together|(?:nicht|nich|ned|net)\s+mehr\s+zusammen|nimmer\s+zusammen)\b"
+)
+# what stays after a breakup: "sind aber noch befreundet", "we're still friends"
+STILL_FRIENDS = re.compile(
+    r"(?i)\b(?:noch|immer\s+noch|weiterhin|still)\s+(?:gut\s+|good\s+)?(?:befreundet|freunde|friends)\b"
 )
 # the speaker is one of the two who split: "Ben and I", "wir", "uns", "mit mir", "left me"
 SPEAKERS_OWN_BREAKUP = re.compile(
-    r"(?i)\b(?:and\s+i|i\s+and|we|we've|we're|wir|und\s+ich|ich\s+und|uns|mit\s+mir|"
+    r"(?i)\b(?:and\s+i|i\s+and|we|we've|we're|wir|und\s+ich|und\s+i|ich\s+und|uns|mit\s+mir|"
     r"with\s+me|left\s+me|dumped\s+me)\b"
 )
 # The relations "my …" names one person by: a mother, a brother, a wife (a friend, a colleague
@@ -1040,7 +1083,7 @@ ENDED = re.compile(
     r"(?i)\b(gekündigt|hingeschmissen|aufgehört|quit|quitting|resigned|left\s+my\s+job|"
     r"no\s+longer|not\s+anymore|nicht\s+mehr|nimmer|"
     # "before this i was on tills at Tesco", "used to work at …", "davor war ich bei Aldi"
-    r"before\s+(?:this|that)|used\s+to|previously|(?:früher|vorher|davor)\s+(?:war|hab|habe|hatte))\b"
+    rf"before\s+(?:this|that)|{USED_TO}|previously|(?:früher|vorher|davor)\s+(?:war|hab|habe|hatte))\b"
 )
 
 
@@ -1113,6 +1156,9 @@ PLACE_AFTER = re.compile(r"\b(in|nach|aus|ausm|from|to)\s+([a-zäöüß][a-zäö
 # the German verb at the end: "bin letzten monat von göttingen nach kassel gezogen"
 MOVED_BEFORE = re.compile(
     r"\bnach\s+([a-zäöüß][a-zäöüß-]{2,})\b(?=[^.,;:!?]{0,30}\b(?:gezogen|umgezogen)\b)"
+)
+PLACE_HEAD = re.compile(
+    r"\s+(square|hill|heights|park|village|green|beach|bay|springs|falls|grove|gardens)\b"
 )
 NOT_DESTINATIONS = {"hause", "oben", "unten", "vorne", "hinten", "draußen", "drüben", "innen"}
 NOT_PLACES = {
@@ -1214,6 +1260,10 @@ def truecase(text: str, *, only_places: bool = False) -> str:
             ):
                 continue
             chars[m.start(2)] = word[0].upper()
+            # "in logan square", "in notting hill": a district named by its kind of place
+            head = PLACE_HEAD.match(text, m.end(2))
+            if head:
+                chars[head.start(1)] = chars[head.start(1)].upper()
             break  # the first place of the frame
     for m in MOVED_BEFORE.finditer(text):
         if m.group(1) not in NOT_PLACES | NOT_DESTINATIONS and m.group(1) not in lx.CALENDAR_WORDS:
@@ -1490,6 +1540,11 @@ WEIGHED = re.compile(
     r"(?i)\b(?:thinking about|thinking of|considering|toying with|überlege|überlegen|überlegt|"
     r"mit dem gedanken)\b"
 )
+# "the guy downstairs, Kofi, is a nurse at …", "unsere Nachbarin, Frau Öztürk, arbeitet bei …"
+APPOSED_SUBJECT = re.compile(
+    rf",\s*(?:{HONORIFIC}\s+)?({NAME})\s*,\s*(?i:is|ist|'s|was|war|works|arbeitet|lives|wohnt)\b"
+    r"[^,.;!?]*$"
+)
 # a name and the word after it opening a clause ("Tom fängt im Februar … an", "Jonas wohnt …")
 NAME_AND_WORD = re.compile(rf"^\W*({NAME})\s+([\wäöüß]+)")
 KNOWN_AND_WORD = re.compile(r"^\W*([a-zäöüß]+)\s+([\wäöüß]+)")
@@ -1518,6 +1573,46 @@ def _named_actor(clause: str, *, lang: str, known: frozenset[str] = frozenset())
         tag = part_of_speech(verb, lang=verb_lang)
         if verb.endswith(endings) and (tag.startswith("VV") or tag in FINITE_TAGS):
             return name
+    return None
+
+
+# a school subject taught for a living ("i teach history", "she teaches drama")
+TAUGHT = re.compile(
+    r"(?i)(?<!\w)teach(?:es)?\s+(?P<subject>history|maths|math|english|french|german|spanish|"
+    r"italian|music|art|drama|science|biology|chemistry|physics|geography|pe|computing|"
+    r"economics|latin|philosophy|psychology|sociology|re)\b"
+)
+ORG_KIND_AFTER = re.compile(
+    r"\s+(hospital|clinic|school|academy|college|university|library|hotel|bakery|pharmacy|"
+    r"klinik|klinikum|krankenhaus|schule|apotheke|bibliothek|bäckerei|praxis)\b"
+)
+EMPLOYER_PREPOSITIONS = frozenset({"with", "at", "for", "bei", "im", "in"})
+
+
+def _a_modifier(word: str) -> bool:
+    """Whether a word before a job noun can be part of the job: a noun, an adjective or an
+    acronym ("data analyst", "senior developer", "ER nurse"), no verb or function word."""
+    if word.isupper() or _a_job_noun(word):
+        return True
+    return any(part_of_speech(word, lang=lang).startswith(("JJ", "ADJ")) for lang in ("de", "en"))
+
+
+def _job_opening(segment: str) -> str | None:
+    """The job a segment opens with when an employer's preposition follows it: "paramedic
+    with …", "ER nurse at Rush", "data analyst for the council"; a longer phrase only when its
+    words are no verbs or function words ("going in at 9" is no job)."""
+    words = segment.split()
+    for size in range(1, min(3, len(words) - 1) + 1):
+        if words[size].lower() not in EMPLOYER_PREPOSITIONS:
+            continue
+        if size + 1 < len(words) and words[size + 1][:1].isdigit():
+            return None  # "dentist at 4 tomorrow": an appointment's time
+        phrase = words[:size]
+        if not lx.is_occupation(" ".join(phrase)):
+            return None
+        if size > 1 and not all(_a_modifier(w) for w in phrase[:-1]):
+            return None
+        return " ".join(phrase)
     return None
 
 
@@ -1570,6 +1665,27 @@ def _subclauses(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(a, b) for a, b in spans if b > a]
 
 
+# "Winston (17yo tabby cat)", "Motte (3, Beagle)": a pet said by what it is in parentheses
+PET_IN_PARENTHESES = re.compile(
+    rf"(?P<name>{NAME})\s*\(\s*(?:(?P<age>\d{{1,2}})\s*(?i:yo|y/o|yrs?|years?\s+old|"
+    rf"jahre(?:\s+alt)?|j\.?)?\s*,?\s*)?(?:[\w-]+\s+){{0,2}}?"
+    rf"(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))\s*\)"
+)
+KIN_BEFORE = re.compile(rf"(?i:{POSS})\s+(?:{ADJ}\s+)*(?i:{_alternation(lx.KIN)})\b")
+# the colleague or neighbour named with a definite article ("den neuen Kollegen Markus")
+ROLE_WITH_ARTICLE = re.compile(
+    rf"(?<![\w-])(?i:den|die|der|dem|the)\s+(?:{ADJ}\s+)*(?P<noun>(?i:kollegen|kollege|kollegin|"
+    rf"nachbarn|nachbar|nachbarin|colleague|neighbour|neighbor|chefin|chef|boss|mitbewohnerin|"
+    rf"mitbewohner|flatmate))\s+(?:{HONORIFIC}\s+)?(?!{HONORIFIC}\s)(?P<name>{NAME})(?![\w'’-])"
+    # "der Chef Tom von Anna" is Anna's
+    r"(?!\s+(?i:von|vom|of)\b)"
+)
+# someone else's: "sie hat zwei Katzen", "their two dogs"
+THEIRS = re.compile(r"(?i)\b(?:they|his|her|their|sein\w*|ihr\w*|er|sie|he|she)\b")
+# what only a person has: a pronoun read as a pet's is someone's else for these
+PEOPLES_OWN = frozenset({"works_as", "works_at", "studies", "studies_at", "speaks", "member_of"})
+
+
 class _Sentence:
     def __init__(self, reader: Reader, index, text, parts, times, anchor) -> None:
         self.r, self.index, self.text, self.parts, self.times = reader, index, text, parts, times
@@ -1619,6 +1735,12 @@ class _Sentence:
         actor = self._clause_actor(segment.start if segment else 0, position)
         if actor is not None:
             return actor
+        # "the guy downstairs, Kofi, is a nurse": a name set off by commas before the verb
+        apposed = APPOSED_SUBJECT.search(self.text[:position])
+        if apposed and apposed.group(1).lower() not in NOT_NAMES:
+            name = apposed.group(1)
+            if is_proper_noun(name, lang=language_of(self.text)):
+                return self.r.mention(name, "person").ref
         start = 0
         found = self.r.subject_before(self.text, position, segment.start if segment else 0)
         if found is None and segment is not None:
@@ -1682,6 +1804,8 @@ class _Sentence:
         return same[0].ref if same else self.r.mention(actor, "person").ref
 
     def add(self, subject, predicate, position, *, value=None, obj=None, allow=(), when=None):
+        if subject is not None and subject.startswith("pet:") and predicate in PEOPLES_OWN:
+            subject = self._person_meant(position)
         if subject is None or self._weighed_before(position):
             return
         self.r.claim(
@@ -1691,10 +1815,22 @@ class _Sentence:
             allow=allow,
         )
 
+    def _person_meant(self, position: int) -> str | None:
+        """ "our corgi Noodle … he's a line cook": a job or a school is a person's, so the
+        pronoun before it stands for the latest person named, not the latest pet."""
+        segment = segment_at(self.parts, position)
+        said = self.text[segment.start if segment else 0 : position]
+        pronouns = list(re.finditer(r"(?i)(?<!\w)(er|sie|he|she)(?='s|\b)", said))
+        if not pronouns:
+            return None
+        person = self.r.resolve(pronouns[-1].group(1), kinds=("person",))
+        return person.ref if person else None
+
     # --- constructions --------------------------------------------------------------------
 
     def read(self) -> None:
         self.people_and_pets()
+        self.roles_with_article()
         self.self_introduction()
         self.own_children_and_pets()
         self.ages()
@@ -1715,6 +1851,21 @@ class _Sentence:
         self.not_mine_but_theirs()
         self.true_halves()
         self.nearest_examples()
+
+    def roles_with_article(self) -> None:
+        """ "den neuen Kollegen Markus einarbeiten", "the new neighbour Kofi": who works or
+        lives beside the speaker is named with the article too, and is theirs."""
+        for m in ROLE_WITH_ARTICLE.finditer(self.text):
+            name = m.group("name")
+            known = {e.name for e in self.r.reading.entities.values()}
+            if name.lower() in NOT_NAMES or name in known:
+                continue
+            # "der chef hört in 2 jahren auf": a word capitalised only by the reading is a
+            # name when it reads as one
+            written = self.r.said[m.start("name")]
+            if not written.isupper() and not is_proper_noun(name, lang=self.r.lang):
+                continue
+            self.introduce(m.group("noun"), name, m.start("name"), None, None)
 
     def titled_names(self) -> None:
         """ "unser Nachbar Herr Albers", "Mrs Patel next door": the name with its title is
@@ -1880,7 +2031,9 @@ class _Sentence:
             relation, gender = KIN_WORDS[noun_l]
             if relation == "child":
                 relation = "daughter" if lx.female_name(name) else "son"
-            if noun_l in lx.PARTNER_WHEN_TOGETHER and TOGETHER.search(self.text):
+            if noun_l in lx.PARTNER_WHEN_TOGETHER and (
+                TOGETHER.search(self.text) or OWN_FREUND.search(self.text[:position])
+            ):
                 relation = "partner"
             mention = self.r.mention(name, "person", gender)
             self.add(mention.ref, "relation_to_user", position, value=relation)
@@ -2227,6 +2380,8 @@ class _Sentence:
             ):
                 continue
             self._own_child(name, child.start, child.relation, child.age)
+        self._pets_counted_before()
+        self._pet_in_parentheses()
         for pet in intro.counted_pets(self.text):
             if pet.name.lower() in NOT_NAMES or not (
                 introducing or self._speakers_own(pet.counted_at)
@@ -2237,6 +2392,41 @@ class _Sentence:
             self.add("person:me", "owns", pet.start, obj=mention.ref)
             if pet.age is not None:
                 self.add(mention.ref, "age", pet.start, value=str(pet.age))
+
+    def _pets_counted_before(self) -> None:
+        """ "hab jetzt zwei Wellensittiche!! Pipo und Kiki": the names opening this sentence
+        are the pets the speaker's previous sentence counted."""
+        if self.r.previous is None or self.r.previous[0] != self.index:
+            return
+        before, pets = intro.pets_named_next(self.r.previous[1], self.text)
+        if not pets or THEIRS.search(before) or KIN_BEFORE.search(before):
+            return  # "sie hat zwei Katzen!", "my sister has two dogs."
+        if not (
+            first_person(before).search(before) or _dropped_i(before.strip(), lang=self.r.lang)
+        ):
+            return
+        for pet in pets:
+            if pet.name.lower() in NOT_NAMES:
+                continue
+            mention = self.r.mention(pet.name, "pet", pet.gender)
+            self.add(mention.ref, "species", pet.start, value=pet.species)
+            self.add("person:me", "owns", pet.start, obj=mention.ref)
+            if pet.age is not None:
+                self.add(mention.ref, "age", pet.start, value=str(pet.age))
+
+    def _pet_in_parentheses(self) -> None:
+        """ "our old boy Winston (17yo tabby cat)", "unsere Motte (3, Beagle)": a name the
+        parentheses after it say is a pet, the speaker's when a possessive comes shortly
+        before the name."""
+        for m in PET_IN_PARENTHESES.finditer(self.text):
+            name = m.group("name")
+            if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS:
+                continue
+            owner = re.search(rf"(?P<det>{POSS})(?:\s+[\w-]+){{0,2}}\s+$", self.text[: m.start()])
+            age = int(m.group("age")) if m.group("age") else None
+            self.introduce(
+                m.group("noun"), name, m.start("name"), owner.group("det") if owner else None, age
+            )
 
     def _own_child(self, name: str, position: int, relation: str | None, age: int | None) -> None:
         relation = relation or ("daughter" if lx.female_name(name) else "son")
@@ -2422,6 +2612,8 @@ class _Sentence:
             words.pop()
         if words and words[0].lower() in OCC_NEGATORS:
             return None  # "I'm not a student anymore", "bin kein Lehrer"
+        if words and OWNED_BY.fullmatch(words[0]):
+            return None  # "heut is mein Azubi Lukas", "that's her manager": a relation
         # fillers and the rest of a duration before the job: "da übrigens Ingenieurin",
         # "seit 20 Jahren Postbote", "now a team leader"
         while words and words[0].lower() in OCC_FILLERS:
@@ -2456,19 +2648,17 @@ class _Sentence:
                 continue
             found_occ.append((subject, m.start("occ"), occ))
             self.add(subject, "works_as", m.start("occ"), value=occ)
-        # "paramedic with the London Ambulance Service" (a segment opening with the job)
+        # "paramedic with the London Ambulance Service", "ER nurse at Rush", "data analyst for
+        # the council" (a segment opening with the job)
         for part in self.parts:
-            words = part.text.split()
-            if (
-                words
-                and lx.is_occupation(words[0])
-                and len(words) > 1
-                and words[1].lower() in ("with", "at", "for", "bei", "im", "in")
-            ):
-                position = part.start + self.text[part.start :].find(words[0])
-                if not any(p == position for _, p, _ in found_occ):
-                    found_occ.append(("person:me", position, words[0]))
-                    self.add("person:me", "works_as", position, value=words[0])
+            opening = _job_opening(part.text)
+            if opening is None:
+                continue
+            position = part.start + self.text[part.start :].find(opening)
+            subject = self.who(position) if len(opening.split()) > 1 else "person:me"
+            if subject is not None and not any(p == position for _, p, _ in found_occ):
+                found_occ.append((subject, position, opening))
+                self.add(subject, "works_as", position, value=opening)
         # "ich arbeite als Texterin", "I work as a roofer": the frame says it is a job, so a
         # noun the occupation lexicon lacks is one too
         for m in JOB_AFTER_FRAME.finditer(text):
@@ -2480,24 +2670,40 @@ class _Sentence:
                 found_occ.append((subject, m.start("job"), job))
                 self.add(subject, "works_as", m.start("job"), value=job)
         for m in re.finditer(r"(?i)\b(?:i|we)\s+(teach|nurse)\b", text):
+            if TAUGHT.match(text, m.start(1)):
+                continue  # read below with its subject
             found_occ.append(("person:me", m.start(1), lx.OCCUPATION_VERBS[m.group(1).lower()]))
             self.add(
                 "person:me", "works_as", m.start(1), value=lx.OCCUPATION_VERBS[m.group(1).lower()]
             )
+        # "i teach history at …", "she teaches drama": a teacher of that subject
+        for m in TAUGHT.finditer(text):
+            subject = self.who(m.start())
+            if subject is not None and not re.search(
+                r"(?i)\b(?:taught|used to|want to|wanna|would|could)\s+$", text[: m.start()]
+            ):
+                job = f"{m.group('subject').lower()} teacher"
+                found_occ.append((subject, m.start(), job))
+                self.add(subject, "works_as", m.start(), value=job)
         # the employer: after bei/at/for/with when the sentence speaks of work
         if not (found_occ or WORK_VERB.search(text)):
             return
         for m in re.finditer(
             # a capitalised "The" after the preposition belongs to the name ("sous chef at
             # The Wheatsheaf"); a lower-case one is the article ("at the Sparkasse")
-            rf"(?i:\bbei|\bbeim|\bat|\bfor|\bwith|\bim|\ban der|\bin der|\bfür)\s+(?:(?:(?i:der|dem|den|die|ner|nem|einer|einem|a|an|new job at)|the)\s+)?(?P<org>{ORG})",
+            rf"(?i:\bbei|\bbeim|\bat|\bfor|\bwith|\bjoined|\bim|\bam|\ban der|\bin der|\bfür)\s+(?:(?:(?i:der|dem|den|die|ner|nem|einer|einem|a|an|new job at)|the)\s+)?(?P<org>{ORG})",
             text,
         ):
             org = self._org_name(m)
             if org is None:
                 continue
+            # "at the Mater hospital", "bei der Löwen apotheke": the kind of institution
+            # written in lower case after the name is part of it
+            kind = ORG_KIND_AFTER.match(text, m.end())
+            if kind and org == _clean_name(m.group("org")):
+                org = f"{org} {kind.group(1)}"
             prep = m.group(0).split()[0].lower()
-            weak = prep in ("im", "an", "in", "für")
+            weak = prep in ("im", "am", "an", "in", "für")
             # "Krankenpflegerin im UKE": after a job, an acronym is an institution's name
             acronym = re.fullmatch(rf"[{UPPER}]{{2,6}}", org) and any(
                 not text[p + len(o) : m.start()].strip() for _, p, o in found_occ
@@ -2516,6 +2722,8 @@ class _Sentence:
                 continue
             if prep in ("bei", "beim") and not (found_occ or WORK_VERB.search(text)):
                 continue
+            if prep == "joined" and not found_occ:
+                continue  # "joined Strava", "joined the gym": an employer only beside a job
             if not found_occ and re.search(
                 r"(?i)\b(termin\w*|appointment|besuch\w*|visit\w*|obsessed|fan)\b", text
             ):
@@ -3757,13 +3965,14 @@ class _Sentence:
                 head = text[: task.start()]
                 subject_np = re.search(
                     r"(?i)(?:^|[,.]\s*)(?:die|der|das|den|my|the)?\s*([A-ZÄÖÜ][\w-]+)\s*$", head
-                )
+                ) or FRONTED_OBJECT.search(head)
                 urgent = re.search(
                     r"(?i)\b(remind|erinner|unbedingt|noch|dringend|deadline|nicht vergessen|don't let me forget|to-?do)\b",
                     task.group(0),
                 )
                 prefix = subject_np.group(1) if subject_np else ""
-                if prefix and not part_of_speech(prefix, lang=self.r.lang).startswith("N"):
+                head_noun = prefix.split()[0].capitalize() if prefix else ""
+                if prefix and not part_of_speech(head_noun, lang=self.r.lang).startswith("N"):
                     prefix = ""  # "Boah, ich muss …": an interjection names no task
                 # "die Abrechnung prüfen und den Reifenwechsel machen lassen", "call the
                 # plumber, pay the council tax by the 1st, and pick up the photos": a list of
@@ -3888,10 +4097,16 @@ class _Sentence:
         """One thing to do: its name, open, and its deadline when one is given in it."""
         name = self._task_name(piece, prefix=prefix)
         end = start + len(piece)
+        # a deadline said inside the task, then one said as a deadline ("bis zum 20. Mai"),
+        # comes before another date of the sentence ("the wedding is june 20 so i gotta RSVP
+        # by may 15")
+        ordered = sorted(
+            self.times, key=lambda t: (not start <= t.start < end, t.relation != "until")
+        )
         due = next(
             (
                 t
-                for t in self.times
+                for t in ordered
                 if t.relation in ("until", "at")
                 and (t.future or t.relation == "until")
                 # "sometime next month" sets no deadline, "by the 15th" does
@@ -3901,8 +4116,11 @@ class _Sentence:
             None,
         )
         first = name.split()[0].lower() if name else ""
+        named = name.lower().split() if name else []
         if (
             first in PRONOUNS
+            # "da muss ich auch noch was besorgen", "need to get something"
+            or (len(named) <= 2 and any(w in VAGUE_PLAN_WORDS for w in named))
             or first in ("es", "das", "that", "this", "ins", "mal")
             or any(first == e.name.lower() for e in self.r.reading.entities.values())
         ):
@@ -3934,7 +4152,7 @@ class _Sentence:
             "an", "my", "our", "die", "der", "das", "den", "dem", "nen", "ne", "einen", "eine",
             "meine", "meinen", "meinem", "do", "machen", "erledigen", "bis", "by", "before",
             "until", "zum", "ich", "i", "muss", "raus", "vor", "on", "at", "irgendwann",
-            "sometime", "demnächst", "bald", "soon", "lassen",
+            "sometime", "demnächst", "bald", "soon", "lassen", "auch", "too", "also",
             # "am Montag hab ich Zahnarzt": an appointment had is named by what it is
             "hab", "habe", "have", "i've", "ive", "got",
         }  # fmt: skip
@@ -4123,6 +4341,16 @@ class _Sentence:
         named = self._people_named(self.text)
         self.r.reading.breakups.append((self.index, self.text, named[-1] if named else ""))
 
+    def _friends_after_breakup(self) -> None:
+        """ "Pia und ich haben Schluss gemacht. Sind aber noch befreundet": the one the turn's
+        breakup named stays a friend."""
+        still = STILL_FRIENDS.search(self.text)
+        if still is None:
+            return
+        ended = [ref for index, _, ref in self.r.reading.breakups if index == self.index and ref]
+        if ended:
+            self.add(ended[-1], "relation_to_user", still.start(), value="friend")
+
     def _people_named(self, text: str) -> list[str]:
         """The people ``text`` names by a name the window or memory knows, in order said."""
         found = sorted(
@@ -4149,6 +4377,7 @@ class _Sentence:
             if who and who != "person:me":
                 self.r.reading.deaths.append((self.index, text, who))
         self._broke_up()
+        self._friends_after_breakup()
         # "Das mit dem Ibuprofen kannst du vergessen": what is named before the verb
         forget = _request_by_topic(text) or re.search(
             r"(?i)\b(?:vergiss|vergesst|forget|scratch that|(?<!from )scratch(?! card)|lösch(?:e|en)?|delete|streich|"
