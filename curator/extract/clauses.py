@@ -21,7 +21,11 @@ CUT = re.compile(
 NEGATORS = re.compile(
     r"(?i)\b(nicht|kein|keine|keinen|keinem|keiner|keines|nie|niemals|nimmer|nö|not|no|never|"
     r"none|nobody|nothing|neither|nor|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|"
-    r"aren't|wasn't|won't|can't|cannot|haven't|hasn't|nein)\b|n't\b"
+    r"aren't|wasn't|won't|can't|cannot|haven't|hasn't|nein|"
+    # chat and dialect: "nich", Bavarian "ned", "koa horror", "koane zeit"
+    r"nich|ned|koa|koan|koane|koana)\b"
+    # "bin ja nich umsonst Nachtportier", "not for nothing": a double negation affirms
+    r"(?!\s+(?:umsonst|ohne\s+grund|for\s+nothing|without\s+reason)\b)|n't\b"
 )
 REPLY_PARTICLE = re.compile(
     r"(?i)^\W*(?:(?:lol|haha\w*|ach|oh|well|naja|na|ne|also)\W+)*(?:no|nope|nah|nee|nö|nein)\b"

@@ -1317,20 +1317,42 @@ NOT_LIKED_THINGS = {
     "es", "it", "das", "that", "alles", "anything", "everything", "shout", "call", "ring",
     "text", "hand", "break", "minute", "sec", "second", "moment", "chance", "go", "try",
     "i", "i'm", "im", "ich", "we", "wir", "you", "du", "he", "she", "er", "sie", "they", "way",
-    "problem", "worries", "idea", "ahnung", "plan", "doubt", "zweifel",
+    "problem", "worries", "idea", "ahnung", "plan", "doubt", "zweifel", "this", "one",
+    "dieser", "diese", "dieses",
 }  # fmt: skip
 # a doctor's finding about the speaker ("der Orthopäde sagt Bandscheibenvorfall",
 # "got diagnosed with …", "mein Hausarzt meint, ich hab …")
+DOCTORS = (
+    r"(?:arzt|ärztin|hausarzt|hausärztin|doc|doctor|gp|orthopäde|orthopädin|kardiologe|"
+    r"kardiologin|neurologe|neurologin|consultant|specialist|physio)"
+)
 DIAGNOSED = re.compile(
-    r"(?i)\b(diagnos\w*|festgestellt|befund|(?:arzt|ärztin|hausarzt|hausärztin|doc|doctor|gp|"
-    r"orthopäde|orthopädin|kardiologe|kardiologin|neurologe|neurologin|consultant|specialist)"
-    r"\s+(?:sagt|meint|says|said|thinks|reckons|confirmed|bestätigt))\b"
+    rf"(?i)\b(diagnos\w*|festgestellt|befund|{DOCTORS}"
+    r"\s+(?:sagt|meint|says|said|thinks|reckons|confirmed|bestätigt)"
+    # said after the finding: "Bänderriss, sagt der Doc", "a torn ACL, the physio reckons"
+    rf"|(?:sagt|meint|says|said|reckons|confirmed)\s+(?:der|die|the|my|mein|meine)\s+{DOCTORS})\b"
 )
 # words a fragment may open with before the medicine it names
 MEDICATION_FILLERS = {
     "jetzt", "erstmal", "erst", "mal", "dann", "also", "noch", "nur", "zusätzlich", "now",
     "then", "plus", "and", "und", "just", "still",
 }  # fmt: skip
+# after a medicine: who prescribed it to the speaker ("Mometason, hat mir der HNO
+# verschrieben", "amoxicillin, the gp gave me") or what it does to them ("the metformin
+# makes my stomach do flips", "das Ramipril macht mir Husten")
+PRESCRIBED_OR_FELT = re.compile(
+    r"(?i)\W*(?:(?:hat|has|had)\s+(?:mir|me)\s+(?:[\w-]+\s+){0,4}?"
+    r"(?:verschrieben|aufgeschrieben|prescribed|gegeben|given)\b"
+    r"|(?:the\s+|der\s+|die\s+|mein\s+|my\s+)?(?:doc|doctor|gp|arzt|ärztin|hausarzt)\s+"
+    r"(?:gave|prescribed)\s+me\b"
+    r"|(?:makes|gives|macht|gibt)\s+(?:me|my|mir|mich)\b)"
+)
+
+
+def _prescribed_or_felt(after: str) -> re.Match | None:
+    return PRESCRIBED_OR_FELT.match(after)
+
+
 # a reason opens a clause of its own ("… tho cos i meet my mum every friday")
 REASON = re.compile(r"(?i)\s(?:weil|because|cos|coz|cause|'cause|bc)\s")
 # a segment that only says how often ("every night", "jeden Abend", "twice a week")
@@ -2831,7 +2853,10 @@ class _Sentence:
             value = self._phrase(taste.thing)
             if value is None or not self._a_thing(value):
                 continue
-            if self.who(taste.said) != "person:me":
+            people = {m.name.lower() for m in self.r.reading.entities.values()}
+            if taste.own and any(w in people or w in lx.KIN for w in value.lower().split()):
+                continue  # "my sister Maria is my fave": a favourite person is no taste
+            if not taste.own and self.who(taste.said) != "person:me":
                 continue
             stated = taste.verb_first and not self.text.rstrip().endswith("?")
             allow = ("negated", "question") if stated else ("negated",)
@@ -3153,13 +3178,22 @@ class _Sentence:
         for m in re.finditer(
             r"(?i)(?:^|[,.;!]\s*|\b(?:oh|ja|yes|and|und|aber|but)\s+)(?P<x>[\wäöüß-]+)\s+geht\s+immer\b"
             r"|\bgive me\s+(?:a\s+|an\s+|all the\s+|the\s+)?(?P<y>(?:[\w-]+\s+)?[\w-]+?)\s+(?:any day|all day|every time)\b"
-            r"|\b(?:never|nie)\s+say\s+no\s+to\s+(?:a\s+|an\s+|some\s+)?(?P<z>(?:good\s+|nice\s+)?[\w-]+)",
+            r"|\b(?:never|nie)\s+say\s+no\s+to\s+(?:a\s+|an\s+|some\s+)?(?P<z>(?:good\s+|nice\s+)?[\w-]+)"
+            # "… 😂 90s britpop any day", "tea, any day": the thing alone, then "any day"
+            r"|(?:^|(?<=[^\w\s'’-])\s*)(?!(?:give|gimme)\s)(?P<w>(?:[\w-]+\s+){0,2}?[\w-]+),?"
+            r"\s+any\s+day\b"
+            r"(?=\s*(?:[^\w\s'’-]|$))",
             text,
         ):
-            key = next(k for k in ("x", "y", "z") if m.group(k))
+            key = next(k for k in ("x", "y", "z", "w") if m.group(k))
             value = re.sub(r"(?i)^(?:good|nice|cheesy)\s+", "", m.group(key))
             if value.lower() in NOT_LIKED_THINGS:
                 continue  # "give me a shout any day", "das geht immer": no thing liked
+            if key == "w" and not (
+                self._a_thing(value)
+                and part_of_speech(value.split()[-1], lang="en").startswith(("N", "AJ0-NN"))
+            ):
+                continue  # "call me any day": no thing named
             if re.search(r"(?i)\b(if|wenn|falls)\b", text[m.end() :]):
                 continue  # "… say no to a promotion if my boss offered it": a hypothetical
             # "I'd never say no to …" is a habit of taste, not a hypothetical
@@ -3279,8 +3313,8 @@ class _Sentence:
             self.add(
                 subject, "allergic_to", m.start("x") if m.group("x") else m.start("y"), value=word
             )
-        for m in re.finditer(r"(?i)(?<![\w-])([A-Za-zÄÖÜäöü][\w-]{3,})(?![\w-])", text):
-            word = m.group(1)
+        for m in re.finditer(r"(?i)(?<![\w-])([A-Za-zÄÖÜäöü][\w-]{2,})(?![\w-])", text):
+            word = lx.MEDICINE_SLANG.get(m.group(1).lower(), m.group(1))
             if not lx.MEDICINE.match(word) or word.lower() in lx.CALENDAR_WORDS:
                 continue  # "am 3. April" is no ACE inhibitor
             before = text[: m.start()]
@@ -3295,11 +3329,11 @@ class _Sentence:
             taken_after = re.match(
                 r"(?i)\W*(?:(?:that|which|das|die|den)\s+)?(?:i|ich)\s+(?:take|nehme?|krieg\w*)\b",
                 text[m.end() :],
-            )
+            ) or _prescribed_or_felt(text[m.end() :])
             taking = re.search(
                 r"(?i)\b(nehm\w*|take|takes|taking|on|switched me to|switched to|bekomme|krieg\w*|spritz\w*|prescribed|verschrieben|verschreibt|put me on|started me on|mir)\s+(?:[\w-]+\s+){0,4}$",
                 before,
-            )
+            ) or re.search(r"(?i)\b(?:my|mein|meine|meinem|meinen)\s+$", before)
             if not (opening or taking or taken_after):
                 continue
             subject = self.who(m.start())

@@ -36,6 +36,15 @@ NOTHING_WITH = re.compile(
     r"(?i)\b(?:ich\s+)?kann\s+(?:ich\s+)?mit\s+(?P<x>[^.,;:!?]+?)\s+(?:echt\s+|gar\s+|"
     r"überhaupt\s+|leider\s+|so\s+)*(?:nix|nichts|nicht viel|wenig|null)\s+anfangen\b"
 )
+# people one may have a favourite among: no taste
+FAVOURITE_PEOPLE_DE = (
+    r"(?:mensch|person|kolleg|tante|onkel|cousin|schwester|bruder|nichte|neffe|kind|enkel|"
+    r"schüler|lehrer|nachbar|band|sänger|spieler|autor|schauspieler)"
+)
+FAVOURITE_PEOPLE_EN = (
+    r"(?:person|people|human|colleague|coworker|co-worker|aunt|uncle|cousin|sister|brother|"
+    r"niece|nephew|child|kid|grandchild|student|teacher|neighbou?r|auntie)\b"
+)
 # the speaker's verdict after the thing: (predicate, pattern)
 VERDICTS = (
     (
@@ -54,14 +63,24 @@ VERDICTS = (
         r"(?:is|are|'s|’s)\s+(?:totally\s+|so\s+|very\s+|exactly\s+|definitely\s+)?"
         r"(?:my thing|my jam|right up my (?:alley|street))"
         r"|(?:ist|is|sind)\s+(?:voll\s+|total\s+|genau\s+|echt\s+|absolut\s+)?(?:mein ding|meins)\b"
-        r"|geht\s+bei\s+mir\s+immer\b",
+        r"|geht\s+bei\s+mir\s+immer\b"
+        # "Fargo is eh mei Lieblingsfilm", "salmon is my fave": the favourite named first
+        # (a favourite person, "my favourite colleague", is no taste)
+        r"|(?:is|are|ist|sind|'s|’s)\s+(?:(?:eh|ja|halt|echt|so|literally|definitely|def|"
+        r"totally|still|immer|noch)\s+)*(?:my|mein|mei|meine)\s+(?:absolute[rs]?\s+|all-time\s+)?"
+        rf"(?:lieblings(?!{FAVOURITE_PEOPLE_DE})[\wäöüß-]+|(?:favou?rite|fave|fav)\b"
+        rf"(?!\s+{FAVOURITE_PEOPLE_EN}))",
     ),
 )
 THING_FIRST = re.compile(
-    r"(?i)(?:^|[.,;:!?]\s*|\b(?:and|but|und|aber|also|oh|ja|yes)\s+)(?P<x>[\w'’ -]+?)\s+(?P<v>"
+    r"(?i)(?:^|[.,;:!?]\s*|\b(?:and|but|und|aber|also|oh|ja|yes)\s+)"
+    # "ooh yes salmon is my fave", "honestly pho is …": the thing follows the interjections
+    r"(?:(?:oh|ooh|yes|yeah|yep|ja|jo|honestly|ehrlich|tbh|and|und|but|aber|also|eh|well|"
+    r"naja|na|ok|okay)\s+)*(?P<x>[\w'’ -]+?)\s+(?P<v>"
     + "|".join(f"(?P<{predicate}>{pattern})" for predicate, pattern in VERDICTS)
     + r")(?!\w)"
 )
+OWN = re.compile(r"(?i)\b(?:my|mein|mei|meine|meins)\b")
 # words standing for the thing of the clause before ("the stuff", "das Zeug", "it")
 POINTER = re.compile(r"(?i)^(?:the stuff|that stuff|this stuff|das zeug|dies zeug|it|that|das|"
                      r"die|them|those|the taste|der geschmack)$")  # fmt: skip
@@ -83,6 +102,9 @@ class Taste:
     # "kann mit Jazz nix anfangen": a German clause opening on its verb reads as a question
     # to the segmenter; without a question mark it is the speaker's statement
     verb_first: bool = False
+    # "Fargo ist mein Lieblingsfilm", "Schlager ist nicht meins": the possessive in the
+    # verdict says whose taste it is, whatever the clause opens with
+    own: bool = False
 
 
 def tastes_said(text: str) -> list[Taste]:
@@ -97,7 +119,8 @@ def tastes_said(text: str) -> list[Taste]:
         found.append(Taste("dislikes", m.start("x"), thing, m.start("x"), verb_first))
     for m in THING_FIRST.finditer(text):
         predicate = "dislikes" if m.group("dislikes") else "prefers"
-        taste = Taste(predicate, m.start("x"), m.group("x").strip(), m.start("v"))
+        own = bool(OWN.search(m.group("v")))
+        taste = Taste(predicate, m.start("x"), m.group("x").strip(), m.start("v"), own=own)
         found.append(_pointed_back(text, taste, before=m.start()))
     return found
 

@@ -1,0 +1,185 @@
+"""Health, likes and dislikes as people write them who never saw the curator's rules: slang
+and dialect, brand names, injuries, tastes said inside a request. Each reading is held to
+phrasings of its own in both languages and to sentences it must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+
+from curator.extract.signals import statement_cue
+from tests.curator.test_extract import facts
+
+ME = "person:me"
+
+
+def _of_me(found: set, predicate: str) -> set:
+    return {value for subject, p, value in found if subject == ME and p == predicate}
+
+
+# --- medicines by brand, by chat name, by who prescribed them --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "medicine"),
+    [
+        ("on nurofen and ice for now", "nurofen"),
+        ("hab voltaren drauf geschmiert und nehm noch paar tage panadol", "panadol"),
+        ("schiene hab ich, und ibu wenns arg pocht", "Ibuprofen"),
+        ("mir hilft nur diclo, nehm das seit montag", "Diclofenac"),
+        ("mometason, hat mir der hno gestern verschrieben", "mometason"),
+        ("Dexamethason, hat mir die Ärztin aufgeschrieben", "Dexamethason"),
+        ("i'm on mesalazine now", "mesalazine"),
+        ("the metformin makes my stomach do flips", "metformin"),
+        ("das Ramipril macht mir so nen trockenen Husten", "Ramipril"),
+        ("erinner mich jeden abend an mein Bisoprolol", "Bisoprolol"),
+    ],
+)
+def test_a_medicine_is_known_by_brand_chat_name_and_prescription(text, medicine):
+    assert medicine in _of_me(facts(text), "takes_medication")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Jason kommt morgen vorbei",
+        "I read a magazine about it",
+        "my mum's metformin is in the cupboard",
+        "is nurofen or paracetamol better for a headache?",
+        "the ibu rating of this beer is 40",
+    ],
+)
+def test_no_medicine_is_read_where_none_is_taken(text):
+    assert not _of_me(facts(text), "takes_medication")
+
+
+# --- injuries are conditions; what is worn for them and people are not -----------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "condition"),
+    [
+        ("bänderriss sagt der doc 🙄 wie lang dauert des?", "bänderriss"),
+        ("ich hab nen Muskelfaserriss in der Wade", "Muskelfaserriss"),
+        ("seit meinem Kreuzbandriss darf ich nicht joggen", "Kreuzbandriss"),
+        ("hab mir nen Mittelfußbruch geholt", "Mittelfußbruch"),
+        ("I have a torn meniscus since march", "torn meniscus"),
+        ("a grade 2 hamstring tear, the physio reckons", "hamstring tear"),
+        ("I've got a sprained ankle from netball", "sprained ankle"),
+    ],
+)
+def test_an_injury_is_a_condition(text, condition):
+    assert condition in _of_me(facts(text), "health_condition")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "unser Grundriss ist super, der Einbruch war schlimm",
+        "there is a tear in the sofa",
+        "schiene hab i, und ibu wenns arg pocht",
+        "wir schaun heut an film, mei freund und i",
+        "mein Kumpel hat nen Kreuzbandriss",
+        "my sister tore her hamstring, a hamstring tear they say",
+    ],
+)
+def test_no_condition_from_a_plan_a_tear_a_splint_or_someone_else(text):
+    found = _of_me(facts(text), "health_condition")
+    assert not found
+    assert not {v for v in found if v.lower() in ("schiene", "freund")}
+
+
+# --- tastes said inside a request ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("fargo is eh mei lieblingsfilm, den kann i mitsprechn", "fargo"),
+        ("Lasagne ist immer noch mein Lieblingsessen", "Lasagne"),
+        ("ooh yes salmon is my fave", "salmon"),
+        ("honestly pho is my all-time favourite", "pho"),
+        ("also stick on a playlist, 😂 90s britpop any day", "90s britpop"),
+        ("honestly? tea, any day", "tea"),
+    ],
+)
+def test_a_favourite_named_first_is_liked(text, thing):
+    assert thing in _of_me(facts(text), "prefers")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Maria is my favourite colleague",
+        "my sister Maria is my fave",
+        "this one is my favourite, thanks",
+        "is that your favourite film?",
+        "my dad loves westerns. john wayne any day he says",
+        "you can call me any day",
+        "Tante Uschi ist meine Lieblingstante",
+    ],
+)
+def test_no_taste_from_a_favourite_person_a_pointer_or_someone_else(text):
+    assert not _of_me(facts(text), "prefers")
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("i schau heut an film, aber bittschön koa horror, des halt i ned aus", "horror"),
+        ("i love thai food, and no mushrooms pls", "mushrooms"),
+        ("ich hör fast alles, aber bitte kein schlager", "schlager"),
+    ],
+)
+def test_a_clause_opening_on_what_is_not_wanted_is_a_dislike(text, thing):
+    found = facts(text)
+    assert thing in _of_me(found, "dislikes")
+    assert not {v for v in _of_me(found, "prefers") if thing in v.lower()}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i take my coffee with oat milk and no sugar",
+        "klar, kein stress, ich mach das",
+        "und jetzt soll ich plötzlich ein team leiten 😬 wie bereite ich mich vor?",
+        "ich schau heute serien, aber da krieg ich zu viel",
+    ],
+)
+def test_no_taste_or_pastime_from_an_idiom_a_duty_or_getting(text):
+    found = facts(text)
+    assert not _of_me(found, "dislikes") - {"sugar"}
+    assert not {v for v in _of_me(found, "prefers") if v.lower() in ("team", "stress")}
+    assert not _of_me(found, "hobby")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "fargo is eh mei lieblingsfilm",
+        "stick on a playlist, anything but jazz",
+        "irgendwas gscheits, koa horror, des halt i ned aus",
+        "my favourite takeaway is the chippy on the corner",
+    ],
+)
+def test_a_taste_said_inside_a_request_is_worth_curating(text):
+    assert statement_cue(text) is not None
+
+
+# --- dialect negation and its double -------------------------------------------------------
+
+
+def test_a_chat_negation_keeps_its_clause_from_being_stated():
+    assert not _of_me(facts("bin übrigens nich mehr vegetarisch"), "diet")
+    assert not _of_me(facts("i bin ned vegetarisch"), "diet")
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("bin ja nich umsonst nachtportier im Hotel Adlon", ("works_at", "org:hotel-adlon")),
+        ("ich bin nicht ohne Grund Vegetarierin", ("diet", "vegetarian")),
+        ("I'm vegan, not for nothing", ("diet", "vegan")),
+    ],
+)
+def test_a_double_negation_affirms(text, fact):
+    assert (ME, *fact) in facts(text)
