@@ -1383,7 +1383,13 @@ THEIR_SUBJECT = re.compile(
     r"(?i)\b(?:he|she|they|er|sie|he's|she's|they're)\b|\b(?:the|die|his|her|their|seine|ihre)"
     # (several people: "the month is choir practice" is no one's)
     r"\s+[\w-]+\s+(?:are|go|have|sind|gehen|haben)\b"
+    # "die geht jeden Montag ins Kino", "der jeht eh immer": a demonstrative with its verb
+    # in the third person, before what it does
+    r"|(?:^|[,;:]\s*)\W*(?:die|der)\s+[a-zäöüß]+t\s+(?=(?:eh|immer|jeden|jede|jedes|auch|ja|"
+    r"doch|dann|noch|am|im|ins|zum|zur|mit|nach|morgens|abends|\d)\b)"
 )
+# a relative or pet named by the speaker's possessive, then a verb in the third person
+KIN_DOES = re.compile(UNNAMED_SUBJECT.pattern + r"\s+(?i:[a-z]{2,}s|[a-zäöüß]{2,}t)\b")
 # what opens the clause a frequency said first is about ("freitags, da hab ich Homeoffice")
 POINTS_BACK = re.compile(r"(?i)^\W*(?:da|dann|then)\b\s*")
 
@@ -1473,8 +1479,10 @@ def _participle_infinitive(participle: str) -> str:
 
 def _infinitive(verb: str) -> str:
     """The infinitive of a first- or third-person present form: steh/stehe/steht → stehen,
-    hol → holen, sammel → sammeln."""
+    hol → holen, sammel → sammeln; a plural form is one already ("wir kochen")."""
     stem = verb.lower()
+    if stem.endswith("en") and len(stem) > 4:
+        return stem
     if stem.endswith("e") or (stem.endswith("t") and len(stem) >= 4):
         stem = stem[:-1]
     return stem + ("n" if stem.endswith(("el", "er")) else "en")
@@ -3588,6 +3596,9 @@ class _Sentence:
             # Sonntag", "most mornings", "every weekday", "morgens immer"
             r"|\b(?:once|twice|\w+ times|(?:ein|zwei|drei|vier|fünf|sechs|sieben)mal|\d+\s*(?:x|mal))\s+(?:a|per|die|pro|im|in der|am)\s+(?:day|week|month|woche|tag|monat)\b"
             r"|\b(?:every|jeden|jede|jedes)\s+(?:other|second|zweiten|zweite|zweites|dritten)\s+\w+"
+            # "fortnightly i do a saturday shift", "alle zwei Wochen Chorprobe"
+            r"|\b(?:fortnightly|biweekly|monthly|monatlich|vierzehntägig|14-tägig|"
+            r"alle\s+(?:zwei|2|drei|3|vier|4)\s+wochen|alle\s+14\s+tage)\b"
             r"|\b(?:every|most|on)\s+(?:weekday|weekdays|weeknight|weeknights|mornings|evenings|nights|days)\b"
             r"|\bmost\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b"
             # "sundays are for the farmers market", "tuesdays are climbing nights", "friday
@@ -3637,6 +3648,8 @@ class _Sentence:
                 or _dropped_i(piece, lang=self.r.lang)
             ):
                 continue  # someone else's habit
+            if KIN_DOES.search(piece) and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
+                continue  # "my coworker keeps bringing me lattes every morning": hers
             subject = self.who(start + found.start())
             if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
                 continue
@@ -3701,8 +3714,9 @@ class _Sentence:
             separable = (finite.group(1), particle.group(1).lower() + _infinitive(finite.group(1)))
             text = text[: particle.start()]
         text = re.sub(
-            r"(?i)^\s*(?:and|und|then|dann|also|but|aber|so|plus|deswegen|deshalb|daher|"
-            r"at\s+least|zumindest|wenigstens|da)\b",
+            # (after an interjection: "oh and every other week …")
+            r"(?i)^\s*(?:(?:oh|ah|ach|ok|okay|yeah|naja|na)\s+)*(?:and|und|then|dann|also|but|"
+            r"aber|so|plus|deswegen|deshalb|daher|at\s+least|zumindest|wenigstens|da)\b",
             " ",
             text,
         )

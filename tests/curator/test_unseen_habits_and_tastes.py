@@ -183,3 +183,46 @@ def test_a_chat_negation_keeps_its_clause_from_being_stated():
 )
 def test_a_double_negation_affirms(text, fact):
     assert (ME, *fact) in facts(text)
+
+
+# --- routines: how often, and whose --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "routine"),
+    [
+        ("oh and fortnightly i do a saturday shift at the oxfam shop", "fortnightly"),
+        ("alle zwei wochen hab ich chorprobe im gemeindehaus", "alle zwei wochen"),
+        ("ich geh monatlich zum Stammtisch", "monatlich"),
+        ("biweekly i play five-a-side on fridays", "biweekly"),
+    ],
+)
+def test_a_habit_kept_every_few_weeks_is_a_routine(text, routine):
+    found = _of_me(facts(text), "routine")
+    assert any(v.lower().startswith(routine) for v in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "kino is jut, die jeht eh jeden montag ins kiezkino, da is seniorentag",
+        "meine Mutter? die geht jeden Montag ins Kino",
+        "ok so my coworker keeps bringing me lattes every morning which is sweet",
+        "meine Oma ruft jeden Sonntag an",
+        "the bins go out fortnightly",
+    ],
+)
+def test_someone_elses_habit_is_not_the_speakers(text):
+    assert not _of_me(facts(text), "routine")
+
+
+@pytest.mark.parametrize(
+    ("text", "routine"),
+    [
+        ("mein Mann und ich kochen jeden Sonntag zusammen", "jeden Sonntag zusammenkochen"),
+        ("wir holen jeden Freitag die Kinder ab", "jeden Freitag Kinder abholen"),
+        ("ich hol jeden Freitag die Kinder ab", "jeden Freitag Kinder abholen"),
+    ],
+)
+def test_a_plural_verb_keeps_its_infinitive(text, routine):
+    assert routine in _of_me(facts(text), "routine")
