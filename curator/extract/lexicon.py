@@ -171,6 +171,7 @@ CONDITIONS = {
     "alzheimer's", "demenz", "dementia", "glaukom", "glaucoma", "grauer star", "cataracts",
     "lactose intolerant", "laktoseintolerant", "histaminintoleranz", "fructoseintoleranz",
     "rückenschmerzen", "back pain", "tennisarm", "tennis elbow", "plantar fasciitis",
+    "prädiabetes", "prediabetes", "pre-diabetes",
 }  # fmt: skip
 # an injury, named by the body part and what happened to it ("Kreuzbandriss", "Bänderriss",
 # "Muskelzerrung", "hamstring tear", "torn meniscus"); a part alone is needed, as "Grundriss",

@@ -1310,7 +1310,11 @@ NOT_HOBBIES = {
 INTENDED = re.compile(
     r"(?i)\b(vorgenommen|vornehmen|(?:ich|i)\s+(?:will|möchte|würde\s+gern|want\s+to|wanna|"
     r"plan\s+to|am\s+going\s+to|'m\s+going\s+to|should|sollte)|new\s+year'?s\s+resolution|"
-    r"neujahrsvorsatz|vorsatz)\b"
+    r"neujahrsvorsatz|vorsatz"
+    # what someone else wants the speaker to do: "she wants me to journal every night",
+    # "mein Arzt meint, ich soll jeden Tag spazieren"
+    r"|(?:wants|want|told|tells|asked|asks)\s+me\s+to|(?:will|möchte|meint|sagt),?\s+"
+    r"(?:dass\s+ich|ich\s+(?:\w+\s+){0,4}?(?:soll|sollte|müsste)))\b"
 )
 # what "give me … any day" or "… geht immer" may name that is no thing liked
 NOT_LIKED_THINGS = {
@@ -1871,6 +1875,10 @@ class _Sentence:
                 continue  # "ich bin kein Vegetarier" states no fact, "mag keinen Fisch" does
             if reading.predicate == "dislikes" and NOT_HAVING.search(clause):
                 continue
+            if reading.predicate in ("routine", "hobby") and INTENDED.search(
+                self.text[: start + len(clause)]
+            ):
+                continue  # "my physio told me to stretch every morning": not done yet
             self.add("person:me", reading.predicate, start, value=reading.value, allow=("negated",))
 
     def introduce(
@@ -4200,7 +4208,8 @@ class _Sentence:
         # "Das mit dem Ibuprofen kannst du vergessen": what is named before the verb
         forget = _request_by_topic(text) or re.search(
             r"(?i)\b(?:vergiss|vergesst|forget|scratch that|(?<!from )scratch(?! card)|lösch(?:e|en)?|delete|streich|"
-            r"(?:bitte|wieder)\s+streichen|"
+            # "das mit dem Prädiabetes bitte wieder vergessen": the infinitive as a request
+            r"(?:bitte|wieder)\s+(?:streichen|vergessen)|"
             r"erase|unlearn|disregard|ignore what i (?:said|told you)|entferne?\b|"
             r"raus(?:nehmen|streichen|löschen|werfen)|"
             r"(?:don't|dont|do not|no need to|(?:don't|dont|do not) need to|"

@@ -18,6 +18,20 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
+# what "find ich …" says of a thing: (predicate, adjectives)
+FOUND_SO = (
+    ("dislikes", r"öde|langweilig|furchtbar|schrecklich|ätzend|doof|blöd|eklig|ekelhaft|"
+                 r"widerlich|grauslich|grässlich|scheiße|scheisse|nervig|überbewertet"),
+    ("prefers", r"super|toll|klasse|genial|lecker|großartig|grossartig|mega|geil|top"),
+)  # fmt: skip
+# a verdict that opens on a pointer to the thing the clause before left out: "ohne Pilze, die
+# krieg ich nich runter", "keine Würstchen, die kann ich nicht ausstehen"
+POINTED_DISLIKE = re.compile(
+    r"(?i)(?:^|[,.;:!?]\s*)(?:und\s+|aber\s+)?(?P<x>die|das|den|dies)\s+(?:kann|krieg|kriege|"
+    r"mag|vertrag|vertrage|ess|esse)\s+(?:ich|i)\s+(?:(?:echt|einfach|gar|überhaupt|so|wirklich)\s+)*"
+    r"(?:nicht|nich|ned|net)\b(?:\s+(?:ausstehen|ausstehn|runter|ab|leiden|riechen))?"
+    r"(?=\s*(?:[,.;:!?]|$|[^\w\s]))"
+)
 # where a clause of its own opens: a speaker's verb there has no subject before it
 CLAUSE_OPENING = (
     r"(?:^|[.,;:!?]\s*|\b(?:and|but|also|plus|und|aber|auch)\s+)"
@@ -72,6 +86,15 @@ VERDICTS = (
         rf"(?!\s+{FAVOURITE_PEOPLE_EN}))",
     ),
 )
+FOUND = re.compile(
+    r"(?i)(?:^|[.,;:!?]\s*|\b(?:und|aber|also|ja)\s+)"
+    # "den Film find ich super": one thing seen, not a kind of thing liked
+    r"(?!(?:der|die|das|den|dem|dieser|diese|dieses|diesen|sowas|es)\b)"
+    r"(?P<x>[\wäöüß'’ -]+?)\s+(?P<v>find\s+(?:ich|i)\s+"
+    r"(?:(?:echt|so|voll|total|einfach|richtig|mega|ziemlich|halt|eh)\s+)*(?:"
+    + "|".join(f"(?P<{predicate}>{words})" for predicate, words in FOUND_SO)
+    + r"))(?!\w)"
+)
 THING_FIRST = re.compile(
     r"(?i)(?:^|[.,;:!?]\s*|\b(?:and|but|und|aber|also|oh|ja|yes)\s+)"
     # "ooh yes salmon is my fave", "honestly pho is …": the thing follows the interjections
@@ -83,7 +106,7 @@ THING_FIRST = re.compile(
 OWN = re.compile(r"(?i)\b(?:my|mein|mei|meine|meins)\b")
 # words standing for the thing of the clause before ("the stuff", "das Zeug", "it")
 POINTER = re.compile(r"(?i)^(?:the stuff|that stuff|this stuff|das zeug|dies zeug|it|that|das|"
-                     r"die|them|those|the taste|der geschmack)$")  # fmt: skip
+                     r"die|den|dies|them|those|the taste|der geschmack)$")  # fmt: skip
 # a thing left out in the clause before a pointing verdict
 LEFT_OUT = re.compile(
     r"(?i)(?:\b(?:hold|skip|leave out|no|without|ohne|kein|keine|keinen|nix mit|nichts mit)\s+"
@@ -117,6 +140,12 @@ def tastes_said(text: str) -> list[Taste]:
         verb_first = not re.search(r"(?i)\bich\b", m.group(0))
         thing = m.group("x").strip()
         found.append(Taste("dislikes", m.start("x"), thing, m.start("x"), verb_first))
+    for m in POINTED_DISLIKE.finditer(text):
+        taste = Taste("dislikes", m.start("x"), m.group("x"), m.start("x"), own=True)
+        found.append(_pointed_back(text, taste, before=m.start()))
+    for m in FOUND.finditer(text):
+        predicate = "dislikes" if m.group("dislikes") else "prefers"
+        found.append(Taste(predicate, m.start("x"), m.group("x").strip(), m.start("v"), own=True))
     for m in THING_FIRST.finditer(text):
         predicate = "dislikes" if m.group("dislikes") else "prefers"
         own = bool(OWN.search(m.group("v")))

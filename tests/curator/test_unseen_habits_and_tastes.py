@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from curator.extract.signals import statement_cue
-from tests.curator.test_extract import facts
+from curator.rules import Known
+from tests.curator.test_extract import facts, ops_of
 
 ME = "person:me"
 
@@ -226,3 +227,116 @@ def test_someone_elses_habit_is_not_the_speakers(text):
 )
 def test_a_plural_verb_keeps_its_infinitive(text, routine):
     assert routine in _of_me(facts(text), "routine")
+
+
+# --- a verdict on a thing just left out, and a verdict said with "find ich" ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [
+        ("aber bitte ohne pilze, die krieg ich echt nich runter", "pilze"),
+        ("hähnchen. aber keine würstchen, die kann ich nicht ausstehen", "würstchen"),
+        ("bitte ohne Oliven, die mag ich nicht", "Oliven"),
+        ("keinen Koriander bitte, den vertrag ich nicht", "Koriander"),
+    ],
+)
+def test_a_verdict_pointing_back_at_what_was_left_out_is_a_dislike(text, thing):
+    assert thing in _of_me(facts(text), "dislikes")
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "thing"),
+    [
+        ("und bitte nix mit würfeln, würfelspiele find ich öde", "dislikes", "würfelspiele"),
+        ("Sushi find ich mega lecker", "prefers", "Sushi"),
+        ("Musicals find ich echt furchtbar", "dislikes", "Musicals"),
+    ],
+)
+def test_what_one_finds_a_thing_is_a_taste(text, predicate, thing):
+    assert thing in _of_me(facts(text), predicate)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "den Film find ich super, hab ihn gestern gesehen",
+        "meine Schwester? die kann ich nicht ausstehen",
+        "wie findest du das? ich find das doof",
+    ],
+)
+def test_no_taste_from_one_thing_seen_or_a_person(text):
+    found = facts(text)
+    assert not _of_me(found, "prefers") and not _of_me(found, "dislikes")
+
+
+# --- what someone else wants the speaker to do -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my sister Dana wants me to journal every night",
+        "my physio told me to stretch every morning",
+        "mein Arzt meint, ich soll jeden Tag ne halbe Stunde spazieren gehen",
+        "meine Frau will, dass ich jeden Abend Zähne putze",
+    ],
+)
+def test_a_habit_someone_else_wants_of_the_speaker_is_none_yet(text):
+    assert not _of_me(facts(text), "routine")
+
+
+@pytest.mark.parametrize(
+    ("text", "routine"),
+    [
+        ("ich stretche jeden Morgen, hat mir die Physio gezeigt", "stretche jeden Morgen"),
+        ("I journal every night before bed", "journal every night before bed"),
+    ],
+)
+def test_a_habit_the_speaker_keeps_stays_a_routine(text, routine):
+    found = _of_me(facts(text), "routine")
+    assert any(routine.split()[0] in v and "every" in v or "jeden" in v for v in found)
+
+
+def test_prediabetes_is_a_condition_said_by_name():
+    assert "prädiabetes" in _of_me(
+        facts("hab heut beim arzt erfahren dass ich prädiabetes hab"), "health_condition"
+    )
+
+
+# --- a request to forget said with the infinitive --------------------------------------------
+
+HEALTH = [
+    {"id": "pre", "subject_ref": ME, "predicate": "health_condition", "value": "Prädiabetes",
+     "object_ref": None},
+    {"id": "job", "subject_ref": ME, "predicate": "works_as", "value": "Erzieherin",
+     "object_ref": None},
+]  # fmt: skip
+
+
+def _forgotten(text: str) -> set[str]:
+    ops = ops_of(text, known=Known(facts=HEALTH))
+    return {op["target_fact_id"] for op in ops if op["op"] == "invalidate_fact"}
+
+
+@pytest.mark.parametrize(
+    ("text", "forgotten"),
+    [
+        ("du, das mit dem prädiabetes bitte wieder vergessen", {"pre"}),
+        ("das mit dem Prädiabetes bitte vergessen, danke", {"pre"}),
+        ("das mit der Erzieherin wieder vergessen bitte", {"job"}),
+    ],
+)
+def test_an_infinitive_request_to_forget_forgets_its_topic(text, forgotten):
+    assert _forgotten(text) == forgotten
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bitte nicht vergessen: ich hab Prädiabetes",
+        "das darfst du nicht vergessen, ich bin Erzieherin",
+    ],
+)
+def test_a_reminder_not_to_forget_forgets_nothing(text):
+    assert not _forgotten(text)
