@@ -127,6 +127,10 @@ OBLIGED = re.compile(
     r"(?i)\b(soll|sollte|sollen|muss|musst|müssen|should|supposed to|have to|has to|need to|"
     r"got to|gotta)\b"
 )
+# a place said to be where one lives or works ("bath is where i live", "da wo ich wohne")
+WHERE_ONE_IS = re.compile(
+    r"(?i)\b(?:where|wo)\s+(?:i|ich|we|wir)\s+(?:live|work|grew up|wohn\w*|arbeit\w*|leb\w*)"
+)
 ABOUT_A_THING = re.compile(r"(?i)^\W*(it's|it is|its|that's|that is|this is|es ist|das ist)\b")
 # a habit that ended ("trink keinen Kaffee mehr", "don't drink coffee anymore")
 STOPPED = re.compile(
@@ -175,6 +179,7 @@ LIGHT_VERBS = {
     # "da krieg ich zu viel": getting is no activity
     "krieg", "kriege", "kriegen", "bekomm", "bekomme",
 }  # fmt: skip
+MODIFIER = re.compile(r"^(ADJ|ADV|AJ|AV)")
 VERB = re.compile(r"^(VV|V\(|VVB|VVD|VVG|VVI|VVN|VVZ)")
 TIME_WORDS = re.compile(
     r"(?i)^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|"
@@ -417,7 +422,7 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
     while kept and kept[-1].lower() in PHRASE_WORDS:
         kept.pop()  # "… at the", "zum": a phrase ends on what it is about
     if predicate not in ACTIVITIES and not any(
-        _noun(w, tag, lang=lang) or (predicate == "takes_medication" and not VERB.match(tag))
+        _noun(w, tag, lang=lang) or (predicate == "takes_medication" and _medicine_like(w, tag))
         for w, _, tag in analysed
         if w in kept
     ):
@@ -437,6 +442,14 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
     ):
         return None
     return " ".join(kept)
+
+
+def _medicine_like(word: str, tag: str) -> bool:
+    """Whether a word no tagger calls a noun may still name a medicine: not a verb, not how
+    something is ("solang", "picky") and no chat elongation ("sooo")."""
+    if lx.MEDICINE.match(word):
+        return True  # "ich nehm ramipril": a tagger may call an unknown lowercase word anything
+    return not (VERB.match(tag) or MODIFIER.match(tag) or re.search(r"(\w)\1\1", word))
 
 
 def _clipped_verb(word: str, tag: str, *, before: str, after: str, last: bool) -> bool:
@@ -620,6 +633,8 @@ def clause_reading(
         return None  # "actually I meant Bath": the correction of what was said before
     if label in ("taste", *ACTIVITIES) and ABOUT_A_THING.match(clause):
         return None  # "it's for a role on my team": about a thing, not the speaker's taste
+    if label in ("taste", *ACTIVITIES) and WHERE_ONE_IS.search(clause):
+        return None  # "bath is where i live so no travel for me": a place, no taste
     if label in ACTIVITIES and _someone_else_does(clause, lang=lang):
         return None  # "um 18 Uhr kommt mein Mann heim", "she commutes in every day"
     if label == "routine" and _once(clause, lang=lang):

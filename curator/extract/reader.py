@@ -848,7 +848,11 @@ class Reader:
 
     def read_turn(self, index: int, text: str, anchor: datetime, lang: str) -> None:
         before = len(self.reading.claims)
-        for sentence in split_sentences(text, lang=lang):
+        sentences = split_sentences(text, lang=lang)
+        for number, sentence in enumerate(sentences):
+            following = sentences[number + 1].text if number + 1 < len(sentences) else ""
+            if NEGATED_AFTER.match(following):
+                continue  # "… und geh vor der arbeit joggen. NICHT 😂": said to be taken back
             self.read_sentence(index, sentence.text, anchor, lang)
         self._date_job_by_its_start(self.reading.claims[before:])
 
@@ -1151,6 +1155,8 @@ REJECTED_AFTER_VERB = re.compile(
 
 # "bin 31 – ne moment, 32", "i'm 44, no wait, 45", "am dienstag, nee warte, mittwoch": a word
 # taken back in the same breath, then the one that holds
+# a sentence that is nothing but a negation takes back the one before it ("NOT!", "nicht 😂")
+NEGATED_AFTER = re.compile(r"(?i)^\W*(?:(?:lol|haha\w*)\s+)?(?:not|nicht|nich|ned)\W*$")
 TAKEN_BACK = re.compile(
     r"[\wäöüß'’-]+\s*[–—-]?\s*,?\s*(?i:ne|nee|nein|no)\s+(?i:moment|wait|warte)\b\s*[,:–—-]?\s*"
 )
@@ -3092,6 +3098,12 @@ class _Sentence:
                     and not _object_noun(phrase, text)
                 ):
                     continue  # "am liebsten grünen": an adjective, the noun is elsewhere
+                if (
+                    m.group(0).lower().strip().endswith("eher")
+                    and " " not in phrase
+                    and part_of_speech(phrase, lang="de").startswith("ADJ")
+                ):
+                    continue  # "bin eigentlich eher sportlich": how one is, no thing liked
                 if phrase.lower() in ("es", "it", "das", "that", "things", "sachen"):
                     continue
                 if m.group(0).lower().strip().startswith(("only", "nur noch")) and not re.search(

@@ -340,3 +340,75 @@ def test_an_infinitive_request_to_forget_forgets_its_topic(text, forgotten):
 )
 def test_a_reminder_not_to_forget_forgets_nothing(text):
     assert not _forgotten(text)
+
+
+# --- what is no medicine, no habit and no taste ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "date night at home tonight, my bf Marcus is sooo picky",
+        "ich hüt den solang. eigene viecher hab ich keine",
+        "my mum is reallyyy strict about sugar",
+    ],
+)
+def test_an_elongation_or_a_modifier_is_no_medicine(text):
+    assert not _of_me(facts(text), "takes_medication")
+
+
+@pytest.mark.parametrize(
+    ("text", "medicine"),
+    [
+        ("i am on methylphenidate now", "methylphenidate"),
+        ("seit montag nehm ich bisoprolol", "bisoprolol"),
+        ("nehm jetzt L-Thyroxin", "L-Thyroxin"),
+    ],
+)
+def test_a_medicine_no_list_names_is_still_read(text, medicine):
+    assert medicine in _of_me(facts(text), "takes_medication")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "und jaaa ich werd ab morgen frühaufsteher und geh vor der arbeit joggen. NICHT 😂",
+        "yeah i go running every morning at 5. NOT! i'm a night owl",
+        "klar, ich geh jetzt jeden Tag ins Fitnessstudio. Nich. 🙄",
+    ],
+)
+def test_a_bare_negation_after_a_sentence_takes_it_back(text):
+    assert not _of_me(facts(text), "routine")
+
+
+@pytest.mark.parametrize(
+    ("text", "routine"),
+    [
+        ("ich geh jeden Morgen joggen. Nicht immer, aber meistens", "jeden Morgen joggen"),
+        ("I run every morning. Not today though", "run every morning"),
+    ],
+)
+def test_a_negation_with_more_to_say_takes_nothing_back(text, routine):
+    assert routine in _of_me(facts(text), "routine")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "keine sorge, bin eigentlich eher sportlich",
+        "ich bin eher ruhig, ehrlich gesagt",
+        "good, bath is where i live so no travel for me",
+        "Köln ist da wo ich wohne, also kein Hotel nötig",
+    ],
+)
+def test_how_one_is_and_where_one_lives_is_no_taste(text):
+    found = facts(text)
+    assert not _of_me(found, "prefers") and not _of_me(found, "dislikes")
+
+
+@pytest.mark.parametrize(
+    ("text", "thing"),
+    [("ich trink eher Tee", "Tee"), ("musikmäßig eher jazz", "jazz")],
+)
+def test_what_one_rather_has_is_still_liked(text, thing):
+    assert thing in _of_me(facts(text), "prefers")
