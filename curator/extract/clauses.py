@@ -34,7 +34,9 @@ REPLY_PARTICLE = re.compile(
 HYPOTHETICAL = re.compile(
     r"(?i)\b(wenn|falls|angenommen|würde|würdest|würden|wäre|wären|hätte|hätten|könnte|"
     r"könnten|sollte|if|suppose|supposing|imagine|would|wouldn't|could|might|what if|"
-    r"whether|ob|i'd|we'd|gedankenspiel|hypothetically|theoretisch|theoretically)\b"
+    r"whether|ob|i'd|we'd|gedankenspiel|hypothetically|theoretisch|theoretically|"
+    # "asking in case i go vegan", "für den Fall, dass ich umziehe"
+    r"in case|just in case|für den fall|im fall)\b"
 )
 # a guess about oneself ("maybe I'm lactose intolerant", "hab vielleicht ne Allergie"); not
 # an estimate of how much or how often ("maybe once a month", "vielleicht zweimal die Woche")
@@ -64,9 +66,16 @@ DECLARATIVE_START = re.compile(
 )
 REPORTED = re.compile(
     r"(?i)\b(assum\w*|thinks?|think that|believes?|glaubt|glauben|denkt|denken|meint|"
-    r"meinen alle|behauptet|claims?|reckons?)\b"
+    r"meinen alle|behauptet|claims?|reckons?|"
+    # "my boyfriend keeps saying i've got IBS", "sie ist überzeugt, ich hab ADHS"
+    r"keeps? saying|keeps? telling me|(?:is|are) convinced|ist überzeugt|sind überzeugt|"
+    r"sagt ständig|sagt dauernd)\b"
 )
-PAST = re.compile(r"(?i)\b(vorher|früher|damals|ehemals|used to|formerly|previously|ex)\b")
+PAST = re.compile(
+    # ("davor war ich sechs Jahre Vegetarierin", "i was a proper tea person my whole life")
+    r"(?i)\b(vorher|davor|zuvor|früher|damals|ehemals|used to|formerly|previously|ex|"
+    r"before that|my whole life till|all my life until)\b"
+)
 # "bis 2020 hab ich noch in Köln gewohnt" ends in the past; "ich muss bis zum 13. März noch
 # die Abrechnung prüfen" is a deadline ahead, which an obligation or intention gives away
 UNTIL_STILL = re.compile(r"(?i)\bbis\b.*\bnoch\b")

@@ -127,6 +127,7 @@ OBLIGED = re.compile(
     r"(?i)\b(soll|sollte|sollen|muss|musst|müssen|should|supposed to|have to|has to|need to|"
     r"got to|gotta)\b"
 )
+WAS = re.compile(r"(?i)\b(?:i was|i used to|ich war|war ich|i've always been till)\b")
 # a place said to be where one lives or works ("bath is where i live", "da wo ich wohne")
 WHERE_ONE_IS = re.compile(
     r"(?i)\b(?:where|wo)\s+(?:i|ich|we|wir)\s+(?:live|work|grew up|wohn\w*|arbeit\w*|leb\w*)"
@@ -637,6 +638,8 @@ def clause_reading(
         return None  # "bath is where i live so no travel for me": a place, no taste
     if label in ACTIVITIES and _someone_else_does(clause, lang=lang):
         return None  # "um 18 Uhr kommt mein Mann heim", "she commutes in every day"
+    if label in ("taste", *ACTIVITIES) and WAS.search(clause):
+        return None  # "i was a proper tea person my whole life": what one was, not is
     if label == "routine" and _once(clause, lang=lang):
         return None  # "just got in from a 12 hr shift": one evening, no routine
     if label == "taste":

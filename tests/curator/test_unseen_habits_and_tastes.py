@@ -412,3 +412,39 @@ def test_how_one_is_and_where_one_lives_is_no_taste(text):
 )
 def test_what_one_rather_has_is_still_liked(text, thing):
     assert thing in _of_me(facts(text), "prefers")
+
+
+# --- what one was, what others keep saying, what might happen --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("i was a proper tea person my whole life but now it's coffee or death", "prefers",
+         "proper tea person"),
+        ("seit oktober leb ich vegan, davor war ich sechs jahre vegetarierin", "diet",
+         "vegetarian"),
+        ("ich bin jetzt Veganerin, zuvor war ich Vegetarierin", "diet", "vegetarian"),
+        ("my boyfriend keeps saying i've got IBS but i reckon it's the coffee",
+         "health_condition", "IBS"),
+        ("meine Mutter ist überzeugt ich hab ne Laktoseintoleranz", "health_condition",
+         "Laktoseintoleranz"),
+        ("my sister is convinced i have ADHD", "health_condition", "ADHD"),
+        ("asking in case i go vegan, my mate has been on at me", "diet", "vegan"),
+        ("ich frag für den Fall dass ich vegan werde", "diet", "vegan"),
+    ],
+)  # fmt: skip
+def test_what_one_was_others_say_or_might_become_is_not_held(text, predicate, value):
+    assert value not in _of_me(facts(text), predicate)
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("seit oktober leb ich vegan, davor war ich sechs jahre vegetarierin", "diet", "vegan"),
+        ("my doctor says i've got IBS", "health_condition", "IBS"),
+        ("I'm a tea person, always have been", "prefers", "tea"),
+    ],
+)
+def test_what_one_is_now_is_still_held(text, predicate, value):
+    assert value in _of_me(facts(text), predicate)
