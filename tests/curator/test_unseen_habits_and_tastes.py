@@ -448,3 +448,36 @@ def test_what_one_was_others_say_or_might_become_is_not_held(text, predicate, va
 )
 def test_what_one_is_now_is_still_held(text, predicate, value):
     assert value in _of_me(facts(text), predicate)
+
+
+# --- a request to forget that joins a place and another topic ------------------------------
+
+MAYA = [
+    {"id": "sister", "subject_ref": "person:maya", "predicate": "relation_to_user",
+     "value": "sister", "object_ref": None},
+    {"id": "town", "subject_ref": "person:maya", "predicate": "lives_in", "value": None,
+     "object_ref": "place:denver"},
+    {"id": "job", "subject_ref": "person:maya", "predicate": "works_as", "value": "nurse",
+     "object_ref": None},
+]  # fmt: skip
+MAYA_KNOWN = Known(aliases={"maya": "person:maya", "denver": "place:denver"}, facts=MAYA)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pls don't save the denver move or the job, she hasn't told our mom yet",
+        "vergiss das mit Denver und den Job bitte",
+        "forget the Denver thing and her job",
+    ],
+)
+def test_a_place_named_beside_another_topic_is_forgotten_with_it(text):
+    ops = ops_of(text, known=MAYA_KNOWN)
+    forgotten = {op["target_fact_id"] for op in ops if op["op"] == "invalidate_fact"}
+    assert "town" in forgotten
+    assert "sister" not in forgotten
+
+
+def test_a_place_named_with_what_was_said_of_it_forgets_only_that():
+    ops = ops_of("forget where Maya lives", known=MAYA_KNOWN)
+    assert {op["target_fact_id"] for op in ops if op["op"] == "invalidate_fact"} == {"town"}
