@@ -139,8 +139,8 @@ STOPPED = re.compile(
 )
 HABIT = re.compile(
     r"(?i)^(jeden|jede|jedes|every|each|immer|always|usually|meistens|täglich|daily|weekly|"
-    r"wöchentlich|fortnightly|biweekly|monthly|monatlich|vierzehntägig|\w+tags|\w+days|mornings|evenings|nights|weekends|twice|zweimal|dreimal|"
-    r"once|einmal)$"
+    r"wöchentlich|fortnightly|biweekly|monthly|monatlich|vierzehntägig|\w+tags|\w+days|"
+    r"mornings|evenings|nights|weekends|twice|zweimal|dreimal|once|einmal)$"
 )
 SINCE = re.compile(r"(?i)^(seit|since|letzte\w*|last|ab|from|vor|ago)$")
 RULING_OUT = {"no", "not", "kein", "keine", "keinen", "ohne", "without"}
@@ -160,7 +160,8 @@ QUANTIFIERS = {"jeden", "jede", "jedes", "jeder", "every", "each", "once", "twic
 # how often an activity happens: kept in a routine ("dienstags", "every morning")
 FREQUENCY = re.compile(
     r"(?i)^(jeden|jede|jedes|every|each|immer|always|täglich|daily|weekly|wöchentlich|"
-    r"fortnightly|biweekly|monthly|monatlich|vierzehntägig|\w+tags|\w+tag|sonntags|samstags|morgens|mittags|abends|nachts|\w+days|mornings|"
+    r"fortnightly|biweekly|monthly|monatlich|vierzehntägig|\w+tags|\w+tag|sonntags|"
+    r"samstags|morgens|mittags|abends|nachts|\w+days|mornings|"
     r"evenings|nights|weekends|wochenende|morning|evening|night|morgen|abend|twice|"
     r"zweimal|dreimal|once|einmal)$"
 )

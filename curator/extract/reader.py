@@ -1153,10 +1153,10 @@ REJECTED_AFTER_VERB = re.compile(
 )
 
 
-# "bin 31 – ne moment, 32", "i'm 44, no wait, 45", "am dienstag, nee warte, mittwoch": a word
-# taken back in the same breath, then the one that holds
 # a sentence that is nothing but a negation takes back the one before it ("NOT!", "nicht 😂")
 NEGATED_AFTER = re.compile(r"(?i)^\W*(?:(?:lol|haha\w*)\s+)?(?:not|nicht|nich|ned)\W*$")
+# "bin 31 – ne moment, 32", "i'm 44, no wait, 45", "am dienstag, nee warte, mittwoch": a word
+# taken back in the same breath, then the one that holds
 TAKEN_BACK = re.compile(
     r"[\wäöüß'’-]+\s*[–—-]?\s*,?\s*(?i:ne|nee|nein|no)\s+(?i:moment|wait|warte)\b\s*[,:–—-]?\s*"
 )
@@ -1330,12 +1330,12 @@ NOT_LIKED_THINGS = {
     "problem", "worries", "idea", "ahnung", "plan", "doubt", "zweifel", "this", "one",
     "dieser", "diese", "dieses",
 }  # fmt: skip
-# a doctor's finding about the speaker ("der Orthopäde sagt Bandscheibenvorfall",
-# "got diagnosed with …", "mein Hausarzt meint, ich hab …")
 DOCTORS = (
     r"(?:arzt|ärztin|hausarzt|hausärztin|doc|doctor|gp|orthopäde|orthopädin|kardiologe|"
     r"kardiologin|neurologe|neurologin|consultant|specialist|physio)"
 )
+# a doctor's finding about the speaker ("der Orthopäde sagt Bandscheibenvorfall",
+# "got diagnosed with …", "mein Hausarzt meint, ich hab …")
 DIAGNOSED = re.compile(
     rf"(?i)\b(diagnos\w*|festgestellt|befund|{DOCTORS}"
     r"\s+(?:sagt|meint|says|said|thinks|reckons|confirmed|bestätigt)"
@@ -1357,11 +1357,6 @@ PRESCRIBED_OR_FELT = re.compile(
     r"(?:gave|prescribed)\s+me\b"
     r"|(?:makes|gives|macht|gibt)\s+(?:me|my|mir|mich)\b)"
 )
-
-
-def _prescribed_or_felt(after: str) -> re.Match | None:
-    return PRESCRIBED_OR_FELT.match(after)
-
 
 # a reason opens a clause of its own ("… tho cos i meet my mum every friday")
 REASON = re.compile(r"(?i)\s(?:weil|because|cos|coz|cause|'cause|bc)\s")
@@ -3357,7 +3352,7 @@ class _Sentence:
             taken_after = re.match(
                 r"(?i)\W*(?:(?:that|which|das|die|den)\s+)?(?:i|ich)\s+(?:take|nehme?|krieg\w*)\b",
                 text[m.end() :],
-            ) or _prescribed_or_felt(text[m.end() :])
+            ) or PRESCRIBED_OR_FELT.match(text[m.end() :])
             taking = re.search(
                 r"(?i)\b(nehm\w*|take|takes|taking|on|switched me to|switched to|bekomme|krieg\w*|spritz\w*|prescribed|verschrieben|verschreibt|put me on|started me on|mir)\s+(?:[\w-]+\s+){0,4}$",
                 before,

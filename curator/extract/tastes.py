@@ -6,7 +6,10 @@
 - The thing first, then the speaker's verdict on it: "horror films aren't really my thing",
   "Starbucks is a hard no", "Schlager ist so gar nicht meins", "Kürbis geht bei mir immer".
 - The verdict pointing back at a thing just left out: "hold the basil, can't stand the
-  stuff", "Kokosmilch bitte weglassen, das ist nicht meins".
+  stuff", "Kokosmilch bitte weglassen, das ist nicht meins", "ohne Pilze, die krieg ich
+  nich runter".
+- The favourite named first: "Fargo ist mein Lieblingsfilm", "salmon is my fave".
+- What the speaker finds a thing: "Würfelspiele find ich öde", "Sushi find ich lecker".
 
 Each is found as the raw words naming the thing and where they start; whether those words
 are a thing at all, and whose taste it is, the reader decides as for its other frames.
