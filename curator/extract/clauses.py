@@ -21,7 +21,11 @@ CUT = re.compile(
 NEGATORS = re.compile(
     r"(?i)\b(nicht|kein|keine|keinen|keinem|keiner|keines|nie|niemals|nimmer|nö|not|no|never|"
     r"none|nobody|nothing|neither|nor|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|"
-    r"aren't|wasn't|won't|can't|cannot|haven't|hasn't|nein)\b|n't\b"
+    r"aren't|wasn't|won't|can't|cannot|haven't|hasn't|nein|"
+    # chat and dialect: "nich", Bavarian "ned", "koa horror", "koane zeit"
+    r"nich|ned|koa|koan|koane|koana)\b"
+    # "bin ja nich umsonst Nachtportier", "not for nothing": a double negation affirms
+    r"(?!\s+(?:umsonst|ohne\s+grund|for\s+nothing|without\s+reason)\b)|n't\b"
 )
 REPLY_PARTICLE = re.compile(
     r"(?i)^\W*(?:(?:lol|haha\w*|ach|oh|well|naja|na|ne|also)\W+)*(?:no|nope|nah|nee|nö|nein)\b"
@@ -30,7 +34,9 @@ REPLY_PARTICLE = re.compile(
 HYPOTHETICAL = re.compile(
     r"(?i)\b(wenn|falls|angenommen|würde|würdest|würden|wäre|wären|hätte|hätten|könnte|"
     r"könnten|sollte|if|suppose|supposing|imagine|would|wouldn't|could|might|what if|"
-    r"whether|ob|i'd|we'd|gedankenspiel|hypothetically|theoretisch|theoretically)\b"
+    r"whether|ob|i'd|we'd|gedankenspiel|hypothetically|theoretisch|theoretically|"
+    # "asking in case i go vegan", "für den Fall, dass ich umziehe"
+    r"in case|just in case|für den fall|im fall)\b"
 )
 # a guess about oneself ("maybe I'm lactose intolerant", "hab vielleicht ne Allergie"); not
 # an estimate of how much or how often ("maybe once a month", "vielleicht zweimal die Woche")
@@ -60,12 +66,19 @@ DECLARATIVE_START = re.compile(
 )
 REPORTED = re.compile(
     r"(?i)\b(assum\w*|thinks?|think that|believes?|glaubt|glauben|denkt|denken|meint|"
-    r"meinen alle|behauptet|claims?|reckons?)\b"
+    r"meinen alle|behauptet|claims?|reckons?|"
+    # "my boyfriend keeps saying i've got IBS", "sie ist überzeugt, ich hab ADHS"
+    r"keeps? saying|keeps? telling me|(?:is|are) convinced|ist überzeugt|sind überzeugt|"
+    r"sagt ständig|sagt dauernd)\b"
 )
 # "used to" before a verb is a past habit; before an object it is being accustomed ("he's
 # used to it", "used to the noise")
 USED_TO = r"used\s+to(?!\s+(?:it|this|that|them|the|a|an|my|his|her|our|their|\w+ing)\b)"
-PAST = re.compile(rf"(?i)\b(vorher|früher|damals|ehemals|{USED_TO}|formerly|previously|ex)\b")
+PAST = re.compile(
+    # ("davor war ich sechs Jahre Vegetarierin", "i was a proper tea person my whole life")
+    rf"(?i)\b(vorher|davor|zuvor|früher|damals|ehemals|{USED_TO}|formerly|previously|ex|"
+    r"before that|my whole life till|all my life until)\b"
+)
 # "bis 2020 hab ich noch in Köln gewohnt" ends in the past; "ich muss bis zum 13. März noch
 # die Abrechnung prüfen" is a deadline ahead, which an obligation or intention gives away
 UNTIL_STILL = re.compile(r"(?i)\bbis\b.*\bnoch\b")

@@ -174,7 +174,26 @@ CONDITIONS = {
     "alzheimer's", "demenz", "dementia", "glaukom", "glaucoma", "grauer star", "cataracts",
     "lactose intolerant", "laktoseintolerant", "histaminintoleranz", "fructoseintoleranz",
     "rückenschmerzen", "back pain", "tennisarm", "tennis elbow", "plantar fasciitis",
+    "prädiabetes", "prediabetes", "pre-diabetes",
 }  # fmt: skip
+# an injury, named by the body part and what happened to it ("Kreuzbandriss", "Bänderriss",
+# "Muskelzerrung", "hamstring tear", "torn meniscus"); a part alone is needed, as "Grundriss",
+# "Einbruch" or "a tear in the sofa" name no injury
+BODY_PARTS_DE = (
+    r"(?:kreuzband|innenband|außenband|bänder|band|meniskus|muskelfaser|muskel|sehnen|"
+    r"achillessehnen|leisten|waden|oberschenkel|schulter|syndesmose|arm|bein|hand|handgelenk|"
+    r"fuß|sprunggelenk|schlüsselbein|rippen|knöchel|zehen|finger|mittelfuß|steißbein)"
+)
+BODY_PARTS_EN = (
+    r"(?:acl|mcl|meniscus|hamstring|calf|groin|quad|ligament|knee ligament|achilles|"
+    r"rotator cuff|wrist|ankle|arm|leg|collarbone|rib|ribs|toe|finger|shoulder|hip)"
+)
+INJURY = (
+    rf"{BODY_PARTS_DE}(?:riss|ruptur|bruch|zerrung|prellung|verstauchung)"
+    rf"|(?:torn|ruptured|pulled|broken|fractured|sprained|dislocated)\s+(?:left\s+|right\s+)?"
+    rf"{BODY_PARTS_EN}"
+    rf"|{BODY_PARTS_EN}\s+(?:tear|strain|rupture|fracture)"
+)
 # a condition no list names, told by how medicine names conditions: inflammations
 # ("Tendinitis", "bursitis"), syndromes, disorders, intolerances, deficiencies, scleroses,
 # "-osis" (not after an n: "diagnosis", "prognosis" name no condition)
@@ -185,6 +204,7 @@ CONDITION_FORM = (
     # English writes them apart: "fructose intolerance", "an eating disorder"
     r"|(?!(?:the|this|that|his|her|their|our|your|some|any|rare|bad|weird)\b)"
     r"[a-z][a-z'-]{2,}\s+(?:intolerance|disorder|deficiency|syndrome|disease)"
+    rf"|{INJURY}"
 )
 # what the one who has a condition is called, and the condition ("I'm diabetic", "ich bin
 # Asthmatikerin")
@@ -199,9 +219,27 @@ MEDICINE = re.compile(
     r"mycin|cyclin|tidin|izin|izine|tralin|traline|alopram|xetin|xetine|formin|fenac|profen|"
     r"mab|pam|lam|zepam|apin|apine|idon|idone|amin|amine|oxetin|afil|gliptin|parin)|"
     r"insulin|aspirin|paracetamol|ibuprofen|melatonin|cortison|kortison|prednisolon|"
-    r"prednisone|metformin|levothyroxine|pille|the pill|antihistamine|antihistaminika)$",
+    r"prednisone|metformin|levothyroxine|pille|the pill|antihistamine|antihistaminika|"
+    # corticoids and aminosalicylates ("Mometason", "dexamethasone", "mesalazine"), with a
+    # stem before the ending ("Jason", "Mason" are names)
+    r"[a-zäöü]{3,}(?:ason|asone)|[a-zäöü]+salazine?|"
+    # brands sold over the counter, named as often as the substance
+    r"nurofen|voltaren|advil|tylenol|panadol|calpol|lemsip|sudafed|zyrtec|claritin|dolormin|"
+    r"thomapyrin|buscopan|iberogast)$",
     re.I,
 )
+# what is worn or used for an injury or an illness: a thing one has, never a condition
+# ("schiene hab ich", "still on crutches")
+MEDICAL_AIDS = {
+    "schiene", "gips", "gipsbein", "gipsarm", "krücken", "krücke", "verband", "bandage",
+    "orthese", "pflaster", "tape", "halskrause", "rollstuhl", "rollator", "hörgerät",
+    "zahnspange", "brille", "kontaktlinsen", "inhalator", "splint", "cast", "crutches",
+    "crutch", "brace", "sling", "plaster", "wheelchair", "walker", "hearing aid",
+    "glasses", "contacts", "inhaler", "boot", "moon boot",
+}  # fmt: skip
+# what a medicine is called in chat, and the name a careful person writes down
+MEDICINE_SLANG = {"ibu": "Ibuprofen", "ibus": "Ibuprofen", "diclo": "Diclofenac",
+                  "paracet": "Paracetamol"}  # fmt: skip
 
 OCCUPATIONS = {
     "nurse", "teacher", "doctor", "engineer", "developer", "dev", "designer", "paramedic",

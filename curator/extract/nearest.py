@@ -35,6 +35,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from curator.extract import lexicon as lx
 from curator.extract.clauses import NEGATORS
 from curator.language.tagging import is_proper_noun, part_of_speech, sentence_analysis
 from worldmemory.embedding import configured_embedder
@@ -69,7 +70,15 @@ DISLIKE = re.compile(
     r"cannot stand|nicht ab|nicht ausstehen|nicht runter|zu bitter|zu süß|zu scharf|too sweet|"
     r"too bitter|too spicy)\b"
 )
-VERB_NEGATION = re.compile(r"(?i)n't\b|\b(not|nicht|nich|nix|nichts|never|nie|niemals)\b")
+# a clause without a verb that opens on a negation: what follows is not wanted (a request's
+# "aber bittschön koa horror", "and no mushrooms pls"), not a thing liked
+NOT_WANTED = re.compile(
+    r"(?i)^\W*(?:(?:aber|but|and|und|also|bitte|bittschön|bittschon|pls|please|plz)\s+)*"
+    r"(?:kein|keine|keinen|koa|koan|koane|no|nix\s+mit|nichts\s+mit|nothing\s+with)\s+"
+    # "no worries", "kein Stress": an idiom, no thing
+    r"(?!(?:worries|problem|probs|stress|ahnung|idea|rush|hurry|eile|sorry|need)\b)"
+)
+VERB_NEGATION = re.compile(r"(?i)n't\b|\b(not|nicht|nich|ned|nix|nichts|never|nie|niemals)\b")
 # words that carry no content of their own in a clause about oneself
 FUNCTION_WORDS = {
     "ich", "i", "i'm", "im", "i've", "ive", "me", "mir", "mich", "my", "mein", "meine",
@@ -82,7 +91,8 @@ FUNCTION_WORDS = {
     "actually", "really", "just", "honestly", "tbh", "lol", "haha", "like", "also", "auch",
     "too", "nur", "only", "mal", "ja", "doch", "schon", "total", "voll", "super", "sehr",
     "very", "totally", "literally", "basically", "gar", "überhaupt", "nicht", "not", "no",
-    "kein", "keine", "keinen", "never", "nie", "nö", "nee", "jetzt", "now", "heute", "today",
+    "kein", "keine", "keinen", "koa", "koan", "koane", "never", "nie", "nö", "nee", "jetzt",
+    "now", "heute", "today", "pls", "plz", "please", "bitte", "bittschön",
     "seit", "since", "grad", "gerade", "currently", "rn", "btw", "übrigens", "and", "und",
     "but", "aber", "oder", "or", "with", "mit", "for", "für", "of", "von", "to", "zu", "at",
     "bei", "on", "in", "into", "it", "es", "that", "this", "dass", "what",
@@ -112,6 +122,16 @@ MOMENT = re.compile(
 # the words that make a moment a habit ("jeden Morgen", "sundays"); "morgen", "abend" or
 # "weekend" alone name one day ("heute abend", "morgen geh ich vielleicht schwimmen")
 CORRECTING = re.compile(r"(?i)\b(i meant|i mean|ich meinte|ich mein|ich meine|gemeint)\b")
+# what one is told or has to do ("soll ich ein Team leiten", "i'm supposed to lead it")
+OBLIGED = re.compile(
+    r"(?i)\b(soll|sollte|sollen|muss|musst|müssen|should|supposed to|have to|has to|need to|"
+    r"got to|gotta)\b"
+)
+WAS = re.compile(r"(?i)\b(?:i was|i used to|ich war|war ich|i've always been till)\b")
+# a place said to be where one lives or works ("bath is where i live", "da wo ich wohne")
+WHERE_ONE_IS = re.compile(
+    r"(?i)\b(?:where|wo)\s+(?:i|ich|we|wir)\s+(?:live|work|grew up|wohn\w*|arbeit\w*|leb\w*)"
+)
 ABOUT_A_THING = re.compile(r"(?i)^\W*(it's|it is|its|that's|that is|this is|es ist|das ist)\b")
 # a habit that ended ("trink keinen Kaffee mehr", "don't drink coffee anymore")
 STOPPED = re.compile(
@@ -119,8 +139,8 @@ STOPPED = re.compile(
 )
 HABIT = re.compile(
     r"(?i)^(jeden|jede|jedes|every|each|immer|always|usually|meistens|täglich|daily|weekly|"
-    r"wöchentlich|\w+tags|\w+days|mornings|evenings|nights|weekends|twice|zweimal|dreimal|"
-    r"once|einmal)$"
+    r"wöchentlich|fortnightly|biweekly|monthly|monatlich|vierzehntägig|\w+tags|\w+days|"
+    r"mornings|evenings|nights|weekends|twice|zweimal|dreimal|once|einmal)$"
 )
 SINCE = re.compile(r"(?i)^(seit|since|letzte\w*|last|ab|from|vor|ago)$")
 RULING_OUT = {"no", "not", "kein", "keine", "keinen", "ohne", "without"}
@@ -140,7 +160,8 @@ QUANTIFIERS = {"jeden", "jede", "jedes", "jeder", "every", "each", "once", "twic
 # how often an activity happens: kept in a routine ("dienstags", "every morning")
 FREQUENCY = re.compile(
     r"(?i)^(jeden|jede|jedes|every|each|immer|always|täglich|daily|weekly|wöchentlich|"
-    r"\w+tags|\w+tag|sonntags|samstags|morgens|mittags|abends|nachts|\w+days|mornings|"
+    r"fortnightly|biweekly|monthly|monatlich|vierzehntägig|\w+tags|\w+tag|sonntags|"
+    r"samstags|morgens|mittags|abends|nachts|\w+days|mornings|"
     r"evenings|nights|weekends|wochenende|morning|evening|night|morgen|abend|twice|"
     r"zweimal|dreimal|once|einmal)$"
 )
@@ -157,7 +178,10 @@ PHRASE_WORDS = {
 LIGHT_VERBS = {
     "mach", "mache", "machen", "geh", "gehe", "gehen", "tu", "tue", "do", "does", "go",
     "goes", "have", "hab", "habe", "get", "gets",
+    # "da krieg ich zu viel": getting is no activity
+    "krieg", "kriege", "kriegen", "bekomm", "bekomme",
 }  # fmt: skip
+MODIFIER = re.compile(r"^(ADJ|ADV|AJ|AV)")
 VERB = re.compile(r"^(VV|V\(|VVB|VVD|VVG|VVI|VVN|VVZ)")
 TIME_WORDS = re.compile(
     r"(?i)^(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|monday|tuesday|"
@@ -400,7 +424,7 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
     while kept and kept[-1].lower() in PHRASE_WORDS:
         kept.pop()  # "… at the", "zum": a phrase ends on what it is about
     if predicate not in ACTIVITIES and not any(
-        _noun(w, tag, lang=lang) or (predicate == "takes_medication" and not VERB.match(tag))
+        _noun(w, tag, lang=lang) or (predicate == "takes_medication" and _medicine_like(w, tag))
         for w, _, tag in analysed
         if w in kept
     ):
@@ -420,6 +444,14 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
     ):
         return None
     return " ".join(kept)
+
+
+def _medicine_like(word: str, tag: str) -> bool:
+    """Whether a word no tagger calls a noun may still name a medicine: not a verb, not how
+    something is ("solang", "picky") and no chat elongation ("sooo")."""
+    if lx.MEDICINE.match(word):
+        return True  # "ich nehm ramipril": a tagger may call an unknown lowercase word anything
+    return not (VERB.match(tag) or MODIFIER.match(tag) or re.search(r"(\w)\1\1", word))
 
 
 def _clipped_verb(word: str, tag: str, *, before: str, after: str, last: bool) -> bool:
@@ -468,8 +500,9 @@ def negated(clause: str, *, lang: str) -> bool:
 
 
 def _against(clause: str, *, lang: str) -> bool:
-    """Whether a clause about a taste is a dislike: a dislike word or a negated verb."""
-    return bool(DISLIKE.search(clause)) or negated(clause, lang=lang)
+    """Whether a clause about a taste is a dislike: a dislike word, a negated verb, or a
+    clause that opens on what is not wanted ("aber bitte kein Horror", "no jazz pls")."""
+    return bool(DISLIKE.search(clause) or NOT_WANTED.match(clause)) or negated(clause, lang=lang)
 
 
 def _someone_else_does(clause: str, *, lang: str) -> bool:
@@ -519,6 +552,14 @@ def _noun(word: str, tag: str, *, lang: str) -> bool:
     if lang != "de" or tag.startswith("ADJ"):
         return False
     return part_of_speech(word[:1].upper() + word[1:], lang=lang).startswith("N")
+
+
+def _no_condition(value: str) -> bool:
+    """Whether a value read as a condition names what is worn for one or a person."""
+    plain = value.lower()
+    return plain in lx.MEDICAL_AIDS or any(
+        word in lx.MEDICAL_AIDS or word in lx.KIN for word in plain.split()
+    )
 
 
 def _one_day(clause: str) -> bool:
@@ -594,13 +635,19 @@ def clause_reading(
         return None  # "actually I meant Bath": the correction of what was said before
     if label in ("taste", *ACTIVITIES) and ABOUT_A_THING.match(clause):
         return None  # "it's for a role on my team": about a thing, not the speaker's taste
+    if label in ("taste", *ACTIVITIES) and WHERE_ONE_IS.search(clause):
+        return None  # "bath is where i live so no travel for me": a place, no taste
     if label in ACTIVITIES and _someone_else_does(clause, lang=lang):
         return None  # "um 18 Uhr kommt mein Mann heim", "she commutes in every day"
+    if label in ("taste", *ACTIVITIES) and WAS.search(clause):
+        return None  # "i was a proper tea person my whole life": what one was, not is
     if label == "routine" and _once(clause, lang=lang):
         return None  # "just got in from a 12 hr shift": one evening, no routine
     if label == "taste":
         if STOPPED.search(clause):
             return None  # "i don't drink coffee anymore": a habit ended, no taste
+        if OBLIGED.search(clause):
+            return None  # "jetzt soll ich ein Team leiten": what one must do, no taste
         against = _against(clause, lang=lang)
         if not against and _near_dislikes(similarities, table):
             return None  # a like by its words, a dislike by its neighbours: unclear
@@ -611,4 +658,6 @@ def clause_reading(
     value = content(said, predicate=label, lang=lang)
     if value and label == "health_condition" and is_proper_noun(value, lang=lang):
         return None  # "I'm Sam" beside "i'm anemic": a name is no condition
+    if value and label == "health_condition" and _no_condition(value):
+        return None  # "schiene hab i", "mei freund und i": a splint or a person is no condition
     return Reading(label, value, similarity) if value else None

@@ -593,18 +593,18 @@ class Proposer:
             ]
             pronoun = re.search(r"(?i)\b(ihn|sie|es|him|her|it|them)\b", target)
             refs = set()
-            named: list[str] = []
+            named: dict[str, str] = {}  # each name the target says, with its entity
             for mention in self.reader.reading.entities.values():
                 if mention.kind == "task":
                     continue
                 if re.search(rf"(?i)(?<!\w){re.escape(mention.name)}(?!\w)", target):
                     refs.add(mention.ref)
-                    named.append(mention.name)
+                    named[mention.name] = mention.ref
             for alias, ref in self.reader.known_names.items():
                 if re.search(rf"(?i)(?<!\w){re.escape(alias)}(?!\w)", target):
                     refs.add(ref)
-                    named.append(alias)
-            detail = _detail_after_name(target, named)
+                    named[alias] = ref
+            detail = _detail_after_name(target, list(named))
             refs |= self._whose_topic(target)
             predicates = {
                 p
@@ -618,6 +618,8 @@ class Proposer:
                 for p, pattern in PREDICATE_WORDS.items()
                 if refs and re.search(pattern, target, re.I)
             }
+            # "the denver move or the job": a topic named alone beside another goes whole
+            whole_refs = _named_alone(target, named)
             if narrow:
                 words = []
             if pronoun and not refs and not words:
@@ -643,7 +645,10 @@ class Proposer:
                 words=words,
                 narrow=narrow,
                 detail=detail,
+                whole_refs=whole_refs,
             ):
+                if subject in whole_refs or obj in whole_refs:
+                    return True
                 if narrow:
                     return (subject in refs or obj in refs) and predicate in narrow
                 if detail:
@@ -1015,6 +1020,21 @@ def _detail_after_name(target: str, names: list[str]) -> list[str]:
             continue
         return [w for w in words if w not in STOP and w not in REQUEST_WORDS and len(w) > 2]
     return []
+
+
+def _named_alone(target: str, named: dict[str, str]) -> set[str]:
+    """The entities of names that stand in a conjunct of their own with no predicate's word
+    ("the denver move or the job": Denver), when the target joins several topics."""
+    conjuncts = re.split(r"(?i)\s+(?:or|and|oder|und)\s+", target)
+    if len(conjuncts) < 2:
+        return set()
+    return {
+        ref
+        for conjunct in conjuncts
+        if not any(re.search(p, conjunct, re.I) for p in PREDICATE_WORDS.values())
+        for name, ref in named.items()
+        if re.search(rf"(?i)(?<!\w){re.escape(name)}(?!\w)", conjunct)
+    }
 
 
 def _names_value(words: list[str], value, obj) -> bool:

@@ -880,7 +880,11 @@ class Reader:
 
     def read_turn(self, index: int, text: str, anchor: datetime, lang: str) -> None:
         before = len(self.reading.claims)
-        for sentence in split_sentences(text, lang=lang):
+        sentences = split_sentences(text, lang=lang)
+        for number, sentence in enumerate(sentences):
+            following = sentences[number + 1].text if number + 1 < len(sentences) else ""
+            if NEGATED_AFTER.match(following):
+                continue  # "… und geh vor der arbeit joggen. NICHT 😂": said to be taken back
             self.read_sentence(index, sentence.text, anchor, lang)
         self._date_job_by_its_start(self.reading.claims[before:])
 
@@ -1195,6 +1199,8 @@ REJECTED_AFTER_VERB = re.compile(
 )
 
 
+# a sentence that is nothing but a negation takes back the one before it ("NOT!", "nicht 😂")
+NEGATED_AFTER = re.compile(r"(?i)^\W*(?:(?:lol|haha\w*)\s+)?(?:not|nicht|nich|ned)\W*$")
 # "bin 31 – ne moment, 32", "i'm 44, no wait, 45", "am dienstag, nee warte, mittwoch": a word
 # taken back in the same breath, then the one that holds
 TAKEN_BACK = re.compile(
@@ -1360,27 +1366,48 @@ NOT_HOBBIES = {
 INTENDED = re.compile(
     r"(?i)\b(vorgenommen|vornehmen|(?:ich|i)\s+(?:will|möchte|würde\s+gern|want\s+to|wanna|"
     r"plan\s+to|am\s+going\s+to|'m\s+going\s+to|should|sollte)|new\s+year'?s\s+resolution|"
-    r"neujahrsvorsatz|vorsatz)\b"
+    r"neujahrsvorsatz|vorsatz"
+    # what someone else wants the speaker to do: "she wants me to journal every night",
+    # "mein Arzt meint, ich soll jeden Tag spazieren"
+    r"|(?:wants|want|told|tells|asked|asks)\s+me\s+to|(?:will|möchte|meint|sagt),?\s+"
+    r"(?:dass\s+ich|ich\s+(?:\w+\s+){0,4}?(?:soll|sollte|müsste)))\b"
 )
 # what "give me … any day" or "… geht immer" may name that is no thing liked
 NOT_LIKED_THINGS = {
     "es", "it", "das", "that", "alles", "anything", "everything", "shout", "call", "ring",
     "text", "hand", "break", "minute", "sec", "second", "moment", "chance", "go", "try",
     "i", "i'm", "im", "ich", "we", "wir", "you", "du", "he", "she", "er", "sie", "they", "way",
-    "problem", "worries", "idea", "ahnung", "plan", "doubt", "zweifel",
+    "problem", "worries", "idea", "ahnung", "plan", "doubt", "zweifel", "this", "one",
+    "dieser", "diese", "dieses",
 }  # fmt: skip
+DOCTORS = (
+    r"(?:arzt|ärztin|hausarzt|hausärztin|doc|doctor|gp|orthopäde|orthopädin|kardiologe|"
+    r"kardiologin|neurologe|neurologin|consultant|specialist|physio)"
+)
 # a doctor's finding about the speaker ("der Orthopäde sagt Bandscheibenvorfall",
 # "got diagnosed with …", "mein Hausarzt meint, ich hab …")
 DIAGNOSED = re.compile(
-    r"(?i)\b(diagnos\w*|festgestellt|befund|(?:arzt|ärztin|hausarzt|hausärztin|doc|doctor|gp|"
-    r"orthopäde|orthopädin|kardiologe|kardiologin|neurologe|neurologin|consultant|specialist)"
-    r"\s+(?:sagt|meint|says|said|thinks|reckons|confirmed|bestätigt))\b"
+    rf"(?i)\b(diagnos\w*|festgestellt|befund|{DOCTORS}"
+    r"\s+(?:sagt|meint|says|said|thinks|reckons|confirmed|bestätigt)"
+    # said after the finding: "Bänderriss, sagt der Doc", "a torn ACL, the physio reckons"
+    rf"|(?:sagt|meint|says|said|reckons|confirmed)\s+(?:der|die|the|my|mein|meine)\s+{DOCTORS})\b"
 )
 # words a fragment may open with before the medicine it names
 MEDICATION_FILLERS = {
     "jetzt", "erstmal", "erst", "mal", "dann", "also", "noch", "nur", "zusätzlich", "now",
     "then", "plus", "and", "und", "just", "still",
 }  # fmt: skip
+# after a medicine: who prescribed it to the speaker ("Mometason, hat mir der HNO
+# verschrieben", "amoxicillin, the gp gave me") or what it does to them ("the metformin
+# makes my stomach do flips", "das Ramipril macht mir Husten")
+PRESCRIBED_OR_FELT = re.compile(
+    r"(?i)\W*(?:(?:hat|has|had)\s+(?:mir|me)\s+(?:[\w-]+\s+){0,4}?"
+    r"(?:verschrieben|aufgeschrieben|prescribed|gegeben|given)\b"
+    r"|(?:the\s+|der\s+|die\s+|mein\s+|my\s+)?(?:doc|doctor|gp|arzt|ärztin|hausarzt)\s+"
+    r"(?:gave|prescribed)\s+me\b"
+    r"|(?:makes|gives|macht|gibt)\s+(?:me|my|mir|mich)\b)"
+)
+
 # a reason opens a clause of its own ("… tho cos i meet my mum every friday")
 REASON = re.compile(r"(?i)\s(?:weil|because|cos|coz|cause|'cause|bc)\s")
 # a segment that only says how often ("every night", "jeden Abend", "twice a week")
@@ -1411,7 +1438,13 @@ THEIR_SUBJECT = re.compile(
     r"(?i)\b(?:he|she|they|er|sie|he's|she's|they're)\b|\b(?:the|die|his|her|their|seine|ihre)"
     # (several people: "the month is choir practice" is no one's)
     r"\s+[\w-]+\s+(?:are|go|have|sind|gehen|haben)\b"
+    # "die geht jeden Montag ins Kino", "der jeht eh immer": a demonstrative with its verb
+    # in the third person, before what it does
+    r"|(?:^|[,;:]\s*)\W*(?:die|der)\s+[a-zäöüß]+t\s+(?=(?:eh|immer|jeden|jede|jedes|auch|ja|"
+    r"doch|dann|noch|am|im|ins|zum|zur|mit|nach|morgens|abends|\d)\b)"
 )
+# a relative or pet named by the speaker's possessive, then a verb in the third person
+KIN_DOES = re.compile(UNNAMED_SUBJECT.pattern + r"\s+(?i:[a-z]{2,}s|[a-zäöüß]{2,}t)\b")
 # what opens the clause a frequency said first is about ("freitags, da hab ich Homeoffice")
 POINTS_BACK = re.compile(r"(?i)^\W*(?:da|dann|then)\b\s*")
 
@@ -1501,8 +1534,10 @@ def _participle_infinitive(participle: str) -> str:
 
 def _infinitive(verb: str) -> str:
     """The infinitive of a first- or third-person present form: steh/stehe/steht → stehen,
-    hol → holen, sammel → sammeln."""
+    hol → holen, sammel → sammeln; a plural form is one already ("wir kochen")."""
     stem = verb.lower()
+    if stem.endswith("en") and len(stem) > 4:
+        return stem
     if stem.endswith("e") or (stem.endswith("t") and len(stem) >= 4):
         stem = stem[:-1]
     return stem + ("n" if stem.endswith(("el", "er")) else "en")
@@ -1992,6 +2027,10 @@ class _Sentence:
                 continue  # "ich bin kein Vegetarier" states no fact, "mag keinen Fisch" does
             if reading.predicate == "dislikes" and NOT_HAVING.search(clause):
                 continue
+            if reading.predicate in ("routine", "hobby") and INTENDED.search(
+                self.text[: start + len(clause)]
+            ):
+                continue  # "my physio told me to stretch every morning": not done yet
             self.add("person:me", reading.predicate, start, value=reading.value, allow=("negated",))
 
     def introduce(
@@ -3039,7 +3078,10 @@ class _Sentence:
             value = self._phrase(taste.thing)
             if value is None or not self._a_thing(value):
                 continue
-            if self.who(taste.said) != "person:me":
+            people = {m.name.lower() for m in self.r.reading.entities.values()}
+            if taste.own and any(w in people or w in lx.KIN for w in value.lower().split()):
+                continue  # "my sister Maria is my fave": a favourite person is no taste
+            if not taste.own and self.who(taste.said) != "person:me":
                 continue
             stated = taste.verb_first and not self.text.rstrip().endswith("?")
             allow = ("negated", "question") if stated else ("negated",)
@@ -3259,6 +3301,12 @@ class _Sentence:
                     and not _object_noun(phrase, text)
                 ):
                     continue  # "am liebsten grünen": an adjective, the noun is elsewhere
+                if (
+                    m.group(0).lower().strip().endswith("eher")
+                    and " " not in phrase
+                    and part_of_speech(phrase, lang="de").startswith("ADJ")
+                ):
+                    continue  # "bin eigentlich eher sportlich": how one is, no thing liked
                 if phrase.lower() in ("es", "it", "das", "that", "things", "sachen"):
                     continue
                 if m.group(0).lower().strip().startswith(("only", "nur noch")) and not re.search(
@@ -3361,13 +3409,22 @@ class _Sentence:
         for m in re.finditer(
             r"(?i)(?:^|[,.;!]\s*|\b(?:oh|ja|yes|and|und|aber|but)\s+)(?P<x>[\wäöüß-]+)\s+geht\s+immer\b"
             r"|\bgive me\s+(?:a\s+|an\s+|all the\s+|the\s+)?(?P<y>(?:[\w-]+\s+)?[\w-]+?)\s+(?:any day|all day|every time)\b"
-            r"|\b(?:never|nie)\s+say\s+no\s+to\s+(?:a\s+|an\s+|some\s+)?(?P<z>(?:good\s+|nice\s+)?[\w-]+)",
+            r"|\b(?:never|nie)\s+say\s+no\s+to\s+(?:a\s+|an\s+|some\s+)?(?P<z>(?:good\s+|nice\s+)?[\w-]+)"
+            # "… 😂 90s britpop any day", "tea, any day": the thing alone, then "any day"
+            r"|(?:^|(?<=[^\w\s'’-])\s*)(?!(?:give|gimme)\s)(?P<w>(?:[\w-]+\s+){0,2}?[\w-]+),?"
+            r"\s+any\s+day\b"
+            r"(?=\s*(?:[^\w\s'’-]|$))",
             text,
         ):
-            key = next(k for k in ("x", "y", "z") if m.group(k))
+            key = next(k for k in ("x", "y", "z", "w") if m.group(k))
             value = re.sub(r"(?i)^(?:good|nice|cheesy)\s+", "", m.group(key))
             if value.lower() in NOT_LIKED_THINGS:
                 continue  # "give me a shout any day", "das geht immer": no thing liked
+            if key == "w" and not (
+                self._a_thing(value)
+                and part_of_speech(value.split()[-1], lang="en").startswith(("N", "AJ0-NN"))
+            ):
+                continue  # "call me any day": no thing named
             if re.search(r"(?i)\b(if|wenn|falls)\b", text[m.end() :]):
                 continue  # "… say no to a promotion if my boss offered it": a hypothetical
             # "I'd never say no to …" is a habit of taste, not a hypothetical
@@ -3487,8 +3544,8 @@ class _Sentence:
             self.add(
                 subject, "allergic_to", m.start("x") if m.group("x") else m.start("y"), value=word
             )
-        for m in re.finditer(r"(?i)(?<![\w-])([A-Za-zÄÖÜäöü][\w-]{3,})(?![\w-])", text):
-            word = m.group(1)
+        for m in re.finditer(r"(?i)(?<![\w-])([A-Za-zÄÖÜäöü][\w-]{2,})(?![\w-])", text):
+            word = lx.MEDICINE_SLANG.get(m.group(1).lower(), m.group(1))
             if not lx.MEDICINE.match(word) or word.lower() in lx.CALENDAR_WORDS:
                 continue  # "am 3. April" is no ACE inhibitor
             before = text[: m.start()]
@@ -3503,11 +3560,11 @@ class _Sentence:
             taken_after = re.match(
                 r"(?i)\W*(?:(?:that|which|das|die|den)\s+)?(?:i|ich)\s+(?:take|nehme?|krieg\w*)\b",
                 text[m.end() :],
-            )
+            ) or PRESCRIBED_OR_FELT.match(text[m.end() :])
             taking = re.search(
                 r"(?i)\b(nehm\w*|take|takes|taking|on|switched me to|switched to|bekomme|krieg\w*|spritz\w*|prescribed|verschrieben|verschreibt|put me on|started me on|mir)\s+(?:[\w-]+\s+){0,4}$",
                 before,
-            )
+            ) or re.search(r"(?i)\b(?:my|mein|meine|meinem|meinen)\s+$", before)
             if not (opening or taking or taken_after):
                 continue
             subject = self.who(m.start())
@@ -3762,6 +3819,9 @@ class _Sentence:
             # Sonntag", "most mornings", "every weekday", "morgens immer"
             r"|\b(?:once|twice|\w+ times|(?:ein|zwei|drei|vier|fünf|sechs|sieben)mal|\d+\s*(?:x|mal))\s+(?:a|per|die|pro|im|in der|am)\s+(?:day|week|month|woche|tag|monat)\b"
             r"|\b(?:every|jeden|jede|jedes)\s+(?:other|second|zweiten|zweite|zweites|dritten)\s+\w+"
+            # "fortnightly i do a saturday shift", "alle zwei Wochen Chorprobe"
+            r"|\b(?:fortnightly|biweekly|monthly|monatlich|vierzehntägig|14-tägig|"
+            r"alle\s+(?:zwei|2|drei|3|vier|4)\s+wochen|alle\s+14\s+tage)\b"
             r"|\b(?:every|most|on)\s+(?:weekday|weekdays|weeknight|weeknights|mornings|evenings|nights|days)\b"
             r"|\bmost\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b"
             # "sundays are for the farmers market", "tuesdays are climbing nights", "friday
@@ -3811,6 +3871,8 @@ class _Sentence:
                 or _dropped_i(piece, lang=self.r.lang)
             ):
                 continue  # someone else's habit
+            if KIN_DOES.search(piece) and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
+                continue  # "my coworker keeps bringing me lattes every morning": hers
             subject = self.who(start + found.start())
             if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
                 continue
@@ -3875,8 +3937,9 @@ class _Sentence:
             separable = (finite.group(1), particle.group(1).lower() + _infinitive(finite.group(1)))
             text = text[: particle.start()]
         text = re.sub(
-            r"(?i)^\s*(?:and|und|then|dann|also|but|aber|so|plus|deswegen|deshalb|daher|"
-            r"at\s+least|zumindest|wenigstens|da)\b",
+            # (after an interjection: "oh and every other week …")
+            r"(?i)^\s*(?:(?:oh|ah|ach|ok|okay|yeah|naja|na)\s+)*(?:and|und|then|dann|also|but|"
+            r"aber|so|plus|deswegen|deshalb|daher|at\s+least|zumindest|wenigstens|da)\b",
             " ",
             text,
         )
@@ -4381,7 +4444,8 @@ class _Sentence:
         # "Das mit dem Ibuprofen kannst du vergessen": what is named before the verb
         forget = _request_by_topic(text) or re.search(
             r"(?i)\b(?:vergiss|vergesst|forget|scratch that|(?<!from )scratch(?! card)|lösch(?:e|en)?|delete|streich|"
-            r"(?:bitte|wieder)\s+streichen|"
+            # "das mit dem Prädiabetes bitte wieder vergessen": the infinitive as a request
+            r"(?:bitte|wieder)\s+(?:streichen|vergessen)|"
             r"erase|unlearn|disregard|ignore what i (?:said|told you)|entferne?\b|"
             r"raus(?:nehmen|streichen|löschen|werfen)|"
             r"(?:don't|dont|do not|no need to|(?:don't|dont|do not) need to|"

@@ -36,6 +36,10 @@ def _cues() -> re.Pattern:
         r"|\b(?:lieb|liebe|hass|hasse|ess|esse|trink|trinke|mag|koch|koche)\s+ich\b"
         r"|\b(?:mein name|my name|my name's)\b"
         r"|\b(?:geht bei mir gar nicht|geht gar nicht|can't stand|never say no)\b"
+        # a taste said inside a request: "fargo is eh mei lieblingsfilm", "anything but jazz,
+        # 90s britpop any day", "koa horror, des halt i ned aus"
+        r"|\b(?:lieblings\w+|favou?rite|fave|anything but|any day|not a fan|kein fan|"
+        r"halt (?:ich|i) (?:nicht|nich|ned) aus)\b"
         r"|\b(?:i'm|im|i've|ive|we're|we've|bin|hab)\s+\w+"
         r"|\b(?:seit|since|vor\s+\w+\s+(?:wochen|monaten|jahren|tagen)|ago|last|letzte\w*)\b"
         r"|\b(?:geburtstag|birthday|allergisch|allergic|nenn mich|call me|jeden|every|"

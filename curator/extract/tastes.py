@@ -6,7 +6,10 @@
 - The thing first, then the speaker's verdict on it: "horror films aren't really my thing",
   "Starbucks is a hard no", "Schlager ist so gar nicht meins", "Kürbis geht bei mir immer".
 - The verdict pointing back at a thing just left out: "hold the basil, can't stand the
-  stuff", "Kokosmilch bitte weglassen, das ist nicht meins".
+  stuff", "Kokosmilch bitte weglassen, das ist nicht meins", "ohne Pilze, die krieg ich
+  nich runter".
+- The favourite named first: "Fargo ist mein Lieblingsfilm", "salmon is my fave".
+- What the speaker finds a thing: "Würfelspiele find ich öde", "Sushi find ich lecker".
 
 Each is found as the raw words naming the thing and where they start; whether those words
 are a thing at all, and whose taste it is, the reader decides as for its other frames.
@@ -18,6 +21,20 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
+# what "find ich …" says of a thing: (predicate, adjectives)
+FOUND_SO = (
+    ("dislikes", r"öde|langweilig|furchtbar|schrecklich|ätzend|doof|blöd|eklig|ekelhaft|"
+                 r"widerlich|grauslich|grässlich|scheiße|scheisse|nervig|überbewertet"),
+    ("prefers", r"super|toll|klasse|genial|lecker|großartig|grossartig|mega|geil|top"),
+)  # fmt: skip
+# a verdict that opens on a pointer to the thing the clause before left out: "ohne Pilze, die
+# krieg ich nich runter", "keine Würstchen, die kann ich nicht ausstehen"
+POINTED_DISLIKE = re.compile(
+    r"(?i)(?:^|[,.;:!?]\s*)(?:und\s+|aber\s+)?(?P<x>die|das|den|dies)\s+(?:kann|krieg|kriege|"
+    r"mag|vertrag|vertrage|ess|esse)\s+(?:ich|i)\s+(?:(?:echt|einfach|gar|überhaupt|so|wirklich)\s+)*"
+    r"(?:nicht|nich|ned|net)\b(?:\s+(?:ausstehen|ausstehn|runter|ab|leiden|riechen))?"
+    r"(?=\s*(?:[,.;:!?]|$|[^\w\s]))"
+)
 # where a clause of its own opens: a speaker's verb there has no subject before it
 CLAUSE_OPENING = (
     r"(?:^|[.,;:!?]\s*|\b(?:and|but|also|plus|und|aber|auch)\s+)"
@@ -35,6 +52,15 @@ DROPPED_I_DISLIKE = re.compile(
 NOTHING_WITH = re.compile(
     r"(?i)\b(?:ich\s+)?kann\s+(?:ich\s+)?mit\s+(?P<x>[^.,;:!?]+?)\s+(?:echt\s+|gar\s+|"
     r"überhaupt\s+|leider\s+|so\s+)*(?:nix|nichts|nicht viel|wenig|null)\s+anfangen\b"
+)
+# people one may have a favourite among: no taste
+FAVOURITE_PEOPLE_DE = (
+    r"(?:mensch|person|kolleg|tante|onkel|cousin|schwester|bruder|nichte|neffe|kind|enkel|"
+    r"schüler|lehrer|nachbar|band|sänger|spieler|autor|schauspieler)"
+)
+FAVOURITE_PEOPLE_EN = (
+    r"(?:person|people|human|colleague|coworker|co-worker|aunt|uncle|cousin|sister|brother|"
+    r"niece|nephew|child|kid|grandchild|student|teacher|neighbou?r|auntie)\b"
 )
 # the speaker's verdict after the thing: (predicate, pattern)
 VERDICTS = (
@@ -54,17 +80,36 @@ VERDICTS = (
         r"(?:is|are|'s|’s)\s+(?:totally\s+|so\s+|very\s+|exactly\s+|definitely\s+)?"
         r"(?:my thing|my jam|right up my (?:alley|street))"
         r"|(?:ist|is|sind)\s+(?:voll\s+|total\s+|genau\s+|echt\s+|absolut\s+)?(?:mein ding|meins)\b"
-        r"|geht\s+bei\s+mir\s+immer\b",
+        r"|geht\s+bei\s+mir\s+immer\b"
+        # "Fargo is eh mei Lieblingsfilm", "salmon is my fave": the favourite named first
+        # (a favourite person, "my favourite colleague", is no taste)
+        r"|(?:is|are|ist|sind|'s|’s)\s+(?:(?:eh|ja|halt|echt|so|literally|definitely|def|"
+        r"totally|still|immer|noch)\s+)*(?:my|mein|mei|meine)\s+(?:absolute[rs]?\s+|all-time\s+)?"
+        rf"(?:lieblings(?!{FAVOURITE_PEOPLE_DE})[\wäöüß-]+|(?:favou?rite|fave|fav)\b"
+        rf"(?!\s+{FAVOURITE_PEOPLE_EN}))",
     ),
 )
+FOUND = re.compile(
+    r"(?i)(?:^|[.,;:!?]\s*|\b(?:und|aber|also|ja)\s+)"
+    # "den Film find ich super": one thing seen, not a kind of thing liked
+    r"(?!(?:der|die|das|den|dem|dieser|diese|dieses|diesen|sowas|es)\b)"
+    r"(?P<x>[\wäöüß'’ -]+?)\s+(?P<v>find\s+(?:ich|i)\s+"
+    r"(?:(?:echt|so|voll|total|einfach|richtig|mega|ziemlich|halt|eh)\s+)*(?:"
+    + "|".join(f"(?P<{predicate}>{words})" for predicate, words in FOUND_SO)
+    + r"))(?!\w)"
+)
 THING_FIRST = re.compile(
-    r"(?i)(?:^|[.,;:!?]\s*|\b(?:and|but|und|aber|also|oh|ja|yes)\s+)(?P<x>[\w'’ -]+?)\s+(?P<v>"
+    r"(?i)(?:^|[.,;:!?]\s*|\b(?:and|but|und|aber|also|oh|ja|yes)\s+)"
+    # "ooh yes salmon is my fave", "honestly pho is …": the thing follows the interjections
+    r"(?:(?:oh|ooh|yes|yeah|yep|ja|jo|honestly|ehrlich|tbh|and|und|but|aber|also|eh|well|"
+    r"naja|na|ok|okay)\s+)*(?P<x>[\w'’ -]+?)\s+(?P<v>"
     + "|".join(f"(?P<{predicate}>{pattern})" for predicate, pattern in VERDICTS)
     + r")(?!\w)"
 )
+OWN = re.compile(r"(?i)\b(?:my|mein|mei|meine|meins)\b")
 # words standing for the thing of the clause before ("the stuff", "das Zeug", "it")
 POINTER = re.compile(r"(?i)^(?:the stuff|that stuff|this stuff|das zeug|dies zeug|it|that|das|"
-                     r"die|them|those|the taste|der geschmack)$")  # fmt: skip
+                     r"die|den|dies|them|those|the taste|der geschmack)$")  # fmt: skip
 # a thing left out in the clause before a pointing verdict
 LEFT_OUT = re.compile(
     r"(?i)(?:\b(?:hold|skip|leave out|no|without|ohne|kein|keine|keinen|nix mit|nichts mit)\s+"
@@ -83,6 +128,9 @@ class Taste:
     # "kann mit Jazz nix anfangen": a German clause opening on its verb reads as a question
     # to the segmenter; without a question mark it is the speaker's statement
     verb_first: bool = False
+    # "Fargo ist mein Lieblingsfilm", "Schlager ist nicht meins": the possessive in the
+    # verdict says whose taste it is, whatever the clause opens with
+    own: bool = False
 
 
 def tastes_said(text: str) -> list[Taste]:
@@ -95,9 +143,16 @@ def tastes_said(text: str) -> list[Taste]:
         verb_first = not re.search(r"(?i)\bich\b", m.group(0))
         thing = m.group("x").strip()
         found.append(Taste("dislikes", m.start("x"), thing, m.start("x"), verb_first))
+    for m in POINTED_DISLIKE.finditer(text):
+        taste = Taste("dislikes", m.start("x"), m.group("x"), m.start("x"), own=True)
+        found.append(_pointed_back(text, taste, before=m.start()))
+    for m in FOUND.finditer(text):
+        predicate = "dislikes" if m.group("dislikes") else "prefers"
+        found.append(Taste(predicate, m.start("x"), m.group("x").strip(), m.start("v"), own=True))
     for m in THING_FIRST.finditer(text):
         predicate = "dislikes" if m.group("dislikes") else "prefers"
-        taste = Taste(predicate, m.start("x"), m.group("x").strip(), m.start("v"))
+        own = bool(OWN.search(m.group("v")))
+        taste = Taste(predicate, m.start("x"), m.group("x").strip(), m.start("v"), own=own)
         found.append(_pointed_back(text, taste, before=m.start()))
     return found
 

@@ -50,7 +50,10 @@ _ORDINAL_NOUNS_DE = (
 
 _LOWERCASE_STARTERS = _wordset(
     "ich du er sie es wir ihr mein meine unser unsere dein deine i my our he she we they "
-    "you im ive id"
+    "you im ive id "
+    # a question after an emoji is a thought of its own ("bänderriss sagt der doc 🙄 wie
+    # lang dauert des?"): it must not turn the statement before it into a question
+    "wie wann warum wieso weshalb how when why"
 )
 # Words that start a new German sentence after a number ("Er ist 3. Das ist ..."); other
 # capitalised words after "3." are nouns following an ordinal.
