@@ -198,7 +198,10 @@ INJURY = (
 # ("Tendinitis", "bursitis"), syndromes, disorders, intolerances, deficiencies, scleroses,
 # "-osis" (not after an n: "diagnosis", "prognosis" name no condition)
 CONDITION_FORM = (
-    r"[a-zäöüß][a-zäöüß-]{2,}(?:itis|syndrom|syndrome|störung|insuffizienz|flimmern|"
+    r"(?:schlaf|angst|ess|persönlichkeits|zwangs|entwicklungs|sprach|hör|seh|durchblutungs|"
+    r"stoffwechsel|herzrhythmus|aufmerksamkeits|belastungs|anpassungs|panik|wahrnehmungs)"
+    r"störung|"
+    r"[a-zäöüß][a-zäöüß-]{2,}(?:itis|syndrom|syndrome|insuffizienz|flimmern|"
     r"erkrankung|intoleranz|unverträglichkeit|sklerose|[a-mo-zäöüß]osis|disorder|"
     r"intolerance|deficiency|insufficiency|fibrillation)"
     # English writes them apart: "fructose intolerance", "an eating disorder"
@@ -215,7 +218,7 @@ CONDITION_ADJECTIVES = {"diabetic": "diabetes", "asthmatic": "asthma", "epilepti
                         "epileptiker": "Epilepsie", "epileptikerin": "Epilepsie",
                         "migräniker": "Migräne", "migränikerin": "Migräne"}  # fmt: skip
 MEDICINE = re.compile(
-    r"^(?:[A-Za-zÄÖÜäöü-]*(?:thyroxin|triptan|pril|sartan|olol|statin|azol|prazol|cillin|"
+    r"^(?:[A-Za-zÄÖÜäöü-]{2,}(?:thyroxin|triptan|pril|sartan|olol|statin|azol|prazol|cillin|"
     r"mycin|cyclin|tidin|izin|izine|tralin|traline|alopram|xetin|xetine|formin|fenac|profen|"
     r"mab|pam|lam|zepam|apin|apine|idon|idone|amin|amine|oxetin|afil|gliptin|parin)|"
     r"insulin|aspirin|paracetamol|ibuprofen|melatonin|cortison|kortison|prednisolon|"

@@ -642,7 +642,10 @@ UNNAMED_KIN = re.compile(
 # a parent or grandparent called by the kin word alone, as by a name ("mum's turning 65",
 # "Oma hat Geburtstag")
 BARE_KIN = re.compile(
-    r"(?<![\w-])(?<!my\s)(?<!our\s)(?P<bare>(?i:mum|mom|mam|dad|mama|papa|oma|opa|nan|grandma|"
+    # not someone else's ("Her mum's turning 70", "Tom's dad is")
+    r"(?<![\w-])(?<!(?i:my)\s)(?<!(?i:our)\s)(?<!(?i:his)\s)(?<!(?i:her)\s)(?<!(?i:their)\s)"
+    r"(?<!(?i:sein)\s)(?<!(?i:ihr)\s)(?<!(?i:seine)\s)(?<!(?i:ihre)\s)(?<!['’]s\s)"
+    r"(?P<bare>(?i:mum|mom|mam|dad|mama|papa|oma|opa|nan|grandma|"
     r"grandpa|mutti|vati))(?=['’]s\s|\s+(?i:is|ist|hat|has|wird|turns|lives|wohnt)\b)"
 )
 PRONOUN_NAMING = re.compile(
@@ -1067,6 +1070,20 @@ STILL_FRIENDS = re.compile(
     r"(?i)\b(?:noch|immer\s+noch|weiterhin|still)\s+(?:gut\s+|good\s+)?(?:befreundet|freunde|friends)\b"
 )
 # the speaker is one of the two who split: "Ben and I", "wir", "uns", "mit mir", "left me"
+# someone's relative or pet right before the verb: they died, not their owner ("his grandma
+# died", "Tom's dog died" is no death of Tom's)
+SOMEONES_BEFORE_DEATH = re.compile(
+    r"(?i)\b(?:his|her|their|sein|seine|seinen|ihr|ihre|ihren|[\w-]+['’]s)\s+[\w-]+"
+    r"(?:\s+(?:ist|is|has|hat|just|gestern|yesterday|heute|today|letzte\s+woche|last\s+week|"
+    r"leider|sadly))*\s*$"
+)
+# who died, said right before the verb, not after a possessive ("Tom's dog", "seine Oma")
+RIGHT_BEFORE_DEATH = re.compile(
+    r"(?i)(?<!['’]s\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bseine\s)(?<!\bihre\s)(?<!\bsein\s)"
+    r"(?<!\bihr\s)(?P<who>[\w-]+)(?:\s+(?:ist|is|has|hat|just|gestern|yesterday|heute|today|"
+    r"letzte\s+woche|last\s+week|leider|sadly))*\s*$"
+)
+BREAKUP_REACH = 30  # characters before the verb its subject is said in
 SPEAKERS_OWN_BREAKUP = re.compile(
     r"(?i)\b(?:and\s+i|i\s+and|we|we've|we're|wir|und\s+ich|und\s+i|ich\s+und|uns|mit\s+mir|"
     r"with\s+me|left\s+me|dumped\s+me)\b"
@@ -4396,11 +4413,22 @@ class _Sentence:
         """ "Ben and I broke up", "wir haben uns getrennt": the speaker's partnership with the
         person the sentence names (else with the partner memory holds) has ended."""
         ended = BROKE_UP.search(self.text)
-        if ended is None or not SPEAKERS_OWN_BREAKUP.search(self.text[: ended.end()]):
-            return  # "my parents split up", "meine Schwester hat sich getrennt": not the speaker
+        if ended is None:
+            return
         part = segment_at(self.parts, ended.start())
-        if part is not None and part.silent not in (None, "negated"):
-            return  # "what if we broke up?", "falls wir uns trennen": nothing has ended
+        # the speaker right beside the verb ("Ben and I broke up"; "we had dinner and my sister
+        # told me she and her boyfriend split up" is the sister's)
+        beside = self.text[max(0, ended.start() - BREAKUP_REACH) : ended.end()]
+        if not SPEAKERS_OWN_BREAKUP.search(beside):
+            return  # "my parents split up", "meine Schwester hat sich getrennt": not the speaker
+        negative_by_nature = re.search(r"(?i)\b(?:mehr|any\s*more|no\s+longer)\b", ended.group())
+        if (
+            part is not None
+            and part.silent is not None
+            and not (part.silent == "negated" and negative_by_nature)
+        ):
+            # "what if we broke up?", "wir haben uns nicht getrennt": nothing has ended
+            return
         named = self._people_named(self.text)
         self.r.reading.breakups.append((self.index, self.text, named[-1] if named else ""))
 
@@ -4413,6 +4441,16 @@ class _Sentence:
         ended = [ref for index, _, ref in self.r.reading.breakups if index == self.index and ref]
         if ended:
             self.add(ended[-1], "relation_to_user", still.start(), value="friend")
+
+    def _died_by_name(self, position: int) -> str | None:
+        """The person a kin word or name right before "gestorben"/"died" names ("Oma ist
+        gestorben"), not one named earlier ("mit Tom auf der Beerdigung, seine Oma ist
+        gestorben") nor the owner of what died ("Tom's dog died")."""
+        named = RIGHT_BEFORE_DEATH.search(self.text[:position])
+        if named is None:
+            return None
+        found = self._people_named(named.group("who"))
+        return found[-1] if found else None
 
     def _people_named(self, text: str) -> list[str]:
         """The people ``text`` names by a name the window or memory knows, in order said."""
@@ -4432,11 +4470,9 @@ class _Sentence:
         # "our goldfish Bubbles died this morning", "Opa ist letzte Woche gestorben": whoever
         # died is owned no longer (what was true of them stays in the past)
         died = DIED.search(text)
-        if died:
+        if died and not SOMEONES_BEFORE_DEATH.search(text[: died.start()]):
             # ("Oma ist gestorben": a kin word memory knows as someone's name)
-            who = self.who(died.start(), default=None) or next(
-                reversed(self._people_named(text[: died.start()])), None
-            )
+            who = self.who(died.start(), default=None) or self._died_by_name(died.start())
             if who and who != "person:me":
                 self.r.reading.deaths.append((self.index, text, who))
         self._broke_up()
@@ -4466,7 +4502,7 @@ class _Sentence:
             r"(?:your\s+)?(?:memory|notes|records|list)|"
             # "please drop the bit about …", "leave out the part about …", "get rid of that"
             r"(?:drop|leave out|get rid of)(?=\s+(?:(?:the\s+)?(?:[\w'’-]+\s+){0,2}(?:bit|part|"
-            r"thing|stuff|info|detail|note|entry)|that|this|it|what|everything)\b))"
+            r"thing|stuff|info|detail|note|entry)|everything)\b))"
             r"\b(?P<x>[^.!?]*)",
             text,
         )

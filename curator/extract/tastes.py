@@ -43,10 +43,11 @@ CLAUSE_OPENING = (
 )
 # a dislike whose verb opens its clause without the "I"
 DROPPED_I_DISLIKE = re.compile(
-    CLAUSE_OPENING
-    + r"(?i:can't stand|cant stand|cannot stand|can't bear|cant bear|can't do|cant do|"
+    CLAUSE_OPENING + r"(?i:can't stand|cant stand|cannot stand|can't bear|cant bear|"
     r"hate|detest|loathe|not (?:really |a (?:big |huge )?fan of |much of a fan of |that into |"
-    r"too into |into )|not a (?:big |huge )?fan of)\s*(?P<x>[^.,;:!?]+)"
+    r"too into |into )|not a (?:big |huge )?fan of)\s*"
+    # "not into town today", "can't do mornings at the moment": a way or a time, no taste
+    r"(?!(?i:town|the city|work|today|tomorrow|tonight)\b)(?P<x>[^.,;:!?]+)"
 )
 # "ich kann mit Jazz nix anfangen", "kann mit Techno echt nichts anfangen"
 NOTHING_WITH = re.compile(

@@ -312,8 +312,12 @@ def _read_in_chat(tagged: list[tuple[str, str]]) -> list[tuple[str, str]]:
     mended = []
     for i, (word, tag) in enumerate(tagged):
         before = tagged[i - 1][0].lower() if i else ""
-        after = tagged[i + 1][0].lower() if i + 1 < len(tagged) else ""
-        if tag == "NN" and word.islower() and SUBJECT_PRONOUNS & {before, after}:
+        pronouns = {
+            tagged[j][0].lower()
+            for j in (i - 1, i + 1)
+            if 0 <= j < len(tagged) and tagged[j][1] == "PPER"  # "ihr Sohn" is her son
+        }
+        if tag == "NN" and word.islower() and SUBJECT_PRONOUNS & pronouns:
             tag = VERB_TAG
         elif tag == "NN" and before.rstrip(".") in NAME_TITLES:
             tag = NAME_TAG
@@ -329,12 +333,6 @@ def _german_tagged(text: str) -> tuple[tuple[str, str], ...]:
     for sentence in sentences(text):
         tagged += _read_in_chat(sentence_tags(tokens(sentence), lang="de"))
     return tuple(tagged)
-
-
-def _german_nouns(text: str) -> tuple[str, ...]:
-    """The words of ``text`` its sentences tag as nouns: out of context the word model
-    splits a verb like a compound ("meditiere" → "medi", "tier")."""
-    return tuple(w for w, tag in _german_tagged(text) if tag in GERMAN_NOUN_TAGS)
 
 
 def spoken_as(text: str) -> tuple[frozenset[str], frozenset[str]]:
@@ -363,7 +361,9 @@ def compound_terms(text: str) -> dict[str, str]:
     if language(text) == "en":
         return {}
     found: dict[str, str] = {}
-    # a name is no compound: "Ostendorf" says nothing of a village
+    # the words tagged in their sentence (out of context the word model splits a verb like a
+    # compound: "meditiere" → "medi", "tier"); common nouns only, as a name is no compound:
+    # "Ostendorf" says nothing of a village
     common = [w for w, tag in _german_tagged(text) if tag == "NN"]
     for word in common:
         if len(word) < 2 * MIN_PART or not word[0].isalpha():

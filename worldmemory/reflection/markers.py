@@ -184,6 +184,12 @@ DECISION_AHEAD = re.compile(
     r"|make a decision|make the decision|commit)\b",
     re.IGNORECASE,
 )
+# a decision taken beside one that was hard to take ("took me weeks to decide, but I've
+# decided", "I decided to commit to the Berlin job")
+DECISION_TAKEN = re.compile(
+    r"\b(?:decided|made (?:the|a) (?:call|decision)|entschieden|beschlossen|festgelegt)\b",
+    re.IGNORECASE,
+)
 # a sentence whose subject is someone else's ("Mum decided", "sie hat zugesagt") decides
 # nothing of the owner's; a sentence opening with its verb ("Made the call") is the owner's
 OWN_SUBJECT = {
@@ -316,7 +322,7 @@ def decided_by_owner(sentence: str, *, langs: tuple[str, ...] | None = None) -> 
     langs = langs or languages_of(sentence)
     if _reads(UNRESOLVED, sentence, langs) or not _reads(DECIDED_BY_ME, sentence, langs):
         return False
-    if DECISION_AHEAD.search(sentence):
+    if DECISION_AHEAD.search(sentence) and not DECISION_TAKEN.search(sentence):
         return False
     for lang in langs:
         line = surface_line(sentence, lang)

@@ -67,6 +67,8 @@ def test_a_decision_still_to_take_settles_nothing(sentence):
         "hab zugesagt.",
         "We decided to stay in Leeds.",
         "I'll go with the cheaper one, decided.",
+        "I decided to commit to the Berlin job.",
+        "Took me weeks to decide, but I've decided: I'm taking it.",
     ],
 )
 def test_a_decision_taken_still_settles(sentence):

@@ -169,9 +169,12 @@ def test_a_chat_verb_beside_its_pronoun_is_no_matter(text, verb):
         ("das spiel ging unentschieden aus", "spiel"),
         ("der sitz im bus ist kaputt", "sitz"),
         ("Mama und ich waren im Garten", "mama"),
+        ("ihr sohn wohnt jetzt in hamburg", "sohn"),
+        ("ihr mann ist seit wochen krank", "mann"),
     ],
 )
 def test_a_noun_stays_a_noun(text, noun):
+    # "ihr sohn": the possessive before a noun leaves it a noun
     nouns, _verbs = language.spoken_as(text)
     assert noun[: language.STEM] in nouns
 
