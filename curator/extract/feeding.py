@@ -12,24 +12,17 @@ from __future__ import annotations
 
 import re
 
-# what an animal gets or does at feeding time; "-futter" compounds ("Nassfutter",
-# "Trockenfutter") and the meals ("breakfast", "Abendessen")
-FEED = re.compile(
-    r"(?i)\b(?:\w*futter|füttern|gefüttert|fütter[te]?|fressen|frisst|fraß|heu|napf|mahlzeit"
-    r"|frühstück|abendessen|abendbrot|food|fed|feed(?:ing)?|kibble|pellets|hay|veg|veggies"
-    r"|meals?|dinner|supper|breakfast)\b"
-)
+# feeding itself, as against having a meal: what the animal gets ("-futter" compounds:
+# "Nassfutter", "Trockenfutter"), and being fed
+_FED = r"\w*futter|füttern|gefüttert|fütter[te]?|napf|fed|feed(?:ing)?|kibble|pellets|hay|heu"
+# the meals a pet gets as a person has them ("gets his dinner at 5")
+_MEALS = r"frühstück|abendessen|abendbrot|meals?|dinner|supper|breakfast"
+FED = re.compile(rf"(?i)\b(?:{_FED})\b")
+# what an animal gets or does at feeding time
+FEED = re.compile(rf"(?i)\b(?:{_FED}|{_MEALS}|fressen|frisst|fraß|mahlzeit|food|veg|veggies)\b")
 # meals: a pet's when it gets them, the speaker's own when the speaker has them ("I have
 # dinner at 8", "ich frühstücke um 7")
-MEALS = re.compile(
-    r"(?i)\b(?:frühstück\w*|abendessen|abendbrot|mittagessen|essen|esse|isst|meals?|dinner"
-    r"|supper|breakfast|lunch)\b"
-)
-# feeding itself, as against having a meal
-FED = re.compile(
-    r"(?i)\b(?:\w*futter|füttern|gefüttert|fütter[te]?|napf|fed|feed(?:ing)?|kibble|pellets|hay"
-    r"|heu)\b"
-)
+MEALS = re.compile(rf"(?i)\b(?:{_MEALS}|frühstück\w*|mittagessen|essen|esse|isst|lunch)\b")
 # the meals that say evening by themselves ("gets his dinner at 5" is 17:00)
 EVENING_MEALS = re.compile(r"(?i)\b(?:dinner|supper|abendessen|abendbrot)\b")
 # a plural subject before the feeding verb: the animals the sentence has named

@@ -1070,17 +1070,11 @@ STILL_FRIENDS = re.compile(
     r"(?i)\b(?:noch|immer\s+noch|weiterhin|still)\s+(?:gut\s+|good\s+)?(?:befreundet|freunde|friends)\b"
 )
 # the speaker is one of the two who split: "Ben and I", "wir", "uns", "mit mir", "left me"
-# someone's relative or pet right before the verb: they died, not their owner ("his grandma
-# died", "Tom's dog died" is no death of Tom's)
-SOMEONES_BEFORE_DEATH = re.compile(
-    r"(?i)\b(?:his|her|their|sein|seine|seinen|ihr|ihre|ihren|[\w-]+['’]s)\s+[\w-]+"
-    r"(?:\s+(?:ist|is|has|hat|just|gestern|yesterday|heute|today|letzte\s+woche|last\s+week|"
-    r"leider|sadly))*\s*$"
-)
-# who died, said right before the verb, not after a possessive ("Tom's dog", "seine Oma")
-RIGHT_BEFORE_DEATH = re.compile(
-    r"(?i)(?<!['’]s\s)(?<!\bhis\s)(?<!\bher\s)(?<!\bseine\s)(?<!\bihre\s)(?<!\bsein\s)"
-    r"(?<!\bihr\s)(?P<who>[\w-]+)(?:\s+(?:ist|is|has|hat|just|gestern|yesterday|heute|today|"
+# who died, the word right before the verb ("Oma ist gestorben"), with its owner when someone's
+# relative or pet died ("his grandma died", "Tom's dog died": no death of Tom's)
+BEFORE_DEATH = re.compile(
+    r"(?i)(?:\b(?P<owner>his|her|their|sein|seine|seinen|ihr|ihre|ihren|[\w-]+['’]s)\s+)?"
+    r"(?P<who>[\w-]+)(?:\s+(?:ist|is|has|hat|just|gestern|yesterday|heute|today|"
     r"letzte\s+woche|last\s+week|leider|sadly))*\s*$"
 )
 BREAKUP_REACH = 30  # characters before the verb its subject is said in
@@ -4442,15 +4436,19 @@ class _Sentence:
         if ended:
             self.add(ended[-1], "relation_to_user", still.start(), value="friend")
 
-    def _died_by_name(self, position: int) -> str | None:
-        """The person a kin word or name right before "gestorben"/"died" names ("Oma ist
-        gestorben"), not one named earlier ("mit Tom auf der Beerdigung, seine Oma ist
-        gestorben") nor the owner of what died ("Tom's dog died")."""
-        named = RIGHT_BEFORE_DEATH.search(self.text[:position])
-        if named is None:
+    def _died(self, position: int) -> str | None:
+        """Who died at ``position`` (the verb): the sentence's subject, else the person a
+        kin word or name right before it names ("Oma ist gestorben"), never the owner of
+        what died ("Tom's dog died") nor one named earlier ("mit Tom auf der Beerdigung,
+        seine Oma ist gestorben")."""
+        before = BEFORE_DEATH.search(self.text[:position])
+        if before is not None and before.group("owner"):
             return None
-        found = self._people_named(named.group("who"))
-        return found[-1] if found else None
+        who = self.who(position, default=None)
+        if who is None and before is not None:
+            found = self._people_named(before.group("who"))
+            who = found[-1] if found else None
+        return who
 
     def _people_named(self, text: str) -> list[str]:
         """The people ``text`` names by a name the window or memory knows, in order said."""
@@ -4470,9 +4468,8 @@ class _Sentence:
         # "our goldfish Bubbles died this morning", "Opa ist letzte Woche gestorben": whoever
         # died is owned no longer (what was true of them stays in the past)
         died = DIED.search(text)
-        if died and not SOMEONES_BEFORE_DEATH.search(text[: died.start()]):
-            # ("Oma ist gestorben": a kin word memory knows as someone's name)
-            who = self.who(died.start(), default=None) or self._died_by_name(died.start())
+        if died:
+            who = self._died(died.start())
             if who and who != "person:me":
                 self.r.reading.deaths.append((self.index, text, who))
         self._broke_up()
