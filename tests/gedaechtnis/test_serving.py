@@ -228,6 +228,19 @@ def test_a_request_sent_while_the_workers_still_load_waits_and_is_answered(tmp_p
         stop_process_groups([server], timeout=10)
 
 
+def test_connections_accepted_on_the_web_socket_send_without_waiting_for_an_ack():
+    # uvicorn sees the handed-over socket as a Unix one and leaves Nagle's algorithm on; a
+    # kept-alive connection's second response would then wait ~40 ms for a delayed ACK
+    web_socket = listening_socket(host="127.0.0.1", port=0)
+    try:
+        with socket.create_connection(web_socket.getsockname(), timeout=5):
+            accepted, _ = web_socket.accept()
+            with accepted:
+                assert accepted.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY) == 1
+    finally:
+        web_socket.close()
+
+
 def test_a_taken_port_is_refused_in_words_before_anything_starts():
     taken = listening_socket(host="127.0.0.1", port=0)
     try:

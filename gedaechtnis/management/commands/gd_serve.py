@@ -141,6 +141,11 @@ def listening_socket(*, host: str, port: int) -> socket.socket:
             f"Cannot listen on {host}:{port} ({error.strerror}); is another server using the "
             "port? Choose another with PORT=…."
         ) from None
+    # uvicorn takes the socket by its descriptor as a Unix one, so asyncio never turns Nagle's
+    # algorithm off on the connections it accepts; Linux copies this option from the listening
+    # socket to each of them. Without it a kept-alive connection's second response waits for
+    # the client's delayed ACK: ~40 ms on every request after the first.
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     sock.set_inheritable(True)
     return sock
 
