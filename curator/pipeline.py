@@ -17,6 +17,7 @@ from django.db import IntegrityError, connections, transaction
 from django.utils import timezone
 
 from curator import trust
+from curator.extract.reader import kin_relations
 from curator.llm import LLMCurator, OverBudget
 from curator.models import CuratorQueue, CuratorState
 from curator.rules import Known, RuleCurator, Turn
@@ -31,7 +32,7 @@ from worldmemory.errors import Conflict
 from worldmemory.linker import link_message
 from worldmemory.models import SourceMessage
 from worldmemory.moments import speaker_time
-from worldmemory.reads.entities import facts_data
+from worldmemory.reads.entities import facts_data, holders_now
 from worldmemory.reads.resolution import entities_by_refs
 from worldmemory.tenancy import OwnerScope, activate_owner, owner_scope
 
@@ -82,6 +83,10 @@ def _known(scope: OwnerScope, turns: list[Turn]) -> Known:
     me = entities_by_refs(scope=scope, refs={"person:me"}).get("person:me")
     if me:
         ids.append(me.pk)
+    # "meine Mutter" names nobody's alias, yet memory may know who the mother is
+    relations = kin_relations(text)
+    if relations:
+        ids += holders_now(scope=scope, predicate="relation_to_user", values=relations)
     rows = temporal.facts_current(scope=scope, entity_ids=ids) if ids else []
     facts = [
         {

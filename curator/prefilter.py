@@ -59,6 +59,8 @@ def classify(
         return Decision(True, f"memory marker: {marker!r}", immediate=True)
     if (marker := _has(plain, wordlists.MEMORY_MARKERS)) is not None:
         return Decision(True, f"memory marker: {marker!r}")
+    if re.search(wordlists.BREAKUP_PATTERN, plain):
+        return Decision(True, "memory marker: a breakup")
     if tools == "read-only":
         return Decision(False, "only read-only tool calls")
     for first, second in wordlists.CORRECTION_PAIRS:

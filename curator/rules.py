@@ -96,7 +96,8 @@ class RuleCurator:
         proposer = Proposer(turns=turns, known_facts=facts, known_names=known.aliases)
         reading = proposer.read()
         claims = proposer.decide()
-        existing = set(known.aliases.values())
+        # (a relative memory holds may come without an alias: "my mum" for Brigid)
+        existing = set(known.aliases.values()) | {f["subject_ref"] for f in known.facts}
         introduced: set[str] = set()
         for claim in claims:
             turn = turns[claim.turn_index]

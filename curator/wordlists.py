@@ -69,10 +69,15 @@ MEMORY_MARKERS = (
     "died",
     "broke up",
     "split up",
-    "getrennt",
     "schluss gemacht",
     "geschieden",
     "divorced",
+)
+# "wir haben uns getrennt", "sie hat sich von ihm getrennt", "wir leben getrennt": people
+# parted (not "Müll getrennt", waste sorted)
+BREAKUP_PATTERN = (
+    r"\b(?:uns|sich|mich|dich|euch)\b(?:\s+[\w'-]+){0,5}?\s+getrennt\b"
+    r"|\b(?:sind|seid|leben|lebt)\b(?:\s+[\w'-]+){0,3}?\s+getrennt\b|\bgetrennt\s+lebend"
 )
 # "nicht … sondern": a correction spread over the sentence
 CORRECTION_PAIRS = (("nicht", "sondern"), ("not", "but"))
@@ -121,10 +126,13 @@ IMMEDIATE_MARKERS = (
     "kannst du vergessen",
     "bitte raus",
     "wieder raus",
-    "drop the bit",
-    "drop the part",
-    "the bit about",
-    "the part about",
+    # "remove the part about …": a part of what was said, named by what is to be done with
+    # it ("I loved the part about the dragons" asks nothing)
+    *(
+        f"{verb} the {piece}"
+        for verb in ("drop", "remove", "cut", "skip", "ignore", "scrap", "ditch", "take out")
+        for piece in ("bit", "part")
+    ),
     "leave out",
     "get rid of that",
     "remember",

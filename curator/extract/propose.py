@@ -23,7 +23,9 @@ from curator.extract import lexicon as lx
 from curator.extract.clauses import segment_at, segments
 from curator.extract.reader import (
     CHANGE_CUE,
+    KIN_WORDS,
     NAME,
+    SINGLED_OUT,
     STARTS_AHEAD,
     Claim,
     Reader,
@@ -215,11 +217,29 @@ NOW_CHANGE = re.compile(
 ONLY = re.compile(r"(?i)\b(only|nur noch|nur|ausschließlich|exclusively|nothing but)\b")
 
 
+def relatives_held(*, facts: list[Fact], aliases: dict[str, str]) -> dict[str, str]:
+    """For each relation that singles one person out (a mother, a brother), the person memory
+    holds in it, by a fact ("Brigid: relation_to_user mother") or by an alias that is a kin
+    word ("Mama" → Brigid); "" when it holds more than one (which sister is meant is unsaid)."""
+    held: dict[str, set[str]] = {}
+    for fact in facts:
+        if fact.predicate == "relation_to_user" and fact.value in SINGLED_OUT:
+            held.setdefault(fact.value, set()).add(fact.subject)
+    for alias, ref in aliases.items():
+        relation = KIN_WORDS.get(alias, (alias, ""))[0]
+        if relation in SINGLED_OUT and ref.startswith("person:"):
+            held.setdefault(relation, set()).add(ref)
+    return {relation: next(iter(refs)) if len(refs) == 1 else "" for relation, refs in held.items()}
+
+
 class Proposer:
     def __init__(self, *, turns, known_facts: list[Fact], known_names: dict[str, str]) -> None:
         self.turns = turns
         self.known = known_facts
-        self.reader = Reader(known_names=known_names)
+        self.reader = Reader(
+            known_names=known_names,
+            known_relatives=relatives_held(facts=known_facts, aliases=known_names),
+        )
         self.corrects: dict[int, str] = {}  # id(claim) → fact id it corrects
         self.invalidate: dict[str, tuple[int, str]] = {}  # fact id → (turn, sentence)
         self.end: dict[str, tuple[int, str]] = {}

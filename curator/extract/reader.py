@@ -674,8 +674,12 @@ TRANSFERRED = frozenset(
 
 
 class Reader:
-    def __init__(self, *, known_names: dict[str, str]) -> None:
+    def __init__(
+        self, *, known_names: dict[str, str], known_relatives: dict[str, str] | None = None
+    ) -> None:
         self.known_names = known_names  # normalised alias → ref
+        # relation → the one person memory holds in it ("" when it holds more than one)
+        self.known_relatives = known_relatives or {}
         self.reading = Reading()
         self.order = 0
         self.last: list[Mention] = []
@@ -697,8 +701,8 @@ class Reader:
 
     # --- entities ------------------------------------------------------------------------
 
-    def mention(self, name: str, kind: str, gender: str = "") -> Mention:
-        ref = self.known_names.get(name.lower()) or ref_for(name, kind)
+    def mention(self, name: str, kind: str, gender: str = "", *, ref: str = "") -> Mention:
+        ref = ref or self.known_names.get(name.lower()) or ref_for(name, kind)
         self.order += 1
         found = self.reading.entities.get(ref)
         if found is None:
@@ -844,6 +848,12 @@ class Reader:
         for claim in reversed(self.reading.claims):
             if claim.predicate == predicate and claim.value == value:
                 return claim.subject
+        if noun in KIN_WORDS and value in self.known_relatives:
+            # "my mum" when memory knows who the mother is: her, not a newcomer called Mum
+            held = self.known_relatives[value]
+            return (
+                held and self.mention(noun.capitalize(), "person", KIN_WORDS[noun][1], ref=held).ref
+            )
         return self._relative(noun) if relate and noun in KIN_WORDS else ""
 
     def _relative(self, noun: str) -> str:
@@ -1092,6 +1102,15 @@ SINGLED_OUT = frozenset(
         "son-in-law", "daughter-in-law",
     }
 )  # fmt: skip
+
+
+def kin_relations(text: str) -> set[str]:
+    """The relations that single one person out named by a kin word of ``text`` ("Mama",
+    "my brother's" → mother, brother)."""
+    words = re.findall(r"[\w-]+", text.lower())
+    return {KIN_WORDS[w][0] for w in words if w in KIN_WORDS and KIN_WORDS[w][0] in SINGLED_OUT}
+
+
 # What a clause can say has ended ("gekündigt", "quit", "aufgehört", "no longer").
 ENDABLE = frozenset({"works_as", "works_at", "member_of", "routine", "hobby", "studies"})
 ENDED = re.compile(
@@ -1468,6 +1487,31 @@ def _weekday_run(text: str) -> re.Match | None:
         if sum(d.lower() not in ("do", "so", "sat", "sun", "mi") for d in days) >= 2:
             return m
     return None
+
+
+# one weekday, not the days ("saturdays", "samstags") nor every one ("jeden Samstag"), with
+# what it is said to be ("Saturday is the big day", "Samstagabend ist der große Abend")
+ONE_WEEKDAY_SAID = re.compile(
+    r"(?i)(?:(?P<en>monday|tuesday|wednesday|thursday|friday|saturday|sunday)|montag|"
+    r"dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:morgen|vormittag|mittag|"
+    r"nachmittag|abend|nacht)?(?:\s+(?:morning|afternoon|evening|night))?\s+(?:is|ist)\s+"
+    r"(?P<said>[\w-]+(?:\s+[\w-]+){0,2})"
+)
+
+
+def _one_occasion(found: re.Match) -> bool:
+    """ "Saturday is the big day", "Monday is my first day", "Samstagabend ist der große
+    Abend": one weekday said to be the day of an event, no habit ("Tuesday is leg day",
+    "sundays are for the market" are). What the day is said to be is the one ("the", "der")
+    or told by how it stands out (an adjective, an ordinal), not by what is done on it."""
+    said = ONE_WEEKDAY_SAID.match(found.string, found.start())
+    if said is None:
+        return False
+    words = said.group("said").lower().split()
+    lang = "en" if said.group("en") else "de"
+    return words[0] in ("the", "der", "die", "das") or any(
+        part_of_speech(word, lang=lang).startswith(("AJ", "ADJ", "ORD")) for word in words
+    )
 
 
 def _only_frequency(text: str) -> bool:
@@ -3872,7 +3916,9 @@ class _Sentence:
                     (part.start, f"{part.text.strip(' ,;:')} {after.text[pointer.end() :]}")
                 )
         for start, piece in pieces:
-            found = frequency.search(piece) or _weekday_run(piece)
+            found = next(
+                (m for m in frequency.finditer(piece) if not _one_occasion(m)), None
+            ) or _weekday_run(piece)
             if not found or _only_frequency(piece) or _frequency_and_setting(piece):
                 continue
             if INTENDED.search(self.text[: start + len(piece)]):

@@ -1,5 +1,6 @@
 """Each clause's tense dates its own fact, a week gone by dates from its first day, an unnamed
-relative is a person of their own, a death or a breakup ends what held, "stimmt gar nicht"
+relative is a person of their own (the one memory holds, if it holds one), a weekday named for
+one event is no habit, a death or a breakup ends what held, "stimmt gar nicht"
 corrects, and a request to forget may be phrased many ways. The phrasings here are not those
 of the evaluation set."""
 
@@ -12,6 +13,8 @@ import pytest
 
 from curator.prefilter import classify
 from curator.rules import Known, RuleCurator, Turn
+from tests.conftest import BOTH_DATABASES
+from tests.curator.test_newcomer_phrasing import Chat
 
 ME = "person:me"
 DECEMBER = "2025-12-10T10:00:00+01:00"  # a Wednesday: last week began on Monday 1 December
@@ -379,3 +382,127 @@ def test_dropping_and_going_out_forget_nothing(text):
 )
 def test_life_events_and_requests_to_forget_are_curated(text):
     assert classify(text=text, role="user").trigger
+
+
+# --- a relative memory already holds is that person -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("my mum is a teacher now", ("works_as", "teacher")),
+        ("meine Mutter wohnt jetzt in Graz", ("lives_in", "place:graz")),
+        ("Mama arbeitet als Friseurin", ("works_as", "Friseurin")),
+    ],
+)
+def test_an_unnamed_relative_memory_holds_by_a_fact_is_that_person(text, fact):
+    _, known = _known(("person:brigid", "relation_to_user", "mother"))
+    ops = _ops(text, known=known)
+    assert ("person:brigid", *fact) in _asserted(ops)
+    assert not [o for o in ops if o["op"] == "upsert_entity" and o["kind"] == "person"]
+
+
+@pytest.mark.parametrize(
+    ("alias", "text"),
+    [("mama", "my mum lives in Leeds now"), ("sis", "meine Schwester wohnt in Leeds")],
+)
+def test_an_unnamed_relative_memory_holds_by_a_kin_alias_is_that_person(alias, text):
+    known = Known(aliases={"kate": "person:kate", alias: "person:kate"})
+    assert ("person:kate", "lives_in", "place:leeds") in _asserted(_ops(text, known=known))
+
+
+@pytest.mark.parametrize(
+    "text", ["my sister lives in Leeds now", "meine Schwester wohnt jetzt in Leeds"]
+)
+def test_which_of_two_sisters_memory_holds_is_unsaid(text):
+    _, known = _known(
+        ("person:kate", "relation_to_user", "sister"), ("person:anna", "relation_to_user", "sister")
+    )
+    assert not any(k[1] == "lives_in" for k in _asserted(_ops(text, known=known)))
+
+
+def test_someone_elses_mum_is_not_the_mother_memory_holds():
+    _, known = _known(("person:brigid", "relation_to_user", "mother"))
+    found = _asserted(_ops("Tom's mum is a teacher", known=known))
+    assert ("person:brigid", "works_as", "teacher") not in found
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_the_mother_named_in_an_earlier_chat_is_who_meine_mutter_is():
+    Chat(owner="vera").say("Meine Mutter heißt Brigid")
+    Chat(owner="vera", session="chat-2").say(
+        "meine Mutter wohnt jetzt in Graz", at="2026-03-15T09:12:00+01:00"
+    )
+    assert Chat(owner="vera").current("person:brigid")["→lives_in"] == "place:graz"
+    assert Chat(owner="vera").current("person:mutter") == {}
+
+
+# --- one weekday named for one event is no habit ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Saturday is the big day",
+        "saturday is the big day, our wedding!",
+        "Monday is my first day",
+        "Samstag ist der große Tag",
+        "Samstagabend ist der große Abend",
+    ],
+)
+def test_one_weekday_named_for_an_event_is_no_routine(text):
+    assert not any(k[1] == "routine" for k in _asserted(_ops(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "routine"),
+    [
+        ("every Saturday I swim", "every Saturday swim"),
+        ("samstags geh ich schwimmen", "samstags schwimmen"),
+        ("Sunday is laundry day", "Sunday laundry day"),
+        ("jeden Samstagabend geh ich tanzen", "jeden Samstagabend tanzen"),
+    ],
+)
+def test_a_weekday_kept_for_something_stays_a_routine(text, routine):
+    assert (ME, "routine", routine) in _asserted(_ops(text))
+
+
+# --- the markers fire on what they are for ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "please remove the part about my salary",
+        "can you take out the bit about Tom",
+        "skip the part about my knee, it's fine",
+    ],
+)
+def test_a_part_asked_to_go_is_curated_at_once(text):
+    assert classify(text=text, role="user").immediate
+
+
+@pytest.mark.parametrize(
+    "text", ["I loved the part about the dragons", "the bit about the ending was weird"]
+)
+def test_talk_about_a_part_waits_for_quiet(text):
+    assert not classify(text=text, role="user").immediate
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sie hat sich letzte Woche von Tom getrennt",
+        "Anna und ich haben uns getrennt",
+        "wir leben seit März getrennt",
+    ],
+)
+def test_people_parting_is_a_breakup_marker(text):
+    assert classify(text=text, role="user").reason == "memory marker: a breakup"
+
+
+@pytest.mark.parametrize(
+    "text", ["wir haben den Müll getrennt", "Müll getrennt, Spülmaschine ausgeräumt"]
+)
+def test_sorted_waste_is_no_breakup(text):
+    assert not classify(text=text, role="user").reason.startswith("memory marker")

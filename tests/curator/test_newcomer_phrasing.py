@@ -29,15 +29,15 @@ LATER = timedelta(seconds=31)
 class Chat:
     """One chat of one owner, each turn posted as a live agent would and then curated."""
 
-    def __init__(self, owner: str = "nora") -> None:
-        self.owner, self.count = owner, 0
+    def __init__(self, owner: str = "nora", *, session: str = "chat-1") -> None:
+        self.owner, self.session, self.count = owner, session, 0
         with owner_scope(owner) as scope:
             self.headers = {"HTTP_AUTHORIZATION": f"Bearer {token_create(scope=scope, name='t')}"}
 
     def say(self, text: str, *, at: str = "2026-03-14T09:12:00+01:00") -> None:
         self.count += 1
         message = {
-            "session_external_id": "chat-1",
+            "session_external_id": self.session,
             "external_id": f"m{self.count}",
             "role": "user",
             "speaker": "user",

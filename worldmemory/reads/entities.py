@@ -82,6 +82,22 @@ def facts_data(
     return fact_dicts(facts, as_of=as_of, known=known)
 
 
+def holders_now(*, scope: OwnerScope, predicate: str, values: set[str]) -> list[UUID]:
+    """The entities of which ``predicate`` is one of ``values`` now, believed and valid (the
+    people memory holds as the owner's mother or brother: ``relation_to_user``)."""
+    return list(
+        Fact.objects.filter(
+            temporal.believed_q(),
+            temporal.valid_at_q(timezone.now()),
+            owner_sub=scope.owner_sub,
+            predicate_id=predicate,
+            object_value__in=sorted(values),
+        )
+        .values_list("subject_entity_id", flat=True)
+        .distinct()
+    )
+
+
 def entity_now(*, scope: OwnerScope, ref: str) -> dict:
     """The current view of an entity: its facts and relationships out and in."""
     subject = subject_of(scope, ref)
