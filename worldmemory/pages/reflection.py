@@ -32,6 +32,7 @@ from worldmemory.tenancy import OwnerScope
 TEMPLATE = "gedaechtnis/reflection.html"
 LISTED = ("thread", "reflection_space", "open_question", "experience", "insight")
 DEFAULT_LISTED = ("thread", "reflection_space", "open_question")
+OVERVIEW_SESSIONS = 20  # the newest conversations the overview shows with their summaries
 STATES = {
     "thread": THREAD_STATES,
     "open_question": QUESTION_STATES,
@@ -116,6 +117,10 @@ def reflection(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
         ],
         "errors": errors,
         "groups": groups,
+        # the conversations themselves, each with its summary, on the unfiltered overview
+        "sessions": selectors.session_summaries(scope=scope, limit=OVERVIEW_SESSIONS)
+        if not (kind or state or errors)
+        else [],
     }
     partial = request.htmx and request.htmx.target == "reflection-list"
     return render(
@@ -166,6 +171,18 @@ def _links(detail: dict) -> list[dict]:
     return sorted(links, key=lambda x: (order.get(x["kind"], 99), x["ref"], x["predicate"]))
 
 
+def _summarised_in(*, scope: OwnerScope, refs: list[str | None]) -> set[str]:
+    """The sessions of the session summaries among ``refs`` (those placed in a space)."""
+    summaries = [ref for ref in refs if kind_of(ref) == "session_summary"]
+    if not summaries:
+        return set()
+    entities = selectors.reflection_entities(scope=scope, kind="session_summary")
+    entities = [e for e in entities if e.ref in summaries]
+    current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in entities])
+    spans = [selectors.value_of(rows, "covers_span") for rows in current.values()]
+    return {span["session"] for span in spans if isinstance(span, dict) and span.get("session")}
+
+
 def reflection_section(*, scope: OwnerScope, entity: Entity, asof: AsOf) -> dict | None:
     """What the entity page adds for a reflection object (``None`` for any other kind).
 
@@ -193,6 +210,13 @@ def reflection_section(*, scope: OwnerScope, entity: Entity, asof: AsOf) -> dict
     # links was made (a space's first message is no source of every experience placed in it)
     own = {str(pk) for pk in selectors.message_ids_of(f["evidence_ref"] for f in detail["facts"])}
     sources = [p for p in detail["sources"] if str(p["message_id"]) in own]
+    summary = next(
+        (f["value"] for f in detail["facts"] if f["predicate"] == "summary_sentences"), None
+    )
+    # the conversations the object rests on or was linked from, each with its summary, so
+    # the reader meets a session's summary where the session is named
+    said_in = {p["session_external_id"] for p in detail["sources"]}
+    said_in |= _summarised_in(scope=scope, refs=[link["ref"] for link in detail["links_in"]])
     return {
         "kind_label": KIND_LABELS.get(entity.kind_id, entity.kind_id),
         "state": detail["state"],
@@ -201,6 +225,10 @@ def reflection_section(*, scope: OwnerScope, entity: Entity, asof: AsOf) -> dict
         "links": _links(detail),
         "sources": sources,
         "link_sources": [p for p in detail["sources"] if str(p["message_id"]) not in own],
+        "summary": selectors.summary_sentences(summary),
+        "sessions": selectors.session_summaries(scope=scope, external_ids=said_in)
+        if said_in
+        else [],
         "anchors": [
             {
                 **anchor,
@@ -268,18 +296,5 @@ def session_summary_sentences(*, scope: OwnerScope, chat_id: str) -> list[dict]:
     """The sentences of the session's summaries, span after span, each with the message it
     was taken from, so a reader reaches the turn behind a sentence in one click. Empty
     when the summaries carry no cited sentences (an abstractive text alone)."""
-    entities = selectors.reflection_entities(scope=scope, kind="session_summary")
-    current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in entities])
-    spans = []
-    for entity in entities:
-        rows = current[entity.pk]
-        span = selectors.value_of(rows, "covers_span")
-        if isinstance(span, dict) and span.get("session") == chat_id:
-            sentences = selectors.value_of(rows, "summary_sentences")
-            spans.append((str(span.get("last_at", "")), sentences or []))
-    return [
-        {"text": s["text"], "message_id": s["message_id"]}
-        for _last, sentences in sorted(spans, key=lambda span: span[0])
-        for s in sentences
-        if isinstance(s, dict) and s.get("text") and s.get("message_id")
-    ]
+    found = selectors.session_summaries(scope=scope, external_ids=[chat_id])
+    return found[0]["sentences"] if found else []

@@ -5,7 +5,8 @@ for a while becomes dormant, much later archived, and active again the moment so
 new arrives in it. The state is an ``activity_state`` fact with its trigger and the last
 activity it was judged by; nothing is ever deleted or hidden from re-grounding by it, it
 only tells the context and the pages what is current. A state is written only when it
-changes.
+changes, valid from the owner's last turn behind it (the quiet stretch starts there, not
+when a sweep happens to notice it).
 """
 
 from __future__ import annotations
@@ -110,7 +111,11 @@ def activity_sweep(*, scope: OwnerScope, now: datetime | None = None) -> list[di
             "trigger": trigger,
             "last_activity": moment.isoformat() if moment else None,
         }
-        how = Provenance.observed(what=f"{entity.ref}: {state} ({trigger})", valid_from=now)
+        # on the owner's clock: a week of chat fed in months later rests since its last
+        # turn, not since the day it was fed; with no turn at all only the sweep's time is known
+        how = Provenance.observed(
+            what=f"{entity.ref}: {state} ({trigger})", valid_from=moment or now
+        )
         ops.append(op_fact(entity.ref, "activity_state", value, how))
         changes.append({"ref": entity.ref, "from": before, "to": state, "trigger": trigger})
     reflection_commit(scope=scope, ops=ops, purpose="activity")

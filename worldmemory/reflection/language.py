@@ -155,6 +155,44 @@ DECIDED = re.compile(
     # "das mach ich" and a change of mind ("wir schauen uns jetzt doch Wohnungen an")
     r"das mach(e)? ich|that's what i'll do|jetzt doch)\b"
 )
+# a choice said in a few words: "Pine then", "dann nehm ich die Kiefer", "I'll take the
+# blue one", "ich behalt das Ding": it decides, however short
+CHOSEN = re.compile(
+    r"^\W*\w[\w'’ -]{0,40} then[.!]*$|\b(dann )?(nehm(e)?|behalt(e)?) ich\b|"
+    r"\bich (nehm(e)?|behalt(e)?|kauf(e)?)\b|\bwir (nehmen|behalten|kaufen)\b|"
+    r"\b(i'll|i will|we'll|let's) (take|keep|go with|get|pick)\b|\b(going|gonna go) with\b"
+)
+# what only keeps a chat going: thanks, greetings, goodnights, laughter, acknowledgements. A
+# sentence of nothing else tells nothing a summary keeps ("ok danke", "lol cheers", "gute
+# nacht"); a bare "ja" or "yes" answers something, so it goes only beside one ("ja danke")
+PLEASANTRY_PHRASES = re.compile(
+    r"\b(gute[nr]? (morgen|tag|abend|nacht)|bis (morgen|bald|dann|spater|nachher|gleich)|"
+    r"schlaf gut|mach'?s gut|good (morning|night|evening)|sleep well|take care|"
+    r"see (you|ya)( later| soon| tomorrow)?|talk (to you )?(later|soon)|no worries)\b"
+)
+_PLEASANTRY_LIST = """
+    ok okay oki okey kk danke dankeschon dank vielen lieben herzlichen dir dich euch gern
+    gerne bitte bitteschon hallo hi hey moin servus tschuss tschau ciao nacht n8 haha hahaha
+    hihi hehe lol xd hm hmm hmmm boah oh ah aha ach achso na naja super cool toll prima
+    klasse schon gut alright thanks thank thx ty cheers lmao rofl aw aww wow nice great
+    awesome sweet brilliant lovely perfect mate bye goodbye night gn ttyl xx xo np you so
+    much very really good sounds that's thats
+    """
+PLEASANTRIES = frozenset(_PLEASANTRY_LIST.split())
+_AFFIRMATION_LIST = "ja jo jep klar yes yeah yep yup sure"
+AFFIRMATIONS = frozenset(_AFFIRMATION_LIST.split())
+
+
+def pleasantry_only(sentence: str) -> bool:
+    """Nothing but pleasantries: every word one of them (a bare "ja" or "yes" beside one)."""
+    folded = fold(sentence)
+    rest = PLEASANTRY_PHRASES.sub(" ", folded)
+    words = tokens(rest)
+    if any(w not in PLEASANTRIES and w not in AFFIRMATIONS for w in words):
+        return False
+    return rest != folded or any(w in PLEASANTRIES for w in words)
+
+
 # a realisation that settles a doubt of the owner's ("mir ist klar geworden, dass ich gar
 # nicht in der Stadt wohnen muss"): it answers a question, though it decides nothing a
 # summary should keep as a decision

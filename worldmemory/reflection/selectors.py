@@ -12,11 +12,12 @@ from collections.abc import Iterable
 from datetime import datetime
 from uuid import UUID
 
+from django.db.models import Max, Min
 from django.utils import timezone
 
 from worldmemory import temporal
 from worldmemory.errors import NotFound
-from worldmemory.models import Entity, SourceMessage
+from worldmemory.models import Entity, SourceMessage, SourceSession
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.sources import EVIDENCE_PREFIX
 from worldmemory.tenancy import OwnerScope
@@ -158,6 +159,54 @@ def passages(*, scope: OwnerScope, message_ids: Iterable[UUID]) -> list[dict]:
             "deleted": m.pk in deleted,
         }
         for m in sorted(rows, key=lambda m: (m.occurred_at, m.external_id))
+    ]
+
+
+def summary_sentences(value: object | None) -> list[dict]:
+    """The cited sentences of a ``summary_sentences`` value, each ``{"text", "message_id"}``
+    (anything else stored there is left out)."""
+    return [
+        {"text": s["text"], "message_id": s["message_id"]}
+        for s in value or []
+        if isinstance(s, dict) and s.get("text") and s.get("message_id")
+    ]
+
+
+def session_summaries(
+    *, scope: OwnerScope, external_ids: Iterable[str] | None = None, limit: int = 50
+) -> list[dict]:
+    """Sessions with their summaries, the newest last turn first (at most ``limit``): each
+    with its title, its first and last turn (when it was said) and its summaries' cited
+    sentences, span after span. The newest sessions when ``external_ids`` is ``None``; a
+    session nobody summarised yet has no sentences."""
+    sessions = SourceSession.objects.filter(owner_sub=scope.owner_sub)
+    if external_ids is not None:
+        sessions = sessions.filter(external_id__in=list(external_ids))
+    rows = (
+        sessions.values("external_id", "title")
+        .annotate(first=Min("messages__occurred_at"), last=Max("messages__occurred_at"))
+        .filter(last__isnull=False)
+        .order_by("-last")[:limit]
+    )
+    summaries = reflection_entities(scope=scope, kind="session_summary")
+    current = current_by_entity(scope=scope, entity_ids=[e.pk for e in summaries])
+    spans: dict[str, list[tuple[str, list[dict]]]] = {}
+    for summary in summaries:
+        span = value_of(current[summary.pk], "covers_span")
+        if isinstance(span, dict) and span.get("session"):
+            sentences = summary_sentences(value_of(current[summary.pk], "summary_sentences"))
+            spans.setdefault(span["session"], []).append((str(span.get("last_at", "")), sentences))
+    return [
+        {
+            "external_id": row["external_id"],
+            "title": row["title"] or row["external_id"],
+            "first": row["first"],
+            "last": row["last"],
+            "sentences": [
+                s for _at, part in sorted(spans.get(row["external_id"], [])) for s in part
+            ],
+        }
+        for row in rows
     ]
 
 

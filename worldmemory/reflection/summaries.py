@@ -85,15 +85,19 @@ def extractive_summary(*, messages: list[SourceMessage], max_chars: int = MAX_CH
     sentences: list[Sentence] = []
     for message in messages:
         for text in lang.sentences(message.text):
-            if len(text) < 3:
+            # pleasantries alone ("ok danke", "lol cheers") tell nothing and would take the
+            # room of what does; a sentence that decides or names something stays however
+            # short ("Pine then", "dann nehm ich die Kiefer")
+            if len(text) < 3 or lang.pleasantry_only(text):
                 continue
+            folded = lang.fold(text)
             sentences.append(
                 Sentence(
                     text=" ".join(text.split()),
                     message=message,
                     position=len(sentences),
                     names=_names(text),
-                    decision=bool(lang.DECIDED.search(lang.fold(text))),
+                    decision=bool(lang.DECIDED.search(folded) or lang.CHOSEN.search(folded)),
                 )
             )
     if not sentences:
@@ -110,10 +114,11 @@ def extractive_summary(*, messages: list[SourceMessage], max_chars: int = MAX_CH
         s = sentences[index]
         new = len(s.names - covered)  # what the chosen sentences do not carry yet
         own = 0.15 if s.message.role == "user" else 0.0
-        return central[index] + 0.35 * new + 0.5 * s.decision + own
+        return central[index] + 0.35 * new + own
 
     while left:
-        best = max(left, key=gain)
+        # a decision stays whatever else competes for the room; then what adds the most
+        best = max(left, key=lambda index: (sentences[index].decision, gain(index)))
         left.remove(best)
         sentence = sentences[best]
         if used + len(sentence.text) > budget:
@@ -121,8 +126,7 @@ def extractive_summary(*, messages: list[SourceMessage], max_chars: int = MAX_CH
         chosen.append(sentence)
         covered |= sentence.names
         used += len(sentence.text) + 3
-    # left out only after ranking: ranked without them, the summary lost decisions. Short
-    # replies stay, as "Pine then" and "Obviously yes." are decisions too
+    # left out only after ranking: ranked without them, the summary lost decisions
     chosen = [s for s in chosen if not _asked_back(s.text, s.message.role)]
     chosen.sort(key=lambda s: s.position)
     return [

@@ -19,9 +19,10 @@ from worldmemory.tenancy import owner_scope
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 
 LIST = "/gedaechtnis/reflexion/"
-# request setup (session, user, owner, RLS scope), the review badge, and two reads
-# (entities, current facts) per listed kind — never one per object
-QUERIES_PER_LIST = 12
+# request setup (session, user, owner, RLS scope), the review badge, two reads (entities,
+# current facts) per listed kind, and three for the conversations with their summaries
+# (sessions, summaries, their facts) — never one per object
+QUERIES_PER_LIST = 15
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from django.test import override_settings
-from django.utils import translation
+from django.utils import timezone, translation
 
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.reflection_world import build_meditation
@@ -148,3 +148,53 @@ def test_each_sentence_of_a_session_summary_links_to_its_turn(client_a, neck_wee
         assert message_id in session
         assert html.unescape(sentence) in session[message_id].text
         assert f'id="msg-{message_id}"' in page
+
+
+def test_the_working_state_dates_the_session_by_its_last_turn(client_a, neck_week):
+    """Fed weeks later, the session still reads as said on Wednesday evening, not as
+    closed on the day it was fed in."""
+    page = client_a.get("/gedaechtnis/quellen/sitzung/week-de-lena%252Fs6").content.decode()
+    turns = page.split('data-testid="working-state-turns"', 1)[1].split("</dd>", 1)[0]
+    assert "zuletzt am 14.10.2026 19:40" in turns
+    assert timezone.localdate().strftime("%d.%m.%Y") not in turns
+
+
+def test_a_thread_page_shows_its_summary_and_the_sessions_it_rests_on(client_a, neck_week):
+    listed = client_a.get("/gedaechtnis/reflexion/?kind=thread").content.decode()
+    ref = re.findall(r'data-ref="(thread:[^"]+)"', listed)[0]
+    page = client_a.get(f"/gedaechtnis/e/{ref}").content.decode()
+    summary = page.split('data-testid="reflection-summary"', 1)[1].split("</p>", 1)[0]
+    cited = re.findall(r'href="/gedaechtnis/quellen/nachricht/([0-9a-f-]+)">([^<]+)</a>', summary)
+    assert cited, "the thread's own summary, each sentence linked to its turn"
+    by_id = {str(m.pk): m for m in neck_week.values()}
+    assert all(html.unescape(text) in by_id[pk].text for pk, text in cited)
+    sessions = page.split('data-testid="reflection-sessions"', 1)[1].split("</ul>", 1)[0]
+    rests_on = {by_id[pk].session_external_id for pk, _text in cited}
+    for external_id in rests_on:
+        item = sessions.split(f'data-session="{external_id}"', 1)[1].split("</li>", 1)[0]
+        assert "/gedaechtnis/quellen/sitzung/" in item
+        assert 'class="summary"' in item, "each session with its own summary"
+
+
+def test_the_reflection_overview_lists_the_conversations_with_their_summaries(client_a, neck_week):
+    page = client_a.get("/gedaechtnis/reflexion/").content.decode()
+    sessions = page.split('data-testid="reflection-sessions"', 1)[1].split("</ul>", 1)[0]
+    found = re.findall(r'data-session="([^"]+)"', sessions)
+    # newest first, by when they were said
+    assert found == ["week-de-lena/s6", "week-de-lena/s5", "week-de-lena/s4"]
+    assert "Gespräche" in page
+    assert sessions.count('class="summary"') == 3
+    # a filtered list is about its kind alone
+    filtered = client_a.get("/gedaechtnis/reflexion/?kind=thread").content.decode()
+    assert 'data-testid="reflection-sessions"' not in filtered
+
+
+def test_a_space_page_names_the_conversations_behind_it_with_their_summaries(client_a, neck_week):
+    listed = client_a.get("/gedaechtnis/reflexion/?kind=reflection_space").content.decode()
+    refs = re.findall(r'data-ref="(reflection_space:[^"]+)"', listed)
+    assert refs, "the neck and the flat hunt live in spaces"
+    for ref in refs:
+        page = client_a.get(f"/gedaechtnis/e/{ref}").content.decode()
+        sessions = page.split('data-testid="reflection-sessions"', 1)[1].split("</ul>", 1)[0]
+        assert re.findall(r'data-session="week-de-lena/s\d"', sessions)
+        assert 'class="summary"' in sessions

@@ -76,3 +76,62 @@ def test_only_the_assistants_bare_questions_are_left_out(sentence, role, asked):
 )
 def test_a_title_in_lower_case_ends_no_sentence(text, count):
     assert len(language.sentences(text)) == count
+
+
+@pytest.mark.parametrize(
+    ("sentence", "pleasantry"),
+    [
+        ("ok danke.", True),
+        ("haha", True),
+        ("danke dir!", True),
+        ("gute nacht", True),
+        ("ja danke.", True),
+        ("lol cheers", True),
+        ("thank you so much!", True),
+        ("See you tomorrow.", True),
+        ("Yes.", False),  # an answer, not a pleasantry
+        ("Obviously yes.", False),
+        ("Pine then.", False),
+        ("dann nehm ich die Kiefer.", False),
+        ("Morgen.", False),  # a day named
+        ("See you at 5.", False),
+        ("war schön.", False),
+    ],
+)
+def test_a_sentence_of_nothing_but_pleasantries_is_told_apart(sentence, pleasantry):
+    assert language.pleasantry_only(sentence) is pleasantry
+
+
+LONG_DE = [
+    ("user", "ok"),
+    ("user", "Wir waren am Samstag im Baumarkt in Findorff wegen der Regale für die Laube."),
+    ("assistant", "Gab es dort Holz, das dir gefiel?"),
+    ("user", "Jörg meinte, Fichte ist billiger, aber Lärche hält im Regen länger als 20 Jahre."),
+    ("user", "Birgit will die Regale bis Pfingsten fertig haben, weil Sabine am 15. kommt."),
+    ("user", "Die Kiefer kostet 38 Euro pro Brett, die Lärche 54 Euro bei Hornbach."),
+    ("user", "Der Verkäufer Herr Albers hat uns noch Öl von Osmo empfohlen, Farbe Teak."),
+    ("user", "haha"),
+    ("user", "dann nehm ich die Kiefer."),
+    ("user", "danke dir"),
+    ("user", "gute nacht"),
+]
+LONG_EN = [
+    ("user", "lol cheers"),
+    ("user", "Went to the Ikea in Croydon on Saturday with Priya to look at desks for the flat."),
+    ("assistant", "Did any of them fit the corner by the window?"),
+    ("user", "The oak one from Habitat is £240 but the pine one at Ikea is only £95 in the sale."),
+    ("user", "Priya says the oak lasts longer, her brother Dev had the pine one for 3 years."),
+    ("user", "The delivery to Brixton is on Thursday 12 June if we order before Monday."),
+    ("user", "Marcus from work offered his van on Sunday so we could skip the £40 delivery fee."),
+    ("user", "haha"),
+    ("user", "Pine then."),
+    ("user", "ok"),
+    ("user", "thanks, good night"),
+]
+
+
+@pytest.mark.parametrize(("turns", "decision"), [(LONG_DE, "Kiefer"), (LONG_EN, "Pine then")])
+def test_a_summary_keeps_a_short_decision_and_drops_the_pleasantries(scope, turns, decision):
+    said = [s["text"] for s in extractive_summary(messages=_session(scope, turns))]
+    assert [s for s in said if decision in s], "the choice stays however short"
+    assert not [s for s in said if language.pleasantry_only(s)], said
