@@ -17,7 +17,7 @@ from django.utils import timezone
 
 from worldmemory import temporal
 from worldmemory.errors import NotFound
-from worldmemory.models import Entity, SourceMessage, SourceSession
+from worldmemory.models import Entity, Fact, SourceMessage, SourceSession
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.sources import EVIDENCE_PREFIX
 from worldmemory.tenancy import OwnerScope
@@ -188,7 +188,16 @@ def session_summaries(
         .filter(last__isnull=False)
         .order_by("-last")[:limit]
     )
-    summaries = reflection_entities(scope=scope, kind="session_summary")
+    rows = list(rows)
+    # only the summaries of these sessions: an owner of years has thousands
+    covering = Fact.objects.filter(
+        temporal.believed_q(),
+        temporal.valid_at_q(timezone.now()),
+        owner_sub=scope.owner_sub,
+        predicate_id="covers_span",
+        object_value__session__in=[row["external_id"] for row in rows],
+    ).values_list("subject_entity_id", flat=True)
+    summaries = reflection_entities(scope=scope, kind="session_summary", ids=covering)
     current = current_by_entity(scope=scope, entity_ids=[e.pk for e in summaries])
     spans: dict[str, list[tuple[str, list[dict]]]] = {}
     for summary in summaries:
