@@ -37,10 +37,13 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from urllib.parse import urlencode
 
+from django.conf import settings
 from django.db import connections
 
 from worldmemory import tasks
+from worldmemory.benchmarks.served import Client, gd_serve, worker_quiet
 from worldmemory.intake import turns_accept
 from worldmemory.models import SourceMessage
 from worldmemory.sources import MAX_BATCH, IncomingMessage, IncomingSession, sources_search
@@ -425,6 +428,7 @@ class Report:
     outcomes: dict[str, list[Outcome]]  # method -> one per question
     latencies_ms: list[float]  # the product search, one per timed question
     http_ms: list[float]  # the same search through the API, one per timed question
+    served_ms: list[float]  # the same over real HTTP on `make run`'s server (``--served``)
     skipped: dict[str, str]  # method -> why it did not run
 
 
@@ -489,14 +493,52 @@ def _product_pass(
     return found
 
 
+def served_pass(
+    *, asked: list[tuple[Conversation, list[Question]]], write: Callable[[str], None]
+) -> list[float]:
+    """Every set question once over real HTTP on `make run`'s server (``gd_serve`` with its
+    worker), on one kept-alive connection per owner as an agent's client holds it, with a
+    token of that owner revoked afterwards. The rate limit stays in the path, never empty."""
+    tokens = {}
+    for conversation, _ in asked:
+        with owner_scope(conversation.owner) as scope:
+            token_revoke(scope=scope, name=BENCH_TOKEN)
+            tokens[conversation.owner] = token_create(scope=scope, name=BENCH_TOKEN)
+    unlimited = {"GD_RATE_LIMIT_PER_MINUTE": "100000000", "GD_RATE_LIMIT_BURST": "100000000"}
+    timed: list[float] = []
+    log_path = Path(settings.VAR_DIR) / "retrieval-server.log"
+    with gd_serve(log_path=log_path, env=unlimited) as served:
+        queued, waited = worker_quiet()
+        write(f"served: {queued} tasks were queued for the worker; timed after {waited:.0f} s")
+        for conversation, questions in asked:
+            client = Client(served.port, {"Authorization": f"Bearer {tokens[conversation.owner]}"})
+            questions = [q for q in questions if q.category != OFF_TOPIC]
+            for number, question in enumerate([*questions[:WARM_UP], *questions]):
+                path = f"{SEARCH_PATH}?{urlencode({'q': question.text, 'k': K})}"
+                started = time.perf_counter()
+                status, body, _ = client.request("GET", path)
+                elapsed = (time.perf_counter() - started) * 1000
+                if status != 200:
+                    raise RuntimeError(f"{SEARCH_PATH} answered {status}: {body[:200]!r}")
+                if number >= WARM_UP:
+                    timed.append(elapsed)
+            client.close()
+    for conversation, _ in asked:
+        with owner_scope(conversation.owner) as scope:
+            token_revoke(scope=scope, name=BENCH_TOKEN)
+    return timed
+
+
 def run(
     *,
     split: str,
     methods: list[str],
     write: Callable[[str], None],
     data: Path = DATA,
+    served: bool = False,
 ) -> Report:
-    """Load what is missing, ask every question of every method, print the table."""
+    """Load what is missing, ask every question of every method, print the table; with
+    ``served``, time the product's search over HTTP on `make run`'s server too."""
     dataset = dataset_load(data=data, split=split)
     skipped: dict[str, str] = {}
     model = None
@@ -508,6 +550,7 @@ def run(
     outcomes: dict[str, list[Outcome]] = {m: [] for m in methods if m not in skipped}
     latencies: list[float] = []
     http: list[float] = []
+    asked_of: list[tuple[Conversation, list[Question]]] = []
     for conversation, questions in dataset:
         if PRODUCT in outcomes:
             started = time.perf_counter()
@@ -529,6 +572,10 @@ def run(
             outcomes[PRODUCT] += _product_pass(
                 conversation=conversation, asked=asked, latencies=latencies, http=http
             )
+        asked_of.append((conversation, asked))
+    # over real HTTP before the baselines, for the same reason
+    served_ms = served_pass(asked=asked_of, write=write) if served and PRODUCT in outcomes else []
+    for conversation, asked in asked_of:
         bm25 = Bm25(documents=[(t.id, t.text) for t in conversation.turns])
         fusion = (
             FusionBaseline(conversation=conversation, bm25=bm25, model=model)
@@ -547,6 +594,7 @@ def run(
         outcomes=outcomes,
         latencies_ms=latencies,
         http_ms=http,
+        served_ms=served_ms,
         skipped=skipped,
     )
     report_write(report=report, write=write)
@@ -624,5 +672,12 @@ def report_write(*, report: Report, write: Callable[[str], None]) -> None:
         write(
             f"the same over HTTP, GET {SEARCH_PATH} through the whole request path "
             f"(test client: token, rate limit, JSON): p50 {_percentile(samples, 50):.1f} ms   "
+            f"p95 {_percentile(samples, 95):.1f} ms"
+        )
+    if report.served_ms:
+        samples = report.served_ms
+        write(
+            f"the same over real HTTP on `make run`'s server (gd_serve: uvicorn and the worker; "
+            f"one kept-alive connection per owner): p50 {_percentile(samples, 50):.1f} ms   "
             f"p95 {_percentile(samples, 95):.1f} ms"
         )

@@ -12,21 +12,16 @@ the web server's resident memory at start and end.
 
 from __future__ import annotations
 
-import http.client
 import json
 import os
 import re
-import signal
 import socket
 import statistics
-import subprocess
-import sys
 import threading
 import time
 import uuid
 from collections import Counter, defaultdict
 from collections.abc import Callable
-from contextlib import suppress
 from datetime import timedelta
 from pathlib import Path
 from urllib.parse import quote
@@ -38,6 +33,7 @@ from django.utils import timezone
 
 from infra.database import connection_budget
 from worldmemory.accounts import account_ensure
+from worldmemory.benchmarks.served import Client, gd_serve
 from worldmemory.ratelimit import RATE_LIMIT_CONNECTIONS
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
@@ -45,44 +41,6 @@ from worldmemory.tokens import token_create
 OWNER = "bench-soak"
 USERNAME = "bench-soak"
 STREAM_TOKENS = 10  # each token holds streams / STREAM_TOKENS of them (the cap is per token)
-READY_SECONDS = 180
-KEEP_ALIVE_SECONDS = 4  # uvicorn closes a connection idle for 5 s
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-class Client:
-    """One keep-alive HTTP connection; reconnects when the server closed it."""
-
-    def __init__(self, port: int, headers: dict[str, str]) -> None:
-        self.port = port
-        self.headers = headers
-        self.conn = http.client.HTTPConnection("127.0.0.1", port, timeout=120)
-        self.used = time.monotonic()
-
-    def request(self, method: str, path: str, body: bytes | None = None, **headers) -> tuple:
-        merged = {**self.headers, **headers}
-        if body is not None:
-            merged.setdefault("Content-Type", "application/json")
-        if time.monotonic() - self.used > KEEP_ALIVE_SECONDS:
-            # the server closes idle connections; do not race it with a request
-            self.conn.close()
-        self.used = time.monotonic()
-        for attempt in range(2):
-            try:
-                self.conn.request(method, path, body=body, headers=merged)
-                response = self.conn.getresponse()
-                return response.status, response.read(), response
-            except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
-                self.conn.close()
-                self.conn = http.client.HTTPConnection("127.0.0.1", self.port, timeout=120)
-                if attempt:
-                    raise
-        raise AssertionError("unreachable")
 
 
 def _login(port: int, password: str) -> str:
@@ -368,52 +326,18 @@ def _prepare() -> tuple[str, list[str], str, str]:
         ]
     with owner_scope("bench-soak-other") as scope:
         other = token_create(scope=scope, name=f"soak-{uuid.uuid4().hex[:8]}")
-    # the benchmark itself holds no connection while it measures
-    for alias in connections:
-        connections[alias].close()
-        connections[alias].close_pool()
     return api_token, stream_tokens, password, other
-
-
-def _wait_ready(port: int, server: subprocess.Popen) -> None:
-    deadline = time.monotonic() + READY_SECONDS
-    while time.monotonic() < deadline:
-        if server.poll() is not None:
-            raise RuntimeError(f"gd_serve ended with {server.returncode} before answering")
-        try:
-            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
-            conn.request("GET", "/healthz")
-            if conn.getresponse().status == 200:
-                return
-        except OSError:
-            pass
-        time.sleep(0.5)
-    raise RuntimeError("gd_serve did not answer /healthz in time")
 
 
 def run(*, requests: int, clients: int, streams: int, write: Callable[[str], None]) -> None:
     api_token, stream_tokens, password, other_token = _prepare()
-    port = _free_port()
     log_path = Path(settings.VAR_DIR) / "soak-server.log"
-    env = {
-        **os.environ,
-        # the clients share a token: keep the bucket in the path, but never empty
-        "GD_RATE_LIMIT_PER_MINUTE": "100000000",
-        "GD_RATE_LIMIT_BURST": "100000000",
-    }
-    manage = str(Path(settings.BASE_DIR) / "manage.py")
-    with open(log_path, "w") as log:
-        server = subprocess.Popen(
-            [sys.executable, manage, "gd_serve", "--port", str(port)],
-            env=env,
-            stdout=log,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-        )
+    # the clients share a token: keep the bucket in the path, but never empty
+    unlimited = {"GD_RATE_LIMIT_PER_MINUTE": "100000000", "GD_RATE_LIMIT_BURST": "100000000"}
     sampler = ConnectionSampler()
-    try:
-        _wait_ready(port, server)
-        web_group = _web_group(server.pid)
+    with gd_serve(log_path=log_path, env=unlimited) as served:
+        port = served.port
+        web_group = _web_group(served.pid)
         session = _login(port, password)
         seed = Client(port, {"Authorization": f"Bearer {api_token}"})
         for n in range(4):
@@ -476,14 +400,6 @@ def run(*, requests: int, clients: int, streams: int, write: Callable[[str], Non
         live.close()
         sampler.close()
         rss_end = _group_rss_mib(web_group) if web_group else 0.0
-    finally:
-        sampler.stop.set()
-        with suppress(ProcessLookupError):
-            os.kill(server.pid, signal.SIGINT)
-        try:
-            server.wait(timeout=60)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.pid, signal.SIGKILL)
 
     sent = sum(len(values) for values in samples.values())
     server_errors = sum(

@@ -152,6 +152,11 @@ class Command(BaseCommand):
             choices=retrieval_bench.METHODS,
             help="retrieval: a method to measure (repeatable; default every one)",
         )
+        parser.add_argument(
+            "--served",
+            action="store_true",
+            help="retrieval: time the search over real HTTP on `make run`'s server as well",
+        )
 
     def handle(
         self,
@@ -224,6 +229,7 @@ class Command(BaseCommand):
                 split=options["split"],
                 methods=options["method"] or list(retrieval_bench.METHODS),
                 write=self.stdout.write,
+                served=options["served"],
             )
             return
         if suite == "search":
