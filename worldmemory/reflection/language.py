@@ -229,15 +229,23 @@ def content_terms(text: str) -> dict[str, str]:
 ENGLISH_NOUN_TAGS = frozenset({"NN0", "NN1", "NN2", "NP0"})
 
 
+# the tags of common nouns alone (no names), CLAWS5 and STTS
+COMMON_NOUN_TAGS = {"en": frozenset({"NN0", "NN1", "NN2"}), "de": frozenset({"NN"})}
+
+
 @lru_cache(maxsize=8192)
+def _english_tagged(text: str) -> tuple[tuple[str, str], ...]:
+    """``(word, tag)`` for the words of ``text``, each tagged in its sentence."""
+    tagged: list[tuple[str, str]] = []
+    for sentence in sentences(text):
+        tagged += sentence_tags(tokens(sentence), lang="en")
+    return tuple(tagged)
+
+
 def _english_nouns(text: str) -> frozenset[str]:
     """The words of ``text`` tagged as nouns or names in their sentence ("my shed", "sleep
     training": nouns here, verbs out of context)."""
-    nouns = set()
-    for sentence in sentences(text):
-        words = tokens(sentence)
-        nouns |= {w for w, tag in sentence_tags(words, lang="en") if tag in ENGLISH_NOUN_TAGS}
-    return frozenset(nouns)
+    return frozenset(w for w, tag in _english_tagged(text) if tag in ENGLISH_NOUN_TAGS)
 
 
 # a title before a capitalised word makes it a person: "Dr. Sommer" is the doctor, not the
@@ -347,12 +355,49 @@ def spoken_as(text: str) -> tuple[frozenset[str], frozenset[str]]:
     return nouns, verbs
 
 
+def _titles_of_names(tagged: tuple[tuple[str, str], ...]) -> set[int]:
+    """The positions of the titles said before a name ("frau ostendorf", "Herr Brandt"):
+    the title belongs to the person, and "Frau" names no matter of its own."""
+    return {
+        i
+        for i, (word, _tag) in enumerate(tagged[:-1])
+        if fold(word).rstrip(".") in NAME_TITLES and tagged[i + 1][1] == NAME_TAG
+    }
+
+
 def _german_topic_words(text: str) -> frozenset[str]:
     """Nouns, names and full verbs: "umstrukturiert" is the same matter as
     "Umstrukturierung" (the title shows the noun, see ``topic_title``)."""
+    tagged = _german_tagged(text)
+    titles = _titles_of_names(tagged)
     return frozenset(
-        w for w, tag in _german_tagged(text) if tag in GERMAN_NOUN_TAGS or tag.startswith("VV")
+        w
+        for i, (w, tag) in enumerate(tagged)
+        if (tag in GERMAN_NOUN_TAGS or tag.startswith("VV")) and i not in titles
     )
+
+
+def matter_nouns(text: str) -> dict[str, str]:
+    """``stem → surface`` for the common nouns of ``text`` as its sentences tag them: what a
+    person names a matter by ("Mannschaft", "Heim", "the allotment"), never a name, a
+    title or a verb. German nouns are written capitalised, as a title shows them, though
+    chat writes them in lower case."""
+    if language(text) == "en":
+        nouns = {w for w, tag in _english_tagged(text) if tag in COMMON_NOUN_TAGS["en"]}
+    else:
+        nouns = {
+            w[:1].upper() + w[1:]
+            for w, tag in _german_tagged(text)
+            if tag in COMMON_NOUN_TAGS["de"] and fold(w) not in NAME_TITLES
+        }
+    found: dict[str, str] = {}
+    for word in sorted(nouns):
+        word = POSSESSIVE.sub("", word).strip("'’-")
+        folded = fold(word)
+        short = len(folded) < MIN_PART and folded not in SHORT_KIN
+        if not short and folded not in STOPWORDS and word.isalpha():
+            found.setdefault(folded[:STEM], word)
+    return found
 
 
 def compound_terms(text: str) -> dict[str, str]:
