@@ -155,10 +155,15 @@ DECIDED = re.compile(
     # "das mach ich" and a change of mind ("wir schauen uns jetzt doch Wohnungen an")
     r"das mach(e)? ich|that's what i'll do|jetzt doch)\b"
 )
-# a realisation that settles a doubt of the owner's ("mir ist klar geworden, dass ich gar
-# nicht in der Stadt wohnen muss"): it answers a question, though it decides nothing a
-# summary should keep as a decision
-REALISED = re.compile(r"\b(klar geworden|weiss ich jetzt|i know now|i realised|i realized)\b")
+# a realisation or a finding-out that settles a doubt of the owner's ("mir ist klar
+# geworden, dass ich gar nicht in der Stadt wohnen muss", "ich weiß jetzt, warum mich
+# Wegner so triggert", "turned out it's the gutter"): it answers a question, though it
+# decides nothing a summary should keep as a decision
+REALISED = re.compile(
+    r"\b(klar geworden|weiss ich jetzt|ich weiss (es )?jetzt|jetzt weiss ich|"
+    r"(raus|heraus)gefunden|stellte sich (\w+ )?heraus|hat sich (\w+ ){0,2}herausgestellt|"
+    r"i know now|now i know|i realised|i realized|found out|turned out|turns out)\b"
+)
 # a decision named as not taken: "noch nicht entschieden", "haven't decided"
 NOT_DECIDED = re.compile(
     r"\b(nicht|nie|kein\w*) (\w+ )?(entschieden|beschlossen|entscheidung|gekl[aä]rt)|"
