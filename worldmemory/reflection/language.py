@@ -85,6 +85,12 @@ PAST = re.compile(
 )
 MOMENT = re.compile(
     r"\b(heute? (morgen|fruh|abend|nacht|mittag|nachmittag)|gestern|vorgestern|vorhin|"
+    # "heut an der domsheide fast n radfahrer mitgenommen": today alone with a participle
+    # in its sentence ("heute geht's mir besser, ich bin froh" is no moment)
+    r"heute?\b(?=[^.!?]*\b\w*ge\w{2,}(t|en)\b)|"
+    # the moment a telling opens on ("and when i came out of the building …", "als wir
+    # oben ankamen"), not a comparison ("besser als ich dachte")
+    r"^(\W*(und|and|dann|then) )?(when|als) (i|we|ich|wir)|"
     r"am (letzten|ersten) (abend|tag|morgen)|letzte nacht|neulich|"
     r"am (montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
     # a bare weekday opening the telling ("Samstag war ich mit Mama auf dem Markt"), as
