@@ -846,6 +846,8 @@ class Topic:
     # seeds of topics folded into this one as a side or a person of its matter: their
     # earlier threads are fragments of this one
     folded: list[str] = field(default_factory=list)
+    # the common noun its turns name their matter by, first in its thread's title
+    matter: str | None = None
 
 
 def _cohesion(vectors: np.ndarray, indexes: set[int]) -> float:
@@ -975,11 +977,31 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
     topics = _side_topics_merged(topics, turns)
     if vectors is not None:
         topics = _people_joined(topics, turns, vectors)
-    return [
+    kept = [
         t
         for t in topics
         if len({turns[i].session_external_id for i in t.turns}) >= MIN_THREAD_SESSIONS
     ]
+    if vectors is not None:
+        for topic in kept:
+            topic.matter = _matter_of(topic, turns, vectors)
+    return kept
+
+
+def _matter_of(topic: Topic, turns: list[SourceMessage], vectors: np.ndarray) -> str | None:
+    """The common noun of the topic's turns nearest in meaning to what they say together:
+    the matter a person would name ("Mannschaft" for turns that share "spiel" and
+    "Wolfgang", "Heim" for Papa's), where the words the turns share may be a verb, a
+    person or a word of any part of life."""
+    said: dict[str, str] = {}
+    for index in sorted(topic.turns):
+        for stem, surface in lang.matter_nouns(turns[index].text).items():
+            said.setdefault(stem, surface)
+    words = list(said.values())
+    found = prototypes.vectors(words)
+    if found is None:
+        return None
+    return words[int(np.argmax(found @ _centre(vectors, topic)))]
 
 
 def _told_beside(small: Topic, large: Topic, turns: list[SourceMessage]) -> bool:
@@ -1110,6 +1132,18 @@ def topic_title(topic: Topic) -> str:
     return " · ".join(names)
 
 
+def thread_title(topic: Topic) -> str:
+    """A thread is named after its matter first, then by the words its turns share: the
+    shared words alone may be a verb, a person or a word of any part of life ("spiel",
+    "Birgit"), which a space may be named by but a thread not."""
+    title = topic_title(topic)
+    if not topic.matter:
+        return title
+    stem = lang.fold(topic.matter)[: lang.STEM]
+    rest = [w for w in title.split(" · ") if w and lang.fold(w)[: lang.STEM] != stem]
+    return " · ".join([topic.matter, *rest][:TITLE_TERMS])
+
+
 def _owner_turns(scope: OwnerScope, until: datetime) -> list[SourceMessage]:
     rows = SourceMessage.objects.filter(
         owner_sub=scope.owner_sub,
@@ -1165,7 +1199,7 @@ def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list
         new = [m for m in evidence if str(m.pk) not in entered]
         if not new:
             continue
-        title = topic_title(topic)
+        title = thread_title(topic)
         sessions = sorted({m.session_external_id for m in evidence})
         how = Provenance.observed(
             what=f"recurs in {len(sessions)} sessions: {title}",

@@ -85,6 +85,12 @@ PAST = re.compile(
 )
 MOMENT = re.compile(
     r"\b(heute? (morgen|fruh|abend|nacht|mittag|nachmittag)|gestern|vorgestern|vorhin|"
+    # "heut an der domsheide fast n radfahrer mitgenommen": today alone with a participle
+    # in its sentence ("heute geht's mir besser, ich bin froh" is no moment)
+    r"heute?\b(?=[^.!?]*\b\w*ge\w{2,}(t|en)\b)|"
+    # the moment a telling opens on ("and when i came out of the building …", "als wir
+    # oben ankamen"), not a comparison ("besser als ich dachte")
+    r"^(\W*(und|and|dann|then) )?(when|als) (i|we|ich|wir)|"
     r"am (letzten|ersten) (abend|tag|morgen)|letzte nacht|neulich|"
     r"am (montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
     # a bare weekday opening the telling ("Samstag war ich mit Mama auf dem Markt"), as
@@ -193,10 +199,15 @@ def pleasantry_only(sentence: str) -> bool:
     return rest != folded or any(w in PLEASANTRIES for w in words)
 
 
-# a realisation that settles a doubt of the owner's ("mir ist klar geworden, dass ich gar
-# nicht in der Stadt wohnen muss"): it answers a question, though it decides nothing a
-# summary should keep as a decision
-REALISED = re.compile(r"\b(klar geworden|weiss ich jetzt|i know now|i realised|i realized)\b")
+# a realisation or a finding-out that settles a doubt of the owner's ("mir ist klar
+# geworden, dass ich gar nicht in der Stadt wohnen muss", "ich weiß jetzt, warum mich
+# Wegner so triggert", "turned out it's the gutter"): it answers a question, though it
+# decides nothing a summary should keep as a decision
+REALISED = re.compile(
+    r"\b(klar geworden|weiss ich jetzt|ich weiss (es )?jetzt|jetzt weiss ich|"
+    r"(raus|heraus)gefunden|stellte sich (\w+ )?heraus|hat sich (\w+ ){0,2}herausgestellt|"
+    r"i know now|now i know|i realised|i realized|found out|turned out|turns out)\b"
+)
 # a decision named as not taken: "noch nicht entschieden", "haven't decided"
 NOT_DECIDED = re.compile(
     r"\b(nicht|nie|kein\w*) (\w+ )?(entschieden|beschlossen|entscheidung|gekl[aä]rt)|"
@@ -267,15 +278,23 @@ def content_terms(text: str) -> dict[str, str]:
 ENGLISH_NOUN_TAGS = frozenset({"NN0", "NN1", "NN2", "NP0"})
 
 
+# the tags of common nouns alone (no names), CLAWS5 and STTS
+COMMON_NOUN_TAGS = {"en": frozenset({"NN0", "NN1", "NN2"}), "de": frozenset({"NN"})}
+
+
 @lru_cache(maxsize=8192)
+def _english_tagged(text: str) -> tuple[tuple[str, str], ...]:
+    """``(word, tag)`` for the words of ``text``, each tagged in its sentence."""
+    tagged: list[tuple[str, str]] = []
+    for sentence in sentences(text):
+        tagged += sentence_tags(tokens(sentence), lang="en")
+    return tuple(tagged)
+
+
 def _english_nouns(text: str) -> frozenset[str]:
     """The words of ``text`` tagged as nouns or names in their sentence ("my shed", "sleep
     training": nouns here, verbs out of context)."""
-    nouns = set()
-    for sentence in sentences(text):
-        words = tokens(sentence)
-        nouns |= {w for w, tag in sentence_tags(words, lang="en") if tag in ENGLISH_NOUN_TAGS}
-    return frozenset(nouns)
+    return frozenset(w for w, tag in _english_tagged(text) if tag in ENGLISH_NOUN_TAGS)
 
 
 # a title before a capitalised word makes it a person: "Dr. Sommer" is the doctor, not the
@@ -385,12 +404,49 @@ def spoken_as(text: str) -> tuple[frozenset[str], frozenset[str]]:
     return nouns, verbs
 
 
+def _titles_of_names(tagged: tuple[tuple[str, str], ...]) -> set[int]:
+    """The positions of the titles said before a name ("frau ostendorf", "Herr Brandt"):
+    the title belongs to the person, and "Frau" names no matter of its own."""
+    return {
+        i
+        for i, (word, _tag) in enumerate(tagged[:-1])
+        if fold(word).rstrip(".") in NAME_TITLES and tagged[i + 1][1] == NAME_TAG
+    }
+
+
 def _german_topic_words(text: str) -> frozenset[str]:
     """Nouns, names and full verbs: "umstrukturiert" is the same matter as
     "Umstrukturierung" (the title shows the noun, see ``topic_title``)."""
+    tagged = _german_tagged(text)
+    titles = _titles_of_names(tagged)
     return frozenset(
-        w for w, tag in _german_tagged(text) if tag in GERMAN_NOUN_TAGS or tag.startswith("VV")
+        w
+        for i, (w, tag) in enumerate(tagged)
+        if (tag in GERMAN_NOUN_TAGS or tag.startswith("VV")) and i not in titles
     )
+
+
+def matter_nouns(text: str) -> dict[str, str]:
+    """``stem → surface`` for the common nouns of ``text`` as its sentences tag them: what a
+    person names a matter by ("Mannschaft", "Heim", "the allotment"), never a name, a
+    title or a verb. German nouns are written capitalised, as a title shows them, though
+    chat writes them in lower case."""
+    if language(text) == "en":
+        nouns = {w for w, tag in _english_tagged(text) if tag in COMMON_NOUN_TAGS["en"]}
+    else:
+        nouns = {
+            w[:1].upper() + w[1:]
+            for w, tag in _german_tagged(text)
+            if tag in COMMON_NOUN_TAGS["de"] and fold(w) not in NAME_TITLES
+        }
+    found: dict[str, str] = {}
+    for word in sorted(nouns):
+        word = POSSESSIVE.sub("", word).strip("'’-")
+        folded = fold(word)
+        short = len(folded) < MIN_PART and folded not in SHORT_KIN
+        if not short and folded not in STOPWORDS and word.isalpha():
+            found.setdefault(folded[:STEM], word)
+    return found
 
 
 def compound_terms(text: str) -> dict[str, str]:

@@ -13,6 +13,7 @@ from django.test import override_settings
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.test_enrichment import Dialogue
 from worldmemory.benchmarks.reflection_quality import worker_drain
+from worldmemory.reflection import enrichment
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 BERLIN = ZoneInfo("Europe/Berlin")
@@ -59,3 +60,31 @@ def test_a_voiced_doubt_is_one_open_question_until_the_owner_settles_it():
     closed = question["facts"]["question_state"][0]
     assert closed["state"] == "answered"
     assert closed["trigger"] == "decided in session tafel-3"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ich glaub, ich weiß jetzt, warum mich Tobias so aufregt.",
+        "Jetzt weiß ich, woran es lag: die Heizung war falsch eingestellt.",
+        "Beim Arzt hat sich herausgestellt, dass es nur eine Zerrung ist.",
+        "Turned out it was the gutter all along, not rising damp.",
+        "Now I know why the band felt so heavy: it was never the music.",
+        "I found out the course runs on Thursdays, so that's that.",
+    ],
+)
+def test_a_finding_out_settles_a_doubt(sentence):
+    assert enrichment._decision_sentence(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ich weiß nicht, ob ich das wirklich will.",
+        "Ob das jetzt reicht, weiß ich nicht.",
+        "I don't know yet whether the course is worth it.",
+        "I'm trying to find out whether the flat is still free.",
+    ],
+)
+def test_not_knowing_yet_settles_nothing(sentence):
+    assert not enrichment._decision_sentence(sentence)

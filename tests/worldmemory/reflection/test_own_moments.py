@@ -260,3 +260,35 @@ def test_a_part_of_the_day_in_a_plan_or_a_habit_is_no_moment(multilingual, text)
 )
 def test_a_moment_is_named_as_a_person_would_recall_it(sentence, name):
     assert moment_name(sentence=sentence) == name
+
+
+@pytest.mark.parametrize(
+    ("text", "felt_next"),
+    [
+        (
+            "heut an der ampel fast n radfahrer gerammt, ich voll in die eisen.",
+            "mir haben danach noch lange die hände gezittert.",
+        ),
+        (
+            "and when i came out of the exam sam was waiting with flowers, i was so happy",
+            None,
+        ),
+        ("Als wir oben ankamen, lag der ganze See unter uns. Ich hab geheult vor Glück.", None),
+    ],
+)
+def test_today_or_a_when_opens_a_moment(multilingual, text, felt_next):
+    # "heut", "heute" alone with a participle and "when i came out" name the moment as
+    # "today" does
+    assert experience_cue(text=text, said_at=SAID_AT, felt_next=felt_next) is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "heut bin ich einfach nur müde, ich bin so froh über das wochenende.",
+        "Das lief besser als ich dachte, ich bin so froh.",
+        "When I get the results I'll be so relieved.",
+    ],
+)
+def test_today_in_the_present_or_a_comparison_tells_no_moment(multilingual, text):
+    assert experience_cue(text=text, said_at=SAID_AT) is None

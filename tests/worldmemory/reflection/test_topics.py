@@ -11,7 +11,13 @@ from django.utils import timezone
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.conftest import say
 from worldmemory.reflection import language, prototypes
-from worldmemory.reflection.enrichment import Topic, _people_joined, topic_title, topics_find
+from worldmemory.reflection.enrichment import (
+    Topic,
+    _people_joined,
+    thread_title,
+    topic_title,
+    topics_find,
+)
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 
@@ -194,3 +200,67 @@ def test_a_name_after_a_title_is_no_compound(text):
 
 def test_a_compound_noun_still_gives_its_parts():
     assert {"foto", "kurs"} <= set(language.compound_terms("der Fotokurs war toll"))
+
+
+@pytest.mark.parametrize(
+    ("text", "nouns", "not_nouns"),
+    [
+        ("am samstag spiel ich mit wolfgang in der ersten mannschaft", {"Mannschaft"}, {"spiel"}),
+        ("frau ostendorf hat mir setzlinge über den zaun gereicht", {"Zaun"}, {"Frau"}),
+        ("Sophie took the baby to her mum's so I could sleep", {"baby", "mum"}, {"Sophie"}),
+    ],
+)
+def test_a_matter_is_named_by_a_common_noun(text, nouns, not_nouns):
+    found = set(language.matter_nouns(text).values())
+    assert nouns <= found
+    assert not {n.casefold() for n in not_nouns} & {f.casefold() for f in found}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["frau ostendorf hat mir setzlinge gereicht", "gestern war Herr Brandt wieder schlecht drauf"],
+)
+def test_a_title_before_a_name_names_no_topic(text):
+    assert not {"frau", "herr"} & {language.fold(w) for w in language.topic_terms(text).values()}
+
+
+def test_a_woman_without_a_name_is_still_a_word():
+    found = language.topic_terms("ne frau ist gestürzt").values()
+    assert "frau" in {language.fold(w) for w in found}
+
+
+CHESS = [
+    [
+        "am samstag spiel ich wieder mit wolfgang, brett acht in der ersten mannschaft",
+        "birgit hat heute ihre schwester besucht",
+    ],
+    ["wolfgang hat mir die partien vom gegner geschickt, die spiel ich abends nach"],
+    ["gestern das spiel mit wolfgang: remis gerettet, die mannschaft bleibt in der liga"],
+]
+WIFE = [
+    ["Sophie was up with the baby all night again, I slept maybe three hours."],
+    ["Sophie says the baby finally sleeps through, four hours in a row."],
+    ["Sophie and I took turns with the night feeds, the baby is teething."],
+]
+
+
+@pytest.mark.parametrize(
+    ("sessions", "shared", "not_first"),
+    [(CHESS, "spiel", {"spiel", "wolfgang"}), (WIFE, "sophi", {"Sophie"})],
+)
+def test_a_thread_is_named_by_its_matter_not_by_a_verb_or_a_person(sessions, shared, not_first):
+    turns = _said(sessions)
+    vectors = prototypes.vectors([t.text for t in turns])
+    [topic] = [t for t in topics_find(turns=turns, vectors=vectors) if shared in t.seeds]
+    first = thread_title(topic).split(" · ")[0]
+    assert first not in not_first
+    assert language.fold(first) in language.fold(" ".join(t.text for t in turns))
+
+
+def test_a_space_keeps_the_words_the_turns_share():
+    topic = Topic(["spiel"], {0, 1, 2}, {"spiel": 3}, matter="Mannschaft")
+    assert topic_title(topic) == "spiel"
+    assert thread_title(topic) == "Mannschaft · spiel"
+    assert thread_title(Topic(["mann"], {0, 1, 2}, {"Mannschaft": 3}, matter="Mannschaft")) == (
+        "Mannschaft"
+    )
