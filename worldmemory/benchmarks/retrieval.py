@@ -493,6 +493,24 @@ def _product_pass(
     return found
 
 
+def _served_timed(port: int, token: str, questions: list[Question]) -> list[float]:
+    """The set questions asked over one kept-alive connection, each timed (after a warm-up)."""
+    client = Client(port, {"Authorization": f"Bearer {token}"})
+    asked = [q for q in questions if q.category != OFF_TOPIC]
+    timed = []
+    for number, question in enumerate([*asked[:WARM_UP], *asked]):
+        path = f"{SEARCH_PATH}?{urlencode({'q': question.text, 'k': K})}"
+        started = time.perf_counter()
+        status, body, _ = client.request("GET", path)
+        elapsed = (time.perf_counter() - started) * 1000
+        if status != 200:
+            raise RuntimeError(f"{SEARCH_PATH} answered {status}: {body[:200]!r}")
+        if number >= WARM_UP:
+            timed.append(elapsed)
+    client.close()
+    return timed
+
+
 def served_pass(
     *, asked: list[tuple[Conversation, list[Question]]], write: Callable[[str], None]
 ) -> list[float]:
@@ -507,25 +525,16 @@ def served_pass(
     unlimited = {"GD_RATE_LIMIT_PER_MINUTE": "100000000", "GD_RATE_LIMIT_BURST": "100000000"}
     timed: list[float] = []
     log_path = Path(settings.VAR_DIR) / "retrieval-server.log"
-    with gd_serve(log_path=log_path, env=unlimited) as served:
-        queued, waited = worker_quiet()
-        write(f"served: {queued} tasks were queued for the worker; timed after {waited:.0f} s")
-        for conversation, questions in asked:
-            client = Client(served.port, {"Authorization": f"Bearer {tokens[conversation.owner]}"})
-            questions = [q for q in questions if q.category != OFF_TOPIC]
-            for number, question in enumerate([*questions[:WARM_UP], *questions]):
-                path = f"{SEARCH_PATH}?{urlencode({'q': question.text, 'k': K})}"
-                started = time.perf_counter()
-                status, body, _ = client.request("GET", path)
-                elapsed = (time.perf_counter() - started) * 1000
-                if status != 200:
-                    raise RuntimeError(f"{SEARCH_PATH} answered {status}: {body[:200]!r}")
-                if number >= WARM_UP:
-                    timed.append(elapsed)
-            client.close()
-    for conversation, _ in asked:
-        with owner_scope(conversation.owner) as scope:
-            token_revoke(scope=scope, name=BENCH_TOKEN)
+    try:
+        with gd_serve(log_path=log_path, env=unlimited) as served:
+            queued, waited = worker_quiet()
+            write(f"served: {queued} tasks were queued for the worker; timed after {waited:.0f} s")
+            for conversation, questions in asked:
+                timed += _served_timed(served.port, tokens[conversation.owner], questions)
+    finally:
+        for conversation, _ in asked:
+            with owner_scope(conversation.owner) as scope:
+                token_revoke(scope=scope, name=BENCH_TOKEN)
     return timed
 
 

@@ -21,7 +21,8 @@ import threading
 import time
 import uuid
 from collections import Counter, defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import timedelta
 from pathlib import Path
 from urllib.parse import quote
@@ -286,6 +287,15 @@ class ConnectionSampler:
         self.thread.join(timeout=5)
 
 
+@contextmanager
+def _stopped(sampler: ConnectionSampler) -> Iterator[None]:
+    """The sampler stops with the block, also when the soak fails."""
+    try:
+        yield
+    finally:
+        sampler.stop.set()
+
+
 def _group_rss_mib(pgid: int) -> float:
     total = 0
     for status in Path("/proc").glob("[0-9]*/stat"):
@@ -335,7 +345,7 @@ def run(*, requests: int, clients: int, streams: int, write: Callable[[str], Non
     # the clients share a token: keep the bucket in the path, but never empty
     unlimited = {"GD_RATE_LIMIT_PER_MINUTE": "100000000", "GD_RATE_LIMIT_BURST": "100000000"}
     sampler = ConnectionSampler()
-    with gd_serve(log_path=log_path, env=unlimited) as served:
+    with gd_serve(log_path=log_path, env=unlimited) as served, _stopped(sampler):
         port = served.port
         web_group = _web_group(served.pid)
         session = _login(port, password)
