@@ -37,8 +37,8 @@ AWAY = re.compile(
     r"gru(ss|ß)e aus|holiday\w*|half term|trip|cottage|hostel|abroad|travel\w*|"
     r"(days|week|weekend|time) away|getaway|greetings from)\b"
 )
-# … or of being back from it: a session after the trip, where its moments may be told
-# but where a moment of home ("yesterday I ordered coffee in Pontcanna") starts none
+# … or of being back from it: a session after the trip, where its moments may be told,
+# and where only the days before the telling may start one (see ``trips_find``)
 BACK = re.compile(
     r"\b(zuruck aus|seit (\w+ ){0,2}zuruck|wieder (zuruck|daheim|zu hause|in|da)|"
     r"last day away|back from|back home)\b"
