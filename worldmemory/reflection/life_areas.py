@@ -162,6 +162,13 @@ AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "home": ("Wohnen", "Home", ()),
     "money": ("Finanzen", "Money", ()),
 }
+# German compounds end in the word saying what they are ("Nachtdienst", "Frühschicht"):
+# these words name their area at a word's end, bent or not, and never where they open
+# another word ("Dienstag")
+HEADS: dict[str, tuple[str, ...]] = {
+    "work": ("dienst", "schicht", "shift"),
+}
+HEAD_ENDINGS = "(e|en|er|es|s|n)?"
 AREA_SHARE = 0.5  # an area names a topic when at least this share of its turns name it
 # a topic recurring by the name of a place or a person ("Offenburg", where Mama lives) is
 # about the area a third of its turns name: the name stands in for the area's own words
@@ -170,14 +177,16 @@ NAMED_AREA_SHARE = 1 / 3
 AREA_TURNS = 2
 
 
-def _names(text: str, beginnings: tuple[str, ...]) -> bool:
+def _names(text: str, area: str) -> bool:
     words = [lang.fold(w) for w in lang.tokens(text)]
     folded = " ".join(words)
+    beginnings = AREAS[area][2]
+    heads = re.compile(rf"\w*({'|'.join(HEADS.get(area, ()))}){HEAD_ENDINGS}")
     return any(
         (" " in b and b in folded)
         or any(w == b or (len(b) >= 5 and w.startswith(b)) for w in words)
         for b in beginnings
-    )
+    ) or (area in HEADS and any(heads.fullmatch(w) for w in words))
 
 
 def _area_by_meaning(texts: list[str]) -> str | None:
@@ -203,8 +212,8 @@ def area_name(
     if not texts:
         return None
     best, best_count = None, 0
-    for area, (_de, _en, beginnings) in AREAS.items():
-        count = sum(1 for text in texts if _names(text, beginnings))
+    for area in AREAS:
+        count = sum(1 for text in texts if _names(text, area))
         if count >= share * len(texts) and count > best_count:
             best, best_count = area, count
     if best is None and by_meaning:
@@ -234,7 +243,7 @@ def space_name(*, words: list[str], texts: list[str]) -> str | None:
     for word in words:
         if TITLED.match(word):
             continue
-        own_area = any(_names(word, beginnings) for _de, _en, beginnings in AREAS.values())
+        own_area = any(_names(word, area) for area in AREAS)
         if own_area:
             return area_name(texts=texts) or word
         if _said_as_place(word, texts):

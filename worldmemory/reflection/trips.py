@@ -7,8 +7,11 @@ evening in a wine tavern — so neither a recurring topic nor a shared name find
 What they share is the span of days and the owner saying they were away ("Grüße aus Dorf
 Tirol", "Herbstferien", "the last day away", "wieder in Freiburg"). A trip is:
 
-- at least two experiences told in sessions where the owner speaks of being away, dated
-  within a few days of each other;
+- at least two experiences told in sessions where the owner speaks of being away or
+  writes from another time zone (a phone abroad carries its offset), dated within a few
+  days of each other;
+- or, where no such session tells them, two moments of the days before a session where
+  the owner says they are back ("wieder da."): a trip told only afterwards;
 - joined by the moments of the same trip told afterwards: told in such a session within
   weeks of the trip, the telling itself saying it was away or naming a place the trip's
   turns named ("Am letzten Abend … über Lana").
@@ -34,12 +37,15 @@ AWAY = re.compile(
     r"gru(ss|ß)e aus|holiday\w*|half term|trip|cottage|hostel|abroad|travel\w*|"
     r"(days|week|weekend|time) away|getaway|greetings from)\b"
 )
-# … or of being back from it: a session after the trip, where its moments may be told
-# but where a moment of home ("yesterday I ordered coffee in Pontcanna") starts none
+# … or of being back from it: a session after the trip, where its moments may be told,
+# and where only the days before the telling may start one (see ``trips_find``)
 BACK = re.compile(
-    r"\b(zuruck aus|seit (\w+ ){0,2}zuruck|wieder (zuruck|daheim|zu hause|in)|"
+    r"\b(zuruck aus|seit (\w+ ){0,2}zuruck|wieder (zuruck|daheim|zu hause|in|da)|"
     r"last day away|back from|back home)\b"
 )
+# a phone abroad: the owner's words carry a UTC offset this far from the one they are
+# usually written in (a summer time's hour is no journey)
+AWAY_OFFSET = 120  # minutes
 # the latest day of a trip after which its moments are still told as that trip
 TOLD_AFTER = timedelta(days=30)
 GAP = timedelta(days=7)  # more days between two moments and they are two trips
@@ -66,6 +72,19 @@ def _back(text: str) -> bool:
     return bool(BACK.search(lang.fold(text)))
 
 
+def _abroad_sessions(owner: list[SourceMessage]) -> set[str]:
+    """The sessions the owner wrote in another time zone than their usual one."""
+    offsets = Counter(t.utc_offset_minutes for t in owner if t.utc_offset_minutes is not None)
+    if not offsets:
+        return set()
+    home = offsets.most_common(1)[0][0]
+    return {
+        t.session_external_id
+        for t in owner
+        if t.utc_offset_minutes is not None and abs(t.utc_offset_minutes - home) >= AWAY_OFFSET
+    }
+
+
 def _places(texts: list[str], code: str) -> Counter:
     """Names of places the texts say after a preposition ("in Meran", "near St Davids"),
     counted once per text; a common noun ("in der Therme") or a weekday is none."""
@@ -82,41 +101,67 @@ def _places(texts: list[str], code: str) -> Counter:
     return counted
 
 
+def _spans(dated: list[Told]) -> list[list[Told]]:
+    """The moments grouped into spans of days, each of at least ``TRIP_MIN``."""
+    spans: list[list[Told]] = []
+    for item in sorted(dated, key=lambda t: t.day):
+        current = spans[-1] if spans else None
+        if current and item.day - current[-1].day <= GAP and item.day - current[0].day <= SPAN:
+            current.append(item)
+        else:
+            spans.append([item])
+    return [span for span in spans if len(span) >= TRIP_MIN]
+
+
 def trips_find(*, told: list[Told], turns: list[SourceMessage]) -> list[list[Told]]:
     """The trips among the owner's experiences (see the module)."""
     owner = [t for t in turns if t.role == "user"]
     away_sessions = {t.session_external_id for t in owner if _away(t.text)}
+    away_sessions |= _abroad_sessions(owner)
     back_sessions = {t.session_external_id for t in owner if _back(t.text)}
-    dated = sorted(
-        (t for t in told if t.day is not None and t.turn.session_external_id in away_sessions),
-        key=lambda t: t.day,
-    )
-    trips: list[list[Told]] = []
-    for item in dated:
-        current = trips[-1] if trips else None
-        if current and item.day - current[-1].day <= GAP and item.day - current[0].day <= SPAN:
-            current.append(item)
-        else:
-            trips.append([item])
-    trips = [t for t in trips if len(t) >= TRIP_MIN]
+    dated = [t for t in told if t.day is not None]
+    trips = _spans([t for t in dated if t.turn.session_external_id in away_sessions])
     for trip in trips:
-        first, last = trip[0].day, trip[-1].day
-        sessions = {t.turn.session_external_id for t in trip}
-        trip_texts = [t.text for t in turns if t.session_external_id in sessions]
-        names = {lang.fold(n) for n in _places(trip_texts, _code(trip_texts))}
-        for item in told:
-            if item in trip or item.turn.session_external_id not in away_sessions | back_sessions:
-                continue
-            said = item.turn.occurred_at.date()
-            if not (first <= said <= last + TOLD_AFTER):
-                continue
-            if item.day is not None and first <= item.day <= last:
-                trip.append(item)  # a moment of those days, told in another session
-                continue
-            own = {lang.fold(n) for n in _places([item.turn.text], _code([item.turn.text]))}
-            if _away(item.turn.text) or _back(item.turn.text) or own & names:
-                trip.append(item)
+        _join_told_after(trip, told, turns, away_sessions | back_sessions)
+    # a trip told only once back ("wieder da. samstagabend sind wir noch rüber zum
+    # weststrand"): moments of the days before the telling that no trip told while away
+    # holds ("Driving home on the Wednesday" beside "yesterday I ordered coffee in
+    # Pontcanna" is no trip of its own)
+    taken = {id(t) for trip in trips for t in trip}
+    afterwards = [
+        t
+        for t in dated
+        if t.turn.session_external_id in back_sessions
+        and t.day < t.turn.occurred_at.date()
+        and id(t) not in taken
+    ]
+    for trip in _spans(afterwards):
+        _join_told_after(trip, told, turns, away_sessions | back_sessions)
+        trips.append(trip)
     return trips
+
+
+def _join_told_after(
+    trip: list[Told], told: list[Told], turns: list[SourceMessage], sessions_away: set[str]
+) -> None:
+    """Add to ``trip`` the moments of it told in another session while away or once back:
+    dated within its days, or saying it was away or naming a place its sessions named."""
+    first, last = trip[0].day, trip[-1].day
+    sessions = {t.turn.session_external_id for t in trip}
+    trip_texts = [t.text for t in turns if t.session_external_id in sessions]
+    names = {lang.fold(n) for n in _places(trip_texts, _code(trip_texts))}
+    for item in told:
+        if item in trip or item.turn.session_external_id not in sessions_away:
+            continue
+        said = item.turn.occurred_at.date()
+        if not (first <= said <= last + TOLD_AFTER):
+            continue
+        if item.day is not None and first <= item.day <= last:
+            trip.append(item)  # a moment of those days, told in another session
+            continue
+        own = {lang.fold(n) for n in _places([item.turn.text], _code([item.turn.text]))}
+        if _away(item.turn.text) or _back(item.turn.text) or own & names:
+            trip.append(item)
 
 
 def _code(texts: list[str]) -> str:

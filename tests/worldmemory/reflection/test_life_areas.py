@@ -149,3 +149,39 @@ def test_one_turn_of_an_area_places_no_topic():
         "The cinema has those big seats now, the film was long.",
     ]
     assert topic_area(words=["film"], texts=texts) is None
+
+
+@pytest.mark.parametrize(
+    ("word", "texts", "name"),
+    [
+        (
+            "Dienst",
+            [
+                "Nach dem Nachtdienst kann ich nie schlafen, heute schon gar nicht.",
+                "Drei Spätdienste hintereinander, und dann noch einer am Sonntag.",
+                "Der Dienst heute war ruhig, endlich mal.",
+            ],
+            "Beruf",
+        ),
+        (
+            "shifts",
+            [
+                "Four night shifts in a row and I'm done.",
+                "The rota changed again, now I've got the early shift on Sunday.",
+                "Swapped a shift with Dev so I can go to the wedding.",
+            ],
+            "Work",
+        ),
+    ],
+)
+def test_a_shift_said_inside_a_compound_names_work(word, texts, name):
+    assert space_name(words=[word], texts=texts) == name
+
+
+def test_a_weekday_opening_like_a_shift_names_no_work():
+    texts = [
+        "Am Dienstag bin ich mit Nora im Kino gewesen, der Film war albern.",
+        "Dienstags koche ich mit Nora, das ist unser Abend.",
+        "Nora hat am Dienstag wieder Lasagne gemacht.",
+    ]
+    assert space_name(words=["Nora"], texts=texts) == "Nora"

@@ -1,0 +1,110 @@
+"""Trips: the moments of one span of days away form one trip, whether told while away,
+written from another time zone, or told only once back; moments of home do not."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timedelta, timezone
+
+from worldmemory.models import SourceMessage
+from worldmemory.reflection.trips import Told, trips_find
+
+
+def _turn(session: str, text: str, at: datetime) -> SourceMessage:
+    offset = at.utcoffset()
+    return SourceMessage(
+        role="user",
+        text=text,
+        session_external_id=session,
+        occurred_at=at,
+        utc_offset_minutes=int(offset.total_seconds() // 60) if offset is not None else None,
+    )
+
+
+def _told(turn: SourceMessage, day: date) -> Told:
+    return Told(experience=turn.text, turn=turn, day=day)
+
+
+BERLIN_SUMMER = timezone(timedelta(hours=2))
+BERLIN_WINTER = timezone(timedelta(hours=1))
+TOKYO = timezone(timedelta(hours=9))
+
+
+def test_a_trip_told_only_once_back_is_one_trip():
+    before = _turn(
+        "s1",
+        "nächsten samstag fahren wir ans meer.",
+        datetime(2026, 5, 20, 21, tzinfo=BERLIN_SUMMER),
+    )
+    back = datetime(2026, 5, 27, 21, tzinfo=BERLIN_SUMMER)
+    seals = _turn("s2", "wieder da. samstagabend lagen auf der sandbank zwanzig seehunde.", back)
+    phone = _turn("s2", "montag aufm rückweg hab ich mein handy auf der fähre vergessen.", back)
+    turns = [before, seals, phone]
+    trips = trips_find(
+        told=[_told(seals, date(2026, 5, 23)), _told(phone, date(2026, 5, 25))], turns=turns
+    )
+    assert [[t.experience for t in trip] for trip in trips] == [[seals.text, phone.text]]
+
+
+def test_moments_of_home_told_once_back_make_no_trip_of_their_own():
+    away = datetime(2026, 11, 1, 20, tzinfo=BERLIN_WINTER)
+    boat = _turn("s1", "Boat trip this morning, dolphins right by the hull.", away)
+    walk = _turn("s1", "Greetings from the cottage, we walked the cliffs yesterday.", away)
+    back = datetime(2026, 11, 7, 20, tzinfo=BERLIN_WINTER)
+    drive = _turn("s2", "Back home. Driving home on Wednesday we stopped for chips.", back)
+    coffee = _turn("s2", "Yesterday I ordered two coffees in Welsh at the corner café.", back)
+    told = [
+        _told(boat, date(2026, 11, 1)),
+        _told(walk, date(2026, 10, 31)),
+        _told(drive, date(2026, 11, 4)),
+        _told(coffee, date(2026, 11, 6)),
+    ]
+    trips = trips_find(told=told, turns=[boat, walk, drive, coffee])
+    assert len(trips) == 1
+    assert coffee.text not in {t.experience for t in trips[0]}
+
+
+def test_moments_written_from_another_time_zone_are_a_trip():
+    home = [
+        _turn(
+            "s1",
+            "Tired again, the tablets don't help yet.",
+            datetime(2026, 4, 1, 20, tzinfo=BERLIN_SUMMER),
+        ),
+        _turn("s2", "Planted the radishes today.", datetime(2026, 4, 5, 20, tzinfo=BERLIN_SUMMER)),
+    ]
+    path = _turn(
+        "s3",
+        "Yesterday I walked the path by the canal at six, petals everywhere.",
+        datetime(2026, 4, 15, 21, tzinfo=TOKYO),
+    )
+    bath = _turn(
+        "s4",
+        "Yesterday in the hot spring for the first time, I cried a little.",
+        datetime(2026, 4, 20, 20, tzinfo=TOKYO),
+    )
+    told = [_told(path, date(2026, 4, 14)), _told(bath, date(2026, 4, 19))]
+    trips = trips_find(told=told, turns=[*home, path, bath])
+    assert [[t.experience for t in trip] for trip in trips] == [[path.text, bath.text]]
+
+
+def test_summer_time_is_no_journey():
+    winter = _turn(
+        "s1",
+        "Long day, the meeting ran until six.",
+        datetime(2026, 3, 20, 20, tzinfo=BERLIN_WINTER),
+    )
+    first = _turn(
+        "s2",
+        "Yesterday I swam in the lake after work, freezing.",
+        datetime(2026, 3, 30, 20, tzinfo=BERLIN_SUMMER),
+    )
+    second = _turn(
+        "s3",
+        "On Thursday I ran along the river, felt great.",
+        datetime(2026, 4, 3, 20, tzinfo=BERLIN_SUMMER),
+    )
+    more = _turn(
+        "s3", "Dinner with Mum, nothing special.", datetime(2026, 4, 3, 20, 5, tzinfo=BERLIN_SUMMER)
+    )
+    told = [_told(first, date(2026, 3, 29)), _told(second, date(2026, 4, 2))]
+    assert trips_find(told=told, turns=[winter, first, second, more]) == []
