@@ -173,11 +173,12 @@ def _links(detail: dict) -> list[dict]:
 
 def _summarised_in(*, scope: OwnerScope, refs: list[str | None]) -> set[str]:
     """The sessions of the session summaries among ``refs`` (those placed in a space)."""
-    summaries = [ref for ref in refs if kind_of(ref) == "session_summary"]
-    if not summaries:
+    slugs = [ref.split(":", 1)[1] for ref in refs if ref and kind_of(ref) == "session_summary"]
+    if not slugs:
         return set()
-    entities = selectors.reflection_entities(scope=scope, kind="session_summary")
-    entities = [e for e in entities if e.ref in summaries]
+    entities = Entity.objects.filter(
+        owner_sub=scope.owner_sub, kind_id="session_summary", slug__in=slugs, status="active"
+    )
     current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in entities])
     spans = [selectors.value_of(rows, "covers_span") for rows in current.values()]
     return {span["session"] for span in spans if isinstance(span, dict) and span.get("session")}
@@ -214,9 +215,12 @@ def reflection_section(*, scope: OwnerScope, entity: Entity, asof: AsOf) -> dict
         (f["value"] for f in detail["facts"] if f["predicate"] == "summary_sentences"), None
     )
     # the conversations the object rests on or was linked from, each with its summary, so
-    # the reader meets a session's summary where the session is named
-    said_in = {p["session_external_id"] for p in detail["sources"]}
-    said_in |= _summarised_in(scope=scope, refs=[link["ref"] for link in detail["links_in"]])
+    # the reader meets a session's summary where the session is named; summaries are read
+    # as they are now, so a page looking back shows none rather than today's
+    said_in: set[str] = set()
+    if asof.is_now:
+        said_in = {p["session_external_id"] for p in detail["sources"]}
+        said_in |= _summarised_in(scope=scope, refs=[link["ref"] for link in detail["links_in"]])
     return {
         "kind_label": KIND_LABELS.get(entity.kind_id, entity.kind_id),
         "state": detail["state"],

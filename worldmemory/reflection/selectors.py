@@ -172,6 +172,10 @@ def summary_sentences(value: object | None) -> list[dict]:
     ]
 
 
+# how many of the newest turns per listed session are read to find the newest sessions
+RECENT_TURNS_PER_SESSION = 50
+
+
 def session_summaries(
     *, scope: OwnerScope, external_ids: Iterable[str] | None = None, limit: int = 50
 ) -> list[dict]:
@@ -182,6 +186,15 @@ def session_summaries(
     sessions = SourceSession.objects.filter(owner_sub=scope.owner_sub)
     if external_ids is not None:
         sessions = sessions.filter(external_id__in=list(external_ids))
+    else:
+        # the sessions of the newest turns (a walk down the owner's time index), so an
+        # owner of years is not read turn by turn to find the newest
+        newest = (
+            SourceMessage.objects.filter(owner_sub=scope.owner_sub)
+            .order_by("-occurred_at")
+            .values_list("session_id", flat=True)[: limit * RECENT_TURNS_PER_SESSION]
+        )
+        sessions = sessions.filter(pk__in=list(dict.fromkeys(newest))[:limit])
     rows = (
         sessions.values("external_id", "title")
         .annotate(first=Min("messages__occurred_at"), last=Max("messages__occurred_at"))

@@ -176,6 +176,15 @@ def test_a_thread_page_shows_its_summary_and_the_sessions_it_rests_on(client_a, 
         assert 'class="summary"' in item, "each session with its own summary"
 
 
+def test_a_thread_page_looking_back_shows_no_summaries_of_today(client_a, neck_week):
+    listed = client_a.get("/gedaechtnis/reflexion/?kind=thread").content.decode()
+    ref = re.findall(r'data-ref="(thread:[^"]+)"', listed)[0]
+    now = client_a.get(f"/gedaechtnis/e/{ref}").content.decode()
+    back = client_a.get(f"/gedaechtnis/e/{ref}?at=2026-11-01T12:00").content.decode()
+    assert 'data-testid="reflection-sessions"' in now
+    assert 'data-testid="reflection-sessions"' not in back
+
+
 def test_the_reflection_overview_lists_the_conversations_with_their_summaries(client_a, neck_week):
     page = client_a.get("/gedaechtnis/reflexion/").content.decode()
     sessions = page.split('data-testid="reflection-sessions"', 1)[1].split("</ul>", 1)[0]
