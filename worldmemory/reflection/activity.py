@@ -5,8 +5,8 @@ for a while becomes dormant, much later archived, and active again the moment so
 new arrives in it. The state is an ``activity_state`` fact with its trigger and the last
 activity it was judged by; nothing is ever deleted or hidden from re-grounding by it, it
 only tells the context and the pages what is current. A state is written only when it
-changes, valid from the owner's last turn behind it (the quiet stretch starts there, not
-when a sweep happens to notice it).
+changes, valid on the owner's clock: from the last turn behind it, and the quiet states that
+long after it (not when a sweep happens to notice them).
 """
 
 from __future__ import annotations
@@ -34,6 +34,17 @@ def activity_for(*, last: datetime | None, now: datetime) -> str:
     if now - last >= DORMANT_AFTER:
         return "dormant"
     return "active"
+
+
+def state_since(*, state: str, last: datetime | None, now: datetime) -> datetime:
+    """When ``state`` began on the owner's clock: active from the last turn, dormant and
+    archived that long after it; never after the sweep that finds it, and the sweep's time
+    when no turn is known. Each state keeps its own stretch of valid time: one after another
+    they are a history, not three rows of the same day superseding each other."""
+    if last is None:
+        return now
+    after = {"dormant": DORMANT_AFTER, "archived": ARCHIVED_AFTER}.get(state, timedelta(0))
+    return min(last + after, now)
 
 
 def _space_activity(scope: OwnerScope, space_ids: list[UUID]) -> dict[UUID, datetime | None]:
@@ -111,10 +122,11 @@ def activity_sweep(*, scope: OwnerScope, now: datetime | None = None) -> list[di
             "trigger": trigger,
             "last_activity": moment.isoformat() if moment else None,
         }
-        # on the owner's clock: a week of chat fed in months later rests since its last
-        # turn, not since the day it was fed; with no turn at all only the sweep's time is known
+        # on the owner's clock: a week of chat fed in months later rests from its last turn
+        # on, not from the day it was fed
         how = Provenance.observed(
-            what=f"{entity.ref}: {state} ({trigger})", valid_from=moment or now
+            what=f"{entity.ref}: {state} ({trigger})",
+            valid_from=state_since(state=state, last=moment, now=now),
         )
         ops.append(op_fact(entity.ref, "activity_state", value, how))
         changes.append({"ref": entity.ref, "from": before, "to": state, "trigger": trigger})

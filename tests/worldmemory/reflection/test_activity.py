@@ -53,19 +53,29 @@ def test_a_space_rests_is_archived_and_comes_back_with_new_activity(scope):
     assert entity_by_ref(scope=scope, ref="session:chor-1") is not None
 
 
-def test_a_space_rests_since_its_last_turn_not_since_the_sweep(scope):
-    """Chat fed in months after it was said: the space is dormant from the owner's last
-    turn on (what "dormant since" shows), not from the day the sweep ran."""
+def test_a_space_rests_from_its_last_turn_not_from_the_sweep(scope):
+    """Chat fed in months after it was said: the space is dormant from its last turn and
+    the quiet stretch on, not from the day the sweep ran; each state keeps its own stretch
+    of valid time."""
     first = say(scope, "Im Chor üben wir das Requiem.", session="chor-1", at=START)
     last = say(scope, "Das Requiem sitzt jetzt.", session="chor-2", at=START + timedelta(days=3))
     space, _ = threads.space_resolve(scope=scope, name="Chor")
     for message in (first, last):
         threads.thread_place(scope=scope, message_id=message.pk, topic="Requiem", space_ref=space)
 
-    activity.activity_sweep(scope=scope, now=START + timedelta(days=200))
+    for day in (10, 200, 400):
+        activity.activity_sweep(scope=scope, now=START + timedelta(days=day))
 
     entity = entity_by_ref(scope=scope, ref=space)
-    rows = selectors.current_by_entity(scope=scope, entity_ids=[entity.pk])[entity.pk]
-    (row,) = [r for r in rows if r.predicate_id == "activity_state"]
-    assert row.object_value["state"] == "dormant"
-    assert row.valid_from == START + timedelta(days=3)
+    last = START + timedelta(days=3)
+
+    def state_on(day: int):
+        rows = selectors.current_by_entity(
+            scope=scope, entity_ids=[entity.pk], valid_time=START + timedelta(days=day)
+        )[entity.pk]
+        (row,) = [r for r in rows if r.predicate_id == "activity_state"]
+        return row.object_value["state"], row.valid_from
+
+    assert state_on(30) == ("active", last)
+    assert state_on(100) == ("dormant", last + activity.DORMANT_AFTER)
+    assert state_on(380) == ("archived", last + activity.ARCHIVED_AFTER)
