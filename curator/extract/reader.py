@@ -799,7 +799,7 @@ class Reader:
             ):
                 continue  # "my sister Lucy …" names her, the named entity is found above
             if best is None or m.start() >= best[0]:
-                best = (m.start(), self._unnamed(m.group("noun")))
+                best = (m.start(), self._unnamed(m.group("noun"), said=window[m.start("det") :]))
         return best[1] if best else None
 
     def foresee(self, texts: list[str]) -> None:
@@ -832,10 +832,11 @@ class Reader:
                     self.named_later[noun] = (name, det)
                 unnamed = []
 
-    def _unnamed(self, noun: str, *, relate: bool = True) -> str:
-        """The window's entity an unnamed "my wife" / "meine Katze" stands for; else, with
-        ``relate``, a relative of their own (see :meth:`_relative`), or "" (someone the window
-        does not name: what is said of them is not said of the speaker)."""
+    def _unnamed(self, noun: str, *, said: str = "", relate: bool = True) -> str:
+        """The window's entity an unnamed "my wife" / "meine Katze" stands for (``said`` is the
+        phrase from its possessive on); else, with ``relate``, a relative of their own (see
+        :meth:`_relative`), or "" (someone the window does not name: what is said of them is
+        not said of the speaker)."""
         noun = noun.lower()
         if noun in self.named_later and noun in KIN_WORDS:
             return self.mention(self.named_later[noun][0], "person", KIN_WORDS[noun][1]).ref
@@ -850,11 +851,23 @@ class Reader:
                 return claim.subject
         if noun in KIN_WORDS and value in self.known_relatives:
             # "my mum" when memory knows who the mother is: her, not a newcomer called Mum
-            held = self.known_relatives[value]
+            held = self._held(noun, value, said=said)
             return (
                 held and self.mention(noun.capitalize(), "person", KIN_WORDS[noun][1], ref=held).ref
             )
         return self._relative(noun) if relate and noun in KIN_WORDS else ""
+
+    def _held(self, noun: str, relation: str, *, said: str) -> str:
+        """The person memory holds in ``relation`` if ``said`` (the phrase from the possessive
+        on) singles them out; "" when it may be another ("my younger sister", "my stepmum",
+        "my grandma" of two sides)."""
+        held = self.known_relatives[relation]
+        before, _, after = said.lower().partition(noun)
+        if SET_APART.search(before) or STEP_OR_HALF.match(noun):
+            return ""
+        if relation in ("grandmother", "grandfather") and not SIDE_SAID.match(after):
+            return ""
+        return held
 
     def _relative(self, noun: str) -> str:
         """A relative the window never names ("meine Mutter ist Krankenschwester", "my dad's
@@ -1102,6 +1115,24 @@ SINGLED_OUT = frozenset(
         "son-in-law", "daughter-in-law",
     }
 )  # fmt: skip
+# The relations nobody stands in twice at once: "my mum" is the mother memory holds, while
+# "my sister" may be another sister (a grandparent is one only by the side, see SIDE_SAID).
+ONE_BY_NATURE = frozenset(
+    {"mother", "father", "wife", "husband", "partner", "fiancee", "grandmother", "grandfather"}
+)
+# words beside a kin noun that set one relative apart from another of the same relation
+# ("my new husband", "meine jüngere Schwester"); a step or half relative is another one too
+SET_APART = re.compile(
+    r"(?i)\b(?:new|neue[nrs]?|younger|older|old|alte[nr]?|little|kleine[nrs]?|big|große[nrs]?|"
+    r"ältere[n]?|jüngere[n]?|älteste[r]?|jüngste[r]?|eldest|oldest|youngest|first|erste[ns]?|"
+    r"twin|baby)\b"
+)
+STEP_OR_HALF = re.compile(r"(?i)^(?:step|stief|half|halb)")
+# which grandparent: "Oma mütterlicherseits", "my grandma on my dad's side"
+SIDE_SAID = re.compile(
+    r"(?i)^\W*(?:mütterlicherseits|väterlicherseits|"
+    r"on\s+(?:my\s+)?(?:mum|mom|mother|dad|father)['’]?s\s+side)\b"
+)
 
 
 def kin_relations(text: str) -> set[str]:
@@ -1988,7 +2019,9 @@ class _Sentence:
                     (e.ref for e in self.r.reading.entities.values() if e.name == name), ""
                 )
             else:
-                other = self.r._unnamed(m.group("noun"), relate=False)
+                other = self.r._unnamed(
+                    m.group("noun"), said=m.group(0)[m.start("det") - m.start() :], relate=False
+                )
             if not other or other == "person:me":
                 continue
             state = re.sub(

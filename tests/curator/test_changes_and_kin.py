@@ -437,6 +437,75 @@ def test_the_mother_named_in_an_earlier_chat_is_who_meine_mutter_is():
     assert Chat(owner="vera").current("person:mutter") == {}
 
 
+HELD_KIN = (
+    ("person:kate", "relation_to_user", "sister"),
+    ("person:lena", "relation_to_user", "cousin"),
+    ("person:tom", "relation_to_user", "uncle"),
+    ("person:brigid", "relation_to_user", "mother"),
+    ("person:mark", "relation_to_user", "husband"),
+    ("person:kate", "relation_to_user", "daughter"),
+    ("person:hilde", "relation_to_user", "grandmother"),
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("my younger sister lives in Leeds", "person:kate"),
+        ("my sister lives in Leeds", "person:kate"),
+        ("my cousin lives in Berlin now", "person:lena"),
+        ("meine Cousine wohnt jetzt in Berlin", "person:lena"),
+        ("my uncle is a plumber", "person:tom"),
+        ("my youngest daughter is a nurse", "person:kate"),
+        ("my daughter is a nurse", "person:kate"),
+        ("my new husband works as a chef", "person:mark"),
+        ("mein neuer Mann arbeitet als Koch", "person:mark"),
+        ("my stepmum is a teacher", "person:brigid"),
+        ("meine Stiefmutter wohnt in Kiel", "person:brigid"),
+        ("my grandma lives in Kiel", "person:hilde"),
+        ("my ex-husband works as a chef", "person:mark"),
+    ],
+)
+def test_a_relative_others_may_share_the_relation_with_is_not_the_one_memory_holds(text, held):
+    _, known = _known(*HELD_KIN)
+    assert not any(k[0] == held for k in _asserted(_ops(text, known=known)))
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("my husband works as a chef", ("person:mark", "works_as", "chef")),
+        ("meine Oma mütterlicherseits wohnt in Kiel", ("person:hilde", "lives_in", "place:kiel")),
+    ],
+)
+def test_a_relation_one_stands_in_alone_is_the_one_memory_holds(text, fact):
+    _, known = _known(*HELD_KIN)
+    assert fact in _asserted(_ops(text, known=known))
+
+
+def test_the_named_mother_is_preferred_to_a_newcomer_called_mum():
+    _, known = _known(
+        ("person:mum", "relation_to_user", "mother"),
+        ("person:brigid", "relation_to_user", "mother"),
+    )
+    known.aliases["mum"] = "person:mum"
+    found = _asserted(_ops("my mum works as a teacher now", known=known))
+    assert ("person:brigid", "works_as", "teacher") in found
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_my_mum_said_after_mum_was_named_is_the_named_mother():
+    Chat(owner="ines").say("my mum lives in Leeds")
+    Chat(owner="ines", session="chat-2").say(
+        "Meine Mutter heißt Brigid", at="2026-03-15T09:12:00+01:00"
+    )
+    Chat(owner="ines", session="chat-3").say(
+        "my mum works as a teacher now", at="2026-03-16T09:12:00+01:00"
+    )
+    assert Chat(owner="ines").current("person:brigid")["works_as"] == "teacher"
+    assert "works_as" not in Chat(owner="ines").current("person:mum")
+
+
 # --- one weekday named for one event is no habit ----------------------------------------------
 
 
