@@ -1528,21 +1528,32 @@ ONE_WEEKDAY_SAID = re.compile(
     r"nachmittag|abend|nacht)?(?:\s+(?:morning|afternoon|evening|night))?\s+(?:is|ist)\s+"
     r"(?P<said>[\w-]+(?:\s+[\w-]+){0,2})"
 )
+# the day told by what is done on it each week: "the night we play poker", "the day I call
+# mum"
+DAY_OF_A_DOING = re.compile(
+    r"(?i)\b(?:day|night|evening|morning|afternoon)\s+(?:i|we|you|he|she|they|when|that|where)\b"
+)
+HABITUAL = re.compile(
+    r"(?i)\b(?:always|usually|every|each|immer|jede[nmrs]?|meistens|normalerweise)\b"
+)
 
 
 def _one_occasion(found: re.Match) -> bool:
     """ "Saturday is the big day", "Monday is my first day", "Samstagabend ist der große
     Abend": one weekday said to be the day of an event, no habit ("Tuesday is leg day",
     "sundays are for the market" are). What the day is said to be is the one ("the", "der")
-    or told by how it stands out (an adjective, an ordinal), not by what is done on it."""
+    or told by how it stands out (an adjective, an ordinal), not by what is done on it
+    ("Thursday is the night we play poker") nor said to come back ("always", "immer")."""
     said = ONE_WEEKDAY_SAID.match(found.string, found.start())
-    if said is None:
-        return False
+    if said is None or HABITUAL.search(found.string):
+        return False  # "Monday is always busy", "Friday is the day we always go swimming"
     words = said.group("said").lower().split()
     lang = "en" if said.group("en") else "de"
-    return words[0] in ("the", "der", "die", "das") or any(
-        part_of_speech(word, lang=lang).startswith(("AJ", "ADJ", "ORD")) for word in words
-    )
+    if any(part_of_speech(word, lang=lang).startswith(("AJ", "ADJ", "ORD")) for word in words):
+        return True  # "the big day we get married" stands out, whatever is done on it
+    if DAY_OF_A_DOING.search(found.string, said.start("said")):
+        return False
+    return words[0] in ("the", "der", "die", "das")
 
 
 def _only_frequency(text: str) -> bool:

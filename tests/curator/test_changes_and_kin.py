@@ -517,6 +517,7 @@ def test_my_mum_said_after_mum_was_named_is_the_named_mother():
         "Monday is my first day",
         "Samstag ist der große Tag",
         "Samstagabend ist der große Abend",
+        "Saturday is the big day we get married",
     ],
 )
 def test_one_weekday_named_for_an_event_is_no_routine(text):
@@ -534,6 +535,21 @@ def test_one_weekday_named_for_an_event_is_no_routine(text):
 )
 def test_a_weekday_kept_for_something_stays_a_routine(text, routine):
     assert (ME, "routine", routine) in _asserted(_ops(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Thursday is the night we play poker with the lads",
+        "Sunday is the day I call mum",
+        "Friday is the day we always go swimming",
+        "Tuesday is the only day I can swim",
+        "Sunday is always laundry day",
+        "Sonntag ist der Tag, an dem ich Mama anrufe",
+    ],
+)
+def test_a_weekday_told_by_what_is_done_on_it_is_no_single_occasion(text):
+    assert any(k[1] == "routine" for k in _asserted(_ops(text)))
 
 
 # --- the markers fire on what they are for ----------------------------------------------------
