@@ -126,18 +126,20 @@ IMMEDIATE_MARKERS = (
     "kannst du vergessen",
     "bitte raus",
     "wieder raus",
-    # "remove the part about …": a part of what was said, named by what is to be done with
-    # it ("I loved the part about the dragons" asks nothing)
-    *(
-        f"{verb} the {piece}"
-        for verb in ("drop", "remove", "cut", "skip", "ignore", "scrap", "ditch", "take out")
-        for piece in ("bit", "part")
-    ),
     "leave out",
     "get rid of that",
     "remember",
     "forget",
     "note that",
+)
+# "remove the part about …", "please take out the bit": a part of what was said asked to go,
+# by its topic or by a request ("the mechanic had to remove the part", "I loved the part
+# about the dragons" ask nothing)
+PART_ASKED_TO_GO = (
+    r"(?:(?:^|[.!?]\s*)|\b(?:please|pls|can you|could you|would you|bitte)\s+)"
+    r"(?:drop|remove|cut|skip|ignore|scrap|ditch|take out)\s+the\s+(?:bit|part)\b"
+    r"|\b(?:drop|remove|cut|skip|ignore|scrap|ditch|take out)\s+the\s+(?:bit|part)\s+"
+    r"(?:about|with|where)\b"
 )
 
 PREFERENCE_MARKERS = (

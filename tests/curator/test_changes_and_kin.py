@@ -561,6 +561,8 @@ def test_a_weekday_told_by_what_is_done_on_it_is_no_single_occasion(text):
         "please remove the part about my salary",
         "can you take out the bit about Tom",
         "skip the part about my knee, it's fine",
+        "ok. Drop the bit, it was wrong",
+        "could you remove the part",
     ],
 )
 def test_a_part_asked_to_go_is_curated_at_once(text):
@@ -568,7 +570,14 @@ def test_a_part_asked_to_go_is_curated_at_once(text):
 
 
 @pytest.mark.parametrize(
-    "text", ["I loved the part about the dragons", "the bit about the ending was weird"]
+    "text",
+    [
+        "I loved the part about the dragons",
+        "the bit about the ending was weird",
+        "the mechanic had to remove the part and order a new one",
+        "we had to take out the part that was broken",
+        "she had to cut the part of the hedge",
+    ],
 )
 def test_talk_about_a_part_waits_for_quiet(text):
     assert not classify(text=text, role="user").immediate
