@@ -74,10 +74,14 @@ MEMORY_MARKERS = (
     "divorced",
 )
 # "wir haben uns getrennt", "sie hat sich von ihm getrennt", "wir leben getrennt": people
-# parted (not "Müll getrennt", waste sorted)
+# parted for good (not "Müll getrennt", waste sorted; "die Zimmer sind durch eine Wand
+# getrennt", things apart; "die Kinder haben sich beim Spielen kurz getrennt", a moment apart)
 BREAKUP_PATTERN = (
-    r"\b(?:uns|sich|mich|dich|euch)\b(?:\s+[\w'-]+){0,5}?\s+getrennt\b"
-    r"|\b(?:sind|seid|leben|lebt)\b(?:\s+[\w'-]+){0,3}?\s+getrennt\b|\bgetrennt\s+lebend"
+    r"\b(?:uns|sich|mich|dich|euch)\b"
+    r"(?:\s+(?!(?:kurz|kurzzeitig|kurzfristig|zwischendurch|beim|unterwegs|moment|augenblick)\b)"
+    r"[\w'-]+){0,5}?\s+getrennt\b"
+    r"|\b(?:(?:wir|ihr|ich)\s+(?:sind|seid)|(?:sind\s+wir|seid\s+ihr)|leben|lebt)\b"
+    r"(?:\s+[\w'-]+){0,3}?\s+getrennt\b|\bgetrennt\s+lebend"
 )
 # "nicht … sondern": a correction spread over the sentence
 CORRECTION_PAIRS = (("nicht", "sondern"), ("not", "but"))

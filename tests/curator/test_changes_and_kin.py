@@ -589,6 +589,8 @@ def test_talk_about_a_part_waits_for_quiet(text):
         "sie hat sich letzte Woche von Tom getrennt",
         "Anna und ich haben uns getrennt",
         "wir leben seit März getrennt",
+        "Ben und ich sind seit März getrennt",
+        "ich bin getrennt lebend",
     ],
 )
 def test_people_parting_is_a_breakup_marker(text):
@@ -596,7 +598,14 @@ def test_people_parting_is_a_breakup_marker(text):
 
 
 @pytest.mark.parametrize(
-    "text", ["wir haben den Müll getrennt", "Müll getrennt, Spülmaschine ausgeräumt"]
+    "text",
+    [
+        "wir haben den Müll getrennt",
+        "Müll getrennt, Spülmaschine ausgeräumt",
+        "die zwei Zimmer sind durch eine Wand getrennt",
+        "Sind die Dateien getrennt?",
+        "die Kinder haben sich beim Spielen kurz getrennt",
+    ],
 )
-def test_sorted_waste_is_no_breakup(text):
+def test_things_or_a_moment_apart_is_no_breakup(text):
     assert not classify(text=text, role="user").reason.startswith("memory marker")
