@@ -542,12 +542,24 @@ APPOSITION_BLOCKERS = {
 }  # fmt: skip
 
 
+# where a clause's subject stands: at its start, after a comma or a joining word
+CLAUSE_OPENING = (
+    r"(?:^|[,;:–—-]\s*|(?<=\s)(?i:and|und|but|aber|also|so|btw|übrigens|oh|ach|ja)\s+|^\W*)"
+)
 # a possessive relative or pet opening a clause: "my wife has …", "und meine Eltern wohnen …"
 UNNAMED_SUBJECT = re.compile(
-    rf"(?:^|[,;:–—-]\s*|(?<=\s)(?i:and|und|but|aber|also|so|btw|übrigens|oh|ach|ja)\s+|^\W*)"
+    rf"{CLAUSE_OPENING}"
     rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation([*lx.KIN, *lx.PETS, 'parents', 'eltern', 'kids', 'kinder', 'children', 'grandparents', 'großeltern'])}))(?:'s|’s)?(?![\w-])"
 )
 
+# someone else's relative opening a clause: "Annas Mutter", "Tom's mum", "his dad", "die
+# Mutter von Anna" (not "… hat sich von ihrem Mann getrennt": no subject)
+OTHERS_KIN = re.compile(
+    rf"{CLAUSE_OPENING}(?:(?:(?P<owner>{NAME})(?:['’]s|(?<=s)['’]?)|(?i:his|her|their|your|"
+    rf"dein\w*|sein\w*|ihr\w*|euer|eure\w*))\s+(?:{ADJ}\s+)*(?i:{_alternation(lx.KIN)})(?![\w-])"
+    rf"|(?i:der|die|das|the)\s+(?:{ADJ}\s+)*(?i:{_alternation(lx.KIN)})\s+(?i:von|vom|of)\s+"
+    r"(?!(?i:mir|me|mine)\b))"
+)
 
 OCC_NEGATORS = {"not", "no", "never", "nicht", "kein", "keine", "keiner", "nie", "nimmer"}
 # a possessive before a role noun names whose the person is, not what the subject works as
@@ -800,6 +812,14 @@ class Reader:
                 continue  # "my sister Lucy …" names her, the named entity is found above
             if best is None or m.start() >= best[0]:
                 best = (m.start(), self._unnamed(m.group("noun"), said=window[m.start("det") :]))
+        # "Annas Mutter ist Lehrerin", "die Mutter von Anna": someone else's relative is who
+        # the clause is about, one the window does not name (not Anna, not the speaker)
+        for m in OTHERS_KIN.finditer(window):
+            owner = m.group("owner")
+            if owner and not is_proper_noun(owner, lang=language_of(text)):
+                continue  # "Als Mutter bin ich …": no name owns the relative
+            if best is None or m.start() >= best[0]:
+                best = (m.start(), "")
         return best[1] if best else None
 
     def foresee(self, texts: list[str]) -> None:

@@ -427,6 +427,30 @@ def test_someone_elses_mum_is_not_the_mother_memory_holds():
     assert ("person:brigid", "works_as", "teacher") not in found
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Annas Mutter ist Lehrerin",
+        "die Mutter von Anna ist Lehrerin",
+        "Jonas' Vater ist Lehrer",
+        "Tom's mum is a teacher",
+        "the mother of my friend is a teacher",
+    ],
+)
+def test_someone_elses_relative_is_not_the_speaker(text):
+    assert not any(k[0] == ME for k in _asserted(_ops(text)))
+
+
+def test_a_relative_of_someone_else_as_an_object_leaves_the_subject_be():
+    found = _asserted(_ops("meine Freundin Wiebke ist mit ihrem Mann nach Husum gezogen"))
+    assert ("person:wiebke", "lives_in", "place:husum") in found
+
+
+def test_the_speaker_beside_someone_elses_relative_is_still_the_speaker():
+    found = _asserted(_ops("Annas Mutter ist Lehrerin und ich bin Ärztin"))
+    assert set(found) == {(ME, "works_as", "Ärztin")}
+
+
 @pytest.mark.django_db(databases=BOTH_DATABASES)
 def test_the_mother_named_in_an_earlier_chat_is_who_meine_mutter_is():
     Chat(owner="vera").say("Meine Mutter heißt Brigid")
