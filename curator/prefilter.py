@@ -57,6 +57,8 @@ def classify(
         return Decision(True, "consequential tool call")
     if (marker := _has(plain, wordlists.IMMEDIATE_MARKERS)) is not None:
         return Decision(True, f"memory marker: {marker!r}", immediate=True)
+    if (asked := re.search(wordlists.PART_ASKED_TO_GO, plain)) is not None:
+        return Decision(True, f"memory marker: {asked.group(0).strip(' .!?')!r}", immediate=True)
     if (marker := _has(plain, wordlists.MEMORY_MARKERS)) is not None:
         return Decision(True, f"memory marker: {marker!r}")
     if re.search(wordlists.BREAKUP_PATTERN, plain):

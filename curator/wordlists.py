@@ -74,10 +74,14 @@ MEMORY_MARKERS = (
     "divorced",
 )
 # "wir haben uns getrennt", "sie hat sich von ihm getrennt", "wir leben getrennt": people
-# parted (not "Müll getrennt", waste sorted)
+# parted for good (not "Müll getrennt", waste sorted; "die Zimmer sind durch eine Wand
+# getrennt", things apart; "die Kinder haben sich beim Spielen kurz getrennt", a moment apart)
 BREAKUP_PATTERN = (
-    r"\b(?:uns|sich|mich|dich|euch)\b(?:\s+[\w'-]+){0,5}?\s+getrennt\b"
-    r"|\b(?:sind|seid|leben|lebt)\b(?:\s+[\w'-]+){0,3}?\s+getrennt\b|\bgetrennt\s+lebend"
+    r"\b(?:uns|sich|mich|dich|euch)\b"
+    r"(?:\s+(?!(?:kurz|kurzzeitig|kurzfristig|zwischendurch|beim|unterwegs|moment|augenblick)\b)"
+    r"[\w'-]+){0,5}?\s+getrennt\b"
+    r"|\b(?:(?:wir|ihr|ich)\s+(?:sind|seid)|(?:sind\s+wir|seid\s+ihr)|leben|lebt)\b"
+    r"(?:\s+[\w'-]+){0,3}?\s+getrennt\b|\bgetrennt\s+lebend"
 )
 # "nicht … sondern": a correction spread over the sentence
 CORRECTION_PAIRS = (("nicht", "sondern"), ("not", "but"))
@@ -126,18 +130,20 @@ IMMEDIATE_MARKERS = (
     "kannst du vergessen",
     "bitte raus",
     "wieder raus",
-    # "remove the part about …": a part of what was said, named by what is to be done with
-    # it ("I loved the part about the dragons" asks nothing)
-    *(
-        f"{verb} the {piece}"
-        for verb in ("drop", "remove", "cut", "skip", "ignore", "scrap", "ditch", "take out")
-        for piece in ("bit", "part")
-    ),
     "leave out",
     "get rid of that",
     "remember",
     "forget",
     "note that",
+)
+# "remove the part about …", "please take out the bit": a part of what was said asked to go,
+# by its topic or by a request ("the mechanic had to remove the part", "I loved the part
+# about the dragons" ask nothing)
+PART_ASKED_TO_GO = (
+    r"(?:(?:^|[.!?]\s*)|\b(?:please|pls|can you|could you|would you|bitte)\s+)"
+    r"(?:drop|remove|cut|skip|ignore|scrap|ditch|take out)\s+the\s+(?:bit|part)\b"
+    r"|\b(?:drop|remove|cut|skip|ignore|scrap|ditch|take out)\s+the\s+(?:bit|part)\s+"
+    r"(?:about|with|where)\b"
 )
 
 PREFERENCE_MARKERS = (

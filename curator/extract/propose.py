@@ -25,6 +25,7 @@ from curator.extract.reader import (
     CHANGE_CUE,
     KIN_WORDS,
     NAME,
+    ONE_BY_NATURE,
     SINGLED_OUT,
     STARTS_AHEAD,
     Claim,
@@ -219,17 +220,29 @@ ONLY = re.compile(r"(?i)\b(only|nur noch|nur|ausschließlich|exclusively|nothing
 
 def relatives_held(*, facts: list[Fact], aliases: dict[str, str]) -> dict[str, str]:
     """For each relation that singles one person out (a mother, a brother), the person memory
-    holds in it, by a fact ("Brigid: relation_to_user mother") or by an alias that is a kin
-    word ("Mama" → Brigid); "" when it holds more than one (which sister is meant is unsaid)."""
-    held: dict[str, set[str]] = {}
+    holds in it: by an alias that is a kin word ("Mama" → Brigid: what the speaker calls
+    her), or by a fact ("Brigid: relation_to_user mother") for a relation nobody stands in
+    twice; "" when it may be someone else (another sister) or several are held. A newcomer
+    called by the kin word gives way to the one named person beside it ("Mum" before the
+    speaker said her name was Brigid)."""
+    named: dict[str, set[str]] = {}
+    related: dict[str, set[str]] = {}
     for fact in facts:
         if fact.predicate == "relation_to_user" and fact.value in SINGLED_OUT:
-            held.setdefault(fact.value, set()).add(fact.subject)
+            related.setdefault(fact.value, set()).add(fact.subject)
     for alias, ref in aliases.items():
         relation = KIN_WORDS.get(alias, (alias, ""))[0]
         if relation in SINGLED_OUT and ref.startswith("person:"):
-            held.setdefault(relation, set()).add(ref)
-    return {relation: next(iter(refs)) if len(refs) == 1 else "" for relation, refs in held.items()}
+            named.setdefault(relation, set()).add(ref)
+    held = {}
+    for relation in named.keys() | related.keys():
+        refs = named.get(relation, set()) | related.get(relation, set())
+        refs = {ref for ref in refs if ref.partition(":")[2] not in KIN_WORDS} or refs
+        single = len(refs) == 1 and (
+            relation in ONE_BY_NATURE or refs <= named.get(relation, set())
+        )
+        held[relation] = next(iter(refs)) if single else ""
+    return held
 
 
 class Proposer:

@@ -542,12 +542,24 @@ APPOSITION_BLOCKERS = {
 }  # fmt: skip
 
 
+# where a clause's subject stands: at its start, after a comma or a joining word
+CLAUSE_OPENING = (
+    r"(?:^|[,;:–—-]\s*|(?<=\s)(?i:and|und|but|aber|also|so|btw|übrigens|oh|ach|ja)\s+|^\W*)"
+)
 # a possessive relative or pet opening a clause: "my wife has …", "und meine Eltern wohnen …"
 UNNAMED_SUBJECT = re.compile(
-    rf"(?:^|[,;:–—-]\s*|(?<=\s)(?i:and|und|but|aber|also|so|btw|übrigens|oh|ach|ja)\s+|^\W*)"
+    rf"{CLAUSE_OPENING}"
     rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation([*lx.KIN, *lx.PETS, 'parents', 'eltern', 'kids', 'kinder', 'children', 'grandparents', 'großeltern'])}))(?:'s|’s)?(?![\w-])"
 )
 
+# someone else's relative opening a clause: "Annas Mutter", "Tom's mum", "his dad", "die
+# Mutter von Anna" (not "… hat sich von ihrem Mann getrennt": no subject)
+OTHERS_KIN = re.compile(
+    rf"{CLAUSE_OPENING}(?:(?:(?P<owner>{NAME})(?:['’]s|(?<=s)['’]?)|(?i:his|her|their|your|"
+    rf"dein\w*|sein\w*|ihr\w*|euer|eure\w*))\s+(?:{ADJ}\s+)*(?i:{_alternation(lx.KIN)})(?![\w-])"
+    rf"|(?i:der|die|das|the)\s+(?:{ADJ}\s+)*(?i:{_alternation(lx.KIN)})\s+(?i:von|vom|of)\s+"
+    r"(?!(?i:mir|me|mine)\b))"
+)
 
 OCC_NEGATORS = {"not", "no", "never", "nicht", "kein", "keine", "keiner", "nie", "nimmer"}
 # a possessive before a role noun names whose the person is, not what the subject works as
@@ -799,7 +811,15 @@ class Reader:
             ):
                 continue  # "my sister Lucy …" names her, the named entity is found above
             if best is None or m.start() >= best[0]:
-                best = (m.start(), self._unnamed(m.group("noun")))
+                best = (m.start(), self._unnamed(m.group("noun"), said=window[m.start("det") :]))
+        # "Annas Mutter ist Lehrerin", "die Mutter von Anna": someone else's relative is who
+        # the clause is about, one the window does not name (not Anna, not the speaker)
+        for m in OTHERS_KIN.finditer(window):
+            owner = m.group("owner")
+            if owner and not is_proper_noun(owner, lang=language_of(text)):
+                continue  # "Als Mutter bin ich …": no name owns the relative
+            if best is None or m.start() >= best[0]:
+                best = (m.start(), "")
         return best[1] if best else None
 
     def foresee(self, texts: list[str]) -> None:
@@ -832,10 +852,11 @@ class Reader:
                     self.named_later[noun] = (name, det)
                 unnamed = []
 
-    def _unnamed(self, noun: str, *, relate: bool = True) -> str:
-        """The window's entity an unnamed "my wife" / "meine Katze" stands for; else, with
-        ``relate``, a relative of their own (see :meth:`_relative`), or "" (someone the window
-        does not name: what is said of them is not said of the speaker)."""
+    def _unnamed(self, noun: str, *, said: str = "", relate: bool = True) -> str:
+        """The window's entity an unnamed "my wife" / "meine Katze" stands for (``said`` is the
+        phrase from its possessive on); else, with ``relate``, a relative of their own (see
+        :meth:`_relative`), or "" (someone the window does not name: what is said of them is
+        not said of the speaker)."""
         noun = noun.lower()
         if noun in self.named_later and noun in KIN_WORDS:
             return self.mention(self.named_later[noun][0], "person", KIN_WORDS[noun][1]).ref
@@ -850,11 +871,23 @@ class Reader:
                 return claim.subject
         if noun in KIN_WORDS and value in self.known_relatives:
             # "my mum" when memory knows who the mother is: her, not a newcomer called Mum
-            held = self.known_relatives[value]
+            held = self._held(noun, value, said=said)
             return (
                 held and self.mention(noun.capitalize(), "person", KIN_WORDS[noun][1], ref=held).ref
             )
         return self._relative(noun) if relate and noun in KIN_WORDS else ""
+
+    def _held(self, noun: str, relation: str, *, said: str) -> str:
+        """The person memory holds in ``relation`` if ``said`` (the phrase from the possessive
+        on) singles them out; "" when it may be another ("my younger sister", "my stepmum",
+        "my grandma" of two sides)."""
+        held = self.known_relatives[relation]
+        before, _, after = said.lower().partition(noun)
+        if SET_APART.search(before) or STEP_OR_HALF.match(noun):
+            return ""
+        if relation in ("grandmother", "grandfather") and not SIDE_SAID.match(after):
+            return ""
+        return held
 
     def _relative(self, noun: str) -> str:
         """A relative the window never names ("meine Mutter ist Krankenschwester", "my dad's
@@ -1102,6 +1135,24 @@ SINGLED_OUT = frozenset(
         "son-in-law", "daughter-in-law",
     }
 )  # fmt: skip
+# The relations nobody stands in twice at once: "my mum" is the mother memory holds, while
+# "my sister" may be another sister (a grandparent is one only by the side, see SIDE_SAID).
+ONE_BY_NATURE = frozenset(
+    {"mother", "father", "wife", "husband", "partner", "fiancee", "grandmother", "grandfather"}
+)
+# words beside a kin noun that set one relative apart from another of the same relation
+# ("my new husband", "meine jüngere Schwester"); a step or half relative is another one too
+SET_APART = re.compile(
+    r"(?i)\b(?:new|neue[nrs]?|younger|older|old|alte[nr]?|little|kleine[nrs]?|big|große[nrs]?|"
+    r"ältere[n]?|jüngere[n]?|älteste[r]?|jüngste[r]?|eldest|oldest|youngest|first|erste[ns]?|"
+    r"twin|baby)\b"
+)
+STEP_OR_HALF = re.compile(r"(?i)^(?:step|stief|half|halb)")
+# which grandparent: "Oma mütterlicherseits", "my grandma on my dad's side"
+SIDE_SAID = re.compile(
+    r"(?i)^\W*(?:mütterlicherseits|väterlicherseits|"
+    r"on\s+(?:my\s+)?(?:mum|mom|mother|dad|father)['’]?s\s+side)\b"
+)
 
 
 def kin_relations(text: str) -> set[str]:
@@ -1497,21 +1548,32 @@ ONE_WEEKDAY_SAID = re.compile(
     r"nachmittag|abend|nacht)?(?:\s+(?:morning|afternoon|evening|night))?\s+(?:is|ist)\s+"
     r"(?P<said>[\w-]+(?:\s+[\w-]+){0,2})"
 )
+# the day told by what is done on it each week: "the night we play poker", "the day I call
+# mum"
+DAY_OF_A_DOING = re.compile(
+    r"(?i)\b(?:day|night|evening|morning|afternoon)\s+(?:i|we|you|he|she|they|when|that|where)\b"
+)
+HABITUAL = re.compile(
+    r"(?i)\b(?:always|usually|every|each|immer|jede[nmrs]?|meistens|normalerweise)\b"
+)
 
 
 def _one_occasion(found: re.Match) -> bool:
     """ "Saturday is the big day", "Monday is my first day", "Samstagabend ist der große
     Abend": one weekday said to be the day of an event, no habit ("Tuesday is leg day",
     "sundays are for the market" are). What the day is said to be is the one ("the", "der")
-    or told by how it stands out (an adjective, an ordinal), not by what is done on it."""
+    or told by how it stands out (an adjective, an ordinal), not by what is done on it
+    ("Thursday is the night we play poker") nor said to come back ("always", "immer")."""
     said = ONE_WEEKDAY_SAID.match(found.string, found.start())
-    if said is None:
-        return False
+    if said is None or HABITUAL.search(found.string):
+        return False  # "Monday is always busy", "Friday is the day we always go swimming"
     words = said.group("said").lower().split()
     lang = "en" if said.group("en") else "de"
-    return words[0] in ("the", "der", "die", "das") or any(
-        part_of_speech(word, lang=lang).startswith(("AJ", "ADJ", "ORD")) for word in words
-    )
+    if any(part_of_speech(word, lang=lang).startswith(("AJ", "ADJ", "ORD")) for word in words):
+        return True  # "the big day we get married" stands out, whatever is done on it
+    if DAY_OF_A_DOING.search(found.string, said.start("said")):
+        return False
+    return words[0] in ("the", "der", "die", "das")
 
 
 def _only_frequency(text: str) -> bool:
@@ -1988,7 +2050,9 @@ class _Sentence:
                     (e.ref for e in self.r.reading.entities.values() if e.name == name), ""
                 )
             else:
-                other = self.r._unnamed(m.group("noun"), relate=False)
+                other = self.r._unnamed(
+                    m.group("noun"), said=m.group(0)[m.start("det") - m.start() :], relate=False
+                )
             if not other or other == "person:me":
                 continue
             state = re.sub(

@@ -427,6 +427,30 @@ def test_someone_elses_mum_is_not_the_mother_memory_holds():
     assert ("person:brigid", "works_as", "teacher") not in found
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Annas Mutter ist Lehrerin",
+        "die Mutter von Anna ist Lehrerin",
+        "Jonas' Vater ist Lehrer",
+        "Tom's mum is a teacher",
+        "the mother of my friend is a teacher",
+    ],
+)
+def test_someone_elses_relative_is_not_the_speaker(text):
+    assert not any(k[0] == ME for k in _asserted(_ops(text)))
+
+
+def test_a_relative_of_someone_else_as_an_object_leaves_the_subject_be():
+    found = _asserted(_ops("meine Freundin Wiebke ist mit ihrem Mann nach Husum gezogen"))
+    assert ("person:wiebke", "lives_in", "place:husum") in found
+
+
+def test_the_speaker_beside_someone_elses_relative_is_still_the_speaker():
+    found = _asserted(_ops("Annas Mutter ist Lehrerin und ich bin Ärztin"))
+    assert set(found) == {(ME, "works_as", "Ärztin")}
+
+
 @pytest.mark.django_db(databases=BOTH_DATABASES)
 def test_the_mother_named_in_an_earlier_chat_is_who_meine_mutter_is():
     Chat(owner="vera").say("Meine Mutter heißt Brigid")
@@ -435,6 +459,75 @@ def test_the_mother_named_in_an_earlier_chat_is_who_meine_mutter_is():
     )
     assert Chat(owner="vera").current("person:brigid")["→lives_in"] == "place:graz"
     assert Chat(owner="vera").current("person:mutter") == {}
+
+
+HELD_KIN = (
+    ("person:kate", "relation_to_user", "sister"),
+    ("person:lena", "relation_to_user", "cousin"),
+    ("person:tom", "relation_to_user", "uncle"),
+    ("person:brigid", "relation_to_user", "mother"),
+    ("person:mark", "relation_to_user", "husband"),
+    ("person:kate", "relation_to_user", "daughter"),
+    ("person:hilde", "relation_to_user", "grandmother"),
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "held"),
+    [
+        ("my younger sister lives in Leeds", "person:kate"),
+        ("my sister lives in Leeds", "person:kate"),
+        ("my cousin lives in Berlin now", "person:lena"),
+        ("meine Cousine wohnt jetzt in Berlin", "person:lena"),
+        ("my uncle is a plumber", "person:tom"),
+        ("my youngest daughter is a nurse", "person:kate"),
+        ("my daughter is a nurse", "person:kate"),
+        ("my new husband works as a chef", "person:mark"),
+        ("mein neuer Mann arbeitet als Koch", "person:mark"),
+        ("my stepmum is a teacher", "person:brigid"),
+        ("meine Stiefmutter wohnt in Kiel", "person:brigid"),
+        ("my grandma lives in Kiel", "person:hilde"),
+        ("my ex-husband works as a chef", "person:mark"),
+    ],
+)
+def test_a_relative_others_may_share_the_relation_with_is_not_the_one_memory_holds(text, held):
+    _, known = _known(*HELD_KIN)
+    assert not any(k[0] == held for k in _asserted(_ops(text, known=known)))
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        ("my husband works as a chef", ("person:mark", "works_as", "chef")),
+        ("meine Oma mütterlicherseits wohnt in Kiel", ("person:hilde", "lives_in", "place:kiel")),
+    ],
+)
+def test_a_relation_one_stands_in_alone_is_the_one_memory_holds(text, fact):
+    _, known = _known(*HELD_KIN)
+    assert fact in _asserted(_ops(text, known=known))
+
+
+def test_the_named_mother_is_preferred_to_a_newcomer_called_mum():
+    _, known = _known(
+        ("person:mum", "relation_to_user", "mother"),
+        ("person:brigid", "relation_to_user", "mother"),
+    )
+    known.aliases["mum"] = "person:mum"
+    found = _asserted(_ops("my mum works as a teacher now", known=known))
+    assert ("person:brigid", "works_as", "teacher") in found
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_my_mum_said_after_mum_was_named_is_the_named_mother():
+    Chat(owner="ines").say("my mum lives in Leeds")
+    Chat(owner="ines", session="chat-2").say(
+        "Meine Mutter heißt Brigid", at="2026-03-15T09:12:00+01:00"
+    )
+    Chat(owner="ines", session="chat-3").say(
+        "my mum works as a teacher now", at="2026-03-16T09:12:00+01:00"
+    )
+    assert Chat(owner="ines").current("person:brigid")["works_as"] == "teacher"
+    assert "works_as" not in Chat(owner="ines").current("person:mum")
 
 
 # --- one weekday named for one event is no habit ----------------------------------------------
@@ -448,6 +541,7 @@ def test_the_mother_named_in_an_earlier_chat_is_who_meine_mutter_is():
         "Monday is my first day",
         "Samstag ist der große Tag",
         "Samstagabend ist der große Abend",
+        "Saturday is the big day we get married",
     ],
 )
 def test_one_weekday_named_for_an_event_is_no_routine(text):
@@ -467,6 +561,21 @@ def test_a_weekday_kept_for_something_stays_a_routine(text, routine):
     assert (ME, "routine", routine) in _asserted(_ops(text))
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Thursday is the night we play poker with the lads",
+        "Sunday is the day I call mum",
+        "Friday is the day we always go swimming",
+        "Tuesday is the only day I can swim",
+        "Sunday is always laundry day",
+        "Sonntag ist der Tag, an dem ich Mama anrufe",
+    ],
+)
+def test_a_weekday_told_by_what_is_done_on_it_is_no_single_occasion(text):
+    assert any(k[1] == "routine" for k in _asserted(_ops(text)))
+
+
 # --- the markers fire on what they are for ----------------------------------------------------
 
 
@@ -476,6 +585,8 @@ def test_a_weekday_kept_for_something_stays_a_routine(text, routine):
         "please remove the part about my salary",
         "can you take out the bit about Tom",
         "skip the part about my knee, it's fine",
+        "ok. Drop the bit, it was wrong",
+        "could you remove the part",
     ],
 )
 def test_a_part_asked_to_go_is_curated_at_once(text):
@@ -483,7 +594,14 @@ def test_a_part_asked_to_go_is_curated_at_once(text):
 
 
 @pytest.mark.parametrize(
-    "text", ["I loved the part about the dragons", "the bit about the ending was weird"]
+    "text",
+    [
+        "I loved the part about the dragons",
+        "the bit about the ending was weird",
+        "the mechanic had to remove the part and order a new one",
+        "we had to take out the part that was broken",
+        "she had to cut the part of the hedge",
+    ],
 )
 def test_talk_about_a_part_waits_for_quiet(text):
     assert not classify(text=text, role="user").immediate
@@ -495,6 +613,8 @@ def test_talk_about_a_part_waits_for_quiet(text):
         "sie hat sich letzte Woche von Tom getrennt",
         "Anna und ich haben uns getrennt",
         "wir leben seit März getrennt",
+        "Ben und ich sind seit März getrennt",
+        "ich bin getrennt lebend",
     ],
 )
 def test_people_parting_is_a_breakup_marker(text):
@@ -502,7 +622,14 @@ def test_people_parting_is_a_breakup_marker(text):
 
 
 @pytest.mark.parametrize(
-    "text", ["wir haben den Müll getrennt", "Müll getrennt, Spülmaschine ausgeräumt"]
+    "text",
+    [
+        "wir haben den Müll getrennt",
+        "Müll getrennt, Spülmaschine ausgeräumt",
+        "die zwei Zimmer sind durch eine Wand getrennt",
+        "Sind die Dateien getrennt?",
+        "die Kinder haben sich beim Spielen kurz getrennt",
+    ],
 )
-def test_sorted_waste_is_no_breakup(text):
+def test_things_or_a_moment_apart_is_no_breakup(text):
     assert not classify(text=text, role="user").reason.startswith("memory marker")
