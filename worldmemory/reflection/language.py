@@ -161,13 +161,6 @@ DECIDED = re.compile(
     # "das mach ich" and a change of mind ("wir schauen uns jetzt doch Wohnungen an")
     r"das mach(e)? ich|that's what i'll do|jetzt doch)\b"
 )
-# a choice said in a few words: "Pine then", "dann nehm ich die Kiefer", "I'll take the
-# blue one", "ich behalt das Ding": it decides, however short
-CHOSEN = re.compile(
-    r"^\W*\w[\w'’ -]{0,40} then[.!]*$|\b(dann )?(nehm(e)?|behalt(e)?) ich\b|"
-    r"\bich (nehm(e)?|behalt(e)?|kauf(e)?)\b|\bwir (nehmen|behalten|kaufen)\b|"
-    r"\b(i'll|i will|we'll|let's) (take|keep|go with|get|pick)\b|\b(going|gonna go) with\b"
-)
 # what only keeps a chat going: thanks, greetings, goodnights, laughter, acknowledgements. A
 # sentence of nothing else tells nothing a summary keeps ("ok danke", "lol cheers", "gute
 # nacht"); a bare "ja" or "yes" answers something, so it goes only beside one ("ja danke")
@@ -197,6 +190,62 @@ def pleasantry_only(sentence: str) -> bool:
     if any(w not in PLEASANTRIES and w not in AFFIRMATIONS for w in words):
         return False
     return rest != folded or any(w in PLEASANTRIES for w in words)
+
+
+# a choice said in a few words: "dann nehm ich die Kiefer", "I'll take the blue one", "ich
+# behalt das Ding". A choice takes one of the options talked about, so its object is named
+# with a definite article: "I'll take a nap", "ich nehme an", "ich kauf seit Jahren bei
+# Aldi", "I'll keep that in mind" choose nothing
+CHOICE = re.compile(
+    r"\b(?:(?:nehm|behalt|kauf)e? ich|ich (?:nehm|behalt|kauf)e?|wir (?:nehmen|behalten|kaufen)|"
+    r"(?:nehmen|behalten|kaufen) wir|"
+    r"(?:i|we)(?:['’]ll| will) (?:take|keep|get|pick|buy|go with)|"
+    r"let['’]s (?:take|keep|get|pick|buy|go with)|"
+    r"(?:i['’]m|we['’]re) (?:going|gonna go) with)"
+    r"(?: (?:mir|uns|dann|doch|jetzt|also|lieber|einfach|wohl|halt|just|probably|definitely))*"
+    r" (?:der|die|das|den|dem|diese[nmrs]?|beide[n]?|the|this|that|these|those|both)"
+    r" (?P<object>[\w'’-]+)"
+)
+# "going with the flow" is a way of living, not a choice
+NO_CHOICE_OBJECTS = frozenset({"flow"})
+ONE = frozenset({"one", "ones"})  # "the blue one": the noun of the options, left out
+# "Pine then", "The oak one then": a choice answered in a noun phrase; "See you then", "ok
+# bye then", "I was so tired then" are a goodbye or a time
+THEN_CHOICE = re.compile(r"^\W*(?P<choice>[\w'’ ,-]{1,40}?)\W+then\W*$", re.I)
+ACKNOWLEDGED = frozenset({"ok", "okay", "alright", "right", "fine", "well", "so", "yes", "yeah"})
+MAX_CHOICE_WORDS = 4
+NOUN_OR_ONE_TAGS = frozenset({"NN0", "NN1", "NN2", "NP0", "CRD"})
+
+
+def _chosen_then(sentence: str) -> bool:
+    """A noun phrase of a few words before "then", after any acknowledgement: no verb, no
+    pronoun, no pleasantry, a noun (or "one") at its head."""
+    match = THEN_CHOICE.match(sentence)
+    if not match:
+        return False
+    words = tokens(match.group("choice"))
+    while words and fold(words[0]) in ACKNOWLEDGED:
+        words = words[1:]
+    if not words or len(words) > MAX_CHOICE_WORDS:
+        return False
+    folded = [fold(w) for w in words]
+    if any(w in ACKNOWLEDGED or w in PLEASANTRIES for w in folded):
+        return False
+    tagged = sentence_tags(words, lang="en")
+    if any(tag.startswith("V") or tag == "PNP" for _word, tag in tagged):
+        return False
+    head, tag = tagged[-1]
+    return tag in NOUN_OR_ONE_TAGS and (tag != "CRD" or fold(head) in ONE)
+
+
+def chooses(sentence: str) -> bool:
+    """Whether a sentence takes one of the options talked about, however short."""
+    folded = fold(sentence)
+    for match in CHOICE.finditer(folded):
+        thing = match.group("object")
+        if thing in ONE or (thing not in STOPWORDS and thing not in NO_CHOICE_OBJECTS):
+            return True
+    return _chosen_then(sentence)
 
 
 # a realisation or a finding-out that settles a doubt of the owner's ("mir ist klar
