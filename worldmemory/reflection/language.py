@@ -253,9 +253,18 @@ def chooses(sentence: str) -> bool:
 # Wegner so triggert", "turned out it's the gutter"): it answers a question, though it
 # decides nothing a summary should keep as a decision
 REALISED = re.compile(
-    r"\b(klar geworden|weiss ich jetzt|ich weiss (es )?jetzt|jetzt weiss ich|"
-    r"(raus|heraus)gefunden|stellte sich (\w+ )?heraus|hat sich (\w+ ){0,2}herausgestellt|"
-    r"i know now|now i know|i realised|i realized|found out|turned out|turns out)\b"
+    r"\b(klar geworden|stellte sich (\w+ )?heraus|hat sich (\w+ ){0,2}herausgestellt|"
+    r"i realised|i realized|"
+    # knowing now, unless it goes on to not knowing ("ich weiß jetzt nicht mehr weiter")
+    r"(weiss ich jetzt|ich weiss (es )?jetzt|jetzt weiss ich|i know now|now i know)"
+    r"(?!,? (\w+ )?(nicht|nix|kein\w*|not|nothing)\b)|"
+    # found out, unless not yet ("I haven't found out yet why", "noch nicht rausgefunden")
+    r"(?<!\bnot )(?<!n't )(?<!n’t )(?<!\bnicht )(?<!\bnie )(?<!\byet )(?<!\bnever )"
+    r"((raus|heraus)gefunden|found out(?! yet))|"
+    # "turned out it's the gutter", "Turns out, …", "it turned out to be": not "the party
+    # turned out great" or "I turned out the lights"
+    r"^\W*((and|but|so|well|oh|ok|okay) )?(turned|turns) out|"
+    r"(turned|turns) out(?= (that|it|to be)\b|\s*[,:]))"
 )
 # a decision named as not taken: "noch nicht entschieden", "haven't decided"
 NOT_DECIDED = re.compile(
