@@ -83,14 +83,38 @@ PAST = re.compile(
     r"wusste|sagte|sagten|tanzte|tanzten|lachte|lachten|weinte)\b"
     r"|\bge\w{3,}(t|en)\b|\b\w{3,}ed\b"
 )
+# a German past participle ("gerammt", "mitgenommen", "angekommen") and the auxiliaries
+# of the perfect and the passive that go with one
+PARTICIPLE = r"\w*ge\w{2,}(t|en)"
+AUXILIARY = r"(hab|habe|habs|hast|hat|haben|hatte|hatten|bin|bist|ist|sind|war|waren|wurde|wurden)"
+# verbs of a thing done once, the moment a "when …" telling opens on ("when i came out",
+# "als wir oben ankamen", "als ich aufwachte"), separable prefixes and all
+DONE_EN = (
+    r"(came|got|arrived|left|walked|woke|opened|saw|heard|reached|stepped|pulled|landed|ran|"
+    r"went|found|finished|crossed|entered|hung|dropped|turned|noticed|called|rang|stood|"
+    r"jumped|fell|met|picked|took|sat|looked|told|asked|drove|parked|knocked|spotted|caught)\b"
+)
+DONE_DE = (
+    r"\w*(kam|kamen|ging|gingen|fuhr|fuhren|stieg|stiegen|sah|sahen|traf|trafen|horte|"
+    r"horten|wachte|wachten|offnete|offneten|erreichte|erreichten|landete|landeten|betrat|"
+    r"betraten|rief|riefen|fiel|fielen|lief|liefen|legte|legten)\b"
+)
+# a time of life, not a moment: "als ich klein war", "als wir Studenten waren"
+LIFE_STAGE = r"(klein|jung|kind|ein kind|student\w*|schuler\w*|teenager|jugendlich\w*|baby)"
 MOMENT = re.compile(
     r"\b(heute? (morgen|fruh|abend|nacht|mittag|nachmittag)|gestern|vorgestern|vorhin|"
-    # "heut an der domsheide fast n radfahrer mitgenommen": today alone with a participle
-    # in its sentence ("heute geht's mir besser, ich bin froh" is no moment)
-    r"heute?\b(?=[^.!?]*\b\w*ge\w{2,}(t|en)\b)|"
-    # the moment a telling opens on ("and when i came out of the building …", "als wir
-    # oben ankamen"), not a comparison ("besser als ich dachte")
-    r"^(\W*(und|and|dann|then) )?(when|als) (i|we|ich|wir)|"
+    # "heut an der domsheide fast n radfahrer mitgenommen", "heute hab ich sabine
+    # angerufen": today alone with a past participle after its auxiliary or closing its
+    # clause (chat drops the auxiliary); "heute geht's mir besser", "heute gefällt mir
+    # alles", "heute vergessen wir das", "heute wird gearbeitet" are no moment
+    r"heute?\b(?![^.!?]*\b(wird|werden|wirst)\b)"
+    rf"(?=[^.!?]*\b{AUXILIARY}\b[^.!?]*\b{PARTICIPLE}\b|[^.!?]*\b{PARTICIPLE}(\s*[,;:–—]|\W*$))|"
+    # the moment a telling opens on, its verb done and over ("and when i came out of the
+    # building …", "als wir oben ankamen"); not a time of life ("When I was a kid", "als
+    # ich klein war"), a condition ("when I have time") or a comparison ("besser als ich
+    # dachte")
+    rf"^(\W*(und|and|dann|then) )?(when (i|we) ((just|finally|eventually|first) )?{DONE_EN}|"
+    rf"als (ich|wir) (?!{LIFE_STAGE}\b)(\w+ ){{0,5}}?({DONE_DE}|{PARTICIPLE} {AUXILIARY}))|"
     r"am (letzten|ersten) (abend|tag|morgen)|letzte nacht|neulich|"
     r"am (montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
     # a bare weekday opening the telling ("Samstag war ich mit Mama auf dem Markt"), as
