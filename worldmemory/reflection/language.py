@@ -193,27 +193,41 @@ PLEASANTRY_PHRASES = re.compile(
     r"schlaf gut|mach'?s gut|good (morning|night|evening)|sleep well|take care|"
     r"see (you|ya)( later| soon| tomorrow)?|talk (to you )?(later|soon)|no worries)\b"
 )
-_PLEASANTRY_LIST = """
-    ok okay oki okey kk danke dankeschon dank vielen lieben herzlichen dir dich euch gern
-    gerne bitte bitteschon hallo hi hey moin servus tschuss tschau ciao nacht n8 haha hahaha
-    hihi hehe lol xd hm hmm hmmm boah oh ah aha ach achso na naja super cool toll prima
-    klasse schon gut alright thanks thank thx ty cheers lmao rofl aw aww wow nice great
-    awesome sweet brilliant lovely perfect mate bye goodbye night gn ttyl xx xo np you so
-    much very really good sounds that's thats
+_THANKS_AND_GREETINGS = """
+    danke dankeschon dank thanks thank thx ty cheers hallo hi hey moin servus tschuss tschau
+    ciao bye goodbye nacht night n8 gn ttyl
     """
-PLEASANTRIES = frozenset(_PLEASANTRY_LIST.split())
+THANKS_AND_GREETINGS = frozenset(_THANKS_AND_GREETINGS.split())
+_PLEASANTRY_LIST = """
+    ok okay oki okey kk gern gerne bitte bitteschon haha hahaha hihi hehe lol xd hm hmm hmmm
+    boah oh ah aha ach achso na naja alright lmao rofl aw aww wow xx xo np
+    """
+PLEASANTRIES = frozenset(_PLEASANTRY_LIST.split()) | THANKS_AND_GREETINGS
+# words that go with a thanks or a greeting ("danke dir", "thank you so much", "great,
+# cheers"); alone they answer something: "really good", "perfect", "you good?", "dich"
+_ALONGSIDE_LIST = """
+    vielen lieben herzlichen dir dich euch schon mate you much good sounds perfect great
+    really so very that's thats nice awesome sweet brilliant lovely cool toll super prima
+    klasse gut
+    """
+ALONGSIDE = frozenset(_ALONGSIDE_LIST.split())
 _AFFIRMATION_LIST = "ja jo jep klar yes yeah yep yup sure"
 AFFIRMATIONS = frozenset(_AFFIRMATION_LIST.split())
 
 
 def pleasantry_only(sentence: str) -> bool:
-    """Nothing but pleasantries: every word one of them (a bare "ja" or "yes" beside one)."""
+    """Nothing but pleasantries: every word one of them, a bare "ja" or "yes" beside one, a
+    "great" or a "dir" beside a thanks or a greeting ("great, cheers", "danke dir")."""
     folded = fold(sentence)
     rest = PLEASANTRY_PHRASES.sub(" ", folded)
     words = tokens(rest)
-    if any(w not in PLEASANTRIES and w not in AFFIRMATIONS for w in words):
+    known = PLEASANTRIES | ALONGSIDE | AFFIRMATIONS
+    if any(w not in known for w in words):
         return False
-    return rest != folded or any(w in PLEASANTRIES for w in words)
+    thanked = rest != folded or any(w in THANKS_AND_GREETINGS for w in words)
+    if any(w in ALONGSIDE for w in words) and not thanked:
+        return False
+    return thanked or any(w in PLEASANTRIES for w in words)
 
 
 # a choice said in a few words: "dann nehm ich die Kiefer", "I'll take the blue one", "ich
@@ -253,7 +267,7 @@ def _chosen_then(sentence: str) -> bool:
     if not words or len(words) > MAX_CHOICE_WORDS:
         return False
     folded = [fold(w) for w in words]
-    if any(w in ACKNOWLEDGED or w in PLEASANTRIES for w in folded):
+    if any(w in ACKNOWLEDGED or w in PLEASANTRIES or w in ALONGSIDE for w in folded):
         return False
     tagged = sentence_tags(words, lang="en")
     if any(tag.startswith("V") or tag == "PNP" for _word, tag in tagged):

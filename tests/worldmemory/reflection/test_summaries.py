@@ -96,6 +96,16 @@ def test_a_title_in_lower_case_ends_no_sentence(text, count):
         ("Morgen.", False),  # a day named
         ("See you at 5.", False),
         ("war schön.", False),
+        ("super, danke!", True),
+        ("great, cheers mate", True),
+        ("perfect thanks", True),
+        ("really good", False),  # an answer: how the scan went
+        ("so good!", False),
+        ("that's good", False),
+        ("perfect.", False),
+        ("great", False),
+        ("you good?", False),
+        ("dich", False),
     ],
 )
 def test_a_sentence_of_nothing_but_pleasantries_is_told_apart(sentence, pleasantry):
