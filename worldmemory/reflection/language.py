@@ -83,14 +83,38 @@ PAST = re.compile(
     r"wusste|sagte|sagten|tanzte|tanzten|lachte|lachten|weinte)\b"
     r"|\bge\w{3,}(t|en)\b|\b\w{3,}ed\b"
 )
+# a German past participle ("gerammt", "mitgenommen", "angekommen") and the auxiliaries
+# of the perfect and the passive that go with one
+PARTICIPLE = r"\w*ge\w{2,}(t|en)"
+AUXILIARY = r"(hab|habe|habs|hast|hat|haben|hatte|hatten|bin|bist|ist|sind|war|waren|wurde|wurden)"
+# verbs of a thing done once, the moment a "when …" telling opens on ("when i came out",
+# "als wir oben ankamen", "als ich aufwachte"), separable prefixes and all
+DONE_EN = (
+    r"(came|got|arrived|left|walked|woke|opened|saw|heard|reached|stepped|pulled|landed|ran|"
+    r"went|found|finished|crossed|entered|hung|dropped|turned|noticed|called|rang|stood|"
+    r"jumped|fell|met|picked|took|sat|looked|told|asked|drove|parked|knocked|spotted|caught)\b"
+)
+DONE_DE = (
+    r"\w*(kam|kamen|ging|gingen|fuhr|fuhren|stieg|stiegen|sah|sahen|traf|trafen|horte|"
+    r"horten|wachte|wachten|offnete|offneten|erreichte|erreichten|landete|landeten|betrat|"
+    r"betraten|rief|riefen|fiel|fielen|lief|liefen|legte|legten)\b"
+)
+# a time of life, not a moment: "als ich klein war", "als wir Studenten waren"
+LIFE_STAGE = r"(klein|jung|kind|ein kind|student\w*|schuler\w*|teenager|jugendlich\w*|baby)"
 MOMENT = re.compile(
     r"\b(heute? (morgen|fruh|abend|nacht|mittag|nachmittag)|gestern|vorgestern|vorhin|"
-    # "heut an der domsheide fast n radfahrer mitgenommen": today alone with a participle
-    # in its sentence ("heute geht's mir besser, ich bin froh" is no moment)
-    r"heute?\b(?=[^.!?]*\b\w*ge\w{2,}(t|en)\b)|"
-    # the moment a telling opens on ("and when i came out of the building …", "als wir
-    # oben ankamen"), not a comparison ("besser als ich dachte")
-    r"^(\W*(und|and|dann|then) )?(when|als) (i|we|ich|wir)|"
+    # "heut an der domsheide fast n radfahrer mitgenommen", "heute hab ich sabine
+    # angerufen": today alone with a past participle after its auxiliary or closing its
+    # clause (chat drops the auxiliary); "heute geht's mir besser", "heute gefällt mir
+    # alles", "heute vergessen wir das", "heute wird gearbeitet" are no moment
+    r"heute?\b(?![^.!?]*\b(wird|werden|wirst)\b)"
+    rf"(?=[^.!?]*\b{AUXILIARY}\b[^.!?]*\b{PARTICIPLE}\b|[^.!?]*\b{PARTICIPLE}(\s*[,;:–—]|\W*$))|"
+    # the moment a telling opens on, its verb done and over ("and when i came out of the
+    # building …", "als wir oben ankamen"); not a time of life ("When I was a kid", "als
+    # ich klein war"), a condition ("when I have time") or a comparison ("besser als ich
+    # dachte")
+    rf"^(\W*(und|and|dann|then) )?(when (i|we) ((just|finally|eventually|first) )?{DONE_EN}|"
+    rf"als (ich|wir) (?!{LIFE_STAGE}\b)(\w+ ){{0,5}}?({DONE_DE}|{PARTICIPLE} {AUXILIARY}))|"
     r"am (letzten|ersten) (abend|tag|morgen)|letzte nacht|neulich|"
     r"am (montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
     # a bare weekday opening the telling ("Samstag war ich mit Mama auf dem Markt"), as
@@ -161,13 +185,6 @@ DECIDED = re.compile(
     # "das mach ich" and a change of mind ("wir schauen uns jetzt doch Wohnungen an")
     r"das mach(e)? ich|that's what i'll do|jetzt doch)\b"
 )
-# a choice said in a few words: "Pine then", "dann nehm ich die Kiefer", "I'll take the
-# blue one", "ich behalt das Ding": it decides, however short
-CHOSEN = re.compile(
-    r"^\W*\w[\w'’ -]{0,40} then[.!]*$|\b(dann )?(nehm(e)?|behalt(e)?) ich\b|"
-    r"\bich (nehm(e)?|behalt(e)?|kauf(e)?)\b|\bwir (nehmen|behalten|kaufen)\b|"
-    r"\b(i'll|i will|we'll|let's) (take|keep|go with|get|pick)\b|\b(going|gonna go) with\b"
-)
 # what only keeps a chat going: thanks, greetings, goodnights, laughter, acknowledgements. A
 # sentence of nothing else tells nothing a summary keeps ("ok danke", "lol cheers", "gute
 # nacht"); a bare "ja" or "yes" answers something, so it goes only beside one ("ja danke")
@@ -176,27 +193,97 @@ PLEASANTRY_PHRASES = re.compile(
     r"schlaf gut|mach'?s gut|good (morning|night|evening)|sleep well|take care|"
     r"see (you|ya)( later| soon| tomorrow)?|talk (to you )?(later|soon)|no worries)\b"
 )
-_PLEASANTRY_LIST = """
-    ok okay oki okey kk danke dankeschon dank vielen lieben herzlichen dir dich euch gern
-    gerne bitte bitteschon hallo hi hey moin servus tschuss tschau ciao nacht n8 haha hahaha
-    hihi hehe lol xd hm hmm hmmm boah oh ah aha ach achso na naja super cool toll prima
-    klasse schon gut alright thanks thank thx ty cheers lmao rofl aw aww wow nice great
-    awesome sweet brilliant lovely perfect mate bye goodbye night gn ttyl xx xo np you so
-    much very really good sounds that's thats
+_THANKS_AND_GREETINGS = """
+    danke dankeschon dank thanks thank thx ty cheers hallo hi hey moin servus tschuss tschau
+    ciao bye goodbye nacht night n8 gn ttyl
     """
-PLEASANTRIES = frozenset(_PLEASANTRY_LIST.split())
+THANKS_AND_GREETINGS = frozenset(_THANKS_AND_GREETINGS.split())
+_PLEASANTRY_LIST = """
+    ok okay oki okey kk gern gerne bitte bitteschon haha hahaha hihi hehe lol xd hm hmm hmmm
+    boah oh ah aha ach achso na naja alright lmao rofl aw aww wow xx xo np
+    """
+PLEASANTRIES = frozenset(_PLEASANTRY_LIST.split()) | THANKS_AND_GREETINGS
+# words that go with a thanks or a greeting ("danke dir", "thank you so much", "great,
+# cheers"); alone they answer something: "really good", "perfect", "you good?", "dich"
+_ALONGSIDE_LIST = """
+    vielen lieben herzlichen dir dich euch schon mate you much good sounds perfect great
+    really so very that's thats nice awesome sweet brilliant lovely cool toll super prima
+    klasse gut
+    """
+ALONGSIDE = frozenset(_ALONGSIDE_LIST.split())
 _AFFIRMATION_LIST = "ja jo jep klar yes yeah yep yup sure"
 AFFIRMATIONS = frozenset(_AFFIRMATION_LIST.split())
 
 
 def pleasantry_only(sentence: str) -> bool:
-    """Nothing but pleasantries: every word one of them (a bare "ja" or "yes" beside one)."""
+    """Nothing but pleasantries: every word one of them, a bare "ja" or "yes" beside one, a
+    "great" or a "dir" beside a thanks or a greeting ("great, cheers", "danke dir")."""
     folded = fold(sentence)
     rest = PLEASANTRY_PHRASES.sub(" ", folded)
     words = tokens(rest)
-    if any(w not in PLEASANTRIES and w not in AFFIRMATIONS for w in words):
+    known = PLEASANTRIES | ALONGSIDE | AFFIRMATIONS
+    if any(w not in known for w in words):
         return False
-    return rest != folded or any(w in PLEASANTRIES for w in words)
+    thanked = rest != folded or any(w in THANKS_AND_GREETINGS for w in words)
+    if any(w in ALONGSIDE for w in words) and not thanked:
+        return False
+    return thanked or any(w in PLEASANTRIES for w in words)
+
+
+# a choice said in a few words: "dann nehm ich die Kiefer", "I'll take the blue one", "ich
+# behalt das Ding". A choice takes one of the options talked about, so its object is named
+# with a definite article: "I'll take a nap", "ich nehme an", "ich kauf seit Jahren bei
+# Aldi", "I'll keep that in mind" choose nothing
+CHOICE = re.compile(
+    r"\b(?:(?:nehm|behalt|kauf)e? ich|ich (?:nehm|behalt|kauf)e?|wir (?:nehmen|behalten|kaufen)|"
+    r"(?:nehmen|behalten|kaufen) wir|"
+    r"(?:i|we)(?:['’]ll| will) (?:take|keep|get|pick|buy|go with)|"
+    r"let['’]s (?:take|keep|get|pick|buy|go with)|"
+    r"(?:i['’]m|we['’]re) (?:going|gonna go) with)"
+    r"(?: (?:mir|uns|dann|doch|jetzt|also|lieber|einfach|wohl|halt|just|probably|definitely))*"
+    r" (?:der|die|das|den|dem|diese[nmrs]?|beide[n]?|the|this|that|these|those|both)"
+    r" (?P<object>[\w'’-]+)"
+)
+# "going with the flow" is a way of living, not a choice
+NO_CHOICE_OBJECTS = frozenset({"flow"})
+ONE = frozenset({"one", "ones"})  # "the blue one": the noun of the options, left out
+# "Pine then", "The oak one then": a choice answered in a noun phrase; "See you then", "ok
+# bye then", "I was so tired then" are a goodbye or a time
+THEN_CHOICE = re.compile(r"^\W*(?P<choice>[\w'’ ,-]{1,40}?)\W+then\W*$", re.I)
+ACKNOWLEDGED = frozenset({"ok", "okay", "alright", "right", "fine", "well", "so", "yes", "yeah"})
+MAX_CHOICE_WORDS = 4
+NOUN_OR_ONE_TAGS = frozenset({"NN0", "NN1", "NN2", "NP0", "CRD"})
+
+
+def _chosen_then(sentence: str) -> bool:
+    """A noun phrase of a few words before "then", after any acknowledgement: no verb, no
+    pronoun, no pleasantry, a noun (or "one") at its head."""
+    match = THEN_CHOICE.match(sentence)
+    if not match:
+        return False
+    words = tokens(match.group("choice"))
+    while words and fold(words[0]) in ACKNOWLEDGED:
+        words = words[1:]
+    if not words or len(words) > MAX_CHOICE_WORDS:
+        return False
+    folded = [fold(w) for w in words]
+    if any(w in ACKNOWLEDGED or w in PLEASANTRIES or w in ALONGSIDE for w in folded):
+        return False
+    tagged = sentence_tags(words, lang="en")
+    if any(tag.startswith("V") or tag == "PNP" for _word, tag in tagged):
+        return False
+    head, tag = tagged[-1]
+    return tag in NOUN_OR_ONE_TAGS and (tag != "CRD" or fold(head) in ONE)
+
+
+def chooses(sentence: str) -> bool:
+    """Whether a sentence takes one of the options talked about, however short."""
+    folded = fold(sentence)
+    for match in CHOICE.finditer(folded):
+        thing = match.group("object")
+        if thing in ONE or (thing not in STOPWORDS and thing not in NO_CHOICE_OBJECTS):
+            return True
+    return _chosen_then(sentence)
 
 
 # a realisation or a finding-out that settles a doubt of the owner's ("mir ist klar
@@ -204,9 +291,18 @@ def pleasantry_only(sentence: str) -> bool:
 # Wegner so triggert", "turned out it's the gutter"): it answers a question, though it
 # decides nothing a summary should keep as a decision
 REALISED = re.compile(
-    r"\b(klar geworden|weiss ich jetzt|ich weiss (es )?jetzt|jetzt weiss ich|"
-    r"(raus|heraus)gefunden|stellte sich (\w+ )?heraus|hat sich (\w+ ){0,2}herausgestellt|"
-    r"i know now|now i know|i realised|i realized|found out|turned out|turns out)\b"
+    r"\b(klar geworden|stellte sich (\w+ )?heraus|hat sich (\w+ ){0,2}herausgestellt|"
+    r"i realised|i realized|"
+    # knowing now, unless it goes on to not knowing ("ich weiß jetzt nicht mehr weiter")
+    r"(weiss ich jetzt|ich weiss (es )?jetzt|jetzt weiss ich|i know now|now i know)"
+    r"(?!,? (\w+ )?(nicht|nix|kein\w*|not|nothing)\b)|"
+    # found out, unless not yet ("I haven't found out yet why", "noch nicht rausgefunden")
+    r"(?<!\bnot )(?<!n't )(?<!n’t )(?<!\bnicht )(?<!\bnie )(?<!\byet )(?<!\bnever )"
+    r"((raus|heraus)gefunden|found out(?! yet))|"
+    # "turned out it's the gutter", "Turns out, …", "it turned out to be": not "the party
+    # turned out great" or "I turned out the lights"
+    r"^\W*((and|but|so|well|oh|ok|okay) )?(turned|turns) out|"
+    r"(turned|turns) out(?= (that|it|to be)\b|\s*[,:]))"
 )
 # a decision named as not taken: "noch nicht entschieden", "haven't decided"
 NOT_DECIDED = re.compile(

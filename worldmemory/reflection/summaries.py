@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 SHARE = 0.45  # of the span's text a summary keeps at most
 MIN_CHARS = 280
 MAX_CHARS = 2000
+DECISION_BONUS = 0.5
 NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-ZÄÖÜ][\w'’-]+|\b\S*\d\S*")
 
 
@@ -61,6 +62,12 @@ def _asked_back(sentence: str, role: str) -> bool:
         return False
     # German capitalises every noun: a name is what the tagger reads as one
     return not lang.name_terms(sentence) and not re.search(r"\d", sentence)
+
+
+def _chosen(sentence: str, role: str) -> bool:
+    """The owner's short choice ("Pine then", "dann nehm ich die Kiefer"); the assistant's
+    "Let's take a look" chooses nothing of the owner's."""
+    return role == "user" and lang.chooses(sentence)
 
 
 def _centrality(texts: list[str]) -> list[float]:
@@ -97,7 +104,7 @@ def extractive_summary(*, messages: list[SourceMessage], max_chars: int = MAX_CH
                     message=message,
                     position=len(sentences),
                     names=_names(text),
-                    decision=bool(lang.DECIDED.search(folded) or lang.CHOSEN.search(folded)),
+                    decision=bool(lang.DECIDED.search(folded)) or _chosen(text, message.role),
                 )
             )
     if not sentences:
@@ -114,11 +121,13 @@ def extractive_summary(*, messages: list[SourceMessage], max_chars: int = MAX_CH
         s = sentences[index]
         new = len(s.names - covered)  # what the chosen sentences do not carry yet
         own = 0.15 if s.message.role == "user" else 0.0
-        return central[index] + 0.35 * new + own
+        # a decision is what a summary is read for, however short and off-centre; but a
+        # sentence mistaken for one must not push out all that was told
+        decided = DECISION_BONUS if s.decision else 0.0
+        return central[index] + 0.35 * new + own + decided
 
     while left:
-        # a decision stays whatever else competes for the room; then what adds the most
-        best = max(left, key=lambda index: (sentences[index].decision, gain(index)))
+        best = max(left, key=gain)
         left.remove(best)
         sentence = sentences[best]
         if used + len(sentence.text) > budget:

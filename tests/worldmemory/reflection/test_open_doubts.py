@@ -71,6 +71,10 @@ def test_a_voiced_doubt_is_one_open_question_until_the_owner_settles_it():
         "Turned out it was the gutter all along, not rising damp.",
         "Now I know why the band felt so heavy: it was never the music.",
         "I found out the course runs on Thursdays, so that's that.",
+        "Ich hab rausgefunden, warum der Kessel tropft: das Ventil.",
+        "It turned out that the roofer had the wrong flashing.",
+        "The damp turned out to be condensation.",
+        "Turns out, the course runs on Thursdays.",
     ],
 )
 def test_a_finding_out_settles_a_doubt(sentence):
@@ -84,6 +88,14 @@ def test_a_finding_out_settles_a_doubt(sentence):
         "Ob das jetzt reicht, weiß ich nicht.",
         "I don't know yet whether the course is worth it.",
         "I'm trying to find out whether the flat is still free.",
+        "ich weiß jetzt nicht mehr weiter.",
+        "ich weiß es jetzt nicht genau.",
+        "Jetzt weiß ich auch nicht, ob das reicht.",
+        "I haven't found out yet why the boiler leaks.",
+        "I haven’t found out why the boiler leaks.",
+        "ich hab noch nicht rausgefunden warum.",
+        "the party turned out great.",
+        "I turned out the lights and went to bed.",
     ],
 )
 def test_not_knowing_yet_settles_nothing(sentence):

@@ -274,6 +274,8 @@ def test_a_moment_is_named_as_a_person_would_recall_it(sentence, name):
             None,
         ),
         ("Als wir oben ankamen, lag der ganze See unter uns. Ich hab geheult vor Glück.", None),
+        ("When we finally arrived at the cabin it was snowing, I cried with relief.", None),
+        ("heute hab ich endlich sabine angerufen, ich war so erleichtert.", None),
     ],
 )
 def test_today_or_a_when_opens_a_moment(multilingual, text, felt_next):
@@ -288,7 +290,20 @@ def test_today_or_a_when_opens_a_moment(multilingual, text, felt_next):
         "heut bin ich einfach nur müde, ich bin so froh über das wochenende.",
         "Das lief besser als ich dachte, ich bin so froh.",
         "When I get the results I'll be so relieved.",
+        "When I was a kid I loved trains, I was so happy at the station.",
+        "When I was at uni I rowed every morning, it was the best.",
+        "Als ich klein war, sind wir jeden Sommer an die Ostsee gefahren, das war schön.",
+        "als ich klein war fuhren wir immer nach Oma, ich war so glücklich.",
+        "When I have time I'll read it, I loved her last book.",
     ],
 )
 def test_today_in_the_present_or_a_comparison_tells_no_moment(multilingual, text):
     assert experience_cue(text=text, said_at=SAID_AT) is None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["heute gefällt mir alles", "heute vergessen wir das", "heute wird gearbeitet"],
+)
+def test_today_with_a_verb_that_is_no_past_names_no_moment(sentence):
+    assert not lang.MOMENT.search(lang.fold(sentence))

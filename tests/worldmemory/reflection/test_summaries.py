@@ -11,7 +11,7 @@ from django.utils import timezone
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.conftest import say
 from worldmemory.reflection import language
-from worldmemory.reflection.summaries import _asked_back, extractive_summary
+from worldmemory.reflection.summaries import _asked_back, _chosen, extractive_summary
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 
@@ -96,6 +96,16 @@ def test_a_title_in_lower_case_ends_no_sentence(text, count):
         ("Morgen.", False),  # a day named
         ("See you at 5.", False),
         ("war schön.", False),
+        ("super, danke!", True),
+        ("great, cheers mate", True),
+        ("perfect thanks", True),
+        ("really good", False),  # an answer: how the scan went
+        ("so good!", False),
+        ("that's good", False),
+        ("perfect.", False),
+        ("great", False),
+        ("you good?", False),
+        ("dich", False),
     ],
 )
 def test_a_sentence_of_nothing_but_pleasantries_is_told_apart(sentence, pleasantry):
@@ -135,3 +145,69 @@ def test_a_summary_keeps_a_short_decision_and_drops_the_pleasantries(scope, turn
     said = [s["text"] for s in extractive_summary(messages=_session(scope, turns))]
     assert [s for s in said if decision in s], "the choice stays however short"
     assert not [s for s in said if language.pleasantry_only(s)], said
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Pine then.",
+        "Okay, the oak one then!",
+        "Lärche then",
+        "dann nehm ich die Kiefer.",
+        "ich behalt das Ding.",
+        "Wir nehmen doch die Lärche.",
+        "I'll take the blue one.",
+        "I'm going with the pine.",
+        "We'll keep the old car.",
+    ],
+)
+def test_a_short_choice_decides(sentence):
+    assert language.chooses(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "See you then.",
+        "Talk to you then",
+        "ok bye then",
+        "Fine then.",
+        "Right then!",
+        "I was so tired then.",
+        "ich nehme an, dass er kommt.",
+        "ich nehm das mit.",
+        "ich kauf seit Jahren bei Aldi.",
+        "I'll take a nap.",
+        "I'll get back to you.",
+        "let's keep in touch",
+        "I'll keep that in mind.",
+        "just going with the flow",
+        "I'm going with the flow.",
+        "Are you going with Tom?",
+        "Let's take a look at the lease.",
+    ],
+)
+def test_everyday_talk_chooses_nothing(sentence):
+    assert not language.chooses(sentence)
+
+
+def test_only_the_owner_chooses():
+    assert not _chosen("Let's take the lease first.", "assistant")
+    assert _chosen("Let's take the lease first.", "user")
+
+
+LANDLORD = [
+    ("user", "The landlord Mr Okafor finally came round about the damp in the back bedroom."),
+    ("assistant", "Let's take a look at what he said. I'll keep that in mind."),
+    ("user", "He sent the roofer Dariusz, who says the flashing on the chimney is cracked."),
+    ("user", "I'll get back to you. I'll take a nap. See you then."),
+    ("user", "Dariusz quoted £850 and the insurance from Aviva might cover half of it."),
+    ("assistant", "Talk to you then. Let's keep in touch."),
+    ("user", "Okafor wants the insurance claim in before the 14th of March. ok bye then."),
+]
+
+
+def test_everyday_talk_does_not_push_out_what_was_told(scope):
+    said = " ".join(s["text"] for s in extractive_summary(messages=_session(scope, LANDLORD)))
+    for matter in ("damp", "Dariusz", "insurance"):
+        assert matter in said, said
