@@ -3349,7 +3349,8 @@ class _Sentence:
         if said is None:
             said = re.search(
                 rf"(?i:^|^(?:hi|hey|hallo|moin|servus|na)\W+|(?:zu mir)\s*:\s*)"
-                rf"(?i:ich bin)\s+(?:(?i:übrigens|eigentlich|die|der)\s+)?(?P<n>{NAME})"
+                # "hi! ich bin übrigens die Jana": a filler, then the name's article
+                rf"(?i:ich bin)\s+(?:(?i:übrigens|eigentlich)\s+)?(?:(?i:die|der)\s+)?(?P<n>{NAME})"
                 rf"(?=\s*(?:[,.!;:–-]|$|\s+(?i:und|übrigens)\b))",
                 text,
             )
