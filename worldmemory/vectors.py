@@ -7,7 +7,7 @@ incrementally; the texts stay, vectors are always derivable again."""
 from __future__ import annotations
 
 from django.conf import settings
-from django.db import transaction
+from django.db import connections, transaction
 
 from infra.routers import APP_DB
 from worldmemory import temporal, vectorstore
@@ -98,11 +98,24 @@ def pending_count(*, scope: OwnerScope) -> int:
     return 2 * entities + projections + messages
 
 
+def _lock_embedding(scope: OwnerScope) -> None:
+    """Serialise an owner's embedding runs until the transaction ends. Every commit queues a
+    run, so two workers may take one owner's at once: both would read the same turns as
+    pending and the second's vectors would collide with the first's on their unique key.
+    The second now waits and then finds only what arrived meanwhile."""
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(
+            "SELECT pg_advisory_xact_lock(hashtextextended('gd-embed:' || %s, 0))",
+            [scope.owner_sub],
+        )
+
+
 def embed_pending(*, scope: OwnerScope, limit: int = 5000) -> dict[str, int]:
     """Embed what lacks a vector from the current embedder; return counts per kind."""
     embedder = configured_embedder()
     if embedder is None:
         return {}
+    _lock_embedding(scope)
     record_config(embedder)
     space = space_of(embedder)
     counts = {"entities": _render_pending_entities(scope, limit)}
