@@ -16,6 +16,7 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass
+from pathlib import Path
 from uuid import UUID
 
 from django.utils import timezone
@@ -76,6 +77,25 @@ def token_revoke(*, scope: OwnerScope, name: str) -> int:
     return ApiToken.objects.filter(
         owner_sub=scope.owner_sub, name=name, revoked_at__isnull=True
     ).update(revoked_at=timezone.now())
+
+
+def token_kept(*, scope: OwnerScope, name: str, kept: Path) -> str:
+    """The owner's live token ``name`` as kept in the file ``kept``, so an agent configured
+    with it keeps working across restarts; a new one (any other of that name revoked) when
+    the file is missing or its token was revoked. The file is the one place the raw token
+    rests, readable by its owner only, like the local login's password beside it."""
+    raw = kept.read_text().strip() if kept.exists() else ""
+    if raw and ApiToken.objects.filter(
+        owner_sub=scope.owner_sub, name=name, token_hash=_hash(raw), revoked_at__isnull=True
+    ).exists():
+        return raw
+    token_revoke(scope=scope, name=name)
+    raw = token_create(scope=scope, name=name)
+    kept.parent.mkdir(parents=True, exist_ok=True)
+    kept.touch(mode=0o600)
+    kept.chmod(0o600)
+    kept.write_text(raw)
+    return raw
 
 
 def _live_token(raw: str) -> ApiToken | None:

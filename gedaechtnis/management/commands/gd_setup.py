@@ -34,7 +34,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--local-owner",
             action="store_true",
-            help="Ensure the local owner login exists and print it with a fresh API token.",
+            help="Ensure the local owner login exists and print it with its API token.",
         )
 
     def handle(self, *args, no_migrate: bool, local_owner: bool, **options) -> None:
@@ -103,7 +103,7 @@ class Command(BaseCommand):
     def _local_owner(self) -> None:
         from worldmemory.accounts import account_ensure
         from worldmemory.tenancy import owner_scope
-        from worldmemory.tokens import token_create, token_revoke
+        from worldmemory.tokens import token_kept
 
         credentials = Path(settings.VAR_DIR) / "local-owner.txt"
         password = secrets.token_urlsafe(12)
@@ -114,13 +114,14 @@ class Command(BaseCommand):
             credentials.parent.mkdir(parents=True, exist_ok=True)
             credentials.write_text(password if created else "(changed by its owner)")
             credentials.chmod(0o600)
+        kept = Path(settings.VAR_DIR) / "local-token.txt"
         with owner_scope(LOCAL_OWNER_SUB) as scope:
-            token_revoke(scope=scope, name=LOCAL_TOKEN_NAME)
-            token = token_create(scope=scope, name=LOCAL_TOKEN_NAME)
+            token = token_kept(scope=scope, name=LOCAL_TOKEN_NAME, kept=kept)
         self.stdout.write(
             "\nLocal owner\n"
             f"  login:    {LOCAL_USERNAME}\n"
             f"  password: {credentials.read_text().strip()}   (kept in {credentials})\n"
             f"  owner:    {LOCAL_OWNER_SUB}\n"
-            f"  API token (new on every start, the previous one is revoked):\n  {token}\n"
+            f"  API token (kept in {kept}; `gd_token revoke {LOCAL_OWNER_SUB} --name "
+            f"{LOCAL_TOKEN_NAME}` and a restart make a new one):\n  {token}\n"
         )
