@@ -192,3 +192,22 @@ def test_playground_turns_a_sentence_into_an_entity(page, live_server, shoot):
     shoot(page, "13-playground")
     link.click()
     expect(page.get_by_test_id("value-species")).to_have_text("Luna ist eine Katze")
+
+
+def test_the_message_box_waits_while_a_message_is_curated(page, live_server):
+    """A second message typed while the first is curated would be wiped by the answer's
+    swap: the box is closed until the answer is in."""
+    login("owner-c", "carla")
+    _log_in(page, live_server.url, "carla")
+    page.get_by_role("link", name="Spielwiese").click()
+    held = []
+    page.route("**/spielwiese/", lambda route: held.append(route))
+    box = page.get_by_label("Deine Nachricht")
+    box.fill("Luna ist meine Katze")
+    page.get_by_role("button", name="Senden").click()
+    expect(box).to_be_disabled()
+    expect(page.get_by_role("button", name="Senden")).to_be_disabled()
+    held[0].continue_()
+    page.unroute("**/spielwiese/")
+    expect(page.get_by_test_id("outcome")).to_contain_text("Luna ist eine Katze")
+    expect(page.get_by_label("Deine Nachricht")).to_be_enabled()
