@@ -288,14 +288,18 @@ GD_LIVE_STREAMS_PER_TOKEN = _env_int("GD_LIVE_STREAMS_PER_TOKEN", 5, minimum=1)
 # How old the worker heartbeat may be before /healthz calls the worker stale.
 WORKER_HEARTBEAT_STALE_SECONDS = 180
 
+GD_LOG_LEVEL = os.environ.get("GD_LOG_LEVEL", "INFO")
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
-    "root": {"handlers": ["console"], "level": os.environ.get("GD_LOG_LEVEL", "INFO")},
+    "root": {"handlers": ["console"], "level": GD_LOG_LEVEL},
     "loggers": {
         "django.db.backends": {"level": "WARNING"},
         "pgserver": {"level": "WARNING"},
+        # the worker says every queued and finished task at INFO (several lines a message);
+        # its warnings and failed tasks still show, everything at GD_LOG_LEVEL=DEBUG
+        "django-q": {"level": "DEBUG" if GD_LOG_LEVEL == "DEBUG" else "WARNING"},
     },
 }
 

@@ -89,3 +89,11 @@ def test_csp_middleware_sets_the_policy_unless_a_view_set_its_own():
     assert ContentSecurityPolicyMiddleware(own)(request)["Content-Security-Policy"] == (
         "default-src 'none'"
     )
+
+
+def test_the_worker_console_shows_warnings_and_failures_not_every_task():
+    import logging
+
+    worker = logging.getLogger("django-q")
+    assert not worker.isEnabledFor(logging.INFO)
+    assert worker.isEnabledFor(logging.WARNING)
