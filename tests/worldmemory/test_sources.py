@@ -116,6 +116,16 @@ def test_invalid_messages_are_422_and_store_nothing(alice):
         assert not SourceMessage.objects.exists()
 
 
+def test_an_empty_message_is_422_unless_it_calls_tools(alice):
+    empty = alice.post("/sources/messages", {"messages": [turn("m1", "ok"), turn("m2", "  ")]})
+    assert empty.status_code == 422
+    assert "text is empty" in json.dumps(empty.json())
+    with owner_scope("alice"):
+        assert not SourceMessage.objects.exists()
+    calling = {**turn("m3", ""), "role": "assistant", "tool_calls": [{"name": "weather"}]}
+    assert alice.post("/sources/messages", {"messages": [calling]}).status_code == 200
+
+
 def test_search_matches_any_term_filters_and_stays_private(alice):
     alice.post("/sources/messages", BATCH)
     bob = Api("bob")

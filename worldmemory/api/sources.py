@@ -8,6 +8,7 @@ from uuid import UUID
 
 from django.http import HttpRequest
 from ninja import Field, Query, Router, Schema, Status
+from pydantic import model_validator
 
 from curator.synchronous import curate_now
 from worldmemory import sources
@@ -49,6 +50,13 @@ class MessageIn(Schema):
         description="The domain of the owner's integration the turn came from; its trust "
         "tier caps the turn's.",
     )
+
+    @model_validator(mode="after")
+    def _says_something(self) -> MessageIn:
+        # only a turn that calls tools may have no words: an empty message is a client's slip
+        if not self.text.strip() and not self.tool_calls:
+            raise ValueError("text is empty: a message needs words unless it calls tools")
+        return self
 
 
 class BatchIn(Schema):
