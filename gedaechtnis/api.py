@@ -7,7 +7,7 @@ from django.core.exceptions import RequestDataTooBig
 from django.db import connections, transaction
 from django.http import HttpRequest, HttpResponse
 from ninja import NinjaAPI
-from ninja.errors import HttpError
+from ninja.errors import HttpError, ValidationError
 from ninja.parser import Parser
 
 from worldmemory import labels
@@ -149,6 +149,31 @@ def body_too_large(request: HttpRequest, error: RequestDataTooBig):
     limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
     detail = f"the request body is larger than {limit} bytes (GD_MAX_REQUEST_BYTES)"
     return api.create_response(request, {"detail": detail, "limit": limit}, status=413)
+
+
+def _problem(error: dict) -> dict:
+    """One validation problem as a caller reads it: where in the body it is, without the
+    view's parameter name ("body.batch.messages.0.text" is "body.messages.0.text"), and a
+    text's length in characters (pydantic says "items" of a string it checked as a value)."""
+    loc = list(error.get("loc", ()))
+    if len(loc) > 2 and loc[0] == "body":
+        loc = [loc[0], *loc[2:]]
+    ctx = error.get("ctx") or {}
+    msg = error.get("msg", "")
+    if error.get("type") in ("too_long", "too_short") and ctx.get("field_type") == "Value":
+        bound = "at most" if error["type"] == "too_long" else "at least"
+        limit = ctx.get("max_length", ctx.get("min_length"))
+        msg = f"Text should have {bound} {limit} characters, not {ctx.get('actual_length')}"
+        if error["type"] == "too_short" and limit == 1:
+            msg = "Text should not be empty"
+    return {**error, "loc": loc, "msg": msg}
+
+
+@api.exception_handler(ValidationError)
+def validation_error(request: HttpRequest, error: ValidationError):
+    return api.create_response(
+        request, {"detail": [_problem(e) for e in error.errors]}, status=422
+    )
 
 
 @api.exception_handler(HttpError)

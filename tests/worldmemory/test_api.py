@@ -256,3 +256,18 @@ def test_ingest_answers_an_empty_notice_list(alice):
     }
     answer = alice.post("/sources/messages", {"messages": [message]}).json()
     assert answer["notices"] == [] and answer["messages"][0]["stored"] is True
+
+
+def test_a_validation_problem_names_its_place_in_the_body_and_counts_characters(alice):
+    response = alice.post("/remember", {"text": "x" * 5000})
+    assert response.status_code == 422
+    problem = response.json()["detail"][0]
+    assert problem["loc"] == ["body", "text"]
+    assert problem["msg"] == "Text should have at most 4000 characters, not 5000"
+    missing = alice.post("/facts/01a244de-0000-7000-8000-000000000000/invalidate", {"reason": ""})
+    assert missing.json()["detail"][0] | {"ctx": None} == {
+        "type": "too_short",
+        "loc": ["body", "reason"],
+        "msg": "Text should not be empty",
+        "ctx": None,
+    }
