@@ -36,6 +36,7 @@ from django.utils import timezone
 
 from curator.language.tagging import is_proper_noun
 from worldmemory import messages, temporal
+from worldmemory.bilingual import translations
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import language as lang
@@ -95,6 +96,7 @@ EXPERIENCE_NAME_CHARS = 120
 MIN_QUESTION_WORDS = 4
 # a reply this near a question in meaning is about it: it answers, in whatever words
 ANSWER_NEAR = 0.28
+QUESTION_CONTEXT_MIN = 40  # characters of the sentence that says what a question is about
 SERIES_MIN = 2  # experiences that make a series
 # how much nearer a series' moments are to each other than the owner's moments at large:
 # less, and they only share a word ("Halle" for a sports hall and a workshop)
@@ -257,6 +259,10 @@ def _told_as_past(sentence: str) -> bool:
     return not lang.told_by_someone_else(lang.QUOTED.sub(" ", sentence))
 
 
+# someone else's life: the moments of it are theirs, however the owner tells them
+OTHERS_LIFE = re.compile(r"\b(ihres|seines|ihrer|his|her|their) (lebens|life|lives)\b")
+
+
 def experience_cue(
     *, text: str, said_at: datetime, felt_next: str | None = None, undated: bool = False
 ) -> ExperienceCue | None:
@@ -333,6 +339,10 @@ def experience_cue(
         or own_answer
         or any(lang.opens_with_past_verb(sentence) for sentence in lang.sentences(text))
     )
+    # "Heute hat Lea ihren ersten Wackelzahn verloren … das war einer der schönsten Momente
+    # der Woche": placing what they saw among their own moments says the owner was there
+    # ("einer der schönsten Tage ihres Lebens" stays hers)
+    lived = significance.lived_moment(text=text) and not OTHERS_LIFE.search(folded_all)
     place = bool(lang.PLACE.search(text))
     best: ExperienceCue | None = None
     for sentence, told in moments:
@@ -341,6 +351,9 @@ def experience_cue(
         if own:
             score += 1
             reasons.append("first person")
+        elif lived:
+            score += 1
+            reasons.append("lived")
         elif lang.FIRST_PERSON_ANY.search(folded_all):
             score += 0.5
             reasons.append("about me")
@@ -577,12 +590,17 @@ def open_questions(*, scope: OwnerScope) -> list[OpenQuestion]:
         rows = current[question.pk]
         if selectors.state_name(selectors.value_of(rows, "question_state")) != "open":
             continue
-        asked = selectors.message_ids_of([(r.evidence or {}).get("ref") for r in rows])
-        found.append(OpenQuestion(question, asked))
+        found.append(OpenQuestion(question, selectors.cited_messages(rows, "question_state")))
     return found
 
 
-def _open_elsewhere(scope: OwnerScope, session: str) -> list[tuple[Entity, set[str]]]:
+@dataclass(frozen=True)
+class _Asked:
+    entity: Entity
+    words: set[str]  # the words it was asked in
+
+
+def _open_elsewhere(scope: OwnerScope, session: str) -> list[_Asked]:
     """The open questions asked in other sessions, with the words they were asked in (the
     question and the sentence before it: "Frau Hallmann … fragt, ob ich die Praxisleitung
     übernehmen will. Will ich das überhaupt?" is about the Praxisleitung)."""
@@ -595,37 +613,108 @@ def _open_elsewhere(scope: OwnerScope, session: str) -> list[tuple[Entity, set[s
         words = set(lang.content_terms(name))
         for text in asked.values_list("text", flat=True):
             words |= _asked_about(name, text)
-        found.append((question.entity, words))
+        found.append(_Asked(question.entity, words))
     return found
+
+
+def _translated(words: dict[str, str]) -> set[str]:
+    """The stems of ``words`` and of their everyday translations ("school" → "schul")."""
+    stems = set(words)
+    for surface in words.values():
+        for other in translations(surface):
+            stems |= set(lang.content_terms(other))
+    return stems
+
+
+def _asked_before(question: str, text: str, earlier: list[_Asked]) -> str | None:
+    """The open question of an earlier session that ``question`` asks again: it shares
+    ``RESURFACE_SHARED`` content words with what was asked then, as written or through their
+    everyday translations ("Wann ist nochmal Leas Theateraufführung?"; "Should I tell my
+    sister about the money?" after "Soll ich meiner Schwester von dem Geld erzählen?"). A
+    doubt without a question mark ("still torn about the band") comes back on any shared
+    word, as it names no matter of its own. Meaning alone does not tell: "When is the
+    parents' evening at Lea's school?" is as near the school play's question as its
+    translation is."""
+    words = lang.content_terms(question)
+    doubt = not question.rstrip().endswith("?")
+    if doubt:
+        words = {**words, **lang.content_terms(text)}
+    best, shared_most = None, 0
+    for asked in earlier:
+        shared = len(_translated(words) & asked.words)
+        if doubt and shared:
+            shared += RESURFACE_SHARED
+        if shared >= RESURFACE_SHARED and shared > shared_most:
+            best, shared_most = asked.entity.ref, shared
+    return best
+
+
+def _with_its_matter(question: str, text: str) -> str:
+    """The question as a name a person recognises later: one that names at most one thing
+    ("Ich weiß noch nicht, ob ich es annehmen soll.", "Should I take it?") keeps the sentence
+    before it in the turn, which says what "es" or "it" is ("Ich habe ein Jobangebot von
+    Zeiss in Jena bekommen.")."""
+    if len(lang.content_terms(question)) > 1:
+        return question
+    said = lang.sentences(text)
+    folded = [lang.fold(sentence) for sentence in said]
+    at = next((i for i, f in enumerate(folded) if lang.fold(question) in f), 0)
+    if at == 0:
+        return question
+    before = OPENER.sub("", said[at - 1])
+    room = max(QUESTION_CONTEXT_MIN, EXPERIENCE_NAME_CHARS - len(question) - 1)
+    return f"{_title(before, limit=room)} {question}"
+
+
+def _weighed_again(
+    question: str, turn: SourceMessage, owner_turn: int, opened_here: list
+) -> str | None:
+    """The question of this session that a doubt goes on weighing: a doubt without a question
+    mark a turn or two after it ("Mehr Geld, aber … Ich bin hin- und hergerissen." after "Ich
+    weiß noch nicht, ob ich es annehmen soll.") or sharing its turn's words later on."""
+    if question.rstrip().endswith("?"):
+        return None
+    words = set(lang.content_terms(turn.text))
+    for ref, asked_at, asked in reversed(opened_here):
+        near = owner_turn - asked_at <= SETTLED_WITHIN
+        if near or words & set(lang.content_terms(asked.text)):
+            return ref
+    return None
 
 
 def questions_propose(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
     proposed = []
     earlier = _open_elsewhere(scope, turns[0].session_external_id) if turns else []
+    opened_here: list[tuple[str, int, SourceMessage]] = []  # (ref, owner turn, turn) so far
+    owner_turn = 0
     for index, turn in enumerate(turns):
         if turn.role != "user":
             continue
+        owner_turn += 1
         found = _question_of(turn.text)
         if found is None:
             continue
         question, said_open = found
         if not lang.content_terms(question):
             continue  # "I don't know." names no matter to come back to
+        ref = f"open_question:q-{turn.pk.hex}"
+        if entity_by_ref(scope=scope, ref=ref) is not None:
+            opened_here.append((ref, owner_turn, turn))
+            continue
         reply = turns[index + 1] if index + 1 < len(turns) else None
         if not said_open and not left_open(question=question, reply=reply):
             continue
         if _settled_in_session(turns, index):
             continue
-        if entity_by_ref(scope=scope, ref=f"open_question:q-{turn.pk.hex}") is not None:
+        weighed = _weighed_again(question, turn, owner_turn, opened_here)
+        again = weighed or _asked_before(question, turn.text, earlier)
+        if again is not None:
+            threads.question_asked_again(scope=scope, ref=again, message=turn)
             continue
-        # a doubt voiced again about a matter still open from an earlier session ("still
-        # torn" about the band asked about in March) is that question coming back; a new
-        # question put as a question is new
-        if not question.rstrip().endswith("?"):
-            words = set(lang.content_terms(turn.text))
-            if any(words & terms for _, terms in earlier):
-                continue
-        made = threads.question_open(scope=scope, message_id=turn.pk, question=question)
+        made = threads.question_open(
+            scope=scope, message_id=turn.pk, question=_with_its_matter(question, turn.text)
+        )
+        opened_here.append((made["question"], owner_turn, turn))
         if made["created"]:
             proposed.append(made["question"])
             working_state_formed(scope=scope, refs=[made["question"]], messages=[turn])
@@ -754,7 +843,10 @@ def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
                 "session_external_id", flat=True
             )
         )
-        terms = set(lang.content_terms(question.canonical_name))
+        # the question itself: the last sentence of its name, which may open with what it
+        # is about (``_with_its_matter``); that sentence is among the words of the asking
+        asked_as = lang.sentences(question.canonical_name)[-1]
+        terms = set(lang.content_terms(asked_as))
         # the turn that asked names the matter too ("… die Koordination der Tafel. Ich bin
         # hin- und hergerissen, ob …")
         context = set(terms)
@@ -767,7 +859,7 @@ def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
             owner_sub=scope.owner_sub, pk__in=asked
         ).values_list("text", flat=True):
             context |= set(lang.content_terms(text))
-            about |= _asked_about(question.canonical_name, text)
+            about |= _asked_about(asked_as, text)
             named |= set(lang.topic_terms(text))
         for turn in owner_turns:
             if turn.session_external_id in asked_in:
@@ -787,7 +879,7 @@ def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
             else:
                 # no decision word, but the question said back as a statement about the
                 # same matter ("Zu früh ist es nicht" after "Ist das nicht viel zu früh?")
-                settled = _restates(question.canonical_name, turn.text) and bool(
+                settled = _restates(asked_as, turn.text) and bool(
                     (about - terms) & said
                 )
             if settled:

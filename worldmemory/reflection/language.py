@@ -175,7 +175,13 @@ LEFT_OPEN = re.compile(
     r"abwagen|kommt (\w+ )?darauf an|nur (du|von dir)|up to you|weigh|comes down to|"
     # "too early to say" hands it back; "eine Handbreit ist noch zu früh" answers it
     r"(zu|noch) fruh,? (um )?(\w+ ){0,2}(zu )?(sagen|entscheiden|beurteilen|wissen)|"
-    r"too early to (say|tell|decide|know|judge)|(fur|for) beides|both are reasonable)\b"
+    r"too early to (say|tell|decide|know|judge)|(fur|for) beides|both are reasonable|"
+    # the assistant does not know it either: "Das weiß ich leider immer noch nicht", "I
+    # don't know yet", "das hast du mir nicht gesagt"
+    r"weiss ich (\w+ ){0,3}nicht|ich weiss (es )?(\w+ ){0,2}nicht|keine ahnung|"
+    r"i (don['’]?t|do not) know|i['’]?m not sure|no idea|"
+    r"(hast|habt) (du|ihr) mir (\w+ ){0,2}nicht (gesagt|erzahlt|verraten)|"
+    r"you (haven['’]?t|have not|didn['’]?t|never) (\w+ )?(told|mentioned|said))\b"
 )
 SUGGESTION = re.compile(r"^(maybe|vielleicht|perhaps)\b")
 DECIDED = re.compile(

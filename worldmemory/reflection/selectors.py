@@ -124,10 +124,19 @@ def reflection_list(*, scope: OwnerScope, kind: str, state: str | None = None) -
                 "proposed": state_name(value_of(rows, "lifecycle_state")) == "candidate"
                 and predicate != "lifecycle_state",
                 "occurred": value_of(rows, "occurred_on"),
-                "sources": len(set(message_ids_of((r.evidence or {}).get("ref") for r in rows))),
+                "sources": len(cited_messages(rows, predicate)),
             }
         )
     return listed
+
+
+def cited_messages(rows, predicate: str) -> list[UUID]:
+    """The messages an object's current facts cite, and those its state rests on (each time
+    a question was asked again, the turn that settled a thread), each once."""
+    refs = [(r.evidence or {}).get("ref") for r in rows]
+    state = value_of(rows, predicate)
+    refs += state.get("sources", []) if isinstance(state, dict) else []
+    return list(dict.fromkeys(message_ids_of(refs)))
 
 
 def message_ids_of(evidence_refs: Iterable[str | None]) -> list[UUID]:
@@ -273,7 +282,6 @@ def reflection_detail(
     refs = {pk: e.ref for pk, e in linked.items()}
     predicate = state_predicate(entity.kind_id)
     history = temporal.fact_history(scope=scope, entity_ids=[entity.pk], predicate=predicate)
-    evidence = [r.evidence.get("ref") for r in current if r.evidence]
     return {
         "ref": entity.ref,
         "id": str(entity.pk),
@@ -298,7 +306,7 @@ def reflection_detail(
             refs[pk] for pk, e in linked.items() if e.kind_id == "experience"
         ),
         "history": [_fact_data(r, refs) for r in history],
-        "sources": passages(scope=scope, message_ids=message_ids_of(evidence)),
+        "sources": passages(scope=scope, message_ids=cited_messages(current, predicate)),
     }
 
 

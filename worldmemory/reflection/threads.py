@@ -19,7 +19,7 @@ from uuid import UUID
 
 from django.utils import timezone
 
-from worldmemory import temporal
+from worldmemory import messages, temporal
 from worldmemory.errors import Conflict, InvalidInput, NotFound
 from worldmemory.models import Entity, EntityAlias, SourceMessage
 from worldmemory.reads.resolution import entity_by_ref
@@ -276,6 +276,25 @@ def question_open(
         ops.append(op_edge(ref, "in_space", space.ref, said))
     _commit(scope, ops, "question")
     return {"question": ref, "created": True}
+
+
+def question_asked_again(*, scope: OwnerScope, ref: str, message: SourceMessage) -> bool:
+    """The owner asks an open question again — later, in other words, in the other language,
+    or doubting it once more in the same breath: it stays one question and cites every time
+    it was asked. ``False`` when it is no longer open or already cites ``message``."""
+    question = _of_kind(scope, ref, "open_question")
+    rows = selectors.current_by_entity(scope=scope, entity_ids=[question.pk])[question.pk]
+    value = selectors.value_of(rows, "question_state")
+    if not isinstance(value, dict) or selectors.state_name(value) != "open":
+        return False
+    sources = list(value.get("sources", []))
+    if message_ref(message) in sources:
+        return False
+    trigger = messages.text(messages.TRIGGER_RAISED_AGAIN, session=message.session_external_id)
+    how = Provenance.said(message)
+    state = _state_op(ref, "question_state", "open", trigger, [*sources, message_ref(message)], how)
+    _commit(scope, [state], "question")
+    return True
 
 
 def question_close(

@@ -13,7 +13,9 @@ from django.test import override_settings
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.test_enrichment import Dialogue
 from worldmemory.benchmarks.reflection_quality import worker_drain
-from worldmemory.reflection import enrichment
+from worldmemory.models import SourceMessage
+from worldmemory.reflection import enrichment, selectors
+from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 BERLIN = ZoneInfo("Europe/Berlin")
@@ -100,3 +102,65 @@ def test_a_finding_out_settles_a_doubt(sentence):
 )
 def test_not_knowing_yet_settles_nothing(sentence):
     assert not enrichment._decision_sentence(sentence)
+
+
+def _asked(question: dict) -> set[str]:
+    """The turns a question was asked in: its own and each time it came back."""
+    state = question["facts"]["question_state"][0]
+    with owner_scope(question["owner"]):
+        ids = selectors.message_ids_of(state["sources"])
+        return set(
+            SourceMessage.objects.filter(pk__in=ids).values_list("external_id", flat=True)
+        )
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_a_question_asked_again_stays_one_question_and_cites_each_asking():
+    """Asked in German, again in other German words and in English a week later: one open
+    question for each matter, citing every asking. A doubt weighed a turn later is the same
+    question, named with what it is about; a question on the same frame about another thing
+    ("the parents' evening at Lea's school") is another."""
+    chat = Dialogue("owner-asked-again")
+    start = datetime(2026, 11, 20, 19, 0, tzinfo=BERLIN)
+    chat.session(
+        "abend-1",
+        start,
+        [
+            ("user", "Übrigens: Ich habe ein Jobangebot von Zeiss in Jena bekommen. "
+             "Ich weiß noch nicht, ob ich es annehmen soll."),
+            ("assistant", "Was spricht denn dafür und was dagegen?"),
+            ("user", "Mehr Geld, aber Miriam müsste ihre Stelle aufgeben. "
+             "Ich bin hin- und hergerissen."),
+            ("assistant", "Das verstehe ich."),
+            ("user", "Wann ist eigentlich Leas Theateraufführung in der Schule?"),
+            ("assistant", "Das hast du mir noch nicht gesagt."),
+            ("user", "Soll ich meiner Schwester von dem Geld erzählen?"),
+            ("assistant", "Das kannst nur du entscheiden."),
+        ],
+    )
+    chat.session(
+        "abend-2",
+        start + timedelta(days=7),
+        [
+            ("user", "Should I tell my sister about the money?"),
+            ("assistant", "Only you can weigh that."),
+            ("user", "When is the parents' evening at Lea's school?"),
+            ("assistant", "I don't know, maybe check the school newsletter."),
+            ("user", "Wann ist nochmal Leas Theateraufführung?"),
+            ("assistant", "Das weiß ich leider immer noch nicht."),
+        ],
+    )
+    assert worker_drain() == []
+    questions = {q["name"]: {**q, "owner": chat.owner} for q in chat.objects("open_question")}
+    job = questions.pop(
+        "Ich habe ein Jobangebot von Zeiss in Jena bekommen. "
+        "Ich weiß noch nicht, ob ich es annehmen soll."
+    )
+    assert _asked(job) == {"abend-1-t01", "abend-1-t03"}
+    play = questions.pop("Wann ist eigentlich Leas Theateraufführung in der Schule?")
+    assert _asked(play) == {"abend-1-t05", "abend-2-t05"}
+    money = questions.pop("Soll ich meiner Schwester von dem Geld erzählen?")
+    assert _asked(money) == {"abend-1-t07", "abend-2-t01"}
+    evening = questions.pop("When is the parents' evening at Lea's school?")
+    assert _asked(evening) == {"abend-2-t03"}
+    assert questions == {}

@@ -307,3 +307,28 @@ def test_today_in_the_present_or_a_comparison_tells_no_moment(multilingual, text
 )
 def test_today_with_a_verb_that_is_no_past_names_no_moment(sentence):
     assert not lang.MOMENT.search(lang.fold(sentence))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Heute hat Lea ihren ersten Wackelzahn verloren, sie war so stolz, das war einer der "
+        "schönsten Momente der Woche.",
+        "Yesterday Tom scored his first goal, he was over the moon, one of the best moments of "
+        "the season.",
+    ],
+)
+def test_a_moment_the_owner_places_among_their_own_was_lived_by_them(multilingual, text):
+    cue = experience_cue(text=text, said_at=SAID_AT)
+    assert cue is not None and "lived" in cue.reasons
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gestern hatte Gesa einen der schönsten Tage ihres Lebens, die Hochzeit war traumhaft.",
+        "Yesterday Tom scored his first goal, he was over the moon.",
+    ],
+)
+def test_a_moment_of_someone_elses_life_stays_theirs(multilingual, text):
+    assert experience_cue(text=text, said_at=SAID_AT) is None
