@@ -79,6 +79,10 @@ COMMON_SHARE = 0.5  # a word in more of the owner's turns than this names no top
 # the mean similarity of a seed's turns to each other: below it the word is shared by
 # turns about different things ("übrigens", "Saturday")
 COHESION = 0.24
+# how much nearer in meaning the sentences saying a word are to each other than to the
+# owner's other sentences: less, and the word is the background of a life (the cows milked
+# each day, the husband at the table), said beside whatever is on the mind
+DISTINCT = 0.12
 MERGE_OVERLAP = 0.5  # two seeds whose turns overlap this much are one topic
 NEAR_IN_MEANING = 0.55  # cosine to a thread's centre that lets a turn join it
 TITLE_TERMS = 3
@@ -950,6 +954,45 @@ def _cohesion(vectors: np.ndarray, indexes: set[int]) -> float:
     return float(((chosen @ chosen.T).sum() - count) / (count * count - count))
 
 
+def _sentences_saying(stem: str, sentences: list[str]) -> set[int]:
+    """The indexes of ``sentences`` that say ``stem``, whole or as a compound's part."""
+    return {
+        index
+        for index, sentence in enumerate(sentences)
+        if any(
+            term.startswith(stem)
+            for term in (*lang.content_terms(sentence), *lang.compound_terms(sentence))
+        )
+    }
+
+
+def _background_words(
+    stems: list[str], turns: list[SourceMessage], where: dict[str, set[int]]
+) -> set[str]:
+    """The stems whose sentences are no nearer each other in meaning than to the owner's
+    other sentences (``DISTINCT``): a word said beside every matter names none of them.
+    A turn holds several matters, so its sentences are weighed, not the whole turn."""
+    sentences = [lang.sentences(t.text) for t in turns]
+    vectors = prototypes.vectors([sentence for said in sentences for sentence in said])
+    if vectors is None:
+        return set()
+    start = np.cumsum([0, *(len(said) for said in sentences)])
+    background = set()
+    for stem in stems:
+        indexes = {
+            int(start[turn]) + i
+            for turn in where[stem]
+            for i in _sentences_saying(stem, sentences[turn])
+        }
+        others = sorted(set(range(len(vectors))) - indexes)
+        if len(indexes) < 2 or not others:
+            continue
+        apart = float((vectors[sorted(indexes)] @ vectors[others].T).mean())
+        if _cohesion(vectors, indexes) < apart + DISTINCT:
+            background.add(stem)
+    return background
+
+
 def _merged_by_meaning(topics: list[Topic], vectors: np.ndarray) -> list[Topic]:
     """Two topics whose turns are about the same thing ("grandad", "funeral") are one."""
     merged: list[Topic] = []
@@ -997,7 +1040,8 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
     """Topics recurring across sessions among the owner's turns.
 
     A seed is a content word in at least ``MIN_THREAD_TURNS`` turns of at least two
-    sessions and not in most of them; seeds whose turns overlap merge into one topic; then
+    sessions and not in most of them, nor said beside every matter alike (see
+    ``_background_words``); seeds whose turns overlap merge into one topic; then
     turns near the topic's centre in meaning join it, within the sessions it spans."""
     # a one- or two-word reply ("Gemischt.") carries no topic, however often it recurs
     terms = [
@@ -1034,6 +1078,8 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
     seeds.sort(reverse=True)
     if vectors is not None:
         seeds = [s for s in seeds if _cohesion(vectors, where[s[2]]) >= COHESION]
+        background = _background_words([s[2] for s in seeds], turns, where)
+        seeds = [s for s in seeds if s[2] not in background]
     topics: list[Topic] = []
     for _, _, stem in seeds:
         indexes = where[stem]

@@ -13,6 +13,7 @@ from tests.worldmemory.reflection.conftest import say
 from worldmemory.reflection import language, prototypes
 from worldmemory.reflection.enrichment import (
     Topic,
+    _background_words,
     _people_joined,
     thread_title,
     topic_title,
@@ -262,3 +263,42 @@ def test_a_space_keeps_the_words_the_turns_share():
     assert thread_title(Topic(["mann"], {0, 1, 2}, {"Mannschaft": 3}, matter="Mannschaft")) == (
         "Mannschaft"
     )
+
+
+# the husband said in passing, each time about something else; the friend's illness and the
+# hearing loss are what the turns come back to
+HUSBAND_BESIDE_ILLNESS = [
+    ["mein mann hat den traktor repariert, henning kann das. Gesa hat einen Knoten in der Brust."],
+    [
+        "Gesa hat jetzt den Befund, der Tumor ist bösartig. beim elternabend saß henning neben "
+        "mir und hat nur aufs handy geguckt.",
+    ],
+    [
+        "Die Chemo von Gesa beginnt am Montag, sie hat Angst vor dem Haarausfall. und henning "
+        "will sich jetzt echt für den marathon anmelden, mit 55.",
+    ],
+]
+HUSBAND_BESIDE_HEARING = [
+    [
+        "himself is useless with tools, declan spent the morning swearing at the boiler. My "
+        "hearing test showed I've lost the high sounds in both ears.",
+    ],
+    [
+        "The hearing aids are booked for June, the audiologist was lovely. at the school concert "
+        "declan sat beside me and only looked at his phone.",
+    ],
+    [
+        "With the new hearing aids I can hear the kettle click again. and declan wants to run "
+        "the marathon now, at 66.",
+    ],
+]
+
+
+@pytest.mark.parametrize(
+    ("sessions", "background", "matter"),
+    [(HUSBAND_BESIDE_ILLNESS, "henni", "gesa"), (HUSBAND_BESIDE_HEARING, "decla", "heari")],
+)
+def test_a_word_said_beside_every_matter_is_background_not_a_topic(sessions, background, matter):
+    turns = _said(sessions)
+    where = {stem: {0, 1, 2} for stem in (background, matter)}
+    assert _background_words([background, matter], turns, where) == {background}
