@@ -45,17 +45,21 @@ application = Application()
 
 
 def _load_models() -> None:
-    """The local embedding model and the word tagger (which reads a question's nouns) load
-    before this process takes requests: loaded by the first searches instead, they would
-    hold their database connections for seconds."""
+    """The local embedding model, the word tagger (which reads a question's nouns) and the
+    rule curator's nearest-example table load before this process takes requests: loaded
+    by the first searches instead, they would hold their database connections for seconds,
+    and the first message curated at once (the playground, ``"curate": "now"``) would wait
+    for the table's 1300 examples to be embedded (9.5 s on a busy machine)."""
     from django.conf import settings
 
     from curator.language.tagging import part_of_speech
+    from curator.pipeline import load_models
 
     if settings.GD_EMBEDDER == "local":
         from worldmemory.embedding import configured_embedder
 
         configured_embedder()
+    load_models()
     for lang in ("de", "en"):
         part_of_speech("Haus", lang=lang)
 

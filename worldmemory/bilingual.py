@@ -785,13 +785,60 @@ ente=duck
 schwein=pig
 """
 
+# Occupations, so that a job said again in the other language ("Krankenschwester", later
+# "nurse") is the same value. They stay out of ``translations``: the lexical search was
+# measured without them.
+OCCUPATIONS = """
+krankenschwester/krankenpfleger/krankenpflegerin/pfleger/pflegerin/pflegefachkraft=nurse
+ingenieur/ingenieurin=engineer
+softwareentwickler/softwareentwicklerin=software developer/software engineer
+entwickler/entwicklerin=developer
+programmierer/programmiererin=programmer
+erzieher/erzieherin=nursery teacher/kindergarten teacher/childcare worker
+polizist/polizistin=police officer/policeman/policewoman
+feuerwehrmann/feuerwehrfrau=firefighter
+anwalt/anwältin/rechtsanwalt/rechtsanwältin=lawyer/solicitor/attorney
+buchhalter/buchhalterin=accountant/bookkeeper
+steuerberater/steuerberaterin=tax adviser/tax advisor
+verkäufer/verkäuferin=shop assistant/salesperson/sales assistant
+kassierer/kassiererin=cashier
+koch/köchin=cook/chef
+bäcker/bäckerin=baker
+metzger/metzgerin=butcher
+friseur/friseurin/frisör/frisörin=hairdresser
+gärtner/gärtnerin=gardener
+schreiner/schreinerin/tischler/tischlerin=carpenter/joiner
+elektriker/elektrikerin=electrician
+klempner/klempnerin/installateur/installateurin=plumber
+maler/malerin=painter/decorator
+architekt/architektin=architect
+apotheker/apothekerin=pharmacist
+physiotherapeut/physiotherapeutin=physiotherapist/physio
+tierarzt/tierärztin=vet/veterinarian
+zahnarzt/zahnärztin=dentist
+arzt/ärztin=doctor
+lehrer/lehrerin=teacher
+hebamme=midwife
+pilot/pilotin=pilot
+busfahrer/busfahrerin=bus driver
+lkw-fahrer/lkw-fahrerin/berufskraftfahrer=lorry driver/truck driver
+postbote/postbotin/briefträger/briefträgerin=postman/postwoman/mail carrier
+journalist/journalistin=journalist
+übersetzer/übersetzerin=translator
+bibliothekar/bibliothekarin=librarian
+sozialarbeiter/sozialarbeiterin=social worker
+altenpfleger/altenpflegerin=care worker/carer
+student/studentin=student
+rentner/rentnerin=pensioner/retiree
+"""
+
 _GERMAN_ENDINGS = ("innen", "ern", "en", "er", "es", "e", "n", "s")
 _ENGLISH_ENDINGS = ("ies", "es", "s", "ed", "ing")
 
 
-def _table() -> dict[str, tuple[str, ...]]:
+def _table(pairs: str = PAIRS) -> dict[str, tuple[str, ...]]:
     table: dict[str, set[str]] = {}
-    for line in PAIRS.strip().splitlines():
+    for line in pairs.strip().splitlines():
         if not line or line.startswith("#"):  # blank lines and group headings
             continue
         german, english = (side.split("/") for side in line.split("="))
@@ -803,6 +850,8 @@ def _table() -> dict[str, tuple[str, ...]]:
 
 
 TABLE = _table()
+# what a value may be said as in the other language
+VALUES = _table(PAIRS + OCCUPATIONS)
 
 
 def _forms(word: str) -> list[str]:
@@ -828,6 +877,17 @@ def translations(text: str) -> list[str]:
                 break
     own = set(words)
     return [word for word in found if word not in own]
+
+
+def same_value(a: str, b: str) -> bool:
+    """Whether two values are one said in each language ("Krankenschwester" and "nurse",
+    "Katze" and "cat"): the whole of one is what the list gives for the whole of the other
+    (a word each, or a phrase the list holds)."""
+    a, b = " ".join(a.casefold().split()), " ".join(b.casefold().split())
+    if a == b:
+        return True
+    others = {word for form in _forms(a) for word in VALUES.get(form, ())}
+    return any(form in others for form in _forms(b))
 
 
 # Short words that occur in almost every sentence of one language and rarely in the other

@@ -142,6 +142,11 @@ HABIT = re.compile(
     r"wöchentlich|fortnightly|biweekly|monthly|monatlich|vierzehntägig|\w+tags|\w+days|"
     r"mornings|evenings|nights|weekends|twice|zweimal|dreimal|once|einmal)$"
 )
+# a first time is one event, no habit ("my first 5k in ages", "meinen ersten Zehner")
+FIRST_TIME = re.compile(
+    r"(?i)\b(?:(?:for\s+)?the\s+first\s+time|first\s+time|my\s+first|zum\s+ersten\s+mal|"
+    r"das\s+erste\s+mal|(?:mein|meine|meinen|meinem)\s+erste[nmrs]?)\b"
+)
 SINCE = re.compile(r"(?i)^(seit|since|letzte\w*|last|ab|from|vor|ago)$")
 RULING_OUT = {"no", "not", "kein", "keine", "keinen", "ohne", "without"}
 COMPARED = {"than", "over", "instead", "statt", "anstatt", "beats"}
@@ -518,12 +523,20 @@ def _someone_else_does(clause: str, *, lang: str) -> bool:
 
 
 def _once(clause: str, *, lang: str) -> bool:
-    """Whether the clause tells a past event in the simple past ("got in from a shift") and
-    says no frequency: a routine is told in the present."""
+    """Whether the clause tells one event and says no frequency: a first time ("my first 5k
+    in ages", "zum ersten Mal seit Jahren"), or a past event in the simple past ("got in
+    from a shift", "did my first 5k", "had a cold"): a routine is told in the present."""
     words = re.findall(r"[\w'’-]+", clause)
-    if lang != "en" or any(HABIT.match(w) for w in words):
+    if any(HABIT.match(w) for w in words):
         return False
-    return any(tag.startswith("VVD") for _, _, tag in sentence_analysis(words, lang=lang))
+    if FIRST_TIME.search(clause):
+        return True
+    if lang != "en":
+        return False
+    # the simple past of a full verb, of "do" and of "have"
+    return any(
+        tag[:3] in ("VVD", "VDD", "VHD") for _, _, tag in sentence_analysis(words, lang=lang)
+    )
 
 
 def without_dislike_words(clause: str, *, lang: str) -> str:

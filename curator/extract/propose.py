@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime, time
 
+from curator.extract import declines as declined
 from curator.extract import lexicon as lx
 from curator.extract.clauses import segment_at, segments
 from curator.extract.reader import (
@@ -34,6 +35,7 @@ from curator.extract.reader import (
     ref_for,
 )
 from curator.extract.timeparse import clock_times, language_of, resolve_times, split_sentences
+from worldmemory.bilingual import same_value
 from worldmemory.refs import normalize_alias
 
 FUNCTIONAL = {
@@ -516,6 +518,26 @@ class Proposer:
         self.reader.reading.claims.append(new)
         return True
 
+    def _in_believed_words(self, claims: list[Claim]) -> None:
+        """A value said again in the other language ("Krankenschwester", now "nurse") is
+        the believed one, not a change: the claim takes the believed words."""
+        for claim in claims:
+            if claim.value is None:
+                continue
+            said = next(
+                (
+                    f
+                    for f in self.known
+                    if f.subject == claim.subject
+                    and f.predicate == claim.predicate
+                    and f.value is not None
+                    and same_value(str(f.value), claim.value)
+                ),
+                None,
+            )
+            if said is not None:
+                claim.value = str(said.value)
+
     def _believed_before(self, index: int) -> list[Claim]:
         """Claims of earlier turns plus what memory believes, oldest first."""
         earlier = [c for c in self.reader.reading.claims if c.turn_index < index]
@@ -536,6 +558,7 @@ class Proposer:
 
     def decide(self) -> list[Claim]:
         reading = self.reader.reading
+        self._in_believed_words(reading.claims)
         slots: dict[tuple, Claim] = {}
         values: dict[tuple, Claim] = {}
         for claim in reading.claims:
@@ -910,14 +933,22 @@ class Proposer:
                 self.end.setdefault(fact.id, (index, sentence))
 
     def _ends(self, chosen: list[Claim]) -> None:
-        for index, sentence, segment in self.reader.reading.ends:
+        said = [(entry, None) for entry in self.reader.reading.ends]
+        # a declined offer ends no job it names ("die Beförderung bei Zeiss abgelehnt"), a
+        # plan called off ends
+        said += [(entry, declined.ENDS) for entry in self.reader.reading.declines]
+        for (index, sentence, segment), predicates in said:
             words = [w for w in re.findall(r"[\wäöüß-]+", segment) if len(w) > 3]
             for fact in self.known:
+                if predicates is not None and fact.predicate not in predicates:
+                    continue
                 shown = fact.value if fact.value is not None else _object_name(fact.object_ref)
                 if any(_same(w, str(shown)) for w in words) and fact.id not in self.invalidate:
                     self.end.setdefault(fact.id, (index, sentence))
             for claim in chosen:
                 if claim.turn_index >= index or self._is_context(claim.turn_index):
+                    continue
+                if predicates is not None and claim.predicate not in predicates:
                     continue
                 shown = claim.value or _object_name(claim.object_ref)
                 if any(_same(w, str(shown)) for w in words):

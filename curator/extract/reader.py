@@ -22,6 +22,7 @@ from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 
 from curator.extract import appointments as appt
+from curator.extract import declines as declined
 from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
 from curator.extract import nearest
@@ -253,6 +254,8 @@ OWN_FREUND = re.compile(r"(?i)\b(?:mein|meine|meinem|meinen|meiner)\s+(?:freund|
 
 # "Praxis Dr. Hofmann": a title's full stop belongs to the name
 ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|Dr\.|Prof\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
+# travelling verbs of a trip ("wir fliegen nach", "fahr ich nach")
+TRAVEL = r"(?:fahre|fahr|fahren|fliege|flieg|fliegen|reise|reisen)"
 PLACE = rf"{NAME}(?:\s+{NAME})?"
 
 
@@ -288,6 +291,8 @@ class Reading:
     claims: list[Claim] = field(default_factory=list)
     forgets: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, target
     ends: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, segment
+    # what was declined or called off ("die Reise haben wir abgesagt"): turn, sentence, segment
+    declines: list[tuple[int, str, str]] = field(default_factory=list)
     deaths: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, ref
     # a partnership the speaker says has ended: turn, sentence, the partner's ref or "" (unnamed)
     breakups: list[tuple[int, str, str]] = field(default_factory=list)
@@ -1016,6 +1021,9 @@ class Reader:
             c
             for c in self.reading.claims[before:]
             if not (c.predicate in ENDABLE and _ended_in_clause(reading_text, parts, c, lang))
+            # "den Job bei Zeiss abgelehnt", "turned down the flat in Leeds": what was
+            # offered is not held
+            and not _declined_in_clause(reading_text, parts, c, lang)
         ]
         claimed = tuple(c.position for c in self.reading.claims[before:])
         coming = times_ahead(text, anchor=anchor, lang=lang)
@@ -1172,13 +1180,30 @@ ENDED = re.compile(
 )
 
 
-def _ended_in_clause(text: str, parts: list[Segment], claim: Claim, lang: str) -> bool:
+def _clause_of(text: str, parts: list[Segment], claim: Claim, lang: str) -> str:
+    """The clause the claim was read in: its conjunct of its segment."""
     segment = segment_at(parts, claim.position)
     if segment is None:
-        return False
+        return ""
     spans = conjuncts(segment, text=text, lang=lang)
     own = next((s for s in spans if s[0] <= claim.position < s[1]), spans[-1])
-    return bool(ENDED.search(text[own[0] : own[1]]))
+    return text[own[0] : own[1]]
+
+
+def _ended_in_clause(text: str, parts: list[Segment], claim: Claim, lang: str) -> bool:
+    return bool(ENDED.search(_clause_of(text, parts, claim, lang)))
+
+
+def _declined_in_clause(text: str, parts: list[Segment], claim: Claim, lang: str) -> bool:
+    if claim.predicate not in declined.NOT_HELD:
+        return False
+    clause = _clause_of(text, parts, claim, lang)
+    # "den Job bei BMW doch nicht genommen": the particle "doch" cuts a segment as if it
+    # were the conjunction, though the clause goes on to its verb
+    after = next((p for p in parts if p.start > claim.position), None)
+    if after is not None and re.match(r"(?i)doch\s+nicht\b", after.text):
+        clause = f"{clause} {after.text}"
+    return declined.declines(clause)
 
 
 # States that a time ahead of the message dates begin then (what holds by nature, a task's
@@ -4198,9 +4223,13 @@ class _Sentence:
         )
         # a trip with a future date: "I'm going to Portugal in July", "we're off to Cornwall
         # next weekend", "Ich fahr im Juli nach Portugal", "wir fliegen im Mai nach Japan"
+        # German puts the verb first after a fronted time ("Am 14. März fliegen wir nach
+        # Lissabon"); English says a fixed trip in the simple present or future ("we fly to
+        # Lisbon on the 14th", "we'll drive up to York")
         trip = re.search(
             rf"(?i:\b(?:i'm|im|i am|we're|we are|were)\s+(?:going|off|heading|flying|travelling|traveling|driving)\s+(?:\w+\s+)?to|"
-            rf"\b(?:ich|wir)\s+(?:fahre|fahr|fahren|fliege|flieg|fliegen|reise|reisen)\b[^.!?,]*?\b(?:nach|in die|an die|an den|auf die|zu))\s+(?:(?i:the)\s+)?(?P<place>{PLACE})",
+            rf"\b(?:i|we)\s+(?:'ll\s+|will\s+)?(?:fly|drive|travel|head)\s+(?:(?:out|up|down|over)\s+)?to|"
+            rf"\b(?:(?:ich|wir)\s+{TRAVEL}|{TRAVEL}\s+(?:ich|wir))\b(?:[^.!?,]|(?<=\d)\.)*?\b(?P<to>nach|in die|an die|an den|auf die|zu))\s+(?:(?i:the)\s+)?(?P<place>{PLACE})",
             text,
         )
         if (
@@ -4210,13 +4239,40 @@ class _Sentence:
             and any(t.future for t in self.times)
         ):
             place = self._place(trip.group("place"))
-            german = bool(re.match(r"(?i)ich|wir", trip.group(0)))
-            value = f"Reise nach {place}" if german else f"trip to {place}"
+            to = trip.group("to")
+            value = f"Reise {to.lower()} {place}" if to else f"trip to {place}"
             self.add("person:me", "plans", trip.start("place"), value=value)
+            self._dated_plan(value, trip.start("place"))
         if plan:
             value = self._plan_value(plan.group("x"))
             if value:
                 self.add("person:me", "plans", plan.start("x"), value=value)
+                self._dated_plan(value, plan.start("x"))
+
+    def _dated_plan(self, value: str, position: int) -> None:
+        """A plan said with its day ("Am 14. März 2027 fliegen wir nach Lissabon", "Reise
+        vom 14. bis 21. März"): the plan is held from now, so its day is that of a task of
+        the same name, open, due the day it begins (as an appointment is)."""
+        segment = segment_at(self.parts, position)
+        day = next(
+            (
+                t
+                for t in self.times
+                if t.future
+                and t.granularity == "day"
+                and t.relation in ("at", "during")
+                and t.start not in self.used_times
+                and (segment is None or not silenced(segment, self.text, t.start))
+            ),
+            None,
+        )
+        if day is None:
+            return
+        ref = ref_for(value, "task")[:70]
+        self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=value, kind="task"))
+        self.used_times.add(day.start)
+        self.add(ref, "status", position, value="open")
+        self.add(ref, "due", position, value=day.valid_from.isoformat())
 
     def appointments(self) -> None:
         """ "dentist 3/12 at 9:15", "vet appointment on wed the 14th", "my dog Ziggy has his
@@ -4653,3 +4709,5 @@ class _Sentence:
                 part.text,
             ):
                 self.r.reading.ends.append((self.index, text, part.text))
+            elif declined.declines(part.text) and not part.silent:
+                self.r.reading.declines.append((self.index, text, part.text))

@@ -255,8 +255,9 @@ def _abbreviation_ends(lower: str, first: str) -> bool:
 
 
 def _number_ends(text: str, start: int, word: str, next_word: str, first: str, lang: str) -> bool:
-    if len(word) == 4:
-        # A year ends a sentence ("seit 2019. Das ..."); German ordinals are short.
+    if len(word) == 4 and word.isdigit():
+        # A year ends a sentence ("seit 2019. Das ..."); German ordinals are short, and
+        # so is a day and month ("bis 10.4. fahren wir").
         return True
     if _LIST_MARKER_BEFORE.search(text, max(0, start - len(word) - _LOOKBACK), start - len(word)):
         # "1. Term: 12 months" — a list item's number, not a sentence; but "Nr. 12." is
