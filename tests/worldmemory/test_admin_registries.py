@@ -147,3 +147,16 @@ def test_core_vocabulary_is_seeded():
     assert {"memory_commit", "merge", "split", "invalidate", "intent_outcome"} <= set(
         EventType.objects.values_list("key", flat=True)
     )
+
+
+@pytest.mark.parametrize(
+    ("language", "names"),
+    [
+        ("de", ["Entitäten", "Beziehungsarten", "Quellnachrichten", "Ereignisarten"]),
+        ("en", ["Entities", "Relation types", "Source messages", "Event types"]),
+    ],
+)
+def test_the_admin_index_names_the_models_in_the_operators_language(operator, language, names):
+    page = operator.get("/admin/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+    assert all(name in page for name in names), names
+    assert "Entitys" not in page

@@ -10,6 +10,7 @@ from __future__ import annotations
 from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 from django.db.models import Q
 from django.utils import timezone
 from pgvector.django import HnswIndex, VectorField
@@ -69,6 +70,8 @@ class Entity(OwnedModel):
 
     class Meta:
         db_table = "entities"
+        verbose_name = _("entity")
+        verbose_name_plural = _("entities")
         constraints = [
             models.UniqueConstraint(
                 fields=["owner_sub", "kind", "slug"], name="entities_owner_kind_slug_key"
@@ -165,6 +168,8 @@ class WorldEvent(OwnedModel):
 
     class Meta:
         db_table = "world_events"
+        verbose_name = _("event")
+        verbose_name_plural = _("events")
         indexes = [
             models.Index(fields=["owner_sub", "correlation_id"], name="events_owner_corr_idx"),
             models.Index(fields=["owner_sub", "caused_by_event"], name="events_owner_cause_idx"),
@@ -300,6 +305,8 @@ class Fact(OwnedModel):
 
     class Meta:
         db_table = "facts"
+        verbose_name = _("fact")
+        verbose_name_plural = _("facts")
         constraints = [
             models.CheckConstraint(
                 condition=Q(valid_to__isnull=True) | Q(valid_to__gt=models.F("valid_from")),

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from django.contrib.postgres.fields import ArrayField
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 from django.db.models import Q
 
 from worldmemory.models.choices import (
@@ -136,6 +137,8 @@ class EntityKind(EntityKindFields, RegistryEntry):
 
     class Meta:
         db_table = "entity_kinds"
+        verbose_name = _("entity kind")
+        verbose_name_plural = _("entity kinds")
         ordering = ["key"]
         constraints = [core_only("entity_kinds")]
 
@@ -146,6 +149,8 @@ class RelationType(RelationTypeFields, RegistryEntry):
 
     class Meta:
         db_table = "relation_types"
+        verbose_name = _("relation type")
+        verbose_name_plural = _("relation types")
         ordering = ["predicate"]
         constraints = [core_only("relation_types")]
 
@@ -156,6 +161,8 @@ class EventType(EventTypeFields, RegistryEntry):
 
     class Meta:
         db_table = "event_types"
+        verbose_name = _("event type")
+        verbose_name_plural = _("event types")
         ordering = ["key"]
         constraints = [core_only("event_types")]
 
@@ -207,6 +214,8 @@ class OwnEntityKind(EntityKindFields, OwnedModel, RegistryEntry):
 
     class Meta:
         db_table = "owner_entity_kinds"
+        verbose_name = _("owner's entity kind")
+        verbose_name_plural = _("owners' entity kinds")
         ordering = ["key"]
         constraints = owner_vocabulary_constraints("owner_entity_kinds", "key")
 
@@ -218,6 +227,8 @@ class OwnRelationType(RelationTypeFields, OwnedModel, RegistryEntry):
 
     class Meta:
         db_table = "owner_relation_types"
+        verbose_name = _("owner's relation type")
+        verbose_name_plural = _("owners' relation types")
         ordering = ["predicate"]
         constraints = owner_vocabulary_constraints("owner_relation_types", "predicate")
 
@@ -229,5 +240,7 @@ class OwnEventType(EventTypeFields, OwnedModel, RegistryEntry):
 
     class Meta:
         db_table = "owner_event_types"
+        verbose_name = _("owner's event type")
+        verbose_name_plural = _("owners' event types")
         ordering = ["key"]
         constraints = owner_vocabulary_constraints("owner_event_types", "key")

@@ -9,6 +9,7 @@ curator, not above it, so it must not import the curator's models.
 from __future__ import annotations
 
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 from django.db.models import Q
 
 from worldmemory.models.graph import Fact
@@ -61,6 +62,8 @@ class ProposalOp(OwnedModel):
 
     class Meta:
         db_table = "proposal_ops"
+        verbose_name = _("proposed operation")
+        verbose_name_plural = _("proposed operations")
         constraints = [
             models.UniqueConstraint(
                 fields=["owner_sub", "run_id", "op_index"], name="proposal_ops_owner_run_op_key"

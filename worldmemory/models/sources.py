@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 from django.db.models import Q
 from pgvector.django import HnswIndex, VectorField
 
@@ -77,6 +78,8 @@ class SourceMessage(OwnedModel):
 
     class Meta:
         db_table = "source_messages"
+        verbose_name = _("source message")
+        verbose_name_plural = _("source messages")
         constraints = [
             models.UniqueConstraint(
                 fields=["owner_sub", "session_external_id", "external_id", "version"],
