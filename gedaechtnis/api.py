@@ -171,9 +171,7 @@ def _problem(error: dict) -> dict:
 
 @api.exception_handler(ValidationError)
 def validation_error(request: HttpRequest, error: ValidationError):
-    return api.create_response(
-        request, {"detail": [_problem(e) for e in error.errors]}, status=422
-    )
+    return api.create_response(request, {"detail": [_problem(e) for e in error.errors]}, status=422)
 
 
 @api.exception_handler(HttpError)

@@ -85,9 +85,12 @@ def token_kept(*, scope: OwnerScope, name: str, kept: Path) -> str:
     the file is missing or its token was revoked. The file is the one place the raw token
     rests, readable by its owner only, like the local login's password beside it."""
     raw = kept.read_text().strip() if kept.exists() else ""
-    if raw and ApiToken.objects.filter(
-        owner_sub=scope.owner_sub, name=name, token_hash=_hash(raw), revoked_at__isnull=True
-    ).exists():
+    if (
+        raw
+        and ApiToken.objects.filter(
+            owner_sub=scope.owner_sub, name=name, token_hash=_hash(raw), revoked_at__isnull=True
+        ).exists()
+    ):
         return raw
     token_revoke(scope=scope, name=name)
     raw = token_create(scope=scope, name=name)

@@ -296,7 +296,6 @@ def test_an_age_said_of_someone_as_a_clause_or_a_birthday_just_passed(text, expe
     assert expected <= facts(text, at=AT)
 
 
-
 def test_a_filler_and_an_article_before_the_own_name():
     found = facts("hi! ich bin übrigens die Jana, 34, und arbeite als Physiotherapeutin")
     assert {(ME, "name", "Jana"), (ME, "age", "34")} <= found

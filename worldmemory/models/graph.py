@@ -10,9 +10,9 @@ from __future__ import annotations
 from django.contrib.postgres.fields import ArrayField
 from django.contrib.postgres.search import SearchVector, SearchVectorField
 from django.db import models
-from django.utils.translation import gettext_lazy as _
 from django.db.models import Q
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 from pgvector.django import HnswIndex, VectorField
 
 from worldmemory.models.choices import MemoryType, RetentionClass, TrustTier, ValueKind

@@ -9,8 +9,8 @@ curator, not above it, so it must not import the curator's models.
 from __future__ import annotations
 
 from django.db import models
-from django.utils.translation import gettext_lazy as _
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 from worldmemory.models.graph import Fact
 from worldmemory.models.owned import OwnedModel

@@ -883,9 +883,7 @@ def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
             else:
                 # no decision word, but the question said back as a statement about the
                 # same matter ("Zu früh ist es nicht" after "Ist das nicht viel zu früh?")
-                settled = _restates(asked_as, turn.text) and bool(
-                    (about - terms) & said
-                )
+                settled = _restates(asked_as, turn.text) and bool((about - terms) & said)
             if settled:
                 done = threads.question_close(
                     scope=scope,

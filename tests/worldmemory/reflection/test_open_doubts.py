@@ -109,9 +109,7 @@ def _asked(question: dict) -> set[str]:
     state = question["facts"]["question_state"][0]
     with owner_scope(question["owner"]):
         ids = selectors.message_ids_of(state["sources"])
-        return set(
-            SourceMessage.objects.filter(pk__in=ids).values_list("external_id", flat=True)
-        )
+        return set(SourceMessage.objects.filter(pk__in=ids).values_list("external_id", flat=True))
 
 
 @override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
@@ -126,11 +124,16 @@ def test_a_question_asked_again_stays_one_question_and_cites_each_asking():
         "abend-1",
         start,
         [
-            ("user", "Übrigens: Ich habe ein Jobangebot von Zeiss in Jena bekommen. "
-             "Ich weiß noch nicht, ob ich es annehmen soll."),
+            (
+                "user",
+                "Übrigens: Ich habe ein Jobangebot von Zeiss in Jena bekommen. "
+                "Ich weiß noch nicht, ob ich es annehmen soll.",
+            ),
             ("assistant", "Was spricht denn dafür und was dagegen?"),
-            ("user", "Mehr Geld, aber Miriam müsste ihre Stelle aufgeben. "
-             "Ich bin hin- und hergerissen."),
+            (
+                "user",
+                "Mehr Geld, aber Miriam müsste ihre Stelle aufgeben. Ich bin hin- und hergerissen.",
+            ),
             ("assistant", "Das verstehe ich."),
             ("user", "Wann ist eigentlich Leas Theateraufführung in der Schule?"),
             ("assistant", "Das hast du mir noch nicht gesagt."),
