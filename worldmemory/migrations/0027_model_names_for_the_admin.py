@@ -4,54 +4,80 @@ from django.db import migrations
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('worldmemory', '0026_source_message_utc_offset'),
+        ("worldmemory", "0026_source_message_utc_offset"),
     ]
 
     operations = [
         migrations.AlterModelOptions(
-            name='entity',
-            options={'verbose_name': 'entity', 'verbose_name_plural': 'entities'},
+            name="entity",
+            options={"verbose_name": "entity", "verbose_name_plural": "entities"},
         ),
         migrations.AlterModelOptions(
-            name='entitykind',
-            options={'ordering': ['key'], 'verbose_name': 'entity kind', 'verbose_name_plural': 'entity kinds'},
+            name="entitykind",
+            options={
+                "ordering": ["key"],
+                "verbose_name": "entity kind",
+                "verbose_name_plural": "entity kinds",
+            },
         ),
         migrations.AlterModelOptions(
-            name='eventtype',
-            options={'ordering': ['key'], 'verbose_name': 'event type', 'verbose_name_plural': 'event types'},
+            name="eventtype",
+            options={
+                "ordering": ["key"],
+                "verbose_name": "event type",
+                "verbose_name_plural": "event types",
+            },
         ),
         migrations.AlterModelOptions(
-            name='fact',
-            options={'verbose_name': 'fact', 'verbose_name_plural': 'facts'},
+            name="fact",
+            options={"verbose_name": "fact", "verbose_name_plural": "facts"},
         ),
         migrations.AlterModelOptions(
-            name='ownentitykind',
-            options={'ordering': ['key'], 'verbose_name': "owner's entity kind", 'verbose_name_plural': "owners' entity kinds"},
+            name="ownentitykind",
+            options={
+                "ordering": ["key"],
+                "verbose_name": "owner's entity kind",
+                "verbose_name_plural": "owners' entity kinds",
+            },
         ),
         migrations.AlterModelOptions(
-            name='owneventtype',
-            options={'ordering': ['key'], 'verbose_name': "owner's event type", 'verbose_name_plural': "owners' event types"},
+            name="owneventtype",
+            options={
+                "ordering": ["key"],
+                "verbose_name": "owner's event type",
+                "verbose_name_plural": "owners' event types",
+            },
         ),
         migrations.AlterModelOptions(
-            name='ownrelationtype',
-            options={'ordering': ['predicate'], 'verbose_name': "owner's relation type", 'verbose_name_plural': "owners' relation types"},
+            name="ownrelationtype",
+            options={
+                "ordering": ["predicate"],
+                "verbose_name": "owner's relation type",
+                "verbose_name_plural": "owners' relation types",
+            },
         ),
         migrations.AlterModelOptions(
-            name='proposalop',
-            options={'verbose_name': 'proposed operation', 'verbose_name_plural': 'proposed operations'},
+            name="proposalop",
+            options={
+                "verbose_name": "proposed operation",
+                "verbose_name_plural": "proposed operations",
+            },
         ),
         migrations.AlterModelOptions(
-            name='relationtype',
-            options={'ordering': ['predicate'], 'verbose_name': 'relation type', 'verbose_name_plural': 'relation types'},
+            name="relationtype",
+            options={
+                "ordering": ["predicate"],
+                "verbose_name": "relation type",
+                "verbose_name_plural": "relation types",
+            },
         ),
         migrations.AlterModelOptions(
-            name='sourcemessage',
-            options={'verbose_name': 'source message', 'verbose_name_plural': 'source messages'},
+            name="sourcemessage",
+            options={"verbose_name": "source message", "verbose_name_plural": "source messages"},
         ),
         migrations.AlterModelOptions(
-            name='worldevent',
-            options={'verbose_name': 'event', 'verbose_name_plural': 'events'},
+            name="worldevent",
+            options={"verbose_name": "event", "verbose_name_plural": "events"},
         ),
     ]
