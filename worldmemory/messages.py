@@ -72,7 +72,6 @@ IDENTITY_TAKEN = gettext_noop(
 NO_PROPOSAL = gettext_noop("no proposal %(item_id)s")
 # xgettext:no-python-format
 NOTHING_PENDING = gettext_noop("proposal %(item_id)s has nothing pending")
-ONLY_VALUES = gettext_noop("only values can be changed here; end or forget a relationship instead")
 EMPTY_VALUE = gettext_noop("the new value is empty")
 DEPTH_RANGE = gettext_noop("depth must be between 1 and %(most)s")
 # xgettext:no-python-format
