@@ -91,25 +91,25 @@ def _commit_value(
             "text": f"{data['subject_ref']}.{fact.predicate_id} = {text}",
         },
     }
-    operations = []
+    if fact.object_kind == "entity":
+        # a new entity is a plain user assertion: only the relationship corrects
+        named = {**provenance, "memory_type": MemoryType.USER_ASSERTION}
+        operations = _object_ops(scope=scope, fact=fact, text=text, provenance=named)
+        new = {
+            "op": "assert_relationship",
+            "object_ref": operations[0]["id_hint"] if operations else text,
+        }
+    else:
+        operations = []
+        new = {"op": "assert_fact", "object_value": _typed(text, fact.object_value)}
     operation = {
-        "op": "assert_fact",
+        **new,
         "subject_ref": data["subject_ref"],
         "predicate": fact.predicate_id,
-        "object_value": _typed(text, fact.object_value),
         **provenance,
         "scope_ref": data["scope_ref"],
         "scope_kind": fact.scope_kind,
     }
-    if fact.object_kind == "entity":
-        # the new entity is a plain user assertion: only the relationship corrects
-        named = {**provenance, "memory_type": MemoryType.USER_ASSERTION}
-        operations = _object_ops(scope=scope, fact=fact, text=text, provenance=named)
-        del operation["object_value"]
-        operation |= {
-            "op": "assert_relationship",
-            "object_ref": operations[0]["id_hint"] if operations else text,
-        }
     if memory_type == MemoryType.CORRECTION:
         operation["corrects_fact_id"] = fact.pk
     proposal = MemoryMutationProposal.model_validate(

@@ -564,6 +564,7 @@ def _local(moment: datetime) -> datetime:
 # Values a person should read as words: a registry key becomes its label, a ref the name.
 WORDED: Mapping[str, Callable[[str], str]] = {
     "kind": kind_label,
+    "kinds": lambda keys: ", ".join(kind_label(key) for key in keys.split(", ")),
     "predicate": predicate_label,
     "event_type": event_label,
     "memory_type": memory_type_label,

@@ -164,3 +164,13 @@ def test_the_person_explorer_draws_the_family(client_a, family):
     # a relationship chosen: the ties are not among its edges
     chosen = client_a.get("/gedaechtnis/graph/", {"kind": "person", "predicate": "works_at"})
     assert "ist deine Tochter" not in chosen.content.decode()
+
+
+def test_naming_an_entity_of_the_wrong_kind_is_an_inline_error(client_a, family):
+    url = f"{ME}/f/{family['works_at'].pk}/aendern"
+    response = client_a.post(url, {"confirmed": "1", "value": "Lea"}, **htmx("entity-body"))
+    assert response.status_code == 422
+    row = _row(response.content.decode(), family["works_at"])
+    assert "„arbeitet bei“ kann nicht auf „Person“ zeigen, nur auf: Organisation" in row
+    with owner_scope("owner-a"):
+        assert Fact.objects.get(pk=family["works_at"].pk).superseded_at is None
