@@ -111,7 +111,8 @@ def _people(scope: OwnerScope, ref: str, asof: AsOf) -> list[dict]:
         valid_time=asof.moment,
         system_time=asof.moment if asof.system else None,
     )
-    return sorted(ties, key=lambda tie: labels.entity_name(tie["subject_ref"]).casefold())
+    others = [tie for tie in ties if tie["subject_ref"] != labels.ME]
+    return sorted(others, key=lambda tie: labels.entity_name(tie["subject_ref"]).casefold())
 
 
 def _distinct(rows: list[dict]) -> list[dict]:

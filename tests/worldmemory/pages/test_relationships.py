@@ -24,7 +24,8 @@ ME = "/gedaechtnis/e/person:me"
 @pytest.fixture
 def family() -> dict:
     """Jonas works at Zeiss since ten days (he said so), Sparkasse is known too; Lea is
-    his daughter, Tim his grandson."""
+    his daughter, Tim his grandson. A relation of his own ("Ich bin ihr Sohn" read as his
+    relation to himself) ties him to nobody."""
     since = timezone.now() - timedelta(days=10)
     with owner_scope("owner-a") as scope:
         proposal_commit(
@@ -38,6 +39,7 @@ def family() -> dict:
                 proposals.relationship("person:me", "works_at", "org:zeiss", since),
                 proposals.fact("person:lea", "relation_to_user", "daughter", since),
                 proposals.fact("person:tim", "relation_to_user", "grandson", since),
+                proposals.fact("person:me", "relation_to_user", "son", since),
             ),
         )
         works_at = Fact.objects.get(predicate_id="works_at", superseded_at__isnull=True)
@@ -130,6 +132,7 @@ def test_the_owners_page_lists_the_people_in_their_life(client_a, family):
     people = page.split('data-testid="people"', 1)[1].split("</ul>", 1)[0]
     assert '<a href="/gedaechtnis/e/person:lea">Lea</a> — deine Tochter' in people
     assert '<a href="/gedaechtnis/e/person:tim">Tim</a> — dein Enkel' in people
+    assert people.count("<li>") == 2
     english = client_a.get(ME, HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "Lea</a> — your daughter" in english
     assert 'data-testid="people"' not in client_a.get("/gedaechtnis/e/person:lea").content.decode()
@@ -145,6 +148,7 @@ def test_the_graph_around_you_draws_your_people(client_a, family):
     edges = {(e["source"], e["target"], e["label"]) for e in _picture(page)["edges"]}
     assert ("person:lea", "person:me", "Tochter") in edges
     assert ("person:tim", "person:me", "Enkel") in edges
+    assert not any(source == target for source, target, _label in edges)
     assert '<a href="/gedaechtnis/e/person:lea">Lea</a> ist deine Tochter' in page
 
 
