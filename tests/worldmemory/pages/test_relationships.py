@@ -138,6 +138,17 @@ def test_the_owners_page_lists_the_people_in_their_life(client_a, family):
     assert 'data-testid="people"' not in client_a.get("/gedaechtnis/e/person:lea").content.decode()
 
 
+def test_the_people_follow_the_chosen_time(client_a, family):
+    def at(days: int, **axis) -> str:
+        moment = timezone.localtime(timezone.now() - timedelta(days=days))
+        return client_a.get(ME, {"at": moment.strftime("%Y-%m-%dT%H:%M"), **axis}).content.decode()
+
+    assert "deine Tochter" in at(5)
+    assert 'data-testid="people"' not in at(20)  # before Lea was his daughter
+    # what the agent knew a year ago: nobody yet
+    assert "deine Tochter" not in at(365, axis="system")
+
+
 def _picture(page: str) -> dict:
     data = page.split('id="graph-data" type="application/json">', 1)[1].split("</script>", 1)[0]
     return json.loads(data)
