@@ -120,6 +120,32 @@ def _around(
     return leaves_of(values), ties
 
 
+def _past_ties(
+    scope: OwnerScope, head: str, ties: list[Tie], asof: AsOf, names: dict[str, tuple[str, str]]
+) -> tuple[list[tuple[str, str, str]], list[Tie]]:
+    """The second step past the ties: the relationships of the people around the owner
+    (Jana wohnt in Halle), and from a person on, the owner's own and their other people.
+    ``names`` gains the entities on them."""
+    ends = {end for tie in ties for end in (tie.person_ref, labels.ME)} - {head}
+    if not ends:
+        return [], []
+    found = entities_by_refs(scope=scope, refs=ends)
+    moment = asof.moment or timezone.now()
+    rows = temporal.relationships_at(
+        scope=scope,
+        entity_ids=[entity.pk for entity in found.values()],
+        valid_time=moment,
+        system_time=asof.moment if asof.system else None,
+    )
+    edges = [
+        (e["subject_ref"], e["predicate"], e["object_ref"]) for e in facts_data(rows, as_of=moment)
+    ]
+    more_ties = _ties_at(scope, asof) if labels.ME in ends else []
+    refs = {r for s, _p, o in edges for r in (s, o)} | {t.person_ref for t in more_ties}
+    names.update(_labels(scope, refs - names.keys()))
+    return edges, more_ties
+
+
 def neighbourhood_picture(*, scope: OwnerScope, ref: str, asof: AsOf) -> dict:
     """The interactive picture of the entity's direct neighbourhood (the entity page's)."""
     entity, edges, names, _cut = neighbourhood_data(scope=scope, ref=ref, asof=asof)
@@ -137,6 +163,10 @@ def neighbourhood(request: HttpRequest, scope: OwnerScope, ref: str) -> HttpResp
     )
     head = entity["ref"]
     leaves, ties = _around(scope, head, asof, names)
+    if depth == 2:
+        further, more_ties = _past_ties(scope, head, ties, asof, names)
+        edges = list(dict.fromkeys(edges + further))
+        ties = list({tie.fact_id: tie for tie in ties + more_ties}.values())
     context = {
         "nav": "graph",
         "entity": entity,

@@ -24,8 +24,8 @@ ME = "/gedaechtnis/e/person:me"
 @pytest.fixture
 def family() -> dict:
     """Jonas works at Zeiss since ten days (he said so), Sparkasse is known too; Lea is
-    his daughter, Tim his grandson. A relation of his own ("Ich bin ihr Sohn" read as his
-    relation to himself) ties him to nobody."""
+    his daughter, Tim his grandson, who lives in Halle. A relation of his own ("Ich bin
+    ihr Sohn" read as his relation to himself) ties him to nobody."""
     since = timezone.now() - timedelta(days=10)
     with owner_scope("owner-a") as scope:
         proposal_commit(
@@ -36,7 +36,9 @@ def family() -> dict:
                 proposals.entity("org:sparkasse", "Sparkasse", ("Sparkasse",)),
                 proposals.entity("person:lea", "Lea", ("Lea",)),
                 proposals.entity("person:tim", "Tim", ("Tim",)),
+                proposals.entity("place:halle", "Halle", ("Halle",)),
                 proposals.relationship("person:me", "works_at", "org:zeiss", since),
+                proposals.relationship("person:tim", "lives_in", "place:halle", since),
                 proposals.fact("person:lea", "relation_to_user", "daughter", since),
                 proposals.fact("person:tim", "relation_to_user", "grandson", since),
                 proposals.fact("person:me", "relation_to_user", "son", since),
@@ -170,6 +172,19 @@ def test_a_persons_relation_to_you_is_a_tie_not_a_loose_value(client_a, family):
         (e["source"], e["target"], e["label"]) for e in picture["edges"]
     }
     assert not any(node["label"] == "Tochter" for node in picture["nodes"])
+
+
+def test_a_second_step_goes_past_the_ties(client_a, family):
+    def edges(ref: str, depth: str) -> set:
+        page = client_a.get(f"/gedaechtnis/graph/{ref}", {"depth": depth}).content.decode()
+        return {(e["source"], e["target"], e["predicate"]) for e in _picture(page)["edges"]}
+
+    halle = ("person:tim", "place:halle", "lives_in")
+    assert halle not in edges("person:me", "1")
+    assert halle in edges("person:me", "2")  # where your grandson lives
+    around_lea = edges("person:lea", "2")
+    assert ("person:tim", "person:me", "relation_to_user") in around_lea  # her family
+    assert ("person:me", "org:zeiss", "works_at") in around_lea
 
 
 def test_the_person_explorer_draws_the_family(client_a, family):
