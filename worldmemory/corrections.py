@@ -6,6 +6,10 @@
   invalidates the row and asserts the new value over the row's whole valid period
   (``memory_type = correction`` naming the row). System-time as-of before the correction
   still shows what was believed then.
+
+A relationship's value is another entity ("arbeitet bei Zeiss"): the new one is named by
+its ref or a name it goes by; a name nothing goes by yet becomes a new entity of the old
+object's kind, in the same proposal.
 """
 
 from __future__ import annotations
@@ -21,8 +25,10 @@ from worldmemory import messages, temporal
 from worldmemory.committer import CommitResult, proposal_commit
 from worldmemory.contracts import MemoryMutationProposal, MemoryType
 from worldmemory.errors import InvalidInput, NotFound
-from worldmemory.models import Fact
+from worldmemory.models import Entity, Fact
 from worldmemory.reads.entities import facts_data
+from worldmemory.reads.resolution import entity_by_ref
+from worldmemory.refs import slugify
 from worldmemory.tenancy import OwnerScope
 
 
@@ -37,13 +43,29 @@ def _typed(text: str, like: object) -> object:
     return value if type(value) is type(like) else text
 
 
-def _current_value_fact(scope: OwnerScope, fact_id: UUID) -> Fact:
+def _current_fact(scope: OwnerScope, fact_id: UUID) -> Fact:
     fact = Fact.objects.filter(temporal.believed_q(), owner_sub=scope.owner_sub, pk=fact_id).first()
     if fact is None:
         raise NotFound(messages.NO_CURRENT_FACT, params={"fact_id": fact_id})
-    if fact.object_kind != "literal":
-        raise InvalidInput(messages.ONLY_VALUES)
     return fact
+
+
+def _object_ops(*, scope: OwnerScope, fact: Fact, text: str, provenance: dict) -> list[dict]:
+    """The operations naming the relationship's new object: none when ``text`` is a ref or
+    a name of a known entity, else the new entity, of the kind the old object has."""
+    if entity_by_ref(scope=scope, ref=text) is not None:
+        return []
+    kind = Entity.objects.get(owner_sub=scope.owner_sub, pk=fact.object_entity_id).kind_id
+    return [
+        {
+            "op": "upsert_entity",
+            "id_hint": f"{kind}:{slugify(text)}",
+            "kind": kind,
+            "canonical_name": text,
+            "aliases": [text],
+            **provenance,
+        }
+    ]
 
 
 def _commit_value(
@@ -59,11 +81,7 @@ def _commit_value(
     if not text:
         raise InvalidInput(messages.EMPTY_VALUE)
     (data,) = facts_data([fact], as_of=timezone.now())
-    operation = {
-        "op": "assert_fact",
-        "subject_ref": data["subject_ref"],
-        "predicate": fact.predicate_id,
-        "object_value": _typed(text, fact.object_value),
+    provenance = {
         "confidence": 1.0,
         "source": actor,
         "memory_type": memory_type,
@@ -72,6 +90,23 @@ def _commit_value(
             "kind": "observation",
             "text": f"{data['subject_ref']}.{fact.predicate_id} = {text}",
         },
+    }
+    if fact.object_kind == "entity":
+        # a new entity is a plain user assertion: only the relationship corrects
+        named = {**provenance, "memory_type": MemoryType.USER_ASSERTION}
+        operations = _object_ops(scope=scope, fact=fact, text=text, provenance=named)
+        new = {
+            "op": "assert_relationship",
+            "object_ref": operations[0]["id_hint"] if operations else text,
+        }
+    else:
+        operations = []
+        new = {"op": "assert_fact", "object_value": _typed(text, fact.object_value)}
+    operation = {
+        **new,
+        "subject_ref": data["subject_ref"],
+        "predicate": fact.predicate_id,
+        **provenance,
         "scope_ref": data["scope_ref"],
         "scope_kind": fact.scope_kind,
     }
@@ -82,7 +117,7 @@ def _commit_value(
             "run_id": f"{memory_type}:{uuid.uuid4()}",
             "proposed_by": actor,
             "created_at": timezone.now(),
-            "operations": [operation],
+            "operations": [*operations, operation],
         }
     )
     return proposal_commit(scope=scope, proposal=proposal, strict=True)
@@ -92,8 +127,8 @@ def fact_change(
     *, scope: OwnerScope, fact_id: UUID, value: str, valid_from: datetime | None, actor: str
 ) -> CommitResult:
     """ "Ab …": ``value`` holds from ``valid_from`` (default now) on; before that the fact's
-    old value still held. Only current literal facts can be changed here."""
-    fact = _current_value_fact(scope, fact_id)
+    old value still held. Only a current fact can be changed."""
+    fact = _current_fact(scope, fact_id)
     return _commit_value(
         scope=scope,
         fact=fact,
@@ -114,7 +149,7 @@ def fact_correct(
 ) -> CommitResult:
     """ "War nie so": the fact's value never held; ``value`` held over the fact's whole valid
     period instead (from ``valid_from`` when that is earlier than the fact's start)."""
-    fact = _current_value_fact(scope, fact_id)
+    fact = _current_fact(scope, fact_id)
     return _commit_value(
         scope=scope,
         fact=fact,

@@ -28,7 +28,7 @@ from django.utils.dateformat import format as format_date
 from django.utils.translation import get_language, gettext
 from django.utils.translation import gettext as _
 
-from worldmemory import messages, models
+from worldmemory import messages, models, render
 from worldmemory import vocabulary_labels as core
 from worldmemory.errors import ApplicationError
 from worldmemory.refs import looks_like_ref
@@ -379,6 +379,16 @@ def fact_sentence(fact: dict, *, subject_name: str | None = None) -> str:
     return text[:1].upper() + text[1:]
 
 
+def relation_to_you(value: Any) -> str:
+    """A ``relation_to_user`` value as said of the person: "deine Tochter", "dein Enkel",
+    "your daughter"."""
+    word = value_word(value)
+    template = _("your {value}")
+    if language() == "de":
+        template = _article(template, word)
+    return template.replace("{value}", word)
+
+
 # --- provenance and lifecycle in words --------------------------------------------------------
 
 
@@ -390,6 +400,12 @@ def provenance_words(fact: dict) -> str:
         text = _("you corrected it")
     elif memory_type == "user_assertion" or source.startswith("user"):
         text = _("you said it in the chat") if source.endswith("chat") else _("you said it")
+    elif source.startswith(render.SYSTEM_SOURCE_PREFIX):
+        text = (
+            _("noted by the memory itself while reflecting on your conversations")
+            if memory_type == "observed_state"
+            else _("concluded by the memory itself while reflecting, not checked")
+        )
     elif memory_type == "observed_state":
         text = _("observed by %(source)s") % {"source": humanise(source.split(":", 1)[0])}
     elif memory_type in {"derived_preference", "derived_pattern", "hypothesis"}:
@@ -548,6 +564,7 @@ def _local(moment: datetime) -> datetime:
 # Values a person should read as words: a registry key becomes its label, a ref the name.
 WORDED: Mapping[str, Callable[[str], str]] = {
     "kind": kind_label,
+    "kinds": lambda keys: ", ".join(kind_label(key) for key in keys.split(", ")),
     "predicate": predicate_label,
     "event_type": event_label,
     "memory_type": memory_type_label,

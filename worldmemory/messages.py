@@ -72,7 +72,6 @@ IDENTITY_TAKEN = gettext_noop(
 NO_PROPOSAL = gettext_noop("no proposal %(item_id)s")
 # xgettext:no-python-format
 NOTHING_PENDING = gettext_noop("proposal %(item_id)s has nothing pending")
-ONLY_VALUES = gettext_noop("only values can be changed here; end or forget a relationship instead")
 EMPTY_VALUE = gettext_noop("the new value is empty")
 DEPTH_RANGE = gettext_noop("depth must be between 1 and %(most)s")
 # xgettext:no-python-format
@@ -108,6 +107,9 @@ TRIGGER_RECURRING_WITH = gettext_noop("a recurring topic with its experiences")
 TRIGGER_RECURRING_AREA = gettext_noop("a recurring part of life with its experiences")
 # the cue of a moment dated by the day it was told, when its words name no day
 WHEN_TOLD = gettext_noop("said that day")
+# the registry's kinds for a predicate's subject and object (the committer's refusal)
+WRONG_SUBJECT_KIND = gettext_noop("'%(predicate)s' does not apply to a %(kind)s (only %(kinds)s)")
+WRONG_OBJECT_KIND = gettext_noop("'%(predicate)s' cannot point at a %(kind)s (only %(kinds)s)")
 TRIGGER_RECURRING = gettext_noop("recurring topic")
 TRIGGER_OWNER_SAID = gettext_noop("the owner said it was %(word)s")
 TRIGGER_REACTIVATED = gettext_noop("reactivated: new activity")

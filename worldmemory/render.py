@@ -8,6 +8,8 @@ from datetime import UTC, date, datetime
 from django.utils import timezone
 
 SOURCE_ICONS = {"user": "👤", "agent": "🤖", "integration": "🔌"}
+# the memory's own layers (reflection) write under its name: the system, not a device
+SYSTEM_SOURCE_PREFIX = "gedaechtnis:"
 GERMAN_MONTHS = (
     "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September",
     "Oktober", "November", "Dezember",
@@ -25,10 +27,11 @@ def confidence_dots(confidence: float) -> str:
 
 
 def source_label(*, source: str, memory_type: str) -> str:
-    """👤 what the user said, 🔌 <domain> what an integration saw, 🤖 what the agent derived."""
+    """👤 what the user said, 🔌 <domain> what an integration saw, 🤖 what the agent or
+    the memory itself derived."""
     if memory_type in {"user_assertion", "correction"} or source.startswith(("user", "chat")):
         return SOURCE_ICONS["user"]
-    if memory_type == "observed_state":
+    if memory_type == "observed_state" and not source.startswith(SYSTEM_SOURCE_PREFIX):
         domain = source.split(":", 1)[0]
         return f"{SOURCE_ICONS['integration']} {domain}"
     return SOURCE_ICONS["agent"]

@@ -465,6 +465,30 @@ def relationships_at(
     return fetch_rows(sql, params)
 
 
+def predicate_at(
+    *,
+    scope: OwnerScope,
+    predicate: str,
+    valid_time: datetime,
+    system_time: datetime | None = None,
+) -> list[FactRow]:
+    """Every subject's rows of ``predicate`` valid at ``valid_time``, as believed now or as
+    known at ``system_time``."""
+    believed = KNOWN_AT_SQL.format(r="r") if system_time is not None else BELIEVED_NOW_SQL
+    sql = (
+        f"SELECT {FACT_COLUMNS} FROM facts WHERE owner_sub = %(owner)s"
+        f" AND predicate = %(predicate)s AND {believed} AND {VALID_AT_SQL.format(v='v')}"
+        " ORDER BY valid_from, id"
+    )
+    params = {
+        "owner": scope.owner_sub,
+        "predicate": predicate,
+        "v": valid_time,
+        "r": system_time,
+    }
+    return fetch_rows(sql, params)
+
+
 def fact_history(*, scope: OwnerScope, entity_ids: Iterable[UUID], predicate: str) -> list[FactRow]:
     """Every row ever recorded for (entities, predicate), in valid-time order."""
     params = {"ids": list(entity_ids), "predicate": predicate}

@@ -63,13 +63,21 @@ def _predicate(ctx: Context, op: AssertFact | AssertRelationship) -> RelationTyp
 def _check_kinds(predicate: RelationTypeFields, subject: Entity, obj: Entity | None) -> None:
     if predicate.subject_kinds and subject.kind_id not in predicate.subject_kinds:
         raise Refused(
-            f"{predicate.predicate!r} does not apply to a {subject.kind_id} "
-            f"(only {', '.join(predicate.subject_kinds)})"
+            messages.text(
+                messages.WRONG_SUBJECT_KIND,
+                predicate=predicate.predicate,
+                kind=subject.kind_id,
+                kinds=", ".join(predicate.subject_kinds),
+            )
         )
     if obj is not None and predicate.object_kinds and obj.kind_id not in predicate.object_kinds:
         raise Refused(
-            f"{predicate.predicate!r} cannot point at a {obj.kind_id} "
-            f"(only {', '.join(predicate.object_kinds)})"
+            messages.text(
+                messages.WRONG_OBJECT_KIND,
+                predicate=predicate.predicate,
+                kind=obj.kind_id,
+                kinds=", ".join(predicate.object_kinds),
+            )
         )
 
 

@@ -25,7 +25,8 @@ from worldmemory.pages.graph import neighbourhood_picture
 from worldmemory.pages.log import undoings_apart
 from worldmemory.pages.reflection import reflection_section
 from worldmemory.reads import causality, entities, selectors
-from worldmemory.reads.resolution import entity_by_ref, entity_require
+from worldmemory.reads.resolution import entities_by_refs, entity_by_ref, entity_require
+from worldmemory.refs import looks_like_ref
 from worldmemory.tenancy import OwnerScope
 
 TEMPLATE = "gedaechtnis/entity.html"
@@ -56,14 +57,17 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
         incoming = entities.incoming_at(scope=scope, ref=own.ref, valid_time=asof.moment)
     head = answer["entity"]
     rows, incoming = _distinct(rows), _distinct(incoming)
+    outgoing = [f for f in rows if f["object_kind"] == "entity"]
     subject = entities.subject_of(scope, own.ref)
     pending = selectors.pending_about(scope=scope, refs=list(subject.refs.values()))
     return {
         "entity": head,
         "own": own,
         "facts": [f for f in rows if f["object_kind"] != "entity"],
-        "outgoing": [f for f in rows if f["object_kind"] == "entity"],
+        "outgoing": outgoing,
         "incoming": incoming,
+        # what a relationship may name instead, per kind of its object (only with controls)
+        "choices": SimpleLazyObject(lambda: _choices(scope, outgoing + incoming)),
         "pending": pending,
         "timeline": (
             timeline := undoings_apart(
@@ -78,6 +82,7 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
         "neighbourhood": SimpleLazyObject(
             lambda: {"picture": neighbourhood_picture(scope=scope, ref=own.ref, asof=asof)}
         ),
+        "people": _people(scope, own.ref, asof),
         "members": sorted(r for pk, r in subject.refs.items() if pk != subject.head.pk),
         "marker": _marker(scope, subject, pending),
         "asof": asof,
@@ -86,6 +91,28 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
             lambda: reflection_section(scope=scope, entity=own, asof=asof)
         ),
     }
+
+
+def _choices(scope: OwnerScope, relationships: list[dict]) -> dict:
+    """``{"kinds": {object_ref: kind}, "names": {kind: names}}``: the known entities of
+    the kind each relationship's object has, offered when the person names another."""
+    found = entities_by_refs(scope=scope, refs={row["object_ref"] for row in relationships})
+    kinds = {ref: entity.kind_id for ref, entity in found.items()}
+    names = selectors.entity_names_by_kind(scope=scope, kinds=set(kinds.values()))
+    return {"kinds": kinds, "names": names}
+
+
+def _people(scope: OwnerScope, ref: str, asof: AsOf) -> list[dict]:
+    """On the owner's own page: the people in their life at the chosen time, by name."""
+    if ref != labels.ME:
+        return []
+    ties = entities.ties_to_user(
+        scope=scope,
+        valid_time=asof.moment,
+        system_time=asof.moment if asof.system else None,
+    )
+    others = [tie for tie in ties if tie["subject_ref"] != labels.ME]
+    return sorted(others, key=lambda tie: labels.entity_name(tie["subject_ref"]).casefold())
 
 
 def _distinct(rows: list[dict]) -> list[dict]:
@@ -179,20 +206,22 @@ def _after_action(
     return redirect(f"{url}?{asof.query()}" if asof.query() else url)
 
 
-def _fact_action(request, scope, ref, fact_id, action, form_class, run):
-    """Validate, then ask in the page what the action does to the past, then do it."""
+def _fact_action(request, scope, ref, fact_id, action, form_class, run, *, asked=None):
+    """Validate, then ask in the page what the action does to the past, then do it.
+    ``asked`` words the question from the form's data (``(action, data)`` it is about)."""
     form = form_class(request.POST)
     if not form.is_valid():
         error = {"fact": str(fact_id), "action": action, "message": forms.first_error(form)}
         return _after_action(request, scope, ref, error=error)
     if request.POST.get("confirmed") != "1":
         fact = _current_fact(scope, ref, fact_id)
+        about, data = asked(form.cleaned_data) if asked else (action, form.cleaned_data)
         confirm = {
             "fact": str(fact_id),
             "action": action,
             "url": request.path,
             "fields": [(name, request.POST.get(name, "")) for name in form.fields],
-            **questions.confirmation(action=action, fact=fact, data=form.cleaned_data),
+            **questions.confirmation(action=about, fact=fact, data=data),
         }
         return _after_action(request, scope, ref, confirm=confirm)
     try:
@@ -206,27 +235,42 @@ def _fact_action(request, scope, ref, fact_id, action, form_class, run):
 
 
 def _current_fact(scope: OwnerScope, ref: str, fact_id: UUID) -> dict:
-    """The believed fact the action is about (another owner's or a missing one: 404)."""
+    """The believed fact the action is about, the entity's own or a relationship pointing
+    at it (another owner's or a missing one: 404)."""
     entity = entity_by_ref(scope=scope, ref=ref, follow=False)
     if entity is None:
         raise NotFound(service_messages.NO_ENTITY, params={"ref": ref})
     answer = entities.entity_now(scope=scope, ref=entity.ref)
-    for fact in answer["facts"] + answer["outgoing"]:
+    for fact in answer["facts"] + answer["outgoing"] + answer["incoming"]:
         if fact["id"] == str(fact_id):
             return fact
     raise NotFound(service_messages.NO_FACT, params={"fact_id": fact_id})
 
 
+def _is_relationship(scope: OwnerScope, ref: str, fact_id: UUID) -> bool:
+    """Whether the fact's value is another entity ("arbeitet bei Zeiss")."""
+    return _current_fact(scope, ref, fact_id)["object_kind"] == "entity"
+
+
+def _named(data: dict) -> dict:
+    """The form's data with a relationship's new object as a person names it ("Zeiss",
+    not ``org:zeiss``) for the question before the change."""
+    value = data.get("value") or ""
+    return {**data, "value": labels.entity_name(value) if looks_like_ref(value) else value}
+
+
 def _committed(result) -> None:
-    outcome = result.results[0]
-    if outcome.decision not in {"committed", "duplicate"}:
-        raise ApplicationError(outcome.reason or outcome.decision)
+    """Every operation written (a new entity a relationship names comes first)."""
+    for outcome in result.results:
+        if outcome.decision not in {"committed", "duplicate"}:
+            raise ApplicationError(outcome.reason or outcome.decision)
 
 
 @require_POST
 @owner_page
 def fact_change(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: UUID):
-    """ "ändern ab …": the new value from a date on; the old one held until then."""
+    """ "ändern ab …": the new value (or, for a relationship, the other entity it names)
+    from a date on; the old one held until then."""
 
     def run(data):
         _committed(
@@ -240,15 +284,26 @@ def fact_change(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: UUID
         )
         return _("Value changed; before that the old value held.")
 
-    return _fact_action(request, scope, ref, fact_id, "change", forms.ValueForm, run)
+    if not _is_relationship(scope, ref, fact_id):
+        return _fact_action(request, scope, ref, fact_id, "change", forms.ValueForm, run)
+
+    def asked(data):
+        return "change", _named(data)
+
+    return _fact_action(request, scope, ref, fact_id, "change", forms.ValueForm, run, asked=asked)
 
 
 @require_POST
 @owner_page
 def fact_correct(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: UUID):
-    """ "korrigieren (war nie so)": the old value never held; the new one held all along."""
+    """ "korrigieren (war nie so)": the old value never held; the new one held all along.
+    A relationship may have had no right object at all: left empty, it never held."""
+    relationship = _is_relationship(scope, ref, fact_id)
 
     def run(data):
+        if relationship and not data["value"]:
+            committer.fact_invalidate(scope=scope, fact_id=fact_id, reason="", actor=_actor(scope))
+            return _("Corrected: it never held.")
         _committed(
             corrections.fact_correct(
                 scope=scope,
@@ -260,7 +315,15 @@ def fact_correct(request: HttpRequest, scope: OwnerScope, ref: str, fact_id: UUI
         )
         return _("Value corrected: the old value never held.")
 
-    return _fact_action(request, scope, ref, fact_id, "correct", forms.ValueForm, run)
+    if not relationship:
+        return _fact_action(request, scope, ref, fact_id, "correct", forms.ValueForm, run)
+
+    def asked(data):
+        return ("correct", _named(data)) if data["value"] else ("invalidate", data)
+
+    return _fact_action(
+        request, scope, ref, fact_id, "correct", forms.ObjectCorrectForm, run, asked=asked
+    )
 
 
 @require_POST

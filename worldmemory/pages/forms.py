@@ -52,6 +52,13 @@ class ValueForm(forms.Form):
         return data
 
 
+class ObjectCorrectForm(ValueForm):
+    """A relationship's correction: who or what was right instead, or, left empty, that
+    it never held at all."""
+
+    value = forms.CharField(max_length=300, strip=True, required=False)
+
+
 class EndForm(forms.Form):
     valid_to = MomentField(required=False)  # empty: now
     reason = forms.CharField(max_length=2000, strip=True, required=False)

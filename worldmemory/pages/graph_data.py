@@ -1,6 +1,8 @@
 """The graph as data for the interactive picture: nodes coloured by kind, labelled edges,
 and an entity's literal values as leaf nodes (a sister stored as the text "Anna" is a
-relation too, and must not vanish because no entity stands behind it)."""
+relation too, and must not vanish because no entity stands behind it). A person's
+relation to the owner ("Lea: daughter") is stored as a value of that person, but it is a
+tie between two people: it is drawn as an edge to the owner ("Du"), labelled "Tochter"."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from django.utils.translation import gettext as _
 
 from worldmemory import labels
 from worldmemory.pages.display import kind_labels, predicate_labels
+from worldmemory.reads.entities import RELATION_TO_USER
 
 # Okabe–Ito and Tol colours: distinguishable for the common colour-vision deficiencies
 PALETTE = [
@@ -46,13 +49,23 @@ class Leaf:
     value: str
 
 
+@dataclass(frozen=True)
+class Tie:
+    """``person_ref`` is the owner's ``value`` ("daughter"): drawn as an edge to the owner."""
+
+    fact_id: str
+    person_ref: str
+    value: object
+
+
 def _value_text(value: object) -> str:
     text = labels.value_word(value)  # "cat" → "Katze", "--02-14" → "14. Februar"
     return text if len(text) <= VALUE_LABEL_CHARS else text[: VALUE_LABEL_CHARS - 1] + "…"
 
 
 def leaves_of(facts: Iterable[dict]) -> list[Leaf]:
-    """The literal facts among ``facts`` (``facts_data`` rows) as leaves."""
+    """The literal facts among ``facts`` (``facts_data`` rows) as leaves, but for a
+    person's relation to the owner: that is a tie."""
     return [
         Leaf(
             fact_id=f["id"],
@@ -61,11 +74,20 @@ def leaves_of(facts: Iterable[dict]) -> list[Leaf]:
             value=_value_text(f["value"]),
         )
         for f in facts
-        if f["object_kind"] == "literal" and f["subject_ref"]
+        if f["object_kind"] == "literal" and f["subject_ref"] and f["predicate"] != RELATION_TO_USER
     ]
 
 
-def _linked(text: str, links: list[tuple[str, str]]) -> SafeString:
+def ties_of(facts: Iterable[dict]) -> list[Tie]:
+    """The people's relations to the owner among ``facts`` (``facts_data`` rows)."""
+    return [
+        Tie(fact_id=f["id"], person_ref=f["subject_ref"], value=f["value"])
+        for f in facts
+        if f["predicate"] == RELATION_TO_USER and f["subject_ref"] and f["subject_ref"] != labels.ME
+    ]
+
+
+def linked_names(text: str, links: list[tuple[str, str]]) -> SafeString:
     """``text`` escaped, the first whole-word occurrence of each ``(name, url)`` a link."""
     html, rest = [], text
     for name, url in links:
@@ -81,18 +103,20 @@ def _linked(text: str, links: list[tuple[str, str]]) -> SafeString:
     return mark_safe("".join(html))  # noqa: S308 - every piece went through format_html
 
 
-def _sentence(predicate: str, source: dict, target: dict) -> SafeString:
+def _sentence(predicate: str, source: dict, target: dict, tie: Tie | None = None) -> SafeString:
     """The edge as the registry's sentence ("Anna wohnt in Hamburg", "Anna ist deine
     Schwester"), its entities linked: the list and the page without JS read as prose."""
     fact = {"subject_ref": source["id"], "predicate": predicate}
-    if target["url"]:
+    if tie is not None:
+        fact["value"] = tie.value
+    elif target["url"]:
         fact["object_ref"] = target["id"]
     else:
         fact["value"] = target["label"]
     links = [
         (labels.entity_name(node["id"]), node["url"]) for node in (source, target) if node["url"]
     ]
-    return _linked(labels.fact_sentence(fact), links)
+    return linked_names(labels.fact_sentence(fact), links)
 
 
 def elements(
@@ -101,13 +125,17 @@ def elements(
     names: dict[str, tuple[str, str]],
     nodes: Iterable[str] = (),
     leaves: Iterable[Leaf] = (),
+    ties: Iterable[Tie] = (),
     center: str | None = None,
 ) -> dict:
     """Nodes and edges for the picture and its legend.
 
     ``edges`` are ``(subject_ref, predicate, object_ref)``; ``names`` maps a ref to its
-    ``(name, kind)``; ``nodes`` are refs drawn even without an edge."""
-    refs = list(dict.fromkeys([*nodes, *(r for s, _p, o in edges for r in (s, o))]))
+    ``(name, kind)``; ``nodes`` are refs drawn even without an edge; ``ties`` join people
+    to the owner."""
+    ties = list(ties)
+    tied = [r for tie in ties for r in (tie.person_ref, labels.ME)]
+    refs = list(dict.fromkeys([*nodes, *(r for s, _p, o in edges for r in (s, o)), *tied]))
     if center is not None and center not in refs:
         refs.insert(0, center)
     leaves = [leaf for leaf in leaves if leaf.subject_ref in refs]
@@ -163,6 +191,17 @@ def elements(
         }
         for leaf in leaves
     ]
+    drawn_edges += [
+        {
+            "id": f"edge:tie:{tie.fact_id}",
+            "source": tie.person_ref,
+            "target": labels.ME,
+            "predicate": RELATION_TO_USER,
+            "label": _value_text(tie.value),
+        }
+        for tie in ties
+    ]
+    ties_by_edge = {f"edge:tie:{tie.fact_id}": tie for tie in ties}
     by_id = {node["id"]: node for node in drawn_nodes}
     for edge in drawn_edges:  # for the list beside the picture (and without JS)
         edge["source_label"], edge["source_url"] = (
@@ -175,7 +214,10 @@ def elements(
         )
     for edge in drawn_edges:
         edge["sentence"] = _sentence(
-            edge["predicate"], by_id[edge["source"]], by_id[edge["target"]]
+            edge["predicate"],
+            by_id[edge["source"]],
+            by_id[edge["target"]],
+            ties_by_edge.get(edge["id"]),
         )
     linked = {r for edge in drawn_edges for r in (edge["source"], edge["target"])}
     return {

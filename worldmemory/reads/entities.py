@@ -98,6 +98,30 @@ def holders_now(*, scope: OwnerScope, predicate: str, values: set[str]) -> list[
     )
 
 
+RELATION_TO_USER = "relation_to_user"
+
+
+def ties_to_user(
+    *, scope: OwnerScope, valid_time: datetime | None = None, system_time: datetime | None = None
+) -> list[dict]:
+    """The people memory holds as the owner's relatives and friends (``relation_to_user``
+    on the other person's entity): valid at ``valid_time`` (default now) as believed now or
+    as known at ``system_time``. Each row's ``subject_ref`` is the entity answering for
+    that person then (merges followed), one row per person."""
+    moment = valid_time or timezone.now()
+    rows = temporal.predicate_at(
+        scope=scope, predicate=RELATION_TO_USER, valid_time=moment, system_time=system_time
+    )
+    links = temporal.merge_links(scope=scope, system_time=system_time)
+    heads = {row.subject_entity_id: temporal.head_of(row.subject_entity_id, links) for row in rows}
+    refs = entity_refs(set(heads.values()))
+    ties: dict[str, dict] = {}
+    for row, data in zip(rows, facts_data(rows, as_of=system_time or timezone.now()), strict=True):
+        data["subject_ref"] = refs[heads[row.subject_entity_id]]
+        ties.setdefault(data["subject_ref"], data)
+    return list(ties.values())
+
+
 def entity_now(*, scope: OwnerScope, ref: str) -> dict:
     """The current view of an entity: its facts and relationships out and in."""
     subject = subject_of(scope, ref)

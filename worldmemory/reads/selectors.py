@@ -26,6 +26,25 @@ def entity_list(*, scope: OwnerScope, kind: str | None = None, limit: int = 100)
     return entities[:limit]
 
 
+def entity_names_by_kind(
+    *, scope: OwnerScope, kinds: set[str], limit: int = 200
+) -> dict[str, list[str]]:
+    """``{kind: names}`` of the owner's active entities of ``kinds``, by name: what a
+    relationship may point to instead."""
+    rows = (
+        Entity.objects.filter(
+            owner_sub=scope.owner_sub, kind_id__in=sorted(kinds), status=Entity.Status.ACTIVE
+        )
+        .order_by("kind_id", "canonical_name")
+        .values_list("kind_id", "canonical_name")[: limit * max(len(kinds), 1)]
+    )
+    names: dict[str, list[str]] = {kind: [] for kind in kinds}
+    for kind, name in rows:
+        if len(names[kind]) < limit:
+            names[kind].append(name)
+    return names
+
+
 def entities_recently_changed(*, scope: OwnerScope, limit: int = 10) -> list[Entity]:
     """Entities whose facts were recorded or closed last, then those changed themselves."""
     touched = (

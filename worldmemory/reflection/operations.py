@@ -20,10 +20,11 @@ from worldmemory.committer import CommitResult, proposal_commit
 from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.errors import InvalidInput
 from worldmemory.models import SourceMessage
+from worldmemory.render import SYSTEM_SOURCE_PREFIX
 from worldmemory.sources import EVIDENCE_PREFIX
 from worldmemory.tenancy import OwnerScope
 
-SYSTEM_SOURCE = "gedaechtnis:reflection"
+SYSTEM_SOURCE = f"{SYSTEM_SOURCE_PREFIX}reflection"
 USER_SOURCE = "user:chat"
 EXCERPT_CHARS = 240
 

@@ -7,9 +7,12 @@ from datetime import datetime
 
 from django import template
 from django.template import defaultfilters
+from django.urls import reverse
+from django.utils.safestring import SafeString
 from django.utils.translation import gettext as _
 
 from worldmemory import labels, render
+from worldmemory.pages.graph_data import linked_names
 from worldmemory.sources import EVIDENCE_PREFIX
 
 register = template.Library()
@@ -129,6 +132,21 @@ def sentence(fact: dict, subject_name: str | None = None) -> str:
 
 
 @register.filter
+def linked_sentence(fact: dict, own_ref: str) -> SafeString:
+    """A relationship as a sentence, the entity at its other end (not ``own_ref``, the
+    page's) linked: "Du arbeitest bei <a>Zeiss</a>"."""
+    other = fact["subject_ref"] if fact["object_ref"] == own_ref else fact["object_ref"]
+    url = reverse("gedaechtnis:entity", args=[other])
+    return linked_names(labels.fact_sentence(fact), [(labels.entity_name(other), url)])
+
+
+@register.filter
+def names_like(choices: dict, ref: str) -> list[str]:
+    """The known entities of the kind ``ref`` has (``choices`` of the entity page)."""
+    return choices["names"].get(choices["kinds"].get(ref), [])
+
+
+@register.filter
 def entity_name(ref: str | None) -> str:
     return labels.entity_name(ref)
 
@@ -142,6 +160,12 @@ def value_word(value) -> str:
 def said_how(fact: dict) -> str:
     """Provenance in words ("du hast es im Chat gesagt")."""
     return labels.provenance_words(fact)
+
+
+@register.filter
+def relation_words(value) -> str:
+    """ "daughter" → "deine Tochter": how a person in the owner's life is related to them."""
+    return labels.relation_to_you(value)
 
 
 @register.filter

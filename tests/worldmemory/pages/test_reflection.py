@@ -3,6 +3,7 @@ entity detail, and a session's working state — built through the reflection se
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 
 import pytest
@@ -255,3 +256,12 @@ def test_the_facts_poll_does_not_read_the_reflection_section(
         return sum('FROM "source_messages"' in q["sql"] for q in queries.captured_queries)
 
     assert passages(full) >= 1 and passages(poll) == 0
+
+
+def test_the_reflection_layers_own_facts_are_the_memorys_not_a_devices(client_a, meditation):
+    page = client_a.get(f"/gedaechtnis/e/{meditation['experience']}").content.decode()
+    marks = re.findall(r'<span class="marks">.*?</span></span>', page)
+    origins = re.findall(r"<dt>Woher</dt><dd>(.*?)</dd>", page)
+    noted = "🤖 vom Gedächtnis selbst beim Nachdenken über deine Gespräche bemerkt"
+    assert marks and not any("🔌" in line for line in marks)
+    assert noted in origins and not any("gedaechtnis" in origin for origin in origins), origins
