@@ -261,6 +261,18 @@ class EndAlias(OpBase):
     valid_to: Moment
 
 
+def _named_by_corrections_only(schema: dict, model: type) -> None:
+    """Says in the JSON schema what ``Corrects._only_for_corrections`` checks, so a client
+    generating requests from the schema sends what the validator takes: the fields naming
+    what a correction replaces stay empty in any other memory type."""
+    fields = [name for name in schema.get("properties", {}) if name.startswith("corrects_")]
+    schema["if"] = {
+        "properties": {"memory_type": {"not": {"const": MemoryType.CORRECTION.value}}},
+        "required": ["memory_type"],
+    }
+    schema["then"] = {"properties": {name: {"type": "null"} for name in fields}}
+
+
 class Corrects(OpBase):
     """What a correction (``memory_type = correction``: "that never held") replaces.
 
@@ -269,6 +281,8 @@ class Corrects(OpBase):
     attribute or a relationship must name the replaced value or object. A change ("from
     now on", "since Monday") is a plain assertion instead: it supersedes from
     ``valid_from``."""
+
+    model_config = ConfigDict(json_schema_extra=_named_by_corrections_only)
 
     corrects_fact_id: UUID | None = None
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import jsonschema_rs
 import pytest
 import schemathesis
 from django.core.signals import request_finished, request_started
@@ -19,6 +20,7 @@ from gedaechtnis.wsgi import application
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
 from worldmemory.committer import proposal_commit
+from worldmemory.contracts import AssertFact, AssertRelationship
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 
@@ -169,3 +171,32 @@ def test_every_operation_declares_a_typed_answer_and_its_errors(method, operatio
             for name, field in sub.get("properties", {}).items():
                 if status == "200":
                     assert field.get("description"), (name, sub.get("title"))
+
+
+@pytest.mark.parametrize(
+    ("model", "field", "value"),
+    [
+        (AssertRelationship, "corrects_object_ref", "person:anna"),
+        (AssertRelationship, "corrects_fact_id", "01a244de-0000-7000-8000-000000000000"),
+        (AssertFact, "corrects_value", "Halle"),
+    ],
+)
+def test_the_schema_says_what_only_a_correction_may_name(model, field, value):
+    """Generated from the schema, a request must pass the validator: what a correction
+    replaces is schema-valid only with ``memory_type = correction``, as the validator has it."""
+    op = (
+        p.relationship("person:me", "knows", "person:berta")
+        if model is AssertRelationship
+        else (p.fact("person:me", "lives_in_city", "Leipzig"))
+    )
+    op = {**op, field: value}
+    validator = jsonschema_rs.validator_for(model.model_json_schema())
+    for memory_type, valid in (("user_assertion", False), ("correction", True)):
+        instance = json.loads(json.dumps({**op, "memory_type": memory_type}, default=str))
+        assert validator.is_valid(instance) is valid, memory_type
+        try:
+            model.model_validate(instance)
+            accepted = True
+        except ValueError:
+            accepted = False
+        assert accepted is valid, memory_type

@@ -58,13 +58,16 @@ def in_process_worker():
     from django_q.conf import Conf
 
     # the in-process worker narrates every task; the figures are what this prints
-    logging.getLogger("django-q").setLevel(logging.ERROR)
+    worker_log = logging.getLogger("django-q")
+    level = worker_log.level
+    worker_log.setLevel(logging.ERROR)
     sync = Conf.SYNC
     Conf.SYNC = True
     try:
         yield
     finally:
         Conf.SYNC = sync
+        worker_log.setLevel(level)
 
 
 def worker_drain(*, owner: str | None = None, rounds: int = 3) -> list[str]:
