@@ -103,6 +103,9 @@ def test_unknown_kind_or_state_is_a_422_with_what_is_wrong(client_a, meditation)
     bad_kind = client_a.get(LIST, {"kind": "dragon"})
     assert bad_kind.status_code == 422
     assert "Unbekannte Art: „dragon“" in bad_kind.content.decode()
+    assert "Möglich: Fäden, Reflexionsräume, Offene Fragen, Erfahrungen, Einsichten" in (
+        bad_kind.content.decode()
+    )
     bad_state = client_a.get(
         LIST, {"kind": "thread", "state": "answered"}, **htmx("reflection-list")
     )
@@ -255,3 +258,10 @@ def test_the_facts_poll_does_not_read_the_reflection_section(
         return sum('FROM "source_messages"' in q["sql"] for q in queries.captured_queries)
 
     assert passages(full) >= 1 and passages(poll) == 0
+
+
+def test_an_open_question_named_by_its_words_says_them_once(client_a, meditation):
+    page = client_a.get(f"/gedaechtnis/e/{meditation['question']}").content.decode()
+    words = "Warum fällt mir das Sitzen morgens leichter?"
+    assert f"{words}: {words}" not in page
+    assert f"Aussage: {words}" in page
