@@ -11,6 +11,7 @@ from uuid import UUID
 from django.http import HttpRequest
 from ninja import Field, Router, Schema
 from pydantic import AfterValidator, JsonValue, WithJsonSchema
+from pydantic_core import PydanticCustomError
 
 from worldmemory.api.schemas import BODY, OptionalMomentParam, answers
 from worldmemory.contracts import CleanStr, Day
@@ -44,7 +45,12 @@ ALL_STATES = tuple(
 
 def _known_state(state: str) -> str:
     if state not in ALL_STATES:
-        raise ValueError("Input should be one of: " + ", ".join(repr(s) for s in ALL_STATES))
+        # pydantic's own shape for a value outside a Literal: type "enum", no "Value error,"
+        raise PydanticCustomError(
+            "enum",
+            "Input should be one of: {expected}",
+            {"expected": ", ".join(repr(s) for s in ALL_STATES)},
+        )
     return state
 
 

@@ -187,7 +187,7 @@ def test_an_unknown_state_filter_is_422_naming_the_states(listing):
     response = Api("alice-filter").get(f"/reflection/{listing}", state="banana")
     assert response.status_code == 422, response.content
     (problem,) = response.json()["detail"]
-    assert problem["loc"] == ["query", "state"]
+    assert problem["loc"] == ["query", "state"] and problem["type"] == "enum"
     assert all(f"'{state}'" in problem["msg"] for state in ("resolved", "answered", "surfaced"))
 
 
