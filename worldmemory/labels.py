@@ -22,7 +22,7 @@ from functools import cache
 from typing import Any
 
 from django.core.signals import request_finished, request_started
-from django.db.models import Q
+from django.db.models import Min, Q
 from django.utils import formats, timezone
 from django.utils.dateformat import format as format_date
 from django.utils.translation import get_language, gettext
@@ -252,17 +252,64 @@ def value_word(value: Any) -> str:
     return date_word(stripped) or value
 
 
+SESSION_KIND = "session"
+# how the reflection layer names a session's entity: "Sitzung <external id>"
+SESSION_ENTITY_NAME = "Sitzung "
+
+
+def session_words(*, title: str, started_at: datetime | None, external_id: str) -> str:
+    """A conversation as the person calls it: its title, else the day it began in words
+    ("Gespräch vom 3. Dezember 2026"), its external id only when nothing else is known."""
+    if title and title.strip():
+        return title.strip()
+    if started_at is not None:
+        day = format_date(timezone.localtime(started_at), DAY_FORMAT[language()])
+        return _("Conversation of %(day)s") % {"day": day}
+    return _("Conversation %(id)s") % {"id": external_id}
+
+
+def _session_names(names: dict[str, str]) -> dict[str, str]:
+    """The session refs among ``names`` named by their source session's title or day."""
+    candidates = {
+        ref: (ref.partition(":")[2], name.removeprefix(SESSION_ENTITY_NAME))
+        for ref, name in names.items()
+        if ref.startswith(SESSION_KIND + ":")
+    }
+    if not candidates:
+        return {}
+    # grouped by the columns read: the table's key is (owner_sub, id), not the id alone
+    rows = (
+        models.SourceSession.objects.filter(
+            external_id__in={c for pair in candidates.values() for c in pair}
+        )
+        .values("external_id", "title", "started_at")
+        .annotate(first=Min("messages__occurred_at"))
+    )
+    sessions = {row["external_id"]: row for row in rows}
+    found = {}
+    for ref, pair in candidates.items():
+        row = next((sessions[c] for c in pair if c in sessions), None)
+        if row is not None:
+            found[ref] = session_words(
+                title=row["title"],
+                started_at=row["started_at"] or row["first"],
+                external_id=row["external_id"],
+            )
+    return found
+
+
 def _load_names(refs: set[str]) -> dict[str, str]:
     wanted = Q(pk__in=[])
     for ref in refs:
         kind, _, slug = ref.partition(":")
         wanted |= Q(kind_id=kind, slug=slug)
-    return {
+    names = {
         f"{kind}:{slug}": name
         for kind, slug, name in models.Entity.objects.filter(wanted).values_list(
             "kind_id", "slug", "canonical_name"
         )
     }
+    return {**names, **_session_names(names)}
 
 
 def known_names(names: Mapping[str, str]) -> None:
@@ -293,6 +340,14 @@ def entity_name(ref: str | None) -> str:
         # name is the person's own, even one that reads like a catalogue text
         return say_known(names[ref]) or names[ref]
     return names[ref]
+
+
+def name_of(entity: models.Entity) -> str:
+    """An entity row's name in words: the user's word, a session by its title or day, any
+    other entity by its own name."""
+    if entity.ref == ME or entity.kind_id == SESSION_KIND:
+        return entity_name(entity.ref)
+    return entity.canonical_name
 
 
 # --- the user as subject or object: the verb agrees ---------------------------------------

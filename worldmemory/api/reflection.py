@@ -10,7 +10,8 @@ from uuid import UUID
 
 from django.http import HttpRequest
 from ninja import Field, Router, Schema
-from pydantic import JsonValue, WithJsonSchema
+from pydantic import AfterValidator, JsonValue, WithJsonSchema
+from pydantic_core import PydanticCustomError
 
 from worldmemory.api.schemas import BODY, OptionalMomentParam, answers
 from worldmemory.contracts import CleanStr, Day
@@ -28,13 +29,36 @@ from worldmemory.reads.types import (
 from worldmemory.reflection import consolidation, continuity, promotion, recall, selectors, threads
 from worldmemory.reflection import reground as reground_service
 from worldmemory.reflection.promotion import owner_message
-from worldmemory.reflection.threads import THREAD_STATES
+from worldmemory.reflection.threads import ANCHOR_STATES, QUESTION_STATES, THREAD_STATES
 
 router = Router(tags=["reflection"])
 
 Ref = Annotated[CleanStr, Field(min_length=1, max_length=300)]
 Name = Annotated[CleanStr, Field(min_length=1, max_length=300)]
 Trigger = Annotated[CleanStr, Field(min_length=1, max_length=2000)]
+# every state a listed object can be in: a filter none can match is a mistake (422 naming
+# them), not an empty list
+ALL_STATES = tuple(
+    dict.fromkeys((*THREAD_STATES, *QUESTION_STATES, *ANCHOR_STATES, *promotion.LIFECYCLE))
+)
+
+
+def _known_state(state: str) -> str:
+    if state not in ALL_STATES:
+        # pydantic's own shape for a value outside a Literal: type "enum", no "Value error,"
+        raise PydanticCustomError(
+            "enum",
+            "Input should be one of: {expected}",
+            {"expected": ", ".join(repr(s) for s in ALL_STATES)},
+        )
+    return state
+
+
+StateFilter = Annotated[
+    CleanStr,
+    AfterValidator(_known_state),
+    WithJsonSchema({"type": "string", "enum": list(ALL_STATES)}),
+]
 LISTED = {
     "threads": "thread",
     "spaces": "reflection_space",
@@ -230,7 +254,7 @@ def reflection_list(
     listing: Literal[
         "threads", "spaces", "questions", "experiences", "insights", "anchors", "summaries"
     ],
-    state: Annotated[CleanStr, Field(max_length=50)] | None = None,
+    state: StateFilter | None = None,
 ):
     """Reflection objects of one kind with their current state (``state`` filters)."""
     return selectors.reflection_list(scope=request.auth, kind=LISTED[listing], state=state)

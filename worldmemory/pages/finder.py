@@ -1,7 +1,10 @@
 """The search of the overview: what a person can trust. Exact names and aliases first, then
-entities whose name contains the words, then facts that say them, then the conversation
-passages that clear the relevance floor (``passages``); each entity once (a merged one as
-the entity it became), and an explicit "no hit" when nothing clears."""
+entities whose name contains the words, then facts that say them (in the words the person
+would use: "Wo wohne ich?" finds "Du wohnst in Dresden"), then the conversation passages
+that clear the relevance floor (``passages``) and the summaries of the conversations that
+say the words, each once; each entity once (a merged one as the entity it became), and an
+explicit "no hit" when nothing clears. Summaries and the reflection layer's own records are
+no facts about the person's world: they never fill the facts."""
 
 from __future__ import annotations
 
@@ -12,8 +15,9 @@ from django.utils import timezone
 
 from worldmemory import labels, sources, temporal, vocabulary_labels
 from worldmemory.models import Entity, EntityAlias, Fact
-from worldmemory.reads import search
+from worldmemory.reads import search, selectors
 from worldmemory.reads.entities import facts_data
+from worldmemory.reads.predicate_words import predicates_named, query_terms
 from worldmemory.reads.resolution import entity_by_ref, follow_merges
 from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import OwnerScope
@@ -21,6 +25,14 @@ from worldmemory.tenancy import OwnerScope
 MAX_ENTITIES = 10
 MAX_FACTS = 10
 MAX_PASSAGES = 5
+MAX_SUMMARIES = 3
+# facts read per way of finding them, before they are ranked
+CANDIDATES = 50
+SUMMARY_KIND = "session_summary"
+# words by which a question asks about the person themself ("Wo wohne ich?")
+FIRST_PERSON = frozenset(
+    ["ich", "mein", "meine", "meinen", "meinem", "meiner", "mir", "mich", "i", "my", "me", "mine"]
+)
 
 
 @dataclass
@@ -28,10 +40,11 @@ class Found:
     entities: list[dict] = field(default_factory=list)
     facts: list[dict] = field(default_factory=list)
     passages: list[dict] = field(default_factory=list)
+    summaries: list[dict] = field(default_factory=list)
 
     @property
     def nothing(self) -> bool:
-        return not (self.entities or self.facts or self.passages)
+        return not (self.entities or self.facts or self.passages or self.summaries)
 
 
 def _with_vocabulary(query: str) -> str:
@@ -49,12 +62,95 @@ def _with_vocabulary(query: str) -> str:
 def _entity_row(entity: Entity, how: str) -> dict:
     return {
         "ref": entity.ref,
-        "name": labels.entity_name(entity.ref)
-        if entity.ref == labels.ME
-        else entity.canonical_name,
+        "name": labels.name_of(entity),
         "kind": entity.kind_id,
         "how": how,
     }
+
+
+def _current(**filters) -> list[Fact]:
+    """Facts believed and valid now, newest first."""
+    return list(
+        Fact.objects.filter(temporal.believed_q(), temporal.valid_at_q(timezone.now()), **filters)
+        .select_related("subject_entity", "object_entity")
+        .order_by("-recorded_at")[:CANDIDATES]
+    )
+
+
+def _summaries(*, scope: OwnerScope, subject_ids: list) -> list[dict]:
+    """Each summary once (its statement, not also its sentences), in the order found."""
+    rows = Fact.objects.filter(
+        temporal.believed_q(),
+        owner_sub=scope.owner_sub,
+        subject_entity_id__in=subject_ids,
+        predicate_id="statement",
+    ).select_related("subject_entity")
+    by_subject = {row.subject_entity_id: row for row in rows}
+    found = []
+    for subject_id in dict.fromkeys(subject_ids):
+        row = by_subject.get(subject_id)
+        if row is not None and len(found) < MAX_SUMMARIES:
+            found.append(
+                {
+                    "ref": row.subject_entity.ref,
+                    "name": labels.entity_name(row.subject_entity.ref),
+                    "text": labels.value_word(row.object_value),
+                }
+            )
+    return found
+
+
+def _says(value: object, terms: list[str]) -> bool:
+    """Whether ``value``, as stored or in words ("sister", "Schwester"), says a term."""
+    text = f"{value} {labels.value_word(value)}" if value else ""
+    words = re.findall(r"\w+", text.casefold())
+    return any(word.startswith(term) for word in words for term in terms)
+
+
+def _said_facts(
+    *, scope: OwnerScope, query: str, hits: list, named: set, reflection: frozenset[str]
+) -> tuple[list[Fact], dict]:
+    """The candidate facts and their scores: a point per query word their predicate says,
+    one for saying the words in a value, one for being about an entity the query names, one
+    for being about an entity a found value describes ("my sister": Jana)."""
+    terms = query_terms(query)
+    predicates = predicates_named(terms=terms)
+    lexical = [h.id for h in hits if h.kind == "fact"]
+    rows = {
+        row.pk: row
+        for row in Fact.objects.filter(owner_sub=scope.owner_sub, pk__in=lexical)
+        .exclude(subject_entity__kind_id__in=reflection)
+        .select_related("subject_entity", "object_entity")
+    }
+    # a value saying the words describes its subject ("sister": Jana); that ranks Jana's
+    # facts the question asks for first, but lists none of her others ("Katze" is no
+    # question about all of Luna). A predicate's words ("lives in") describe nobody.
+    described = {row.subject_entity_id for row in rows.values() if _says(row.object_value, terms)}
+    world = {"owner_sub": scope.owner_sub}
+    candidates = [
+        *(rows[pk] for pk in lexical if pk in rows),
+        *_current(**world, predicate_id__in=list(predicates)),
+        *_current(**world, subject_entity_id__in=list(named)),
+        *_current(**world, object_entity_id__in=list(named)),
+    ]
+    unique = [
+        row
+        for row in {row.pk: row for row in candidates}.values()
+        if row.subject_entity.kind_id not in reflection
+    ]
+    about_me = bool(FIRST_PERSON & set(re.findall(r"\w+", query.casefold())))
+    scores = {
+        row.pk: (
+            predicates.get(row.predicate_id, 0)
+            + (row.pk in rows)
+            + (row.subject_entity_id in named or row.object_entity_id in named)
+            + (row.subject_entity_id in described),
+            about_me
+            and labels.ME in (row.subject_entity.ref, getattr(row.object_entity, "ref", None)),
+        )
+        for row in unique
+    }
+    return unique, scores
 
 
 def find(*, scope: OwnerScope, query: str) -> Found:
@@ -83,18 +179,13 @@ def find(*, scope: OwnerScope, query: str) -> Found:
     by_id = Entity.objects.in_bulk(named)
     for entity_id in named:
         add(by_id.get(entity_id), "name")
-    fact_ids = [h.id for h in hits if h.kind == "fact"]
-    rows = list(
-        Fact.objects.filter(owner_sub=scope.owner_sub, pk__in=fact_ids).select_related(
-            "subject_entity"
-        )
+    reflection = selectors.reflection_kinds()
+    rows, scores = _said_facts(
+        scope=scope, query=_with_vocabulary(query), hits=hits, named=seen, reflection=reflection
     )
-    order = {pk: rank for rank, pk in enumerate(fact_ids)}
+    ranked = sorted(rows, key=lambda row: scores[row.pk], reverse=True)
     said: set = set()
-    for row, fact in sorted(
-        zip(rows, facts_data(rows, as_of=timezone.now()), strict=True),
-        key=lambda pair: order[pair[0].pk],
-    ):
+    for row, fact in zip(ranked, facts_data(ranked, as_of=timezone.now()), strict=True):
         if fact["lifecycle"] != "active":
             continue
         head = follow_merges(row.subject_entity)
@@ -104,4 +195,9 @@ def find(*, scope: OwnerScope, query: str) -> Found:
         said.add(key)
         found.facts.append({**fact, "subject_ref": head.ref, "head_ref": head.ref})
     found.passages = sources.sources_search(scope=scope, query=query, k=MAX_PASSAGES)
+    summary_ids = Entity.objects.filter(
+        pk__in=[h.entity_id for h in hits if h.entity_id], kind_id=SUMMARY_KIND
+    ).values_list("pk", flat=True)
+    order = [h.entity_id for h in hits if h.entity_id in set(summary_ids)]
+    found.summaries = _summaries(scope=scope, subject_ids=order)
     return found

@@ -1,4 +1,5 @@
-"""Logbuch: world events over time, filterable, each with its causal chain."""
+"""Logbuch: world events over time, filterable, each with its causal chain; the reflection
+layer's own bookkeeping folded away unless the person asks for it."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from worldmemory.models import Fact, ResolvedEventType, WorldEvent
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.dates import DATE_EXAMPLE
 from worldmemory.pages.forms import MomentField
-from worldmemory.reads import causality
+from worldmemory.reads import causality, selectors
 from worldmemory.reads.entities import facts_data
 from worldmemory.tenancy import OwnerScope
 
@@ -70,6 +71,32 @@ def with_undone_facts(*, scope: OwnerScope, events: list[dict]) -> list[dict]:
     return events
 
 
+def _kind(ref: str | None) -> str:
+    return (ref or "").split(":", 1)[0]
+
+
+def bookkeeping_apart(events: list[dict], *, kinds: frozenset[str]) -> tuple[list[dict], int]:
+    """The events that changed the person's world, and how many were only the reflection
+    layer's bookkeeping (a thread went on, a session is active, a summary was written): a
+    commit of nothing but such records, and a forget of one, is folded away; a commit that
+    also changed the world keeps only what it changed there."""
+    kept: list[dict] = []
+    folded = 0
+    for event in events:
+        facts = [f for f in event.get("facts", []) if _kind(f["subject_ref"]) not in kinds]
+        effects, below = bookkeeping_apart(event.get("effects", []), kinds=kinds)
+        folded += below
+        undone = event.get("undone")
+        if undone is not None and _kind(undone["subject_ref"]) in kinds:
+            folded += 1
+            continue
+        if event["event_type"] == COMMIT and event.get("facts") and not facts and not effects:
+            folded += 1
+            continue
+        kept.append({**event, "facts": facts, "effects": effects})
+    return kept, folded
+
+
 def moment_param(params, name: str, errors: list[str]):
     try:
         return MomentField(required=False).clean(params.get(name, ""))
@@ -93,17 +120,10 @@ def log(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
     if event_type and event_type not in types:
         errors.append(_("Unknown event type: %(type)s") % {"type": event_type})
     text = params.get("q", "").strip()[:500]
-    context = {
-        "nav": "log",
-        "types": types,
-        "filters": {
-            "type": event_type,
-            "from": params.get("from", ""),
-            "to": params.get("to", ""),
-            "q": text,
-        },
-        "errors": errors,
-        "events": []
+    # the person's world first; the reflection layer's bookkeeping only when asked for
+    bookkeeping = params.get("reflexion") == "1"
+    events = (
+        []
         if errors
         else with_undone_facts(
             scope=scope,
@@ -117,7 +137,24 @@ def log(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
                     limit=100,
                 )
             ),
-        ),
+        )
+    )
+    folded = 0
+    if not bookkeeping:
+        events, folded = bookkeeping_apart(events, kinds=selectors.reflection_kinds())
+    context = {
+        "nav": "log",
+        "types": types,
+        "filters": {
+            "type": event_type,
+            "from": params.get("from", ""),
+            "to": params.get("to", ""),
+            "q": text,
+            "reflexion": bookkeeping,
+        },
+        "errors": errors,
+        "events": events,
+        "folded": folded,
     }
     partial = request.htmx and request.htmx.target == "log-body"
     return render(

@@ -49,7 +49,7 @@ def confirmation(*, action: str, fact: dict, data: dict) -> dict:
 
 
 def _name(entity: Entity) -> str:
-    return labels.entity_name(entity.ref) if entity.ref == labels.ME else entity.canonical_name
+    return labels.name_of(entity)
 
 
 def merge_question(*, entity: Entity, into: Entity) -> str:

@@ -86,7 +86,10 @@ def reflection(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
     state = request.GET.get("state", "").strip()
     errors: list[str] = []
     if kind and kind not in LISTED:
-        errors.append(_("Unknown kind: “%(kind)s”.") % {"kind": kind[:50]})
+        errors.append(
+            _("Unknown kind: “%(kind)s”. Possible: %(kinds)s.")
+            % {"kind": kind[:50], "kinds": ", ".join(str(KIND_LABELS[k]) for k in LISTED)}
+        )
     kinds = (kind,) if kind in LISTED else DEFAULT_LISTED
     choices = list(dict.fromkeys(s for k in kinds for s in states_of(k)))
     if state and state not in choices:

@@ -4,18 +4,26 @@ from __future__ import annotations
 
 from uuid import UUID
 
-from django.db.models import Count, Max, QuerySet
+from django.db.models import Count, Max, Min, QuerySet
 
 from worldmemory import temporal
 from worldmemory.models import (
     Entity,
     Fact,
     ProposalOp,
+    ResolvedEntityKind,
     SourceMessage,
     SourceSession,
     WorldEvent,
 )
 from worldmemory.tenancy import OwnerScope
+
+
+def reflection_kinds() -> frozenset[str]:
+    """The entity kinds of the reflection layer (threads, questions, summaries, sessions):
+    its records are about the conversations, not facts of the person's world."""
+    rows = ResolvedEntityKind.objects.filter(category="reflection").values_list("key", flat=True)
+    return frozenset(rows)
 
 
 def entity_list(*, scope: OwnerScope, kind: str | None = None, limit: int = 100) -> QuerySet:
@@ -106,14 +114,19 @@ def session_list(*, scope: OwnerScope, limit: int = 50) -> list[dict]:
     # Django's primary key alone would not determine them
     rows = (
         SourceSession.objects.filter(owner_sub=scope.owner_sub)
-        .values("external_id", "title", "channel", "created_at")
-        .annotate(message_count=Count("messages"), last=Max("messages__occurred_at"))
+        .values("external_id", "title", "channel", "created_at", "started_at")
+        .annotate(
+            message_count=Count("messages"),
+            first=Min("messages__occurred_at"),
+            last=Max("messages__occurred_at"),
+        )
         .order_by("-last", "-created_at")[:limit]
     )
     return [
         {
             "external_id": row["external_id"],
             "title": row["title"],
+            "started_at": row["started_at"] or row["first"],
             "channel": row["channel"],
             "messages": row["message_count"],
             "last": row["last"],

@@ -49,6 +49,7 @@ TRANSITIONS = {
 # a new statement on a thread in one of these states takes it up again
 RESUMED_BY_STATEMENT = {"anchored": "active", "dormant": "active", "resolved": "reopened"}
 QUESTION_STATES = ("open", "answered", "dropped")
+ANCHOR_STATES = ("pending", "surfaced")
 WORD = re.compile(r"[a-z0-9]+")
 MIN_TERM = 4  # shorter words ("ich", "und") say nothing about a topic
 

@@ -127,7 +127,13 @@ def event_label(key: str | None) -> str:
 
 @register.filter
 def sentence(fact: dict, subject_name: str | None = None) -> str:
-    """The fact as a sentence ("Luna bekommt um 19:00 Futter")."""
+    """The fact as a sentence ("Luna bekommt um 19:00 Futter"). A value that only repeats
+    its subject's name (an open question named by its own words) is said once, after what
+    it is: "Aussage: Wann ist …?", not "Wann ist …?: Wann ist …?"."""
+    value = labels.value_word(fact.get("value")) if fact.get("value") is not None else ""
+    name = subject_name if subject_name is not None else labels.entity_name(fact.get("subject_ref"))
+    if value and value == name:
+        return f"{labels.predicate_label(fact.get('predicate'))}: {value}"
     return labels.fact_sentence(fact, subject_name=subject_name)
 
 
@@ -149,6 +155,22 @@ def names_like(choices: dict, ref: str) -> list[str]:
 @register.filter
 def entity_name(ref: str | None) -> str:
     return labels.entity_name(ref)
+
+
+@register.filter
+def name_of(entity) -> str:
+    return labels.name_of(entity)
+
+
+@register.filter
+def session_word(session) -> str:
+    """A source session (row or dict) as the person calls it: title, else its day."""
+    field = session.get if isinstance(session, dict) else lambda name: getattr(session, name, None)
+    return labels.session_words(
+        title=field("title") or "",
+        started_at=field("started_at") or field("first"),
+        external_id=field("external_id"),
+    )
 
 
 @register.filter

@@ -104,6 +104,9 @@ def test_unknown_kind_or_state_is_a_422_with_what_is_wrong(client_a, meditation)
     bad_kind = client_a.get(LIST, {"kind": "dragon"})
     assert bad_kind.status_code == 422
     assert "Unbekannte Art: „dragon“" in bad_kind.content.decode()
+    assert "Möglich: Fäden, Reflexionsräume, Offene Fragen, Erfahrungen, Einsichten" in (
+        bad_kind.content.decode()
+    )
     bad_state = client_a.get(
         LIST, {"kind": "thread", "state": "answered"}, **htmx("reflection-list")
     )
@@ -265,3 +268,10 @@ def test_the_reflection_layers_own_facts_are_the_memorys_not_a_devices(client_a,
     noted = "🤖 vom Gedächtnis selbst beim Nachdenken über deine Gespräche bemerkt"
     assert marks and not any("🔌" in line for line in marks)
     assert noted in origins and not any("gedaechtnis" in origin for origin in origins), origins
+
+
+def test_an_open_question_named_by_its_words_says_them_once(client_a, meditation):
+    page = client_a.get(f"/gedaechtnis/e/{meditation['question']}").content.decode()
+    words = "Warum fällt mir das Sitzen morgens leichter?"
+    assert f"{words}: {words}" not in page
+    assert f"Aussage: {words}" in page

@@ -180,3 +180,18 @@ def test_an_object_read_at_a_past_moment_on_either_axis():
     for name in ("valid_time", "system_time"):
         bad = alice.get(f"/reflection/objects/{ref}", **{name: "letzten Juni"})
         assert bad.status_code == 422 and name in bad.json()["detail"]
+
+
+@pytest.mark.parametrize("listing", ["threads", "questions", "experiences", "anchors"])
+def test_an_unknown_state_filter_is_422_naming_the_states(listing):
+    response = Api("alice-filter").get(f"/reflection/{listing}", state="banana")
+    assert response.status_code == 422, response.content
+    (problem,) = response.json()["detail"]
+    assert problem["loc"] == ["query", "state"] and problem["type"] == "enum"
+    assert all(f"'{state}'" in problem["msg"] for state in ("resolved", "answered", "surfaced"))
+
+
+def test_a_known_state_filter_lists_as_before():
+    alice = Api("alice-filter-ok")
+    assert alice.get("/reflection/threads", state="resolved").json() == []
+    assert alice.get("/reflection/questions", state="open").status_code == 200

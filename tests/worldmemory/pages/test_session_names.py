@@ -1,0 +1,73 @@
+"""A conversation is named by its title, else by the day it began, never by its id."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
+
+import pytest
+from django.utils import timezone
+
+from tests import factories, proposals
+from tests.conftest import BOTH_DATABASES
+from worldmemory import committer
+from worldmemory.tenancy import owner_scope
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+
+BERLIN = ZoneInfo("Europe/Berlin")
+
+
+@pytest.fixture
+def talks(world):
+    with owner_scope("owner-a") as scope:
+        titled = factories.session(scope, external_id="chat-2026-12-03")
+        titled.title = "Umzug"
+        titled.save()
+        untitled = factories.session(scope, external_id="chat-2026-11-20")
+        factories.message(
+            scope,
+            in_session=untitled,
+            occurred_at=datetime(2026, 11, 20, 19, 2, tzinfo=BERLIN),
+        )
+        result = committer.proposal_commit(
+            scope=scope,
+            proposal=proposals.parsed(
+                # the reflection layer names a session's entity by its id
+                proposals.entity("session:chat-2026-12-03", "Sitzung chat-2026-12-03"),
+                proposals.entity("session:chat-2026-11-20", "Sitzung chat-2026-11-20"),
+                proposals.entity("session_summary:chat-umzug-1", "Umzug · 03.12.2026 18:44"),
+                proposals.relationship(
+                    "session_summary:chat-umzug-1",
+                    "part_of",
+                    "session:chat-2026-12-03",
+                    timezone.now() - timedelta(hours=1),
+                ),
+            ),
+        )
+    assert all(r.decision == "committed" for r in result.results), result.results
+
+
+def test_the_overview_names_sessions_by_title_or_day(client_a, talks):
+    page = client_a.get("/gedaechtnis/").content.decode()
+    assert "Sitzung chat-" not in page
+    assert ">Umzug</a>" in page
+    assert ">Gespräch vom 20. November 2026</a>" in page
+
+
+def test_the_english_overview_says_no_sitzung(client_a, talks):
+    page = client_a.get("/gedaechtnis/", HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "Sitzung" not in page
+    assert ">Conversation of November 20, 2026</a>" in page
+
+
+def test_the_log_and_a_session_page_use_the_title(client_a, talks):
+    log = client_a.get("/gedaechtnis/logbuch/", {"reflexion": "1"}).content.decode()
+    assert "ist Teil von Umzug" in log and "Sitzung chat-" not in log
+    page = client_a.get("/gedaechtnis/e/session:chat-2026-12-03").content.decode()
+    assert "<h1>Umzug" in page
+
+
+def test_the_sources_list_names_an_untitled_session_by_its_day(client_a, talks):
+    page = client_a.get("/gedaechtnis/quellen/").content.decode()
+    assert "Gespräch vom 20. November 2026" in page
