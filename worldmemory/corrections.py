@@ -68,6 +68,14 @@ def _object_ops(*, scope: OwnerScope, fact: Fact, text: str, provenance: dict) -
     ]
 
 
+def _names_the_same(*, scope: OwnerScope, fact: Fact, text: str) -> bool:
+    """Whether ``text`` names the value or object the fact already has."""
+    if fact.object_kind == "entity":
+        named = entity_by_ref(scope=scope, ref=text)
+        return named is not None and named.pk == fact.object_entity_id
+    return _typed(text, fact.object_value) == fact.object_value
+
+
 def _commit_value(
     *,
     scope: OwnerScope,
@@ -80,6 +88,9 @@ def _commit_value(
     text = value.strip()
     if not text:
         raise InvalidInput(messages.EMPTY_VALUE)
+    if _names_the_same(scope=scope, fact=fact, text=text):
+        # "never so, but the same instead" would change nothing and say it did
+        raise InvalidInput(messages.SAME_VALUE)
     (data,) = facts_data([fact], as_of=timezone.now())
     provenance = {
         "confidence": 1.0,

@@ -73,6 +73,7 @@ NO_PROPOSAL = gettext_noop("no proposal %(item_id)s")
 # xgettext:no-python-format
 NOTHING_PENDING = gettext_noop("proposal %(item_id)s has nothing pending")
 EMPTY_VALUE = gettext_noop("the new value is empty")
+SAME_VALUE = gettext_noop("that is the value it already has: name what is right instead")
 DEPTH_RANGE = gettext_noop("depth must be between 1 and %(most)s")
 # xgettext:no-python-format
 NO_SESSION = gettext_noop("no session '%(external_id)s'")

@@ -16,8 +16,9 @@ from pydantic import ValidationError
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES, check_deferred_keys
 from tests.worldmemory.test_api import Api, _token
-from worldmemory import causality, tools
+from worldmemory import causality, corrections, tools
 from worldmemory.committer import proposal_commit
+from worldmemory.errors import InvalidInput
 from worldmemory.models import Fact, Proposal
 from worldmemory.tenancy import owner_scope
 
@@ -315,3 +316,22 @@ def test_api_correct_and_change_mean_different_things():
     assert gone.status_code == 404  # no longer a current fact
     bob = Api(_token("bob"))
     assert bob.post(f"/facts/{right}/correct", {"value": "x"}).status_code == 404
+
+
+@pytest.mark.parametrize("service", [corrections.fact_correct, corrections.fact_change])
+def test_naming_the_value_a_fact_already_has_is_refused_and_changes_nothing(scope, service):
+    proposal_commit(
+        scope=scope,
+        proposal=p.parsed(
+            p.entity("person:me", "Ich"),
+            p.entity("place:halle", "Halle", ("Halle",)),
+            p.fact("person:me", "routine", "jeden Samstag laufen"),
+            p.relationship("person:me", "lives_in", "place:halle"),
+        ),
+    )
+    before = Fact.objects.count()
+    for predicate, same in (("routine", " jeden Samstag laufen "), ("lives_in", "Halle")):
+        fact = Fact.objects.get(predicate_id=predicate, superseded_at__isnull=True)
+        with pytest.raises(InvalidInput, match="already has"):
+            service(scope=scope, fact_id=fact.pk, value=same, valid_from=None, actor="user:owner")
+    assert Fact.objects.count() == before
