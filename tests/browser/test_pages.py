@@ -211,3 +211,14 @@ def test_the_message_box_waits_while_a_message_is_curated(page, live_server):
     page.unroute("**/spielwiese/")
     expect(page.get_by_test_id("outcome")).to_contain_text("Luna ist eine Katze")
     expect(page.get_by_label("Deine Nachricht")).to_be_enabled()
+
+
+def test_a_long_search_stays_within_the_page(page, live_server):
+    """A word longer than the page (a pasted token, a stuck key) wraps instead of widening
+    the page sideways."""
+    login("owner-c", "carla")
+    _log_in(page, live_server.url, "carla")
+    page.goto(f"{live_server.url}/gedaechtnis/?q={'a' * 2000}")
+    expect(page.get_by_test_id("no-hit")).to_be_visible()
+    width = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert width <= 0, width
