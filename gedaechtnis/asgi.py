@@ -19,7 +19,7 @@ import os
 import django
 from asgiref.sync import sync_to_async
 from django.core.handlers.asgi import ASGIHandler
-from django.http import HttpRequest, HttpResponseBase
+from django.http import HttpRequest, HttpResponse, HttpResponseBase
 
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "gedaechtnis.settings")
 
@@ -31,7 +31,21 @@ class Application(ASGIHandler):
         super().load_middleware(is_async=False)
 
     async def get_response_async(self, request: HttpRequest) -> HttpResponseBase:
-        return await sync_to_async(self.get_response, thread_sensitive=True)(request)
+        return await sync_to_async(self._get_whole_response, thread_sensitive=True)(request)
+
+    def _get_whole_response(self, request: HttpRequest) -> HttpResponseBase:
+        """The response, a synchronous stream read whole in the same hop: Django would read
+        it whole anyway before sending it asynchronously, and warn on every static file
+        (WhiteNoise streams them from their files)."""
+        response = self.get_response(request)
+        if not response.streaming or response.is_async:
+            return response
+        whole = HttpResponse(b"".join(response.streaming_content), status=response.status_code)
+        for header, value in response.items():
+            whole[header] = value
+        whole.cookies = response.cookies
+        response.close()
+        return whole
 
     async def __call__(self, scope, receive, send) -> None:
         if scope["type"] == "http" and scope.get("path") == LIVE_PATH:

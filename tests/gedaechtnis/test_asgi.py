@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import warnings
 
 import pytest
 from asgiref.sync import SyncToAsync, async_to_sync
@@ -90,3 +91,12 @@ def test_a_live_stream_through_the_chain_streams_until_the_client_leaves():
     assert status == 200 and headers[b"content-type"] == b"text/event-stream"
     assert first == b"retry: 3000\n\n"
     assert live.HUB.open_streams() == 0  # leaving closed the stream and unsubscribed it
+
+
+def test_a_static_file_is_served_whole_without_a_warning():
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        status, headers, body = _served("/static/css/gedaechtnis.css")
+    assert status == 200 and headers[b"content-type"].startswith(b"text/css")
+    assert b"main {" in body and int(headers[b"content-length"]) == len(body)
+    assert not [w for w in caught if "StreamingHttpResponse" in str(w.message)]
