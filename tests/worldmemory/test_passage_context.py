@@ -9,10 +9,12 @@ import pytest
 from django.utils import timezone
 
 from tests import factories
+from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
 from worldmemory import embedding, sources
 from worldmemory.bilingual import language, translations
-from worldmemory.models import EntityAlias, SourceMessage
+from worldmemory.committer import fact_end, proposal_commit
+from worldmemory.models import EntityAlias, Fact, SourceMessage
 from worldmemory.reads import passages
 from worldmemory.refs import normalize_alias
 
@@ -142,6 +144,29 @@ def test_a_name_finds_what_was_said_under_the_entitys_other_names(scope_a, lexic
     # a name no longer believed widens nothing
     EntityAlias.objects.filter(alias="Mischa").update(superseded_at=timezone.now())
     assert _texts(scope_a, "Was wollte Mischa?") == []
+
+
+def test_a_relative_named_by_the_relation_finds_what_was_said_under_their_name(
+    scope_a, lexical_only
+):
+    """ "Wo lebt mein Bruder?" of an owner whose brother is Tim finds what was said of Tim,
+    though it names neither; an ended relation names nobody any more."""
+    proposal_commit(
+        scope=scope_a,
+        proposal=p.parsed(
+            p.entity("person:tim", "Tim", ("Tim",)),
+            p.fact("person:tim", "relation_to_user", "brother"),
+        ),
+    )
+    session = factories.session(scope_a, external_id="umzug")
+    _turn(scope_a, session, "Tim ist doch nach Bremen gezogen")
+    _turn(scope_a, session, "Die Katze schläft")
+    assert _texts(scope_a, "Wo lebt mein Bruder?") == ["Tim ist doch nach Bremen gezogen"]
+    assert _texts(scope_a, "Where does my brother live?") == ["Tim ist doch nach Bremen gezogen"]
+    assert _texts(scope_a, "Wo lebt meine Schwester?") == []
+    brother = Fact.objects.get(predicate_id="relation_to_user", superseded_at__isnull=True)
+    fact_end(scope=scope_a, fact_id=brother.pk, valid_to=timezone.now(), reason=None, actor="t")
+    assert _texts(scope_a, "Wo lebt mein Bruder?") == []
 
 
 def test_the_persons_own_words_come_before_the_assistants_restatement(scope_a, lexical_only):

@@ -13,7 +13,10 @@ words), so a query word meets its inflections ("Tierärztin" → "tierarzt") and
 compound its parts by prefix ("Zahnarzt" finds "Zahnarzttermin"). The query is widened by
 the other language's everyday words (``bilingual``) and by every other name, believed now, of
 each entity it names by one of its aliases as whole words ("Micha" also finds "Michael"; a
-former name still finds what was said under it).
+former name still finds what was said under it), and by the names of the people the question
+names by their relation to the owner ("Wo wohnt mein Bruder?" also finds "Tim ist nach Bremen
+gezogen" once Tim is known as the owner's brother; the relation is stored in English, which
+the question's everyday translations reach).
 
 Measured and left out: preparing the statement once per connection (psycopg's ``prepare``)
 lets PostgreSQL reuse a generic plan, which halves the statement's time on the dev
@@ -30,6 +33,7 @@ from datetime import datetime
 from uuid import UUID
 
 from django.db import connections
+from django.utils import timezone
 
 from infra.routers import APP_DB
 from worldmemory import temporal
@@ -133,6 +137,9 @@ def _ranked(
         # "Dr. Brandt?" and "Micha's": the words with their dots, and the bare words
         "said": " ".join(["", *re.findall(r"[\w.'-]+", said), "", *re.findall(r"\w+", said), ""]),
         "alias_min": ALIAS_MIN_CHARS,
+        # "mein Bruder", "my sister": the words a relation to the owner may be stored as
+        "kin": sorted({w.casefold() for w in re.findall(r"[\w'-]+", text)} - STOPWORDS),
+        "now": timezone.now(),
         "text": text,
         "stop": sorted(STOPWORDS),
         "candidates": TEXT_CANDIDATES,
@@ -154,6 +161,14 @@ def _ranked(
           AND length(a.alias_norm) >= %(alias_min)s
           AND position(' ' || a.alias_norm || ' ' IN %(said)s) > 0
           AND {temporal.ALIAS_BELIEVED_NOW_SQL.format(a="a")}
+          AND {temporal.ALIAS_BELIEVED_NOW_SQL.format(a="o")}
+        UNION
+        SELECT o.alias FROM facts f
+        JOIN entity_aliases o ON o.entity_id = f.subject_entity_id AND o.owner_sub = f.owner_sub
+        WHERE f.owner_sub = %(owner)s AND f.predicate = 'relation_to_user'
+          AND f.superseded_at IS NULL AND (f.valid_to IS NULL OR f.valid_to > %(now)s)
+          AND lower(f.object_value #>> '{{}}') = ANY(%(kin)s::text[])
+          AND length(o.alias_norm) >= %(alias_min)s
           AND {temporal.ALIAS_BELIEVED_NOW_SQL.format(a="o")}
     ), widened AS (
         SELECT %(text)s || ' ' || coalesce(string_agg(alias, ' '), '') AS text FROM names
