@@ -442,6 +442,7 @@ def operation_label(op: str) -> str:
         "end_fact": _("fact ended"),
         "invalidate_fact": _("fact forgotten"),
         "add_alias": _("new name"),
+        "rename_entity": _("renamed"),
         "record_event": _("event recorded"),
         "merge_entities": _("merge"),
         "propose_merge": _("merge suggestion"),
@@ -476,6 +477,7 @@ SUMMARIES = (
     (re.compile(r"^(?P<p>[\w:.-]+) invalidated: (?P<r>.*)$"), "invalidated"),
     (re.compile(r"^(?P<e>\S+:\S+) merged into (?P<i>\S+:\S+): (?P<r>.*)$"), "merged"),
     (re.compile(r"^(?P<e>\S+:\S+) split off again$"), "split"),
+    (re.compile(r"^(?P<e>\S+:\S+) renamed: (?P<a>.*) → (?P<b>.*)$"), "renamed"),
 )
 
 
@@ -505,6 +507,8 @@ def event_summary(summary: str) -> str:
                 "into": entity_name(parts["i"]),
                 "reason": parts["r"],
             }
+        if shape == "renamed":
+            return _("“%(old)s” renamed to “%(new)s”") % {"old": parts["a"], "new": parts["b"]}
         return _("%(entity)s split off again") % {"entity": entity_name(parts["e"])}
     return summary or ""
 
