@@ -460,6 +460,11 @@ def payload_sentence(op: str, payload: dict) -> str:
             "value": payload.get("object_value"),
         }
         return fact_sentence(fact)
+    if op == "rename_entity":
+        return _("%(entity)s to be called “%(name)s”") % {
+            "entity": entity_name(payload.get("entity_ref")),
+            "name": payload.get("canonical_name", ""),
+        }
     if "canonical_name" in payload:
         kind = (payload.get("id_hint") or payload.get("ref") or "").split(":", 1)[0]
         return _("%(name)s (%(kind)s)") % {

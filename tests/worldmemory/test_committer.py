@@ -295,11 +295,27 @@ def test_a_rename_makes_the_new_name_canonical_and_keeps_the_former_one(scope):
     }
     with translation.override("de"):
         said = labels.event_summary(event.summary)
+        proposed = labels.payload_sentence(
+            "rename_entity",
+            {"entity_ref": "thread:topic-bratkartoffeln", "canonical_name": "Gesas Sorgen"},
+        )
     assert said == "„Bratkartoffeln · Gesa“ umbenannt in „Gesas Krankheit“"
+    assert proposed == "Gesas Krankheit soll „Gesas Sorgen“ heißen"  # as waiting for review
     # the same name again changes nothing
     again = commit(scope, p.rename("thread:topic-bratkartoffeln", "Gesas Krankheit"))
     assert decisions(again) == ["duplicate"]
     assert WorldEvent.objects.filter(event_type_id="rename").count() == 1
+
+
+def test_an_untrusted_rename_waits_for_review_and_applies_when_accepted(scope):
+    commit(scope, p.entity("pet:luna", "Luna"))
+    pending = commit(scope, p.rename("pet:luna", "Lunchen", trust_tier="untrusted"))
+    assert decisions(pending) == ["pending"]
+    assert entity_by_ref(scope=scope, ref="pet:luna").canonical_name == "Luna"
+    accepted = proposal_accept(scope=scope, item_id=pending.proposal_id, actor="user:a")
+    assert [r.decision for r in accepted] == ["committed"]
+    assert entity_by_ref(scope=scope, ref="Luna").canonical_name == "Lunchen"
+    assert WorldEvent.objects.get(event_type_id="rename").source == "user:a"
 
 
 def test_a_rename_of_another_owners_entity_is_refused_as_if_missing(scope):
