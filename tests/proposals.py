@@ -88,6 +88,15 @@ def alias(entity_ref: str, name: str, valid_from: datetime | None = None, **kw) 
     }
 
 
+def rename(entity_ref: str, name: str, **kw) -> dict:
+    return {
+        "op": "rename_entity",
+        "entity_ref": entity_ref,
+        "canonical_name": name,
+        **provenance(**kw),
+    }
+
+
 def end(fact_id: str, valid_to: datetime, **kw) -> dict:
     return {
         "op": "end_fact",

@@ -98,7 +98,7 @@ RULES: tuple[tuple[str, str], ...] = (
     ("worldmemory.live", "reads and committer"),
     ("worldmemory.retention", "reads and committer"),
     # What uses reads and the committer: the context block, the agent tools (presenters over
-    # the reads), reflection, the curator, integrations, corrections, intake, ages.
+    # the reads), reflection, the curator, integrations, corrections, renaming, intake, ages.
     ("worldmemory.context", "services"),
     ("worldmemory.tools", "services"),
     ("worldmemory.lookup", "services"),
@@ -106,6 +106,7 @@ RULES: tuple[tuple[str, str], ...] = (
     ("worldmemory.codemode", "services"),
     ("worldmemory.shims", "services"),
     ("worldmemory.corrections", "services"),
+    ("worldmemory.renaming", "services"),
     ("worldmemory.ages", "services"),
     ("worldmemory.intake", "services"),
     ("worldmemory.reflection", "services"),

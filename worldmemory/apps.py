@@ -28,6 +28,8 @@ def _after_migrate(sender, using, apps=None, **kwargs) -> None:
         code.seed_code_mode(registry, using)
         reflection = import_module("worldmemory.migrations.0014_reflection_registry")
         reflection.seed_reflection(registry, using)
+        rename = import_module("worldmemory.migrations.0028_rename_event_type")
+        rename.seed_rename(registry, using)
         labels = import_module("worldmemory.migrations.0021_registry_labels_and_sentences")
         labels.label_vocabulary(registry, using)
 

@@ -273,6 +273,31 @@ def _named_by_corrections_only(schema: dict, model: type) -> None:
     schema["then"] = {"properties": {name: {"type": "null"} for name in fields}}
 
 
+# A name holds something besides spaces: a blank one would name nothing (said in the
+# schema too, NUL excluded as CleanStr refuses it).
+NAMED = r"^[^\x00]*[^\x00\t\n\r ][^\x00]*$"
+
+
+def _named(value: str) -> str:
+    if not value.strip(" \t\n\r"):
+        raise ValueError("the name is empty")
+    return value
+
+
+EntityName = Annotated[
+    AliasText, AfterValidator(_named), Field(json_schema_extra={"pattern": NAMED})
+]
+
+
+class RenameEntity(OpBase):
+    """The entity is called ``canonical_name`` from now on. Its former name stays an alias,
+    so whatever knew it by that name still finds it; the new one is an alias too."""
+
+    op: Literal["rename_entity"]
+    entity_ref: Ref
+    canonical_name: EntityName
+
+
 class Corrects(OpBase):
     """What a correction (``memory_type = correction``: "that never held") replaces.
 
@@ -372,6 +397,7 @@ MemoryMutationOp = Annotated[
     UpsertEntity
     | AddAlias
     | EndAlias
+    | RenameEntity
     | AssertFact
     | AssertRelationship
     | InvalidateFact
@@ -409,6 +435,7 @@ __all__ = [
     "MemoryMutationOp",
     "MemoryMutationProposal",
     "RecordEvent",
+    "RenameEntity",
     "UpsertEntity",
     "parse_op",
 ]

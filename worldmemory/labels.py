@@ -513,6 +513,7 @@ def operation_label(op: str) -> str:
         "end_fact": _("fact ended"),
         "invalidate_fact": _("fact forgotten"),
         "add_alias": _("new name"),
+        "rename_entity": _("renamed"),
         "record_event": _("event recorded"),
         "merge_entities": _("merge"),
         "propose_merge": _("merge suggestion"),
@@ -530,6 +531,11 @@ def payload_sentence(op: str, payload: dict) -> str:
             "value": payload.get("object_value"),
         }
         return fact_sentence(fact)
+    if op == "rename_entity":
+        return _("%(entity)s to be called “%(name)s”") % {
+            "entity": entity_name(payload.get("entity_ref")),
+            "name": payload.get("canonical_name", ""),
+        }
     if "canonical_name" in payload:
         kind = (payload.get("id_hint") or payload.get("ref") or "").split(":", 1)[0]
         return _("%(name)s (%(kind)s)") % {
@@ -547,6 +553,7 @@ SUMMARIES = (
     (re.compile(r"^(?P<p>[\w:.-]+) invalidated: (?P<r>.*)$"), "invalidated"),
     (re.compile(r"^(?P<e>\S+:\S+) merged into (?P<i>\S+:\S+): (?P<r>.*)$"), "merged"),
     (re.compile(r"^(?P<e>\S+:\S+) split off again$"), "split"),
+    (re.compile(r"^(?P<e>\S+:\S+) renamed: (?P<a>.*) → (?P<b>.*)$"), "renamed"),
 )
 
 
@@ -576,6 +583,8 @@ def event_summary(summary: str) -> str:
                 "into": entity_name(parts["i"]),
                 "reason": parts["r"],
             }
+        if shape == "renamed":
+            return _("“%(old)s” renamed to “%(new)s”") % {"old": parts["a"], "new": parts["b"]}
         return _("%(entity)s split off again") % {"entity": entity_name(parts["e"])}
     return summary or ""
 

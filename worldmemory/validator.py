@@ -22,6 +22,7 @@ from worldmemory.contracts import (
     MemoryMutationOp,
     MemoryType,
     RecordEvent,
+    RenameEntity,
     TrustTier,
     UpsertEntity,
 )
@@ -185,7 +186,7 @@ def validate(op: MemoryMutationOp, *, registry: Registry, untrusted_run: bool) -
     checks: list[Verdict] = [_check_machine_text(op)]
     if isinstance(op, UpsertEntity):
         checks.append(_check_kind(registry, op.kind, op))
-    elif isinstance(op, AddAlias | EndAlias):
+    elif isinstance(op, AddAlias | EndAlias | RenameEntity):
         checks.append(_check_kind(registry, registry.kind_of_ref(op.entity_ref), op))
     elif isinstance(op, AssertFact | AssertRelationship):
         checks.append(_check_kind(registry, registry.kind_of_ref(op.subject_ref), op))

@@ -405,6 +405,7 @@ EVENT_LABELS: dict[str, tuple[str, str]] = {
     "memory_commit": ("Gemerkt", "Remembered"),
     "merge": ("Zusammengeführt", "Merged"),
     "split": ("Getrennt", "Split"),
+    "rename": ("Umbenannt", "Renamed"),
     "invalidate": ("Vergessen", "Forgotten"),
     "intent_outcome": ("Ergebnis einer Absicht", "Outcome of an intent"),
     "agent_action": ("Handlung des Agenten", "Agent action"),

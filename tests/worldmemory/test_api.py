@@ -14,7 +14,7 @@ from django.utils import timezone
 
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
-from worldmemory.models import Fact, Proposal
+from worldmemory.models import Entity, Fact, Proposal, WorldEvent
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 
@@ -146,6 +146,7 @@ def test_another_owners_ids_and_refs_answer_exactly_like_missing_ones(alice, bob
         ("post", "/facts/{id}/end", until),
         ("post", "/entities/{ref}/merge", {"into": "pet:luna"}),
         ("post", "/entities/{ref}/split", None),
+        ("post", "/entities/{ref}/rename", {"canonical_name": "Rexi"}),
         ("get", "/tools/get_entity?ref={ref}", None),
         ("get", "/tools/state_at?ref={ref}&valid_time=2026-01-01", None),
         ("get", "/tools/state_as_known_at?ref={ref}&system_time=2026-01-01", None),
@@ -207,6 +208,27 @@ def test_governance_endpoints(alice):
     split = alice.post("/entities/person:sebastian/split")
     assert split.json()["status"] == "active"
     assert alice.post("/entities/person:basti/merge", {"into": "person:basti"}).status_code == 422
+
+
+def test_the_owner_renames_an_entity_and_is_named_as_who_did(alice):
+    alice.post("/proposals", p.proposal(p.entity("pet:luna", "Luna")))
+    renamed = alice.post("/entities/pet:luna/rename", {"canonical_name": "Lunchen"})
+    assert renamed.status_code == 200, renamed.content
+    assert renamed.json()["results"][0]["decision"] == "committed"
+    for name in ("Luna", "Lunchen"):
+        found = alice.get("/tools/find_entity", query=name).json()["data"]["entities"]
+        assert [e["ref"] for e in found] == ["pet:luna"], name
+    with owner_scope("alice"):
+        event = WorldEvent.objects.get(event_type_id="rename")
+        assert event.source == "user:alice"
+        assert Entity.objects.get(slug="luna").canonical_name == "Lunchen"
+    again = alice.post("/entities/Luna/rename", {"canonical_name": "Lunchen"})
+    assert again.json()["results"][0]["decision"] == "duplicate"
+    for name, problem in (("", "empty"), ("   ", "empty"), ("x" * 301, "300")):
+        refused = alice.post("/entities/pet:luna/rename", {"canonical_name": name})
+        assert refused.status_code == 422, name
+        (issue,) = refused.json()["detail"]
+        assert issue["loc"][-1] == "canonical_name" and problem in issue["msg"], issue
 
 
 def test_gd_token_command_creates_and_revokes():

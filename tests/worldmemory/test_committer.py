@@ -5,11 +5,12 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
-from django.utils import timezone
+from django.utils import timezone, translation
+from pydantic import ValidationError
 
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
-from worldmemory import tools
+from worldmemory import labels, tools
 from worldmemory.committer import (
     entity_merge,
     entity_split,
@@ -18,6 +19,7 @@ from worldmemory.committer import (
     proposal_commit,
     proposal_reject,
 )
+from worldmemory.contracts import MemoryMutationProposal
 from worldmemory.models import Entity, Fact, OwnRelationType, ProposalOp, WorldEvent
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.tenancy import owner_scope
@@ -264,6 +266,77 @@ def test_merge_and_split_follow_reads(scope):
     assert current(scope, "pet:luna") == {"species": "cat"}
     assert current(scope, "pet:mietze") == {"color": "grey"}
     assert WorldEvent.objects.filter(event_type_id__in=["merge", "split"]).count() == 2
+
+
+def test_a_rename_makes_the_new_name_canonical_and_keeps_the_former_one(scope):
+    commit(scope, p.entity("thread:topic-bratkartoffeln", "Bratkartoffeln · Gesa"))
+    renamed = proposal_commit(
+        scope=scope,
+        proposal=MemoryMutationProposal.model_validate(
+            {
+                **p.proposal(
+                    p.rename("thread:topic-bratkartoffeln", "Gesas Krankheit", reason="heißt so")
+                ),
+                "proposed_by": "user:owner-a",
+            }
+        ),
+    )
+    assert decisions(renamed) == ["committed"], renamed
+    thread = Entity.objects.get(slug="topic-bratkartoffeln")
+    assert thread.canonical_name == "Gesas Krankheit"
+    for name in ("Bratkartoffeln · Gesa", "Gesas Krankheit", "thread:topic-bratkartoffeln"):
+        assert entity_by_ref(scope=scope, ref=name).pk == thread.pk, name
+    event = WorldEvent.objects.get(event_type_id="rename")
+    assert (event.source, event.target_entity_id) == ("user:owner-a", thread.pk)
+    assert event.payload == {
+        "from": "Bratkartoffeln · Gesa",
+        "to": "Gesas Krankheit",
+        "reason": "heißt so",
+    }
+    with translation.override("de"):
+        said = labels.event_summary(event.summary)
+        proposed = labels.payload_sentence(
+            "rename_entity",
+            {"entity_ref": "thread:topic-bratkartoffeln", "canonical_name": "Gesas Sorgen"},
+        )
+    assert said == "„Bratkartoffeln · Gesa“ umbenannt in „Gesas Krankheit“"
+    assert proposed == "Gesas Krankheit soll „Gesas Sorgen“ heißen"  # as waiting for review
+    # the same name again changes nothing
+    again = commit(scope, p.rename("thread:topic-bratkartoffeln", "Gesas Krankheit"))
+    assert decisions(again) == ["duplicate"]
+    assert WorldEvent.objects.filter(event_type_id="rename").count() == 1
+
+
+def test_an_untrusted_rename_waits_for_review_and_applies_when_accepted(scope):
+    commit(scope, p.entity("pet:luna", "Luna"))
+    pending = commit(scope, p.rename("pet:luna", "Lunchen", trust_tier="untrusted"))
+    assert decisions(pending) == ["pending"]
+    assert entity_by_ref(scope=scope, ref="pet:luna").canonical_name == "Luna"
+    accepted = proposal_accept(scope=scope, item_id=pending.proposal_id, actor="user:a")
+    assert [r.decision for r in accepted] == ["committed"]
+    assert entity_by_ref(scope=scope, ref="Luna").canonical_name == "Lunchen"
+    assert WorldEvent.objects.get(event_type_id="rename").source == "user:a"
+
+
+def test_a_rename_of_another_owners_entity_is_refused_as_if_missing(scope):
+    with owner_scope("owner-b") as theirs:
+        commit(theirs, p.entity("pet:rex", "Rex"))
+    theirs_refused = commit(scope, p.rename("pet:rex", "Rexi"))
+    missing_refused = commit(scope, p.rename("pet:nobody", "Rexi"))
+    assert decisions(theirs_refused) == decisions(missing_refused) == ["rejected"]
+    reasons = [r.results[0].reason for r in (theirs_refused, missing_refused)]
+    assert reasons[0].replace("pet:rex", "R") == reasons[1].replace("pet:nobody", "R")
+    with owner_scope("owner-b") as theirs:
+        assert entity_by_ref(scope=theirs, ref="pet:rex").canonical_name == "Rex"
+
+
+@pytest.mark.parametrize(
+    ("name", "problem"),
+    [("", "at least 1"), ("  \t ", "the name is empty"), ("x" * 301, "at most 300")],
+)
+def test_a_rename_to_an_empty_or_too_long_name_is_invalid(name, problem):
+    with pytest.raises(ValidationError, match=problem):
+        p.parsed(p.rename("pet:luna", name))
 
 
 def test_recorded_at_strictly_increases_per_owner(scope):

@@ -1,4 +1,5 @@
-"""Proposals and the governance actions (accept, reject, invalidate, end, merge, split)."""
+"""Proposals and the governance actions (accept, reject, invalidate, end, merge, split,
+rename)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from uuid import UUID
 from django.http import HttpRequest
 from ninja import Router
 
-from worldmemory import committer, corrections, messages
+from worldmemory import committer, corrections, messages, renaming
 from worldmemory.api.schemas import (
     BODY,
     CommitOut,
@@ -17,7 +18,9 @@ from worldmemory.api.schemas import (
     EntityRefOut,
     FactRef,
     MergeIn,
+    PathRef,
     Reason,
+    RenameIn,
     ValueIn,
     answers,
 )
@@ -135,3 +138,17 @@ def split_entity(request: HttpRequest, ref: CleanStr):
         raise NotFound(messages.NO_ENTITY, params={"ref": ref})
     split = committer.entity_split(scope=request.auth, entity=entity, actor=_actor(request))
     return {"ref": split.ref, "status": split.status, "merged_into": None}
+
+
+@router.post("/entities/{path:ref}/rename", response=answers(CommitOut, 404, 409, *BODY))
+def rename_entity(request: HttpRequest, ref: PathRef, body: RenameIn):
+    """Call the entity ``canonical_name`` from now on: the former name stays an alias, so
+    lookups by it still find the entity. Renaming to the current name is a duplicate."""
+    result = renaming.entity_rename(
+        scope=request.auth,
+        ref=ref,
+        name=body.canonical_name,
+        reason=body.reason,
+        actor=_actor(request),
+    )
+    return result.as_dict()

@@ -10,7 +10,7 @@ from django.conf import settings
 from ninja import Field, Schema
 from pydantic import JsonValue, WithJsonSchema
 
-from worldmemory.contracts import CleanStr, Moment, years_pattern
+from worldmemory.contracts import CleanStr, EntityName, Moment, years_pattern
 from worldmemory.reads.types import OpenOut, Out
 
 # An ISO date or date-time as ``parse_moment`` reads it, with the years the memory accepts
@@ -149,8 +149,21 @@ class ValueIn(Schema):
     valid_from: Moment | None = None
 
 
+# A ref in a path: no line break, which no URL pattern matches (nothing would answer in JSON)
+PathRef = Annotated[
+    CleanStr, Field(min_length=1, max_length=300, json_schema_extra={"pattern": r"^[^\x00\n]*$"})
+]
+
+
 class MergeIn(Schema):
     into: Annotated[CleanStr, Field(min_length=1, max_length=300)]
+
+
+class RenameIn(Schema):
+    """The entity's new name; the former one stays an alias."""
+
+    canonical_name: EntityName
+    reason: Annotated[CleanStr, Field(max_length=2000)] | None = None
 
 
 class OpResultOut(Out):

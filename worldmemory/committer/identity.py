@@ -18,6 +18,7 @@ from worldmemory.contracts import (
     AddAlias,
     EndAlias,
     MemoryMutationOp,
+    RenameEntity,
     UpsertEntity,
 )
 from worldmemory.errors import ApplicationError, Conflict, InvalidInput
@@ -277,6 +278,34 @@ def apply_add_alias(ctx: Context, op: AddAlias) -> OpResult:
     ids = {"entity_ref": entity.ref}
     if not added:
         return OpResult(0, op.op, Decision.DUPLICATE, "alias already known", ids=ids)
+    return OpResult(0, op.op, Decision.COMMITTED, ids=ids)
+
+
+def apply_rename(ctx: Context, op: RenameEntity) -> OpResult:
+    """The entity is called ``op.canonical_name`` from now on; its former name stays an
+    alias (it usually is one already), so lookups by either name find it. The world event
+    names who renamed it: the owner's name is theirs, and the reflection engine never
+    renames over it."""
+    entity = resolve_ref(ctx, op.entity_ref, create=False)
+    ids = {"entity_ref": entity.ref}
+    former = entity.canonical_name
+    if former == op.canonical_name:
+        return OpResult(0, op.op, Decision.DUPLICATE, "already so named", ids=ids)
+    _add_alias(ctx, entity, former, namespace="chat", op=op)
+    _add_alias(ctx, entity, op.canonical_name, namespace="chat", op=op)
+    renamed = Entity.objects.filter(
+        pk=entity.pk, status=Entity.Status.ACTIVE, canonical_name=former
+    ).update(canonical_name=op.canonical_name, updated_at=ctx.now)
+    if renamed != 1:
+        raise Conflict(messages.ENTITY_CHANGED, params={"entity": entity.ref})
+    entity.canonical_name = op.canonical_name
+    ctx.event(
+        "rename",
+        target=entity,
+        caused_by=ctx.cause,
+        payload={"from": former, "to": op.canonical_name, "reason": op.reason or ""},
+        summary=f"{entity.ref} renamed: {former} → {op.canonical_name}",
+    )
     return OpResult(0, op.op, Decision.COMMITTED, ids=ids)
 
 

@@ -18,7 +18,12 @@ from worldmemory.committer.context import (
     open_context,
 )
 from worldmemory.committer.facts import apply_assert, apply_end, apply_invalidate, is_suppressed
-from worldmemory.committer.identity import apply_add_alias, apply_end_alias, apply_upsert
+from worldmemory.committer.identity import (
+    apply_add_alias,
+    apply_end_alias,
+    apply_rename,
+    apply_upsert,
+)
 from worldmemory.committer.intents import evaluate_intents
 from worldmemory.committer.records import apply_event, apply_projection
 from worldmemory.contracts import (
@@ -32,6 +37,7 @@ from worldmemory.contracts import (
     MemoryMutationProposal,
     MemoryType,
     RecordEvent,
+    RenameEntity,
     UpsertEntity,
 )
 from worldmemory.errors import Conflict, InvalidInput, NotFound
@@ -57,6 +63,8 @@ def _apply(
         result = apply_add_alias(ctx, op)
     elif isinstance(op, EndAlias):
         result = apply_end_alias(ctx, op)
+    elif isinstance(op, RenameEntity):
+        result = apply_rename(ctx, op)
     elif isinstance(op, AssertFact | AssertRelationship):
         result = apply_assert(ctx, op, op_index)
     elif isinstance(op, InvalidateFact):
@@ -104,8 +112,8 @@ def apply_safely(
         for ref in set(ctx.entities) - known:  # created in the rolled-back savepoint
             del ctx.entities[ref]
         return OpResult(op_index, op.op, Decision.REJECTED, error.message)
-    if isinstance(op, UpsertEntity | AddAlias | EndAlias):
-        ctx.entities.clear()  # a strong identity may have merged entities
+    if isinstance(op, UpsertEntity | AddAlias | EndAlias | RenameEntity):
+        ctx.entities.clear()  # a strong identity may have merged entities, a name moved
     return result
 
 

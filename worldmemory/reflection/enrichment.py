@@ -57,11 +57,13 @@ from worldmemory.reflection.continuity import working_state_formed
 from worldmemory.reflection.dates import WEEKDAYS, date_windows
 from worldmemory.reflection.fragments import thread_fragments_fold
 from worldmemory.reflection.operations import (
+    SYSTEM_SOURCE,
     Provenance,
     message_ref,
     op_edge,
     op_entity,
     op_fact,
+    op_rename,
     reflection_commit,
 )
 from worldmemory.reflection.summaries import extractive_summary
@@ -1280,6 +1282,23 @@ def thread_title(topic: Topic) -> str:
     return " · ".join([topic.matter, *rest][:TITLE_TERMS])
 
 
+def _retitled(scope: OwnerScope, thread: Entity, title: str) -> bool:
+    """Whether a grown thread's turns now name another matter than its title leads with
+    ("Bratkartoffeln · Gesa" → "Krankenhaus · Gesa"). The words after the first move
+    with every run and never re-title it, nor does a new first word beside the old one
+    ("Chemo · Krankenhaus"); a name anyone but these rules gave it (the owner, through
+    the pages, the API or the agent) stays for good."""
+    held = thread.canonical_name.split(" · ", 1)[0]
+    words = title.split(" · ")
+    # the first word in another form is the same matter ("Krebs", "Krebses"); beside it,
+    # only the word itself, bent or not ("Spielsaal" is not kept by "spiel")
+    if lang.fold(words[0])[: lang.STEM] == lang.fold(held)[: lang.STEM]:
+        return False
+    if _unbent(held) in {_unbent(word) for word in words}:
+        return False
+    return not selectors.renamed_by(scope=scope, entity_id=thread.pk) - {SYSTEM_SOURCE}
+
+
 def _owner_turns(scope: OwnerScope, until: datetime) -> list[SourceMessage]:
     rows = SourceMessage.objects.filter(
         owner_sub=scope.owner_sub,
@@ -1365,6 +1384,8 @@ def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list
                     how,
                 ),
             ]
+        elif _retitled(scope, thread, title):
+            ops.append(op_rename(ref, title, how))
         # the thread's own extractive summary, over every turn it rests on, each cited
         ops.append(op_fact(ref, "summary_sentences", extractive_summary(messages=evidence), how))
         for message in new:

@@ -158,6 +158,10 @@ def op_edge(subject: str, predicate: str, obj: str, how: Provenance) -> dict:
     }
 
 
+def op_rename(ref: str, name: str, how: Provenance) -> dict:
+    return {"op": "rename_entity", "entity_ref": ref, "canonical_name": name[:300], **how.as_dict()}
+
+
 def op_end(fact_id: object, valid_to: datetime, how: Provenance) -> dict:
     return {
         "op": "end_fact",

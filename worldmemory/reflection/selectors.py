@@ -17,7 +17,7 @@ from django.utils import timezone
 
 from worldmemory import temporal
 from worldmemory.errors import NotFound
-from worldmemory.models import Entity, Fact, SourceMessage, SourceSession
+from worldmemory.models import Entity, Fact, SourceMessage, SourceSession, WorldEvent
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.sources import EVIDENCE_PREFIX
 from worldmemory.tenancy import OwnerScope
@@ -338,3 +338,13 @@ def anchors_of(
             }
         )
     return sorted(listed, key=lambda a: (a["state"] != "pending", a["date"] or "9999", a["ref"]))
+
+
+def renamed_by(*, scope: OwnerScope, entity_id: UUID) -> set[str]:
+    """Who renamed the entity: the sources of its ``rename`` events (the owner's
+    ``user:…``, an agent, the reflection engine)."""
+    return set(
+        WorldEvent.objects.filter(
+            owner_sub=scope.owner_sub, event_type_id="rename", target_entity_id=entity_id
+        ).values_list("source", flat=True)
+    )

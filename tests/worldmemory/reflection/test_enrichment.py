@@ -20,7 +20,7 @@ from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.world import login
 from worldmemory import temporal
 from worldmemory.benchmarks.reflection_quality import in_process_worker, worker_drain
-from worldmemory.models import SessionWorkingState, SourceMessage
+from worldmemory.models import SessionWorkingState, SourceMessage, WorldEvent
 from worldmemory.reflection import markers, selectors
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
@@ -524,3 +524,100 @@ def test_a_parent_said_in_passing_everywhere_names_only_the_topic_about_them():
     assert about <= thread["turns"]
     # the sourdough, the run and the standup are not about her
     assert not any(t["turns"] & passing for t in threads)
+
+
+# A friend's illness, first told beside the potatoes brought to her (two sessions), then in
+# three more and two after the owner named it; each session also says things of no matter
+# to it
+FRIEND_ILL = [
+    [
+        "Heute hab ich Gesa Bratkartoffeln mit Speck gebracht, seit ein paar Wochen isst sie "
+        "kaum noch etwas.",
+        "Gesa mochte Bratkartoffeln schon in der Schulzeit, ihre Oma hat sie jeden Freitag "
+        "gemacht.",
+        "Im Garten blühen endlich die Tulpen, das hat mich gefreut.",
+        "Morgen muss ich unbedingt die Steuererklärung abschicken, der Termin drängt.",
+    ],
+    [
+        "Wieder Bratkartoffeln für Gesa gemacht, diesmal mit Spiegelei. Sie hat immerhin die "
+        "Hälfte gegessen.",
+        "Gesa sagt, seit der Biopsie hat sie gar keinen Appetit mehr, nicht mal auf "
+        "Bratkartoffeln.",
+        "Auf der Arbeit war heute wieder Chaos mit dem neuen Dienstplan.",
+        "Mein Fahrrad hat schon wieder einen Platten, zum dritten Mal.",
+    ],
+    [
+        "Gesa hat den Befund: Krebs, aber früh erkannt, sagt die Ärztin. Nach der Operation "
+        "kommt die Chemo.",
+        "Gesa ist gefasster als ich. Ich funktioniere einfach und heule abends im Auto.",
+        "Ich hab endlich das Bücherregal im Flur aufgebaut.",
+    ],
+    [
+        "Gesa ist operiert, ihr Mann schreibt: Der Krebs ist raus, jetzt noch die Chemo.",
+        "Ich bin so erleichtert, dass bei Gesa die Operation gut gelaufen ist.",
+        "Im Supermarkt gab es keine Hefe mehr, also kein Brot backen.",
+    ],
+    [
+        "Donnerstag fahre ich Gesa zur ersten Chemo. Ich habe mehr Angst als sie.",
+        "Gesa sagt, der Krebs macht ihr weniger Angst als die Chemo.",
+        "Der Kater hat sich beim Tierarzt ganz tapfer geschlagen.",
+    ],
+    [
+        "Die zweite Chemo hat Gesa besser vertragen als die erste, nur müde ist sie.",
+        "Gesa meint, nach der Chemo will sie mit mir an die Ostsee fahren.",
+        "Ich überlege, im Sommer wieder mit dem Schwimmen anzufangen.",
+    ],
+    [
+        "Bei Gesa schlägt die Chemo gut an, der Krebs ist kleiner geworden, sagt die Ärztin.",
+        "Gesa und ich haben auf die gute Nachricht mit Sekt angestoßen.",
+        "Mein Bruder hat sich endlich ein neues Handy gekauft.",
+    ],
+]
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_a_thread_is_retitled_by_its_matter_as_it_grows_and_keeps_the_owners_name():
+    chat = Dialogue("owner-enrich-retitle")
+    start = datetime(2026, 2, 1, 20, 0, tzinfo=BERLIN)
+
+    def session(index: int) -> list[dict]:
+        first, *rest = FRIEND_ILL[index]
+        chat.session(
+            f"gesa-{index + 1}",
+            start + timedelta(days=7 * index),
+            [
+                ("user", first),
+                ("assistant", "Wie geht es dir damit?"),
+                *[("user", t) for t in rest],
+            ],
+        )
+        assert worker_drain() == []
+        return chat.objects("thread")
+
+    assert session(0) == []
+    [told_beside] = session(1)
+    assert told_beside["name"] == "Bratkartoffeln · Gesa"
+    for index in (2, 3, 4):
+        [grown] = session(index)
+    # the same thread, now named by what its turns are about
+    assert grown["ref"] == told_beside["ref"]
+    assert grown["name"].split(" · ")[0] == "Krebs"
+    with owner_scope(chat.owner):
+        renames = WorldEvent.objects.filter(event_type_id="rename")
+        assert [(e.source, e.payload["from"]) for e in renames] == [
+            ("gedaechtnis:reflection", "Bratkartoffeln · Gesa")
+        ]
+    renamed = Client().post(
+        f"/api/v1/entities/{grown['ref']}/rename",
+        json.dumps({"canonical_name": "Gesas Krankheit"}),
+        content_type="application/json",
+        HTTP_AUTHORIZATION=f"Bearer {chat.token}",
+    )
+    assert renamed.status_code == 200, renamed.content
+    for index in (5, 6):
+        [later] = session(index)
+    # later sessions enter their turns, and the owner's name stays
+    assert later["name"] == "Gesas Krankheit"
+    assert {"gesa-6-t01", "gesa-7-t01"} <= later["turns"]
+    with owner_scope(chat.owner):
+        assert WorldEvent.objects.filter(event_type_id="rename").count() == 2

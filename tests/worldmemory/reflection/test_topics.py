@@ -10,15 +10,19 @@ from django.utils import timezone
 
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.conftest import say
+from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import language, prototypes
 from worldmemory.reflection.enrichment import (
     Topic,
     _background_words,
     _people_joined,
+    _retitled,
     thread_title,
     topic_title,
     topics_find,
 )
+from worldmemory.reflection.operations import Provenance, op_entity, op_rename, reflection_commit
+from worldmemory.renaming import entity_rename
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 
@@ -302,3 +306,23 @@ def test_a_word_said_beside_every_matter_is_background_not_a_topic(sessions, bac
     turns = _said(sessions)
     where = {stem: {0, 1, 2} for stem in (background, matter)}
     assert _background_words([background, matter], turns, where) == {background}
+
+
+def test_a_thread_is_retitled_when_another_matter_leads_and_never_over_the_owners_name(scope):
+    ref = "thread:topic-gesa"
+    how = Provenance.observed(what="recurs in 2 sessions")
+    reflection_commit(scope=scope, ops=[op_entity(ref, "Bratkartoffeln · Gesa", how)], purpose="t")
+    thread = entity_by_ref(scope=scope, ref=ref)
+    assert _retitled(scope, thread, "Krebs · Gesa · Chemo")
+    # the same first word, or the old one still named beside a new one: the title stays
+    assert not _retitled(scope, thread, "Bratkartoffeln · Gesa · Chemo")
+    assert not _retitled(scope, thread, "Krebs · Bratkartoffeln · Gesa")
+    assert not _retitled(scope, thread, "Krebs · Gesa · Bratkartoffel")
+    assert _retitled(scope, thread, "Krebs · Gesa · Brat")  # a word it begins with is another
+    # a title the rules gave may be given again; the owner's name is theirs for good
+    reflection_commit(scope=scope, ops=[op_rename(ref, "Krebs · Gesa", how)], purpose="t")
+    assert _retitled(scope, entity_by_ref(scope=scope, ref=ref), "Chemo · Gesa")
+    entity_rename(scope=scope, ref=ref, name="Gesas Krankheit", reason=None, actor="user:me")
+    thread = entity_by_ref(scope=scope, ref=ref)
+    assert thread.canonical_name == "Gesas Krankheit"
+    assert not _retitled(scope, thread, "Chemo · Gesa")
