@@ -166,7 +166,8 @@ def _ranked(
         SELECT o.alias FROM facts f
         JOIN entity_aliases o ON o.entity_id = f.subject_entity_id AND o.owner_sub = f.owner_sub
         WHERE f.owner_sub = %(owner)s AND f.predicate = 'relation_to_user'
-          AND f.superseded_at IS NULL AND (f.valid_to IS NULL OR f.valid_to > %(now)s)
+          AND {temporal.ALIAS_BELIEVED_NOW_SQL.format(a="f")}
+          AND {temporal.ALIAS_VALID_AT_SQL.format(a="f", v="now")}
           AND lower(f.object_value #>> '{{}}') = ANY(%(kin)s::text[])
           AND length(o.alias_norm) >= %(alias_min)s
           AND {temporal.ALIAS_BELIEVED_NOW_SQL.format(a="o")}
