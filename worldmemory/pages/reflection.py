@@ -306,7 +306,7 @@ def _cited_by(kind: str, rows: list) -> set[UUID]:
     if kind == "open_question":
         # a question asked again cites each asking in its state
         state = selectors.value_of(rows, "question_state")
-        cited += state.get("sources") or [] if isinstance(state, dict) else []
+        cited += (state.get("sources") or []) if isinstance(state, dict) else []
     return set(selectors.message_ids_of(cited))
 
 

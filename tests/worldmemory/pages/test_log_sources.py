@@ -118,6 +118,7 @@ def test_an_unknown_event_type_lists_the_types(client_a, world):
     page = response.content.decode()
     assert response.status_code == 422
     assert "„banana“" in page and "Möglich:" in page and "Gemerkt" in page.split("Möglich:")[1]
+    assert "Keine Ereignisse" not in page  # nothing was searched
 
 
 def test_a_reversed_span_is_said_to_be_one(client_a, chat):
