@@ -36,6 +36,8 @@ from worldmemory.refs import looks_like_ref
 ME = "person:me"
 ANCHOR_KIND = "resurfacing_anchor"
 LANGUAGES = ("de", "en")
+# a name of this many words is a sentence (an experience or a question named by its words)
+SENTENCE_WORDS = 4
 
 _request_cache: ContextVar[dict | None] = ContextVar("gd_label_cache", default=None)
 
@@ -415,14 +417,28 @@ def _article(sentence_part: str, word: str) -> str:
     return sentence_part
 
 
+def _names_itself(name: str, value: str) -> bool:
+    """Whether a value repeats its subject's name: the same words, or a name that is a
+    sentence of its own inside a longer value (a greeting before it). A short name inside
+    a value, "Luna" in "Luna frisst", is no repetition."""
+    if name == value:
+        return True
+    return len(name.split()) >= SENTENCE_WORDS and name.casefold() in value.casefold()
+
+
 def fact_sentence(fact: dict, *, subject_name: str | None = None) -> str:
     """``{"subject_ref": "pet:luna", "predicate": "feeding_time", "value": "19:00"}`` →
-    "Luna bekommt um 19:00 Futter"."""
+    "Luna bekommt um 19:00 Futter". A value that only repeats its subject's name (an open
+    question or an experience named by its own words) is said once, after what it is:
+    "Aussage: Wann ist …?", not "Wann ist …?: Wann ist …?"."""
     lang = language()
     template = sentence_template(fact["predicate"])
     subject_ref = fact.get("subject_ref")
     object_ref = fact.get("object_ref")
     obj = entity_name(object_ref) if object_ref else value_word(fact.get("value"))
+    named = subject_name if subject_name is not None else entity_name(subject_ref)
+    if obj and not object_ref and _names_itself(named, obj):
+        return f"{predicate_label(fact['predicate'])}: {obj}"
     if lang == "de":
         template = _article(template, obj)
     if subject_ref == ME and subject_name is None:

@@ -46,6 +46,9 @@ CORRECTION_UNCLEAR = gettext_noop(
 # --- the committer and the lookups (raised as errors) ------------------------------------
 
 NO_ENTITY = gettext_noop("no entity '%(ref)s'")
+UNKNOWN_PREDICATE = gettext_noop(
+    "unknown predicate '%(predicate)s'; %(ref)s has facts of: %(known)s"
+)
 # xgettext:no-python-format
 NO_FACT = gettext_noop("no fact %(fact_id)s")
 # xgettext:no-python-format

@@ -133,7 +133,7 @@ def history_text(entity: dict, predicate: str, rows: list[dict]) -> str:
         line += chain_text(row)
         lines.append(line)
     if not rows:
-        lines.append(f"Keine Facts zu {entity['ref']}.{predicate} gefunden.")
+        lines.append(f"Keine Fakten zu {entity['ref']}.{predicate} gefunden.")
     return "\n".join(lines)
 
 

@@ -293,3 +293,15 @@ def test_a_validation_problem_names_its_place_in_the_body_and_counts_characters(
         "msg": "Text should not be empty",
         "ctx": None,
     }
+
+
+def test_fact_history_of_an_unknown_predicate_is_422_naming_the_known(alice):
+    committed = alice.post("/proposals", p.proposal(p.fact("pet:luna", "species", "cat")))
+    assert committed.status_code == 200, committed.content
+    unknown = alice.get("/tools/get_fact_history", ref="pet:luna", predicate="banana")
+    assert unknown.status_code == 422, unknown.content
+    detail = unknown.json()["detail"]
+    assert detail == "unknown predicate 'banana'; pet:luna has facts of: species"
+    # a known predicate without rows is no mistake: an empty history, said in one language
+    none = alice.get("/tools/get_fact_history", ref="pet:luna", predicate="feeding_time")
+    assert none.status_code == 200 and "Keine Fakten zu pet:luna.feeding_time" in none.text

@@ -17,7 +17,7 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from worldmemory.errors import InvalidInput
-from worldmemory.pages.dates import DATE_EXAMPLE, parse_local
+from worldmemory.pages.dates import moment_error, parse_local
 
 AXES = ("valid", "system")
 
@@ -71,11 +71,6 @@ def asof_parse(params: QueryDict) -> AsOf:
         return AsOf(axis=axis)
     try:
         moment = parse_local(raw, name="at")
-    except InvalidInput:
-        return AsOf(
-            axis=axis,
-            raw=raw,
-            error=_("Not a date and time: “%(value)s”. %(example)s")
-            % {"value": raw, "example": DATE_EXAMPLE},
-        )
+    except InvalidInput as failure:
+        return AsOf(axis=axis, raw=raw, error=moment_error(raw, failure))
     return AsOf(moment=moment, axis=axis, raw=raw)

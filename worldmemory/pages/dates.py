@@ -12,9 +12,12 @@ from django.conf import settings
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
+from worldmemory.errors import InvalidInput
 from worldmemory.moments import parse_moment
 
 DATE_EXAMPLE = _("Write it like 31.12.2025 18:00 or “yesterday 18:00”.")
+NOT_A_DATE = _("Not a date and time: “%(value)s”. %(example)s")
+OUT_OF_RANGE = _("“%(value)s” lies outside the years %(first)s to %(last)s that the memory keeps.")
 
 # days back from today; "heute"/"jetzt" without a time is now
 DAY_WORDS = {
@@ -83,3 +86,15 @@ def parse_local(text: str, *, name: str = "date") -> datetime:
         return parse_moment(raw, name=name)  # ISO, or its error
     # the same range rule as every other date: a round trip through the ISO reader
     return parse_moment(moment.replace(tzinfo=None).isoformat(timespec="minutes"), name=name)
+
+
+def moment_error(text: str, failure: InvalidInput) -> str:
+    """What a page says of a date ``parse_local`` refused: a moment outside the years the
+    memory keeps is named as such (not "no date"), anything else gets the example."""
+    if failure.extra.get("field"):  # only the range refusal names its field
+        return OUT_OF_RANGE % {
+            "value": text,
+            "first": settings.GD_TIME_MIN_YEAR,
+            "last": settings.GD_TIME_MAX_YEAR,
+        }
+    return NOT_A_DATE % {"value": text, "example": DATE_EXAMPLE}

@@ -23,7 +23,7 @@ from worldmemory.pages.asof import AsOf, asof_parse
 from worldmemory.pages.fact_timeline import fact_changes, fact_timeline, timeline_with_changes
 from worldmemory.pages.graph import neighbourhood_picture
 from worldmemory.pages.log import undoings_apart
-from worldmemory.pages.reflection import reflection_section
+from worldmemory.pages.reflection import facts_apart, reflection_section
 from worldmemory.reads import causality, entities, selectors
 from worldmemory.reads.resolution import entities_by_refs, entity_by_ref, entity_require
 from worldmemory.refs import looks_like_ref
@@ -60,10 +60,14 @@ def entity_context(scope: OwnerScope, ref: str, asof: AsOf) -> dict:
     outgoing = [f for f in rows if f["object_kind"] == "entity"]
     subject = entities.subject_of(scope, own.ref)
     pending = selectors.pending_about(scope=scope, refs=list(subject.refs.values()))
+    facts, bookkeeping = facts_apart(
+        kind=own.kind_id, facts=[f for f in rows if f["object_kind"] != "entity"]
+    )
     return {
         "entity": head,
         "own": own,
-        "facts": [f for f in rows if f["object_kind"] != "entity"],
+        "facts": facts,
+        "bookkeeping": bookkeeping,
         "outgoing": outgoing,
         "incoming": incoming,
         # what a relationship may name instead, per kind of its object (only with controls)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
+from itertools import pairwise
 from uuid import UUID
 
 from django.utils import formats, timezone
@@ -35,6 +36,10 @@ ROW_HEIGHT = 26
 BAR_HEIGHT = 18
 LANE_GAP = 16
 CHAR_WIDTH = 7  # of 12 px text, enough to decide whether a label fits in its bar
+BAR_TEXT_CHARS = 40  # a bar says at most this much of its value; the title says all
+# the moments after the widest gap squeezed into less than this share of the axis: the
+# gap is left out (one fact "seit 2015" beside a week of changes made every bar a sliver)
+RECENT_SHARE = 0.1
 
 HELD, WAS_BELIEVED, NEVER_HELD = "held", "was-believed", "never-held"
 
@@ -50,6 +55,8 @@ class Bar:
     recorded_at: datetime
     superseded_at: datetime | None
     title: str = ""
+    text: str = ""  # what the bar says, placed where it fits
+    cut: bool = False  # it began before the axis does (its start is in its text)
     x: float = 0.0
     width: float = 0.0
     y: float = 0.0
@@ -90,6 +97,7 @@ class Picture:
     end: datetime
     now_x: float
     height: int
+    cut: bool = False  # the axis leaves out a long gap before its start
     width: int = WIDTH
     plot_left: int = PLOT_LEFT
     plot_right: int = PLOT_RIGHT
@@ -210,6 +218,62 @@ def _ticks(start: datetime, end: datetime, scale) -> list[Tick]:
     return ticks
 
 
+def window_start(moments: list[datetime]) -> datetime | None:
+    """Where the axis starts when a gap takes most of the span: at the first moment after
+    the widest gap, so long-running facts begin before the axis and the recent ones keep
+    their width; ``None`` when the whole span reads well."""
+    ordered = sorted(set(moments))
+    if len(ordered) < 3:
+        return None
+    _gap, after = max(
+        (later - earlier, index + 1) for index, (earlier, later) in enumerate(pairwise(ordered))
+    )
+    # at least two moments after it, or the axis would be a point
+    if after > len(ordered) - 2:
+        return None
+    if ordered[-1] - ordered[after] > (ordered[-1] - ordered[0]) * RECENT_SHARE:
+        return None
+    return ordered[after]
+
+
+def _shorten(text: str, chars: int) -> str:
+    if chars < 2:
+        return ""
+    return text if len(text) <= chars else text[: chars - 1] + "…"
+
+
+def place_text(bar: Bar) -> None:
+    """The bar's words inside it when they fit, else right of it, else left of it while
+    they stay off the lane labels, else inside it as far as they fit."""
+    words = _shorten(bar.text, BAR_TEXT_CHARS)
+    needed = len(words) * CHAR_WIDTH
+    bar.text_inside, bar.text_anchor = True, "start"
+    if needed + 10 <= bar.width:
+        bar.text, bar.text_x = words, bar.x + 5
+    elif bar.x + bar.width + 4 + needed <= WIDTH:
+        bar.text, bar.text_x, bar.text_inside = words, bar.x + bar.width + 4, False
+    elif bar.x - 4 - needed >= PLOT_LEFT:
+        bar.text, bar.text_x, bar.text_inside = words, bar.x - 4, False
+        bar.text_anchor = "end"
+    else:
+        bar.text = _shorten(words, int((bar.width - 10) // CHAR_WIDTH))
+        bar.text_x = bar.x + 5
+
+
+def _cut_text(bar: Bar) -> str:
+    """The value of a bar that began before the axis, with when it began (and ended)."""
+    if temporal.open_ended(bar):
+        return _("since %(start)s · %(value)s") % {
+            "start": held_moment(bar.valid_from),
+            "value": bar.value,
+        }
+    return _("%(start)s–%(end)s · %(value)s") % {
+        "start": held_moment(bar.valid_from),
+        "end": held_moment(bar.valid_to),
+        "value": bar.value,
+    }
+
+
 def fact_timeline(*, scope: OwnerScope, ref: str, now: datetime | None = None) -> Picture | None:
     """The picture of ``ref``'s facts, laid out; ``None`` when it has none."""
     now = now or timezone.now()
@@ -231,7 +295,8 @@ def fact_timeline(*, scope: OwnerScope, ref: str, now: datetime | None = None) -
         for row in rows
     ]
     moments = [b.valid_from for b in bars] + [b.valid_to for b in bars if b.valid_to] + [now]
-    start, end = min(moments), max(moments)
+    cut = window_start(moments)
+    start, end = cut or min(moments), max(moments)
     if end - start < timedelta(hours=1):
         start = _shifted(start, -timedelta(minutes=30))
     margin = (end - start) * 0.04
@@ -239,7 +304,7 @@ def fact_timeline(*, scope: OwnerScope, ref: str, now: datetime | None = None) -
     seconds = (end - start).total_seconds()
 
     def scale(moment: datetime) -> float:
-        share = (moment - start).total_seconds() / seconds
+        share = max((moment - start).total_seconds() / seconds, 0.0)
         return round(PLOT_LEFT + share * (PLOT_RIGHT - PLOT_LEFT), 1)
 
     lanes: list[Lane] = []
@@ -262,11 +327,10 @@ def fact_timeline(*, scope: OwnerScope, ref: str, now: datetime | None = None) -
                 right = scale(bar.valid_to) if bar.valid_to else PLOT_RIGHT
                 bar.width = max(round(right - bar.x, 1), 3.0)
                 bar.y = y + (ROW_HEIGHT - BAR_HEIGHT) / 2
-                bar.text_inside = len(bar.value) * CHAR_WIDTH + 10 <= bar.width
-                bar.text_x = bar.x + 5 if bar.text_inside else bar.x + bar.width + 4
+                bar.cut = cut is not None and bar.valid_from < start
+                bar.text = _cut_text(bar) if bar.cut else bar.value
                 bar.text_y = y + 17
-                if not bar.text_inside and bar.text_x + len(bar.value) * CHAR_WIDTH > WIDTH:
-                    bar.text_x, bar.text_anchor = bar.x - 4, "end"  # no room right: left
+                place_text(bar)
             y += ROW_HEIGHT
         lanes.append(lane)
         y += LANE_GAP
@@ -277,6 +341,7 @@ def fact_timeline(*, scope: OwnerScope, ref: str, now: datetime | None = None) -
         end=end,
         now_x=scale(now),
         height=int(y + 4),
+        cut=cut is not None,
     )
 
 

@@ -6,7 +6,7 @@ from django import forms
 from django.utils.translation import gettext_lazy as _
 
 from worldmemory.errors import InvalidInput
-from worldmemory.pages.dates import DATE_EXAMPLE, parse_local
+from worldmemory.pages.dates import moment_error, parse_local
 
 
 class MomentField(forms.CharField):
@@ -18,11 +18,8 @@ class MomentField(forms.CharField):
             return None
         try:
             return parse_local(text, name="date")
-        except InvalidInput:
-            raise forms.ValidationError(
-                _("Not a date and time: “%(value)s”. %(example)s"),
-                params={"value": text, "example": DATE_EXAMPLE},
-            ) from None
+        except InvalidInput as failure:
+            raise forms.ValidationError(moment_error(text, failure)) from None
 
 
 class ReasonForm(forms.Form):

@@ -3,6 +3,8 @@ layer's own bookkeeping folded away unless the person asks for it."""
 
 from __future__ import annotations
 
+from datetime import datetime
+
 from django.core.exceptions import ValidationError
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import render
@@ -10,9 +12,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
+from worldmemory import labels
 from worldmemory.models import Fact, ResolvedEventType, WorldEvent
 from worldmemory.pages.access import owner_page
-from worldmemory.pages.dates import DATE_EXAMPLE
 from worldmemory.pages.forms import MomentField
 from worldmemory.reads import causality, selectors
 from worldmemory.reads.entities import facts_data
@@ -100,12 +102,21 @@ def bookkeeping_apart(events: list[dict], *, kinds: frozenset[str]) -> tuple[lis
 def moment_param(params, name: str, errors: list[str]):
     try:
         return MomentField(required=False).clean(params.get(name, ""))
-    except ValidationError:
-        errors.append(
-            _("Not a date and time: “%(value)s”. %(example)s")
-            % {"value": params.get(name), "example": DATE_EXAMPLE}
-        )
+    except ValidationError as failure:
+        errors.extend(failure.messages)
         return None
+
+
+def span_params(params, errors: list[str]) -> tuple[datetime | None, datetime | None]:
+    """The ``from``–``to`` filter; a span that ends before it begins is said to be one
+    (a silent "no hit" hid the mistake)."""
+    since, until = moment_param(params, "from", errors), moment_param(params, "to", errors)
+    if since and until and until < since:
+        errors.append(
+            _("“to” (%(to)s) lies before “from” (%(from)s): swap the two.")
+            % {"to": params.get("to"), "from": params.get("from")}
+        )
+    return since, until
 
 
 @require_GET
@@ -113,12 +124,15 @@ def moment_param(params, name: str, errors: list[str]):
 def log(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
     params = request.GET
     errors: list[str] = []
-    since, until = moment_param(params, "from", errors), moment_param(params, "to", errors)
+    since, until = span_params(params, errors)
     event_type = params.get("type", "").strip()
     # the owner's event types (own, then core): never another owner's
     types = list(ResolvedEventType.objects.order_by("key").values_list("key", flat=True))
     if event_type and event_type not in types:
-        errors.append(_("Unknown event type: %(type)s") % {"type": event_type})
+        errors.append(
+            _("Unknown event type: “%(type)s”. Possible: %(types)s.")
+            % {"type": event_type[:50], "types": ", ".join(labels.event_label(t) for t in types)}
+        )
     text = params.get("q", "").strip()[:500]
     # the person's world first; the reflection layer's bookkeeping only when asked for
     bookkeeping = params.get("reflexion") == "1"

@@ -13,6 +13,7 @@ from worldmemory.reads import selectors
 from worldmemory.tenancy import OwnerScope
 
 MAX_QUERY = 2000
+REFLECTION_LISTED = 8
 
 
 @require_GET
@@ -32,6 +33,11 @@ def overview(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
 
 def _summary(scope: OwnerScope) -> dict:
     return {
+        # the person's world first; what the reflection layer noted (threads, questions
+        # named by whole sentences) folded beneath, so it never pushes people out
         "recent": selectors.entities_recently_changed(scope=scope),
+        "recent_reflection": selectors.entities_recently_changed(
+            scope=scope, limit=REFLECTION_LISTED, reflection=True
+        ),
         "counts": selectors.memory_counts(scope=scope),
     }

@@ -8,6 +8,7 @@ session page.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from datetime import datetime
 from uuid import UUID
 
@@ -66,6 +67,35 @@ EMPTY_LABELS = {
         "No insights yet: they grow from experiences of yours that come up more than once."
     ),
 }
+
+
+# what the reflection layer records to keep an object going (its entries, its rank in
+# memory, its summary, its span): not beliefs about the person, so its page folds them apart
+BOOKKEEPING = frozenset(
+    {
+        "thread_entry",
+        "lifecycle_state",
+        "activity_state",
+        "summary_sentences",
+        "covers_span",
+        "derivation",
+        "drift_status",
+        "significance_signal",
+    }
+)
+
+
+def facts_apart(*, kind: str, facts: list[dict]) -> tuple[list[dict], list[dict]]:
+    """A reflection object's facts as ``(believed, bookkeeping)``. Its state is left out of
+    both: the reflection section says it once, in words, with its history."""
+    if kind not in selectors.REFLECTION_KINDS:
+        return facts, []
+    state = selectors.state_predicate(kind)
+    shown = [fact for fact in facts if fact["predicate"] != state]
+    return (
+        [fact for fact in shown if fact["predicate"] not in BOOKKEEPING],
+        [fact for fact in shown if fact["predicate"] in BOOKKEEPING],
+    )
 
 
 def states_of(kind: str) -> tuple[str, ...]:
@@ -272,14 +302,22 @@ def _cited_by(kind: str, rows: list) -> set[UUID]:
             for value in selectors.values_of(rows, "thread_entry")
             if isinstance(value, dict) and value.get("message_id")
         }
-    statement = [(r.evidence or {}).get("ref") for r in rows if r.predicate_id == "statement"]
-    return set(selectors.message_ids_of(statement))
+    cited = [(r.evidence or {}).get("ref") for r in rows if r.predicate_id == "statement"]
+    if kind == "open_question":
+        # a question asked again cites each asking in its state
+        state = selectors.value_of(rows, "question_state")
+        cited += (state.get("sources") or []) if isinstance(state, dict) else []
+    return set(selectors.message_ids_of(cited))
 
 
-def session_reflection(*, scope: OwnerScope, said_at: dict[UUID, datetime]) -> list[dict]:
+def session_reflection(
+    *, scope: OwnerScope, said_at: dict[UUID, datetime], came_back: Collection[str] = ()
+) -> list[dict]:
     """The threads, experiences and open questions that rest on turns of one session
     (``said_at``: its messages and when each was said), grouped by kind, each with the
-    turns of this session it cites, in order, for the link to them."""
+    turns of this session it cites, in order, for the link to them; and the open questions
+    of earlier sessions the session's working state took up again (``came_back``), with
+    no turn of their own."""
     entities = [
         e for kind in FROM_SESSION for e in selectors.reflection_entities(scope=scope, kind=kind)
     ]
@@ -289,7 +327,7 @@ def session_reflection(*, scope: OwnerScope, said_at: dict[UUID, datetime]) -> l
         items = []
         for entity in (e for e in entities if e.kind_id == kind):
             cited = _cited_by(kind, current[entity.pk]) & said_at.keys()
-            if cited:
+            if cited or entity.ref in came_back:
                 turns = [
                     {"id": str(pk), "at": said_at[pk]} for pk in sorted(cited, key=said_at.get)
                 ]

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_GET
 
 from worldmemory import sources as source_layer
 from worldmemory.pages.access import owner_page
-from worldmemory.pages.log import moment_param
+from worldmemory.pages.log import span_params
 from worldmemory.pages.reflection import (
     session_reflection,
     session_summary_sentences,
@@ -49,7 +49,7 @@ def sources(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
     errors: list[str] = []
     query = params.get("q", "").strip()[:2000]
     speaker = params.get("speaker", "").strip()[:200]
-    since, until = moment_param(params, "from", errors), moment_param(params, "to", errors)
+    since, until = span_params(params, errors)
     if (since or until or speaker) and not query:
         errors.append(_("Please enter words to search for."))
     hits = None
@@ -87,13 +87,16 @@ def sources(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
 @owner_page
 def session(request: HttpRequest, scope: OwnerScope, external_id: str) -> HttpResponse:
     found = source_layer.session_messages(scope=scope, external_id=external_id)
+    working_state = session_working_state(scope=scope, chat_id=external_id)
     context = {
         "nav": "sources",
         **found,
-        "working_state": session_working_state(scope=scope, chat_id=external_id),
+        "working_state": working_state,
         "summary_sentences": session_summary_sentences(scope=scope, chat_id=external_id),
         "formed": session_reflection(
-            scope=scope, said_at={UUID(m["id"]): m["occurred_at"] for m in found["messages"]}
+            scope=scope,
+            said_at={UUID(m["id"]): m["occurred_at"] for m in found["messages"]},
+            came_back=working_state["open_questions"] if working_state else [],
         ),
     }
     return render(request, "gedaechtnis/session.html", context)

@@ -15,7 +15,7 @@ from django.utils import timezone
 
 from worldmemory import messages, temporal
 from worldmemory.errors import InvalidInput, NotFound
-from worldmemory.models import Entity, Fact, WorldEvent
+from worldmemory.models import Entity, Fact, ResolvedRelationType, WorldEvent
 from worldmemory.reads.facts import entity_refs, fact_dicts
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.retention.horizon import rollup_note
@@ -289,6 +289,14 @@ def fact_history(*, scope: OwnerScope, ref: str, predicate: str) -> dict:
     corrected, and the supersede chain both ways (``replaces`` / ``replaced_by``)."""
     subject = subject_of(scope, ref)
     every = temporal.fact_history(scope=scope, entity_ids=subject.family, predicate=predicate)
+    if not every and not ResolvedRelationType.objects.filter(predicate=predicate).exists():
+        # a predicate nobody knows is a mistake: named, with the entity's own, not "no facts"
+        said = Fact.objects.filter(owner_sub=scope.owner_sub, subject_entity_id__in=subject.family)
+        known = sorted(set(said.values_list("predicate_id", flat=True)))
+        raise InvalidInput(
+            messages.UNKNOWN_PREDICATE,
+            params={"predicate": predicate, "ref": subject.head.ref, "known": ", ".join(known)},
+        )
     by_id = {row.pk: row for row in every}
     rows = [f for f in every if temporal.believed(f) or f.status == Fact.Status.INVALIDATED]
     history = facts_data(rows, as_of=timezone.now(), known=subject.refs)

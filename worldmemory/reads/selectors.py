@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from uuid import UUID
 
-from django.db.models import Count, Max, Min, QuerySet
+from django.db.models import Count, Max, Min, Q, QuerySet
 
 from worldmemory import temporal
 from worldmemory.models import (
@@ -53,10 +53,17 @@ def entity_names_by_kind(
     return names
 
 
-def entities_recently_changed(*, scope: OwnerScope, limit: int = 10) -> list[Entity]:
-    """Entities whose facts were recorded or closed last, then those changed themselves."""
+def entities_recently_changed(
+    *, scope: OwnerScope, limit: int = 10, reflection: bool = False
+) -> list[Entity]:
+    """Entities whose facts were recorded or closed last, then those changed themselves:
+    of the person's world (people, pets, places, tasks), or with ``reflection`` only the
+    reflection layer's records (threads, questions, sessions)."""
+    layer = reflection_kinds()
+    kinds = Q(kind_id__in=layer) if reflection else ~Q(kind_id__in=layer)
+    subjects = Q(subject_entity__kind_id__in=layer)
     touched = (
-        Fact.objects.filter(owner_sub=scope.owner_sub)
+        Fact.objects.filter(subjects if reflection else ~subjects, owner_sub=scope.owner_sub)
         .values("subject_entity_id")
         .annotate(last=Max("recorded_at"))
         .order_by("-last")[:limit]
@@ -66,7 +73,7 @@ def entities_recently_changed(*, scope: OwnerScope, limit: int = 10) -> list[Ent
     recent = [found[pk] for pk in order if pk in found and found[pk].status == "active"]
     if len(recent) < limit:
         seen = {e.pk for e in recent}
-        more = Entity.objects.filter(owner_sub=scope.owner_sub, status="active").order_by(
+        more = Entity.objects.filter(kinds, owner_sub=scope.owner_sub, status="active").order_by(
             "-updated_at"
         )[:limit]
         recent += [e for e in more if e.pk not in seen][: limit - len(recent)]

@@ -127,13 +127,7 @@ def event_label(key: str | None) -> str:
 
 @register.filter
 def sentence(fact: dict, subject_name: str | None = None) -> str:
-    """The fact as a sentence ("Luna bekommt um 19:00 Futter"). A value that only repeats
-    its subject's name (an open question named by its own words) is said once, after what
-    it is: "Aussage: Wann ist …?", not "Wann ist …?: Wann ist …?"."""
-    value = labels.value_word(fact.get("value")) if fact.get("value") is not None else ""
-    name = subject_name if subject_name is not None else labels.entity_name(fact.get("subject_ref"))
-    if value and value == name:
-        return f"{labels.predicate_label(fact.get('predicate'))}: {value}"
+    """The fact as a sentence ("Luna bekommt um 19:00 Futter")."""
     return labels.fact_sentence(fact, subject_name=subject_name)
 
 

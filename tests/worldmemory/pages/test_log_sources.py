@@ -111,3 +111,31 @@ def test_a_correction_in_the_log_is_called_one(client_a):
     line = page.split('data-testid="undone"')[0].rsplit('<span class="etype">', 1)[1]
     assert line.startswith("Korrigiert</span>"), line
     assert "<del>Anna wohnt in Hamburg</del>" in page
+
+
+def test_an_unknown_event_type_lists_the_types(client_a, world):
+    response = client_a.get("/gedaechtnis/logbuch/", {"type": "banana"})
+    page = response.content.decode()
+    assert response.status_code == 422
+    assert "„banana“" in page and "Möglich:" in page and "Gemerkt" in page.split("Möglich:")[1]
+    assert "Keine Ereignisse" not in page  # nothing was searched
+
+
+def test_a_reversed_span_is_said_to_be_one(client_a, chat):
+    params = {"q": "Katze", "from": "01.12.2026", "to": "01.11.2026"}
+    response = client_a.get("/gedaechtnis/quellen/", params)
+    page = response.content.decode()
+    assert response.status_code == 422 and "Kein Treffer" not in page
+    assert "liegt vor „von“" in page
+    log = client_a.get("/gedaechtnis/logbuch/", {"from": "01.12.2026", "to": "01.11.2026"})
+    assert log.status_code == 422 and "tauschen" in log.content.decode()
+
+
+def test_a_date_outside_the_years_kept_names_them(client_a, world):
+    response = client_a.get("/gedaechtnis/e/pet:luna", {"at": "01.01.1500"})
+    page = response.content.decode()
+    assert response.status_code == 422
+    assert "außerhalb der Jahre 1900 bis 2200" in page and "Kein Datum" not in page
+    # what names no moment at all still gets the example
+    bad = client_a.get("/gedaechtnis/e/pet:luna", {"at": "letzte Woche"}).content.decode()
+    assert "Kein Datum mit Uhrzeit" in bad

@@ -5,9 +5,12 @@ from __future__ import annotations
 import pytest
 from django.test import Client
 
+from tests import factories
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.conftest import htmx
 from tests.worldmemory.pages.world import PASSWORD, login
+from worldmemory.models import Entity
+from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 
@@ -103,3 +106,22 @@ def test_post_without_csrf_token_is_refused(world):
     client.force_login(login("owner-a", "alice"))
     response = client.post(f"/gedaechtnis/pruefen/{world.pending_id}/annehmen")
     assert response.status_code == 403
+
+
+def test_recently_changed_shows_the_persons_world_first_and_reflection_folded(client_a, world):
+    """Twelve questions noted after Luna's last change neither push Luna out nor mix with
+    the people and pets: they are listed apart, folded."""
+    with owner_scope("owner-a") as scope:
+        for number in range(12):
+            question = Entity.objects.create(
+                owner_sub=scope.owner_sub,
+                kind_id="open_question",
+                slug=f"q-{number}",
+                canonical_name=f"Lohnt sich das für den Arbeitsweg, Frage {number}?",
+            )
+            factories.fact(scope, subject=question, predicate="statement", value="offen")
+    page = client_a.get("/gedaechtnis/").content.decode()
+    recent = page.split('id="recent-h"', 1)[1].split("</section>", 1)[0]
+    world_part, folded = recent.split('data-testid="recent-reflection"', 1)
+    assert "/gedaechtnis/e/pet:luna" in world_part and "Arbeitsweg" not in world_part
+    assert "Arbeitsweg, Frage 11?" in folded and "/gedaechtnis/e/pet:luna" not in folded

@@ -5,7 +5,8 @@ after a correction, the fact changes in the entity's timeline, and the graph's e
 from __future__ import annotations
 
 import json
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
+from zoneinfo import ZoneInfo
 
 import pytest
 from django.utils import timezone
@@ -16,11 +17,15 @@ from worldmemory import committer, corrections
 from worldmemory.models import Entity, Fact
 from worldmemory.pages.display import display_label, humanise
 from worldmemory.pages.fact_timeline import (
+    CHAR_WIDTH,
     HELD,
     NEVER_HELD,
+    PLOT_LEFT,
     WAS_BELIEVED,
+    Bar,
     fact_changes,
     fact_timeline,
+    place_text,
 )
 from worldmemory.tenancy import owner_scope
 
@@ -171,3 +176,45 @@ def test_explorer_kind_filter_keeps_to_its_kind(client_a, world):
     assert ids == {"person:me", "person:anna"}
     # the filter offers the kinds the owner has, in words
     assert '<option value="pet" >Pet</option>' in page or 'value="pet"' in page
+
+
+def test_a_fact_held_for_years_does_not_flatten_the_recent_ones(world):
+    """Luna's statuses of the last days keep their width beside a fact held since 2015: the
+    axis starts after the long gap, and the old bar begins at its edge saying since when."""
+    with owner_scope("owner-a") as scope:
+        since_2015 = datetime(2015, 1, 1, tzinfo=ZoneInfo("Europe/Berlin"))
+        factories.fact(
+            scope, subject=world.luna, predicate="hobby", value="Mäuse", valid_from=since_2015
+        )
+        picture = fact_timeline(scope=scope, ref="pet:luna")
+    assert picture.cut and picture.start > since_2015
+    old = next(bar for bar in picture.bars if bar.predicate == "hobby")
+    assert old.cut and old.x == PLOT_LEFT and old.text == "seit 2015 · Mäuse"
+    recent = [bar for bar in picture.bars if bar.predicate == "status" and bar.state == HELD]
+    assert min(bar.width for bar in recent) > 40  # not a sliver
+
+
+def test_a_recent_span_keeps_its_whole_axis(world):
+    with owner_scope("owner-a") as scope:
+        picture = fact_timeline(scope=scope, ref="pet:luna")
+    assert not picture.cut and not any(bar.cut for bar in picture.bars)
+
+
+def test_a_long_value_stays_off_the_lane_labels():
+    """A summary's sentence over a wide bar from the axis's start: its first words inside
+    the bar, never the whole sentence drawn leftwards over the lane labels."""
+    start = datetime(2026, 11, 20, tzinfo=UTC)
+    bar = Bar(
+        fact_id="f",
+        predicate="summary_sentences",
+        value="Übrigens: Ich habe ein Jobangebot von Zeiss in Jena bekommen. " * 3,
+        state=HELD,
+        valid_from=start,
+        valid_to=None,
+        recorded_at=start,
+        superseded_at=None,
+    )
+    bar.text, bar.x, bar.width = bar.value, PLOT_LEFT + 30, 700.0
+    place_text(bar)
+    assert bar.text_inside and bar.text_anchor == "start" and bar.text_x == bar.x + 5
+    assert len(bar.text) * CHAR_WIDTH + 10 <= bar.width and bar.text.endswith("…")

@@ -14,7 +14,9 @@ from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.conftest import htmx
 from tests.worldmemory.pages.reflection_world import build_meditation
 from tests.worldmemory.reflection.conftest import say
-from worldmemory.reflection import threads
+from worldmemory.models import SessionWorkingState
+from worldmemory.reads.resolution import entity_by_ref
+from worldmemory.reflection import continuity, promotion, threads
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
@@ -275,3 +277,69 @@ def test_an_open_question_named_by_its_words_says_them_once(client_a, meditation
     words = "Warum fällt mir das Sitzen morgens leichter?"
     assert f"{words}: {words}" not in page
     assert f"Aussage: {words}" in page
+
+
+def _believed(page: str) -> str:
+    """The facts section above the folded bookkeeping: what the agent believes."""
+    facts = page.split('id="facts"', 1)[1].split("</section>", 1)[0]
+    return facts.split('data-testid="bookkeeping"', 1)[0]
+
+
+def test_a_thread_says_its_state_once_and_keeps_its_bookkeeping_apart(client_a, meditation):
+    page = client_a.get(f"/gedaechtnis/e/{meditation['thread']}").content.decode()
+    believed = _believed(page)
+    # the state is said at the top, not again (nor a lifecycle beside it) among the beliefs
+    assert 'data-testid="reflection-state">verankert<' in page
+    assert "ist im Zustand" not in believed and "ist verankert" not in believed
+    assert "wurde fortgesetzt" not in believed and 'data-predicate="thread_entry"' not in believed
+    kept = page.split('data-testid="bookkeeping"', 1)[1].split("</section>", 1)[0]
+    assert 'data-testid="kept-thread_entry"' in kept and "Eintrag im Faden: " in kept
+    assert 'data-testid="kept-lifecycle_state"' in kept
+    assert "Buchführung des Agenten" in page
+
+
+def test_an_experience_says_its_state_once_and_its_statement_without_its_name(client_a):
+    with owner_scope("owner-a") as scope:
+        told = say(scope, "Hi! I went running again last Saturday, did my first 5k in ages.")
+        ref = promotion.experience_record(
+            scope=scope,
+            message_id=told.pk,
+            statement=told.text,
+            name="I went running again last Saturday, did my first 5k in ages.",
+        )["ref"]
+    page = client_a.get(f"/gedaechtnis/e/{ref}").content.decode()
+    believed = _believed(page)
+    name = "I went running again last Saturday, did my first 5k in ages."
+    assert f"{name}: Hi!" not in believed
+    assert "Aussage: Hi! I went running" in believed
+    assert "ist im Zustand" not in believed  # its lifecycle is its state, said at the top
+
+
+def test_a_session_lists_the_earlier_question_its_working_state_took_up_again(client_a):
+    with owner_scope("owner-a") as scope:
+        asked = say(scope, "Wann ist Leas Theateraufführung in der Schule?", session="s-nov")
+        question = threads.question_open(
+            scope=scope, message_id=asked.pk, question="Wann ist Leas Theateraufführung?"
+        )["question"]
+        again = say(scope, "Ich plane gerade die Woche mit Lea.", session="s-dec")
+        continuity.working_state_note(scope=scope, messages=[again])
+        noted = SessionWorkingState.objects.get(owner_sub=scope.owner_sub, chat_id="s-dec")
+        noted.open_questions = [entity_by_ref(scope=scope, ref=question).pk]
+        noted.save(update_fields=["open_questions"])
+    page = client_a.get("/gedaechtnis/quellen/sitzung/s-dec").content.decode()
+    formed = page.split('data-testid="session-formed"', 1)[1].split("</section>", 1)[0]
+    assert "Noch nichts" not in formed
+    assert f'data-ref="{question}"' in formed and "wieder aufgekommen" in formed
+
+
+def test_a_session_lists_a_question_asked_again_in_it_with_the_turn(client_a):
+    with owner_scope("owner-a") as scope:
+        asked = say(scope, "Wann ist Leas Theateraufführung in der Schule?", session="s-nov")
+        question = threads.question_open(
+            scope=scope, message_id=asked.pk, question="Wann ist Leas Theateraufführung?"
+        )["question"]
+        again = say(scope, "When is Lea's school play again?", session="s-dec")
+        assert threads.question_asked_again(scope=scope, ref=question, message=again)
+    page = client_a.get("/gedaechtnis/quellen/sitzung/s-dec").content.decode()
+    formed = page.split('data-testid="session-formed"', 1)[1].split("</section>", 1)[0]
+    assert f'data-ref="{question}"' in formed and f'href="#msg-{again.pk}"' in formed
