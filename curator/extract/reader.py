@@ -1232,6 +1232,9 @@ CORRECTION = re.compile(
     r"|\w\s+(?:not|nicht|kein|keine)\s+(?:a|an|ein|eine)\s+\w+\s*(?:[,.!?]|$)"
     # "dentist is WEDNESDAY not tmrw", "am 15. nicht am 12.": a day, then the one it replaces
     rf"|(?<!\w){DAY_WORD}\s+(?:not|nicht)\s+(?:(?:on|am|the|den)\s+)*{DAY_WORD}"
+    # "not allergic to chicken but to fish": the rejected half, then the true one opened alike
+    r"|\bnot\s+(?:[a-z]+\s+){0,2}?(?P<open>to|in|at|from|for|with|on)\s+[^,.;:!?]{1,40}?,?\s+"
+    r"but\s+(?:rather\s+)?(?P=open)\b"
 )
 # a correction says the earlier value never held; these cues say it held and then changed
 # ("nicht mehr bei der Sparkasse, jetzt bei der Volksbank", "actually I've moved to York")
@@ -2083,26 +2086,29 @@ class _Sentence:
             state = re.sub(
                 r"(?i)^(?:the|der|die)\s+(\S+)\s+(?:one|person)$", r"\1", m.group("state")
             )
-            for predicate, value in self._said_of_me(state):
-                if predicate in TRANSFERRED:
+            for subject, predicate, value in self._said_of_me(state):
+                if subject == "person:me" and predicate in TRANSFERRED:
                     self.add(other, predicate, m.start("state"), value=value, allow=("negated",))
 
-    def _said_of_me(self, state: str) -> list[tuple[str, str]]:
+    def _said_of_me(self, state: str) -> list[tuple[str, str, str]]:
         """The literal facts the constructions read in "ich bin <state>" / "I am <state>",
         read apart from the sentence and the window (nothing of it is kept)."""
         return self._read_alone(f"{'ich bin' if self.r.lang == 'de' else 'I am'} {state}")
 
     def true_halves(self) -> None:
         """ "I'm not allergic to nuts, just to shellfish": the true half of a negation said
-        as an ellipsis is read said in full (:mod:`curator.extract.true_half`)."""
+        as an ellipsis is read said in full (:mod:`curator.extract.true_half`), of the
+        speaker or of whom the sentence names ("Luna is not allergic to chicken but to
+        fish")."""
         for half in true_halves(self.r.said, lang=self.r.lang):
-            for predicate, value in self._read_alone(half.said):
+            for subject, predicate, value in self._read_alone(half.said):
                 if predicate in TRANSFERRED:
-                    self.add("person:me", predicate, half.start, value=value, allow=("negated",))
+                    self.add(subject, predicate, half.start, value=value, allow=("negated",))
 
-    def _read_alone(self, said: str) -> list[tuple[str, str]]:
-        """The speaker's literal facts the constructions read in ``said``, read apart from
-        the sentence and the window (nothing of it is kept)."""
+    def _read_alone(self, said: str) -> list[tuple[str, str, str]]:
+        """The literal facts the constructions read in ``said`` of the speaker or of someone
+        already mentioned, read apart from the sentence and the window (nothing of it is
+        kept)."""
         claims, sentence_text = len(self.r.reading.claims), self.r.sentence_text
         entities, mentioned = dict(self.r.reading.entities), len(self.r.last)
         self.r.sentence_text = said
@@ -2115,7 +2121,11 @@ class _Sentence:
         del self.r.reading.claims[claims:]
         self.r.reading.entities, self.r.sentence_text = entities, sentence_text
         del self.r.last[mentioned:]
-        return [(c.predicate, c.value) for c in found if c.subject == "person:me" and c.value]
+        return [
+            (c.subject, c.predicate, c.value)
+            for c in found
+            if (c.subject == "person:me" or c.subject in entities) and c.value
+        ]
 
     def nearest_examples(self) -> None:
         """The speaker's clauses no construction read, by their nearest labelled examples
