@@ -256,6 +256,14 @@ OWN_FREUND = re.compile(r"(?i)\b(?:mein|meine|meinem|meinen|meiner)\s+(?:freund|
 ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|Dr\.|Prof\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
 # travelling verbs of a trip ("wir fliegen nach", "fahr ich nach")
 TRAVEL = r"(?:fahre|fahr|fahren|fliege|flieg|fliegen|reise|reisen)"
+# a visit paid to the speaker: "is coming to visit", "will visit us", "kommt … zu Besuch"
+VISIT = re.compile(
+    r"(?i)\b(?:(?:is|'s|are|'re|will|'ll|will\s+be)\s+(?:coming|come|flying|driving|popping)\s+"
+    r"(?:over\s+|up\s+|down\s+|round\s+)?(?:to\s+(?:visit|see\s+(?:us|me)|stay)|for\s+a\s+visit)"
+    r"|(?:is|'s|will\s+be)\s+visiting\s+(?:us|me)|(?:visits|will\s+visit)\s+(?:us|me)"
+    r"|(?:kommt|kommen)\b(?:[^.!?,;]|(?<=\d)\.){0,40}?\bzu\s+besuch|besucht\s+(?:uns|mich)"
+    r"|zu\s+besuch\s+kommt)\b"
+)
 PLACE = rf"{NAME}(?:\s+{NAME})?"
 
 
@@ -2702,7 +2710,10 @@ class _Sentence:
                 continue
             subject = self.r.subject_before(text, m.end(key), m.start(key))
             if subject and subject != "person:me" and int(number) <= 120:
-                self.add(subject, "age", m.start(key), value=number)
+                if key == "who":
+                    self.add(subject, "age", m.start(key), value=number)
+                else:
+                    self._age_reached(subject, m.start(key), value=number)
         self._ages_in_parentheses()
         self._birthday_ages()
 
@@ -2777,22 +2788,64 @@ class _Sentence:
             ):
                 continue
             if m.group("future"):
-                # with the birthday's day given, the birthday is the lasting fact (the age
-                # turns on it); a pronoun across sentences may point at the wrong relative
+                # "hat am 22. Dezember Geburtstag, sie wird 70": one less until the day
+                # ahead (the age moves on at the birthday); a day gone by says no age now
                 if any(
                     t.granularity == "day"
+                    and not t.future
                     and not re.fullmatch(r"(?i)morgen|übermorgen|tomorrow|heute|today", t.text)
                     for t in self.times
                 ):
                     continue
+                # a pronoun across sentences may point at the wrong relative
                 mention = self.r.reading.entities.get(subject)
                 if subject != "person:me" and (
                     mention is None
                     or not re.search(rf"(?i)(?<!\w){re.escape(mention.name)}(?!\w)", text)
                 ):
                     continue
-            age = years if m.group("past") else years - 1
-            self.add(subject, "age", m.start("n"), value=str(age))
+            if m.group("past"):
+                self._age_reached(subject, m.start("n"), value=str(years))
+            else:
+                self.add(subject, "age", m.start("n"), value=str(years - 1))
+
+    def _age_reached(self, subject: str, position: int, *, value: str) -> None:
+        """An age said as reached ("Bruno turned 3 last week", "ist gestern 90 geworden"):
+        the past time of its clause dates the age (also when another construction of the
+        sentence read it first), and no other fact of the sentence ("Our dog Bruno turned 3
+        last week": he was not got last week)."""
+        turned = self._turned_when(position)
+        same = next(
+            (
+                c
+                for c in self.r.reading.claims[self.first_claim :]
+                if (c.subject, c.predicate, c.value) == (subject, "age", value) and c.when is None
+            ),
+            None,
+        )
+        if same is None:
+            self.add(subject, "age", position, value=value, when=turned)
+        elif turned is not None:
+            same.when = turned
+
+    def _turned_when(self, position: int) -> date | None:
+        """The past time of the clause at ``position``, kept from dating the sentence's other
+        facts."""
+        segment = segment_at(self.parts, position)
+        turned = next(
+            (
+                t
+                for t in self.times
+                if t.relation in ("ago", "at")
+                and not t.future
+                and (segment is None or segment.start <= t.start < segment.end)
+            ),
+            None,
+        )
+        if turned is None:
+            return None
+        self.used_times.add(turned.start)
+        return turned.valid_from
 
     def _org_after(self, text: str, start: int, *, preps: str) -> re.Match | None:
         return re.compile(
@@ -4258,6 +4311,29 @@ class _Sentence:
             if value:
                 self.add("person:me", "plans", plan.start("x"), value=value)
                 self._dated_plan(value, plan.start("x"))
+        self._visits()
+
+    def _visits(self) -> None:
+        """ "Jana is coming to visit on December 20", "Oma kommt am 2. Januar zu Besuch": a
+        visit someone pays the speaker on a day ahead is the speaker's plan, dated like one
+        (who visits is named in it; a visit without its day is no plan yet)."""
+        said = VISIT.search(self.text)
+        if said is None or not any(t.future for t in self.times):
+            return
+        visitor = self.who(said.start(), default=None)
+        mention = self.r.reading.entities.get(visitor or "")
+        if mention is None or mention.kind != "person":
+            return
+        value = (
+            f"Besuch von {mention.name}" if self.r.lang == "de" else f"visit from {mention.name}"
+        )
+        # read where the visit is named: a negation before it ("kommt nicht … zu Besuch"),
+        # a question or an "if" keeps it from being a plan
+        position = said.end() - 1
+        if silenced(segment_at(self.parts, position), self.text, position):
+            return
+        self.add("person:me", "plans", position, value=value)
+        self._dated_plan(value, position)
 
     def _dated_plan(self, value: str, position: int) -> None:
         """A plan said with its day ("Am 14. März 2027 fliegen wir nach Lissabon", "Reise
@@ -4423,7 +4499,9 @@ class _Sentence:
 
     def _plan_value(self, text: str) -> str | None:
         for t in self.times:
-            text = text.replace(t.text.strip(), " ")
+            # the plan's words stop at a comma, its date may go on past it ("on January 17,
+            # 2027")
+            text = text.replace(t.text.strip(), " ").replace(t.text.split(",")[0].strip(), " ")
         text = re.split(
             # a dash opens another thought: "ne Überraschungsparty machen – hast du Ideen"
             r"(?i)\s(?:probably|wahrscheinlich|vielleicht|maybe|because|weil|but|aber)\b|\s[–—]\s",
@@ -4509,10 +4587,13 @@ class _Sentence:
         return [latest.ref]
 
     def dates(self) -> None:
-        """Birthdays: "am 14. Februar Geburtstag", "turns 60 on the 9th of May", "born on …"."""
+        """Birthdays: "am 14. Februar Geburtstag", "turns 60 on the 9th of May", "born on …"
+        (a birthday party's day is the party's, not the birthday: "a birthday party for Lea
+        on January 17")."""
         text = self.text
         cue = re.search(
-            r"(?i)\b(geburtstag|birthday|birthday's|turns|wird|born|geboren|geworden|turned)\b",
+            r"(?i)\b(geburtstag|birthday(?!\s+(?:party|parties|celebration|bash|dinner|lunch|"
+            r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned)\b",
             text,
         )
         if not cue:
