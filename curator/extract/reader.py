@@ -2032,6 +2032,7 @@ class _Sentence:
         self.routines()
         self.tasks_and_plans()
         self.appointments()
+        self.practitioners()
         self.feeding()
         self.dates()
         self.forget_and_end()
@@ -4360,6 +4361,15 @@ class _Sentence:
         self.add(ref, "status", position, value="open")
         self.add(ref, "due", position, value=day.valid_from.isoformat())
 
+    def practitioners(self) -> None:
+        """ "Mein Zahnarzt heißt Dr. Sommer", "my GP is Dr Patel": the practitioner the speaker
+        names as theirs is a person, related to them by the role."""
+        for said in appt.practitioners(self.text):
+            if self.who(said.start, default="person:me") != "person:me":
+                continue  # "Tom's dentist is Dr. Sommer" is not the speaker's
+            mention = self.r.mention(said.name, "person")
+            self.add(mention.ref, "relation_to_user", said.start, value=said.role)
+
     def appointments(self) -> None:
         """ "dentist 3/12 at 9:15", "vet appointment on wed the 14th", "my dog Ziggy has his
         shots on the 20th", "Zahnarzt am Dienstag um 10": an appointment of the speaker's (or
@@ -4369,10 +4379,13 @@ class _Sentence:
         if not said:
             return
         days = days_ahead(self.text, anchor=self.anchor, lang=self.r.lang)
+        named = appt.practitioners(self.text)
         # what the sentence already dates ("… von Montag auf Mittwoch verschoben") stays
         dated = [c for c in self.r.reading.claims[self.first_claim :] if c.predicate == "due"]
         dues = {c.value for c in dated} | {c.subject for c in dated}
         for appointment in said:
+            if any(p.practice_start == appointment.start for p in named):
+                continue  # "my GP is Dr Patel": who the practice is, no appointment
             segment = segment_at(self.parts, appointment.start)
             day = next(
                 (t for t in days if segment is None or segment.start <= t.start < segment.end),
@@ -4384,6 +4397,9 @@ class _Sentence:
             if whose is None or not (whose == "person:me" or whose.startswith("pet:")):
                 continue
             name = appointment.name
+            # "Mein Zahnarzt heißt Dr. Sommer, mein Termin ist am 10.": the practice named
+            if named and whose == "person:me":
+                name = appt.named_by_practice(name, practice=named[0].practice, lang=self.r.lang)
             owner = self.r.reading.entities.get(whose)
             if appointment.possessed and owner is not None and self.r.lang == "en":
                 name = f"{owner.name}'s {name}"  # "his shots" of "my dog Ziggy"
