@@ -256,6 +256,20 @@ OWN_FREUND = re.compile(r"(?i)\b(?:mein|meine|meinem|meinen|meiner)\s+(?:freund|
 ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|Dr\.|Prof\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
 # travelling verbs of a trip ("wir fliegen nach", "fahr ich nach")
 TRAVEL = r"(?:fahre|fahr|fahren|fliege|flieg|fliegen|reise|reisen)"
+# a favourite of someone named: "Miriams Lieblingsblume ist", "Omar's favourite band is", "die
+# Lieblingsfarbe von Miriam ist"
+NAMED_FAVOURITE = re.compile(
+    rf"\b(?P<who>{NAME})(?<!['’])(?P<genitive>s|'s|’s|')\s+(?i:absolute[rs]?\s+)?"
+    r"(?i:lieblings[\wäöüß-]+|favou?rite\s+[\w-]+|fave\s+[\w-]+)\s+(?i:ist|is|sind|are)\s+"
+    rf"|(?i:\b(?:der|die|das)\s+lieblings[\wäöüß-]+\s+von\s+)(?P<of>{NAME})\s+(?i:ist|sind)\s+"
+)
+# someone else's dislike: "sie mag keinen Rosenkohl", "Omar hates olives", "he doesn't like
+# jazz"
+OTHERS_DISLIKE = re.compile(
+    rf"\b(?P<who>{NAME}|(?i:er|sie))\s+(?i:mag|isst|trinkt)\s+(?i:keinen|keine|kein)\s+"
+    rf"|\b(?P<who2>{NAME}|(?i:he|she))\s+(?i:(?:really\s+)?(?:doesn't|doesn’t|doesnt|does\s+not)"
+    r"\s+like|hates|can't\s+stand|cannot\s+stand|dislikes)\s+"
+)
 # a visit paid to the speaker: "is coming to visit", "will visit us", "kommt … zu Besuch"
 VISIT = re.compile(
     r"(?i)\b(?:(?:is|'s|are|'re|will|'ll|will\s+be)\s+(?:coming|come|flying|driving|popping)\s+"
@@ -2848,6 +2862,27 @@ class _Sentence:
         self.used_times.add(turned.start)
         return turned.valid_from
 
+    def _possessor(self, name: str, genitive: str) -> str | None:
+        """Whose a thing is by the name before it ("Miriams", "Miriam's", "Jonas'"): a person
+        or pet the window or memory knows by that name, else one the name introduces when
+        it reads as a proper noun."""
+        if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS:
+            return None
+        known = {
+            m.name.lower(): m.ref
+            for m in self.r.reading.entities.values()
+            if m.kind in ("person", "pet")
+        }
+        # "Jonas Lieblingsessen": a name ending in s said without its genitive
+        for said in (f"{name}{genitive}", name) if genitive == "s" else (name,):
+            ref = known.get(said.lower()) or self.r.known_names.get(said.lower(), "")
+            if ref.startswith(("person:", "pet:")):
+                # mentioned now, so a pronoun after it is this one ("…, und sie mag …")
+                return self.r.mention(said, ref.split(":")[0], ref=ref).ref
+        if not is_proper_noun(name, lang=self.r.lang):
+            return None
+        return self.r.mention(name, "person").ref
+
     def _org_after(self, text: str, start: int, *, preps: str) -> re.Match | None:
         return re.compile(
             rf"(?i:{preps})\s+(?:(?i:der|dem|den|die|the|ner|nem|einer|einem|a|an)\s+)?(?P<org>{ORG})"
@@ -3195,6 +3230,8 @@ class _Sentence:
         cut = re.split(
             r"(?i)[,.;:!?()]|\s(?:und|and|aber|but|so|also|weil|because|als|than|wenn|when|"
             r"am liebsten|please|bitte|mehr|anymore|at all|überhaupt|too|auch|tbh|ehrlich|"
+            # a closing particle is no part of the thing: "doesn't like jazz though"
+            r"though|tho|anyway|anyways|either|"
             r"for|für|with|mit|in|on|is|ist|das|that|die|which|the way|wie|"
             # when it holds is no part of what is liked: "into bouldering at the moment"
             r"at the moment|these days|right now|lately|recently|atm|im moment|gerade|"
@@ -3541,6 +3578,13 @@ class _Sentence:
             whose = self.r.resolve("er" if male else "sie")
             if phrase and whose is not None and whose.kind in ("person", "pet"):
                 self.add(whose.ref, "prefers", m.end(), value=phrase)
+        # a name's favourite: "Miriams Lieblingsblume ist die Tulpe", "Omar's favourite band is
+        # Blur", "die Lieblingsfarbe von Miriam ist Blau"
+        for m in NAMED_FAVOURITE.finditer(text):
+            phrase = self._phrase(text[m.end() :])
+            whose = self._possessor(m.group("who") or m.group("of"), m.group("genitive") or "")
+            if phrase and whose is not None:
+                self.add(whose, "prefers", m.end(), value=phrase)
         for m in re.finditer(
             r"(?i)(?P<x>[\w' -]+?),?\s+(?:that's|thats|das ist)\s+(?:my|mein)\s+(?:usual|standard)",
             text,
@@ -3575,6 +3619,19 @@ class _Sentence:
                             value=before.group(1),
                             allow=("negated",),
                         )
+        # someone else's dislike: "sie mag keinen Rosenkohl", "Omar hates olives"
+        for m in OTHERS_DISLIKE.finditer(text):
+            phrase = self._phrase(text[m.end() :])
+            if not phrase or phrase.lower() in ("them", "it", "sie", "es", "das", "ihn"):
+                continue
+            who = m.group("who") or m.group("who2")
+            if who.lower() in ("er", "sie", "he", "she"):
+                found = self.r.resolve(who.lower())
+                whose = found.ref if found is not None else None
+            else:
+                whose = self._possessor(who, "")
+            if whose is not None and whose.startswith("person:") and whose != "person:me":
+                self.add(whose, "dislikes", m.end(), value=phrase, allow=("negated",))
         # object first: "Pilze mag ich auch nicht", "Schlager kann ich echt nicht ab", "X schmeckt mir nicht"
         for m in re.finditer(
             r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\w-]+)\s+(?:mag ich|kann ich|vertrag ich|vertrage ich|schmeckt mir|schmecken mir)\s+(?:\w+\s+){0,2}?(?:nicht|kein|nie)\b",
