@@ -1255,8 +1255,10 @@ CORRECTION = re.compile(
     # "dentist is WEDNESDAY not tmrw", "am 15. nicht am 12.": a day, then the one it replaces
     rf"|(?<!\w){DAY_WORD}\s+(?:not|nicht)\s+(?:(?:on|am|the|den)\s+)*{DAY_WORD}"
     # "not allergic to chicken but to fish": the rejected half, then the true one opened alike
-    r"|\bnot\s+(?:[a-z]+\s+){0,2}?(?P<open>to|in|at|from|for|with|on)\s+[^,.;:!?]{1,40}?,?\s+"
-    r"but\s+(?:rather\s+)?(?P=open)\b"
+    r"|(?:\bnot|n't|n’t)\s+(?:[a-z]+\s+){0,2}?(?P<open>to|in|at|from|for|with|on)\s+"
+    r"[^,.;:!?]{1,40}?,?\s+but\s+(?:rather\s+)?(?P=open)\b"
+    # "she's not 6 but 7"
+    r"|\bnot\s+\d{1,3}\s*,?\s+but\s+\d"
 )
 # a correction says the earlier value never held; these cues say it held and then changed
 # ("nicht mehr bei der Sparkasse, jetzt bei der Volksbank", "actually I've moved to York")
@@ -1321,6 +1323,8 @@ REJECTED = re.compile(
     r"|\b(?:nicht|kein|keine|keinen|keiner)\s+[^,.;:!?]{1,40}?,?\s+aber\s+"
     r"(?=[\wäöüß-]+(?:\s+(?:schon|ja|doch|gern|gerne|sehr))?\s*(?:[,.;:!?]|$))"
     r"|\bnot\s+(?P<open>in|at|a|an|the|from|for|with|to)\s+[^,.;:!?]{1,40}?,?\s+but\s+(?:rather\s+)?(?=(?P=open)\b)"
+    # "she's not 6 but 7": a number, then the one that holds
+    r"|\bnot\s+\d{1,3}\s*,?\s+but\s+(?=\d)"
 )
 # "I don't live in London but in Croydon": the verb stays, its rejected place goes
 REJECTED_AFTER_VERB = re.compile(
@@ -1339,9 +1343,21 @@ TAKEN_BACK = re.compile(
 )
 
 
+# "allergisch gegen Hähnchen, nee warte, gegen Fisch": the preposition said again goes with
+# the word taken back
+TAKEN_BACK_AFTER = re.compile(
+    r"(?i)\b(?P<prep>gegen|auf|in|nach|bei|an|aus|von|mit|to|at|on|for|from|with)\s+"
+    r"(?P<back>[\wäöüß'’-]+\s*[–—-]?\s*,?\s*(?:ne|nee|nein|no)\s+(?:moment|wait|warte)\b"
+    r"\s*[,:–—-]?\s*(?P=prep)\s+)"
+)
+
+
 def without_rejected(text: str) -> str:
     """The sentence with each rejected alternative blanked out (kept at the same length)."""
     text = REJECTED.sub(lambda m: " " * len(m.group(0)), text)
+    text = TAKEN_BACK_AFTER.sub(
+        lambda m: m.group(0)[: m.start("back") - m.start()] + " " * len(m.group("back")), text
+    )
     text = REJECTED_AFTER_VERB.sub(
         lambda m: " " * len(m.group("no")) + m.group("verb") + " " * len(m.group("rejected")),
         text,

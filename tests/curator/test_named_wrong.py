@@ -104,3 +104,46 @@ def test_a_value_memory_does_not_hold_is_corrected_by_nothing(text):
 def test_a_change_is_no_correction_of_the_value_it_names(text):
     _, known = _believing("person:me", "takes_medication", "Aspirin")
     assert all(o["memory_type"] != "correction" for o in _asserted(text, known))
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("Ella is not 9 but 8.", "8"),
+        ("Ella ist nicht 9, sondern 8.", "8"),
+        ("Ella is 9 — no wait, 8.", "8"),
+        ("Ella ist 9, nee warte, 8.", "8"),
+    ],
+)
+def test_an_age_taken_back_either_way_is_corrected(text, said):
+    ids, known = _believing("person:ella", "age", "9")
+    (op,) = _asserted(text, known)
+    assert (op["object_value"], op["corrects_fact_id"]) == (said, ids[0])
+
+
+def test_a_preposition_said_again_goes_with_the_word_taken_back():
+    ids, known = _believing("pet:mocca", "allergic_to", "Lamm")
+    (op,) = _asserted("Mocca ist allergisch gegen Lamm, nee warte, gegen Rind.", known)
+    assert (op["object_value"], op["corrects_fact_id"]) == ("Rind", ids[0])
+
+
+def test_a_place_denied_with_does_not_then_but_is_corrected():
+    fact_id = str(uuid.uuid4())
+    known = Known(
+        aliases={"ines": "person:ines", "graz": "place:graz"},
+        facts=[
+            {
+                "id": fact_id,
+                "subject_ref": "person:ines",
+                "predicate": "lives_in",
+                "value": "place:graz",
+                "object_ref": "place:graz",
+            }
+        ],
+    )
+    (op,) = [
+        o
+        for o in ops_of("Ines doesn't live in Graz but in Linz.", known=known)
+        if o["op"] == "assert_relationship"
+    ]
+    assert (op["object_ref"], op["corrects_fact_id"]) == ("place:linz", fact_id)
