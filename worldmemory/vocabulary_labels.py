@@ -455,6 +455,12 @@ VALUE_LEXICON: dict[str, tuple[str, str]] = {
     "son-in-law": ("Schwiegersohn", "son-in-law"),
     "daughter-in-law": ("Schwiegertochter", "daughter-in-law"),
     "godchild": ("Patenkind", "godchild"),
+    # the practitioner a person is treated or served by ("Mein Zahnarzt heißt Dr. Sommer")
+    "dentist": ("Zahnarzt", "dentist"),
+    "doctor": ("Arzt", "doctor"),
+    "vet": ("Tierarzt", "vet"),
+    "physiotherapist": ("Physiotherapeut", "physiotherapist"),
+    "hairdresser": ("Friseur", "hairdresser"),
     "inside": ("drinnen", "inside"),
     "drinnen": ("drinnen", "inside"),
     "draußen": ("draußen", "outside"),

@@ -1,6 +1,7 @@
 """Appointments said with their day: "dentist 3/12 at 9:15", "vet appointment on wed the
 14th", "my dog Ziggy has his shots on the 20th", "Zahnarzt am Dienstag um 10". Each is a
-task of the speaker's, open, due that day.
+task of the speaker's, open, due that day. The practitioner the speaker names ("Mein
+Zahnarzt heißt Dr. Sommer") is a person of theirs, and names a bare "Termin" of the sentence.
 
 The words and the naming live here; the reader decides whose clause it is and which day."""
 
@@ -78,3 +79,61 @@ def appointments(text: str) -> list[Appointment]:
             )
         )
     return found
+
+
+# the one a speaker is treated or served by, by the role as the vocabulary stores it
+ROLES = {
+    "zahnarzt": "dentist", "zahnärztin": "dentist", "dentist": "dentist",
+    "hausarzt": "doctor", "hausärztin": "doctor", "arzt": "doctor", "ärztin": "doctor",
+    "doctor": "doctor", "doc": "doctor", "gp": "doctor",
+    "tierarzt": "vet", "tierärztin": "vet", "vet": "vet",
+    "physio": "physiotherapist", "physiotherapeut": "physiotherapist",
+    "physiotherapeutin": "physiotherapist", "physiotherapist": "physiotherapist",
+    "friseur": "hairdresser", "friseurin": "hairdresser", "frisör": "hairdresser",
+    "hairdresser": "hairdresser",
+}  # fmt: skip
+HONORIFIC = r"(?:Mr|Mrs|Ms|Miss|Dr|Herr|Frau|Prof)\.?"
+# "Mein Zahnarzt heißt Dr. Sommer", "my GP is Dr Patel", "unsere Tierärztin, Frau Dr. Kaiser":
+# a name with a title, or one the verb gives as the name ("my vet is called Anna Berg"); not
+# "my doctor is German"
+PRACTITIONER = re.compile(
+    rf"(?i:\b(?:mein|meine|my|our|unser|unsere)\s+(?P<role>{_alternation(tuple(ROLES))}))"
+    rf"(?:(?:\s*,\s*|\s+(?i:is|ist)\s+|\s+)(?P<titled>(?:{HONORIFIC}\s+)+{NAME}(?:\s+{NAME})?)"
+    rf"|\s+(?i:heißt|is\s+called|is\s+named)\s+(?P<named>(?:{HONORIFIC}\s+)*{NAME}(?:\s+{NAME})?))"
+)
+# a visit word alone names no appointment ("mein Termin ist am 10."): the practice does
+BARE_VISITS = frozenset({"termin", "appointment", "appt"})
+
+
+@dataclass(frozen=True)
+class Practitioner:
+    name: str  # as the speaker calls them, with the title ("Dr. Sommer")
+    role: str  # "dentist"
+    practice: str  # the word said for it ("Zahnarzt")
+    practice_start: int
+    start: int
+
+
+def practitioners(text: str) -> list[Practitioner]:
+    """The practitioners the speaker names as theirs."""
+    return [
+        Practitioner(
+            name=" ".join((m.group("titled") or m.group("named")).split()),
+            role=ROLES[m.group("role").lower()],
+            practice=m.group("role"),
+            practice_start=m.start("role"),
+            start=m.start("titled") if m.group("titled") else m.start("named"),
+        )
+        for m in PRACTITIONER.finditer(text)
+    ]
+
+
+def named_by_practice(name: str, *, practice: str, lang: str) -> str:
+    """A bare "Termin"/"appointment" named by the practice the sentence says it is at
+    ("Termin beim Zahnarzt", "dentist appointment"); any other name stays."""
+    if name.lower() not in BARE_VISITS:
+        return name
+    if lang == "de":
+        word = practice[0].upper() + practice[1:]
+        return f"Termin {'bei der' if word.endswith('in') else 'beim'} {word}"
+    return f"{practice if practice.isupper() else practice.lower()} appointment"

@@ -22,6 +22,7 @@ from datetime import date, datetime, time
 from curator.extract import declines as declined
 from curator.extract import lexicon as lx
 from curator.extract.clauses import segment_at, segments
+from curator.extract.named_wrong import named_as_wrong, names_value
 from curator.extract.reader import (
     CHANGE_CUE,
     KIN_WORDS,
@@ -210,6 +211,8 @@ SAME_KIND = {
     "speaks": lambda w: w.lower() in lx.LANGUAGES,
 }
 
+# slots whose values no list closes: an elliptical correction's value is the word said
+OPEN_KINDS = frozenset({"allergic_to"})
 
 # Set slots a change can narrow to one value ("only decaf now", "nur noch Hafermilch").
 ONLY_SLOTS = frozenset({"prefers", "takes_medication"})
@@ -379,6 +382,10 @@ class Proposer:
                 # "springer, not cocker" of a believed "cocker spaniel": the word said instead
                 # takes the place of the word named as wrong, the rest of the value stays
                 word = _replaced_word(target.value, wrong=wrong_text, said=text[: wrong.start()])
+            if word is None and wrong_text and target.predicate in OPEN_KINDS:
+                # "sorry, fish, not chicken": what one is allergic to has no closed list;
+                # the word said just before the negation is the value instead
+                word = _said_instead(text[: wrong.start()])
             if word is None and target.turn_index >= 0 and not self._is_context(target.turn_index):
                 target._forgotten = True  # named as wrong in this window, and nothing new
             if word:
@@ -585,6 +592,7 @@ class Proposer:
         self._breakups(chosen)
         self._opposites(chosen)
         self._only_now(chosen)
+        self._named_wrong(chosen)
         gone = {id(c) for c in chosen if getattr(c, "_forgotten", False)}
         window = [c for c in chosen if id(c) not in gone and not self._is_context(c.turn_index)]
         # a relationship correction replaces the person named before ("I meant Morgan")
@@ -603,6 +611,41 @@ class Proposer:
                     ):
                         self.invalidate.setdefault(fact.id, (claim.turn_index, claim.sentence))
         return sorted(window, key=lambda c: (c.turn_index, c.position))
+
+    def _named_wrong(self, chosen: list[Claim]) -> None:
+        """A correction replaces the value it names as wrong ("Luna is allergic to fish, not
+        chicken"): the believed row of that value, in a slot of several values as in a slot
+        of one; said earlier in this window, the value never held."""
+        for claim in chosen:
+            if not claim.correction or self._is_context(claim.turn_index):
+                continue
+            wrong = named_as_wrong(claim.sentence)
+            said = claim.value or _object_name(claim.object_ref)
+            if not wrong or not said:
+                continue
+
+            def named(shown: str, wrong=wrong, said=said) -> bool:
+                return not _same(shown, said) and any(names_value(p, shown) for p in wrong)
+
+            fact = next(
+                (
+                    f
+                    for f in reversed(self.known)
+                    if (f.subject, f.predicate) == (claim.subject, claim.predicate)
+                    and named(f.value if f.value is not None else _object_name(f.object_ref))
+                ),
+                None,
+            )
+            if fact is not None:
+                self.corrects[id(claim)] = fact.id
+            for other in chosen:
+                if (
+                    (other.subject, other.predicate) == (claim.subject, claim.predicate)
+                    and other.turn_index < claim.turn_index
+                    and not self._is_context(other.turn_index)
+                    and named(other.value or _object_name(other.object_ref))
+                ):
+                    other._forgotten = True  # type: ignore[attr-defined]
 
     def _is_context(self, index: int) -> bool:
         return index < 0 or getattr(self.turns[index], "context", False)

@@ -256,6 +256,28 @@ OWN_FREUND = re.compile(r"(?i)\b(?:mein|meine|meinem|meinen|meiner)\s+(?:freund|
 ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|Dr\.|Prof\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
 # travelling verbs of a trip ("wir fliegen nach", "fahr ich nach")
 TRAVEL = r"(?:fahre|fahr|fahren|fliege|flieg|fliegen|reise|reisen)"
+# a favourite of someone named: "Miriams Lieblingsblume ist", "Omar's favourite band is", "die
+# Lieblingsfarbe von Miriam ist"
+NAMED_FAVOURITE = re.compile(
+    rf"\b(?P<who>{NAME})(?<!['’])(?P<genitive>s|'s|’s|')\s+(?i:absolute[rs]?\s+)?"
+    r"(?i:lieblings[\wäöüß-]+|favou?rite\s+[\w-]+|fave\s+[\w-]+)\s+(?i:ist|is|sind|are)\s+"
+    rf"|(?i:\b(?:der|die|das)\s+lieblings[\wäöüß-]+\s+von\s+)(?P<of>{NAME})\s+(?i:ist|sind)\s+"
+)
+# someone else's dislike: "sie mag keinen Rosenkohl", "Omar hates olives", "he doesn't like
+# jazz"
+OTHERS_DISLIKE = re.compile(
+    rf"\b(?P<who>{NAME}|(?i:er|sie))\s+(?i:mag|isst|trinkt)\s+(?i:keinen|keine|kein)\s+"
+    rf"|\b(?P<who2>{NAME}|(?i:he|she))\s+(?i:(?:really\s+)?(?:doesn't|doesn’t|doesnt|does\s+not)"
+    r"\s+like|hates|can't\s+stand|cannot\s+stand|dislikes)\s+"
+)
+# a visit paid to the speaker: "is coming to visit", "will visit us", "kommt … zu Besuch"
+VISIT = re.compile(
+    r"(?i)\b(?:(?:is|'s|are|'re|will|'ll|will\s+be)\s+(?:coming|come|flying|driving|popping)\s+"
+    r"(?:over\s+|up\s+|down\s+|round\s+)?(?:to\s+(?:visit|see\s+(?:us|me)|stay)|for\s+a\s+visit)"
+    r"|(?:is|'s|will\s+be)\s+visiting\s+(?:us|me)|(?:visits|will\s+visit)\s+(?:us|me)"
+    r"|(?:kommt|kommen)\b(?:[^.!?,;]|(?<=\d)\.){0,40}?\bzu\s+besuch|besucht\s+(?:uns|mich)"
+    r"|zu\s+besuch\s+kommt)\b"
+)
 PLACE = rf"{NAME}(?:\s+{NAME})?"
 
 
@@ -1232,6 +1254,11 @@ CORRECTION = re.compile(
     r"|\w\s+(?:not|nicht|kein|keine)\s+(?:a|an|ein|eine)\s+\w+\s*(?:[,.!?]|$)"
     # "dentist is WEDNESDAY not tmrw", "am 15. nicht am 12.": a day, then the one it replaces
     rf"|(?<!\w){DAY_WORD}\s+(?:not|nicht)\s+(?:(?:on|am|the|den)\s+)*{DAY_WORD}"
+    # "not allergic to chicken but to fish": the rejected half, then the true one opened alike
+    r"|(?:\bnot|n't|n’t)\s+(?:[a-z]+\s+){0,2}?(?P<open>to|in|at|from|for|with|on)\s+"
+    r"[^,.;:!?]{1,40}?,?\s+but\s+(?:rather\s+)?(?P=open)\b"
+    # "she's not 6 but 7"
+    r"|\bnot\s+\d{1,3}\s*,?\s+but\s+\d"
 )
 # a correction says the earlier value never held; these cues say it held and then changed
 # ("nicht mehr bei der Sparkasse, jetzt bei der Volksbank", "actually I've moved to York")
@@ -1296,6 +1323,8 @@ REJECTED = re.compile(
     r"|\b(?:nicht|kein|keine|keinen|keiner)\s+[^,.;:!?]{1,40}?,?\s+aber\s+"
     r"(?=[\wäöüß-]+(?:\s+(?:schon|ja|doch|gern|gerne|sehr))?\s*(?:[,.;:!?]|$))"
     r"|\bnot\s+(?P<open>in|at|a|an|the|from|for|with|to)\s+[^,.;:!?]{1,40}?,?\s+but\s+(?:rather\s+)?(?=(?P=open)\b)"
+    # "she's not 6 but 7": a number, then the one that holds
+    r"|\bnot\s+\d{1,3}\s*,?\s+but\s+(?=\d)"
 )
 # "I don't live in London but in Croydon": the verb stays, its rejected place goes
 REJECTED_AFTER_VERB = re.compile(
@@ -1314,9 +1343,21 @@ TAKEN_BACK = re.compile(
 )
 
 
+# "allergisch gegen Hähnchen, nee warte, gegen Fisch": the preposition said again goes with
+# the word taken back
+TAKEN_BACK_AFTER = re.compile(
+    r"(?i)\b(?P<prep>gegen|auf|in|nach|bei|an|aus|von|mit|to|at|on|for|from|with)\s+"
+    r"(?P<back>[\wäöüß'’-]+\s*[–—-]?\s*,?\s*(?:ne|nee|nein|no)\s+(?:moment|wait|warte)\b"
+    r"\s*[,:–—-]?\s*(?P=prep)\s+)"
+)
+
+
 def without_rejected(text: str) -> str:
     """The sentence with each rejected alternative blanked out (kept at the same length)."""
     text = REJECTED.sub(lambda m: " " * len(m.group(0)), text)
+    text = TAKEN_BACK_AFTER.sub(
+        lambda m: m.group(0)[: m.start("back") - m.start()] + " " * len(m.group("back")), text
+    )
     text = REJECTED_AFTER_VERB.sub(
         lambda m: " " * len(m.group("no")) + m.group("verb") + " " * len(m.group("rejected")),
         text,
@@ -2021,6 +2062,7 @@ class _Sentence:
         self.routines()
         self.tasks_and_plans()
         self.appointments()
+        self.practitioners()
         self.feeding()
         self.dates()
         self.forget_and_end()
@@ -2083,26 +2125,29 @@ class _Sentence:
             state = re.sub(
                 r"(?i)^(?:the|der|die)\s+(\S+)\s+(?:one|person)$", r"\1", m.group("state")
             )
-            for predicate, value in self._said_of_me(state):
-                if predicate in TRANSFERRED:
+            for subject, predicate, value in self._said_of_me(state):
+                if subject == "person:me" and predicate in TRANSFERRED:
                     self.add(other, predicate, m.start("state"), value=value, allow=("negated",))
 
-    def _said_of_me(self, state: str) -> list[tuple[str, str]]:
+    def _said_of_me(self, state: str) -> list[tuple[str, str, str]]:
         """The literal facts the constructions read in "ich bin <state>" / "I am <state>",
         read apart from the sentence and the window (nothing of it is kept)."""
         return self._read_alone(f"{'ich bin' if self.r.lang == 'de' else 'I am'} {state}")
 
     def true_halves(self) -> None:
         """ "I'm not allergic to nuts, just to shellfish": the true half of a negation said
-        as an ellipsis is read said in full (:mod:`curator.extract.true_half`)."""
+        as an ellipsis is read said in full (:mod:`curator.extract.true_half`), of the
+        speaker or of whom the sentence names ("Luna is not allergic to chicken but to
+        fish")."""
         for half in true_halves(self.r.said, lang=self.r.lang):
-            for predicate, value in self._read_alone(half.said):
+            for subject, predicate, value in self._read_alone(half.said):
                 if predicate in TRANSFERRED:
-                    self.add("person:me", predicate, half.start, value=value, allow=("negated",))
+                    self.add(subject, predicate, half.start, value=value, allow=("negated",))
 
-    def _read_alone(self, said: str) -> list[tuple[str, str]]:
-        """The speaker's literal facts the constructions read in ``said``, read apart from
-        the sentence and the window (nothing of it is kept)."""
+    def _read_alone(self, said: str) -> list[tuple[str, str, str]]:
+        """The literal facts the constructions read in ``said`` of the speaker or of someone
+        already mentioned, read apart from the sentence and the window (nothing of it is
+        kept)."""
         claims, sentence_text = len(self.r.reading.claims), self.r.sentence_text
         entities, mentioned = dict(self.r.reading.entities), len(self.r.last)
         self.r.sentence_text = said
@@ -2115,7 +2160,11 @@ class _Sentence:
         del self.r.reading.claims[claims:]
         self.r.reading.entities, self.r.sentence_text = entities, sentence_text
         del self.r.last[mentioned:]
-        return [(c.predicate, c.value) for c in found if c.subject == "person:me" and c.value]
+        return [
+            (c.subject, c.predicate, c.value)
+            for c in found
+            if (c.subject == "person:me" or c.subject in entities) and c.value
+        ]
 
     def nearest_examples(self) -> None:
         """The speaker's clauses no construction read, by their nearest labelled examples
@@ -2692,7 +2741,10 @@ class _Sentence:
                 continue
             subject = self.r.subject_before(text, m.end(key), m.start(key))
             if subject and subject != "person:me" and int(number) <= 120:
-                self.add(subject, "age", m.start(key), value=number)
+                if key == "who":
+                    self.add(subject, "age", m.start(key), value=number)
+                else:
+                    self._age_reached(subject, m.start(key), value=number)
         self._ages_in_parentheses()
         self._birthday_ages()
 
@@ -2767,22 +2819,85 @@ class _Sentence:
             ):
                 continue
             if m.group("future"):
-                # with the birthday's day given, the birthday is the lasting fact (the age
-                # turns on it); a pronoun across sentences may point at the wrong relative
+                # "hat am 22. Dezember Geburtstag, sie wird 70": one less until the day
+                # ahead (the age moves on at the birthday); a day gone by says no age now
                 if any(
                     t.granularity == "day"
+                    and not t.future
                     and not re.fullmatch(r"(?i)morgen|übermorgen|tomorrow|heute|today", t.text)
                     for t in self.times
                 ):
                     continue
+                # a pronoun across sentences may point at the wrong relative
                 mention = self.r.reading.entities.get(subject)
                 if subject != "person:me" and (
                     mention is None
                     or not re.search(rf"(?i)(?<!\w){re.escape(mention.name)}(?!\w)", text)
                 ):
                     continue
-            age = years if m.group("past") else years - 1
-            self.add(subject, "age", m.start("n"), value=str(age))
+            if m.group("past"):
+                self._age_reached(subject, m.start("n"), value=str(years))
+            else:
+                self.add(subject, "age", m.start("n"), value=str(years - 1))
+
+    def _age_reached(self, subject: str, position: int, *, value: str) -> None:
+        """An age said as reached ("Bruno turned 3 last week", "ist gestern 90 geworden"):
+        the past time of its clause dates the age (also when another construction of the
+        sentence read it first), and no other fact of the sentence ("Our dog Bruno turned 3
+        last week": he was not got last week)."""
+        turned = self._turned_when(position)
+        same = next(
+            (
+                c
+                for c in self.r.reading.claims[self.first_claim :]
+                if (c.subject, c.predicate, c.value) == (subject, "age", value) and c.when is None
+            ),
+            None,
+        )
+        if same is None:
+            self.add(subject, "age", position, value=value, when=turned)
+        elif turned is not None:
+            same.when = turned
+
+    def _turned_when(self, position: int) -> date | None:
+        """The past time of the clause at ``position``, kept from dating the sentence's other
+        facts."""
+        segment = segment_at(self.parts, position)
+        turned = next(
+            (
+                t
+                for t in self.times
+                if t.relation in ("ago", "at")
+                and not t.future
+                and (segment is None or segment.start <= t.start < segment.end)
+            ),
+            None,
+        )
+        if turned is None:
+            return None
+        self.used_times.add(turned.start)
+        return turned.valid_from
+
+    def _possessor(self, name: str, genitive: str) -> str | None:
+        """Whose a thing is by the name before it ("Miriams", "Miriam's", "Jonas'"): a person
+        or pet the window or memory knows by that name, else one the name introduces when
+        it reads as a proper noun."""
+        if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS:
+            return None
+        known = {
+            m.name.lower(): m.ref
+            for m in self.r.reading.entities.values()
+            if m.kind in ("person", "pet")
+        }
+        # "Jonas Lieblingsessen": a name ending in s said without its genitive
+        for said in (f"{name}{genitive}", name) if genitive == "s" else (name,):
+            ref = known.get(said.lower()) or self.r.known_names.get(said.lower(), "")
+            if ref.startswith(("person:", "pet:")):
+                # mentioned now, so a pronoun after it is this one ("…, und sie mag …")
+                return self.r.mention(said, ref.split(":")[0], ref=ref).ref
+        if not is_proper_noun(name, lang=self.r.lang):
+            return None
+        return self.r.mention(name, "person").ref
 
     def _org_after(self, text: str, start: int, *, preps: str) -> re.Match | None:
         return re.compile(
@@ -3131,6 +3246,8 @@ class _Sentence:
         cut = re.split(
             r"(?i)[,.;:!?()]|\s(?:und|and|aber|but|so|also|weil|because|als|than|wenn|when|"
             r"am liebsten|please|bitte|mehr|anymore|at all|überhaupt|too|auch|tbh|ehrlich|"
+            # a closing particle is no part of the thing: "doesn't like jazz though"
+            r"though|tho|anyway|anyways|either|"
             r"for|für|with|mit|in|on|is|ist|das|that|die|which|the way|wie|"
             # when it holds is no part of what is liked: "into bouldering at the moment"
             r"at the moment|these days|right now|lately|recently|atm|im moment|gerade|"
@@ -3477,6 +3594,13 @@ class _Sentence:
             whose = self.r.resolve("er" if male else "sie")
             if phrase and whose is not None and whose.kind in ("person", "pet"):
                 self.add(whose.ref, "prefers", m.end(), value=phrase)
+        # a name's favourite: "Miriams Lieblingsblume ist die Tulpe", "Omar's favourite band is
+        # Blur", "die Lieblingsfarbe von Miriam ist Blau"
+        for m in NAMED_FAVOURITE.finditer(text):
+            phrase = self._phrase(text[m.end() :])
+            whose = self._possessor(m.group("who") or m.group("of"), m.group("genitive") or "")
+            if phrase and whose is not None:
+                self.add(whose, "prefers", m.end(), value=phrase)
         for m in re.finditer(
             r"(?i)(?P<x>[\w' -]+?),?\s+(?:that's|thats|das ist)\s+(?:my|mein)\s+(?:usual|standard)",
             text,
@@ -3511,6 +3635,19 @@ class _Sentence:
                             value=before.group(1),
                             allow=("negated",),
                         )
+        # someone else's dislike: "sie mag keinen Rosenkohl", "Omar hates olives"
+        for m in OTHERS_DISLIKE.finditer(text):
+            phrase = self._phrase(text[m.end() :])
+            if not phrase or phrase.lower() in ("them", "it", "sie", "es", "das", "ihn"):
+                continue
+            who = m.group("who") or m.group("who2")
+            if who.lower() in ("er", "sie", "he", "she"):
+                found = self.r.resolve(who.lower())
+                whose = found.ref if found is not None else None
+            else:
+                whose = self._possessor(who, "")
+            if whose is not None and whose.startswith("person:") and whose != "person:me":
+                self.add(whose, "dislikes", m.end(), value=phrase, allow=("negated",))
         # object first: "Pilze mag ich auch nicht", "Schlager kann ich echt nicht ab", "X schmeckt mir nicht"
         for m in re.finditer(
             r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\w-]+)\s+(?:mag ich|kann ich|vertrag ich|vertrage ich|schmeckt mir|schmecken mir)\s+(?:\w+\s+){0,2}?(?:nicht|kein|nie)\b",
@@ -4248,6 +4385,29 @@ class _Sentence:
             if value:
                 self.add("person:me", "plans", plan.start("x"), value=value)
                 self._dated_plan(value, plan.start("x"))
+        self._visits()
+
+    def _visits(self) -> None:
+        """ "Jana is coming to visit on December 20", "Oma kommt am 2. Januar zu Besuch": a
+        visit someone pays the speaker on a day ahead is the speaker's plan, dated like one
+        (who visits is named in it; a visit without its day is no plan yet)."""
+        said = VISIT.search(self.text)
+        if said is None or not any(t.future for t in self.times):
+            return
+        visitor = self.who(said.start(), default=None)
+        mention = self.r.reading.entities.get(visitor or "")
+        if mention is None or mention.kind != "person":
+            return
+        value = (
+            f"Besuch von {mention.name}" if self.r.lang == "de" else f"visit from {mention.name}"
+        )
+        # read where the visit is named: a negation before it ("kommt nicht … zu Besuch"),
+        # a question or an "if" keeps it from being a plan
+        position = said.end() - 1
+        if silenced(segment_at(self.parts, position), self.text, position):
+            return
+        self.add("person:me", "plans", position, value=value)
+        self._dated_plan(value, position)
 
     def _dated_plan(self, value: str, position: int) -> None:
         """A plan said with its day ("Am 14. März 2027 fliegen wir nach Lissabon", "Reise
@@ -4274,6 +4434,15 @@ class _Sentence:
         self.add(ref, "status", position, value="open")
         self.add(ref, "due", position, value=day.valid_from.isoformat())
 
+    def practitioners(self) -> None:
+        """ "Mein Zahnarzt heißt Dr. Sommer", "my GP is Dr Patel": the practitioner the speaker
+        names as theirs is a person, related to them by the role."""
+        for said in appt.practitioners(self.text):
+            if self.who(said.start, default="person:me") != "person:me":
+                continue  # "Tom's dentist is Dr. Sommer" is not the speaker's
+            mention = self.r.mention(said.name, "person")
+            self.add(mention.ref, "relation_to_user", said.start, value=said.role)
+
     def appointments(self) -> None:
         """ "dentist 3/12 at 9:15", "vet appointment on wed the 14th", "my dog Ziggy has his
         shots on the 20th", "Zahnarzt am Dienstag um 10": an appointment of the speaker's (or
@@ -4283,10 +4452,13 @@ class _Sentence:
         if not said:
             return
         days = days_ahead(self.text, anchor=self.anchor, lang=self.r.lang)
+        named = appt.practitioners(self.text)
         # what the sentence already dates ("… von Montag auf Mittwoch verschoben") stays
         dated = [c for c in self.r.reading.claims[self.first_claim :] if c.predicate == "due"]
         dues = {c.value for c in dated} | {c.subject for c in dated}
         for appointment in said:
+            if any(p.practice_start == appointment.start for p in named):
+                continue  # "my GP is Dr Patel": who the practice is, no appointment
             segment = segment_at(self.parts, appointment.start)
             day = next(
                 (t for t in days if segment is None or segment.start <= t.start < segment.end),
@@ -4298,6 +4470,9 @@ class _Sentence:
             if whose is None or not (whose == "person:me" or whose.startswith("pet:")):
                 continue
             name = appointment.name
+            # "Mein Zahnarzt heißt Dr. Sommer, mein Termin ist am 10.": the practice named
+            if named and whose == "person:me":
+                name = appt.named_by_practice(name, practice=named[0].practice, lang=self.r.lang)
             owner = self.r.reading.entities.get(whose)
             if appointment.possessed and owner is not None and self.r.lang == "en":
                 name = f"{owner.name}'s {name}"  # "his shots" of "my dog Ziggy"
@@ -4413,7 +4588,9 @@ class _Sentence:
 
     def _plan_value(self, text: str) -> str | None:
         for t in self.times:
-            text = text.replace(t.text.strip(), " ")
+            # the plan's words stop at a comma, its date may go on past it ("on January 17,
+            # 2027")
+            text = text.replace(t.text.strip(), " ").replace(t.text.split(",")[0].strip(), " ")
         text = re.split(
             # a dash opens another thought: "ne Überraschungsparty machen – hast du Ideen"
             r"(?i)\s(?:probably|wahrscheinlich|vielleicht|maybe|because|weil|but|aber)\b|\s[–—]\s",
@@ -4499,10 +4676,13 @@ class _Sentence:
         return [latest.ref]
 
     def dates(self) -> None:
-        """Birthdays: "am 14. Februar Geburtstag", "turns 60 on the 9th of May", "born on …"."""
+        """Birthdays: "am 14. Februar Geburtstag", "turns 60 on the 9th of May", "born on …"
+        (a birthday party's day is the party's, not the birthday: "a birthday party for Lea
+        on January 17")."""
         text = self.text
         cue = re.search(
-            r"(?i)\b(geburtstag|birthday|birthday's|turns|wird|born|geboren|geworden|turned)\b",
+            r"(?i)\b(geburtstag|birthday(?!\s+(?:party|parties|celebration|bash|dinner|lunch|"
+            r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned)\b",
             text,
         )
         if not cue:

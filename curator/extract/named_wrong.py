@@ -1,0 +1,51 @@
+"""What a correction names as wrong: "fish, not chicken", "nicht gegen Hähnchen, sondern gegen
+Fisch", "chicken — no wait, fish", "Bremen statt Hamburg".
+
+A slot that holds several values (allergies, medicines, languages) cannot be corrected by
+replacing "the" value: the sentence must say which believed value it takes back. These are
+the words it does that with, in both languages; which believed value they name is the
+proposer's decision (:mod:`curator.extract.propose`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from worldmemory.bilingual import same_value
+from worldmemory.refs import normalize_alias
+
+NEGATOR = r"(?:not|nicht|kein|keine|keinen|keinem|keiner)"
+WORD = r"[\wäöüÄÖÜß'’-]+"
+PHRASE_END = r"[^,.;:!?()–—]{1,40}"
+NAMED_WRONG = (
+    # "fish, not chicken", "Fisch, nicht gegen Hähnchen", "7 – nicht 6": the value said
+    # first holds, the one after the negation is taken back
+    re.compile(rf"(?i)(?:[,;–—]|\s-)\s*(?:(?:and|und|but|aber|also|auch)\s+)?{NEGATOR}\s+(?P<x>{PHRASE_END})"),
+    # "nicht gegen Hähnchen allergisch, sondern gegen Fisch", "not to chicken but to fish"
+    re.compile(rf"(?i)\b{NEGATOR}\s+(?P<x>[^,.;:!?]{{1,60}}?)\s*,?\s+(?:sondern|but)\b"),
+    # "chicken — no wait, fish", "Hähnchen, nee warte, Fisch": taken back in the same breath
+    re.compile(
+        rf"(?P<x>{WORD}(?:\s+{WORD}){{0,2}})\s*[–—-]?\s*,?\s*"
+        r"(?i:ne|nee|nein|no)\s+(?i:moment|wait|warte)\b"
+    ),
+    # "Fisch statt Hähnchen", "fish instead of chicken"
+    re.compile(rf"(?i)\b(?:statt|anstatt|anstelle\s+von|instead\s+of|rather\s+than)\s+(?P<x>{PHRASE_END})"),
+)  # fmt: skip
+
+
+def named_as_wrong(text: str) -> list[str]:
+    """The phrases a sentence takes back ("chicken" of "fish, not chicken")."""
+    return [m.group("x").strip() for pattern in NAMED_WRONG for m in pattern.finditer(text)]
+
+
+def names_value(phrase: str, value: str) -> bool:
+    """Whether a phrase taken back names the value: its words all stand in the phrase ("gegen
+    Hähnchen allergisch" names "Hähnchen"), or one word is the value said in the other
+    language ("not chicken" names a believed "Hähnchen")."""
+    words = normalize_alias(re.sub(r"[^\w\s'’-]", " ", phrase)).split()
+    wanted = normalize_alias(re.sub(r"[^\w\s'’-]", " ", value)).split()
+    if not words or not wanted:
+        return False
+    if all(w in words for w in wanted):
+        return True
+    return any(same_value(word, value) for word in phrase.split())
