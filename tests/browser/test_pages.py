@@ -44,7 +44,7 @@ def test_find_luna_and_travel_in_time(page, live_server, world, shoot):
     _log_in(page, live_server.url)
     page.get_by_label("Im Gedächtnis suchen").fill("Luna")
     page.get_by_role("button", name="Suchen").click()
-    result = page.locator("#results").get_by_role("link", name="Luna")
+    result = page.get_by_test_id("entity-results").get_by_role("link", name="Luna", exact=True)
     expect(result).to_be_visible()
     shoot(page, "02-overview-search")
     result.click()

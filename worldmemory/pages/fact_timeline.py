@@ -327,7 +327,7 @@ def fact_timeline(*, scope: OwnerScope, ref: str, now: datetime | None = None) -
                 right = scale(bar.valid_to) if bar.valid_to else PLOT_RIGHT
                 bar.width = max(round(right - bar.x, 1), 3.0)
                 bar.y = y + (ROW_HEIGHT - BAR_HEIGHT) / 2
-                bar.cut = cut is not None and bar.valid_from < start
+                bar.cut = cut is not None and temporal.begins_before(bar, start)
                 bar.text = _cut_text(bar) if bar.cut else bar.value
                 bar.text_y = y + 17
                 place_text(bar)
