@@ -21,8 +21,8 @@ PHRASE_END = r"[^,.;:!?()–—]{1,40}"
 # chicken", "fish, not only chicken", "nicht nur gegen Hähnchen", "not much Italian"
 NOT_TAKEN_BACK = (
     r"(?!(?:sure|certain|only|just|merely|much|many|really|quite|so|too|very|that|even|yet|"
-    r"always|all|every(?:thing|one|body)?|enough|anymore|more|nur|bloß|allein|sicher|ganz|mehr|immer|"
-    r"unbedingt|mal|genug|so\s+sehr|wirklich|sehr|alle[smnr]?)\b)"
+    r"always|all|every(?:thing|one|body)?|enough|anymore|more|nur|bloß|allein|sicher|ganz|"
+    r"mehr|immer|unbedingt|mal|genug|so\s+sehr|wirklich|sehr|alle[smnr]?)\b)"
 )
 NAMED_WRONG = (
     # "fish, not chicken", "Fisch, nicht gegen Hähnchen", "7 – nicht 6": the value said
@@ -41,7 +41,9 @@ NAMED_WRONG = (
         r"(?i:ne|nee|nein|no)\s+(?i:moment|wait|warte)\b"
     ),
     # "Fisch statt Hähnchen", "fish instead of chicken"
-    re.compile(rf"(?i)\b(?:statt|anstatt|anstelle\s+von|instead\s+of|rather\s+than)\s+(?P<x>{PHRASE_END})"),
+    re.compile(
+        rf"(?i)\b(?:statt|anstatt|anstelle\s+von|instead\s+of|rather\s+than)\s+(?P<x>{PHRASE_END})"
+    ),
 )  # fmt: skip
 
 
