@@ -17,19 +17,33 @@ from worldmemory.refs import normalize_alias
 NEGATOR = r"(?:not|nicht|kein|keine|keinen|keinem|keiner)"
 WORD = r"[\wäöüÄÖÜß'’-]+"
 PHRASE_END = r"[^,.;:!?()–—]{1,40}"
+# what a negation hedges, adds or grades names no value taken back: "fish, not sure about
+# chicken", "fish, not only chicken", "nicht nur gegen Hähnchen", "not much Italian"
+NOT_TAKEN_BACK = (
+    r"(?!(?:sure|certain|only|just|merely|much|many|really|quite|so|too|very|that|even|yet|"
+    r"always|all|every(?:thing|one|body)?|enough|anymore|more|nur|bloß|allein|sicher|ganz|"
+    r"mehr|immer|unbedingt|mal|genug|so\s+sehr|wirklich|sehr|alle[smnr]?)\b)"
+)
 NAMED_WRONG = (
     # "fish, not chicken", "Fisch, nicht gegen Hähnchen", "7 – nicht 6": the value said
     # first holds, the one after the negation is taken back
-    re.compile(rf"(?i)(?:[,;–—]|\s-)\s*(?:(?:and|und|but|aber|also|auch)\s+)?{NEGATOR}\s+(?P<x>{PHRASE_END})"),
+    re.compile(
+        rf"(?i)(?:[,;–—]|\s-)\s*(?:(?:and|und|but|aber|also|auch)\s+)?{NEGATOR}\s+"
+        rf"{NOT_TAKEN_BACK}(?P<x>{PHRASE_END})"
+    ),
     # "nicht gegen Hähnchen allergisch, sondern gegen Fisch", "not to chicken but to fish"
-    re.compile(rf"(?i)\b{NEGATOR}\s+(?P<x>[^,.;:!?]{{1,60}}?)\s*,?\s+(?:sondern|but)\b"),
+    re.compile(
+        rf"(?i)\b{NEGATOR}\s+{NOT_TAKEN_BACK}(?P<x>[^,.;:!?]{{1,60}}?)\s*,?\s+(?:sondern|but)\b"
+    ),
     # "chicken — no wait, fish", "Hähnchen, nee warte, Fisch": taken back in the same breath
     re.compile(
         rf"(?P<x>{WORD}(?:\s+{WORD}){{0,2}})\s*[–—-]?\s*,?\s*"
         r"(?i:ne|nee|nein|no)\s+(?i:moment|wait|warte)\b"
     ),
     # "Fisch statt Hähnchen", "fish instead of chicken"
-    re.compile(rf"(?i)\b(?:statt|anstatt|anstelle\s+von|instead\s+of|rather\s+than)\s+(?P<x>{PHRASE_END})"),
+    re.compile(
+        rf"(?i)\b(?:statt|anstatt|anstelle\s+von|instead\s+of|rather\s+than)\s+(?P<x>{PHRASE_END})"
+    ),
 )  # fmt: skip
 
 

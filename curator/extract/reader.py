@@ -266,7 +266,7 @@ NAMED_FAVOURITE = re.compile(
 # someone else's dislike: "sie mag keinen Rosenkohl", "Omar hates olives", "he doesn't like
 # jazz"
 OTHERS_DISLIKE = re.compile(
-    rf"\b(?P<who>{NAME}|(?i:er|sie))\s+(?i:mag|isst|trinkt)\s+(?i:keinen|keine|kein)\s+"
+    rf"\b(?P<who>{NAME}|(?i:er|sie))\s+(?i:mag)\s+(?i:keinen|keine|kein)\s+"
     rf"|\b(?P<who2>{NAME}|(?i:he|she))\s+(?i:(?:really\s+)?(?:doesn't|doesn’t|doesnt|does\s+not)"
     r"\s+like|hates|can't\s+stand|cannot\s+stand|dislikes)\s+"
 )
@@ -4396,8 +4396,8 @@ class _Sentence:
             return
         visitor = self.who(said.start(), default=None)
         mention = self.r.reading.entities.get(visitor or "")
-        if mention is None or mention.kind != "person":
-            return
+        if mention is None or mention.kind != "person" or mention.name.lower() in KIN_WORDS:
+            return  # "my sister is coming to visit": which sister the plan cannot say
         value = (
             f"Besuch von {mention.name}" if self.r.lang == "de" else f"visit from {mention.name}"
         )

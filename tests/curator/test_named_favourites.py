@@ -69,6 +69,8 @@ def test_someone_elses_dislike_is_theirs(text, value):
         "Does Greta hate olives?",
         "Greta hates it when I'm late.",
         "Luna mag keinen Fisch.",
+        # what one does without is no dislike
+        "Greta isst kein Fleisch.",
     ],
 )
 def test_a_kin_word_a_question_a_negation_or_a_pet_gives_no_taste(text):

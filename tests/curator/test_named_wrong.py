@@ -147,3 +147,16 @@ def test_a_place_denied_with_does_not_then_but_is_corrected():
         if o["op"] == "assert_relationship"
     ]
     assert (op["object_ref"], op["corrects_fact_id"]) == ("place:linz", fact_id)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mocca is allergic to beef, not sure about lamb.",
+        "Mocca is allergic to beef, not only lamb.",
+        "Mocca ist allergisch gegen Rind, nicht nur gegen Lamm.",
+    ],
+)
+def test_a_hedged_or_added_value_is_not_taken_back(text):
+    _, known = _believing("pet:mocca", "allergic_to", "lamb", "Lamm")
+    assert all("corrects_fact_id" not in o for o in _asserted(text, known))

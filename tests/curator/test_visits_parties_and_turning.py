@@ -54,9 +54,11 @@ def test_a_visit_on_a_day_ahead_is_the_speakers_plan_with_its_day(text, plan, ta
         "My brother Ole came to visit on July 3.",
         "Mein Bruder Ole kommt nicht am 3. August zu Besuch.",
         "My brother Ole is coming to visit.",
+        # which sister: the plan could not say
+        "Meine Schwester kommt am 3. August zu Besuch.",
     ],
 )
-def test_an_asked_a_past_a_denied_or_an_undated_visit_is_no_plan(text):
+def test_an_asked_a_past_a_denied_an_undated_or_an_unnamed_visit_is_no_plan(text):
     assert not [f for f in _facts(text) if f[1] in ("plans", "due")]
 
 
