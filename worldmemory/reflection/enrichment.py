@@ -645,9 +645,10 @@ def _asked_before(question: str, text: str, earlier: list[_Asked]) -> str | None
     doubt = not question.rstrip().endswith("?")
     if doubt:
         words = {**words, **lang.content_terms(text)}
+    said = _translated(words)
     best, shared_most = None, 0
     for asked in earlier:
-        shared = len(_translated(words) & asked.words)
+        shared = len(said & asked.words)
         if doubt and shared:
             shared += RESURFACE_SHARED
         if shared >= RESURFACE_SHARED and shared > shared_most:
