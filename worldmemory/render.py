@@ -64,13 +64,43 @@ def local_date(moment: datetime) -> str:
     return local_moment(moment).date().isoformat()
 
 
+def year_only(moment: datetime) -> bool:
+    """Whether a validity bound stands for a whole year: local midnight on 1 January is what
+    "seit 2019" resolves to."""
+    local = local_moment(moment)
+    return (local.month, local.day, local.hour, local.minute, local.second) == (1, 1, 0, 0, 0)
+
+
+def valid_bound(moment: datetime) -> str:
+    """A validity bound at the granularity it has: a year ("2019") or a day ("2026-03-01")."""
+    local = local_moment(moment)
+    return str(local.year) if year_only(moment) else local.date().isoformat()
+
+
+def held(fact: dict) -> str | None:
+    """When the fact holds in the world, where that is not simply the day it was said:
+    "seit März" said in December is believed since December but holds since 1 March, and an
+    agent reading only the day it was said would place the move nine months late."""
+    recorded = local_date(fact["recorded_at"])
+    start = valid_bound(fact["valid_from"]) if fact.get("valid_from") else None
+    end = valid_bound(fact["valid_to"]) if fact.get("valid_to") else None
+    if end:
+        return f"gültig {start or '…'} → {end}"
+    if start and start != recorded:
+        return f"gültig seit {start}"
+    return None
+
+
 def provenance(fact: dict, *, observed: bool = False) -> str:
-    """Source, date, scope, confidence, lifecycle; with ``observed`` (the read tools) also
-    when the source saw it, where that differs from when it began to hold."""
+    """Source, date, scope, confidence, lifecycle, and when the fact holds where that is not
+    the day it was said; with ``observed`` (the read tools) also when the source saw it,
+    where that differs from when it began to hold."""
     parts = [
         f"{source_label(source=fact['source'], memory_type=fact['memory_type'])} "
         f"{local_date(fact['recorded_at'])}"
     ]
+    if validity := held(fact):
+        parts.append(validity)
     if observed and fact.get("observed_at"):  # set only where it differs from valid_from
         parts.append(f"beobachtet {day(fact['observed_at'])}")
     if fact["scope_ref"]:

@@ -116,6 +116,28 @@ def test_the_agents_markdown_is_unchanged_by_default(world):
     assert "- species: cat   👤" in result["text"] and "language" not in result["data"]
 
 
+def test_the_agents_markdown_says_since_when_a_value_holds_not_only_when_it_was_said(world):
+    [species] = Fact.objects.filter(predicate_id="species")
+    text = build_context(scope=world, message="Luna")["text"]
+    said = timezone.localtime(species.recorded_at).date().isoformat()
+    assert f"- species: cat   👤 {said} · gültig seit 2024-05-03 · ●●●●●" in text, text
+    commit(
+        world,
+        {
+            "op": "end_fact",
+            "target_fact_id": str(species.pk),
+            "valid_to": local(2030, 12, 31, 12).isoformat(),
+            **p.provenance(),
+        },
+    )
+    assert "gültig 2024-05-03 → 2030-12-31" in build_context(scope=world, message="Luna")["text"]
+
+
+def test_a_value_said_the_day_it_began_carries_no_second_date(scope):
+    commit(scope, p.entity("pet:luna", "Luna"), p.fact("pet:luna", "species", "cat"))
+    assert "gültig" not in build_context(scope=scope, message="Luna")["text"]
+
+
 def test_the_api_speaks_the_persons_language_unless_the_agent_asks_for_markdown(world):
     token = token_create(scope=world, name="lang")
     headers = {"HTTP_AUTHORIZATION": f"Bearer {token}"}

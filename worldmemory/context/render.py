@@ -220,9 +220,7 @@ def _bound(moment: datetime, language: str) -> str:
     """A validity bound at the granularity it has: local midnight on 1 January is a year
     ("seit 2019"), any other moment its day ("seit 3. Mai 2024")."""
     local = render.local_moment(moment)
-    if (local.month, local.day, local.hour, local.minute, local.second) == (1, 1, 0, 0, 0):
-        return str(local.year)
-    return _day(local.date(), language)
+    return str(local.year) if render.year_only(moment) else _day(local.date(), language)
 
 
 @lru_cache(maxsize=4096)
