@@ -14,9 +14,10 @@ from django.utils.functional import SimpleLazyObject
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from worldmemory import committer, corrections, labels
+from worldmemory import committer, corrections, labels, renaming
 from worldmemory import messages as service_messages
 from worldmemory.errors import ApplicationError, InvalidInput, NotFound
+from worldmemory.models import ProposalOp
 from worldmemory.pages import forms, questions
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import AsOf, asof_parse
@@ -393,6 +394,34 @@ def entity_merge(request: HttpRequest, scope: OwnerScope, ref: str):
         response["HX-Redirect"] = reverse("gedaechtnis:entity", args=[into.ref])
         return response
     return redirect("gedaechtnis:entity", ref=into.ref)
+
+
+@require_POST
+@owner_page
+def entity_rename(request: HttpRequest, scope: OwnerScope, ref: str):
+    """Call the entity by the person's own name; the former one stays an alias."""
+    form = forms.RenameForm(request.POST)
+    if not form.is_valid():
+        error = {"action": "rename", "message": forms.first_error(form)}
+        return _after_action(request, scope, ref, error=error)
+    name = form.cleaned_data["name"]
+    try:
+        result = renaming.entity_rename(
+            scope=scope, ref=ref, name=name, reason=None, actor=_actor(scope)
+        )
+    except NotFound:
+        raise  # another owner's or a missing entity: a 404 like any unknown page
+    except ApplicationError as failure:
+        return _after_action(
+            request, scope, ref, error={"action": "rename", "message": labels.said(failure)}
+        )
+    if result.results[0].decision == ProposalOp.Decision.DUPLICATE:
+        notice = _("It is already called %(name)s.") % {"name": name}
+    else:
+        notice = _("Renamed: now called %(name)s; the former name still finds it.") % {
+            "name": name
+        }
+    return _after_action(request, scope, ref, notice=notice)
 
 
 @require_POST

@@ -69,6 +69,14 @@ class MergeForm(forms.Form):
     )
 
 
+class RenameForm(forms.Form):
+    name = forms.CharField(
+        max_length=300,
+        strip=True,
+        error_messages={"required": _("Please give the new name.")},
+    )
+
+
 class SplitForm(forms.Form):
     member = forms.CharField(max_length=300, strip=True)
 

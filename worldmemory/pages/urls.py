@@ -48,6 +48,7 @@ urlpatterns = [
     path("e/<segment:ref>", entity.entity_detail, name="entity"),
     path("e/<segment:ref>/aktuell", entity.entity_facts_marker, name="entity-poll"),
     path("e/<segment:ref>/zusammenfuehren", entity.entity_merge, name="entity-merge"),
+    path("e/<segment:ref>/umbenennen", entity.entity_rename, name="entity-rename"),
     path("e/<segment:ref>/trennen", entity.entity_split, name="entity-split"),
     path("e/<segment:ref>/f/<uuid:fact_id>", entity.fact_provenance, name="fact-provenance"),
     path("e/<segment:ref>/f/<uuid:fact_id>/aendern", entity.fact_change, name="fact-change"),

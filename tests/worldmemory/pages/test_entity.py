@@ -279,6 +279,33 @@ def test_merge_and_split(client_a, world):
         assert Entity.objects.get(slug="luni").status == "active"
 
 
+def test_rename_keeps_the_former_name_as_a_way_to_find_it(client_a, world):
+    page = client_a.get(URL).content.decode()
+    assert 'name="name" maxlength="300" value="Luna"' in page  # the form starts at the name
+    response = client_a.post(f"{URL}/umbenennen", {"name": "Luna Maus"}, **htmx("entity-body"))
+    assert response.status_code == 200
+    assert "jetzt heißt es Luna Maus" in response.content.decode()
+    with owner_scope("owner-a"):
+        assert Entity.objects.get(pk=world.luna.pk).canonical_name == "Luna Maus"
+    assert "Luna Maus" in client_a.get("/gedaechtnis/e/Luna").content.decode()
+    again = client_a.post(f"{URL}/umbenennen", {"name": "Luna Maus"})
+    assert again.status_code == 302  # a name it already has changes nothing, says so inline
+    said = client_a.post(f"{URL}/umbenennen", {"name": "Luna Maus"}, **htmx("entity-body"))
+    assert "heißt schon Luna Maus" in said.content.decode()
+
+
+def test_rename_refuses_an_empty_or_too_long_name_and_another_owners_entity(
+    client_a, client_b, world
+):
+    for name, said in (("  ", "neuen Namen"), ("x" * 301, "höchstens 300")):
+        response = client_a.post(f"{URL}/umbenennen", {"name": name}, **htmx("entity-body"))
+        assert response.status_code == 422
+        assert said in response.content.decode()
+    assert client_b.post(f"{URL}/umbenennen", {"name": "Mieze"}).status_code == 404
+    with owner_scope("owner-a"):
+        assert Entity.objects.get(pk=world.luna.pk).canonical_name == "Luna"
+
+
 def test_poll_answers_204_until_something_changes(client_a, world):
     page = client_a.get(URL).content.decode()
     marker = page.split("marker=")[1].split("&amp;")[0]
