@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import psycopg
 import pytest
+from django.conf import settings
 from django.db import connections
+from django.utils import translation
 from hypothesis import settings as hypothesis_settings
 
 from worldmemory.live import close_connections as close_live_connections
@@ -106,3 +108,11 @@ def multilingual(settings):
     embedding.configured_embedder.cache_clear()
     yield embedding.configured_embedder()
     embedding.configured_embedder.cache_clear()
+
+
+@pytest.fixture(autouse=True)
+def _default_language_after_each_test():
+    """A request in English leaves English active in the thread (the locale middleware
+    activates, nothing deactivates): code a later test calls directly would speak it."""
+    yield
+    translation.activate(settings.LANGUAGE_CODE)

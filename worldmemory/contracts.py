@@ -6,12 +6,14 @@ alias, never by UUID (only ``target_fact_id`` and event ids are ids).
 
 from __future__ import annotations
 
+import uuid
 from datetime import UTC, date, datetime, timedelta
 from enum import StrEnum
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
 from django.conf import settings
+from django.utils.timezone import now as django_now
 from pydantic import AfterValidator, AwareDatetime, BaseModel, ConfigDict, Field, model_validator
 
 from worldmemory import temporal
@@ -416,6 +418,22 @@ class MemoryMutationProposal(Frozen):
     operations: Annotated[tuple[MemoryMutationOp, ...], Field(min_length=1, max_length=500)]
 
 
+def own_proposal(
+    *, run: str, proposed_by: str, operations: list[dict], chat_id: str | None = None
+) -> MemoryMutationProposal:
+    """A proposal the memory makes itself (a page, the API, the reflection engine), under a
+    fresh run id ``run:<uuid>``: the committer tells its runs apart by that id."""
+    return MemoryMutationProposal.model_validate(
+        {
+            "run_id": f"{run}:{uuid.uuid4()}",
+            "chat_id": chat_id,
+            "proposed_by": proposed_by,
+            "created_at": django_now(),
+            "operations": operations,
+        }
+    )
+
+
 def parse_op(payload: dict) -> MemoryMutationOp:
     """Rebuild a stored operation (a pending review item) as its contract model."""
     from pydantic import TypeAdapter
@@ -437,5 +455,6 @@ __all__ = [
     "RecordEvent",
     "RenameEntity",
     "UpsertEntity",
+    "own_proposal",
     "parse_op",
 ]

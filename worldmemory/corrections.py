@@ -15,7 +15,6 @@ object's kind, in the same proposal.
 from __future__ import annotations
 
 import json
-import uuid
 from datetime import datetime
 from uuid import UUID
 
@@ -23,7 +22,7 @@ from django.utils import timezone
 
 from worldmemory import messages, temporal
 from worldmemory.committer import CommitResult, proposal_commit
-from worldmemory.contracts import MemoryMutationProposal, MemoryType
+from worldmemory.contracts import MemoryType, own_proposal
 from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.models import Entity, Fact
 from worldmemory.reads.entities import facts_data
@@ -123,13 +122,8 @@ def _commit_value(
     }
     if memory_type == MemoryType.CORRECTION:
         operation["corrects_fact_id"] = fact.pk
-    proposal = MemoryMutationProposal.model_validate(
-        {
-            "run_id": f"{memory_type}:{uuid.uuid4()}",
-            "proposed_by": actor,
-            "created_at": timezone.now(),
-            "operations": [*operations, operation],
-        }
+    proposal = own_proposal(
+        run=str(memory_type), proposed_by=actor, operations=[*operations, operation]
     )
     return proposal_commit(scope=scope, proposal=proposal, strict=True)
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import uuid
-
 from django.utils import timezone
 from pydantic import ValidationError
 
 from worldmemory.committer import CommitResult, proposal_commit
-from worldmemory.contracts import MemoryMutationProposal, MemoryType
+from worldmemory.contracts import MemoryType, own_proposal
 from worldmemory.errors import InvalidInput
 from worldmemory.models import ProposalOp
 from worldmemory.reads.resolution import entity_require
@@ -35,14 +33,7 @@ def entity_rename(
         "evidence": {"kind": "observation", "text": f"{entity.ref} renamed to {name}"[:4000]},
     }
     try:
-        proposal = MemoryMutationProposal.model_validate(
-            {
-                "run_id": f"rename:{uuid.uuid4()}",
-                "proposed_by": actor,
-                "created_at": timezone.now(),
-                "operations": [operation],
-            }
-        )
+        proposal = own_proposal(run="rename", proposed_by=actor, operations=[operation])
     except ValidationError as error:
         raise InvalidInput("; ".join(problem["msg"] for problem in error.errors())) from error
     result = proposal_commit(scope=scope, proposal=proposal, strict=True)

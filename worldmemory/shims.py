@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import uuid
-
 from django.utils import timezone
 
 from worldmemory import temporal
 from worldmemory.committer import proposal_commit
 from worldmemory.context import OWNER_SELF
-from worldmemory.contracts import MemoryMutationProposal
+from worldmemory.contracts import own_proposal
 from worldmemory.lookup import search_world_memory
 from worldmemory.models import Fact
 from worldmemory.reads.entities import facts_data
@@ -20,26 +18,18 @@ from worldmemory.tenancy import OwnerScope
 def remember(*, scope: OwnerScope, text: str, source: str = "user:chat") -> dict:
     """A remembered note becomes a ``note`` fact of the owner (an explicit user assertion)."""
     now = timezone.now()
-    proposal = MemoryMutationProposal.model_validate(
-        {
-            "run_id": f"remember:{uuid.uuid4()}",
-            "proposed_by": "api:remember",
-            "created_at": now,
-            "operations": [
-                {
-                    "op": "assert_fact",
-                    "subject_ref": OWNER_SELF,
-                    "predicate": "note",
-                    "object_value": text,
-                    "confidence": 1.0,
-                    "source": source,
-                    "memory_type": "user_assertion",
-                    "valid_from": now,
-                    "evidence": {"kind": "conversation_quote", "text": text},
-                }
-            ],
-        }
-    )
+    operation = {
+        "op": "assert_fact",
+        "subject_ref": OWNER_SELF,
+        "predicate": "note",
+        "object_value": text,
+        "confidence": 1.0,
+        "source": source,
+        "memory_type": "user_assertion",
+        "valid_from": now,
+        "evidence": {"kind": "conversation_quote", "text": text},
+    }
+    proposal = own_proposal(run="remember", proposed_by="api:remember", operations=[operation])
     result = proposal_commit(scope=scope, proposal=proposal).results[0]
     return {"decision": result.decision, "reason": result.reason, "ids": result.ids}
 

@@ -418,9 +418,7 @@ def entity_rename(request: HttpRequest, scope: OwnerScope, ref: str):
     if result.results[0].decision == ProposalOp.Decision.DUPLICATE:
         notice = _("It is already called %(name)s.") % {"name": name}
     else:
-        notice = _("Renamed: now called %(name)s; the former name still finds it.") % {
-            "name": name
-        }
+        notice = _("Renamed: now called %(name)s; the former name still finds it.") % {"name": name}
     return _after_action(request, scope, ref, notice=notice)
 
 
