@@ -442,10 +442,12 @@ def _felt_part(text: str) -> str:
         if FUTURE.search(folded) and not kept_for_good:
             break
         # after the first sentence, only what goes on telling the moment (in the past
-        # tense), judges it for good or says how it leaves the owner ("macht mir ehrlich
-        # Angst"); "Ask me again in March lol" has left it. A fragment of a few words
+        # tense), judges it for good, gives the owner's word on it ("honestly not a big
+        # deal in the end") or says how it leaves the owner ("macht mir ehrlich Angst");
+        # "Ask me again in March lol" has left it. A fragment of a few words
         # ("Herzschwäche, dekompensiert.") neither tells nor leaves: read on past it
-        if index and not (lang.PAST.search(folded) or kept_for_good or markers.felt(sentence)):
+        judged = kept_for_good or significance.significance_assess(text=sentence).user_word
+        if index and not (lang.PAST.search(folded) or judged or markers.felt(sentence)):
             if len(lang.tokens(sentence)) >= MIN_TOPIC_WORDS:
                 break
             continue

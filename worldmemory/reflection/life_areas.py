@@ -232,14 +232,41 @@ def _said_as_place(word: str, texts: list[str]) -> bool:
     return any(pattern.search(text) for text in texts)
 
 
+def _person(words: list[str], texts: list[str], code: str) -> str | None:
+    """The person among a topic's words: a name not said as a place's ("gesa", not
+    "Offenburg" in "bei Mama in Offenburg")."""
+    for word in words:
+        if TITLED.match(word) or _said_as_place(word, texts):
+            continue
+        if is_proper_noun(word, lang=code):
+            return word
+    return None
+
+
+def _theirs(area: str | None, words: list[str], texts: list[str], code: str) -> str | None:
+    """The person whose illness a topic is about, where its words name a person and its
+    area is health: the owner's friend in hospital is a part of life by her name, not the
+    owner's health ("Krankenhaus · gesa" → "Gesa")."""
+    if area not in {AREAS["health"][0], AREAS["health"][1]}:
+        return None
+    person = _person(words, texts, code)
+    return person[:1].upper() + person[1:] if person else None
+
+
 def space_name(*, words: list[str], texts: list[str]) -> str | None:
     """What a space gathered around a topic recurring by ``words`` (its title's words,
     the first said most) is called, or ``None`` when nothing names a part of life.
 
     A person named with a title ("Dr. Yilmaz", "Herr Brinkmann") is someone the owner
     deals with in a part of life, not the part itself: the space takes the area or the
-    topic's next word, never the name."""
+    topic's next word, never the name. A person named beside an illness is the one it
+    is about: the space takes their name."""
     code = lang.language(" ".join(texts)) or "de"
+    name = _space_name(words, texts, code)
+    return _theirs(name, words, texts, code) or name
+
+
+def _space_name(words: list[str], texts: list[str], code: str) -> str | None:
     for word in words:
         if TITLED.match(word):
             continue
@@ -259,8 +286,10 @@ def space_name(*, words: list[str], texts: list[str]) -> str | None:
 def topic_area(*, words: list[str], texts: list[str]) -> str | None:
     """The area a topic recurring by ``words`` (its title's words) is about before a
     moment of it is told: by the area's own words in most of its turns, or by their
-    meaning — unless the topic recurs by a person's name, whose matters are theirs."""
+    meaning — unless the topic recurs by a person's name, whose matters are theirs, or
+    names a person beside an illness, which is theirs too."""
     code = lang.language(" ".join(texts)) or "de"
     named = [word for word in words if not TITLED.match(word)]
     person = bool(named) and is_proper_noun(named[0], lang=code)
-    return area_name(texts=texts, by_meaning=not person or _said_as_place(named[0], texts))
+    area = area_name(texts=texts, by_meaning=not person or _said_as_place(named[0], texts))
+    return None if _theirs(area, words, texts, code) else area

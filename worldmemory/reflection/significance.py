@@ -145,13 +145,15 @@ LANDMARK = [
 # for good. Said of no moment ("das ist mir wichtig", "it matters") the bare words of
 # importance are not among them.
 LIVED = [
+    # a day by any name is one of the days ("einer der besten Sonntage", "one of the best
+    # birthdays"): the compound ends in the word for a day
     r"\beine?[rsm]? der (schonsten|besten|schwersten|glucklichsten|wichtigsten|grossten)"
-    r" (tage|momente|abende|nachte|augenblicke|erlebnisse)\b",
+    r" (\w*(tage|abende|nachte)|momente|augenblicke|erlebnisse)\b",
     r"\b(tag|tage|moment|momente|abend|abende|nacht|nachte)\w* (meines|unseres) lebens\b",
     r"\bnie (mehr )?vergessen\b",
     r"\bvergesse?\w* ich (das |den |die )?(\w+ )?nie\b",
     r"\b(days?|nights?|moments?|evenings?|mornings?) of (my|our) li(fe|ves)\b",
-    r"\bone of the \w+est (days?|nights?|moments?|evenings?|mornings?|things?)\b",
+    r"\bone of the \w+est (\w*days?|\w*nights?|moments?|evenings?|mornings?|things?)\b",
     r"\b(won'?t|will never|never) forget\b",
     r"\bmoments? (that )?i['’]?ll (always )?(keep|treasure)\b",
     r"\b\w+est (moment|day|night)s? (i['’]?ve|i have|we['’]?ve) (ever )?(had|felt|known)\b",

@@ -8,10 +8,12 @@ What they share is the span of days and the owner saying they were away ("Grüß
 Tirol", "Herbstferien", "the last day away", "wieder in Freiburg"). A trip is:
 
 - at least two experiences told in sessions where the owner speaks of being away or
-  writes from another time zone (a phone abroad carries its offset), dated within a few
-  days of each other;
-- or, where no such session tells them, two moments of the days before a session where
-  the owner says they are back ("wieder da."): a trip told only afterwards;
+  writes from another time zone (a phone abroad carries its offset; an hour's difference
+  counts when the sessions on both sides share another), dated within a few days of each
+  other;
+- or, where no such session tells them, moments of the days before a session where the
+  owner says they are back ("wieder da.", "home since Monday"), with any told while away
+  that made no trip alone: a trip told only afterwards;
 - joined by the moments of the same trip told afterwards: told in such a session within
   weeks of the trip, the telling itself saying it was away or naming a place the trip's
   turns named ("Am letzten Abend … über Lana").
@@ -25,6 +27,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date, timedelta
+from itertools import groupby
 
 from curator.language.tagging import is_proper_noun
 from worldmemory.models import Entity, SourceMessage
@@ -41,11 +44,17 @@ AWAY = re.compile(
 # and where only the days before the telling may start one (see ``trips_find``)
 BACK = re.compile(
     r"\b(zuruck aus|seit (\w+ ){0,2}zuruck|wieder (zuruck|daheim|zu hause|in|da)|"
-    r"last day away|back from|back home)\b"
+    r"last day away|back from|back home|home (again|since))\b"
+    # a turn opening on being home ("home. sore, sunburnt …"), not home as a place of the
+    # day ("came home and put the kettle on")
+    r"|^\W*(home|daheim|zuhause)\b"
 )
 # a phone abroad: the owner's words carry a UTC offset this far from the one they are
 # usually written in (a summer time's hour is no journey)
 AWAY_OFFSET = 120  # minutes
+# … or an hour off from the sessions on both sides, written within weeks of it at one
+# offset: summer time moves the clock once, a journey there and back twice
+ASIDE_WITHIN = timedelta(days=28)
 # the latest day of a trip after which its moments are still told as that trip
 TOLD_AFTER = timedelta(days=30)
 GAP = timedelta(days=7)  # more days between two moments and they are two trips
@@ -78,11 +87,32 @@ def _abroad_sessions(owner: list[SourceMessage]) -> set[str]:
     if not offsets:
         return set()
     home = offsets.most_common(1)[0][0]
-    return {
+    far = {
         t.session_external_id
         for t in owner
         if t.utc_offset_minutes is not None and abs(t.utc_offset_minutes - home) >= AWAY_OFFSET
     }
+    return far | _sessions_aside(owner)
+
+
+def _sessions_aside(owner: list[SourceMessage]) -> set[str]:
+    """The sessions written at another offset than the sessions before and after them,
+    which share one offset and lie within ``ASIDE_WITHIN`` of them: an hour's difference
+    there and back again is a journey, where summer time changes the offset only once."""
+    sessions: dict[str, SourceMessage] = {}
+    for turn in sorted(owner, key=lambda t: t.occurred_at):
+        if turn.utc_offset_minutes is not None:
+            sessions.setdefault(turn.session_external_id, turn)
+    runs = [list(run) for _, run in groupby(sessions.values(), key=lambda t: t.utc_offset_minutes)]
+    aside: set[str] = set()
+    for before, run, after in zip(runs, runs[1:], runs[2:], strict=False):
+        if (
+            before[-1].utc_offset_minutes == after[0].utc_offset_minutes
+            and run[0].occurred_at - before[-1].occurred_at <= ASIDE_WITHIN
+            and after[0].occurred_at - run[-1].occurred_at <= ASIDE_WITHIN
+        ):
+            aside |= {t.session_external_id for t in run}
+    return aside
 
 
 def _places(texts: list[str], code: str) -> Counter:
@@ -101,8 +131,8 @@ def _places(texts: list[str], code: str) -> Counter:
     return counted
 
 
-def _spans(dated: list[Told]) -> list[list[Told]]:
-    """The moments grouped into spans of days, each of at least ``TRIP_MIN``."""
+def _spans(dated: list[Told], *, least: int = TRIP_MIN) -> list[list[Told]]:
+    """The moments grouped into spans of days, each of at least ``least``."""
     spans: list[list[Told]] = []
     for item in sorted(dated, key=lambda t: t.day):
         current = spans[-1] if spans else None
@@ -110,7 +140,7 @@ def _spans(dated: list[Told]) -> list[list[Told]]:
             current.append(item)
         else:
             spans.append([item])
-    return [span for span in spans if len(span) >= TRIP_MIN]
+    return [span for span in spans if len(span) >= least]
 
 
 def trips_find(*, told: list[Told], turns: list[SourceMessage]) -> list[list[Told]]:
@@ -126,18 +156,28 @@ def trips_find(*, told: list[Told], turns: list[SourceMessage]) -> list[list[Tol
     # a trip told only once back ("wieder da. samstagabend sind wir noch rüber zum
     # weststrand"): moments of the days before the telling that no trip told while away
     # holds ("Driving home on the Wednesday" beside "yesterday I ordered coffee in
-    # Pontcanna" is no trip of its own)
+    # Pontcanna" is no trip of its own), with a moment told while away that made no trip
+    # alone (the rehearsal dinner written from Split, the toast told once home); a span of
+    # one moment is a trip when the telling once back holds another of it ("wieder da …
+    # die oper war übrigens n reinfall")
     taken = {id(t) for trip in trips for t in trip}
     afterwards = [
         t
         for t in dated
-        if t.turn.session_external_id in back_sessions
-        and t.day < t.turn.occurred_at.date()
-        and id(t) not in taken
+        if id(t) not in taken
+        and (
+            t.turn.session_external_id in away_sessions
+            or (t.turn.session_external_id in back_sessions and t.day < t.turn.occurred_at.date())
+        )
     ]
-    for trip in _spans(afterwards):
-        _join_told_after(trip, told, turns, away_sessions | back_sessions)
-        trips.append(trip)
+    for trip in _spans(afterwards, least=1):
+        if any(id(t) in taken for t in trip):
+            continue  # joined to a trip told before it
+        left = [t for t in told if id(t) not in taken]
+        _join_told_after(trip, left, turns, away_sessions | back_sessions)
+        if len(trip) >= TRIP_MIN:
+            trips.append(trip)
+            taken |= {id(t) for t in trip}
     return trips
 
 

@@ -185,3 +185,31 @@ def test_a_weekday_opening_like_a_shift_names_no_work():
         "Nora hat am Dienstag wieder Lasagne gemacht.",
     ]
     assert space_name(words=["Nora"], texts=texts) == "Nora"
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_an_illness_beside_a_persons_name_is_theirs():
+    german = [
+        "Heute war ich mit Gesa im Krankenhaus, der Befund kommt nächste Woche.",
+        "Gesa ist aus der OP, der Arzt sagt, es ist gut gelaufen.",
+        "Die Chemo macht Gesa ganz schön fertig, ich fahr sie jeden Donnerstag ins Krankenhaus.",
+    ]
+    assert space_name(words=["Krankenhaus", "Gesa"], texts=german) == "Gesa"
+    assert topic_area(words=["Krankenhaus", "Gesa"], texts=german) is None
+    english = [
+        "Took Niamh to the hospital for her scan, the diagnosis comes on Friday.",
+        "Niamh starts the therapy next week, the doctor seems hopeful.",
+        "Sat with Niamh in the clinic all afternoon during her therapy.",
+    ]
+    assert space_name(words=["hospital", "Niamh"], texts=english) == "Niamh"
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_the_owners_own_illness_stays_health():
+    german = [
+        "Der Arzt hat die Schilddrüse geschallt, die Diagnose kommt nächste Woche.",
+        "Die neuen Tabletten vertrage ich besser, die Schmerzen sind weg.",
+        "Beim Arzt heute: die Werte sind endlich normal.",
+    ]
+    assert space_name(words=["Arzt", "Tabletten"], texts=german) == "Gesundheit"
+    assert topic_area(words=["Arzt", "Tabletten"], texts=german) == "Gesundheit"

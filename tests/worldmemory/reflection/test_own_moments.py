@@ -332,3 +332,46 @@ def test_a_moment_the_owner_places_among_their_own_was_lived_by_them(multilingua
 )
 def test_a_moment_of_someone_elses_life_stays_theirs(multilingual, text):
     assert experience_cue(text=text, said_at=SAID_AT) is None
+
+
+@pytest.mark.parametrize(
+    ("answer", "word"),
+    [
+        (
+            "Turned out the form had a typo nobody had noticed. Honestly not a big deal in "
+            "the end, more awkward than anything.",
+            "not a big deal",
+        ),
+        (
+            "Am Ende hat der Techniker das in zehn Minuten gerichtet. Ehrlich gesagt war es "
+            "nicht so wichtig, eher peinlich.",
+            "nicht so wichtig",
+        ),
+    ],
+)
+def test_the_owners_word_on_a_moment_in_the_answer_stays_with_it(answer, word):
+    assert word in _felt_part(answer)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "WIR HAM GEWONNEN!!! 2:1 im letzten Spiel, ich lag im Matsch. Einer der besten "
+        "Sonntage seit langem.",
+        "We won the pub quiz, I got the last answer right. One of the best Fridays in ages.",
+    ],
+)
+def test_a_day_named_by_its_weekday_is_one_of_the_days_of_a_life(multilingual, text):
+    cue = experience_cue(text=text, said_at=SAID_AT, undated=True)
+    assert cue is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Einer der besten Sonntagsbraten, die ich kenne, macht meine Tante.",
+        "One of the best Sunday roasts in town is at the corner pub.",
+    ],
+)
+def test_a_thing_named_after_a_day_is_no_day_of_a_life(multilingual, text):
+    assert experience_cue(text=text, said_at=SAID_AT, undated=True) is None

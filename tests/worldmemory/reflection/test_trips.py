@@ -108,3 +108,54 @@ def test_summer_time_is_no_journey():
     )
     told = [_told(first, date(2026, 3, 29)), _told(second, date(2026, 4, 2))]
     assert trips_find(told=told, turns=[winter, first, second, more]) == []
+
+
+IRISH_SUMMER = timezone(timedelta(hours=1))
+CROATIA_SUMMER = timezone(timedelta(hours=2))
+
+
+def test_an_hour_off_between_sessions_at_home_is_a_journey():
+    before = _turn(
+        "s1", "dress fitting is on thursday.", datetime(2026, 5, 31, 11, tzinfo=IRISH_SUMMER)
+    )
+    dinner = _turn(
+        "s2",
+        "rehearsal dinner tonight down by the harbour, i knew nobody.",
+        datetime(2026, 6, 12, 23, tzinfo=CROATIA_SUMMER),
+    )
+    back = datetime(2026, 6, 17, 20, tzinfo=IRISH_SUMMER)
+    toast = _turn("s3", "home since monday night. my voice went in the toast.", back)
+    told = [_told(dinner, date(2026, 6, 12)), _told(toast, date(2026, 6, 13))]
+    trips = trips_find(told=told, turns=[before, dinner, toast])
+    assert [[t.experience for t in trip] for trip in trips] == [[dinner.text, toast.text]]
+
+
+def test_summer_time_between_sessions_is_no_journey_there_and_back():
+    winter = _turn("s1", "der melder ging um elf.", datetime(2026, 3, 15, 11, tzinfo=BERLIN_WINTER))
+    summer = datetime(2026, 3, 30, 21, tzinfo=BERLIN_SUMMER)
+    first = _turn("s2", "gestern abend hab ich ihr die haare geschoren.", summer)
+    second = _turn("s2", "am samstag hat er am küchentisch gesagt, er steigt ein.", summer)
+    told = [_told(first, date(2026, 3, 29)), _told(second, date(2026, 3, 28))]
+    assert trips_find(told=told, turns=[winter, first, second]) == []
+
+
+def test_a_trip_told_once_back_holds_its_undated_moment():
+    before = _turn(
+        "s1",
+        "und morgen früh gehts mit den landfrauen für drei tage nach dresden!",
+        datetime(2026, 3, 15, 11, tzinfo=BERLIN_WINTER),
+    )
+    back = datetime(2026, 3, 21, 20, tzinfo=BERLIN_WINTER)
+    opera = _turn("s2", "so, seit mittwochabend wieder da. die oper war ein reinfall.", back)
+    rock = _turn("s2", "das eigentliche war der dienstag, oben auf dem felsen.", back)
+    told = [_told(opera, date(2026, 3, 21)), _told(rock, date(2026, 3, 17))]
+    trips = trips_find(told=told, turns=[before, opera, rock])
+    assert [{t.experience for t in trip} for trip in trips] == [{opera.text, rock.text}]
+
+
+def test_one_moment_before_a_telling_at_home_is_no_trip():
+    back = datetime(2026, 6, 7, 21, tzinfo=IRISH_SUMMER)
+    kettle = _turn("s1", "home. came in and heard the kettle click for the first time.", back)
+    lesson = _turn("s2", "at my lesson on tuesday she said I'm sharp on the E string.", back)
+    told = [_told(kettle, date(2026, 6, 5)), _told(lesson, date(2026, 6, 2))]
+    assert trips_find(told=told, turns=[kettle, lesson]) == []
