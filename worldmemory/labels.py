@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import date, datetime
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
 from django.core.signals import request_finished, request_started
 from django.db.models import Min, Q
@@ -38,6 +38,8 @@ ANCHOR_KIND = "resurfacing_anchor"
 LANGUAGES = ("de", "en")
 # a name of this many words is a sentence (an experience or a question named by its words)
 SENTENCE_WORDS = 4
+
+T = TypeVar("T")
 
 _request_cache: ContextVar[dict | None] = ContextVar("gd_label_cache", default=None)
 
@@ -109,6 +111,17 @@ def _registry(model_name: str) -> dict[str, dict[str, str]]:
         return {row[key]: row for row in model.objects.values(key, *columns)}
 
     return _cached(model_name, load)
+
+
+def relation_types() -> dict[str, dict[str, str]]:
+    """``{predicate: {"label_de", "label_en", "sentence_de", "sentence_en"}}`` of the
+    resolved vocabulary, read once per request."""
+    return _registry("ResolvedRelationType")
+
+
+def once_per_request(name: str, load: Callable[[], T]) -> T:
+    """``load()``, read once within a request (and on every call outside one)."""
+    return _cached(name, load)
 
 
 def _label(model_name: str, fallback: dict, key: str | None) -> str:

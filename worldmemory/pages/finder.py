@@ -226,6 +226,16 @@ def find(*, scope: OwnerScope, query: str) -> Found:
         scope=scope, query=_with_vocabulary(query), hits=hits, named=seen, reflection=reflection
     )
     ranked = sorted(rows, key=lambda row: scores[row.pk], reverse=True)
+    # the names the sentences say came with the facts: no read of its own for each
+    labels.known_names(
+        {
+            entity.ref: entity.canonical_name
+            for row in ranked
+            for entity in (row.subject_entity, row.object_entity)
+            if entity is not None
+            and entity.kind_id != labels.SESSION_KIND
+        }
+    )
     said: set = set()
     for row, fact in zip(ranked, facts_data(ranked, as_of=timezone.now()), strict=True):
         if fact["lifecycle"] != "active":
