@@ -233,7 +233,7 @@ def find(*, scope: OwnerScope, query: str) -> Found:
             for row in ranked
             for entity in (row.subject_entity, row.object_entity)
             if entity is not None
-            and entity.kind_id != labels.SESSION_KIND
+            and entity.kind_id not in (labels.SESSION_KIND, labels.SUMMARY_KIND)
         }
     )
     said: set = set()

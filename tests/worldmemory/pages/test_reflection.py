@@ -343,3 +343,18 @@ def test_a_session_lists_a_question_asked_again_in_it_with_the_turn(client_a):
     page = client_a.get("/gedaechtnis/quellen/sitzung/s-dec").content.decode()
     formed = page.split('data-testid="session-formed"', 1)[1].split("</section>", 1)[0]
     assert f'data-ref="{question}"' in formed and f'href="#msg-{again.pk}"' in formed
+
+
+def test_an_experiences_significance_is_said_in_words_and_german_decimals(client_a, meditation):
+    """Its signals are no stored keys, its score is written as German writes decimals, and
+    the cue matched on the accent-folded text ("tiefgreifend" folded) is not shown."""
+    page = client_a.get(f"/gedaechtnis/e/{meditation['experience']}").content.decode()
+    # what is read: not the stored row shown to experts, nor the forms' raw values
+    page = re.sub(r"<[^>]+>", " ", re.sub(r"<code>.*?</code>", "", page, flags=re.DOTALL))
+    for key in ("explicit_importance", "biographical_novelty"):
+        assert key not in page
+    assert "du hast gesagt, dass es dir viel bedeutet" in page
+    assert "etwas zum ersten Mal" in page
+    assert "Bedeutung eingeschätzt auf 0,75 von 1" in page
+    assert "0.75" not in page
+
