@@ -8,7 +8,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from tests import proposals
+from tests import factories, proposals
 from tests.conftest import BOTH_DATABASES
 from worldmemory import committer
 from worldmemory.tenancy import owner_scope
@@ -141,3 +141,14 @@ def test_what_the_question_is_about_is_still_found(client_a, henrik):
     page = _search(client_a, "Arbeitet Svenja wieder Vollzeit?")
     assert "session_summary:chat-kiel" in _section(page, "summary-results")
     assert "Bootsbauer" not in _section(page, "fact-results")
+
+
+def test_the_persons_own_turn_is_du_whatever_name_the_client_sent(client_a, world):
+    with owner_scope("owner-a") as scope:
+        talk = factories.session(scope, external_id="henrik-2026-12-03")
+        factories.message(
+            scope, in_session=talk, text="Der Mast aus Douglasie ist angekommen.", speaker="Henrik"
+        )
+    found = _section(_search(client_a, "Mast Douglasie"), "source-results")
+    assert "<strong>du</strong>" in found
+    assert "Henrik" not in found
