@@ -205,8 +205,8 @@ SIGNAL_WORDS = {
 
 
 def signal_words(text: str) -> str:
-    """``"explicit_importance, biographical_novelty"`` → "du hast gesagt, dass es dir wichtig
-    war, etwas zum ersten Mal": the stored keys are never shown."""
+    """``"explicit_importance, biographical_novelty"`` → "du hast gesagt, dass es dir viel
+    bedeutet, etwas zum ersten Mal": the stored keys are never shown."""
     keys = [key.strip() for key in text.split(",") if key.strip()]
     return ", ".join(_(SIGNAL_WORDS[key]) if key in SIGNAL_WORDS else humanise(key) for key in keys)
 
