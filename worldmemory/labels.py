@@ -19,13 +19,13 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import date, datetime
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
 
 from django.core.signals import request_finished, request_started
 from django.db.models import Min, Q
 from django.utils import formats, timezone
 from django.utils.dateformat import format as format_date
-from django.utils.translation import get_language, gettext
+from django.utils.translation import get_language, gettext, gettext_noop
 from django.utils.translation import gettext as _
 
 from worldmemory import messages, models, render
@@ -38,6 +38,8 @@ ANCHOR_KIND = "resurfacing_anchor"
 LANGUAGES = ("de", "en")
 # a name of this many words is a sentence (an experience or a question named by its words)
 SENTENCE_WORDS = 4
+
+T = TypeVar("T")
 
 _request_cache: ContextVar[dict | None] = ContextVar("gd_label_cache", default=None)
 
@@ -111,6 +113,17 @@ def _registry(model_name: str) -> dict[str, dict[str, str]]:
     return _cached(model_name, load)
 
 
+def relation_types() -> dict[str, dict[str, str]]:
+    """``{predicate: {"label_de", "label_en", "sentence_de", "sentence_en"}}`` of the
+    resolved vocabulary, read once per request."""
+    return _registry("ResolvedRelationType")
+
+
+def once_per_request(name: str, load: Callable[[], T]) -> T:
+    """``load()``, read once within a request (and on every call outside one)."""
+    return _cached(name, load)
+
+
 def _label(model_name: str, fallback: dict, key: str | None) -> str:
     if not key:
         return ""
@@ -179,10 +192,42 @@ def date_word(text: str) -> str | None:
 BOOKKEEPING = re.compile(r"^([a-z_]+:\S+|[0-9a-f-]{32,36})$")
 
 
+# the signals that make an experience significant (``reflection.significance``), in words
+SIGNAL_WORDS = {
+    "explicit_importance": gettext_noop("you said it mattered"),
+    "biographical_novelty": gettext_noop("something for the first time"),
+    "values_goals": gettext_noop("touches your values or goals"),
+    "reflection_effect": gettext_noop("it came up again in reflection"),
+    "connectivity": gettext_noop("linked with much else"),
+    "retroactive": gettext_noop("it gained significance later"),
+    "no signal": gettext_noop("no signal"),
+}
+
+
+def signal_words(text: str) -> str:
+    """``"explicit_importance, biographical_novelty"`` → "du hast gesagt, dass es dir viel
+    bedeutet, etwas zum ersten Mal": the stored keys are never shown."""
+    keys = [key.strip() for key in text.split(",") if key.strip()]
+    return ", ".join(_(SIGNAL_WORDS[key]) if key in SIGNAL_WORDS else humanise(key) for key in keys)
+
+
+def decimal_word(text: str) -> str:
+    """A stored decimal ("0.4") as the active language writes it ("0,4")."""
+    try:
+        number = float(text)
+    except ValueError:
+        return text
+    return formats.number_format(round(number, 2), use_l10n=True)
+
+
 def _structured_word(value: dict) -> str:
     """A structured value (a reflection object's state, a thread's entry) in words: the
     state and why it came about, or when it happened, or its readable parts; never the
     JSON with its ids."""
+    if isinstance(value.get("signal"), str):
+        # an experience's significance signal: what it is, not its key nor its matched cue
+        # (the cue is matched on the accent-folded text and would read "schonsten")
+        return signal_words(value["signal"])
     if isinstance(value.get("state"), str):
         # the states are msgids of the reflection pages' labels ("active" → "aktiv")
         state = _(value["state"])
@@ -255,6 +300,9 @@ def value_word(value: Any) -> str:
 
 
 SESSION_KIND = "session"
+SUMMARY_KIND = "session_summary"
+# a summary is named "<session title or id> · <when its span ends>" (``reflection.continuity``)
+SUMMARY_NAME_SEPARATOR = " · "
 # how the reflection layer names a session's entity: "Sitzung <external id>"
 SESSION_ENTITY_NAME = "Sitzung "
 
@@ -262,7 +310,8 @@ SESSION_ENTITY_NAME = "Sitzung "
 def session_words(*, title: str, started_at: datetime | None, external_id: str) -> str:
     """A conversation as the person calls it: its title, else the day it began in words
     ("Gespräch vom 3. Dezember 2026"), its external id only when nothing else is known."""
-    if title and title.strip():
+    # a title that only repeats the id ("henrik-2026-12-04") says less than the day
+    if title and title.strip() and title.strip() != external_id:
         return title.strip()
     if started_at is not None:
         day = format_date(timezone.localtime(started_at), DAY_FORMAT[language()])
@@ -271,12 +320,20 @@ def session_words(*, title: str, started_at: datetime | None, external_id: str) 
 
 
 def _session_names(names: dict[str, str]) -> dict[str, str]:
-    """The session refs among ``names`` named by their source session's title or day."""
+    """The session refs among ``names`` named by their source session's title or day, and
+    the summaries among them named by their session so ("Gespräch vom 4. Dezember 2026 ·
+    04.12.2026 19:23", not "henrik-2026-12-04 · …")."""
     candidates = {
         ref: (ref.partition(":")[2], name.removeprefix(SESSION_ENTITY_NAME))
         for ref, name in names.items()
         if ref.startswith(SESSION_KIND + ":")
     }
+    summaries = {
+        ref: name.partition(SUMMARY_NAME_SEPARATOR)
+        for ref, name in names.items()
+        if ref.startswith(SUMMARY_KIND + ":") and SUMMARY_NAME_SEPARATOR in name
+    }
+    candidates.update({ref: (session,) for ref, (session, _, _) in summaries.items()})
     if not candidates:
         return {}
     # grouped by the columns read: the table's key is (owner_sub, id), not the id alone
@@ -297,6 +354,8 @@ def _session_names(names: dict[str, str]) -> dict[str, str]:
                 started_at=row["started_at"] or row["first"],
                 external_id=row["external_id"],
             )
+            if ref in summaries:
+                found[ref] += SUMMARY_NAME_SEPARATOR + summaries[ref][2]
     return found
 
 
@@ -345,9 +404,9 @@ def entity_name(ref: str | None) -> str:
 
 
 def name_of(entity: models.Entity) -> str:
-    """An entity row's name in words: the user's word, a session by its title or day, any
-    other entity by its own name."""
-    if entity.ref == ME or entity.kind_id == SESSION_KIND:
+    """An entity row's name in words: the user's word, a session (or its summary) by its
+    title or day, any other entity by its own name."""
+    if entity.ref == ME or entity.kind_id in (SESSION_KIND, SUMMARY_KIND):
         return entity_name(entity.ref)
     return entity.canonical_name
 
@@ -655,6 +714,9 @@ WORDED: Mapping[str, Callable[[str], str]] = {
     "moment": _moment,
     "day": lambda text: date_word(text) or text,
     "word": value_word,  # the owner's word on significance: "not_important"
+    "score": decimal_word,
+    "threshold": decimal_word,
+    "signals": signal_words,
     "value_kind": lambda key: gettext("entities") if key == "entity" else gettext("values"),
 }
 

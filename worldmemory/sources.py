@@ -306,7 +306,7 @@ def sources_search(
 
 
 FOUND_SQL = """
-SELECT id, external_id, session_external_id, occurred_at, speaker, text,
+SELECT id, external_id, session_external_id, occurred_at, role, speaker, text,
        CASE WHEN %(q)s::text IS NULL THEN left(text, 200)
             ELSE ts_headline('simple', text, to_tsquery('simple', %(q)s), 'MaxWords=20, MinWords=8')
        END
@@ -329,12 +329,15 @@ def _found(scope: OwnerScope, query: str, scores: dict[UUID, float]) -> list[dic
             "external_id": external_id,
             "session_external_id": session_external_id,
             "occurred_at": occurred_at,
+            # who said it, as the pages name them: the owner's own turns are "du" whatever
+            # speaker name the client sent
+            "role": role,
             "speaker": speaker,
             "text": text,
             "score": round(scores[pk], 4),
             "snippet": snippet,
         }
-        for pk, external_id, session_external_id, occurred_at, speaker, text, snippet in (
+        for pk, external_id, session_external_id, occurred_at, role, speaker, text, snippet in (
             rows[i] for i in scores if i in rows
         )
     ]

@@ -164,19 +164,22 @@ def vector_literal(vector: list[float]) -> str:
     return "[" + ",".join([f"{value:.9g}" for value in vector]) + "]"
 
 
-def _nearest(sql: str, params: dict, limit: int) -> list[tuple]:
+def _nearest(sql: str, params: dict, limit: int, *, owner_rows: int | None = None) -> list[tuple]:
     """The rows of ``sql``, whose last column is the cosine ``distance`` it orders by, with
-    that column turned into the similarity. The query names the distance once and orders by
+    that column turned into the similarity; ``owner_rows``, when known, is how many rows the
+    owner has at most. The query names the distance once and orders by
     its name: the planner still scans the index in its order, and computes each row's
     distance once instead of once for the output and again for the order (measured: 1.5 →
     0.9 ms for an owner of 332 messages)."""
     # SET LOCAL needs a transaction; inside one (an owner scope always is) a savepoint
     # would cost two round trips and undo nothing: releasing it keeps what SET LOCAL set
+    # an owner with fewer rows than ``limit`` never fills it: the index scans are skipped
+    steps = EF_SEARCH_STEPS if owner_rows is None or owner_rows >= limit else ()
     with (
         transaction.atomic(using=APP_DB, savepoint=False),
         connections[APP_DB].cursor() as cursor,
     ):
-        for ef_search in EF_SEARCH_STEPS:
+        for ef_search in steps:
             cursor.execute(f"SET LOCAL hnsw.ef_search = {ef_search}")
             cursor.execute(sql, params)
             rows = cursor.fetchall()
@@ -278,14 +281,18 @@ def nearest_messages_said(
     limit: int,
     opened: int,
     opening_chars: int,
+    owner_messages: int | None = None,
 ) -> list[tuple[UUID, str, str, datetime, str, float]]:
     """The owner's messages closest to ``vector``, nearest first: ``(id, role, speaker,
     occurred_at, opening, similarity)``, where ``opening`` is the first ``opening_chars``
-    characters of the ``opened`` nearest ones' text and empty for the others."""
+    characters of the ``opened`` nearest ones' text and empty for the others.
+    ``owner_messages``: how many messages the owner has, when the caller knows (a small
+    owner is scanned exactly at once, four round trips fewer)."""
     params = {
         **_message_params(scope, space, vector, limit),
         "opened": opened,
         "chars": opening_chars,
     }
     sql = NEAREST_SAID_SQL.format(near=_nearest_messages_sql(space))
-    return [(*row[:-1], float(row[-1])) for row in _nearest(sql, params, limit)]
+    rows = _nearest(sql, params, limit, owner_rows=owner_messages)
+    return [(*row[:-1], float(row[-1])) for row in rows]

@@ -194,6 +194,24 @@ def test_playground_turns_a_sentence_into_an_entity(page, live_server, shoot):
     expect(page.get_by_test_id("value-species")).to_have_text("Luna ist eine Katze")
 
 
+def test_the_persons_messages_keep_to_one_side(page, live_server):
+    """A long message wraps within its bubble instead of filling the chat, so it sits on
+    the same side as a short one."""
+    login("owner-c", "carla")
+    _log_in(page, live_server.url, "carla")
+    page.get_by_role("link", name="Spielwiese").click()
+    for text in ("ok", "Luna ist meine Katze und sie schläft am liebsten " * 4):
+        page.get_by_label("Deine Nachricht").fill(text)
+        page.get_by_role("button", name="Senden").click()
+        expect(page.get_by_test_id("chat-history")).to_contain_text(text.strip())
+    chat = page.get_by_test_id("chat-history").bounding_box()
+    own = [m.bounding_box() for m in page.locator("li.msg.role-user").all()]
+    assert len(own) == 2
+    for box in own:
+        assert box["x"] > chat["x"] + chat["width"] * 0.1, (box, chat)  # off the left side
+        assert abs((box["x"] + box["width"]) - (own[0]["x"] + own[0]["width"])) < 2
+
+
 def test_the_message_box_waits_while_a_message_is_curated(page, live_server):
     """A second message typed while the first is curated would be wiped by the answer's
     swap: the box is closed until the answer is in."""

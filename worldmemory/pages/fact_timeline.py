@@ -242,22 +242,37 @@ def _shorten(text: str, chars: int) -> str:
     return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
-def place_text(bar: Bar) -> None:
-    """The bar's words inside it when they fit, else right of it, else left of it while
-    they stay off the lane labels, else inside it as far as they fit."""
+def place_text(bar: Bar, *, left: float = PLOT_LEFT, right: float = WIDTH) -> float:
+    """The bar's words inside it when they fit, else right of it up to ``right`` (where the
+    row's next bar begins), else left of it down to ``left`` (where what came before in the
+    row ends: the lane labels at the least), else inside it as far as they fit (the title
+    keeps the whole value). Returns where what it drew ends."""
     words = _shorten(bar.text, BAR_TEXT_CHARS)
     needed = len(words) * CHAR_WIDTH
     bar.text_inside, bar.text_anchor = True, "start"
+    end = bar.x + bar.width
     if needed + 10 <= bar.width:
         bar.text, bar.text_x = words, bar.x + 5
-    elif bar.x + bar.width + 4 + needed <= WIDTH:
-        bar.text, bar.text_x, bar.text_inside = words, bar.x + bar.width + 4, False
-    elif bar.x - 4 - needed >= PLOT_LEFT:
+    elif end + 4 + needed <= right:
+        bar.text, bar.text_x, bar.text_inside = words, end + 4, False
+        end = bar.text_x + needed
+    elif bar.x - 4 - needed >= left:
         bar.text, bar.text_x, bar.text_inside = words, bar.x - 4, False
         bar.text_anchor = "end"
     else:
         bar.text = _shorten(words, int((bar.width - 10) // CHAR_WIDTH))
         bar.text_x = bar.x + 5
+    return end
+
+
+def place_texts(bars: list[Bar]) -> None:
+    """The words of a row's bars, left to right, none drawn over another's: two values of
+    one predicate side by side ("Bootsbauer" until last week, "Segelmacher" since) each
+    keep to their own room."""
+    free = PLOT_LEFT
+    for index, bar in enumerate(bars):
+        following = bars[index + 1].x - 4 if index + 1 < len(bars) else WIDTH
+        free = place_text(bar, left=free, right=following) + 4
 
 
 def _cut_text(bar: Bar) -> str:
@@ -330,7 +345,7 @@ def fact_timeline(*, scope: OwnerScope, ref: str, now: datetime | None = None) -
                 bar.cut = cut is not None and temporal.begins_before(bar, start)
                 bar.text = _cut_text(bar) if bar.cut else bar.value
                 bar.text_y = y + 17
-                place_text(bar)
+            place_texts(row.bars)
             y += ROW_HEIGHT
         lanes.append(lane)
         y += LANE_GAP

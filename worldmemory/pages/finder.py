@@ -4,18 +4,26 @@ would use: "Wo wohne ich?" finds "Du wohnst in Dresden"), then the conversation 
 that clear the relevance floor (``passages``) and the summaries of the conversations that
 say the words, each once; each entity once (a merged one as the entity it became), and an
 explicit "no hit" when nothing clears. Summaries and the reflection layer's own records are
-no facts about the person's world: they never fill the facts."""
+no facts about the person's world: they never fill the facts.
+
+A word the question shares with a text is no reason to list it: a fact, a summary or a
+record of the reflection layer is listed only when it is about the question, naming most of
+what it asks about (``answerable.speaks_of``: "Svenja" alone does not answer what she got
+for the wedding anniversary) or, for summaries and records, near it in meaning past the
+relevance floor. A fact about an entity the question names by its name stays: a searched
+name lists that person and their ties."""
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
 
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from worldmemory import labels, sources, temporal, vocabulary_labels
 from worldmemory.models import Entity, EntityAlias, Fact
 from worldmemory.reads import search, selectors
+from worldmemory.reads.answerable import asked_things, speaks_of
 from worldmemory.reads.entities import facts_data
 from worldmemory.reads.predicate_words import predicates_named, query_terms
 from worldmemory.reads.resolution import entity_by_ref, follow_merges
@@ -77,8 +85,11 @@ def _current(**filters) -> list[Fact]:
     )
 
 
-def _summaries(*, scope: OwnerScope, subject_ids: list) -> list[dict]:
-    """Each summary once (its statement, not also its sentences), in the order found."""
+def _summaries(
+    *, scope: OwnerScope, subject_ids: list, asked: list[set[str]], near: set
+) -> list[dict]:
+    """Each summary about the question once (its statement, not also its sentences), in the
+    order found; ``near``: the entities whose meaning clears the relevance floor."""
     rows = Fact.objects.filter(
         temporal.believed_q(),
         owner_sub=scope.owner_sub,
@@ -89,12 +100,15 @@ def _summaries(*, scope: OwnerScope, subject_ids: list) -> list[dict]:
     found = []
     for subject_id in dict.fromkeys(subject_ids):
         row = by_subject.get(subject_id)
-        if row is not None and len(found) < MAX_SUMMARIES:
+        if row is None or len(found) >= MAX_SUMMARIES:
+            continue
+        text = labels.value_word(row.object_value)
+        if subject_id in near or speaks_of(asked=asked, text=text):
             found.append(
                 {
                     "ref": row.subject_entity.ref,
                     "name": labels.entity_name(row.subject_entity.ref),
-                    "text": labels.value_word(row.object_value),
+                    "text": text,
                 }
             )
     return found
@@ -107,12 +121,23 @@ def _says(value: object, terms: list[str]) -> bool:
     return any(word.startswith(term) for word in words for term in terms)
 
 
+def _fact_words(fact: dict, *, described: str) -> str:
+    """What a fact says in either language: its sentences, its predicate's names, and the
+    words that describe its subject ("sister" for Jana's home)."""
+    said = [described]
+    for lang in ("de", "en"):
+        with translation.override(lang):
+            said += [labels.fact_sentence(fact), labels.predicate_label(fact["predicate"])]
+    return " ".join(said)
+
+
 def _said_facts(
     *, scope: OwnerScope, query: str, hits: list, named: set, reflection: frozenset[str]
-) -> tuple[list[Fact], dict]:
-    """The candidate facts and their scores: a point per query word their predicate says,
-    one for saying the words in a value, one for being about an entity the query names, one
-    for being about an entity a found value describes ("my sister": Jana)."""
+) -> tuple[list[Fact], dict, dict]:
+    """The candidate facts, their scores and the words that describe their subjects: a point
+    per query word their predicate says, one for saying the words in a value, one for being
+    about an entity the query names, one for being about an entity a found value describes
+    ("my sister": Jana)."""
     terms = query_terms(query)
     predicates = predicates_named(terms=terms)
     lexical = [h.id for h in hits if h.kind == "fact"]
@@ -125,7 +150,11 @@ def _said_facts(
     # a value saying the words describes its subject ("sister": Jana); that ranks Jana's
     # facts the question asks for first, but lists none of her others ("Katze" is no
     # question about all of Luna). A predicate's words ("lives in") describe nobody.
-    described = {row.subject_entity_id for row in rows.values() if _says(row.object_value, terms)}
+    described: dict = {}
+    for row in rows.values():
+        if _says(row.object_value, terms):
+            words = f"{row.object_value} {labels.value_word(row.object_value)}"
+            described[row.subject_entity_id] = f"{described.get(row.subject_entity_id, '')} {words}"
     world = {"owner_sub": scope.owner_sub}
     candidates = [
         *(rows[pk] for pk in lexical if pk in rows),
@@ -150,7 +179,7 @@ def _said_facts(
         )
         for row in unique
     }
-    return unique, scores
+    return unique, scores, described
 
 
 def find(*, scope: OwnerScope, query: str) -> Found:
@@ -176,17 +205,44 @@ def find(*, scope: OwnerScope, query: str) -> Found:
     # an entity counts when its name says the words; an entity's whole rendering (every
     # fact about it) matching is no reason to list it
     named = [h.entity_id for h in hits if h.kind == "entity" and "names" in h.sources]
+    # what clears the relevance floor by its meaning is about the question whatever its words
+    near = {h.entity_id for h in hits if "vectors" in h.sources}
+    asked = asked_things(query=query)
+    reflection = selectors.reflection_kinds()
     by_id = Entity.objects.in_bulk(named)
     for entity_id in named:
-        add(by_id.get(entity_id), "name")
-    reflection = selectors.reflection_kinds()
-    rows, scores = _said_facts(
+        entity = by_id.get(entity_id)
+        # a record of the reflection layer is named by a sentence, which shares words with
+        # many a question it has nothing to say to
+        if (
+            entity is not None
+            and entity.kind_id in reflection
+            and entity_id not in near
+            and not speaks_of(asked=asked, text=labels.name_of(entity))
+        ):
+            continue
+        add(entity, "name")
+    rows, scores, described = _said_facts(
         scope=scope, query=_with_vocabulary(query), hits=hits, named=seen, reflection=reflection
     )
     ranked = sorted(rows, key=lambda row: scores[row.pk], reverse=True)
+    # the names the sentences say came with the facts: no read of its own for each
+    labels.known_names(
+        {
+            entity.ref: entity.canonical_name
+            for row in ranked
+            for entity in (row.subject_entity, row.object_entity)
+            if entity is not None
+            and entity.kind_id not in (labels.SESSION_KIND, labels.SUMMARY_KIND)
+        }
+    )
     said: set = set()
     for row, fact in zip(ranked, facts_data(ranked, as_of=timezone.now()), strict=True):
         if fact["lifecycle"] != "active":
+            continue
+        tie = row.subject_entity_id in seen or row.object_entity_id in seen
+        words = _fact_words(fact, described=described.get(row.subject_entity_id, ""))
+        if not tie and not speaks_of(asked=asked, text=words):
             continue
         head = follow_merges(row.subject_entity)
         key = (head.pk, fact["predicate"], fact["object_ref"] or repr(fact["value"]))
@@ -199,5 +255,5 @@ def find(*, scope: OwnerScope, query: str) -> Found:
         pk__in=[h.entity_id for h in hits if h.entity_id], kind_id=SUMMARY_KIND
     ).values_list("pk", flat=True)
     order = [h.entity_id for h in hits if h.entity_id in set(summary_ids)]
-    found.summaries = _summaries(scope=scope, subject_ids=order)
+    found.summaries = _summaries(scope=scope, subject_ids=order, asked=asked, near=near)
     return found

@@ -21,7 +21,7 @@ from django.views.decorators.http import require_GET
 
 from worldmemory import temporal
 from worldmemory.errors import NotFound
-from worldmemory.models import Entity
+from worldmemory.models import Entity, Fact
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import AsOf
 from worldmemory.reflection import continuity, selectors
@@ -98,6 +98,25 @@ def facts_apart(*, kind: str, facts: list[dict]) -> tuple[list[dict], list[dict]
     )
 
 
+def _sources_of(*, scope: OwnerScope, entity_ids: list) -> dict[UUID, list[UUID]]:
+    """The messages each reflection object rests on: what its own believed facts cite and
+    every turn one of its states rests on, past states too (each time a question was asked
+    again); not the messages that only say why one of its links was made."""
+    rows = Fact.objects.filter(
+        temporal.believed_q(),
+        owner_sub=scope.owner_sub,
+        subject_entity_id__in=entity_ids,
+        object_entity_id__isnull=True,
+    ).values_list("subject_entity_id", "evidence", "object_value")
+    cited: dict[UUID, list[UUID]] = {}
+    for subject, evidence, value in rows:
+        refs = [(evidence or {}).get("ref")]
+        if isinstance(value, dict) and isinstance(value.get("sources"), list):
+            refs += value["sources"]
+        cited.setdefault(subject, []).extend(selectors.message_ids_of(refs))
+    return {subject: list(dict.fromkeys(ids)) for subject, ids in cited.items()}
+
+
 def states_of(kind: str) -> tuple[str, ...]:
     """The states a kind can be in: its own state machine, else the lifecycle."""
     return STATES.get(kind, LIFECYCLE)
@@ -141,6 +160,11 @@ def reflection(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
                     "empty": EMPTY_LABELS[listed],
                 }
             )
+    # as many sources as each page lists: every time a question was asked counts
+    listed_items = [item for group in groups for item in group["items"]]
+    cited = _sources_of(scope=scope, entity_ids=[item["id"] for item in listed_items])
+    for item in listed_items:
+        item["sources"] = len(cited.get(UUID(item["id"]), ()))
     context = {
         "nav": "reflection",
         "filters": {"kind": kind, "state": state},
@@ -242,8 +266,8 @@ def reflection_section(*, scope: OwnerScope, entity: Entity, asof: AsOf) -> dict
     by_id = {p["message_id"]: p for p in selectors.passages(scope=scope, message_ids=message_ids)}
     # the messages the object itself rests on, apart from those that only say why one of its
     # links was made (a space's first message is no source of every experience placed in it)
-    own = {str(pk) for pk in selectors.message_ids_of(f["evidence_ref"] for f in detail["facts"])}
-    sources = [p for p in detail["sources"] if str(p["message_id"]) in own]
+    own = {str(pk) for pk in _sources_of(scope=scope, entity_ids=[entity.pk]).get(entity.pk, ())}
+    sources = selectors.passages(scope=scope, message_ids=[UUID(pk) for pk in own])
     summary = next(
         (f["value"] for f in detail["facts"] if f["predicate"] == "summary_sentences"), None
     )

@@ -184,6 +184,29 @@ def said_in_one_sentence(*, query: str, texts: list[str]) -> bool:
     return False
 
 
+def asked_things(*, query: str) -> list[set[str]]:
+    """The forms of each thing ``query`` asks about: its nouns ("Was hab ich Svenja zum
+    Hochzeitstag geschenkt?": Svenja, Hochzeitstag), or its content words when it has none
+    ("Wo wohne ich?": wohne), each as written, by its lemma and in translation."""
+    lang = language(query) or "de"
+    words = [noun for noun, _ in question_nouns(query=query)]
+    if not words:
+        framing = STOPWORDS | MODALS
+        said = dict.fromkeys(re.findall(r"[^\W_]+", query))
+        words = [w for w in said if len(w) > 1 and w.casefold() not in framing]
+    return [_forms(word, lang=lang) for word in words]
+
+
+def speaks_of(*, asked: list[set[str]], text: str) -> bool:
+    """Whether ``text`` names more than half of the things ``asked`` (``asked_things``): a
+    summary that names Svenja is no answer to what she got for the wedding anniversary, one
+    that names the paediatrician and Ella's nightmares answers what he advised against them
+    though it never names the advice."""
+    said = {word.casefold() for word in re.findall(r"[^\W_]+", text)}
+    named = sum(any(_names(word, forms) for word in said) for forms in asked)
+    return named * 2 > len(asked)
+
+
 def _forms(word: str, *, lang: str) -> set[str]:
     """A question word as written, its lemma and its translations: the forms a sentence may
     use for it ("wohnt" for "live", "Schwester" for "sister")."""

@@ -103,7 +103,7 @@ from worldmemory.reads.answerable import (
     said_in_one_sentence,
     unknown_things_margin,
 )
-from worldmemory.reads.lexical import messages_bm25_said
+from worldmemory.reads.lexical import messages_bm25_said, owner_stats
 from worldmemory.reads.search import query_vector_soon, relevance_floor
 from worldmemory.reads.turns import turn_neighbours, turn_windows_of
 from worldmemory.refs import normalize_alias
@@ -183,6 +183,7 @@ def _semantic(
         limit=POOL * (3 if filters else 1),
         opened=2 * FLOOR_NEAREST,
         opening_chars=LANGUAGE_CHARS,
+        owner_messages=owner_stats(scope)[0],
     )
     if filters:
         wanted = SourceMessage.objects.filter(owner_sub=scope.owner_sub, **filters)

@@ -10,7 +10,7 @@ import re
 from django.db import connections
 
 from infra.routers import APP_DB
-from worldmemory.models import ResolvedRelationType
+from worldmemory import labels
 from worldmemory.reads.search import STOPWORDS
 from worldmemory.refs import normalize_alias
 
@@ -38,11 +38,9 @@ def predicates_named(*, terms: list[str]) -> dict[str, int]:
     vocabulary (own, then core), in either language; predicates naming none are left out."""
     if not terms:
         return {}
-    rows = ResolvedRelationType.objects.values_list(
-        "predicate", "label_de", "label_en", "sentence_de", "sentence_en"
-    )
     predicates, bodies = [], []
-    for predicate, *texts in rows:
+    for predicate, row in labels.relation_types().items():
+        texts = (row["label_de"], row["label_en"], row["sentence_de"], row["sentence_en"])
         predicates.append(predicate)
         bodies.append(PLACEHOLDER.sub(" ", " ".join(t or "" for t in texts)))
     with connections[APP_DB].cursor() as cursor:

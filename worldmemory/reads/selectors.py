@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from uuid import UUID
 
+from django.db import connections
 from django.db.models import Count, Max, Min, Q, QuerySet
 
-from worldmemory import temporal
+from infra.routers import APP_DB
+from worldmemory import labels, temporal
 from worldmemory.models import (
     Entity,
     Fact,
@@ -22,8 +24,15 @@ from worldmemory.tenancy import OwnerScope
 def reflection_kinds() -> frozenset[str]:
     """The entity kinds of the reflection layer (threads, questions, summaries, sessions):
     its records are about the conversations, not facts of the person's world."""
-    rows = ResolvedEntityKind.objects.filter(category="reflection").values_list("key", flat=True)
-    return frozenset(rows)
+
+    def load() -> frozenset[str]:
+        rows = ResolvedEntityKind.objects.filter(category="reflection").values_list(
+            "key", flat=True
+        )
+        return frozenset(rows)
+
+    # a page asks for them from several of its parts
+    return labels.once_per_request("reflection_kinds", load)
 
 
 def entity_list(*, scope: OwnerScope, kind: str | None = None, limit: int = 100) -> QuerySet:
@@ -85,16 +94,23 @@ def pending_count(*, scope: OwnerScope) -> int:
     return ProposalOp.objects.filter(owner_sub=scope.owner_sub, decision="pending").count()
 
 
+# the overview's sizes in one round trip (each count alone is one more on every visit)
+COUNTS_SQL = f"""
+SELECT (SELECT count(*) FROM entities WHERE owner_sub = %(owner)s AND status = 'active'),
+       (SELECT count(*) FROM facts f
+        WHERE f.owner_sub = %(owner)s AND {temporal.ALIAS_BELIEVED_NOW_SQL.format(a="f")}),
+       (SELECT count(*) FROM world_events WHERE owner_sub = %(owner)s),
+       (SELECT count(*) FROM source_messages WHERE owner_sub = %(owner)s)
+"""
+
+
 def memory_counts(*, scope: OwnerScope) -> dict[str, int]:
-    """Sizes of the owner's memory, for the overview."""
-    owner = scope.owner_sub
-    return {
-        "entities": Entity.objects.filter(owner_sub=owner, status="active").count(),
-        "facts": Fact.objects.filter(temporal.believed_q(), owner_sub=owner).count(),
-        "events": WorldEvent.objects.filter(owner_sub=owner).count(),
-        "messages": SourceMessage.objects.filter(owner_sub=owner).count(),
-        "pending": pending_count(scope=scope),
-    }
+    """Sizes of the owner's memory, for the overview (what waits for review is the
+    navigation's ``pending_count``)."""
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(COUNTS_SQL, {"owner": scope.owner_sub})
+        entities, facts, events, messages = cursor.fetchone()
+    return {"entities": entities, "facts": facts, "events": events, "messages": messages}
 
 
 def change_marker(*, scope: OwnerScope, entity_ids: list[UUID] | None = None) -> str:

@@ -26,6 +26,7 @@ from worldmemory.pages.fact_timeline import (
     fact_changes,
     fact_timeline,
     place_text,
+    place_texts,
 )
 from worldmemory.tenancy import owner_scope
 
@@ -218,3 +219,32 @@ def test_a_long_value_stays_off_the_lane_labels():
     place_text(bar)
     assert bar.text_inside and bar.text_anchor == "start" and bar.text_x == bar.x + 5
     assert len(bar.text) * CHAR_WIDTH + 10 <= bar.width and bar.text.endswith("…")
+
+
+def test_two_values_side_by_side_in_one_row_keep_their_words_apart():
+    """ "Bootsbauer" held a moment, "mein Chef" since: the first bar is too short for its
+    word, which may not be drawn over the second bar's."""
+    start = datetime(2026, 12, 5, tzinfo=UTC)
+
+    def bar(value: str, x: float, width: float) -> Bar:
+        made = Bar(
+            fact_id=value,
+            predicate="works_as",
+            value=value,
+            state=HELD,
+            valid_from=start,
+            valid_to=None,
+            recorded_at=start,
+            superseded_at=None,
+        )
+        made.text, made.x, made.width = value, x, width
+        return made
+
+    first, second = bar("bootsbauer", 900.0, 3.0), bar("mein chef", 903.0, 60.0)
+    place_texts([first, second])
+    extents = []
+    for placed in (first, second):
+        width = len(placed.text) * CHAR_WIDTH
+        left = placed.text_x - width if placed.text_anchor == "end" else placed.text_x
+        extents.append((left, left + width))
+    assert extents[0][1] <= extents[1][0]

@@ -10,13 +10,16 @@ import pytest
 from django.db import connections
 from django.utils import timezone
 
+from tests import proposals
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.conftest import htmx
 from tests.worldmemory.pages.reflection_world import build_meditation
 from tests.worldmemory.reflection.conftest import say
+from worldmemory import committer
 from worldmemory.models import SessionWorkingState
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import continuity, promotion, threads
+from worldmemory.reflection.operations import message_ref
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
@@ -343,3 +346,54 @@ def test_a_session_lists_a_question_asked_again_in_it_with_the_turn(client_a):
     page = client_a.get("/gedaechtnis/quellen/sitzung/s-dec").content.decode()
     formed = page.split('data-testid="session-formed"', 1)[1].split("</section>", 1)[0]
     assert f'data-ref="{question}"' in formed and f'href="#msg-{again.pk}"' in formed
+
+
+def test_an_experiences_significance_is_said_in_words_and_german_decimals(client_a, meditation):
+    """Its signals are no stored keys, its score is written as German writes decimals, and
+    the cue matched on the accent-folded text ("tiefgreifend" folded) is not shown."""
+    page = client_a.get(f"/gedaechtnis/e/{meditation['experience']}").content.decode()
+    # what is read: not the stored row shown to experts, nor the forms' raw values
+    page = re.sub(r"<[^>]+>", " ", re.sub(r"<code>.*?</code>", "", page, flags=re.DOTALL))
+    for key in ("explicit_importance", "biographical_novelty"):
+        assert key not in page
+    assert "du hast gesagt, dass es dir viel bedeutet" in page
+    assert "etwas zum ersten Mal" in page
+    assert "Bedeutung eingeschätzt auf 0,75 von 1" in page
+    assert "0.75" not in page
+
+
+def test_the_question_list_counts_every_asking_its_page_lists(client_a):
+    """Asked three times, though the last state it was given cites only the first and the
+    last asking (two askings handled side by side): the list counts what its page lists."""
+    with owner_scope("owner-a") as scope:
+        first = say(scope, "In welchem Jahr hat Opa die Werft gegründet?", session="s-1")
+        question = threads.question_open(
+            scope=scope,
+            message_id=first.pk,
+            question="In welchem Jahr hat Opa die Werft gegründet?",
+        )["question"]
+        second = say(scope, "Weißt du inzwischen, wann Opa die Werft gegründet hat?", session="s-2")
+        assert threads.question_asked_again(scope=scope, ref=question, message=second)
+        third = say(scope, "What year did grandpa found the boatyard?", session="s-3")
+        state = {
+            "state": "open",
+            "trigger": "raised again in session s-3",
+            "sources": [message_ref(first), message_ref(third)],
+        }
+        result = committer.proposal_commit(
+            scope=scope,
+            proposal=proposals.parsed(
+                proposals.fact(
+                    question,
+                    "question_state",
+                    state,
+                    evidence={"kind": "observation", "ref": message_ref(third), "text": "again"},
+                )
+            ),
+        )
+        assert all(r.decision == "committed" for r in result.results), result.results
+    listed = client_a.get(LIST, {"kind": "open_question"}).content.decode()
+    assert "3 Quellnachrichten" in listed
+    page = client_a.get(f"/gedaechtnis/e/{question}").content.decode()
+    for message in (first, second, third):
+        assert f"/gedaechtnis/quellen/nachricht/{message.pk}" in page

@@ -6,6 +6,7 @@ from datetime import datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
+from django.template.loader import render_to_string
 from django.utils import timezone
 
 from tests import factories, proposals
@@ -71,3 +72,46 @@ def test_the_log_and_a_session_page_use_the_title(client_a, talks):
 def test_the_sources_list_names_an_untitled_session_by_its_day(client_a, talks):
     page = client_a.get("/gedaechtnis/quellen/").content.decode()
     assert "Gespräch vom 20. November 2026" in page
+
+
+def test_a_summary_of_an_untitled_session_is_named_by_its_day(client_a, talks):
+    """The reflection layer names a summary by its session's id when the session has no
+    title; the search results name it as the session pages do."""
+    summary = "session_summary:chat-2026-11-20-1"
+    with owner_scope("owner-a") as scope:
+        result = committer.proposal_commit(
+            scope=scope,
+            proposal=proposals.parsed(
+                proposals.entity(
+                    summary, "chat-2026-11-20 · 20.11.2026 19:30", memory_type="observed_state"
+                ),
+                proposals.fact(
+                    summary,
+                    "statement",
+                    "Wir haben über den Kater gesprochen.",
+                    memory_type="observed_state",
+                ),
+            ),
+        )
+    assert all(r.decision == "committed" for r in result.results), result.results
+    page = client_a.get("/gedaechtnis/", {"q": "Kater"}).content.decode()
+    assert ">Gespräch vom 20. November 2026 · 20.11.2026 19:30</a>" in page
+    assert "chat-2026-11-20 ·" not in page
+
+
+def test_a_title_repeating_the_id_counts_as_none(talks):
+    """The list of a reflection object's conversations falls back to the id as the title."""
+    with owner_scope("owner-a"):
+        page = render_to_string(
+            "gedaechtnis/session_summary.html",
+            {
+                "session": {
+                    "external_id": "chat-2026-11-20",
+                    "title": "chat-2026-11-20",
+                    "first": datetime(2026, 11, 20, 19, 2, tzinfo=BERLIN),
+                    "last": datetime(2026, 11, 20, 19, 2, tzinfo=BERLIN),
+                    "sentences": [],
+                }
+            },
+        )
+    assert ">Gespräch vom 20. November 2026</a>" in page
