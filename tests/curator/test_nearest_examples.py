@@ -153,4 +153,3 @@ def test_a_duration_after_a_routine_is_no_routine_of_its_own():
 )
 def test_a_far_neighbour_is_a_guess_and_states_nothing(text):
     assert not {f for f in facts(text) if f[0] == ME}
-

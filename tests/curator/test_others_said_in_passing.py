@@ -34,7 +34,10 @@ def test_chat_shorthand_for_a_partner_or_friend_names_the_relation(text, person,
         ("my gf Leonie is coeliac so we only eat out at a few places", "health_condition"),
         ("kev's a firefighter so he's never home at night", "works_as"),
         ("ahmet's a welder, has been for years", "works_as"),
-        ("unsere katze Mimi, die is zuckerkrank. kriegt zweimal am tag insulin", "takes_medication"),
+        (
+            "unsere katze Mimi, die is zuckerkrank. kriegt zweimal am tag insulin",
+            "takes_medication",
+        ),
         ("my uncle Reg is 80 and his asthma has got worse", "health_condition"),
         ("mein opa Heinz sagt, seine arthrose wird schlimmer", "health_condition"),
     ],
@@ -71,7 +74,11 @@ def test_the_speakers_own_condition_and_medication_stay_theirs(text, condition, 
 
 @pytest.mark.parametrize(
     ("text", "diet"),
-    [("i'm vegan lol", "vegan"), ("i'm on a vegan diet", "vegan"), ("bin vegetarierin", "vegetarian")],
+    [
+        ("i'm vegan lol", "vegan"),
+        ("i'm on a vegan diet", "vegan"),
+        ("bin vegetarierin", "vegetarian"),
+    ],
 )
 def test_a_diet_said_of_oneself_stays(text, diet):
     assert _values(_facts(text), ME, "diet") == {diet}
