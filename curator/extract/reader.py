@@ -1801,6 +1801,19 @@ def _opens_on_third_person_verb(clause: str, *, lang: str) -> bool:
     return verb.endswith("s") and tag in ("VVZ", "VHZ", "VDZ")
 
 
+# words that stand for a thing, an animal or a person named elsewhere ("reit ihn", "do it",
+# "des mach i", "fahr damit"), and those for a place only at the end ("bin ich da")
+POINTING = frozenset({"it", "him", "them", "ihn", "des", "dit", "damit", "dafür", "dahin"})
+POINTING_LAST = frozenset({"da", "dort", "there"})
+
+
+def _points_elsewhere(value: str) -> bool:
+    words = [w.lower() for w in re.findall(r"[\wäöüß']+", value)]
+    if words[:1] == ["it"]:
+        words = words[1:]  # "it's bouldering now": the clause's dummy subject, no object
+    return bool(set(words) & POINTING) or (bool(words) and words[-1] in POINTING_LAST)
+
+
 def _named_actor(clause: str, *, lang: str, known: frozenset[str] = frozenset()) -> str | None:
     """The name a clause opens with when a verb in the third person singular follows it: the
     clause is about that person, never the speaker ("Lisa fängt nächste Woche als Lehrerin
@@ -2261,6 +2274,8 @@ class _Sentence:
                 self.text[: start + len(clause)]
             ):
                 continue  # "my physio told me to stretch every morning": not done yet
+            if reading.predicate in ("routine", "hobby") and _points_elsewhere(clause):
+                continue  # "ich reit ihn mittwochs": the activity's object is named elsewhere
             self.add("person:me", reading.predicate, start, value=reading.value, allow=("negated",))
 
     def introduce(
@@ -4212,6 +4227,9 @@ class _Sentence:
             done = re.search(r"(?i)\b(?:ge[a-zäöüß]{3,}t|[a-zäöüß]{3,}iert)\b(?=[^\w]*$)", earlier)
             if done and PRO_FORM.match(piece):
                 value = f"{found.group(0)} {_participle_infinitive(done.group(0))}"
+            if value and _points_elsewhere(value):
+                continue  # "reit ihn mittwochs", "we do it every saturday": what is done is
+                # named in another clause, so this one names no activity of its own
             if value:
                 self.add("person:me", "routine", start, value=value)
 
