@@ -46,6 +46,8 @@ KIN = {
     "grandmum": ("grandmother", "f"), "grandmom": ("grandmother", "f"),
     "großonkel": ("uncle", "m"), "großtante": ("aunt", "f"), "hubby": ("husband", "m"),
     "roommate": ("flatmate", ""), "housemate": ("flatmate", ""),
+    # chat shorthand and slang for a partner or a friend
+    "gf": ("partner", "f"), "bf": ("partner", "m"), "missus": ("wife", "f"), "pal": ("friend", ""),
     # step and half kin are named by the relation they stand in, as "stepmum" above
     "stepson": ("son", "m"), "stepdaughter": ("daughter", "f"), "stiefsohn": ("son", "m"),
     "stieftochter": ("daughter", "f"), "stepmom": ("mother", "f"), "stepmother": ("mother", "f"),

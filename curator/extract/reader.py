@@ -54,7 +54,7 @@ from curator.extract.timescope import (
     without_time_words,
 )
 from curator.extract.true_half import true_halves
-from curator.language.tagging import is_proper_noun, part_of_speech
+from curator.language.tagging import is_proper_noun, lemma, part_of_speech
 from worldmemory.refs import slugify
 
 UPPER = "A-ZÄÖÜ"
@@ -661,6 +661,10 @@ NOT_OWN_NAMES = {
     "buddhist", "atheist", "vegan", "vegetarian", "gay", "bi", "trans", "back", "home",
     "fine", "good", "great", "okay", "ok", "sorry", "done", "here", "new", "tired", "sure",
 }  # fmt: skip
+# nouns a diet word describes the eater or the diet by ("a vegan diet", "vegetarian person")
+DIET_NOUNS = frozenset({"diet", "ernährung", "lifestyle", "person", "mensch", "haha", "tbh"})
+# a possessive of someone else right before what is named ("his arthritis", "ihr Asthma")
+THEIR_OWN = re.compile(r"(?i)\b(?:his|her|their|sein|seine|seinen|seinem|seiner)\s+$")
 THIRD_PERSON = re.compile(
     r"(?i)\b(wohnt|lebt|arbeitet|studiert|heißt|heisst|stammt|lives|works|studies|he|she|er|"
     r"sie|he's|she's)\b"
@@ -1773,6 +1777,43 @@ THIRD_PERSON_ENDING = {"de": ("t",), "en": ("s",)}
 FINITE_TAGS = frozenset({"VA(FIN)", "VM(FIN)", "VBZ", "VHZ", "VDZ"})
 
 
+# "tom's a paramedic", "mum's a nurse": a word and its copula before an article open a
+# description of that one (the speaker, "it", "that" or "there" are read elsewhere)
+DESCRIBED = re.compile(
+    r"(?i)^\W*(?:(?:and|but|so|also|oh)\s+)*(?!(?:it|that|there|here|what|who|he|she|this|"
+    r"let|i)['’]s)[a-zäöüß]+['’]s\s+(?:a|an|the)\s"
+)
+# (German finite verbs of the third person singular; "hat", "ist" say nothing by themselves)
+OPENING_VERB = re.compile(r"^\W*(?:(?:und|and|aber|but|dann|then)\s+)?([a-zäöüß]{3,})\b", re.I)
+
+
+def _opens_on_third_person_verb(clause: str, *, lang: str) -> bool:
+    """Whether a clause without a subject opens on a full verb in the third person singular
+    ("kriegt zweimal am Tag Insulin", "takes it with food"): chat drops the subject "ich"
+    or "I" with the speaker's own verb form ("krieg", "take"), so that one is someone else's."""
+    opening = OPENING_VERB.match(clause)
+    if opening is None:
+        return False
+    verb = opening.group(1)
+    tag = part_of_speech(verb, lang=lang)
+    if lang == "de":
+        return verb.endswith("t") and tag.startswith("VV(FIN)") and lemma(verb, lang=lang) != verb
+    return verb.endswith("s") and tag in ("VVZ", "VHZ", "VDZ")
+
+
+# words that stand for a thing, an animal or a person named elsewhere ("reit ihn", "do it",
+# "des mach i", "fahr damit"), and those for a place only at the end ("bin ich da")
+POINTING = frozenset({"it", "him", "them", "ihn", "des", "dit", "damit", "dafür", "dahin"})
+POINTING_LAST = frozenset({"da", "dort", "there"})
+
+
+def _points_elsewhere(value: str) -> bool:
+    words = [w.lower() for w in re.findall(r"[\wäöüß']+", value)]
+    if words[:1] == ["it"]:
+        words = words[1:]  # "it's bouldering now": the clause's dummy subject, no object
+    return bool(set(words) & POINTING) or (bool(words) and words[-1] in POINTING_LAST)
+
+
 def _named_actor(clause: str, *, lang: str, known: frozenset[str] = frozenset()) -> str | None:
     """The name a clause opens with when a verb in the third person singular follows it: the
     clause is about that person, never the speaker ("Lisa fängt nächste Woche als Lehrerin
@@ -1981,6 +2022,15 @@ class _Sentence:
                 }:
                     return self.r.mention(name, "person").ref
                 return None  # "Today's a holiday", "Mum's a nurse": not the speaker either
+            clause = self.text[segment.start if segment else 0 : position]
+            if not first_person(self.text).search(clause) and (
+                _opens_on_third_person_verb(clause, lang=language_of(self.text))
+                or DESCRIBED.match(clause)
+            ):
+                # "kriegt zweimal am Tag Insulin", "tom's a paramedic": a clause whose verb
+                # is another's, or that describes someone the window never named, is not
+                # the speaker's
+                return None
         return found or default
 
     def _weighed_before(self, position: int) -> bool:
@@ -2224,6 +2274,8 @@ class _Sentence:
                 self.text[: start + len(clause)]
             ):
                 continue  # "my physio told me to stretch every morning": not done yet
+            if reading.predicate in ("routine", "hobby") and _points_elsewhere(clause):
+                continue  # "ich reit ihn mittwochs": the activity's object is named elsewhere
             self.add("person:me", reading.predicate, start, value=reading.value, allow=("negated",))
 
     def introduce(
@@ -3719,6 +3771,13 @@ class _Sentence:
                 text[max(0, m.start() - 15) : m.start()],
             ):
                 continue
+            following = re.match(r"\s+([a-zäöüß]{3,})\b", text[m.end() :], re.I)
+            if (
+                following
+                and following.group(1).lower() not in DIET_NOUNS | nearest.FUNCTION_WORDS
+                and part_of_speech(following.group(1), lang=self.r.lang).startswith("N")
+            ):
+                continue  # "hunting gluten free spots": what food or a place is like
             subject = self.who(m.start())
             if subject is None:
                 continue
@@ -3756,7 +3815,8 @@ class _Sentence:
             ):
                 continue
             subject = self.who(m.start())
-            if subject is None:
+            if subject is None or THEIR_OWN.search(text[: m.start()]):
+                # "his arthritis has been brutal": a condition said as someone else's
                 continue
             diagnosed = DIAGNOSED.search(text)
             if (
@@ -4167,6 +4227,9 @@ class _Sentence:
             done = re.search(r"(?i)\b(?:ge[a-zäöüß]{3,}t|[a-zäöüß]{3,}iert)\b(?=[^\w]*$)", earlier)
             if done and PRO_FORM.match(piece):
                 value = f"{found.group(0)} {_participle_infinitive(done.group(0))}"
+            if value and _points_elsewhere(value):
+                continue  # "reit ihn mittwochs", "we do it every saturday": what is done is
+                # named in another clause, so this one names no activity of its own
             if value:
                 self.add("person:me", "routine", start, value=value)
 

@@ -141,3 +141,15 @@ def test_through_the_api_and_the_worker_a_routine_and_a_dislike_are_believed():
 def test_a_duration_after_a_routine_is_no_routine_of_its_own():
     found = facts("I do yoga every morning before work, like 20 mins")
     assert (ME, "routine", "20 mins") not in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "my optician mentioned it",
+        "von 6 bis 14 uhr",
+        "my one true love",
+    ],
+)
+def test_a_far_neighbour_is_a_guess_and_states_nothing(text):
+    assert not {f for f in facts(text) if f[0] == ME}

@@ -359,7 +359,7 @@ def test_an_elongation_or_a_modifier_is_no_medicine(text):
 @pytest.mark.parametrize(
     ("text", "medicine"),
     [
-        ("i am on methylphenidate now", "methylphenidate"),
+        ("i am on lamotrigine now", "lamotrigine"),
         ("seit montag nehm ich bisoprolol", "bisoprolol"),
         ("nehm jetzt L-Thyroxin", "L-Thyroxin"),
     ],
