@@ -181,17 +181,50 @@ class Assessment:
         return round(sum(f.weight for f in self.signals), 2)
 
 
-def _first(patterns: list[str], text: str) -> str | None:
+@dataclass(frozen=True)
+class Folded:
+    """A text as the patterns read it (``normalize_alias``: lower case, no accents, single
+    spaces) with, for each of its characters, where it stands in the text as written."""
+
+    text: str
+    written: str
+    starts: tuple[int, ...]
+
+    def said(self, start: int, end: int) -> str:
+        """The written words behind the non-empty ``text[start:end]``: a cue is quoted as
+        the owner wrote it ("einer der schönsten Abende"), not as the patterns read it."""
+        return self.written[self.starts[start] : self.starts[end - 1] + 1]
+
+
+def _folded(text: str) -> Folded:
+    chars: list[str] = []
+    starts: list[int] = []
+    for i, char in enumerate(text):
+        if char.isspace():
+            if chars and chars[-1] != " ":
+                chars.append(" ")
+                starts.append(i)
+            continue
+        for out in normalize_alias(char):
+            chars.append(out)
+            starts.append(i)
+    while chars and chars[-1] == " ":
+        chars.pop()
+        starts.pop()
+    return Folded("".join(chars), text, tuple(starts))
+
+
+def _first(patterns: list[str], folded: Folded) -> str | None:
     for pattern in patterns:
-        match = re.search(pattern, text)
+        match = re.search(pattern, folded.text)
         if match:
-            return match.group(0)
+            return folded.said(*match.span())
     return None
 
 
 def significance_assess(*, text: str) -> Assessment:
     """The signals the words of one message carry, and the owner's explicit word if any."""
-    folded = normalize_alias(text)
+    folded = _folded(text)
     dismissed = _first(DISMISSED, folded)
     affirmed = None if dismissed else _first(AFFIRMED, folded)
     signals = []
@@ -211,7 +244,7 @@ def lived_moment(*, text: str) -> str | None:
     """The words by which the owner places what they tell among the moments of their life
     ("einer der größten Tage meines Lebens", "I'll never forget it"), or ``None``; a
     dismissal ("war nicht so wichtig") places nothing."""
-    folded = normalize_alias(text)
+    folded = _folded(text)
     if _first(DISMISSED, folded):
         return None
     return _first(LIVED, folded)

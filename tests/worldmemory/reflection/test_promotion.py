@@ -13,7 +13,7 @@ from worldmemory.errors import InvalidInput, NotFound
 from worldmemory.models import Entity, SourceMessage
 from worldmemory.reads.resolution import entity_by_ref
 from worldmemory.reflection import promotion, selectors, threads
-from worldmemory.reflection.significance import significance_assess
+from worldmemory.reflection.significance import lived_moment, significance_assess
 from worldmemory.sources import IncomingMessage, messages_ingest
 from worldmemory.tenancy import owner_scope
 
@@ -54,7 +54,7 @@ def test_meditation_experience_is_one_candidate_with_signals_and_edges_and_one_s
     assert state["state"] == "candidate"
     assert state["sources"] == [f"source_message:{message.pk}"]
     signals = {v["signal"]: v for v in selectors.values_of(rows, "significance_signal")}
-    assert signals["biographical_novelty"]["cue"] == "zum ersten mal"
+    assert signals["biographical_novelty"]["cue"] == "zum ersten Mal"  # as written
     # every signal names the message that supports it
     signal_rows = [r for r in rows if r.predicate_id == "significance_signal"]
     assert {r.evidence["ref"] for r in signal_rows} == {f"source_message:{message.pk}"}
@@ -127,6 +127,17 @@ def test_dismissal_is_not_read_as_importance():
         "biographical_novelty",
         "explicit_importance",
     }
+
+
+def test_a_cue_is_quoted_as_the_owner_wrote_it():
+    said = "Das  war EINER der Schönsten Abende meines Lebens. Nie vergessen!"
+    assessment = significance_assess(text=said)
+    # a quote of the message, not the folded form the patterns read ("einer der schonsten")
+    assert [f.cue for f in assessment.signals] == ["EINER der Schönsten"]
+    assert lived_moment(text=said) == "EINER der Schönsten Abende"
+    assert significance_assess(text="Größter Moment!  Zum ersten Mal").signals[-1].cue == (
+        "Zum ersten Mal"
+    )
 
 
 def test_later_links_add_reflection_effect_and_connectivity_and_promote(scope):
