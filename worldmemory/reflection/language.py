@@ -189,7 +189,9 @@ DECIDED = re.compile(
     r"decided|decision|i'm going to|we're going to|i will|i'll|we'll|booked|gebucht|"
     r"zugesagt|abgesagt|said yes|said no|gekl[aä]rt|sorted|figured|"
     # "das mach ich" and a change of mind ("wir schauen uns jetzt doch Wohnungen an")
-    r"das mach(e)? ich|that's what i'll do|jetzt doch)\b"
+    r"das mach(e)? ich|that's what i'll do|jetzt doch|"
+    # keeping what was in doubt: "ok it stays", "der Absatz bleibt drin"
+    r"(it|that) stays|bleibt (es|das )?(drin|dabei))\b"
 )
 # what only keeps a chat going: thanks, greetings, goodnights, laughter, acknowledgements. A
 # sentence of nothing else tells nothing a summary keeps ("ok danke", "lol cheers", "gute
