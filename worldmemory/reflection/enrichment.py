@@ -90,6 +90,11 @@ NEAR_IN_MEANING = 0.55  # cosine to a thread's centre that lets a turn join it
 TITLE_TERMS = 3
 TITLE_SHARE = 0.6  # a word in this share of a topic's turns belongs in its title
 SAME_TOPIC = 0.8  # cosine of two topics' centres that makes them one
+# the same, for a topic told in German and one told in English: a turn and its translation
+# lie further apart than two turns in one language. In a week told in both, the same matter
+# across the languages came to 0.46–0.64 (the dinghy and the "Jolle", the choir and the
+# "Konzert"), different matters to at most 0.39
+ACROSS_LANGUAGES = 0.45
 # cosine of a topic named only by people to a larger matter told in the same turns that
 # makes the people a side of it: measured on the dev dialogues, a manager beside the
 # promotion, a physio beside the knee, a wife beside the Welsh lessons clear it; a dog or
@@ -1013,6 +1018,42 @@ def _merged_by_meaning(topics: list[Topic], vectors: np.ndarray) -> list[Topic]:
     return merged
 
 
+def _told_in(topic: Topic, turns: list[SourceMessage]) -> str | None:
+    """The one language a topic's turns are told in; ``None`` for a topic told in both."""
+    said = {lang.language(turns[i].text) for i in topic.turns} - {None}
+    return said.pop() if len(said) == 1 else None
+
+
+def _joined_across_languages(
+    topics: list[Topic], turns: list[SourceMessage], vectors: np.ndarray
+) -> list[Topic]:
+    """A topic told only in German and one told only in English are one when they are each
+    other's nearest in the other language and near enough (``ACROSS_LANGUAGES``): the
+    dinghy a person restores is the "Jolle" of their German turns. Their words share no
+    stem, so the seeds never met; names are in no language and join on their own."""
+    told = [_told_in(topic, turns) for topic in topics]
+    centres = [_centre(vectors, topic) for topic in topics]
+
+    def nearest(index: int) -> int | None:
+        other = [j for j, said in enumerate(told) if said and told[index] and said != told[index]]
+        return max(other, key=lambda j: float(centres[index] @ centres[j]), default=None)
+
+    joined: dict[int, int] = {}
+    for index in range(len(topics)):
+        partner = nearest(index)
+        if (
+            partner is not None
+            and index < partner
+            and nearest(partner) == index
+            and float(centres[index] @ centres[partner]) >= ACROSS_LANGUAGES
+        ):
+            joined[partner] = index
+    for partner, index in joined.items():
+        topics[index].seeds += topics[partner].seeds
+        topics[index].turns |= topics[partner].turns
+    return [topic for i, topic in enumerate(topics) if i not in joined]
+
+
 def _with_compound_parts(
     turns: list[SourceMessage], terms: list[dict[str, str]]
 ) -> list[dict[str, str]]:
@@ -1096,6 +1137,7 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
             topics.append(Topic([stem], set(indexes)))
     if vectors is not None:
         topics = _merged_by_meaning(topics, vectors)
+        topics = _joined_across_languages(topics, turns, vectors)
     for topic in topics:
         for stem in topic.seeds:
             for surface, count in surfaces[stem].items():

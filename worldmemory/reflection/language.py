@@ -189,7 +189,9 @@ DECIDED = re.compile(
     r"decided|decision|i'm going to|we're going to|i will|i'll|we'll|booked|gebucht|"
     r"zugesagt|abgesagt|said yes|said no|gekl[aä]rt|sorted|figured|"
     # "das mach ich" and a change of mind ("wir schauen uns jetzt doch Wohnungen an")
-    r"das mach(e)? ich|that's what i'll do|jetzt doch)\b"
+    r"das mach(e)? ich|that's what i'll do|jetzt doch|"
+    # keeping what was in doubt: "ok it stays", "der Absatz bleibt drin"
+    r"(it|that) stays|bleibt (es|das )?(drin|dabei))\b"
 )
 # what only keeps a chat going: thanks, greetings, goodnights, laughter, acknowledgements. A
 # sentence of nothing else tells nothing a summary keeps ("ok danke", "lol cheers", "gute
@@ -467,10 +469,15 @@ NAME_TAG = "NE"
 def _read_in_chat(tagged: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """The tagger's tags, mended where chat misleads it: a noun right before or after a
     subject pronoun is the verb ("spiel ich" → VV(FIN)), a noun after a title is a name
-    ("frau ostendorf" → NE)."""
-    mended = []
+    ("frau ostendorf" → NE), and a lower-case "verb" after an article, or after an article
+    and its adjectives, is the noun it names ("die alte jolle", "für die jolle" → NN): no
+    German verb follows an article."""
+    mended: list[tuple[str, str]] = []
     for i, (word, tag) in enumerate(tagged):
         before = tagged[i - 1][0].lower() if i else ""
+        if tag.startswith("VV") and word.islower() and _after_article(mended):
+            mended.append((word, "NN"))
+            continue
         pronouns = {
             tagged[j][0].lower()
             for j in (i - 1, i + 1)
@@ -482,6 +489,16 @@ def _read_in_chat(tagged: list[tuple[str, str]]) -> list[tuple[str, str]]:
             tag = NAME_TAG
         mended.append((word, tag))
     return mended
+
+
+def _after_article(tagged: list[tuple[str, str]]) -> bool:
+    """Whether the words tagged so far end in an article and any adjectives after it."""
+    for _word, tag in reversed(tagged):
+        if tag == "ART":
+            return True
+        if tag != "ADJ(A)":
+            return False
+    return False
 
 
 @lru_cache(maxsize=8192)

@@ -166,9 +166,12 @@ DECIDED_BY_ME = {
         r"beschließen|beschliessen",
         r"zusagen|absagen",
         r"festlegen",
+        # a booking settles what is to come ("Urlaub gebucht"); it is no moment lived
+        r"gebucht",
     ),
     "en": _phrases(
         r"decided|made a decision|made the decision",
+        r"booked",
         r"make the call|make a call|made the call|made a call",
         r"go with|going with|opt for",
         r"say yes|say no|commit to",

@@ -1,5 +1,9 @@
 """Extractive summaries of sessions and threads: the sentences that carry the span.
 
+A summary is of what the person told: their sentences that carry something (a name, a
+date, a number, a decision, or at least two content words), never a greeting, a thanks, a
+one-word reply or the assistant's small talk. The assistant's sentence stays only when it
+answers with a date or a number the person did not say ("Rosenmontag ist am 16. Februar").
 Sentences are ranked by centrality (their mean similarity to the span's other sentences,
 with the embedding model; shared words without one) and chosen greedily, so that each
 next sentence adds names, dates, numbers or a decision the chosen ones do not have yet.
@@ -16,7 +20,6 @@ from __future__ import annotations
 
 import json
 import logging
-import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -24,13 +27,16 @@ from django.conf import settings
 
 from worldmemory.models import SourceMessage
 from worldmemory.reflection import language as lang
+from worldmemory.reflection.dates import MONTHS, SEASONS, WEEKDAYS
 
 log = logging.getLogger(__name__)
 SHARE = 0.45  # of the span's text a summary keeps at most
 MIN_CHARS = 280
 MAX_CHARS = 2000
 DECISION_BONUS = 0.5
-NAME = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-ZÄÖÜ][\w'’-]+|\b\S*\d\S*")
+MIN_CONTENT_TERMS = 2  # "nee, vergessen.", "ok, off to bed.": a reply, not a matter
+# the days, months and seasons a plan or an event is dated by ("am donnerstag", "in july")
+DATE_WORDS = frozenset(MONTHS) | frozenset(WEEKDAYS) | frozenset(SEASONS)
 
 
 @dataclass
@@ -42,26 +48,66 @@ class Sentence:
     decision: bool
 
 
-def _names(sentence: str) -> frozenset[str]:
-    """Names, dates and numbers: capitalised words past the first and words with digits."""
-    words = sentence.split()
+def _capitalised(messages: list[SourceMessage]) -> frozenset[str]:
+    """The content words written with a capital past a sentence's first: how the span
+    itself spells its names, so that "gisela" said in lower case is still the Gisela the
+    assistant wrote ("I'm", "That's" are no name)."""
     found = set()
+    for message in messages:
+        for sentence in lang.sentences(message.text):
+            for word in sentence.split()[1:]:
+                clean = word.strip(".,;:!?()[]\"'„“”")
+                if clean[:1].isupper() and lang.content_terms(clean):
+                    found.add(lang.fold(clean))
+    return frozenset(found)
+
+
+def _names(sentence: str, *, spelled: frozenset[str] = frozenset()) -> frozenset[str]:
+    """Names, dates and numbers: capitalised words past the first, words the span spells
+    with a capital elsewhere or the tagger reads as names ("steffi", "rory" in a chat's
+    lower case), the names of days and months, and words with digits."""
+    words = sentence.split()
+    found = {lang.fold(name) for name in lang.name_terms(sentence).values()}
     for index, word in enumerate(words):
         clean = word.strip(".,;:!?()[]\"'„“”")
         if not clean:
             continue
-        if any(ch.isdigit() for ch in clean) or (index > 0 and clean[0].isupper()):
-            found.add(lang.fold(clean))
+        folded = lang.fold(clean)
+        if (
+            any(ch.isdigit() for ch in clean)
+            or (index > 0 and clean[0].isupper())
+            or folded in spelled
+            or folded in DATE_WORDS
+        ):
+            found.add(folded)
     return frozenset(found)
 
 
-def _asked_back(sentence: str, role: str) -> bool:
-    """The assistant's own question ("Wie geht es dir damit?") when it names nobody and
-    nothing dated: a summary is of what was told."""
-    if role != "assistant" or not sentence.rstrip().endswith("?"):
+def _numbers(names: frozenset[str]) -> frozenset[str]:
+    return frozenset(n for n in names if any(ch.isdigit() for ch in n))
+
+
+def _carries(sentence: Sentence) -> bool:
+    """The person's sentence says something a summary keeps: a name, a date, a number, a
+    decision or a matter in at least two content words. A greeting ("evening!"), a bare
+    reply ("yeah.", "nee, vergessen.") or a goodnight ("ok, off to bed") does not."""
+    if lang.pleasantry_only(sentence.text):
         return False
-    # German capitalises every noun: a name is what the tagger reads as one
-    return not lang.name_terms(sentence) and not re.search(r"\d", sentence)
+    return bool(
+        sentence.names
+        or sentence.decision
+        or len(lang.content_terms(sentence.text)) >= MIN_CONTENT_TERMS
+    )
+
+
+def _answered(sentence: Sentence, *, told_numbers: frozenset[str]) -> bool:
+    """The assistant's sentence is kept only as an answer: a date or a number in digits
+    the person did not say ("Rosenmontag ist am 16. Februar 2026"). Its comfort, advice
+    and small talk ("Ouch.", "Klingt nach einem guten Samstag") are no part of what was
+    told."""
+    return not sentence.text.rstrip().endswith("?") and bool(
+        _numbers(sentence.names) - told_numbers
+    )
 
 
 def _chosen(sentence: str, role: str) -> bool:
@@ -89,13 +135,11 @@ def _centrality(texts: list[str]) -> list[float]:
 
 def extractive_summary(*, messages: list[SourceMessage], max_chars: int = MAX_CHARS) -> list[dict]:
     """The chosen sentences in dialogue order, each ``{"text", "message_id", "turn"}``."""
+    spelled = _capitalised(messages)
     sentences: list[Sentence] = []
     for message in messages:
         for text in lang.sentences(message.text):
-            # pleasantries alone ("ok danke", "lol cheers") tell nothing and would take the
-            # room of what does; a sentence that decides or names something stays however
-            # short ("Pine then", "dann nehm ich die Kiefer")
-            if len(text) < 3 or lang.pleasantry_only(text):
+            if len(text) < 3:
                 continue
             folded = lang.fold(text)
             sentences.append(
@@ -103,24 +147,29 @@ def extractive_summary(*, messages: list[SourceMessage], max_chars: int = MAX_CH
                     text=" ".join(text.split()),
                     message=message,
                     position=len(sentences),
-                    names=_names(text),
+                    names=_names(text, spelled=spelled),
                     decision=bool(lang.DECIDED.search(folded)) or _chosen(text, message.role),
                 )
             )
-    if not sentences:
-        return []
-    total = sum(len(s.text) for s in sentences)
-    budget = min(max_chars, max(MIN_CHARS, int(total * SHARE)))
+    # the span's length sets the room and its every sentence the centre (the assistant's
+    # questions echo the matter, and ranked without them the summary lost decisions); only
+    # the person's sentences that carry something, and the assistant's answers, are chosen
+    budget = min(max_chars, max(MIN_CHARS, int(sum(len(s.text) for s in sentences) * SHARE)))
     central = _centrality([s.text for s in sentences])
+    told = [s for s in sentences if s.message.role == "user" and _carries(s)]
+    told_numbers = frozenset().union(*(_numbers(s.names) for s in told))
+    answers = [
+        s for s in sentences if s.message.role != "user" and _answered(s, told_numbers=told_numbers)
+    ]
     covered: set[str] = set()
     chosen: list[Sentence] = []
     used = 0
-    left = list(range(len(sentences)))
+    left = [s.position for s in told + answers]
 
     def gain(index: int) -> float:
         s = sentences[index]
         new = len(s.names - covered)  # what the chosen sentences do not carry yet
-        own = 0.15 if s.message.role == "user" else 0.0
+        own = 0.15 if s.message.role == "user" else 0.0  # an answer only fills a gap
         # a decision is what a summary is read for, however short and off-centre; but a
         # sentence mistaken for one must not push out all that was told
         decided = DECISION_BONUS if s.decision else 0.0
@@ -135,8 +184,6 @@ def extractive_summary(*, messages: list[SourceMessage], max_chars: int = MAX_CH
         chosen.append(sentence)
         covered |= sentence.names
         used += len(sentence.text) + 3
-    # left out only after ranking: ranked without them, the summary lost decisions
-    chosen = [s for s in chosen if not _asked_back(s.text, s.message.role)]
     chosen.sort(key=lambda s: s.position)
     return [
         {"text": s.text, "message_id": str(s.message.pk), "turn": s.message.external_id}

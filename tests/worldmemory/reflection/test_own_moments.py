@@ -100,6 +100,35 @@ def test_a_decision_looking_ahead_with_its_feeling_is_no_moment(multilingual, te
     assert experience_cue(text=text, said_at=SAID_AT) is None
 
 
+WINTER_EVENING = datetime(2026, 12, 9, 21, 0, tzinfo=ZoneInfo("Europe/Berlin"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "n'abend! wir haben endlich den sommerurlaub gebucht: zwei wochen auf usedom im juli, "
+        "die kinder freuen sich riesig",
+        "Guess what, we finally booked the summer trip: ten days in the Lofoten in August, "
+        "Priya is over the moon.",
+    ],
+)
+def test_a_trip_booked_for_the_summer_is_a_plan_not_a_moment(multilingual, text):
+    # said in December, "im Juli" of the booking is the coming one, not the last
+    assert experience_cue(text=text, said_at=WINTER_EVENING) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Im Juli waren wir zwei Wochen auf Usedom, es war wunderbar, die Kinder waren jeden "
+        "Tag am Strand.",
+        "In August we spent ten days in the Lofoten, it was the best trip we ever had.",
+    ],
+)
+def test_a_summer_trip_told_in_winter_stays_a_moment(multilingual, text):
+    assert experience_cue(text=text, said_at=WINTER_EVENING) is not None
+
+
 @override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
 def test_an_undated_day_of_a_life_is_an_experience_but_not_the_answer_about_one(multilingual):
     chat = Dialogue("owner-undated-moment")

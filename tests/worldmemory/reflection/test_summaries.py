@@ -1,5 +1,6 @@
-"""A session's extractive summary holds what was told, not the assistant's questions, and a
-club or a doctor written in lower case stays one sentence."""
+"""A session's extractive summary holds what the person told, not greetings, bare replies or
+the assistant's questions and small talk, and a club or a doctor written in lower case
+stays one sentence."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from django.utils import timezone
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.conftest import say
 from worldmemory.reflection import language
-from worldmemory.reflection.summaries import _asked_back, _chosen, extractive_summary
+from worldmemory.reflection.summaries import _chosen, _names, extractive_summary
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 
@@ -52,18 +53,117 @@ def test_a_summary_leaves_out_the_assistants_questions(scope, turns):
     assert not [s for s in said if s.endswith("?")]
 
 
+# a week's evening in a chat's lower case: the matter of the day, between the assistant's
+# comfort and the goodnights
+EVENING_DE = [
+    ("user", "n'abend."),
+    ("assistant", "Guten Abend, Jannik! Wie war dein Tag?"),
+    ("user", "jonte hatte heute nacht wieder fieber, wir waren um 7 beim notdienst in eutin."),
+    ("assistant", "Oh nein, das tut mir leid. Hoffentlich geht es ihm bald besser."),
+    ("user", "ja."),
+    ("assistant", "Hat der Arzt etwas gesagt?"),
+    ("user", "mittelohrentzündung, er kriegt jetzt zehn tage antibiotikum."),
+    ("assistant", "Gute Besserung für Jonte! Ruh dich auch aus."),
+    ("user", "nee, vergessen."),
+    ("user", "ok gute nacht"),
+    ("assistant", "Gute Nacht, Jannik."),
+]
+EVENING_EN = [
+    ("user", "evening!"),
+    ("assistant", "Evening, Tamsin! How was your day?"),
+    ("user", "the vet says biscuit needs two teeth out, the op is on friday in truro."),
+    ("assistant", "Ouch. Poor Biscuit, that sounds rough."),
+    ("user", "yeah."),
+    ("user", "my sister morwenna will drive us there because the car is still in the garage."),
+    ("assistant", "That's kind of her. Fingers crossed for Friday."),
+    ("user", "ok, off to bed. have a good one"),
+    ("assistant", "Good night, Tamsin."),
+]
+
+
 @pytest.mark.parametrize(
-    ("sentence", "role", "asked"),
+    ("turns", "matter"),
     [
-        ("Und wie fühlt sich das an?", "assistant", True),
-        ("How did that go?", "assistant", True),
-        ("Soll ich dich am 14. Mai an den Termin bei Dr. Sommer erinnern?", "assistant", False),
-        ("Wie heißt die Tierärztin?", "user", False),  # the owner's question is told
-        ("Pine then", "user", False),
+        (EVENING_DE, ["notdienst", "antibiotikum"]),
+        (EVENING_EN, ["truro", "morwenna"]),
     ],
 )
-def test_only_the_assistants_bare_questions_are_left_out(sentence, role, asked):
-    assert _asked_back(sentence, role) is asked
+def test_a_summary_keeps_what_the_person_told_and_no_pleasantry(scope, turns, matter):
+    summary = extractive_summary(messages=_session(scope, turns))
+    said = " · ".join(s["text"] for s in summary)
+    for word in matter:
+        assert word in said, said
+    quoted = [s["text"].casefold() for s in summary]
+    for noise in ("ja.", "yeah.", "nee, vergessen.", "evening!", "have a good one"):
+        assert noise not in quoted, said
+    assert not [q for q in quoted if "nacht" in q and "jannik" in q or "tamsin" in q], said
+    assert not [q for q in quoted if q.startswith(("oh nein", "ouch", "that's kind"))], said
+
+
+def test_every_sentence_cites_the_persons_own_turn(scope):
+    messages = _session(scope, EVENING_EN)
+    roles = {str(m.pk): m.role for m in messages}
+    summary = extractive_summary(messages=messages)
+    assert summary
+    assert {roles[s["message_id"]] for s in summary} == {"user"}
+
+
+@pytest.mark.parametrize(
+    ("turns", "answer"),
+    [
+        (
+            [
+                ("user", "wann sind nochmal die herbstferien in schleswig-holstein?"),
+                ("assistant", "Die Herbstferien beginnen am 12. Oktober 2026."),
+                ("user", "danke"),
+            ],
+            "12. Oktober 2026",
+        ),
+        (
+            [
+                ("user", "how long can i stay in canada without a visa?"),
+                ("assistant", "Up to 180 days as a visitor from the UK."),
+                ("user", "cheers"),
+            ],
+            "180 days",
+        ),
+    ],
+)
+def test_the_assistants_answer_with_a_date_the_person_did_not_say_stays(scope, turns, answer):
+    said = " ".join(s["text"] for s in extractive_summary(messages=_session(scope, turns)))
+    assert answer in said
+
+
+@pytest.mark.parametrize(
+    ("turns", "asked"),
+    [
+        (
+            [
+                ("user", "war heute mit oma hilde beim augenarzt in kiel, die op ist im mai."),
+                ("assistant", "Wie geht es Hilde mit der Aussicht auf die OP?"),
+            ],
+            "Wie geht es Hilde",
+        ),
+        (
+            [
+                ("user", "took mum to the eye clinic in leeds, the operation is in may."),
+                ("assistant", "How is your mum Brenda feeling about it?"),
+            ],
+            "Brenda",
+        ),
+    ],
+)
+def test_the_assistants_question_stays_out_even_when_it_names_someone(scope, turns, asked):
+    said = " ".join(s["text"] for s in extractive_summary(messages=_session(scope, turns)))
+    assert said and asked not in said
+
+
+def test_a_name_in_lower_case_is_a_name_by_the_tagger_or_by_the_spans_spelling():
+    assert "henrike" in _names("irgendwann kam henrike mit dem fahrrad aus plön vorbei")
+    # the assistant wrote "Fenella" elsewhere in the span
+    sentence = "and then fenella rang from the station"
+    assert "fenella" not in _names(sentence)
+    assert "fenella" in _names(sentence, spelled=frozenset({"fenella"}))
 
 
 @pytest.mark.parametrize(
@@ -211,3 +311,11 @@ def test_everyday_talk_does_not_push_out_what_was_told(scope):
     said = " ".join(s["text"] for s in extractive_summary(messages=_session(scope, LANDLORD)))
     for matter in ("damp", "Dariusz", "insurance"):
         assert matter in said, said
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["ok it stays.", "That stays in the speech.", "der absatz bleibt drin", "bleibt dabei"],
+)
+def test_keeping_what_was_in_doubt_is_a_decision(sentence):
+    assert language.DECIDED.search(language.fold(sentence))

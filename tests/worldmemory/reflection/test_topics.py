@@ -15,6 +15,7 @@ from worldmemory.reflection import language, prototypes
 from worldmemory.reflection.enrichment import (
     Topic,
     _background_words,
+    _joined_across_languages,
     _people_joined,
     _retitled,
     thread_title,
@@ -182,6 +183,9 @@ def test_a_chat_verb_beside_its_pronoun_is_no_matter(text, verb):
         ("Mama und ich waren im Garten", "mama"),
         ("ihr sohn wohnt jetzt in hamburg", "sohn"),
         ("ihr mann ist seit wochen krank", "mann"),
+        # in lower case the tagger reads an unknown noun as a verb; none follows an article
+        ("wir haben die alte kogge im hafen gesehen", "kogge"),
+        ("mit der jolle war ich am see", "jolle"),
     ],
 )
 def test_a_noun_stays_a_noun(text, noun):
@@ -326,3 +330,48 @@ def test_a_thread_is_retitled_when_another_matter_leads_and_never_over_the_owner
     thread = entity_by_ref(scope=scope, ref=ref)
     assert thread.canonical_name == "Gesas Krankheit"
     assert not _retitled(scope, thread, "Chemo · Gesa")
+
+
+# a canoe restored over a few weeks, told in German and then in English, beside a mother's
+# operation and a job interview
+CANOE = [
+    ("s1", "ich hab mir ein altes holzkanu für 90 euro vom flohmarkt in plön geholt"),
+    ("s1", "das kanu braucht neuen lack und zwei spanten sind gebrochen"),
+    ("s2", "für das kanu hab ich heute die spanten aus esche bestellt"),
+    ("s3", "the canoe got its first coat of varnish today, it already looks much better"),
+    ("s4", "my neighbour tobias will help me carry the canoe down to the lake on sunday"),
+    ("s4", "i think the canoe will be ready to paddle by easter"),
+    ("s2", "meine mutter muss nächste woche zur knie-op ins krankenhaus nach eutin"),
+    ("s3", "mama hat die op gut überstanden, sie darf schon wieder laufen"),
+    ("s3", "the job interview at the insurance company went badly, they asked about macros"),
+    ("s5", "still no reply from the insurance company about the job, i guess it's a no"),
+]
+
+
+def _canoe_turns():
+    from types import SimpleNamespace
+
+    return [SimpleNamespace(session_external_id=s, text=t) for s, t in CANOE]
+
+
+def test_one_matter_told_in_two_languages_is_one_topic():
+    turns = _canoe_turns()
+    vectors = prototypes.vectors([t.text for t in turns])
+    kanu = Topic(["kanu"], {0, 1, 2}, {"Kanu": 3})
+    mama = Topic(["mama"], {6, 7}, {"Mama": 2})
+    canoe = Topic(["canoe"], {3, 4, 5}, {"canoe": 3})
+    job = Topic(["insur"], {8, 9}, {"insurance": 2})
+    joined = _joined_across_languages([kanu, mama, canoe, job], turns, vectors)
+    assert [(t.seeds, t.turns) for t in joined] == [
+        (["kanu", "canoe"], {0, 1, 2, 3, 4, 5}),
+        (["mama"], {6, 7}),
+        (["insur"], {8, 9}),
+    ]
+
+
+def test_topics_in_one_language_are_not_joined_across_languages():
+    turns = _canoe_turns()
+    vectors = prototypes.vectors([t.text for t in turns])
+    kanu = Topic(["kanu"], {0, 1, 2}, {"Kanu": 3})
+    mama = Topic(["mama"], {6, 7}, {"Mama": 2})
+    assert len(_joined_across_languages([kanu, mama], turns, vectors)) == 2
