@@ -94,6 +94,8 @@ PETS = {
     "meerschweinchen": ("guinea_pig", ""), "guinea pig": ("guinea_pig", ""),
     "guinea pigs": ("guinea_pig", ""), "katzen": ("cat", ""), "cats": ("cat", ""),
     "hunde": ("dog", ""), "dogs": ("dog", ""), "rabbits": ("rabbit", ""),
+    "schildkröte": ("tortoise", ""), "landschildkröte": ("tortoise", ""),
+    "tortoise": ("tortoise", ""), "turtle": ("tortoise", ""),
 }  # fmt: skip
 # breed → species (a breed names its species too: "our corgi")
 BREEDS = {

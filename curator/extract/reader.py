@@ -25,7 +25,7 @@ from curator.extract import appointments as appt
 from curator.extract import declines as declined
 from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
-from curator.extract import nearest
+from curator.extract import lower_names, nearest
 from curator.extract.clauses import USED_TO, Segment, segment_at, segments, silenced
 from curator.extract.feeding import (
     EVENING_MEALS,
@@ -211,9 +211,12 @@ TITLE = re.compile(rf"(?<![\w-])(?P<noun>(?i:{_alternation(lx.TITLES)}))\s+(?P<n
 APPOSITION = re.compile(
     rf"(?<!\w)(?P<names>{NAME}),?\s+(?:(?i:ist|is|'s)\s+)?(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])"
 )
-# "my sister is Morgan", "mein Hund heißt Balu", "Unser Saugroboter heißt übrigens Rudi"
+# "my sister is Morgan", "mein Hund heißt Balu", "Unser Saugroboter heißt übrigens Rudi",
+# "mein Chef bei Petersen heißt Jan" (where the role is held may come between)
 CALLED = re.compile(
-    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?\s*(?i:heißt|heisst|is called|is named|"
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?"
+    rf"(?:\s+(?i:bei|beim|at|in|im)\s+(?:(?i:der|dem|the)\s+)?[\w-]+(?:\s+[\w-]+)?(?=\s+(?i:heißt|heisst|is\s+called|['’]s\s+called)))?"
+    rf"\s*(?i:heißt|heisst|is called|is named|"
     rf"['’]s called|['’]s named|\s's|\sis|\sist|['’]s)\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
 )
 # "meiner Labradorhündin Bella", "unser Perserkater Moritz": breed and species in one word
@@ -661,6 +664,8 @@ NOT_OWN_NAMES = {
     "buddhist", "atheist", "vegan", "vegetarian", "gay", "bi", "trans", "back", "home",
     "fine", "good", "great", "okay", "ok", "sorry", "done", "here", "new", "tired", "sure",
 }  # fmt: skip
+# "ich bin Jonte, 29": the age said right after a name (no date, no clock time)
+AGE_AFTER_NAME = lower_names.AGE_AFTER
 THIRD_PERSON = re.compile(
     r"(?i)\b(wohnt|lebt|arbeitet|studiert|heißt|heisst|stammt|lives|works|studies|he|she|er|"
     r"sie|he's|she's)\b"
@@ -1381,6 +1386,7 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     capitalised; every other word as written. With ``only_places`` the places alone: a writer
     who capitalised a name elsewhere wrote the word after "hund" as a verb ("unser hund
     frisst") and "im homeoffice bei" as no employer."""
+    lang = language_of(text)
     text = (
         text
         if only_places
@@ -1391,10 +1397,11 @@ def truecase(text: str, *, only_places: bool = False) -> str:
                 + " "
                 + (
                     m.group(2).capitalize()
-                    if m.group(2) not in LOWER_WORDS
-                    and m.group(2) not in NOT_NAMES
+                    if _name_word(m.group(2))
                     and not VERB_FORM.fullmatch(m.group(2))
                     and not _past_tense(m.group(2))
+                    # "mein chef bei petersen": a preposition is no name
+                    and lower_names.could_be_name(m.group(2), lang=lang)
                     else m.group(2)
                 )
             ),
@@ -1403,6 +1410,12 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     )
 
     chars = list(text)
+    if not only_places:
+        # "meine frau heißt svenja", "kurt, unsere schildkröte", "hey i'm dave, 38"
+        for start in lower_names.named_in_frames(text, lang=lang, nouns=NOUNS):
+            end = re.match(r"[\w'’-]+", text[start:])
+            if end and _name_word(end.group(0)):
+                chars[start] = chars[start].upper()
     for frame in PLACE_FRAME.finditer(text):
         for m in PLACE_AFTER.finditer(text, frame.start(), frame.end()):
             word = m.group(2)
@@ -1440,6 +1453,17 @@ def truecase(text: str, *, only_places: bool = False) -> str:
         chars[m.start("org")] = chars[m.start("org")].upper()
         chars[m.start("rest")] = chars[m.start("rest")].upper()
     return "".join(chars)
+
+
+def _name_word(word: str) -> bool:
+    """Whether a lower-case word is none of the words known never to name anyone."""
+    return (
+        word not in LOWER_WORDS
+        and word not in NOT_NAMES
+        and word not in KIN_WORDS
+        and word not in lx.PETS
+        and word not in NOT_OWN_NAMES
+    )
 
 
 def with_known_names(text: str, *, names: list[str]) -> str:
@@ -1809,7 +1833,10 @@ EMPLOYER_PREPOSITIONS = frozenset({"with", "at", "for", "bei", "im", "in"})
 
 def _a_modifier(word: str) -> bool:
     """Whether a word before a job noun can be part of the job: a noun, an adjective or an
-    acronym ("data analyst", "senior developer", "ER nurse"), no verb or function word."""
+    acronym ("data analyst", "senior developer", "ER nurse"), no verb or function word; "mein
+    chef bei Petersen" names a person by their role, not a job."""
+    if re.fullmatch(POSS, word):
+        return False
     if word.isupper() or _a_job_noun(word):
         return True
     return any(part_of_speech(word, lang=lang).startswith(("JJ", "ADJ")) for lang in ("de", "en"))
@@ -3496,7 +3523,13 @@ class _Sentence:
                 rf"(?=\s*(?:[,.!;:–-]|$|\s+(?i:und|übrigens)\b))",
                 text,
             )
-            if said is None or not is_proper_noun(said.group("n"), lang="de"):
+            # "ich bin Jonte, 29": a name the tagger does not know, followed by an age
+            aged = (
+                said is not None
+                and re.match(AGE_AFTER_NAME, text[said.end() :])
+                and not lx.is_occupation(said.group("n"))
+            )
+            if said is None or not (is_proper_noun(said.group("n"), lang="de") or aged):
                 return
         name = _clean_name(said.group("n"))
         if name.lower() in NOT_NAMES or name.lower() in NOT_OWN_NAMES:

@@ -1,0 +1,108 @@
+"""Names written in lower case, as people type on a phone: the frame marks the name ("meine
+frau heißt wiebke", "ne tochter, ida, die …", "fridolin, unser kaninchen", "hey i'm callum,
+45", "my boss at brightwell is called priya"), never its first letter; a word of another kind
+in the same frame ("ich bin umgezogen, …", "genau, meine schwester …") names nobody."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.curator.test_spoken_phrasing import asserted
+
+ME = "person:me"
+
+
+def said(*texts: str) -> set[tuple[str, str, str]]:
+    return {
+        (o["subject_ref"], o["predicate"], o.get("object_ref") or o.get("object_value"))
+        for o in asserted(*texts)
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("hi! ich bin jonte, 29, ich arbeite als tischler", "Jonte"),
+        ("moin, ich bin übrigens die wiebke, 52", "Wiebke"),
+        ("hey i'm callum, 45, i fix boilers", "Callum"),
+        ("hi, im priya, nice to meet you", "Priya"),
+    ],
+)
+def test_the_speakers_own_name_opening_the_chat(text, name):
+    facts = said(text)
+    assert (ME, "name", name) in facts
+    assert not any(p == "takes_medication" for _, p, _ in facts)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ich bin umgezogen, seit märz wohnen wir in kiel",
+        "ich bin müde, war ein langer tag",
+        "ich bin krank, 3 tage schon",
+        "i'm knackered, long day at work",
+        "i'm moving, finally",
+    ],
+)
+def test_a_state_after_ich_bin_is_no_name(text):
+    assert not any(p == "name" for _, p, _ in said(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "ref", "relation"),
+    [
+        ("meine frau heißt wiebke, sie ist erzieherin", "person:wiebke", "wife"),
+        ("mein mann heisst übrigens torben", "person:torben", "husband"),
+        ("my husband's called rory, he's a plumber", "person:rory", "husband"),
+        ("wir haben ne tochter, ida, die wird im juni 5", "person:ida", "daughter"),
+        ("we've got a son, finn, he turns 8 in june", "person:finn", "son"),
+        ("mein chef bei hansen heißt ole, netter typ", "person:ole", "boss"),
+        ("my boss at brightwell is called priya, she's lovely", "person:priya", "boss"),
+        ("Mein Chef bei Hansen heißt Ole.", "person:ole", "boss"),
+    ],
+)
+def test_a_relative_named_by_heisst_or_in_apposition(text, ref, relation):
+    facts = said(text)
+    assert (ref, "relation_to_user", relation) in facts
+    # the relation noun and the workplace's preposition are no people, the role no job
+    assert not any(s in ("person:frau", "person:mann", "person:bei") for s, _, _ in facts)
+    assert not any(p == "works_as" and s == ME for s, p, _ in facts)
+
+
+def test_the_job_said_of_the_wife_named_by_heisst_is_hers():
+    facts = said("meine frau heißt wiebke, sie ist erzieherin")
+    assert ("person:wiebke", "works_as", "erzieherin") in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "pet", "species"),
+    [
+        ("und dann gibts noch fridolin, unser kaninchen.", "pet:fridolin", "rabbit"),
+        ("und dann gibts noch kurt, unsere schildkröte.", "pet:kurt", "tortoise"),
+        ("Das ist Kurt, unsere Schildkröte.", "pet:kurt", "tortoise"),
+        ("and then there's pebble, our tortoise", "pet:pebble", "tortoise"),
+    ],
+)
+def test_a_pet_named_before_its_noun(text, pet, species):
+    facts = said(text)
+    assert (pet, "species", species) in facts
+    assert (ME, "owns", pet) in facts
+
+
+def test_a_lower_case_name_found_once_is_read_again_later():
+    facts = said("meine frau heißt wiebke", "wiebke hat am 3. august geburtstag")
+    assert ("person:wiebke", "birthday", "--08-03") in facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "genau, meine schwester wohnt in bonn",
+        "lol, my sister is so funny",
+        "ja, mein bruder kommt morgen",
+        "wie heißt das nochmal",
+    ],
+)
+def test_a_word_before_or_after_the_frame_that_is_no_name(text):
+    people = {s for s, _, _ in said(text) if s != ME}
+    assert not people & {"person:genau", "person:lol", "person:ja", "person:das"}
