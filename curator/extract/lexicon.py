@@ -352,7 +352,9 @@ ORG_HINTS = re.compile(
     r"(?i)\b(?:gmbh|ag|ltd|inc|uni|corp|amt|llc|plc)\b|(?:bank|sparkasse|klinikum|krankenhaus|"
     r"hospital|clinic|klinik|schule|school|universit|college|verwaltung|stadtwerke|praxis|"
     r"kita|agentur|agency|service|werke|gasthaus|restaurant|café|cafe|hotel|firma|company|"
-    r"institut|institute|ministerium|office|studio|shop|store|markt|laden|bibliothek|autohaus)"
+    r"institut|institute|ministerium|office|studio|shop|store|markt|laden|bibliothek|autohaus|"
+    # trades and yards ("Werft Jessen", "Segelmacherei Petersen", "Tischlerei Vogt")
+    r"werft|boatyard|\w+erei\b)"
 )
 
 HOBBY_VERBS_DE = {"spiele", "spiel", "spielt"}

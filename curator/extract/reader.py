@@ -697,7 +697,8 @@ PRONOUN_NAMING = re.compile(
     r"|(?P<owner>(?i:his|her|sein|ihr))\s+(?i:name\s+is|name['’]s|name\s+ist))"
     rf"\s+(?:(?i:übrigens|eigentlich|btw)\s+)?(?P<named>{NAME})"
 )
-NEGATED_VALUE = re.compile(r"(?i)(?:nicht|nich|kein|keine|keinen|not|never|nie)\b")
+# (also contracted: "haven't coffee" is what "i haven't had coffee since january" denies)
+NEGATED_VALUE = re.compile(r"(?i)(?:nicht|nich|kein|keine|keinen|not|never|nie|\w+n['’]t)\b")
 # "I'm not vegetarian, my wife Anjali is", "ich bin nicht allergisch gegen Nüsse, das ist
 # mein Mann Erik": what the speaker denies of themselves is said of the relative named instead
 NOT_MINE = re.compile(
@@ -1452,6 +1453,10 @@ def truecase(text: str, *, only_places: bool = False) -> str:
             continue
         chars[m.start("org")] = chars[m.start("org")].upper()
         chars[m.start("rest")] = chars[m.start("rest")].upper()
+        # "bei der werft jessen in flensburg": where the employer is
+        where = re.match(r"\s+in\s+([a-zäöü][a-zäöüß-]{2,})\b", text[m.end() :])
+        if where and where.group(1) not in NOT_PLACES | NOT_NAMES | lx.CALENDAR_WORDS:
+            chars[m.end() + where.start(1)] = chars[m.end() + where.start(1)].upper()
     return "".join(chars)
 
 
@@ -3050,9 +3055,11 @@ class _Sentence:
             if prep == "joined" and not found_occ:
                 continue  # "joined Strava", "joined the gym": an employer only beside a job
             if not found_occ and re.search(
-                r"(?i)\b(termin\w*|appointment|besuch\w*|visit\w*|obsessed|fan)\b", text
+                r"(?i)\b(\w*termin\w*|appointment|besuch\w*|visit\w*|obsessed|fan)\b", text
             ):
-                continue  # "Termin beim Hautarzt", "obsessed with Taylor Swift": no employer
+                # "Termin beim Hautarzt", "Zahnarzttermin bei Dr. Lorenzen", "obsessed with
+                # Taylor Swift": no employer
+                continue
             mention = self.r.mention(org, "org")
             studying = re.search(r"(?i)universit|\buni\b|college|hochschule|fachhochschule", org)
             if studying and not any(who == subject for who, _, _ in found_occ):
@@ -3105,6 +3112,8 @@ class _Sentence:
         head = words[1] if len(words) > 1 and words[0] == "The" else words[0] if words else ""
         if not words or head.lower() in NOT_NAMES or head.lower() in lx.KIN:
             return None
+        if re.fullmatch(HONORIFIC, head):
+            return None  # "bei Dr. Lorenzen", "with Mrs Patel": a person, no employer
         article = m.group(0).split()[1].lower() if len(m.group(0).split()) > 1 else ""
         # German dative: "bei den Stadtwerken Gießen" → Stadtwerke, "der Freiwilligen Feuerwehr"
         if words[0].endswith("en") and (

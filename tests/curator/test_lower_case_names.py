@@ -106,3 +106,46 @@ def test_a_lower_case_name_found_once_is_read_again_later():
 def test_a_word_before_or_after_the_frame_that_is_no_name(text):
     people = {s for s, _, _ in said(text) if s != ME}
     assert not people & {"person:genau", "person:lol", "person:ja", "person:das"}
+
+
+@pytest.mark.parametrize(
+    ("text", "org", "place"),
+    [
+        (
+            "ich arbeite als bootsbauer bei der werft jessen in flensburg",
+            "org:werft-jessen",
+            "place:flensburg",
+        ),
+        (
+            "seit letzter woche arbeite ich bei segelmacherei petersen in kiel",
+            "org:segelmacherei-petersen",
+            "place:kiel",
+        ),
+        (
+            "bin jetzt bei der tischlerei vogt in husum angestellt",
+            "org:tischlerei-vogt",
+            "place:husum",
+        ),
+    ],
+)
+def test_a_trade_named_in_lower_case_is_the_employer_and_where_it_is(text, org, place):
+    facts = said(text)
+    assert (ME, "works_at", org) in facts
+    assert (org, "located_in", place) in facts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "am 14. januar hab ich um 9:30 nen zahnarzttermin bei dr. lorenzen",
+        "Am 14. Januar habe ich um 9:30 einen Zahnarzttermin bei Dr. Lorenzen.",
+        "I've got a check-up with Dr. Patel at work on Friday",
+    ],
+)
+def test_a_doctor_seen_is_no_employer(text):
+    assert not any(p == "works_at" for _, p, _ in said(text))
+
+
+def test_what_is_denied_with_a_contraction_is_no_dislike_of_those_words():
+    facts = said("i haven't had coffee since january, only tea now")
+    assert not any(p == "dislikes" and "n't" in str(v) for _, p, v in facts)
