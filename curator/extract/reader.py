@@ -1792,6 +1792,8 @@ APPOSED_SUBJECT = re.compile(
     rf",\s*(?:{HONORIFIC}\s+)?({NAME})\s*,\s*(?i:is|ist|'s|was|war|works|arbeitet|lives|wohnt)\b"
     r"[^,.;!?]*$"
 )
+# what a reply opens with before its clause ("ja svenja liest …", "yeah tom goes …")
+REPLY_WORDS = re.compile(r"(?i)^\W*(?:(?:ja|jo|und|also|dann|naja|ach|and|so|yeah|yes|oh)\b\W*)+")
 # a name and the word after it opening a clause ("Tom fängt im Februar … an", "Jonas wohnt …")
 NAME_AND_WORD = re.compile(rf"^\W*({NAME})\s+([\wäöüß]+)")
 KNOWN_AND_WORD = re.compile(r"^\W*([a-zäöüß]+)\s+([\wäöüß]+)")
@@ -4199,6 +4201,8 @@ class _Sentence:
                 continue  # someone else's habit
             if KIN_DOES.search(piece) and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
                 continue  # "my coworker keeps bringing me lattes every morning": hers
+            if self._named_does(piece) and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
+                continue  # "ja svenja liest ihr jetzt jeden abend was vor": Svenja's
             subject = self.who(start + found.start())
             if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
                 continue
@@ -4211,6 +4215,15 @@ class _Sentence:
                 value = f"{found.group(0)} {_participle_infinitive(done.group(0))}"
             if value:
                 self.add("person:me", "routine", start, value=value)
+
+    def _named_does(self, clause: str) -> bool:
+        """Whether a clause opens, after a reply word, with a person or pet the window or
+        memory knows and a verb in the third person ("ja Svenja liest …")."""
+        known = frozenset(
+            {m.name.lower() for m in self.r.reading.entities.values()} | set(self.r.known_names)
+        )
+        opening = REPLY_WORDS.sub("", clause)
+        return _named_actor(opening, lang=self.r.lang, known=known) is not None
 
     def _routine_value(self, text: str) -> str | None:
         text = re.split(

@@ -149,3 +149,20 @@ def test_a_doctor_seen_is_no_employer(text):
 def test_what_is_denied_with_a_contraction_is_no_dislike_of_those_words():
     facts = said("i haven't had coffee since january, only tea now")
     assert not any(p == "dislikes" and "n't" in str(v) for _, p, v in facts)
+
+
+@pytest.mark.parametrize(
+    "texts",
+    [
+        ("meine frau heißt wiebke", "ja wiebke liest ihr jetzt jeden abend was vor"),
+        ("Meine Frau heißt Wiebke.", "Ja, Wiebke liest ihr jetzt jeden Abend was vor."),
+        ("my brother is called tom", "yeah tom goes swimming every monday"),
+    ],
+)
+def test_a_named_persons_habit_after_a_reply_word_is_not_the_speakers(texts):
+    assert not any(s == ME and p == "routine" for s, p, _ in said(*texts))
+
+
+def test_the_speakers_own_habit_after_a_reply_word_stays_theirs():
+    facts = said("meine frau heißt wiebke", "ja ich geh jetzt jeden morgen joggen")
+    assert any(s == ME and p == "routine" for s, p, _ in facts)
