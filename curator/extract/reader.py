@@ -1030,7 +1030,17 @@ class Reader:
             reading_text = with_known_names(
                 truecase(undated, only_places=text != text.lower()),
                 names=[
-                    m.name for m in self.reading.entities.values() if m.kind in ("person", "pet")
+                    *(
+                        m.name
+                        for m in self.reading.entities.values()
+                        if m.kind in ("person", "pet")
+                    ),
+                    # "svenja hat am 3. august geburtstag" in a later chat: memory's names too
+                    *(
+                        alias.capitalize()
+                        for alias, ref in self.known_names.items()
+                        if ref.startswith(("person:", "pet:")) and ref != "person:me"
+                    ),
                 ],
             )
         # as written, with the rejected half still in it (same length as what is read)

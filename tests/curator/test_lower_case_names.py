@@ -5,9 +5,12 @@ in the same frame ("ich bin umgezogen, …", "genau, meine schwester …") names
 
 from __future__ import annotations
 
+from datetime import datetime
+
 import pytest
 
-from tests.curator.test_spoken_phrasing import asserted
+from curator.rules import Known, RuleCurator, Turn
+from tests.curator.test_spoken_phrasing import AT, asserted
 
 ME = "person:me"
 
@@ -166,3 +169,25 @@ def test_a_named_persons_habit_after_a_reply_word_is_not_the_speakers(texts):
 def test_the_speakers_own_habit_after_a_reply_word_stays_theirs():
     facts = said("meine frau heißt wiebke", "ja ich geh jetzt jeden morgen joggen")
     assert any(s == ME and p == "routine" for s, p, _ in facts)
+
+
+@pytest.mark.parametrize(
+    ("alias", "ref", "text", "fact"),
+    [
+        (
+            "wiebke",
+            "person:wiebke",
+            "wiebke hat am 3. august geburtstag",
+            ("person:wiebke", "birthday", "--08-03"),
+        ),
+        ("kurt", "pet:kurt", "kurt ist übrigens 23 jahre alt", ("pet:kurt", "age", "23")),
+        ("rory", "person:rory", "rory is 44 now", ("person:rory", "age", "44")),
+    ],
+)
+def test_a_name_memory_holds_is_read_in_lower_case_in_a_later_chat(alias, ref, text, fact):
+    turn = Turn(id="m0", role="user", text=text, occurred_at=datetime.fromisoformat(AT))
+    ops = RuleCurator().propose([turn], Known(aliases={alias: ref}))
+    facts = {
+        (o["subject_ref"], o["predicate"], o.get("object_value")) for o in ops if "predicate" in o
+    }
+    assert fact in facts
