@@ -424,6 +424,7 @@ VALUE_LEXICON: dict[str, tuple[str, str]] = {
     "guinea pig": ("Meerschweinchen", "guinea pig"),
     "horse": ("Pferd", "horse"),
     "fish": ("Fisch", "fish"),
+    "tortoise": ("Schildkröte", "tortoise"),
     "sister": ("Schwester", "sister"),
     "brother": ("Bruder", "brother"),
     "mother": ("Mutter", "mother"),

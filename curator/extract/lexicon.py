@@ -96,6 +96,8 @@ PETS = {
     "meerschweinchen": ("guinea_pig", ""), "guinea pig": ("guinea_pig", ""),
     "guinea pigs": ("guinea_pig", ""), "katzen": ("cat", ""), "cats": ("cat", ""),
     "hunde": ("dog", ""), "dogs": ("dog", ""), "rabbits": ("rabbit", ""),
+    "schildkröte": ("tortoise", ""), "landschildkröte": ("tortoise", ""),
+    "tortoise": ("tortoise", ""), "turtle": ("tortoise", ""),
 }  # fmt: skip
 # breed → species (a breed names its species too: "our corgi")
 BREEDS = {
@@ -352,7 +354,9 @@ ORG_HINTS = re.compile(
     r"(?i)\b(?:gmbh|ag|ltd|inc|uni|corp|amt|llc|plc)\b|(?:bank|sparkasse|klinikum|krankenhaus|"
     r"hospital|clinic|klinik|schule|school|universit|college|verwaltung|stadtwerke|praxis|"
     r"kita|agentur|agency|service|werke|gasthaus|restaurant|café|cafe|hotel|firma|company|"
-    r"institut|institute|ministerium|office|studio|shop|store|markt|laden|bibliothek|autohaus)"
+    r"institut|institute|ministerium|office|studio|shop|store|markt|laden|bibliothek|autohaus|"
+    # trades and yards ("Werft Jessen", "Segelmacherei Petersen", "Tischlerei Vogt")
+    r"werft|boatyard|\w+erei\b)"
 )
 
 HOBBY_VERBS_DE = {"spiele", "spiel", "spielt"}

@@ -25,7 +25,7 @@ from curator.extract import appointments as appt
 from curator.extract import declines as declined
 from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
-from curator.extract import nearest
+from curator.extract import lower_names, nearest
 from curator.extract.clauses import USED_TO, Segment, segment_at, segments, silenced
 from curator.extract.feeding import (
     EVENING_MEALS,
@@ -211,9 +211,12 @@ TITLE = re.compile(rf"(?<![\w-])(?P<noun>(?i:{_alternation(lx.TITLES)}))\s+(?P<n
 APPOSITION = re.compile(
     rf"(?<!\w)(?P<names>{NAME}),?\s+(?:(?i:ist|is|'s)\s+)?(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])"
 )
-# "my sister is Morgan", "mein Hund heißt Balu", "Unser Saugroboter heißt übrigens Rudi"
+# "my sister is Morgan", "mein Hund heißt Balu", "Unser Saugroboter heißt übrigens Rudi",
+# "mein Chef bei Petersen heißt Jan" (where the role is held may come between)
 CALLED = re.compile(
-    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?\s*(?i:heißt|heisst|is called|is named|"
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?"
+    rf"(?:\s+(?i:bei|beim|at|in|im)\s+(?:(?i:der|dem|the)\s+)?[\w-]+(?:\s+[\w-]+)?(?=\s+(?i:heißt|heisst|is\s+called|['’]s\s+called)))?"
+    rf"\s*(?i:heißt|heisst|is called|is named|"
     rf"['’]s called|['’]s named|\s's|\sis|\sist|['’]s)\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
 )
 # "meiner Labradorhündin Bella", "unser Perserkater Moritz": breed and species in one word
@@ -665,6 +668,8 @@ NOT_OWN_NAMES = {
 DIET_NOUNS = frozenset({"diet", "ernährung", "lifestyle", "person", "mensch", "haha", "tbh"})
 # a possessive of someone else right before what is named ("his arthritis", "ihr Asthma")
 THEIR_OWN = re.compile(r"(?i)\b(?:his|her|their|sein|seine|seinen|seinem|seiner)\s+$")
+# "ich bin Jonte, 29": the age said right after a name (no date, no clock time)
+AGE_AFTER_NAME = lower_names.AGE_AFTER
 THIRD_PERSON = re.compile(
     r"(?i)\b(wohnt|lebt|arbeitet|studiert|heißt|heisst|stammt|lives|works|studies|he|she|er|"
     r"sie|he's|she's)\b"
@@ -696,7 +701,8 @@ PRONOUN_NAMING = re.compile(
     r"|(?P<owner>(?i:his|her|sein|ihr))\s+(?i:name\s+is|name['’]s|name\s+ist))"
     rf"\s+(?:(?i:übrigens|eigentlich|btw)\s+)?(?P<named>{NAME})"
 )
-NEGATED_VALUE = re.compile(r"(?i)(?:nicht|nich|kein|keine|keinen|not|never|nie)\b")
+# (also contracted: "haven't coffee" is what "i haven't had coffee since january" denies)
+NEGATED_VALUE = re.compile(r"(?i)(?:nicht|nich|kein|keine|keinen|not|never|nie|\w+n['’]t)\b")
 # "I'm not vegetarian, my wife Anjali is", "ich bin nicht allergisch gegen Nüsse, das ist
 # mein Mann Erik": what the speaker denies of themselves is said of the relative named instead
 NOT_MINE = re.compile(
@@ -1028,7 +1034,17 @@ class Reader:
             reading_text = with_known_names(
                 truecase(undated, only_places=text != text.lower()),
                 names=[
-                    m.name for m in self.reading.entities.values() if m.kind in ("person", "pet")
+                    *(
+                        m.name
+                        for m in self.reading.entities.values()
+                        if m.kind in ("person", "pet")
+                    ),
+                    # "svenja hat am 3. august geburtstag" in a later chat: memory's names too
+                    *(
+                        alias.capitalize()
+                        for alias, ref in self.known_names.items()
+                        if ref.startswith(("person:", "pet:")) and ref != "person:me"
+                    ),
                 ],
             )
         # as written, with the rejected half still in it (same length as what is read)
@@ -1385,6 +1401,7 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     capitalised; every other word as written. With ``only_places`` the places alone: a writer
     who capitalised a name elsewhere wrote the word after "hund" as a verb ("unser hund
     frisst") and "im homeoffice bei" as no employer."""
+    lang = language_of(text)
     text = (
         text
         if only_places
@@ -1395,10 +1412,11 @@ def truecase(text: str, *, only_places: bool = False) -> str:
                 + " "
                 + (
                     m.group(2).capitalize()
-                    if m.group(2) not in LOWER_WORDS
-                    and m.group(2) not in NOT_NAMES
+                    if _name_word(m.group(2))
                     and not VERB_FORM.fullmatch(m.group(2))
                     and not _past_tense(m.group(2))
+                    # "mein chef bei petersen": a preposition is no name
+                    and lower_names.could_be_name(m.group(2), lang=lang)
                     else m.group(2)
                 )
             ),
@@ -1407,6 +1425,12 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     )
 
     chars = list(text)
+    if not only_places:
+        # "meine frau heißt svenja", "kurt, unsere schildkröte", "hey i'm dave, 38"
+        for start in lower_names.named_in_frames(text, lang=lang, nouns=NOUNS):
+            end = re.match(r"[\w'’-]+", text[start:])
+            if end and _name_word(end.group(0)):
+                chars[start] = chars[start].upper()
     for frame in PLACE_FRAME.finditer(text):
         for m in PLACE_AFTER.finditer(text, frame.start(), frame.end()):
             word = m.group(2)
@@ -1443,7 +1467,22 @@ def truecase(text: str, *, only_places: bool = False) -> str:
             continue
         chars[m.start("org")] = chars[m.start("org")].upper()
         chars[m.start("rest")] = chars[m.start("rest")].upper()
+        # "bei der werft jessen in flensburg": where the employer is
+        where = re.match(r"\s+in\s+([a-zäöü][a-zäöüß-]{2,})\b", text[m.end() :])
+        if where and where.group(1) not in NOT_PLACES | NOT_NAMES | lx.CALENDAR_WORDS:
+            chars[m.end() + where.start(1)] = chars[m.end() + where.start(1)].upper()
     return "".join(chars)
+
+
+def _name_word(word: str) -> bool:
+    """Whether a lower-case word is none of the words known never to name anyone."""
+    return (
+        word not in LOWER_WORDS
+        and word not in NOT_NAMES
+        and word not in KIN_WORDS
+        and word not in lx.PETS
+        and word not in NOT_OWN_NAMES
+    )
 
 
 def with_known_names(text: str, *, names: list[str]) -> str:
@@ -1767,6 +1806,8 @@ APPOSED_SUBJECT = re.compile(
     rf",\s*(?:{HONORIFIC}\s+)?({NAME})\s*,\s*(?i:is|ist|'s|was|war|works|arbeitet|lives|wohnt)\b"
     r"[^,.;!?]*$"
 )
+# what a reply opens with before its clause ("ja svenja liest …", "yeah tom goes …")
+REPLY_WORDS = re.compile(r"(?i)^\W*(?:(?:ja|jo|und|also|dann|naja|ach|and|so|yeah|yes|oh)\b\W*)+")
 # a name and the word after it opening a clause ("Tom fängt im Februar … an", "Jonas wohnt …")
 NAME_AND_WORD = re.compile(rf"^\W*({NAME})\s+([\wäöüß]+)")
 KNOWN_AND_WORD = re.compile(r"^\W*([a-zäöüß]+)\s+([\wäöüß]+)")
@@ -1850,7 +1891,10 @@ EMPLOYER_PREPOSITIONS = frozenset({"with", "at", "for", "bei", "im", "in"})
 
 def _a_modifier(word: str) -> bool:
     """Whether a word before a job noun can be part of the job: a noun, an adjective or an
-    acronym ("data analyst", "senior developer", "ER nurse"), no verb or function word."""
+    acronym ("data analyst", "senior developer", "ER nurse"), no verb or function word; "mein
+    chef bei Petersen" names a person by their role, not a job."""
+    if re.fullmatch(POSS, word):
+        return False
     if word.isupper() or _a_job_noun(word):
         return True
     return any(part_of_speech(word, lang=lang).startswith(("JJ", "ADJ")) for lang in ("de", "en"))
@@ -3075,9 +3119,11 @@ class _Sentence:
             if prep == "joined" and not found_occ:
                 continue  # "joined Strava", "joined the gym": an employer only beside a job
             if not found_occ and re.search(
-                r"(?i)\b(termin\w*|appointment|besuch\w*|visit\w*|obsessed|fan)\b", text
+                r"(?i)\b(\w*termin\w*|appointment|besuch\w*|visit\w*|obsessed|fan)\b", text
             ):
-                continue  # "Termin beim Hautarzt", "obsessed with Taylor Swift": no employer
+                # "Termin beim Hautarzt", "Zahnarzttermin bei Dr. Lorenzen", "obsessed with
+                # Taylor Swift": no employer
+                continue
             mention = self.r.mention(org, "org")
             studying = re.search(r"(?i)universit|\buni\b|college|hochschule|fachhochschule", org)
             if studying and not any(who == subject for who, _, _ in found_occ):
@@ -3130,6 +3176,8 @@ class _Sentence:
         head = words[1] if len(words) > 1 and words[0] == "The" else words[0] if words else ""
         if not words or head.lower() in NOT_NAMES or head.lower() in lx.KIN:
             return None
+        if re.fullmatch(HONORIFIC, head):
+            return None  # "bei Dr. Lorenzen", "with Mrs Patel": a person, no employer
         article = m.group(0).split()[1].lower() if len(m.group(0).split()) > 1 else ""
         # German dative: "bei den Stadtwerken Gießen" → Stadtwerke, "der Freiwilligen Feuerwehr"
         if words[0].endswith("en") and (
@@ -3548,7 +3596,13 @@ class _Sentence:
                 rf"(?=\s*(?:[,.!;:–-]|$|\s+(?i:und|übrigens)\b))",
                 text,
             )
-            if said is None or not is_proper_noun(said.group("n"), lang="de"):
+            # "ich bin Jonte, 29": a name the tagger does not know, followed by an age
+            aged = (
+                said is not None
+                and re.match(AGE_AFTER_NAME, text[said.end() :])
+                and not lx.is_occupation(said.group("n"))
+            )
+            if said is None or not (is_proper_noun(said.group("n"), lang="de") or aged):
                 return
         name = _clean_name(said.group("n"))
         if name.lower() in NOT_NAMES or name.lower() in NOT_OWN_NAMES:
@@ -4217,6 +4271,8 @@ class _Sentence:
                 continue  # someone else's habit
             if KIN_DOES.search(piece) and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
                 continue  # "my coworker keeps bringing me lattes every morning": hers
+            if self._named_does(piece) and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
+                continue  # "ja svenja liest ihr jetzt jeden abend was vor": Svenja's
             subject = self.who(start + found.start())
             if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
                 continue
@@ -4232,6 +4288,15 @@ class _Sentence:
                 # named in another clause, so this one names no activity of its own
             if value:
                 self.add("person:me", "routine", start, value=value)
+
+    def _named_does(self, clause: str) -> bool:
+        """Whether a clause opens, after a reply word, with a person or pet the window or
+        memory knows and a verb in the third person ("ja Svenja liest …")."""
+        known = frozenset(
+            {m.name.lower() for m in self.r.reading.entities.values()} | set(self.r.known_names)
+        )
+        opening = REPLY_WORDS.sub("", clause)
+        return _named_actor(opening, lang=self.r.lang, known=known) is not None
 
     def _routine_value(self, text: str) -> str | None:
         text = re.split(

@@ -1,0 +1,95 @@
+"""Where a writer without capitals names someone: the frame says it, not the first letter.
+
+"meine frau heißt svenja", "wir haben ne tochter, ella, die …", "kurt, unsere schildkröte",
+"hey i'm dave, 38", "my boss is called mark wells": the word in the name's slot is a name
+unless it reads as a word of another kind (a verb, an adjective, a pronoun, a preposition).
+The reader capitalises what this module finds, so its constructions read the sentence as if
+written with capitals (same length: positions and quoted evidence stay the writer's)."""
+
+from __future__ import annotations
+
+import re
+
+from curator.language.tagging import part_of_speech
+
+WORD = r"[a-zäöüß][a-zäöüß'’-]+"
+FILLER = r"(?:(?:übrigens|eigentlich|actually|btw|ja)\s+)"
+POSS = r"(?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|my|our)"
+INDEF = r"(?:ne|nen|eine|einen|ein|a|an)"
+# "heißt svenja", "is called mark wells", "namens pipo": a name and perhaps its surname
+NAMING = re.compile(
+    rf"\b(?:heißt|heisst|heiße|heisse|hieß|hiess|namens|(?:is|are|was|['’]s)\s+called|"
+    rf"named|mein\s+name\s+ist|my\s+name\s+is|my\s+name['’]s)\s+{FILLER}?"
+    rf"(?P<name>{WORD})(?:\s+(?P<surname>{WORD})(?=\s*(?:[,.;!?)]|$)))?"
+)
+# "hi! ich bin henrik, 41", "hey i'm dave, 38": the speaker's own name opening the sentence
+OWN = {
+    "de": re.compile(
+        rf"^(?:(?:hi|hey|hallo|moin|servus|na)\W+)?ich\s+bin\s+{FILLER}?(?:(?:die|der)\s+)?"
+        rf"(?P<name>{WORD})(?=\s*(?:[,.!;:–-]|$))"
+    ),
+    "en": re.compile(
+        rf"^(?:(?:hi|hey|hello|hiya)\W+)?(?:i['’]m|im|i\s+am)\s+{FILLER}?"
+        rf"(?P<name>{WORD})(?=\s*(?:[,.!;:–-]|$))"
+    ),
+}
+# "ich bin jonte, 29": an age right after the word, closing its item (not "krank, 3 tage",
+# no date "14.3.", no clock time "9:30")
+AGE_AFTER = (
+    r"(?i)\s*,\s*\d{1,2}(?:\s*(?:jahre|j\.|years|yrs|yo))?(?![\d:]|\.\d)"
+    r"(?=\s*(?:[,;.!)]|$|(?:und|and)\b))"
+)
+# "eine tochter, ella, die …", "a daughter, maisie, she …": a name set off after its noun
+AFTER_NOUN = r"(?:^|\s){noun}\s*,\s*(?P<name>{word})(?=\s*(?:[,.;!?)]|$|\s+(?:und|and)\b))"
+# "kurt, unsere schildkröte", "shelly, our tortoise": a name set off before its noun
+BEFORE_NOUN = r"(?P<name>{word})\s*,\s*(?:{poss}|{indef})\s+(?:\w+\s+)?{noun}\b"
+
+# tags of words that never name anyone (STTS for German, CLAWS5 for English, as prefixes):
+# articles, pronouns, prepositions, conjunctions, numbers, interjections
+CLOSED_TAGS = {
+    "de": ("AP", "ART", "KO", "P", "CARD", "ITJ"),
+    "en": ("AT", "CJ", "DT", "PN", "PR", "TO", "CRD", "ORD", "EX", "XX", "ITJ"),
+}
+# and, where the frame leaves room for a word of any kind ("ich bin müde, …", "genau, meine
+# schwester …"), verbs, adjectives and adverbs
+OPEN_TAGS = {"de": ("ADJ", "ADV", "V"), "en": ("AJ", "AV", "V")}
+# what the tagger reads as a noun or a name but a chat uses as a word ("lol, my sister …")
+CHAT_WORDS = frozenset(
+    {"lol", "haha", "hehe", "omg", "ok", "okay", "ja", "jo", "nee", "nö", "yeah", "yep", "nope",
+     "hi", "hey", "hallo", "moin", "na", "tja", "also", "btw", "übrigens", "ach", "oh", "und",
+     "and", "aber", "but", "so", "dann", "then", "noch", "still", "auch", "too"}
+)  # fmt: skip
+
+
+def could_be_name(word: str, *, lang: str, strict: bool = False) -> bool:
+    """Whether a lower-case word may be a name: no chat word and not read as a word of a
+    class names never belong to; ``strict`` where a verb, adjective or adverb fits the frame
+    as well as a name."""
+    if word in CHAT_WORDS or len(word) < 2:
+        return False
+    key = "de" if lang == "de" else "en"
+    tag = part_of_speech(word, lang=lang)
+    return not tag.startswith(CLOSED_TAGS[key] + (OPEN_TAGS[key] if strict else ()))
+
+
+def named_in_frames(text: str, *, lang: str, nouns: str) -> list[int]:
+    """The start of every word of ``text`` (all lower case) a frame marks as a name;
+    ``nouns`` is the alternation of kinship and pet nouns."""
+    starts: list[int] = []
+    for m in NAMING.finditer(text):
+        if could_be_name(m.group("name"), lang=lang):
+            starts.append(m.start("name"))
+            if m.group("surname") and could_be_name(m.group("surname"), lang=lang):
+                starts.append(m.start("surname"))
+    own = OWN["de" if lang == "de" else "en"].match(text)
+    # "ich bin müde, …" is no name; with the age after it the word is one
+    aged = own is not None and re.match(AGE_AFTER, text[own.end() :]) is not None
+    if own and could_be_name(own.group("name"), lang=lang, strict=not aged):
+        starts.append(own.start("name"))
+    after = AFTER_NOUN.format(noun=f"(?:{nouns})", word=WORD)
+    before = BEFORE_NOUN.format(word=WORD, poss=POSS, indef=INDEF, noun=f"(?:{nouns})")
+    for pattern, strict in ((after, False), (before, True)):
+        for m in re.finditer(pattern, text):
+            if could_be_name(m.group("name"), lang=lang, strict=strict):
+                starts.append(m.start("name"))
+    return starts
