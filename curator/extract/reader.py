@@ -1253,7 +1253,7 @@ CORRECTION = re.compile(
     r"vertippt|tippfehler|schreibfehler|typo|autocorrect|no wait|wait no|nee sorry|falsch|"
     r"ne moment|nee moment|nee warte|ne warte|"
     r"technically|genau genommen|"
-    r"streng genommen|strictly speaking|wait,? sorry|sorry,? wait)\b|[,!]\s*(nicht|not|kein|keine)\s+\w+"
+    r"streng genommen|strictly speaking|wait,? sorry|sorry,? wait)\b|[,!]\s*(nicht|nich|ned|net|nit|nöd|not|kein|keine)\s+\w+"
     # "i'm a healthcare assistant not a nurse": a value, then the one it replaces
     r"|\w\s+(?:not|nicht|kein|keine)\s+(?:a|an|ein|eine)\s+\w+\s*(?:[,.!?]|$)"
     # "dentist is WEDNESDAY not tmrw", "am 15. nicht am 12.": a day, then the one it replaces
