@@ -1200,7 +1200,8 @@ def kin_relations(text: str) -> set[str]:
 ENDABLE = frozenset({"works_as", "works_at", "member_of", "routine", "hobby", "studies"})
 ENDED = re.compile(
     r"(?i)\b(gekündigt|hingeschmissen|aufgehört|quit|quitting|resigned|left\s+my\s+job|"
-    r"no\s+longer|not\s+anymore|nicht\s+mehr|nimmer|"
+    # chat and dialect: "nich mehr", Bavarian "ned mehr", Swabian "net mehr", "nimma"
+    r"no\s+longer|not\s+anymore|nich(?:t)?\s+mehr|ned\s+mehr|net\s+mehr|nimmer|nimma|"
     # "before this i was on tills at Tesco", "used to work at …", "davor war ich bei Aldi"
     rf"before\s+(?:this|that)|{USED_TO}|previously|(?:früher|vorher|davor)\s+(?:war|hab|habe|hatte))\b"
 )
@@ -1267,7 +1268,8 @@ CORRECTION = re.compile(
 # a correction says the earlier value never held; these cues say it held and then changed
 # ("nicht mehr bei der Sparkasse, jetzt bei der Volksbank", "actually I've moved to York")
 CHANGE_CUE = re.compile(
-    r"(?i)\b(nicht mehr|nimmer|no longer|not anymore|anymore|any more|ab jetzt|ab sofort|"
+    r"(?i)\b(nich(?:t)? mehr|ned mehr|net mehr|nimmer|nimma|no longer|not anymore|anymore|"
+    r"any more|ab jetzt|ab sofort|"
     r"from now on|umgezogen|gezogen|moved|moving|gewechselt|switched|changed|left|gekündigt|"
     r"quit|seit|since|jetzt|now|inzwischen|mittlerweile|these days|nowadays|neuerdings|"
     r"seit neuestem|new|neue[nmrs]?|started|angefangen)\b"
@@ -1289,6 +1291,22 @@ STRONG_CORRECTION = re.compile(
 )
 
 
+# a place left: "moved out of my parents' place in Falkirk", "bin aus der WG in Jena
+# ausgezogen" (not the way there: "moving out to Galway")
+LEFT_PLACE = re.compile(
+    r"(?i)\b(?:mov(?:ed|ing|es?)\s+out|moved\s+away|ausgezogen|ausziehen|zieh\w*\s+aus|"
+    r"weggezogen)\b(?![^.;!?]*\b(?:to|into|nach|and|und|live|living|wohn\w*)\b)"
+)
+# a time of one day: what is done somewhere then is no home there
+ONE_DAY = re.compile(
+    r"(?i)\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|tomorrow|tmrw|heute|"
+    r"heut|heute\s+früh|morgen\s+früh)\b"
+)
+# moving into a place or living there makes "a flat in Leeds" a home
+MOVED_INTO = re.compile(
+    r"(?i)\b(?:into|in\s+(?:die|eine)|moved|moving|move|gezogen|umgezogen|live|living|wohn\w*|"
+    r"bought|gekauft|rent\w*|gemietet)\b"
+)
 PLACE_FRAME = re.compile(
     r"(?i)\b(wohn\w*|leb\w*|live|lives|living|lived|moved|moving|move|gezogen|umgezogen|zieh\w*|"
     r"umzug|stamm\w*|komm\w*|come|comes|i'm|im|originally|grew up|aufgewachsen|based)\b[^.,;!?]{0,50}"
@@ -3203,6 +3221,16 @@ class _Sentence:
                 break
             if re.search(r"(?i)\b(?:at|bei)\s+(?:[\w'’]+\s+){0,2}$", text[: m.start()]):
                 continue  # "a barista at a little place in Shoreditch", "at her care home in …"
+            clause = segment_at(self.parts, m.start())
+            if (
+                re.search(
+                    r"(?i)\b(?:a|an|ein|eine|einem|einer|einen)\s+(?:[\w'’]+\s+)?$",
+                    text[: m.start()],
+                )
+                and ONE_DAY.search(clause.text if clause else text)
+                and not MOVED_INTO.search(text[: m.start()])
+            ):
+                continue  # "rewiring a house in Hackney today": one day's work, not a home
             first = re.match(
                 r"(?i)(hier in|here in|we're in|wir sind in|we are in|wir wohnen in)", m.group(0)
             ) or re.search(r"(?i)\b(our|my|unser\w*|mein\w*)\s+\w*\s*$", text[: m.start()])
@@ -3286,6 +3314,9 @@ class _Sentence:
             return
         if lx.ORG_HINTS.search(place):
             return
+        clause = segment_at(self.parts, m.start("place"))
+        if clause is not None and LEFT_PLACE.search(clause.text):
+            return  # "moved out of my parents' place in Falkirk": the home left behind
         subject = subject or self.who(position)
         where = self.r.mention(place, "place")
         self.add(subject, "lives_in", m.start("place"), obj=where.ref)
@@ -4948,7 +4979,8 @@ class _Sentence:
             self.r.reading.forgets.append((self.index, text, target))
         for part in self.parts:
             if re.search(
-                r"(?i)\b(nicht mehr|nimmer|no longer|not anymore|anymore|quit|gekündigt|aufgehört|stopped)\b",
+                r"(?i)\b(nich(?:t)? mehr|ned mehr|net mehr|nimmer|nimma|no longer|not anymore|"
+                r"anymore|quit|gekündigt|aufgehört|stopped)\b",
                 part.text,
             ):
                 self.r.reading.ends.append((self.index, text, part.text))
