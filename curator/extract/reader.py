@@ -1196,6 +1196,28 @@ def kin_relations(text: str) -> set[str]:
     return {KIN_WORDS[w][0] for w in words if w in KIN_WORDS and KIN_WORDS[w][0] in SINGLED_OUT}
 
 
+# the particles of a phrasal verb ("sign up", "pick up") and of a German one ("abholen" said
+# as "hol … ab")
+VERB_PARTICLES = frozenset({
+    "up", "out", "in", "off", "back", "down", "over", "on", "through", "around",
+    "an", "ab", "auf", "aus", "ein", "mit", "zu", "weg", "los", "durch",
+})  # fmt: skip
+
+
+def only_the_doing(name: str, *, first: str, lang: str) -> bool:
+    """Whether a task's or plan's name is its verb alone ("bestellen", "RSVP", "sign up"):
+    in English the word said first after "need to"/"gotta" (``first``: English puts the verb
+    there), with at most a particle; in German words that are all verbs or particles (German
+    puts the verb last: "muss ich Steuer machen" opens with the thing)."""
+    words = name.split()
+    if lang != "de":
+        rest = [w for w in words[1:] if w.lower() not in VERB_PARTICLES]
+        return bool(first) and words[0].lower() == first.strip(".,:;!?").lower() and not rest
+    return all(
+        w.lower() in VERB_PARTICLES or part_of_speech(w, lang="de").startswith("V") for w in words
+    )
+
+
 # What a clause can say has ended ("gekündigt", "quit", "aufgehört", "no longer").
 ENDABLE = frozenset({"works_as", "works_at", "member_of", "routine", "hobby", "studies"})
 ENDED = re.compile(
@@ -4434,6 +4456,11 @@ class _Sentence:
                 listed = len(pieces) > 1 and any(
                     t.relation in ("until", "at") and task.start("x") <= t.start for t in self.times
                 )
+                # "need to …", "remind me to …" go on with the verb; a list ("to-do: …")
+                # and "nicht vergessen: …" with the thing
+                verb_first = not re.search(
+                    r"(?i)to-?do|vergessen", task.group(0)[: task.start("x") - task.start()]
+                )
                 for piece, start in pieces:
                     self._task(
                         piece,
@@ -4441,6 +4468,7 @@ class _Sentence:
                         prefix=prefix if start == task.start("x") else "",
                         urgent=bool(urgent) or listed,
                         whole=len(pieces) == 1,
+                        verb_first=verb_first,
                     )
         plan = re.search(
             # German puts the verb second after a fronted time ("im Sommer will ich …",
@@ -4603,9 +4631,16 @@ class _Sentence:
                 self.used_times.add(day.start)
                 self.add(task.ref, "due", day.start, value=day.valid_from.isoformat())
 
-    def _task(self, piece: str, start: int, *, prefix: str, urgent: bool, whole: bool) -> None:
-        """One thing to do: its name, open, and its deadline when one is given in it."""
+    def _task(
+        self, piece: str, start: int, *, prefix: str, urgent: bool, whole: bool, verb_first: bool
+    ) -> None:
+        """One thing to do: its name, open, and its deadline when one is given in it. A name
+        that is the doing alone ("bestellen", "RSVP", "sign up") says not what is to be done
+        to what: no task."""
         name = self._task_name(piece, prefix=prefix)
+        verb = piece.split()[0] if verb_first and not prefix and piece.split() else ""
+        if name and only_the_doing(name, first=verb, lang=self.r.lang):
+            name = None
         end = start + len(piece)
         # a deadline said inside the task, then one said as a deadline ("bis zum 20. Mai"),
         # comes before another date of the sentence ("the wedding is june 20 so i gotta RSVP
@@ -4662,7 +4697,8 @@ class _Sentence:
             "an", "my", "our", "die", "der", "das", "den", "dem", "nen", "ne", "einen", "eine",
             "meine", "meinen", "meinem", "do", "machen", "erledigen", "bis", "by", "before",
             "until", "zum", "ich", "i", "muss", "raus", "vor", "on", "at", "irgendwann",
-            "sometime", "demnächst", "bald", "soon", "lassen", "auch", "too", "also",
+            "sometime", "demnächst", "bald", "soon", "asap", "sofort", "lassen", "auch", "too",
+            "also",
             # "am Montag hab ich Zahnarzt": an appointment had is named by what it is
             "hab", "habe", "have", "i've", "ive", "got",
         }  # fmt: skip
@@ -4718,6 +4754,9 @@ class _Sentence:
         # "ihn besuchen", "ihr was backen", "a little do for him": a plan about someone only
         # a pronoun names, or with a placeholder for what, says too little to keep
         if any(w.lower() in VAGUE_PLAN_WORDS for w in kept):
+            return None
+        # "die kfz-versicherung will ich wechseln": the verb alone names no plan
+        if only_the_doing(" ".join(kept), first="", lang=self.r.lang):
             return None
         return " ".join(kept)
 
