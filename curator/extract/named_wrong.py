@@ -14,7 +14,8 @@ import re
 from worldmemory.bilingual import same_value
 from worldmemory.refs import normalize_alias
 
-NEGATOR = r"(?:not|nicht|kein|keine|keinen|keinem|keiner)"
+# chat and dialect say "nich", Bavarian "ned", Swabian "net", Swiss "nöd"
+NEGATOR = r"(?:not|nicht|nich|ned|net|nit|nöd|kein|keine|keinen|keinem|keiner)"
 WORD = r"[\wäöüÄÖÜß'’-]+"
 PHRASE_END = r"[^,.;:!?()–—]{1,40}"
 # what a negation hedges, adds or grades names no value taken back: "fish, not sure about

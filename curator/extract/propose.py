@@ -212,7 +212,7 @@ SAME_KIND = {
 }
 
 # slots whose values no list closes: an elliptical correction's value is the word said
-OPEN_KINDS = frozenset({"allergic_to"})
+OPEN_KINDS = frozenset({"allergic_to", "takes_medication"})
 
 # Set slots a change can narrow to one value ("only decaf now", "nur noch Hafermilch").
 ONLY_SLOTS = frozenset({"prefers", "takes_medication"})
@@ -282,34 +282,50 @@ class Proposer:
         sentences = _with_negated_tails(
             [s.text for s in split_sentences(turn.text, lang=_language(turn.text))]
         )
-        text = next((s for s in sentences if corrects(s)), None)
+        earlier = self._believed_before(index)
+        # "it's Oakwood Primary not Oakfield": a negation naming a value said before takes
+        # it back, even without a word that says so
+        text = next(
+            (s for s in sentences if corrects(s) or _takes_back(s, earlier)),
+            None,
+        )
         if text is None:
             return
-        if any(c.turn_index == index and c.correction for c in reading.claims):
-            return
         # "I'm a nurse. Sorry, I meant midwife.": an earlier sentence of the same turn too
-        before = self._believed_before(index) + [
-            c for c in reading.claims if c.turn_index == index and c.sentence != text
+        opened = turn.text.find(text)
+        before = earlier + [
+            c
+            for c in reading.claims
+            if c.turn_index == index
+            and c.sentence != text
+            # a sentence after the correction is not what it takes back
+            and (opened < 0 or turn.text.find(c.sentence) < opened)
         ]
         if not before:
             return
-        wrong = re.search(
-            r"(?i)\b(?:nicht|not|kein|keine|keinen|statt|instead of)\s+(?:the\s+|am\s+|um\s+|in\s+)?([\w.:-]+)",
-            text,
-        )
+        wrong = WRONG_NAMED.search(text)
         wrong_text = wrong.group(1) if wrong else ""
         # the replaced value: a believed value the sentence names, else the newest of its type
         target = None
         if wrong_text:
             target = next(
-                (
-                    c
-                    for c in reversed(before)
-                    if _same(wrong_text, c.value or _object_name(c.object_ref))
-                    or _same(_token(c.predicate, wrong_text), c.value or "")
-                ),
+                (c for c in reversed(before) if _names_claimed(wrong_text, c)),
                 None,
             )
+        instead = _said_instead(text[: wrong.start()]) if wrong else None
+
+        def read_instead(claim: Claim) -> bool:
+            """Whether the turn already read the value said in place of the wrong one: any
+            value of a slot of one, the value said before the negation in a slot of several
+            ("vitamin d. and wait no it's losartan not lisinopril")."""
+            if target is None:
+                return True
+            if (claim.subject, claim.predicate) != (target.subject, target.predicate):
+                return False
+            return target.predicate in FUNCTIONAL or not instead or _same(instead, _shown(claim))
+
+        if any(c.turn_index == index and c.correction and read_instead(c) for c in reading.claims):
+            return
         rest = text[: wrong.start()] + " " + text[wrong.end() :] if wrong else text
         if target is None and self._redated(index, text, wrong, before):
             return
@@ -334,6 +350,7 @@ class Proposer:
             and n.lower() not in ("korrektur", "sorry", "moment", "quatsch", "wait", "ugh", "nee")
         ]
         new: Claim | None = None
+        old: Claim | None = None
 
         def latest(predicate: str) -> Claim | None:
             return next((c for c in reversed(before) if c.predicate == predicate), None)
@@ -355,7 +372,16 @@ class Proposer:
                 new = Claim(subject=old.subject, predicate="birthday", value=value)
         elif names and target is not None and target.object_ref:
             kind = target.object_ref.split(":")[0]
-            mention = self.reader.mention(names[0], kind)
+            name = names[0]
+            if wrong:
+                said = _name_before(text[: wrong.start()])
+                # "Oakwood not Oakfield" of "Oakfield Primary": the rest of the name stays
+                if said and " " not in said:
+                    said = (
+                        _replaced_word(_shown(target).title(), wrong=wrong_text, said=said) or said
+                    )
+                name = said or name
+            mention = self.reader.mention(name, kind)
             new = Claim(subject=target.subject, predicate=target.predicate, object_ref=mention.ref)
         elif target is not None and target.value is not None:
             number = re.search(r"\b(\d{1,3})\b", rest)
@@ -370,10 +396,12 @@ class Proposer:
             # "es war Amoxicillin, nicht Penicillin", "she's a birman, not a ragdoll": the
             # value named as wrong is believed; the new one must be of the same kind
             kind = SAME_KIND[target.predicate]
+            # the word said right before the negation, else any of the kind in the sentence
+            said = [instead] if instead and " " not in instead else []
             word = next(
                 (
                     w
-                    for w in re.findall(r"[\wäöüÄÖÜß-]+", rest)
+                    for w in [*said, *re.findall(r"[\wäöüÄÖÜß-]+", rest)]
                     if kind(w) and not _same(w, target.value)
                 ),
                 None,
@@ -471,6 +499,19 @@ class Proposer:
             # said to ("studiert seit Oktober Informatik … ich meinte Maschinenbau")
             new.when = target.when
         reading.claims.append(new)
+        if new.predicate == "feeding_time" and old is not None:
+            # "Miso and Udon get breakfast at 6:30 … typo, 7:30": every pet said with the
+            # wrong time eats at the one said instead
+            for other in before:
+                if (
+                    other.predicate == "feeding_time"
+                    and other.value == old.value
+                    and other.turn_index == old.turn_index
+                    and other.subject not in (old.subject, new.subject)
+                ):
+                    again = Claim(subject=other.subject, predicate="feeding_time", value=new.value)
+                    again.turn_index, again.sentence, again.correction = index, text, True
+                    reading.claims.append(again)
 
     def _place_instead(
         self, name: str, text: str, before: list[Claim]
@@ -1026,6 +1067,9 @@ INSTEAD = re.compile(
 NOT_VALUES = {
     "natürlich", "of", "course", "sorry", "sry", "sondern", "nee", "no", "wait", "doch",
     "eigentlich", "actually", "ja", "yes", "oh", "ach", "das", "it", "so", "also",
+    # "stimmt gar nich, nich abends": the words that deny are no value
+    "nicht", "nich", "ned", "net", "not", "gar", "stimmt", "wrong", "falsch", "ne", "nö", "nah",
+    "nope",
 }  # fmt: skip
 
 
@@ -1034,6 +1078,49 @@ def _token(predicate: str, word: str) -> str:
     if predicate == "species" and word.lower() in lx.PETS:
         return lx.PETS[word.lower()][0]
     return word
+
+
+# "nicht X", "nich X", Bavarian "ned X", Swabian "net X", Swiss "nöd X": the value taken back
+WRONG_NAMED = re.compile(
+    r"(?i)\b(?:nicht|nich|ned|net|nit|nöd|not|kein|keine|keinen|statt|instead of)\s+"
+    r"(?:the\s+|am\s+|um\s+|in\s+)?([\w.:-]+)"
+)
+
+
+def _shown(claim: Claim) -> str:
+    return claim.value or _object_name(claim.object_ref)
+
+
+def _names_claimed(wrong: str, claim: Claim) -> bool:
+    """Whether the word a correction takes back names a claimed value: the value itself, or
+    one whole word of a value of several ("ulm" of "Sparkasse Ulm")."""
+    shown = _shown(claim)
+    if _same(wrong, shown) or _same(_token(claim.predicate, wrong), claim.value or ""):
+        return True
+    word = _norm(wrong.strip(".:-"))
+    return len(word) >= 3 and word not in STOP and word in _norm(shown).split()
+
+
+def _name_before(text: str) -> str | None:
+    """The name said last before a negation, all its words ("es is die Sparkasse Neu-Ulm, "
+    → "Sparkasse Neu-Ulm"); None when no name stands there."""
+    said = re.search(rf"((?:{NAME}\s+){{0,3}}{NAME})[\s,;:–—-]*$", text)
+    if said is None:
+        return None
+    words = said.group(1).split()
+    while words and _norm(words[0]) in {_norm(w) for w in STOP}:
+        words.pop(0)
+    return " ".join(words) or None
+
+
+def _takes_back(sentence: str, earlier: list[Claim]) -> bool:
+    """Whether a sentence negates a value said before it ("it's Oakwood Primary not
+    Oakfield", "7:30 not 6:30"): a value the speaker said is not named again to deny it
+    unless it was wrong. A change ("not in Leeds anymore") says it held."""
+    wrong = WRONG_NAMED.search(sentence)
+    if wrong is None or CHANGE_CUE.search(sentence) or not sentence[: wrong.start()].strip():
+        return False
+    return any(_names_claimed(wrong.group(1), c) for c in earlier)
 
 
 def _with_negated_tails(sentences: list[str]) -> list[str]:

@@ -1212,11 +1212,34 @@ def kin_relations(text: str) -> set[str]:
     return {KIN_WORDS[w][0] for w in words if w in KIN_WORDS and KIN_WORDS[w][0] in SINGLED_OUT}
 
 
+# the particles of a phrasal verb ("sign up", "pick up") and of a German one ("abholen" said
+# as "hol … ab")
+VERB_PARTICLES = frozenset({
+    "up", "out", "in", "off", "back", "down", "over", "on", "through", "around",
+    "an", "ab", "auf", "aus", "ein", "mit", "zu", "weg", "los", "durch",
+})  # fmt: skip
+
+
+def only_the_doing(name: str, *, first: str, lang: str) -> bool:
+    """Whether a task's or plan's name is its verb alone ("bestellen", "RSVP", "sign up"):
+    in English the word said first after "need to"/"gotta" (``first``: English puts the verb
+    there), with at most a particle; in German words that are all verbs or particles (German
+    puts the verb last: "muss ich Steuer machen" opens with the thing)."""
+    words = name.split()
+    if lang != "de":
+        rest = [w for w in words[1:] if w.lower() not in VERB_PARTICLES]
+        return bool(first) and words[0].lower() == first.strip(".,:;!?").lower() and not rest
+    return all(
+        w.lower() in VERB_PARTICLES or part_of_speech(w, lang="de").startswith("V") for w in words
+    )
+
+
 # What a clause can say has ended ("gekündigt", "quit", "aufgehört", "no longer").
 ENDABLE = frozenset({"works_as", "works_at", "member_of", "routine", "hobby", "studies"})
 ENDED = re.compile(
     r"(?i)\b(gekündigt|hingeschmissen|aufgehört|quit|quitting|resigned|left\s+my\s+job|"
-    r"no\s+longer|not\s+anymore|nicht\s+mehr|nimmer|"
+    # chat and dialect: "nich mehr", Bavarian "ned mehr", Swabian "net mehr", "nimma"
+    r"no\s+longer|not\s+anymore|nich(?:t)?\s+mehr|ned\s+mehr|net\s+mehr|nimmer|nimma|"
     # "before this i was on tills at Tesco", "used to work at …", "davor war ich bei Aldi"
     rf"before\s+(?:this|that)|{USED_TO}|previously|(?:früher|vorher|davor)\s+(?:war|hab|habe|hatte))\b"
 )
@@ -1269,7 +1292,7 @@ CORRECTION = re.compile(
     r"vertippt|tippfehler|schreibfehler|typo|autocorrect|no wait|wait no|nee sorry|falsch|"
     r"ne moment|nee moment|nee warte|ne warte|"
     r"technically|genau genommen|"
-    r"streng genommen|strictly speaking|wait,? sorry|sorry,? wait)\b|[,!]\s*(nicht|not|kein|keine)\s+\w+"
+    r"streng genommen|strictly speaking|wait,? sorry|sorry,? wait)\b|[,!]\s*(nicht|nich|ned|net|nit|nöd|not|kein|keine)\s+\w+"
     # "i'm a healthcare assistant not a nurse": a value, then the one it replaces
     r"|\w\s+(?:not|nicht|kein|keine)\s+(?:a|an|ein|eine)\s+\w+\s*(?:[,.!?]|$)"
     # "dentist is WEDNESDAY not tmrw", "am 15. nicht am 12.": a day, then the one it replaces
@@ -1283,7 +1306,8 @@ CORRECTION = re.compile(
 # a correction says the earlier value never held; these cues say it held and then changed
 # ("nicht mehr bei der Sparkasse, jetzt bei der Volksbank", "actually I've moved to York")
 CHANGE_CUE = re.compile(
-    r"(?i)\b(nicht mehr|nimmer|no longer|not anymore|anymore|any more|ab jetzt|ab sofort|"
+    r"(?i)\b(nich(?:t)? mehr|ned mehr|net mehr|nimmer|nimma|no longer|not anymore|anymore|"
+    r"any more|ab jetzt|ab sofort|"
     r"from now on|umgezogen|gezogen|moved|moving|gewechselt|switched|changed|left|gekündigt|"
     r"quit|seit|since|jetzt|now|inzwischen|mittlerweile|these days|nowadays|neuerdings|"
     r"seit neuestem|new|neue[nmrs]?|started|angefangen)\b"
@@ -1305,6 +1329,22 @@ STRONG_CORRECTION = re.compile(
 )
 
 
+# a place left: "moved out of my parents' place in Falkirk", "bin aus der WG in Jena
+# ausgezogen" (not the way there: "moving out to Galway")
+LEFT_PLACE = re.compile(
+    r"(?i)\b(?:mov(?:ed|ing|es?)\s+out|moved\s+away|ausgezogen|ausziehen|zieh\w*\s+aus|"
+    r"weggezogen)\b(?![^.;!?]*\b(?:to|into|nach|and|und|live|living|wohn\w*)\b)"
+)
+# a time of one day: what is done somewhere then is no home there
+ONE_DAY = re.compile(
+    r"(?i)\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|tomorrow|tmrw|heute|"
+    r"heut|heute\s+früh|morgen\s+früh)\b"
+)
+# moving into a place or living there makes "a flat in Leeds" a home
+MOVED_INTO = re.compile(
+    r"(?i)\b(?:into|in\s+(?:die|eine)|moved|moving|move|gezogen|umgezogen|live|living|wohn\w*|"
+    r"bought|gekauft|rent\w*|gemietet)\b"
+)
 PLACE_FRAME = re.compile(
     r"(?i)\b(wohn\w*|leb\w*|live|lives|living|lived|moved|moving|move|gezogen|umgezogen|zieh\w*|"
     r"umzug|stamm\w*|komm\w*|come|comes|i'm|im|originally|grew up|aufgewachsen|based)\b[^.,;!?]{0,50}"
@@ -3251,6 +3291,16 @@ class _Sentence:
                 break
             if re.search(r"(?i)\b(?:at|bei)\s+(?:[\w'’]+\s+){0,2}$", text[: m.start()]):
                 continue  # "a barista at a little place in Shoreditch", "at her care home in …"
+            clause = segment_at(self.parts, m.start())
+            if (
+                re.search(
+                    r"(?i)\b(?:a|an|ein|eine|einem|einer|einen)\s+(?:[\w'’]+\s+)?$",
+                    text[: m.start()],
+                )
+                and ONE_DAY.search(clause.text if clause else text)
+                and not MOVED_INTO.search(text[: m.start()])
+            ):
+                continue  # "rewiring a house in Hackney today": one day's work, not a home
             first = re.match(
                 r"(?i)(hier in|here in|we're in|wir sind in|we are in|wir wohnen in)", m.group(0)
             ) or re.search(r"(?i)\b(our|my|unser\w*|mein\w*)\s+\w*\s*$", text[: m.start()])
@@ -3334,6 +3384,9 @@ class _Sentence:
             return
         if lx.ORG_HINTS.search(place):
             return
+        clause = segment_at(self.parts, m.start("place"))
+        if clause is not None and LEFT_PLACE.search(clause.text):
+            return  # "moved out of my parents' place in Falkirk": the home left behind
         subject = subject or self.who(position)
         where = self.r.mention(place, "place")
         self.add(subject, "lives_in", m.start("place"), obj=where.ref)
@@ -4468,6 +4521,11 @@ class _Sentence:
                 listed = len(pieces) > 1 and any(
                     t.relation in ("until", "at") and task.start("x") <= t.start for t in self.times
                 )
+                # "need to …", "remind me to …" go on with the verb; a list ("to-do: …")
+                # and "nicht vergessen: …" with the thing
+                verb_first = not re.search(
+                    r"(?i)to-?do|vergessen", task.group(0)[: task.start("x") - task.start()]
+                )
                 for piece, start in pieces:
                     self._task(
                         piece,
@@ -4475,6 +4533,7 @@ class _Sentence:
                         prefix=prefix if start == task.start("x") else "",
                         urgent=bool(urgent) or listed,
                         whole=len(pieces) == 1,
+                        verb_first=verb_first,
                     )
         plan = re.search(
             # German puts the verb second after a fronted time ("im Sommer will ich …",
@@ -4637,9 +4696,16 @@ class _Sentence:
                 self.used_times.add(day.start)
                 self.add(task.ref, "due", day.start, value=day.valid_from.isoformat())
 
-    def _task(self, piece: str, start: int, *, prefix: str, urgent: bool, whole: bool) -> None:
-        """One thing to do: its name, open, and its deadline when one is given in it."""
+    def _task(
+        self, piece: str, start: int, *, prefix: str, urgent: bool, whole: bool, verb_first: bool
+    ) -> None:
+        """One thing to do: its name, open, and its deadline when one is given in it. A name
+        that is the doing alone ("bestellen", "RSVP", "sign up") says not what is to be done
+        to what: no task."""
         name = self._task_name(piece, prefix=prefix)
+        verb = piece.split()[0] if verb_first and not prefix and piece.split() else ""
+        if name and only_the_doing(name, first=verb, lang=self.r.lang):
+            name = None
         end = start + len(piece)
         # a deadline said inside the task, then one said as a deadline ("bis zum 20. Mai"),
         # comes before another date of the sentence ("the wedding is june 20 so i gotta RSVP
@@ -4696,7 +4762,8 @@ class _Sentence:
             "an", "my", "our", "die", "der", "das", "den", "dem", "nen", "ne", "einen", "eine",
             "meine", "meinen", "meinem", "do", "machen", "erledigen", "bis", "by", "before",
             "until", "zum", "ich", "i", "muss", "raus", "vor", "on", "at", "irgendwann",
-            "sometime", "demnächst", "bald", "soon", "lassen", "auch", "too", "also",
+            "sometime", "demnächst", "bald", "soon", "asap", "sofort", "lassen", "auch", "too",
+            "also",
             # "am Montag hab ich Zahnarzt": an appointment had is named by what it is
             "hab", "habe", "have", "i've", "ive", "got",
         }  # fmt: skip
@@ -4752,6 +4819,9 @@ class _Sentence:
         # "ihn besuchen", "ihr was backen", "a little do for him": a plan about someone only
         # a pronoun names, or with a placeholder for what, says too little to keep
         if any(w.lower() in VAGUE_PLAN_WORDS for w in kept):
+            return None
+        # "die kfz-versicherung will ich wechseln": the verb alone names no plan
+        if only_the_doing(" ".join(kept), first="", lang=self.r.lang):
             return None
         return " ".join(kept)
 
@@ -5013,7 +5083,8 @@ class _Sentence:
             self.r.reading.forgets.append((self.index, text, target))
         for part in self.parts:
             if re.search(
-                r"(?i)\b(nicht mehr|nimmer|no longer|not anymore|anymore|quit|gekündigt|aufgehört|stopped)\b",
+                r"(?i)\b(nich(?:t)? mehr|ned mehr|net mehr|nimmer|nimma|no longer|not anymore|"
+                r"anymore|quit|gekündigt|aufgehört|stopped)\b",
                 part.text,
             ):
                 self.r.reading.ends.append((self.index, text, part.text))
