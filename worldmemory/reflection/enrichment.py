@@ -87,6 +87,10 @@ COHESION = 0.24
 DISTINCT = 0.12
 MERGE_OVERLAP = 0.5  # two seeds whose turns overlap this much are one topic
 NEAR_IN_MEANING = 0.55  # cosine to a thread's centre that lets a turn join it
+# cosine of two sentences, names left out, that tell the same matter: "ella hatte wieder
+# nen albtraum" and "ella had another nightmare" are near, "ella saß auf den schultern"
+# is not near either
+SAME_MATTER_SAID = 0.45
 TITLE_TERMS = 3
 TITLE_SHARE = 0.6  # a word in this share of a topic's turns belongs in its title
 SAME_TOPIC = 0.8  # cosine of two topics' centres that makes them one
@@ -1160,6 +1164,8 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
     topics = _side_topics_merged(topics, turns)
     if vectors is not None:
         topics = _people_joined(topics, turns, vectors)
+        for topic in topics:
+            topic.turns -= _named_only(topic, turns, terms, where, vectors)
     kept = [
         t
         for t in topics
@@ -1169,6 +1175,93 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
         for topic in kept:
             topic.matter = _matter_of(topic, turns, vectors)
     return kept
+
+
+def _names_among(
+    stems: list[str], turns: list[SourceMessage], where: dict[str, set[int]]
+) -> set[str]:
+    """The stems said as a name ("Ella", "Kappeln") in most of the turns that say them, and
+    read as one on their own too: in its sentence "Chemo" may read as a name."""
+
+    def named(stem: str, text: str) -> bool:
+        surface = lang.name_terms(text).get(stem)
+        code = lang.language(text) or "de"
+        return surface is not None and is_proper_noun(surface.capitalize(), lang=code)
+
+    names = set()
+    for stem in stems:
+        said = where.get(stem, set())
+        if 2 * sum(named(stem, turns[i].text) for i in said) > len(said):
+            names.add(stem)
+    return names
+
+
+def _said_without(names: set[str], text: str) -> list[str]:
+    """The sentences of ``text`` of ``MIN_TOPIC_WORDS`` words or more, the ``names`` left
+    out: what a sentence says of the person, not that it names them."""
+    said = []
+    for sentence in lang.sentences(text):
+        words = [
+            word
+            for word in lang.tokens(sentence)
+            if lang.fold(lang.POSSESSIVE.sub("", word))[: lang.STEM] not in names
+        ]
+        if len(words) >= MIN_TOPIC_WORDS:
+            said.append(" ".join(words))
+    return said
+
+
+def _named_only(
+    topic: Topic,
+    turns: list[SourceMessage],
+    terms: list[dict[str, str]],
+    where: dict[str, set[int]],
+    vectors: np.ndarray,
+) -> set[int]:
+    """The turns of a topic named by several people that share only their names with it
+    and say nothing of its matter: a daughter's nightmares are not everything told of her
+    and her mother ("ella saß bei svenja auf den schultern"). One person's topic (a new
+    boss, a friend's illness) is about that person; the names of a household come together
+    in turns about anything in its life. Such a turn stays when it says the matter noun of
+    the topic, when one of its sentences tells what a sentence of the topic in another
+    session tells (``SAME_MATTER_SAID``, the names left out), or when it is told right
+    before or after a turn that stays, in the same session."""
+    names = _names_among(topic.seeds, turns, where)
+    if len(names) < 2:
+        return set()
+    matter = set(topic.seeds) - names
+    noun = _matter_of(topic, turns, vectors)
+    # chat writes names in lower case, where the tagger may read one as a common noun
+    if noun is not None and lang.fold(noun)[: lang.STEM] not in names:
+        matter |= _translated({lang.fold(noun)[: lang.STEM]: noun})
+    named = {i for i in topic.turns if names & set(terms[i]) and not matter & set(terms[i])}
+    if not named:
+        return set()
+    order = sorted(topic.turns)
+    said = {i: _said_without(names, turns[i].text) for i in order}
+    owners = [i for i in order for _ in said[i]]
+    sentences = prototypes.vectors([sentence for i in order for sentence in said[i]])
+    if sentences is None:
+        return set()
+    near = sentences @ sentences.T >= SAME_MATTER_SAID
+    session = [t.session_external_id for t in turns]
+    told = {
+        owners[a]
+        for a, b in zip(*np.nonzero(near), strict=True)
+        if session[owners[a]] != session[owners[b]]
+    }
+    kept = (topic.turns - named) | (named & told)
+    # a matter told on over several turns of a session: each beside one that stays
+    grown = True
+    while grown:
+        beside = {
+            i
+            for i in named - kept
+            if any(j in kept and session[j] == session[i] for j in (i - 1, i + 1))
+        }
+        kept |= beside
+        grown = bool(beside)
+    return named - kept
 
 
 def _matter_of(topic: Topic, turns: list[SourceMessage], vectors: np.ndarray) -> str | None:

@@ -375,3 +375,42 @@ def test_topics_in_one_language_are_not_joined_across_languages():
     kanu = Topic(["kanu"], {0, 1, 2}, {"Kanu": 3})
     mama = Topic(["mama"], {6, 7}, {"Mama": 2})
     assert len(_joined_across_languages([kanu, mama], turns, vectors)) == 2
+
+
+# a daughter's cough is what the turns come back to; the turns naming her and her father
+# about anything else (his hours, a parade, the lawn) only share their names with it
+COUGH_AND_FAMILY = [
+    [
+        "mila hatte heute nacht wieder einen hustenanfall, sie ist um 2 aufgewacht und hat "
+        "kaum luft bekommen",
+        "im büro ist gerade die hölle los, der neue chef will alles umstellen",
+        "und jonas will im sommer wieder mehr stunden arbeiten, mal schauen wie wir das mit "
+        "mila machen",
+        "werder hat am samstag endlich wieder gewonnen",
+    ],
+    [
+        "mila coughed half the night again, she woke up at 2am wheezing and could hardly breathe",
+        "the new boss at work wants every report twice, it is driving me mad",
+        "jonas lifted mila onto his shoulders at the parade and she waved at everyone",
+        "made a huge pot of chili tonight, enough for the whole week",
+    ],
+    [
+        "mila hustet nachts immer noch und wacht davon auf. der kinderarzt meint, es ist wohl "
+        "asthma",
+        "der chef hat heute im meeting wieder alle reports zerrissen",
+        "jonas hat heute den rasen gemäht und mila hat mit dem nachbarshund gespielt",
+        "bei dem regen bleib ich heute lieber drinnen",
+    ],
+    [
+        "the boss finally approved my report, only took three rounds",
+        "with the inhaler in mila's room she hardly coughed last night and slept through",
+        "chili again tonight, still good on the third day",
+    ],
+]
+
+
+def test_a_turn_sharing_only_a_name_with_a_topic_tells_its_matter_or_stays_out():
+    turns = _said(COUGH_AND_FAMILY)
+    vectors = prototypes.vectors([t.text for t in turns])
+    [topic] = [t for t in topics_find(turns=turns, vectors=vectors) if "mila" in t.seeds]
+    assert topic.turns == {0, 4, 8, 13}
