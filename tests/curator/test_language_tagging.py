@@ -49,3 +49,12 @@ def test_is_proper_noun(lang: str, word: str, expected: bool) -> None:
 def test_part_of_speech_uses_the_language_tagset() -> None:
     assert part_of_speech("Katze", lang="de") == "NN"
     assert part_of_speech("cat", lang="en") == "NN1"
+
+
+def test_a_string_longer_than_any_word_is_not_analysed():
+    # a 2 000-letter search would keep the analysis busy for 40 s
+    for lang in ("de", "en"):
+        assert part_of_speech("a" * 200, lang=lang) == ""
+        assert lemma("ab" * 100, lang=lang) == "ab" * 100
+        assert not is_proper_noun("Z" + "a" * 199, lang=lang)
+    assert part_of_speech("Donaudampfschifffahrtsgesellschaft", lang="de").startswith("N")
