@@ -5,26 +5,11 @@ here are not those of the evaluation set."""
 
 from __future__ import annotations
 
-from datetime import datetime
-
 import pytest
 
-from curator.rules import Known, RuleCurator, Turn
+from tests.curator.reading import asserted_triples as _asserted
 
 ME = "person:me"
-AT = "2026-03-10T19:00:00+01:00"
-
-
-def _asserted(*texts: str) -> set[tuple]:
-    turns = [
-        Turn(id=f"m{n}", role="user", text=text, occurred_at=datetime.fromisoformat(AT))
-        for n, text in enumerate(texts)
-    ]
-    return {
-        (o["subject_ref"], o["predicate"], o.get("object_value") or o.get("object_ref"))
-        for o in RuleCurator().propose(turns, Known())
-        if o["op"] in ("assert_fact", "assert_relationship")
-    }
 
 
 @pytest.mark.parametrize(
