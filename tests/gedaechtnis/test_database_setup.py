@@ -11,6 +11,7 @@ import pytest
 from django.conf import settings
 from django.db import connections
 
+from infra.bootstrap import EMBEDDED_MAJOR_VERSION, MIN_PGVECTOR, pgvector_version
 from infra.database import DatabaseSetupError, parse_url
 
 MANAGE = [sys.executable, str(settings.BASE_DIR / "manage.py"), "gd_setup"]
@@ -76,3 +77,46 @@ def test_missing_pgvector_is_one_sentence():
             host=socket_dir, user="postgres", dbname="postgres", autocommit=True
         ) as su:
             su.execute("DROP DATABASE IF EXISTS gd_without_vector")
+
+
+def test_pgvector_versions_compare_by_number():
+    assert pgvector_version("0.8.5") == (0, 8, 5)
+    assert pgvector_version("0.10.0") > pgvector_version("0.8.5")
+    assert pgvector_version("0.6.2") < MIN_PGVECTOR <= pgvector_version("0.8.0-beta")
+
+
+@pytest.mark.django_db(databases=["default", "app"])
+def test_the_embedded_server_has_iterative_index_scans():
+    with connections["default"].cursor() as cursor:
+        cursor.execute("SELECT extversion FROM pg_extension WHERE extname = 'vector'")
+        assert pgvector_version(cursor.fetchone()[0]) >= MIN_PGVECTOR
+        cursor.execute("SHOW server_version_num")
+        assert int(cursor.fetchone()[0]) // 10000 == EMBEDDED_MAJOR_VERSION
+
+
+@pytest.mark.django_db(databases=["default", "app"])
+def test_a_too_old_pgvector_is_one_sentence():
+    socket_dir = connections["default"].settings_dict["HOST"]
+    if not settings.DATABASE_TARGET.embedded:
+        pytest.skip("needs the embedded server's superuser to make a database")
+    owner = settings.DATABASES["default"]["USER"]
+    with psycopg.connect(
+        host=socket_dir, user="postgres", dbname="postgres", autocommit=True
+    ) as su:
+        su.execute("DROP DATABASE IF EXISTS gd_old_vector")
+        su.execute(f'CREATE DATABASE gd_old_vector TEMPLATE template0 OWNER "{owner}"')
+    try:
+        with psycopg.connect(
+            host=socket_dir, user="postgres", dbname="gd_old_vector", autocommit=True
+        ) as su:
+            su.execute("CREATE EXTENSION vector")
+            # only the newest version can be installed here: record an older one, as a
+            # managed server that never ran ALTER EXTENSION … UPDATE would have it
+            su.execute("UPDATE pg_extension SET extversion = '0.7.4' WHERE extname = 'vector'")
+        result = _setup_with(f"postgresql://{owner}@/gd_old_vector?host={socket_dir}")
+        _assert_one_clear_sentence(result, "pgvector 0.7.4 is too old")
+    finally:
+        with psycopg.connect(
+            host=socket_dir, user="postgres", dbname="postgres", autocommit=True
+        ) as su:
+            su.execute("DROP DATABASE IF EXISTS gd_old_vector")

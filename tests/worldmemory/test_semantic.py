@@ -109,6 +109,55 @@ def test_a_small_owner_among_many_still_gets_k_results():
         assert len(rows) == 5
 
 
+def _unit_vectors(rng: random.Random, count: int) -> list[list[float]]:
+    vectors = []
+    for _ in range(count):
+        vector = [rng.gauss(0, 1) for _ in range(384)]
+        norm = math.sqrt(sum(x * x for x in vector))
+        vectors.append([x / norm for x in vector])
+    return vectors
+
+
+def test_an_owner_with_a_twentieth_of_the_index_gets_its_exact_nearest_from_the_index():
+    rng = random.Random(5)
+    model = "local:x"
+
+    def projections(owner_sub: str, vectors: list[list[float]]) -> list[MemoryProjection]:
+        return [
+            MemoryProjection(
+                owner_sub=owner_sub,
+                source_kind="summary",
+                text=f"row {index}",
+                embedding_model=model,
+                embedding=vector,
+            )
+            for index, vector in enumerate(vectors)
+        ]
+
+    with owner_scope("owner-many") as many:
+        MemoryProjection.objects.bulk_create(projections(many.owner_sub, _unit_vectors(rng, 1900)))
+    with owner_scope("owner-twentieth") as twentieth:
+        mine = _unit_vectors(rng, 100)
+        MemoryProjection.objects.bulk_create(projections(twentieth.owner_sub, mine))
+        query = _unit_vectors(rng, 1)[0]
+        with connections["app"].cursor() as cursor:
+            # the planner would scan so few rows exactly; the index is what is tested here
+            cursor.execute("SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off")
+            rows = vectorstore.nearest_projections(
+                scope=twentieth,
+                space=vectorstore.Space(model=model, dims=384),
+                vector=query,
+                columns="t.text",
+                limit=40,
+            )
+    cosine = {
+        f"row {index}": sum(a * b for a, b in zip(vector, query, strict=True))
+        for index, vector in enumerate(mine)
+    }
+    exact = sorted(cosine, key=cosine.get, reverse=True)[:40]
+    assert [text for text, _ in rows] == exact
+
+
 def test_a_changed_embedder_re_embeds_while_search_keeps_working(monkeypatch):
     with owner_scope("owner-switch") as scope:
         proposal_commit(
@@ -213,7 +262,7 @@ def test_another_dimension_gets_its_own_table_and_index_and_the_old_vectors_stay
         space = vectorstore.Space(model="local:doubled-minilm", dims=768)
         with connections["app"].cursor() as cursor:
             # a handful of rows: make the planner show it would take the index
-            cursor.execute("SET LOCAL enable_seqscan = off")
+            cursor.execute("SET LOCAL enable_seqscan = off; SET LOCAL enable_sort = off")
             cursor.execute("SET LOCAL enable_bitmapscan = off")
             cursor.execute("SET LOCAL enable_sort = off")
             cursor.execute(
