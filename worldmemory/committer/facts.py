@@ -419,7 +419,7 @@ def _apply_correction(
         payload={
             "fact_id": str(target.pk),
             "corrected_by_fact_id": str(fact.pk),
-            "reason": f"korrigiert: war nie {wrong}, sondern {right}",
+            "reason": messages.CORRECTED_NEVER % {"wrong": wrong, "right": right},
         },
         summary=f"{predicate.predicate} corrected: {wrong} → {right}",
     )
