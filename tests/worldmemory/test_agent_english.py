@@ -10,7 +10,7 @@ import pytest
 
 from tests import proposals as p
 from tests.conftest import BOTH_DATABASES
-from worldmemory import lookup, tools
+from worldmemory import lookup, shims, tools
 from worldmemory.committer import proposal_commit
 from worldmemory.context import build_context
 from worldmemory.reflection import recall
@@ -70,3 +70,9 @@ def test_the_read_tools_answer_in_english(tom):
 def test_the_agents_block_counts_turns_in_english(tom):
     block = english(build_context(scope=tom, message="hi", chat_id="tom-2026-12-04")["text"])
     assert "- 0 turns" in block
+
+
+def test_the_flat_recall_and_the_digest_speak_english_to_an_english_owner(tom):
+    recalled = english(shims.recall(scope=tom, query="zebra")["text"])
+    assert recalled == "Nothing remembered about 'zebra'."
+    assert english(shims.review_digest(scope=tom)["text"]) == "Memory: nothing to review."
