@@ -55,7 +55,7 @@ def test_a_correction_rewrites_valid_time_and_keeps_what_was_believed(scope):
     result = commit(scope, p.correction("pet:luna", FEEDING, "18:00"))  # valid_from: now
     (outcome,) = result.results
     assert outcome.decision == "committed" and outcome.reason == "corrected"
-    assert 'war nie "19:00", sondern "18:00"' in outcome.notice
+    assert 'was never "19:00", but "18:00"' in outcome.notice
     check_deferred_keys()
 
     wrong.refresh_from_db()
@@ -138,7 +138,7 @@ def test_with_nothing_to_correct_it_is_a_plain_assertion_and_says_so(scope):
     (outcome,) = result.results
     assert outcome.decision == "committed"
     assert outcome.reason == "nothing to correct: asserted as a plain assertion"
-    assert "nichts zu korrigieren" in outcome.notice
+    assert "nothing to correct" in outcome.notice
     assert Fact.objects.get(pk=outcome.ids["fact_id"]).memory_type == "correction"
 
 
