@@ -13,11 +13,9 @@ from worldmemory.tenancy import OwnerScope
 def _label(event: dict) -> str:
     text = event["summary"] or event["event_type"]
     if event.get("causation_kind") == "inferred":
-        text += " (vermutet, nicht belegt)"  # an inferred link is a hypothesis
+        text += " (inferred, not evidenced)"  # an inferred link is a hypothesis
     if event["intent"]:
-        text += (
-            f"   [Absicht war: {event['intent']} · outcome: {event['intent_outcome'] or 'offen'}]"
-        )
+        text += f"   [intent was: {event['intent']} · outcome: {event['intent_outcome'] or 'open'}]"
     return text
 
 
@@ -26,14 +24,14 @@ def effects_of(
 ) -> dict:
     """Everything an event or a run caused, following ``caused_by`` forward."""
     data = causality.effects(scope=scope, event_id=event_id, run_id=run_id)
-    title = f"Effekte von event:{event_id}" if event_id is not None else f"Effekte von run:{run_id}"
+    title = f"Effects of event:{event_id}" if event_id is not None else f"Effects of run:{run_id}"
     lines = [f"{title}:"]
     lines += [f"{'  ' * e['depth']}→ {_label(e)}" for e in data["events"] if e["depth"] > 0]
     lines += [
         f"  → {f['subject_ref']}.{f['predicate']} = {render.value_text(f)}" for f in data["facts"]
     ]
     if len(lines) == 1:
-        lines.append("Keine beobachteten Effekte.")
+        lines.append("No observed effects.")
     return {"text": "\n".join(lines), "data": data}
 
 
@@ -41,12 +39,12 @@ def explain_event(*, scope: OwnerScope, event_id: UUID) -> dict:
     """Why an event happened (a test run failing): what caused it, to what end, and
     whether that worked."""
     data = causality.event_causes(scope=scope, event_id=event_id)
-    lines = [f"{_label(data['event'])}, weil:"]
+    lines = [f"{_label(data['event'])}, because:"]
     for event in data["causes"]:
         where = f" in run:{event['run_id']}" if event["run_id"] else ""
-        lines.append(f"  ← ausgelöst durch: {_label(event)}{where}")
+        lines.append(f"  ← triggered by: {_label(event)}{where}")
     if not data["causes"]:
-        lines.append("  ← keine beobachtete Ursache")
+        lines.append("  ← no observed cause")
     return {"text": "\n".join(lines), "data": data}
 
 
@@ -66,23 +64,23 @@ def explain_change(
     fact = data["fact"]
     evidence = fact["evidence"] or {}
     lines = [
-        f"{fact['subject_ref']}.{fact['predicate']} = {render.value_text(fact)}, weil:",
-        f"  ← {fact['memory_type']} {render.day(fact['recorded_at'])} aus {fact['source']}"
-        + (f" („{evidence.get('text')}“)" if evidence.get("text") else ""),
+        f"{fact['subject_ref']}.{fact['predicate']} = {render.value_text(fact)}, because:",
+        f"  ← {fact['memory_type']} {render.day(fact['recorded_at'])} from {fact['source']}"
+        + (f' ("{evidence.get("text")}")' if evidence.get("text") else ""),
     ]
     for event in data["causes"]:
         where = f" in run:{event['run_id']}" if event["run_id"] else ""
-        lines.append(f"  ← {'ausgelöst durch: ' if event['depth'] else ''}{_label(event)}{where}")
+        lines.append(f"  ← {'triggered by: ' if event['depth'] else ''}{_label(event)}{where}")
     for old in data["previous"]:
         lines.append(
-            f"  vorher: {render.value_text(old)} (gültig {render.day(old['valid_from'])}"
+            f"  before: {render.value_text(old)} (valid {render.day(old['valid_from'])}"
             f" → {render.day(old['valid_to'])}, {old['lifecycle']})"
         )
-    how = "korrigiert zu" if fact["status"] == "invalidated" else "abgelöst durch"
+    how = "corrected to" if fact["status"] == "invalidated" else "superseded by"
     for new in data["next"]:
         lines.append(
-            f"  danach {how}: {render.value_text(new)} (gültig {render.day(new['valid_from'])}"
+            f"  then {how}: {render.value_text(new)} (valid {render.day(new['valid_from'])}"
             f" → {render.day(new['valid_to'])}, {new['lifecycle']})"
         )
-        how = "abgelöst durch"
+        how = "superseded by"
     return {"text": "\n".join(lines), "data": data}

@@ -238,7 +238,7 @@ def slice_lines(coding: dict) -> list[str]:
         )
         lines.append(f"- {convention['predicate']}: {convention['rule']}   [scope: {where}]")
     for item in coding["items"]:
-        text = f"- {item['ref']}: {item['status'] or 'offen'}"
+        text = f"- {item['ref']}: {item['status'] or 'open'}"
         if item["blocked_by"]:
             text += " · ⚠ blocked_by " + ", ".join(item["blocked_by"])
         lines.append(text)
@@ -249,7 +249,7 @@ def slice_lines(coding: dict) -> list[str]:
         if effects:
             text += " → " + ", ".join(e["summary"] or e["event_type"] for e in effects)
         if event["intent"]:
-            text += f"   [Absicht: {event['intent']} · {event['intent_outcome'] or 'offen'}]"
+            text += f"   [intent: {event['intent']} · {event['intent_outcome'] or 'open'}]"
         lines.append(text)
     return lines
 

@@ -303,8 +303,11 @@ SESSION_KIND = "session"
 SUMMARY_KIND = "session_summary"
 # a summary is named "<session title or id> · <when its span ends>" (``reflection.continuity``)
 SUMMARY_NAME_SEPARATOR = " · "
-# how the reflection layer names a session's entity: "Sitzung <external id>"
-SESSION_ENTITY_NAME = "Sitzung "
+# how the reflection layer names a session's entity: "Session <external id>", in English as
+# the agent reads it in the tools (the pages name a session by its title or day); sessions
+# named before were "Sitzung <external id>"
+SESSION_ENTITY_NAME = "Session "
+FORMER_SESSION_ENTITY_NAME = "Sitzung "
 
 
 def session_words(*, title: str, started_at: datetime | None, external_id: str) -> str:
@@ -324,7 +327,10 @@ def _session_names(names: dict[str, str]) -> dict[str, str]:
     the summaries among them named by their session so ("Gespräch vom 4. Dezember 2026 ·
     04.12.2026 19:23", not "henrik-2026-12-04 · …")."""
     candidates = {
-        ref: (ref.partition(":")[2], name.removeprefix(SESSION_ENTITY_NAME))
+        ref: (
+            ref.partition(":")[2],
+            name.removeprefix(SESSION_ENTITY_NAME).removeprefix(FORMER_SESSION_ENTITY_NAME),
+        )
         for ref, name in names.items()
         if ref.startswith(SESSION_KIND + ":")
     }
@@ -718,6 +724,8 @@ WORDED: Mapping[str, Callable[[str], str]] = {
     "threshold": decimal_word,
     "signals": signal_words,
     "value_kind": lambda key: gettext("entities") if key == "entity" else gettext("values"),
+    "wrong": _summary_value,
+    "right": _summary_value,
 }
 
 

@@ -1,6 +1,6 @@
 """Read tools that find things: ``find_entity``, ``recall_facts_about``,
 ``get_neighbors``, ``search_world_memory``. Each returns ``{"text", "data"}``;
-refs compose across tools and "no hit" is said explicitly.
+refs compose across tools and "no hit" is said explicitly. English, as ``render`` says why.
 """
 
 from __future__ import annotations
@@ -88,11 +88,11 @@ def find_entity(
         for d in data
     ]
     if len(data) > 1:
-        lines.append(f"({len(data)} Treffer; mit kind= eingrenzen)")
+        lines.append(f"({len(data)} hits; narrow with kind=)")
     if not data:
-        lines = [f"Keine Entity zu {query!r} gefunden."]
+        lines = [f"No entity found for {query!r}."]
         if not_then:
-            lines.append("(der Name galt zu dieser Zeit für keine Entity — ein früherer Name?)")
+            lines.append("(the name named no entity at that time — a former name?)")
     return {"text": "\n".join(lines), "data": {"query": query, "entities": data}}
 
 
@@ -110,7 +110,7 @@ def recall_facts_about(
         ids = [h.entity_id for h in hits if h.entity_id]
         entity = Entity.objects.filter(pk__in=ids[:1]).first()
     if entity is None:
-        text = f"Keine aktiven Facts zu {ref_or_query!r} gefunden."
+        text = f"No active facts about {ref_or_query!r}."
         return {"text": text, "data": {"entity": None, "facts": []}}
     subject = subject_of(scope, entity.ref)
     rows = temporal.facts_current(scope=scope, entity_ids=subject.family)
@@ -124,7 +124,7 @@ def recall_facts_about(
         f"{subject.head.ref}.{f['predicate']} = {render.value_text(f)}"
         f"   {render.provenance(f, observed=True)}"
         for f in facts
-    ] or [f"Keine aktiven Facts zu {subject.head.ref} gefunden."]
+    ] or [f"No active facts about {subject.head.ref}."]
     return {"text": "\n".join(lines), "data": {"entity": subject.data(), "facts": facts}}
 
 
@@ -157,8 +157,8 @@ def get_neighbors(
         else:
             lines.append(f"{edge['subject_ref']} {edge['predicate']} → {edge['object_ref']}")
     if data["truncated"]:
-        lines.append(f"(nach {NEIGHBOR_NODE_LIMIT} Knoten abgeschnitten; predicates= eingrenzen)")
-    text = "\n".join(lines) if edges else f"Keine Beziehungen von {head} gefunden."
+        lines.append(f"(cut after {NEIGHBOR_NODE_LIMIT} nodes; narrow with predicates=)")
+    text = "\n".join(lines) if edges else f"No relationships of {head}."
     return {"text": text, "data": data}
 
 
@@ -195,17 +195,17 @@ def search_world_memory(
         if hit["kind"] == "fact":
             lines.append(f"- fact {label} {hit['text']} ({hit['score']:.3f})")
         elif hit["kind"] == "entity":
-            lines.append(f"- {label} — „{hit['text']}“ ({hit['score']:.3f})")
+            lines.append(f'- {label} — "{hit["text"]}" ({hit["score"]:.3f})')
         else:
-            lines.append(f"- {label} — „{hit['text'][:120]}“ ({hit['score']:.3f})")
+            lines.append(f'- {label} — "{hit["text"][:120]}" ({hit["score"]:.3f})')
     if lines:
         # vectors join only without a kind filter (projections have no kind)
         how = (
-            "Volltext und Vektorähnlichkeit, per RRF vereint"
+            "full text and vector similarity, fused by RRF"
             if configured_embedder() is not None and not kind
-            else "nur Volltext"
+            else "full text only"
         )
-        lines.append(f"(Finder: aktuelle Werte mit get_entity/recall_facts_about prüfen; {how})")
+        lines.append(f"(finder: check current values with get_entity/recall_facts_about; {how})")
     else:
-        lines = [f"Keine Treffer zu {query!r}."]
+        lines = [f"No hits for {query!r}."]
     return {"text": "\n".join(lines), "data": {"query": query, "hits": data}}

@@ -115,6 +115,9 @@ WHEN_TOLD = gettext_noop("said that day")
 WRONG_SUBJECT_KIND = gettext_noop("'%(predicate)s' does not apply to a %(kind)s (only %(kinds)s)")
 WRONG_OBJECT_KIND = gettext_noop("'%(predicate)s' cannot point at a %(kind)s (only %(kinds)s)")
 TRIGGER_RECURRING = gettext_noop("recurring topic")
+# why a corrected row closed: stored with the invalidation, read by the agent's history tool
+# (English) and shown on the pages in the person's language
+CORRECTED_NEVER = gettext_noop("corrected: was never %(wrong)s, but %(right)s")
 TRIGGER_OWNER_SAID = gettext_noop("the owner said it was %(word)s")
 TRIGGER_REACTIVATED = gettext_noop("reactivated: new activity")
 TRIGGER_NO_ACTIVITY = gettext_noop("no activity recorded")

@@ -40,7 +40,7 @@ HEADINGS = {
 }
 
 
-def _owner_language(scope: OwnerScope) -> str:
+def owner_language(scope: OwnerScope) -> str:
     """The owner's ``preferred_language`` fact if it names one, else the site's language."""
     me = entities_by_refs(scope=scope, refs={OWNER_SELF}).get(OWNER_SELF)
     fact = (
@@ -142,7 +142,7 @@ def notices_record(
         ).values_list("id", "text")
     )
     texts = {str(k): v for k, v in texts.items()}
-    owner_language: str | None = None
+    preferred: str | None = None
     written = []
     for item in replaced:
         new, old = facts.get(item.fact_id), facts.get(item.previous_fact_id)
@@ -154,8 +154,8 @@ def notices_record(
         said = texts.get((item.evidence_ref or "").removeprefix(EVIDENCE_PREFIX), "")
         language = said_language(said)
         if language is None:
-            owner_language = owner_language or _owner_language(scope)
-            language = owner_language
+            preferred = preferred or owner_language(scope)
+            language = preferred
         subject = Entity.objects.get(pk=new.subject_entity_id)
         notice, created = CuratorNotice.objects.get_or_create(
             owner_sub=scope.owner_sub,

@@ -1,4 +1,7 @@
-"""Text for the agent (seed 000 appendix F): compact, with provenance on every line."""
+"""Text for the agent (seed 000 appendix F): compact, with provenance on every line.
+
+English whatever the owner's language, like the context block's agent style: agents are
+prompted in it and parse it; the words the owner said stay as said."""
 
 from __future__ import annotations
 
@@ -49,7 +52,7 @@ def local_moment(moment: datetime) -> datetime:
 
 def day(moment: datetime | None) -> str:
     if moment is None:
-        return "jetzt"
+        return "now"
     return local_moment(moment).strftime("%Y-%m-%d %H:%M")
 
 
@@ -66,7 +69,7 @@ def local_date(moment: datetime) -> str:
 
 def year_only(moment: datetime) -> bool:
     """Whether a validity bound stands for a whole year: local midnight on 1 January is what
-    "seit 2019" resolves to."""
+    "seit 2019" ("since 2019") resolves to."""
     local = local_moment(moment)
     return (local.month, local.day, local.hour, local.minute, local.second) == (1, 1, 0, 0, 0)
 
@@ -85,9 +88,9 @@ def held(fact: dict) -> str | None:
     start = valid_bound(fact["valid_from"]) if fact.get("valid_from") else None
     end = valid_bound(fact["valid_to"]) if fact.get("valid_to") else None
     if end:
-        return f"gültig {start or '…'} → {end}"
+        return f"valid {start or '…'} → {end}"
     if start and start != recorded:
-        return f"gültig seit {start}"
+        return f"valid since {start}"
     return None
 
 
@@ -102,7 +105,7 @@ def provenance(fact: dict, *, observed: bool = False) -> str:
     if validity := held(fact):
         parts.append(validity)
     if observed and fact.get("observed_at"):  # set only where it differs from valid_from
-        parts.append(f"beobachtet {day(fact['observed_at'])}")
+        parts.append(f"observed {day(fact['observed_at'])}")
     if fact["scope_ref"]:
         parts.append(f"scope {fact['scope_ref']}")
     parts.append(confidence_dots(fact["confidence"]))
@@ -126,14 +129,14 @@ def entity_text(entity: dict, facts: list[dict], outgoing: list[dict], incoming:
     if entity.get("merged"):
         lines.append("  answers also for: " + ", ".join(entity["merged"]))
     lines.append("Facts:")
-    lines += [fact_line(f) for f in facts] or ["- (keine)"]
+    lines += [fact_line(f) for f in facts] or ["- (none)"]
     lines.append("Relationships:")
     rel_lines = [
         f"- → {f['predicate']} — {f['object_ref']}   {provenance(f, observed=True)}"
         for f in outgoing
     ]
     rel_lines += [f"- ← {f['predicate']} — {f['subject_ref']}" for f in incoming]
-    lines += rel_lines or ["- (keine)"]
+    lines += rel_lines or ["- (none)"]
     return "\n".join(lines)
 
 
@@ -143,27 +146,27 @@ def state_text(entity: dict, facts: list[dict], *, heading: str, now_values: dic
         line = f"- {fact['predicate']} = {value_text(fact)}   {provenance(fact, observed=True)}"
         current = now_values.get(fact["predicate"])
         if current is not None and current != value_text(fact):
-            line += f"   (damals; heute → {current})"
+            line += f"   (then; now → {current})"
         lines.append(line)
     if not facts:
-        lines.append(f"Keine aktiven Facts zu {entity['ref']} gefunden.")
+        lines.append(f"No active facts about {entity['ref']}.")
     return "\n".join(lines)
 
 
 def history_text(entity: dict, predicate: str, rows: list[dict]) -> str:
-    lines = [f"{entity['ref']}.{predicate} — Verlauf:"]
+    lines = [f"{entity['ref']}.{predicate} — history:"]
     for row in rows:
         line = (
-            f"- {value_text(row)}  gültig {day(row['valid_from'])} → {day(row['valid_to'])}  "
+            f"- {value_text(row)}  valid {day(row['valid_from'])} → {day(row['valid_to'])}  "
             f"({row['lifecycle']})  {provenance(row, observed=True)}"
-            f"  gewusst ab {day(row['recorded_at'])}"
+            f"  known since {day(row['recorded_at'])}"
         )
         if row.get("closed_reason"):
             line += f"  — {row['closed_reason']}"
         line += chain_text(row)
         lines.append(line)
     if not rows:
-        lines.append(f"Keine Fakten zu {entity['ref']}.{predicate} gefunden.")
+        lines.append(f"No facts about {entity['ref']}.{predicate}.")
     return "\n".join(lines)
 
 
@@ -176,8 +179,8 @@ def chain_text(row: dict) -> str:
     """The supersede chain of a history row, both ways."""
     text = ""
     if row.get("replaces"):
-        text += f"  ← ersetzt {_link_value(row['replaces'])}"
+        text += f"  ← replaces {_link_value(row['replaces'])}"
     if row.get("replaced_by"):
-        how = "korrigiert zu" if row.get("replaced_how") == "corrected" else "abgelöst durch"
+        how = "corrected to" if row.get("replaced_how") == "corrected" else "superseded by"
         text += f"  → {how} {_link_value(row['replaced_by'])}"
     return text

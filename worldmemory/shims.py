@@ -10,9 +10,28 @@ from worldmemory.context import OWNER_SELF
 from worldmemory.contracts import own_proposal
 from worldmemory.lookup import search_world_memory
 from worldmemory.models import Fact
+from worldmemory.notices import owner_language
 from worldmemory.reads.entities import facts_data
 from worldmemory.reads.review import pending_review
 from worldmemory.tenancy import OwnerScope
+
+# the digest is a message to the person, worded like the correction notices (``notices``)
+DIGEST_WORDS = {
+    "de": {
+        "title": "Gedächtnis — bitte prüfen:",
+        "conflict": "⚠ Widerspruch: ",
+        "merge": "Zusammenführen?",
+        "nothing": "Gedächtnis: nichts zu prüfen.",
+        "reply": "Antwort: annehmen / ablehnen (mit Grund) / zusammenführen.",
+    },
+    "en": {
+        "title": "Memory — please review:",
+        "conflict": "⚠ Conflict: ",
+        "merge": "Merge?",
+        "nothing": "Memory: nothing to review.",
+        "reply": "Reply: accept / reject (with a reason) / merge.",
+    },
+}
 
 
 def remember(*, scope: OwnerScope, text: str, source: str = "user:chat") -> dict:
@@ -49,7 +68,7 @@ def recall(*, scope: OwnerScope, query: str) -> dict:
         for f in data
         if f["predicate"] != "note"
     ]
-    text = "\n".join(lines) if lines else f"Nichts zu {query!r} gemerkt."
+    text = "\n".join(lines) if lines else f"Nothing remembered about {query!r}."
     return {
         "text": text,
         "data": {"query": query, "notes": notes, "facts": data, "hits": found["data"]["hits"]},
@@ -57,10 +76,13 @@ def recall(*, scope: OwnerScope, query: str) -> dict:
 
 
 def review_digest(*, scope: OwnerScope) -> dict:
-    """One bundled message for the main chat: what waits for a decision, nothing auto-committed."""
+    """One bundled message for the main chat: what waits for a decision, nothing auto-committed.
+    The person reads it, so it speaks the owner's language (their ``preferred_language``,
+    else the site's), the identifiers the reply needs kept as they are."""
     data = pending_review(scope=scope)
     conflicts = set(data["conflicts"])
-    lines = ["Gedächtnis — bitte prüfen:"]
+    words = DIGEST_WORDS[owner_language(scope)]
+    lines = [words["title"]]
     for item in data["pending"]:
         payload = item["payload"]
         what = (
@@ -69,15 +91,15 @@ def review_digest(*, scope: OwnerScope) -> dict:
             if "predicate" in payload
             else item["op"]
         )
-        mark = "⚠ Widerspruch: " if item["id"] in conflicts else ""
+        mark = words["conflict"] if item["id"] in conflicts else ""
         lines.append(f"- {mark}{what} — {item['reason']} [{item['id']}]")
     for item in data["merge_suggestions"]:
         lines.append(
-            f"- Zusammenführen? {item['entity_ref']} = {item['into_ref']}"
+            f"- {words['merge']} {item['entity_ref']} = {item['into_ref']}"
             f" ({item['similarity']:.0%}) [{item['id']}]"
         )
     if len(lines) == 1:
-        lines = ["Gedächtnis: nichts zu prüfen."]
+        lines = [words["nothing"]]
     else:
-        lines.append("Antwort: annehmen / ablehnen (mit Grund) / zusammenführen.")
+        lines.append(words["reply"])
     return {"text": "\n".join(lines), "data": data}

@@ -25,7 +25,7 @@ def state_at(*, scope: OwnerScope, ref: str, valid_time: datetime) -> ToolAnswer
     state = entities.state_at(scope=scope, ref=ref, valid_time=valid_time)
     data = state.data
     now_values = {f["predicate"]: render.value_text(f) for f in state.now}
-    heading = f"was galt am {render.day(valid_time)} (valid-time)"
+    heading = f"what held on {render.day(valid_time)} (valid time)"
     text = render.state_text(data["entity"], data["facts"], heading=heading, now_values=now_values)
     return {"text": text + _rollup_text(data["retention"]), "data": data}
 
@@ -38,8 +38,8 @@ def state_as_known_at(
         scope=scope, ref=ref, system_time=system_time, valid_time=valid_time
     )
     heading = (
-        f"was wusste der Agent am {render.day(system_time)} "
-        f"über {render.day(data['valid_time'])} (system-time)"
+        f"what the agent knew on {render.day(system_time)} "
+        f"about {render.day(data['valid_time'])} (system time)"
     )
     text = render.state_text(data["entity"], data["facts"], heading=heading, now_values={})
     return {"text": text + _rollup_text(data["retention"]), "data": data}
@@ -50,7 +50,7 @@ def _rollup_text(note: dict | None) -> str:
     if not note:
         return ""
     lines = "\n".join(f"  {rollup['text']}" for rollup in note["rollups"])
-    return f"\nvor {render.day(note['horizon'])} aus Rollups (Einzelwerte gelöscht):\n{lines}"
+    return f"\nbefore {render.day(note['horizon'])} from rollups (single values deleted):\n{lines}"
 
 
 def get_fact_history(*, scope: OwnerScope, ref: str, predicate: str) -> ToolAnswer:

@@ -81,7 +81,7 @@ def test_luna_is_learned_corrected_and_kept_apart_from_the_branch():
         assert history[0]["valid_from"] == history[1]["valid_from"]
         results = ProposalOp.objects.values_list("result", flat=True)
         notices = [r["notice"] for r in results if r.get("notice")]
-        assert any("war nie" in n and "19:00" in n and "18:00" in n for n in notices), notices
+        assert any("was never" in n and "19:00" in n and "18:00" in n for n in notices), notices
 
     chat.say(
         "Branch angelegt",

@@ -74,7 +74,7 @@ def test_proposal_roundtrip_over_http(alice):
     past = alice.get(
         "/tools/state_at", ref="Luna", valid_time=(t1 + timedelta(hours=1)).isoformat()
     )
-    assert "19:00" in past.json()["text"] and "heute → 18:00" in past.json()["text"]
+    assert "19:00" in past.json()["text"] and "now → 18:00" in past.json()["text"]
     history = alice.get("/tools/get_fact_history", ref="pet:luna", predicate="feeding_time_evening")
     values = [row["value"] for row in history.json()["data"]["history"]]
     assert values == ["19:00", "18:00"]
@@ -304,4 +304,4 @@ def test_fact_history_of_an_unknown_predicate_is_422_naming_the_known(alice):
     assert detail == "unknown predicate 'banana'; pet:luna has facts of: species"
     # a known predicate without rows is no mistake: an empty history, said in one language
     none = alice.get("/tools/get_fact_history", ref="pet:luna", predicate="feeding_time")
-    assert none.status_code == 200 and "Keine Fakten zu pet:luna.feeding_time" in none.text
+    assert none.status_code == 200 and "No facts about pet:luna.feeding_time" in none.text

@@ -150,9 +150,9 @@ def test_an_edit_and_the_test_runs_it_caused(workspace):
     assert (edit["intent"], edit["intent_outcome"]) == ("Import fixen", "unfulfilled")
 
     why = causality.explain_change(scope=workspace, event_id=runs[1])
-    assert why["text"].startswith("test_context: fehlgeschlagen, weil:")
-    assert "ausgelöst durch: du hast memory.py editiert" in why["text"]
-    assert "[Absicht war: Import fixen · outcome: unfulfilled]" in why["text"]
+    assert why["text"].startswith("test_context: fehlgeschlagen, because:")
+    assert "triggered by: du hast memory.py editiert" in why["text"]
+    assert "[intent was: Import fixen · outcome: unfulfilled]" in why["text"]
 
     events = WorldEvent.objects.filter(owner_sub=OWNER)
     stored_edit = events.get(pk=edit_id)
@@ -216,7 +216,7 @@ def test_the_context_block_carries_the_coding_slice(workspace, django_assert_max
     assert "issue:39" not in section and "file:memory-py" not in section  # closed; a file
     assert "du hast memory.py editiert → test_world_memory: fehlgeschlagen" in section
     # the outcome recorded after the edit, not the one known when it was recorded
-    assert "[Absicht: Import fixen · unfulfilled]" in section
+    assert "[intent: Import fixen · unfulfilled]" in section
     assert "dark mode" not in section
     # shown once, resolved: not again (unresolved) in the user's profile
     assert text.count("line length 100") == 1 and "line length 88" not in text

@@ -376,7 +376,7 @@ def test_github_case_backdated_knowledge(scope):
     assert [f["value"] for f in at_15["data"]["facts"]] == ["blocked"]
     evening = tools.state_as_known_at(scope=scope, ref="task:issue-42", system_time=monday_22)
     assert evening["data"]["facts"] == []
-    assert "Keine aktiven Facts" in evening["text"]
+    assert "No active facts" in evening["text"]
     known_now = tools.state_as_known_at(
         scope=scope, ref="task:issue-42", system_time=timezone.now(), valid_time=monday_15
     )

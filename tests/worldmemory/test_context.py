@@ -256,3 +256,47 @@ def test_a_cause_shown_with_its_effect_is_not_said_twice(world):
         text = build_context(scope=world, message="Luna", language=language)["text"]
         assert text.count("Luna kratzt an der Tür → Tür geöffnet") == 1, text
         assert "Luna hereinlassen" in text  # the effect's line keeps its intent
+
+
+@pytest.fixture
+def toms_world(scope):
+    commit(
+        scope,
+        p.entity("person:me", "Me"),
+        p.entity("pet:biscuit", "Biscuit"),
+        p.fact("pet:biscuit", "species", "dog", confidence=1.0),
+        p.relationship("person:me", "owns", "pet:biscuit", confidence=1.0),
+        p.entity("person:anke", "Anke"),
+        p.fact("person:anke", "works_as", "nurse", confidence=1.0),
+        p.entity("person:made", "Made"),
+        p.entity("place:bath", "Bath"),
+        p.entity("person:mum", "mum"),
+    )
+    return scope
+
+
+def linked(scope, message):
+    return [row["ref"] for row in build_context(scope=scope, message=message)["data"]["linked"]]
+
+
+def test_a_name_in_lower_case_or_with_a_possessive_links(toms_world):
+    result = build_context(scope=toms_world, message="how is biscuit's paw doing?")
+    assert result["data"]["linked"] == [{"span": "biscuit", "ref": "pet:biscuit"}]
+    assert "### pet:biscuit" in result["text"] and "species: dog" in result["text"]
+    assert linked(toms_world, "how is biscuit’s paw doing?") == ["pet:biscuit"]
+    assert linked(toms_world, "Wann hat Ankes Schicht angefangen?") == ["person:anke"]
+    assert linked(toms_world, "wann ist ankes geburtstag?") == ["person:anke"]
+    assert linked(toms_world, "we might move to bath") == ["place:bath"]
+    assert linked(toms_world, "is mum ok?") == ["person:mum"]
+
+
+def test_a_common_word_in_lower_case_does_not_link_a_name_it_shares(toms_world):
+    assert linked(toms_world, "her oma made it every sunday") == []
+    assert linked(toms_world, "Made it home at last") == []  # a capital that only starts
+    assert linked(toms_world, "i had a long bath") == []
+    assert linked(toms_world, "the bath is cold") == []
+    assert linked(toms_world, "die made im apfel") == []
+    # the owner's own capital, mid-sentence, is the name
+    assert linked(toms_world, "I visited Made and Bath") == ["person:made", "place:bath"]
+    # an English plural is no genitive: "biscuits" is food, not the dog's
+    assert linked(toms_world, "i bought biscuits for the kids") == []

@@ -120,7 +120,7 @@ def test_the_agents_markdown_says_since_when_a_value_holds_not_only_when_it_was_
     [species] = Fact.objects.filter(predicate_id="species")
     text = build_context(scope=world, message="Luna")["text"]
     said = timezone.localtime(species.recorded_at).date().isoformat()
-    assert f"- species: cat   👤 {said} · gültig seit 2024-05-03 · ●●●●●" in text, text
+    assert f"- species: cat   👤 {said} · valid since 2024-05-03 · ●●●●●" in text, text
     commit(
         world,
         {
@@ -130,12 +130,12 @@ def test_the_agents_markdown_says_since_when_a_value_holds_not_only_when_it_was_
             **p.provenance(),
         },
     )
-    assert "gültig 2024-05-03 → 2030-12-31" in build_context(scope=world, message="Luna")["text"]
+    assert "valid 2024-05-03 → 2030-12-31" in build_context(scope=world, message="Luna")["text"]
 
 
 def test_a_value_said_the_day_it_began_carries_no_second_date(scope):
     commit(scope, p.entity("pet:luna", "Luna"), p.fact("pet:luna", "species", "cat"))
-    assert "gültig" not in build_context(scope=scope, message="Luna")["text"]
+    assert "valid" not in build_context(scope=scope, message="Luna")["text"]
 
 
 def test_the_api_speaks_the_persons_language_unless_the_agent_asks_for_markdown(world):

@@ -55,7 +55,7 @@ def test_a_correction_rewrites_valid_time_and_keeps_what_was_believed(scope):
     result = commit(scope, p.correction("pet:luna", FEEDING, "18:00"))  # valid_from: now
     (outcome,) = result.results
     assert outcome.decision == "committed" and outcome.reason == "corrected"
-    assert 'war nie "19:00", sondern "18:00"' in outcome.notice
+    assert 'was never "19:00", but "18:00"' in outcome.notice
     check_deferred_keys()
 
     wrong.refresh_from_db()
@@ -138,7 +138,7 @@ def test_with_nothing_to_correct_it_is_a_plain_assertion_and_says_so(scope):
     (outcome,) = result.results
     assert outcome.decision == "committed"
     assert outcome.reason == "nothing to correct: asserted as a plain assertion"
-    assert "nichts zu korrigieren" in outcome.notice
+    assert "nothing to correct" in outcome.notice
     assert Fact.objects.get(pk=outcome.ids["fact_id"]).memory_type == "correction"
 
 
@@ -234,15 +234,15 @@ def test_the_chain_shows_both_ways_in_history_and_explanation(scope):
     assert rows[("20:00", "invalidated")]["replaced_how"] == "corrected"
     assert rows[("21:00", "active")]["replaces"]["value"] == "20:00"
     assert rows[("21:00", "active")]["replaced_by"] is None
-    assert "→ korrigiert zu 21:00" in history["text"]
-    assert "→ abgelöst durch 20:00" in history["text"]
-    assert "← ersetzt 20:00" in history["text"]
+    assert "→ corrected to 21:00" in history["text"]
+    assert "→ superseded by 20:00" in history["text"]
+    assert "← replaces 20:00" in history["text"]
 
     wrong = rows[("20:00", "invalidated")]["id"]
     why = causality.explain_change(scope=scope, fact_id=wrong)
     assert [f["value"] for f in why["data"]["previous"]] == ["19:00"]
     assert [f["value"] for f in why["data"]["next"]] == ["21:00"]
-    assert "danach korrigiert zu: 21:00" in why["text"]
+    assert "then corrected to: 21:00" in why["text"]
     now_why = causality.explain_change(scope=scope, ref="pet:luna", predicate=FEEDING)
     assert [f["value"] for f in now_why["data"]["previous"]] == ["20:00", "19:00"]
     assert now_why["data"]["next"] == []
@@ -261,10 +261,10 @@ def test_observed_at_shows_where_it_differs_from_valid_from(scope):
     assert facts["status"]["observed_at"] == seen
     assert facts["title"]["observed_at"] is None  # the same as valid_from: nothing to add
     status_line = next(line for line in answer["text"].splitlines() if "status" in line)
-    assert "beobachtet" in status_line
-    assert "beobachtet" not in next(line for line in answer["text"].splitlines() if "title" in line)
+    assert "observed" in status_line
+    assert "observed" not in next(line for line in answer["text"].splitlines() if "title" in line)
     history = tools.get_fact_history(scope=scope, ref="issue:42", predicate="status")
-    assert history["data"]["history"][0]["observed_at"] == seen and "beobachtet" in history["text"]
+    assert history["data"]["history"][0]["observed_at"] == seen and "observed" in history["text"]
 
 
 def test_api_refuses_an_unclear_set_correction_with_422_and_writes_nothing():

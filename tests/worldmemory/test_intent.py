@@ -74,10 +74,10 @@ def test_outcome_follows_the_effects_of_the_same_run():
         effects = causality.effects_of(scope=scope, event_id=intent_id)
         assert "→ Lampe ist on" in effects["text"]
         why = causality.explain_change(scope=scope, ref="device:lamp", predicate="power")
-        assert "Absicht war: Licht an · outcome: fulfilled" in why["text"]
+        assert "intent was: Licht an · outcome: fulfilled" in why["text"]
         # the context block reads the latest outcome too, not the one stored with the action
         block = build_context(scope=scope, message="Ist die lamp an?")["text"]
-        assert "[Absicht: Licht an · fulfilled]" in block, block
+        assert "[intent: Licht an · fulfilled]" in block, block
 
 
 def test_unobservable_effects_stay_unknown_and_no_effect_is_unfulfilled():

@@ -52,14 +52,14 @@ def test_find_entity_lists_every_match_and_says_no_hit(scope):
     assert found["text"].splitlines() == [
         '- branch:luna (branch) — "luna" · aliases: luna',
         '- pet:luna (pet) — "Luna" · aliases: Luna',
-        "(2 Treffer; mit kind= eingrenzen)",
+        "(2 hits; narrow with kind=)",
     ]
     assert [
         e["ref"]
         for e in lookup.find_entity(scope=scope, query="Luna", kind="pet")["data"]["entities"]
     ] == ["pet:luna"]
     assert lookup.find_entity(scope=scope, query="Katzenklo")["text"] == (
-        "Keine Entity zu 'Katzenklo' gefunden."
+        "No entity found for 'Katzenklo'."
     )
 
 
@@ -74,7 +74,7 @@ def test_recall_facts_about_with_a_predicate_glob(scope):
     ]
     assert "editor" not in answer["text"]
     none = lookup.recall_facts_about(scope=scope, ref_or_query="Nirgendwo")
-    assert none["text"] == "Keine aktiven Facts zu 'Nirgendwo' gefunden."
+    assert none["text"] == "No active facts about 'Nirgendwo'."
 
 
 def test_get_neighbors_in_and_out_and_deeper(scope):
@@ -115,19 +115,17 @@ def test_effects_of_and_explain_change_follow_causes(scope):
     )
     event_id = first.results[0].ids["event_id"]
     effects = causality.effects_of(scope=scope, run_id="run-xyz")
-    assert effects["text"].startswith("Effekte von run:run-xyz:")
+    assert effects["text"].startswith("Effects of run:run-xyz:")
     assert "pet:luna.feeding_time_evening = 18:00" in effects["text"]
     assert "memory_commit" in effects["text"]
     assert causality.effects_of(scope=scope, event_id=uuid.UUID(event_id))["data"]["events"]
 
     why = causality.explain_change(scope=scope, ref="pet:luna", predicate="feeding_time_evening")
     lines = why["text"].splitlines()
-    assert lines[0] == "pet:luna.feeding_time_evening = 18:00, weil:"
-    assert "(„Luna frisst jetzt um 18 Uhr“)" in lines[1]
-    assert any(
-        "ausgelöst durch: Luna frisst jetzt um 18 Uhr in run:run-xyz" in line for line in lines
-    )
-    assert any(line.startswith("  vorher: 19:00") for line in lines)
+    assert lines[0] == "pet:luna.feeding_time_evening = 18:00, because:"
+    assert '("Luna frisst jetzt um 18 Uhr")' in lines[1]
+    assert any("triggered by: Luna frisst jetzt um 18 Uhr in run:run-xyz" in line for line in lines)
+    assert any(line.startswith("  before: 19:00") for line in lines)
 
 
 def test_search_world_memory_finds_values_and_names_with_any_term(scope):
@@ -138,9 +136,9 @@ def test_search_world_memory_finds_values_and_names_with_any_term(scope):
     assert any(h["kind"] == "fact" and h["ref"] == "pet:luna" for h in values["data"]["hits"])
     # a kind filter leaves the vectors out (projections have no kind), and says so
     pets = lookup.search_world_memory(scope=scope, query="Luna", kind="pet")
-    assert pets["text"].endswith("; nur Volltext)"), pets["text"]
+    assert pets["text"].endswith("; full text only)"), pets["text"]
     assert lookup.search_world_memory(scope=scope, query="Quantenphysik")["text"] == (
-        "Keine Treffer zu 'Quantenphysik'."
+        "No hits for 'Quantenphysik'."
     )
 
 

@@ -124,7 +124,7 @@ def test_old_observations_roll_up_exactly_then_go_and_the_rest_stays():
         old = state_at(scope=scope, ref="place:wohnzimmer", valid_time=firsts[5])
         assert old["data"]["retention"]["from_rollup"] is True
         assert (
-            "aus Rollups" in old["text"]
+            "from rollups" in old["text"]
             and "Rollup" in old["data"]["retention"]["rollups"][0]["text"]
         )
         recent = state_at(scope=scope, ref="place:wohnzimmer", valid_time=timezone.now())

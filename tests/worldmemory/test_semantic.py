@@ -71,7 +71,7 @@ def test_entities_and_messages_are_embedded_and_found_by_meaning():
         answer = lookup.search_world_memory(scope=scope, query="feline pet")
         hits = answer["data"]["hits"]
         assert hits[0]["ref"] == "pet:luna" and "vectors" in hits[0]["sources"]
-        assert "Volltext und Vektorähnlichkeit" in answer["text"]
+        assert "full text and vector similarity" in answer["text"]
         found = sources.sources_search(scope=scope, query="animal doctor visit", k=1)
         assert found[0]["text"] == "The vet said the kitten is healthy"
         assert embed_pending(scope=scope) == {"entities": 0, "projections": 0, "messages": 0}

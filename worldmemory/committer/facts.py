@@ -272,16 +272,18 @@ def apply_assert(ctx: Context, op: AssertFact | AssertRelationship, op_index: in
         if temporal.begins_before(row, start):
             ctx.writer.insert(_copy_until(row, ctx=ctx, valid_to=start, op_index=op_index))
     ctx.writer.insert(fact)
+    # the proposal's answer to the agent, in English like the read tools (the person hears
+    # of a change through ``worldmemory.notices``, in their language)
     notice = None
     if replaced is not None and not same_object(replaced):
         notice = (
-            f"{subject.canonical_name}: {predicate.predicate} war {_display(replaced)}, "
-            f"jetzt {_display(fact)} — aktualisiert."
+            f"{subject.canonical_name}: {predicate.predicate} was {_display(replaced)}, "
+            f"now {_display(fact)} — updated."
         )
     elif plain_reason:
         notice = (
             f"{subject.canonical_name}: {predicate.predicate} = {_display(fact)} — "
-            "nichts zu korrigieren, neu vermerkt."
+            "nothing to correct, recorded as new."
         )
     ids = {"fact_id": str(fact.pk), "subject_ref": subject.ref}
     if replaced is not None:
@@ -419,13 +421,13 @@ def _apply_correction(
         payload={
             "fact_id": str(target.pk),
             "corrected_by_fact_id": str(fact.pk),
-            "reason": f"korrigiert: war nie {wrong}, sondern {right}",
+            "reason": messages.CORRECTED_NEVER % {"wrong": wrong, "right": right},
         },
         summary=f"{predicate.predicate} corrected: {wrong} → {right}",
     )
     notice = (
-        f"{subject.canonical_name}: {predicate.predicate} war nie {wrong}, sondern {right} — "
-        f"korrigiert (gilt ab {render.day(start)})."
+        f"{subject.canonical_name}: {predicate.predicate} was never {wrong}, but {right} — "
+        f"corrected (holds from {render.day(start)})."
     )
     ids = {
         "fact_id": str(fact.pk),

@@ -62,7 +62,7 @@ class AgentPhrasing:
         if effects:
             text += " → " + ", ".join(_what(e) for e in effects)
         if event["intent"]:
-            text += f"   [Absicht: {event['intent']} · {event['intent_outcome'] or 'offen'}]"
+            text += f"   [intent: {event['intent']} · {event['intent_outcome'] or 'open'}]"
         return text
 
     def coding_lines(self, coding: dict) -> list[str]:

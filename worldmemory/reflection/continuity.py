@@ -26,6 +26,7 @@ from django.db.models.functions import Length
 from django.utils import timezone
 
 from infra.routers import APP_DB
+from worldmemory import labels
 from worldmemory.errors import NotFound
 from worldmemory.models import Entity, SessionWorkingState, SourceMessage, SourceSession
 from worldmemory.moments import speaker_time
@@ -278,7 +279,7 @@ def summary_write(
         valid_from=last.occurred_at,
     )
     ops = [
-        op_entity(session_ref, f"Sitzung {state.chat_id}", how),
+        op_entity(session_ref, f"{labels.SESSION_ENTITY_NAME}{state.chat_id}", how),
         op_entity(ref, _summary_name(state=state, last=last), how),
         op_fact(ref, "statement", text, how),
         op_fact(

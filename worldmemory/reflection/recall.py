@@ -155,18 +155,18 @@ def sources_recall(
 
 
 def _text(query: str, windows: list[dict], terms: list[str], found: list[dict]) -> str:
-    lines = [f"Quellen zu: {query}"]
+    lines = [f"Sources for: {query}"]
     for window in windows:
         lines.append(
-            f"- Zeitraum {render.day(window['start'])} – {render.day(window['end'])}"
-            f" ({window['text']}): {window['messages']} Nachrichten, {window['matching']} zu"
-            f" {', '.join(terms) or 'allem'}"
+            f"- period {render.day(window['start'])} – {render.day(window['end'])}"
+            f" ({window['text']}): {window['messages']} messages, {window['matching']} about"
+            f" {', '.join(terms) or 'anything'}"
         )
     for passage in found:
         lines.append(
-            f"[{render.day(passage['occurred_at'])} · Sitzung {passage['session_external_id']}]"
+            f"[{render.day(passage['occurred_at'])} · session {passage['session_external_id']}]"
             f" {passage['text']}"
         )
     if not found:
-        lines.append("(keine passende Quelle)")
+        lines.append("(no matching source)")
     return "\n".join(lines)

@@ -84,10 +84,10 @@ def reground(*, scope: OwnerScope, ref: str) -> dict:
     found = selectors.passages(scope=scope, message_ids=ids)
     derivation = selectors.value_of(current[root.pk], "derivation") or {}
     evidence = sorted(e.ref for pk, e in seen.items() if pk != root.pk)
-    lines = [f"Quellen von {root.ref} ({derivation.get('label', 'direct')}):"]
+    lines = [f"Sources of {root.ref} ({derivation.get('label', 'direct')}):"]
     lines += [
-        f"[{p['occurred_at']:%Y-%m-%d %H:%M} · Sitzung {p['session_external_id']}]"
-        f" {'(gelöscht)' if p['deleted'] else p['text']}"
+        f"[{p['occurred_at']:%Y-%m-%d %H:%M} · session {p['session_external_id']}]"
+        f" {'(deleted)' if p['deleted'] else p['text']}"
         for p in found
     ]
     return {

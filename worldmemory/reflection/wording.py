@@ -56,19 +56,20 @@ class AgentWords:
         return f"#### {tier}: {'; '.join(t % p for t, p in said)}"
 
     def session(self, turns: int, summary: str) -> list[str]:
-        return [f"- {turns} Züge" + (f"; bisher: {summary}" if summary else "")]
+        counted = f"{turns} turn" + ("" if turns == 1 else "s")
+        return [f"- {counted}" + (f"; so far: {summary}" if summary else "")]
 
     def space(self, name: str, state: str | None) -> str:
-        return f"- Raum: {_named(name, state, str)}"
+        return f"- Space: {_named(name, state, str)}"
 
     def thread(self, name: str, state: str | None) -> str:
         return f"- Thread: {_named(name, state, str)}"
 
     def question(self, name: str) -> str:
-        return f"- Offene Frage: {name}"
+        return f"- Open question: {name}"
 
     def anchor(self, targets: str, reason: str) -> str:
-        return f"- Wiedervorlage: {targets} ({reason})"
+        return f"- Comes up again: {targets} ({reason})"
 
     def long_term(self, kind: str, lifecycle: str | None, statement: object) -> str:
         return f"- {kind} ({lifecycle}): {statement}"

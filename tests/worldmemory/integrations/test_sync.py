@@ -194,11 +194,11 @@ def test_a_change_after_an_agent_action_is_linked_as_inferred(github):
         assert status.memory_type == "observed_state"
         assert not Fact.objects.filter(memory_type="hypothesis").exists()
         effects = causality.effects_of(scope=scope, event_id=action_id)
-        assert "vermutet" in effects["text"]
+        assert "inferred, not evidenced" in effects["text"]
         assert any(f["value"] == "closed" for f in effects["data"]["facts"])
         why = causality.explain_change(scope=scope, fact_id=status.pk)
-        assert "(vermutet, nicht belegt)" in why["text"]
-        assert "ausgelöst durch: du hast issue #40 geschlossen" in why["text"]
+        assert "(inferred, not evidenced)" in why["text"]
+        assert "triggered by: du hast issue #40 geschlossen" in why["text"]
         assert [c["causation_kind"] for c in why["data"]["causes"]][1:] == ["inferred", None]
 
 

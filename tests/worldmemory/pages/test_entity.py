@@ -220,6 +220,10 @@ def test_the_provenance_shows_the_correction_chain_both_ways(client_a, world):
     chain = client_a.get(f"{URL}/f/{right.pk}", **htmx("chain")).content.decode()
     assert "korrigiert zu <strong>im Garten</strong>" in chain  # drinnen → im Garten
     assert "ersetzt <strong>drinnen</strong>" in chain  # im Garten ← drinnen
+    # why the wrong row closed, in the page's language (stored in English for the agent)
+    assert "Grund: war nie drinnen, sondern im Garten" in chain
+    english = client_a.get(f"{URL}/f/{right.pk}", HTTP_ACCEPT_LANGUAGE="en", **htmx("chain"))
+    assert "reason: was never inside, but im Garten" in english.content.decode()
 
 
 def test_correct_with_a_bad_date_writes_nothing(client_a, world):

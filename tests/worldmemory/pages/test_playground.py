@@ -137,3 +137,11 @@ def test_a_named_month_starts_at_the_persons_midnight(client_a):
         fact = Fact.objects.get(predicate_id="works_as")
     local = timezone.localtime(fact.valid_from)
     assert (local.year, local.month, local.day, local.hour, local.minute) == (2021, 3, 1, 0, 0)
+
+
+def test_the_agents_markdown_on_an_english_page_is_english(client_a):
+    client_a.post(URL, {"text": "Biscuit is my dog, he gets fed at 7am"})
+    page = client_a.get(URL, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    details = page.split('data-testid="known-card"')[1].split("<details", 1)[1]
+    assert "## Known World State" in details and "turns" in details
+    assert not [w for w in ("Züge", "bisher", "gültig", "(keine)", "Sitzung") if w in details]

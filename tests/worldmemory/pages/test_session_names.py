@@ -62,6 +62,24 @@ def test_the_english_overview_says_no_sitzung(client_a, talks):
     assert ">Conversation of November 20, 2026</a>" in page
 
 
+def test_a_session_named_in_english_is_named_by_its_day_too(client_a, talks):
+    with owner_scope("owner-a") as scope:
+        named = factories.session(scope, external_id="chat-2026-12-01")
+        factories.message(
+            scope, in_session=named, occurred_at=datetime(2026, 12, 1, 9, 0, tzinfo=BERLIN)
+        )
+        committer.proposal_commit(
+            scope=scope,
+            proposal=proposals.parsed(
+                # the name the reflection layer now writes
+                proposals.entity("session:chat-2026-12-01", "Session chat-2026-12-01"),
+            ),
+        )
+    page = client_a.get("/gedaechtnis/e/session:chat-2026-12-01", HTTP_ACCEPT_LANGUAGE="en")
+    text = page.content.decode()
+    assert "Conversation of December 1, 2026" in text and "Session chat-" not in text
+
+
 def test_the_log_and_a_session_page_use_the_title(client_a, talks):
     log = client_a.get("/gedaechtnis/logbuch/", {"reflexion": "1"}).content.decode()
     assert "ist Teil von Umzug" in log and "Sitzung chat-" not in log

@@ -159,5 +159,5 @@ def test_the_person_block_says_the_tiers_and_their_reasons_in_words(scope, medit
 def test_the_person_block_reports_no_turns_it_has_not_counted(scope):
     agent = build_context(scope=scope, message="Hallo", chat_id="fresh")
     person = build_context(scope=scope, message="Hallo", chat_id="fresh", language="de")
-    assert "- 0 Züge" in agent["text"]  # the agents' block is unchanged
+    assert "- 0 turns" in agent["text"]  # the agents' block counts, in English
     assert "Züge" not in person["text"] and "Aus dem Gespräch" not in person["text"]

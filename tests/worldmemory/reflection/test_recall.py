@@ -72,7 +72,7 @@ def test_recall_answers_from_the_sources_of_that_day_not_from_summaries(scope):
     assert passage["session_external_id"] == "s-a"
     assert passage["occurred_at"] == day
     assert data["windows"][0]["messages"] == 2  # the owner's two turns of that day
-    assert "Sitzung s-a" in answer["text"]
+    assert "session s-a" in answer["text"]
     assert str(other_day.pk) not in {p["message_id"] for p in data["passages"]}
 
     english = sources_recall(
