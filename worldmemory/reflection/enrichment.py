@@ -1131,6 +1131,8 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
             # wedding": a parent said in passing in every part of life starts no topic of
             # its own, but names the one most of whose turns are about them (below)
             continue
+        if all(lang.fold(s) in lang.HOUSEHOLD | lang.MEALTIMES for s in surfaces[stem]):
+            continue  # the children of the house, a mealtime: said beside anything
         if MIN_THREAD_TURNS <= len(indexes) <= common and len(sessions) >= MIN_THREAD_SESSIONS:
             seeds.append((len(sessions), len(indexes), stem))
     seeds.sort(reverse=True)

@@ -394,6 +394,28 @@ def clauses(text: str) -> list[str]:
 # the people of a life said in three letters: short words are mostly function words, but
 # "Mum rang again", "Dad's op", "Oma" name the person a topic is about
 SHORT_KIN = frozenset({"mum", "mom", "dad", "oma", "opa"})
+# the children of a household, said beside every part of its life ("the kids inhaled it",
+# "took the kids this time", "the money would help with the kids")
+HOUSEHOLD = frozenset({"kids", "children", "kinder"})
+# the meals and breaks of a day: "yes tomorrow at lunch", "submitted it at lunch" and
+# "christmas lunch" are told at one time of day, not about one matter
+MEALTIMES = frozenset(
+    {
+        "lunch",
+        "lunchtime",
+        "breakfast",
+        "brunch",
+        "dinner",
+        "supper",
+        "teatime",
+        "mittag",
+        "mittags",
+        "mittagessen",
+        "mittagspause",
+        "fruhstuck",
+        "abendessen",
+    }
+)
 
 
 def content_terms(text: str) -> dict[str, str]:
