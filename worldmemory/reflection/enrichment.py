@@ -106,6 +106,7 @@ ACROSS_LANGUAGES = 0.45
 PEOPLE_IN_MATTER = 0.6
 MIN_TOPIC_WORDS = 4
 RESURFACE_SHARED = 2  # content words a later turn shares with an open question
+DOUBT_OWN_MATTER = 2  # nouns of its own that make a doubt a matter of its own
 EXPERIENCE_AT = 2.0
 EXPERIENCE_NAME_CHARS = 120
 MIN_QUESTION_WORDS = 4
@@ -542,11 +543,15 @@ def _question_of(text: str) -> tuple[str, bool] | None:
     ist das zu viel?" asks the first: the second only weighs it), else the last unresolved
     one; an "if" sentence is no question of the owner's ("wenn …, wüsste ich nicht, ob …")."""
     asked = doubted = None
-    for sentence in lang.sentences(text):
+    # a message pasted in quotes ("anke sent this: '… kannst du sie abholen?'") asks
+    # the owner something; their own question is around it
+    for sentence in lang.sentences(" ".join(lang.QUOTED.sub(" ", text).split())):
         if lang.STORY_OPENER.search(lang.fold(sentence)):
             continue  # "Hab ich dir vom Törggelen erzählt?" opens a story
         # "Und die Wohnung?" opens a topic; a question has a verb and its words
         if sentence.rstrip().endswith("?") and len(lang.tokens(sentence)) >= MIN_QUESTION_WORDS:
+            if lang.exclaimed_echo(sentence):
+                continue
             if asked is None or lang.content_terms(sentence):
                 asked = sentence
         elif lang.HYPOTHETICAL.search(sentence):
@@ -567,6 +572,9 @@ def left_open(*, question: str, reply: SourceMessage | None) -> bool:
     if reply is None or reply.role == "user":
         return bool(lang.FIRST_PERSON_ANY.search(folded_question))
     answer = lang.fold(reply.text)
+    if lang.asks_wording(question):
+        # the words given are the answer; only handing it back leaves it open
+        return bool(lang.LEFT_OPEN.search(answer)) or answer.rstrip().endswith("?")
     if lang.LEFT_OPEN.search(answer) or lang.SUGGESTION.search(answer):
         return True
     if answer.rstrip().endswith("?"):
@@ -649,10 +657,12 @@ def _asked_before(question: str, text: str, earlier: list[_Asked]) -> str | None
     everyday translations ("Wann ist nochmal Leas Theateraufführung?"; "Should I tell my
     sister about the money?" after "Soll ich meiner Schwester von dem Geld erzählen?"). A
     doubt without a question mark ("still torn about the band") comes back on any shared
-    word, as it names no matter of its own. Meaning alone does not tell: "When is the
-    parents' evening at Lea's school?" is as near the school play's question as its
-    translation is."""
+    word when it names no matter of its own; one that does ("taking mum out for the
+    christmas lunch, not sure she'd cope" after a question on mum's finances) is asked
+    like any question. Meaning alone does not tell: "When is the parents' evening at
+    Lea's school?" is as near the school play's question as its translation is."""
     words = lang.content_terms(question)
+    own = set(lang.topic_terms(question))  # the things it names, not "recht", "schaffe"
     doubt = not question.rstrip().endswith("?")
     if doubt:
         words = {**words, **lang.content_terms(text)}
@@ -660,7 +670,7 @@ def _asked_before(question: str, text: str, earlier: list[_Asked]) -> str | None
     best, shared_most = None, 0
     for asked in earlier:
         shared = len(said & asked.words)
-        if doubt and shared:
+        if doubt and shared and len(own - asked.words) < DOUBT_OWN_MATTER:
             shared += RESURFACE_SHARED
         if shared >= RESURFACE_SHARED and shared > shared_most:
             best, shared_most = asked.entity.ref, shared
@@ -1121,6 +1131,8 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
             # wedding": a parent said in passing in every part of life starts no topic of
             # its own, but names the one most of whose turns are about them (below)
             continue
+        if all(lang.fold(s) in lang.HOUSEHOLD | lang.MEALTIMES for s in surfaces[stem]):
+            continue  # the children of the house, a mealtime: said beside anything
         if MIN_THREAD_TURNS <= len(indexes) <= common and len(sessions) >= MIN_THREAD_SESSIONS:
             seeds.append((len(sessions), len(indexes), stem))
     seeds.sort(reverse=True)

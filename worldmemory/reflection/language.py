@@ -330,6 +330,39 @@ STORY_OPENER = re.compile(
 )
 
 
+# a question mark doubled or beside an exclamation mark: surprise at what was just said
+EXCLAIMED = re.compile(r"(\?\s*[?!]|!\s*\?)[?!\s]*$")
+# CLAWS5 and STTS tags of personal and reflexive pronouns
+PERSON_TAGS = frozenset({"PNP", "PNX", "PPER", "PRF"})
+
+
+def exclaimed_echo(sentence: str) -> bool:
+    """Surprise at what was just said, not a question to come back to: "by train from
+    freiburg??", "a whole week??" — a doubled or exclaimed question mark after words with
+    neither a verb nor a person. "Why am I so tired??" and "krieg ich noch nen Kredit??"
+    ask something."""
+    if not EXCLAIMED.search(sentence):
+        return False
+    tagged = sentence_tags(tokens(sentence), lang=language(sentence) or "de")
+    return not any(tag.startswith("V") or tag in PERSON_TAGS for _, tag in tagged)
+
+
+# a question asking for the words to use: what to text back, or a translation ("how do I
+# respond to his offer?" weighs the offer, not the words)
+WORDING = re.compile(
+    r"\b(translate|translation|in (german|english)|auf (deutsch|englisch)|ubersetz\w*|"
+    r"(text|write) (\w+ )?back|what (do|should|shall) i (reply|write|text)|"
+    r"was (schreib|antwort)\w* ich)\b"
+)
+
+
+def asks_wording(question: str) -> bool:
+    """A question asking the assistant for words ("what do i reply in german?", "can you
+    translate?", "Was schreib ich ihr zurück?"): a reply that gives them answers it, even
+    as a suggestion ("You could write: …")."""
+    return bool(WORDING.search(fold(question)))
+
+
 def fold(text: str) -> str:
     return normalize_alias(text)
 
@@ -361,6 +394,28 @@ def clauses(text: str) -> list[str]:
 # the people of a life said in three letters: short words are mostly function words, but
 # "Mum rang again", "Dad's op", "Oma" name the person a topic is about
 SHORT_KIN = frozenset({"mum", "mom", "dad", "oma", "opa"})
+# the children of a household, said beside every part of its life ("the kids inhaled it",
+# "took the kids this time", "the money would help with the kids")
+HOUSEHOLD = frozenset({"kids", "children", "kinder"})
+# the meals and breaks of a day: "yes tomorrow at lunch", "submitted it at lunch" and
+# "christmas lunch" are told at one time of day, not about one matter
+MEALTIMES = frozenset(
+    {
+        "lunch",
+        "lunchtime",
+        "breakfast",
+        "brunch",
+        "dinner",
+        "supper",
+        "teatime",
+        "mittag",
+        "mittags",
+        "mittagessen",
+        "mittagspause",
+        "fruhstuck",
+        "abendessen",
+    }
+)
 
 
 def content_terms(text: str) -> dict[str, str]:

@@ -221,7 +221,9 @@ UNRESOLVED = {
         r"no idea (whether|if|how|what|when|where)",
         r"do not know (whether|if|how|what|when|where)",
         r"can not (decide|make up my mind)|cannot (decide|make up my mind)",
-        r"torn",
+        # "still torn", "torn between them"; "a torn nail", "the strap is torn" is a tear
+        r"(?<!a )(?<!the )(?<!my )(?<!his )(?<!her )(?<!its )(?<!their )(?<!your )"
+        r"(?<!is )(?<!was )(?<!got )(?<!been )torn",
         r"have not (work|figure) out",
         r"wonder (whether|if|what|how)",
         r"consider (whether|if|\w+ing)|considering (whether|if|\w+ing)",

@@ -88,6 +88,7 @@ def test_a_decision_taken_still_settles(sentence):
         "I still haven't worked out whether I want to stay.",
         "Can't make up my mind.",
         "Still torn, honestly.",
+        "Bit torn between the two flats.",
         "I'm seriously considering quitting the band.",
         "I keep going back and forth on it.",
     ],
@@ -103,6 +104,10 @@ def test_a_matter_still_open_for_the_owner(sentence):
         "Frau Dr. Albrecht hat mich gefragt, ob ich mich bewerben will.",
         "I know exactly what I want.",
         "Sure, I'll bring the cake.",
+        # a tear, not a doubt
+        "The physio thinks it's a torn ligament, so six weeks in a brace.",
+        "Found the tent with a torn flysheet after the storm.",
+        "The strap on her school bag is torn again.",
     ],
 )
 def test_knowing_or_being_asked_is_not_being_unsure(sentence):

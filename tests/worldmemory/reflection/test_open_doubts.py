@@ -167,3 +167,59 @@ def test_a_question_asked_again_stays_one_question_and_cites_each_asking():
     evening = questions.pop("When is the parents' evening at Lea's school?")
     assert _asked(evening) == {"abend-2-t03"}
     assert questions == {}
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_surprise_a_tear_and_a_wording_given_are_no_open_questions():
+    chat = Dialogue("owner-no-open-question")
+    start = datetime(2026, 10, 3, 18, 30, tzinfo=ZoneInfo("Europe/London"))
+    chat.session(
+        "week-1",
+        start,
+        [
+            ("user", "my brother wants to drive to the wedding in Aberdeen in one go."),
+            ("assistant", "That's about nine hours from here."),
+            ("user", "ten hours in a van?! mad. fine, i'll share the driving then"),
+            ("assistant", "Sensible to split it."),
+            ("user", "the physio says it's a torn ligament, not a break, so six weeks off."),
+            ("assistant", "Good that it's not broken. Rest it properly."),
+            (
+                "user",
+                "my landlady texted: 'Can I come round on Friday to check the boiler?' "
+                "what should i text back?",
+            ),
+            ("assistant", "You could reply: 'Friday works, I'm in after five.'"),
+        ],
+    )
+    assert worker_drain() == []
+    assert chat.objects("open_question") == []
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_a_doubt_with_a_matter_of_its_own_is_not_an_earlier_question_again():
+    chat = Dialogue("owner-doubt-own-matter")
+    start = datetime(2026, 10, 3, 18, 30, tzinfo=ZoneInfo("Europe/London"))
+    chat.session(
+        "dad-1",
+        start,
+        [("user", "should i take over dad's bank letters now that his eyes are going?")],
+    )
+    assert worker_drain() == []
+    [earlier] = chat.objects("open_question")
+    chat.session(
+        "dad-2",
+        start + timedelta(days=5),
+        [
+            (
+                "user",
+                "wondering whether to bring dad to the seaside for his birthday weekend, "
+                "not sure he'd manage",
+            ),
+            ("assistant", "A shorter trip might suit him better."),
+        ],
+    )
+    assert worker_drain() == []
+    questions = {q["ref"]: q for q in chat.objects("open_question")}
+    assert questions[earlier["ref"]]["turns"] == {"dad-1-t01"}
+    [doubt] = [q for ref, q in questions.items() if ref != earlier["ref"]]
+    assert doubt["turns"] == {"dad-2-t01"}

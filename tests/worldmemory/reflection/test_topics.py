@@ -414,3 +414,15 @@ def test_a_turn_sharing_only_a_name_with_a_topic_tells_its_matter_or_stays_out()
     vectors = prototypes.vectors([t.text for t in turns])
     [topic] = [t for t in topics_find(turns=turns, vectors=vectors) if "mila" in t.seeds]
     assert topic.turns == {0, 4, 8, 13}
+
+
+def test_a_mealtime_or_the_children_said_in_passing_start_no_topic():
+    turns = _said(
+        [
+            ["met the plumber over lunch about the leaking boiler", "the kids painted the fence"],
+            ["had lunch with my sister at the garden centre", "the kids want a trampoline"],
+            ["lunch at my desk again, the audit is eating my week", "the kids are at their gran's"],
+        ]
+    )
+    seeds = {seed for topic in topics_find(turns=turns, vectors=None) for seed in topic.seeds}
+    assert not seeds & {"lunch", "kids"}
