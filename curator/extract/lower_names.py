@@ -22,6 +22,17 @@ NAMING = re.compile(
     rf"named|mein\s+name\s+ist|my\s+name\s+is|my\s+name['’]s)\s+{FILLER}?"
     rf"(?P<name>{WORD})(?:\s+(?P<surname>{WORD})(?=\s*(?:[,.;!?)]|$)))?"
 )
+# "mum is margaret", "papa heißt rainer": a parent called by the kin word alone, then named
+# (not "mum is tired", "dad is at work")
+BARE_PARENT_NAMED = re.compile(
+    r"(?:^|[,;:.!?]\s*|\b(?:and|und|btw|also)\s+)(?:mum|mom|mam|dad|mama|papa|mutti|vati)"
+    rf"(?:['’]s\s+name\s+is|\s+is|\s+ist)\s+{FILLER}?(?P<name>{WORD})(?=\s*(?:[,.;!?]|$))"
+)
+# "moved in with anke", "mit tom zusammengezogen": whom one set up home with
+MOVED_IN_WITH = re.compile(
+    rf"\b(?:moved|moving|move)\s+in\s+with\s+(?P<name>{WORD})|\bmit\s+(?P<name2>{WORD})\s+"
+    r"(?:\S+\s+){0,3}?zusammen(?:\s*gezogen)?\b"
+)
 # "hi! ich bin henrik, 41", "hey i'm dave, 38": the speaker's own name opening the sentence
 OWN = {
     "de": re.compile(
@@ -81,6 +92,23 @@ def named_in_frames(text: str, *, lang: str, nouns: str) -> list[int]:
             starts.append(m.start("name"))
             if m.group("surname") and could_be_name(m.group("surname"), lang=lang):
                 starts.append(m.start("surname"))
+    for m in BARE_PARENT_NAMED.finditer(text):
+        # ("mum is tired", "dad is working" say how they are; "dad is peter" names him, a
+        # name the tagger may read as a verb's plain form)
+        word = m.group("name")
+        if could_be_name(word, lang=lang, strict=True) or (
+            could_be_name(word, lang=lang) and part_of_speech(word, lang=lang) in ("VVI", "VVB")
+        ):
+            starts.append(m.start("name"))
+    for m in MOVED_IN_WITH.finditer(text):
+        group = "name" if m.group("name") else "name2"
+        # (not "moved in with friends", "mit meinem freund zusammengezogen")
+        if m.group("name2") and not re.search(r"(?:wohn|leb|gezogen|zieh)", text):
+            continue  # "war mit tom zusammen essen": no home set up
+        if could_be_name(m.group(group), lang=lang, strict=True) and not part_of_speech(
+            m.group(group), lang=lang
+        ).startswith(("NN2", "PPOS", "PRP")):
+            starts.append(m.start(group))
     own = OWN["de" if lang == "de" else "en"].match(text)
     # "ich bin müde, …" is no name; with the age after it the word is one
     aged = own is not None and re.match(AGE_AFTER, text[own.end() :]) is not None

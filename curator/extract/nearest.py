@@ -174,6 +174,12 @@ FREQUENCY = re.compile(
     r"evenings|nights|weekends|wochenende|morning|evening|night|morgen|abend|twice|"
     r"zweimal|dreimal|once|einmal)$"
 )
+# when a change holds from, no part of what holds: "from now on my swims are mon and wed"
+# (also with its time word already blanked by the reader: "from     on", "ab      ")
+CHANGE_FROM_NOW = re.compile(
+    r"(?i)\b(?:from\s+(?:now|today|\s{3,})\s*on|from\s+today|as\s+of\s+(?:today|now)|"
+    r"starting\s+(?:today|now)|ab\s+(?:jetzt|sofort|heute)|von\s+jetzt\s+an)\b|\bab\s{5,}(?=\w)"
+)
 # the prepositions a routine keeps so that it reads as a phrase ("mit dem Rad zur Arbeit",
 # "walk dog before work"); its articles go, as a stored word the writer may leave out (kept,
 # they cost four dev routines in the constructions' values)
@@ -327,7 +333,7 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
     adjective with no noun after it ("camping furchtbar"), the compared thing ("Tee lieber
     als Kaffee"), when something began ("seit der Schulzeit") and, for a thing, how often
     ("jeden Morgen L-Thyroxin") or what for ("Ramipril gegen den Blutdruck")."""
-    words = re.findall(r"[\w'’-]+", text)
+    words = re.findall(r"[\w'’-]+", CHANGE_FROM_NOW.sub(" ", text))
     if not words:
         return None
     analysed = sentence_analysis(words, lang=lang)

@@ -21,8 +21,9 @@ from datetime import date, datetime, time
 
 from curator.extract import declines as declined
 from curator.extract import lexicon as lx
+from curator.extract import nearest
 from curator.extract.clauses import segment_at, segments
-from curator.extract.named_wrong import named_as_wrong, names_value
+from curator.extract.named_wrong import NOT_TAKEN_BACK, named_as_wrong, names_value
 from curator.extract.reader import (
     CHANGE_CUE,
     KIN_WORDS,
@@ -36,6 +37,7 @@ from curator.extract.reader import (
     ref_for,
 )
 from curator.extract.timeparse import clock_times, language_of, resolve_times, split_sentences
+from curator.language.tagging import is_proper_noun
 from worldmemory.bilingual import same_value
 from worldmemory.refs import normalize_alias
 
@@ -219,6 +221,13 @@ ONLY_SLOTS = frozenset({"prefers", "takes_medication"})
 NOW_CHANGE = re.compile(
     r"(?i)\b(ab jetzt|ab sofort|ab heute|from now on|as of today|starting today|jetzt|now|"
     r"nur noch|seit|since|switched|gewechselt|umgestiegen)\b"
+)
+# a routine that replaces another from now on (not "now" alone: "swimming now, every
+# tuesday" is no change)
+ROUTINE_NOW = re.compile(
+    r"(?i)\b(ab jetzt|ab sofort|ab heute|von jetzt an|from now on|as of today|starting today|"
+    r"from today|nowadays|these days|neuerdings|inzwischen|mittlerweile|switched|moved|"
+    r"verlegt|umgestellt|gewechselt|instead|stattdessen)\b"
 )
 ONLY = re.compile(r"(?i)\b(only|nur noch|nur|ausschließlich|exclusively|nothing but)\b")
 
@@ -633,6 +642,7 @@ class Proposer:
         self._breakups(chosen)
         self._opposites(chosen)
         self._only_now(chosen)
+        self._routine_moved(chosen)
         self._named_wrong(chosen)
         gone = {id(c) for c in chosen if getattr(c, "_forgotten", False)}
         window = [c for c in chosen if id(c) not in gone and not self._is_context(c.turn_index)]
@@ -808,12 +818,24 @@ class Proposer:
                 and not refs
                 # "streich das mit dem Medikament": a named topic is no pointer to a turn
                 and not predicates
+                # ("das mit Stuttgart" names its topic: no pointer either)
+                and not words
                 and re.search(r"(?i)\b(das|that|this|dies)\b", target)
             ):
                 # "forget that": what the previous user turn said
                 previous = max((c.turn_index for c in chosen if c.turn_index < index), default=None)
                 matched = [c for c in chosen if c.turn_index == previous]
-            if words:
+            # a name nothing was kept under is no topic: "vergiss das mit Stuttgart", where
+            # Stuttgart was never kept, forgets nothing of the clause it was said in ("forget
+            # the anxiety stuff" still forgets the pills taken for it)
+            topics = [
+                w
+                for w in words
+                if not is_proper_noun(w, lang=_language(sentence))
+                or any(_names_value([w], c.value, c.object_ref) for c in chosen)
+                or any(_names_value([w], f.value, f.object_ref) for f in self.known)
+            ]
+            if topics:
                 # "forget all the anxiety stuff": everything the clause naming the topic said
                 # ("on propranolol for anxiety" goes with the anxiety)
                 matched += [
@@ -823,7 +845,7 @@ class Proposer:
                     and c not in matched
                     and any(
                         _same(w, token)
-                        for w in words
+                        for w in topics
                         if len(w) >= 4
                         for token in re.findall(r"[\wäöüß-]+", _clause_of(c).lower())
                     )
@@ -919,6 +941,26 @@ class Proposer:
                     and not _same(other.value or "", claim.value)
                 ):
                     other._forgotten = True  # type: ignore[attr-defined]
+
+    def _routine_moved(self, chosen: list[Claim]) -> None:
+        """ "from now on my swim sessions are mon and wed", "ab jetzt geh ich mittwochs
+        schwimmen": a routine said to hold from now ends the believed routine of the same
+        activity (it held until now; the days or times changed)."""
+        for claim in chosen:
+            if claim.predicate != "routine" or self._is_context(claim.turn_index):
+                continue
+            if not ROUTINE_NOW.search(claim.sentence):
+                continue
+            activity = _activity_words(claim.value or "")
+            for fact in self.known:
+                if (
+                    fact.subject == claim.subject
+                    and fact.predicate == "routine"
+                    and fact.id not in self.invalidate
+                    and not _same(str(fact.value), claim.value or "")
+                    and any(_same(a, b) for a in activity for b in _activity_words(str(fact.value)))
+                ):
+                    self.end.setdefault(fact.id, (claim.turn_index, claim.sentence))
 
     def _done(self, chosen: list[Claim]) -> None:
         """ "finished the tax return", "Steuererklärung ist erledigt", "reisepass ist erledigt",
@@ -1083,7 +1125,7 @@ def _token(predicate: str, word: str) -> str:
 # "nicht X", "nich X", Bavarian "ned X", Swabian "net X", Swiss "nöd X": the value taken back
 WRONG_NAMED = re.compile(
     r"(?i)\b(?:nicht|nich|ned|net|nit|nöd|not|kein|keine|keinen|statt|instead of)\s+"
-    r"(?:the\s+|am\s+|um\s+|in\s+)?([\w.:-]+)"
+    rf"{NOT_TAKEN_BACK}(?:the\s+|am\s+|um\s+|in\s+)?([\w.:-]+)"
 )
 
 
@@ -1249,6 +1291,28 @@ def _hits(subject, predicate, value, obj, *, refs, predicates, words) -> bool:
     return bool(predicates & {predicate}) and any(
         _same(w, str(shown)) or w in _norm(str(shown)) for w in words
     )
+
+
+def _activity_words(value: str) -> list[str]:
+    """What a routine does, without when, where and how often ("swim sessions tues and thurs
+    at 6am at the leisure centre" → swim)."""
+    return [
+        w
+        for w in re.findall(r"[\wäöüß]+", value.lower())
+        if len(w) >= 3
+        and w not in STOP
+        and not nearest.FREQUENCY.match(w)
+        and not nearest.TIME_WORDS.match(w)
+        and not NOT_ACTIVITY.fullmatch(w)
+    ]
+
+
+# days, times and settings a routine says beside its activity, and words any routine may say
+NOT_ACTIVITY = re.compile(
+    r"(?:mon|tues?|wed|thu|thurs|fri|sat|sun)(?:day|days|s)?|"
+    r"(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)s?|\d+\w*|"
+    r"before|after|work|arbeit|sessions?|leisure|centre|center"
+)
 
 
 def _language(text: str) -> str:

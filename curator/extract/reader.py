@@ -36,6 +36,7 @@ from curator.extract.feeding import (
     said_of_several,
     the_speakers_meal,
 )
+from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.tastes import tastes_said
 from curator.extract.timeparse import (
     TimeExpression,
@@ -205,6 +206,15 @@ OTHERS = re.compile(
     rf"(?P<noun>{NOUN})(?:,\s*|\s+)(?:(?i:die|der|called|named|namens)\s+)?"
     rf"(?:{HONORIFIC}\s+)?(?P<names>{NAME_LIST})"
 )
+# what makes a relative the speaker's before a kin word: "my", "our", or nothing at all for
+# a parent called by the kin word alone ("mum's 80th"; not "her mum's", "Tom's mum's")
+OWN_KIN_BEFORE = re.compile(
+    r"(?:(?<![\w'’-])(?i:my|our|mein\w*|unser\w*)\s+|^\W*|[,;:.!?]\s*|(?i:and|und|btw)\s+)$"
+)
+# a possessive of someone else's right before a title ("her Oma Gertrud", "Tom's Tante Ilse")
+OTHERS_BEFORE = re.compile(
+    rf"(?:(?<![\w'’-])(?i:his|her|their|sein|seine|seiner|ihr|ihre|ihrer)|{NAME}['’]s?)\s+$"
+)
 # "Tante Ilse", "Opa Heinz" (a title before a name, without a possessive)
 TITLE = re.compile(rf"(?<![\w-])(?P<noun>(?i:{_alternation(lx.TITLES)}))\s+(?P<names>{NAME})")
 # "Frieda, meine Hündin", "Pickles my hamster", "das ist Krümel, unser Kaninchen"
@@ -218,6 +228,17 @@ CALLED = re.compile(
     rf"(?:\s+(?i:bei|beim|at|in|im)\s+(?:(?i:der|dem|the)\s+)?[\w-]+(?:\s+[\w-]+)?(?=\s+(?i:heißt|heisst|is\s+called|['’]s\s+called)))?"
     rf"\s*(?i:heißt|heisst|is called|is named|"
     rf"['’]s called|['’]s named|\s's|\sis|\sist|['’]s)\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
+)
+_OTHER_POSS = ("mein", "meine", "sein", "seine", "ihr", "ihre")
+# "mum is Margaret", "Papa heißt Rainer", "dad's name is Pete": a parent called by the kin
+# word alone, as by a name, is the speaker's
+BARE_CALLED = re.compile(
+    r"(?<![\w'’-])(?<!['’]s\s)"
+    # (not someone else's mother: "her mum is Kate" — each possessive its own fixed width)
+    + "".join(rf"(?<!(?i:{w})\s)" for w in ("my", "our", "his", "her", "their", *_OTHER_POSS))
+    + r"(?P<noun>(?i:mum|mom|mam|dad|mama|papa|mutti|vati))"
+    r"(?i:\s+is\s+called|['’]s\s+called|\s+heißt|\s+heisst|['’]s\s+name\s+is|\s+is|\s+ist)\s+"
+    rf"(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})(?![\w'’-])"
 )
 # "meiner Labradorhündin Bella", "unser Perserkater Moritz": breed and species in one word
 COMPOUND_PET = re.compile(
@@ -250,6 +271,16 @@ ENGAGED = re.compile(
     rf"(?:(?i:letzte\w*|last|am|on|gestern|yesterday|vorgestern)\s+(?:\w+\s+)?)?"
     rf"(?i:verlobt|got engaged|are engaged)\b"
 )
+# "moved in with Anke", "bin mit Tom zusammengezogen", "wohne seit März mit Tom zusammen":
+# the one the speaker set up home with, by name alone, is their partner
+MOVED_IN_WITH = re.compile(
+    rf"(?i:\b(?:moved|moving|move)\s+in\s+with|zusammengezogen\s+mit)\s+(?P<names>{NAME})(?![\w'’-])"
+    rf"|(?i:\b(?:ich|bin|sind|wir)\b)[^.;!?]{{0,30}}?\b(?i:mit)\s+(?P<names2>{NAME})\s+"
+    rf"(?:[^\s.;!?]+\s+){{0,3}}?(?i:zusammen)(?P<moved>\s*gezogen)?\b"
+)
+# (a bare "zusammen" sets up home only beside living: "wohne mit Tom zusammen", not "war mit
+# Tom zusammen essen")
+LIVING = re.compile(r"(?i)\b(?:wohn\w*|leb\w*|eingezogen|zieh\w*)\b")
 TOGETHER = re.compile(r"(?i)\b(zusammen|together|dating|ein paar)\b")
 # German says "mein Freund Malte", "meiner Freundin Carla" of a partner; a friend is "ein Freund",
 # "mein bester Freund", "mein Kumpel", so only the bare singular possessive makes a partner
@@ -494,6 +525,8 @@ LOWER_WORDS |= {
     "irgendwie", "bestimmt", "vielleicht", "natürlich", "sogar", "trotzdem", "dauernd",
     "ständig", "ganz", "sehr", "mega", "super", "nur", "bloß", "jetzt", "gerade", "grad",
     "auch", "leider", "zum", "quite", "pretty", "always", "never", "still", "again", "just",
+    # "wohne mit meinem freund zusammen", "my partner and i live together"
+    "zusammen", "together",
 }  # fmt: skip
 LOWER_WORDS |= {
     "raus",
@@ -784,6 +817,24 @@ class Reader:
                 return mention
         return None
 
+    def _named_before(self, said: str, pronoun: str) -> Mention | None:
+        """ "das stimmt nicht mit Jonas, er ist …": a person the sentence names before a
+        pronoun that fits them is whom the pronoun stands for, whoever the window named
+        last."""
+        gender = PRONOUNS.get(pronoun.lower())
+        if gender is None or pronoun.lower() in ("es", "it", "they", "them", "die", "der"):
+            return None
+        found: tuple[int, Mention] | None = None
+        for mention in self.reading.entities.values():
+            if mention.kind != "person" or mention.ref == "person:me":
+                continue
+            if gender and mention.gender and mention.gender != gender:
+                continue
+            for m in re.finditer(rf"(?<![\w'’]){re.escape(mention.name)}(?![\w'’])", said):
+                if found is None or m.start() > found[0]:
+                    found = (m.start(), mention)
+        return found[1] if found else None
+
     def subject_before(self, text: str, position: int, start: int) -> str | None:
         """Who the words before ``position`` (from ``start``) are about: the nearest name of
         a known entity, a pronoun, or the first person."""
@@ -827,7 +878,9 @@ class Reader:
                 if re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", text[said:])
                 and not re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", text[:said])
             )
-            resolved = self.resolve(m.group(1), later=later)
+            resolved = self._named_before(text[:said], m.group(1)) or self.resolve(
+                m.group(1), later=later
+            )
             if resolved and (best is None or m.start() > best[0]):
                 best = (m.start(), resolved.ref)
             elif (
@@ -1292,7 +1345,10 @@ CORRECTION = re.compile(
     r"vertippt|tippfehler|schreibfehler|typo|autocorrect|no wait|wait no|nee sorry|falsch|"
     r"ne moment|nee moment|nee warte|ne warte|"
     r"technically|genau genommen|"
-    r"streng genommen|strictly speaking|wait,? sorry|sorry,? wait)\b|[,!]\s*(nicht|nich|ned|net|nit|nöd|not|kein|keine)\s+\w+"
+    r"streng genommen|strictly speaking|wait,? sorry|sorry,? wait)\b"
+    # "Fisch, nicht Hähnchen": a value taken back ("…, not sure she'd cope" doubts, "…, not
+    # only …" adds)
+    rf"|[,!]\s*(nicht|nich|ned|net|nit|nöd|not|kein|keine)\s+{NOT_TAKEN_BACK}\w+"
     # "i'm a healthcare assistant not a nurse": a value, then the one it replaces
     r"|\w\s+(?:not|nicht|kein|keine)\s+(?:a|an|ein|eine)\s+\w+\s*(?:[,.!?]|$)"
     # "dentist is WEDNESDAY not tmrw", "am 15. nicht am 12.": a day, then the one it replaces
@@ -1350,6 +1406,10 @@ PLACE_FRAME = re.compile(
     r"umzug|stamm\w*|komm\w*|come|comes|i'm|im|originally|grew up|aufgewachsen|based)\b[^.,;!?]{0,50}"
 )
 PLACE_AFTER = re.compile(r"\b(in|nach|aus|ausm|from|to)\s+([a-zäöüß][a-zäöüß-]{2,})\b")
+FROM_PLACE = re.compile(
+    r"\b(?:i['’]?m|i\s+am|s?he['’]?s|s?he\s+is|they['’]?re|they\s+are)\s+(?:originally\s+)?"
+    r"from\s+([a-zäöüß][a-zäöüß-]{2,})\b"
+)
 # the German verb at the end: "bin letzten monat von göttingen nach kassel gezogen"
 MOVED_BEFORE = re.compile(
     r"\bnach\s+([a-zäöüß][a-zäöüß-]{2,})\b(?=[^.,;:!?]{0,30}\b(?:gezogen|umgezogen)\b)"
@@ -1435,6 +1495,19 @@ def _past_tense(word: str) -> bool:
     return word.endswith("ed") and part_of_speech(word, lang="en") in ("VVD", "VVN")
 
 
+# what follows a verb and never a name: "her oma made it every sunday", "dad took us"
+OBJECT_AFTER = re.compile(r"(?i)\s+(?:it|me|us|him|her|them|the|a|an|some|every|this|that)")
+
+
+def _verb_in_name_slot(word: str, after: str) -> bool:
+    """Whether the word after a kinship or pet noun is its verb ("hund frisst", "grandma
+    passed away"); an irregular past counts with its object after it ("her oma made it", "my
+    brother took us"), as Rose and Drew are names the tagger reads as past forms too."""
+    if VERB_FORM.fullmatch(word) or _past_tense(word):
+        return True
+    return part_of_speech(word, lang="en") in ("VVD", "VVN") and bool(OBJECT_AFTER.fullmatch(after))
+
+
 def truecase(text: str, *, only_places: bool = False) -> str:
     """An all-lower-case sentence with the name after a kinship or pet noun ("meine schwester
     marlene") and the place in a living or moving frame ("wohnt seit dem studium in rostock")
@@ -1446,15 +1519,14 @@ def truecase(text: str, *, only_places: bool = False) -> str:
         text
         if only_places
         else re.sub(
-            rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b",
+            rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b(?=(\s+\w+)?)",
             lambda m: (
                 m.group(1)
                 + " "
                 + (
                     m.group(2).capitalize()
                     if _name_word(m.group(2))
-                    and not VERB_FORM.fullmatch(m.group(2))
-                    and not _past_tense(m.group(2))
+                    and not _verb_in_name_slot(m.group(2), m.group(3) or "")
                     # "mein chef bei petersen": a preposition is no name
                     and lower_names.could_be_name(m.group(2), lang=lang)
                     else m.group(2)
@@ -1486,6 +1558,11 @@ def truecase(text: str, *, only_places: bool = False) -> str:
             if head:
                 chars[head.start(1)] = chars[head.start(1)].upper()
             break  # the first place of the frame
+    # "shes from freiburg", "he's originally from leeds": where someone comes from
+    for m in FROM_PLACE.finditer(text):
+        word = m.group(1)
+        if word not in NOT_PLACES | NOT_DESTINATIONS | NOT_NAMES | set(lx.CALENDAR_WORDS):
+            chars[m.start(1)] = chars[m.start(1)].upper()
     for m in MOVED_BEFORE.finditer(text):
         if m.group(1) not in NOT_PLACES | NOT_DESTINATIONS and m.group(1) not in lx.CALENDAR_WORDS:
             chars[m.start(1)] = chars[m.start(1)].upper()
@@ -1591,6 +1668,16 @@ NOT_HOBBIES = {
     "drinking", "smoking", "sleeping", "studying", "teaching", "coming", "wondering",
     "talking", "saying", "planning", "packing", "waiting", "crying", "laughing", "falling",
 }  # fmt: skip
+# a role named after a genitive that something is said of: "Maisie's teacher is my colleague"
+POSSESSED_ROLE = re.compile(r"(?i)\s+(?:is|was|has|had|says|said|wants|thinks|ist|war|hat)\b")
+# one experience rated against others, no habit: "one of the best mornings ive had in ages",
+# "der schönste Abend seit Langem"
+ONE_EXPERIENCE = re.compile(
+    r"(?i)\b(?:best|worst|nicest|greatest|schönste\w*|beste[nmrs]?|schlimmste\w*|tollste\w*)\b"
+    r"[^,.;!?]*\b(?:ever|in\s+(?:ages|years|months|a\s+long\s+time)|i['’]?ve\s+(?:ever\s+)?had|"
+    r"i\s+have\s+(?:ever\s+)?had|seit\s+(?:langem|ewigkeiten|jahren|monaten)|je\s+erlebt|"
+    r"erlebt|gehabt)\b"
+)
 # a resolution or a wish is no routine yet ("hab mir vorgenommen, jeden Tag …", "i want to
 # start running every morning")
 INTENDED = re.compile(
@@ -1813,7 +1900,7 @@ def _infinitive(verb: str) -> str:
 DROPPED_I = re.compile(
     r"(?i)^\W*(?:(?:just|really|honestly|also|totally|absolutely)\s+)*(?:can't|cant|cannot|"
     r"don't|dont|love|hate|prefer|never|always|usually|mostly|started|been|got|had|"
-    r"go|do|take|play|drink|eat|need)\b"
+    r"go|do|take|play|drink|eat|need|switched|swapped)\b"
 )
 SUBJECT_WORD = re.compile(
     r"(?i)\b(he|she|they|it|you|er|sie|es|du|ihr|man|he's|she's|they're|it's|you're|gibt|gibts|"
@@ -2308,7 +2395,9 @@ class _Sentence:
             return  # "vergiss das mit dem Yoga" names what to forget, it states nothing
         names = [m.name.lower() for m in self.r.reading.entities.values()]
         candidates: list[tuple[int, str]] = []
-        lang = language_of(self.text)
+        # (a fragment without function words is in the turn's language: "cake" is no
+        # German verb)
+        lang = language_of(self.text, unclear=self.r.lang)
         speaker = False  # whether the sentence's previous clause was about the speaker
         for part in self.parts:
             if part.silent not in (None, "negated"):
@@ -2358,6 +2447,10 @@ class _Sentence:
                 self.text[: start + len(clause)]
             ):
                 continue  # "my physio told me to stretch every morning": not done yet
+            if reading.predicate in ("routine", "hobby", "prefers") and ONE_EXPERIENCE.search(
+                clause
+            ):
+                continue  # "one of the best mornings I've had in ages" was one morning
             if reading.predicate in ("routine", "hobby") and _points_elsewhere(clause):
                 continue  # "ich reit ihn mittwochs": the activity's object is named elsewhere
             self.add("person:me", reading.predicate, start, value=reading.value, allow=("negated",))
@@ -2434,15 +2527,14 @@ class _Sentence:
         if text == text.lower():
             # a writer without capitals: the word after a kinship noun is the name
             text = re.sub(
-                rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b",
+                rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b(?=(\s+\w+)?)",
                 lambda m: (
                     m.group(1)
                     + " "
                     + (
                         m.group(2).capitalize()
                         if m.group(2) not in LOWER_WORDS
-                        and not VERB_FORM.fullmatch(m.group(2))
-                        and not _past_tense(m.group(2))
+                        and not _verb_in_name_slot(m.group(2), m.group(3) or "")
                         else m.group(2)
                     )
                 ),
@@ -2473,11 +2565,15 @@ class _Sentence:
                 )
                 if mention is not None:
                     self.add(mention.ref, "breed", m.start("breed"), value=breed)
-        for pattern in (INTRO, APPOSITION, CALLED, CALLED_MANY, TITLE):
+        for pattern in (INTRO, APPOSITION, CALLED, CALLED_MANY, TITLE, BARE_CALLED):
             for m in pattern.finditer(text):
                 det = m.groupdict().get("det")
                 if pattern is TITLE:
                     det = None
+                    if OTHERS_BEFORE.search(text[: m.start()]):
+                        continue  # "her oma Gertrud": someone else's, read as theirs above
+                if pattern is BARE_CALLED:
+                    det = "my"
                 if pattern is APPOSITION:
                     before = re.search(r"(\w+)\s*$", text[: m.start()])
                     if (before and before.group(1).lower() in APPOSITION_BLOCKERS) or m.group(
@@ -2501,7 +2597,7 @@ class _Sentence:
                 for name, age in _names(m.group("names")):
                     if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
                         continue
-                    if pattern in (CALLED, CALLED_MANY) and (
+                    if pattern in (CALLED, CALLED_MANY, BARE_CALLED) and (
                         lx.is_occupation(name) or name.lower() in lx.DIETS
                     ):
                         continue  # "Meine Mama ist Krankenschwester" names her job, not her
@@ -2572,6 +2668,14 @@ class _Sentence:
                     m.start(),
                     value="wife" if female else "husband",
                 )
+        for m in MOVED_IN_WITH.finditer(text):
+            name = m.group("names") or m.group("names2")
+            if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS:
+                continue
+            if m.group("names2") and not m.group("moved") and not LIVING.search(text):
+                continue
+            mention = self.r.mention(name, "person")
+            self.add(mention.ref, "relation_to_user", m.start(), value="partner")
         for m in ENGAGED.finditer(text):
             named = m.group("names") or m.group("names2") or m.group("names3") or m.group("names4")
             for name, _ in _names(named):
@@ -3076,6 +3180,10 @@ class _Sentence:
             occ = self._occupation(m.group("occ"))
             if occ is None:
                 continue
+            if POSSESSED_ROLE.match(text, m.start("occ") + len(occ)) and re.search(
+                r"['’]s\s+$", text[m.start() : m.start("occ")]
+            ):
+                continue  # "Maisie's chemistry teacher is Sarah": whom she has, not her job
             # the text's own capitalisation of the occupation
             subject = self.who(m.start("occ"))
             if subject is None or any(p == m.start("occ") for _, p, _ in found_occ):
@@ -3306,7 +3414,7 @@ class _Sentence:
             ) or re.search(r"(?i)\b(our|my|unser\w*|mein\w*)\s+\w*\s*$", text[: m.start()])
             self._lives(m, m.start(), subject="person:me" if first else None)
         for m in re.finditer(
-            rf"(?i:stamme|stamm|stammt|komme ursprünglich|komm ursprünglich|komme|komm|kommt|originally|i'm|im|is|'s|grew up|aufgewachsen)\b[^.;?!]{{0,30}}?(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?(?P<place>{PLACE})",
+            rf"(?i:stamme|stamm|stammt|komme ursprünglich|komm ursprünglich|komme|komm|kommt|originally|i'm|im|is|'s|shes|hes|grew up|aufgewachsen)\b[^.;?!]{{0,30}}?(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?(?P<place>{PLACE})",
             text,
         ):
             places = re.findall(
@@ -3324,8 +3432,8 @@ class _Sentence:
                 r"(?i)\b(aus|ausm|from)\b", m.group(0)
             ):
                 continue
-            if verb in ("i'm", "im", "is", "'s") and not re.search(
-                r"(?i)(i'm|im|is|'s)\s+(?:originally\s+)?from\b", m.group(0)
+            if verb in ("i'm", "im", "is", "'s", "shes", "hes") and not re.search(
+                r"(?i)(i'm|im|is|'s|shes|hes)\s+(?:originally\s+)?from\b", m.group(0)
             ):
                 continue
             if self._place(name).lower() in NOT_NAMES:
@@ -4358,6 +4466,7 @@ class _Sentence:
             r"so (?:hopefully|that's|thats|it|i|ich|das|es))\b",
             text,
         )[0]
+        text = nearest.CHANGE_FROM_NOW.sub(" ", text)  # "from now on …": when, not what
         drop = {
             "ich", "i", "wir", "we", "geh", "gehe", "gehen", "mach", "mache", "machen", "do",
             "is", "ist", "bei",
@@ -4880,7 +4989,9 @@ class _Sentence:
         text = self.text
         cue = re.search(
             r"(?i)\b(geburtstag|birthday(?!\s+(?:party|parties|celebration|bash|dinner|lunch|"
-            r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned)\b",
+            r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned)\b"
+            # "mum's 80th is on the 14th of march": a round birthday by its ordinal
+            r"|(?<=['’]s\s)\d{1,3}(?:st|nd|rd|th)\b(?=\s+(?:is|was|will\s+be)\b)",
             text,
         )
         if not cue:
@@ -4926,6 +5037,9 @@ class _Sentence:
         )
         if genitive:
             who = _clean_name(genitive.group("who"))
+            if who.lower() in KIN_WORDS and OWN_KIN_BEFORE.search(text[: genitive.start()]):
+                # "my mum's birthday", "mum's 80th": the speaker's own parent, named or not
+                return self.r._unnamed(who.lower(), said=genitive.group(0)) or None
             if who.lower() in KIN_WORDS or who.lower() in NOT_NAMES or not who[0].isupper():
                 return None
             return self.r.mention(who, "person").ref

@@ -152,9 +152,10 @@ def clock_times(text: str, *, evening_hint: bool = False) -> list[tuple[int, int
     return out
 
 
-def language_of(text: str) -> str:
+def language_of(text: str, *, unclear: str = "de") -> str:
     """German or English, by function words (and umlauts): the sentence splitter and the
-    time resolver read "am 3. Juli" differently in each."""
+    time resolver read "am 3. Juli" differently in each. ``unclear`` when no function word
+    of either language is said ("cake, then cinema")."""
     german = len(
         re.findall(
             r"(?i)\b(ich|und|nicht|ist|bin|hat|der|die|das|dem|den|ein|eine|mein|meine|wir|hab|"
@@ -165,8 +166,10 @@ def language_of(text: str) -> str:
     english = len(
         re.findall(
             r"(?i)\b(i|and|not|is|the|my|we|have|has|with|since|i'm|you|of|to|for|it's|"
-            r"he|she|they|this|that|was|are|just|been)\b",
+            r"he|she|they|this|that|was|are|just|been|her|his|our|their|from)\b",
             text,
         )
     )
+    if german == english == 0:
+        return unclear
     return "de" if german >= english else "en"
