@@ -700,16 +700,32 @@ def _weighed_again(
     return None
 
 
+def _answering(scope: OwnerScope, turns: list[SourceMessage]) -> set[UUID]:
+    """The turns among ``turns`` that answered a question of an earlier session."""
+    here = {t.pk for t in turns}
+    questions = selectors.reflection_entities(scope=scope, kind="open_question")
+    current = selectors.current_by_entity(scope=scope, entity_ids=[q.pk for q in questions])
+    found: set[UUID] = set()
+    for question in questions:
+        value = selectors.value_of(current[question.pk], "question_state")
+        if isinstance(value, dict) and selectors.state_name(value) != "open":
+            found |= set(selectors.message_ids_of(value.get("sources", []))) & here
+    return found
+
+
 def questions_propose(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
     proposed = []
     earlier = _open_elsewhere(scope, turns[0].session_external_id) if turns else []
+    # a turn telling how an earlier question went wonders at what happened ("and under the
+    # sail it was all green and quiet and I just floated there??"); it asks nothing new
+    answering = _answering(scope, turns)
     opened_here: list[tuple[str, int, SourceMessage]] = []  # (ref, owner turn, turn) so far
     owner_turn = 0
     for index, turn in enumerate(turns):
         if turn.role != "user":
             continue
         owner_turn += 1
-        found = _question_of(turn.text)
+        found = _question_of(turn.text) if turn.pk not in answering else None
         if found is None:
             continue
         question, said_open = found
@@ -842,6 +858,42 @@ def _restates(question: str, text: str) -> bool:
     )
 
 
+# the owner tells having done what was weighed, after all: "I did it: I applied to
+# foster", "soooo i did the capsize", "hab dann doch was gesagt", "hab ja doch die
+# Brutwabe rübergehängt" ("doch" beside a perfect: after all)
+DONE_AFTER_ALL = re.compile(
+    r"\b(i (finally |actually )?did (it|the)|i went (ahead|for it)|(we|i) went through with)\b|"
+    rf"\bdoch\b(?=.*\b{lang.PARTICIPLE}\b)"
+)
+DONE_SHARED = 2  # words of the question told back as done ("Herrn Kuhn gesagt")
+
+
+def _done_as_asked(question: str, about: set[str], text: str) -> bool:
+    """A later turn that tells, in the owner's own past, having done what the question
+    weighed: after all and naming its matter ("I did it: I applied to foster" after "take
+    on a dog? … the Greyhound Trust … foster homes"), or with the question's own words
+    ("Ich hab's heute Herrn Kuhn gesagt" after "Wie sag ich das Herrn Kuhn?"). A question
+    answered in other words than a decision's."""
+    asked = set(lang.content_terms(question))
+    said = lang.sentences(text)
+    for index, sentence in enumerate(said):
+        folded = lang.fold(sentence)
+        if sentence.rstrip().endswith("?") or lang.HYPOTHETICAL.search(sentence):
+            continue
+        if lang.PLAN.search(folded) or not lang.FIRST_PERSON_SUBJECT.search(folded):
+            continue
+        if not lang.PAST.search(folded):
+            continue
+        near: set[str] = set()
+        for other in said[max(0, index - 1) : index + 2]:
+            near |= set(lang.content_terms(other))
+        if DONE_AFTER_ALL.search(folded) and about & near:
+            return True
+        if len(asked & near) >= DONE_SHARED:
+            return True
+    return False
+
+
 POLARITY = re.compile(
     r"\b(nicht|kein\w*|doch|ja|nein|sicher|not|no|yes|definitely|isn't|wasn't|don't|do)\b"
 )
@@ -898,6 +950,7 @@ def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
                 # no decision word, but the question said back as a statement about the
                 # same matter ("Zu früh ist es nicht" after "Ist das nicht viel zu früh?")
                 settled = _restates(asked_as, turn.text) and bool((about - terms) & said)
+            settled = settled or _done_as_asked(asked_as, about | named, turn.text)
             if settled:
                 done = threads.question_close(
                     scope=scope,
