@@ -607,10 +607,15 @@ def name_terms(text: str) -> dict[str, str]:
 
 
 # verbs of passing news on: a clause of someone else's saying is their moment, not the
-# owner's ("Sandra hat mir heute Morgen gesagt: …", "Tom asked me last night if …")
+# owner's ("Sandra hat mir heute Morgen gesagt: …", "Tom asked me last night if …"); a call
+# or an offer made to the owner passes news on as a saying does ("Der Verein hat
+# angerufen, ob ich …", "they've offered me the flat")
 SPEECH_LEMMAS = {
-    "de": frozenset({"sagen", "erzahlen", "fragen", "schreiben", "berichten", "mitteilen"}),
-    "en": frozenset({"say", "tell", "ask", "text", "write"}),
+    "de": frozenset(
+        {"sagen", "erzahlen", "fragen", "schreiben", "berichten", "mitteilen"}
+        | {"anrufen", "anbieten"}
+    ),
+    "en": frozenset({"say", "tell", "ask", "text", "write", "call", "ring", "phone", "offer"}),
 }
 CLAUSE_END = re.compile(r"[,:;–—]")
 
