@@ -1326,8 +1326,9 @@ def _matter_of(topic: Topic, turns: list[SourceMessage], vectors: np.ndarray) ->
     for index in sorted(topic.turns):
         for stem, surface in lang.matter_nouns(turns[index].text).items():
             said.setdefault(stem, surface)
-    words = list(said.values())
-    found = prototypes.vectors(words)
+    # a measure is no matter: "Stunde" sits near every turn of a day's care in meaning
+    words = [w for w in said.values() if not lang.is_measure(w)]
+    found = prototypes.vectors(words) if words else None
     if found is None:
         return None
     return words[int(np.argmax(found @ _centre(vectors, topic)))]
@@ -1445,6 +1446,9 @@ def _as_noun(surface: str, topic: Topic) -> str:
 def topic_title(topic: Topic) -> str:
     # as often said, the whole word the owner used ("Fotokurs") before its part ("Foto")
     ordered = sorted(topic.surfaces.items(), key=lambda kv: (-kv[1], -len(kv[0]), kv[0]))
+    # a measure ("Kilometer", "hours", "euro") names the topic only when nothing else does
+    named = [kv for kv in ordered if not lang.is_measure(kv[0])]
+    ordered = named or ordered
     names: list[str] = []
     for surface, _ in ordered:
         folded = lang.fold(surface)
@@ -1664,8 +1668,15 @@ def spaces_propose(
             if not members
             else life_areas.space_name(words=topic_title(topic).split(" · "), texts=texts)
         )
+        first = turns[min(topic.turns)]
         if held:
-            name = Entity.objects.filter(pk__in=held).order_by("created_at")[0].canonical_name
+            space = Entity.objects.filter(pk__in=held).order_by("created_at")[0]
+            # the topic's words, the one said most first (not its matter, which names the
+            # thread's question rather than the part of life: "Schwiegervater" for the bees)
+            words = topic_title(topic).split(" · ")
+            name = _space_renamed(
+                scope, space, words=words, name=name, texts=texts, first=first, chat_id=chat_id
+            )
         elif members:
             # its moments already sit in the space of a pursuit said by the same word
             # ("Fotokurs" for "Foto · Dunkelkammer"): one space for one part of life
@@ -1673,7 +1684,6 @@ def spaces_propose(
             name = _space_named_by(scope, members, [*topic.seeds, *words]) or name
         if name is None:
             continue
-        first = turns[min(topic.turns)]
         if _space_link(
             scope=scope,
             name=name,
@@ -1808,7 +1818,8 @@ def series_spaces(
     surfaces: dict[str, str] = {}
     for experience, at in told.items():
         for stem, surface in lang.name_terms(turns[at].text).items():
-            if said[stem] <= common:
+            # a measure a tagger takes for a name ("die letzten 500 Meter") names no series
+            if said[stem] <= common and not lang.is_measure(surface):
                 # the same word, bent or not ("Lotte", "Lottes"), not one of the same first
                 # letters ("Kasse", "Kassel")
                 word = _unbent(surface)
@@ -1881,6 +1892,59 @@ def _space_named_by(scope: OwnerScope, members: list[Entity], stems: list[str]) 
     return None
 
 
+def _space_named(scope: OwnerScope, name: str) -> Entity | None:
+    """The space going by ``name`` now (a renamed one keeps the ref of its first name), or
+    by the same word bent otherwise: "Lottes Schule" gathers moments with Lotte, and
+    "Lottes" is the space "Lotte" already is, not a second one."""
+    one_word = len(name.split()) == 1
+    for space in selectors.reflection_entities(scope=scope, kind="reflection_space"):
+        held = space.canonical_name
+        if lang.fold(held) == lang.fold(name):
+            return space
+        if one_word and len(held.split()) == 1 and _unbent(held) == _unbent(name):
+            return space
+    return None
+
+
+def _space_renamed(
+    scope: OwnerScope,
+    space: Entity,
+    *,
+    words: list[str],
+    name: str | None,
+    texts: list[str],
+    first: SourceMessage,
+    chat_id: str,
+) -> str:
+    """The name a thread's space goes by: the first name it was given, unless that was a
+    common word of the thread the person has since come to say less than another
+    ("instructor" beside "sailing", "lasagne" beside "money") — then the word said most
+    (``words``, ``name``), when no other space goes by it. A person's or a place's name,
+    as the topic's turns (``texts``) say it, stays, and so does a name anyone but these
+    rules gave."""
+    held = space.canonical_name
+    if name is None or lang.fold(name) == lang.fold(held) or not words:
+        return held
+    said_less = {_unbent(w) for w in words[1:]} - {_unbent(words[0])}
+    if _unbent(held) not in said_less or _unbent(name) != _unbent(words[0]):
+        return held
+    # a person or a place the owner keeps returning to is that part of life by its name
+    # ("Lotte"), whatever the matter of the moment ("Klassenlehrerin")
+    if any(_unbent(w) == _unbent(held) for t in texts for w in lang.name_terms(t).values()):
+        return held
+    if _space_named(scope, name) is not None:
+        return held
+    if selectors.renamed_by(scope=scope, entity_id=space.pk) - {SYSTEM_SOURCE}:
+        return held
+    how = Provenance.observed(
+        what=f"said most: {name}", ref=message_ref(first), valid_from=first.occurred_at
+    )
+    reflection_commit(
+        scope=scope, ops=[op_rename(space.ref, name, how)], purpose="space-name", chat_id=chat_id
+    )
+    return name
+
+
 def _space_link(
     *,
     scope: OwnerScope,
@@ -1892,8 +1956,9 @@ def _space_link(
 ) -> bool:
     """The space ``name`` (made as a candidate when it is not there yet) with ``members``
     linked into it; whether anything was written."""
-    ref = f"reflection_space:{slugify(name)}"
-    space = entity_by_ref(scope=scope, ref=ref)
+    space = entity_by_ref(scope=scope, ref=f"reflection_space:{slugify(name)}")
+    space = space or _space_named(scope, name)
+    ref = space.ref if space is not None else f"reflection_space:{slugify(name)}"
     linked = set()
     ops = []
     how = Provenance.observed(what=why, ref=message_ref(first), valid_from=first.occurred_at)
