@@ -710,16 +710,32 @@ def _weighed_again(
     return None
 
 
+def _answering(scope: OwnerScope, turns: list[SourceMessage]) -> set[UUID]:
+    """The turns among ``turns`` that answered a question of an earlier session."""
+    here = {t.pk for t in turns}
+    questions = selectors.reflection_entities(scope=scope, kind="open_question")
+    current = selectors.current_by_entity(scope=scope, entity_ids=[q.pk for q in questions])
+    found: set[UUID] = set()
+    for question in questions:
+        value = selectors.value_of(current[question.pk], "question_state")
+        if isinstance(value, dict) and selectors.state_name(value) != "open":
+            found |= set(selectors.message_ids_of(value.get("sources", []))) & here
+    return found
+
+
 def questions_propose(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
     proposed = []
     earlier = _open_elsewhere(scope, turns[0].session_external_id) if turns else []
+    # a turn telling how an earlier question went wonders at what happened ("and under the
+    # sail it was all green and quiet and I just floated there??"); it asks nothing new
+    answering = _answering(scope, turns)
     opened_here: list[tuple[str, int, SourceMessage]] = []  # (ref, owner turn, turn) so far
     owner_turn = 0
     for index, turn in enumerate(turns):
         if turn.role != "user":
             continue
         owner_turn += 1
-        found = _question_of(turn.text)
+        found = _question_of(turn.text) if turn.pk not in answering else None
         if found is None:
             continue
         question, said_open = found
@@ -852,6 +868,42 @@ def _restates(question: str, text: str) -> bool:
     )
 
 
+# the owner tells having done what was weighed, after all: "I did it: I applied to
+# foster", "soooo i did the capsize", "hab dann doch was gesagt", "hab ja doch die
+# Brutwabe rübergehängt" ("doch" beside a perfect: after all)
+DONE_AFTER_ALL = re.compile(
+    r"\b(i (finally |actually )?did (it|the)|i went (ahead|for it)|(we|i) went through with)\b|"
+    rf"\bdoch\b(?=.*\b{lang.PARTICIPLE}\b)"
+)
+DONE_SHARED = 2  # words of the question told back as done ("Herrn Kuhn gesagt")
+
+
+def _done_as_asked(question: str, about: set[str], text: str) -> bool:
+    """A later turn that tells, in the owner's own past, having done what the question
+    weighed: after all and naming its matter ("I did it: I applied to foster" after "take
+    on a dog? … the Greyhound Trust … foster homes"), or with the question's own words
+    ("Ich hab's heute Herrn Kuhn gesagt" after "Wie sag ich das Herrn Kuhn?"). A question
+    answered in other words than a decision's."""
+    asked = set(lang.content_terms(question))
+    said = lang.sentences(text)
+    for index, sentence in enumerate(said):
+        folded = lang.fold(sentence)
+        if sentence.rstrip().endswith("?") or lang.HYPOTHETICAL.search(sentence):
+            continue
+        if lang.PLAN.search(folded) or not lang.FIRST_PERSON_SUBJECT.search(folded):
+            continue
+        if not lang.PAST.search(folded):
+            continue
+        near: set[str] = set()
+        for other in said[max(0, index - 1) : index + 2]:
+            near |= set(lang.content_terms(other))
+        if DONE_AFTER_ALL.search(folded) and about & near:
+            return True
+        if len(asked & near) >= DONE_SHARED:
+            return True
+    return False
+
+
 POLARITY = re.compile(
     r"\b(nicht|kein\w*|doch|ja|nein|sicher|not|no|yes|definitely|isn't|wasn't|don't|do)\b"
 )
@@ -908,6 +960,7 @@ def questions_resolve(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
                 # no decision word, but the question said back as a statement about the
                 # same matter ("Zu früh ist es nicht" after "Ist das nicht viel zu früh?")
                 settled = _restates(asked_as, turn.text) and bool((about - terms) & said)
+            settled = settled or _done_as_asked(asked_as, about | named, turn.text)
             if settled:
                 done = threads.question_close(
                     scope=scope,
@@ -1285,8 +1338,9 @@ def _matter_of(topic: Topic, turns: list[SourceMessage], vectors: np.ndarray) ->
     for index in sorted(topic.turns):
         for stem, surface in lang.matter_nouns(turns[index].text).items():
             said.setdefault(stem, surface)
-    words = list(said.values())
-    found = prototypes.vectors(words)
+    # a measure is no matter: "Stunde" sits near every turn of a day's care in meaning
+    words = [w for w in said.values() if not lang.is_measure(w)]
+    found = prototypes.vectors(words) if words else None
     if found is None:
         return None
     return words[int(np.argmax(found @ _centre(vectors, topic)))]
@@ -1404,6 +1458,9 @@ def _as_noun(surface: str, topic: Topic) -> str:
 def topic_title(topic: Topic) -> str:
     # as often said, the whole word the owner used ("Fotokurs") before its part ("Foto")
     ordered = sorted(topic.surfaces.items(), key=lambda kv: (-kv[1], -len(kv[0]), kv[0]))
+    # a measure ("Kilometer", "hours", "euro") names the topic only when nothing else does
+    named = [kv for kv in ordered if not lang.is_measure(kv[0])]
+    ordered = named or ordered
     names: list[str] = []
     for surface, _ in ordered:
         folded = lang.fold(surface)
@@ -1623,8 +1680,15 @@ def spaces_propose(
             if not members
             else life_areas.space_name(words=topic_title(topic).split(" · "), texts=texts)
         )
+        first = turns[min(topic.turns)]
         if held:
-            name = Entity.objects.filter(pk__in=held).order_by("created_at")[0].canonical_name
+            space = Entity.objects.filter(pk__in=held).order_by("created_at")[0]
+            # the topic's words, the one said most first (not its matter, which names the
+            # thread's question rather than the part of life: "Schwiegervater" for the bees)
+            words = topic_title(topic).split(" · ")
+            name = _space_renamed(
+                scope, space, words=words, name=name, texts=texts, first=first, chat_id=chat_id
+            )
         elif members:
             # its moments already sit in the space of a pursuit said by the same word
             # ("Fotokurs" for "Foto · Dunkelkammer"): one space for one part of life
@@ -1632,7 +1696,6 @@ def spaces_propose(
             name = _space_named_by(scope, members, [*topic.seeds, *words]) or name
         if name is None:
             continue
-        first = turns[min(topic.turns)]
         if _space_link(
             scope=scope,
             name=name,
@@ -1767,7 +1830,8 @@ def series_spaces(
     surfaces: dict[str, str] = {}
     for experience, at in told.items():
         for stem, surface in lang.name_terms(turns[at].text).items():
-            if said[stem] <= common:
+            # a measure a tagger takes for a name ("die letzten 500 Meter") names no series
+            if said[stem] <= common and not lang.is_measure(surface):
                 # the same word, bent or not ("Lotte", "Lottes"), not one of the same first
                 # letters ("Kasse", "Kassel")
                 word = _unbent(surface)
@@ -1840,6 +1904,59 @@ def _space_named_by(scope: OwnerScope, members: list[Entity], stems: list[str]) 
     return None
 
 
+def _space_named(scope: OwnerScope, name: str) -> Entity | None:
+    """The space going by ``name`` now (a renamed one keeps the ref of its first name), or
+    by the same word bent otherwise: "Lottes Schule" gathers moments with Lotte, and
+    "Lottes" is the space "Lotte" already is, not a second one."""
+    one_word = len(name.split()) == 1
+    for space in selectors.reflection_entities(scope=scope, kind="reflection_space"):
+        held = space.canonical_name
+        if lang.fold(held) == lang.fold(name):
+            return space
+        if one_word and len(held.split()) == 1 and _unbent(held) == _unbent(name):
+            return space
+    return None
+
+
+def _space_renamed(
+    scope: OwnerScope,
+    space: Entity,
+    *,
+    words: list[str],
+    name: str | None,
+    texts: list[str],
+    first: SourceMessage,
+    chat_id: str,
+) -> str:
+    """The name a thread's space goes by: the first name it was given, unless that was a
+    common word of the thread the person has since come to say less than another
+    ("instructor" beside "sailing", "lasagne" beside "money") — then the word said most
+    (``words``, ``name``), when no other space goes by it. A person's or a place's name,
+    as the topic's turns (``texts``) say it, stays, and so does a name anyone but these
+    rules gave."""
+    held = space.canonical_name
+    if name is None or lang.fold(name) == lang.fold(held) or not words:
+        return held
+    said_less = {_unbent(w) for w in words[1:]} - {_unbent(words[0])}
+    if _unbent(held) not in said_less or _unbent(name) != _unbent(words[0]):
+        return held
+    # a person or a place the owner keeps returning to is that part of life by its name
+    # ("Lotte"), whatever the matter of the moment ("Klassenlehrerin")
+    if any(_unbent(w) == _unbent(held) for t in texts for w in lang.name_terms(t).values()):
+        return held
+    if _space_named(scope, name) is not None:
+        return held
+    if selectors.renamed_by(scope=scope, entity_id=space.pk) - {SYSTEM_SOURCE}:
+        return held
+    how = Provenance.observed(
+        what=f"said most: {name}", ref=message_ref(first), valid_from=first.occurred_at
+    )
+    reflection_commit(
+        scope=scope, ops=[op_rename(space.ref, name, how)], purpose="space-name", chat_id=chat_id
+    )
+    return name
+
+
 def _space_link(
     *,
     scope: OwnerScope,
@@ -1851,8 +1968,9 @@ def _space_link(
 ) -> bool:
     """The space ``name`` (made as a candidate when it is not there yet) with ``members``
     linked into it; whether anything was written."""
-    ref = f"reflection_space:{slugify(name)}"
-    space = entity_by_ref(scope=scope, ref=ref)
+    space = entity_by_ref(scope=scope, ref=f"reflection_space:{slugify(name)}")
+    space = space or _space_named(scope, name)
+    ref = space.ref if space is not None else f"reflection_space:{slugify(name)}"
     linked = set()
     ops = []
     how = Provenance.observed(what=why, ref=message_ref(first), valid_from=first.occurred_at)

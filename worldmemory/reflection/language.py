@@ -62,6 +62,27 @@ _STOPWORD_LIST = """
     hallo hiya hey moin servus gruss grusse gruesse hello cheers danke thanks
     theyll youve weve youll shes hes itll wouldnt couldnt shouldnt arent werent hadnt
     """
+# what a thing is measured in: the kilometres may tie a runner's turns together, but they
+# name nothing a person would call the topic ("Jolle · euro", "Halbmarathon · Meter")
+_MEASURE_LIST = """
+    stunde minute sekunde monat monate monaten jahr jahres meter metern kilometer kilo
+    kilos gramm liter euro cent pfund prozent
+    hour hours minute minutes second seconds month months year metre metres meter meters
+    mile miles kilometre kilometres kilo kilos pound pounds quid euros dollar dollars
+    cents percent degrees
+    """
+MEASURES = frozenset(_MEASURE_LIST.split())
+MEASURE_ENDINGS = ("n", "en", "s", "es")  # "Kilometern", "Stunden", "Jahres"
+
+
+def is_measure(word: str) -> bool:
+    """Whether a word is a measure, bent or not ("Kilometern", "hours")."""
+    folded = fold(word)
+    return folded in MEASURES or any(
+        folded.endswith(end) and folded[: -len(end)] in MEASURES for end in MEASURE_ENDINGS
+    )
+
+
 STOPWORDS = frozenset(_STOPWORD_LIST.split())
 
 FIRST_PERSON_SUBJECT = re.compile(r"\b(ich|wir|i|we|i'm|i've|we're|we've|hab|bin)\b")
@@ -662,10 +683,15 @@ def name_terms(text: str) -> dict[str, str]:
 
 
 # verbs of passing news on: a clause of someone else's saying is their moment, not the
-# owner's ("Sandra hat mir heute Morgen gesagt: …", "Tom asked me last night if …")
+# owner's ("Sandra hat mir heute Morgen gesagt: …", "Tom asked me last night if …"); a call
+# or an offer made to the owner passes news on as a saying does ("Der Verein hat
+# angerufen, ob ich …", "they've offered me the flat")
 SPEECH_LEMMAS = {
-    "de": frozenset({"sagen", "erzahlen", "fragen", "schreiben", "berichten", "mitteilen"}),
-    "en": frozenset({"say", "tell", "ask", "text", "write"}),
+    "de": frozenset(
+        {"sagen", "erzahlen", "fragen", "schreiben", "berichten", "mitteilen"}
+        | {"anrufen", "anbieten"}
+    ),
+    "en": frozenset({"say", "tell", "ask", "text", "write", "call", "ring", "phone", "offer"}),
 }
 CLAUSE_END = re.compile(r"[,:;–—]")
 

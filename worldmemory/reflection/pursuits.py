@@ -73,6 +73,8 @@ def _name(stems: list[str], sentences: list[_Said]) -> str:
         counted.update(list(dict.fromkeys(phrases)))  # in the order said: ties fall alike
 
     def holds(phrase: str) -> int:
+        if any(lang.is_measure(word) for word in phrase.split()):
+            return 0  # the kilometres a runner counts name no pursuit ("Meter")
         folded = lang.fold(phrase)
         return sum(1 for stem in stems if stem in folded)
 
@@ -106,6 +108,8 @@ def pursuits_find(*, turns: list[SourceMessage]) -> list[Pursuit]:
     for stem, indexes in where.items():
         if len({said[i].session for i in indexes}) < MIN_SESSIONS:
             continue
+        if all(lang.is_measure(said[i].terms[stem]) for i in indexes):
+            continue  # a measure comes back with any pursuit and is none
         mean = float(np.mean([margin[i] for i in indexes]))
         if mean >= PURSUIT_MARGIN:
             seeds.append((mean, stem))

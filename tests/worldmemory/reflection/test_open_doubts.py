@@ -223,3 +223,79 @@ def test_a_doubt_with_a_matter_of_its_own_is_not_an_earlier_question_again():
     assert questions[earlier["ref"]]["turns"] == {"dad-1-t01"}
     [doubt] = [q for ref, q in questions.items() if ref != earlier["ref"]]
     assert doubt["turns"] == {"dad-2-t01"}
+
+
+@pytest.mark.parametrize(
+    ("question", "about", "later", "done"),
+    [
+        # the question's own words told back as done
+        (
+            "Wie bring ich das meiner Vermieterin Frau Oltmanns bei?",
+            set(),
+            "Hab's gestern Frau Oltmanns gesagt, sie hat es gelassen genommen.",
+            True,
+        ),
+        # after all, naming the matter the question was asked beside
+        (
+            "Is it daft to enter a triathlon at my age?",
+            {"triat", "relay"},
+            "Well, I went for it: entered the relay triathlon in Bala last night.",
+            True,
+        ),
+        (
+            "Soll ich dem Chor absagen oder noch eine Saison dranhängen?",
+            {"saiso", "chor"},
+            "Bin dann doch geblieben, die Saison mach ich noch mit dem Chor.",
+            True,
+        ),
+        # one word of the question in a past sentence says nothing of it being done
+        (
+            "Should I sell the camper van before winter?",
+            set(),
+            "We took the camper van to the coast on Saturday.",
+            False,
+        ),
+        # a plan to do it is not having done it
+        (
+            "Wie sag ich das Herrn Albers?",
+            set(),
+            "Nächste Woche werde ich es Herrn Albers sagen.",
+            False,
+        ),
+    ],
+)
+def test_a_question_is_answered_by_telling_it_done(question, about, later, done):
+    assert enrichment._done_as_asked(question, about, later) is done
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_the_turn_telling_how_a_question_went_answers_it_and_asks_nothing_new():
+    chat = Dialogue("owner-told-done")
+    chat.session(
+        "before",
+        datetime(2026, 5, 4, 20, 0, tzinfo=BERLIN),
+        [
+            (
+                "user",
+                "Signed up for the open mic at the Crown on Thursday. What if I freeze on stage?",
+            ),
+            ("assistant", "Only you can know how it feels up there, but nerves are normal."),
+        ],
+    )
+    assert worker_drain() == []
+    chat.session(
+        "after",
+        datetime(2026, 5, 9, 11, 0, tzinfo=BERLIN),
+        [
+            (
+                "user",
+                "i did the open mic!! first chord was wrong, the room went quiet and then they "
+                "actually sang along to the chorus??",
+            ),
+            ("assistant", "That's wonderful!"),
+        ],
+    )
+    assert worker_drain() == []
+    questions = chat.objects("open_question")
+    assert len(questions) == 1, [q["name"] for q in questions]
+    assert questions[0]["facts"]["question_state"][-1]["state"] == "answered"

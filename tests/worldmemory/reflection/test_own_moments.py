@@ -404,3 +404,16 @@ def test_a_day_named_by_its_weekday_is_one_of_the_days_of_a_life(multilingual, t
 )
 def test_a_thing_named_after_a_day_is_no_day_of_a_life(multilingual, text):
     assert experience_cue(text=text, said_at=SAID_AT, undated=True) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "news"),
+    [
+        ("Gestern hat der Vermieter angerufen, ob wir die Wohnung noch wollen.", True),
+        ("The garage offered me a courtesy car until Friday.", True),
+        ("Hab gestern Abend endlich Tante Hilde angerufen.", False),
+        ("The vet rang on Monday while I was stuck in traffic and I cried at the wheel.", False),
+    ],
+)
+def test_a_call_or_an_offer_made_to_the_owner_is_news_passed_on(sentence, news):
+    assert lang.told_by_someone_else(sentence) is news

@@ -1,0 +1,76 @@
+"""What a space is called, and which space a name means: a measure never names a topic, a
+word bent otherwise names the space already there, and a space named by a word the person
+has come to say less takes the word said most."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.reflection.conftest import say
+from worldmemory.reflection import enrichment, selectors
+
+pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
+
+
+def _spaces(scope) -> list[str]:
+    return sorted(
+        s.canonical_name
+        for s in selectors.reflection_entities(scope=scope, kind="reflection_space")
+    )
+
+
+def test_a_measure_ties_a_topic_but_names_it_only_when_nothing_else_does():
+    rowing = enrichment.Topic(["kilom", "ruder"], {0, 1, 2}, {"Kilometer": 4, "Rudern": 3})
+    assert enrichment.topic_title(rowing) == "Rudern"
+    rent = enrichment.Topic(["pound", "lodge"], {0, 1}, {"pounds": 3, "lodger": 2, "hours": 2})
+    assert enrichment.topic_title(rent) == "lodger"
+    only = enrichment.Topic(["stund"], {0, 1}, {"Stunde": 2})
+    assert enrichment.topic_title(only) == "Stunde"
+
+
+def test_a_space_named_by_the_same_word_bent_is_the_space_already_there(scope):
+    first = say(scope, "Gestern mit Emma im Zoo gewesen, sie hat die Giraffen gefüttert.")
+    later = say(scope, "Emmas Einschulung war heute, ich hab in der Aula geheult.")
+    args = {"scope": scope, "chat_id": "s-1", "why": "test"}
+    assert enrichment._space_link(name="Emma", members=[], first=first, **args)
+    enrichment._space_link(name="Emmas", members=[], first=later, **args)
+    assert _spaces(scope) == ["Emma"]
+
+
+def _named(scope, name: str, *, words: list[str], texts: list[str]) -> str:
+    """A space called ``name`` made for a thread recurring by ``words``, then what the
+    thread's next run calls it."""
+    first = say(scope, texts[0])
+    enrichment._space_link(scope=scope, name=name, members=[], first=first, chat_id="s-1", why="t")
+    [space] = [
+        s
+        for s in selectors.reflection_entities(scope=scope, kind="reflection_space")
+        if s.canonical_name == name
+    ]
+    return enrichment._space_renamed(
+        scope, space, words=words, name=words[0], texts=texts, first=first, chat_id="s-1"
+    )
+
+
+def test_a_space_named_by_a_word_said_less_since_takes_the_word_said_most(scope):
+    rowing = ["The coach shouted at us the whole rowing session."]
+    assert _named(scope, "coach", words=["rowing", "coach"], texts=rowing) == "rowing"
+    assert _spaces(scope) == ["rowing"]
+    # the renamed space is found by its name now, not a second one made beside it
+    first = say(scope, rowing[0])
+    enrichment._space_link(
+        scope=scope, name="rowing", members=[], first=first, chat_id="s-1", why="t"
+    )
+    assert _spaces(scope) == ["rowing"]
+
+
+def test_an_area_or_a_persons_name_stays_whatever_the_topic_says_most(scope):
+    # a name the topic never said is an area or a trip, not a word said less
+    care = ["Oma zieht ins Pflegeheim, ich hab heute die Papiere unterschrieben."]
+    assert _named(scope, "Familie", words=["Oma", "Pflegeheim"], texts=care) == "Familie"
+    school = [
+        "Gestern war Elternabend, Jonte soll in der Schule mehr lesen.",
+        "Jonte hat heute zum ersten Mal allein ein Buch gelesen.",
+    ]
+    assert _named(scope, "Jonte", words=["Elternabend", "Jonte"], texts=school) == "Jonte"
