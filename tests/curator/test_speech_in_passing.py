@@ -237,6 +237,28 @@ def test_someone_elses_home_or_a_viewing_is_not_the_speakers(text):
     assert (ME, "lives_in", "place:leith") not in asserted_triples(text)
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("rosenkohl hass ich", ("dislikes", "rosenkohl")),
+        ("auberginen krieg ich echt nicht runter", ("dislikes", "auberginen")),
+        ("rote bete kann ich nicht ab", ("dislikes", "rote bete")),
+        ("pizza ok, aber ananas geht bei mir null", ("dislikes", "ananas")),
+        ("mango lieb ich", ("prefers", "mango")),
+    ],
+)
+def test_a_german_taste_with_the_thing_first(text, expected):
+    predicate, thing = expected
+    assert any(
+        s == ME and p == predicate and v.lower() == thing for s, p, v in asserted_triples(text)
+    )
+
+
+@pytest.mark.parametrize("text", ["mittwoch geht bei mir nicht", "der termin geht gar nicht"])
+def test_a_day_that_does_not_suit_is_no_dislike(text):
+    assert not any(p == "dislikes" for _, p, _ in asserted_triples(text))
+
+
 def test_what_i_said_taken_back_by_what_it_actually_is():
     found = asserted_triples(
         "we've rented our flat in hull for a year now",
