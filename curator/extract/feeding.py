@@ -30,6 +30,19 @@ EVENING_MEALS = re.compile(r"(?i)\b(?:dinner|supper|abendessen|abendbrot)\b")
 PLURAL_SUBJECT = re.compile(
     r"(?i)\b(?:they|both|beide|alle|all|the\s+two|die\s+zwei|(?:die|sie)\s+\w+en)\b"
 )
+# a pet getting or eating something at a clock time is fed then, whatever its food is called
+# ("kurt kriegt um 8 löwenzahn", "Mochi gets her sardines at 6") …
+GETS_OR_EATS = re.compile(
+    r"(?i)\b(?:kriegt|kriegen|kriegn|bekommt|bekommen|gets|get|eats|eat|frisst|fressen|"
+    r"knabbert|knabbern|nibbles|munches)\b"
+)
+# … unless what it gets is a medicine, a walk, a visit or a treatment
+NOT_FOOD = re.compile(
+    r"(?i)\b(?:\w*spritze|\w*tablette\w*|pillen?|insulin|medikament\w*|\w*tropfen|drops|"
+    r"pills?|tablets?|meds|medication|injections?|jab|shots?|besuch|visit\w*|baths?|bad|"
+    r"walk\w*|gassi|spaziergang|runde|haircut|groom\w*|termin|appointment|vet|tierarzt\w*|"
+    r"bürste|brushed|cuddles?|streicheleinheit\w*|ärger|trouble|zoomies)\b"
+)
 # a feeding clause ends at a sentence mark or where another clause is joined on, after a comma
 # or with a subject of its own ("our cat Tom is 3 and I have dinner at 8")
 CLAUSE_END = re.compile(
@@ -67,3 +80,9 @@ def the_speakers_meal(clause: str) -> bool:
 def said_of_several(clause: str) -> bool:
     """Whether the clause's subject is plural ("die kriegen …", "they get fed …")."""
     return bool(PLURAL_SUBJECT.search(clause))
+
+
+def fed_without_food_word(clause: str) -> bool:
+    """Whether a clause names no food the word lists know but has its pet get or eat
+    something ("kurt kriegt um 8 löwenzahn"), which is not a medicine, a walk or a visit."""
+    return bool(GETS_OR_EATS.search(clause)) and not NOT_FOOD.search(clause)

@@ -11,7 +11,7 @@ KIN = {
     "schwester": ("sister", "f"), "sister": ("sister", "f"), "sis": ("sister", "f"),
     "bruder": ("brother", "m"), "brother": ("brother", "m"), "bro": ("brother", "m"),
     "stepmum": ("mother", "f"), "stepdad": ("father", "m"), "mutter": ("mother", "f"),
-    "mama": ("mother", "f"), "mum": ("mother", "f"), "mom": ("mother", "f"),
+    "mama": ("mother", "f"), "mum": ("mother", "f"), "mam": ("mother", "f"), "mom": ("mother", "f"),
     "mother": ("mother", "f"), "vater": ("father", "m"), "papa": ("father", "m"),
     "dad": ("father", "m"), "father": ("father", "m"), "tochter": ("daughter", "f"),
     "daughter": ("daughter", "f"), "sohn": ("son", "m"), "son": ("son", "m"),

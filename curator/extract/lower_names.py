@@ -68,7 +68,8 @@ OPEN_TAGS = {"de": ("ADJ", "ADV", "V"), "en": ("AJ", "AV", "V")}
 CHAT_WORDS = frozenset(
     {"lol", "haha", "hehe", "omg", "ok", "okay", "ja", "jo", "nee", "nö", "yeah", "yep", "nope",
      "hi", "hey", "hallo", "moin", "na", "tja", "also", "btw", "übrigens", "ach", "oh", "und",
-     "and", "aber", "but", "so", "dann", "then", "noch", "still", "auch", "too"}
+     "and", "aber", "but", "so", "dann", "then", "noch", "still", "auch", "too", "sorry",
+     "sure", "fine", "cool", "great", "nice", "good", "right", "genau", "gut", "klar"}
 )  # fmt: skip
 
 
@@ -116,8 +117,32 @@ def named_in_frames(text: str, *, lang: str, nouns: str) -> list[int]:
         starts.append(own.start("name"))
     after = AFTER_NOUN.format(noun=f"(?:{nouns})", word=WORD)
     before = BEFORE_NOUN.format(word=WORD, poss=POSS, indef=INDEF, noun=f"(?:{nouns})")
-    for pattern, strict in ((after, False), (before, True)):
-        for m in re.finditer(pattern, text):
-            if could_be_name(m.group("name"), lang=lang, strict=strict):
-                starts.append(m.start("name"))
+    for m in re.finditer(after, text):
+        if could_be_name(m.group("name"), lang=lang):
+            starts.append(m.start("name"))
+    for m in re.finditer(before, text):
+        name = m.group("name")
+        # "shelly, our tortoise, is 40": an apposition closed after its noun sets a name
+        # off, whatever else the word may be; "genau, meine schwester hat …" opens a clause
+        closed = re.match(r"\s*(?:[,.;!?)]|$)", text[m.end() :]) is not None
+        if could_be_name(name, lang=lang, strict=not closed) and not (
+            closed and _sentence_adverb(name, lang=lang)
+        ):
+            starts.append(m.start("name"))
     return starts
+
+
+def _sentence_adverb(word: str, *, lang: str) -> bool:
+    """Whether a word opening an aside comments on the sentence ("ehrlich, meine schwester,
+    …", "honestly, my dog, …"): an adverb, unless an English -ly word not made from an
+    adjective ("shelly", "polly")."""
+    tag = part_of_speech(word, lang=lang)
+    if not tag.startswith(("ADV", "AV")):
+        return False
+    if lang == "de" or not word.endswith("ly"):
+        return True
+    # "honestly" → "honest", "basically" → "basic", "happily" → "happy", "probably" → "probable"
+    stem = re.sub(r"(?:(?<=ic)al)?ly$", "", word)
+    stem = re.sub(r"i$", "y", stem)
+    stem = re.sub(r"(?<=b)$", "le", stem)
+    return part_of_speech(stem, lang=lang).startswith("AJ")

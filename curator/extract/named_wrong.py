@@ -64,3 +64,27 @@ def names_value(phrase: str, value: str) -> bool:
     if all(w in words for w in wanted):
         return True
     return any(same_value(word, value) for word in phrase.split())
+
+
+def names_part_replaced(phrase: str, value: str, *, instead: str) -> bool:
+    """Whether a phrase taken back names a part of a value that the new value says again
+    with that part replaced: "dienstags schwimmen, nicht montags" takes back a believed
+    "montags schwimmen", "on tuesdays not mondays" a believed "swimming on mondays"."""
+    words = set(_words(phrase))
+    wanted, said = _words(value), set(_words(instead))
+    named = [w for w in wanted if w in words]
+    rest = [w for w in wanted if w not in words]
+    return bool(named) and bool(rest) and not words & said and all(w in said for w in rest)
+
+
+def _words(text: str) -> list[str]:
+    return normalize_alias(re.sub(r"[^\w\s'’-]", " ", text)).split()
+
+
+def one_word_replaced(value: str, instead: str) -> bool:
+    """Whether ``instead`` says ``value`` again with exactly one word replaced ("jeden
+    Dienstag schwimmen" for "jeden Montag schwimmen"); of two or more words."""
+    old, new = _words(value), _words(instead)
+    if len(old) != len(new) or len(old) < 2:
+        return False
+    return sum(a != b for a, b in zip(old, new, strict=True)) == 1

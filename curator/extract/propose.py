@@ -23,7 +23,14 @@ from curator.extract import declines as declined
 from curator.extract import lexicon as lx
 from curator.extract import nearest
 from curator.extract.clauses import segment_at, segments
-from curator.extract.named_wrong import NOT_TAKEN_BACK, named_as_wrong, names_value
+from curator.extract.lower_names import could_be_name
+from curator.extract.named_wrong import (
+    NOT_TAKEN_BACK,
+    named_as_wrong,
+    names_part_replaced,
+    names_value,
+    one_word_replaced,
+)
 from curator.extract.reader import (
     CHANGE_CUE,
     KIN_WORDS,
@@ -357,6 +364,10 @@ class Proposer:
             for n in re.findall(NAME, rest)
             if _norm(n) not in {_norm(w) for w in STOP}
             and n.lower() not in ("korrektur", "sorry", "moment", "quatsch", "wait", "ugh", "nee")
+        ] or [
+            m.group(1).capitalize()
+            for m in ACTUALLY.finditer(rest)
+            if wrong and could_be_name(m.group(1), lang=_language(text), strict=True)
         ]
         new: Claim | None = None
         old: Claim | None = None
@@ -672,11 +683,17 @@ class Proposer:
                 continue
             wrong = named_as_wrong(claim.sentence)
             said = claim.value or _object_name(claim.object_ref)
-            if not wrong or not said:
+            if not said:
+                continue
+            if not wrong:
+                self._one_word_corrected(claim, said, chosen)
                 continue
 
             def named(shown: str, wrong=wrong, said=said) -> bool:
-                return not _same(shown, said) and any(names_value(p, shown) for p in wrong)
+                return not _same(shown, said) and any(
+                    names_value(p, shown) or names_part_replaced(p, shown, instead=said)
+                    for p in wrong
+                )
 
             fact = next(
                 (
@@ -697,6 +714,28 @@ class Proposer:
                     and named(other.value or _object_name(other.object_ref))
                 ):
                     other._forgotten = True  # type: ignore[attr-defined]
+
+    def _one_word_corrected(self, claim: Claim, said: str, chosen: list[Claim]) -> None:
+        """ "Korrektur: ich geh jeden Dienstag schwimmen" after "jeden Montag schwimmen": a
+        correction that names nothing as wrong but says a value of a slot of several again
+        with one word replaced takes back the one value it repeats so."""
+        if claim.predicate in FUNCTIONAL or claim.value is None:
+            return
+        believed = [
+            f
+            for f in self.known
+            if (f.subject, f.predicate) == (claim.subject, claim.predicate)
+            and f.value is not None
+            and one_word_replaced(str(f.value), said)
+        ]
+        if len(believed) == 1 and not any(
+            c is not claim
+            and (c.subject, c.predicate) == (claim.subject, claim.predicate)
+            and c.value is not None
+            and one_word_replaced(c.value, said)
+            for c in chosen
+        ):
+            self.corrects[id(claim)] = believed[0].id
 
     def _is_context(self, index: int) -> bool:
         return index < 0 or getattr(self.turns[index], "context", False)
@@ -1124,9 +1163,13 @@ def _token(predicate: str, word: str) -> str:
 
 # "nicht X", "nich X", Bavarian "ned X", Swabian "net X", Swiss "nöd X": the value taken back
 WRONG_NAMED = re.compile(
-    r"(?i)\b(?:nicht|nich|ned|net|nit|nöd|not|kein|keine|keinen|statt|instead of)\s+"
-    rf"{NOT_TAKEN_BACK}(?:the\s+|am\s+|um\s+|in\s+)?([\w.:-]+)"
+    r"(?i)\b(?:(?:nicht|nich|ned|net|nit|nöd|not|kein|keine|keinen|statt|instead of)\s+"
+    rf"{NOT_TAKEN_BACK}(?:the\s+|am\s+|um\s+|in\s+)?"
+    # "oh wait i said columbus, it's actually dublin": what the speaker said before
+    r"|(?:i|ich)\s+(?:said|wrote|typed|sagte|schrieb)\s+)([\w.:-]+)"
 )
+# the value said instead after "actually"/"eigentlich", in a chat's lower case too
+ACTUALLY = re.compile(r"(?i)\b(?:actually|eigentlich|in wahrheit)\s+([a-zäöüß][\wäöüß-]{2,})")
 
 
 def _shown(claim: Claim) -> str:

@@ -27,10 +27,13 @@ from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
 from curator.extract import lower_names, nearest
 from curator.extract.clauses import USED_TO, Segment, segment_at, segments, silenced
+from curator.extract.dialect import standard_possessives
 from curator.extract.feeding import (
     EVENING_MEALS,
     FED,
     FEED,
+    GETS_OR_EATS,
+    fed_without_food_word,
     feeding_clause,
     pets_named,
     said_of_several,
@@ -1071,7 +1074,7 @@ class Reader:
         self.lang = lang
         # "wohnt nicht in Leipzig, sondern in Halle": the rejected value is blanked, so every
         # construction reads "wohnt … in Halle" (same length: positions stay the writer's)
-        contrasted = without_rejected(text)
+        contrasted = without_rejected(standard_possessives(text))
         parts = segments(contrasted)
         self.sentence_text = contrasted
         times = resolve_times(text, anchor=anchor, lang=lang)
@@ -1405,6 +1408,48 @@ PLACE_FRAME = re.compile(
     r"(?i)\b(wohn\w*|leb\w*|live|lives|living|lived|moved|moving|move|gezogen|umgezogen|zieh\w*|"
     r"umzug|stamm\w*|komm\w*|come|comes|i'm|im|originally|grew up|aufgewachsen|based)\b[^.,;!?]{0,50}"
 )
+# "meine schwester frauke in lübeck", "my nan in Cork is 90": a relative set in a place right
+# after their noun or name, opening the clause, lives there (not "ich treffe meine schwester in
+# lübeck": where someone is met is no home)
+KIN_IN_PLACE = re.compile(
+    rf"(?:^|[,;:–(]\s*|\b(?i:und|and|also|btw|übrigens|oh|ja|yeah|plus)\s+)"
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation(lx.KIN)}))"
+    rf"(?:\s+(?P<name>{NAME}))?\s+(?i:in)\s+(?!(?i:law)\b)(?P<place>{PLACE})(?!['’-])"
+)
+# being in a town: "I'm in Leith", "bin ich in Nürnberg", "she's in Bristol", up to the end
+# of the clause or what goes on about it ("so", "and", "ganz zufrieden")
+BEING_IN = re.compile(
+    rf"(?:(?i:\bi['’]m|\bi\s+am|\bwe['’]re|\bwe\s+are|\bich\s+bin|\bbin\s+ich|\bwir\s+sind|"
+    rf"\bsind\s+wir)|(?P<other>(?i:\bhe['’]s|\bshe['’]s|\bhe\s+is|\bshe\s+is|\ber\s+ist|"
+    rf"\bsie\s+ist|\bist\s+er|\bist\s+sie)))\s+"
+    rf"(?:(?i:also|actually|still|eigentlich|ja|noch|auch|now|jetzt|based)\s+)?(?i:in)\s+"
+    rf"(?P<place>{PLACE})(?=\s*(?:[,.;?)]|$|(?i:so|and|und|but|aber|ganz|too|auch|now|"
+    rf"jetzt|which|das|haha|lol)\b))"
+)
+# what makes being somewhere a stay: a trip, a time, a visit, work away
+BEING_AWAY = re.compile(
+    r"(?i)\b(?:holiday|holidays|vacation|urlaub|trip|reise|visit\w*|besuch\w*|conference|"
+    r"konferenz|messe|weekend|wochenende|hotel|flight|flug|flying|fliege|week|woche|weeks|"
+    r"wochen|days|tage|gerade|grad|right\s+now|atm|currently|for\s+work|dienstlich|"
+    r"business|back|zurück|until|till|bis|layover|stopover|tour|festival|hospital|"
+    r"krankenhaus|klinik|ward|station|tonight|heute|morgen|tomorrow|yesterday|gestern|"
+    r"next|nächste\w*|last|letzte\w*)\b"
+)
+# a relative's noun and perhaps a name, then "in" and a lower-case word (see KIN_IN_PLACE)
+KIN_THEN_IN = re.compile(
+    rf"(?i:{POSS})\s+(?i:{_alternation(lx.KIN)})(?:\s+[{UPPER}][\w-]+)?\s+in\s+"
+    r"(?!law\b)([a-zäöüß][a-zäöüß-]{2,})\b"
+)
+# where one lives, by the kind of home ("unsere bude in wuppertal", "this flat in glasgow",
+# "a houseshare in Headingley") or by paying for it ("I rent in Manchester")
+DWELLINGS = (
+    r"flat|house|home|apartment|flatshare|houseshare|house\s+share|cottage|bungalow|"
+    r"weatherboard|maisonette|wohnung|haus|wg|bude|rent|renting|miete|mieten|zur\s+miete"
+)
+# (lower case: "work from home in pittsburgh" and "here in comparison" name no home)
+DWELLING_IN = re.compile(
+    rf"(?i)\b(?!home\b)(?:{DWELLINGS})\s+(?:hier\s+|here\s+)?in\s+([a-zäöüß][a-zäöüß-]{{2,}})\b"
+)
 PLACE_AFTER = re.compile(r"\b(in|nach|aus|ausm|from|to)\s+([a-zäöüß][a-zäöüß-]{2,})\b")
 FROM_PLACE = re.compile(
     r"\b(?:i['’]?m|i\s+am|s?he['’]?s|s?he\s+is|they['’]?re|they\s+are)\s+(?:originally\s+)?"
@@ -1543,6 +1588,13 @@ def truecase(text: str, *, only_places: bool = False) -> str:
             end = re.match(r"[\w'’-]+", text[start:])
             if end and _name_word(end.group(0)):
                 chars[start] = chars[start].upper()
+    # "meine schwester frauke in lübeck", "this flat in glasgow": the place after a relative
+    # or the speaker's kind of home
+    frames = [DWELLING_IN] if only_places else [KIN_THEN_IN, DWELLING_IN]
+    for frame in frames:
+        for m in frame.finditer(text):
+            if _lower_place(m.group(1), lang=lang):
+                chars[m.start(1)] = m.group(1)[0].upper()
     for frame in PLACE_FRAME.finditer(text):
         for m in PLACE_AFTER.finditer(text, frame.start(), frame.end()):
             word = m.group(2)
@@ -1588,7 +1640,20 @@ def truecase(text: str, *, only_places: bool = False) -> str:
         where = re.match(r"\s+in\s+([a-zäöü][a-zäöüß-]{2,})\b", text[m.end() :])
         if where and where.group(1) not in NOT_PLACES | NOT_NAMES | lx.CALENDAR_WORDS:
             chars[m.end() + where.start(1)] = chars[m.end() + where.start(1)].upper()
+    for start, _end in _lower_employer(text):
+        chars[start] = chars[start].upper()
     return "".join(chars)
+
+
+def _lower_place(word: str, *, lang: str) -> bool:
+    """Whether a lower-case word in a place's slot may name a place: no word known never to,
+    and no verb, adjective or adverb."""
+    return not (
+        word in NOT_PLACES | NOT_DESTINATIONS
+        or word in NOT_NAMES
+        or word in lx.CALENDAR_WORDS
+        or not lower_names.could_be_name(word, lang=lang, strict=True)
+    )
 
 
 def _name_word(word: str) -> bool:
@@ -1633,6 +1698,63 @@ LOWER_ORG = re.compile(
     r"\b(?:bei|beim|im|in der|an der)\s+(?:(?:der|dem|den)\s+)?"
     r"(?P<org>[a-zäöü][a-zäöüß-]{2,})\s+(?P<rest>[a-zäöü][a-zäöüß-]{2,})"
 )
+
+
+# "i work at quayside marine", "my job at tesco", "i'm at tesco now": a lower-case employer
+# after a work frame's "at"; up to three words, the last before "now", a clause word or a
+# preposition
+LOWER_EMPLOYER = re.compile(
+    r"(?i)\b(?:(?P<work>work|works|working|worked|job|employed|started|starting)"
+    r"|(?P<being>i['’]?m|i\s+am))\s+(?:(?:now|currently|still|part[- ]time|full[- ]time)\s+)?"
+    r"at\s+(?P<org>[a-z][a-z'’&-]+(?:\s+[a-z][a-z'’&-]+){0,2})"
+)
+# what English says after "at" without an article and is no employer ("work at home", "at
+# night", "i'm at uni now")
+AT_WITHOUT_ARTICLE = frozenset(
+    {"home", "work", "night", "nights", "weekends", "weekend", "uni", "school", "college",
+     "church", "lunch", "sea", "least", "last", "first", "times", "all", "once", "it", "this",
+     "that", "my", "our", "his", "her", "their", "your", "the", "a", "an", "some", "one",
+     "desk", "hospital", "office", "dinner", "breakfast", "peace", "risk", "present",
+     "moment", "gym", "mine", "yours", "hers", "ours", "theirs", "full", "half", "about",
+     "nite", "midnight", "noon", "dawn", "sunrise", "sunset", "ease", "war", "heart"}
+)  # fmt: skip
+EMPLOYER_STOPS = frozenset(
+    {"now", "since", "as", "and", "but", "for", "in", "on", "at", "with", "so", "because",
+     "cos", "part", "full", "atm", "rn", "tho", "though", "lol", "haha", "anyway", "too",
+     "still", "again", "these", "those", "then", "there", "here", "which", "who", "where",
+     "when", "while", "until", "till", "from", "to", "of", "by", "like", "right"}
+)  # fmt: skip
+
+
+def _lower_employer(text: str) -> list[tuple[int, int]]:
+    """The spans of the words naming a lower-case employer after a work frame ("i work at
+    quayside marine", "i'm at tesco now" — being somewhere is working there only with
+    "now" after it or the sentence speaking of a job)."""
+    spans: list[tuple[int, int]] = []
+    for m in LOWER_EMPLOYER.finditer(text):
+        if m.group("being") and (
+            "?" in text
+            or re.search(r"(?i)\b(?:what|which|how|should|buy|get|shop\w*)\b", text)
+            or not (
+                re.search(r"\bnow\b", text[m.end("being") :])
+                or re.search(r"(?i)\b(?:job|work|shifts?|left|quit|started)\b", text)
+            )
+        ):
+            continue  # "i'm at tesco now, what wine goes with lamb": shopping there
+        words = list(re.finditer(r"[^\s]+", m.group("org")))
+        taken: list[re.Match] = []
+        for word in words:
+            plain = word.group(0).lower()
+            if plain in EMPLOYER_STOPS or plain in LOWER_WORDS or plain in NOT_NAMES:
+                break
+            if not lower_names.could_be_name(plain, lang="en"):
+                break
+            taken.append(word)
+        if not taken or taken[0].group(0).lower() in AT_WITHOUT_ARTICLE:
+            continue
+        # "at tesco now" had "now" cut; "at quayside marine" is whole
+        spans += [(m.start("org") + w.start(), m.start("org") + w.end()) for w in taken]
+    return spans
 
 
 def corrects(text: str) -> bool:
@@ -2522,6 +2644,29 @@ class _Sentence:
             self.add(mention.ref, "age", position, value=str(age))
         return mention
 
+    def _surname(self, mention: Mention, *, after: int) -> None:
+        """ "mein Chef heißt Jan Petersen", "my boss Mark Wells": a person's name followed by
+        a surname is also known by the whole name (the first name stays how the chat calls
+        them). A surname is a word the German lexicon knows as a name, as English capitals
+        do not tell a name from a sentence's next word."""
+        if mention.kind != "person" or len(mention.name.split()) > 1:
+            return
+        m = re.match(rf"\s+({NAME})(?![\w'’-])", self.text[after:])
+        if m is None:
+            return
+        surname = m.group(1)
+        known = {e.name for e in self.r.reading.entities.values()}
+        if (
+            surname.lower() in NOT_NAMES
+            or surname.lower() in lx.CALENDAR_WORDS
+            or surname in known
+            or part_of_speech(surname, lang="de") != "NE"
+        ):
+            return
+        full = f"{mention.name} {surname}"
+        if full not in mention.aliases:
+            mention.aliases.append(full)
+
     def people_and_pets(self) -> None:
         text = self.text
         if text == text.lower():
@@ -2602,7 +2747,9 @@ class _Sentence:
                     ):
                         continue  # "Meine Mama ist Krankenschwester" names her job, not her
                     named_here = True
-                    self.introduce(noun, name, m.start("names"), det, age, noun2=noun2)
+                    mention = self.introduce(noun, name, m.start("names"), det, age, noun2=noun2)
+                    if pattern in (INTRO, CALLED) and mention is not None:
+                        self._surname(mention, after=m.end("names"))
         for m in PRONOUN_NAMING.finditer(text):
             for noun, (name, det) in self.r.named_later.items():
                 if name == m.group("named"):
@@ -3370,7 +3517,9 @@ class _Sentence:
         ):
             self._lives(m, m.start(), subject="person:me")
         here = re.compile(
-            rf"(?i:\bhier in|\bhere in|flat in|place in|house in|home in|apartment in|wohnung in|wohnung hier in|haus in|wg in|we're in|wir sind in|we are in|wir wohnen in)\s+(?P<place>{PLACE})"
+            # (a compound says its kind of home last: "a rowhouse in Baltimore", "Reihenhaus")
+            rf"(?i:\bhier in|\bhere in|(?:flat|house|home|apartment|wohnung|haus|wg)\s+(?:hier\s+|here\s+)?in|"
+            rf"\b(?:{DWELLINGS})\s+(?:hier\s+|here\s+)?in|place in|we're in|wir sind in|we are in|wir wohnen in)\s+(?P<place>{PLACE})"
         )
         for m in live.finditer(text):
             if re.match(r"(?i)(?:lives|wohnt|lebt)\b", m.group(0)):
@@ -3386,6 +3535,7 @@ class _Sentence:
                 continue
             self._lives(m, m.start())
         self._been_in_since()
+        self._relative_in_place()
         if re.search(r"(?i)\b(gezogen|umgezogen|moved|moving|ziehe|zieh|zieht|relocated)\b", text):
             for m in moved.finditer(text):
                 if re.match(r"(?i)\s*(?:für|for)\s", text[m.end() :]):
@@ -3413,6 +3563,15 @@ class _Sentence:
                 r"(?i)(hier in|here in|we're in|wir sind in|we are in|wir wohnen in)", m.group(0)
             ) or re.search(r"(?i)\b(our|my|unser\w*|mein\w*)\s+\w*\s*$", text[: m.start()])
             self._lives(m, m.start(), subject="person:me" if first else None)
+        self._being_in_a_place()
+        # "wohnt seit Oktober bei uns in Köln", "im homeoffice bei mir in Heidelberg", "bei
+        # uns um die ecke hier in Kiel": the place of the speaker's home
+        for m in re.finditer(
+            rf"(?i:\bbei\s+(?:mir|uns))\s+(?:(?i:zuhause|daheim|zu\s+hause|um\s+die\s+ecke|"
+            rf"gleich\s+nebenan|nebenan|hier)\s+)*(?i:in)\s+(?P<place>{PLACE})",
+            text,
+        ):
+            self._lives(m, m.start(), subject="person:me")
         for m in re.finditer(
             rf"(?i:stamme|stamm|stammt|komme ursprünglich|komm ursprünglich|komme|komm|kommt|originally|i'm|im|is|'s|shes|hes|grew up|aufgewachsen)\b[^.;?!]{{0,30}}?(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?(?P<place>{PLACE})",
             text,
@@ -3445,6 +3604,55 @@ class _Sentence:
             subject = self.who(m.start())
             where = self.r.mention(self._place(m.group("place")), "place")
             self.add(subject, "comes_from", m.start("place"), obj=where.ref)
+
+    def _being_in_a_place(self) -> None:
+        """ "I'm in Toronto so the time difference is a pain", "he's in Bristol and I'm in
+        Bath", "eigentlich bin ich in Nürnberg ganz zufrieden": being in a town, said with no
+        time, trip or condition, is living there."""
+        text = self.text
+        if BEING_AWAY.search(text) or ONE_DAY.search(text):
+            return
+        for m in BEING_IN.finditer(text):
+            if re.search(
+                r"(?i)\b(?:if|when|wenn|falls|would|würde|could|könnte)\b", text[: m.start()]
+            ):
+                continue  # "if I'm in London next month": supposed
+            place = self._place(m.group("place"))
+            if (
+                place.lower() in NOT_PLACES
+                or place.lower() in lx.CALENDAR_WORDS
+                or not (
+                    is_proper_noun(place.split()[0], lang="de")
+                    or is_proper_noun(place.split()[0], lang="en")
+                )
+            ):
+                continue  # "I'm in Love with this song"
+            pronoun = m.group("other")
+            if pronoun is None:
+                subject = "person:me"
+            else:
+                found = self.r.resolve(re.sub(r"['’]s$|\s.*$", "", pronoun))
+                if found is None or found.kind != "person":
+                    continue
+                subject = found.ref
+            self._lives(m, m.start("place"), subject=subject)
+
+    def _relative_in_place(self) -> None:
+        """ "meine schwester frauke in lübeck", "my brother in Leeds is getting married": the
+        place said right after a relative opening a clause is where they live."""
+        for m in KIN_IN_PLACE.finditer(self.text):
+            if m.group("noun").lower() in ("frau", "mann") and not m.group("name"):
+                continue  # "meine frau in …" may be on her way there
+            if m.group("name"):
+                name = _clean_name(m.group("name"))
+                subject = next(
+                    (e.ref for e in self.r.reading.entities.values() if e.name == name), None
+                )
+            else:
+                subject = self.r._unnamed(m.group("noun"), said=m.group(0)) or None
+            if subject is None or not subject.startswith("person:") or subject == "person:me":
+                continue
+            self._lives(m, m.start("place"), subject=subject)
 
     def _last_person(self) -> str | None:
         """The person other than the speaker the window spoke of last."""
@@ -4936,12 +5144,15 @@ class _Sentence:
 
     def feeding(self) -> None:
         text = self.text
-        if not FEED.search(text):
+        food_said = bool(FEED.search(text))
+        if not food_said and not GETS_OR_EATS.search(text):
             return
         times = clock_times(text, evening_hint=bool(EVENING_MEALS.search(text)))
         if not times:
             return
         start, end, clock = times[0]
+        if not food_said and not self._pet_fed_there(start):
+            return
         hour = int(clock[:2])
         # "kriegt ihr Futter um halb sechs", "gets fed at 6": nobody feeds a pet before dawn,
         # a small hour without a morning word is the afternoon's; "06:00" says which it is
@@ -4950,6 +5161,18 @@ class _Sentence:
             clock = f"{hour + 12:02d}{clock[2:]}"
         for subject in self._fed(start):
             self.add(subject, "feeding_time", start, value=clock)
+
+    def _pet_fed_there(self, position: int) -> bool:
+        """Whether the clause of a clock time at ``position`` has a pet it names, or its
+        subject, get or eat something that is no medicine, walk or visit."""
+        opening, closing = feeding_clause(self.text, position)
+        if not fed_without_food_word(self.text[opening:closing]):
+            return False
+        pets = {e.name.lower(): e.ref for e in self.r.reading.entities.values() if e.kind == "pet"}
+        if pets_named(self.text[opening:closing], names=pets):
+            return True
+        subject = self.who(position, default=None)
+        return subject is not None and subject.startswith("pet:")
 
     def _fed(self, position: int) -> list[str]:
         """The pets a feeding time at ``position`` is about (see ``feeding``)."""

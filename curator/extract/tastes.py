@@ -63,6 +63,8 @@ FAVOURITE_PEOPLE_EN = (
     r"(?:person|people|human|colleague|coworker|co-worker|aunt|uncle|cousin|sister|brother|"
     r"niece|nephew|child|kid|grandchild|student|teacher|neighbou?r|auntie)\b"
 )
+_DE_DEGREE = r"(?:(?:echt|einfach|gar|überhaupt|so|wirklich|absolut)\s+)*"
+_DE_NOT = r"(?:nicht|nich|ned|net|nöd)"
 # the speaker's verdict after the thing: (predicate, pattern)
 VERDICTS = (
     (
@@ -74,7 +76,14 @@ VERDICTS = (
         r"|doesn't do it for me|don't do it for me|does nothing for me|do nothing for me"
         r"|(?:ist|is|sind)\s+(?:so\s+|echt\s+|einfach\s+|überhaupt\s+|gar\s+)*"
         r"(?:nicht|nich|nix|nichts|kein)\s+(?:so\s+)?(?:meins|mein ding|mein fall|meine welt)"
-        r"|(?:ist|is|sind)\s+(?:ein\s+)?(?:absolutes\s+|totales\s+)?no[- ]go\b",
+        r"|(?:ist|is|sind)\s+(?:ein\s+)?(?:absolutes\s+|totales\s+)?no[- ]go\b"
+        # German puts the thing first and the verb second: "lakritz hass ich", "ziegenkäse
+        # krieg ich nich runter", "roher fisch geht bei mir null"
+        rf"|(?:hass|hasse)\s+(?:ich|i)\b"
+        rf"|(?:krieg|kriege|bring|bringe)\s+(?:ich|i)\s+{_DE_DEGREE}{_DE_NOT}\s+runter\b"
+        rf"|(?:kann|konnt)\s+(?:ich|i)\s+{_DE_DEGREE}{_DE_NOT}\s+(?:ab|ausstehen|ausstehn|leiden)\b"
+        # ("Dienstag geht bei mir nicht" is a day that does not suit)
+        r"|geht\s+bei\s+mir\s+(?:(?:echt|einfach|gar|absolut)\s+)*null\b",
     ),
     (
         "prefers",
@@ -82,6 +91,7 @@ VERDICTS = (
         r"(?:my thing|my jam|right up my (?:alley|street))"
         r"|(?:ist|is|sind)\s+(?:voll\s+|total\s+|genau\s+|echt\s+|absolut\s+)?(?:mein ding|meins)\b"
         r"|geht\s+bei\s+mir\s+immer\b"
+        rf"|(?:lieb|liebe)\s+(?:ich|i)\b(?!\s+{_DE_NOT})"
         # "Fargo is eh mei Lieblingsfilm", "salmon is my fave": the favourite named first
         # (a favourite person, "my favourite colleague", is no taste)
         r"|(?:is|are|ist|sind|'s|’s)\s+(?:(?:eh|ja|halt|echt|so|literally|definitely|def|"
@@ -100,14 +110,16 @@ FOUND = re.compile(
     + r"))(?!\w)"
 )
 THING_FIRST = re.compile(
-    r"(?i)(?:^|[.,;:!?]\s*|\b(?:and|but|und|aber|also|oh|ja|yes)\s+)"
+    # (an emoji closes a thought as a full stop does: "… wie stall 🤢 walnüsse lieb ich")
+    r"(?i)(?:^|[.,;:!?]\s*|[^\w\s.,;:!?'’()-]\s+|\b(?:and|but|und|aber|also|oh|ja|yes)\s+)"
     # "ooh yes salmon is my fave", "honestly pho is …": the thing follows the interjections
     r"(?:(?:oh|ooh|yes|yeah|yep|ja|jo|honestly|ehrlich|tbh|and|und|but|aber|also|eh|well|"
     r"naja|na|ok|okay)\s+)*(?P<x>[\w'’ -]+?)\s+(?P<v>"
     + "|".join(f"(?P<{predicate}>{pattern})" for predicate, pattern in VERDICTS)
     + r")(?!\w)"
 )
-OWN = re.compile(r"(?i)\b(?:my|mein|mei|meine|meins)\b")
+# "Schlager ist nicht meins", "Lakritz hass ich", "Kürbis geht bei mir immer"
+OWN = re.compile(r"(?i)\b(?:my|mein|mei|meine|meins|ich|mir)\b")
 # words standing for the thing of the clause before ("the stuff", "das Zeug", "it")
 POINTER = re.compile(r"(?i)^(?:the stuff|that stuff|this stuff|das zeug|dies zeug|it|that|das|"
                      r"die|den|dies|them|those|the taste|der geschmack)$")  # fmt: skip
@@ -153,7 +165,14 @@ def tastes_said(text: str) -> list[Taste]:
     for m in THING_FIRST.finditer(text):
         predicate = "dislikes" if m.group("dislikes") else "prefers"
         own = bool(OWN.search(m.group("v")))
-        taste = Taste(predicate, m.start("x"), m.group("x").strip(), m.start("v"), own=own)
+        thing, start = m.group("x").strip(), m.start("x")
+        if re.search(r"(?i)\b(?:ich|i)\b", m.group("v")):
+            # "schmeckt wie lakritz und lakritz hass ich": the German verb second follows
+            # right after its thing, which opens the last clause joined on
+            last = list(re.finditer(r"(?i)\s(?:und|aber|auch)\s+", m.group("x")))
+            if last:
+                thing, start = m.group("x")[last[-1].end() :].strip(), start + last[-1].end()
+        taste = Taste(predicate, start, thing, m.start("v"), own=own)
         found.append(_pointed_back(text, taste, before=m.start()))
     return found
 
