@@ -230,6 +230,7 @@ def formed_read(*, owner: str) -> dict[str, list[Formed]]:
                     sentences = selectors.value_of(rows, "summary_sentences") or []
                     quoted = {uuid.UUID(s["message_id"]) for s in sentences if "message_id" in s}
                     item.extra["cited"] = {names[i] for i in quoted if i in names} or turns
+                    item.extra["sentences"] = len(sentences)
                 elif kind == "reflection_space":
                     members = [
                         by_id[r.subject_entity_id].ref
@@ -463,6 +464,8 @@ def run(
     if split not in SPLITS:
         raise ValueError(f"split must be one of {', '.join(SPLITS)}")
     totals: dict[str, dict[str, Count]] = {}
+    # how long a session summary reads: coverage alone would reward a transcript
+    lengths: list[tuple[int, int]] = []
     write(
         f"{'conversation':<34}threads P  R | experiences P R | open q. P  R | spaces P  R"
         " | names+dates | decisions"
@@ -478,6 +481,9 @@ def run(
             failures = conversation_feed(conversation=conversation, owner=owner)
             formed = formed_read(owner=owner)
             scores = conversation_score(conversation=conversation, formed=formed)
+            lengths += [
+                (len(s.extra["text"]), s.extra["sentences"]) for s in formed["session_summary"]
+            ]
             write(_row(conversation["id"], scores) + f"   ({time.perf_counter() - started:.0f} s)")
             for failure in failures:
                 write(f"    worker failure: {failure[:300]}")
@@ -498,4 +504,11 @@ def run(
         )
         if details:
             write(f"   {kind}: {details}")
+    if lengths:
+        chars = sum(c for c, _ in lengths) / len(lengths)
+        sentences = sum(n for _, n in lengths) / len(lengths)
+        write(
+            f"   session summaries: {len(lengths)}, on average {chars:.0f} characters"
+            f" in {sentences:.1f} sentences"
+        )
     return totals
