@@ -6,7 +6,8 @@ worker's due schedules run (the session-end checkpoint and the enrichment task) 
 the worker would run them. Then the formed objects are read back with their source
 messages, mapped to turn ids and scored against the expectations (README of the set):
 precision and recall of threads, experiences and open questions, spaces, and the summary
-coverage of names and dates; per conversation, language and split.
+coverage of names, dates and decisions; per conversation, language and split, and how
+long the session summaries read.
 """
 
 from __future__ import annotations
