@@ -6,7 +6,8 @@ worker's due schedules run (the session-end checkpoint and the enrichment task) 
 the worker would run them. Then the formed objects are read back with their source
 messages, mapped to turn ids and scored against the expectations (README of the set):
 precision and recall of threads, experiences and open questions, spaces, and the summary
-coverage of names and dates; per conversation, language and split.
+coverage of names, dates and decisions; per conversation, language and split, and how
+long the session summaries read.
 """
 
 from __future__ import annotations
@@ -230,6 +231,7 @@ def formed_read(*, owner: str) -> dict[str, list[Formed]]:
                     sentences = selectors.value_of(rows, "summary_sentences") or []
                     quoted = {uuid.UUID(s["message_id"]) for s in sentences if "message_id" in s}
                     item.extra["cited"] = {names[i] for i in quoted if i in names} or turns
+                    item.extra["sentences"] = len(sentences)
                 elif kind == "reflection_space":
                     members = [
                         by_id[r.subject_entity_id].ref
@@ -463,6 +465,8 @@ def run(
     if split not in SPLITS:
         raise ValueError(f"split must be one of {', '.join(SPLITS)}")
     totals: dict[str, dict[str, Count]] = {}
+    # how long a session summary reads: coverage alone would reward a transcript
+    lengths: list[tuple[int, int]] = []
     write(
         f"{'conversation':<34}threads P  R | experiences P R | open q. P  R | spaces P  R"
         " | names+dates | decisions"
@@ -478,6 +482,9 @@ def run(
             failures = conversation_feed(conversation=conversation, owner=owner)
             formed = formed_read(owner=owner)
             scores = conversation_score(conversation=conversation, formed=formed)
+            lengths += [
+                (len(s.extra["text"]), s.extra["sentences"]) for s in formed["session_summary"]
+            ]
             write(_row(conversation["id"], scores) + f"   ({time.perf_counter() - started:.0f} s)")
             for failure in failures:
                 write(f"    worker failure: {failure[:300]}")
@@ -498,4 +505,11 @@ def run(
         )
         if details:
             write(f"   {kind}: {details}")
+    if lengths:
+        chars = sum(c for c, _ in lengths) / len(lengths)
+        sentences = sum(n for _, n in lengths) / len(lengths)
+        write(
+            f"   session summaries: {len(lengths)}, on average {chars:.0f} characters"
+            f" in {sentences:.1f} sentences"
+        )
     return totals

@@ -4,6 +4,14 @@ A summary is of what the person told: their sentences that carry something (a na
 date, a number, a decision, or at least two content words), never a greeting, a thanks, a
 one-word reply or the assistant's small talk. The assistant's sentence stays only when it
 answers with a date or a number the person did not say ("Rosenmontag ist am 16. Februar").
+A reply that means nothing alone ("yes please, the 9th", "Am 25. April.", "that's like 12
+hours") is no sentence of the summary on its own: a few words without a verb of their own,
+or pointing back at what the assistant said. When it answers the assistant's question with
+a name, a date, a number or a choice, the question is folded in ("Wann ist der Einzug? – Am
+25. April."); one leading on ("Und Wegner...") goes with the next sentence; else it stays
+only with a name of its own ("Back from Nigeria.").
+The room is a share of a short span and a shrinking share of a longer one, never more than
+a person reads in about twenty seconds.
 Sentences are ranked by centrality (their mean similarity to the span's other sentences,
 with the embedding model; shared words without one) and chosen greedily, so that each
 next sentence adds names, dates, numbers or a decision the chosen ones do not have yet.
@@ -20,23 +28,54 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from dataclasses import dataclass
 
 import numpy as np
 from django.conf import settings
 
+from curator.language.tagging import sentence_tags
 from worldmemory.models import SourceMessage
 from worldmemory.reflection import language as lang
 from worldmemory.reflection.dates import MONTHS, SEASONS, WEEKDAYS
 
 log = logging.getLogger(__name__)
-SHARE = 0.45  # of the span's text a summary keeps at most
+SHARE = 0.45  # of a short span's text a summary keeps at most
 MIN_CHARS = 280
+# a longer span keeps a smaller share: the room grows with the square root of the span's
+# length past this, up to what a person reads in about twenty seconds (~85 words)
+SHORT_SPAN_CHARS = 1100
+READ_CHARS = 520
 MAX_CHARS = 2000
 DECISION_BONUS = 0.5
 MIN_CONTENT_TERMS = 2  # "nee, vergessen.", "ok, off to bed.": a reply, not a matter
 # the days, months and seasons a plan or an event is dated by ("am donnerstag", "in july")
 DATE_WORDS = frozenset(MONTHS) | frozenset(WEEKDAYS) | frozenset(SEASONS)
+# a fragment is a few words: "yes please, the 9th", "Nur Blechschaden.", "thats like 12 hours"
+MAX_FRAGMENT_WORDS = 6
+_ANSWER_LIST = "yes yeah yep yup no nope nah ok okay sure ja jo jep jup nein nee nö klar"
+ANSWER_WORDS = frozenset(_ANSWER_LIST.split())
+# a fragment opening on what was just said points back at it ("that's like 12 hours",
+# "das sind fast 8 Stunden"); one opening with a conjunction leads on ("Und Wegner...")
+_POINTING_BACK_LIST = "that thats this it its das dies"
+POINTING_BACK = frozenset(_POINTING_BACK_LIST.split())
+_COPULA_LIST = "is was are were ist sind war waren wär wäre"
+COPULAS = frozenset(_COPULA_LIST.split())
+_LEADING_ON_LIST = "and but also und aber auch btw"
+LEADING_ON = frozenset(_LEADING_ON_LIST.split())
+# a subject pronoun or a contracted verb stands for a verb the tagger misses in a chat's
+# spelling ("I'll book with Dr. Huang", "she'll moan but yes")
+_SUBJECT_LIST = """
+    i i'll i'm i've i'd ill im ive we we'll we're he she they you ich wir er sie du ihr hab bin
+    """
+SUBJECTS = frozenset(_SUBJECT_LIST.split())
+# a reply answers with a number in words as often as in digits ("two months", "zwei Wochen")
+_NUMBER_WORD_LIST = """
+    one two three four five six seven eight nine ten eleven twelve half dozen
+    eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf halb
+    """
+NUMBER_WORDS = frozenset(_NUMBER_WORD_LIST.split())
+MAX_QUESTION_CHARS = 120  # a question folded in stays a short lead to the answer
 
 
 @dataclass
@@ -46,6 +85,17 @@ class Sentence:
     position: int
     names: frozenset[str]
     decision: bool
+    # a fragment that means nothing alone; ``asked`` the question folded into it, if any;
+    # ``lead`` a fragment that leads on to this sentence ("Und Wegner...")
+    fragment: bool = False
+    asked: str = ""
+    lead: str = ""
+
+    @property
+    def told(self) -> str:
+        if self.asked:
+            return f"{self.asked} – {self.text}"
+        return f"{self.lead} {self.text}" if self.lead else self.text
 
 
 def _capitalised(messages: list[SourceMessage]) -> frozenset[str]:
@@ -62,12 +112,16 @@ def _capitalised(messages: list[SourceMessage]) -> frozenset[str]:
     return frozenset(found)
 
 
-def _names(sentence: str, *, spelled: frozenset[str] = frozenset()) -> frozenset[str]:
+def _names(
+    sentence: str, *, spelled: frozenset[str] = frozenset(), tagged: bool = True
+) -> frozenset[str]:
     """Names, dates and numbers: capitalised words past the first, words the span spells
     with a capital elsewhere or the tagger reads as names ("steffi", "rory" in a chat's
-    lower case), the names of days and months, and words with digits."""
+    lower case), the names of days and months, and words with digits. In a fragment of a
+    few words the tagger has no context ("Tired.", "Badly." read as names): ``tagged=False``
+    leaves it out."""
     words = sentence.split()
-    found = {lang.fold(name) for name in lang.name_terms(sentence).values()}
+    found = {lang.fold(name) for name in lang.name_terms(sentence).values()} if tagged else set()
     for index, word in enumerate(words):
         clean = word.strip(".,;:!?()[]\"'„“”")
         if not clean:
@@ -87,12 +141,57 @@ def _numbers(names: frozenset[str]) -> frozenset[str]:
     return frozenset(n for n in names if any(ch.isdigit() for ch in n))
 
 
+def _fragment(sentence: str, *, code: str) -> bool:
+    """A few words without a verb of their own once an answer word or a word pointing
+    back is set aside ("yes please, the 9th", "Am 25. April.", "thats like 12 hours"), or
+    ending on the answer."""
+    words = lang.tokens(sentence)
+    if not words or len(words) > MAX_FRAGMENT_WORDS:
+        return False
+    if lang.fold(words[-1]) in ANSWER_WORDS:  # "she'll moan but yes", "wenn's sein muss, ja"
+        return True
+    openers = ANSWER_WORDS | POINTING_BACK | LEADING_ON
+    while words and lang.fold(words[0]) in openers:
+        pointing = lang.fold(words[0]) in POINTING_BACK
+        words = words[1:]
+        # "das sind ja fast 8 Stunden" is "thats like 8 hours": the verb is the pointing
+        if pointing and words and lang.fold(words[0]) in COPULAS:
+            words = words[1:]
+    folded = [lang.fold(w) for w in words]
+    if any(w in SUBJECTS or w.endswith(("'ll", "'m", "'re", "'ve")) for w in folded):
+        return False
+    return not any(tag.startswith("V") for _w, tag in sentence_tags(words, lang=code))
+
+
+def _opens(sentence: str, words: frozenset[str]) -> bool:
+    first = lang.tokens(sentence)[:1]
+    return bool(first) and lang.fold(first[0]) in words
+
+
+def _question(message: SourceMessage | None) -> str:
+    """The assistant's question a reply answers: its message's last sentence, when short."""
+    if message is None or message.role == "user":
+        return ""
+    said = lang.sentences(message.text)
+    last = " ".join(said[-1].split()) if said else ""
+    return last if last.endswith("?") and len(last) <= MAX_QUESTION_CHARS else ""
+
+
 def _carries(sentence: Sentence) -> bool:
     """The person's sentence says something a summary keeps: a name, a date, a number, a
     decision or a matter in at least two content words. A greeting ("evening!"), a bare
-    reply ("yeah.", "nee, vergessen.") or a goodnight ("ok, off to bed") does not."""
+    reply ("yeah.", "nee, vergessen.") or a goodnight ("ok, off to bed") does not, nor a
+    fragment: it keeps a name or a choice only with the question it answers folded in,
+    or a name of its own ("Back from Nigeria.")."""
     if lang.pleasantry_only(sentence.text):
         return False
+    if sentence.fragment:
+        if sentence.asked:
+            counted = NUMBER_WORDS & {lang.fold(w) for w in lang.tokens(sentence.text)}
+            return bool(sentence.names or counted or sentence.decision)
+        named = sentence.names - _numbers(sentence.names)
+        pointing = _opens(sentence.text, POINTING_BACK | LEADING_ON)
+        return sentence.decision or bool(named and not pointing)
     return bool(
         sentence.names
         or sentence.decision
@@ -133,28 +232,70 @@ def _centrality(texts: list[str]) -> list[float]:
     ]
 
 
+def _lead_on(sentences: list[Sentence]) -> None:
+    """A fragment leading on ("Und Wegner...", "and then orla...") names whom the next
+    sentence of its message is about ("Er hat meine Statusmail weitergeleitet"): it goes
+    with that sentence, not alone."""
+    for fragment, after in zip(sentences, sentences[1:], strict=False):
+        if (
+            fragment.fragment
+            and _opens(fragment.text, LEADING_ON)
+            and after.message is fragment.message
+            and not after.fragment
+        ):
+            after.lead = fragment.text
+            after.names |= fragment.names
+
+
+def _room(span_chars: int) -> int:
+    """The characters a summary of a span of ``span_chars`` may take: a share of a short
+    span, a shrinking share of a longer one, never more than is read in twenty seconds."""
+    grown = (
+        span_chars if span_chars <= SHORT_SPAN_CHARS else math.sqrt(span_chars * SHORT_SPAN_CHARS)
+    )
+    return max(MIN_CHARS, min(READ_CHARS, int(SHARE * grown)))
+
+
 def extractive_summary(*, messages: list[SourceMessage], max_chars: int = MAX_CHARS) -> list[dict]:
     """The chosen sentences in dialogue order, each ``{"text", "message_id", "turn"}``."""
     spelled = _capitalised(messages)
+    code = lang.language(" ".join(m.text for m in messages if m.role == "user")) or "de"
     sentences: list[Sentence] = []
+    before: SourceMessage | None = None
     for message in messages:
-        for text in lang.sentences(message.text):
+        for index, text in enumerate(lang.sentences(message.text)):
             if len(text) < 3:
                 continue
+            text = " ".join(text.split())
             folded = lang.fold(text)
+            # a fragment is elliptical as the first words of a reply to the assistant or
+            # pointing back at what was said ("thats like 12 hours"); elsewhere it is the
+            # person's own telling ("First radishes from my plot today!" opening a chat)
+            reply = index == 0 and before is not None and before.role != "user"
+            fragment = (
+                message.role == "user"
+                and (reply or _opens(text, POINTING_BACK | LEADING_ON))
+                and _fragment(text, code=code)
+            )
+            # only a reply's first words answer the question
+            answers = fragment and reply and not _opens(text, LEADING_ON)
             sentences.append(
                 Sentence(
-                    text=" ".join(text.split()),
+                    text=text,
                     message=message,
                     position=len(sentences),
-                    names=_names(text, spelled=spelled),
+                    names=_names(text, spelled=spelled, tagged=not fragment),
                     decision=bool(lang.DECIDED.search(folded)) or _chosen(text, message.role),
+                    fragment=fragment,
+                    asked=_question(before) if answers else "",
                 )
             )
+        before = message
+    _lead_on(sentences)
     # the span's length sets the room and its every sentence the centre (the assistant's
     # questions echo the matter, and ranked without them the summary lost decisions); only
     # the person's sentences that carry something, and the assistant's answers, are chosen
-    budget = min(max_chars, max(MIN_CHARS, int(sum(len(s.text) for s in sentences) * SHARE)))
+    budget = min(max_chars, _room(sum(len(s.text) for s in sentences)))
     central = _centrality([s.text for s in sentences])
     told = [s for s in sentences if s.message.role == "user" and _carries(s)]
     told_numbers = frozenset().union(*(_numbers(s.names) for s in told))
@@ -179,14 +320,14 @@ def extractive_summary(*, messages: list[SourceMessage], max_chars: int = MAX_CH
         best = max(left, key=gain)
         left.remove(best)
         sentence = sentences[best]
-        if used + len(sentence.text) > budget:
+        if used + len(sentence.told) > budget:
             continue
         chosen.append(sentence)
         covered |= sentence.names
-        used += len(sentence.text) + 3
+        used += len(sentence.told) + 3
     chosen.sort(key=lambda s: s.position)
     return [
-        {"text": s.text, "message_id": str(s.message.pk), "turn": s.message.external_id}
+        {"text": s.told, "message_id": str(s.message.pk), "turn": s.message.external_id}
         for s in chosen
     ]
 

@@ -12,7 +12,14 @@ from django.utils import timezone
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.conftest import say
 from worldmemory.reflection import language
-from worldmemory.reflection.summaries import _chosen, _names, extractive_summary
+from worldmemory.reflection.summaries import (
+    MIN_CHARS,
+    READ_CHARS,
+    _chosen,
+    _names,
+    _room,
+    extractive_summary,
+)
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 
@@ -319,3 +326,83 @@ def test_everyday_talk_does_not_push_out_what_was_told(scope):
 )
 def test_keeping_what_was_in_doubt_is_a_decision(sentence):
     assert language.DECIDED.search(language.fold(sentence))
+
+
+# a reply of a few words means nothing without the question it answers: folded in when it
+# carries a date, a name or a number, left out when it carries nothing
+@pytest.mark.parametrize(
+    ("turns", "folded", "left_out"),
+    [
+        (
+            [
+                ("user", "die zahnärztin hat gesagt, der weisheitszahn muss raus."),
+                ("assistant", "Autsch. Wann ist der Termin?"),
+                ("user", "am 3. märz, morgens."),
+                ("assistant", "Brauchst du jemanden, der dich abholt?"),
+                ("user", "nee, geht schon."),
+            ],
+            "Wann ist der Termin? – am 3. märz, morgens.",
+            "geht schon",
+        ),
+        (
+            [
+                ("user", "my landlady wants to sell the flat in partick."),
+                ("assistant", "That's unsettling. How long is your notice period?"),
+                ("user", "two months, apparently."),
+                ("assistant", "Do you want to start looking at places this weekend?"),
+                ("user", "yeah maybe."),
+            ],
+            "How long is your notice period? – two months, apparently.",
+            "maybe",
+        ),
+    ],
+)
+def test_an_elliptical_reply_keeps_its_question_or_goes(scope, turns, folded, left_out):
+    said = [s["text"] for s in extractive_summary(messages=_session(scope, turns))]
+    assert folded in said, said
+    assert not [s for s in said if left_out in s and "?" not in s], said
+
+
+@pytest.mark.parametrize(
+    ("turns", "fragment"),
+    [
+        (
+            [
+                ("user", "wir fahren im sommer mit dem zug nach triest, über wien."),
+                ("assistant", "Die Strecke Wien–Triest dauert etwa acht Stunden."),
+                ("user", "das sind ja fast 8 stunden. egal, wir machen das."),
+            ],
+            "das sind ja fast 8 stunden.",
+        ),
+        (
+            [
+                ("user", "the boiler engineer from corgi homeplan came round about the leak."),
+                ("assistant", "A new boiler usually costs around 2500 pounds."),
+                ("user", "that's about 2500 quid. ouch."),
+            ],
+            "that's about 2500 quid.",
+        ),
+    ],
+)
+def test_a_fragment_pointing_back_at_the_assistant_is_no_sentence_of_its_own(
+    scope, turns, fragment
+):
+    said = [s["text"] for s in extractive_summary(messages=_session(scope, turns))]
+    assert said and fragment not in said, said
+
+
+def test_a_fragment_leading_on_goes_with_the_sentence_it_leads_to(scope):
+    turns = [
+        ("user", "die probe für das sommerkonzert war heute."),
+        ("assistant", "Wie lief es?"),
+        ("user", "gut. und der dirigent... er will, dass ich das solo in der kirche singe."),
+    ]
+    said = [s["text"] for s in extractive_summary(messages=_session(scope, turns))]
+    assert [s for s in said if s.startswith("und der dirigent... er will")], said
+
+
+def test_a_long_session_keeps_a_smaller_share_and_is_read_in_twenty_seconds():
+    assert _room(400) == MIN_CHARS
+    short, longer, longest = _room(1000), _room(2000), _room(20000)
+    assert short / 1000 > longer / 2000
+    assert longest == READ_CHARS
