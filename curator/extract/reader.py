@@ -828,6 +828,9 @@ class Reader:
         self.previous: tuple[int, str] | None = None
         # unnamed relatives read as people of their own: ref → their relation to the speaker
         self.relatives: dict[str, str] = {}
+        # "divorced since 2019": the speaker's marriage ended (valid from then, if said), or
+        # a separation (``married`` False)
+        self.split: tuple[bool, date | None] | None = None
 
     # --- entities ------------------------------------------------------------------------
 
@@ -1467,6 +1470,28 @@ ROUND_BIRTHDAY = re.compile(
     r"(?i)(?:['’]s|s|\b(?:my|his|her|their|our|mein\w*|sein\w*|ihr\w*|unser\w*))\s+"
     r"(?P<n>\d{1,3})(?:(?:st|nd|rd|th)(?=\s+(?:birthday|is|was|will|'s|’s)\b)|\.(?=\s*geburtstag))"
 )
+# the speaker's own marriage or partnership ended: "divorced since 2019", "bin geschieden", "we
+# separated" (not "my parents are divorced", "she's divorced")
+SPEAKER_SPLIT = re.compile(
+    r"(?i)(?:^|[,;.!?]\s*|\b(?:i|i'm|im|i\s+am|we|we're|we\s+are|we\s+got|got|ich|bin|wir|sind)\s+)"
+    r"(?:(?:now|been|jetzt|seit\s+\S+|also|auch)\s+)*"
+    r"(?:divorced|separated|geschieden|getrennt(?:\s+lebend)?)\b"
+)
+# the other parent of the speaker's children by name: "their mum is called claire", "the kids'
+# dad is Mark", "die Mama meiner Kinder heißt Jana"
+OTHER_PARENT = re.compile(
+    r"(?:(?P<their>(?i:their))|(?i:the\s+kids['’]?|the\s+children['’]s|my\s+kids['’]?|"
+    r"my\s+children['’]s|die|der))\s+"
+    r"(?P<noun>(?i:mum|mom|mother|dad|father|mama|mutter|papa|vater))"
+    r"(?:\s+(?i:meiner|von\s+meinen)\s+(?i:kinder|kindern|kids))?"
+    r"(?i:\s+is\s+called|['’]s\s+called|\s+is\s+named|['’]s\s+name\s+is|\s+heißt|\s+heisst|\s+is)\s+"
+    rf"(?P<name>{NAME})(?![\w'’-])"
+)
+LOWER_OTHER_PARENT = re.compile(
+    r"\b(?:their|the\s+kids['’]?|the\s+children['’]s|my\s+kids['’]?|my\s+children['’]s)\s+"
+    r"(?:mum|mom|mother|dad|father)\s+(?:is\s+called|['’]s\s+called|is\s+named|is)\s+"
+    r"([a-z]{3,})\b"
+)
 # a home for the old or the ill and the town it is in: "a care home in bath", "im Pflegeheim in
 # Kempten"
 CARE_HOME = (
@@ -1627,6 +1652,11 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     for m in FROM_PLACE.finditer(text):
         word = m.group(1)
         if word not in NOT_PLACES | NOT_DESTINATIONS | NOT_NAMES | set(lx.CALENDAR_WORDS):
+            chars[m.start(1)] = chars[m.start(1)].upper()
+    # "their mum is nicola": the other parent's name
+    for m in LOWER_OTHER_PARENT.finditer(text):
+        word = m.group(1)
+        if _name_word(word) and lower_names.could_be_name(word, lang=lang):
             chars[m.start(1)] = chars[m.start(1)].upper()
     for m in LOWER_CARE_HOME_PLACE.finditer(text):
         if m.group(1) not in NOT_PLACES | NOT_NAMES | set(lx.CALENDAR_WORDS):
@@ -2340,6 +2370,8 @@ class _Sentence:
         self.roles_with_article()
         self.self_introduction()
         self.own_children_and_pets()
+        self._divorced()
+        self._childrens_other_parent()
         self.ages()
         self.work()
         self.residence()
@@ -2359,6 +2391,44 @@ class _Sentence:
         self.not_mine_but_theirs()
         self.true_halves()
         self.nearest_examples()
+
+    def _divorced(self) -> None:
+        """ "divorced since 2019 btw", "bin seit 2020 geschieden", "we separated last year":
+        the speaker's own marriage or partnership ended, when a time is said then."""
+        said = SPEAKER_SPLIT.search(self.text)
+        if said is None:
+            return
+        segment = segment_at(self.parts, said.start())
+        if segment is not None and segment.silent is not None:
+            return  # "what if we separated?", "nicht geschieden"
+        dated = next(
+            (t for t in self.times if t.granularity in ("year", "month", "day") and not t.future),
+            None,
+        )
+        married = bool(re.search(r"(?i)divorc|geschieden|scheid", said.group(0)))
+        self.r.split = (married, dated.valid_from if dated else None)
+
+    def _childrens_other_parent(self) -> None:
+        """ "my kids … | divorced since 2019, their mum is called claire": after the speaker
+        said their marriage or partnership ended, the other parent of the speaker's children
+        is the former partner (ex-wife, ex-husband, ex-partner), from the time it ended."""
+        if self.r.split is None:
+            return
+        own_children = any(
+            c.predicate == "relation_to_user" and c.value in ("son", "daughter")
+            for c in self.r.reading.claims
+        ) or any(r in self.r.known_relatives for r in ("son", "daughter"))
+        for m in OTHER_PARENT.finditer(self.text):
+            if m.group("their") and not own_children:
+                continue  # "their mum" of someone else's children
+            name = m.group("name")
+            if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS:
+                continue
+            mother = m.group("noun").lower() in ("mum", "mom", "mother", "mama", "mutter")
+            married, since = self.r.split
+            relation = ("ex-wife" if mother else "ex-husband") if married else "ex-partner"
+            mention = self.r.mention(name, "person", "f" if mother else "m")
+            self.add(mention.ref, "relation_to_user", m.start("name"), value=relation, when=since)
 
     def roles_with_article(self) -> None:
         """ "den neuen Kollegen Markus einarbeiten", "the new neighbour Kofi": who works or

@@ -170,3 +170,51 @@ def test_naming_a_parent_memory_holds_by_the_kin_word_renames_that_parent():
 def test_an_ordinal_birthday_gives_the_age_before_or_after_its_day(text, who, age):
     asserted = _asserted(_ops(text, at=DECEMBER))
     assert (who, "age", age) in asserted
+
+
+@pytest.mark.parametrize(
+    ("texts", "who", "relation", "year"),
+    [
+        (
+            (
+                "my kids Jake and Sam are with me this week",
+                "divorced since 2018, their mum is nicola",
+            ),
+            "person:nicola",
+            "ex-wife",
+            "2018",
+        ),
+        (
+            (
+                "meine Kinder Lotta und Henri sind bei mir",
+                "bin seit 2020 geschieden, die Mama meiner Kinder heißt Jana",
+            ),
+            "person:jana",
+            "ex-wife",
+            "2020",
+        ),
+        (
+            ("my daughter Ivy is 6", "we separated in 2023, the kids' dad is called Mark"),
+            "person:mark",
+            "ex-partner",
+            "2023",
+        ),
+    ],
+)
+def test_the_other_parent_after_a_divorce_is_the_former_partner(texts, who, relation, year):
+    asserted = _asserted(_ops(*texts, at=DECEMBER))
+    assert (who, "relation_to_user", relation) in asserted
+    assert asserted[(who, "relation_to_user", relation)]["valid_from"].startswith(year)
+
+
+@pytest.mark.parametrize(
+    "texts",
+    [
+        ("my parents are divorced, their dad is called Mark",),
+        ("my kids Ava and Leo are at school", "their mum is called Kim"),
+        ("divorced since 2019", "my friends Ana and Bo have twins, their mum is Ana"),
+    ],
+)
+def test_no_former_partner_without_the_speakers_divorce_and_children(texts):
+    asserted = _asserted(_ops(*texts, at=DECEMBER))
+    assert not [k for k in asserted if k[1] == "relation_to_user" and k[2].startswith("ex-")]
