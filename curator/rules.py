@@ -133,6 +133,17 @@ class RuleCurator:
                 # "nicht X sondern Y": X never held (the committer rewrites the past)
                 made |= {"memory_type": "correction", "corrects_fact_id": corrected}
             ops.append(made)
+        for ref, (name, index) in reading.named.items():
+            # a parent memory held by the kin word alone ("Mum") is called by her name now
+            if ref in existing and not turns[index].context:
+                ops.append(
+                    {
+                        "op": "rename_entity",
+                        "entity_ref": ref,
+                        "canonical_name": name[:200],
+                        **_provenance(turns[index], turns[index].text),
+                    }
+                )
         ops += self._unread_requests(turns, reading)
         for fact_id, (index, sentence) in proposer.invalidate.items():
             ops.append(

@@ -407,9 +407,33 @@ def is_occupation(phrase: str) -> bool:
     return head in OCCUPATIONS or any(head.endswith(s) for s in OCCUPATION_SUFFIXES)
 
 
+# common first names the ending guesses wrong: boys' pet forms and names in -a, -ah, -i, -y
+# ("Alfie", "Noah", "Luca", "Henry"), and girls' names of another ending ("Grace", "Ruth")
+MALE_NAMES = frozenset({
+    "alfie", "archie", "freddie", "ollie", "eddie", "reggie", "robbie", "ronnie", "teddie",
+    "louie", "benjie", "henri", "levi", "eli", "kai", "ali", "luigi", "giovanni", "dmitri",
+    "jimmy", "billy", "harry", "danny", "tommy", "bobby", "johnny", "andy", "timmy", "toby",
+    "rory", "joey", "remy", "ricky", "rudy", "tony", "gary", "jerry", "larry", "terry", "barry",
+    "henry", "jeremy", "anthony", "timothy", "zachary", "noah", "jonah", "elijah", "isaiah",
+    "micah", "luca", "joshua", "ezra", "jona"
+})  # fmt: skip
+FEMALE_NAMES = frozenset({
+    "grace", "alice", "joyce", "florence", "beatrice", "rose", "ruth", "kate", "claire",
+    "clare", "margaret", "ann", "anne", "sue", "jane", "helen", "karen", "ingrid", "astrid",
+    "sigrid", "gertrud", "esther", "miriam", "carmen", "elizabeth", "isabel", "rachel", "hazel",
+    "harriet", "margot", "chloe", "zoe", "phoebe", "maeve", "siobhan", "aoife", "sinead", "eve",
+    "brigid", "jess", "beth", "edith", "judith", "gwen", "lauren", "megan", "imogen", "sharon",
+    "susan", "ellen", "nicole", "michelle"
+})  # fmt: skip
+
+
 def female_name(name: str) -> bool:
-    """A guess from the ending, used only to tell wife from husband ("married to Niamh")."""
+    """A guess from the ending, with the common names it would get wrong known by name; it
+    tells wife from husband ("married to Niamh") and daughter from son ("my kids Maisie and
+    Alfie")."""
     low = name.lower()
+    if low in MALE_NAMES or low in FEMALE_NAMES:
+        return low in FEMALE_NAMES
     return low.endswith(("a", "ie", "ah", "mh", "ine", "een", "ia", "elle", "ette", "y", "i"))
 
 

@@ -184,6 +184,13 @@ def _alternation_of(words: tuple[str, ...]) -> str:
 
 
 KIN_WORDS = {**lx.KIN, "kinder": ("child", ""), "kids": ("child", ""), "children": ("child", "")}
+# the nouns that name several, so the names listed after them are all theirs ("my kids Maisie
+# and Alfie"); after a singular noun only the first name is ("my sister Kate and Tom": Tom is
+# no sister)
+SEVERAL = frozenset(
+    {"kinder", "kids", "children", "kollegen", "arbeitskollegen", "nachbarn", "neffen"}
+    | {"wellensittiche", "budgies", "guinea pigs", "katzen", "hunde", "cats", "dogs", "rabbits"}
+)
 NOUNS = _alternation([*KIN_WORDS, *lx.PETS, *lx.BREEDS, *lx.DEVICES])
 NOUN = rf"(?i:{NOUNS})"
 HONORIFIC = r"(?:Mr|Mrs|Ms|Miss|Dr|Herr|Frau|Prof)\.?"
@@ -355,6 +362,9 @@ class Reading:
     deaths: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, ref
     # a partnership the speaker says has ended: turn, sentence, the partner's ref or "" (unnamed)
     breakups: list[tuple[int, str, str]] = field(default_factory=list)
+    # a parent held by the kin word alone ("Mum"), then named ("mum is Margaret"): ref → the
+    # name and the turn that gave it
+    named: dict[str, tuple[str, int]] = field(default_factory=dict)
 
 
 def ref_for(name: str, kind: str) -> str:
@@ -363,6 +373,44 @@ def ref_for(name: str, kind: str) -> str:
 
 def _clean_name(name: str) -> str:
     return re.sub(r"(?:'s|’s)$", "", name.strip())
+
+
+def _named_after(noun: str, det: str | None, names: str) -> list[tuple[str, int | None]]:
+    """The names a kin noun introduces: every name of the list after a noun that names
+    several ("meine Enkel Lena und Tim"), only the first after one that names one person."""
+    found = _names(names)
+    noun = noun.lower()
+    several = noun in SEVERAL or (noun == "enkel" and (det or "").lower() in ("meine", "unsere"))
+    if noun in KIN_WORDS and not several:
+        return found[:1]
+    return found
+
+
+_LISTED_ITEM = r"[a-zäöüß]{3,}(?:\s*\(\d{1,3}\))?"
+# a list of lower-case names after a noun that names several ("my kids maisie (12) and alfie (9)")
+LISTED_AFTER_SEVERAL = re.compile(
+    rf"(?i)\b(?:{_alternation(SEVERAL)})\s+(?P<list>{_LISTED_ITEM}"
+    rf"(?:(?:\s*,\s*|\s+(?:and|und|&)\s+){_LISTED_ITEM})+)"
+)
+
+
+def _capitalise_lists(text: str, *, lang: str) -> str:
+    """ "my kids maisie (12) and alfie (9)" in a text without capitals: every name listed
+    after a noun that names several is a name, not only the first."""
+
+    def capitalised(m: re.Match) -> str:
+        names = re.sub(
+            r"[a-zäöüß]{3,}",
+            lambda w: (
+                w.group(0).capitalize()
+                if _name_word(w.group(0)) and lower_names.could_be_name(w.group(0), lang=lang)
+                else w.group(0)
+            ),
+            m.group("list"),
+        )
+        return m.group(0)[: m.start("list") - m.start()] + names
+
+    return LISTED_AFTER_SEVERAL.sub(capitalised, text)
 
 
 def _names(text: str) -> list[tuple[str, int | None]]:
@@ -783,6 +831,9 @@ class Reader:
         self.previous: tuple[int, str] | None = None
         # unnamed relatives read as people of their own: ref → their relation to the speaker
         self.relatives: dict[str, str] = {}
+        # "divorced since 2019": the speaker's marriage ended (valid from then, if said), or
+        # a separation (``married`` False)
+        self.split: tuple[bool, date | None] | None = None
 
     # --- entities ------------------------------------------------------------------------
 
@@ -861,7 +912,10 @@ class Reader:
             for m in re.finditer(rf"(?<!\w){re.escape(mention.name)}(?!\w)", window):
                 if best is None or m.start() > best[0]:
                     best = (m.start(), mention.ref)
-        for m in re.finditer(r"(?i)(?<!\w)(er|sie|he|she|die|der|it|es)(?='s|\b)", window):
+        # ("shes", "hes": the pronoun with its verb, the apostrophe left out)
+        for m in re.finditer(
+            r"(?i)(?<!\w)(er|sie|he|she|die|der|it|es)(?='s|\b|(?<=he)s\b)", window
+        ):
             if m.group(1).lower() in ("die", "der") and m.start() != 0:
                 continue
             if m.group(1).isupper():
@@ -1455,6 +1509,42 @@ FROM_PLACE = re.compile(
     r"\b(?:i['’]?m|i\s+am|s?he['’]?s|s?he\s+is|they['’]?re|they\s+are)\s+(?:originally\s+)?"
     r"from\s+([a-zäöüß][a-zäöüß-]{2,})\b"
 )
+# a birthday by its ordinal after whose it is: "mum's 80th is …", "her 40th birthday", "Papas
+# 70. Geburtstag" (not a day of a month: "the 14th of march")
+ROUND_BIRTHDAY = re.compile(
+    r"(?i)(?:['’]s|s|\b(?:my|his|her|their|our|mein\w*|sein\w*|ihr\w*|unser\w*))\s+"
+    r"(?P<n>\d{1,3})(?:(?:st|nd|rd|th)(?=\s+(?:birthday|is|was|will|'s|’s)\b)|\.(?=\s*geburtstag))"
+)
+# the speaker's own marriage or partnership ended: "divorced since 2019", "bin geschieden", "we
+# separated" (not "my parents are divorced", "she's divorced")
+SPEAKER_SPLIT = re.compile(
+    r"(?i)(?:^|[,;.!?]\s*|\b(?:i|i'm|im|i\s+am|we|we're|we\s+are|we\s+got|got|ich|bin|wir|sind)\s+)"
+    r"(?:(?:now|been|jetzt|seit\s+\S+|also|auch)\s+)*"
+    r"(?:divorced|separated|geschieden|getrennt(?:\s+lebend)?)\b"
+)
+# the other parent of the speaker's children by name: "their mum is called claire", "the kids'
+# dad is Mark", "die Mama meiner Kinder heißt Jana"
+OTHER_PARENT = re.compile(
+    r"(?:(?P<their>(?i:their))|(?i:the\s+kids['’]?|the\s+children['’]s|my\s+kids['’]?|"
+    r"my\s+children['’]s|die|der))\s+"
+    r"(?P<noun>(?i:mum|mom|mother|dad|father|mama|mutter|papa|vater))"
+    r"(?:\s+(?i:meiner|von\s+meinen)\s+(?i:kinder|kindern|kids))?"
+    r"(?i:\s+is\s+called|['’]s\s+called|\s+is\s+named|['’]s\s+name\s+is|\s+heißt|\s+heisst|\s+is)\s+"
+    rf"(?P<name>{NAME})(?![\w'’-])"
+)
+LOWER_OTHER_PARENT = re.compile(
+    r"\b(?:their|the\s+kids['’]?|the\s+children['’]s|my\s+kids['’]?|my\s+children['’]s)\s+"
+    r"(?:mum|mom|mother|dad|father)\s+(?:is\s+called|['’]s\s+called|is\s+named|is)\s+"
+    r"([a-z]{3,})\b"
+)
+# a home for the old or the ill and the town it is in: "a care home in bath", "im Pflegeheim in
+# Kempten"
+CARE_HOME = (
+    r"(?i:(?:care|nursing|retirement|residential)\s+home|old\s+people['’]?s\s+home|hospice|"
+    r"[a-zäöüß]*(?:pflegeheim|altenheim|altersheim|seniorenheim|seniorenresidenz|hospiz))"
+    r"\s+(?i:in|im)\s+"
+)
+LOWER_CARE_HOME_PLACE = re.compile(rf"{CARE_HOME}([a-zäöüß][a-zäöüß-]{{2,}})\b")
 # the German verb at the end: "bin letzten monat von göttingen nach kassel gezogen"
 MOVED_BEFORE = re.compile(
     r"\bnach\s+([a-zäöüß][a-zäöüß-]{2,})\b(?=[^.,;:!?]{0,30}\b(?:gezogen|umgezogen)\b)"
@@ -1577,7 +1667,7 @@ def truecase(text: str, *, only_places: bool = False) -> str:
                     else m.group(2)
                 )
             ),
-            text,
+            _capitalise_lists(text, lang=lang),
         )
     )
 
@@ -1614,6 +1704,14 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     for m in FROM_PLACE.finditer(text):
         word = m.group(1)
         if word not in NOT_PLACES | NOT_DESTINATIONS | NOT_NAMES | set(lx.CALENDAR_WORDS):
+            chars[m.start(1)] = chars[m.start(1)].upper()
+    # "their mum is nicola": the other parent's name
+    for m in LOWER_OTHER_PARENT.finditer(text):
+        word = m.group(1)
+        if _name_word(word) and lower_names.could_be_name(word, lang=lang):
+            chars[m.start(1)] = chars[m.start(1)].upper()
+    for m in LOWER_CARE_HOME_PLACE.finditer(text):
+        if m.group(1) not in NOT_PLACES | NOT_NAMES | set(lx.CALENDAR_WORDS):
             chars[m.start(1)] = chars[m.start(1)].upper()
     for m in MOVED_BEFORE.finditer(text):
         if m.group(1) not in NOT_PLACES | NOT_DESTINATIONS and m.group(1) not in lx.CALENDAR_WORDS:
@@ -2394,6 +2492,8 @@ class _Sentence:
         self.roles_with_article()
         self.self_introduction()
         self.own_children_and_pets()
+        self._divorced()
+        self._childrens_other_parent()
         self.ages()
         self.work()
         self.residence()
@@ -2413,6 +2513,44 @@ class _Sentence:
         self.not_mine_but_theirs()
         self.true_halves()
         self.nearest_examples()
+
+    def _divorced(self) -> None:
+        """ "divorced since 2019 btw", "bin seit 2020 geschieden", "we separated last year":
+        the speaker's own marriage or partnership ended, when a time is said then."""
+        said = SPEAKER_SPLIT.search(self.text)
+        if said is None:
+            return
+        segment = segment_at(self.parts, said.start())
+        if segment is not None and segment.silent is not None:
+            return  # "what if we separated?", "nicht geschieden"
+        dated = next(
+            (t for t in self.times if t.granularity in ("year", "month", "day") and not t.future),
+            None,
+        )
+        married = bool(re.search(r"(?i)divorc|geschieden|scheid", said.group(0)))
+        self.r.split = (married, dated.valid_from if dated else None)
+
+    def _childrens_other_parent(self) -> None:
+        """ "my kids … | divorced since 2019, their mum is called claire": after the speaker
+        said their marriage or partnership ended, the other parent of the speaker's children
+        is the former partner (ex-wife, ex-husband, ex-partner), from the time it ended."""
+        if self.r.split is None:
+            return
+        own_children = any(
+            c.predicate == "relation_to_user" and c.value in ("son", "daughter")
+            for c in self.r.reading.claims
+        ) or any(r in self.r.known_relatives for r in ("son", "daughter"))
+        for m in OTHER_PARENT.finditer(self.text):
+            if m.group("their") and not own_children:
+                continue  # "their mum" of someone else's children
+            name = m.group("name")
+            if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS:
+                continue
+            mother = m.group("noun").lower() in ("mum", "mom", "mother", "mama", "mutter")
+            married, since = self.r.split
+            relation = ("ex-wife" if mother else "ex-husband") if married else "ex-partner"
+            mention = self.r.mention(name, "person", "f" if mother else "m")
+            self.add(mention.ref, "relation_to_user", m.start("name"), value=relation, when=since)
 
     def roles_with_article(self) -> None:
         """ "den neuen Kollegen Markus einarbeiten", "the new neighbour Kofi": who works or
@@ -2618,7 +2756,14 @@ class _Sentence:
                 TOGETHER.search(self.text) or OWN_FREUND.search(self.text[:position])
             ):
                 relation = "partner"
-            mention = self.r.mention(name, "person", gender)
+            held = self._called_by_kin_word(relation, name)
+            mention = self.r.mention(name, "person", gender, ref=held)
+            if held:
+                # (the kin word it was called by stays an alias: "Mum")
+                if mention.name != name and mention.name not in mention.aliases:
+                    mention.aliases.append(mention.name)
+                mention.name = name
+                self.r.reading.named[held] = (name, self.index)
             self.add(mention.ref, "relation_to_user", position, value=relation)
         elif noun_l in lx.DEVICES:
             mention = self.r.mention(name, "device")
@@ -2667,6 +2812,26 @@ class _Sentence:
         if full not in mention.aliases:
             mention.aliases.append(full)
 
+    def _called_by_kin_word(self, relation: str, name: str) -> str:
+        """The parent the window or memory holds by the kin word alone ("mum's 80th is …"
+        made "Mum"), whom "mum is Margaret" names: one mother, not a second one called
+        Margaret; "" when there is none, or when the name is someone's already."""
+        if relation not in ("mother", "father"):
+            return ""
+        if name.lower() in self.r.known_names or ref_for(name, "person") in self.r.reading.entities:
+            return ""
+        for claim in reversed(self.r.reading.claims):
+            if claim.predicate == "relation_to_user" and claim.value == relation:
+                mention = self.r.reading.entities.get(claim.subject)
+                called = mention is not None and mention.name.lower() in KIN_WORDS
+                return claim.subject if called else ""
+        held = self.r.known_relatives.get(relation, "")
+        names = {alias for alias, ref in self.r.known_names.items() if ref == held}
+        # memory knows her only by kin words ("mum", "mother"), by no name of her own
+        if held and names and all(alias in KIN_WORDS for alias in names):
+            return held
+        return ""
+
     def people_and_pets(self) -> None:
         text = self.text
         if text == text.lower():
@@ -2687,7 +2852,7 @@ class _Sentence:
             )
         for m in OTHERS.finditer(text):
             noun = m.group("noun").lower()
-            for name, age in _names(m.group("names")):
+            for name, age in _named_after(noun, None, m.group("names")):
                 if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
                     continue
                 if noun in lx.PETS:
@@ -2739,7 +2904,7 @@ class _Sentence:
                     # said to be the speaker's
                     det = "our"
                     self.r.pending_pet = None
-                for name, age in _names(m.group("names")):
+                for name, age in _named_after(noun, det, m.group("names")):
                     if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
                         continue
                     if pattern in (CALLED, CALLED_MANY, BARE_CALLED) and (
@@ -3536,6 +3701,7 @@ class _Sentence:
             self._lives(m, m.start())
         self._been_in_since()
         self._relative_in_place()
+        self._in_care_home()
         if re.search(r"(?i)\b(gezogen|umgezogen|moved|moving|ziehe|zieh|zieht|relocated)\b", text):
             for m in moved.finditer(text):
                 if re.match(r"(?i)\s*(?:für|for)\s", text[m.end() :]):
@@ -3549,6 +3715,10 @@ class _Sentence:
                 break
             if re.search(r"(?i)\b(?:at|bei)\s+(?:[\w'’]+\s+){0,2}$", text[: m.start()]):
                 continue  # "a barista at a little place in Shoreditch", "at her care home in …"
+            if re.search(
+                r"(?i)\b(?:care|nursing|retirement|residential|people['’]?s)\s+$", text[: m.start()]
+            ):
+                continue  # a care home is its resident's home (see ``_in_care_home``)
             clause = segment_at(self.parts, m.start())
             if (
                 re.search(
@@ -3597,7 +3767,8 @@ class _Sentence:
                 continue
             if self._place(name).lower() in NOT_NAMES:
                 continue
-            subject = self.who(m.start())
+            # "shes from freiburg": the pronoun is the match's own first word
+            subject = self.who(m.start() + len(verb) - 1 if verb in ("shes", "hes") else m.start())
             where = self.r.mention(self._place(name), "place")
             self.add(subject, "comes_from", m.start("place"), obj=where.ref)
         for m in re.finditer(rf"(?i:from)\s+(?P<place>{PLACE})\s+(?i:originally)", text):
@@ -3653,6 +3824,26 @@ class _Sentence:
             if subject is None or not subject.startswith("person:") or subject == "person:me":
                 continue
             self._lives(m, m.start("place"), subject=subject)
+
+    def _in_care_home(self) -> None:
+        """ "she's in a care home in bath", "Oma ist seit März im Pflegeheim in Kempten": who
+        is in a care home lives in its town; working at one or visiting it is no home ("I
+        work at a care home in Leeds": "at" is not "in")."""
+        for m in re.finditer(
+            r"(?P<verb>(?i:['’]s|\bis|\bist|\bshes|\bhes|\blives|\blebt|\bwohnt|\bliving))\s+"
+            r"(?:(?i:now|jetzt|inzwischen|mittlerweile|still|noch|seit\s+\w+)\s+)?"
+            r"(?i:in|im)\s+(?:(?i:a|an|the|her|his|ein|einem|einer|dem|der)\s+)?"
+            rf"(?:[\w-]+\s+)?{CARE_HOME}(?:(?i:der|dem)\s+)?(?P<place>{PLACE})",
+            self.text,
+        ):
+            # ("hes in a care home": the pronoun is the verb's own first letters)
+            pronoun = m.group("verb").lower() in ("shes", "hes")
+            subject = self.who(m.end("verb") - 1 if pronoun else m.start(), default=None)
+            head = self.text[: m.start()]
+            if subject == "person:me" and not first_person(head).search(head):
+                continue  # "my gran is in …": a relative the lexicon lacks, not the speaker
+            if subject is not None:
+                self._lives(m, m.start(), subject=subject)
 
     def _last_person(self) -> str | None:
         """The person other than the speaker the window spoke of last."""
@@ -5245,7 +5436,25 @@ class _Sentence:
                 continue
             self.used_times.add(t.start)
             self.add(subject, "birthday", t.start, value=value)
+            self._round_birthday_age(subject, t)
             break
+
+    def _round_birthday_age(self, subject: str, day) -> None:
+        """ "mum's 80th is on the 14th of march", "Papas 70. Geburtstag ist am 2. Mai": the
+        ordinal birthday on a day ahead says the age is one less until then (as "turning 80
+        on …" does); one gone by says the age reached."""
+        ordinal = ROUND_BIRTHDAY.search(self.text)
+        if ordinal is None or any(
+            c.subject == subject and c.predicate == "age" for c in self.r.reading.claims
+        ):
+            return
+        years = int(ordinal.group("n"))
+        if not 1 <= years <= 120:
+            return
+        if day.future:
+            self.add(subject, "age", ordinal.start("n"), value=str(years - 1))
+        else:
+            self._age_reached(subject, ordinal.start("n"), value=str(years))
 
     def _celebrant(self, cue: re.Match, position: int) -> str | None:
         """Whose birthday: a possessive before the cue ("ihr Geburtstag", "his birthday"),

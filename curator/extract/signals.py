@@ -56,6 +56,14 @@ def _cues() -> re.Pattern:
         r"(?:ist|is|sind)\s+raus)\b"
         r"|\b\d{1,2}\.\s*(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|"
         r"november|dezember)\b"
+        # "on the 14th of march": an English day of a month
+        r"|\b\d{1,2}(?:st|nd|rd|th)\s+of\s+(?:january|february|march|april|may|june|july|"
+        r"august|september|october|november|december)\b"
+        # "mum's 80th …", "mum is margaret", "Papa heißt Rainer": a parent by the bare kin word
+        r"|(?:^|[,;:.!?]\s*|\b(?:and|und|btw)\s+)(?:mum|mom|mam|dad|mama|papa|mutti|vati)"
+        r"(?:['’]s|\s+(?:is|ist|has|hat|heißt|heisst|lives|wohnt|lebt|works|arbeitet))\b"
+        # "she's in a care home in bath": where someone lives now
+        r"|\b(?:care|nursing|retirement)\s+home\b|(?:pflege|alten|alters|senioren)heim\b"
     )
 
 
