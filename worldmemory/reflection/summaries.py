@@ -10,8 +10,9 @@ or pointing back at what the assistant said. When it answers the assistant's que
 a name, a date, a number or a choice, the question is folded in ("Wann ist der Einzug? – Am
 25. April."); one leading on ("Und Wegner...") goes with the next sentence; else it stays
 only with a name of its own ("Back from Nigeria.").
-The room is a share of a short span and a shrinking share of a longer one, never more than
-a person reads in about twenty seconds.
+The room is a share of the span. A share shrinking with the span's length, up to what a
+person reads in twenty seconds (520 characters), was measured and left out: names and
+dates covered 90 → 88 % on the dev conversations, but 91 → 75 % on fresh ones.
 Sentences are ranked by centrality (their mean similarity to the span's other sentences,
 with the embedding model; shared words without one) and chosen greedily, so that each
 next sentence adds names, dates, numbers or a decision the chosen ones do not have yet.
@@ -28,7 +29,6 @@ from __future__ import annotations
 
 import json
 import logging
-import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -40,12 +40,8 @@ from worldmemory.reflection import language as lang
 from worldmemory.reflection.dates import MONTHS, SEASONS, WEEKDAYS
 
 log = logging.getLogger(__name__)
-SHARE = 0.45  # of a short span's text a summary keeps at most
+SHARE = 0.45  # of the span's text a summary keeps at most
 MIN_CHARS = 280
-# a longer span keeps a smaller share: the room grows with the square root of the span's
-# length past this, up to what a person reads in about twenty seconds (~85 words)
-SHORT_SPAN_CHARS = 1100
-READ_CHARS = 520
 MAX_CHARS = 2000
 DECISION_BONUS = 0.5
 MIN_CONTENT_TERMS = 2  # "nee, vergessen.", "ok, off to bed.": a reply, not a matter
@@ -248,12 +244,8 @@ def _lead_on(sentences: list[Sentence]) -> None:
 
 
 def _room(span_chars: int) -> int:
-    """The characters a summary of a span of ``span_chars`` may take: a share of a short
-    span, a shrinking share of a longer one, never more than is read in twenty seconds."""
-    grown = (
-        span_chars if span_chars <= SHORT_SPAN_CHARS else math.sqrt(span_chars * SHORT_SPAN_CHARS)
-    )
-    return max(MIN_CHARS, min(READ_CHARS, int(SHARE * grown)))
+    """The characters a summary of a span of ``span_chars`` may take."""
+    return max(MIN_CHARS, int(SHARE * span_chars))
 
 
 def extractive_summary(*, messages: list[SourceMessage], max_chars: int = MAX_CHARS) -> list[dict]:
