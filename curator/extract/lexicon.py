@@ -205,6 +205,8 @@ CONDITION_FORM = (
     r"(?:schlaf|angst|ess|persönlichkeits|zwangs|entwicklungs|sprach|hör|seh|durchblutungs|"
     r"stoffwechsel|herzrhythmus|aufmerksamkeits|belastungs|anpassungs|panik|wahrnehmungs)"
     r"störung|"
+    # "Morbus Bechterew": the Latin word for a disease before its eponym
+    r"morbus\s+[a-zäöüß][a-zäöüß-]{2,}|"
     r"[a-zäöüß][a-zäöüß-]{2,}(?:itis|syndrom|syndrome|insuffizienz|flimmern|"
     r"erkrankung|intoleranz|unverträglichkeit|sklerose|[a-mo-zäöüß]osis|disorder|"
     r"intolerance|deficiency|insufficiency|fibrillation)"
@@ -333,6 +335,11 @@ OCCUPATION_SUFFIXES = (
     # professions named by their field ("mortgage advisor", "paediatrician", "cardiologist")
     "advisor", "adviser", "ician", "ologist", "iatrist", "therapist", "ologe", "ologin",
     "iater", "iaterin",
+    # crafts named by what they make or work ("Orgelbauerin", "Hufschmied", "Glockengießerin",
+    # "Hörakustiker", "locksmith", "wheelwright", "court stenographer", "bell founder"; not
+    # "-maker", as in "troublemaker", "pacemaker")
+    "bauer", "bauerin", "schmied", "schmiedin", "gießer", "gießerin", "akustiker", "akustikerin",
+    "smith", "wright", "grapher", "founder",
 )  # fmt: skip
 
 # English verbs that name the occupation ("I teach 7th grade science")

@@ -95,6 +95,11 @@ JOB_AFTER_FRAME = re.compile(
     r"(?i)\b(?:arbeite|arbeitet|arbeiten|work|works|working)\s+(?:\w+\s+)?(?:als|as)\s+"
     r"(?:(?:a|an|ein|eine)\s+)?(?P<job>[\wäöüÄÖÜß-]+)\b(?!\s+(?:of|von|für|for)\b)"
 )
+# "I'm a luthier by trade", "Schreiner von Beruf": the words say the noun before is a job
+BY_TRADE = re.compile(
+    r"(?i)\b(?:a|an|ein|eine)?\s*(?!(?:bin|ist|sind|bist|am|is|are)\b)(?P<job>[\wäöüÄÖÜß-]+)"
+    r"\s+(?:by\s+trade|von\s+beruf)\b"
+)
 # nouns that follow "work as" without naming a job ("as a team", "als Aushilfe" is one)
 NOT_A_JOB = frozenset({"team", "teil", "part", "teilzeit", "vollzeit", "volunteer", "hobby"})
 
@@ -1929,6 +1934,17 @@ DIAGNOSED = re.compile(
     # said after the finding: "Bänderriss, sagt der Doc", "a torn ACL, the physio reckons"
     rf"|(?:sagt|meint|says|said|reckons|confirmed)\s+(?:der|die|the|my|mein|meine)\s+{DOCTORS})\b"
 )
+# a dose between "take"/"nehme" and a word: the word is the drug
+DOSED = re.compile(
+    r"(?i)\b(?:nehm\w*|take|takes|taking|on)\s+(?:[\wäöü]+\s+){0,2}?\d+(?:[.,]\d+)?\s*"
+    r"(?:mg|mcg|µg|ug|ml|ie|iu|milligramm|milligrams?)\s+(?:of\s+)?(?P<x>[a-zäöüß][\w-]{3,})"
+)
+# what may follow a dose without naming the drug ("20 mg daily", "5 mg Tabletten")
+NOT_A_DRUG = {
+    "daily", "täglich", "morgens", "abends", "every", "jeden", "jede", "twice", "once", "einmal",
+    "zweimal", "tablets", "tabletten", "pills", "capsules", "kapseln", "tropfen", "drops",
+    "each", "per", "pro", "mehr", "more", "less", "weniger", "weil", "because",
+}  # fmt: skip
 # words a fragment may open with before the medicine it names
 MEDICATION_FILLERS = {
     "jetzt", "erstmal", "erst", "mal", "dann", "also", "noch", "nur", "zusätzlich", "now",
@@ -3482,7 +3498,7 @@ class _Sentence:
         found_occ: list[tuple[str, int, str]] = []
         occ_pattern = re.compile(
             r"(?i)\b(?:(?P<who>ich|i|er|sie|he|she|[A-ZÄÖÜ][\w-]+)\s+)?(?:arbeite|arbeit|arbeitet|work|works|working|worked|bin|ich bin|bin ich|i'm|im|i am|i've been|been|is|ist|'s|started|starting|promoted to|als|as)"
-            r"(?:\s+(?:remote|selbstständig|selbständig|freiberuflich|nur noch|noch|jetzt|now|teilzeit|vollzeit|part-time|full-time|seit\s+\S+(?:\s+\d{4})?|since\s+\S+))*"
+            r"(?:\s+(?:von beruf|remote|selbstständig|selbständig|freiberuflich|nur noch|noch|jetzt|now|teilzeit|vollzeit|part-time|full-time|seit\s+\S+(?:\s+\d{4})?|since\s+\S+))*"
             r"\s+(?:als\s+|as\s+)?(?:(?:a|an|ein|eine|der|die)\s+)?(?P<occ>[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+){0,2})"
         )
         als = re.compile(
@@ -3513,9 +3529,9 @@ class _Sentence:
             if subject is not None and not any(p == position for _, p, _ in found_occ):
                 found_occ.append((subject, position, opening))
                 self.add(subject, "works_as", position, value=opening)
-        # "ich arbeite als Texterin", "I work as a roofer": the frame says it is a job, so a
-        # noun the occupation lexicon lacks is one too
-        for m in JOB_AFTER_FRAME.finditer(text):
+        # "ich arbeite als Texterin", "I work as a roofer", "a luthier by trade": the frame
+        # says it is a job, so a noun the occupation lexicon lacks is one too
+        for m in [*JOB_AFTER_FRAME.finditer(text), *BY_TRADE.finditer(text)]:
             job = m.group("job")
             if any(p == m.start("job") for _, p, _ in found_occ) or not _a_job_noun(job):
                 continue
@@ -4413,8 +4429,11 @@ class _Sentence:
         self._meat_free()
         conditions = _alternation([*lx.CONDITIONS, *lx.CONDITION_ADJECTIVES])
         for m in re.finditer(
-            rf"(?i)(?<![\w-])(?P<c>typ[- ]?\d[- ]diabetes|type\s?\d\s+diabet(?:es|ic)|{conditions}"
-            rf"|{lx.CONDITION_FORM})(?![\w-])",
+            # a medical adjective before the condition belongs to its name ("ulcerative
+            # colitis", "rheumatoid arthritis", "atopic eczema")
+            rf"(?i)(?<![\w-])(?P<c>(?:[a-z]{{3,}}(?:ative|oid|atic|opic)\s+)?"
+            rf"(?:typ[- ]?\d[- ]diabetes|type\s?\d\s+diabet(?:es|ic)|{conditions}"
+            rf"|{lx.CONDITION_FORM}))(?![\w-])",
             text,
         ):
             value = m.group("c")
@@ -4525,6 +4544,15 @@ class _Sentence:
                 continue
             subject = self.who(m.start())
             self.add(subject, "takes_medication", m.start(), value=word)
+        # "I take 50mg of lamotrigine", "nehme 5 mg Bisoprolol": a dose says the word after it
+        # is a drug, whatever its name
+        for m in DOSED.finditer(text):
+            word = m.group("x")
+            if lx.MEDICINE.match(word) or word.lower() in NOT_A_DRUG:
+                continue  # read above, or how often or in what form, not what
+            if not part_of_speech(word, lang=self.r.lang).startswith(("NN", "NP", "NE")):
+                continue  # "on 20mg since March": no noun after the dose
+            self.add(self.who(m.start()), "takes_medication", m.start("x"), value=word)
         # "put me on iron tablets", "nehme Eisentabletten": a preparation named by its form
         for m in re.finditer(
             r"(?i)\b(?:nehm\w*|take|takes|taking|on|put me on|started me on|prescribed|"
