@@ -21,11 +21,11 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 
+from curator.extract import animals, lower_names, nearest
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
 from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
-from curator.extract import lower_names, nearest
 from curator.extract.clauses import USED_TO, Segment, segment_at, segments, silenced
 from curator.extract.dialect import standard_possessives
 from curator.extract.feeding import (
@@ -265,6 +265,13 @@ COMPOUND_PET = re.compile(
 CALLED_MANY = re.compile(
     rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})\s+(?i:heißen|heissen|are called|are named)"
     rf"\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME_LIST})"
+)
+# "unsere Bartagame heißt Rocky", "my pet axolotl is named Gilly": a noun no list names, in a
+# naming frame; a pet when "pet" says so or the noun reads as an animal (:mod:`.animals`)
+OPEN_CALLED = re.compile(
+    rf"(?<![\w-])(?P<det>{POSS})\s+(?P<pet>(?i:pet)\s+)?"
+    r"(?P<noun>[^\W\d_][\w-]{2,}(?:\s+[^\W\d_][\w-]{2,})?)\s+"
+    rf"(?i:heißt|heisst|is\s+called|is\s+named|['’]s\s+called|['’]s\s+named)\s+(?P<names>{NAME})"
 )
 # an unnamed pet, named later: "Wir haben seit März ne Katze … Sie heißt Mimi"
 UNNAMED_PET = re.compile(
@@ -1635,6 +1642,17 @@ def _past_tense(word: str) -> bool:
     return word.endswith("ed") and part_of_speech(word, lang="en") in ("VVD", "VVN")
 
 
+def _present_tense(word: str) -> bool:
+    """ "unsere katze frisst alles": a German verb in the third person present is no name. The
+    tagger must read it as a verb written small and capitalised alike (a name like "Lotte" or
+    "Flocke" reads as a noun once capitalised), and the ending "-t" keeps the English "will"."""
+    return (
+        word.endswith("t")
+        and part_of_speech(word, lang="de").startswith("V")
+        and part_of_speech(word.capitalize(), lang="de").startswith("V")
+    )
+
+
 # what follows a verb and never a name: "her oma made it every sunday", "dad took us"
 OBJECT_AFTER = re.compile(r"(?i)\s+(?:it|me|us|him|her|them|the|a|an|some|every|this|that)")
 
@@ -1643,7 +1661,7 @@ def _verb_in_name_slot(word: str, after: str) -> bool:
     """Whether the word after a kinship or pet noun is its verb ("hund frisst", "grandma
     passed away"); an irregular past counts with its object after it ("her oma made it", "my
     brother took us"), as Rose and Drew are names the tagger reads as past forms too."""
-    if VERB_FORM.fullmatch(word) or _past_tense(word):
+    if VERB_FORM.fullmatch(word) or _past_tense(word) or _present_tense(word):
         return True
     return part_of_speech(word, lang="en") in ("VVD", "VVN") and bool(OBJECT_AFTER.fullmatch(after))
 
@@ -2805,6 +2823,24 @@ class _Sentence:
             self.add(mention.ref, "age", position, value=str(age))
         return mention
 
+    def _open_pet(self, m: re.Match) -> bool:
+        """ "unser Frettchen heißt Krümel": a pet of a species no list names, the noun as said
+        (the species slot takes any word); listed nouns are read by :data:`CALLED`."""
+        noun, name = m.group("noun"), m.group("names")
+        words = noun.lower().split()
+        if any(re.fullmatch(NOUNS, w, flags=re.I) for w in words) or re.fullmatch(
+            NOUNS, noun, flags=re.I
+        ):
+            return False
+        if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS or lx.is_occupation(name):
+            return False
+        if not (m.group("pet") or animals.is_animal(noun)):
+            return False
+        mention = self.r.mention(name, "pet")
+        self.add(mention.ref, "species", m.start("names"), value=noun.lower())
+        self.add("person:me", "owns", m.start("names"), obj=mention.ref)
+        return True
+
     def _surname(self, mention: Mention, *, after: int) -> None:
         """ "mein Chef heißt Jan Petersen", "my boss Mark Wells": a person's name followed by
         a surname is also known by the whole name (the first name stays how the chat calls
@@ -2931,6 +2967,8 @@ class _Sentence:
                     mention = self.introduce(noun, name, m.start("names"), det, age, noun2=noun2)
                     if pattern in (INTRO, CALLED) and mention is not None:
                         self._surname(mention, after=m.end("names"))
+        for m in OPEN_CALLED.finditer(text):
+            named_here = self._open_pet(m) or named_here
         for m in PRONOUN_NAMING.finditer(text):
             for noun, (name, det) in self.r.named_later.items():
                 if name == m.group("named"):
