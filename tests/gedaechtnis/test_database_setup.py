@@ -5,6 +5,8 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import psycopg
 import pytest
@@ -58,25 +60,37 @@ def test_unreachable_database_url_is_one_sentence():
     _assert_one_clear_sentence(result, "Cannot connect to database 'nothing'")
 
 
-@pytest.mark.django_db(databases=["default", "app"])
-def test_missing_pgvector_is_one_sentence():
+@contextmanager
+def _scratch_database(name: str) -> Iterator[tuple[str, str]]:
+    """A database ``name`` without pgvector, owned by the owner role, made and dropped by the
+    embedded server's superuser: ``(owner, socket_dir)``."""
     socket_dir = connections["default"].settings_dict["HOST"]
     if not settings.DATABASE_TARGET.embedded:
-        pytest.skip("needs the embedded server's superuser to make a database without pgvector")
+        pytest.skip("needs the embedded server's superuser to make a database")
     owner = settings.DATABASES["default"]["USER"]
-    with psycopg.connect(
-        host=socket_dir, user="postgres", dbname="postgres", autocommit=True
-    ) as su:
-        su.execute("DROP DATABASE IF EXISTS gd_without_vector")
-        su.execute(f'CREATE DATABASE gd_without_vector TEMPLATE template0 OWNER "{owner}"')
-    try:
-        result = _setup_with(f"postgresql://{owner}@/gd_without_vector?host={socket_dir}")
-        _assert_one_clear_sentence(result, "pgvector extension is missing")
-    finally:
+
+    def as_superuser(*statements: str) -> None:
         with psycopg.connect(
             host=socket_dir, user="postgres", dbname="postgres", autocommit=True
         ) as su:
-            su.execute("DROP DATABASE IF EXISTS gd_without_vector")
+            for statement in statements:
+                su.execute(statement)
+
+    as_superuser(
+        f"DROP DATABASE IF EXISTS {name}",
+        f'CREATE DATABASE {name} TEMPLATE template0 OWNER "{owner}"',
+    )
+    try:
+        yield owner, socket_dir
+    finally:
+        as_superuser(f"DROP DATABASE IF EXISTS {name}")
+
+
+@pytest.mark.django_db(databases=["default", "app"])
+def test_missing_pgvector_is_one_sentence():
+    with _scratch_database("gd_without_vector") as (owner, socket_dir):
+        result = _setup_with(f"postgresql://{owner}@/gd_without_vector?host={socket_dir}")
+        _assert_one_clear_sentence(result, "pgvector extension is missing")
 
 
 def test_pgvector_versions_compare_by_number():
@@ -96,16 +110,7 @@ def test_the_embedded_server_has_iterative_index_scans():
 
 @pytest.mark.django_db(databases=["default", "app"])
 def test_a_too_old_pgvector_is_one_sentence():
-    socket_dir = connections["default"].settings_dict["HOST"]
-    if not settings.DATABASE_TARGET.embedded:
-        pytest.skip("needs the embedded server's superuser to make a database")
-    owner = settings.DATABASES["default"]["USER"]
-    with psycopg.connect(
-        host=socket_dir, user="postgres", dbname="postgres", autocommit=True
-    ) as su:
-        su.execute("DROP DATABASE IF EXISTS gd_old_vector")
-        su.execute(f'CREATE DATABASE gd_old_vector TEMPLATE template0 OWNER "{owner}"')
-    try:
+    with _scratch_database("gd_old_vector") as (owner, socket_dir):
         with psycopg.connect(
             host=socket_dir, user="postgres", dbname="gd_old_vector", autocommit=True
         ) as su:
@@ -115,8 +120,3 @@ def test_a_too_old_pgvector_is_one_sentence():
             su.execute("UPDATE pg_extension SET extversion = '0.7.4' WHERE extname = 'vector'")
         result = _setup_with(f"postgresql://{owner}@/gd_old_vector?host={socket_dir}")
         _assert_one_clear_sentence(result, "pgvector 0.7.4 is too old")
-    finally:
-        with psycopg.connect(
-            host=socket_dir, user="postgres", dbname="postgres", autocommit=True
-        ) as su:
-            su.execute("DROP DATABASE IF EXISTS gd_old_vector")
