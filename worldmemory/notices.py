@@ -40,8 +40,31 @@ HEADINGS = {
 }
 
 
+# how many of the owner's latest own messages tell the language they write in
+WRITTEN_SAMPLE = 20
+
+
 def owner_language(scope: OwnerScope) -> str:
-    """The owner's ``preferred_language`` fact if it names one, else the site's language."""
+    """The owner's ``preferred_language`` fact if it names one, else the language of their own
+    latest messages (an English owner who never said so is not answered in the site's German),
+    else the site's language."""
+    return stated_language(scope) or written_language(scope) or site_language()
+
+
+def written_language(scope: OwnerScope) -> str | None:
+    """The language most of the owner's latest own messages are in, if one leads."""
+    texts = SourceMessage.objects.filter(owner_sub=scope.owner_sub, role="user").order_by(
+        "-occurred_at"
+    )[:WRITTEN_SAMPLE]
+    said = [said_language(text) for text in texts.values_list("text", flat=True)]
+    german, english = said.count("de"), said.count("en")
+    if german == english:
+        return None
+    return "de" if german > english else "en"
+
+
+def stated_language(scope: OwnerScope) -> str | None:
+    """``de`` or ``en`` when the owner's ``preferred_language`` fact names one."""
     me = entities_by_refs(scope=scope, refs={OWNER_SELF}).get(OWNER_SELF)
     fact = (
         Fact.objects.filter(
@@ -55,7 +78,7 @@ def owner_language(scope: OwnerScope) -> str:
         if me
         else None
     )
-    return language_named(fact.object_value if fact else None) or site_language()
+    return language_named(fact.object_value if fact else None)
 
 
 def language_named(value: object) -> str | None:

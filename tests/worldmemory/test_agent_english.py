@@ -76,3 +76,18 @@ def test_the_flat_recall_and_the_digest_speak_english_to_an_english_owner(tom):
     recalled = english(shims.recall(scope=tom, query="zebra")["text"])
     assert recalled == "Nothing remembered about 'zebra'."
     assert english(shims.review_digest(scope=tom)["text"]) == "Memory: nothing to review."
+
+
+def test_an_owner_who_writes_english_hears_english_though_they_never_said_so():
+    """No ``preferred_language`` fact: the language of the owner's own latest messages decides,
+    not the site's German; an owner who writes German keeps German."""
+    from tests.worldmemory.reflection.conftest import say
+
+    with owner_scope("owner-writes-english") as scope:
+        say(scope, "hi im tom, biscuit is my greyhound and he is a total sofa hog")
+        say(scope, "can you remind me what the vet said about his paw?")
+        say(scope, "danke")  # one word of German does not make a German owner
+        assert english(shims.review_digest(scope=scope)["text"]) == "Memory: nothing to review."
+    with owner_scope("owner-writes-german") as scope:
+        say(scope, "ich bin tom und biscuit ist mein windhund, der liegt nur auf dem sofa")
+        assert shims.review_digest(scope=scope)["text"] == "Gedächtnis: nichts zu prüfen."

@@ -7,6 +7,7 @@ written, linked ``promoted_to`` / ``originated_from`` with the object (the exter
 reference is the path). Re-export rewrites a file in place only while it is exactly
 what was written last time; a file the owner edited (its hash differs), a file that
 was not ours, and a note the owner deleted are left alone. Nothing is ever deleted.
+The notes are the person's to read, so their headings and links speak the owner's language.
 """
 
 from __future__ import annotations
@@ -18,9 +19,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from uuid import UUID
 
-from worldmemory import render
+from django.utils import translation
+from django.utils.translation import gettext as _
+
+from worldmemory import labels, render
 from worldmemory.errors import InvalidInput
 from worldmemory.models import Entity
+from worldmemory.notices import owner_language
 from worldmemory.reflection import selectors
 from worldmemory.reflection.operations import (
     Provenance,
@@ -124,22 +129,24 @@ def _render(
     for row in rows:
         if row.predicate_id in LINKED_PREDICATES and row.object_entity_id in names:
             target = names[row.object_entity_id]
+            relation = labels.predicate_label(row.predicate_id)
             if row.object_entity_id in paths:
                 label = paths[row.object_entity_id].removesuffix(".md")
-                links.append(f"- {row.predicate_id}: [[{label}|{target.canonical_name}]]")
+                links.append(f"- {relation}: [[{label}|{target.canonical_name}]]")
             else:
-                links.append(f"- {row.predicate_id}: {target.canonical_name} (`{target.ref}`)")
+                links.append(f"- {relation}: {target.canonical_name} (`{target.ref}`)")
     if links:
-        body += ["## Verknüpfungen", "", *sorted(links), ""]
+        body += [f"## {_('Links')}", "", *sorted(links), ""]
     if sources:
-        body += ["## Quellen", ""]
+        body += [f"## {_('Sources')}", ""]
         for ref in sources:
             passage = passages.get(ref.split(":", 1)[1])
             if passage is None:
                 continue
             when = render.day(passage["occurred_at"])
-            quote = "(gelöscht)" if passage["deleted"] else passage["text"]
-            body.append(f"- {when} · Sitzung {passage['session_external_id']}: „{quote}“")
+            quote = _("(deleted)") if passage["deleted"] else passage["text"]
+            session = _("Conversation %(id)s") % {"id": passage["session_external_id"]}
+            body.append(f"- {when} · {session}: {_('“%(quote)s”') % {'quote': quote}}")
         body.append("")
     return "\n".join(front) + "\n\n" + "\n".join(body)
 
@@ -185,9 +192,11 @@ def vault_export(*, scope: OwnerScope, path: Path) -> dict:
     }
     ops: list[dict] = []
     staged: list[tuple[Path, str]] = []
+    language = owner_language(scope)
     for entity in chosen:
         note_path = paths[entity.pk]
-        text = _render(entity, current[entity.pk], paths, names, passages)
+        with translation.override(language):
+            text = _render(entity, current[entity.pk], paths, names, passages)
         target = root / note_path
         record = records.get(entity.pk)
         on_disk = target.read_text(encoding="utf-8") if target.exists() else None

@@ -66,8 +66,11 @@ def test_established_objects_become_notes_with_front_matter_links_and_edges(
     assert f'  - message: "{established["first"].pk}"' in note
     assert '    session: "s-v"' in note
     later_note = (tmp_path / f"experiences/{later_slug}.md").read_text(encoding="utf-8")
-    assert f"evolved_from: [[experiences/{slug}|" in later_note  # a wiki-link to the other note
-    assert "in_space: Meditation (`reflection_space:meditation`)" in later_note
+    assert f"entstand aus: [[experiences/{slug}|" in later_note  # a wiki-link to the other note
+    assert "im Raum: Meditation (`reflection_space:meditation`)" in later_note
+    # a German owner's note speaks German
+    assert "## Verknüpfungen" in later_note and "## Quellen" in note
+    assert "· Gespräch s-v: „Das war einer der wichtigsten Momente" in note
     rows = selectors.current_by_entity(scope=scope, entity_ids=[entity.pk])[entity.pk]
     (note_id,) = selectors.targets_of(rows, "promoted_to")
     vault_note = Entity.objects.get(pk=note_id)
@@ -132,3 +135,24 @@ def test_a_foreign_file_is_not_overwritten_and_the_command_reports(scope, establ
     assert "kept foreign: 1" in out.getvalue() and "written: 1" in out.getvalue()
     with owner_scope("nobody-else") as other:
         assert vault_export(scope=other, path=tmp_path / "other")["written"] == []
+
+
+def test_an_english_owners_notes_speak_english_though_the_site_speaks_german(scope, tmp_path):
+    """Nobody told the memory a preferred language: the owner's own messages tell it."""
+    first = say(
+        scope,
+        "That was one of the most important days of my life: I finished my first triathlon.",
+        session="s-en",
+        at=datetime(2026, 9, 6, 17, tzinfo=UTC),
+    )
+    space, _ = threads.space_resolve(scope=scope, name="Triathlon", message=first)
+    moment = promotion.experience_record(scope=scope, message_id=first.pk, spaces=(space,))
+    say(scope, "and it was the best feeling, I cried at the finish line", session="s-en")
+
+    vault_export(scope=scope, path=tmp_path)
+    slug = moment["ref"].split(":", 1)[1]
+    note = (tmp_path / f"experiences/{slug}.md").read_text(encoding="utf-8")
+    assert "## Links" in note and "in space: Triathlon" in note
+    assert "## Sources" in note
+    assert "· Conversation s-en: “That was one of the most important days" in note
+    assert not {"Verknüpfungen", "Quellen", "Gespräch", "„"} & set(note.replace(":", " ").split())
