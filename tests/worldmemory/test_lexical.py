@@ -1,5 +1,5 @@
 """BM25 over an owner's messages: rare words weigh more than common ones, compounds are
-found by their parts, filters and owners hold."""
+found by their first and last parts, filters and owners hold."""
 
 from __future__ import annotations
 
@@ -63,6 +63,24 @@ def test_a_compound_is_found_by_its_first_part_and_nothing_by_no_match():
         ranked = lexical.messages_bm25(scope=scope, query="Wann muss ich zum Zahnarzt?", limit=5)
         assert [pk for pk, _ in ranked] == [messages[0].pk]
         assert lexical.messages_bm25(scope=scope, query="Zebra", limit=5) == []
+
+
+def test_a_compound_is_found_by_its_last_part():
+    with owner_scope("owner-bm25-head") as scope:
+        messages = _store(scope, ["Die Tasche ist gepackt: Schlafanzug, Ladekabel", "Einkaufen"])
+        ranked = lexical.messages_bm25(scope=scope, query="Was ist in der Kliniktasche?", limit=5)
+        assert [pk for pk, _ in ranked] == [messages[0].pk]
+
+
+def test_compound_heads_are_the_long_tails_of_long_words_outside_english():
+    assert lexical.compound_heads("Was ist in der Kliniktasche?") == [
+        "iktasche",
+        "ktasche",
+        "tasche",
+        "asche",
+    ]
+    assert lexical.compound_heads("Wo wohnt mein Bruder?") == []  # too short to split
+    assert lexical.compound_heads("When is the registration due?") == []
 
 
 def test_filters_and_other_owners_are_respected():

