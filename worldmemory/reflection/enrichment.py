@@ -94,6 +94,11 @@ SAME_MATTER_SAID = 0.45
 TITLE_TERMS = 3
 TITLE_SHARE = 0.6  # a word in this share of a topic's turns belongs in its title
 SAME_TOPIC = 0.8  # cosine of two topics' centres that makes them one
+# the same, for two topics a person names by one matter ("Jugendamt · frau" and "Jugendamt ·
+# ines", "Oma · Forchheim" and "Oma · Mama", "sleep · Sophie" and "sleep · training"): on the
+# dev dialogues such pairs lay at 0.76–0.88, while one word of two meanings ("Halle" for a
+# sports hall and a workshop) or a name a side topic borrows lay at 0.67–0.71
+SAME_MATTER_TOPIC = 0.75
 # the same, for a topic told in German and one told in English: a turn and its translation
 # lie further apart than two turns in one language. In a week told in both, the same matter
 # across the languages came to 0.46–0.64 (the dinghy and the "Jolle", the choir and the
@@ -1239,7 +1244,37 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
     if vectors is not None:
         for topic in kept:
             topic.matter = _matter_of(topic, turns, vectors)
+        kept = _one_matter_merged(kept, vectors)
     return kept
+
+
+def _one_matter_merged(topics: list[Topic], vectors: np.ndarray) -> list[Topic]:
+    """Two topics named by the same matter and near each other in meaning
+    (``SAME_MATTER_TOPIC``) are one: the seeds that split them are sides of it, and a
+    thread an earlier pass made for the smaller is folded into the larger's."""
+
+    def one_matter(a: str | None, b: str | None) -> bool:
+        # in any of its forms: "Mama" and "Mamas", "Krebs" and "Krebses"
+        return bool(a and b) and (
+            lang.fold(a)[: lang.STEM] == lang.fold(b)[: lang.STEM] or _unbent(a) == _unbent(b)
+        )
+
+    merged: list[Topic] = []
+    for topic in sorted(topics, key=lambda t: -len(t.turns)):
+        for larger in merged:
+            if (
+                one_matter(topic.matter, larger.matter)
+                and float(_centre(vectors, topic) @ _centre(vectors, larger)) >= SAME_MATTER_TOPIC
+            ):
+                larger.seeds += [seed for seed in topic.seeds if seed not in larger.seeds]
+                larger.folded += [*topic.seeds, *topic.folded]
+                larger.turns |= topic.turns
+                for surface, count in topic.surfaces.items():
+                    larger.surfaces[surface] = larger.surfaces.get(surface, 0) + count
+                break
+        else:
+            merged.append(topic)
+    return merged
 
 
 def _names_among(

@@ -268,7 +268,8 @@ def space_name(*, words: list[str], texts: list[str]) -> str | None:
 
 def _space_name(words: list[str], texts: list[str], code: str) -> str | None:
     for word in words:
-        if TITLED.match(word):
+        # a measure ("Stunde", "Meter") ties turns together but names no part of life
+        if TITLED.match(word) or lang.is_measure(word):
             continue
         own_area = any(_names(word, area) for area in AREAS)
         if own_area:

@@ -29,6 +29,20 @@ def test_a_measure_ties_a_topic_but_names_it_only_when_nothing_else_does():
     assert enrichment.topic_title(only) == "Stunde"
 
 
+def test_a_topic_named_only_by_a_measure_names_no_space_by_it():
+    from worldmemory.reflection.life_areas import space_name
+
+    laps = [
+        "Heute zwei Stunden im Schwimmbad, fast vierzig Bahnen.",
+        "Nur eine Stunde geschafft, das Wasser war viel zu kalt.",
+    ]
+    assert space_name(words=["Stunden"], texts=laps) != "Stunden"
+    miles = ["Did nine miles along the canal before work.", "Twelve miles on sunday, legs gone."]
+    assert space_name(words=["miles"], texts=miles) != "miles"
+    # beside another word the measure is passed over, not the word
+    assert space_name(words=["Meter", "Ruderboot"], texts=laps) == "Ruderboot"
+
+
 def test_a_space_named_by_the_same_word_bent_is_the_space_already_there(scope):
     first = say(scope, "Gestern mit Emma im Zoo gewesen, sie hat die Giraffen gefüttert.")
     later = say(scope, "Emmas Einschulung war heute, ich hab in der Aula geheult.")

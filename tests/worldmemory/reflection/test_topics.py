@@ -426,3 +426,35 @@ def test_a_mealtime_or_the_children_said_in_passing_start_no_topic():
     )
     seeds = {seed for topic in topics_find(turns=turns, vectors=None) for seed in topic.seeds}
     assert not seeds & {"lunch", "kids"}
+
+
+# a father's passport told over weeks, and a word of two meanings: the river bank he
+# fishes from and the bank that holds his loan
+PASSPORT = [
+    ("s1", "dad's passport ran out in march and he only noticed it now"),
+    ("s1", "the passport office wants a new photo and his old passport posted to them"),
+    ("s2", "took dad for passport photos at the chemist, he refused to take his cap off"),
+    ("s3", "his passport finally came through, the photo makes him look like a convict"),
+    ("s2", "sat on the bank of the river all morning and caught nothing but weed"),
+    ("s3", "the bank still hasn't answered about the loan for the van"),
+    ("s4", "the river bank was flooded so no fishing this weekend"),
+    ("s4", "the bank rang, the loan is approved if i put down two thousand"),
+]
+
+
+def test_two_topics_named_by_one_matter_near_in_meaning_are_one(multilingual):
+    from types import SimpleNamespace
+
+    from worldmemory.reflection.enrichment import _one_matter_merged
+
+    turns = [SimpleNamespace(session_external_id=s, text=t) for s, t in PASSPORT]
+    vectors = prototypes.vectors([t.text for t in turns])
+    office = Topic(["offic"], {0, 1, 3}, {"office": 2}, matter="passport")
+    photo = Topic(["photo"], {1, 2, 3}, {"photos": 3}, matter="passports")
+    [merged] = _one_matter_merged([office, photo], vectors)
+    assert merged.turns == {0, 1, 2, 3}
+    assert "photo" in merged.folded  # an earlier thread of the smaller is folded in
+
+    fishing = Topic(["river"], {4, 6}, {"river": 2}, matter="bank")
+    loan = Topic(["loan"], {5, 7}, {"loan": 2}, matter="bank")
+    assert len(_one_matter_merged([fishing, loan], vectors)) == 2
