@@ -200,6 +200,22 @@ TASK_MARKERS = (
     "ist raus",
     "is raus",
     "sind raus",
+    # "fence is DONE", "kfz-versicherung is gewechselt", "booked the crew": the task said
+    # done by its own verb or a word for done
+    "is done",
+    "are done",
+    "all done",
+    "ist fertig",
+    "is fertig",
+    "gewechselt",
+    "gebucht",
+    "beantragt",
+    "bezahlt",
+    "uberwiesen",
+    "verlangert",
+    "booked",
+    "renewed",
+    "sorted",
 )
 
 # "X ist …", "the repo …", "… gehört zu …": a new entity or relationship

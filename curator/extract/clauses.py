@@ -53,6 +53,13 @@ QUESTION_START = re.compile(
     r"when|how|what|what's|whats|who|where|why|which|should|shall|can|could|would|will|"
     r"do|does|did|is|are|am|was|have|has|any|anything|is there|know)\b"
 )
+# "kannst du dir merken, dass …?", "can you note that …?": asked as a question, meant as a
+# request to keep what follows ("can you remind me to …?" may ask for a reminder only)
+KEEP_REQUEST = re.compile(
+    r"(?i)^(?:so\s+|und\s+|and\s+|also\s+|ok\s+)?(?:kannst|könntest|kannste|could|can|would|will)"
+    r"\s+(?:du|you)\s+(?:(?:dir|mich|me|bitte|please|pls|mal|eben|kurz)\s+)*"
+    r"(?:merken|remember|notieren|aufschreiben|note)\b"
+)
 # without a question mark only a question word opens a question: German chat drops the
 # subject ("ist halt ne WG in Münster", "bin seit Montag bei Edeka")
 WH_START = re.compile(
@@ -113,6 +120,8 @@ class Segment:
 def _asks(piece: str, *, question: bool, first: bool, last: bool) -> bool:
     """A question: an opening question word, or a question mark closing a segment that is no
     first-person statement ("Ich wohn in Bochum, kennst du …?" states where I live)."""
+    if KEEP_REQUEST.match(piece):
+        return False
     if first and WH_START.match(piece):
         return True
     if not question:
@@ -134,7 +143,7 @@ def _cut(text: str) -> list[tuple[int, int]]:
 def segments(text: str) -> list[Segment]:
     """The sentence's segments, each with why it is silent (or None)."""
     stripped = text.rstrip()
-    question = stripped.endswith("?")
+    question = stripped.endswith("?") and not KEEP_REQUEST.match(stripped)
     whole = None
     if SARCASM.search(text) or (
         EMOJI_IRONY.search(text) and re.search(r"(?i)\b(klar|sure|totally|echt)\b", text)

@@ -22,7 +22,7 @@ from datetime import date, datetime, time
 from curator.extract import declines as declined
 from curator.extract import lexicon as lx
 from curator.extract import nearest
-from curator.extract.clauses import segment_at, segments
+from curator.extract.clauses import NEGATORS, Segment, segment_at, segments
 from curator.extract.lower_names import could_be_name
 from curator.extract.named_wrong import (
     NOT_TAKEN_BACK,
@@ -44,7 +44,7 @@ from curator.extract.reader import (
     ref_for,
 )
 from curator.extract.timeparse import clock_times, language_of, resolve_times, split_sentences
-from curator.language.tagging import is_proper_noun
+from curator.language.tagging import is_proper_noun, lemma, part_of_speech
 from worldmemory.bilingual import same_value
 from worldmemory.refs import normalize_alias
 
@@ -1011,17 +1011,20 @@ class Proposer:
         for index, turn in enumerate(self.turns):
             if turn.role != "user" or getattr(turn, "context", False):
                 continue
-            for sentence in split_sentences(turn.text, lang=_language(turn.text)):
-                cue = DONE.search(sentence.text)
-                if not cue:
-                    continue
-                part = segment_at(segments(sentence.text), cue.start())
-                if part is not None and part.silent in ("negated", "question", "hypothetical"):
-                    continue
+            lang = _language(turn.text)
+            for sentence in split_sentences(turn.text, lang=lang):
                 open_tasks = sorted(
                     {t.subject for t in tasks}
                     | {c.subject for c in pending if c.turn_index < index}
                 )
+                # the task's own verb, done: "kfz-versicherung is gewechselt", "booked the crew"
+                own = _own_verb_done(sentence.text, open_tasks, lang=lang)
+                cue = DONE.search(sentence.text) or (own[0] if own else None)
+                if not cue:
+                    continue
+                part = _done_part(sentence.text, cue)
+                if part is not None and part.silent in ("negated", "question", "hypothetical"):
+                    continue
                 # the clause saying "done" names the task ("die Abrechnung hab ich erledigt,
                 # nur noch die Reifen": the tyres stay open); else the whole sentence
                 named = []
@@ -1029,10 +1032,17 @@ class Proposer:
                     # the "done" word itself names no task ("flights booked" ≠ "book the MOT")
                     words = [
                         w
-                        for w in re.findall(r"[\wäöüß-]{4,}", text.lower())
+                        for w in re.findall(
+                            r"[\wäöüß-]{3,}" if own else r"[\wäöüß-]{4,}", text.lower()
+                        )
                         if not DONE.fullmatch(w)
                     ]
+                    # "kfz-versicherung": each part of a compound written with a hyphen
+                    words += [p for w in words if "-" in w for p in w.split("-") if len(p) >= 4]
                     named = [s for s in open_tasks if _names_task(s, words)]
+                    if not named and own:
+                        # its verb done and one more word of its name: "booked the crew"
+                        named = [s for s in own[1] if _names_task(s, words, without=own[2])]
                     if named:
                         break
                 if (
@@ -1242,10 +1252,53 @@ def _said_instead(before_negation: str) -> str | None:
     return " ".join(words)
 
 
-def _names_task(subject: str, words: list[str]) -> bool:
+# chat ends a thought with an emoji: "kita-gutschein is raus 🙌 ferienwohnung noch nich"
+EMOJI = re.compile("[\U0001f300-\U0001faff\u2600-\u27bf]")
+
+
+def _done_part(text: str, cue: re.Match[str]) -> Segment | None:
+    """The segment saying "done", ended by an emoji after the cue: a negation after it is
+    about the next thing ("… is raus 🙌 ferienwohnung noch nich")."""
+    part = segment_at(segments(text), cue.start())
+    if part is None or part.silent != "negated":
+        return part
+    stop = EMOJI.search(text, cue.end(), part.end)
+    if stop is None or NEGATORS.search(text, part.start, stop.start()):
+        return part
+    return Segment(part.start, stop.start(), text[part.start : stop.start()], None)
+
+
+def _own_verb_done(
+    text: str, tasks: list[str], *, lang: str
+) -> tuple[re.Match[str], list[str], str] | None:
+    """A participle or simple past in ``text`` whose lemma is a word of an open task's name
+    ("gewechselt" of "Kfz-Versicherung wechseln", "booked" of "book the crew"): the word,
+    the tasks it may close and the verb."""
+    names = {s: s.split(":", 1)[1].split("-") for s in tasks}
+    if not names:
+        return None
+    # chat mixes ("kfz-versicherung is gewechselt"): the participle is read in both languages
+    for said in re.finditer(r"[^\W\d_]{4,}", text):
+        word = said.group(0)
+        for language in (lang, "en" if lang == "de" else "de"):
+            if part_of_speech(word, lang=language) not in ("VV(PP)", "VVN", "VVD"):
+                continue
+            verb = lemma(word.lower(), lang=language).lower()
+            closing = [s for s, words in names.items() if verb in words]
+            if closing:
+                return said, closing, verb
+    return None
+
+
+def _names_task(subject: str, words: list[str], *, without: str = "") -> bool:
     """Whether the words name a task: all words of its name, its first, the head of its
     first compound ("Abrechnung" for "Nebenkostenabrechnung"), a long first part of it
-    ("Steuer" for "Steuererklärung") or a long noun inside it ("Elterngeld")."""
+    ("Steuer" for "Steuererklärung") or a long noun inside it ("Elterngeld"). ``without``
+    is a word of the name already said otherwise (its verb, done)."""
+    if without:
+        # a short noun is enough beside the verb: "booked the vet"
+        rest = [w for w in subject.split(":", 1)[1].split("-") if len(w) >= 3 and w != without]
+        return any(_same(n, w) for n in rest for w in words)
     name = [w for w in subject.split(":", 1)[1].split("-") if len(w) >= 4]
     if not name:
         return False
@@ -1254,9 +1307,9 @@ def _names_task(subject: str, words: list[str]) -> bool:
         or any(_same(name[0], w) for w in words)
         or any(len(w) >= 5 and name[0].endswith(w) for w in words)
         or any(len(w) >= 6 and name[0].startswith(w) for w in words)
-        # "Antrag aufs Elterngeld abgeben" ← "Elterngeld is raus": a long noun of the name
-        # before its closing verb
-        or any(len(n) >= 6 and _same(n, w) for n in name[1:-1] for w in words)
+        # "Antrag aufs Elterngeld abgeben" ← "Elterngeld is raus", "the HOA wants the
+        # backyard fence repainted" ← "fence is done": a noun of the name before its verb
+        or any(len(n) >= 5 and _same(n, w) for n in name[1:-1] for w in words)
     )
 
 

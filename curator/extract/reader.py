@@ -1235,6 +1235,15 @@ class Reader:
                 claim.correction = True
 
 
+# "remind me to feed Biscuit at 7 every morning": a habit to be reminded of, no task
+RECURRING_TASK = re.compile(
+    r"(?i)\b(?:every|each|jeden|jede|jedes|täglich|daily|weekly|wöchentlich|monthly|monatlich)\b"
+)
+# A German obligation in a subordinate clause puts "muss" last: "(merk dir,) dass ich bis zum
+# 30. April die Kfz-Versicherung wechseln muss", "weil ich noch den Antrag abgeben muss".
+VERB_FINAL_TASK = re.compile(
+    r"(?i)\b(?:dass|das|weil)\s+ich\s+(?P<x>(?:[^.!?,;]|(?<=\d)\.)+?)\s+(?:noch\s+)?muss\b"
+)
 # what a request to forget names its topic by: "das mit dem Job", "die Sache mit Tom"
 # German fronts the object of an obligation with its article ("den Antrag aufs Elterngeld
 # muss ich bis Freitag abgeben", "die Steuer muss ich noch machen"): its noun names the task
@@ -1340,6 +1349,43 @@ VERB_PARTICLES = frozenset({
     "up", "out", "in", "off", "back", "down", "over", "on", "through", "around",
     "an", "ab", "auf", "aus", "ein", "mit", "zu", "weg", "los", "durch",
 })  # fmt: skip
+
+
+# Prepositions that open what is said around a task, not the task ("book the crew for the
+# week after the cup", "den Gutschein für unsre kleine Malou beantragen")
+ADJUNCT_PREPOSITIONS = {
+    "en": {"for", "with", "after", "before", "from", "at", "in", "on", "about"},
+    "de": {"für", "fürs", "mit", "bei", "beim", "nach", "wegen", "vom", "von", "über"},
+}
+
+
+POSSESSIVE_DE = re.compile(r"(?i)(?:mein|unser|unsr|dein|sein|ihr|euer|eur)\w*$")
+
+
+def _without_adjunct(words: list[str], *, lang: str) -> list[str]:
+    """A task's words without the phrase a preposition opens after its object: English ends
+    there ("book crutching crew"), German keeps its closing verb ("Kita-Gutschein
+    beantragen"). Unchanged when no such phrase follows the task's object."""
+    opener = next(
+        (
+            n
+            for n, w in enumerate(words)
+            # (German puts the verb last, so one word before the phrase is the object, and
+            # only a phrase for someone is told apart: "Termin für Reifenwechsel" is the task)
+            if n >= (1 if lang == "de" else 2)
+            and w.lower() in ADJUNCT_PREPOSITIONS[lang]
+            and (
+                lang != "de"
+                or POSSESSIVE_DE.match(words[n + 1 : n + 2][0] if n + 1 < len(words) else "")
+            )
+        ),
+        None,
+    )
+    if opener is None:
+        return words
+    if lang == "de":
+        return [*words[:opener], words[-1]]
+    return words[:opener]
 
 
 def only_the_doing(name: str, *, first: str, lang: str) -> bool:
@@ -5058,9 +5104,13 @@ class _Sentence:
         # 15. Mai meinen Reisepass verlängern", "need to renew my car insurance"); a period
         # after a digit is an ordinal, since the splitter has already cut the sentences
         task = re.search(
-            r"(?i)(?:^(?:muss noch|muss|need to|have to|got to)(?=\s)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran| dran)?[,:]?(?: dass ich)?|to-?do(?: list)?:|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?—–]|(?<=\d)\.)+)",
+            # after a comma too: "wir wolln im november nach Usedom, muss noch ne
+            # ferienwohnung buchen"; a thing that must be done by a day needs no person ("die
+            # steuererklärung muss bis ende juli raus")
+            r"(?i)(?:(?:^|(?<=[,;]\s))(?:muss noch|muss|need to|have to|got to)(?=\s)"
+            r"|\bmuss(?=\s+(?:bis|spätestens)\b)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran| dran)?[,:]?(?: dass ich)?|to-?do(?: list)?:|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?—–]|(?<=\d)\.)+)",
             text,
-        )
+        ) or VERB_FINAL_TASK.search(text)
         if task:
             segment = segment_at(self.parts, task.start("x"))
             if not (segment and segment.silent in ("question", "hypothetical", "sarcasm")):
@@ -5071,6 +5121,14 @@ class _Sentence:
                 urgent = re.search(
                     r"(?i)\b(remind|erinner|unbedingt|noch|dringend|deadline|nicht vergessen|don't let me forget|to-?do)\b",
                     task.group(0),
+                )
+                # "lass gut sein, muss noch bügeln": said in passing after a clause, an
+                # obligation is a task only with its deadline
+                in_passing = bool(
+                    re.match(r"(?i)(?:muss|need|have|got)\b", task.group(0))
+                    and text[: task.start()].rstrip().endswith((",", ";"))
+                    # (not after an interjection: "righto, need to …")
+                    and len(text[: task.start()].split()) >= 3
                 )
                 prefix = subject_np.group(1) if subject_np else ""
                 head_noun = prefix.split()[0].capitalize() if prefix else ""
@@ -5105,7 +5163,7 @@ class _Sentence:
                         piece,
                         start,
                         prefix=prefix if start == task.start("x") else "",
-                        urgent=bool(urgent) or listed,
+                        urgent=(bool(urgent) or listed) and not in_passing,
                         whole=len(pieces) == 1,
                         verb_first=verb_first,
                     )
@@ -5276,6 +5334,8 @@ class _Sentence:
         """One thing to do: its name, open, and its deadline when one is given in it. A name
         that is the doing alone ("bestellen", "RSVP", "sign up") says not what is to be done
         to what: no task."""
+        if RECURRING_TASK.search(piece):
+            return  # "remind me to feed Biscuit at 7 every morning": a habit, no task
         name = self._task_name(piece, prefix=prefix)
         verb = piece.split()[0] if verb_first and not prefix and piece.split() else ""
         if name and only_the_doing(name, first=verb, lang=self.r.lang):
@@ -5340,6 +5400,8 @@ class _Sentence:
             "also",
             # "am Montag hab ich Zahnarzt": an appointment had is named by what it is
             "hab", "habe", "have", "i've", "ive", "got",
+            # "die Anmeldung muss bis Freitag da sein": what being done means names nothing
+            "da", "sein", "fertig", "weg",
         }  # fmt: skip
         text = re.sub(
             # (a whole word before the last: not "zum a|mt" of "zum amt")
@@ -5347,8 +5409,12 @@ class _Sentence:
             " ",
             text,
         )
-        words = [w.strip(".,:!?") for w in text.split()]
-        words = [w for w in words if w and w.lower() not in drop]
+        said = [w.strip(".,:!?") for w in text.split()]
+        words = [w for w in said if w and w.lower() not in drop]
+        if len(words) + bool(prefix) > 5:
+            # too long with what is said around it ("für unsre kleine Malou")
+            said = _without_adjunct(said, lang=self.r.lang)
+            words = [w for w in said if w and w.lower() not in drop]
         if prefix and prefix.lower() not in NOT_NAMES:
             words = [prefix, *words]
         if not words or len(words) > 5:

@@ -31,7 +31,17 @@ Contract:
 - Day ranges ("vom 3. bis 17. August", "May 3-5") are one period: relation "during",
   `valid_from` the first day, `valid_to` the day after the last.
 - Numeric dates: "3.7.2025", "03.07.", "2025-07-03"; with slashes day/month, unless the
-  second number cannot be a month ("7/14/2019" in English).
+  second number cannot be a month ("7/14/2019" in English) or the speaker writes from the
+  Americas (a UTC offset of -3 h or less: "8/12/2021" is 12 August). Two-digit years are
+  this century's unless that lies more than ten years ahead ("30.11.91" is 1991).
+- Spelled ordinal days before a month read as digits ("seit dem ersten Oktober", "the
+  twenty-first of March", "zum ersten nächsten Monats"); "zum ersten Mal" is no date.
+- Holidays, fixed and moveable (Easter-based, US weekday rules: "on labor day" is the first
+  Monday of September), the nearest one as for other incomplete dates; a weekday, weekend or
+  day next to one ("seit dem Dienstag nach Pfingsten", "the weekend before easter", "the
+  day before labour day") is that day.
+- "thursday week", "a week on monday", "Montag in zwei Wochen": the coming such weekday a
+  week (a fortnight) on; "yesterday week" a week before yesterday; "the week after next".
 - Habits name no date ("jeden Montag", "every Tuesday and Thursday").
 - Clock times ("um 19 Uhr", "at 7pm") next to a day join it ("morgen um 19 Uhr", "at 7pm
   on Friday", minute); alone they take the anchor's date (relation "at", granularity
@@ -344,7 +354,10 @@ _PAST_CUES = {
 }
 
 
-_ONGOING = re.compile(r"(?:'ve|’ve|\bhave|\bhas)\s+been\b", re.IGNORECASE)
+# "I've been there six years"; chat drops the subject and the auxiliary ("…, been there 6 yrs")
+_ONGOING = re.compile(
+    r"(?:'ve|’ve|\bhave|\bhas)\s+been\b|(?:^|[,;.]\s*|\b(?:and|but)\s+)been\b", re.IGNORECASE
+)
 
 # Where one clause of a sentence ends and the next begins: punctuation and the conjunctions
 # that join clauses. Each clause with a verb of its own has its own tense.
@@ -451,11 +464,17 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
         return None
 
 
-def _year(text: str | None) -> int | None:
+def _year(text: str | None, ctx: _Context | None = None) -> int | None:
+    """A written year; two digits are this century's unless that lies more than ten years
+    ahead of the speaker ("geboren 30.11.91" is 1991, "bis 31.12.27" is 2027)."""
     if not text:
         return None
     value = int(text)
-    return value + 2000 if value < 100 else value
+    if value >= 100:
+        return value
+    if ctx is not None and value + 2000 > ctx.anchor.year + 10:
+        return value + 1900
+    return value + 2000
 
 
 def _nearest_day(month: int, day: int, direction: Direction, ctx: _Context) -> date | None:
@@ -512,11 +531,19 @@ def _rule_iso(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Re
     return None if value is None else (_Period(_day(ctx, value), "day"), relation or "at")
 
 
+def _american(ctx: _Context) -> bool:
+    """Whether the speaker writes from the Americas (by the message's UTC offset), where a
+    slashed date puts the month first."""
+    offset = ctx.anchor.utcoffset()
+    return offset is not None and offset <= timedelta(hours=-3)
+
+
 def _rule_numeric(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     day, month = int(m["d"]), int(m["mo"])
-    if m["sep"] == "/" and month > 12 >= day:
+    # "8/12/2021" is 12 August in Tulsa and 8 December in Leeds; "7/19/2015" only the former
+    if m["sep"] == "/" and (month > 12 >= day or (day <= 12 and _american(ctx))):
         day, month = month, day
-    year = _year(m["y"])
+    year = _year(m["y"], ctx)
     if year is not None:
         value = _safe_date(year, month, day)
     else:
@@ -531,9 +558,7 @@ def _rule_slashed_day(m: re.Match[str], relation: Relation | None, ctx: _Context
     if relation is None and m["clock"] is None:
         return None
     first, second = int(m["a"]), int(m["b"])
-    offset = ctx.anchor.utcoffset()
-    american = offset is not None and offset <= timedelta(hours=-3)
-    month, day = (first, second) if american else (second, first)
+    month, day = (first, second) if _american(ctx) else (second, first)
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return None
     value = _nearest_day(month, day, _direction(relation, ctx), ctx)
@@ -543,7 +568,7 @@ def _rule_slashed_day(m: re.Match[str], relation: Relation | None, ctx: _Context
 def _rule_day_month(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     month = _MONTHS[ctx.lang][m["mon"].lower().rstrip(".")]
     day = int(m["d"])
-    year = _year(m["y"])
+    year = _year(m["y"], ctx)
     if year is not None:
         value = _safe_date(year, month, day)
     else:
@@ -600,7 +625,7 @@ def _rule_month(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _
     abbreviated = m["mon"].lower().rstrip(".") in _MONTH_ABBREVIATIONS and not m["y"]
     if abbreviated and (relation is None or not m["mon"].islower()):
         return None
-    year = _year(m["y"])
+    year = _year(m["y"], ctx)
     if year is None:
         modifier = (m["mod"] or "").lower()
         if modifier in _LAST:
@@ -613,8 +638,12 @@ def _rule_month(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _
 
 
 def _rule_year(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
-    if relation is None and not m["lead"]:
-        return None  # a bare number could be anything
+    # a bare number could be anything, but not before a participle ("2019 diagnostiziert",
+    # "2021 übernommen"): that says when it happened
+    participle = m.groupdict().get("pp")
+    dated = participle is not None and part_of_speech(participle, lang=ctx.lang) == "VV(PP)"
+    if relation is None and not m["lead"] and not dated:
+        return None
     return _Period(_day(ctx, date(int(m["y"]), 1, 1)), "year"), relation or "at"
 
 
@@ -759,7 +788,7 @@ def _rule_day_range(m: re.Match[str], relation: Relation | None, ctx: _Context) 
     month = _MONTHS[ctx.lang][last_name.lower().rstrip(".")]
     first_month = _MONTHS[ctx.lang][m["mon1"].lower().rstrip(".")] if m["mon1"] else month
     first_day, last_day = int(m["d1"]), int(m["d"])
-    year = _year(m["y"])
+    year = _year(m["y"], ctx)
     if year is None:
         first = _nearest_day(first_month, first_day, _direction(relation, ctx), ctx)
         year = first.year if first else None
@@ -913,49 +942,252 @@ def _easter(year: int) -> date:
     return date(year, month, (h + l_ - 7 * m + 114) % 31 + 1)
 
 
+def _nth_weekday(year: int, month: int, weekday: int, n: int) -> date:
+    """The `n`-th `weekday` of a month (Monday 0); `n` = -1 is the last one."""
+    if n > 0:
+        first = date(year, month, 1)
+        return first + timedelta(days=(weekday - first.weekday()) % 7 + 7 * (n - 1))
+    following = _shift_months(date(year, month, 1), 1)
+    last = following - timedelta(days=1)
+    return last - timedelta(days=(last.weekday() - weekday) % 7)
+
+
+def _after_easter(days: int) -> Callable[[int], date]:
+    return lambda y: _easter(y) + timedelta(days=days)
+
+
+def _fixed(month: int, day: int) -> Callable[[int], date]:
+    return lambda y: date(y, month, day)
+
+
+# A holiday's day in a given year. Moveable feasts hang on Easter; the US days on a weekday of
+# their month ("on labor day" is the first Monday of September).
 _HOLIDAYS: dict[str, Callable[[int], date]] = {
-    "heiligabend": lambda y: date(y, 12, 24),
-    "weihnachten": lambda y: date(y, 12, 24),
-    "silvester": lambda y: date(y, 12, 31),
-    "neujahr": lambda y: date(y, 1, 1),
-    "valentinstag": lambda y: date(y, 2, 14),
+    "heiligabend": _fixed(12, 24),
+    "weihnachten": _fixed(12, 24),
+    "silvester": _fixed(12, 31),
+    "neujahr": _fixed(1, 1),
+    "valentinstag": _fixed(2, 14),
     "ostern": _easter,
-    "pfingsten": lambda y: _easter(y) + timedelta(days=49),
-    "christmas eve": lambda y: date(y, 12, 24),
-    "christmas": lambda y: date(y, 12, 25),
-    "new year's eve": lambda y: date(y, 12, 31),
-    "new year's day": lambda y: date(y, 1, 1),
-    "new year": lambda y: date(y, 1, 1),
-    "new years": lambda y: date(y, 1, 1),
-    "new year's": lambda y: date(y, 1, 1),
-    "valentine's day": lambda y: date(y, 2, 14),
+    "ostersonntag": _easter,
+    "ostermontag": _after_easter(1),
+    "karfreitag": _after_easter(-2),
+    "gründonnerstag": _after_easter(-3),
+    "pfingsten": _after_easter(49),
+    "pfingstsonntag": _after_easter(49),
+    "pfingstmontag": _after_easter(50),
+    "himmelfahrt": _after_easter(39),
+    "christi himmelfahrt": _after_easter(39),
+    "vatertag": _after_easter(39),
+    "fronleichnam": _after_easter(60),
+    "weiberfastnacht": _after_easter(-52),
+    "rosenmontag": _after_easter(-48),
+    "faschingsdienstag": _after_easter(-47),
+    "aschermittwoch": _after_easter(-46),
+    "allerheiligen": _fixed(11, 1),
+    "allerseelen": _fixed(11, 2),
+    "reformationstag": _fixed(10, 31),
+    "tag der deutschen einheit": _fixed(10, 3),
+    "nikolaustag": _fixed(12, 6),
+    "maifeiertag": _fixed(5, 1),
+    "christmas eve": _fixed(12, 24),
+    "christmas": _fixed(12, 25),
+    "christmas day": _fixed(12, 25),
+    "boxing day": _fixed(12, 26),
+    "st stephen's day": _fixed(12, 26),
+    "new year's eve": _fixed(12, 31),
+    "hogmanay": _fixed(12, 31),
+    "new year's day": _fixed(1, 1),
+    "new year": _fixed(1, 1),
+    "new years": _fixed(1, 1),
+    "new year's": _fixed(1, 1),
+    "valentine's day": _fixed(2, 14),
     "easter": _easter,
-    "halloween": lambda y: date(y, 10, 31),
+    "easter sunday": _easter,
+    "easter monday": _after_easter(1),
+    "good friday": _after_easter(-2),
+    "maundy thursday": _after_easter(-3),
+    "shrove tuesday": _after_easter(-47),
+    "pancake day": _after_easter(-47),
+    "ash wednesday": _after_easter(-46),
+    "whitsun": _after_easter(49),
+    "pentecost": _after_easter(49),
+    "ascension day": _after_easter(39),
+    "halloween": _fixed(10, 31),
+    "st patrick's day": _fixed(3, 17),
+    "paddy's day": _fixed(3, 17),
+    "anzac day": _fixed(4, 25),
+    "australia day": _fixed(1, 26),
+    "canada day": _fixed(7, 1),
+    "bonfire night": _fixed(11, 5),
+    "guy fawkes night": _fixed(11, 5),
+    "burns night": _fixed(1, 25),
+    "remembrance day": _fixed(11, 11),
+    "veterans day": _fixed(11, 11),
+    "independence day": _fixed(7, 4),
+    "fourth of july": _fixed(7, 4),
+    "labor day": lambda y: _nth_weekday(y, 9, 0, 1),
+    "labour day": lambda y: _nth_weekday(y, 9, 0, 1),
+    "memorial day": lambda y: _nth_weekday(y, 5, 0, -1),
+    "thanksgiving": lambda y: _nth_weekday(y, 11, 3, 4),
+}
+_GERMAN_HOLIDAYS = {
+    "heiligabend", "weihnachten", "silvester", "neujahr", "valentinstag", "ostern",
+    "ostersonntag", "ostermontag", "karfreitag", "gründonnerstag", "pfingsten",
+    "pfingstsonntag", "pfingstmontag", "himmelfahrt", "christi himmelfahrt", "vatertag",
+    "fronleichnam", "weiberfastnacht", "rosenmontag", "faschingsdienstag", "aschermittwoch",
+    "allerheiligen", "allerseelen", "reformationstag", "tag der deutschen einheit",
+    "nikolaustag", "maifeiertag",
+}  # fmt: skip
+# Other spellings of a holiday's name: "st. patrick's", "saint patricks day"
+_HOLIDAY_SPELLINGS = {
+    "st. patrick's day": "st patrick's day",
+    "saint patrick's day": "st patrick's day",
+    "st patricks day": "st patrick's day",
+    "paddys day": "paddy's day",
+    "st. stephen's day": "st stephen's day",
+    "veterans' day": "veterans day",
+    "veteran's day": "veterans day",
+    "the fourth of july": "fourth of july",
+    "4th of july": "fourth of july",
+    "thanksgiving day": "thanksgiving",
 }
 
 
-def _rule_holiday(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
-    name = " ".join(m["h"].lower().replace("’", "'").split())
-    compute = _HOLIDAYS[name]
+def _holiday_key(name: str) -> str:
+    return " ".join(name.lower().replace("’", "").replace("'", "").replace(".", "").split())
+
+
+_HOLIDAY_KEYS = {_holiday_key(n): n for n in _HOLIDAYS} | {
+    _holiday_key(n): k for n, k in _HOLIDAY_SPELLINGS.items()
+}
+
+
+def _holiday_names(lang: str) -> str:
+    """The holidays' names as a pattern, longest first, with or without the apostrophe."""
+    names = (set(_HOLIDAYS) | set(_HOLIDAY_SPELLINGS)) - _GERMAN_HOLIDAYS
+    if lang == "de":
+        names = _GERMAN_HOLIDAYS | {"halloween"}
+    parts = []
+    for name in sorted(names, key=len, reverse=True):
+        pattern = re.escape(name).replace("'", "['’]?").replace(r"\ ", r"\s+")
+        parts.append(pattern.replace(r"\.", r"\.?"))
+    return "|".join(parts)
+
+
+def _holiday_day(name: str, year: int) -> date:
+    return _HOLIDAYS[_HOLIDAY_KEYS[_holiday_key(name)]](year)
+
+
+def _nearest_holiday(name: str, modifier: str, direction: Direction, ctx: _Context) -> date:
+    """The holiday nearest the anchor: the latest one up to today when looking back (or said
+    with "letzten"/"last"), else the coming one; "nächsten/next" is never today's."""
     today = ctx.anchor.date()
+    past = modifier in _LAST or (not modifier and direction == "past")
+    value = _holiday_day(name, today.year)
+    if past and value > today:
+        value = _holiday_day(name, today.year - 1)
+    elif not past and value < today:
+        value = _holiday_day(name, today.year + 1)
+    if modifier in _NEXT and value <= today:
+        value = _holiday_day(name, value.year + 1)
+    return value
+
+
+def _rule_holiday(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     if m["y"]:
-        value = compute(int(m["y"]))
+        value = _holiday_day(m["h"], int(m["y"]))
     else:
         modifier = (m["mod"] or "").lower()
-        past = modifier in _LAST or (not modifier and _direction(relation, ctx) == "past")
-        value = compute(today.year)
-        if past and value > today:
-            value = compute(today.year - 1)
-        elif not past and value < today:
-            value = compute(today.year + 1)
-        if modifier in _NEXT and value <= today:
-            value = compute(value.year + 1)
+        value = _nearest_holiday(m["h"], modifier, _direction(relation, ctx), ctx)
     return _Period(_day(ctx, value), "day"), relation or "at"
+
+
+def _rule_day_by_holiday(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
+    """ "seit dem Dienstag nach Pfingsten", "the monday after easter", "the weekend before
+    easter", "the day before labour day": the weekday, weekend or day next to the nearest
+    such holiday. A weekend before or
+    after a holiday on a weekend is the neighbouring one, not its own."""
+    holiday = _nearest_holiday(m["h"], "", _direction(relation, ctx), ctx)
+    after = m["dir"].lower() in ("nach", "after")
+    if m["day"]:
+        value = holiday + timedelta(days=1 if after else -1)
+    elif m["wd"]:
+        target = _WEEKDAYS[ctx.lang][m["wd"].lower()]
+        step = (target - holiday.weekday()) % 7 or 7
+        value = holiday + timedelta(days=step if after else step - 7)
+    else:
+        saturday = holiday - timedelta(
+            days=(holiday.weekday() - 5) % 7
+        )  # its weekend's, or the one before
+        on_weekend = holiday.weekday() >= 5
+        if after:
+            value = saturday + timedelta(days=7)
+        else:
+            value = saturday - timedelta(days=7) if on_weekend else saturday
+    return _Period(_day(ctx, value), "day"), relation or "at"
+
+
+def _rule_weekday_a_week_on(
+    m: re.Match[str], relation: Relation | None, ctx: _Context
+) -> _Resolved:
+    """ "thursday week", "a week on friday", "monday fortnight", "Donnerstag in einer Woche":
+    the coming such weekday (today's, said on that day) a week or a fortnight later."""
+    target = _WEEKDAYS[ctx.lang][(m["wd"] or m["wd2"]).lower()]
+    today = ctx.anchor.date()
+    said = (m["n"] or "").lower()
+    count = 1 if said in ("", "a", "one", "einer") else number_value(said, lang=ctx.lang)
+    if count is None or count > 8:
+        return None
+    unit = (m["unit"] or m["unit2"] or "week").lower()
+    weeks = count * (2 if unit.startswith("fortnight") else 1)
+    value = today + timedelta(days=(target - today.weekday()) % 7, weeks=weeks)
+    return _Period(_day(ctx, value), "day"), relation or "at"
+
+
+def _rule_day_a_week_off(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
+    """ "yesterday week" (a week before yesterday), "tomorrow week" (a week after tomorrow)."""
+    word = m["rel"].lower()
+    days = -8 if word == "yesterday" else 8 if word == "tomorrow" else 7
+    value = ctx.anchor.date() + timedelta(days=days)
+    return _Period(_day(ctx, value), "day"), "ago" if days < 0 else relation or "at"
+
+
+def _rule_after_next(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
+    """ "the week after next", "the weekend after next": two weeks on."""
+    today = ctx.anchor.date()
+    if m["unit"].lower() == "weekend":
+        saturday = today - timedelta(days=today.weekday()) + timedelta(days=5)
+        value = saturday + timedelta(days=14 if today.weekday() >= 5 else 7)
+        return _Period(_day(ctx, value), "day"), relation or "at"
+    value = _period_start(today, "week") + timedelta(weeks=2)
+    return _Period(_day(ctx, value), "week"), relation or "at"
+
+
+def _rule_weekday_abbreviation(
+    m: re.Match[str], relation: Relation | None, ctx: _Context
+) -> _Resolved:
+    """ "last fri", "next tues", "on sat": a shortened weekday with a word that says it is one
+    (alone, "sat" and "wed" are verbs and "sun" a noun)."""
+    if not m["mod"] and relation is None:
+        return None
+    target = _WEEKDAY_ABBREVIATIONS[m["wd"].lower().rstrip(".")]
+    value = _weekday(target, (m["mod"] or "").lower(), _direction(relation, ctx), ctx)
+    return _Period(_day(ctx, value), "day"), relation or "at"
+
+
+_WEEKDAY_ABBREVIATIONS = {
+    "mon": 0, "tue": 1, "tues": 1, "wed": 2, "weds": 2, "thu": 3, "thur": 3, "thurs": 3,
+    "fri": 4, "sat": 5, "sun": 6,
+}  # fmt: skip
 
 
 # ---------------------------------------------------------------------------- patterns
 
 _ORD = r"(?:st|nd|rd|th)"
+_HOLIDAY_DE = _holiday_names("de")
+_HOLIDAY_EN = _holiday_names("en")
+_HOLIDAY_EN_OTHER = "|".join(name for name in _HOLIDAY_EN.split("|") if not name.startswith("new"))
 _RULES: dict[str, list[tuple[str, Rule]]] = {
     "de": [
         (r"\b(?P<y>\d{4})-(?P<mo>\d{1,2})-(?P<d>\d{1,2})\b", _rule_iso),
@@ -964,7 +1196,11 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_numeric,
         ),
         (
-            r"\b(?P<d>\d{1,2})\.?\s*(?P<mon>" + _MONTH_DE + r")(?:\s+(?P<y>" + _YEAR + r"))?",
+            r"\b(?P<d>\d{1,2})\.?\s*(?P<mon>" + _MONTH_DE + r")(?:\s+(?P<y>" + _YEAR + r"|"
+            # "seit dem 1. Oktober 24 in Baunatal": a year of two digits ends the date
+            # ("wird am 12. September 80, wir feiern …" is an age)
+            r"\d{2}(?=\s+(?:in|im|nach|bei|auf|bis|als|hab|habe|bin|sind|war|waren|haben|ham)"
+            r"\b)))?",
             _rule_day_month,
         ),
         (
@@ -972,7 +1208,11 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             r"(?:\s+(?P<y>" + _YEAR + r"))?",
             _rule_month,
         ),
-        (r"\b(?:(?P<lead>anfang|mitte|ende|jahr|jahre)\s+)?(?P<y>" + _YEAR + r")\b", _rule_year),
+        (
+            r"\b(?:(?P<lead>anfang|mitte|ende|jahr|jahre)\s+)?(?P<y>" + _YEAR + r")\b"
+            r"(?:(?=\s+(?P<pp>[a-zäöüß]{4,})\b))?",
+            _rule_year,
+        ),
         (r"(?<![\w'’])['’](?P<yy>\d{2})\b(?!['’]?s\b)", _rule_short_year),
         (
             r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<wd>" + _WEEKDAY_DE + r")"
@@ -1059,9 +1299,20 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_semester,
         ),
         (
-            r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<h>heiligabend|weihnachten|silvester|neujahr"
-            r"|valentinstag|ostern|pfingsten)\b(?:\s+(?P<y>" + _YEAR + r"))?",
+            r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<h>" + _HOLIDAY_DE + r")\b"
+            r"(?:\s+(?P<y>" + _YEAR + r"))?",
             _rule_holiday,
+        ),
+        (
+            r"\b(?:(?P<wd>" + _WEEKDAY_DE + r")|(?P<we>wochenende)|(?P<day>tag))\s+"
+            r"(?P<dir>nach|vor)\s+"
+            r"(?:dem\s+|den\s+)?(?P<h>" + _HOLIDAY_DE + r")\b",
+            _rule_day_by_holiday,
+        ),
+        (
+            r"\b(?P<wd>" + _WEEKDAY_DE + r")\s+in\s+(?P<n>einer|" + _NUM_DE + r")\s+"
+            r"(?P<unit>wochen?)\b",
+            _rule_weekday_a_week_on,
         ),
     ],
     "en": [
@@ -1206,14 +1457,44 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_season,
         ),
         (
-            r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<h>christmas\s+eve|christmas|new\s+year['’]s"
+            r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<h>new\s+year['’]s"
             r"\s+eve|new\s+year['’]s\s+day|new\s+year(?!['’]s\s+eve)['’]?s?"
             # not the noun: "my new year resolution", "a new year of school"
-            r"(?!\s+(?:resolutions?|of)\b)|valentine['’]s\s+day|easter|halloween)\b"
+            r"(?!\s+(?:resolutions?|of)\b)|" + _HOLIDAY_EN_OTHER + r")\b"
             r"(?:\s+(?P<y>" + _YEAR + r"))?",
             _rule_holiday,
         ),
+        (
+            r"\b(?:the\s+)?(?:(?P<wd>" + _WEEKDAY_EN + r")|(?P<we>weekend)|(?P<day>day))\s+"
+            r"(?P<dir>after|before)"
+            r"\s+(?:the\s+)?(?P<h>" + _HOLIDAY_EN + r")\b",
+            _rule_day_by_holiday,
+        ),
+        (
+            r"\b(?P<wd>" + _WEEKDAY_EN + r")\s+(?P<unit>week|fortnight)\b(?!['’])"
+            r"|\b(?P<n>a|one|" + _NUM_EN + r")\s+(?P<unit2>weeks?|fortnights?)\s+on\s+"
+            r"(?P<wd2>" + _WEEKDAY_EN + r")\b",
+            _rule_weekday_a_week_on,
+        ),
+        (
+            r"\b(?P<rel>yesterday|tomorrow)\s+week\b|\ba\s+week\s+(?P<rel2>yesterday|tomorrow"
+            r"|today)\b",
+            _rule_day_a_week_off,
+        ),
+        (r"\b(?:the\s+)?(?P<unit>week|weekend)\s+after\s+next\b", _rule_after_next),
+        (
+            r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<wd>mon|tues|tue|weds|wed|thurs|thur|thu|fri"
+            r"|sat|sun)\b\.?",
+            _rule_weekday_abbreviation,
+        ),
     ],
+}
+# a holiday is gated by the first word of its name ("tag der deutschen einheit" by "tag")
+_HOLIDAY_GATE = {
+    "de": tuple(sorted({n.split()[0] for n in _GERMAN_HOLIDAYS | {"halloween"}})),
+    "en": tuple(
+        sorted({_holiday_key(n).split()[0] for n in set(_HOLIDAYS) | set(_HOLIDAY_SPELLINGS)})
+    ),
 }
 # Most sentences name no time at all; a rule runs only when its words (as substrings of the
 # lowercased text) or, for numeric rules, a digit occur. This keeps a sentence well under a
@@ -1253,9 +1534,14 @@ _GATES: dict[Rule, dict[str, tuple[str, ...] | None]] = {
         "en": ("spring", "summer", "autumn", "fall", "winter"),
     },
     _rule_semester: {"de": ("semester", "wise", "sose", "ws ", "ss "), "en": ("semester",)},
-    _rule_holiday: {
-        "de": ("heiligabend", "weihnacht", "silvester", "neujahr", "valentin", "ostern", "pfingst"),
-        "en": ("christmas", "new year", "valentine", "easter", "halloween"),
+    _rule_holiday: {"de": _HOLIDAY_GATE["de"], "en": _HOLIDAY_GATE["en"]},
+    _rule_day_by_holiday: {"de": _HOLIDAY_GATE["de"], "en": _HOLIDAY_GATE["en"]},
+    _rule_weekday_a_week_on: {"de": ("woche",), "en": ("week", "fortnight")},
+    _rule_day_a_week_off: {"de": ("week",), "en": ("week",)},
+    _rule_after_next: {"de": ("after next",), "en": ("after next",)},
+    _rule_weekday_abbreviation: {
+        "de": ("\0",),
+        "en": ("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
     },
 }
 _DIGIT = re.compile(r"\d")
@@ -1296,6 +1582,80 @@ _CLOCK_BEFORE = re.compile(r"\s*,?\s*")
 _NEXT_DAY = {"minute": timedelta(minutes=1), "hour": timedelta(hours=1), "day": timedelta(1)}
 
 
+# ---------------------------------------------------------------------------- ordinals
+
+_ORDINAL_STEMS_DE = [
+    "erst", "zweit", "dritt", "viert", "fünft", "sechst", "siebt", "acht", "neunt", "zehnt",
+    "elft", "zwölft", "dreizehnt", "vierzehnt", "fünfzehnt", "sechzehnt", "siebzehnt",
+    "achtzehnt", "neunzehnt", "zwanzigst",
+]  # fmt: skip
+_ORDINALS_EN = [
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+    "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
+    "seventeenth", "eighteenth", "nineteenth", "twentieth",
+]  # fmt: skip
+_UNITS_FOR_TENS_DE = ["ein", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun"]
+
+
+def _ordinal_words() -> dict[str, dict[str, int]]:
+    german = {stem: n for n, stem in enumerate(_ORDINAL_STEMS_DE, start=1)}
+    german |= {f"{u}undzwanzigst": 21 + n for n, u in enumerate(_UNITS_FOR_TENS_DE)}
+    german |= {"dreißigst": 30, "einunddreißigst": 31, "siebent": 7}
+    english = {word: n for n, word in enumerate(_ORDINALS_EN, start=1)}
+    english |= {f"twenty{sep}{w}": 21 + n for n, w in enumerate(_ORDINALS_EN[:9]) for sep in "- "}
+    english |= {"thirtieth": 30, "thirty-first": 31, "thirty first": 31}
+    return {"de": german, "en": english}
+
+
+_ORDINAL_WORDS = _ordinal_words()
+# A spelled ordinal is a day only before a month ("am ersten Oktober", "zum ersten nächsten
+# Monats", "the first of May"): "zum ersten Mal", "the first time" are no dates.
+_ORDINAL_DAY = {
+    "de": re.compile(
+        r"\b(?P<o>(?:"
+        + _words(set(_ORDINAL_WORDS["de"]))
+        + r")e[nmrs]?)\b(?=\s+(?:(?:"
+        + _MONTH_DE
+        + r")|(?:des\s+)?(?:"
+        + _MOD
+        + r")\s+monats\b))",
+        re.IGNORECASE,
+    ),
+    "en": re.compile(
+        r"\b(?P<o>"
+        + _words(set(_ORDINAL_WORDS["en"])).replace(" ", r"\s")
+        + r")\b(?=\s+(?:of\s+)?(?:(?:"
+        + _MONTH_EN
+        + r")|(?:the\s+|this\s+|next\s+|last\s+)month\b))",
+        re.IGNORECASE,
+    ),
+}
+
+
+def _ordinals_as_digits(text: str, lang: str) -> str:
+    """The text with each spelled ordinal day before a month written in digits ("1." in
+    German, "1st" in English), padded to the word's length so positions do not move."""
+
+    def digits(match: re.Match[str]) -> str:
+        word = " ".join(match["o"].lower().split())
+        stem = re.sub(r"e[nmrs]?$", "", word) if lang == "de" else word
+        number = _ORDINAL_WORDS[lang].get(stem)
+        if number is None:
+            return match.group(0)
+        said = f"{number}." if lang == "de" else f"{number}th"
+        return said.ljust(len(match.group(0)))
+
+    if not _ORDINAL_GATE[lang].search(text):
+        return text
+    return _ORDINAL_DAY[lang].sub(digits, text)
+
+
+_ORDINAL_GATE = {
+    "de": re.compile(r"(?i)(?:st|t)e[nmrs]?\b"),
+    "en": re.compile(r"(?i)(?:st|nd|rd|th)\b"),
+}
+
+
 # ---------------------------------------------------------------------------- entry point
 
 
@@ -1313,11 +1673,14 @@ def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpress
     ctx = _Context(anchor=anchor, lang=lang, text=text)
 
     candidates: list[_Candidate] = []
-    lowered = text.lower()
+    # the patterns read a spelled ordinal day as its digits ("am ersten Oktober" as "am 1.
+    # Oktober"); positions stay the writer's, so what is returned quotes the text
+    scanned = _ordinals_as_digits(text, lang)
+    lowered = scanned.lower()
     for rank, (pattern, rule, gate) in enumerate(_COMPILED[lang]):
         if gate.search(lowered) is None:
             continue
-        for match in pattern.finditer(text):
+        for match in pattern.finditer(scanned):
             if _RECURRING[lang].search(
                 text, max(0, match.start() - 40), match.start()
             ) or _RECURRING_AFTER[lang].match(text, match.end()):

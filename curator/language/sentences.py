@@ -240,18 +240,22 @@ def _ends_sentence(text: str, start: int, end: int, mark: str, lang: str) -> boo
         # Initials ("J. Smith") and German letter abbreviations ("z. B.", "d. h.").
         return False
     if lower in _ABBREVIATIONS[lang] or lower in _TITLES:
-        return _abbreviation_ends(lower, first)
+        return _abbreviation_ends(lower, first, next_word)
     return True
 
 
-def _abbreviation_ends(lower: str, first: str) -> bool:
+def _abbreviation_ends(lower: str, first: str, next_word: str = "") -> bool:
     # "Nr." and "No." only abbreviate before a number; "Jan." or "Mar." may be a name
-    # closing a sentence ("Ich war bei Jan. Er ...").
+    # closing a sentence ("Ich war bei Jan. Er ..."), and a month closes one before chat's
+    # lower-case "i" ("back on the 2nd of feb. i'm a forensic accountant")
     if lower in {"no", "nr", "nos"}:
         return not first.isdigit()
     if lower in _MONTH_ABBREVIATIONS:
-        return first.isupper()
+        return first.isupper() or next_word in _LOWER_I
     return False
+
+
+_LOWER_I = {"i", "i'm", "i’m", "im", "i've", "i’ve", "i'll", "i’ll", "i'd", "i’d"}
 
 
 def _number_ends(text: str, start: int, word: str, next_word: str, first: str, lang: str) -> bool:
