@@ -73,6 +73,10 @@ KIN = {
     # weak nouns inflect after "meinen", "meinem", "den" ("mit meinem Nachbarn Olli")
     "kollegen": ("colleague", "m"), "arbeitskollegen": ("colleague", "m"),
     "nachbarn": ("neighbour", "m"), "neffen": ("nephew", "m"),
+    # a parent's word for their own children ("meine Jungs Ben und Paul", "my wee girl")
+    "jungs": ("son", "m"), "boys": ("son", "m"), "little girl": ("daughter", "f"),
+    "wee girl": ("daughter", "f"), "little boy": ("son", "m"), "wee boy": ("son", "m"),
+    "nana": ("grandmother", "f"), "nanna": ("grandmother", "f"),
 }  # fmt: skip
 # kin nouns that name a partner when the two are "together" ("seit einem Jahr zusammen")
 PARTNER_WHEN_TOGETHER = {"freundin", "freund", "girlfriend", "boyfriend"}
@@ -132,6 +136,12 @@ BREEDS = {
     "tinker": "horse", "fjordpferd": "horse", "norweger": "horse", "welsh pony": "horse",
     "thoroughbred": "horse", "vollblut": "horse", "kaltblut": "horse", "warmblut": "horse",
 }  # fmt: skip
+# breeds that name people as well ("Max, a boxer", "Darius, ein Perser"): no animal by themselves
+BREEDS_ALSO_PEOPLE = frozenset(
+    {"boxer", "pointer", "setter", "araber", "arab", "friese", "perser", "persian", "isländer",
+     "norweger", "tinker", "siamese", "siam", "maltese", "malteser", "bengal", "aussie",
+     "frenchie", "burmese", "abyssinian", "abessinier", "russian blue", "thoroughbred", "spitz"}
+)  # fmt: skip
 DEVICES = {"saugroboter", "roomba", "staubsaugerroboter", "robot vacuum", "mähroboter"}
 
 DIETS = {

@@ -650,6 +650,7 @@ class Proposer:
         self._forget(chosen)
         self._ends(chosen)
         self._deaths(chosen)
+        self._moves_out(chosen)
         self._breakups(chosen)
         self._opposites(chosen)
         self._only_now(chosen)
@@ -1081,6 +1082,19 @@ class Proposer:
                 ):
                     self.end.setdefault(fact.id, (index, sentence))
 
+    def _moves_out(self, chosen: list[Claim]) -> None:
+        """A flatmate who moved out is one no longer: said in this window, it is not stored
+        as holding now; believed from before, it ends."""
+        for index, sentence, ref in self.reader.reading.moved_out:
+            for claim in chosen:
+                if claim.turn_index <= index and _flatmate(
+                    claim.subject, claim.predicate, claim.value, ref
+                ):
+                    claim._forgotten = True  # type: ignore[attr-defined]
+            for fact in self.known:
+                if _flatmate(fact.subject, fact.predicate, fact.value, ref):
+                    self.end.setdefault(fact.id, (index, sentence))
+
     def _breakups(self, chosen: list[Claim]) -> None:
         """ "Ben and I broke up": the partner (named, else the only one believed) is the
         speaker's partner no longer; said in this window, it is not stored as holding now."""
@@ -1137,6 +1151,10 @@ OUTLIVES_DEATH = frozenset(
 )
 # Relations a breakup ends.
 PARTNERS = frozenset({"partner", "wife", "husband", "fiancee"})
+
+
+def _flatmate(subject: str, predicate: str, value: str | None, ref: str) -> bool:
+    return subject == ref and predicate == "relation_to_user" and value == "flatmate"
 
 
 def _over_at_death(dead: str, *, subject: str, predicate: str, obj: str | None) -> bool:

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 
-from curator.extract import animals, lower_names, nearest
+from curator.extract import animals, lower_names, nearest, plurals
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
 from curator.extract import introduction as intro
@@ -58,7 +58,7 @@ from curator.extract.timescope import (
     without_time_words,
 )
 from curator.extract.true_half import true_halves
-from curator.language.tagging import is_proper_noun, lemma, part_of_speech
+from curator.language.tagging import is_proper_noun, lemma, part_of_speech, sentence_tags
 from worldmemory.refs import slugify
 
 UPPER = "A-ZÄÖÜ"
@@ -137,7 +137,7 @@ SPEAKER_WORDS = (
     "ich", "i", "i'm", "i've", "ive", "i'd", "bin", "hab", "habe", "wir", "we", "we're",
     "we've", "me", "mir", "mich",
 )  # fmt: skip
-POSSESSIVE_WORDS = (r"mein\w*", "my", r"unser\w*", "our")
+POSSESSIVE_WORDS = (r"mein\w*", "mei", "my", r"unser\w*", r"unsr\w+", "our")
 
 
 def _word_pattern(words) -> re.Pattern:
@@ -164,8 +164,13 @@ def speaker_words(text: str) -> re.Pattern:
     return SPEAKER_DE if language_of(text) == "de" else SPEAKER
 
 
-POSS = r"(?i:mein|meine|meinem|meinen|meiner|meines|unser|unsere|unserem|unseren|unserer|my|our)"
-INDEF = r"(?i:ne|nen|ner|eine|einen|einer|ein|a|an|zwei|two|drei|three)"
+# (Bavarian and Austrian "mei Tochter", spoken "unsre Katze")
+POSS = (
+    r"(?i:mein|meine|meinem|meinen|meiner|meines|mei|unser|unsere|unserem|unseren|unserer|"
+    r"unsre|unsrem|unsren|unsrer|my|our)"
+)
+# (spoken "n Dackel", and a count in figures: "2 house rabbits")
+INDEF = r"(?i:ne|nen|ner|n|eine|einen|einer|ein|a|an|zwei|zwee|zwoa|two|drei|three|[2-9])"
 ADJ = (
     r"(?i:beste|bester|besten|best|neue|neuen|neuer|new|kleine|kleinen|kleiner|little|große|"
     r"großen|großer|big|older|younger|ältere|älteren|jüngere|jüngeren|liebe|lieber|zwei|two|"
@@ -174,7 +179,9 @@ ADJ = (
     # "mein erstes Pferd", "my elderly neighbour")
     r"rescue|rescued|adopted|old|alte|alten|alter|sweet|süße|süßen|lovely|dear|first|erstes|"
     r"erste|ersten|elderly|eldest|oldest|youngest|tiny|lazy|crazy|verrückte|verrückten|"
-    r"geliebte|geliebten|treue|treuen|kleines|großes|neues)"
+    r"geliebte|geliebten|treue|treuen|kleines|großes|neues|"
+    # ("my wee girl", "our young lad", "two house rabbits")
+    r"wee|young|house|indoor|outdoor)"
 )
 
 
@@ -188,15 +195,24 @@ def _alternation_of(words: tuple[str, ...]) -> str:
     return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
-KIN_WORDS = {**lx.KIN, "kinder": ("child", ""), "kids": ("child", ""), "children": ("child", "")}
+KIN_WORDS = {
+    **plurals.KIN,
+    **lx.KIN,
+    "kinder": ("child", ""),
+    "kids": ("child", ""),
+    "children": ("child", ""),
+}
 # the nouns that name several, so the names listed after them are all theirs ("my kids Maisie
 # and Alfie"); after a singular noun only the first name is ("my sister Kate and Tom": Tom is
 # no sister)
 SEVERAL = frozenset(
     {"kinder", "kids", "children", "kollegen", "arbeitskollegen", "nachbarn", "neffen"}
     | {"wellensittiche", "budgies", "guinea pigs", "katzen", "hunde", "cats", "dogs", "rabbits"}
+    | {"jungs", "boys"}
+    | set(plurals.KIN)
+    | set(plurals.PETS)
 )
-NOUNS = _alternation([*KIN_WORDS, *lx.PETS, *lx.BREEDS, *lx.DEVICES])
+NOUNS = _alternation([*KIN_WORDS, *lx.PETS, *plurals.PETS, *lx.BREEDS, *lx.DEVICES])
 NOUN = rf"(?i:{NOUNS})"
 HONORIFIC = r"(?:Mr|Mrs|Ms|Miss|Dr|Herr|Frau|Prof)\.?"
 NAME_LIST = (
@@ -224,7 +240,7 @@ OTHERS = re.compile(
 # what makes a relative the speaker's before a kin word: "my", "our", or nothing at all for
 # a parent called by the kin word alone ("mum's 80th"; not "her mum's", "Tom's mum's")
 OWN_KIN_BEFORE = re.compile(
-    r"(?:(?<![\w'’-])(?i:my|our|mein\w*|unser\w*)\s+|^\W*|[,;:.!?]\s*|(?i:and|und|btw)\s+)$"
+    r"(?:(?<![\w'’-])(?i:my|our|mein\w*|mei|unser\w*|unsr\w+)\s+|^\W*|[,;:.!?]\s*|(?i:and|und|btw)\s+)$"
 )
 # a possessive of someone else's right before a title ("her Oma Gertrud", "Tom's Tante Ilse")
 OTHERS_BEFORE = re.compile(
@@ -235,6 +251,12 @@ TITLE = re.compile(rf"(?<![\w-])(?P<noun>(?i:{_alternation(lx.TITLES)}))\s+(?P<n
 # "Frieda, meine Hündin", "Pickles my hamster", "das ist Krümel, unser Kaninchen"
 APPOSITION = re.compile(
     rf"(?<!\w)(?P<names>{NAME}),?\s+(?:(?i:ist|is|'s)\s+)?(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])"
+)
+# "Bruno, n Berner Sennenhund", "Nala, a greyhound": a name set off before an animal said with
+# an indefinite article is that animal, whoever keeps it
+PET_APPOSED = re.compile(
+    rf"(?<![\w-])(?P<names>{NAME}),\s+(?:(?i:is|ist|['’]s)\s+)?(?P<det>{INDEF})\s+"
+    rf"(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))(?![\w-])"
 )
 # "my sister is Morgan", "mein Hund heißt Balu", "Unser Saugroboter heißt übrigens Rudi",
 # "mein Chef bei Petersen heißt Jan" (where the role is held may come between)
@@ -306,7 +328,9 @@ LIVING = re.compile(r"(?i)\b(?:wohn\w*|leb\w*|eingezogen|zieh\w*)\b")
 TOGETHER = re.compile(r"(?i)\b(zusammen|together|dating|ein paar)\b")
 # German says "mein Freund Malte", "meiner Freundin Carla" of a partner; a friend is "ein Freund",
 # "mein bester Freund", "mein Kumpel", so only the bare singular possessive makes a partner
-OWN_FREUND = re.compile(r"(?i)\b(?:mein|meine|meinem|meinen|meiner)\s+(?:freund|freundin)\s*,?\s*$")
+OWN_FREUND = re.compile(
+    r"(?i)\b(?:mein|meine|meinem|meinen|meiner|mei)\s+(?:freund|freundin)\s*,?\s*$"
+)
 
 # "Praxis Dr. Hofmann": a title's full stop belongs to the name
 ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|Dr\.|Prof\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
@@ -372,6 +396,8 @@ class Reading:
     # what was declined or called off ("die Reise haben wir abgesagt"): turn, sentence, segment
     declines: list[tuple[int, str, str]] = field(default_factory=list)
     deaths: list[tuple[int, str, str]] = field(default_factory=list)  # turn, sentence, ref
+    # a flatmate who moved out ("jess moved out last month"): turn, sentence, ref
+    moved_out: list[tuple[int, str, str]] = field(default_factory=list)
     # a partnership the speaker says has ended: turn, sentence, the partner's ref or "" (unnamed)
     breakups: list[tuple[int, str, str]] = field(default_factory=list)
     # a parent held by the kin word alone ("Mum"), then named ("mum is Margaret"): ref → the
@@ -690,7 +716,8 @@ OTHERS_KIN = re.compile(
 OCC_NEGATORS = {"not", "no", "never", "nicht", "kein", "keine", "keiner", "nie", "nimmer"}
 # a possessive before a role noun names whose the person is, not what the subject works as
 OWNED_BY = re.compile(
-    r"(?i)mein\w*|dein\w*|sein\w*|ihr\w*|unser\w*|euer\w*|my|your|his|her|our|their"
+    r"(?i)mein\w*|mei|dein\w*|sein\w*|ihr\w*|unser\w*|unsr\w+|euer\w*|my|your|his|her|our|"
+    r"their"
 )
 OCC_FILLERS = {
     "da", "dort", "there", "übrigens", "btw", "also", "actually", "eigentlich", "now", "jetzt",
@@ -791,6 +818,14 @@ BARE_KIN = re.compile(
     r"(?<!(?i:sein)\s)(?<!(?i:ihr)\s)(?<!(?i:seine)\s)(?<!(?i:ihre)\s)(?<!['’]s\s)"
     r"(?P<bare>(?i:mum|mom|mam|dad|mama|papa|oma|opa|nan|grandma|"
     r"grandpa|mutti|vati))(?=['’]s\s|\s+(?i:is|ist|hat|has|wird|turns|lives|wohnt)\b)"
+)
+# someone who left the shared home: "jess moved out last month", "Lotte ist ausgezogen"
+MOVED_OUT = re.compile(
+    r"(?i)(?<![\w'’])(?P<who>[\wäöüß]+)\s+"
+    # (a few words between, no other subject: "Lotte ist letzte Woche ausgezogen", not "Tom
+    # hat geholfen, als ich ausgezogen bin")
+    r"(?:(?!(?:ich|i|wir|we|er|sie|he|she|they)\b)[\wäöüß]+\s+){0,3}?"
+    r"(?:moved\s+out|ausgezogen|zieht\s+aus)\b"
 )
 PRONOUN_NAMING = re.compile(
     r"(?<!\w)(?:(?P<pronoun>(?i:er|sie|he|she))(?:\s+(?i:heißt|heisst|is called)|['’]s called)"
@@ -1703,13 +1738,30 @@ def _present_tense(word: str) -> bool:
 OBJECT_AFTER = re.compile(r"(?i)\s+(?:it|me|us|him|her|them|the|a|an|some|every|this|that)")
 
 
-def _verb_in_name_slot(word: str, after: str) -> bool:
+# English verbs in the plain present or a modal, as the tagger reads them in context
+PLAIN_PRESENT = frozenset({"VVB", "VBB", "VHB", "VDB", "VM0"})
+
+
+def _verb_in_name_slot(word: str, after: str, *, noun: str = "") -> bool:
     """Whether the word after a kinship or pet noun is its verb ("hund frisst", "grandma
     passed away"); an irregular past counts with its object after it ("her oma made it", "my
     brother took us"), as Rose and Drew are names the tagger reads as past forms too."""
     if VERB_FORM.fullmatch(word) or _past_tense(word) or _present_tense(word):
         return True
+    if noun and _plain_present_after(noun, word, after):
+        return True
     return part_of_speech(word, lang="en") in ("VVD", "VVN") and bool(OBJECT_AFTER.fullmatch(after))
+
+
+def _plain_present_after(noun: str, word: str, after: str) -> bool:
+    """ "my kids love pizza", "the boys play footy": after a plural the verb has no "-s", and
+    out of context the tagger takes "love" for a noun; in context it reads the verb. "my kids
+    maisie and alfie" stay names."""
+    if not noun.isascii() or not re.fullmatch(r"[a-z]+", word):
+        return False
+    words = [noun, word, *after.split()[:1]]
+    tags = sentence_tags(words, lang="en")
+    return tags[1][1] in PLAIN_PRESENT
 
 
 def truecase(text: str, *, only_places: bool = False) -> str:
@@ -1730,7 +1782,7 @@ def truecase(text: str, *, only_places: bool = False) -> str:
                 + (
                     m.group(2).capitalize()
                     if _name_word(m.group(2))
-                    and not _verb_in_name_slot(m.group(2), m.group(3) or "")
+                    and not _verb_in_name_slot(m.group(2), m.group(3) or "", noun=m.group(1))
                     # "mein chef bei petersen": a preposition is no name
                     and lower_names.could_be_name(m.group(2), lang=lang)
                     else m.group(2)
@@ -2795,6 +2847,12 @@ class _Sentence:
                 continue  # "ich reit ihn mittwochs": the activity's object is named elsewhere
             self.add("person:me", reading.predicate, start, value=reading.value, allow=("negated",))
 
+    def _known_person(self, name: str) -> bool:
+        """Whether the window has named a person ``name`` before."""
+        return any(
+            e.kind == "person" and e.name == name for e in self.r.reading.entities.values()
+        ) or self.r.known_names.get(name.lower(), "").startswith("person:")
+
     def introduce(
         self,
         noun: str,
@@ -2825,6 +2883,11 @@ class _Sentence:
             "unserem",
             "unseren",
             "unserer",
+            "mei",
+            "unsre",
+            "unsrem",
+            "unsren",
+            "unsrer",
             "my",
             "our",
         ]
@@ -2850,7 +2913,9 @@ class _Sentence:
             if owned:
                 self.add("person:me", "owns", position, obj=mention.ref)
         else:
-            species, gender = lx.PETS.get(noun_l) or (lx.BREEDS.get(noun_l), "")
+            species, gender = (
+                lx.PETS.get(noun_l) or plurals.PETS.get(noun_l) or (lx.BREEDS.get(noun_l), "")
+            )
             if species is None:
                 return
             mention = self.r.mention(name, "pet", gender)
@@ -2942,7 +3007,7 @@ class _Sentence:
                     + (
                         m.group(2).capitalize()
                         if m.group(2) not in LOWER_WORDS
-                        and not _verb_in_name_slot(m.group(2), m.group(3) or "")
+                        and not _verb_in_name_slot(m.group(2), m.group(3) or "", noun=m.group(1))
                         else m.group(2)
                     )
                 ),
@@ -2973,6 +3038,19 @@ class _Sentence:
                 )
                 if mention is not None:
                     self.add(mention.ref, "breed", m.start("breed"), value=breed)
+        for m in PET_APPOSED.finditer(text):
+            name = _clean_name(m.group("names"))
+            known = self.r.reading.entities.get(self.r.known_names.get(name.lower(), ""))
+            if (
+                name.lower() in NOT_NAMES
+                or m.group("noun").lower() in lx.BREEDS_ALSO_PEOPLE
+                or (known is not None and known.kind != "pet")
+            ):
+                continue
+            # (no owner: "hab diese Woche drei Gäste: Bruno, n Berner Sennenhund")
+            named_here = (
+                self.introduce(m.group("noun"), name, m.start("names"), None, None) or named_here
+            )
         for pattern in (INTRO, APPOSITION, CALLED, CALLED_MANY, TITLE, BARE_CALLED):
             for m in pattern.finditer(text):
                 det = m.groupdict().get("det")
@@ -2984,9 +3062,18 @@ class _Sentence:
                     det = "my"
                 if pattern is APPOSITION:
                     before = re.search(r"(\w+)\s*$", text[: m.start()])
-                    if (before and before.group(1).lower() in APPOSITION_BLOCKERS) or m.group(
-                        "names"
-                    ).endswith("ing"):
+                    # (southern German puts an article before a person named already: "der
+                    # Lukas is mei Patenkind")
+                    person_with_article = (
+                        before is not None
+                        and before.group(1).lower() in ("der", "die")
+                        and self._known_person(m.group("names"))
+                    )
+                    if (
+                        before
+                        and before.group(1).lower() in APPOSITION_BLOCKERS
+                        and not person_with_article
+                    ) or m.group("names").endswith("ing"):
                         continue
                     if re.match(rf"\s*,?\s*{NAME}", text[m.end() :]):
                         continue  # "at the Red Lion, my wife Shanice": the name follows
@@ -3002,6 +3089,14 @@ class _Sentence:
                     # said to be the speaker's
                     det = "our"
                     self.r.pending_pet = None
+                if (
+                    pattern is INTRO
+                    and det
+                    and re.fullmatch(INDEF, det)
+                    and noun.lower() in SEVERAL
+                    and KIN_WORDS.get(noun.lower(), ("",))[0] in ("son", "daughter", "child")
+                ):
+                    continue  # counted children are whoever has them (:mod:`.introduction`)
                 for name, age in _named_after(noun, det, m.group("names")):
                     if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
                         continue
@@ -5695,6 +5790,11 @@ class _Sentence:
             who = self._died(died.start())
             if who and who != "person:me":
                 self.r.reading.deaths.append((self.index, text, who))
+        for m in MOVED_OUT.finditer(text):
+            # (the person named nearest the verb: "wait actually jess moved out")
+            named = self._people_named(m.group(0))
+            if named:
+                self.r.reading.moved_out.append((self.index, text, named[-1]))
         self._broke_up()
         self._friends_after_breakup()
         # "Das mit dem Ibuprofen kannst du vergessen": what is named before the verb
