@@ -58,7 +58,7 @@ from curator.extract.timescope import (
     without_time_words,
 )
 from curator.extract.true_half import true_halves
-from curator.language.tagging import is_proper_noun, lemma, part_of_speech
+from curator.language.tagging import is_proper_noun, lemma, part_of_speech, sentence_tags
 from worldmemory.refs import slugify
 
 UPPER = "A-ZÄÖÜ"
@@ -1657,6 +1657,24 @@ def _present_tense(word: str) -> bool:
 OBJECT_AFTER = re.compile(r"(?i)\s+(?:it|me|us|him|her|them|the|a|an|some|every|this|that)")
 
 
+TOKEN = re.compile(r"[\w'’-]+")
+
+
+def _verb_in_context(text: str, start: int, *, lang: str) -> bool:
+    """Whether the word at ``start`` is the clause's verb when the whole sentence is tagged:
+    "my kids love pizza", "meinen chef hass ich", "my sister adores horses". Out of context
+    "love" reads as a noun and "hass" as a name once capitalised; after a plural subject, or
+    before the subject pronoun of a fronted object, the sentence shows the verb. A word read
+    as a name once capitalised stays one ("my sister rose lives in leeds": Rose, not "rose")."""
+    tokens = list(TOKEN.finditer(text))
+    index = next((n for n, t in enumerate(tokens) if t.start() == start), None)
+    if index is None or is_proper_noun(tokens[index].group(0).capitalize(), lang=lang):
+        return False
+    tags = sentence_tags([t.group(0) for t in tokens], lang=lang)
+    # STTS "VV…/VM…/VA…" and CLAWS5 "VV…/VM…/VB…/VD…/VH…": every verb tag starts with V
+    return tags[index][1].startswith("V")
+
+
 def _verb_in_name_slot(word: str, after: str) -> bool:
     """Whether the word after a kinship or pet noun is its verb ("hund frisst", "grandma
     passed away"); an irregular past counts with its object after it ("her oma made it", "my
@@ -1685,6 +1703,7 @@ def truecase(text: str, *, only_places: bool = False) -> str:
                     m.group(2).capitalize()
                     if _name_word(m.group(2))
                     and not _verb_in_name_slot(m.group(2), m.group(3) or "")
+                    and not _verb_in_context(text, m.start(2), lang=lang)
                     # "mein chef bei petersen": a preposition is no name
                     and lower_names.could_be_name(m.group(2), lang=lang)
                     else m.group(2)
@@ -2897,6 +2916,7 @@ class _Sentence:
                         m.group(2).capitalize()
                         if m.group(2) not in LOWER_WORDS
                         and not _verb_in_name_slot(m.group(2), m.group(3) or "")
+                        and not _verb_in_context(self.text, m.start(2), lang=language_of(text))
                         else m.group(2)
                     )
                 ),
