@@ -36,7 +36,11 @@ HYPOTHETICAL = re.compile(
     r"könnten|sollte|if|suppose|supposing|imagine|would|wouldn't|could|might|what if|"
     r"whether|ob|i'd|we'd|gedankenspiel|hypothetically|theoretisch|theoretically|"
     # "asking in case i go vegan", "für den Fall, dass ich umziehe"
-    r"in case|just in case|für den fall|im fall)\b"
+    r"in case|just in case|für den fall|im fall|"
+    # "ick könnt jeden tag …": spoken German drops the final -e of "könnte" (Swiss "chönnt");
+    # not of "würd", "hätt", "wär", whose polite use states facts ("garten hätt ich ja genug
+    # hier in Bad Tölz", "ich wär eher für asiatisch"); "say i moved to …" supposes in English
+    r"könnt|chönnt|(?:let'?s\s+)?say\s+(?:i|we)(?=\s+\w+ed\b))\b"
 )
 # a guess about oneself ("maybe I'm lactose intolerant", "hab vielleicht ne Allergie"); not
 # an estimate of how much or how often ("maybe once a month", "vielleicht zweimal die Woche")
@@ -100,6 +104,17 @@ RETRACTED = re.compile(
     r"im ernst|aber im ernst|ernsthaft|seriously though|but seriously)\b"
 )
 EMOJI_IRONY = re.compile("[\U0001f643\U0001f602\U0001f923]")  # 🙃 😂 🤣
+# "ich liebe die deutsche bahn einfach 🙃", "my favourite day 🙃": the upside-down face turns a
+# liking into its opposite (the eye roll does not: "🙄 dabei liebe ich käse" is sincere)
+UPSIDE_DOWN = "\U0001f643"
+LIKING = re.compile(r"(?i)\b(?:liebe|lieben|love|loving|adore|lieblings\w*|favou?rite)\b")
+# "… kalte dosenravioli 😂 nee quatsch, reibekuchen", "i'm a millionaire lol jk": what was
+# said before the joke is taken back was the joke, whatever the words that made it one
+TAKEN_BACK = re.compile(
+    r"(?i)\b(?:nee|ne|nein|nö)\W+(?:quatsch|spa(?:ß|ss)|scherz)\b|\bnur\s+spa(?:ß|ss)\b"
+    # ("no kidding" agrees with what was said: it takes nothing back)
+    r"|\b(?:just|only|i'?m|nah)\s+(?:kidding|joking)\b|\bjk\b"
+)
 
 
 @dataclass(frozen=True)
@@ -136,13 +151,17 @@ def segments(text: str) -> list[Segment]:
     stripped = text.rstrip()
     question = stripped.endswith("?")
     whole = None
-    if SARCASM.search(text) or (
-        EMOJI_IRONY.search(text) and re.search(r"(?i)\b(klar|sure|totally|echt)\b", text)
+    if (
+        SARCASM.search(text)
+        or (EMOJI_IRONY.search(text) and re.search(r"(?i)\b(klar|sure|totally|echt)\b", text))
+        or (UPSIDE_DOWN in text and LIKING.search(text))
     ):
         whole = "sarcasm"
     # "Ja klar, ich bin Millionär 🙄 Spaß, ich wohn in Gelsenkirchen": after the joke is
     # taken back the speaker is sincere again
     back = RETRACTED.search(text) if whole == "sarcasm" else None
+    if back is None and (joke := TAKEN_BACK.search(text)):
+        whole, back = "sarcasm", joke
     sincere = back.end() if back else len(text) + 1
     spans = _cut(text)
     out: list[Segment] = []
