@@ -21,7 +21,7 @@ CUT = re.compile(
 NEGATORS = re.compile(
     r"(?i)\b(nicht|kein|keine|keinen|keinem|keiner|keines|nie|niemals|nimmer|nö|not|no|never|"
     r"none|nobody|nothing|neither|nor|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|"
-    r"aren't|wasn't|won't|can't|cannot|haven't|hasn't|nein|"
+    r"aren't|wasn't|won't|can't|cannot|haven't|hasn't|nein|nichts|nix|niemand|"
     # chat and dialect: "nich", Bavarian "ned", "koa horror", "koane zeit"
     r"nich|ned|koa|koan|koane|koana)\b"
     # "bin ja nich umsonst Nachtportier", "not for nothing": a double negation affirms
@@ -117,6 +117,17 @@ TAKEN_BACK = re.compile(
 )
 
 
+# German puts "nicht" after the verb and its subject, so one closing a clause whose verb and
+# pronoun came before it ("vegan bin ich nich", "Raucher war ich nie", "Fleisch ess ich
+# keins mehr") denies the word fronted before them, not only what follows
+CLOSING_NEGATION = re.compile(
+    r"(?i)\b\w+\s+(?:ich|wir)\s+(?:\w+\s+)?(?:nicht|nich|ned|nie|keins|keine|keinen)"
+    r"(?:\s+(?:mehr|so|wirklich|unbedingt|gern|gerne|ganz))?\W*$"
+)
+
+CLAUSE_JOIN = re.compile(r"(?i)\b(?:und|oder|aber|denn|doch|and|or|but)\b")
+
+
 @dataclass(frozen=True)
 class Segment:
     start: int
@@ -199,6 +210,13 @@ def silenced(part: Segment | None, text: str, position: int) -> bool:
     if part.silent not in ("negated", "reported"):
         return True
     cue = NEGATORS if part.silent == "negated" else REPORTED
+    closing = CLOSING_NEGATION.search(part.text) if part.silent == "negated" else None
+    if closing:
+        # "vegan bin ich nich": the fronted word is what is denied, from where its clause
+        # opens ("ich bin vegetarierin und fleisch ess ich nicht" still says the diet)
+        opens = [m.end() for m in CLAUSE_JOIN.finditer(part.text, 0, closing.start())]
+        if position >= part.start + (opens[-1] if opens else 0):
+            return True
     said = text[part.start : max(position, part.start)]
     if part.silent == "negated":
         # "lol no i'm an accountant", "nee, ich bin Admin": a reply particle answers what was
