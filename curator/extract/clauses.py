@@ -21,7 +21,7 @@ CUT = re.compile(
 NEGATORS = re.compile(
     r"(?i)\b(nicht|kein|keine|keinen|keinem|keiner|keines|nie|niemals|nimmer|nö|not|no|never|"
     r"none|nobody|nothing|neither|nor|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|"
-    r"aren't|wasn't|won't|can't|cannot|haven't|hasn't|nein|"
+    r"aren't|wasn't|won't|can't|cannot|haven't|hasn't|nein|nichts|nix|niemand|"
     # chat and dialect: "nich", Bavarian "ned", "koa horror", "koane zeit"
     r"nich|ned|koa|koan|koane|koana)\b"
     # "bin ja nich umsonst Nachtportier", "not for nothing": a double negation affirms
@@ -36,7 +36,11 @@ HYPOTHETICAL = re.compile(
     r"könnten|sollte|if|suppose|supposing|imagine|would|wouldn't|could|might|what if|"
     r"whether|ob|i'd|we'd|gedankenspiel|hypothetically|theoretisch|theoretically|"
     # "asking in case i go vegan", "für den Fall, dass ich umziehe"
-    r"in case|just in case|für den fall|im fall)\b"
+    r"in case|just in case|für den fall|im fall|"
+    # "ick könnt jeden tag …": spoken German drops the final -e of "könnte" (Swiss "chönnt");
+    # not of "würd", "hätt", "wär", whose polite use states facts ("garten hätt ich ja genug
+    # hier in Bad Tölz", "ich wär eher für asiatisch"); "say i moved to …" supposes in English
+    r"könnt|chönnt|(?:let'?s\s+)?say\s+(?:i|we)(?=\s+\w+ed\b))\b"
 )
 # a guess about oneself ("maybe I'm lactose intolerant", "hab vielleicht ne Allergie"); not
 # an estimate of how much or how often ("maybe once a month", "vielleicht zweimal die Woche")
@@ -107,6 +111,28 @@ RETRACTED = re.compile(
     r"im ernst|aber im ernst|ernsthaft|seriously though|but seriously)\b"
 )
 EMOJI_IRONY = re.compile("[\U0001f643\U0001f602\U0001f923]")  # 🙃 😂 🤣
+# "ich liebe die deutsche bahn einfach 🙃", "my favourite day 🙃": the upside-down face turns a
+# liking into its opposite (the eye roll does not: "🙄 dabei liebe ich käse" is sincere)
+UPSIDE_DOWN = "\U0001f643"
+LIKING = re.compile(r"(?i)\b(?:liebe|lieben|love|loving|adore|lieblings\w*|favou?rite)\b")
+# "… kalte dosenravioli 😂 nee quatsch, reibekuchen", "i'm a millionaire lol jk": what was
+# said before the joke is taken back was the joke, whatever the words that made it one
+TAKEN_BACK = re.compile(
+    r"(?i)\b(?:nee|ne|nein|nö)\W+(?:quatsch|spa(?:ß|ss)|scherz)\b|\bnur\s+spa(?:ß|ss)\b"
+    # ("no kidding" agrees with what was said: it takes nothing back)
+    r"|\b(?:just|only|i'?m|nah)\s+(?:kidding|joking)\b|\bjk\b"
+)
+
+
+# German puts "nicht" after the verb and its subject, so one closing a clause whose verb and
+# pronoun came before it ("vegan bin ich nich", "Raucher war ich nie", "Fleisch ess ich
+# keins mehr") denies the word fronted before them, not only what follows
+CLOSING_NEGATION = re.compile(
+    r"(?i)\b\w+\s+(?:ich|wir)\s+(?:\w+\s+)?(?:nicht|nich|ned|nie|keins|keine|keinen)"
+    r"(?:\s+(?:mehr|so|wirklich|unbedingt|gern|gerne|ganz))?\W*$"
+)
+
+CLAUSE_JOIN = re.compile(r"(?i)\b(?:und|oder|aber|denn|doch|and|or|but)\b")
 
 
 @dataclass(frozen=True)
@@ -145,13 +171,17 @@ def segments(text: str) -> list[Segment]:
     stripped = text.rstrip()
     question = stripped.endswith("?") and not KEEP_REQUEST.match(stripped)
     whole = None
-    if SARCASM.search(text) or (
-        EMOJI_IRONY.search(text) and re.search(r"(?i)\b(klar|sure|totally|echt)\b", text)
+    if (
+        SARCASM.search(text)
+        or (EMOJI_IRONY.search(text) and re.search(r"(?i)\b(klar|sure|totally|echt)\b", text))
+        or (UPSIDE_DOWN in text and LIKING.search(text))
     ):
         whole = "sarcasm"
     # "Ja klar, ich bin Millionär 🙄 Spaß, ich wohn in Gelsenkirchen": after the joke is
     # taken back the speaker is sincere again
     back = RETRACTED.search(text) if whole == "sarcasm" else None
+    if back is None and (joke := TAKEN_BACK.search(text)):
+        whole, back = "sarcasm", joke
     sincere = back.end() if back else len(text) + 1
     spans = _cut(text)
     out: list[Segment] = []
@@ -189,6 +219,13 @@ def silenced(part: Segment | None, text: str, position: int) -> bool:
     if part.silent not in ("negated", "reported"):
         return True
     cue = NEGATORS if part.silent == "negated" else REPORTED
+    closing = CLOSING_NEGATION.search(part.text) if part.silent == "negated" else None
+    if closing:
+        # "vegan bin ich nich": the fronted word is what is denied, from where its clause
+        # opens ("ich bin vegetarierin und fleisch ess ich nicht" still says the diet)
+        opens = [m.end() for m in CLAUSE_JOIN.finditer(part.text, 0, closing.start())]
+        if position >= part.start + (opens[-1] if opens else 0):
+            return True
     said = text[part.start : max(position, part.start)]
     if part.silent == "negated":
         # "lol no i'm an accountant", "nee, ich bin Admin": a reply particle answers what was

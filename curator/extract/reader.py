@@ -123,6 +123,12 @@ NOT_HAVING = re.compile(
     r"(?:hab|habe|haben|hat|hast|besitze|besitzen)\s+(?:\w+\s+)?(?:kein|keine|keinen|nie))\b"
     r"(?!\s+(?:much|the|any)?\s*(?:patience|time|nerves?|nerv|geduld|zeit|lust)\b)"
 )
+# denying a dislike or the rest of a kind is no dislike: "hab nix gegen Sushi", "nothing
+# against cats", "trink nix außer Wasser" (only water), "no problem with spicy food"
+NOTHING_AGAINST = re.compile(
+    r"(?i)\b(?:nichts|nix|nothing|kein\s+problem|no\s+problem)\s+"
+    r"(?:gegen|against|mit|with|außer|ausser|but|except|als)\b"
+)
 # a game one plays but dislikes, does not play, or wishes to
 NOT_A_PASTIME = re.compile(
     r"(?i)\b(?:hate|hates|hated|hasse|hasst|can't stand|don't|doesn't|never|nie|nicht|kein\w*|"
@@ -617,6 +623,16 @@ LOWER_WORDS |= {
     # "wohne mit meinem freund zusammen", "my partner and i live together"
     "zusammen", "together",
 }  # fmt: skip
+# chat fuses a preposition with a clipped article ("mein schwager ausm süden", "meine oma
+# aufm land", "mein bruder mitm auto"): a preposition, never a name
+LOWER_WORDS |= {
+    preposition + article
+    for preposition in (
+        "aus", "auf", "mit", "über", "für", "durch", "unter", "vor", "nach", "hinter", "bei",
+        "gegen",
+    )
+    for article in ("m", "n", "s", "r")
+}  # fmt: skip
 LOWER_WORDS |= {
     "raus",
     "rein",
@@ -833,7 +849,9 @@ PRONOUN_NAMING = re.compile(
     rf"\s+(?:(?i:übrigens|eigentlich|btw)\s+)?(?P<named>{NAME})"
 )
 # (also contracted: "haven't coffee" is what "i haven't had coffee since january" denies)
-NEGATED_VALUE = re.compile(r"(?i)(?:nicht|nich|kein|keine|keinen|not|never|nie|\w+n['’]t)\b")
+NEGATED_VALUE = re.compile(
+    r"(?i)(?:nicht|nich|nichts|nix|kein|keine|keinen|not|nothing|never|nie|\w+n['’]t)\b"
+)
 # "I'm not vegetarian, my wife Anjali is", "ich bin nicht allergisch gegen Nüsse, das ist
 # mein Mann Erik": what the speaker denies of themselves is said of the relative named instead
 NOT_MINE = re.compile(
@@ -1740,6 +1758,22 @@ OBJECT_AFTER = re.compile(r"(?i)\s+(?:it|me|us|him|her|them|the|a|an|some|every|
 
 # English verbs in the plain present or a modal, as the tagger reads them in context
 PLAIN_PRESENT = frozenset({"VVB", "VBB", "VHB", "VDB", "VM0"})
+TOKEN = re.compile(r"[\w'’-]+")
+
+
+def _verb_in_context(text: str, start: int, *, lang: str) -> bool:
+    """Whether the word at ``start`` is the clause's verb when the whole sentence is tagged:
+    "my kids love pizza", "meinen chef hass ich", "my sister adores horses". Out of context
+    "love" reads as a noun and "hass" as a name once capitalised; after a plural subject, or
+    before the subject pronoun of a fronted object, the sentence shows the verb. A word read
+    as a name once capitalised stays one ("my sister rose lives in leeds": Rose, not "rose")."""
+    tokens = list(TOKEN.finditer(text))
+    index = next((n for n, t in enumerate(tokens) if t.start() == start), None)
+    if index is None or is_proper_noun(tokens[index].group(0).capitalize(), lang=lang):
+        return False
+    tags = sentence_tags([t.group(0) for t in tokens], lang=lang)
+    # STTS "VV…/VM…/VA…" and CLAWS5 "VV…/VM…/VB…/VD…/VH…": every verb tag starts with V
+    return tags[index][1].startswith("V")
 
 
 def _verb_in_name_slot(word: str, after: str, *, noun: str = "") -> bool:
@@ -1783,6 +1817,7 @@ def truecase(text: str, *, only_places: bool = False) -> str:
                     m.group(2).capitalize()
                     if _name_word(m.group(2))
                     and not _verb_in_name_slot(m.group(2), m.group(3) or "", noun=m.group(1))
+                    and not _verb_in_context(text, m.start(2), lang=lang)
                     # "mein chef bei petersen": a preposition is no name
                     and lower_names.could_be_name(m.group(2), lang=lang)
                     else m.group(2)
@@ -2162,6 +2197,25 @@ def _one_occasion(found: re.Match) -> bool:
     if DAY_OF_A_DOING.search(found.string, said.start("said")):
         return False
     return words[0] in ("the", "der", "die", "das")
+
+
+# nouns and full verbs (STTS, CLAWS5), and the English loanwords German chat uses for them
+# ("homeoffice", "crossfit", tagged FM): the words that can say what a habit does
+ACTIVITY_TAGS = ("NN", "NE", "NP", "VV", "FM")
+
+
+def _names_an_activity(value: str, *, frequency: re.Pattern, lang: str) -> bool:
+    """Whether a routine's value names something done once its days and frequency are taken
+    out: "jeden montag schwimmen" does, "sondern donnerstags", "jede woche" and "that's me
+    every week" do not (the doing sits in another clause or was never said)."""
+    rest = frequency.sub(" ", value)
+    while run := _weekday_run(rest):
+        rest = rest[: run.start()] + " " + rest[run.end() :]
+    return any(
+        part_of_speech(word, lang=lang).startswith(ACTIVITY_TAGS)
+        for word in re.findall(r"[^\W\d_]{3,}", rest)
+        if word.lower() not in lx.CALENDAR_WORDS
+    )
 
 
 def _only_frequency(text: str) -> bool:
@@ -2833,7 +2887,9 @@ class _Sentence:
                 continue
             if reading.predicate != "dislikes" and nearest.negated(clause, lang=lang):
                 continue  # "ich bin kein Vegetarier" states no fact, "mag keinen Fisch" does
-            if reading.predicate == "dislikes" and NOT_HAVING.search(clause):
+            if reading.predicate == "dislikes" and (
+                NOT_HAVING.search(clause) or NOTHING_AGAINST.search(clause)
+            ):
                 continue
             if reading.predicate in ("routine", "hobby") and INTENDED.search(
                 self.text[: start + len(clause)]
@@ -3008,6 +3064,7 @@ class _Sentence:
                         m.group(2).capitalize()
                         if m.group(2) not in LOWER_WORDS
                         and not _verb_in_name_slot(m.group(2), m.group(3) or "", noun=m.group(1))
+                        and not _verb_in_context(self.text, m.start(2), lang=language_of(text))
                         else m.group(2)
                     )
                 ),
@@ -3435,8 +3492,13 @@ class _Sentence:
             r"(?i)\b(?:ich bin|bin|i'm|i am|im|like i'm|und bin)\s+(?:jetzt\s+|now\s+|schon\s+)?(\d{1,2})\b(?!\s*(?:uhr|%|km|min|stunden|hours|euro|€|\$|mg|kg|:|(?i:weeks?|wochen?|months?|monate?n?|days?|tage?n?|mal|times)\b))",
             text,
         ):
-            if not re.search(r"(?i)\b(seit|since|um|at)\s*$", text[: m.start(1)]):
-                self.add("person:me", "age", m.start(1), value=m.group(1))
+            if re.search(r"(?i)\b(seit|since|um|at)\s*$", text[: m.start(1)]):
+                continue
+            # in German a number with a full stop before a word is an ordinal ("im 5. semester",
+            # where "im" is "in dem", "bin im 3. lehrjahr"), no age ("i'm 30. no wait" is one)
+            if self.r.lang == "de" and re.match(r"\.\s*[a-zäöü]", text[m.end(1) :]):
+                continue
+            self.add("person:me", "age", m.start(1), value=m.group(1))
         for m in re.finditer(
             # "ich bin die Svenja, 29": a German name may carry its article
             rf"(?i)\b(?:ich bin|i'm|i am)\s+(?:(?i:übrigens|eigentlich|btw|actually)\s+)?"
@@ -4408,8 +4470,11 @@ class _Sentence:
         ]
         for pattern in likes:
             for m in re.finditer(pattern, text):
+                # ("ich mag nur keine Sessellifte": a focus word may stand before the denial)
                 if re.match(
-                    r"(?i)\s*(kein\w*|nicht|not|no|never|nie|auch nicht)\b", text[m.end() :]
+                    r"(?i)\s*(?:(?:nur|bloß|halt|einfach|echt|wirklich|just|really|simply)\s+)?"
+                    r"(kein\w*|nicht|not|no|never|nie|auch nicht)\b",
+                    text[m.end() :],
                 ):
                     continue
                 phrase = self._phrase(text[m.end() :])
@@ -5053,6 +5118,8 @@ class _Sentence:
             if value and _points_elsewhere(value):
                 continue  # "reit ihn mittwochs", "we do it every saturday": what is done is
                 # named in another clause, so this one names no activity of its own
+            if value and not _names_an_activity(value, frequency=frequency, lang=self.r.lang):
+                continue  # "sondern donnerstags", "tues and thurs is fine": days, no doing
             if value:
                 self.add("person:me", "routine", start, value=value)
 
