@@ -1266,11 +1266,7 @@ def _one_matter_merged(topics: list[Topic], vectors: np.ndarray) -> list[Topic]:
                 one_matter(topic.matter, larger.matter)
                 and float(_centre(vectors, topic) @ _centre(vectors, larger)) >= SAME_MATTER_TOPIC
             ):
-                larger.seeds += [seed for seed in topic.seeds if seed not in larger.seeds]
-                larger.folded += [*topic.seeds, *topic.folded]
-                larger.turns |= topic.turns
-                for surface, count in topic.surfaces.items():
-                    larger.surfaces[surface] = larger.surfaces.get(surface, 0) + count
+                _fold_into(larger, topic)
                 break
         else:
             merged.append(topic)
@@ -1410,6 +1406,15 @@ def _about_a_matter(topic: Topic, turns: list[SourceMessage]) -> bool:
     )
 
 
+def _fold_into(larger: Topic, topic: Topic) -> None:
+    """``topic`` becomes part of ``larger``: its seeds, turns and words (kept for the title)."""
+    larger.seeds += [seed for seed in topic.seeds if seed not in larger.seeds]
+    larger.folded += [*topic.seeds, *topic.folded]
+    larger.turns |= topic.turns
+    for surface, count in topic.surfaces.items():
+        larger.surfaces[surface] = larger.surfaces.get(surface, 0) + count
+
+
 def _side_topics_merged(topics: list[Topic], turns: list[SourceMessage]) -> list[Topic]:
     """A topic told only beside a larger one about a matter joins it, its words kept for
     the title: "consultation" beside the depot merger, "Auto · Haus" beside Mama, the
@@ -1418,11 +1423,7 @@ def _side_topics_merged(topics: list[Topic], turns: list[SourceMessage]) -> list
     for topic in sorted(topics, key=lambda t: -len(t.turns)):
         for larger in merged:
             if _about_a_matter(larger, turns) and _told_beside(topic, larger, turns):
-                larger.seeds += [seed for seed in topic.seeds if seed not in larger.seeds]
-                larger.folded += [*topic.seeds, *topic.folded]
-                larger.turns |= topic.turns
-                for surface, count in topic.surfaces.items():
-                    larger.surfaces[surface] = larger.surfaces.get(surface, 0) + count
+                _fold_into(larger, topic)
                 break
         else:
             merged.append(topic)
