@@ -1,5 +1,18 @@
 """Regional forms that stand for a standard word the constructions read.
 
+People write to an assistant the way they speak: Hessian "isch hab", Bavarian "i hob", "mei
+fraa", Berlin "ick", Ruhr and Low German "dat", Swabian "mir hen", Swiss "ich bi … gsi", Scots
+"cannae", "ma brother", Geordie "wor lass", US "fixin' to". The constructions know the
+standard words, so a sentence is read with each regional form replaced by its standard one
+(``standard_speech``), and what is read is mapped back to the writer's own positions
+(``Standard.written_at``), so the quoted evidence stays the writer's.
+
+Only forms that cannot be a standard word where they stand are replaced: "mir" only where it
+is a subject before a plural verb ("mir hen", not "bei mir wohnen"), "isch" as "ist" after a
+subject ("des isch") and as "ich" elsewhere ("hab isch"), a short word capitalised inside a
+sentence never ("Mia", "die EM"). The demonstratives "des", "dat", "dit" stay: the reader
+knows them as pointing to what is done ("des mach i dienstags").
+
 Irish, Northern English and Scottish speech says "me" for "my" before what one has ("me
 brother lives in cork", "me mam's a nurse", "with me dog"). Read as written, "me" is an
 object pronoun and the relative is no one's; read as "my" (same length, so positions and
@@ -8,6 +21,9 @@ the quoted evidence stay the writer's) it is the speaker's."""
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from curator.extract import lexicon as lx
 
@@ -26,3 +42,502 @@ def standard_possessives(text: str) -> str:
     """``text`` with "me" before a relative or pet read as "my" (German has no such "me",
     and a short lower-case chat line is often taken for German)."""
     return ME_AS_MY.sub(lambda m: ("My" if m.group(1)[0] == "M" else "my") + m.group(0)[2:], text)
+
+
+# --- a sentence read in standard words, and the way back ----------------------------------
+
+
+@dataclass(frozen=True)
+class Standard:
+    """A sentence in standard words and, per replaced word, where it stands in each text:
+    ``(read_start, read_end, written_start, written_end)``, in order."""
+
+    text: str
+    edits: tuple[tuple[int, int, int, int], ...] = ()
+
+    def written_at(self, position: int) -> int:
+        """The writer's position of a position in ``text`` (inside a replaced word: the same
+        offset into the written word, at most its end)."""
+        at = bisect_right([e[0] for e in self.edits], position) - 1
+        if at < 0:
+            return position
+        read_start, read_end, written_start, written_end = self.edits[at]
+        if position < read_end:
+            return written_start + min(position - read_start, written_end - written_start)
+        return position - read_end + written_end
+
+
+# A rule: the regional form (group "w"), found with its context, and its standard word; a
+# function of the match and the sentence when the context decides (or None: left as written)
+Choice = Callable[[re.Match, str], "str | None"]
+
+
+@dataclass(frozen=True)
+class _Rule:
+    pattern: re.Pattern
+    standard: str | Choice
+
+
+def _words(*forms: str) -> str:
+    return "|".join(sorted(forms, key=len, reverse=True))
+
+
+def _rule(form: str, standard: str | Choice, *, after: str = "", ahead: str = "") -> _Rule:
+    """``form`` as a whole word (case-insensitive), with optional words before it and a
+    lookahead after it."""
+    before = rf"(?:(?<![\w'’])(?:{after})\s+)" if after else r"(?<![\w'’])"
+    return _Rule(re.compile(rf"(?i){before}(?P<w>{form})(?![\w'’]){ahead}"), standard)
+
+
+def _cased(written: str, standard: str) -> str:
+    return standard[0].upper() + standard[1:] if written[0].isupper() else standard
+
+
+def _named(word: str, text: str, start: int) -> bool:
+    """A short word in capitals ("die EM", "in KA") or capitalised inside a sentence ("Mia",
+    "Mo", "Em") is an abbreviation or a name, not a regional form."""
+    if len(word) > 1 and word.isupper():
+        return True
+    opening = not text[:start].strip() or text[:start].rstrip()[-1] in '.!?:;"„“('
+    return len(word) <= 3 and word[0].isupper() and not opening
+
+
+def _standardised(text: str, rules: list[_Rule]) -> Standard:
+    taken: list[tuple[int, int, str]] = []
+    for rule in rules:
+        for m in rule.pattern.finditer(text):
+            start, end = m.span("w")
+            if any(s < end and start < e for s, e, _ in taken) or _named(m["w"], text, start):
+                continue
+            standard = rule.standard if isinstance(rule.standard, str) else rule.standard(m, text)
+            if standard is not None and standard.lower() != m["w"].lower():
+                taken.append((start, end, _cased(m["w"], standard)))
+    pieces, edits, shift, last = [], [], 0, 0
+    for start, end, standard in sorted(taken):
+        pieces += [text[last:start], standard]
+        edits.append((start + shift, start + shift + len(standard), start, end))
+        shift += len(standard) - (end - start)
+        last = end
+    pieces.append(text[last:])
+    return Standard("".join(pieces), tuple(edits))
+
+
+# --- German ---------------------------------------------------------------------------------
+
+# a plural verb after which, or before which, "mir", "mia", "mer" is "wir" ("mir hen",
+# "mia san", "dann sin mer umgezoge"): a dative "mir" stands before no plural verb
+PLURAL_VERB = _words(
+    "sin", "sind", "san", "senn", "hen", "hend", "händ", "hän", "hawwe", "hamm", "ham", "hom",
+    "hobn", "hann", "han", "habbe", "haben", "hebben", "ware", "waret", "wared", "warn",
+    "waren", "wohne", "wohnen", "wohnet", "wohned", "wohnan", "wohna", "ziehe", "ziehen",
+    "ziagn", "fahre", "fahren", "fahrn", "heirate", "heiraten", "hätte", "hätten", "hättet",
+    "wäret", "miassn", "müsse", "müssen", "müend", "wolle", "wollen", "wend", "wellet", "woin",
+    "kenna", "könne", "können", "kriege", "kriagn", "griagn", "bleibn", "kumme", "kemma",
+)  # fmt: skip
+# the same, only as dialect says them: after them "mir" is the subject ("dann sin mir
+# umgezoge"), while after "sind" it is a dative ("die sind mir zu klein")
+PLURAL_VERB_SPOKEN = _words(
+    "sin", "san", "senn", "hen", "hend", "händ", "hän", "hawwe", "hamm", "ham", "hom", "hobn",
+    "hann", "habbe", "ware", "waret", "wared", "warn", "wohnet", "wohned", "wohnan", "fahrn",
+    "ziagn", "miassn", "müend", "wend", "wellet", "woin", "kenna", "kriagn", "griagn",
+)  # fmt: skip
+# what a dative "mir" follows: "bei mir wohnen zwei katzen" is no "wir"
+DATIVE_BEFORE = re.compile(
+    r"(?i)\b(?:bei|bi|mit|zu|von|vun|vo|an|für|fer|fia|nach|aus|hinter|neben|vor|gegen|"
+    r"wegen|gib|gibt|gebt|sag|sagt|zeig|zeigt|hilf|hilft|fehlt|fehle|gehört|gefällt|"
+    r"gfallt|passt|schmeckt|tut|tun|is|ist|sind)\s*$"
+)
+# after which "isch" is the copula of Swabian, Alemannic and Swiss ("des isch", "er isch",
+# "mei schwester isch"), not the Hessian and Rhenish "ich"
+COPULA_SUBJECT = re.compile(
+    r"(?i)(?:^|[^\w'’])(?:er|sie|es|si|är|äs|he|des|dees|das|dat|det|dit|s|d|ds|dr|der|die|"
+    r"dem|wo|was|wer|wie|mis|min|mi|dis|din|sis|sin|jetz|jetzt|etz|hier|dort|dört|do|da|"
+    r"alles|ois|nix|nüt|nichts|schwester|bruder|frau|mann|chef|chefin|muetter|mueter|"
+    r"vatter|tochter|sohn|bueb|oma|opa|hund|katz|büro|wohnung|arbet|arbeit|schaffe)['’]?\s+$"
+)
+# Alemannic and Swabian in the same sentence ("i han", "mir händ", "nöd", "gsi"): there
+# "isch" is always the copula
+ALEMANNIC = re.compile(
+    r"(?i)(?<![\w'’])(?:(?:i|ech)\s+(?:bi|han|ha|hei|schaff|wohn|hab)|händ|hend|hen|gsi|gsii|"
+    r"nöd|nüd|nid|bisch|hesch|hosch|gell|hald|hald|chunnt|chum|hüt)(?![\w'’])"
+)
+# a verb or conjunction the speaker follows: "hab isch", "wenn isch", "un isch"
+ICH_BEFORE = re.compile(
+    r"(?i)(?:^|[^\w'’])(?:hab|hob|han|hann|hätt|hätte|bin|war|wär|geh|gehe|will|muss|kann|"
+    r"konnt|mach|mache|wollt|sollt|derf|darf|mag|mog|wohn|wohne|schaff|schaffe|arbeit|"
+    r"arbeite|fahr|fahre|komm|kumm|glaab|glaub|denk|find|hol|krieg|und|un|dass|wenn|weil|"
+    r"ob|als|aber|awwer|dann|heut|heit|seit|so|ja|jo|nee|also|oder|sag|saach|kenn|"
+    r"brauch|lieb|hass|weiß|waaß|muss|soll|heirat|zieh|ess|trink|back|koch|lauf|laaf|"
+    r"sitz|steh|lern|spiel)\s+$"
+)
+# after the copula "isch" come a participle, an adjective or a particle ("isch gsi",
+# "isch schön", "isch halt so")
+AFTER_COPULA = re.compile(
+    r"(?i)\s+(?:gsi|gsii|gwesn|gewesen|nöd|nüd|nid|sehr|gar|echt|eifach|ganz|voll|mega|"
+    r"super|guet|schön|schee|toll|klar)(?![\w'’])"
+)
+
+
+def _isch(m: re.Match, text: str) -> str:
+    """Hessian, Palatinate and Rhenish "isch" is "ich" ("hab isch", "isch geh"); Swabian,
+    Alemannic and Swiss "isch" is "ist" ("des isch", "er isch gsi")."""
+    before, after = text[: m.start("w")], text[m.end("w") :]
+    if ICH_BEFORE.search(before):
+        return "ich"
+    if (
+        COPULA_SUBJECT.search(before)
+        or ALEMANNIC.search(text)
+        or (AFTER_COPULA.match(after) and re.search(r"\w", before))
+    ):
+        return "ist"
+    return "ich"
+
+
+def _subject_wir(m: re.Match, text: str) -> str | None:
+    """ "mir"/"mia"/"mer" before a plural verb is "wir", unless a preposition or a verb that
+    takes a dative stands before it."""
+    if m["w"].lower() != "mer" and DATIVE_BEFORE.search(text[: m.start("w")]):
+        return None
+    return "wir"
+
+
+def _han(m: re.Match, text: str) -> str:
+    """ "han" is "hab" after "i"/"ich", "haben" after a plural subject ("mer han")."""
+    if re.search(r"(?i)\b(?:mer|mir|wir|mia|die|se|sie)\s+$", text[: m.start("w")]):
+        return "haben"
+    return "hab"
+
+
+FEMININE = _words(
+    "frau", "fraa", "freundin", "freindin", "frendin", "mutter", "mudder", "muader", "mueter",
+    "muatta", "mutta", "mudda", "mama", "mamme", "schwester", "schwesda", "schweschter",
+    "schwöster", "schwesder", "süster", "tochter", "dochder", "dochter", "dochda", "tochta",
+    "oma", "omma", "tante", "nichte", "cousine", "kusine", "chefin", "kollegin", "katze",
+    "katz", "schwiegermutter", "schwiegermudder", "schwägerin", "enkelin", "partnerin",
+    "verlobte", "familie", "wohnung", "arbeit", "arwet", "firma", "stadt", "praxis",
+)  # fmt: skip
+
+
+def _possessive(stem: str) -> Choice:
+    """ "mei"/"dei" before a noun: "meine" before a feminine one, "mein" before another."""
+
+    def choose(m: re.Match, text: str) -> str:
+        feminine = re.match(rf"(?i)\s+(?:\w+\s+)?(?:{FEMININE})(?![\w'’])", text[m.end("w") :])
+        return f"{stem}e" if feminine else stem
+
+    return choose
+
+
+# kin said in dialect: the noun the constructions know ("mei bruada", "unser dochder")
+KIN_DE = {
+    "bruder": ("bruada", "bruader", "brüeder", "brueder", "bruadr", "broder", "brudder"),
+    "schwester": ("schwesda", "schweschter", "schwöster", "schwesder", "süster"),
+    "vater": ("vadda", "vadder", "vatter", "vaddr", "vadr", "vata", "vadder"),
+    "mutter": ("mudder", "muader", "mueter", "muatta", "mutta", "mudda", "muddr"),
+    "tochter": ("dochder", "dochter", "dochda", "tochta", "dochdr"),
+    "kinder": ("kinner", "kender", "kendr"),
+    "oma": ("omma",),
+    "opa": ("oppa",),
+    "papa": ("babba", "babbe", "bappa"),
+    "mama": ("mamme",),
+    "frau": ("fraa",),
+    "freundin": ("freindin", "frendin"),
+    "freund": ("freind", "frend"),
+    "kollege": ("kollesch", "kolleesch"),
+    "chef": ("scheff",),
+    "hund": ("hond",),
+}
+POSS_DE = r"mei|mein|meine|meim|meinem|meinen|meiner|dei|dein|deine|unser|unsere|unsa|insa|ihr|ihre|sei|sein|seine|mien|mis|mini|min"
+
+AT_HOME = _words(
+    "dahoam", "dahoim", "drhoim", "dehääm", "dehäm", "dehem", "dehemm", "dehoam", "daham",
+    "dahaam", "deheem", "dahem", "dihei", "dohom", "dohem", "dahoom",
+)  # fmt: skip
+YESTERDAY = _words(
+    "geschtern", "geschter", "gester", "gestan", "geschdern", "gesdan", "jestern", "jestan",
+    "geschder",
+)  # fmt: skip
+
+GERMAN: list[_Rule] = [
+    # the speaker: Berlin "ick", Low German "ik", Luxembourgish and Swiss "ech", Bavarian and
+    # Swabian "i" (never a German word), Hessian "isch" (or the Swabian copula, see _isch)
+    _rule(_words("ick", "icke", "ik", "ech"), "ich"),
+    _Rule(re.compile(r"(?<![\w'’.-])(?P<w>i)(?=\s+[a-zäöüß])"), "ich"),
+    _Rule(re.compile(r"(?:^|(?<=[.!?]\s))(?P<w>I)(?=\s+[a-zäöüß])"), "ich"),
+    _rule("isch", _isch),
+    _rule(_words("misch"), "mich", after=r"\w+"),
+    _rule(_words("disch"), "dich"),
+    # "mir hen", "mia san", "mer hawwe"; inverted: "dann sin mer", "hamma", "samma"
+    _rule(_words("mir", "mia", "mer"), _subject_wir, ahead=rf"(?=\s+(?:{PLURAL_VERB})(?![\w'’]))"),
+    _rule(_words("mir", "mia", "mer"), "wir", after=PLURAL_VERB_SPOKEN),
+    _rule("hamma", "haben wir"),
+    _rule("samma", "sind wir"),
+    _rule("simmer", "sind wir"),
+    _rule("gemma", "gehen wir"),
+    # possessives: "mei fraa", "meim bruder", Low German "mien", Swiss "mini frau" (before kin)
+    _rule("mei", _possessive("mein"), ahead=r"(?=\s+[\wäöüß])"),
+    _rule("dei", _possessive("dein"), ahead=r"(?=\s+[\wäöüß])"),
+    _rule("meim", "meinem"),
+    _rule("deim", "deinem"),
+    _rule(_words("unsa", "insa"), "unser"),
+    _rule(
+        _words("mien", "mis", "min"),
+        _possessive("mein"),
+        ahead=rf"(?=\s+(?:{_HELD}|{_words(*(f for forms in KIN_DE.values() for f in forms))})(?![\w'’]))",
+    ),
+    _rule(
+        "mini",
+        "meine",
+        ahead=rf"(?=\s+(?:{_HELD}|{_words(*(f for forms in KIN_DE.values() for f in forms))})(?![\w'’]))",
+    ),
+    # articles: Bavarian and Swiss "d'kita", Hessian "mit em", "e schlafplan"
+    _Rule(re.compile(r"(?<![\w'’])(?P<w>d['’])(?=[a-zäöü])"), "die "),
+    _rule("em", "dem", ahead=r"(?=\s+[a-zäöü])"),
+    # Hessian, Rhenish and Palatinate "de" after a preposition: "bei de Stadtwerke", "in de
+    # neie firma" (no German word; the dative feminine is the commonest)
+    _rule(
+        "de",
+        "der",
+        after=r"bei|bi|in|an|uff|auf|mit|vun|von|vo|zu|aus|vor|nach|noch|über|iwwer|unter|"
+        r"hinter|neben|für|fer",
+        ahead=r"(?=\s+[\wäöüß])",
+    ),
+    _Rule(re.compile(r"(?<![\w'’.-])(?P<w>e)(?=\s+[a-zäöüß]{3,})"), "ein"),
+    # copula and auxiliaries
+    _rule("is", "ist"),
+    _rule(_words("sin", "san"), "sind"),
+    _rule("bisch", "bist"),
+    _rule(_words("hosch", "hesch", "hoscht"), "hast"),
+    _rule(_words("hod", "hät"), "hat"),
+    _rule("hot", "hat", ahead=r"(?!\s+dog)"),
+    _rule(_words("hoaßt", "hoasst", "haaßt", "hääßt", "haasst", "heest"), "heißt"),
+    _rule(_words("hoaß", "haaß", "hääß"), "heiß"),
+    _rule(_words("hob", "hann", "hon", "hebb", "heff"), "hab"),
+    _rule("han", _han),
+    _rule(_words("hend", "händ", "hen", "hawwe", "hom", "hobn", "habbe", "hebben"), "haben"),
+    _rule("ham", "haben", ahead=r"(?!\s*[,.!?]|$)"),
+    _rule(
+        "bi",
+        "bei",
+        ahead=r"(?=\s+(?:de|dr|der|die|dem|den|mir|üs|eus|ihm|ihr|ihne|em|ere|minere|mim|d['’]))",
+    ),
+    _rule("bi", "bin", after=r"i|ich|ech"),
+    _rule("bi", "bin", ahead=r"(?=\s+(?:i|ich|ech)(?![\w'’]))"),
+    _rule("bün", "bin"),
+    _rule(_words("gsi", "gsii", "gwen", "gwesn", "gwest"), "gewesen"),
+    _rule("woar", "war"),
+    _rule("warn", "waren"),
+    _rule(_words("wui", "wuill"), "will"),
+    _rule("mog", "mag"),
+    _rule(_words("muaß", "muass"), "muss"),
+    _rule("kumm", "komm"),
+    _rule("jeht", "geht"),
+    _rule(
+        _words("schaff", "schaffe"),
+        "arbeite",
+        ahead=r"(?=\s+(?:bei|beim|bim|bi|im|in|als|fer|für|uff|auf|seit|da|do|dort|jetzt|jetz|etz))",
+    ),
+    _rule(
+        "schafft",
+        "arbeitet",
+        ahead=r"(?=\s+(?:bei|beim|bim|bi|im|in|als|fer|für|uff|auf|seit|da|do|dort|jetzt|jetz|etz))",
+    ),
+    # participles: Hessian and Palatinate drop the final "n" ("umgezoge", "angefange"),
+    # Bavarian the "e" ("zogn", "gheirat")
+    _Rule(
+        re.compile(
+            r"(?i)(?<![\w'’])(?P<w>\w*ge(?:zog|fang|gang|word|fund|bor|komm|fahr|storb|blieb|"
+            r"schrieb|heirat|nomm|geb|les|seh|treff|wachs)e)(?![\w'’])"
+        ),
+        lambda m, text: m["w"] + ("t" if m["w"].lower().endswith("heirate") else "n"),
+    ),
+    _rule(_words("zogn", "zong"), "gezogen"),
+    _rule(_words("umzogn", "umzong"), "umgezogen"),
+    _rule(_words("gheirat", "gheirat"), "geheiratet"),
+    _rule(_words("angfangt", "ogfangt", "agfange", "agfangt", "ogfangen"), "angefangen"),
+    _rule("gmacht", "gemacht"),
+    _rule(_words("gfundn", "gfunden"), "gefunden"),
+    _rule(_words("gstorbn", "gstorben"), "gestorben"),
+    _rule(_words("gebn", "gebm"), "geben"),
+    # Berlin "je-" for "ge-": "jeboren", "jearbeitet", "jeheiratet"
+    _Rule(
+        re.compile(
+            r"(?i)(?<![\w'’])(?P<w>je)(?=(?:boren|arbeitet|macht|sagt|fahren|fahrn|heiratet|"
+            r"kauft|zogen|wohnt|kommen|trennt|wesen|habt|funden|startet|wechselt|kriegt|"
+            r"gangen|nau|fällt)(?![\w'’]))"
+        ),
+        "ge",
+    ),
+    # negation: Bavarian "ned", Swabian and Hessian "net", "nit", Swiss "nöd", Saxon "ni"
+    # (northern "nich" and "ned mehr", "net mehr", "nimma": the reader knows them as said)
+    _rule(_words("ned", "nedd", "net"), "nicht", ahead=r"(?!\s+mehr(?![\w'’]))"),
+    _rule(_words("nit", "nid", "nöd", "nüd", "ni"), "nicht"),
+    _rule(_words("nimmi", "nümme", "nümmi"), "nicht mehr"),
+    _rule(_words("nischt", "nüscht", "nüt"), "nichts"),
+    _rule(_words("koa", "koi", "kee", "ka"), "kein", ahead=r"(?=\s+[\wäöüß])"),
+    _rule(_words("koane", "koine", "keene"), "keine"),
+    _rule(_words("koan", "koin", "keen"), "keinen", ahead=r"(?=\s+[\wäöüß])"),
+    # Ruhr, Rhenish and Low German "wat", Bavarian "wos" (the demonstratives "dat", "det",
+    # "dit", "des" stay: before a verb of doing they point to what is done, "des mach i
+    # dienstags", and the reader knows them so)
+    _rule(_words("wat", "wos"), "was"),
+    _rule("wia", "wie"),
+    _rule(_words("ois", "alls"), "alles"),
+    # conjunctions and particles
+    _rule("un", "und"),
+    _rule(_words("awwer", "awer", "aba", "abba"), "aber"),
+    _rule(_words("oda", "odda"), "oder"),
+    _rule(_words("aa", "aach", "ooch"), "auch"),
+    _rule(_words("scho", "schunn", "schoo"), "schon"),
+    _rule(_words("jetz", "getz", "etz", "jetze", "jetzat", "jetzad"), "jetzt"),
+    _rule(_words("oiwei", "oiwai", "allweil", "allaweil", "ollawei", "imma"), "immer"),
+    _rule(_words("alloa", "alloans", "alloi", "alleene", "alleen"), "allein"),
+    _rule(_words("fer", "fia", "fir", "fiar"), "für"),
+    _rule(_words("vun", "vunn", "vo"), "von"),
+    _rule("uff", "auf", ahead=r"(?=\s+[\wäöüß])"),
+    _rule("uffm", "aufm"),
+    _rule(_words("iwwer", "iber"), "über"),
+    _rule(_words("mim", "mitm"), "mit dem"),
+    _rule("nachm", "nach dem"),
+    # Bavarian, Swabian and Swiss "g" for "ge" before s and f: "gschäft", "gsund", "gsagt",
+    # "gschwister", "gfreut" (no German word begins so)
+    _Rule(
+        re.compile(r"(?<![\w'’])(?P<w>g)(?=(?:sch|s[aeiouäöü]|f[aeiouäöür])[a-zäöüß]{2,})"), "ge"
+    ),
+    _rule("bim", "beim"),
+    _rule(_words("zam", "zamm", "zamma", "zsamm", "zsamma", "zamme", "zsamme"), "zusammen"),
+    # home and time
+    _rule(AT_HOME, "daheim"),
+    _rule(_words("hoam", "haam", "heem", "hemm", "hääm"), "heim"),
+    _rule(_words("heit", "hüt"), "heute"),
+    _rule(YESTERDAY, "gestern"),
+    _rule(_words("übermorje", "iwwermorje", "iebermorje", "übermorga", "übermorgn"), "übermorgen"),
+    _rule(_words("morje", "morjen", "morsche", "morga", "morgn"), "morgen"),
+    _rule(_words("morjens", "morschens", "morgns"), "morgens"),
+    _rule("woch", "woche"),
+    _rule(_words("letschde", "letschte", "letzschde", "ledschde", "letschd"), "letzte"),
+    _rule(_words("nägschde", "nägschte", "näkschte", "nächschte"), "nächste"),
+    _rule(_words("johr", "joar"), "jahr"),
+    _rule(_words("johre", "joahre"), "jahre"),
+    _rule(_words("obends", "owends", "obnds"), "abends"),
+    _rule(_words("obend", "owend", "obnd"), "abend"),
+    _rule(_words("arwet", "arweit", "ärbet", "orbeit", "oarbeit"), "arbeit"),
+    # kin: "mei mo", "mei bua" after a possessive; the rest wherever said
+    _rule("mo", "mann", after=POSS_DE),
+    _rule(_words("bua", "bub", "bube", "bueb"), "sohn", after=POSS_DE),
+    _rule("buam", "söhne", after=POSS_DE),
+    *(
+        _Rule(
+            re.compile(
+                rf"(?i)(?<![\w'’])(?:schwieger|stief|groß|gross|ur)?(?P<w>{_words(*forms)})(?![\w'’])"
+            ),
+            standard,
+        )
+        for standard, forms in KIN_DE.items()
+    ),
+]
+
+# --- English --------------------------------------------------------------------------------
+
+_KIN_EN = {"dad": ("da", "daddy", "pappy"),
+           "mum": ("mammy", "mammie", "maw", "mummy"), "mom": ("momma", "mommy"),
+           "nan": ("nanna", "nana"), "grandma": ("gran",), "grandad": ("granda", "grandda")}  # fmt: skip
+_POSS_EN = r"my|me|ma|mi|mah|our|wor|his|her|yer|your|their"
+_HELD_EN = _words(*(f for forms in _KIN_EN.values() for f in forms))
+
+ENGLISH: list[_Rule] = [
+    # Geordie and Yorkshire "wor lass", "our lass": the speaker's wife
+    _Rule(re.compile(r"(?i)(?<![\w'’])(?P<w>(?:wor|our)\s+lass)(?![\w'’])"), "my wife"),
+    # Scots "ma", Northern "mi", Southern US "mah" for "my"; Geordie "wor" for "our", before
+    # what one has
+    _rule(
+        _words("ma", "mi", "mah"),
+        "my",
+        ahead=rf"(?=\s+(?:(?:little|big|wee|older|younger|auld|old|oul|eldest|youngest)\s+)?"
+        rf"(?:{_HELD}|{_HELD_EN})(?:['’]s)?(?![\w'’]))",
+    ),
+    _rule(
+        "wor",
+        "our",
+        ahead=rf"(?=\s+(?:(?:little|big|wee|older|younger|auld|old)\s+)?"
+        rf"(?:{_HELD}|{_HELD_EN}|lass|kid)(?:['’]s)?(?![\w'’]))",
+    ),
+    *(
+        _rule(
+            _words(*forms),
+            standard,
+            after=rf"(?:{_POSS_EN})(?:\s+(?:little|wee|auld|old|oul))?",
+        )
+        for standard, forms in _KIN_EN.items()
+        if standard != "mom"
+    ),
+    _rule(_words("momma", "mommy"), "mom", after=_POSS_EN),
+    # Scots and Geordie negation
+    _rule("cannae", "cannot"),
+    _rule(_words("dinnae", "dinny", "divvent", "divvn't", "divint"), "don't"),
+    _rule(_words("didnae", "didny"), "didn't"),
+    _rule(_words("isnae", "isny"), "isn't"),
+    _rule(_words("wasnae", "wisnae", "wasny"), "wasn't"),
+    _rule(_words("wouldnae", "widnae"), "wouldn't"),
+    _rule(_words("couldnae", "couldny"), "couldn't"),
+    _rule("shouldnae", "shouldn't"),
+    _rule(_words("havenae", "havnae", "hivnae", "huvnae"), "haven't"),
+    _rule("hasnae", "hasn't"),
+    _rule(_words("doesnae", "disnae", "doesny"), "doesn't"),
+    _rule(_words("willnae", "wullnae", "winnae"), "won't"),
+    _rule(_words("arenae", "urnae"), "aren't"),
+    _rule("nae", "no", ahead=r"(?=\s+[a-z])"),
+    # Scots "i'm no sure", "it's no a date", "i'm no vegetarian": "not" after a copula
+    # ("no longer", "no idea" stay)
+    _rule(
+        "no",
+        "not",
+        after=r"i['’]m|i\s+am|it['’]s|he['’]s|she['’]s|that['’]s|we['’]re|you['’]re|"
+        r"they['’]re|am|is|are|was|were",
+        ahead=r"(?=\s+(?!(?:longer|more|one|doubt|way|idea|problem|wonder|big|fun|joke|time|"
+        r"use|matter|need|clue|sooner|less|thanks|worries|bother)(?![\w'’]))[a-z])",
+    ),
+    # Scots "ah'm", "ah wis", "fae glasgow", "tae", "wi", "hame"
+    _rule(_words("ah['’]m"), "i'm"),
+    _rule(_words("ah['’]ve"), "i've"),
+    _rule(
+        "ah",
+        "i",
+        ahead=r"(?=\s+(?:wis|was|have|had|got|live|work|stay|moved|started|reckon|think|"
+        r"cannae|dinnae|didnae|am|need|want|love|hate|go|went)(?![\w'’]))",
+    ),
+    _rule("wis", "was"),
+    _rule(_words("fae", "frae"), "from"),
+    _rule("tae", "to"),
+    _rule("wi", "with", ahead=r"(?=\s+[a-z])"),
+    _rule(_words("hame", "yem", "hyem"), "home"),
+    _rule("hoose", "house"),
+    _rule("aboot", "about"),
+    _rule("gannin", "going"),
+    # Southern US "fixin' to", "finna"; Australian "arvo"
+    _Rule(re.compile(r"(?i)(?<![\w'’])(?P<w>fixin['’]?|fixing)(?=\s+to\b)"), "going"),
+    _rule("finna", "going to"),
+    _rule("arvo", "afternoon"),
+]
+
+
+def standard_speech(text: str, *, lang: str) -> Standard:
+    """``text`` with the regional forms of its language read as the standard words, and the
+    way back to the writer's positions."""
+    return _standardised(text, GERMAN if lang == "de" else ENGLISH)
+
+
+# Words only English speech, regional or chat, says: "ah'm fae glasgow" is English
+SPOKEN_ENGLISH = re.compile(
+    r"(?i)(?<![\w'’])(?:cannae|dinnae|didnae|isnae|wasnae|wouldnae|couldnae|ah['’]m|fae|frae|"
+    r"wee|aye|y['’]all|yer|ain['’]t|gonna|wanna|gotta|fixin['’]?|wor|mam|mum|hame|tae|"
+    r"wis|aboot|arvo|reckon|innit|summat|nowt|owt|bairn|bairns|wean|weans|me|yous|youse)(?![\w'’])"
+)
+# Words only German speech, regional or chat, says: a line that says them is German even
+# when it says "i" and "is" too ("i hob ja kaum zeit, mei bua is grad drei")
+SPOKEN_GERMAN = re.compile(
+    r"(?i)(?<![\w'’])(?:isch|ick|icke|hob|hann|mei|meim|mia|ned|nöd|nüd|nit|nich|nischt|"
+    r"nüscht|dat|wat|det|dit|wos|koa|koane|oiwei|allweil|gsi|händ|hend|hawwe|bisch|hosch|"
+    r"fraa|woch|morje|jetz|getz|etz|gell|hald|scho|ooch|jut|jeht|un|des|bissl|mer|halt|"
+    r"grad|nix|daheim|dahoam|heit|geschtern)(?![\w'’])"
+)

@@ -27,7 +27,7 @@ from curator.extract import declines as declined
 from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
 from curator.extract.clauses import USED_TO, Segment, segment_at, segments, silenced
-from curator.extract.dialect import standard_possessives
+from curator.extract.dialect import standard_possessives, standard_speech
 from curator.extract.feeding import (
     EVENING_MEALS,
     FED,
@@ -1191,6 +1191,11 @@ class Reader:
 
     def read_sentence(self, index: int, text: str, anchor: datetime, lang: str) -> None:
         self.lang = lang
+        # "i hob", "mei fraa", "isch wohn", "cannae": regional forms are read as the standard
+        # words; a claim keeps the sentence as written and its position in it
+        written = text
+        spoken = standard_speech(text, lang=lang)
+        text = spoken.text
         # "wohnt nicht in Leipzig, sondern in Halle": the rejected value is blanked, so every
         # construction reads "wohnt … in Halle" (same length: positions stay the writer's)
         contrasted = without_rejected(standard_possessives(text))
@@ -1222,7 +1227,8 @@ class Reader:
                     ),
                 ],
             )
-        # as written, with the rejected half still in it (same length as what is read)
+        # as said (in standard words), with the rejected half still in it (same length as
+        # what is read)
         self.said = text
         sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
@@ -1245,7 +1251,7 @@ class Reader:
         claimed = tuple(c.position for c in self.reading.claims[before:])
         coming = times_ahead(text, anchor=anchor, lang=lang)
         for claim in self.reading.claims[before:]:
-            claim.sentence = text
+            claim.sentence = written
             claim.turn_index = index
             claim.correction = claim.correction or correction
             claim.change = change
@@ -1286,6 +1292,8 @@ class Reader:
             self.reading.forgets.pop()
             for claim in made:
                 claim.correction = True
+        for claim in made:
+            claim.position = spoken.written_at(claim.position)
 
 
 # "remind me to feed Biscuit at 7 every morning": a habit to be reminded of, no task

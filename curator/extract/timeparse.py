@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime
 
+from curator.extract.dialect import SPOKEN_ENGLISH, SPOKEN_GERMAN
 from curator.language.dates import resolve_times as _resolve_times
 from curator.language.sentences import Sentence
 from curator.language.sentences import split_sentences as split_sentences
@@ -163,6 +164,8 @@ def language_of(text: str, *, unclear: str = "de") -> str:
             text,
         )
     ) + 2 * len(re.findall(r"[äöüßÄÖÜ]", text))
+    # regional speech says "i" and "is" too ("i hob kaum zeit, mei bua is grad drei")
+    german += len(SPOKEN_GERMAN.findall(text))
     english = len(
         re.findall(
             r"(?i)\b(i|and|not|is|the|my|we|have|has|with|since|i'm|you|of|to|for|it's|"
@@ -170,6 +173,7 @@ def language_of(text: str, *, unclear: str = "de") -> str:
             text,
         )
     )
+    english += len(SPOKEN_ENGLISH.findall(text))
     if german == english == 0:
         return unclear
     return "de" if german >= english else "en"
