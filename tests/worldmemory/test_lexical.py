@@ -83,6 +83,15 @@ def test_compound_heads_are_the_long_tails_of_long_words_outside_english():
     assert lexical.compound_heads("When is the registration due?") == []
 
 
+def test_a_pasted_token_is_no_compound_and_its_search_finds_nothing():
+    """A word longer than any compound (a stuck key) is searched as it is: its thousands of
+    tails would overflow PostgreSQL's tsquery."""
+    assert lexical.compound_heads("x" * 2000) == []
+    with owner_scope("owner-bm25-pasted") as scope:
+        _store(scope, ["Die Kliniktasche ist gepackt"])
+        assert lexical.messages_bm25(scope=scope, query="a" * 2000, limit=5) == []
+
+
 def test_filters_and_other_owners_are_respected():
     with owner_scope("owner-bm25-other") as other:
         _store(other, ["Der Tierarzt sagt, alles ist gut"])

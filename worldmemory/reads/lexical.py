@@ -54,6 +54,9 @@ PREFIX_MIN = 4
 # a word this long may be a compound whose last part alone is what a turn says; each part is
 # at least this long ("Zahnarzt", "tasche": shorter tails are endings, "-ung", "-heit")
 COMPOUND_MIN_CHARS = 9
+# longer than any German compound ("Donaudampfschifffahrtsgesellschaftskapitän" has 42): a
+# pasted token or a stuck key, whose thousands of tails would overflow a tsquery
+COMPOUND_MAX_CHARS = 64
 HEAD_FRONT_MIN = 4
 HEAD_MIN = 5
 STATS_SECONDS = 60.0
@@ -139,7 +142,7 @@ def compound_heads(query: str) -> list[str]:
         return []  # "registration" would also look for "ration"
     heads = []
     for word in re.findall(r"[^\W\d_]+", query.casefold()):
-        if len(word) >= COMPOUND_MIN_CHARS:
+        if COMPOUND_MIN_CHARS <= len(word) <= COMPOUND_MAX_CHARS:
             heads += [word[i:] for i in range(HEAD_FRONT_MIN, len(word) - HEAD_MIN + 1)]
     return heads
 
