@@ -94,8 +94,16 @@ class PersonWords:
         }
 
     def header(self, tier: str, said: list[tuple[str, dict]]) -> str:
-        reasons = "; ".join(_(template) % _worded(params) for template, params in said)
-        return f"#### {str(TIER_WORDS[tier]).capitalize()}: {reasons}"
+        words = str(TIER_WORDS[tier])
+        # a reason that only names the tier again ("dieses Gespräch") is not said twice
+        reasons = [
+            reason
+            for template, params in said
+            if (reason := _(template) % _worded(params)).casefold() != words.casefold()
+        ]
+        # upper-casing the first letter only: str.capitalize() writes "Dieses gespräch"
+        heading = words[:1].upper() + words[1:]
+        return f"#### {heading}: {'; '.join(reasons)}" if reasons else f"#### {heading}"
 
     def session(self, turns: int, summary: str) -> list[str]:
         parts = []

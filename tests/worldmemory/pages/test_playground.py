@@ -102,7 +102,7 @@ def test_the_card_splits_headings_lines_and_how_sure():
     card = known_card(
         "## Bekannter Stand\n\n### Über dich\n- Name: Basti   👤 seit 2024 · ●●●●●\n\n"
         "### Luna (pet:luna)\n- Tierart: Katze   👤 seit 3. Mai 2024 · ●●●●○\n\n"
-        "### Aus dem Gespräch (dieses Gespräch)\n#### Dieses Gespräch: dieses Gespräch\n"
+        "### Aus dem Gespräch (dieses Gespräch)\n#### Dieses Gespräch\n"
     )
     assert [(s["title"], s["ref"]) for s in card] == [
         ("Über dich", ""),

@@ -150,6 +150,9 @@ def test_the_person_block_says_the_tiers_and_their_reasons_in_words(scope, medit
     assert "Reflection (" not in text and "#### long_term" not in text
     assert "s-august" not in text  # a session's key is no source a person recognises
     assert "19. August 2026" in text
+    # the tier in German capitals, its reason not said twice
+    assert "#### Dieses Gespräch\n" in text and "Dieses gespräch" not in text, text
+    assert "#### This conversation\n" in english["text"]
     assert "From the conversation (this conversation → reflection space" in english["text"]
     assert "primary space Meditation" in english["text"]
     # the data keep the English reasons agents and tools read
