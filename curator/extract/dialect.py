@@ -258,6 +258,11 @@ YESTERDAY = _words(
     "geschder",
 )  # fmt: skip
 
+# before a relative or pet noun, either language: "mien broer", "mini frau"
+BEFORE_KIN = (
+    rf"(?=\s+(?:{_HELD}|{_words(*(f for forms in KIN_DE.values() for f in forms))})(?![\w'’]))"
+)
+
 GERMAN: list[_Rule] = [
     # the speaker: Berlin "ick", Low German "ik", Luxembourgish and Swiss "ech", Bavarian and
     # Swabian "i" (never a German word), Hessian "isch" (or the Swabian copula, see _isch)
@@ -283,12 +288,12 @@ GERMAN: list[_Rule] = [
     _rule(
         _words("mien", "mis", "min"),
         _possessive("mein"),
-        ahead=rf"(?=\s+(?:{_HELD}|{_words(*(f for forms in KIN_DE.values() for f in forms))})(?![\w'’]))",
+        ahead=BEFORE_KIN,
     ),
     _rule(
         "mini",
         "meine",
-        ahead=rf"(?=\s+(?:{_HELD}|{_words(*(f for forms in KIN_DE.values() for f in forms))})(?![\w'’]))",
+        ahead=BEFORE_KIN,
     ),
     # articles: Bavarian and Swiss "d'kita", Hessian "mit em", "e schlafplan"
     _Rule(re.compile(r"(?<![\w'’])(?P<w>d['’])(?=[a-zäöü])"), "die "),
