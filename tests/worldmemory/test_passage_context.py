@@ -50,6 +50,14 @@ def test_everyday_words_of_each_topic_translate_both_ways(text, expected):
     assert expected <= set(translations(text))
 
 
+def test_words_with_sharp_s_are_found_as_the_list_spells_them():
+    # a text is looked up case-folded, which spells "ß" as "ss"
+    assert {"street", "road"} <= set(translations("Welche Straße?"))
+    assert {"grandma", "grandmother"} <= set(translations("Wo wohnt meine Großmutter?"))
+    assert "straße" in translations("Which street?")
+    assert language("heißt") == "de"
+
+
 def test_words_common_in_the_other_language_or_in_surnames_are_not_translated():
     # "um 8 Uhr" is in every German time, "fest" means "firm", "till" means "until", and
     # "Müller" is a surname before it is rubbish
