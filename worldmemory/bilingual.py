@@ -23,6 +23,12 @@ last part alone (the longest ending that is a German word of the list, "Verlobun
 ring) cost the same no-answer question ("Elterngeld" → money) and gained none, and words end
 in listed ones by chance ("bouldering" → ring, "telefonieren" → kidney). A hyphenated
 word without an entry read by its parts ("Kita-Anmeldung" → nursery) moved no figure.
+
+``language`` was measured knowing each language's question words, contractions and
+commonest verbs ("welches", "warum", "beim", "macht"; "which", "why", "what's"): 450 of the
+452 dev questions read right instead of 436, a fifth of the unread turns read, but the
+cross-language allowance of ``passages`` then applies to more turns: cross-lingual recall
+unchanged, no-answer 0.284 → 0.269, about nothing 0.90 → 0.89. Left out.
 """
 
 from __future__ import annotations

@@ -201,6 +201,29 @@ def test_a_turn_by_someone_the_question_names_counts_more():
     assert bonus["anna"] > bonus["ben"] > bonus["assistant"] == 0
 
 
+@pytest.mark.parametrize(
+    ("question", "speaker"),
+    [
+        ("What surname does Kati want?", "Katrin"),
+        ("Was hat Tobi gesagt?", "Tobias"),
+        ("Was wollte Micha?", "Michael"),
+        ("Who is Jenny's boss?", "Jennifer"),
+    ],
+)
+def test_a_person_named_by_a_short_form_of_their_name_counts_as_named(question, speaker):
+    said = {"them": passages._Said("user", speaker, ASKED, "")}
+    assert passages._named_speakers(said, question) == {speaker}
+
+
+def test_a_word_that_only_begins_like_a_name_names_nobody():
+    said = {
+        "sam": passages._Said("user", "Sam", ASKED, ""),
+        "andreas": passages._Said("user", "Andreas", ASKED, ""),
+    }
+    # "same" is longer than "Sam", "and" is a stopword, "Dan" is too short to be shortened
+    assert passages._named_speakers(said, "Is it the same and Dan?") == set()
+
+
 def test_a_named_month_lifts_what_was_said_then(scope_a, lexical_only):
     session = factories.session(scope_a, external_id="umzug")
     may = _turn(
