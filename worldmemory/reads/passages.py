@@ -127,6 +127,11 @@ over their mean, the spread of the ten nearest: AUC 0.55–0.56 against answerab
 the best cosine alone 0.59; with e5's cosine 0.65). Telling "Kati is pregnant" from an answer
 to "What's Kati's blood type?" takes a reader of the passage, which no package here ships.
 
+A question asking what someone's thing is ("What's Kati's blood type?", "Wie heißt der Hund
+von Jens?") when the thing was never said beside the person needs a turn
+``answerable.NEVER_SAID_OF_MARGIN`` nearer than that again (dev: no-answer 0.269 → 0.373,
+nothing else moved): "Kati" and "blood" may both occur, just never together.
+
 Without an embedder BM25 ranks alone, and each turn passes part of its score to its
 neighbours in the session (``NEIGHBOUR_WEIGHTS``), the lexical stand-in for the window.
 Only turns with evidence of their own are results either way.
@@ -148,7 +153,9 @@ from infra.routers import APP_DB
 from worldmemory.bilingual import language
 from worldmemory.models import SourceMessage
 from worldmemory.reads.answerable import (
+    NEVER_SAID_OF_MARGIN,
     names_the_unknown,
+    never_said_of,
     said_in_one_sentence,
     unknown_things_margin,
 )
@@ -503,18 +510,16 @@ def passages_rank(
         if not remembered and not lookup and not _said_lexically(scope, query, lexical):
             return []  # a question about nothing remembered
         margin = unknown_things_margin()
-        if (
-            not lookup
-            and not told
-            and margin is not None
-            and not _remembered(query, semantic, said, margin=margin)
-            and names_the_unknown(
-                scope=scope,
-                query=query,
-                nearest=[said[pk].opening for pk, _ in _nearest(semantic) if pk in said],
-            )
-        ):
-            return []  # "Which volcano did I climb in Iceland?" of an owner who never said either
+        if not lookup and not told and margin is not None:
+            nearest = [said[pk].opening for pk, _ in _nearest(semantic) if pk in said]
+            if not _remembered(query, semantic, said, margin=margin) and names_the_unknown(
+                scope=scope, query=query, nearest=nearest
+            ):
+                return []  # "Which volcano did I climb in Iceland?" of an owner who said neither
+            if not _remembered(
+                query, semantic, said, margin=margin + NEVER_SAID_OF_MARGIN
+            ) and never_said_of(scope=scope, query=query):
+                return []  # "Wie heißt Katrins Schwester?" when her sister never came up
         if lookup and (relative or not remembered):
             # a word that occurs is answered by where it occurs, not by what is near
             scores = {pk: score for pk, score in scores.items() if pk in relative}
