@@ -214,6 +214,8 @@ def test_a_modal_verb_frames_a_question_and_need_not_be_said():
         ("When is Marcus's half marathon?", [("Marcus", "marathon")]),
         ("Wie heißt der Hund von Jens?", [("Jens", "Hund")]),
         ("Wie heißt Emmas Klassenlehrerin?", [("Emma", "Klassenlehrerin")]),
+        ("Wann hat Micha Geburtstag?", [("Micha", "Geburtstag")]),
+        ("Wann hat Tobi gekündigt?", []),
         # the sister's baby: the sister is the one asked after beside Lena
         ("Wie heißt das Baby von Lenas Schwester?", [("Lena", "Schwester")]),
         # a question about what happened, and a name in a clause after the main one
