@@ -18,7 +18,17 @@ with "about nothing" and no-answer accuracy unchanged; a group of hobby and craf
 cost one "about nothing" answer (0.900 → 0.890) and was left out. So were the parts of a
 German compound without an entry ("Hochzeitsgeschenk" → wedding, gift): in the lexical query
 they cost a no-answer question ("How much Elterngeld…" met "parents" and "money"), in the
-check whether a question's noun is known they gained one paraphrase, nothing else moved.
+check whether a question's noun is known they gained one paraphrase, nothing else moved; its
+last part alone (the longest ending that is a German word of the list, "Verlobungsring" →
+ring) cost the same no-answer question ("Elterngeld" → money) and gained none, and words end
+in listed ones by chance ("bouldering" → ring, "telefonieren" → kidney). A hyphenated
+word without an entry read by its parts ("Kita-Anmeldung" → nursery) moved no figure.
+
+``language`` was measured knowing each language's question words, contractions and
+commonest verbs ("welches", "warum", "beim", "macht"; "which", "why", "what's"): 450 of the
+452 dev questions read right instead of 436, a fifth of the unread turns read, but the
+cross-language allowance of ``passages`` then applies to more turns: cross-lingual recall
+unchanged, no-answer 0.284 → 0.269, about nothing 0.90 → 0.89. Left out.
 """
 
 from __future__ import annotations
@@ -842,10 +852,12 @@ def _table(pairs: str = PAIRS) -> dict[str, tuple[str, ...]]:
         if not line or line.startswith("#"):  # blank lines and group headings
             continue
         german, english = (side.split("/") for side in line.split("="))
+        # looked up case-folded as the words of a text are ("heißt" → "heisst", else never
+        # found), said as written
         for word in german:
-            table.setdefault(word, set()).update(english)
+            table.setdefault(word.casefold(), set()).update(english)
         for word in english:
-            table.setdefault(word, set()).update(german)
+            table.setdefault(word.casefold(), set()).update(german)
     return {word: tuple(sorted(others)) for word, others in table.items()}
 
 
@@ -904,7 +916,7 @@ ENGLISH_MARKER_TEXT = (
     "he she his her had were been or from after since now actually only live lives work "
     "works called"
 )
-GERMAN_MARKERS = frozenset(GERMAN_MARKER_TEXT.split())
+GERMAN_MARKERS = frozenset(GERMAN_MARKER_TEXT.casefold().split())
 ENGLISH_MARKERS = frozenset(ENGLISH_MARKER_TEXT.split())
 
 

@@ -50,6 +50,14 @@ def test_everyday_words_of_each_topic_translate_both_ways(text, expected):
     assert expected <= set(translations(text))
 
 
+def test_words_with_sharp_s_are_found_as_the_list_spells_them():
+    # a text is looked up case-folded, which spells "ß" as "ss"
+    assert {"street", "road"} <= set(translations("Welche Straße?"))
+    assert {"grandma", "grandmother"} <= set(translations("Wo wohnt meine Großmutter?"))
+    assert "straße" in translations("Which street?")
+    assert language("heißt") == "de"
+
+
 def test_words_common_in_the_other_language_or_in_surnames_are_not_translated():
     # "um 8 Uhr" is in every German time, "fest" means "firm", "till" means "until", and
     # "Müller" is a surname before it is rubbish
@@ -191,6 +199,29 @@ def test_a_turn_by_someone_the_question_names_counts_more():
     }
     bonus = passages._context_bonus(said, "Was hat Anna über den Garten gesagt?", [])
     assert bonus["anna"] > bonus["ben"] > bonus["assistant"] == 0
+
+
+@pytest.mark.parametrize(
+    ("question", "speaker"),
+    [
+        ("What surname does Kati want?", "Katrin"),
+        ("Was hat Tobi gesagt?", "Tobias"),
+        ("Was wollte Micha?", "Michael"),
+        ("Who is Jenny's boss?", "Jennifer"),
+    ],
+)
+def test_a_person_named_by_a_short_form_of_their_name_counts_as_named(question, speaker):
+    said = {"them": passages._Said("user", speaker, ASKED, "")}
+    assert passages._named_speakers(said, question) == {speaker}
+
+
+def test_a_word_that_only_begins_like_a_name_names_nobody():
+    said = {
+        "sam": passages._Said("user", "Sam", ASKED, ""),
+        "andreas": passages._Said("user", "Andreas", ASKED, ""),
+    }
+    # "same" is longer than "Sam", "and" is a stopword, "Dan" is too short to be shortened
+    assert passages._named_speakers(said, "Is it the same and Dan?") == set()
 
 
 def test_a_named_month_lifts_what_was_said_then(scope_a, lexical_only):
