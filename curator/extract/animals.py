@@ -11,9 +11,7 @@ from __future__ import annotations
 
 import functools
 
-import numpy as np
-
-from worldmemory.embedding import configured_embedder
+from curator.extract.prototypes import placed_among
 
 ANIMALS = (
     "Hund", "Katze", "Pferd", "Kaninchen", "Vogel", "Schlange", "Eidechse", "Maus", "Tier",
@@ -34,28 +32,8 @@ MARGIN = 0.11
 FLOOR = 0.45
 
 
-@functools.cache
-def _prototypes() -> tuple[np.ndarray, np.ndarray] | None:
-    embedder = configured_embedder()
-    if embedder is None:
-        return None
-    return _unit(embedder.embed(list(ANIMALS))), _unit(embedder.embed(list(THINGS)))
-
-
-def _unit(vectors: list[list[float]]) -> np.ndarray:
-    array = np.asarray(vectors, dtype=np.float32)
-    return array / np.linalg.norm(array, axis=1, keepdims=True)
-
-
 @functools.lru_cache(maxsize=4096)
 def is_animal(noun: str) -> bool:
     """Whether the embedding model places ``noun`` clearly among animals; ``False`` without a
     model."""
-    prototypes = _prototypes()
-    if prototypes is None:
-        return False
-    animals, things = prototypes
-    vector = _unit(configured_embedder().embed([noun]))[0]
-    animal = float(np.sort(animals @ vector)[-3:].mean())
-    thing = float(np.sort(things @ vector)[-3:].mean())
-    return animal >= FLOOR and animal - thing >= MARGIN
+    return placed_among(noun, kind=ANIMALS, against=THINGS, floor=FLOOR, margin=MARGIN)

@@ -39,7 +39,8 @@ NEW_JOB = re.compile(
     r"[^,:;.!?–—]{0,40}?\s*[,:–—]\s*(?P<item>[^,.;!?]+)"
 )
 # where an occupation names its employer: "nurse practitioner at Emory", "Meister im Autohaus"
-AT_EMPLOYER = re.compile(r"(?i)\s+(?:at|@|for|bei|beim|im|in\s+der|an\s+der)\s+")
+# (Bavarian and Austrian "in da Buchhandlung")
+AT_EMPLOYER = re.compile(r"(?i)\s+(?:at|@|for|bei|beim|im|in\s+der|in\s+da|an\s+der)\s+")
 
 COUNTED_CHILDREN = re.compile(
     r"(?i)\b(?P<count>zwei|drei|vier|two|three|four|[234])\s+(?:(?:kleine|little|süße)\s+)?"
@@ -111,12 +112,29 @@ class Introduction:
     items: list[tuple[int, str]]  # the list's further items with their positions
 
 
+# what makes a name and an age the speaker's without a cue: the first-person copula before
+# them ("i'm Gethin, 42, …", "i bin die Sabine, 38, …"), or a colon closing a clause that
+# speaks of the speaker ("so you know me: Siobhán, 29, …")
+SELF_BEFORE = re.compile(
+    r"(?i)(?:\b(?:i['’]m|im|i\s+am|ich\s+bin|i\s+bin)\s+(?:(?:die|der|da|de)\s+)?"
+    r"|\b(?:me|mich|mir|myself|ich|i)\b[^:.!?]{0,40}:\s*)$"
+)
+
+
 def introduction(text: str) -> Introduction | None:
-    """The self-introduction a sentence opens after its cue ("about me: Keisha, 41, …")."""
+    """The self-introduction a sentence opens after its cue ("about me: Keisha, 41, …") or
+    after the speaker's own copula ("ich bin Ömer, 38, Schornsteinfeger, …")."""
     cue = CUE.search(text)
-    if cue is None:
-        return None
-    m = NAME_AGE.match(text, cue.end())
+    m = NAME_AGE.match(text, cue.end()) if cue else None
+    if m is None:
+        m = next(
+            (
+                found
+                for found in NAME_AGE.finditer(text)
+                if SELF_BEFORE.search(text[: found.start()])
+            ),
+            None,
+        )
     if m is None:
         return None
     return Introduction(
@@ -145,12 +163,13 @@ def occupation_item(item: str) -> tuple[str, str | None] | None:
     if FORMER.match(item):
         return None
     parts = AT_EMPLOYER.split(item, maxsplit=1)
-    head = parts[0].strip()
+    # "Hufschmiedin und wohn in Soest": the item's own clause ends at a conjunction
+    head = re.split(r"(?i)\s+(?:und|and|&)\s+", parts[0].strip(), maxsplit=1)[0]
     if not head or len(head.split()) > 4:
         return None
     employer = None
     if len(parts) > 1:
-        named = re.match(rf"(?:(?i:the|dem|der)\s+)?({NAME}(?:\s+{NAME})*)", parts[1])
+        named = re.match(rf"(?:(?i:the|dem|der)\s+)?((?:St\.\s+)?{NAME}(?:\s+{NAME})*)", parts[1])
         employer = named.group(1) if named else None
     return head, employer
 

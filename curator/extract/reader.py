@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 
-from curator.extract import animals, lower_names, nearest, plurals
+from curator.extract import animals, lower_names, nearest, occupations, plurals
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
 from curator.extract import introduction as intro
@@ -100,6 +100,51 @@ BY_TRADE = re.compile(
     r"(?i)\b(?:a|an|ein|eine)?\s*(?!(?:bin|ist|sind|bist|am|is|are)\b)(?P<job>[\wäöüÄÖÜß-]+)"
     r"\s+(?:by\s+trade|von\s+beruf)\b"
 )
+# "bin ja Hebamme", "ich bin seit 2016 Hafenlotse", "i'm a glazier", "er is Bestatter": a
+# copula before a bare noun (English with its article), the noun ending its phrase; whether
+# the noun is a job the lexicon or the embedding model says (:mod:`.occupations`)
+COPULA_JOB = re.compile(
+    r"(?i)\b(?:(?:ich|er|sie)\s+(?:bin|ist|is)|bin|(?:i|he|she)\s+(?:am|is)|i['’]m|im|he['’]s|"
+    r"she['’]s|(?:i|i['’]ve|he['’]s|she['’]s)\s+been)"
+    r"(?:\s+(?:ja|jetzt|jetz|nun|übrigens|eigentlich|auch|selber|selbst|hauptberuflich|"
+    r"von\s+beruf|seit\s+(?:\S+\s+)?\d{4}|seit\s+\S+|now|just|only|actually|still|"
+    r"currently|also|basically))*"
+    r"\s+(?P<article>(?:a|an)\s+)?"
+    r"(?P<job>[^\W\d_][\w-]{2,}|\d{3}\s+[^\W\d_][\w-]{2,}|[^\W\d_][\w-]{2,}\s+[^\W\d_][\w-]{2,})"
+    r"(?=\s*(?:[,.;:!?)]|$|\s+(?:at|for|with|in|on|and|so|but|here|wi|out|im|bei|beim|an|am|"
+    r"für|fer|und|aus|von|vun|seit|since)\b))"
+)
+# tags of words that never name a job after a copula: adjectives, verbs, pronouns, articles,
+# particles, prepositions and conjunctions ("bin müde", "bin dabei", "I'm a bit")
+NOT_JOB_TAGS = {
+    "de": ("ADJ", "V", "P", "ART", "KO", "APPR", "APPO"),
+    "en": ("AJ", "V", "AV", "PN", "DT", "PR", "CJ"),
+}
+
+
+def _open_job(phrase: str, *, lang: str, article: bool | None = None) -> bool:
+    """Whether a noun said after a copula ("bin Schlosserin", "I'm a glazier") or as an item
+    of a self-introduction (``article`` None) is a job the lexicon lacks: after a copula
+    English says a job with its article, German without one; the noun must not read as an
+    adjective or verb, and the embedding model must place it among jobs."""
+    if article is not None and article != (lang == "en"):
+        return False
+    words = phrase.split()
+    if len(words) > 1 and (lang == "de" or words[-1][0].isupper()):
+        return False  # German joins a job into one word; "Restaurant Elbkante" is a name
+    head = words[-1].lower()
+    if any(w.lower() in OCC_NEGATORS or w.lower() in NOT_NAMES for w in words):
+        return False
+    if head in lx.DIETS or head in lx.LANGUAGES or head in KIN_WORDS or head in lx.PETS:
+        return False
+    if part_of_speech(words[-1], lang=lang).startswith(NOT_JOB_TAGS[lang]):
+        return False
+    # chat German writes nouns in lower case; the tagger knows them by their capital
+    if lang == "de" and part_of_speech(head.capitalize(), lang="de") not in ("NN", "NE", "FM"):
+        return False
+    return occupations.placed_among_jobs(phrase)
+
+
 # nouns that follow "work as" without naming a job ("as a team", "als Aushilfe" is one)
 NOT_A_JOB = frozenset({"team", "teil", "part", "teilzeit", "vollzeit", "volunteer", "hobby"})
 
@@ -3384,7 +3429,7 @@ class _Sentence:
         """A list item naming the speaker's occupation ("nurse practitioner at Emory", "jetzt
         Fahrer bei DHL") → works_as, and works_at for a named employer; whether it did."""
         job = intro.occupation_item(item)
-        if job is None or not lx.is_occupation(job[0]):
+        if job is None or not (lx.is_occupation(job[0]) or _open_job(job[0], lang=self.r.lang)):
             return False
         words, employer = job[0].split(), job[1]
         while words[0].lower() in OCC_FILLERS:
@@ -3788,6 +3833,21 @@ class _Sentence:
             if subject is not None:
                 found_occ.append((subject, m.start("job"), job))
                 self.add(subject, "works_as", m.start("job"), value=job)
+        # "bin ja Hebamme", "i'm a glazier": a noun no lexicon holds after a copula
+        for m in COPULA_JOB.finditer(text):
+            job = m.group("job")
+            if self.r.lang == "de" and m.group(0).lower().startswith("im"):
+                continue  # "im Restaurant": the German preposition, no lazy "I'm"
+            if intro.NAME_AGE.match(text, m.start("job")):
+                continue  # "ich bin Kerstin, 44": a name with the speaker's age
+            if any(p == m.start("job") for _, p, _ in found_occ) or not _open_job(
+                job, lang=self.r.lang, article=bool(m.group("article"))
+            ):
+                continue
+            subject = self.who(m.start("job"))
+            if subject is not None:
+                found_occ.append((subject, m.start("job"), job))
+                self.add(subject, "works_as", m.start("job"), value=job)
         for m in re.finditer(r"(?i)\b(?:i|we)\s+(teach|nurse)\b", text):
             if TAUGHT.match(text, m.start(1)):
                 continue  # read below with its subject
@@ -3896,7 +3956,8 @@ class _Sentence:
         # trailing function words and lower-case words are not part of the name
         while words and (words[-1] in ("of", "the", "de", "&") or words[-1].lower() in NOT_NAMES):
             words.pop()
-        while words and words[0] in ("of", "the", "&", "St."):
+        # "St." opens a saint's name ("St. James's", "St. Barbara"), alone it is no name
+        while words and (words[0] in ("of", "the", "&") or words == ["St."]):
             words.pop(0)
         head = words[1] if len(words) > 1 and words[0] == "The" else words[0] if words else ""
         if not words or head.lower() in NOT_NAMES or head.lower() in lx.KIN:
