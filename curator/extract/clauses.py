@@ -71,6 +71,13 @@ WH_START = re.compile(
     r"weshalb|welche|welcher|welches|when|how|what|what's|whats|who|where|why|which|should|"
     r"shall|soll|sollte|kann|kannst|can|could|would)\b"
 )
+# "what i really like is old country", "was ich mag, ist Rhabarber": a wh-word before its
+# subject opens a free relative clause the copula completes, not a question (which puts its
+# verb first: "what do you like")
+FREE_RELATIVE = re.compile(
+    r"(?i)^(?:so\s+|und\s+|and\s+|but\s+|aber\s+)?(?:what|was)\s+(?:i|ich|we|wir)\s+"
+    r"(?:[\w'’]+\s+){1,3}?,?\s*(?:is|ist|was|war)\b"
+)
 DECLARATIVE_START = re.compile(
     r"(?i)^(?:so\s+|und\s+|and\s+|also\s+|btw\s+|übrigens\s+)?(ich|i|i'm|im|i've|ive|wir|we|"
     r"we're|we've|mein|meine|meinem|meinen|meiner|my|unser|unsere|our|bin|hab|habe)\b"
@@ -149,7 +156,7 @@ def _asks(piece: str, *, question: bool, first: bool, last: bool) -> bool:
     if KEEP_REQUEST.match(piece):
         return False
     if first and WH_START.match(piece):
-        return True
+        return question or not FREE_RELATIVE.match(piece)
     if not question:
         return False
     return bool(QUESTION_START.match(piece)) or (last and not DECLARATIVE_START.match(piece))

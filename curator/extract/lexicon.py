@@ -188,8 +188,20 @@ CONDITIONS = {
     "alzheimer's", "demenz", "dementia", "glaukom", "glaucoma", "grauer star", "cataracts",
     "lactose intolerant", "laktoseintolerant", "histaminintoleranz", "fructoseintoleranz",
     "rückenschmerzen", "back pain", "tennisarm", "tennis elbow", "plantar fasciitis",
-    "prädiabetes", "prediabetes", "pre-diabetes",
+    "prädiabetes", "prediabetes", "pre-diabetes", "sleep apnea",
 }  # fmt: skip
+# what a condition is called in chat, and the name a careful person writes down
+CONDITION_SLANG = {"afib": "atrial fibrillation", "a-fib": "atrial fibrillation"}
+# where on the body a condition sits ("Bänderzerrung im linken Knie", "arthritis in my
+# knee"): said right after it, the place is part of its name
+BODY_LOCATION = (
+    r"(?:im|am|in\s+der|an\s+der|in\s+(?:the|my)|on\s+(?:the|my))\s+"
+    r"(?:(?:linken|rechten|left|right|lower|upper|unteren|oberen)\s+)?"
+    r"(?:knie|knee|knees|rücken|back|hüfte|hip|schulter|shoulder|nacken|neck|handgelenk|wrist|"
+    r"knöchel|ankle|fuß|foot|ellbogen|elbow|daumen|thumb|finger|zeh|toe|ohr|ear|auge|eye|"
+    r"lendenwirbelsäule|halswirbelsäule|wirbelsäule|spine|sprunggelenk|oberschenkel|thigh|"
+    r"wade|calf|arm|bein|leg|hand|kiefer|jaw)\b"
+)
 # an injury, named by the body part and what happened to it ("Kreuzbandriss", "Bänderriss",
 # "Muskelzerrung", "hamstring tear", "torn meniscus"); a part alone is needed, as "Grundriss",
 # "Einbruch" or "a tear in the sofa" name no injury
@@ -228,7 +240,8 @@ CONDITION_FORM = (
 # what the one who has a condition is called, and the condition ("I'm diabetic", "ich bin
 # Asthmatikerin")
 CONDITION_ADJECTIVES = {"diabetic": "diabetes", "asthmatic": "asthma", "epileptic": "epilepsy",
-                        "coeliac": "coeliac", "celiac": "coeliac", "autistic": "autism",
+                        "coeliac": "coeliac disease", "celiac": "celiac disease",
+                        "autistic": "autism", "anaemic": "anaemia", "anemic": "anemia",
                         "diabetiker": "Diabetes", "diabetikerin": "Diabetes",
                         "asthmatiker": "Asthma", "asthmatikerin": "Asthma",
                         "epileptiker": "Epilepsie", "epileptikerin": "Epilepsie",

@@ -158,6 +158,11 @@ PURPOSE = {"gegen", "für", "for", "against", "zum", "zur", "wegen", "because"}
 # the prepositions a liking hangs its thing on ("Fan von", "Schwäche für", "sucker for")
 LIKED_IN = {"von", "für", "of", "for", "nach"}
 COPULAS = {"ist", "is", "sind", "are", "isn't", "war", "was", "'s"}
+# "tea's my thing", "laphroaig's my go-to": the copula leans on the thing; a genitive
+# ("mum's cooking") is followed by its noun, a copula by a possessive or an article
+COPULA_CLITIC = re.compile(
+    r"(?i)\b([a-z]\w*)['’]s(?=\s+(?:my|the|a|an|our|def|definitely|totally|so)\b)"
+)
 POSSESSIVES = {"mein", "meine", "meinem", "meinen", "meiner", "meins", "my", "mine"}
 SUBJECTS = {"ich", "wir"}
 PRONOUN_SUBJECTS = {"ich", "wir", "i", "we", "er", "sie", "he", "she", "they"}
@@ -333,7 +338,7 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
     adjective with no noun after it ("camping furchtbar"), the compared thing ("Tee lieber
     als Kaffee"), when something began ("seit der Schulzeit") and, for a thing, how often
     ("jeden Morgen L-Thyroxin") or what for ("Ramipril gegen den Blutdruck")."""
-    words = re.findall(r"[\w'’-]+", CHANGE_FROM_NOW.sub(" ", text))
+    words = re.findall(r"[\w'’-]+", COPULA_CLITIC.sub(r"\1 's", CHANGE_FROM_NOW.sub(" ", text)))
     if not words:
         return None
     analysed = sentence_analysis(words, lang=lang)

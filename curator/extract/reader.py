@@ -2128,7 +2128,8 @@ NOT_LIKED_THINGS = {
 }  # fmt: skip
 DOCTORS = (
     r"(?:arzt|ärztin|hausarzt|hausärztin|doc|doctor|gp|orthopäde|orthopädin|kardiologe|"
-    r"kardiologin|neurologe|neurologin|consultant|specialist|physio)"
+    r"kardiologin|neurologe|neurologin|consultant|specialist|physio|cardiologist|"
+    r"rheumatologist|rheumatologe|rheumatologin|neurologist|dermatologist)"
 )
 # a doctor's finding about the speaker ("der Orthopäde sagt Bandscheibenvorfall",
 # "got diagnosed with …", "mein Hausarzt meint, ich hab …")
@@ -2137,6 +2138,12 @@ DIAGNOSED = re.compile(
     r"\s+(?:sagt|meint|says|said|thinks|reckons|confirmed|bestätigt)"
     # said after the finding: "Bänderriss, sagt der Doc", "a torn ACL, the physio reckons"
     rf"|(?:sagt|meint|says|said|reckons|confirmed)\s+(?:der|die|the|my|mein|meine)\s+{DOCTORS})\b"
+)
+# "the afib thing they found in the fall", "die Arthrose, die der Orthopäde gefunden hat":
+# a condition the doctors found, said right after it
+FOUND_AFTER = re.compile(
+    rf"(?i)^\s*(?:thing\s+|sache\s+|,\s*)?(?:that\s+|die\s+|den\s+)?(?:they|(?:(?:the|my|der|die)\s+)?{DOCTORS}s?)"
+    r"\s+(?:found|gefunden|festgestellt)\b"
 )
 # a dose between "take"/"nehme" and a word: the word is the drug
 DOSED = re.compile(
@@ -2331,6 +2338,36 @@ def _weekday_list(word: str) -> list[str]:
     if len(pieces) < 2 or not all(p.lower() in WEEKDAY_ABBREVIATIONS for p in pieces):
         return [word]
     return [WEEKDAY_ABBREVIATIONS[p.lower()] for p in pieces]
+
+
+def _weekday_names(words: list[str]) -> list[str]:
+    """ "crossfit mon wed fri" → crossfit Monday Wednesday Friday: abbreviated weekdays in a
+    row, written apart, are the days' names. Only the three-letter English forms count, and
+    only two or more in a row ("sat" or "do so" alone are ordinary words)."""
+    short = [len(w) >= 3 and w.lower() in WEEKDAY_ABBREVIATIONS for w in words]
+    expanded = []
+    for n, w in enumerate(words):
+        in_run = short[n] and ((n > 0 and short[n - 1]) or (n + 1 < len(words) and short[n + 1]))
+        expanded.append(WEEKDAY_ABBREVIATIONS[w.lower()] if in_run else w)
+    return expanded
+
+
+def _condition_complement(after: str, *, lang: str) -> str:
+    """What right after a condition belongs to its name: the body part it sits in
+    ("Bänderzerrung im linken Knie") or a bare noun joined by "mit"/"with" ("Migräne mit
+    Aura"); a noun with an article or a pronoun ("asthma with my inhaler") is said about it."""
+    place = re.match(rf"(?i)\s+{lx.BODY_LOCATION}", after)
+    if place:
+        return place.group(0)
+    joined = re.match(r"(?i)\s+(?:mit|with)\s+([a-zäöüß][\wäöüß-]{2,})\b", after)
+    if (
+        joined
+        and joined.group(1).lower() not in nearest.FUNCTION_WORDS | NOT_NAMES
+        and not lx.MEDICINE.match(joined.group(1))
+        and part_of_speech(joined.group(1), lang=lang).startswith("N")
+    ):
+        return joined.group(0)
+    return ""
 
 
 PRO_FORM = re.compile(r"(?i)^(?:und\s+|das\s+)?(?:mach|mache)\s+ich\b")
@@ -4549,6 +4586,8 @@ class _Sentence:
                 phrase = self._phrase(text[m.end() :])
                 if phrase is None or re.search(r"(?i)\b(nicht|kein\w*|not|no)\b", phrase):
                     continue
+                if re.match(r"(?i)(?:is|ist)\b", phrase):
+                    continue  # "what i really like is …": the thing follows the copula (below)
                 phrase = re.sub(r"(?i)\s+(person|fan|only|tea person)$", "", phrase)
                 if re.search(r"(?i)[a-zäöüß]{3}-?(?:typ|mensch|trinker|trinkerin)$", phrase):
                     continue  # "eher der Kaffeetyp": the liked thing is read by its kind
@@ -4604,6 +4643,16 @@ class _Sentence:
             if phrase:
                 phrase = re.sub(r"(?i)\s*(please|bitte)$", "", phrase)
                 self.add("person:me", "prefers", m.start("x"), value=phrase)
+        # the liking put first and the thing after the copula: "what i really love is old
+        # country", "was ich echt mag, is Rhabarber"
+        for m in re.finditer(
+            r"(?i)\b(?:what i|was ich)\s+(?:(?:really|actually|truly|honestly|echt|wirklich|"
+            r"eigentlich|total|so)\s+)?(?:like|love|enjoy|mag|liebe?)\s*,?\s+(?:is|ist)\s+",
+            text,
+        ):
+            phrase = self._phrase(text[m.end() :])
+            if phrase and phrase.lower() not in ("it", "es", "das", "that", "when", "wenn"):
+                self.add("person:me", "prefers", m.end(), value=phrase)
         dislikes = [
             (
                 r"(?i:ich mag keinen|ich mag keine|ich mag kein|mag ich kein\w*|"
@@ -4746,13 +4795,14 @@ class _Sentence:
             # colitis", "rheumatoid arthritis", "atopic eczema")
             rf"(?i)(?<![\w-])(?P<c>(?:[a-z]{{3,}}(?:ative|oid|atic|opic)\s+)?"
             rf"(?:typ[- ]?\d[- ]diabetes|type\s?\d\s+diabet(?:es|ic)|{conditions}"
-            rf"|{lx.CONDITION_FORM}))(?![\w-])",
+            rf"|{lx.CONDITION_FORM}|{_alternation(lx.CONDITION_SLANG)}))(?![\w-])",
             text,
         ):
             value = m.group("c")
             value = re.sub(r"(?i)diabetic$", "diabetes", value)
             if value.lower() in lx.CONDITION_ADJECTIVES:
                 value = lx.CONDITION_ADJECTIVES[value.lower()]
+            value = lx.CONDITION_SLANG.get(value.lower(), value)
             if re.search(
                 r"(?i)\b(for people with|für menschen mit|gegen|against)\s*$"
                 # "ich koche für einen Diabetiker", "recipes for a diabetic friend"
@@ -4764,7 +4814,7 @@ class _Sentence:
             if subject is None or THEIR_OWN.search(text[: m.start()]):
                 # "his arthritis has been brutal": a condition said as someone else's
                 continue
-            diagnosed = DIAGNOSED.search(text)
+            diagnosed = DIAGNOSED.search(text) or FOUND_AFTER.match(text[m.end() :])
             if (
                 subject == "person:me"
                 and not first_person(text).search(text[: m.end()])
@@ -4776,8 +4826,11 @@ class _Sentence:
                 continue
             # "coeliac disease", "Morbus …-Syndrom": the condition's head noun is its name's
             head = re.match(r"(?i)\s+(disease|syndrome|disorder)\b", text[m.end() :])
-            if head:
+            if head and not value.lower().endswith(head.group(1).lower()):
                 value = f"{value} {head.group(1)}"
+            if " " not in value:
+                # a qualified name already says which one ("plantar fasciitis in my foot")
+                value += _condition_complement(text[m.end() :], lang=self.r.lang)
             # "mein Hausarzt meint, ich hab ne Laktoseintoleranz": a doctor's finding is no
             # opinion the speaker reports
             self.add(
@@ -4845,8 +4898,11 @@ class _Sentence:
                 if w.lower() not in MEDICATION_FILLERS
             ]
             # "the cetirizine i take", "das Ramipril, das ich nehme"
+            # German puts the object first and the verb before its subject: "ibu nehm ich
+            # grad zusätzlich", "Cortison krieg ich seit Montag"
             taken_after = re.match(
-                r"(?i)\W*(?:(?:that|which|das|die|den)\s+)?(?:i|ich)\s+(?:take|nehme?|krieg\w*)\b",
+                r"(?i)\W*(?:(?:that|which|das|die|den)\s+)?(?:i|ich)\s+(?:take|nehme?|krieg\w*)\b"
+                r"|\s+(?:nehm\w*|krieg\w*|bekomm\w*)\s+ich\b",
                 text[m.end() :],
             ) or PRESCRIBED_OR_FELT.match(text[m.end() :])
             taking = re.search(
@@ -5284,6 +5340,7 @@ class _Sentence:
             for n, w in enumerate(words)
         ]
         words = [expanded for w in words for expanded in _weekday_list(w)]
+        words = _weekday_names(words)
         words = [
             WEEKDAY_ABBREVIATIONS[w.lower()]
             if n

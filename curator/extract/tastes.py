@@ -88,7 +88,7 @@ VERDICTS = (
     (
         "prefers",
         r"(?:is|are|'s|’s)\s+(?:totally\s+|so\s+|very\s+|exactly\s+|definitely\s+)?"
-        r"(?:my thing|my jam|right up my (?:alley|street))"
+        r"(?:my thing|my jam|my go-to|right up my (?:alley|street))"
         r"|(?:ist|is|sind)\s+(?:voll\s+|total\s+|genau\s+|echt\s+|absolut\s+)?(?:mein ding|meins)\b"
         r"|geht\s+bei\s+mir\s+immer\b"
         rf"|(?:lieb|liebe)\s+(?:ich|i)\b(?!\s+{_DE_NOT})"
@@ -114,7 +114,8 @@ THING_FIRST = re.compile(
     r"(?i)(?:^|[.,;:!?]\s*|[^\w\s.,;:!?'’()-]\s+|\b(?:and|but|und|aber|also|oh|ja|yes)\s+)"
     # "ooh yes salmon is my fave", "honestly pho is …": the thing follows the interjections
     r"(?:(?:oh|ooh|yes|yeah|yep|ja|jo|honestly|ehrlich|tbh|and|und|but|aber|also|eh|well|"
-    r"naja|na|ok|okay)\s+)*(?P<x>[\w'’ -]+?)\s+(?P<v>"
+    # ("tea's my thing": the copula leans on the thing)
+    r"naja|na|ok|okay)\s+)*(?P<x>[\w'’ -]+?)(?:\s+|(?=['’]s\s))(?P<v>"
     + "|".join(f"(?P<{predicate}>{pattern})" for predicate, pattern in VERDICTS)
     + r")(?!\w)"
 )
