@@ -48,6 +48,7 @@ from worldmemory.reflection import (
     pursuits,
     selectors,
     significance,
+    spoken,
     thread_states,
     threads,
     trips,
@@ -280,6 +281,22 @@ def _told_as_past(sentence: str) -> bool:
     return not lang.told_by_someone_else(lang.QUOTED.sub(" ", sentence))
 
 
+# what someone else did, asked or told inside the owner's sentence ("sie weiß nicht mehr,
+# was sie gestern gegessen hat", "he can't remember what he had for lunch yesterday"): a
+# word of time there names their moment. A moment the owner saw them have ("yesterday she
+# laughed for the first time") is not embedded so and stays the owner's to tell
+EMBEDDED_OTHERS = re.compile(
+    r"\b(?:was|wat|ob|wo|wie|what|whether|where|how)\s+(?:er|sie|se|he|she|they)\b[^,;:.!?]*",
+    re.I,
+)
+
+
+def _owners_part(told: str) -> str:
+    """The sentence with what someone else did inside it blanked; blanks keep every
+    position where it was."""
+    return EMBEDDED_OTHERS.sub(lambda found: " " * len(found[0]), told)
+
+
 # someone else's life: the moments of it are theirs, however the owner tells them
 OTHERS_LIFE = re.compile(r"\b(ihres|seines|ihrer|his|her|their) (lebens|life|lives)\b")
 
@@ -295,24 +312,33 @@ def experience_cue(
     Then the owner as its subject, a feeling and a place each add to the score. The
     feeling may come in the owner's next turn (``felt_next``), asked "how was it for
     you?" after telling what happened."""
+    # read in standard words ("jestern ham wa …" is "gestern haben wir …"); the moment keeps
+    # the writer's sentence for its name
+    written = lang.sentences(text)
+    text = spoken.standard_reading(text)
+    if felt_next is not None:
+        felt_next = spoken.standard_reading(felt_next)
     folded_all = lang.fold(text)
     said = lang.sentences(text)
+    if len(written) != len(said):
+        written = said
     if said and any(markers.decided_by_owner(c) for c in lang.clauses(said[0])):
         # "Ich hab mich entschieden: … Gestern hab ich gemerkt, dass …": a turn opening
         # with the owner's decision tells the decision; what happened is its reason
         return None
     moments = []
-    for sentence in said:
+    for sentence, as_written in zip(said, written, strict=True):
         folded = lang.fold(sentence)
         # a time word inside quoted speech is the speaker's, not the narrator's ("Mia hat
         # gesagt 'Mama, du bist heute so lustig'"); a date ahead of the telling is a plan
         # ("Am 25. April" said on the 18th)
         told = lang.QUOTED.sub(" ", sentence)
+        owners = _owners_part(told)
         moment = (
-            lang.MOMENT.search(lang.fold(told))
+            lang.MOMENT.search(lang.fold(owners))
             or [
                 w
-                for w in date_windows(text=told, now=timezone.localtime(said_at))
+                for w in date_windows(text=owners, now=timezone.localtime(said_at))
                 if _behind(w, said_at)
             ]
             # "when I walked out on the 9th": a day of the month alone is a moment only in
@@ -325,7 +351,7 @@ def experience_cue(
             continue
         if not _told_as_past(sentence):
             continue
-        moments.append((sentence, told))
+        moments.append((as_written, told))
     if (
         undated
         and not moments
@@ -336,8 +362,8 @@ def experience_cue(
         # they tell among the days of their life says a moment was lived, dated by the
         # telling when no word dates it
         moments = [
-            (sentence, lang.QUOTED.sub(" ", sentence))
-            for sentence in lang.sentences(text)
+            (as_written, lang.QUOTED.sub(" ", sentence))
+            for sentence, as_written in zip(said, written, strict=True)
             if lang.PAST.search(lang.fold(sentence)) and _told_as_past(sentence)
         ][:1]
     if not moments:
@@ -446,7 +472,7 @@ def _felt_part(text: str) -> str:
     moved on to what is coming) — the feeling may come after a first plain sentence
     ("Seltsam gefasst. Aber den Satz werd ich nie vergessen")."""
     kept = []
-    for index, sentence in enumerate(lang.sentences(text)):
+    for index, sentence in enumerate(lang.sentences(spoken.standard_reading(text))):
         folded = lang.fold(sentence)
         if sentence.rstrip().endswith("?") or lang.PLAN.search(folded):
             break

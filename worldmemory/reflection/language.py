@@ -141,10 +141,14 @@ MOMENT = re.compile(
     # a bare weekday opening the telling ("Samstag war ich mit Mama auf dem Markt"), as
     # the English one below; the past tense is still required of the turn
     r"(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(abend|morgen)?|"
+    # a feast day named by its weekday ("Pfingstsonntag", "Ostermontag", "Rosenmontag")
+    r"\w{3,}(sonntag|montag)|"
     r"letzte[nr]? (woche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)|"
-    # a part of the day the telling goes on with, right before its past verb ("nachmittags
-    # war ich dann bei Papa"; not "müsste ich vormittags laufen"), or "that evening"
-    r"(nachmittags|vormittags|abends|mittags) (war|waren|hab|habe|hatte|bin|sind|ging|kam)|"
+    # a part of the day the telling goes on with, a few words before its past verb
+    # ("nachmittags war ich dann bei Papa", "abends beim Essen hab ich …"; not "müsste ich
+    # vormittags laufen"), or "that evening"
+    r"(nachmittags|vormittags|abends|mittags) (\w+ ){0,3}?"
+    r"(war|waren|hab|habe|hatte|bin|sind|ging|kam)|"
     r"that (morning|afternoon|evening|night)|"
     r"this (morning|afternoon|evening)|last night|yesterday|tonight|today|the other day|"
     r"earlier today|just now|"

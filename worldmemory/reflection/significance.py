@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+from worldmemory.reflection import spoken
 from worldmemory.refs import normalize_alias
 
 
@@ -224,7 +225,9 @@ def _first(patterns: list[str], folded: Folded) -> str | None:
 
 def significance_assess(*, text: str) -> Assessment:
     """The signals the words of one message carry, and the owner's explicit word if any."""
-    folded = _folded(text)
+    # "eener der schönsten abende", "dit vergess ick nie": the owner's word in regional
+    # speech is read as in the standard words
+    folded = _folded(spoken.standard_reading(text))
     dismissed = _first(DISMISSED, folded)
     affirmed = None if dismissed else _first(AFFIRMED, folded)
     signals = []
@@ -244,7 +247,7 @@ def lived_moment(*, text: str) -> str | None:
     """The words by which the owner places what they tell among the moments of their life
     ("einer der größten Tage meines Lebens", "I'll never forget it"), or ``None``; a
     dismissal ("war nicht so wichtig") places nothing."""
-    folded = _folded(text)
+    folded = _folded(spoken.standard_reading(text))
     if _first(DISMISSED, folded):
         return None
     return _first(LIVED, folded)
