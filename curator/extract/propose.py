@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from datetime import date, datetime, time
+from datetime import date, datetime, time, timedelta
 
 from curator.extract import declines as declined
 from curator.extract import lexicon as lx
@@ -44,6 +44,7 @@ from curator.extract.reader import (
     ref_for,
 )
 from curator.extract.timeparse import clock_times, language_of, resolve_times, split_sentences
+from curator.extract.timescope import conjuncts
 from curator.language.tagging import is_proper_noun, lemma, part_of_speech
 from worldmemory.bilingual import same_value
 from worldmemory.refs import normalize_alias
@@ -291,13 +292,32 @@ class Proposer:
 
     def _elliptical(self, index: int, turn) -> None:
         """ "Bern natürlich, nicht Basel", "Korrektur: halb sechs, nicht fünf", "I meant the
-        12th, not the 2nd", "Zahlendreher, am 21. März": the slot of the value named."""
-        reading = self.reader.reading
-        from curator.extract.reader import STRONG_CORRECTION, corrects
-
+        12th, not the 2nd", "Zahlendreher, am 21. März": the slot of the value named; "erst
+        seit 2019, nich 2018": the start of the value the wrong time dated."""
         sentences = _with_negated_tails(
             [s.text for s in split_sentences(turn.text, lang=_language(turn.text))]
         )
+        # a sentence naming a time as wrong re-dates what that time dated, whatever else the
+        # turn corrects; it is done last, so a value the turn takes back is not said again
+        redating = [
+            s
+            for s in sentences
+            if self._redated(index, turn, s, WRONG_NAMED.search(s), self._before(index, turn, s))
+        ]
+        self._elliptical_value(index, turn, [s for s in sentences if s not in redating])
+        for s in redating:
+            self._redated(
+                index, turn, s, WRONG_NAMED.search(s), self._before(index, turn, s), apply=True
+            )
+
+    def _before(self, index: int, turn, text: str) -> list[Claim]:
+        """What a correction in ``text`` may take back: what was believed or said before it."""
+        return self._believed_before(index) + self._said_before(index, turn, text)
+
+    def _elliptical_value(self, index: int, turn, sentences: list[str]) -> None:
+        reading = self.reader.reading
+        from curator.extract.reader import STRONG_CORRECTION, corrects
+
         earlier = self._believed_before(index)
         # "it's Oakwood Primary not Oakfield": a negation naming a value said before takes
         # it back, even without a word that says so
@@ -308,15 +328,7 @@ class Proposer:
         if text is None:
             return
         # "I'm a nurse. Sorry, I meant midwife.": an earlier sentence of the same turn too
-        opened = turn.text.find(text)
-        before = earlier + [
-            c
-            for c in reading.claims
-            if c.turn_index == index
-            and c.sentence != text
-            # a sentence after the correction is not what it takes back
-            and (opened < 0 or turn.text.find(c.sentence) < opened)
-        ]
+        before = earlier + self._said_before(index, turn, text)
         if not before:
             return
         wrong = WRONG_NAMED.search(text)
@@ -343,8 +355,6 @@ class Proposer:
         if any(c.turn_index == index and c.correction and read_instead(c) for c in reading.claims):
             return
         rest = text[: wrong.start()] + " " + text[wrong.end() :] if wrong else text
-        if target is None and self._redated(index, text, wrong, before):
-            return
         clocks = clock_times(rest.replace("halb", " halb"), evening_hint=False) or [
             (m.start(), m.end(), f"{lx.number(m.group(1)) or 0:02d}:00")
             for m in re.finditer(r"(?i)\bum\s+(\w+)\b", rest)
@@ -557,34 +567,91 @@ class Proposer:
             old._forgotten = True  # type: ignore[attr-defined]  # said in this window: never held
         return new, old
 
-    def _redated(self, index: int, text: str, wrong, before: list[Claim]) -> bool:
-        """ "2017 sorry, not 2019": the year named as wrong dated a value said before; the
-        value holds from the year said instead (a correction: the wrong start never held)."""
-        wrong_year = wrong and re.fullmatch(r"(?:19|20)\d{2}", wrong.group(1).strip(".,:"))
-        said = wrong and re.findall(r"\b((?:19|20)\d{2})\b", text[: wrong.start()])
-        if not wrong_year or not said:
+    def _replaced(self, claim: Claim) -> bool:
+        """Whether a later claim of the window holds another value of a functional slot
+        ("… senior data analyst … i'm an analytics engineer now")."""
+        if claim.predicate not in FUNCTIONAL:
             return False
-        dated = next(
-            (c for c in reversed(before) if c.when and c.when.year == int(wrong_year.group(0))),
-            None,
+        claims = self.reader.reading.claims
+        later = claims[claims.index(claim) + 1 :] if claim in claims else claims
+        return any(
+            (c.subject, c.predicate) == (claim.subject, claim.predicate)
+            and _value_key(c) != _value_key(claim)
+            for c in later
         )
-        if dated is None:
+
+    def _said_before(self, index: int, turn, text: str) -> list[Claim]:
+        """The claims of the turn's sentences before ``text``: what a correction in it may
+        take back (a sentence after the correction is not)."""
+        opened = turn.text.find(text)
+        return [
+            c
+            for c in self.reader.reading.claims
+            if c.turn_index == index
+            and c.sentence != text
+            and (opened < 0 or turn.text.find(c.sentence) < opened)
+        ]
+
+    def _redated(
+        self, index: int, turn, text: str, wrong, before: list[Claim], *, apply: bool = False
+    ) -> bool:
+        """ "krankenpfleger bin ich erst seit 2019, nich 2018", "i started jan 26, not feb",
+        "joined the harriers in 2021 not 2022": the time named as wrong dated values said
+        before; they hold from the time said instead (a correction: the wrong start never
+        held). The values the correction names, else those of the sentence that said the
+        wrong time last. Without ``apply`` it only says whether there are such values."""
+        if wrong is None:
             return False
-        new = Claim(
-            subject=dated.subject,
-            predicate=dated.predicate,
-            value=dated.value,
-            object_ref=dated.object_ref,
-            when=date(int(said[-1]), 1, 1),
+        lang = _language(text)
+        was = _named_time(wrong.group(1), anchor=turn.occurred_at, lang=lang)
+        head = text[: wrong.start()]
+        said = (
+            resolve_times(head, anchor=turn.occurred_at, lang=lang)
+            or [
+                # "2018 sorry, not 2020": a time said bare before the negation
+                t
+                for word in reversed(re.findall(r"[\w'’]+", head)[-4:])
+                if (t := _named_time(word, anchor=turn.occurred_at, lang=lang)) is not None
+            ][:1]
         )
-        fact = next((f for f in self.known if _known_matches(f, dated)), None)
-        if fact is not None:
-            self.corrects[id(new)] = fact.id
-        elif dated.turn_index >= 0 and not self._is_context(dated.turn_index):
-            dated._forgotten = True  # type: ignore[attr-defined]
-        new.turn_index, new.sentence, new.correction, new.position = index, text, True, 0
-        self.reader.reading.claims.append(new)
-        return True
+        if was is None or not said:
+            return False
+        end = was.valid_to or was.valid_from + timedelta(days=1)
+        dated = [
+            c
+            for c in before
+            if c.when
+            and was.valid_from <= c.when < end
+            and not getattr(c, "_forgotten", False)
+            and not self._replaced(c)
+        ]
+        words = re.findall(r"[^\W\d_][\w-]{2,}", text[: wrong.start()])
+        named = [c for c in dated if any(_names_claimed(w, c) for w in words)]
+        # with what the correction names, the rest of its clause ("seit 2018 Krankenpfleger
+        # bei Asklepios": the job and the employer); naming none, the sentence said last
+        # (a value a correction just said in place of another was not what the time dated)
+        unnamed = [c for c in dated if not c.correction]
+        places = {_clause_of(c) for c in named} or {_clause_of(c)[:2] for c in unnamed[-1:]}
+        named = [c for c in dated if _clause_of(c) in places or _clause_of(c)[:2] in places]
+        named = [c for c in named if c.when != said[-1].valid_from]
+        if not apply:
+            return bool(named)
+        for claim in named:
+            new = Claim(
+                subject=claim.subject,
+                predicate=claim.predicate,
+                value=claim.value,
+                object_ref=claim.object_ref,
+                when=said[-1].valid_from,
+            )
+            fact = next((f for f in self.known if _known_matches(f, claim)), None)
+            if fact is not None:
+                self.corrects[id(new)] = fact.id
+            elif claim.turn_index >= 0 and not self._is_context(claim.turn_index):
+                claim._forgotten = True  # type: ignore[attr-defined]
+            new.turn_index, new.sentence, new.correction, new.position = index, text, True, 0
+            self.reader.reading.claims.append(new)
+        return bool(named)
 
     def _in_believed_words(self, claims: list[Claim]) -> None:
         """A value said again in the other language ("Krankenschwester", now "nurse") is
@@ -1224,6 +1291,24 @@ def _name_before(text: str) -> str | None:
     while words and _norm(words[0]) in {_norm(w) for w in STOP}:
         words.pop(0)
     return " ".join(words) or None
+
+
+def _clause_of(claim: Claim) -> tuple[int, str, int]:
+    """Where a claim was read: its turn, its sentence and the start of its clause there."""
+    segment = segment_at(segments(claim.sentence), claim.position)
+    if segment is None:
+        return claim.turn_index, claim.sentence, 0
+    spans = conjuncts(segment, text=claim.sentence, lang=_language(claim.sentence))
+    own = next((a for a, b in spans if a <= claim.position < b), segment.start)
+    return claim.turn_index, claim.sentence, own
+
+
+def _named_time(word: str, *, anchor: datetime, lang: str):
+    """The period a word named as wrong stands for when it is a time ("2018", "feb", "the
+    2nd", "märz"), read as a start said before now; None for any other word."""
+    phrase = f"{'seit' if lang == 'de' else 'since'} {word.strip('.,:')}"
+    found = resolve_times(phrase, anchor=anchor, lang=lang)
+    return found[0] if len(found) == 1 and found[0].end == len(phrase) else None
 
 
 def _takes_back(sentence: str, earlier: list[Claim]) -> bool:

@@ -939,6 +939,7 @@ class Reader:
         self.introducing: int | None = None
         # the turn and text of the sentence read last ("zwei Wellensittiche!! Pipo und Kiki")
         self.previous: tuple[int, str] | None = None
+        self.turn_times: list[TimeExpression] = []
         # unnamed relatives read as people of their own: ref → their relation to the speaker
         self.relatives: dict[str, str] = {}
         # "divorced since 2019": the speaker's marriage ended (valid from then, if said), or
@@ -1183,6 +1184,9 @@ class Reader:
 
     def read_turn(self, index: int, text: str, anchor: datetime, lang: str) -> None:
         before = len(self.reading.claims)
+        # "i wohn seit 1. september in Linz. und i fahr seit dem tag für die ÖBB": what "seit
+        # dem Tag" or "since then" in a later sentence of the turn points back to
+        self.turn_times = []
         sentences = split_sentences(text, lang=lang)
         for number, sentence in enumerate(sentences):
             following = sentences[number + 1].text if number + 1 < len(sentences) else ""
@@ -1190,6 +1194,25 @@ class Reader:
                 continue  # "… und geh vor der arbeit joggen. NICHT 😂": said to be taken back
             self.read_sentence(index, sentence.text, anchor, lang)
         self._date_job_by_its_start(self.reading.claims[before:])
+
+    def _date_home_said_again(self, sentence: _Sentence, before: int) -> None:
+        """ "die wg hier in bern … wohn da seit september", "this flat in glasgow … been
+        renting here since 2022": a clause naming the speaker's home said before only by
+        "da"/"here" dates that home, when nothing else did."""
+        again = HOME_AGAIN.search(sentence.text)
+        if again is None or any(c.predicate == "lives_in" for c in self.reading.claims[before:]):
+            return
+        home = next(
+            (
+                c
+                for c in reversed(self.reading.claims[:before])
+                if c.predicate == "lives_in" and c.subject == "person:me"
+            ),
+            None,
+        )
+        # "my sister has been living there since 2019" is not the speaker's home
+        if home is not None and home.when is None and sentence.who(again.start()) == home.subject:
+            home.when = sentence.time_for(again.start(), "lives_in")
 
     def _date_job_by_its_start(self, claims: list[Claim]) -> None:
         """ "hab letzten Montag bei Brandt angefangen, bin jetzt Rechtsanwaltsfachangestellte",
@@ -1323,6 +1346,10 @@ class Reader:
                 claim.value = without_time_words(
                     claim.value, predicate=claim.predicate, times=[*times, *coming]
                 )
+        self._date_home_said_again(sentence, before)
+        self.turn_times += [
+            t for t in times if t.relation in ("since", "ago", "at", "from") and not t.future
+        ]
         self._relate_relatives(self.reading.claims[before:])
         # "scratch that, she's a birman": a forget cue followed by a new value in the same
         # sentence replaces what was said (a correction), it does not just erase it
@@ -1384,6 +1411,14 @@ def _request_by_topic(text: str) -> re.Match | None:
     )
 
 
+# The speaker's home named again by a pro-form: "wohn da seit September", "da wohnen wir
+# seit 2019", "been renting here since 2022", "we've lived here two years"
+HOME_AGAIN = re.compile(
+    r"(?i)\b(?:wohn|wohne|wohnen|leb|lebe|leben)\s+(?:(?:ich|wir|i)\s+)?"
+    r"(?:(?:schon|erst|jetzt|eh)\s+)?(?:da|hier|dort)\b"
+    r"|\b(?:da|hier|dort)\s+(?:wohn|wohne|wohnen|leb|lebe|leben)\b"
+    r"|\b(?:live|lived|living|renting|rented|been)\s+(?:(?:in|over|out)\s+)?(?:here|there)\b"
+)
 STARTED_JOB = re.compile(
     r"(?i)\b(angefangen|anfangen|begonnen|started|starting|began|joined|new\s+job|neuen\s+job)\b"
 )
@@ -2642,6 +2677,7 @@ class _Sentence:
             value=value,
             text=self.text,
             claimed=claimed,
+            said_before=self.r.turn_times[-1] if self.r.turn_times else None,
         )
         if found is None:
             return None
@@ -2650,6 +2686,7 @@ class _Sentence:
         own = segment_at(self.parts, position)
         if (
             own is not None
+            and found in self.times
             and found.start >= own.end
             and any(own.start <= t.start < own.end and t.future for t in self.times)
         ):

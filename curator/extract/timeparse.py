@@ -169,7 +169,9 @@ def language_of(text: str, *, unclear: str = "de") -> str:
     english = len(
         re.findall(
             r"(?i)\b(i|and|not|is|the|my|we|have|has|with|since|i'm|you|of|to|for|it's|"
-            r"he|she|they|this|that|was|are|just|been|her|his|our|their|from)\b",
+            r"he|she|they|this|that|was|are|just|been|her|his|our|their|from|"
+            # "guess who's a trainee now 😎 started at KPMG on monday": short chat English
+            r"at|on|now|it|but|got|who's|what's|that's|there's)\b",
             text,
         )
     )

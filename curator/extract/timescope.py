@@ -52,7 +52,10 @@ RELATING = re.compile(
     r"antrag|proposed|proposal)\b"
 )
 # "since then", "seitdem": the time is the one said before it in the sentence.
-SINCE_THEN = re.compile(r"(?i)\b(?:since\s+then|ever\s+since|seitdem|seither|seit\s+da)\b")
+SINCE_THEN = re.compile(
+    r"(?i)\b(?:since\s+then|ever\s+since|seitdem|seither|seit\s+da|since\s+that\s+day"
+    r"|from\s+that\s+day|seit\s+(?:dem|diesem)\s+tag|ab\s+(?:dem|diesem)\s+tag)\b"
+)
 # A clause that names its own subject ("und mein Kollege Jörg redet …", "we moved …").
 NEW_SUBJECT = re.compile(
     r"(?i)^(?:(?:und|and|aber|but|dann|then|also)\s+)*(?:mein\w*|my|dein\w*|your|sein\w*|"
@@ -60,6 +63,11 @@ NEW_SUBJECT = re.compile(
 )
 # "…, studying history": a participle clause hangs on the clause before it like a fragment
 NON_FINITE = re.compile(r"(?i)^(?:and\s+|now\s+)?[a-z]{3,}ing\b(?!\s+(?:is|was|are)\b)")
+# "i'm a paramedic since 2012 and i've lived in Hull since 2019": the tagger reads "i'm" as
+# one noun, but each conjunct has its verb
+CLITIC_VERB = re.compile(
+    r"(?i)\b(?:i|you|he|she|it|we|they|that|there|who)['’](?:m|re|s|ve|d|ll)\b"
+)
 # STTS and CLAWS5 tags of verbs both start with V; a segment without one is a fragment.
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
@@ -84,8 +92,11 @@ def conjuncts(segment: Segment, *, text: str, lang: str) -> list[tuple[int, int]
 
 
 def has_verb(text: str, *, lang: str) -> bool:
-    """Whether a piece of a sentence holds a verb, each word tagged out of context (cached)."""
-    return any(part_of_speech(w, lang=lang).startswith("V") for w in _WORD.findall(text))
+    """Whether a piece of a sentence holds a verb, each word tagged out of context (cached);
+    a pronoun with a verb's clitic ("i'm", "we've", "she's") is one."""
+    return bool(CLITIC_VERB.search(text)) or any(
+        part_of_speech(w, lang=lang).startswith("V") for w in _WORD.findall(text)
+    )
 
 
 def dating_time(
@@ -98,12 +109,14 @@ def dating_time(
     text: str,
     value: str | None = None,
     claimed: Sequence[int] = (),
+    said_before: TimeExpression | None = None,
 ) -> TimeExpression | None:
     """The time expression (of those that may date a fact) dating the claim read at
     ``position`` of the sentence ``text`` cut into ``parts``, or None when no time reaches
     it. ``value`` is the claim's literal value (a kinship held from birth is never dated);
-    ``claimed`` the positions of the sentence's other claims."""
-    if not times or predicate in NATURAL:
+    ``claimed`` the positions of the sentence's other claims; ``said_before`` the time the
+    turn said last before this sentence, which "seit dem Tag"/"since then" points back to."""
+    if (not times and said_before is None) or predicate in NATURAL:
         return None
     if predicate == "relation_to_user" and value in BLOOD_KIN:
         return None
@@ -114,6 +127,15 @@ def dating_time(
     segment = segment_at(list(parts), position)
     if segment is None:
         return times[0] if len(times) == 1 else None
+    if not times:
+        # only "seit dem Tag"/"since then" reaches the time of an earlier sentence
+        spans = conjuncts(segment, text=text, lang=lang)
+        own = next((s for s in spans if s[0] <= position < s[1]), spans[-1])
+        if not has_verb(text[segment.start : segment.end], lang=lang):
+            # "…, als Lokführerin": a fragment hangs on its clause
+            host = _host(parts, segment, text=text, lang=lang)
+            own = (host.start, host.end) if host else own
+        return said_before if SINCE_THEN.search(text[own[0] : own[1]]) else None
     inside = [t for t in times if segment.start <= t.start < segment.end]
     spans = conjuncts(segment, text=text, lang=lang)
     own = next((s for s in spans if s[0] <= position < s[1]), spans[-1])
@@ -122,7 +144,7 @@ def dating_time(
         return mine[0]
     if SINCE_THEN.search(text[own[0] : own[1]]):
         said = [t for t in times if t.start < own[0]]
-        return said[-1] if said else None
+        return said[-1] if said else said_before
     if predicate in TIMELESS:
         return None
     earlier = [t for t in inside if t.start < own[0]]

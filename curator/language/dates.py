@@ -283,6 +283,8 @@ _UNIT_EN = (
     r"|month|mths|years|year|yrs|yr)"
 )
 _YEAR = r"(?:19|20)\d{2}"
+# after a day or a month, a year may be cut to its last two digits: "3rd of sept '22"
+_YEAR_WRITTEN = _YEAR + r"|['’]\d{2}\b"
 
 # Prepositions before a time; the relation they give. Matched at the end of the text
 # before the core expression, longest first.
@@ -310,11 +312,20 @@ _PREFIXES: dict[str, list[tuple[str, Relation]]] = {
         (r"on|in|at|for|around", "at"),
     ],
 }
+# A hedge between the preposition and its time leaves the date as it is: "seit so ungefähr
+# Januar", "vor genau fünf Wochen", "since like january", "for about a year".
+_HEDGES = {
+    "de": r"(?:so\s+)?(?:ungefähr|etwa|ca\.?|circa|knapp|fast|gut|genau|rund|so)",
+    "en": r"(?:like|about|around|almost|nearly|roughly|approximately|exactly|just|only)"
+    r"(?:\s+(?:about|around))?",
+}
 _PREFIX_RE = {
     lang: re.compile(
         r"(?:^|(?<=[\s(\"'„“,;:]))(?:"
         + "|".join(f"(?P<p{i}>{pattern})" for i, (pattern, _) in enumerate(prefixes))
-        + r")\s+$",
+        + r")(?:,?\s+"
+        + _HEDGES[lang]
+        + r",?)?\s+$",
         re.IGNORECASE,
     )
     for lang, prefixes in _PREFIXES.items()
@@ -336,6 +347,8 @@ _PAST_CUES = {
     "en": re.compile(
         r"\b(?:was|were|had|did|went|got|came|began|became|left|met|bought|sold|quit|born"
         r"|ago|yesterday|last|used\s+to|(?:'ve|’ve|have|has)\s+been"
+        # "he's been at it for 5 years": 's before "been" is "has"
+        r"|(?:he|she|it|who|that)['’]s\s+been"
         # "back in march", "back in 2019": a time told as past, whatever the tense
         r"|back\s+(?:in|on|at)"
         # a perfect: "i've lived in Bristol for ten years", "she has worked there"
@@ -356,7 +369,9 @@ _PAST_CUES = {
 
 # "I've been there six years"; chat drops the subject and the auxiliary ("…, been there 6 yrs")
 _ONGOING = re.compile(
-    r"(?:'ve|’ve|\bhave|\bhas)\s+been\b|(?:^|[,;.]\s*|\b(?:and|but)\s+)been\b", re.IGNORECASE
+    r"(?:'ve|’ve|\bhave|\bhas|\b(?:he|she|it|who|that)['’]s)\s+been\b"
+    r"|(?:^|[,;.]\s*|\b(?:and|but)\s+)been\b",
+    re.IGNORECASE,
 )
 
 # Where one clause of a sentence ends and the next begins: punctuation and the conjunctions
@@ -469,7 +484,7 @@ def _year(text: str | None, ctx: _Context | None = None) -> int | None:
     ahead of the speaker ("geboren 30.11.91" is 1991, "bis 31.12.27" is 2027)."""
     if not text:
         return None
-    value = int(text)
+    value = int(text.lstrip("'’"))
     if value >= 100:
         return value
     if ctx is not None and value + 2000 > ctx.anchor.year + 10:
@@ -502,6 +517,9 @@ def _weekday(target: int, modifier: str, direction: Direction, ctx: _Context) ->
     today = ctx.anchor.date()
     if modifier in _THIS:
         return today - timedelta(days=today.weekday()) + timedelta(days=target)
+    if modifier in _BEFORE_LAST:
+        # "vorletzten Donnerstag", "the tuesday before last": a week before the last one
+        return _weekday(target, "letzten", direction, ctx) - timedelta(days=7)
     if modifier in _LAST or (not modifier and direction == "past"):
         return today - timedelta(days=(today.weekday() - target - 1) % 7 + 1)
     ahead = today + timedelta(days=(target - today.weekday() - 1) % 7 + 1)
@@ -565,10 +583,18 @@ def _rule_slashed_day(m: re.Match[str], relation: Relation | None, ctx: _Context
     return None if value is None else (_Period(_day(ctx, value), "day"), relation or "at")
 
 
+def _year_named_after(m: re.Match[str], ctx: _Context) -> int | None:
+    """The year "letzten Jahres"/"last year" after a day or a month names, if any."""
+    modifier = (m.groupdict().get("ymod") or "").lower()
+    if not modifier:
+        return None
+    return ctx.anchor.year + (-1 if modifier in _LAST else 1 if modifier in _NEXT else 0)
+
+
 def _rule_day_month(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     month = _MONTHS[ctx.lang][m["mon"].lower().rstrip(".")]
     day = int(m["d"])
-    year = _year(m["y"], ctx)
+    year = _year(m["y"], ctx) or _year_named_after(m, ctx)
     if year is not None:
         value = _safe_date(year, month, day)
     else:
@@ -625,7 +651,7 @@ def _rule_month(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _
     abbreviated = m["mon"].lower().rstrip(".") in _MONTH_ABBREVIATIONS and not m["y"]
     if abbreviated and (relation is None or not m["mon"].islower()):
         return None
-    year = _year(m["y"], ctx)
+    year = _year(m["y"], ctx) or _year_named_after(m, ctx)
     if year is None:
         modifier = (m["mod"] or "").lower()
         if modifier in _LAST:
@@ -660,7 +686,8 @@ def _rule_short_year(m: re.Match[str], relation: Relation | None, ctx: _Context)
 
 def _rule_weekday(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     target = _WEEKDAYS[ctx.lang][m["wd"].lower()]
-    modifier = (m["mod"] or "").lower()
+    modifier = (m["mod"] or m.groupdict().get("before") or "").lower()
+    modifier = " ".join(modifier.split())
     value = _weekday(target, modifier, _direction(relation, ctx), ctx)
     part = (m["part"] or "").lower()
     if part:
@@ -983,6 +1010,14 @@ _HOLIDAYS: dict[str, Callable[[int], date]] = {
     "weiberfastnacht": _after_easter(-52),
     "rosenmontag": _after_easter(-48),
     "faschingsdienstag": _after_easter(-47),
+    # the carnival itself, by its regional names ("seit Fasching", "seit fasnet"): it ends
+    # on Shrove Tuesday, the day a time since then is counted from
+    "fasching": _after_easter(-47),
+    "fastnacht": _after_easter(-47),
+    "fasnacht": _after_easter(-47),
+    "fassenacht": _after_easter(-47),
+    "fasnet": _after_easter(-47),
+    "karneval": _after_easter(-47),
     "aschermittwoch": _after_easter(-46),
     "allerheiligen": _fixed(11, 1),
     "allerseelen": _fixed(11, 2),
@@ -1037,7 +1072,8 @@ _GERMAN_HOLIDAYS = {
     "pfingstsonntag", "pfingstmontag", "himmelfahrt", "christi himmelfahrt", "vatertag",
     "fronleichnam", "weiberfastnacht", "rosenmontag", "faschingsdienstag", "aschermittwoch",
     "allerheiligen", "allerseelen", "reformationstag", "tag der deutschen einheit",
-    "nikolaustag", "maifeiertag",
+    "nikolaustag", "maifeiertag", "fasching", "fastnacht", "fasnacht", "fassenacht", "fasnet",
+    "karneval",
 }  # fmt: skip
 # Other spellings of a holiday's name: "st. patrick's", "saint patricks day"
 _HOLIDAY_SPELLINGS = {
@@ -1187,6 +1223,12 @@ _WEEKDAY_ABBREVIATIONS = {
 _ORD = r"(?:st|nd|rd|th)"
 _HOLIDAY_DE = _holiday_names("de")
 _HOLIDAY_EN = _holiday_names("en")
+# "am 3. März letzten Jahres", "on march 3rd last year": the year named after the day or month
+_YEAR_AFTER_DE = (
+    r"(?:,?\s+(?P<ymod>letzte[ns]?|vergangene[ns]?|diese[ns]?|nächste[ns]?|kommende[ns]?)"
+    r"\s+jahr(?:es|s)?\b)?"
+)
+_YEAR_AFTER_EN = r"(?:,?\s+(?P<ymod>last|this|next)\s+year\b)?"
 _HOLIDAY_EN_OTHER = "|".join(name for name in _HOLIDAY_EN.split("|") if not name.startswith("new"))
 _RULES: dict[str, list[tuple[str, Rule]]] = {
     "de": [
@@ -1200,12 +1242,12 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             # "seit dem 1. Oktober 24 in Baunatal": a year of two digits ends the date
             # ("wird am 12. September 80, wir feiern …" is an age)
             r"\d{2}(?=\s+(?:in|im|nach|bei|auf|bis|als|hab|habe|bin|sind|war|waren|haben|ham)"
-            r"\b)))?",
+            r"\b)))?" + _YEAR_AFTER_DE,
             _rule_day_month,
         ),
         (
             r"\b(?:(?P<mod>anfang|mitte|ende|" + _MOD + r")\s+)?(?P<mon>" + _MONTH_DE + r")"
-            r"(?:\s+(?P<y>" + _YEAR + r"))?",
+            r"(?:\s+(?P<y>" + _YEAR + r"))?" + _YEAR_AFTER_DE,
             _rule_month,
         ),
         (
@@ -1215,7 +1257,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         ),
         (r"(?<![\w'’])['’](?P<yy>\d{2})\b(?!['’]?s\b)", _rule_short_year),
         (
-            r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<wd>" + _WEEKDAY_DE + r")"
+            r"\b(?:(?P<mod>" + _MOD + r"|vorletzte[nmrs]?)\s+)?(?P<wd>" + _WEEKDAY_DE + r")"
             r"(?:\s*(?P<part>morgen|vormittag|mittag|nachmittag|abend|nacht)\b)?\b",
             _rule_weekday,
         ),
@@ -1280,7 +1322,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         ),
         (
             # "seit ungefähr zwei Jahren": a hedge on the count still dates at its unit
-            r"\b(?:(?P<lead>vor|seit|in)\s+)?(?:(?:ungefähr|etwa|ca\.?|circa|knapp|fast|gut)\s+)?"
+            r"\b(?:(?P<lead>vor|seit|in)\s+)?(?:" + _HEDGES["de"] + r"\s+)?"
             r"(?P<n>"
             + _NUM_DE
             + r")\s+(?P<unit>"
@@ -1333,8 +1375,9 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             + r"?(?:\s+of)?\s+(?P<mon>"
             + _MONTH_EN
             + r")(?:,?\s+(?P<y>"
-            + _YEAR
-            + r"))?",
+            + _YEAR_WRITTEN
+            + r"))?"
+            + _YEAR_AFTER_EN,
             _rule_day_month,
         ),
         (
@@ -1343,8 +1386,9 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             + r")\s*(?:the\s+)?(?P<d>\d{1,2})"
             + _ORD
             + r"?\b(?:,?\s+(?P<y>"
-            + _YEAR
-            + r"))?",
+            + _YEAR_WRITTEN
+            + r"))?"
+            + _YEAR_AFTER_EN,
             _rule_day_month,
         ),
         (
@@ -1358,8 +1402,9 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             + r")[\s-]+)?(?P<mon>"
             + _MONTH_EN
             + r")(?:,?\s+(?P<y>"
-            + _YEAR
-            + r"))?",
+            + _YEAR_WRITTEN
+            + r"))?"
+            + _YEAR_AFTER_EN,
             _rule_month,
         ),
         (
@@ -1370,7 +1415,8 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         (r"(?<![\w'’])['’](?P<yy>\d{2})\b(?!['’]?s\b)", _rule_short_year),
         (
             r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<wd>" + _WEEKDAY_EN + r")\b"
-            r"(?:\s+(?P<part>morning|afternoon|evening|night)\b)?",
+            r"(?:\s+(?P<part>morning|afternoon|evening|night)\b)?"
+            r"(?:\s+(?P<before>before\s+last)\b)?",
             _rule_weekday,
         ),
         (r"\b(?:(?P<mod>" + _MOD + r")\s+|(?P<art>the)\s+)?weekend\b", _rule_weekend),
@@ -1405,7 +1451,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             + r"?(?:\s+(?:of\s+)?(?P<mon2>"
             + _MONTH_EN
             + r"))?(?:,?\s+(?P<y>"
-            + _YEAR
+            + _YEAR_WRITTEN
             + r"))?",
             _rule_day_range,
         ),
@@ -1438,7 +1484,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             # "moved in three weeks ago": "in" there is the verb's particle, not a lead
             r"\b(?:(?P<lead>in|for|since)\s+(?!\S+\s+\S+\s+ago\b)(?:the\s+(?:past|last)\s+)?)?"
             # "for about ten years", "for like 5 years"
-            r"(?:(?:about|around|like|almost|nearly|roughly|approximately)\s+)?"
+            r"(?:" + _HEDGES["en"] + r"\s+)?"
             r"(?P<n>"
             + _NUM_EN
             + r")\s+(?P<unit>"
@@ -1719,11 +1765,31 @@ def _prefix(text: str, start: int, lang: str) -> tuple[int, Relation | None]:
     window_start = max(0, start - 40)
     match = _PREFIX_RE[lang].search(text, window_start, start)
     if match is None or match.end() != start:
-        return start, None
+        return start, _since_event(text, start, lang)
     for index, (_, relation) in enumerate(_PREFIXES[lang]):
         if match.group(f"p{index}") is not None:
-            return match.start(f"p{index}"), relation
+            begin = match.start(f"p{index}")
+            if relation == "at":
+                relation = _since_event(text, begin, lang) or relation
+            return begin, relation
     return start, None
+
+
+# "seit meinem Kreuzbandriss im Januar", "since the accident in March": the time dates an
+# event that something holds since; it lies behind the speaker, and the statement holds from it
+_SINCE_EVENT = {
+    "de": re.compile(
+        r"(?i)\bseit\s+(?:dem|der|den|meinem|meiner|meinen|deinem|deiner|seinem|seiner|ihrem"
+        r"|ihrer|unserem|unserer|nem|ner)\s+(?:[^\W\d_][\w-]*\s+){1,2}$"
+    ),
+    "en": re.compile(
+        r"(?i)\bsince\s+(?:the|my|our|his|her|their|your|that)\s+(?:[^\W\d_][\w'’-]*\s+){1,2}$"
+    ),
+}
+
+
+def _since_event(text: str, start: int, lang: str) -> Relation | None:
+    return "since" if _SINCE_EVENT[lang].search(text, max(0, start - 60), start) else None
 
 
 def _without_overlaps(candidates: list[_Candidate]) -> list[_Candidate]:
