@@ -631,8 +631,8 @@ class Proposer:
         # bei Asklepios": the job and the employer); naming none, the sentence said last
         # (a value a correction just said in place of another was not what the time dated)
         unnamed = [c for c in dated if not c.correction]
-        places = {_clause_of(c) for c in named} or {_clause_of(c)[:2] for c in unnamed[-1:]}
-        named = [c for c in dated if _clause_of(c) in places or _clause_of(c)[:2] in places]
+        places = {_clause_site(c) for c in named} or {_clause_site(c)[:2] for c in unnamed[-1:]}
+        named = [c for c in dated if _clause_site(c) in places or _clause_site(c)[:2] in places]
         named = [c for c in named if c.when != said[-1].valid_from]
         if not apply:
             return bool(named)
@@ -1293,7 +1293,7 @@ def _name_before(text: str) -> str | None:
     return " ".join(words) or None
 
 
-def _clause_of(claim: Claim) -> tuple[int, str, int]:
+def _clause_site(claim: Claim) -> tuple[int, str, int]:
     """Where a claim was read: its turn, its sentence and the start of its clause there."""
     segment = segment_at(segments(claim.sentence), claim.position)
     if segment is None:
