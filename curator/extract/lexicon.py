@@ -87,7 +87,7 @@ TITLES = {"tante", "onkel", "oma", "opa", "aunt", "auntie", "uncle", "grandma", 
 PETS = {
     "katze": ("cat", "f"), "kater": ("cat", "m"), "kätzchen": ("cat", ""), "cat": ("cat", ""),
     "kitten": ("cat", ""), "kitty": ("cat", ""), "hund": ("dog", "m"), "hündin": ("dog", "f"),
-    "welpe": ("dog", ""), "dog": ("dog", ""), "puppy": ("dog", ""), "hase": ("rabbit", "m"),
+    "welpe": ("dog", ""), "dog": ("dog", ""), "puppy": ("dog", ""), "pup": ("dog", ""), "hase": ("rabbit", "m"),
     "kaninchen": ("rabbit", ""), "rabbit": ("rabbit", ""), "bunny": ("rabbit", ""),
     "pferd": ("horse", ""), "stute": ("horse", "f"), "horse": ("horse", ""),
     "pony": ("horse", ""), "mare": ("horse", "f"), "wallach": ("horse", "m"),

@@ -80,6 +80,7 @@ NOT_NAMES = {
     "last", "next", "letzte", "letzten", "letzter", "nächste", "nächsten", "vorige", "vorigen",
     "yesterday", "gestern", "tomorrow", "morgen", "tonight",
 }  # fmt: skip
+EVENING_WORDS = re.compile(r"(?i)\b(?:abends?|abend\w*|evenings?|tonight|nights?|nachts)\b")
 MORNING = re.compile(
     r"(?i)\b(?:morgens|früh|frühstück|morning|mornings|breakfast|vormittags)\b|\d\s*a\.?m\b"
 )
@@ -145,8 +146,22 @@ def _open_job(phrase: str, *, lang: str, article: bool | None = None) -> bool:
     return occupations.placed_among_jobs(phrase)
 
 
+# "der is schlosser beim Schlüsseldienst Sicher & Schnell", "he's a sommelier at Noma": a
+# person said to be a noun at a named employer is it by trade, whether a list knows the noun
+# or not (a capital after the preposition: the employer's name, or a town's)
+JOB_AT_EMPLOYER = re.compile(
+    r"(?i)(?<![\w'’])(?:er|sie|he|she|der|die|[A-ZÄÖÜ][\w-]+)(?:\s+(?:is|ist|was|war)|['’]s)"
+    r"(?:\s+(?:been|seit\s+\S+|jetzt|now|schon))*\s+(?:(?:a|an|ein|eine)\s+)?"
+    r"(?P<job>[\wäöüÄÖÜß-]{3,}(?:\s+[\wäöüÄÖÜß-]{3,})?)\s+(?:bei|beim|bei\s+der|bei\s+den|at|for|with|over\s+at|"
+    r"in|in\s+der|im)\s+(?:(?:der|dem|den|the)\s+)?(?:[\wäöüß-]+\s+)?(?-i:[A-ZÄÖÜ])"
+)
 # nouns that follow "work as" without naming a job ("as a team", "als Aushilfe" is one)
-NOT_A_JOB = frozenset({"team", "teil", "part", "teilzeit", "vollzeit", "volunteer", "hobby"})
+NOT_A_JOB = frozenset({
+    "team", "teil", "part", "teilzeit", "vollzeit", "volunteer", "hobby",
+    # what one is at a place without working there
+    "patient", "patientin", "gast", "guest", "kunde", "kundin", "customer", "member",
+    "mitglied", "fan", "regular", "stammgast", "visitor", "besucher", "besucherin", "resident",
+})  # fmt: skip
 
 
 def _a_job_noun(word: str) -> bool:
@@ -329,9 +344,10 @@ BARE_CALLED = re.compile(
     rf"(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})(?![\w'’-])"
 )
 # "meiner Labradorhündin Bella", "unser Perserkater Moritz": breed and species in one word
+COMPOUND_HEADS = r"hündin|hund|katze|kater|kätzchen|welpe|kaninchen"
 COMPOUND_PET = re.compile(
     rf"(?<![\w-])(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<breed>[A-ZÄÖÜ][a-zäöüß]{{2,}}?)"
-    rf"(?P<noun>hündin|hund|katze|kater|kätzchen|welpe|kaninchen)(?:,\s*|\s+)"
+    rf"(?P<noun>{COMPOUND_HEADS})(?:,\s*|\s+)"
     rf"(?:(?i:die|der|namens)\s+)?(?P<names>{NAME_LIST})"
 )
 # "unsere Kaninchen heißen Flocke und Krümel", "our cats are called Tom and Jerry"
@@ -346,13 +362,23 @@ OPEN_CALLED = re.compile(
     r"(?P<noun>[^\W\d_][\w-]{2,}(?:\s+[^\W\d_][\w-]{2,})?)\s+"
     rf"(?i:heißt|heisst|is\s+called|is\s+named|['’]s\s+called|['’]s\s+named)\s+(?P<names>{NAME})"
 )
+# "my african grey Rocco", "we've got a bearded dragon called Bao": the same noun no list
+# names, right before the name (or "called" it after "have"/"got" the speaker's own)
+OPEN_INTRO = re.compile(
+    rf"(?<![\w-])(?:(?P<det>{POSS})|(?i:\b(?:we|i)(?:['’]ve|\s+have)?\s+(?:got|have|adopted)|"
+    rf"\b(?:wir|ich)\s+(?:haben|hab|habe|ham)\b)[^.,;!?]*?(?P<indef>{INDEF}))\s+"
+    rf"(?:{ADJ}\s+)*(?P<pet>(?i:pet)\s+)?(?P<noun>[^\W\d_][\w-]{{2,}}(?:\s+[^\W\d_][\w-]{{2,}})?)"
+    rf"(?:(?(det)(?:,\s*|\s+)(?:(?i:called|named|namens)\s+)?|\s+(?i:called|named|namens)\s+))"
+    rf"(?P<names>{NAME})(?![\w'’-])"
+)
 # an unnamed pet, named later: "Wir haben seit März ne Katze … Sie heißt Mimi"
 UNNAMED_PET = re.compile(
-    rf"(?i:haben|hab|habe|ham|have|got|adopted|geholt|bekommen|gekauft)\b[^.,;]*?(?P<det>{INDEF}|{POSS})\s+"
+    rf"(?i:haben|hab|habe|ham|have|got|adopted|rescued|adoptiert|geholt|bekommen|gekauft)\b"
+    rf"[^.,;]*?(?P<det>{INDEF}|{POSS})\s+"
     rf"(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))\b"
 )
 NAMED_LATER = re.compile(
-    rf"(?i:heißt|heisst|is called|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es)|"
+    rf"(?i:heißt|heisst|is called|is named|['’]s called|['’]s named|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es)|"
     rf"(?:her|his|its) name['’]s|(?:her|his|its) name is)\s+(?P<names>{NAME})"
 )
 MARRIED = re.compile(rf"(?i:verheiratet mit|married to|husband is|wife is)\s+(?P<names>{NAME})")
@@ -788,6 +814,8 @@ OCC_FILLERS = {
     "trained", "qualified", "fully", "voll", "gerade", "currently", "aktuell", "just",
     # chat spellings and the news of a new title ("bin jetz offiziell Tischlermeister")
     "jetz", "nu", "offiziell", "officially", "endlich", "finally",
+    # "she's been head sommelier at Marlow's for 8 yrs": the perfect's auxiliary
+    "been", "gewesen",
 }  # fmt: skip
 
 
@@ -3117,21 +3145,29 @@ class _Sentence:
             self.add(mention.ref, "age", position, value=str(age))
         return mention
 
-    def _open_pet(self, m: re.Match) -> bool:
+    def _open_pet(self, m: re.Match, *, kind_said: bool = True) -> bool:
         """ "unser Frettchen heißt Krümel": a pet of a species no list names, the noun as said
-        (the species slot takes any word); listed nouns are read by :data:`CALLED`."""
+        (the species slot takes any word); listed nouns are read by :data:`CALLED`. Without
+        ``kind_said`` only the pet is kept: "my african grey Rocco" names a breed in words
+        the lists cannot turn into a species."""
         noun, name = m.group("noun"), m.group("names")
         words = noun.lower().split()
         if any(re.fullmatch(NOUNS, w, flags=re.I) for w in words) or re.fullmatch(
             NOUNS, noun, flags=re.I
         ):
             return False
+        compound = re.fullmatch(rf"(?P<breed>\w{{3,}}?)(?:{COMPOUND_HEADS})", words[-1])
+        if noun.lower() in lx.BREEDS or (compound and compound.group("breed") in lx.BREEDS):
+            return False  # "unsere Pudelhündin Lotte": a listed breed and species, read so
         if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS or lx.is_occupation(name):
             return False
+        # "my old lab Bruno": an adjective the lists know says which one, not what kind
+        noun = re.sub(rf"^(?:{ADJ}\s+)+", "", noun)
         if not (m.group("pet") or animals.is_animal(noun)):
             return False
         mention = self.r.mention(name, "pet")
-        self.add(mention.ref, "species", m.start("names"), value=noun.lower())
+        if kind_said:
+            self.add(mention.ref, "species", m.start("names"), value=noun.lower())
         self.add("person:me", "owns", m.start("names"), obj=mention.ref)
         return True
 
@@ -3294,6 +3330,10 @@ class _Sentence:
                         self._surname(mention, after=m.end("names"))
         for m in OPEN_CALLED.finditer(text):
             named_here = self._open_pet(m) or named_here
+        for m in OPEN_INTRO.finditer(text):
+            named_here = (
+                self._open_pet(m, kind_said=len(m.group("noun").split()) == 1) or named_here
+            )
         for m in PRONOUN_NAMING.finditer(text):
             for noun, (name, det) in self.r.named_later.items():
                 if name == m.group("named"):
@@ -3648,6 +3688,10 @@ class _Sentence:
                 continue  # "drei Jahre gelebt" is a duration, "(Labrador, 5 Jahre)" an age
             if re.search(r"(?i)\b(seit|since|vor|for|nach|after|in)\s+$", text[: m.start()]):
                 continue
+            if re.search(
+                r"(?i)(?:\band|\bund|,)\s+(?:a|an|ein|eine|einen|n)\s+$", text[: m.start()]
+            ):
+                continue  # "a bearded dragon called Bao and a 3 yo": one more, not named
             subject = self.r.subject_before(text, m.start(), 0)
             if subject and subject != "person:me":
                 self.add(subject, "age", m.start(), value=str(years))
@@ -3899,6 +3943,29 @@ class _Sentence:
                 self.add(subject, "works_as", position, value=opening)
         # "ich arbeite als Texterin", "I work as a roofer", "a luthier by trade": the frame
         # says it is a job, so a noun the occupation lexicon lacks is one too
+        for m in JOB_AT_EMPLOYER.finditer(text):
+            job = m.group("job")
+            head = job.split()[-1]
+            if (
+                any(p == m.start("job") for _, p, _ in found_occ)
+                or head.lower() in NOT_A_JOB
+                or head.lower() in KIN_WORDS
+                or re.fullmatch(NOUNS, head, flags=re.I)
+                # a noun in the sentence's own language ("krank" is an English noun too)
+                or part_of_speech(head, lang=self.r.lang) not in ("NN", "NN1", "NN0")
+                # "a big kid at Christmas": a modifier that is an adjective says what kind of
+                # person, not what trade ("head sommelier", "sous chef" do)
+                or (
+                    job != head
+                    and part_of_speech(job.split()[0], lang=self.r.lang).startswith(("AJ", "ADJ"))
+                )
+            ):
+                continue
+            subject = self.who(m.start("job"))
+            # the frame's subject is a third person: never the speaker
+            if subject not in (None, "", "person:me"):
+                found_occ.append((subject, m.start("job"), job))
+                self.add(subject, "works_as", m.start("job"), value=job)
         for m in [*JOB_AFTER_FRAME.finditer(text), *BY_TRADE.finditer(text)]:
             job = m.group("job")
             if any(p == m.start("job") for _, p, _ in found_occ) or not _a_job_noun(job):
@@ -5795,7 +5862,12 @@ class _Sentence:
         food_said = bool(FEED.search(text))
         if not food_said and not GETS_OR_EATS.search(text):
             return
-        times = clock_times(text, evening_hint=bool(EVENING_MEALS.search(text)))
+        # "jeden Abend um sieben", "at 7 every evening": an evening said anywhere, and no
+        # morning, puts a small hour in the evening
+        evening = EVENING_MEALS.search(text) or (
+            EVENING_WORDS.search(text) and not MORNING.search(text)
+        )
+        times = clock_times(text, evening_hint=bool(evening))
         if not times:
             return
         start, end, clock = times[0]
@@ -5820,7 +5892,13 @@ class _Sentence:
         if pets_named(self.text[opening:closing], names=pets):
             return True
         subject = self.who(position, default=None)
-        return subject is not None and subject.startswith("pet:")
+        if subject is None:
+            # "kriegt immer abends sein Mash": a dropped subject with the verb in the third
+            # person is the animal the talk is about, not the speaker
+            return _opens_on_third_person_verb(
+                self.text[opening:closing].lstrip(" ,"), lang=self.r.lang
+            )
+        return subject.startswith("pet:")
 
     def _fed(self, position: int) -> list[str]:
         """The pets a feeding time at ``position`` is about (see ``feeding``)."""

@@ -116,7 +116,10 @@ HOURS = {
 }  # fmt: skip
 HOUR = r"(?:\d{1,2}|eins|ein|zwei|drei|vier|fünfe|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
 CLOCK = re.compile(
-    rf"(?:(?P<half>halb)\s+)?(?P<hour>{HOUR})(?:[:.](?P<minute>\d{{2}}))?"
+    # "halb sieben" is 6:30; in British and Irish English "half five" and "half past five"
+    # are 5:30 (after "at", so "half 5 kilos" stays no time)
+    rf"(?:(?P<half>halb)\s+|(?<=\bat\s)(?P<half_past>half(?:\s+past)?)\s+|(?P<past>half\s+past)\s+)?"
+    rf"(?P<hour>{HOUR})(?:[:.](?P<minute>\d{{2}}))?"
     r"(?:\s*(?P<suffix>uhr|h\b|am\b|pm\b|a\.m\.|p\.m\.|o'clock))?"
     r"(?:\s+(?P<part>morgens|früh|vormittags|mittags|nachmittags|abends|nachts|in the morning|in the evening|at night))?",
     re.I,
@@ -130,10 +133,11 @@ def clock_times(text: str, *, evening_hint: bool = False) -> list[tuple[int, int
     out = []
     for m in CLOCK.finditer(text):
         before = text[max(0, m.start() - 8) : m.start()].lower()
-        explicit = bool(m["suffix"] or m["minute"] or m["half"])
+        after_half = m["half_past"] or m["past"]
+        explicit = bool(m["suffix"] or m["minute"] or m["half"] or after_half)
         if not explicit and not re.search(r"(um|at|gegen|around|by)\s+$", before):
             continue
-        bare = m["hour"].isdigit() and not (m["minute"] or m["suffix"] or m["half"])
+        bare = m["hour"].isdigit() and not (m["minute"] or m["suffix"] or m["half"] or after_half)
         if bare and re.match(
             r"\s*(jahre|years|km|minuten|minutes|stunden|hours|%)", text[m.end() :], re.I
         ):
@@ -142,6 +146,8 @@ def clock_times(text: str, *, evening_hint: bool = False) -> list[tuple[int, int
         minute = int(m["minute"] or 0)
         if m["half"]:
             hour, minute = hour - 1, 30
+        elif after_half:
+            minute = 30
         suffix = (m["suffix"] or "").lower().replace(".", "")
         part = (m["part"] or "").lower()
         if (suffix == "pm" or part in EVENING or evening_hint) and hour < 12:
