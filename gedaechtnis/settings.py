@@ -306,17 +306,10 @@ LOGGING = {
 # ---- Hostile input: limits that turn bad requests into 4xx answers (README, "Limits") ----
 
 
-def _env_int(name: str, default: int) -> int:
-    try:
-        return int(os.environ.get(name, "") or default)
-    except ValueError:
-        return -1
-
-
 # Times the API accepts (any field or parameter): whole years, UTC. Inside 2..9998 so that
 # local time and the windows around a stored time never leave the calendar.
-GD_TIME_MIN_YEAR = _env_int("GD_TIME_MIN_YEAR", 1900)
-GD_TIME_MAX_YEAR = _env_int("GD_TIME_MAX_YEAR", 2200)
+GD_TIME_MIN_YEAR = _env_int("GD_TIME_MIN_YEAR", 1900, minimum=2)
+GD_TIME_MAX_YEAR = _env_int("GD_TIME_MAX_YEAR", 2200, minimum=2)
 if not 2 <= GD_TIME_MIN_YEAR <= GD_TIME_MAX_YEAR <= 9998:
     from django.core.exceptions import ImproperlyConfigured
 
@@ -326,11 +319,9 @@ if not 2 <= GD_TIME_MIN_YEAR <= GD_TIME_MAX_YEAR <= 9998:
 
 # The largest request body (bytes): room for the documented batch of 1 000 ordinary
 # messages, even JSON-escaped; past it the API answers 413 naming the limit.
-DATA_UPLOAD_MAX_MEMORY_SIZE = _env_int("GD_MAX_REQUEST_BYTES", 16 * 1024 * 1024)
-if DATA_UPLOAD_MAX_MEMORY_SIZE < 1024 * 1024:
-    from django.core.exceptions import ImproperlyConfigured
-
-    raise ImproperlyConfigured("GD_MAX_REQUEST_BYTES must be a whole number, at least 1048576.")
+DATA_UPLOAD_MAX_MEMORY_SIZE = _env_int(
+    "GD_MAX_REQUEST_BYTES", 16 * 1024 * 1024, minimum=1024 * 1024
+)
 
 # Login throttling (django-axes) for the pages' login and the admin: after
 # GD_LOGIN_FAILURE_LIMIT wrong passwords for one username, or from one address, further
