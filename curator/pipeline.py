@@ -95,6 +95,8 @@ def _known(scope: OwnerScope, turns: list[Turn]) -> Known:
             "predicate": f["predicate"],
             "value": f["value"] if f["value"] is not None else f["object_ref"],
             "object_ref": f["object_ref"],
+            # a correction that names only a wrong date finds what that date started
+            "valid_from": f["valid_from"].isoformat() if f["valid_from"] else None,
         }
         for f in facts_data(rows, as_of=timezone.now())
     ]

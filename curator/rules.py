@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 
 from curator.extract.mapping import FLOOR, nearest_predicate
 from curator.extract.propose import Fact, Proposer, valid_from
@@ -74,6 +74,14 @@ def is_correction(text: str) -> bool:
     )
 
 
+def _day_in(moment: str | None, turns: list[Turn]) -> date | None:
+    """The day a stored time falls on where the window's speaker is: a start the curator
+    wrote as midnight of a stated day in the speaker's offset reads as that day again."""
+    if not moment or not turns:
+        return None
+    return datetime.fromisoformat(moment).astimezone(turns[-1].occurred_at.tzinfo).date()
+
+
 class RuleCurator:
     name = "rules"
 
@@ -89,6 +97,7 @@ class RuleCurator:
                 predicate=f["predicate"],
                 value=None if f.get("object_ref") else _text(f.get("value")),
                 object_ref=f.get("object_ref"),
+                since=_day_in(f.get("valid_from"), turns),
             )
             for f in known.facts
             if f.get("subject_ref")
@@ -132,6 +141,10 @@ class RuleCurator:
             if corrected and turn.role == "user":
                 # "nicht X sondern Y": X never held (the committer rewrites the past)
                 made |= {"memory_type": "correction", "corrects_fact_id": corrected}
+                if claim.when is not None:
+                    # "erst seit 2019, nicht 2018": the start is what the correction says, not
+                    # when it was said — the committer may then move a start later too
+                    made["observed_at"] = turn.occurred_at.isoformat()
             ops.append(made)
         for ref, (name, index) in reading.named.items():
             # a parent memory held by the kin word alone ("Mum") is called by her name now

@@ -173,6 +173,7 @@ class Fact:
     predicate: str
     value: str | None
     object_ref: str | None
+    since: date | None = None  # the day it holds from, in the speaker's offset
 
     @property
     def shown(self) -> str:
@@ -683,6 +684,7 @@ class Proposer:
                 value=f.value,
                 object_ref=f.object_ref,
                 turn_index=-1,
+                when=f.since,
             )
             for f in self.known
             if not any(_known_matches(f, c) for c in earlier)

@@ -148,6 +148,43 @@ def test_the_same_value_again_is_known_already(scope):
     assert result.results[0].decision == "duplicate"
 
 
+def test_a_correction_naming_a_later_start_moves_the_start_and_keeps_the_value(scope):
+    # "bin erst seit 2019 Krankenpflegerin, nicht seit 2018"
+    said, believed, named = (timezone.now() - timedelta(days=d) for d in (1, 800, 400))
+    commit(scope, p.entity("person:me", "Me"), p.fact("person:me", "works_as", "nurse", believed))
+    wrong = Fact.objects.get(predicate_id="works_as")
+    result = commit(
+        scope,
+        p.correction(
+            "person:me", "works_as", "nurse", named,
+            corrects_fact_id=str(wrong.pk), observed_at=said.isoformat(),
+        ),
+    )  # fmt: skip
+    (outcome,) = result.results
+    assert outcome.decision == "committed" and outcome.reason == "corrected"
+    right = Fact.objects.get(pk=outcome.ids["fact_id"])
+    assert (right.valid_from, right.valid_to, right.object_value) == (named, None, "nurse")
+    wrong.refresh_from_db()
+    assert wrong.status == "invalidated"
+    # between the believed and the named start it never held
+    between = believed + timedelta(days=10)
+    assert value_at(scope, "works_as", valid_time=between, ref="person:me") == []
+    assert value_at(scope, "works_as", valid_time=named + timedelta(days=1), ref="person:me") == [
+        "nurse"
+    ]
+
+
+def test_a_later_start_said_as_the_moment_of_speaking_is_no_correction(scope):
+    # without a start named before the moment it was said, the same value is known already
+    believed = timezone.now() - timedelta(days=30)
+    commit(scope, p.fact("pet:luna", FEEDING, "19:00", believed))
+    now = timezone.now()
+    result = commit(
+        scope, p.correction("pet:luna", FEEDING, "19:00", now, observed_at=now.isoformat())
+    )
+    assert result.results[0].decision == "duplicate"
+
+
 def test_a_named_row_is_corrected_and_a_foreign_one_refused(scope):
     t1 = timezone.now() - timedelta(days=2)
     commit(scope, p.fact("pet:luna", FEEDING, "19:00", t1), p.fact("pet:luna", "species", "cat"))

@@ -354,6 +354,19 @@ def _named_row(
     return row
 
 
+def _names_a_later_start(op: AssertFact | AssertRelationship, target: Fact) -> bool:
+    """Whether a correction of a value to itself says it began later than believed: its
+    start is one the speaker named (before the moment they said it, ``observed_at``) and
+    falls inside the corrected row's period. Without a named start a correction only ever
+    reaches back, since the moment it was said is no start of the value."""
+    return (
+        op.observed_at is not None
+        and op.valid_from < op.observed_at
+        and target.valid_from < op.valid_from
+        and (target.valid_to is None or op.valid_from < target.valid_to)
+    )
+
+
 def _apply_correction(
     ctx: Context,
     op: AssertFact | AssertRelationship,
@@ -370,7 +383,10 @@ def _apply_correction(
     ``valid_to``. System time keeps that the old value was believed until now."""
     start = min(target.valid_from, op.valid_from)
     end = target.valid_to
-    if same_object(target) and not temporal.starts_later(target, start):
+    if same_object(target) and _names_a_later_start(op, target):
+        # "erst seit 2019, nicht 2018": the value was right, its start was not
+        start = op.valid_from
+    elif same_object(target) and not temporal.starts_later(target, start):
         return OpResult(
             op_index, op.op, Decision.DUPLICATE, "already known", ids={"fact_id": str(target.pk)}
         )
@@ -414,6 +430,9 @@ def _apply_correction(
             ctx.writer.insert(_copy_until(row, ctx=ctx, valid_to=start, op_index=op_index))
     ctx.writer.insert(fact)
     wrong, right = _display(target), _display(fact)
+    if same_object(target):  # only the start was wrong: say both
+        wrong = f"{wrong} ({render.day(target.valid_from)})"
+        right = f"{right} ({render.day(start)})"
     ctx.event(
         "invalidate",
         target=subject,
