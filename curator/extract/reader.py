@@ -384,7 +384,20 @@ OWN_FREUND = re.compile(
 )
 
 # "Praxis Dr. Hofmann": a title's full stop belongs to the name
-ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|Dr\.|Prof\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
+# a name's own inner words: "am" before a place it is named for ("Hörwerk am See", "Schule
+# am Elbdeich", "Hotel am Markt"; not a post: "bei Bosch am Empfang", nor "am Montag"), and
+# "and" before two more names ("Forestry and Land Scotland"; not a person with a verb of their
+# own: "at Tesco and Mark Jones is my boss")
+TOPONYM_HEAD = (
+    r"(?:[\wäöüß-]*(?i:see|deich|markt|dom|rhein|main|park|ring|hafen|berg|bach|wald|platz|tor|"
+    r"strand|hang|garten|turm|kanal|ufer|feld|teich|brunnen|schloss|bahnhof|graben|tal|kreuz|"
+    r"anger|wall|eck|steig))"
+)
+ORG_JOIN = (
+    rf"am\s+(?=[{UPPER}]){TOPONYM_HEAD}(?![\w-])"
+    rf"|and\s+{NAME}\s+{NAME}(?![\w'’-])(?!['’]s\b|\s+(?:is|was|has|had|says|said|will|did|who|[a-z]+s)\b)"
+)
+ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|Dr\.|Prof\.|{ORG_JOIN}|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
 # travelling verbs of a trip ("wir fliegen nach", "fahr ich nach")
 TRAVEL = r"(?:fahre|fahr|fahren|fliege|flieg|fliegen|reise|reisen)"
 # a favourite of someone named: "Miriams Lieblingsblume ist", "Omar's favourite band is", "die
