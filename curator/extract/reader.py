@@ -3443,6 +3443,9 @@ class _Sentence:
             for start, item in said.items:
                 if self._listed_occupation(start, item):
                     break
+        form = intro.form_name(self.text)
+        if form is not None:
+            self.add("person:me", "name", form.start("name"), value=form.group("name"))
         for m in intro.NEW_JOB.finditer(self.text):
             if self.who(m.start()) == "person:me":  # not "my sister got a new job, …"
                 self._listed_occupation(m.start("item"), m.group("item"))
@@ -5830,7 +5833,7 @@ class _Sentence:
         text = self.text
         cue = re.search(
             r"(?i)\b(geburtstag|birthday(?!\s+(?:party|parties|celebration|bash|dinner|lunch|"
-            r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned)\b"
+            r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned|dob)\b"
             # "mum's 80th is on the 14th of march": a round birthday by its ordinal
             r"|(?<=['’]s\s)\d{1,3}(?:st|nd|rd|th)\b(?=\s+(?:is|was|will\s+be)\b)",
             text,
@@ -5840,7 +5843,7 @@ class _Sentence:
         for t in self.times:
             if t.granularity != "day":
                 continue
-            born = re.search(r"(?i)\b(born|geboren)\b", text)
+            born = re.search(r"(?i)\b(born|geboren|dob)\b", text)
             explicit_year = re.search(r"\b(19|20)\d{2}\b", t.text)
             # "born on Tuesday", "gestern geboren": a birth this year is a date with its year
             recent = born and 0 <= (self.anchor.date() - t.valid_from).days < 60
@@ -5851,7 +5854,13 @@ class _Sentence:
             )
             # "a baby girl, Ivy, born on Tuesday": the name the birth follows is whose it is
             named = re.search(rf"(?P<name>{NAME}),?\s+(?i:born|geboren)\b", text)
-            if born and named and named.group("name").lower() not in NOT_NAMES:
+            if born and intro.form_name(text) is not None:
+                subject = "person:me"  # the speaker's own form: "name …, DOB …"
+            elif cue.group(0).lower() == "dob" and not re.search(
+                r"(?i)(?:['’]s|\b(?:his|her|their|your))\s+$", text[: cue.start()]
+            ):
+                subject = "person:me"  # "DOB is 09/11/1991": a form's line, said of oneself
+            elif born and named and named.group("name").lower() not in NOT_NAMES:
                 subject = self.r.mention(named.group("name"), "person").ref
             else:
                 subject = self._celebrant(cue, t.start)
