@@ -121,6 +121,21 @@ SELF_BEFORE = re.compile(
 )
 
 
+# a form filled in for oneself: a cue, a full name and a birth right after it ("eckdaten:
+# Jelena Marić, geboren am …", "name Dana Kowalczyk, DOB 04/11/1987", "Personalien: Timo
+# Brandt, geb. 3.5.1990")
+FORM_NAME = re.compile(
+    r"(?i:\b(?:eckdaten|name|personalien|angaben|details|steckbrief|lebenslauf|cv))\s*[:–—-]?\s*"
+    rf"(?P<name>{NAME}(?:\s+{NAME}){{1,2}})\s*,\s*"
+    r"(?=(?i:geboren|geb\.|born|dob\b|d\.o\.b|date\s+of\s+birth))"
+)
+
+
+def form_name(text: str) -> re.Match | None:
+    """The full name a self-filled form gives before the birth (see ``FORM_NAME``)."""
+    return FORM_NAME.search(text)
+
+
 def introduction(text: str) -> Introduction | None:
     """The self-introduction a sentence opens after its cue ("about me: Keisha, 41, …") or
     after the speaker's own copula ("ich bin Ömer, 38, Schornsteinfeger, …")."""

@@ -410,7 +410,20 @@ OWN_FREUND = re.compile(
 )
 
 # "Praxis Dr. Hofmann": a title's full stop belongs to the name
-ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|Dr\.|Prof\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
+# a name's own inner words: "am" before a place it is named for ("Hörwerk am See", "Schule
+# am Elbdeich", "Hotel am Markt"; not a post: "bei Bosch am Empfang", nor "am Montag"), and
+# "and" before two more names ("Forestry and Land Scotland"; not a person with a verb of their
+# own: "at Tesco and Mark Jones is my boss")
+TOPONYM_HEAD = (
+    r"(?:[\wäöüß-]*(?i:see|deich|markt|dom|rhein|main|park|ring|hafen|berg|bach|wald|platz|tor|"
+    r"strand|hang|garten|turm|kanal|ufer|feld|teich|brunnen|schloss|bahnhof|graben|tal|kreuz|"
+    r"anger|wall|eck|steig))"
+)
+ORG_JOIN = (
+    rf"am\s+(?=[{UPPER}]){TOPONYM_HEAD}(?![\w-])"
+    rf"|and\s+{NAME}\s+{NAME}(?![\w'’-])(?!['’]s\b|\s+(?:is|was|has|had|says|said|will|did|who|[a-z]+s)\b)"
+)
+ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|Dr\.|Prof\.|{ORG_JOIN}|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
 # travelling verbs of a trip ("wir fliegen nach", "fahr ich nach")
 TRAVEL = r"(?:fahre|fahr|fahren|fliege|flieg|fliegen|reise|reisen)"
 # a favourite of someone named: "Miriams Lieblingsblume ist", "Omar's favourite band is", "die
@@ -1725,11 +1738,25 @@ KIN_THEN_IN = re.compile(
 # "a houseshare in Headingley") or by paying for it ("I rent in Manchester")
 DWELLINGS = (
     r"flat|house|home|apartment|flatshare|houseshare|house\s+share|cottage|bungalow|"
-    r"weatherboard|maisonette|wohnung|haus|wg|bude|rent|renting|miete|mieten|zur\s+miete"
+    r"weatherboard|maisonette|wohnung|haus|wg|bude|rent|renting|miete|mieten|zur\s+miete|"
+    # the kind of building said for the home: "altbau in Neukölln", "a semi in Hamilton",
+    # "renting a cabin in Peshastin", "a condo in Burnaby"
+    r"altbau|neubau|semi|terrace|townhouse|rowhouse|cabin|condo|duplex|hütte|reihenhaus"
 )
 # (lower case: "work from home in pittsburgh" and "here in comparison" name no home)
 DWELLING_IN = re.compile(
     rf"(?i)\b(?!home\b)(?:{DWELLINGS})\s+(?:hier\s+|here\s+)?in\s+([a-zäöüß][a-zäöüß-]{{2,}})\b"
+)
+# what makes a dwelling somewhere a stay, not a home
+STAY = re.compile(
+    r"(?i)\b(?:holiday|holidays|vacation|urlaub|trip|reise|weekend|wochenende|hotel|airbnb|"
+    r"stayed|staying|übernachtet\w*|nights?|nächte|ferien)\b"
+)
+# a commute and the town it starts from, a few words on: "pendel ich noch von Markdorf", "my
+# commute in from Lewes", "pendelt täglich aus Hanau"
+COMMUTE_FROM = re.compile(
+    r"\b(?i:pendel\w*|pendl\w*|commut\w*)\b[^.,;:!?]{0,30}?\b(?i:von|vom|aus|from)\s+"
+    rf"(?P<place>{PLACE}|[a-zäöüß][a-zäöüß-]{{2,}}\b)"
 )
 PLACE_AFTER = re.compile(r"\b(in|nach|aus|ausm|from|to)\s+([a-zäöüß][a-zäöüß-]{2,})\b")
 FROM_PLACE = re.compile(
@@ -1799,7 +1826,10 @@ NOT_PLACES = {
 # midwife": a negated value, then the one that holds. English "but" only contrasts when both
 # sides open alike ("not sure but I think …" is no contrast).
 REJECTED = re.compile(
-    r"(?i)\b(?:nicht|kein|keine|keinen|keiner)\s+[^,.;:!?]{1,40}?,?\s+sondern\s+"
+    # (spoken negators too: "wohn nimmer in Innsbruck sondern in Linz", "ned in Graz sondern
+    # …"; their "nich mehr bei Merck, sondern …" is a change the reader ends on its own)
+    r"(?i)\b(?:nicht|nimmer|(?:nich|ned|net)(?!\s+mehr\b)|kein|keine|keinen|keiner)\s+"
+    r"[^,.;:!?]{1,40}?,?\s+sondern\s+"
     # "kein Tennis, aber Squash", "keinen Kaffee, aber Tee schon": one word after "aber"
     # closing the clause is the true half ("kein Auto, aber mein Bruder hat eins" is not)
     r"|\b(?:nicht|kein|keine|keinen|keiner)\s+[^,.;:!?]{1,40}?,?\s+aber\s+"
@@ -3527,6 +3557,9 @@ class _Sentence:
             for start, item in said.items:
                 if self._listed_occupation(start, item):
                     break
+        form = intro.form_name(self.text)
+        if form is not None:
+            self.add("person:me", "name", form.start("name"), value=form.group("name"))
         for m in intro.NEW_JOB.finditer(self.text):
             if self.who(m.start()) == "person:me":  # not "my sister got a new job, …"
                 self._listed_occupation(m.start("item"), m.group("item"))
@@ -4169,6 +4202,7 @@ class _Sentence:
         self._been_in_since()
         self._relative_in_place()
         self._in_care_home()
+        self._commutes_from()
         if re.search(r"(?i)\b(gezogen|umgezogen|moved|moving|ziehe|zieh|zieht|relocated)\b", text):
             for m in moved.finditer(text):
                 if re.match(r"(?i)\s*(?:für|for)\s", text[m.end() :]):
@@ -4196,6 +4230,10 @@ class _Sentence:
                 and not MOVED_INTO.search(text[: m.start()])
             ):
                 continue  # "rewiring a house in Hackney today": one day's work, not a home
+            if STAY.search(clause.text if clause else text) and not re.search(
+                r"(?i)\b(?:live|living|wohn\w*|moved|gezogen|umgezogen)\b", text
+            ):
+                continue  # "we stayed in a cabin in Aviemore last weekend": a stay, no home
             first = re.match(
                 r"(?i)(hier in|here in|we're in|wir sind in|we are in|wir wohnen in)", m.group(0)
             ) or re.search(r"(?i)\b(our|my|unser\w*|mein\w*)\s+\w*\s*$", text[: m.start()])
@@ -4210,7 +4248,7 @@ class _Sentence:
         ):
             self._lives(m, m.start(), subject="person:me")
         for m in re.finditer(
-            rf"(?i:stamme|stamm|stammt|komme ursprünglich|komm ursprünglich|komme|komm|kommt|originally|i'm|im|is|'s|shes|hes|grew up|aufgewachsen)\b[^.;?!]{{0,30}}?(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?(?P<place>{PLACE})",
+            rf"(?i:stamme|stamm|stammt|komme ursprünglich|komm ursprünglich|komme|komm|kommt|originally|i'm|im|is|'s|shes|hes|grew up|aufgewachsen|zugezogen|hergezogen)\b[^.;?!]{{0,30}}?(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?(?P<place>{PLACE})",
             text,
         ):
             places = re.findall(
@@ -4242,6 +4280,15 @@ class _Sentence:
             subject = self.who(m.start())
             where = self.r.mention(self._place(m.group("place")), "place")
             self.add(subject, "comes_from", m.start("place"), obj=where.ref)
+        # the German verb last: "dass ich aus Rostock komm", "weil sie aus Graz stammt"
+        for m in re.finditer(
+            rf"(?i:\baus|\bausm)\s+(?P<place>{PLACE})\s+(?i:komme|komm|kommt|kommst|stamme|stamm|stammt)\b",
+            text,
+        ):
+            if self._place(m.group("place")).lower() in NOT_NAMES:
+                continue
+            where = self.r.mention(self._place(m.group("place")), "place")
+            self.add(self.who(m.start()), "comes_from", m.start("place"), obj=where.ref)
 
     def _being_in_a_place(self) -> None:
         """ "I'm in Toronto so the time difference is a pain", "he's in Bristol and I'm in
@@ -4311,6 +4358,26 @@ class _Sentence:
                 continue  # "my gran is in …": a relative the lexicon lacks, not the speaker
             if subject is not None:
                 self._lives(m, m.start(), subject=subject)
+
+    def _commutes_from(self) -> None:
+        """ "pendel ich noch von Markdorf", "my commute from evanston is brutal", "she
+        commutes in from Kilrush": the place a daily commute starts is the commuter's home
+        (where it ends is their work, and no home)."""
+        for m in COMMUTE_FROM.finditer(self.text):
+            place = m.group("place")
+            if place.islower():
+                # a casual writer's town in lower case, never a word ("from work", "from home")
+                if place in NOT_NAMES | NOT_DESTINATIONS or not is_proper_noun(
+                    place.capitalize(), lang=self.r.lang
+                ):
+                    continue
+                place = place.capitalize()
+            if self._place(place).lower() in NOT_PLACES:
+                continue
+            subject = self.who(m.start())
+            if subject is not None and subject.startswith("person:"):
+                where = self.r.mention(self._place(place), "place")
+                self.add(subject, "lives_in", m.start("place"), obj=where.ref)
 
     def _last_person(self) -> str | None:
         """The person other than the speaker the window spoke of last."""
@@ -5938,7 +6005,7 @@ class _Sentence:
         text = self.text
         cue = re.search(
             r"(?i)\b(geburtstag|birthday(?!\s+(?:party|parties|celebration|bash|dinner|lunch|"
-            r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned)\b"
+            r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned|dob)\b"
             # "mum's 80th is on the 14th of march": a round birthday by its ordinal
             r"|(?<=['’]s\s)\d{1,3}(?:st|nd|rd|th)\b(?=\s+(?:is|was|will\s+be)\b)",
             text,
@@ -5948,7 +6015,7 @@ class _Sentence:
         for t in self.times:
             if t.granularity != "day":
                 continue
-            born = re.search(r"(?i)\b(born|geboren)\b", text)
+            born = re.search(r"(?i)\b(born|geboren|dob)\b", text)
             explicit_year = re.search(r"\b(19|20)\d{2}\b", t.text)
             # "born on Tuesday", "gestern geboren": a birth this year is a date with its year
             recent = born and 0 <= (self.anchor.date() - t.valid_from).days < 60
@@ -5959,7 +6026,13 @@ class _Sentence:
             )
             # "a baby girl, Ivy, born on Tuesday": the name the birth follows is whose it is
             named = re.search(rf"(?P<name>{NAME}),?\s+(?i:born|geboren)\b", text)
-            if born and named and named.group("name").lower() not in NOT_NAMES:
+            if born and intro.form_name(text) is not None:
+                subject = "person:me"  # the speaker's own form: "name …, DOB …"
+            elif cue.group(0).lower() == "dob" and not re.search(
+                r"(?i)(?:['’]s|\b(?:his|her|their|your))\s+$", text[: cue.start()]
+            ):
+                subject = "person:me"  # "DOB is 09/11/1991": a form's line, said of oneself
+            elif born and named and named.group("name").lower() not in NOT_NAMES:
                 subject = self.r.mention(named.group("name"), "person").ref
             else:
                 subject = self._celebrant(cue, t.start)

@@ -62,6 +62,11 @@ def _cues() -> re.Pattern:
         # "mum's 80th …", "mum is margaret", "Papa heißt Rainer": a parent by the bare kin word
         r"|(?:^|[,;:.!?]\s*|\b(?:and|und|btw)\s+)(?:mum|mom|mam|dad|mama|papa|mutti|vati)"
         r"(?:['’]s|\s+(?:is|ist|has|hat|heißt|heisst|lives|wohnt|lebt|works|arbeitet))\b"
+        # where one lives said in passing: "live up in Whitley Bay", "in die neue wohnung in
+        # Sendling zogn", "pendel ich noch von Markdorf", "altbau in Neukölln"
+        r"|\b(?:live|living|wohn|wohna|wohnen|wohnt|gewohnt|zogn|gezogn|pendel\w*|pendl\w*|"
+        r"commut\w*|altbau|neubau|semi|condo|cabin|wohnung|flat|house)\b"
+        r"[^.,;:!?]{0,25}?\b(?:in|im|from|von|aus)\s+[A-ZÄÖÜ]"
         # "she's in a care home in bath": where someone lives now
         r"|\b(?:care|nursing|retirement)\s+home\b|(?:pflege|alten|alters|senioren)heim\b"
     )

@@ -159,6 +159,12 @@ def clock_times(text: str, *, evening_hint: bool = False) -> list[tuple[int, int
     return out
 
 
+ENGLISH_IM = re.compile(
+    r"(?i)\bim\s+(?:a|an|the|so|not|just|gonna|going|from|here|still|also|really|always|"
+    r"never|only|on|at|off|out|too|very|pretty|currently|now|originally|based)\b"
+)
+
+
 def language_of(text: str, *, unclear: str = "de") -> str:
     """German or English, by function words (and umlauts): the sentence splitter and the
     time resolver read "am 3. Juli" differently in each. ``unclear`` when no function word
@@ -182,6 +188,11 @@ def language_of(text: str, *, unclear: str = "de") -> str:
         )
     )
     english += len(SPOKEN_ENGLISH.findall(text))
+    # a casual "im" before an article or an adverb is "I'm" ("im a zookeeper", "im not sure"):
+    # German "im" ("in dem") is followed by a noun or an adjective, never by these
+    said_im = len(ENGLISH_IM.findall(text))
+    german -= said_im
+    english += said_im
     if german == english == 0:
         return unclear
     return "de" if german >= english else "en"

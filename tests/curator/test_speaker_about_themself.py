@@ -97,3 +97,45 @@ def test_children_listed_after_a_colon_are_no_introduction():
 
 def test_a_saints_name_keeps_its_st():
     assert (ME, "works_at", "org:st-vincent") in facts("i'm a nurse at St. Vincent's")
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("im a welder, night shifts mostly", "welder"),
+        ("ok so im a paramedic in the city", "paramedic"),
+    ],
+)
+def test_a_casual_im_before_an_article_is_english(text, job):
+    assert (ME, job) in _jobs(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "birthday"),
+    [
+        (
+            "für die bewerbung, eckdaten: Milena Kovač, geboren am 2.3.1992 in Zadar",
+            "Milena Kovač",
+            "1992-03-02",
+        ),
+        (
+            "filling in a form. name Grace Okafor, born on the 17th of june 1985",
+            "Grace Okafor",
+            "1985-06-17",
+        ),
+    ],
+)
+def test_a_form_filled_in_for_oneself_names_the_speaker(text, name, birthday):
+    found = facts(text)
+    assert (ME, "name", name) in found
+    assert (ME, "birthday", birthday) in found
+
+
+def test_a_name_born_after_a_kin_noun_is_no_form():
+    found = facts("my niece Ivy Rose, born on 3 May 2024, is a handful")
+    assert not {f for f in found if f[0] == ME and f[1] in ("name", "birthday")}
+
+
+def test_a_bare_date_of_birth_is_the_speakers_and_anothers_is_theirs():
+    assert (ME, "birthday", "1990-03-14") in facts("ugh this portal. DOB is 14.03.1990 anyway")
+    assert not {f for f in facts("and her DOB is 14.03.1990") if f[0] == ME}
