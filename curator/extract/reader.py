@@ -40,6 +40,7 @@ from curator.extract.feeding import (
     the_speakers_meal,
 )
 from curator.extract.named_wrong import NOT_TAKEN_BACK
+from curator.extract.repairs import without_repaired
 from curator.extract.tastes import tastes_said
 from curator.extract.timeparse import (
     TimeExpression,
@@ -1307,10 +1308,16 @@ class Reader:
         text = spoken.text
         # "wohnt nicht in Leipzig, sondern in Halle": the rejected value is blanked, so every
         # construction reads "wohnt … in Halle" (same length: positions stay the writer's)
-        contrasted = without_rejected(standard_possessives(text))
+        # "am 12. – nee, am 14.": a word put right in the same breath is read as put right
+        contrasted = without_repaired(without_rejected(standard_possessives(text)), lang=lang)
         parts = segments(contrasted)
         self.sentence_text = contrasted
-        times = resolve_times(text, anchor=anchor, lang=lang)
+        # a time whose last word is blanked was taken back ("by the 3rd, sorry, the 5th")
+        times = [
+            t
+            for t in resolve_times(text, anchor=anchor, lang=lang)
+            if contrasted[t.end - 1 : t.end].strip()
+        ]
         before = len(self.reading.claims)
         # a writer without capitals: names and places are read as if capitalised (same
         # length, so positions and the quoted evidence stay the writer's own)
@@ -1407,6 +1414,30 @@ class Reader:
                 claim.correction = True
         for claim in made:
             claim.position = spoken.written_at(claim.position)
+
+
+# a weekday and the date beside it: "friday the 13th", "Freitag, den 13.", "wed, march 14"
+WEEKDAY_SAID = re.compile(
+    r"(?i)\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\b|"
+    r"\b(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\b"
+)
+APPOSED_GAP = re.compile(r"(?i)\s*,?\s*(?:the|den|der|dem)?\s*")
+# an obligation said again inside a list of things to do ("…, need to put the deposit down")
+OBLIGATION_OPENING = re.compile(
+    r"(?i)^(?:(?:i|ich)\s+)?(?:need to|have to|got to|gotta|must|muss(?:\s+noch)?|"
+    r"remind me to)\s+"
+)
+# the finite copula of a clause that has its own subject ("my daughter's party is may 16th")
+COPULAS = frozenset({"is", "are", "was", "were", "ist", "sind", "war", "waren", "is'"})
+
+
+def _own_clause(piece: str, *, lang: str) -> bool:
+    """Whether a piece of a list of things to do is a clause of its own: it opens with no verb
+    (English says what is to be done with the verb first) and has a copula of its own."""
+    words = [w.strip(".,:;!?") for w in piece.split()]
+    if not words or part_of_speech(words[0], lang=lang).startswith("V"):
+        return False
+    return any(w.lower() in COPULAS for w in words[1:])
 
 
 # "remind me to feed Biscuit at 7 every morning": a habit to be reminded of, no task
@@ -5617,7 +5648,15 @@ class _Sentence:
                 verb_first = not re.search(
                     r"(?i)to-?do|vergessen", task.group(0)[: task.start("x") - task.start()]
                 )
-                for piece, start in pieces:
+                for number, (piece, start) in enumerate(pieces):
+                    # "gotta renew the rego, and my daughter's party is may 16th, need to
+                    # put the deposit down": a later obligation of the list opens with its
+                    # own cue, and a clause with its own subject says something, not a task
+                    cue = OBLIGATION_OPENING.match(piece)
+                    if cue:
+                        piece, start = piece[cue.end() :], start + cue.end()
+                    elif number and verb_first and _own_clause(piece, lang=self.r.lang):
+                        continue
                     self._task(
                         piece,
                         start,
@@ -5818,6 +5857,7 @@ class _Sentence:
             ),
             None,
         )
+        due = self._apposed_day(due)
         first = name.split()[0].lower() if name else ""
         named = name.lower().split() if name else []
         if (
@@ -5840,9 +5880,35 @@ class _Sentence:
                 self.used_times.add(due.start)
                 self.add(ref, "due", start, value=due.valid_from.isoformat(), allow=("negated",))
 
+    def _apposed_day(self, said: TimeExpression | None) -> TimeExpression | None:
+        """ "by friday the 13th", "bis Freitag, den 13.", "on wed, march 14": a weekday with
+        the date set beside it names that date; the weekday alone would be the next one."""
+        if said is None or not WEEKDAY_SAID.search(said.text):
+            return said
+        beside = next(
+            (
+                t
+                for t in self.times
+                if t.start >= said.end
+                and t.granularity == "day"
+                and APPOSED_GAP.fullmatch(self.text[said.end : t.start])
+            ),
+            None,
+        )
+        if beside is None:
+            return said
+        return dataclasses.replace(said, valid_from=beside.valid_from, future=beside.future)
+
     def _task_name(self, text: str, *, prefix: str = "") -> str | None:
+        # "bis Freitag, 20. März die Miete …": a weekday and its date go as one, with the
+        # comma between them
+        for t, beside in itertools.pairwise(self.times):
+            if APPOSED_GAP.fullmatch(self.text[t.end : beside.start]):
+                text = text.replace(self.text[t.start : beside.end].strip(), " ")
         for t in self.times:
             text = text.replace(t.text.strip(), " ")
+        # "bis Freitag, nee Donnerstag, die Steuer …": the comma after a deadline said first
+        text = text.lstrip(" ,;")
         # "pay the arrears by friday or they're sending it to enforcement": "or" before a new
         # subject opens the consequence, not a second task
         text = re.split(
@@ -5861,6 +5927,8 @@ class _Sentence:
             "hab", "habe", "have", "i've", "ive", "got",
             # "die Anmeldung muss bis Freitag da sein": what being done means names nothing
             "da", "sein", "fertig", "weg",
+            # chat interjections said after the task ("… by friday lol") name nothing
+            "lol", "haha", "hehe", "omg", "pls", "plz", "ugh", "tbh", "btw", "lmao",
         }  # fmt: skip
         text = re.sub(
             # (a whole word before the last: not "zum a|mt" of "zum amt")
