@@ -580,7 +580,11 @@ def _question_of(text: str) -> tuple[str, bool] | None:
         if lang.STORY_OPENER.search(lang.fold(sentence)):
             continue  # "Hab ich dir vom Törggelen erzählt?" opens a story
         # "Und die Wohnung?" opens a topic; a question has a verb and its words
-        if sentence.rstrip().endswith("?") and len(lang.tokens(sentence)) >= MIN_QUESTION_WORDS:
+        marked = sentence.rstrip().endswith("?") or (
+            not sentence.rstrip().endswith("!")
+            and bool(lang.UNMARKED_QUESTION.search(lang.fold(sentence)))
+        )
+        if marked and len(lang.tokens(sentence)) >= MIN_QUESTION_WORDS:
             if lang.exclaimed_echo(sentence):
                 continue
             if asked is None or lang.content_terms(sentence):
