@@ -227,7 +227,10 @@ DECIDED = re.compile(
     # "das mach ich" and a change of mind ("wir schauen uns jetzt doch Wohnungen an")
     r"das mach(e)? ich|that's what i'll do|jetzt doch|"
     # keeping what was in doubt: "ok it stays", "der Absatz bleibt drin"
-    r"(it|that) stays|bleibt (es|das )?(drin|dabei))\b"
+    r"(it|that) stays|bleibt (es|das )?(drin|dabei)|"
+    # leave given, to someone: "told him he can keep the chair", "ihr gesagt, sie darf"
+    r"told (him|her|them) (he|she|they) (can|could|may)|"
+    r"(ihm|ihr|ihnen) gesagt,? (dass )?(er|sie) (kann|darf|konne|durfe))\b"
 )
 # what only keeps a chat going: thanks, greetings, goodnights, laughter, acknowledgements. A
 # sentence of nothing else tells nothing a summary keeps ("ok danke", "lol cheers", "gute
