@@ -580,7 +580,11 @@ def _question_of(text: str) -> tuple[str, bool] | None:
         if lang.STORY_OPENER.search(lang.fold(sentence)):
             continue  # "Hab ich dir vom Törggelen erzählt?" opens a story
         # "Und die Wohnung?" opens a topic; a question has a verb and its words
-        if sentence.rstrip().endswith("?") and len(lang.tokens(sentence)) >= MIN_QUESTION_WORDS:
+        marked = sentence.rstrip().endswith("?") or (
+            not sentence.rstrip().endswith("!")
+            and bool(lang.UNMARKED_QUESTION.search(lang.fold(sentence)))
+        )
+        if marked and len(lang.tokens(sentence)) >= MIN_QUESTION_WORDS:
             if lang.exclaimed_echo(sentence):
                 continue
             if asked is None or lang.content_terms(sentence):
@@ -1185,10 +1189,12 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
     sessions and not in most of them, nor said beside every matter alike (see
     ``_background_words``); seeds whose turns overlap merge into one topic; then
     turns near the topic's centre in meaning join it, within the sessions it spans."""
-    # a one- or two-word reply ("Gemischt.") carries no topic, however often it recurs
+    # a one- or two-word reply ("Gemischt.") carries no topic, however often it recurs;
+    # a turn in regional speech is read in standard words, so that its grammar words
+    # ("oiner", "nich") are not taken for nouns of a matter
+    read = [spoken.standard_reading(t.text) for t in turns]
     terms = [
-        lang.topic_terms(t.text) if len(lang.tokens(t.text)) >= MIN_TOPIC_WORDS else {}
-        for t in turns
+        lang.topic_terms(text) if len(lang.tokens(text)) >= MIN_TOPIC_WORDS else {} for text in read
     ]
     terms = _with_compound_parts(turns, terms)
     where: dict[str, set[int]] = {}
@@ -1201,10 +1207,10 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
     common = max(MIN_THREAD_TURNS, int(len(turns) * COMMON_SHARE))
     # a verb counts towards a topic its noun names ("umstrukturiert" beside
     # "Umstrukturierung"), never alone ("stand", "standen")
-    spoken = [
-        lang.spoken_as(t.text) if found else None for t, found in zip(turns, terms, strict=True)
+    forms = [
+        lang.spoken_as(text) if found else None for text, found in zip(read, terms, strict=True)
     ]
-    said_as = {part: set().union(*(s[part] for s in spoken if s is not None)) for part in (0, 1)}
+    said_as = {part: set().union(*(s[part] for s in forms if s is not None)) for part in (0, 1)}
     seeds = []
     for stem, indexes in where.items():
         sessions = {turns[i].session_external_id for i in indexes}
@@ -1392,11 +1398,18 @@ def _matter_of(topic: Topic, turns: list[SourceMessage], vectors: np.ndarray) ->
     "Wolfgang", "Heim" for Papa's), where the words the turns share may be a verb, a
     person or a word of any part of life."""
     said: dict[str, str] = {}
+    told: Counter[str] = Counter()
     for index in sorted(topic.turns):
-        for stem, surface in lang.matter_nouns(turns[index].text).items():
+        found = lang.matter_nouns(turns[index].text)
+        told.update(found.keys())
+        for stem, surface in found.items():
             said.setdefault(stem, surface)
     # a measure is no matter: "Stunde" sits near every turn of a day's care in meaning
-    words = [w for w in said.values() if not lang.is_measure(w)]
+    said = {stem: w for stem, w in said.items() if not lang.is_measure(w)}
+    # a person names a matter by a noun they come back to ("Wasser" in two evenings at
+    # the pool), not by the one thing a single turn holds ("Schaumstoffnudel")
+    again = [w for stem, w in said.items() if told[stem] >= 2]
+    words = again or list(said.values())
     found = prototypes.vectors(words) if words else None
     if found is None:
         return None

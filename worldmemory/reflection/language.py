@@ -187,8 +187,19 @@ PLAN = re.compile(
 )
 
 QUESTION_SELF = re.compile(
-    r"\b(ob .{3,80} weiss ich (aber )?nicht|i (genuinely |really )?(dont|don't|do not) know|"
+    r"\b(ob .{3,80} weiss ich (aber )?nicht|i (genuinely |really )?(dont|don't|do not) know"
+    # "i dont know why but i told him": a hedge before something done, no doubt
+    r"(?! (why|how),? but)|"
     r"ich frag mich|i wonder)\b"
+)
+# a question typed on a phone without its mark, opening as a question of the owner's own
+# does ("what if i do that again", "do i go for it or", "how am i meant to", "soll ich")
+UNMARKED_QUESTION = re.compile(
+    # at a sentence's start, or after a full stop a lower-case message goes on from
+    r"(^|[.;:] )\W*((and|but|so|und|aber|also) )?"
+    r"(what if (i|we)|how (am|do|can|should|will) (i|we)|(do|should|shall|am) (i|we)"
+    r"|what (do|should|shall|am) (i|we)|soll(te|en)? (ich|wir)"
+    r"|was (mach|mache|soll|tu) (ich|wir)|wie (soll|kann) (ich|wir))\b"
 )
 # how an assistant leaves a question open: it names it as a question, hands it back,
 # weighs both sides or says only the owner can answer it
@@ -216,7 +227,10 @@ DECIDED = re.compile(
     # "das mach ich" and a change of mind ("wir schauen uns jetzt doch Wohnungen an")
     r"das mach(e)? ich|that's what i'll do|jetzt doch|"
     # keeping what was in doubt: "ok it stays", "der Absatz bleibt drin"
-    r"(it|that) stays|bleibt (es|das )?(drin|dabei))\b"
+    r"(it|that) stays|bleibt (es|das )?(drin|dabei)|"
+    # leave given, to someone: "told him he can keep the chair", "ihr gesagt, sie darf"
+    r"told (him|her|them) (he|she|they) (can|could|may)|"
+    r"(ihm|ihr|ihnen) gesagt,? (dass )?(er|sie) (kann|darf|konne|durfe))\b"
 )
 # what only keeps a chat going: thanks, greetings, goodnights, laughter, acknowledgements. A
 # sentence of nothing else tells nothing a summary keeps ("ok danke", "lol cheers", "gute

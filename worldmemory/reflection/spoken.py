@@ -58,9 +58,29 @@ BERLIN_EI = re.compile(
     r"zwee|weeß|alleene|kleene|kleener)(?![\w'’])"
 )
 
+# Swabian "oi" for "ei" in the same short words ("oiner von dene", "koi mensch", "zwoi
+# wege", "des woiß i"): read as they are, they look like nouns of their own and recur
+# across every matter a Swabian tells
+SWABIAN_EI = re.compile(
+    r"(?i)(?<![\w'’])(?P<w>oin|oine|oiner|oinen|oinem|oines|oimal|koine|koiner|koinen|"
+    r"koinem|zwoi|woiß|woisch|alloi|alloin|alloine|kloi|kloine|kloiner)(?![\w'’])"
+)
+# northern and Berlin "nich" for "nicht", and "nix" for "nichts"
+NORTHERN_NOT = re.compile(r"(?i)(?<![\w'’])(?P<w>nich|nix)(?![\w'’])")
+
 
 def _ei(match: re.Match) -> str:
     return match["w"].replace("ee", "ei").replace("EE", "EI")
+
+
+def _swabian_ei(match: re.Match) -> str:
+    return match["w"].replace("oi", "ei").replace("Oi", "Ei").replace("OI", "EI")
+
+
+def _not(match: re.Match) -> str:
+    word = match["w"]
+    standard = "nicht" if word.lower() == "nich" else "nichts"
+    return standard.upper() if word.isupper() and len(word) > 1 else standard
 
 
 @lru_cache(maxsize=4096)
@@ -84,4 +104,6 @@ def standard_reading(text: str) -> str:
     read = BERLIN_BEFORE_YESTERDAY.sub("vorgestern", read)
     read = BERLIN_WE.sub(lambda m: f"{m['gap']}wir", read)
     read = SHE.sub(lambda m: {"se": "sie", "Se": "Sie", "SE": "SIE"}[m["w"]], read)
+    read = SWABIAN_EI.sub(_swabian_ei, read)
+    read = NORTHERN_NOT.sub(_not, read)
     return BERLIN_EI.sub(_ei, read)

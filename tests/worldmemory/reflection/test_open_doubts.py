@@ -299,3 +299,15 @@ def test_the_turn_telling_how_a_question_went_answers_it_and_asks_nothing_new():
     questions = chat.objects("open_question")
     assert len(questions) == 1, [q["name"] for q in questions]
     assert questions[0]["facts"]["question_state"][-1]["state"] == "answered"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "decides"),
+    [
+        ("so i rang my sister and told her she can have the spare room till june.", True),
+        ("Gestern hab ich ihm gesagt, er darf das Fahrrad behalten.", True),
+        ("my landlord told me i can stay another month.", False),
+    ],
+)
+def test_leave_the_owner_gives_someone_is_a_decision(sentence, decides):
+    assert enrichment._decision_sentence(sentence) is decides
