@@ -617,12 +617,14 @@ class Proposer:
         )
         if was is None or not said:
             return False
-        end = was.valid_to or was.valid_from + timedelta(days=1)
+        # the days the wrong time named, as spoken: not memory's time axes
+        first = was.valid_from
+        end = was.valid_to or first + timedelta(days=1)
         dated = [
             c
             for c in before
             if c.when
-            and was.valid_from <= c.when < end
+            and first <= c.when < end
             and not getattr(c, "_forgotten", False)
             and not self._replaced(c)
         ]
