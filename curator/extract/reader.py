@@ -39,6 +39,7 @@ from curator.extract.feeding import (
     said_of_several,
     the_speakers_meal,
 )
+from curator.extract.fragments import is_fragment, without_leading_subject
 from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.repairs import without_repaired
 from curator.extract.tastes import tastes_said
@@ -1285,6 +1286,10 @@ class Reader:
     def claim(self, claim: Claim, parts: list[Segment], position: int, *, allow=()) -> None:
         if claim.value is not None and NEGATED_VALUE.match(claim.value):
             return  # "ist nicht Arzt": what a value is said not to be is no value of it
+        if claim.value is not None:
+            claim.value = without_leading_subject(claim.value)
+            if is_fragment(predicate=claim.predicate, value=claim.value):
+                return
         segment = segment_at(parts, position)
         if claim.predicate == "relation_to_user" and OF_RELATIVE.search(
             self.sentence_text[:position]

@@ -1,0 +1,80 @@
+"""Whether a free-text value names a thing at all, or is a piece of the clause around it.
+
+Regional and casual speech breaks the phrase boundaries the readers cut values at: Kölsch
+"ick liebe et" leaves the pronoun "et", "den mag ich eh am liebsten" the particle "eh",
+"beef I don't take" a clause. Such a piece stored as a liking, a job or a condition is a
+false memory, so a value must hold a content word of its own."""
+
+from __future__ import annotations
+
+import re
+
+from curator.extract.nearest import FUNCTION_WORDS
+
+# Function words of regional and casual speech the standard lists do not hold: pronouns
+# (Kölsch/Berlin "et", "det", "ick"; Creole "mi", "di"), particles ("eh", "ned"), and
+# English contractions and quantifier pronouns ("gotta", "one").
+SPOKEN_FUNCTION_WORDS = frozenset(
+    {
+        "et", "det", "dat", "wat", "ick", "icke", "i", "mi", "di", "ma", "mer", "mir",
+        "eh", "ehh", "nich", "ned", "net", "nimmer", "nit", "nix", "einfach", "eher",
+        "one", "ones", "gotta", "gonna", "wanna", "much", "lot", "so", "sooo", "too",
+        "thing", "things", "sache", "sachen", "everything", "anything", "something",
+    }
+)  # fmt: skip
+# A value that is only the word for its own predicate says nothing: "echt mein Hobby"
+# read as the hobby "Hobby".
+PREDICATE_NOUNS = {
+    "hobby": {"hobby", "hobbys", "hobbies", "pastime", "freizeit"},
+    "prefers": {"favourite", "favorite", "lieblings", "liebling"},
+    "works_as": {"job", "beruf", "work", "arbeit"},
+}
+# A liking, a condition or a job opens on what it is, never on a preposition the verb
+# outside it governs: "von den weißen" (of the whites), "für Blasebälge", "aufm Teller".
+OPENING_PREPOSITIONS = frozenset(
+    {
+        "von", "vom", "für", "fürs", "aufm", "auf", "zum", "zur", "mit", "bei", "beim", "nach",
+        "of", "for", "with", "to", "about", "at",
+    }
+)  # fmt: skip
+THING_PREDICATES = frozenset(
+    {"prefers", "dislikes", "hobby", "health_condition", "takes_medication", "allergic_to",
+     "works_as", "diet"}
+)  # fmt: skip
+# A negation or a subject with its auxiliary inside the value: the clause went on past the
+# thing ("beef I don't", "auch nicht aufm Teller", "einfach nich").
+CLAUSE_INSIDE = re.compile(
+    r"(?i)(?:^|\s)(?:nicht|nich|ned|net|not|never|nie|i|ich|ick|\w+n['’]t)(?:\s|$)"
+)
+WORD = re.compile(r"[\wäöüß'’-]+")
+
+
+def _plain(word: str) -> str:
+    # "soooo", "sooo much": a stretched word is the word
+    return re.sub(r"(\w)\1{2,}", r"\1\1", word.lower()).strip("'’-")
+
+
+LEADING_SUBJECT = re.compile(r"(?i)^(?:ich|i|ick|icke)\s+(?=\S)")
+
+
+def without_leading_subject(value: str) -> str:
+    """ "bin i straßenbahnfahrer": the dialect subject after the verb is cut in with the job."""
+    return LEADING_SUBJECT.sub("", value)
+
+
+def is_fragment(*, predicate: str, value: str) -> bool:
+    """True when ``value`` holds no thing of its own for ``predicate``: no content word,
+    only the predicate's own noun, an opening preposition or a clause inside it."""
+    words = [_plain(w) for w in WORD.findall(value)]
+    if not words:
+        return True
+    content = [w for w in words if w not in FUNCTION_WORDS and w not in SPOKEN_FUNCTION_WORDS]
+    if not content:
+        return True
+    if predicate not in THING_PREDICATES:
+        return False
+    if set(content) <= PREDICATE_NOUNS.get(predicate, set()):
+        return True
+    if words[0] in OPENING_PREPOSITIONS:
+        return True
+    return bool(CLAUSE_INSIDE.search(value))
