@@ -263,6 +263,67 @@ BEFORE_KIN = (
     rf"(?=\s+(?:{_HELD}|{_words(*(f for forms in KIN_DE.values() for f in forms))})(?![\w'’]))"
 )
 
+# Saxon, Franconian, Bavarian and Austrian speech soften p, t and k to b, d and g and drop a
+# final "e" ("mei schildgröde", "sei körnerfudder", "a perserkatz"); Bavarian says "ua" for
+# "u" and "-a" for "-er" ("ihr fuatta"). An animal or feed word so written is read as the word
+# the animal reader knows; a compound by its head ("körnerfudder" is "körnerfutter"). Only
+# softening counts, never hardening: "togs" is no "dogs", "wider" no "widder".
+_SOFTENED = {"b": "p", "d": "t", "g": "k"}
+
+
+def _spoken_form(word: str) -> str:
+    form = re.sub(r"ua", "u", word.lower())
+    return re.sub(r"a$", "er", form).removesuffix("e")
+
+
+_ANIMAL_WORDS = frozenset(w for w in (*lx.PETS, *lx.BREEDS, "futter") if " " not in w)
+_HEADS = frozenset(w for w in (*lx.PETS, "futter") if " " not in w)
+
+
+def _by_length(words: frozenset[str]) -> dict[int, list[tuple[str, str]]]:
+    """Words of at least four letters by the length of their spoken form (the form of a
+    shorter word says too little: "Hase" would be "has")."""
+    table: dict[int, list[tuple[str, str]]] = {}
+    for word in sorted(words):
+        form = _spoken_form(word)
+        if len(form) >= 4:
+            table.setdefault(len(form), []).append((form, word))
+    return table
+
+
+_ANIMAL_FORMS, _HEAD_FORMS = _by_length(_ANIMAL_WORDS), _by_length(_HEADS)
+
+
+def _softened(written: str, table: dict[int, list[tuple[str, str]]]) -> str | None:
+    form = _spoken_form(written)
+    for standard_form, standard in table.get(len(form), ()):
+        if written.lower().startswith(standard):
+            return None  # the standard word inflected ("Pferde")
+        if all(w == s or _SOFTENED.get(w) == s for w, s in zip(form, standard_form, strict=True)):
+            return standard
+    return None
+
+
+def _animal_word(m: re.Match, text: str) -> str | None:
+    """The standard animal or feed word a softened spelling stands for, or ``None``."""
+    word = m["w"]
+    if word.lower() in _ANIMAL_WORDS:
+        return None
+    whole = _softened(word, _ANIMAL_FORMS)
+    if whole is not None:
+        return whole
+    for split in range(3, len(word) - 3):
+        if word[split:].lower() in _HEADS:
+            return None  # a standard compound ("Hundefutter")
+        head = _softened(word[split:], _HEAD_FORMS)
+        if head is not None:
+            return word[:split] + head
+    return None
+
+
+SOFTENED_ANIMAL = _rule(r"[a-zäöüß]{4,}", _animal_word)
+
+
 GERMAN: list[_Rule] = [
     # the speaker: Berlin "ick", Low German "ik", Luxembourgish and Swiss "ech", Bavarian and
     # Swabian "i" (never a German word), Hessian "isch" (or the Swabian copula, see _isch)
@@ -285,6 +346,8 @@ GERMAN: list[_Rule] = [
     _rule("meim", "meinem"),
     _rule("deim", "deinem"),
     _rule(_words("unsa", "insa"), "unser"),
+    # ("mit unserm wellensittich Burli", "bei insam hund")
+    _rule(_words("unserm", "unsam", "insam", "unsrm"), "unserem"),
     _rule(
         _words("mien", "mis", "min"),
         _possessive("mein"),
@@ -440,6 +503,7 @@ GERMAN: list[_Rule] = [
         )
         for standard, forms in KIN_DE.items()
     ),
+    SOFTENED_ANIMAL,
 ]
 
 # --- English --------------------------------------------------------------------------------
