@@ -159,6 +159,24 @@ def test_a_question_about_the_friend_a_chat_is_with_is_answered_by_their_own_wor
         assert _texts(scope, question) == []
 
 
+@pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+def test_a_thing_never_said_beside_the_friend_finds_nothing_though_their_turn_ranks_best(
+    multilingual, monkeypatch
+):
+    """Marcus's birthday never came up: his own best turn, which answers what he told, is no
+    answer to it, however near; what he did tell is still found."""
+    with owner_scope("owner-friend-birthday") as scope:
+        vectorstore.ensure_dimension_index(dims=512, using="default")
+        session = factories.session(scope, external_id="chat")
+        for speaker, text in FRIEND_CHAT:
+            factories.message(scope, in_session=session, text=text, speaker=speaker)
+        assert embed_pending(scope=scope)["messages"] == len(FRIEND_CHAT)
+        monkeypatch.setattr(passages, "_told_by_named", lambda *_: True)
+        assert answerable.never_said_of(scope=scope, query="When is Marcus's birthday?")
+        assert _texts(scope, "When is Marcus's birthday?") == []
+        assert _texts(scope, "When is Marcus's A2 exam?")[:1] == [FRIEND_CHAT[1][1]]
+
+
 def test_only_a_named_speakers_best_turn_sharing_the_questions_words_tells():
     said = {
         "mine": passages._Said("user", "user", None, ""),
