@@ -43,7 +43,11 @@ the question (at the margin of 0.14 then in force): no-answer 0.388 → 0.493 bu
 0.787 → 0.756 (single −7, multi-hop −3, cross-lingual −2): the answer is an instance, the
 kind is rarely said ("Welche Farbe …?" of "lila", "Which hospital …?" of a hospital's name).
 Read beyond the main clause, a multi-hop question lost from 0.04 ("Wie heißt die neue
-Kollegin, die Tobis Platz übernommen hat, …?"). And a "where" question needing a place
+Kollegin, die Tobis Platz übernommen hat, …?"). The owner's own thing ("Wie heißt mein …?",
+"What's my …?") never said in a turn of the owner's: about nothing +2 ("mein Zebra"), two
+single-turn questions lost ("my GP" of an owner who says "doctor"). A noun without a
+translation counting as known beside a known name when one of the nearest turns is in the
+other language (it may have been said there): nothing moved. And a "where" question needing a place
 ("in", "nach", "at" before a word) in or beside its two best turns: counted on the ranked
 lists, one of two answered unanswerable questions caught, four of 31 answerable ones lost.
 

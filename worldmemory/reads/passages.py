@@ -107,7 +107,11 @@ recall@10 it costs:
   no-answer +2 ("How much did the wedding rings cost?" beside "moves from 12 June to 26
   June") for two single-turn questions and half a multi-hop one ("How many days apart are
   the two wedding dates?"; a vet bill whose sum is in the fifth turn passed by a "22nd"
-  before); with three turns, no-answer unchanged and a single-turn question lost.
+  before); with three turns, no-answer unchanged and a single-turn question lost. A question
+  about a sum ("kostet", "Miete", "pay", "rent") needing a number said with its currency
+  ("589 €", "380 quid", "281k") in or beside its two best turns: no-answer +3 for three
+  single-turn questions (a raise said as "€500" two turns from the best); in its three best,
+  +2 for three; in its five best, none caught.
 
 Kept on top of the floor (``answerable``): a question that names things the owner never said
 (none of its nouns occurs in any message, in either language, or a known name is asked after
