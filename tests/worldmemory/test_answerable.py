@@ -140,6 +140,14 @@ FRIEND_CHAT = [
 ]
 
 
+def _friend_chat_owner(scope) -> None:
+    vectorstore.ensure_dimension_index(dims=512, using="default")
+    session = factories.session(scope, external_id="chat")
+    for speaker, text in FRIEND_CHAT:
+        factories.message(scope, in_session=session, text=text, speaker=speaker)
+    assert embed_pending(scope=scope)["messages"] == len(FRIEND_CHAT)
+
+
 @pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
 def test_a_question_about_the_friend_a_chat_is_with_is_answered_by_their_own_words(
     multilingual, monkeypatch
@@ -147,16 +155,26 @@ def test_a_question_about_the_friend_a_chat_is_with_is_answered_by_their_own_wor
     """Marcus says "we have the A2 exam", in the first person: far from "When did Marcus take
     his A2 exam?" in the model's space, below the floor, yet his turn ranks first."""
     with owner_scope("owner-friend-chat") as scope:
-        vectorstore.ensure_dimension_index(dims=512, using="default")
-        session = factories.session(scope, external_id="chat")
-        for speaker, text in FRIEND_CHAT:
-            factories.message(scope, in_session=session, text=text, speaker=speaker)
-        assert embed_pending(scope=scope)["messages"] == len(FRIEND_CHAT)
+        _friend_chat_owner(scope)
         question = "When did Marcus take his A2 exam?"
         assert _texts(scope, question)[:1] == [FRIEND_CHAT[1][1]]
         # without who said it, the floor says "nothing"
         monkeypatch.setattr(passages, "_told_by_named", lambda *_: False)
         assert _texts(scope, question) == []
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
+def test_a_thing_never_said_beside_the_friend_finds_nothing_though_their_turn_ranks_best(
+    multilingual, monkeypatch
+):
+    """Marcus's birthday never came up: his own best turn, which answers what he told, is no
+    answer to it, however near; what he did tell is still found."""
+    with owner_scope("owner-friend-birthday") as scope:
+        _friend_chat_owner(scope)
+        monkeypatch.setattr(passages, "_told_by_named", lambda *_: True)
+        assert answerable.never_said_of(scope=scope, query="When is Marcus's birthday?")
+        assert _texts(scope, "When is Marcus's birthday?") == []
+        assert _texts(scope, "When is Marcus's A2 exam?")[:1] == [FRIEND_CHAT[1][1]]
 
 
 def test_only_a_named_speakers_best_turn_sharing_the_questions_words_tells():

@@ -50,6 +50,17 @@ def test_everyday_words_of_each_topic_translate_both_ways(text, expected):
     assert expected <= set(translations(text))
 
 
+def test_a_compound_of_two_listed_words_is_translated_by_its_parts():
+    assert {"phone", "conference"} <= set(translations("Telefonkonferenzen mit Boston"))
+    assert {"engagement", "ring"} <= set(translations("der Verlobungsring"))
+    # both parts must have an entry: a word merely ending in a listed one is not a compound
+    assert translations("bouldering") == []
+    assert translations("Töpferscheibe") == []
+    # English joins its words with a space
+    assert translations("feedback") == []
+    assert translations("Iceland") == []
+
+
 def test_words_with_sharp_s_are_found_as_the_list_spells_them():
     # a text is looked up case-folded, which spells "ß" as "ss"
     assert {"street", "road"} <= set(translations("Welche Straße?"))

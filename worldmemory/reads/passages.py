@@ -42,8 +42,13 @@ paraphrase 0.426): the other words one side of a ``bilingual`` line gives for th
 multi-hop −0.5, cross-lingual and paraphrase unchanged); a turn in the other language than the
 question ranked ``CROSS_LANGUAGE_ALLOWANCE`` higher (multi-hop +1, cross-lingual unchanged,
 and it needs the text of 30 more turns; told from the openings the floor reads alone,
-cross-lingual −1); a lexical hit beyond the nearest vectors at 0.05 or 0.10 less than the
-farthest of them (cross-lingual −1) or 0.05 more (cross-lingual −1, about nothing −1).
+cross-lingual −1); later, against cross-lingual 0.833, the same by 0.08 or 0.10, reading every
+turn within that of the tenth: cross-lingual +1 (a pasted mail at rank 23), multi-hop +0.5, a
+single-turn question lost, for a median 2.6 ms more a search under a load of 7 (0.05: no
+cross-lingual question; 0.12: +2 for two single-turn questions and a paraphrase; only the 20
+best read: no cross-lingual question); a lexical hit beyond the nearest vectors at 0.05 or
+0.10 less than the farthest of them (cross-lingual −1) or 0.05 more (cross-lingual −1, about
+nothing −1).
 
 A thesaurus was measured and left out: Debian's ``mythes-de`` (OpenThesaurus, LGPL) and
 ``mythes-en-us`` (from WordNet), each word's entry read from the file by its index (0.5 s and
@@ -103,6 +108,15 @@ recall@10 it costs:
   written in lower case in chat and cannot be told from other words, nor are they said with a
   naming verb ("heißt", "called", "his name is"): none of the three best turns of 25
   answered "Wie heißt …?" questions has one.
+  A date's or a time's numbers ("12 June", "am 8.", "4pm", "2026") not counting as an amount:
+  no-answer +2 ("How much did the wedding rings cost?" beside "moves from 12 June to 26
+  June") for two single-turn questions and half a multi-hop one ("How many days apart are
+  the two wedding dates?"; a vet bill whose sum is in the fifth turn passed by a "22nd"
+  before); with three turns, no-answer unchanged and a single-turn question lost. A question
+  about a sum ("kostet", "Miete", "pay", "rent") needing a number said with its currency
+  ("589 €", "380 quid", "281k") in or beside its two best turns: no-answer +3 for three
+  single-turn questions (a raise said as "€500" two turns from the best); in its three best,
+  +2 for three; in its five best, none caught.
 
 Kept on top of the floor (``answerable``): a question that names things the owner never said
 (none of its nouns occurs in any message, in either language, or a known name is asked after
@@ -128,8 +142,9 @@ the best cosine alone 0.59; with e5's cosine 0.65). Telling "Kati is pregnant" f
 to "What's Kati's blood type?" takes a reader of the passage, which no package here ships.
 
 A question asking what someone's thing is ("What's Kati's blood type?", "Wie heißt der Hund
-von Jens?") when the thing was never said beside the person needs a turn
-``answerable.NEVER_SAID_OF_MARGIN`` nearer than that again (dev: no-answer 0.269 → 0.388,
+von Jens?") when the thing was never said beside the person is answered by nothing, however
+near a turn about them and though their own turn ranks best (``answerable.never_said_of``;
+dev: no-answer 0.269 → 0.388 with a margin of 0.14 over the floor, 0.388 → 0.433 outright,
 nothing else moved): "Kati" and "blood" may both occur, just never together.
 
 Without an embedder BM25 ranks alone, and each turn passes part of its score to its
@@ -153,7 +168,6 @@ from infra.routers import APP_DB
 from worldmemory.bilingual import language
 from worldmemory.models import SourceMessage
 from worldmemory.reads.answerable import (
-    NEVER_SAID_OF_MARGIN,
     names_the_unknown,
     never_said_of,
     said_in_one_sentence,
@@ -516,10 +530,10 @@ def passages_rank(
                 scope=scope, query=query, nearest=nearest
             ):
                 return []  # "Which volcano did I climb in Iceland?" of an owner who said neither
-            if not _remembered(
-                query, semantic, said, margin=margin + NEVER_SAID_OF_MARGIN
-            ) and never_said_of(scope=scope, query=query):
-                return []  # "Wie heißt Katrins Schwester?" when her sister never came up
+        if not lookup and margin is not None and never_said_of(scope=scope, query=query):
+            # "Wie heißt Katrins Schwester?" when her sister never came up, however near a turn
+            # about Katrin is, and though she is the one who talks most
+            return []
         if lookup and (relative or not remembered):
             # a word that occurs is answered by where it occurs, not by what is near
             scores = {pk: score for pk, score in scores.items() if pk in relative}
