@@ -95,6 +95,12 @@ SAME_MATTER_SAID = 0.45
 TITLE_TERMS = 3
 TITLE_SHARE = 0.6  # a word in this share of a topic's turns belongs in its title
 SAME_TOPIC = 0.8  # cosine of two topics' centres that makes them one
+# … when they stay this near taken apart from the centre of all the owner's turns: what
+# the owner says alike about everything (a dialect, a way of writing) draws every centre
+# together — an Allgäu workshop and the wife at home lay at 0.81–0.84, but only at
+# -0.1–0.13 taken apart, while the pairs of one matter merged on the other dev dialogues
+# ("Rory" and the towels of the house) stayed at 0.35–0.52
+APART_FROM_VOICE = 0.25
 # the same, for two topics a person names by one matter ("Jugendamt · frau" and "Jugendamt ·
 # ines", "Oma · Forchheim" and "Oma · Mama", "sleep · Sophie" and "sleep · training"): on the
 # dev dialogues such pairs lay at 0.76–0.88, while one word of two meanings ("Halle" for a
@@ -1104,14 +1110,22 @@ def _background_words(
 
 
 def _merged_by_meaning(topics: list[Topic], vectors: np.ndarray) -> list[Topic]:
-    """Two topics whose turns are about the same thing ("grandad", "funeral") are one."""
+    """Two topics whose turns are about the same thing ("grandad", "funeral") are one; not
+    two the owner only tells in the same voice (``APART_FROM_VOICE``)."""
+
+    def cosine(a: np.ndarray, b: np.ndarray) -> float:
+        return float(a @ b / ((np.linalg.norm(a) * np.linalg.norm(b)) or 1))
+
+    at_large = vectors.mean(axis=0)
     merged: list[Topic] = []
     for topic in topics:
         centre = vectors[sorted(topic.turns)].mean(axis=0)
         for other in merged:
             near = vectors[sorted(other.turns)].mean(axis=0)
-            cosine = float(centre @ near / ((np.linalg.norm(centre) * np.linalg.norm(near)) or 1))
-            if cosine >= SAME_TOPIC:
+            if (
+                cosine(centre, near) >= SAME_TOPIC
+                and cosine(centre - at_large, near - at_large) >= APART_FROM_VOICE
+            ):
                 other.seeds += topic.seeds
                 other.turns |= topic.turns
                 break

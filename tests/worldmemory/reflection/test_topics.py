@@ -458,3 +458,43 @@ def test_two_topics_named_by_one_matter_near_in_meaning_are_one(multilingual):
     fishing = Topic(["river"], {4, 6}, {"river": 2}, matter="bank")
     loan = Topic(["loan"], {5, 7}, {"loan": 2}, matter="bank")
     assert len(_one_matter_merged([fishing, loan], vectors)) == 2
+
+
+def _unit(*parts: tuple[int, float]):
+    import numpy as np
+
+    vector = np.zeros(10, dtype=np.float32)
+    for axis, weight in parts:
+        vector[axis] += weight
+    return vector / np.linalg.norm(vector)
+
+
+def test_topics_told_in_one_voice_are_one_only_by_what_sets_them_apart():
+    """Axis 0 is how the owner speaks (a dialect, a way of writing), said in every turn;
+    the other axes are what the turns are about."""
+    import numpy as np
+
+    from worldmemory.reflection.enrichment import _merged_by_meaning
+
+    voice = (0, 3.0)
+    vectors = np.array(
+        [
+            _unit(voice, (1, 1)),  # the workshop
+            _unit(voice, (1, 1)),
+            _unit(voice, (2, 1)),  # the wife at home
+            _unit(voice, (2, 1)),
+            _unit(voice, (3, 2), (4, 0.7)),  # the branch closing, by the notice
+            _unit(voice, (3, 2), (4, 0.7)),
+            _unit(voice, (3, 2), (5, 0.7)),  # the same, by the meeting about it
+            _unit(voice, (3, 2), (5, 0.7)),
+            # the weather, a meal, the neighbours …
+            *(_unit(voice, (axis, 1)) for axis in (6, 7, 8, 9)),
+            *(_unit(voice, (a, 1), (b, 1)) for a, b in ((6, 7), (8, 9), (6, 9), (7, 8))),
+        ]
+    )
+    workshop = Topic(["werks"], {0, 1})
+    wife = Topic(["resi"], {2, 3})
+    notice = Topic(["notic"], {4, 5})
+    meeting = Topic(["meeti"], {6, 7})
+    merged = _merged_by_meaning([workshop, wife, notice, meeting], vectors)
+    assert [t.seeds for t in merged] == [["werks"], ["resi"], ["notic", "meeti"]]
