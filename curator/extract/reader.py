@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 
-from curator.extract import animals, lower_names, nearest, occupations, plurals
+from curator.extract import animals, greetings, lower_names, nearest, occupations, plurals
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
 from curator.extract import introduction as intro
@@ -2005,6 +2005,12 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     )
 
     chars = list(text)
+    # "moin, wiebke hier aus oldenburg": a chat's opening names the writer and their town
+    greeted = greetings.opening_self(text)
+    if greeted is not None:
+        chars[greeted.name_start] = chars[greeted.name_start].upper()
+        if greeted.place_start is not None:
+            chars[greeted.place_start] = chars[greeted.place_start].upper()
     if not only_places:
         # "meine frau heißt svenja", "kurt, unsere schildkröte", "hey i'm dave, 38"
         for start in lower_names.named_in_frames(text, lang=lang, nouns=NOUNS):
@@ -3591,6 +3597,14 @@ class _Sentence:
         form = intro.form_name(self.text)
         if form is not None:
             self.add("person:me", "name", form.start("name"), value=form.group("name"))
+        # "moin, wiebke hier aus oldenburg", "its priya btw": the chat's opening names the
+        # writer, and the town said with it is where they live
+        greeted = greetings.opening_self(self.text)
+        if greeted is not None and greeted.name.lower() not in NOT_NAMES | NOT_OWN_NAMES:
+            self.add("person:me", "name", greeted.name_start, value=greeted.name)
+            if greeted.place is not None and greeted.place_start is not None:
+                where = self.r.mention(self._place(greeted.place), "place")
+                self.add("person:me", "lives_in", greeted.place_start, obj=where.ref)
         for m in intro.NEW_JOB.finditer(self.text):
             if self.who(m.start()) == "person:me":  # not "my sister got a new job, …"
                 self._listed_occupation(m.start("item"), m.group("item"))
