@@ -896,6 +896,12 @@ DIET_NOUNS = frozenset({"diet", "ernährung", "lifestyle", "person", "mensch", "
 THEIR_OWN = re.compile(r"(?i)\b(?:his|her|their|sein|seine|seinen|seinem|seiner)\s+$")
 # "ich bin Jonte, 29": the age said right after a name (no date, no clock time)
 AGE_AFTER_NAME = lower_names.AGE_AFTER
+# verbs of origin in the third person: whoever comes from there, it is not the speaker
+THIRD_PERSON_ORIGIN = frozenset({"kommt", "stammt", "is", "'s", "’s", "shes", "hes"})
+# a name, then a relative or demonstrative pronoun standing for it, right before the verb
+POINTED_BACK = re.compile(
+    rf"(?P<name>{NAME})\s*,\s*(?i:die|der|who|which|she|he)(?:['’]s|\s+is)?\s*$"
+)
 THIRD_PERSON = re.compile(
     r"(?i)\b(wohnt|lebt|arbeitet|studiert|heißt|heisst|stammt|lives|works|studies|he|she|er|"
     r"sie|he's|she's)\b"
@@ -4319,6 +4325,8 @@ class _Sentence:
                 continue
             # "shes from freiburg": the pronoun is the match's own first word
             subject = self.who(m.start() + len(verb) - 1 if verb in ("shes", "hes") else m.start())
+            if subject == "person:me" and verb in THIRD_PERSON_ORIGIN:
+                subject = self._origin_of_other(m.start())
             where = self.r.mention(self._place(name), "place")
             self.add(subject, "comes_from", m.start("place"), obj=where.ref)
         for m in re.finditer(rf"(?i:from)\s+(?P<place>{PLACE})\s+(?i:originally)", text):
@@ -4332,8 +4340,26 @@ class _Sentence:
         ):
             if self._place(m.group("place")).lower() in NOT_NAMES:
                 continue
+            subject = self.who(m.start())
+            if subject == "person:me" and m.group(0).split()[-1].lower() in THIRD_PERSON_ORIGIN:
+                subject = self._origin_of_other(m.start())
             where = self.r.mention(self._place(m.group("place")), "place")
-            self.add(self.who(m.start()), "comes_from", m.start("place"), obj=where.ref)
+            self.add(subject, "comes_from", m.start("place"), obj=where.ref)
+
+    def _origin_of_other(self, position: int) -> str | None:
+        """Whose origin a third-person verb tells when no subject was found: the name a
+        relative pronoun points back to ("die Ayşe, die kommt aus Adana", "Nicole, who's from
+        Düsseldorf"), else someone the window does not name ("his mam's from Cork"), never
+        the speaker."""
+        before = self.text[:position]
+        back = POINTED_BACK.search(before)
+        # "Tom's from Leeds": the name the verb is written onto
+        own = re.search(rf"(?<![\w'’-])(?P<name>{NAME})\s*$", before)
+        if back is None and own is not None and is_proper_noun(own.group("name"), lang=self.r.lang):
+            back = own
+        if back is None or back.group("name").lower() in NOT_NAMES:
+            return None
+        return self.r.mention(back.group("name"), "person").ref
 
     def _being_in_a_place(self) -> None:
         """ "I'm in Toronto so the time difference is a pain", "he's in Bristol and I'm in
