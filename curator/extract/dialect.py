@@ -451,6 +451,18 @@ GERMAN: list[_Rule] = [
     _rule(_words("wat", "wos"), "was"),
     _rule("wia", "wie"),
     _rule(_words("ois", "alls"), "alles"),
+    # towns by the name their own people give them ("aus Kölle", "in Minga")
+    _rule("kölle", "köln"),
+    _rule("zwigge", "zwickau"),
+    _rule("minga", "münchen"),
+    _rule("mannem", "mannheim"),
+    _rule(_words("hamborch", "hambuich"), "hamburg"),
+    _rule(_words("stuagert", "schtuagert", "stuergert"), "stuttgart"),
+    # Swabian "-a" for "-en" after "-ing": towns ("Tübinga", "in reutlinga") and verbs
+    # ("singa", "bringa") alike
+    _Rule(
+        re.compile(r"(?<![\w'’])(?P<w>[^\W\d_]{2,}inga)(?![\w'’])"), lambda m, _: m["w"][:-1] + "en"
+    ),
     # conjunctions and particles
     _rule("un", "und"),
     _rule(_words("awwer", "awer", "aba", "abba"), "aber"),

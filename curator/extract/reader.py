@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 
-from curator.extract import animals, lower_names, nearest, occupations, plurals
+from curator.extract import animals, greetings, lower_names, nearest, occupations, plurals
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
 from curator.extract import introduction as intro
@@ -897,6 +897,12 @@ DIET_NOUNS = frozenset({"diet", "ernährung", "lifestyle", "person", "mensch", "
 THEIR_OWN = re.compile(r"(?i)\b(?:his|her|their|sein|seine|seinen|seinem|seiner)\s+$")
 # "ich bin Jonte, 29": the age said right after a name (no date, no clock time)
 AGE_AFTER_NAME = lower_names.AGE_AFTER
+# verbs of origin in the third person: whoever comes from there, it is not the speaker
+THIRD_PERSON_ORIGIN = frozenset({"kommt", "stammt", "is", "'s", "’s", "shes", "hes"})
+# a name, then a relative or demonstrative pronoun standing for it, right before the verb
+POINTED_BACK = re.compile(
+    rf"(?P<name>{NAME})\s*,\s*(?i:die|der|who|which|she|he)(?:['’]s|\s+is)?\s*$"
+)
 THIRD_PERSON = re.compile(
     r"(?i)\b(wohnt|lebt|arbeitet|studiert|heißt|heisst|stammt|lives|works|studies|he|she|er|"
     r"sie|he's|she's)\b"
@@ -2010,6 +2016,12 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     )
 
     chars = list(text)
+    # "moin, wiebke hier aus oldenburg": a chat's opening names the writer and their town
+    greeted = greetings.opening_self(text)
+    if greeted is not None:
+        chars[greeted.name_start] = chars[greeted.name_start].upper()
+        if greeted.place_start is not None:
+            chars[greeted.place_start] = chars[greeted.place_start].upper()
     if not only_places:
         # "meine frau heißt svenja", "kurt, unsere schildkröte", "hey i'm dave, 38"
         for start in lower_names.named_in_frames(text, lang=lang, nouns=NOUNS):
@@ -3596,6 +3608,14 @@ class _Sentence:
         form = intro.form_name(self.text)
         if form is not None:
             self.add("person:me", "name", form.start("name"), value=form.group("name"))
+        # "moin, wiebke hier aus oldenburg", "its priya btw": the chat's opening names the
+        # writer, and the town said with it is where they live
+        greeted = greetings.opening_self(self.text)
+        if greeted is not None and greeted.name.lower() not in NOT_NAMES | NOT_OWN_NAMES:
+            self.add("person:me", "name", greeted.name_start, value=greeted.name)
+            if greeted.place is not None and greeted.place_start is not None:
+                where = self.r.mention(self._place(greeted.place), "place")
+                self.add("person:me", "lives_in", greeted.place_start, obj=where.ref)
         for m in intro.NEW_JOB.finditer(self.text):
             if self.who(m.start()) == "person:me":  # not "my sister got a new job, …"
                 self._listed_occupation(m.start("item"), m.group("item"))
@@ -4310,6 +4330,8 @@ class _Sentence:
                 continue
             # "shes from freiburg": the pronoun is the match's own first word
             subject = self.who(m.start() + len(verb) - 1 if verb in ("shes", "hes") else m.start())
+            if subject == "person:me" and verb in THIRD_PERSON_ORIGIN:
+                subject = self._origin_of_other(m.start())
             where = self.r.mention(self._place(name), "place")
             self.add(subject, "comes_from", m.start("place"), obj=where.ref)
         for m in re.finditer(rf"(?i:from)\s+(?P<place>{PLACE})\s+(?i:originally)", text):
@@ -4323,8 +4345,26 @@ class _Sentence:
         ):
             if self._place(m.group("place")).lower() in NOT_NAMES:
                 continue
+            subject = self.who(m.start())
+            if subject == "person:me" and m.group(0).split()[-1].lower() in THIRD_PERSON_ORIGIN:
+                subject = self._origin_of_other(m.start())
             where = self.r.mention(self._place(m.group("place")), "place")
-            self.add(self.who(m.start()), "comes_from", m.start("place"), obj=where.ref)
+            self.add(subject, "comes_from", m.start("place"), obj=where.ref)
+
+    def _origin_of_other(self, position: int) -> str | None:
+        """Whose origin a third-person verb tells when no subject was found: the name a
+        relative pronoun points back to ("die Ayşe, die kommt aus Adana", "Nicole, who's from
+        Düsseldorf"), else someone the window does not name ("his mam's from Cork"), never
+        the speaker."""
+        before = self.text[:position]
+        back = POINTED_BACK.search(before)
+        # "Tom's from Leeds": the name the verb is written onto
+        own = re.search(rf"(?<![\w'’-])(?P<name>{NAME})\s*$", before)
+        if back is None and own is not None and is_proper_noun(own.group("name"), lang=self.r.lang):
+            back = own
+        if back is None or back.group("name").lower() in NOT_NAMES:
+            return None
+        return self.r.mention(back.group("name"), "person").ref
 
     def _being_in_a_place(self) -> None:
         """ "I'm in Toronto so the time difference is a pain", "he's in Bristol and I'm in

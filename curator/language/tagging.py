@@ -89,3 +89,24 @@ def sentence_analysis(words: list[str], *, lang: str) -> list[tuple[str, str, st
     if not words:
         return []
     return [tuple(row) for row in _tagger(_lang(lang)).tag_sent(words)]
+
+
+# a reading the lexicon holds scores near -5 to -20; one guessed from the letters of a word
+# it never saw (most first names: "wiebke", "priya", "rhodri") scores below -30
+_GUESSED = -25.0
+
+
+@functools.lru_cache(maxsize=65536)
+def _best_score(word: str, lang: str) -> float:
+    if len(word) > MAX_WORD_CHARS:
+        return float("-inf")
+    readings = _tagger(lang).tag_word(word)
+    return float(readings[0][1]) if readings else float("-inf")
+
+
+def known_word(word: str, *, lang: str) -> bool:
+    """Whether the tagger's lexicon knows the word, rather than guessing its class from its
+    letters ("müde", "tired", "Jörg" are known; "wiebke", "priya" are not)."""
+    if not word.strip():
+        return False
+    return _best_score(word, _lang(lang)) > _GUESSED
