@@ -1401,7 +1401,13 @@ class Reader:
         self._relate_relatives(self.reading.claims[before:])
         # "scratch that, she's a birman": a forget cue followed by a new value in the same
         # sentence replaces what was said (a correction), it does not just erase it
-        cue = re.search(r"(?i)\b(scratch that|vergiss das|forget that)\b", text)
+        # (not "vergiss das mit dem Tinnitus, ich bin ja Musikerin": a forget naming its topic
+        # erases that topic, and what follows is said beside it)
+        cue = re.search(
+            r"(?i)\b(scratch that|vergiss das|forget that)\b"
+            r"(?!\s+(?:mit|with|about|bit|part|thing|stuff|zeug)\b)",
+            text,
+        )
         made = self.reading.claims[before:]
         if (
             cue
