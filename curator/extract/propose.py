@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
@@ -1436,10 +1437,26 @@ def _replaced_word(value: str, *, wrong: str, said: str) -> str | None:
     return " ".join(words)
 
 
+# "und"/"and" opening a clause of its own: a subject or a finite verb whose subject is the one
+# before ("ich bin Geigenlehrerin an der Musikschule und hab seit März Tinnitus")
+OWN_CLAUSE_JOIN = re.compile(
+    r"(?i)\s(?:und|and)\s+(?=(?:ich|i|wir|we|i've|i'm|ive|im|hab|habe|bin|nehm|nehme|"
+    r"have|had|got|am)\b)"
+)
+
+
 def _clause_of(claim: Claim) -> str:
-    """The segment of its sentence a claim was read in (the whole sentence if unknown)."""
+    """The clause of its sentence a claim was read in: its segment, cut where "und"/"and"
+    opens a clause of its own (the whole sentence if unknown)."""
     part = segment_at(segments(claim.sentence), claim.position)
-    return part.text if part else claim.sentence
+    if part is None:
+        return claim.sentence
+    at = claim.position - part.start
+    cuts = [0, *(m.start() for m in OWN_CLAUSE_JOIN.finditer(part.text)), len(part.text)]
+    start, end = next(
+        ((a, b) for a, b in itertools.pairwise(cuts) if a <= at < b), (0, len(part.text))
+    )
+    return part.text[start:end]
 
 
 # what may follow a name in a request to forget without narrowing it ("Lisa and her cat")

@@ -1412,7 +1412,13 @@ class Reader:
         self._relate_relatives(self.reading.claims[before:])
         # "scratch that, she's a birman": a forget cue followed by a new value in the same
         # sentence replaces what was said (a correction), it does not just erase it
-        cue = re.search(r"(?i)\b(scratch that|vergiss das|forget that)\b", text)
+        # (not "vergiss das mit dem Tinnitus, ich bin ja Musikerin": a forget naming its topic
+        # erases that topic, and what follows is said beside it)
+        cue = re.search(
+            r"(?i)\b(scratch that|vergiss das|forget that)\b"
+            r"(?!\s+(?:mit|with|about|bit|part|thing|stuff|zeug)\b)",
+            text,
+        )
         made = self.reading.claims[before:]
         if (
             cue
@@ -2380,6 +2386,17 @@ DAY_OF_A_DOING = re.compile(
 HABITUAL = re.compile(
     r"(?i)\b(?:always|usually|every|each|immer|jede[nmrs]?|meistens|normalerweise)\b"
 )
+
+
+def _given_to_no_thing(found: re.Match, piece: str) -> bool:
+    """Whether days said to be something ("saturdays are …") are said to be a state ("busy",
+    "the worst", "me day off") rather than given to a thing done ("parkrun", "swimming")."""
+    if not found.groupdict().get("given"):
+        return False
+    following = re.match(r"[\w'’-]+", piece[found.end() :])
+    return following is None or not part_of_speech(following.group(0), lang="en").startswith(
+        ("NN", "VVG")
+    )
 
 
 def _one_occasion(found: re.Match) -> bool:
@@ -4831,7 +4848,11 @@ class _Sentence:
                 ):
                     continue
                 phrase = self._phrase(text[m.end() :])
-                if phrase is None or re.search(r"(?i)\b(nicht|kein\w*|not|no)\b", phrase):
+                # (chat's "nich" denies as "nicht" does: "ich mag die einfach nich"; "only beef
+                # I don't take" denies the thing put first)
+                if phrase is None or re.search(
+                    r"(?i)\b(nicht|nich|kein\w*|not|no|\w+n['’]t|dont)\b", phrase
+                ):
                     continue
                 if re.match(r"(?i)(?:is|ist)\b", phrase):
                     continue  # "what i really like is …": the thing follows the copula (below)
@@ -5430,6 +5451,12 @@ class _Sentence:
             r"saturdays|sundays|weekends)|(?:monday|tuesday|wednesday|thursday|friday|saturday|"
             r"sunday)s?(?:\s+(?:mornings?|evenings?|nights?|afternoons?))?)\s+(?:are|is)\s+"
             r"(?:for\b|(?:[\w-]+\s+){1,2}?(?:nights?|days?|mornings?|evenings?|time)\b)"
+            # "wednesdays is swimming at 7", "saturdays are parkrun": a plural day is every such
+            # day, and the copula gives it to what follows (whether that is an activity, not
+            # "saturdays are busy", the value's check decides)
+            r"|(?<!this )(?<!next )(?<!last )\b(?P<given>(?:mondays|tuesdays|wednesdays|thursdays|"
+            r"fridays|saturdays|sundays|(?:monday|tuesday|wednesday|thursday|friday|saturday|"
+            r"sunday)\s+(?:mornings|evenings|nights|afternoons))\s+(?:are|is)\s+)(?=\w)"
             r"|\b(?:morgens|abends|mittags|nachts|vormittags|nachmittags|werktags|wochentags)\b(?=.*\b(?:immer|meistens|normalerweise|regelmäßig|jeden|jedes)\b)"
             r"|\b(?:immer|meistens|normalerweise)\b(?=.*\b(?:morgens|abends|mittags|nachts|zum frühstück)\b)"
             r"|\b(?:always|usually|normally)\b(?=.*\b(?:for breakfast|for lunch|for dinner|before work|after work|before bed|in the morning|in the evening)\b)"
@@ -5462,7 +5489,12 @@ class _Sentence:
                 )
         for start, piece in pieces:
             found = next(
-                (m for m in frequency.finditer(piece) if not _one_occasion(m)), None
+                (
+                    m
+                    for m in frequency.finditer(piece)
+                    if not _one_occasion(m) and not _given_to_no_thing(m, piece)
+                ),
+                None,
             ) or _weekday_run(piece)
             if not found or _only_frequency(piece) or _frequency_and_setting(piece):
                 continue
@@ -5508,7 +5540,9 @@ class _Sentence:
         text = re.split(
             r"(?i)\s(?:weil|because|bevor|before the|before my|when|wenn|damit|so that|but|aber|"
             # a consequence is a clause of its own ("… every sat morning so hopefully that helps")
-            r"so (?:hopefully|that's|thats|it|i|ich|das|es))\b",
+            r"so (?:hopefully|that's|thats|it|i|ich|das|es)"
+            # what comes next is a clause of its own ("swimming at 7 then i take me mam …")
+            r"|then (?:i|we))\b",
             text,
         )[0]
         text = nearest.CHANGE_FROM_NOW.sub(" ", text)  # "from now on …": when, not what

@@ -27,12 +27,22 @@ FOUND_SO = (
                  r"widerlich|grauslich|grässlich|scheiße|scheisse|nervig|überbewertet"),
     ("prefers", r"super|toll|klasse|genial|lecker|großartig|grossartig|mega|geil|top"),
 )  # fmt: skip
+_DE_DEGREE = r"(?:(?:echt|einfach|gar|überhaupt|so|wirklich|absolut)\s+)*"
+_DE_NOT = r"(?:nicht|nich|ned|net|nöd)"
+# what a German dislike's verb may close on ("kann ich nicht ausstehen", "… nicht mehr sehen")
+_DE_CLOSING = r"(?:\s+mehr)?(?:\s+(?:ausstehen|ausstehn|runter|ab|leiden|riechen|sehen|sehn))?"
+# the thing named before and pointed back to: "die", "das Zeug", and the regional "des", "dat"
+_DE_POINTER = r"das\s+zeug|des\s+zeug|dat\s+zeug|die|das|den|dies|des|dat"
+# verbs of eating, drinking and bearing, whose denial with a pointer is a dislike (not "die
+# hab ich nicht", "die kenn ich nicht": having or knowing says nothing of taste)
+_DE_TASTE_VERB = r"kann|krieg|kriege|mag|mog|vertrag|vertrage|ess|esse|trink|trinke"
 # a verdict that opens on a pointer to the thing the clause before left out: "ohne Pilze, die
-# krieg ich nich runter", "keine Würstchen, die kann ich nicht ausstehen"
+# krieg ich nich runter", "keine Würstchen, die kann ich nicht ausstehen"; or German left
+# dislocation with the pointer after the verb: "keine Nüsse, ich mag die einfach nicht"
 POINTED_DISLIKE = re.compile(
-    r"(?i)(?:^|[,.;:!?]\s*)(?:und\s+|aber\s+)?(?P<x>die|das|den|dies)\s+(?:kann|krieg|kriege|"
-    r"mag|vertrag|vertrage|ess|esse)\s+(?:ich|i)\s+(?:(?:echt|einfach|gar|überhaupt|so|wirklich)\s+)*"
-    r"(?:nicht|nich|ned|net)\b(?:\s+(?:ausstehen|ausstehn|runter|ab|leiden|riechen))?"
+    rf"(?i)(?:^|[,.;:!?]\s*)(?:und\s+|aber\s+)?(?:(?P<x>{_DE_POINTER})\s+(?:{_DE_TASTE_VERB})\s+"
+    rf"(?:ich|i)|(?:ich|i)\s+(?:{_DE_TASTE_VERB})\s+(?P<y>{_DE_POINTER}))\s+"
+    rf"{_DE_DEGREE}(?:mehr\s+)?{_DE_NOT}\b{_DE_CLOSING}"
     r"(?=\s*(?:[,.;:!?]|$|[^\w\s]))"
 )
 # where a clause of its own opens: a speaker's verb there has no subject before it
@@ -63,8 +73,6 @@ FAVOURITE_PEOPLE_EN = (
     r"(?:person|people|human|colleague|coworker|co-worker|aunt|uncle|cousin|sister|brother|"
     r"niece|nephew|child|kid|grandchild|student|teacher|neighbou?r|auntie)\b"
 )
-_DE_DEGREE = r"(?:(?:echt|einfach|gar|überhaupt|so|wirklich|absolut)\s+)*"
-_DE_NOT = r"(?:nicht|nich|ned|net|nöd)"
 # the speaker's verdict after the thing: (predicate, pattern)
 VERDICTS = (
     (
@@ -122,13 +130,17 @@ THING_FIRST = re.compile(
 # "Schlager ist nicht meins", "Lakritz hass ich", "Kürbis geht bei mir immer"
 OWN = re.compile(r"(?i)\b(?:my|mein|mei|meine|meins|ich|mir)\b")
 # words standing for the thing of the clause before ("the stuff", "das Zeug", "it")
-POINTER = re.compile(r"(?i)^(?:the stuff|that stuff|this stuff|das zeug|dies zeug|it|that|das|"
-                     r"die|den|dies|them|those|the taste|der geschmack)$")  # fmt: skip
+POINTER = re.compile(r"(?i)^(?:the stuff|that stuff|this stuff|das\s+zeug|dies\s+zeug|des\s+zeug|"
+                     r"dat\s+zeug|it|that|das|die|den|dies|des|dat|them|those|the taste|"
+                     r"der geschmack)$")  # fmt: skip
 # a thing left out in the clause before a pointing verdict
 LEFT_OUT = re.compile(
     r"(?i)(?:\b(?:hold|skip|leave out|no|without|ohne|kein|keine|keinen|nix mit|nichts mit)\s+"
     r"(?:the\s+|any\s+|all\s+)?(?P<x>[\w'’-]+(?:\s+(?!(?:on|for|please|pls|bitte|thanks|thx)\b)[\w'’-]+)?)"
-    r"|(?P<y>[\w'’-]+)\s+(?:aber\s+)?(?:bitte\s+)?(?:weglassen|raus|rauslassen|weg))"
+    r"|(?P<y>[\w'’-]+)\s+(?:aber\s+)?(?:bitte\s+)?(?:weglassen|raus|rauslassen|weg)"
+    # "Pilze ja, aber Rote Bete bloß nicht": the thing, then its denial
+    rf"|(?:^|[,;:]\s*)(?:aber\s+|und\s+)?(?P<z>[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:bloß|bitte|lieber|"
+    rf"bitte\s+bloß)\s+{_DE_NOT})"
     r"(?:\s+(?:on mine|for me|please|pls|bitte|thanks|thx))*\s*[,;:]?\s*$"
 )
 
@@ -158,7 +170,8 @@ def tastes_said(text: str) -> list[Taste]:
         thing = m.group("x").strip()
         found.append(Taste("dislikes", m.start("x"), thing, m.start("x"), verb_first))
     for m in POINTED_DISLIKE.finditer(text):
-        taste = Taste("dislikes", m.start("x"), m.group("x"), m.start("x"), own=True)
+        key = "x" if m.group("x") else "y"
+        taste = Taste("dislikes", m.start(key), m.group(key), m.start(key), own=True)
         found.append(_pointed_back(text, taste, before=m.start()))
     for m in FOUND.finditer(text):
         predicate = "dislikes" if m.group("dislikes") else "prefers"
@@ -183,8 +196,11 @@ def _pointed_back(text: str, taste: Taste, *, before: int) -> Taste:
     ``before``) left out."""
     if not POINTER.match(taste.thing):
         return taste
-    left_out = LEFT_OUT.search(text[:before])
+    # the nearest clause before that leaves something out: "keine Nüsse, nicht weil ich
+    # allergisch bin, ich mag die einfach nicht" points past the reason between
+    cuts = [before, *(m.start() for m in reversed(list(re.finditer(r"[,;:]", text[:before]))))]
+    left_out = next((m for cut in cuts if (m := LEFT_OUT.search(text[:cut]))), None)
     if left_out is None:
         return dataclasses.replace(taste, thing="")
-    key = "x" if left_out.group("x") else "y"
+    key = next(k for k in ("x", "y", "z") if left_out.group(k))
     return dataclasses.replace(taste, start=left_out.start(key), thing=left_out.group(key))
