@@ -19,7 +19,7 @@ CUT = re.compile(
 )
 
 NEGATORS = re.compile(
-    r"(?i)\b(nicht|kein|keine|keinen|keinem|keiner|keines|nie|niemals|nimmer|nö|not|no|never|"
+    r"(?i)\b(nicht|kein|keine|keinen|keinem|keiner|keines|keins|nie|niemals|nimmer|nö|not|no|never|"
     r"none|nobody|nothing|neither|nor|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|"
     r"aren't|wasn't|won't|can't|cannot|haven't|hasn't|nein|nichts|nix|niemand|"
     # chat and dialect: "nich", Bavarian "ned", "koa horror", "koane zeit"
@@ -135,7 +135,7 @@ TAKEN_BACK = re.compile(
 # pronoun came before it ("vegan bin ich nich", "Raucher war ich nie", "Fleisch ess ich
 # keins mehr") denies the word fronted before them, not only what follows
 CLOSING_NEGATION = re.compile(
-    r"(?i)\b\w+\s+(?:ich|wir)\s+(?:\w+\s+)?(?:nicht|nich|ned|nie|keins|keine|keinen)"
+    r"(?i)\b\w+\s+(?:ich|wir)\s+(?:\w+\s+)?(?:nicht|nich|ned|nie|kein|keins|keine|keinen)"
     r"(?:\s+(?:mehr|so|wirklich|unbedingt|gern|gerne|ganz))?\W*$"
 )
 
