@@ -19,12 +19,12 @@ CUT = re.compile(
 )
 
 NEGATORS = re.compile(
-    r"(?i)\b(nicht|kein|keine|keinen|keinem|keiner|keines|nie|niemals|nimmer|nö|not|no|never|"
+    r"(?i)\b(nicht|kein|keine|keinen|keinem|keiner|keines|keins|nie|niemals|nimmer|nö|not|no|never|"
     r"none|nobody|nothing|neither|nor|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|"
     r"aren't|wasn't|won't|can't|cannot|haven't|hasn't|nein|nichts|nix|niemand|"
-    # chat and dialect: "nich", Bavarian "ned", "koa horror", "koane zeit"; the pronoun
-    # "keins" ("Ibuprofen nehm ich keins mehr") and Alemannic "kei" ("nimm i kei meh")
-    r"nich|ned|koa|koan|koane|koana|keins|kei)\b"
+    # chat and dialect: "nich", Bavarian "ned", "koa horror", "koane zeit"; Alemannic "kei"
+    # ("nimm i kei meh")
+    r"nich|ned|koa|koan|koane|koana|kei)\b"
     # "bin ja nich umsonst Nachtportier", "not for nothing": a double negation affirms
     r"(?!\s+(?:umsonst|ohne\s+grund|for\s+nothing|without\s+reason)\b)|n't\b"
 )
@@ -136,7 +136,7 @@ TAKEN_BACK = re.compile(
 # pronoun came before it ("vegan bin ich nich", "Raucher war ich nie", "Fleisch ess ich
 # keins mehr") denies the word fronted before them, not only what follows
 CLOSING_NEGATION = re.compile(
-    r"(?i)\b\w+\s+(?:ich|wir|i)\s+(?:\w+\s+)?(?:nicht|nich|ned|nie|keins|keine|keinen|kei)"
+    r"(?i)\b\w+\s+(?:ich|wir|i)\s+(?:\w+\s+)?(?:nicht|nich|ned|nie|kein|keins|keine|keinen|kei)"
     r"(?:\s+(?:mehr|meh|so|wirklich|unbedingt|gern|gerne|ganz))?\W*$"
 )
 

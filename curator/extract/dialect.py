@@ -218,6 +218,21 @@ FEMININE = _words(
 )  # fmt: skip
 
 
+# a verb in the third person singular, standard or regional, that a pronoun "de" opens
+THIRD_PERSON_VERB = _words(
+    "wohnt", "woont", "lebt", "leevt", "is", "ist", "isch", "hett", "hat", "hod", "arbeitet",
+    "arbeit", "schafft", "warkt", "studiert", "studeert", "kommt", "kummt", "fährt", "föhrt",
+    "heißt", "heet", "hoaßt", "wird", "warrt",
+)  # fmt: skip
+
+
+def _pronoun(m: re.Match, text: str) -> str:
+    """ "de" as a pronoun: "die" after a feminine noun said before it, "der" otherwise."""
+    before = text[: m.start("w")]
+    nouns = list(re.finditer(rf"(?i)(?<![\w'’])(?:{FEMININE}|{_HELD})(?![\w'’])", before))
+    return "die" if nouns and re.fullmatch(FEMININE, nouns[-1].group(0), re.I) else "der"
+
+
 def _possessive(stem: str) -> Choice:
     """ "mei"/"dei" before a noun: "meine" before a feminine one, "mein" before another."""
 
@@ -230,7 +245,7 @@ def _possessive(stem: str) -> Choice:
 
 # kin said in dialect: the noun the constructions know ("mei bruada", "unser dochder")
 KIN_DE = {
-    "bruder": ("bruada", "bruader", "brüeder", "brueder", "bruadr", "broder", "brudder"),
+    "bruder": ("bruada", "bruader", "brüeder", "brueder", "bruadr", "broder", "brudder", "broer"),
     "schwester": ("schwesda", "schweschter", "schwöster", "schwesder", "süster"),
     "vater": ("vadda", "vadder", "vatter", "vaddr", "vadr", "vata", "vadder"),
     "mutter": ("mudder", "muader", "mueter", "muatta", "mutta", "mudda", "muddr"),
@@ -241,13 +256,13 @@ KIN_DE = {
     "papa": ("babba", "babbe", "bappa"),
     "mama": ("mamme",),
     "frau": ("fraa",),
-    "freundin": ("freindin", "frendin"),
-    "freund": ("freind", "frend"),
+    "freundin": ("freindin", "frendin", "fründin"),
+    "freund": ("freind", "frend", "fründ"),
     "kollege": ("kollesch", "kolleesch"),
     "chef": ("scheff",),
     "hund": ("hond",),
 }
-POSS_DE = r"mei|mein|meine|meim|meinem|meinen|meiner|dei|dein|deine|unser|unsere|unsa|insa|ihr|ihre|sei|sein|seine|mien|mis|mini|min"
+POSS_DE = r"mei|mein|meine|meim|meinem|meinen|meiner|dei|dein|deine|unser|unsere|unsa|insa|ihr|ihre|sei|sein|seine|mien|mis|mini|min|sini|sis|ihri|dini"
 
 AT_HOME = _words(
     "dahoam", "dahoim", "drhoim", "dehääm", "dehäm", "dehem", "dehemm", "dehoam", "daham",
@@ -358,6 +373,12 @@ GERMAN: list[_Rule] = [
         "meine",
         ahead=BEFORE_KIN,
     ),
+    # Swiss "sini fründin", "ihri schwöschter", "dini muetter": another's relative, not the
+    # speaker's (read as written, the relative is no one's and the clause the speaker's)
+    _rule("sini", "seine", ahead=BEFORE_KIN),
+    _rule("sis", "sein", ahead=BEFORE_KIN),
+    _rule("ihri", "ihre", ahead=BEFORE_KIN),
+    _rule("dini", "deine", ahead=BEFORE_KIN),
     # articles: Bavarian and Swiss "d'kita", Hessian "mit em", "e schlafplan"
     _Rule(re.compile(r"(?<![\w'’])(?P<w>d['’])(?=[a-zäöü])"), "die "),
     _rule("em", "dem", ahead=r"(?=\s+[a-zäöü])"),
@@ -371,6 +392,9 @@ GERMAN: list[_Rule] = [
         ahead=r"(?=\s+[\wäöüß])",
     ),
     _Rule(re.compile(r"(?<![\w'’.-])(?P<w>e)(?=\s+[a-zäöüß]{3,})"), "ein"),
+    # Low German and Austrian "de" as the pronoun after a name: "mien broer Enno, de wohnt in
+    # Emden" (read as no word, the clause would be the speaker's)
+    _Rule(re.compile(rf"(?i)(?<=,\s)(?P<w>de)(?=\s+(?:{THIRD_PERSON_VERB})(?![\w'’]))"), _pronoun),
     # copula and auxiliaries
     _rule("is", "ist"),
     _rule(_words("sin", "san"), "sind"),
@@ -406,7 +430,7 @@ GERMAN: list[_Rule] = [
         ahead=r"(?=\s+(?:bei|beim|bim|bi|im|in|als|fer|für|uff|auf|seit|da|do|dort|jetzt|jetz|etz))",
     ),
     _rule(
-        "schafft",
+        _words("schafft", "schaffet"),
         "arbeitet",
         ahead=r"(?=\s+(?:bei|beim|bim|bi|im|in|als|fer|für|uff|auf|seit|da|do|dort|jetzt|jetz|etz))",
     ),
@@ -442,7 +466,9 @@ GERMAN: list[_Rule] = [
     _rule(_words("nit", "nid", "nöd", "nüd", "ni"), "nicht"),
     _rule(_words("nimmi", "nümme", "nümmi"), "nicht mehr"),
     _rule(_words("nischt", "nüscht", "nüt"), "nichts"),
-    _rule(_words("koa", "koi", "kee", "ka"), "kein", ahead=r"(?=\s+[\wäöüß])"),
+    _rule(_words("koa", "koi", "kee", "ka", "kei"), "kein", ahead=r"(?=\s+[\wäöüß])"),
+    # Swiss "kei meh", "nid meh": no more
+    _rule("meh", "mehr", after=r"kei|kein|keins|nid|nöd|nüd|nit|nicht|nimmi"),
     _rule(_words("koane", "koine", "keene"), "keine"),
     _rule(_words("koan", "koin", "keen"), "keinen", ahead=r"(?=\s+[\wäöüß])"),
     # Ruhr, Rhenish and Low German "wat", Bavarian "wos" (the demonstratives "dat", "det",
@@ -526,7 +552,26 @@ _KIN_EN = {"dad": ("da", "daddy", "pappy"),
 _POSS_EN = r"my|me|ma|mi|mah|our|wor|his|her|yer|your|their"
 _HELD_EN = _words(*(f for forms in _KIN_EN.values() for f in forms))
 
+CREOLE_VERB = _words(
+    "is", "a", "nuh", "neva", "cyaan", "cyan", "can", "did", "finish", "stop", "start", "sing",
+    "play", "have", "haffi", "live", "work", "go", "get", "got", "tek", "take", "need", "want",
+    "like", "love", "hate", "stay", "was", "will", "just", "still", "also", "drive", "teach",
+    "run", "cook", "gone", "come", "help", "know",
+)  # fmt: skip
+
 ENGLISH: list[_Rule] = [
+    # "the missus", "the wife", "the hubby": the speaker's own spouse (not "the wife of …")
+    _Rule(
+        re.compile(
+            r"(?i)(?<![\w'’])(?P<w>the)(?=\s+(?:missus|missis|mrs|wife|hubby|other\s+half)"
+            r"(?!\w)(?!\s+of\b))"
+        ),
+        "my",
+    ),
+    # Jamaican and London Creole "mi" before a verb is the speaker ("mi is a caretaker", "mi
+    # finish at 3"); its bare "stop" is past ("mi stop di gym")
+    _rule("mi", "I", ahead=rf"(?=\s+(?:{CREOLE_VERB})(?![\w'’]))"),
+    _rule("stop", "stopped", after="mi"),
     # Geordie and Yorkshire "wor lass", "our lass": the speaker's wife
     _Rule(re.compile(r"(?i)(?<![\w'’])(?P<w>(?:wor|our)\s+lass)(?![\w'’])"), "my wife"),
     # Scots "ma", Northern "mi", Southern US "mah" for "my"; Geordie "wor" for "our", before

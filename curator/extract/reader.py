@@ -1448,6 +1448,17 @@ OBLIGATION_OPENING = re.compile(
 COPULAS = frozenset({"is", "are", "was", "were", "ist", "sind", "war", "waren", "is'"})
 
 
+# a request to put something in a text being written: "schreib noch rein, dass …", "trag
+# ein dass …", "put in that …", "add that …"
+WRITE_IN_THAT = re.compile(
+    r"(?i)^\W*(?:(?:und|and|also|oh|ok|jo|ja)\W+)*(?:schreib|trag|setz|pack|notier|put|add|"
+    r"write|mention)\w*\s+(?:(?:mir|mal|noch|bitte|auch|please|pls|also|down|in)\s+)*"
+    r"(?:(?:mit\s+)?rein|ein|dazu|auf)?\s*,?\s*(?:dass|daß|that)\s+"
+    # (the request cut off at its comma: the clause after it opens on "dass")
+    r"|^\W*(?:dass|daß)\s+"
+)
+
+
 def _own_clause(piece: str, *, lang: str) -> bool:
     """Whether a piece of a list of things to do is a clause of its own: it opens with no verb
     (English says what is to be done with the verb first) and has a copula of its own."""
@@ -1636,6 +1647,10 @@ def only_the_doing(name: str, *, first: str, lang: str) -> bool:
 ENDABLE = frozenset({"works_as", "works_at", "member_of", "routine", "hobby", "studies"})
 ENDED = re.compile(
     r"(?i)\b(gekündigt|hingeschmissen|aufgehört|quit|quitting|resigned|left\s+my\s+job|"
+    # a pastime or habit given up: "Handball hab ich aufgegeben", "an den Nagel gehängt",
+    # "gave up the choir", "stopped the gym on fridays"
+    r"aufgegeben|aufgeben|an\W*(?:den|'n|n)?\s*nagel\s+gehängt|gave\s+up|given\s+up|"
+    r"giving\s+up|stopped|"
     # chat and dialect: "nich mehr", Bavarian "ned mehr", Swabian "net mehr", "nimma"
     r"no\s+longer|not\s+anymore|nich(?:t)?\s+mehr|ned\s+mehr|net\s+mehr|nimmer|nimma|"
     # "before this i was on tills at Tesco", "used to work at …", "davor war ich bei Aldi"
@@ -2223,6 +2238,18 @@ def corrects(text: str) -> bool:
 CHANGE = re.compile(
     r"(?i)\b(ab jetzt|ab sofort|ab heute|from now on|as of today|starting today|seit|since|"
     r"jetzt|now|nur noch|gewechselt|switched|umgezogen|gezogen|moved|quit|update)\b"
+)
+# a home before "at": "unit 4 at Koondoola Court", "a flat at Park Royal"
+DWELLING_BEFORE = re.compile(
+    r"(?i)\b(?:unit|flat|apartment|apt|room|wohnung|zimmer|appartement)"
+    r"(?:\s+(?:no\.?\s*)?\d+\w?)?\s+$"
+)
+# a German passive ("bin beeidigt worden", "bin operiert worden"): its "bin" is no copula
+PASSIVE = re.compile(r"(?i)\b(?:worden|geworden)\b")
+# a course of study in the clause before "at": "doing the foundation degree at …"
+STUDY_BEFORE = re.compile(
+    r"(?i)\b(?:degree|diploma|masters?|phd|studying|studium|studiere\w*|"
+    r"apprenticeship|ausbildung)\b[^,.;!?]*$"
 )
 WORK_VERB = re.compile(
     r"(?i)\b(arbeite|arbeit|arbeitet|arbeiten|work|works|working|worked|schaff|schaffe|"
@@ -4138,6 +4165,10 @@ class _Sentence:
                 continue
             if lx.CLUB_WORDS.search(org):
                 continue  # membership, read below
+            if DWELLING_BEFORE.search(text, 0, m.start()):
+                continue  # "i'm in unit 4 at Koondoola Court": an address, no employer
+            if not found_occ and PASSIVE.search(text):
+                continue  # "bin beeidigt worden, beim OLG": "bin" makes a passive, not a job
             subject = self.who(m.start())
             if subject is None:
                 continue
@@ -4157,7 +4188,9 @@ class _Sentence:
                 # Taylor Swift": no employer
                 continue
             mention = self.r.mention(org, "org")
-            studying = re.search(r"(?i)universit|\buni\b|college|hochschule|fachhochschule", org)
+            studying = re.search(
+                r"(?i)universit|\buni\b|college|hochschule|fachhochschule", org
+            ) or STUDY_BEFORE.search(text, 0, m.start())
             if studying and not any(who == subject for who, _, _ in found_occ):
                 self.add(subject, "studies_at", m.start("org"), obj=mention.ref)
                 continue
@@ -5546,6 +5579,9 @@ class _Sentence:
             text,
         )[0]
         text = nearest.CHANGE_FROM_NOW.sub(" ", text)  # "from now on …": when, not what
+        # "schreib noch rein, dass ich mittwochs … bin", "put in that i coach …": what the
+        # assistant is asked to write down is the routine, not the asking
+        text = WRITE_IN_THAT.sub(" ", text, count=1)
         drop = {
             "ich", "i", "wir", "we", "geh", "gehe", "gehen", "mach", "mache", "machen", "do",
             "is", "ist", "bei",
