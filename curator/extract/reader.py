@@ -108,13 +108,17 @@ BY_TRADE = re.compile(
 # the noun is a job the lexicon or the embedding model says (:mod:`.occupations`)
 COPULA_JOB = re.compile(
     r"(?i)\b(?:(?:ich|er|sie)\s+(?:bin|ist|is)|bin|(?:i|he|she)\s+(?:am|is)|i['’]m|im|he['’]s|"
-    r"she['’]s|(?:i|i['’]ve|he['’]s|she['’]s)\s+been)"
+    r"she['’]s|(?:i|i['’]ve|he['’]s|she['’]s)\s+been|"
+    # someone else by name or by a pronoun of speech ("Resi is seit montag konrektorin",
+    # "der is Bestatter", "er isch uhrmacher", "Callum's a sommelier", "he's become a foreman")
+    r"(?-i:[A-ZÄÖÜ][a-zäöüß]+)(?:\s+(?:is|ist|isch)|['’]s)|(?:er|sie|der|die|dä|de)\s+(?:isch|is)|"
+    r"(?:he|she|(?-i:[A-ZÄÖÜ][a-zäöüß]+))(?:['’]s|\s+has)\s+(?:just\s+)?become)"
     r"(?:\s+(?:ja|jetzt|jetz|nun|übrigens|eigentlich|auch|selber|selbst|hauptberuflich|"
     r"von\s+beruf|seit\s+(?:\S+\s+)?\d{4}|seit\s+\S+|now|just|only|actually|still|"
-    r"currently|also|basically))*"
+    r"currently|also|basically|no|noch|scho|schon))*"
     r"\s+(?P<article>(?:a|an)\s+)?"
     r"(?P<job>[^\W\d_][\w-]{2,}|\d{3}\s+[^\W\d_][\w-]{2,}|[^\W\d_][\w-]{2,}\s+[^\W\d_][\w-]{2,})"
-    r"(?=\s*(?:[,.;:!?)]|$|\s+(?:at|for|with|in|on|and|so|but|here|wi|out|im|bei|beim|an|am|"
+    r"(?=\s*(?:[,.;:!?)]|$|\s+(?:at|for|with|in|on|and|so|but|here|wi|out|im|bei|beim|bi|an|am|"
     r"für|fer|und|aus|von|vun|seit|since)\b))"
 )
 # tags of words that never name a job after a copula: adjectives, verbs, pronouns, articles,
@@ -152,10 +156,10 @@ def _open_job(phrase: str, *, lang: str, article: bool | None = None) -> bool:
 # person said to be a noun at a named employer is it by trade, whether a list knows the noun
 # or not (a capital after the preposition: the employer's name, or a town's)
 JOB_AT_EMPLOYER = re.compile(
-    r"(?i)(?<![\w'’])(?:er|sie|he|she|der|die|[A-ZÄÖÜ][\w-]+)(?:\s+(?:is|ist|was|war)|['’]s)"
+    r"(?i)(?<![\w'’])(?:er|sie|he|she|der|die|dä|[A-ZÄÖÜ][\w-]+)(?:\s+(?:is|ist|isch|was|war)|['’]s)"
     r"(?:\s+(?:been|seit\s+\S+|jetzt|now|schon))*\s+(?:(?:a|an|ein|eine)\s+)?"
-    r"(?P<job>[\wäöüÄÖÜß-]{3,}(?:\s+[\wäöüÄÖÜß-]{3,})?)\s+(?:bei|beim|bei\s+der|bei\s+den|at|for|with|over\s+at|"
-    r"in|in\s+der|im)\s+(?:(?:der|dem|den|the)\s+)?(?:[\wäöüß-]+\s+)?(?-i:[A-ZÄÖÜ])"
+    r"(?P<job>[\wäöüÄÖÜß-]{3,}(?:\s+[\wäöüÄÖÜß-]{3,})?)\s+(?:bei|beim|bei\s+der|bei\s+den|bi|at|for|with|over\s+at|"
+    r"in|in\s+der|im)\s+(?:(?:der|dem|den|dä|the)\s+)?(?:[\wäöüß-]+\s+)?(?-i:[A-ZÄÖÜ])"
 )
 # nouns that follow "work as" without naming a job ("as a team", "als Aushilfe" is one)
 NOT_A_JOB = frozenset({
@@ -2597,7 +2601,7 @@ AND_CLAUSE = re.compile(r"(?i)\s+(?:und|and)\s+(?=(?P<next>[\w'’]+))")
 OF_RELATIVE = re.compile(rf"(?i)\b(?:von|vom|of)\s+{POSS}\s+(?:{ADJ}\s+)*[\wäöüß]+\s*,\s*$")
 # "Callum's a firefighter", "Priya is a vet": a name opening the clause before its verb
 NAMED_SUBJECT = re.compile(
-    rf"^\W*({NAME})(?:'s|’s|\s+(?:is|ist|was|war|works|arbeitet))\b(?!\s+(?:{NOUN}))"
+    rf"^\W*(?:(?i:der|die|dä|de|et|the)\s+)?({NAME})(?:'s|’s|\s+(?:is|ist|isch|was|war|works|arbeitet))\b(?!\s+(?:{NOUN}))"
 )
 # where a clause of its own begins inside a sentence ("Ich wohne in Köln und Jonas wohnt …")
 CLAUSE_JOIN = re.compile(
