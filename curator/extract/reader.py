@@ -371,7 +371,7 @@ OPEN_INTRO = re.compile(
     rf"\b(?:wir|ich)\s+(?:haben|hab|habe|ham)\b)[^.,;!?]*?(?P<indef>{INDEF}))\s+"
     rf"(?:{ADJ}\s+)*(?P<pet>(?i:pet)\s+)?(?P<noun>[^\W\d_][\w-]{{2,}}(?:\s+[^\W\d_][\w-]{{2,}})?)"
     rf"(?:(?(det)(?:,\s*|\s+)(?:(?i:called|named|namens)\s+)?|\s+(?i:called|named|namens)\s+))"
-    rf"(?P<names>{NAME})(?![\w'’-])"
+    rf"(?P<names>{NAME})(?![\w-]|['’](?!s\b))"
 )
 # an unnamed pet, named later: "Wir haben seit März ne Katze … Sie heißt Mimi"
 UNNAMED_PET = re.compile(
@@ -3216,7 +3216,8 @@ class _Sentence:
         (the species slot takes any word); listed nouns are read by :data:`CALLED`. Without
         ``kind_said`` only the pet is kept: "my african grey Rocco" names a breed in words
         the lists cannot turn into a species."""
-        noun, name = m.group("noun"), m.group("names")
+        # "Blue's 13 now": the name, not its contracted "is"
+        noun, name = m.group("noun"), re.sub(r"['’]s$", "", m.group("names"))
         words = noun.lower().split()
         if any(re.fullmatch(NOUNS, w, flags=re.I) for w in words) or re.fullmatch(
             NOUNS, noun, flags=re.I
@@ -3229,10 +3230,18 @@ class _Sentence:
             return False
         # "my old lab Bruno": an adjective the lists know says which one, not what kind
         noun = re.sub(rf"^(?:{ADJ}\s+)+", "", noun)
-        if not (m.group("pet") or animals.is_animal(noun)):
+        # "mei Nymphensittich Pieps": the compound's head says the species, the whole the breed
+        if animals.NOT_ALIVE.match(noun):
+            return False  # "mein Steckenpferd", "mein Kuschelhase": a toy, a pastime, no pet
+        by_head = animals.species_by_head(noun)
+        placed = by_head or m.group("pet") or animals.is_animal(noun)
+        if not (placed or animals.said_as_animal(noun, text=self.text)):
             return False
         mention = self.r.mention(name, "pet")
-        if kind_said:
+        if by_head:
+            self.add(mention.ref, "species", m.start("names"), value=by_head)
+            self.add(mention.ref, "breed", m.start("names"), value=noun)
+        elif placed and kind_said:
             self.add(mention.ref, "species", m.start("names"), value=noun.lower())
         self.add("person:me", "owns", m.start("names"), obj=mention.ref)
         return True
