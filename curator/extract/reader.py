@@ -326,6 +326,13 @@ PET_APPOSED = re.compile(
     rf"(?<![\w-])(?P<names>{NAME}),\s+(?:(?i:is|ist|['’]s)\s+)?(?P<det>{INDEF})\s+"
     rf"(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))(?![\w-])"
 )
+# "Rufus, an old redbone coonhound", "de Mitzi, a Perserkatz": the same with a word no list
+# holds, an animal only by its compound head (:func:`.animals.species_by_head`)
+OPEN_APPOSED = re.compile(
+    rf"(?<![\w-])(?P<names>{NAME}),\s+(?:(?i:is|ist|['’]s)\s+)?(?:{INDEF})\s+"
+    rf"(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>[^\W\d_][\w-]{{2,}}(?:\s+[^\W\d_][\w-]{{2,}})?)"
+    r"(?=\s*(?:[,.;!?)]|$))"
+)
 # "my sister is Morgan", "mein Hund heißt Balu", "Unser Saugroboter heißt übrigens Rudi",
 # "mein Chef bei Petersen heißt Jan" (where the role is held may come between)
 CALLED = re.compile(
@@ -3346,6 +3353,18 @@ class _Sentence:
             named_here = (
                 self.introduce(m.group("noun"), name, m.start("names"), None, None) or named_here
             )
+        for m in OPEN_APPOSED.finditer(text):
+            name, noun = _clean_name(m.group("names")), m.group("noun")
+            species = animals.species_by_head(noun)
+            known = self.r.reading.entities.get(self.r.known_names.get(name.lower(), ""))
+            if species is None or name.lower() in NOT_NAMES or (known and known.kind != "pet"):
+                continue
+            if re.fullmatch(NOUNS, noun.split()[-1], flags=re.I):
+                continue  # a listed word, read by PET_APPOSED
+            mention = self.r.mention(name, "pet")
+            self.add(mention.ref, "species", m.start("names"), value=species)
+            self.add(mention.ref, "breed", m.start("names"), value=noun)
+            named_here = True
         for pattern in (INTRO, APPOSITION, CALLED, CALLED_MANY, TITLE, BARE_CALLED):
             for m in pattern.finditer(text):
                 det = m.groupdict().get("det")

@@ -61,3 +61,22 @@ def test_an_unlisted_breed_is_a_pet_when_the_sentence_speaks_of_its_care():
 def test_a_person_beside_an_animal_at_the_vet_is_no_pet():
     facts = asserted_triples("my lodger Tom took the cat to the vet")
     assert not any(o == "pet:tom" for _, _, o in facts)
+
+
+@pytest.mark.parametrize(
+    ("text", "pet", "species"),
+    [
+        ("Rufus, an old redbone coonhound, he's 12", "pet:rufus", "dog"),
+        ("d Mimi, a Perserkatz, is scho 15", "pet:mimi", "cat"),
+    ],
+)
+def test_a_name_apposed_to_a_compound_animal_word_is_that_animal(text, pet, species):
+    assert (pet, "species", species) in asserted_triples(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["Paula, eine alte Schulfreundin, kommt morgen", "Sam, a good mate, helps out"]
+)
+def test_a_name_apposed_to_a_word_for_a_person_is_no_pet(text):
+    facts = asserted_triples(text)
+    assert not any(ref.startswith("pet:") for s, _, o in facts for ref in (s, o))
