@@ -25,7 +25,9 @@ from bisect import bisect_right
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from curator.extract import animals
 from curator.extract import lexicon as lx
+from curator.language import tagging
 
 _HELD = "|".join(
     sorted((re.escape(w) for w in (*lx.KIN, *lx.PETS) if w.isascii()), key=len, reverse=True)
@@ -38,10 +40,30 @@ ME_AS_MY = re.compile(
 )
 
 
+# "just me cockatiel Mango", "me old kelpie Blue's 13": before a noun no list holds, "me" is
+# "my" when a name follows the noun (an object "me" is followed by a verb's complement:
+# "tell me about Tom", "let me ask Tom", "give me back Tom's keys")
+ME_BEFORE_NAMED = re.compile(
+    r"(?<![\w'’])(me)\s+(?=(?:(?:little|big|wee|older|younger|auld|old|oul|eldest|youngest)\s+)?"
+    r"(?P<noun>[a-z]{3,})\s+[A-Z][a-z]+(?:['’]s)?\b)"
+)
+
+
+def _my(found: re.Match) -> str:
+    return ("My" if found.group(1)[0] == "M" else "my") + found.group(0)[2:]
+
+
+def _my_before_noun(found: re.Match) -> str:
+    noun = found.group("noun")
+    # (the tagger takes a word alone for a verb or a number as often as not: "ferret", "gecko")
+    a_noun = tagging.part_of_speech(noun, lang="en").startswith("NN") or animals.is_animal(noun)
+    return _my(found) if a_noun else found.group(0)
+
+
 def standard_possessives(text: str) -> str:
-    """``text`` with "me" before a relative or pet read as "my" (German has no such "me",
-    and a short lower-case chat line is often taken for German)."""
-    return ME_AS_MY.sub(lambda m: ("My" if m.group(1)[0] == "M" else "my") + m.group(0)[2:], text)
+    """``text`` with "me" before a relative or pet, or before a noun and a name, read as "my"
+    (German has no such "me", and a short lower-case chat line is often taken for German)."""
+    return ME_BEFORE_NAMED.sub(_my_before_noun, ME_AS_MY.sub(_my, text))
 
 
 # --- a sentence read in standard words, and the way back ----------------------------------

@@ -330,6 +330,13 @@ PET_APPOSED = re.compile(
     rf"(?<![\w-])(?P<names>{NAME}),\s+(?:(?i:is|ist|['’]s)\s+)?(?P<det>{INDEF})\s+"
     rf"(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))(?![\w-])"
 )
+# "Rufus, an old redbone coonhound", "de Mitzi, a Perserkatz": the same with a word no list
+# holds, an animal only by its compound head (:func:`.animals.species_by_head`)
+OPEN_APPOSED = re.compile(
+    rf"(?<![\w-])(?P<names>{NAME}),\s+(?:(?i:is|ist|['’]s)\s+)?(?:{INDEF})\s+"
+    rf"(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>[^\W\d_][\w-]{{2,}}(?:\s+[^\W\d_][\w-]{{2,}})?)"
+    r"(?=\s*(?:[,.;!?)]|$))"
+)
 # "my sister is Morgan", "mein Hund heißt Balu", "Unser Saugroboter heißt übrigens Rudi",
 # "mein Chef bei Petersen heißt Jan" (where the role is held may come between)
 CALLED = re.compile(
@@ -375,7 +382,7 @@ OPEN_INTRO = re.compile(
     rf"\b(?:wir|ich)\s+(?:haben|hab|habe|ham)\b)[^.,;!?]*?(?P<indef>{INDEF}))\s+"
     rf"(?:{ADJ}\s+)*(?P<pet>(?i:pet)\s+)?(?P<noun>[^\W\d_][\w-]{{2,}}(?:\s+[^\W\d_][\w-]{{2,}})?)"
     rf"(?:(?(det)(?:,\s*|\s+)(?:(?i:called|named|namens)\s+)?|\s+(?i:called|named|namens)\s+))"
-    rf"(?P<names>{NAME})(?![\w'’-])"
+    rf"(?P<names>{NAME})(?![\w-]|['’](?!s\b))"
 )
 # an unnamed pet, named later: "Wir haben seit März ne Katze … Sie heißt Mimi"
 UNNAMED_PET = re.compile(
@@ -3276,7 +3283,8 @@ class _Sentence:
         (the species slot takes any word); listed nouns are read by :data:`CALLED`. Without
         ``kind_said`` only the pet is kept: "my african grey Rocco" names a breed in words
         the lists cannot turn into a species."""
-        noun, name = m.group("noun"), m.group("names")
+        # "Blue's 13 now": the name, not its contracted "is"
+        noun, name = m.group("noun"), re.sub(r"['’]s$", "", m.group("names"))
         words = noun.lower().split()
         if any(re.fullmatch(NOUNS, w, flags=re.I) for w in words) or re.fullmatch(
             NOUNS, noun, flags=re.I
@@ -3289,10 +3297,18 @@ class _Sentence:
             return False
         # "my old lab Bruno": an adjective the lists know says which one, not what kind
         noun = re.sub(rf"^(?:{ADJ}\s+)+", "", noun)
-        if not (m.group("pet") or animals.is_animal(noun)):
+        # "mei Nymphensittich Pieps": the compound's head says the species, the whole the breed
+        if animals.NOT_ALIVE.match(noun):
+            return False  # "mein Steckenpferd", "mein Kuschelhase": a toy, a pastime, no pet
+        by_head = animals.species_by_head(noun)
+        placed = by_head or m.group("pet") or animals.is_animal(noun)
+        if not (placed or animals.said_as_animal(noun, text=self.text)):
             return False
         mention = self.r.mention(name, "pet")
-        if kind_said:
+        if by_head:
+            self.add(mention.ref, "species", m.start("names"), value=by_head)
+            self.add(mention.ref, "breed", m.start("names"), value=noun)
+        elif placed and kind_said:
             self.add(mention.ref, "species", m.start("names"), value=noun.lower())
         self.add("person:me", "owns", m.start("names"), obj=mention.ref)
         return True
@@ -3397,6 +3413,18 @@ class _Sentence:
             named_here = (
                 self.introduce(m.group("noun"), name, m.start("names"), None, None) or named_here
             )
+        for m in OPEN_APPOSED.finditer(text):
+            name, noun = _clean_name(m.group("names")), m.group("noun")
+            species = animals.species_by_head(noun)
+            known = self.r.reading.entities.get(self.r.known_names.get(name.lower(), ""))
+            if species is None or name.lower() in NOT_NAMES or (known and known.kind != "pet"):
+                continue
+            if re.fullmatch(NOUNS, noun.split()[-1], flags=re.I):
+                continue  # a listed word, read by PET_APPOSED
+            mention = self.r.mention(name, "pet")
+            self.add(mention.ref, "species", m.start("names"), value=species)
+            self.add(mention.ref, "breed", m.start("names"), value=noun)
+            named_here = True
         for pattern in (INTRO, APPOSITION, CALLED, CALLED_MANY, TITLE, BARE_CALLED):
             for m in pattern.finditer(text):
                 det = m.groupdict().get("det")
