@@ -989,6 +989,9 @@ class Reader:
         # the turn and text of the sentence read last ("zwei Wellensittiche!! Pipo und Kiki")
         self.previous: tuple[int, str] | None = None
         self.turn_times: list[TimeExpression] = []
+        # whether the window has told of the speaker's usual week ("every weekday", "a weekly
+        # plan"): a verbless line under one weekday then reads as one more of its habits
+        self.week_told = False
         # unnamed relatives read as people of their own: ref → their relation to the speaker
         self.relatives: dict[str, str] = {}
         # "divorced since 2019": the speaker's marriage ended (valid from then, if said), or
@@ -2386,6 +2389,39 @@ DAY_OF_A_DOING = re.compile(
 HABITUAL = re.compile(
     r"(?i)\b(?:always|usually|every|each|immer|jede[nmrs]?|meistens|normalerweise)\b"
 )
+
+
+# a clause that opens on one weekday and its time of day, the way a week's plan is written
+# line by line ("sunday mornin church", "tuesday night a dominoes down the community centre",
+# "Dienstag Chor")
+DAY_HEADED = re.compile(
+    r"(?i)^\W*(?:(?:and|und|then|dann|oh|plus|also)\s+)*(?P<day>(?:monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday)|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|"
+    r"sonntag)(?:morgen|vormittag|mittag|nachmittag|abend|nacht)?)"
+    r"(?:\s+(?:morning|mornin|afternoon|arvo|evening|night|nite|morgen|vormittag|nachmittag|"
+    r"abend|nacht))?\s+(?=[^\W\d])"
+)
+# what tells that the speaker speaks of a usual week rather than of the coming one
+WEEK_TOLD = re.compile(
+    r"(?i)\b(?:weekly|week\s+plan|wochen?plan|wochnplan|(?:typical|usual|normal|average)\s+week|"
+    r"(?:typische|normale|übliche)n?\s+woche|routine|routinen)\b"
+)
+
+
+def _day_line(piece: str, *, lang: str) -> re.Match | None:
+    """One weekday heading a clause that names a thing and has no verb at all: a line of
+    a week's plan. Said alone it may be the coming day ("friday dinner with Tom"), so the
+    caller takes it only where the usual week is being told."""
+    found = DAY_HEADED.match(piece)
+    if found is None:
+        return None
+    rest = re.findall(r"[\w'’-]+", piece[found.end() :])
+    if not 1 <= len(rest) <= 7:
+        return None
+    words = re.findall(r"[\w'’-]+", piece)
+    if any(tag.startswith("V") for _, tag in sentence_tags(words, lang=lang)):
+        return None  # "tuesday I'm off", "Dienstag hab ich frei": a clause of its own kind
+    return found
 
 
 def _given_to_no_thing(found: re.Match, piece: str) -> bool:
@@ -5431,6 +5467,8 @@ class _Sentence:
             # "weekends i walk the dog", "fridays we do a quiz": the days, then who does it
             r"|\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?=\s*,?\s*(?:i|we)\b)"
             r"|\b(montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|wochenends|täglich|daily|weekly|wöchentlich)\b"
+            # "a weekly plan", "daily schedule": the kind of plan asked for, not a habit
+            r"(?!\s+(?:plan|planner|schedule|overview|rota|plans|schedules)\b)"
             # a weekday fused with a time of day: "jeden Mittwochabend", "dienstagmorgens"
             r"|\b(?:jeden\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:morgen|vormittag|mittag|nachmittag|abend|nacht)s?\b"
             # abbreviated weekday lists: "gym mon/wed/fri", "mo/mi/fr"
@@ -5487,15 +5525,27 @@ class _Sentence:
                 pieces.append(
                     (part.start, f"{part.text.strip(' ,;:')} {after.text[pointer.end() :]}")
                 )
+        habitual = [
+            m
+            for _, piece in pieces
+            for m in frequency.finditer(piece)
+            if not _one_occasion(m) and not _given_to_no_thing(m, piece)
+        ]
+        self.r.week_told = self.r.week_told or bool(habitual or WEEK_TOLD.search(self.text))
         for start, piece in pieces:
-            found = next(
-                (
-                    m
-                    for m in frequency.finditer(piece)
-                    if not _one_occasion(m) and not _given_to_no_thing(m, piece)
-                ),
-                None,
-            ) or _weekday_run(piece)
+            found = (
+                next(
+                    (
+                        m
+                        for m in frequency.finditer(piece)
+                        if not _one_occasion(m) and not _given_to_no_thing(m, piece)
+                    ),
+                    None,
+                )
+                or _weekday_run(piece)
+                or (self.r.week_told and _day_line(piece, lang=self.r.lang))
+                or None
+            )
             if not found or _only_frequency(piece) or _frequency_and_setting(piece):
                 continue
             if INTENDED.search(self.text[: start + len(piece)]):
@@ -5776,7 +5826,14 @@ class _Sentence:
             value = f"Reise {to.lower()} {place}" if to else f"trip to {place}"
             self.add("person:me", "plans", trip.start("place"), value=value)
             self._dated_plan(value, trip.start("place"))
-        if plan:
+        # "des will ich auch nicht aufm Teller", "I'm doing nothing this weekend": a wish
+        # denied right after its verb is no plan
+        denied = plan is not None and re.match(
+            r"(?i)(?:(?:auch|eh|ja|halt|echt|wirklich|also|so|erst\s+mal|really|just)\s+)*"
+            r"(?:nicht|nich|kein\w*|nie|niemals|not|never|nothing|no)\b",
+            plan.group("x"),
+        )
+        if plan and not denied:
             value = self._plan_value(plan.group("x"))
             if value:
                 self.add("person:me", "plans", plan.start("x"), value=value)
