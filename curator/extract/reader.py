@@ -2408,6 +2408,18 @@ WEEK_TOLD = re.compile(
 )
 
 
+# a habit said, then its days taken back and said anew in the same breath ("wednesdays i do
+# parkrun.. no wait that's saturdays", "dienstags geh ich klettern, nee quatsch, das ist
+# donnerstags"): the habit holds on the days said last
+SELF_CORRECTED_DAYS = re.compile(
+    r"(?i)(?P<said>[^.!?]+?)[\s.,;:!-]+(?:no\s+wait|wait\s+no|no\s+sorry|sorry|nee\s+quatsch|"
+    r"ne\s+quatsch|quatsch|nee\s+warte|ne\s+warte|nee\s+sorry)[\s.,;:!-]+(?:that's|thats|"
+    r"that’s|it's|its|das\s+ist|des\s+is|das\s+is|dat\s+is)\s+(?P<days>(?:mondays|tuesdays|"
+    r"wednesdays|thursdays|fridays|saturdays|sundays|weekends|montags|dienstags|mittwochs|"
+    r"donnerstags|freitags|samstags|sonntags|wochenends))\W*$"
+)
+
+
 def _day_line(piece: str, *, lang: str) -> re.Match | None:
     """One weekday heading a clause that names a thing and has no verb at all: a line of
     a week's plan. Said alone it may be the coming day ("friday dinner with Tom"), so the
@@ -5576,6 +5588,25 @@ class _Sentence:
                 continue  # "sondern donnerstags", "tues and thurs is fine": days, no doing
             if value:
                 self.add("person:me", "routine", start, value=value)
+        self._days_corrected(frequency)
+
+    def _days_corrected(self, frequency: re.Pattern) -> None:
+        """A habit whose days the speaker takes back and says anew ("… no wait that's
+        saturdays"): the segmenter silences the sentence for its "no"/"quatsch", but the
+        habit stands on the new days."""
+        said = SELF_CORRECTED_DAYS.search(self.text)
+        if said is None or THEIR_SUBJECT.search(said.group("said")):
+            return
+        days = frequency.search(said.group("said"))
+        if days is None:
+            return
+        piece = said.group("said")
+        piece = piece[: days.start()] + said.group("days") + piece[days.end() :]
+        value = self._routine_value(piece)
+        if value and _names_an_activity(value, frequency=frequency, lang=self.r.lang):
+            self.add(
+                "person:me", "routine", said.start(), value=value, allow=("negated", "sarcasm")
+            )
 
     def _named_does(self, clause: str) -> bool:
         """Whether a clause opens, after a reply word, with a person or pet the window or

@@ -121,3 +121,20 @@ def test_the_kind_of_plan_asked_for_is_no_routine(text):
 
 def test_a_weekly_doing_is_still_a_routine():
     assert (ME, "routine", "weekly shop at Lidl") in facts("i do a weekly shop at Lidl")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("tuesdays i do aqua aerobics.. no wait that's fridays", "fridays aqua aerobics"),
+        ("montags geh ich bouldern, nee quatsch, das ist mittwochs", "mittwochs bouldern"),
+    ],
+)
+def test_a_habit_whose_days_are_taken_back_holds_on_the_new_days(text, value):
+    routines = {f[2] for f in facts(text) if f[:2] == (ME, "routine")}
+    assert value in routines, routines
+
+
+def test_someone_elses_habit_with_corrected_days_is_not_the_speakers():
+    text = "my brother goes running on mondays, no wait that's fridays"
+    assert not [f for f in facts(text) if f[:2] == (ME, "routine")]
