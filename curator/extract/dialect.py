@@ -662,6 +662,8 @@ ENGLISH: list[_Rule] = [
     _rule("hoose", "house"),
     _rule("aboot", "about"),
     _rule("gannin", "going"),
+    # Southern US "i cain't stand okra", "cain't"
+    _rule(_words("cain['’]t", "caint"), "can't"),
     # Southern US "fixin' to", "finna"; Australian "arvo"
     _Rule(re.compile(r"(?i)(?<![\w'’])(?P<w>fixin['’]?|fixing)(?=\s+to\b)"), "going"),
     _rule("finna", "going to"),

@@ -72,7 +72,11 @@ ACTIVITIES = {"routine", "hobby"}
 DISLIKE = re.compile(
     r"(?i)\b(hasse|hass|hate|hates|eklig|ekelhaft|widerlich|gross|disgusting|can't stand|cant stand|"
     r"cannot stand|nicht ab|nicht ausstehen|nicht runter|zu bitter|zu süß|zu scharf|too sweet|"
-    r"too bitter|too spicy)\b"
+    r"too bitter|too spicy|"
+    # being weary of a thing: "sick to death of pasta", "fed up with reality tv", "hab
+    # Spargel echt satt", "Nudeln hängen mir zum Hals raus"
+    r"(?:sick|tired)\s+(?:to death\s+|and tired\s+)?of|fed up (?:with|of)|had enough of|"
+    r"satt|zum hals raus)\b"
 )
 # a clause without a verb that opens on a negation: what follows is not wanted (a request's
 # "aber bittschön koa horror", "and no mushrooms pls"), not a thing liked

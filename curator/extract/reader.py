@@ -1000,6 +1000,9 @@ class Reader:
         # the turn and text of the sentence read last ("zwei Wellensittiche!! Pipo und Kiki")
         self.previous: tuple[int, str] | None = None
         self.turn_times: list[TimeExpression] = []
+        # whether the window has told of the speaker's usual week ("every weekday", "a weekly
+        # plan"): a verbless line under one weekday then reads as one more of its habits
+        self.week_told = False
         # unnamed relatives read as people of their own: ref → their relation to the speaker
         self.relatives: dict[str, str] = {}
         # "divorced since 2019": the speaker's marriage ended (valid from then, if said), or
@@ -2424,6 +2427,51 @@ DAY_OF_A_DOING = re.compile(
 HABITUAL = re.compile(
     r"(?i)\b(?:always|usually|every|each|immer|jede[nmrs]?|meistens|normalerweise)\b"
 )
+
+
+# a clause that opens on one weekday and its time of day, the way a week's plan is written
+# line by line ("sunday mornin church", "tuesday night a dominoes down the community centre",
+# "Dienstag Chor")
+DAY_HEADED = re.compile(
+    r"(?i)^\W*(?:(?:and|und|then|dann|oh|plus|also)\s+)*(?P<day>(?:monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday)|(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|"
+    r"sonntag)(?:morgen|vormittag|mittag|nachmittag|abend|nacht)?)"
+    r"(?:\s+(?:morning|mornin|afternoon|arvo|evening|night|nite|morgen|vormittag|nachmittag|"
+    r"abend|nacht))?\s+(?=[^\W\d])"
+)
+# what tells that the speaker speaks of a usual week rather than of the coming one
+WEEK_TOLD = re.compile(
+    r"(?i)\b(?:weekly|week\s+plan|wochen?plan|wochnplan|(?:typical|usual|normal|average)\s+week|"
+    r"(?:typische|normale|übliche)n?\s+woche|routine|routinen)\b"
+)
+
+
+# a habit said, then its days taken back and said anew in the same breath ("wednesdays i do
+# parkrun.. no wait that's saturdays", "dienstags geh ich klettern, nee quatsch, das ist
+# donnerstags"): the habit holds on the days said last
+SELF_CORRECTED_DAYS = re.compile(
+    r"(?i)(?P<said>[^.!?]+?)[\s.,;:!-]+(?:no\s+wait|wait\s+no|no\s+sorry|sorry|nee\s+quatsch|"
+    r"ne\s+quatsch|quatsch|nee\s+warte|ne\s+warte|nee\s+sorry)[\s.,;:!-]+(?:that's|thats|"
+    r"that’s|it's|its|das\s+ist|des\s+is|das\s+is|dat\s+is)\s+(?P<days>(?:mondays|tuesdays|"
+    r"wednesdays|thursdays|fridays|saturdays|sundays|weekends|montags|dienstags|mittwochs|"
+    r"donnerstags|freitags|samstags|sonntags|wochenends))\W*$"
+)
+
+
+def _day_line(piece: str, *, lang: str) -> re.Match | None:
+    """One weekday heading a clause that names a thing and has no verb at all: a line of
+    a week's plan. Said alone it may be the coming day ("friday dinner with Tom"), so the
+    caller takes it only where the usual week is being told."""
+    found = DAY_HEADED.match(piece)
+    if found is None:
+        return None
+    rest = re.findall(r"[\w'’-]+", piece[found.end() :])
+    if not 1 <= len(rest) <= 7:
+        return None
+    words = re.findall(r"[\w'’-]+", piece)
+    if any(tag.startswith("V") for _, tag in sentence_tags(words, lang=lang)):
+        return None  # "tuesday I'm off", "Dienstag hab ich frei": a clause of its own kind
+    return found
 
 
 def _given_to_no_thing(found: re.Match, piece: str) -> bool:
@@ -5496,6 +5544,8 @@ class _Sentence:
             # "weekends i walk the dog", "fridays we do a quiz": the days, then who does it
             r"|\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?=\s*,?\s*(?:i|we)\b)"
             r"|\b(montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|wochenends|täglich|daily|weekly|wöchentlich)\b"
+            # "a weekly plan", "daily schedule": the kind of plan asked for, not a habit
+            r"(?!\s+(?:plan|planner|schedule|overview|rota|plans|schedules)\b)"
             # a weekday fused with a time of day: "jeden Mittwochabend", "dienstagmorgens"
             r"|\b(?:jeden\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:morgen|vormittag|mittag|nachmittag|abend|nacht)s?\b"
             # abbreviated weekday lists: "gym mon/wed/fri", "mo/mi/fr"
@@ -5552,15 +5602,27 @@ class _Sentence:
                 pieces.append(
                     (part.start, f"{part.text.strip(' ,;:')} {after.text[pointer.end() :]}")
                 )
+        habitual = [
+            m
+            for _, piece in pieces
+            for m in frequency.finditer(piece)
+            if not _one_occasion(m) and not _given_to_no_thing(m, piece)
+        ]
+        self.r.week_told = self.r.week_told or bool(habitual or WEEK_TOLD.search(self.text))
         for start, piece in pieces:
-            found = next(
-                (
-                    m
-                    for m in frequency.finditer(piece)
-                    if not _one_occasion(m) and not _given_to_no_thing(m, piece)
-                ),
-                None,
-            ) or _weekday_run(piece)
+            found = (
+                next(
+                    (
+                        m
+                        for m in frequency.finditer(piece)
+                        if not _one_occasion(m) and not _given_to_no_thing(m, piece)
+                    ),
+                    None,
+                )
+                or _weekday_run(piece)
+                or (self.r.week_told and _day_line(piece, lang=self.r.lang))
+                or None
+            )
             if not found or _only_frequency(piece) or _frequency_and_setting(piece):
                 continue
             if INTENDED.search(self.text[: start + len(piece)]):
@@ -5591,6 +5653,25 @@ class _Sentence:
                 continue  # "sondern donnerstags", "tues and thurs is fine": days, no doing
             if value:
                 self.add("person:me", "routine", start, value=value)
+        self._days_corrected(frequency)
+
+    def _days_corrected(self, frequency: re.Pattern) -> None:
+        """A habit whose days the speaker takes back and says anew ("… no wait that's
+        saturdays"): the segmenter silences the sentence for its "no"/"quatsch", but the
+        habit stands on the new days."""
+        said = SELF_CORRECTED_DAYS.search(self.text)
+        if said is None or THEIR_SUBJECT.search(said.group("said")):
+            return
+        days = frequency.search(said.group("said"))
+        if days is None:
+            return
+        piece = said.group("said")
+        piece = piece[: days.start()] + said.group("days") + piece[days.end() :]
+        value = self._routine_value(piece)
+        if value and _names_an_activity(value, frequency=frequency, lang=self.r.lang):
+            self.add(
+                "person:me", "routine", said.start(), value=value, allow=("negated", "sarcasm")
+            )
 
     def _named_does(self, clause: str) -> bool:
         """Whether a clause opens, after a reply word, with a person or pet the window or
@@ -5844,7 +5925,14 @@ class _Sentence:
             value = f"Reise {to.lower()} {place}" if to else f"trip to {place}"
             self.add("person:me", "plans", trip.start("place"), value=value)
             self._dated_plan(value, trip.start("place"))
-        if plan:
+        # "des will ich auch nicht aufm Teller", "I'm doing nothing this weekend": a wish
+        # denied right after its verb is no plan
+        denied = plan is not None and re.match(
+            r"(?i)(?:(?:auch|eh|ja|halt|echt|wirklich|also|so|erst\s+mal|really|just)\s+)*"
+            r"(?:nicht|nich|kein\w*|nie|niemals|not|never|nothing|no)\b",
+            plan.group("x"),
+        )
+        if plan and not denied:
             value = self._plan_value(plan.group("x"))
             if value:
                 self.add("person:me", "plans", plan.start("x"), value=value)

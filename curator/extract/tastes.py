@@ -54,6 +54,9 @@ CLAUSE_OPENING = (
 # a dislike whose verb opens its clause without the "I"
 DROPPED_I_DISLIKE = re.compile(
     CLAUSE_OPENING + r"(?i:can't stand|cant stand|cannot stand|can't bear|cant bear|"
+    # weary of a thing: "(i'm) sick to death of quinoa", "fed up with podcasts"
+    r"(?:(?:i'm|i’m|im|i am)\s+(?:so\s+|really\s+|just\s+|getting\s+)*)?"
+    r"(?:(?:sick|tired)\s+(?:to death\s+|and tired\s+)?of|fed up (?:with|of))|"
     r"hate|detest|loathe|not (?:really |a (?:big |huge )?fan of |much of a fan of |that into |"
     r"too into |into )|not a (?:big |huge )?fan of)\s*"
     # "not into town today", "can't do mornings at the moment": a way or a time, no taste
@@ -99,6 +102,9 @@ VERDICTS = (
         r"(?:my thing|my jam|my go-to|right up my (?:alley|street))"
         r"|(?:ist|is|sind)\s+(?:voll\s+|total\s+|genau\s+|echt\s+|absolut\s+)?(?:mein ding|meins)\b"
         r"|geht\s+bei\s+mir\s+immer\b"
+        # "bbq is life", "Kaffee ist Leben": the thing is all one needs (closing its clause)
+        r"|(?:is|are|'s|’s|ist|sind)\s+(?:literally\s+|einfach\s+)?(?:life|leben)"
+        r"(?=\s*(?:[,.;:!?]|$|[^\w\s]))"
         rf"|(?:lieb|liebe)\s+(?:ich|i)\b(?!\s+{_DE_NOT})"
         # "Fargo is eh mei Lieblingsfilm", "salmon is my fave": the favourite named first
         # (a favourite person, "my favourite colleague", is no taste)
@@ -186,6 +192,8 @@ def tastes_said(text: str) -> list[Taste]:
             last = list(re.finditer(r"(?i)\s(?:und|aber|auch)\s+", m.group("x")))
             if last:
                 thing, start = m.group("x")[last[-1].end() :].strip(), start + last[-1].end()
+        if POINTER.match(thing) and re.search(r"(?i)(?:life|leben)$", m.group("v")):
+            continue  # "that's life", "so ist das Leben": resignation, no taste
         taste = Taste(predicate, start, thing, m.start("v"), own=own)
         found.append(_pointed_back(text, taste, before=m.start()))
     return found

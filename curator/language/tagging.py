@@ -21,6 +21,7 @@ need (a capitalised candidate name, a verb to map onto a predicate).
 from __future__ import annotations
 
 import functools
+import re
 
 from HanTa import HanoverTagger
 
@@ -75,20 +76,56 @@ def is_proper_noun(word: str, *, lang: str) -> bool:
     return _analysis(word, _lang(lang))[1] in _PROPER_NOUN_TAGS[_lang(lang)]
 
 
+# The English model learnt from text that writes a negative clitic apart ("do n't", "ca n't");
+# a whole "don't" is a word it never saw, read as a noun, and the verb after it as one too
+# ("i don't drink coffee" → "drink" NN1). Chat also drops the apostrophe of the unambiguous ones.
+_NEGATIVE_CLITIC = re.compile(r"(?i)^([a-z]+?)(n['’]t)$")
+_BARE_NEGATIVE = re.compile(
+    r"(?i)^(do|does|did|is|are|was|were|have|has|had|could|would|should|must|need|ca)(nt)$"
+)
+
+
+def _clitics_apart(words: list[str], lang: str) -> tuple[list[str], list[int]]:
+    """The words as the tagger learnt them, and for each of them the index of the caller's
+    word it came from."""
+    if lang != "en":
+        return words, list(range(len(words)))
+    apart: list[str] = []
+    origin: list[int] = []
+    for number, word in enumerate(words):
+        found = _NEGATIVE_CLITIC.match(word) or _BARE_NEGATIVE.match(word)
+        pieces = [found.group(1), "n't"] if found else [word]
+        apart += pieces
+        origin += [number] * len(pieces)
+    return apart, origin
+
+
+def _tagged(words: list[str], lang: str) -> list[tuple[str, str, str]]:
+    """``(word, lemma, tag)`` per caller's word; a word the tagger saw as two (a negated
+    auxiliary) keeps the first one's reading ("don't" → "do", VDB)."""
+    apart, origin = _clitics_apart(words, lang)
+    rows = _tagger(lang).tag_sent(apart)
+    merged: list[tuple[str, str, str]] = []
+    for number, (_word, found_lemma, tag) in zip(origin, rows, strict=True):
+        if len(merged) <= number:
+            merged.append((words[number], found_lemma, tag))
+    return merged
+
+
 def sentence_tags(words: list[str], *, lang: str) -> list[tuple[str, str]]:
     """``(word, tag)`` for each word of one sentence, tagged in context ("my shed" → NN1
     where "shed" alone reads as a verb); ~1 ms a sentence in English, so for the few
     sentences a caller really needs."""
     if not words:
         return []
-    return [(word, tag) for word, _lemma, tag in _tagger(_lang(lang)).tag_sent(words)]
+    return [(word, tag) for word, _lemma, tag in _tagged(words, _lang(lang))]
 
 
 def sentence_analysis(words: list[str], *, lang: str) -> list[tuple[str, str, str]]:
     """``(word, lemma, tag)`` for each word of one sentence, tagged in context."""
     if not words:
         return []
-    return [tuple(row) for row in _tagger(_lang(lang)).tag_sent(words)]
+    return _tagged(words, _lang(lang))
 
 
 # a reading the lexicon holds scores near -5 to -20; one guessed from the letters of a word
