@@ -26,7 +26,13 @@ GREETING = (
     r"servus|servas|griaß\s+di|grüß\s+gott|grüezi|grüessech|hoi(?:\s+zäme)?|sali|salü|tach|"
     r"nabend|n['’]?abend|guten\s+(?:morgen|tag|abend)|morgen|moang|morga|morje|na|jo|ahoi)"
 )
-OPENING = rf"(?i:^\W*(?:{GREETING}\b[\W\s]*?(?:(?:all|zusammen|y['’]?all|folks|there)\b)?[\W\s]*)?)"
+# or any short exclamation set off before the introduction ("grüß godd, i bin die gerlinde",
+# "proper job, jory here", "och aye – it's Morag"): the slot after it still has to hold a name
+LEAD_IN = r"(?:[^\W\d_]+\s+){0,2}[^\W\d_]+\s*[,!–—]"
+OPENING = (
+    rf"(?i:^\W*(?:(?:{GREETING}\b[\W\s]*?(?:(?:all|zusammen|y['’]?all|folks|there)\b)?|{LEAD_IN})"
+    rf"[\W\s]*)?)"
+)
 # the article south and west German put before a first name ("der Jörg", "d'Vroni", Swabian
 # "dr", Bavarian "da", Palatinate "de", Cologne "et" and "dä"); "d'" is read as "die "
 ARTICLE = r"(?:(?i:der|die|dr|de|da|dä|et|s)\s+|(?i:d)['’])"
@@ -47,6 +53,8 @@ FRAMES = (
     # us Kölle", "rhodri here 👋"
     re.compile(
         rf"{OPENING}(?:{ARTICLE})?(?P<name>{WORD})\s+(?i:hier|here)\b"
+        # ("kids here are loud", "die Preise hier sind"): a verb after it says of others
+        r"(?!\s+(?i:is|are|was|were|ist|sind|war|waren)\b)"
         # (after a bare comma the town closes the sentence: "aga here, glasgow.")
         rf"(?:(?:\s+{FROM}|(?P<comma>\s*,\s*)){PLACE}(?(comma)(?=\s*(?:$|[.;!?]|[^\w\s,]))))?"
     ),

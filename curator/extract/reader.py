@@ -2772,6 +2772,10 @@ def _job_opening(segment: str) -> str | None:
     with …", "ER nurse at Rush", "data analyst for the council"; a longer phrase only when its
     words are no verbs or function words ("going in at 9" is no job)."""
     words = segment.split()
+    # "Dennis, 44, bin fliesenleger bei …": the speaker's copula without its "ich" is no part
+    # of the job
+    if words and words[0].lower() == "bin":
+        words = words[1:]
     for size in range(1, min(3, len(words) - 1) + 1):
         if words[size].lower() not in EMPLOYER_PREPOSITIONS:
             continue
@@ -4880,7 +4884,9 @@ class _Sentence:
         text = self.text
         said = re.search(
             rf"(?i:\bich heiße|\bich heisse|\bich heiß|\bmein name ist|\bmein name is|"
-            rf"\bmy name is|\bmy name's|\bi'm called|\bi am called)\s+(?P<n>{NAME})",
+            rf"\bmy name is|\bmy name's|\bi'm called|\bi am called)\s+"
+            # "ich heiß übrigens Dennis", "my name's actually Siobhan"
+            rf"(?:(?i:übrigens|eigentlich|ja|btw|actually)\s+)?(?P<n>{NAME})",
             text,
         ) or re.search(
             rf"(?i:^|^(?:hi|hey|hello|hallo|moin|servus)\W+|(?:intro|about me|zu mir)\s*:\s*)"
