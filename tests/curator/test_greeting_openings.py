@@ -29,6 +29,11 @@ ME = "person:me"
         ("moin, hier is de gesche aus aurich 🙂 ich hab ne frage", "Gesche", "place:aurich"),
         ("grüezi, dä luca vo schaffhausen. chasch mr hälfe?", "Luca", "place:schaffhausen"),
         ("jule hier, wohn seit kurzem in fürth", "Jule", "place:furth"),
+        # after a short exclamation instead of a greeting
+        ("na servus, i bin die resi aus passau. wie lang hält sauerteig?", "Resi", "place:passau"),
+        ("oh man, bin der sören aus kiel und brauch hilfe", "Sören", "place:kiel"),
+        ("right then – dave here from hull, quick one about my car", "Dave", "place:hull"),
+        ("well well, its niamh btw", "Niamh", None),
     ],
 )
 def test_a_chats_opening_names_the_writer_and_their_town(text, name, place):
@@ -55,6 +60,9 @@ def test_a_chats_opening_names_the_writer_and_their_town(text, name, place):
         "bin der neue hier aus dem büro",
         "this is Harvey, my grandad's dog, he's staying with us",
         "I'm Irish, so tea it is",
+        "ach mensch, bin der meinung dass das so nicht geht",
+        "ugh, kids here are so loud today",
+        "ok cool, im tired",
     ],
 )
 def test_a_word_of_the_language_in_the_slot_names_no_one(text):
