@@ -72,6 +72,8 @@ PREDICATE_WORDS = {
     "allergic_to": r"allerg",
     "takes_medication": r"medikament|medication|tablette|pill|meds\b|medis\b|arznei",
     "birthday": r"geburtstag|birthday",
+    # "vergiss des mit dem futter vom moritz": the feeding, not the cat
+    "feeding_time": r"futter|fütter|fress|\bfeed|feeding",
     "age": r"alter|\bage\b|wie alt|how old",
     "health_condition": r"krankheit|diagnose|diagnosis|condition",
     "routine": r"routine|therap",

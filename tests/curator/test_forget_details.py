@@ -50,3 +50,26 @@ def test_a_detail_after_the_name_narrows_what_is_forgotten(text, forgotten):
 )
 def test_a_name_alone_or_beginning_a_list_forgets_the_person(text):
     assert {"partner", "town", "job"} <= _forgotten(text)
+
+
+MORITZ = [
+    {"id": "species", "subject_ref": "pet:moritz", "predicate": "species",
+     "value": "cat", "object_ref": None},
+    {"id": "feeding", "subject_ref": "pet:moritz", "predicate": "feeding_time",
+     "value": "18:00", "object_ref": None},
+    {"id": "owned", "subject_ref": "person:me", "predicate": "owns",
+     "value": None, "object_ref": "pet:moritz"},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "vergiss des mit dem futter vom moritz, des war a schmarrn",
+        "forget what I said about feeding Moritz",
+        "das mit Moritz' Fressen kannst du wieder streichen",
+    ],
+)
+def test_forgetting_a_pets_feeding_keeps_the_pet(text):
+    ops = ops_of(text, known=Known(aliases={"moritz": "pet:moritz"}, facts=MORITZ))
+    assert {op["target_fact_id"] for op in ops if op["op"] == "invalidate_fact"} == {"feeding"}
