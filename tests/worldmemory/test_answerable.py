@@ -268,6 +268,26 @@ def test_a_thing_never_said_beside_its_owner_was_never_said_of_them():
         assert not answerable.never_said_of(scope=scope, query="Was hat Emmas Lehrerin gesagt?")
 
 
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_the_turn_beside_a_speakers_own_is_the_other_side_of_the_dialogue():
+    """The owner signs up for a half marathon between two turns of Marcus's: the race is hers,
+    not his; his own words, or a turn that names him, still say what is his."""
+    with owner_scope("owner-dialogue-sides") as scope:
+        chat = factories.session(scope, external_id="chat")
+        factories.message(scope, in_session=chat, text="still counts", speaker="Marcus")
+        factories.message(scope, in_session=chat, text="i signed up for a half marathon")
+        factories.message(scope, in_session=chat, text="who are you", speaker="Marcus")
+        assert answerable.never_said_of(scope=scope, query="When is Marcus's half marathon?")
+        factories.message(
+            scope, in_session=chat, text="my half marathon is in may", speaker="Marcus"
+        )
+        assert not answerable.never_said_of(scope=scope, query="When is Marcus's half marathon?")
+        named = factories.session(scope, external_id="named")
+        factories.message(scope, in_session=named, text="did you hear about Lena?")
+        factories.message(scope, in_session=named, text="her marathon is on sunday")
+        assert not answerable.never_said_of(scope=scope, query="When is Lena's marathon?")
+
+
 @pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
 def test_someones_thing_never_said_beside_them_finds_nothing(multilingual, monkeypatch):
     """Clara and a concert were both talked about, never together: the floor and the
