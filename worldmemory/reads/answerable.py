@@ -55,7 +55,9 @@ noun without a translation counting as known beside a known name when one of the
 is in the other language (it may have been said there): nothing moved. And a "where" question
 needing a place ("in", "nach", "at" before a word) in or beside its two best turns: counted on
 the ranked lists, one of two answered unanswerable questions caught, four of 31 answerable ones
-lost.
+lost. The other words one side of a ``bilingual`` line gives for the same thing ("father" →
+"dad", "mother" → "mum") counting a noun known, in this check alone: two paraphrases answered
+instead of nothing, their evidence outside the ten; no figure moved.
 
 In a chat between two people each says what is theirs in the first person, so where a thing
 was said tells whose it is. A question about one side of such a dialogue, the owner ("When did
