@@ -268,6 +268,26 @@ def test_a_thing_never_said_beside_its_owner_was_never_said_of_them():
         assert not answerable.never_said_of(scope=scope, query="Was hat Emmas Lehrerin gesagt?")
 
 
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_the_turn_beside_a_speakers_own_is_the_other_side_of_the_dialogue():
+    """The owner signs up for a half marathon between two turns of Marcus's: the race is hers,
+    not his; his own words, or a turn that names him, still say what is his."""
+    with owner_scope("owner-dialogue-sides") as scope:
+        chat = factories.session(scope, external_id="chat")
+        factories.message(scope, in_session=chat, text="still counts", speaker="Marcus")
+        factories.message(scope, in_session=chat, text="i signed up for a half marathon")
+        factories.message(scope, in_session=chat, text="who are you", speaker="Marcus")
+        assert answerable.never_said_of(scope=scope, query="When is Marcus's half marathon?")
+        factories.message(
+            scope, in_session=chat, text="my half marathon is in may", speaker="Marcus"
+        )
+        assert not answerable.never_said_of(scope=scope, query="When is Marcus's half marathon?")
+        named = factories.session(scope, external_id="named")
+        factories.message(scope, in_session=named, text="did you hear about Lena?")
+        factories.message(scope, in_session=named, text="her marathon is on sunday")
+        assert not answerable.never_said_of(scope=scope, query="When is Lena's marathon?")
+
+
 @pytest.mark.django_db(databases=BOTH_DATABASES, transaction=True)
 def test_someones_thing_never_said_beside_them_finds_nothing(multilingual, monkeypatch):
     """Clara and a concert were both talked about, never together: the floor and the
@@ -281,3 +301,47 @@ def test_someones_thing_never_said_beside_them_finds_nothing(multilingual, monke
         assert _texts(scope, "Who is Clara's husband?")[0] == TURNS[3][1]
         monkeypatch.setattr(passages, "never_said_of", lambda **_: False)
         assert _texts(scope, concert) != []
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_things_said_only_on_the_other_side_of_a_dialogue_are_theirs():
+    """Marcus, who talks with the owner, has the A2 exam; the owner has the pottery class.
+    Asked the other way round, every thing asked after was said, but only by the other side."""
+    with owner_scope("owner-two-sides") as scope:
+        chat = factories.session(scope, external_id="chat")
+        for n in range(answerable.PARTNER_TURNS):
+            factories.message(scope, in_session=chat, text=f"lol {n}", speaker="Marcus")
+        factories.message(
+            scope, in_session=chat, text="we have the A2 exam in march", speaker="Marcus"
+        )
+        factories.message(scope, in_session=chat, text="i started a pottery class, tuesdays")
+        factories.message(scope, in_session=chat, text="pottery class was fun, i made a bowl")
+        assert answerable.said_by_the_other_side(scope=scope, query="When did I pass my A2 exam?")
+        assert not answerable.said_by_the_other_side(scope=scope, query="When is Marcus's A2 exam?")
+        assert answerable.said_by_the_other_side(
+            scope=scope, query="What did Marcus make at pottery class?"
+        )
+        assert not answerable.said_by_the_other_side(
+            scope=scope, query="What did I make at pottery class?"
+        )
+        # one thing said on the other side is as often a word the friend happens to use
+        assert not answerable.said_by_the_other_side(scope=scope, query="When is my exam?")
+        # never said at all: not a question of whose
+        assert not answerable.said_by_the_other_side(
+            scope=scope, query="When did I get my pilot licence?"
+        )
+        # about both sides, or neither
+        assert not answerable.said_by_the_other_side(
+            scope=scope, query="Did I help Marcus with the A2 exam?"
+        )
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_a_message_pasted_once_is_no_other_side():
+    with owner_scope("owner-pasted") as scope:
+        mail = factories.session(scope, external_id="mail")
+        factories.message(scope, in_session=mail, text="the A2 exam is in march", speaker="Karen")
+        factories.message(scope, in_session=mail, text="thanks, noted")
+        assert not answerable.said_by_the_other_side(
+            scope=scope, query="When did I pass my A2 exam?"
+        )

@@ -15,7 +15,7 @@ from tests import factories
 from tests.conftest import BOTH_DATABASES
 from worldmemory import sources
 from worldmemory.models import SourceMessage
-from worldmemory.reads import lexical, passages
+from worldmemory.reads import answerable, lexical, passages
 from worldmemory.reads.turns import turn_windows, turn_windows_of
 from worldmemory.tenancy import owner_scope
 from worldmemory.vectors import embed_pending
@@ -71,8 +71,10 @@ def conversation(multilingual):
             scope, in_session=other, text=ANSWER_COST, occurred_at=moment + timedelta(minutes=1)
         )
         assert embed_pending(scope=scope)["messages"] == len(SUBJECTS) * len(DOINGS) + 2
-        # the owner's term statistics are cached a minute: read them before counting
+        # the owner's term statistics and dialogue partners are cached a minute: read them
+        # before counting
         lexical.owner_stats(scope)
+        answerable._dialogue_partners(scope)
         yield scope
 
 
