@@ -338,12 +338,14 @@ OPEN_APPOSED = re.compile(
     r"(?=\s*(?:[,.;!?)]|$))"
 )
 # "my sister is Morgan", "mein Hund heißt Balu", "Unser Saugroboter heißt übrigens Rudi",
+# "our son's name is Theo",
 # "mein Chef bei Petersen heißt Jan" (where the role is held may come between)
 CALLED = re.compile(
     rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?"
     rf"(?:\s+(?i:bei|beim|at|in|im)\s+(?:(?i:der|dem|the)\s+)?[\w-]+(?:\s+[\w-]+)?(?=\s+(?i:heißt|heisst|is\s+called|['’]s\s+called)))?"
-    rf"\s*(?i:heißt|heisst|is called|is named|"
-    rf"['’]s called|['’]s named|\s's|\sis|\sist|['’]s)\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
+    # ("my daughter's name is Chloe": the name said of the relative's name)
+    rf"\s*(?i:heißt|heisst|is called|is named|['’]s\s+name\s+is|['’]s\s+name['’]s|"
+    rf"['’]s called|['’]s named|(?P<copula>\s's|\sis|\sist|['’]s))\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
 )
 _OTHER_POSS = ("mein", "meine", "sein", "seine", "ihr", "ihre")
 # "mum is Margaret", "Papa heißt Rainer", "dad's name is Pete": a parent called by the kin
@@ -2128,6 +2130,16 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     return "".join(chars)
 
 
+# "seit ich in Freiburg wohne", "weil meine Eltern in Kassel leben": a German subordinate
+# clause puts its verb last, after the place (the frames above read the main-clause order)
+VERB_FINAL_HOME = re.compile(
+    rf"(?i:\b(?:seit|seitdem|weil|dass|daß|da|nachdem|obwohl|wo|als|sodass))\s+"
+    rf"(?P<who>(?i:ich|wir|er|sie)|(?i:mein\w*|unser\w*)\s+\w+|{NAME})\s+"
+    rf"(?:(?!(?i:nicht|nich|kein\w*|nie)\b)[\wäöüß.]+\s+){{0,4}}?(?i:in|im)\s+(?:(?i:der|dem)\s+)?"
+    rf"(?P<place>{PLACE})\s+(?i:(?:ge)?wohn\w*|(?:ge)?leb\w*)(?=\s*(?:$|[,.;!?)]|(?i:und|and)\b))"
+)
+
+
 def _lower_place(word: str, *, lang: str) -> bool:
     """Whether a lower-case word in a place's slot may name a place: no word known never to,
     and no verb, adjective or adverb."""
@@ -2183,6 +2195,8 @@ LOWER_ORG = re.compile(
 )
 
 
+# the German tagger's finite verbs and participles (the end of a verb-final clause)
+GERMAN_FINITE_VERBS = frozenset({"VV(FIN)", "VA(FIN)", "VM(FIN)", "VV(PP)"})
 # "i work at quayside marine", "my job at tesco", "i'm at tesco now": a lower-case employer
 # after a work frame's "at"; up to three words, the last before "now", a clause word or a
 # preposition
@@ -3365,6 +3379,18 @@ class _Sentence:
         self.add("person:me", "owns", m.start("names"), obj=mention.ref)
         return True
 
+    def _common_noun(self, word: str) -> bool:
+        """Whether a capitalised word after a copula is a German noun for a kind of person
+        ("Rentner", "Pensionär", "Hausfrau"), not a name: German capitalises every noun."""
+        return (
+            self.r.lang == "de"
+            and part_of_speech(word, lang="de").startswith("NN")
+            and not self._known_person(word)
+            and word.lower() not in self.r.known_names
+            # (unknown words are nouns to the tagger, so are names it never saw: "Fiete")
+            and occupations.kind_of_person(word)
+        )
+
     def _surname(self, mention: Mention, *, after: int) -> None:
         """ "mein Chef heißt Jan Petersen", "my boss Mark Wells": a person's name followed by
         a surname is also known by the whole name (the first name stays how the chat calls
@@ -3530,6 +3556,14 @@ class _Sentence:
                         lx.is_occupation(name) or name.lower() in lx.DIETS
                     ):
                         continue  # "Meine Mama ist Krankenschwester" names her job, not her
+                    if (
+                        m.groupdict().get("copula")
+                        and noun.lower() in KIN_WORDS
+                        and self._common_noun(name)
+                    ):
+                        # "mein Vater ist Rentner": what he is, not what he is called (a pet
+                        # may well be called by a noun: "unser Hund ist der Krümel")
+                        continue
                     named_here = True
                     mention = self.introduce(noun, name, m.start("names"), det, age, noun2=noun2)
                     if pattern in (INTRO, CALLED) and mention is not None:
@@ -4320,6 +4354,19 @@ class _Sentence:
         # trailing function words and lower-case words are not part of the name
         while words and (words[-1] in ("of", "the", "de", "&") or words[-1].lower() in NOT_NAMES):
             words.pop()
+        # "weil ich seit märz bei der sparkasse arbeite": a German subordinate clause ends on
+        # its finite verb, which a writer without capitals leaves right after the employer
+        # ("Autohaus Wendt" as written is a name whatever the tagger makes of "wendt")
+        written = re.findall(r"[\w-]+", self.r.said[m.start("org") : m.end("org")])
+        while (
+            len(words) > 1
+            and self.r.lang == "de"
+            and written
+            and written[-1] == words[-1].lower()
+            and part_of_speech(written[-1], lang="de") in GERMAN_FINITE_VERBS
+        ):
+            words.pop()
+            written.pop()
         # "St." opens a saint's name ("St. James's", "St. Barbara"), alone it is no name
         while words and (words[0] in ("of", "the", "&") or words == ["St."]):
             words.pop(0)
@@ -4376,6 +4423,10 @@ class _Sentence:
             rf"(?i:\bhier in|\bhere in|(?:flat|house|home|apartment|wohnung|haus|wg)\s+(?:hier\s+|here\s+)?in|"
             rf"\b(?:{DWELLINGS})\s+(?:hier\s+|here\s+)?in|place in|we're in|wir sind in|we are in|wir wohnen in)\s+(?P<place>{PLACE})"
         )
+        for m in VERB_FINAL_HOME.finditer(text):
+            subject = self._subordinate_subject(m.group("who"))
+            if subject:
+                self._lives(m, m.end("place"), subject=subject)
         for m in live.finditer(text):
             if re.match(r"(?i)(?:lives|wohnt|lebt)\b", m.group(0)):
                 # "Jean turned 90!! still lives on her own in whitby": a third-person verb
@@ -4628,6 +4679,22 @@ class _Sentence:
             if subject is not None and subject.startswith("person:"):
                 where = self.r.mention(self._place(place[0].upper() + place[1:]), "place")
                 self.add(subject, "lives_in", m.start("place"), obj=where.ref)
+
+    def _subordinate_subject(self, who: str) -> str | None:
+        """Who a German subordinate clause is about, by the subject right after its
+        conjunction ("dass meine Eltern …" is not the speaker who says "ich freu mich")."""
+        words = who.split()
+        first = words[0].lower()
+        if first in ("ich", "wir"):
+            return "person:me"
+        if first in ("er", "sie"):
+            found = self.r.resolve(first, kinds=("person",))
+            return found.ref if found else None
+        if len(words) > 1:
+            return self.r._unnamed(words[-1], said=who) or None
+        if self._known_person(who) or is_proper_noun(who, lang="de"):
+            return self.r.mention(who, "person").ref
+        return None
 
     def _lives(self, m: re.Match, position: int, subject: str | None = None) -> None:
         place = self._place(m.group("place"))
