@@ -441,6 +441,10 @@ ORG_JOIN = (
 ORG = rf"(?:St\.|{NAME}|&|of|the|de|[A-Z]{{2,}}|\d+er)(?:\s+(?:St\.|Dr\.|Prof\.|{ORG_JOIN}|{NAME}|&|of|the|de|[A-Z]{{2,}}|[{UPPER}][\w-]*))*"
 # travelling verbs of a trip ("wir fliegen nach", "fahr ich nach")
 TRAVEL = r"(?:fahre|fahr|fahren|fliege|flieg|fliegen|reise|reisen)"
+# the speaker and someone else as one subject: "my wife Aiko and I", "me and Jase", "mein
+# Bruder Max und ich" (a name or a noun or two before "and I"; after "me and")
+WITH_ME_EN = r"(?:[\w'’]+\s+and\s+I|\bme\s+and\s+(?:my\s+|our\s+)?[\w'’]+(?:\s+[A-Z][\w'’]+)?)"
+WITH_ME_DE = r"(?:[\wäöüß]+\s+und\s+ich|\bich\s+und\s+(?:mein\w*\s+|unser\w*\s+)?[\wäöüß]+)"
 # a favourite of someone named: "Miriams Lieblingsblume ist", "Omar's favourite band is", "die
 # Lieblingsfarbe von Miriam ist"
 NAMED_FAVOURITE = re.compile(
@@ -1483,6 +1487,30 @@ def _own_clause(piece: str, *, lang: str) -> bool:
         return False
     return any(w.lower() in COPULAS for w in words[1:])
 
+
+# "die Rechnung an den WDR hab ich gestern geschrieben, die kannst du streichen", "i sorted
+# the council tax direct debit this morning, tick that off": a request to cross off what the
+# speaker says they did makes it a thing to do, done
+CROSS_OFF = re.compile(
+    r"(?i)\b(?:streich\w*|abhak\w*|tick\w*\s+(?:that|it|this)\s+off|"
+    r"cross\w*\s+(?:that|it|this)\s+off|tick\w*\s+off|cross\w*\s+off)\b"
+)
+# "hab die Rechnung gestern endlich bezahlt", "finally sent off the visa application": what
+# was waiting to be done, done; "finally" alone goes with a verb that settles a matter
+FINALLY = re.compile(r"(?i)\b(?:endlich|finally)\b")
+SETTLED = re.compile(
+    r"(?i)(?:bezahlt|überwiesen|\w*geschickt|abgegeben|eingereicht|erledigt|gebucht|gekündigt|"
+    r"verlängert|beantragt|unterschrieben|paid|sent|submitted|booked|renewed|cancell?ed|"
+    r"sorted|filed|signed|returned|handed)"
+)
+# what is said around the thing done: who did it, when, and how it stands
+DONE_FILLERS = frozenset({
+    "hab", "habe", "hab's", "ich", "i", "i've", "ive", "have", "has", "endlich", "finally",
+    "just", "heute", "gestern", "morgen", "today", "yesterday", "this", "morning", "noch",
+    "schon", "now", "already", "und", "and", "oh", "also", "ach", "so", "off", "ab", "jetzt",
+    "eben", "gerade", "grad", "vorhin", "earlier", "last", "night", "abend", "früh", "mal",
+    "die", "der", "das", "den", "the", "my", "mein", "meine", "meinen", "our", "a", "an",
+})  # fmt: skip
 
 # "remind me to feed Biscuit at 7 every morning": a habit to be reminded of, no task
 RECURRING_TASK = re.compile(
@@ -5891,6 +5919,7 @@ class _Sentence:
     def tasks_and_plans(self) -> None:
         text = self.text
         self._rescheduled()
+        self._done_said()
         # chat drops the subject of an obligation that opens the sentence ("muss bis zum
         # 15. Mai meinen Reisepass verlängern", "need to renew my car insurance"); a period
         # after a digit is an ordinal, since the splitter has already cut the sentences
@@ -5973,7 +6002,11 @@ class _Sentence:
             r"(?i)\b(?:(?:we're|we are|i'm|i am)\s+(?:finally|actually|really|definitely|now)\s+(?:doing|going on)|"
             r"machen wir|"
             r"(?:my|our)\s+(?:big\s+|main\s+)?plan\s+(?:for\s+\w+\s+|this\s+year\s+|for\s+the\s+\w+\s+)?is(?:\s+to)?|"
-            r"ich will|ich möchte|ich plane|wir planen|wir wollen|will ich|möchte ich|plane ich|planen wir|wollen wir|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|(?:geht's|gehts|geht es)\b[^.!?]*?(?=\s(?:zum|zur)\b))\s+(?P<x>(?:[^.!?,]|(?<=\d)\.)+)",
+            r"ich will|ich möchte|ich plane|wir planen|wir wollen|will ich|möchte ich|plane ich|planen wir|wollen wir|i'm planning to|we're planning to|i'm planning|we're planning|i am planning|we are planning|i plan to|we plan to|we're doing|we are doing|i'm doing|we're going on|i'm going on|wir machen|"
+            # "my wife and I are planning …", "me and Jase are doing …", "Max und ich machen
+            # im August …": the speaker with someone else says what "we" says
+            rf"{WITH_ME_EN}\s+(?:are|'re)\s+(?:planning(?:\s+to)?|doing|going\s+on)|"
+            rf"{WITH_ME_DE}\s+(?:planen|wollen|machen)|(?:geht's|gehts|geht es)\b[^.!?]*?(?=\s(?:zum|zur)\b))\s+(?P<x>(?:[^.!?,]|(?<=\d)\.)+)",
             text,
         )
         # a trip with a future date: "I'm going to Portugal in July", "we're off to Cornwall
@@ -6187,6 +6220,69 @@ class _Sentence:
             if due is not None:
                 self.used_times.add(due.start)
                 self.add(ref, "due", start, value=due.valid_from.isoformat(), allow=("negated",))
+
+    def _done_said(self) -> None:
+        """ "die Rechnung an die Pfarrei hab ich heute rausgeschickt, die kannst du streichen",
+        "sorted the council tax direct debit, tick that off", "hab die Rechnung gestern endlich
+        bezahlt": a thing the speaker says they did, asked to be crossed off or "finally"
+        settled, is a task, done, named by what was done to what ("Rechnung bezahlen")."""
+        crossed = CROSS_OFF.search(self.text)
+        if crossed is None and not FINALLY.search(self.text):
+            return
+        lang = self.r.lang
+        for part in self.parts:
+            if part.silent in ("negated", "question", "hypothetical", "sarcasm"):
+                continue
+            end = part.end if crossed is None else min(part.end, crossed.start())
+            if end <= part.start:
+                break
+            clause = self.text[part.start : end]
+            if crossed is None and not FINALLY.search(clause):
+                continue  # "will endlich den Jakobsweg laufen, hab Urlaub eingereicht"
+            for t in self.times:
+                clause = clause.replace(t.text.strip(), " ")
+            words = [w.strip(".,:;!?") for w in clause.split()]
+            words = [w for w in words if w]
+            verbs = [
+                i
+                for i, w in enumerate(words)
+                # ("renewed" reads as an adjective out of context)
+                if (
+                    part_of_speech(w, lang=lang) in ("VV(PP)", "VVN", "VVD") or SETTLED.fullmatch(w)
+                )
+                and (crossed is not None or SETTLED.fullmatch(w))
+            ]
+            if len(verbs) != 1 or not speaker_words(clause).search(clause) and verbs[0] > 1:
+                continue
+            verb = words[verbs[0]]
+            thing = [w for i, w in enumerate(words) if i != verbs[0]]
+            while thing and thing[0].lower() in DONE_FILLERS:
+                thing = thing[1:]
+            while thing and thing[-1].lower() in DONE_FILLERS:
+                thing = thing[:-1]
+            thing = [w for w in thing if w.lower() not in ("hab", "habe", "ich", "i", "have")]
+            if not thing or len(thing) > 5:
+                continue
+            head = thing[0] if lang == "en" else thing[0].capitalize()
+            if not part_of_speech(head, lang=lang).startswith(("N", "AJ", "ADJ")):
+                continue  # "hab's endlich geschafft": no thing named
+            if any(w.lower() in PRONOUNS or w.lower() in VAGUE_PLAN_WORDS for w in thing):
+                continue
+            doing = lemma(verb.lower(), lang=lang).lower()
+            if lang == "en" and doing == verb.lower() and doing.endswith("ed"):
+                # "renewed", "cancelled" read as adjectives: the verb without its ending
+                doing = next(
+                    (
+                        stem
+                        for stem in (doing[:-2], doing[:-3], doing[:-1])
+                        if part_of_speech(stem, lang=lang).startswith("V")
+                    ),
+                    doing,
+                )
+            name = " ".join([doing, *thing] if lang == "en" else [*thing, doing])
+            ref = ref_for(name, "task")[:70]
+            self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=name, kind="task"))
+            self.add(ref, "status", part.start, value="done")
 
     def _apposed_day(self, said: TimeExpression | None) -> TimeExpression | None:
         """ "by friday the 13th", "bis Freitag, den 13.", "on wed, march 14": a weekday with

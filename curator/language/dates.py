@@ -688,6 +688,11 @@ def _rule_weekday(m: re.Match[str], relation: Relation | None, ctx: _Context) ->
     target = _WEEKDAYS[ctx.lang][m["wd"].lower()]
     modifier = (m["mod"] or m.groupdict().get("before") or "").lower()
     modifier = " ".join(modifier.split())
+    further = " ".join((m.groupdict().get("before") or "").lower().split())
+    if further == "after next" or further == "but one" and modifier in _NEXT:
+        modifier = "übernächsten"
+    elif further == "but one" and modifier in _LAST:
+        modifier = "vorletzten"
     value = _weekday(target, modifier, _direction(relation, ctx), ctx)
     part = (m["part"] or "").lower()
     if part:
@@ -1416,7 +1421,8 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         (
             r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<wd>" + _WEEKDAY_EN + r")\b"
             r"(?:\s+(?P<part>morning|afternoon|evening|night)\b)?"
-            r"(?:\s+(?P<before>before\s+last)\b)?",
+            # "the monday after next", "last friday but one": a week further than said
+            r"(?:\s+(?P<before>before\s+last|after\s+next|but\s+one)\b)?",
             _rule_weekday,
         ),
         (r"\b(?:(?P<mod>" + _MOD + r")\s+|(?P<art>the)\s+)?weekend\b", _rule_weekend),
