@@ -1699,6 +1699,25 @@ def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list
     return proposed
 
 
+def _space_words(topic: Topic, texts: list[str]) -> list[str]:
+    """The words a thread's space may be named by: the topic's words, the one said most
+    first — unless that is a common word and the matter is one of the others, which then
+    goes first. A word said at every turn may be a side of the matter ("gsicht nei" at
+    each lesson about the water, the van door a locksmith's hands fail on); a person said
+    most is that part of life by name ("Micha" beside his "Verein"); a matter the topic
+    does not recur by names the thread's question rather than the part of life
+    ("Schwiegervater" for the bees) and stays out."""
+    words = topic_title(topic).split(" · ")
+    code = lang.language(" ".join(texts)) or "de"
+    if not topic.matter or is_proper_noun(words[0], lang=code):
+        return words
+    stem = lang.fold(topic.matter)[: lang.STEM]
+    for index, word in enumerate(words):
+        if lang.fold(word)[: lang.STEM] == stem:
+            return [word, *words[:index], *words[index + 1 :]]
+    return words
+
+
 def _told_at(
     scope: OwnerScope, experiences: list[Entity], turns: list[SourceMessage]
 ) -> dict[UUID, int]:
@@ -1767,14 +1786,12 @@ def spaces_propose(
         name = (
             area
             if not members
-            else life_areas.space_name(words=topic_title(topic).split(" · "), texts=texts)
+            else life_areas.space_name(words=_space_words(topic, texts), texts=texts)
         )
         first = turns[min(topic.turns)]
         if held:
             space = Entity.objects.filter(pk__in=held).order_by("created_at")[0]
-            # the topic's words, the one said most first (not its matter, which names the
-            # thread's question rather than the part of life: "Schwiegervater" for the bees)
-            words = topic_title(topic).split(" · ")
+            words = _space_words(topic, texts)
             name = _space_renamed(
                 scope, space, words=words, name=name, texts=texts, first=first, chat_id=chat_id
             )
@@ -2020,9 +2037,9 @@ def _space_renamed(
     """The name a thread's space goes by: the first name it was given, unless that was a
     common word of the thread the person has since come to say less than another
     ("instructor" beside "sailing", "lasagne" beside "money") — then the word said most
-    (``words``, ``name``), when no other space goes by it. A person's or a place's name,
-    as the topic's turns (``texts``) say it, stays, and so does a name anyone but these
-    rules gave."""
+    or the matter (``words``, ``name``), when no other space goes by it. A person's or a
+    place's name, as the topic's turns (``texts``) say it, stays, and so does a name anyone
+    but these rules gave."""
     held = space.canonical_name
     if name is None or lang.fold(name) == lang.fold(held) or not words:
         return held

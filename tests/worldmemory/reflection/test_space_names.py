@@ -88,3 +88,38 @@ def test_an_area_or_a_persons_name_stays_whatever_the_topic_says_most(scope):
         "Jonte hat heute zum ersten Mal allein ein Buch gelesen.",
     ]
     assert _named(scope, "Jonte", words=["Elternabend", "Jonte"], texts=school) == "Jonte"
+
+
+def _topic(surfaces: dict[str, int], matter: str | None) -> enrichment.Topic:
+    return enrichment.Topic(["x"], {0, 1, 2}, surfaces, matter=matter)
+
+
+def test_a_space_is_named_by_the_matter_before_a_side_of_it_said_more():
+    # the hooks come up at every session, the climbing hall is what they are about
+    climbing = ["Heute wieder in der Kletterhalle, die Haken im Überhang machen mir Angst."]
+    hall = _topic({"Haken": 5, "Kletterhalle": 3}, "Kletterhalle")
+    assert enrichment._space_words(hall, climbing) == ["Kletterhalle", "Haken"]
+    from worldmemory.reflection.life_areas import space_name
+
+    words = enrichment._space_words(hall, climbing)
+    assert space_name(words=words, texts=climbing) == "Kletterhalle"
+    baking = ["Burnt my apron on the oven again at the bakery this morning."]
+    bakery = _topic({"apron": 4, "bakery": 3, "oven": 2}, "bakery")
+    assert enrichment._space_words(bakery, baking) == ["bakery", "apron", "oven"]
+
+
+def test_a_person_said_most_or_a_matter_never_recurred_by_keeps_the_order():
+    baking = ["Priya and I opened the bakery at five again, she did the croissants."]
+    priya = _topic({"Priya": 4, "bakery": 3}, "bakery")
+    assert enrichment._space_words(priya, baking) == ["Priya", "bakery"]
+    # a matter the topic does not recur by names its question, not the part of life
+    landlord = _topic({"apron": 4, "oven": 2}, "landlord")
+    assert enrichment._space_words(landlord, baking) == ["apron", "oven"]
+    assert enrichment._space_words(_topic({"apron": 4}, None), baking) == ["apron"]
+
+
+def test_a_space_named_by_a_side_word_takes_the_matter_once_it_leads(scope):
+    climbing = ["Die Haken in der Kletterhalle sind neu geschraubt, der Überhang geht jetzt."]
+    words = ["Kletterhalle", "Haken"]
+    assert _named(scope, "Haken", words=words, texts=climbing) == "Kletterhalle"
+    assert _spaces(scope) == ["Kletterhalle"]
