@@ -4825,8 +4825,13 @@ class _Sentence:
         ):
             return  # an agreement opening a self-label is ironic
         for m in re.finditer(
-            r"(?i)\b(?:i'm|im|i am)\s+(?P<neg>not\s+)?(?:(?:more|really|very much|definitely|"
+            r"(?i)(?:\b(?:i'm|im|i am)\s+(?P<neg>not\s+)?(?:(?:more|really|very much|definitely|"
             r"totally|such|so|much|just|always|also)\s+)*(?:of\s+)?(?:a|an)\s+"
+            # the "I'm" dropped: "tea person through and through", "always a dog guy"
+            r"|(?:^|[.;:!?]\s*|,\s*(?=(?:more|always|definitely|totally)\b))"
+            r"(?:(?:more|always|definitely|totally|just)\s+)*(?:of\s+)?(?:a\s+|an\s+)?"
+            r"(?=[\w-]+\s+(?:person|guy|girl|gal)\s*(?:[.,;:!?]|$|(?:thru|through|all the way|"
+            r"tbh|honestly|lol|here)\b)))"
             r"(?P<x>[a-z][\w-]+)\s+(?:person|guy|girl|gal|type|kinda guy|kinda girl)\b",
             text,
         ):
@@ -4835,7 +4840,9 @@ class _Sentence:
                 continue  # "I'm a lucky guy" names no liked thing
             self.add("person:me", "prefers", m.start("x"), value=thing, allow=("negated",))
         for m in re.finditer(
-            r"(?i)\bich\s+bin\s+(?P<neg>kein\w*\s+)?(?:(?:eher|mehr|so|total|voll|halt|"
+            # (the "ich" dropped: "bin eher der Teetrinker")
+            r"(?i)(?:\bich\s+|(?:^|[.,;:!?]\s*|\b(?:und|aber)\s+))bin\s+(?P<neg>kein\w*\s+)?"
+            r"(?:(?:eher|mehr|so|total|voll|halt|"
             r"einfach|ja)\s+)*(?:(?:der|die|ein|eine)\s+)?(?P<x>[a-zäöüß]{3,}?)-?"
             r"(?:typ|mensch|trinker|trinkerin)\b",
             text,
