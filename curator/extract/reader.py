@@ -2510,6 +2510,16 @@ def _one_occasion(found: re.Match) -> bool:
 ACTIVITY_TAGS = ("NN", "NE", "NP", "VV", "FM")
 
 
+# eating or drinking denied: abstaining, which says nothing of taste by itself
+ABSTAINING = re.compile(
+    r"(?i)\b(?:don'?t|do\s+not|never|won'?t)\s+(?:\w+\s+)?(?:eat|drink)\b"
+    r"|\b(?:ess|esse|trink|trinke)\s+(?:ich\s+)?(?:\w+\s+)?(?:kein\w*|nicht|nich|net|ned)\b"
+)
+# …unless the same sentence says the taste: "never have, the smell makes me gag", "eklig"
+DISTASTE = re.compile(
+    r"(?i)\b(?:like|likes|mag|mog|gern|gerne|hate|hates|can'?t stand|gross|disgusting|gag|"
+    r"yuck|vile|rank|minging|eklig|ekelhaft|widerlich|schmeckt|taste|smell|riech\w*)\b"
+)
 # a clause naming its doer first: "I play …", "we do …", "ich geh …"
 SUBJECT_AND_VERB = re.compile(r"(?i)^\W*(?:\w+\s+){0,3}?(?:i|we|ich|wir)\s+[a-zäöüß]{2,}\b")
 # a day after "und"/"and" goes on the list of days before it ("jeden dienstag und donnerstag
@@ -3280,6 +3290,12 @@ class _Sentence:
                 NOT_HAVING.search(clause) or NOTHING_AGAINST.search(clause)
             ):
                 continue
+            if (
+                reading.predicate == "dislikes"
+                and ABSTAINING.search(clause)
+                and not DISTASTE.search(self.text)
+            ):
+                continue  # "I don't drink coffee", "alkohol trink ich keinen": abstaining
             if reading.predicate in ("routine", "hobby") and INTENDED.search(
                 self.text[: start + len(clause)]
             ):
