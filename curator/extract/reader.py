@@ -53,8 +53,10 @@ from curator.extract.timeparse import (
     times_ahead,
 )
 from curator.extract.timescope import (
+    CONJUNCTION,
     conjuncts,
     dating_time,
+    has_verb,
     starting_ahead,
     without_dating_times,
     without_time_words,
@@ -2550,6 +2552,63 @@ def _one_occasion(found: re.Match) -> bool:
 ACTIVITY_TAGS = ("NN", "NE", "NP", "VV", "FM")
 
 
+# eating or drinking denied: abstaining, which says nothing of taste by itself
+ABSTAINING = re.compile(
+    r"(?i)\b(?:don'?t|do\s+not|never|won'?t)\s+(?:\w+\s+)?(?:eat|drink)\b"
+    r"|\b(?:ess|esse|trink|trinke)\s+(?:ich\s+)?(?:\w+\s+)?(?:kein\w*|nicht|nich|net|ned)\b"
+)
+# …unless the same sentence says the taste: "never have, the smell makes me gag", "eklig"
+DISTASTE = re.compile(
+    r"(?i)\b(?:like|likes|mag|mog|gern|gerne|hate|hates|can'?t stand|gross|disgusting|gag|"
+    r"yuck|vile|rank|minging|eklig|ekelhaft|widerlich|schmeckt|taste|smell|riech\w*)\b"
+)
+# a clause naming its doer first: "I play …", "we do …", "ich geh …"
+SUBJECT_AND_VERB = re.compile(r"(?i)^\W*(?:\w+\s+){0,3}?(?:i|we|ich|wir)\s+[a-zäöüß]{2,}\b")
+# a day after "und"/"and" goes on the list of days before it ("jeden dienstag und donnerstag
+# nach der arbeit bouldern"), and an article opens a second thing the same verb governs
+# ("gets his dinner at 5 and a run every sunday"): no clause starts there
+DAY_WORD = (
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|montag|dienstag|mittwoch|"
+    r"donnerstag|freitag|samstag|sonntag|weekend|wochenende)"
+)
+DAY_LISTED = re.compile(rf"(?i)\b{DAY_WORD}\w*\W*$")
+DAY_JOINED = re.compile(rf"(?i)(?:(?:on|am|jeden|every|each)\s+)?{DAY_WORD}")
+# a clause that opens on a word pointing back ("those i get once a month", "das mach ich
+# jeden Tag") or holds one ("fahr jeden tag damit ins büro") names what is done only in the
+# clause it points to
+POINTS_TO_THE_OTHER = re.compile(
+    r"(?i)^\W*(?:those|these|that|this|it|them|das|dies|diese|die|den|der)\b"
+    r"|\b(?:damit|dafür|dabei|dorthin|dahin|darauf|davon|there)\b"
+)
+
+
+def _conjunct_at(piece: str, position: int, *, lang: str) -> tuple[int, str]:
+    """The clause of ``piece`` holding ``position`` and where it starts, when "und"/"and"
+    joins clauses that each have a verb; else the whole piece. Days joined by "and"
+    ("Tuesdays and Thursdays I …") and a doing joined without a verb ("schwimmen und danach
+    Sauna") stay one."""
+    cuts = [
+        (m.start(), m.end())
+        for m in CONJUNCTION.finditer(piece)
+        if not (
+            (DAY_LISTED.search(piece[: m.start()]) and DAY_JOINED.match(piece, m.end()))
+            or re.match(r"(?i)(?:a|an|the|ein|eine|einen)\b", piece[m.end() :])
+        )
+    ]
+    spans = [
+        (a, b) for (_, a), (b, _) in itertools.pairwise([(0, 0), *cuts, (len(piece), len(piece))])
+    ]
+    # (out of context the tagger takes "work", "play" for nouns: after "I" it is the verb)
+    if len(spans) < 2 or not all(
+        has_verb(piece[a:b], lang=lang) or SUBJECT_AND_VERB.search(piece[a:b]) for a, b in spans
+    ):
+        return 0, piece
+    a, b = next(((a, b) for a, b in spans if a <= position < b), (0, len(piece)))
+    if POINTS_TO_THE_OTHER.search(piece[a:b]):
+        return 0, piece
+    return a, piece[a:b]
+
+
 def _names_an_activity(value: str, *, frequency: re.Pattern, lang: str) -> bool:
     """Whether a routine's value names something done once its days and frequency are taken
     out: "jeden montag schwimmen" does, "sondern donnerstags", "jede woche" and "that's me
@@ -3273,6 +3332,12 @@ class _Sentence:
                 NOT_HAVING.search(clause) or NOTHING_AGAINST.search(clause)
             ):
                 continue
+            if (
+                reading.predicate == "dislikes"
+                and ABSTAINING.search(clause)
+                and not DISTASTE.search(self.text)
+            ):
+                continue  # "I don't drink coffee", "alkohol trink ich keinen": abstaining
             if reading.predicate in ("routine", "hobby") and INTENDED.search(
                 self.text[: start + len(clause)]
             ):
@@ -4871,8 +4936,13 @@ class _Sentence:
         ):
             return  # an agreement opening a self-label is ironic
         for m in re.finditer(
-            r"(?i)\b(?:i'm|im|i am)\s+(?P<neg>not\s+)?(?:(?:more|really|very much|definitely|"
+            r"(?i)(?:\b(?:i'm|im|i am)\s+(?P<neg>not\s+)?(?:(?:more|really|very much|definitely|"
             r"totally|such|so|much|just|always|also)\s+)*(?:of\s+)?(?:a|an)\s+"
+            # the "I'm" dropped: "tea person through and through", "always a dog guy"
+            r"|(?:^|[.;:!?]\s*|,\s*(?=(?:more|always|definitely|totally)\b))"
+            r"(?:(?:more|always|definitely|totally|just)\s+)*(?:of\s+)?(?:a\s+|an\s+)?"
+            r"(?=[\w-]+\s+(?:person|guy|girl|gal)\s*(?:[.,;:!?]|$|(?:thru|through|all the way|"
+            r"tbh|honestly|lol|here)\b)))"
             r"(?P<x>[a-z][\w-]+)\s+(?:person|guy|girl|gal|type|kinda guy|kinda girl)\b",
             text,
         ):
@@ -4881,7 +4951,9 @@ class _Sentence:
                 continue  # "I'm a lucky guy" names no liked thing
             self.add("person:me", "prefers", m.start("x"), value=thing, allow=("negated",))
         for m in re.finditer(
-            r"(?i)\bich\s+bin\s+(?P<neg>kein\w*\s+)?(?:(?:eher|mehr|so|total|voll|halt|"
+            # (the "ich" dropped: "bin eher der Teetrinker")
+            r"(?i)(?:\bich\s+|(?:^|[.,;:!?]\s*|\b(?:und|aber)\s+))bin\s+(?P<neg>kein\w*\s+)?"
+            r"(?:(?:eher|mehr|so|total|voll|halt|"
             r"einfach|ja)\s+)*(?:(?:der|die|ein|eine)\s+)?(?P<x>[a-zäöüß]{3,}?)-?"
             r"(?:typ|mensch|trinker|trinkerin)\b",
             text,
@@ -5710,8 +5782,9 @@ class _Sentence:
             if not _one_occasion(m) and not _given_to_no_thing(m, piece)
         ]
         self.r.week_told = self.r.week_told or bool(habitual or WEEK_TOLD.search(self.text))
-        for start, piece in pieces:
-            found = (
+
+        def habit_in(piece: str) -> re.Match | None:
+            return (
                 next(
                     (
                         m
@@ -5724,21 +5797,38 @@ class _Sentence:
                 or (self.r.week_told and _day_line(piece, lang=self.r.lang))
                 or None
             )
+
+        for start, piece in pieces:
+            found = habit_in(piece)
             if not found or _only_frequency(piece) or _frequency_and_setting(piece):
                 continue
+            # whose habit it is, and whether it is intended rather than done, the whole piece
+            # tells; what is done is only the clause the frequency stands in ("Ich arbeite in
+            # Köln und gehe jeden Mittwoch klettern")
+            whole = piece
+            offset, clause = _conjunct_at(piece, found.start(), lang=self.r.lang)
+            narrowed = habit_in(clause) if clause != piece else None
+            if narrowed and not (_only_frequency(clause) or _frequency_and_setting(clause)):
+                start, piece, found = start + offset, clause, narrowed
             if INTENDED.search(self.text[: start + len(piece)]):
                 continue  # "hab mir vorgenommen, ab nächster Woche jeden Tag …": not yet done
-            if THEIR_SUBJECT.search(piece) and not (
-                first_person(piece, lang=self.r.lang).search(piece)
-                or _dropped_i(piece, lang=self.r.lang)
+            if THEIR_SUBJECT.search(whole) and not (
+                first_person(whole, lang=self.r.lang).search(whole)
+                or _dropped_i(whole, lang=self.r.lang)
             ):
                 continue  # someone else's habit
-            if KIN_DOES.search(piece) and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
+            if KIN_DOES.search(whole) and not re.search(r"(?i)\b(ich|i|wir|we)\b", whole):
                 continue  # "my coworker keeps bringing me lattes every morning": hers
-            if self._named_does(piece) and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
+            if (
+                piece != whole
+                and (KIN_DOES.search(piece) or THEIR_SUBJECT.search(piece))
+                and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece)
+            ):
+                continue  # "… and my sister goes every friday": the other clause's "I" is not hers
+            if self._named_does(whole) and not re.search(r"(?i)\b(ich|i|wir|we)\b", whole):
                 continue  # "ja svenja liest ihr jetzt jeden abend was vor": Svenja's
             subject = self.who(start + found.start())
-            if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece):
+            if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", whole):
                 continue
             value = self._routine_value(piece)
             # "hab grad meditiert, mach ich jeden Morgen": "mach ich" stands for the activity

@@ -250,6 +250,18 @@ NOW_MARKER = re.compile(
 TIMED_VALUES = frozenset({"birthday", "due", "feeding_time", "age", "status"})
 
 
+# Words a literal value may have dropped from a time expression said inside it.
+ARTICLES = frozenset({"the", "a", "an", "der", "die", "das", "dem", "den"})
+
+
+# what a dating time may leave before it in a value: its "since" and the part of the time
+# ("since the start of the summer", "seit Anfang des Jahres")
+SPAN_OPENING = (
+    r"(?:(?:since|seit|from|ab)\s+)?(?:(?:the\s+)?(?:start|beginning|end|middle|anfang|beginn|"
+    r"ende|mitte)\s+(?:of|des|der|vom|von)\s+)?"
+)
+
+
 def without_time_words(value: str, *, predicate: str, times: Sequence[TimeExpression]) -> str:
     """The literal value without the time expressions that date it: "Seit letztem Montag
     jeden Morgen Yoga" holds "jeden Morgen Yoga" since Monday, it is not the routine's name.
@@ -260,7 +272,13 @@ def without_time_words(value: str, *, predicate: str, times: Sequence[TimeExpres
     # only what dates ("seit", "vor", "ab"): "am Sonntag" in a value may be its content
     dating = [t for t in times if t.relation in ("since", "ago", "from")]
     for expression in sorted(dating, key=lambda t: -len(t.text)):
-        kept = re.sub(rf"(?i)(?<!\w){re.escape(expression.text)}(?!\w)", " ", kept)
+        # (a value may have lost the expression's punctuation: "seit dem 20 april")
+        # and its articles: "since the start of the summer" in "since start of summer yoga"
+        words = r"\W*".join(
+            rf"(?:{re.escape(w)})?" if w.lower() in ARTICLES else re.escape(w)
+            for w in re.findall(r"\w+", expression.text)
+        )
+        kept = re.sub(rf"(?i)(?<!\w){SPAN_OPENING}{words}(?!\w)", " ", kept) if words else kept
     kept = NOW_MARKER.sub(" ", kept)
     kept = " ".join(kept.split()).strip(" ,;:-")
     return kept or value
