@@ -144,6 +144,8 @@ def _open_job(phrase: str, *, lang: str, article: bool | None = None) -> bool:
         return False
     if head in lx.DIETS or head in lx.LANGUAGES or head in KIN_WORDS or head in lx.PETS:
         return False
+    if head in lx.CONDITION_ADJECTIVES:
+        return False  # "bin Diabetikerin": named for a condition, read as one
     if part_of_speech(words[-1], lang=lang).startswith(NOT_JOB_TAGS[lang]):
         return False
     # chat German writes nouns in lower case; the tagger knows them by their capital
@@ -2615,6 +2617,15 @@ def _condition_complement(after: str, *, lang: str) -> str:
 
 
 PRO_FORM = re.compile(r"(?i)^(?:und\s+|das\s+)?(?:mach|mache)\s+ich\b")
+
+
+def _calendar_word(word: str) -> bool:
+    """Whether a word names a day or a month, in the plural too ("Mondays", "Montage")."""
+    plain = word.lower()
+    return any(
+        form in lx.CALENDAR_WORDS
+        for form in (plain, plain.removesuffix("s"), plain.removesuffix("e"))
+    )
 
 
 def _participle_infinitive(participle: str) -> str:
@@ -5239,6 +5250,10 @@ class _Sentence:
             phrase = self._phrase(re.sub(r"[^\w\s'’-]", " ", m.group("x")))
             if phrase is None or phrase.lower() in ("anything", "nothing", "alles", "nichts"):
                 continue
+            # laughter after the allergen is no part of it ("peanuts haha")
+            phrase = re.sub(r"(?i)(?:\s+(?:ha(?:ha)+\w*|he(?:he)+|lol|lmao|xd))+$", "", phrase)
+            if any(_calendar_word(w) for w in phrase.split()):
+                continue  # "allergic to Mondays": a day is no substance, the allergy a figure
             subject = self.who(m.start())
             self.add(subject, "allergic_to", m.start("x"), value=phrase)
         for m in re.finditer(
@@ -5325,6 +5340,14 @@ class _Sentence:
             phrase = m.group("x")
             if phrase.split()[0].lower() in ("the", "my", "some", "any", "his", "her", "no"):
                 continue  # two words before the form reach back over its article
+            # "nehme dafür Tabletten", "take also pills": an adverb between the verb and the
+            # preparation says why or when, not which
+            words = phrase.split()
+            while len(words) > 1 and part_of_speech(words[0], lang=self.r.lang).startswith(
+                ("ADV", "PROAV", "PAV", "AV")
+            ):
+                words.pop(0)
+            phrase = " ".join(words)
             if phrase.lower() in (
                 "tablets",
                 "pills",
