@@ -94,3 +94,45 @@ def test_a_value_said_on_after_a_negation_replaces_nothing():
         _asserted("I'm allergic to pollen", "not pollen anymore thankfully"), "allergic_to"
     )
     assert "anymore" not in " ".join(found)
+
+
+# --- a condition word that names no condition anyone has ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a modifier of the noun after it
+        "I volunteer with autistic teenagers",
+        "I'm an epilepsy nurse at the children's hospital",
+        # the condition of a relative clause's antecedent
+        "ich besuche jeden Sonntag meinen Onkel, der Parkinson hat",
+        "I drive my neighbour, who has epilepsy, to work",
+        # a passing state a moment gives
+        "the exam gave me insomnia lol",
+        "heute bin ich total depression, weil es regnet",
+        # a condition named in a purpose or another's care, read by no construction
+        "ich sammle Spenden für die Diabetes Forschung",
+        "I bring my cat to the vet for her arthritis",
+    ],
+)
+def test_a_condition_word_that_no_one_is_said_to_have_is_stored_for_no_one(text):
+    assert not _of_me(_asserted(text), "health_condition")
+
+
+@pytest.mark.parametrize(
+    ("text", "condition"),
+    [
+        ("ich habe seit dem Studium Migräne", "Migräne"),
+        ("I've got asthma, it's worse every winter", "asthma"),
+        ("bin seit heute offiziell Diabetikerin", "Diabetes"),
+    ],
+)
+def test_a_lasting_condition_stays_the_speakers(text, condition):
+    assert condition in _of_me(_asserted(text), "health_condition")
+
+
+def test_a_german_demonstrative_after_a_comma_keeps_the_condition_its_persons():
+    # the verb right after the pronoun opens a main clause, not a relative one
+    found = _asserted("meine Nachbarin Gisela kommt morgen, die hat Rheuma")
+    assert ("person:gisela", "health_condition", "Rheuma") in found
