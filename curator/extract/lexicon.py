@@ -192,15 +192,21 @@ CONDITIONS = {
 }  # fmt: skip
 # what a condition is called in chat, and the name a careful person writes down
 CONDITION_SLANG = {"afib": "atrial fibrillation", "a-fib": "atrial fibrillation"}
+# parts of the body a complaint sits in: said alone they name where, not what ("my knee
+# says otherwise", "mein Rücken meldet sich")
+BODY_PARTS = frozenset({
+    "knie", "knee", "knees", "rücken", "back", "hüfte", "hip", "schulter", "shoulder", "nacken",
+    "neck", "handgelenk", "wrist", "knöchel", "ankle", "fuß", "foot", "ellbogen", "elbow",
+    "daumen", "thumb", "finger", "zeh", "toe", "ohr", "ear", "auge", "eye",
+    "lendenwirbelsäule", "halswirbelsäule", "wirbelsäule", "spine", "sprunggelenk",
+    "oberschenkel", "thigh", "wade", "calf", "arm", "bein", "leg", "hand", "kiefer", "jaw",
+})  # fmt: skip
 # where on the body a condition sits ("Bänderzerrung im linken Knie", "arthritis in my
 # knee"): said right after it, the place is part of its name
 BODY_LOCATION = (
     r"(?:im|am|in\s+der|an\s+der|in\s+(?:the|my)|on\s+(?:the|my))\s+"
     r"(?:(?:linken|rechten|left|right|lower|upper|unteren|oberen)\s+)?"
-    r"(?:knie|knee|knees|rücken|back|hüfte|hip|schulter|shoulder|nacken|neck|handgelenk|wrist|"
-    r"knöchel|ankle|fuß|foot|ellbogen|elbow|daumen|thumb|finger|zeh|toe|ohr|ear|auge|eye|"
-    r"lendenwirbelsäule|halswirbelsäule|wirbelsäule|spine|sprunggelenk|oberschenkel|thigh|"
-    r"wade|calf|arm|bein|leg|hand|kiefer|jaw)\b"
+    rf"(?:{'|'.join(sorted(BODY_PARTS, key=len, reverse=True))})\b"
 )
 # an injury, named by the body part and what happened to it ("Kreuzbandriss", "Bänderriss",
 # "Muskelzerrung", "hamstring tear", "torn meniscus"); a part alone is needed, as "Grundriss",
@@ -432,7 +438,8 @@ def is_occupation(phrase: str) -> bool:
     if not words:
         return False
     head = words[-1]
-    if head in DIETS or head in LANGUAGES:
+    # "Vegetarierin", "Diabetiker": what one eats or has names the person, not the work
+    if head in DIETS or head in LANGUAGES or head in CONDITION_ADJECTIVES:
         return False
     return head in OCCUPATIONS or any(head.endswith(s) for s in OCCUPATION_SUFFIXES)
 

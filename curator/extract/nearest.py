@@ -587,10 +587,14 @@ def _noun(word: str, tag: str, *, lang: str) -> bool:
 
 
 def _no_condition(value: str) -> bool:
-    """Whether a value read as a condition names what is worn for one or a person."""
+    """Whether a value read as a condition names what is worn for one, a person, or only the
+    part of the body it sits in ("my knee says otherwise": where, not what)."""
     plain = value.lower()
-    return plain in lx.MEDICAL_AIDS or any(
-        word in lx.MEDICAL_AIDS or word in lx.KIN for word in plain.split()
+    words = [w for w in plain.split() if w not in ("my", "mein", "meine", "meinem", "the")]
+    return (
+        plain in lx.MEDICAL_AIDS
+        or any(word in lx.MEDICAL_AIDS or word in lx.KIN for word in words)
+        or (bool(words) and all(word in lx.BODY_PARTS for word in words))
     )
 
 

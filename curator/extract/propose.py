@@ -447,7 +447,7 @@ class Proposer:
             if word is None and wrong_text and target.predicate in OPEN_KINDS:
                 # "sorry, fish, not chicken": what one is allergic to has no closed list;
                 # the word said just before the negation is the value instead
-                word = _said_instead(text[: wrong.start()])
+                word = _said_instead(text[: wrong.start()]) or _said_after(text, wrong)
             if word is None and target.turn_index >= 0 and not self._is_context(target.turn_index):
                 target._forgotten = True  # named as wrong in this window, and nothing new
             if word:
@@ -1253,7 +1253,14 @@ NOT_VALUES = {
     # "stimmt gar nich, nich abends": the words that deny are no value
     "nicht", "nich", "ned", "net", "not", "gar", "stimmt", "wrong", "falsch", "ne", "nö", "nah",
     "nope",
+    # the words that announce a correction: "korrektur, nich haselnüsse, walnüsse"
+    "korrektur", "correction", "typo", "oops", "quatsch", "vertan", "verschrieben",
 }  # fmt: skip
+# "nicht X, Y", "not X but Y", "nicht X sondern Y": the value said instead after the wrong one
+SAID_AFTER = re.compile(
+    r"\s*(?:,|[–—-]|\s)\s*(?:(?:sondern|but|aber|it'?s|es\s+ist|eher|rather)\s+)?"
+    r"(?P<x>[\wäöüÄÖÜß-]+)"
+)
 
 
 def _token(predicate: str, word: str) -> str:
@@ -1360,6 +1367,22 @@ def _said_instead(before_negation: str) -> str | None:
     if not words or any(w.lower() in NOT_VALUES for w in words):
         return None
     return " ".join(words)
+
+
+def _said_after(text: str, wrong: re.Match[str]) -> str | None:
+    """The value said right after the one named as wrong ("nicht Haselnüsse, Walnüsse" →
+    "Walnüsse"), when a comma or "sondern"/"but" joins them; None otherwise."""
+    found = SAID_AFTER.match(text, wrong.end())
+    if found is None or found.group("x").lower() in NOT_VALUES | STOP:
+        return None
+    joined = text[wrong.end() : found.start("x")]
+    if not re.search(r"(?i),|[–—-]|\b(?:sondern|but|rather|eher)\b", joined):
+        return None  # "not peanuts anymore": one value said on
+    # a value of a few words up to the end of its clause ("tree nuts"), else its first word
+    whole = re.match(
+        r"[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+){0,2}(?=\s*(?:[,.;:!?]|$))", text[found.start("x") :]
+    )
+    return whole.group(0) if whole else found.group("x")
 
 
 # chat ends a thought with an emoji: "kita-gutschein is raus 🙌 ferienwohnung noch nich"

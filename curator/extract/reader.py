@@ -146,6 +146,8 @@ def _open_job(phrase: str, *, lang: str, article: bool | None = None) -> bool:
         return False
     if head in lx.DIETS or head in lx.LANGUAGES or head in KIN_WORDS or head in lx.PETS:
         return False
+    if head in lx.CONDITION_ADJECTIVES:
+        return False  # "bin Diabetikerin": named for a condition, read as one
     if part_of_speech(words[-1], lang=lang).startswith(NOT_JOB_TAGS[lang]):
         return False
     # chat German writes nouns in lower case; the tagger knows them by their capital
@@ -2718,6 +2720,36 @@ def _condition_complement(after: str, *, lang: str) -> str:
 PRO_FORM = re.compile(r"(?i)^(?:und\s+|das\s+)?(?:mach|mache)\s+ich\b")
 
 
+@functools.cache
+def _named_condition() -> re.Pattern:
+    """A condition as a list or medicine's word forms name it."""
+    conditions = _alternation([*lx.CONDITIONS, *lx.CONDITION_ADJECTIVES])
+    return re.compile(
+        # a medical adjective before the condition belongs to its name ("ulcerative
+        # colitis", "rheumatoid arthritis", "atopic eczema")
+        rf"(?i)(?<![\w-])(?P<c>(?:[a-z]{{3,}}(?:ative|oid|atic|opic)\s+)?"
+        rf"(?:typ[- ]?\d[- ]diabetes|type\s?\d\s+diabet(?:es|ic)|{conditions}"
+        rf"|{lx.CONDITION_FORM}|{_alternation(lx.CONDITION_SLANG)}))(?![\w-])"
+    )
+
+
+# a time said after a condition ("migraine yesterday", "hay fever spring") is no noun it
+# modifies
+TIME_NOUN = re.compile(
+    r"(?i)^(?:yesterday|today|tonight|morning|evening|night|week|month|year|spring|summer|"
+    r"autumn|winter|gestern|heute|morgen|abend|woche|monat|jahr|frühling|sommer|herbst)s?$"
+)
+
+
+def _calendar_word(word: str) -> bool:
+    """Whether a word names a day or a month, in the plural too ("Mondays", "Montage")."""
+    plain = word.lower()
+    return any(
+        form in lx.CALENDAR_WORDS
+        for form in (plain, plain.removesuffix("s"), plain.removesuffix("e"))
+    )
+
+
 def _participle_infinitive(participle: str) -> str:
     """meditiert → meditieren, gejoggt → joggen: the regular participles a pro-form points to."""
     word = participle.lower()
@@ -3328,6 +3360,10 @@ class _Sentence:
                 continue
             if reading.predicate != "dislikes" and nearest.negated(clause, lang=lang):
                 continue  # "ich bin kein Vegetarier" states no fact, "mag keinen Fisch" does
+            if reading.predicate == "health_condition" and _named_condition().search(clause):
+                # a condition a list names is read by its construction, which knows whose it
+                # is and whether it lasts ("a 5k for diabetes research", "heute Migräne")
+                continue
             if reading.predicate == "dislikes" and (
                 NOT_HAVING.search(clause) or NOTHING_AGAINST.search(clause)
             ):
@@ -5343,15 +5379,7 @@ class _Sentence:
             diet = "gluten_free" if food == "gluten" else "lactose_free"
             self.add(self.who(m.start()), "diet", m.start(), value=diet)
         self._meat_free()
-        conditions = _alternation([*lx.CONDITIONS, *lx.CONDITION_ADJECTIVES])
-        for m in re.finditer(
-            # a medical adjective before the condition belongs to its name ("ulcerative
-            # colitis", "rheumatoid arthritis", "atopic eczema")
-            rf"(?i)(?<![\w-])(?P<c>(?:[a-z]{{3,}}(?:ative|oid|atic|opic)\s+)?"
-            rf"(?:typ[- ]?\d[- ]diabetes|type\s?\d\s+diabet(?:es|ic)|{conditions}"
-            rf"|{lx.CONDITION_FORM}|{_alternation(lx.CONDITION_SLANG)}))(?![\w-])",
-            text,
-        ):
+        for m in _named_condition().finditer(text):
             value = m.group("c")
             value = re.sub(r"(?i)diabetic$", "diabetes", value)
             if value.lower() in lx.CONDITION_ADJECTIVES:
@@ -5363,6 +5391,8 @@ class _Sentence:
                 r"|\b(?:für|for)\s+(?:a|an|ein|eine|einen|einer)?\s*$",
                 text[: m.start()],
             ):
+                continue
+            if self._condition_not_had(m, value):
                 continue
             subject = self.who(m.start())
             if subject is None or THEIR_OWN.search(text[: m.start()]):
@@ -5406,6 +5436,10 @@ class _Sentence:
             phrase = self._phrase(re.sub(r"[^\w\s'’-]", " ", m.group("x")))
             if phrase is None or phrase.lower() in ("anything", "nothing", "alles", "nichts"):
                 continue
+            # laughter after the allergen is no part of it ("peanuts haha")
+            phrase = re.sub(r"(?i)(?:\s+(?:ha(?:ha)+\w*|he(?:he)+|lol|lmao|xd))+$", "", phrase)
+            if any(_calendar_word(w) for w in phrase.split()):
+                continue  # "allergic to Mondays": a day is no substance, the allergy a figure
             subject = self.who(m.start())
             self.add(subject, "allergic_to", m.start("x"), value=phrase)
         for m in re.finditer(
@@ -5492,6 +5526,14 @@ class _Sentence:
             phrase = m.group("x")
             if phrase.split()[0].lower() in ("the", "my", "some", "any", "his", "her", "no"):
                 continue  # two words before the form reach back over its article
+            # "nehme dafür Tabletten", "take also pills": an adverb between the verb and the
+            # preparation says why or when, not which
+            words = phrase.split()
+            while len(words) > 1 and part_of_speech(words[0], lang=self.r.lang).startswith(
+                ("ADV", "PROAV", "PAV", "AV")
+            ):
+                words.pop(0)
+            phrase = " ".join(words)
             if phrase.lower() in (
                 "tablets",
                 "pills",
@@ -5504,6 +5546,49 @@ class _Sentence:
                 continue  # "take the pills": which ones, the text does not say
             subject = self.who(m.start())
             self.add(subject, "takes_medication", m.start("x"), value=phrase)
+
+    def _condition_not_had(self, found: re.Match, value: str) -> bool:
+        """Whether a condition word names no condition anyone is said to have: a modifier of
+        the noun after it ("autistic kids", "a diabetes nurse"), the condition of a relative
+        clause's antecedent ("meine Mutter, die Demenz hat"), or a passing state a moment
+        gives ("that meeting gave me anxiety", "bin heute so ADHS")."""
+        text = self.text
+        after = re.match(r"\s+([\w'’-]{3,})", text[found.end() :])
+        if (
+            after
+            and " " not in value
+            and not re.match(r"(?i)(?:typ|type|disease|syndrome|disorder)$", after.group(1))
+            and not re.match(r"(?i)\s*(?:im|am|in|on)\b", text[found.end() :])
+            and part_of_speech(after.group(1), lang=self.r.lang).startswith(("NN", "NP"))
+            and not TIME_NOUN.match(after.group(1))
+        ):
+            return True
+        segment = segment_at(self.parts, found.start())
+        opening = text[segment.start if segment else 0 : found.start()]
+        relative = re.match(
+            r"(?i)\s*(?:die|der|das|who|which|that)\s+([\w'’-]+)",
+            text[segment.start if segment else 0 :],
+        )
+        if (
+            relative
+            and segment
+            and text[: segment.start].rstrip().endswith(",")
+            # "…, der hat Gicht": a German verb right after the pronoun makes it a
+            # demonstrative opening a main clause (a relative clause puts its verb last)
+            and not (
+                self.r.lang == "de" and part_of_speech(relative.group(1), lang="de").startswith("V")
+            )
+        ):
+            return True
+        if re.search(r"(?i)\b(?:gave|gives|give|giving)\s+me\s+(?:\w+\s+)?$", opening):
+            return True
+        lasting = re.search(
+            r"(?i)\b(?:seit|since|diagnos\w*|immer|always|every|jeden|jedes|jede|chronic\w*|"
+            r"chronisch\w*)\b",
+            text,
+        )
+        today = re.search(r"(?i)\b(?:heute|today|tonight|right now)\b", opening)
+        return bool(today) and not lasting
 
     def _meat_free(self) -> None:
         """ "I don't eat meat", "ich ess kein Fleisch (mehr)": vegetarian; with fish said to be
