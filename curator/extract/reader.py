@@ -4272,6 +4272,8 @@ class _Sentence:
             return None  # "I'm not a student anymore", "bin kein Lehrer"
         if words and OWNED_BY.fullmatch(words[0]):
             return None  # "heut is mein Azubi Lukas", "that's her manager": a relation
+        if words and words[0][0].isdigit():
+            return None  # "my address is 12 Baker Street": a house number, no job
         # fillers and the rest of a duration before the job: "da übrigens Ingenieurin",
         # "seit 20 Jahren Postbote", "now a team leader"
         while words and words[0].lower() in OCC_FILLERS:

@@ -24,7 +24,15 @@ def test_a_noun_after_the_job_frame_is_the_job(text, job):
 
 
 @pytest.mark.parametrize(
-    "text", ["we work as a team", "ich arbeite als Teil eines Teams", "I work as part of a crew"]
+    "text",
+    [
+        "we work as a team",
+        "ich arbeite als Teil eines Teams",
+        "I work as part of a crew",
+        # a house number before a street named after a trade
+        "my new address is 21 Gardener Street, Leeds",
+        "the flat is 9 Carpenter Close",
+    ],
 )
 def test_a_noun_that_names_no_job_is_none(text):
     assert not [f for f in facts(text) if f[1] == "works_as"]
