@@ -79,6 +79,12 @@ FREE_RELATIVE = re.compile(
     r"(?i)^(?:so\s+|und\s+|and\s+|but\s+|aber\s+)?(?:what|was)\s+(?:i|ich|we|wir)\s+"
     r"(?:[\w'’]+\s+){1,3}?,?\s*(?:is|ist|was|war)\b"
 )
+# "could you help me …", "würdest du mir …", "would you mind …": a polite request opens
+# with a conditional that supposes nothing; what it asks is a question
+POLITE_REQUEST = re.compile(
+    r"(?i)^(?:so\s+|und\s+|and\s+|also\s+|ok\s+|hey\s+|hi\s+)?"
+    r"(?:could|would|könntest|würdest|könnten|würden)\s+(?:du|you|sie)\b"
+)
 DECLARATIVE_START = re.compile(
     r"(?i)^(?:so\s+|und\s+|and\s+|also\s+|btw\s+|übrigens\s+)?(ich|i|i'm|im|i've|ive|wir|we|"
     r"we're|we've|mein|meine|meinem|meinen|meiner|my|unser|unsere|our|bin|hab|habe)\b"
@@ -197,7 +203,8 @@ def segments(text: str) -> list[Segment]:
         piece = text[start:end].strip()
         reason = whole if start < sincere else None
         if reason is None:
-            if HYPOTHETICAL.search(piece) or HEDGED.search(piece):
+            supposed = POLITE_REQUEST.sub("", piece, count=1)
+            if HYPOTHETICAL.search(supposed) or HEDGED.search(supposed):
                 reason = "hypothetical"
                 if number == 0 and re.match(r"(?i)^(wenn|falls|if|suppose|angenommen)\b", piece):
                     whole = "hypothetical"

@@ -47,9 +47,11 @@ COUNTED_CHILDREN = re.compile(
     r"(?P<noun>jungs|jungen|söhne|boys|sons|mädels|mädchen|töchter|girls|daughters|kids|kinder|"
     r"children)\s*(?:[,:(–—-]\s*|\s+(?:namens|called|named)\s+)"
 )
-# "Emir (6) und Can (3)", "Ava 7 and Mia 4", "Jake, 8, and Sam, 5", "Ole und Frida"
+# "Emir (6) und Can (3)", "Ava 7 and Mia 4", "Jake, 8, and Sam, 5", "Ole und Frida",
+# "Sam who's 8 and Ella who's 5", "Jonas, der ist 6, und Mia"
 CHILD = re.compile(
-    rf"(?P<name>{NAME})(?:\s*\(\s*(?P<age>\d{{1,2}})\s*\)|\s*,?\s+(?P<bare>\d{{1,2}})(?![\d:.]))?"
+    rf"(?P<name>{NAME})(?:\s*\(\s*(?P<age>\d{{1,2}})\s*\)|\s*,?\s+(?P<bare>\d{{1,2}})(?![\d:.])"
+    r"|\s*,?\s+(?i:who's|who is|der ist|die ist)\s+(?P<said>\d{1,2})(?![\d:.]))?"
 )
 CHILD_JOIN = re.compile(r"\s*(?:,\s*(?:(?i:und|and|&)\s+)?|\s+(?i:und|and|&)\s+)")
 SONS = {"jungs", "jungen", "söhne", "boys", "sons"}
@@ -205,7 +207,7 @@ def _names_from(text: str, *, count: int, position: int) -> list[tuple[str, int,
         m = CHILD.match(text, position)
         if m is None:
             break
-        age = m.group("age") or m.group("bare")
+        age = m.group("age") or m.group("bare") or m.group("said")
         found.append((m.group("name"), m.start(), int(age) if age else None))
         joined = CHILD_JOIN.match(text, m.end())
         if joined is None:

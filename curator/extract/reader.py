@@ -96,8 +96,10 @@ NEW_CLAUSE = (
 WORKS_AS = re.compile(
     r"(?i)\b(?:arbeite|arbeitet|arbeiten|work|works|working|job)\s+(?:\w+\s+)?(?:als|as)\b"
 )
+# (German inverts subject and verb after a fronted clause or time: "Nachdem …, arbeite ich jetzt
+# als Rettungssanitäter", "seit März arbeite ich wieder als …")
 JOB_AFTER_FRAME = re.compile(
-    r"(?i)\b(?:arbeite|arbeitet|arbeiten|work|works|working)\s+(?:\w+\s+)?(?:als|as)\s+"
+    r"(?i)\b(?:arbeite|arbeitet|arbeiten|work|works|working)\s+(?:\w+\s+){0,3}?(?:als|as)\s+"
     r"(?:(?:a|an|ein|eine)\s+)?(?P<job>[\wäöüÄÖÜß-]+)\b(?!\s+(?:of|von|für|for)\b)"
 )
 # "I'm a luthier by trade", "Schreiner von Beruf": the words say the noun before is a job
@@ -172,6 +174,9 @@ NOT_A_JOB = frozenset({
     "patient", "patientin", "gast", "guest", "kunde", "kundin", "customer", "member",
     "mitglied", "fan", "regular", "stammgast", "visitor", "besucher", "besucherin", "resident",
 })  # fmt: skip
+
+
+FIRST_PLURAL = re.compile(r"(?i)(?:wir|we)$")
 
 
 def _a_job_noun(word: str) -> bool:
@@ -3430,6 +3435,9 @@ class _Sentence:
             "my",
             "our",
         ]
+        # "kannst du mir helfen, ein Geschenk für meine Tochter Mila zu finden?": a question
+        # asks its verb, not who "my daughter Mila" is; the possessive introduces her in passing
+        given = ("question",) if owned else ()
         if noun_l in KIN_WORDS:
             relation, gender = KIN_WORDS[noun_l]
             if relation == "child":
@@ -3446,11 +3454,11 @@ class _Sentence:
                     mention.aliases.append(mention.name)
                 mention.name = name
                 self.r.reading.named[held] = (name, self.index)
-            self.add(mention.ref, "relation_to_user", position, value=relation)
+            self.add(mention.ref, "relation_to_user", position, value=relation, allow=given)
         elif noun_l in lx.DEVICES:
             mention = self.r.mention(name, "device")
             if owned:
-                self.add("person:me", "owns", position, obj=mention.ref)
+                self.add("person:me", "owns", position, obj=mention.ref, allow=given)
         else:
             species, gender = (
                 lx.PETS.get(noun_l) or plurals.PETS.get(noun_l) or (lx.BREEDS.get(noun_l), "")
@@ -3458,20 +3466,39 @@ class _Sentence:
             if species is None:
                 return
             mention = self.r.mention(name, "pet", gender)
-            self.add(mention.ref, "species", position, value=species)
+            self.add(mention.ref, "species", position, value=species, allow=given)
             if noun_l in lx.BREEDS:
                 self.add(
-                    mention.ref, "breed", position, value=noun.title() if noun.islower() else noun
+                    mention.ref,
+                    "breed",
+                    position,
+                    value=noun.title() if noun.islower() else noun,
+                    allow=given,
                 )
             having = re.search(
                 r"(?i)\b(hab|habe|haben|have|has|got|adopted|geholt|bekommen|gekauft|wir|we)\b",
                 self.text[:position],
             )
-            if owned or (det is not None and having):
-                self.add("person:me", "owns", position, obj=mention.ref, when=when)
+            # "my sister has a dog called Rex", "our neighbours have a parrot": whose is
+            # the having verb's subject
+            if owned or (
+                det is not None
+                and having
+                and (FIRST_PLURAL.match(having.group(1)) or self._speakers_having(having.start()))
+            ):
+                self.add("person:me", "owns", position, obj=mention.ref, when=when, allow=given)
         if age is not None:
-            self.add(mention.ref, "age", position, value=str(age))
+            self.add(mention.ref, "age", position, value=str(age), allow=given)
         return mention
+
+    def _speakers_having(self, position: int) -> bool:
+        """Whether the having verb at ``position`` is the speaker's: no relative, name or
+        third person opens its clause ("meine Schwester hat", "our neighbours have")."""
+        segment = segment_at(self.parts, position)
+        before = self.text[segment.start if segment else 0 : position]
+        if re.search(rf"(?i)\b(?:{POSS})\s+(?:{ADJ}\s+)*[\wäöüß-]+\s*$", before):
+            return False  # (the words right before the verb are "our neighbours", not "I")
+        return self.who(position) == "person:me"
 
     def _open_pet(self, m: re.Match, *, kind_said: bool = True) -> bool:
         """ "unser Frettchen heißt Krümel": a pet of a species no list names, the noun as said
@@ -4105,6 +4132,7 @@ class _Sentence:
                     self.add(subject, "age", m.start(key), value=number)
                 else:
                     self._age_reached(subject, m.start(key), value=number)
+        self._bare_ages()
         self._ages_in_parentheses()
         self._birthday_ages()
 
@@ -4126,6 +4154,26 @@ class _Sentence:
         )
         if partner is not None:
             self.add(partner, "relation_to_user", said.start(), value="fiancee")
+
+    def _bare_ages(self) -> None:
+        """ "Mein Opa ist 92", "my mum's 70", "Unser Kater heißt Moritz und ist schon 14": a
+        bare number the copula gives a relative or pet the clause is about, closing the clause
+        (not "my mum is 5 minutes away", "ist 3 Tage weg")."""
+        for m in re.finditer(
+            rf"(?i)(?:\b(?:{POSS})\s+(?:{ADJ}\s+)*(?:{NOUNS})|\b(?:und|and))"
+            r"(?:['’]s|\s+is|\s+ist)\s+(?:(?:schon|jetzt|erst|bereits|inzwischen|now|already|"
+            r"only|just)\s+)?(?P<n>\d{1,3})(?=\s*(?:$|[,.!;)]|(?:und|and|but|aber|now|jetzt)\b))",
+            self.text,
+        ):
+            subject = self.r.subject_before(self.text, m.start("n"), 0)
+            if subject is None or subject == "person:me" or not 1 <= int(m.group("n")) <= 120:
+                continue
+            if subject.split(":")[0] not in ("person", "pet") or any(
+                c.subject == subject and c.predicate == "age"
+                for c in self.r.reading.claims[self.first_claim :]
+            ):
+                continue
+            self.add(subject, "age", m.start("n"), value=m.group("n"))
 
     def _ages_in_parentheses(self) -> None:
         """ "Unser Kater Moritz (10, Britisch Kurzhaar)", "my son Ben (7)": a number opening a
@@ -4192,13 +4240,43 @@ class _Sentence:
                 mention = self.r.reading.entities.get(subject)
                 if subject != "person:me" and (
                     mention is None
-                    or not re.search(rf"(?i)(?<!\w){re.escape(mention.name)}(?!\w)", text)
+                    or not (
+                        re.search(rf"(?i)(?<!\w){re.escape(mention.name)}(?!\w)", text)
+                        or self._sole_one_just_named(mention)
+                    )
                 ):
                     continue
             if m.group("past"):
                 self._age_reached(subject, m.start("n"), value=str(years))
             else:
                 self.add(subject, "age", m.start("n"), value=str(years - 1))
+
+    def _sole_one_just_named(self, mention: Mention) -> bool:
+        """Whether the turn's sentence before this one named ``mention`` and no other person
+        or pet a pronoun could stand for ("… für meine Tochter Mila zu finden? Sie wird im
+        August 9"): then the pronoun cannot point at the wrong one."""
+        if self.r.previous is None or self.r.previous[0] != self.index:
+            return False
+        before = self.r.previous[1]
+
+        def named(other: Mention) -> bool:
+            return any(
+                re.search(rf"(?i)(?<![\w'’]){re.escape(n)}(?![\w'’])", before)
+                for n in (other.name, *other.aliases)
+            )
+
+        relatives = [w for w in re.findall(r"[\wäöüß-]+", before.lower()) if w in lx.KIN]
+        return (
+            named(mention)
+            and len(relatives) <= 1
+            and not any(
+                named(other)
+                for other in self.r.reading.entities.values()
+                if other.ref not in (mention.ref, "person:me")
+                and other.kind in ("person", "pet")
+                and (not other.gender or not mention.gender or other.gender == mention.gender)
+            )
+        )
 
     def _age_reached(self, subject: str, position: int, *, value: str) -> None:
         """An age said as reached ("Bruno turned 3 last week", "ist gestern 90 geworden"):
