@@ -441,7 +441,23 @@ def is_occupation(phrase: str) -> bool:
     # "Vegetarierin", "Diabetiker": what one eats or has names the person, not the work
     if head in DIETS or head in LANGUAGES or head in CONDITION_ADJECTIVES:
         return False
-    return head in OCCUPATIONS or any(head.endswith(s) for s in OCCUPATION_SUFFIXES)
+    return _occupation_word(head) or _occupation_word(_masculine(head))
+
+
+def _occupation_word(word: str) -> bool:
+    return word in OCCUPATIONS or any(word.endswith(s) for s in OCCUPATION_SUFFIXES)
+
+
+UMLAUT_BACK = str.maketrans("äöü", "aou")
+
+
+def _masculine(word: str) -> str:
+    """German feminine job nouns are the masculine one and "-in", often with an umlaut:
+    "Floristin" → "florist", "Köchin" → "koch", "Winzerin" → "winzer" (the list need not
+    hold both forms)."""
+    if len(word) < 6 or not word.endswith("in"):
+        return ""
+    return word[:-2].translate(UMLAUT_BACK)
 
 
 # common first names the ending guesses wrong: boys' pet forms and names in -a, -ah, -i, -y

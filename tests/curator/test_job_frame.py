@@ -36,3 +36,18 @@ def test_a_noun_after_the_job_frame_is_the_job(text, job):
 )
 def test_a_noun_that_names_no_job_is_none(text):
     assert not [f for f in facts(text) if f[1] == "works_as"]
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("früher Lehrerin, jetzt bin ich Floristin", "Floristin"),
+        ("bin seit zwei Jahren Köchin in einer Kantine", "Köchin"),
+    ],
+)
+def test_a_feminine_job_noun_is_known_by_its_masculine_form(text, job):
+    assert (ME, "works_as", job) in facts(text)
+
+
+def test_words_ending_in_in_that_name_no_job_stay_none():
+    assert not [f for f in facts("ich hab morgen nen Termin wegen der Medizin") if f[1] == "works_as"]
