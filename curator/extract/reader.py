@@ -1530,6 +1530,44 @@ RECURRING_TASK = re.compile(
 VERB_FINAL_TASK = re.compile(
     r"(?i)\b(?:dass|das|weil)\s+ich\s+(?P<x>(?:[^.!?,;]|(?<=\d)\.)+?)\s+(?:noch\s+)?muss\b"
 )
+# what the speaker has on a day ahead: "in zwei Wochen hab ich ein Vorstellungsgespräch bei
+# Siemens", "in three weeks I have my driving test", "am 15. hab ich ein casting in köln"
+HAD_ON_A_DAY = re.compile(
+    r"(?i)\b(?:(?:hab|habe|haben)\s+(?:ich|wir)|(?:ich|wir)\s+(?:hab|habe|haben)"
+    r"|(?:i|we)(?:\s+have(?:\s+got)?|['’]ve(?:\s+got)?|\s+got|\s+am\s+having|['’]m\s+having"
+    r"|\s+are\s+having|['’]re\s+having))"
+    r"(?:\s+(?:noch|dann|da|auch|also|then|finally|actually))*"
+    r"\s+(?:ein|eine|einen|n|ne|nen|mein|meine|meinen|unser|unsere|unseren|a|an|my|our)\s+"
+    r"(?P<thing>[^.!?,;:—–()]+)"
+)
+# where or with whom the thing is belongs to its name ("bei Siemens", "in Köln")
+HAD_WHERE = frozenset({"in", "bei", "beim", "at", "with", "mit", "im"})
+ARTICLES = frozenset({"the", "der", "die", "das", "dem", "den", "meinem", "meiner", "my"})
+# what one has on a day that is no thing to do: a state, a feeling, a lot of something
+HAD_NOT_THINGS = frozenset({
+    "lot", "bit", "cold", "headache", "feeling", "idea", "question", "problem", "chance",
+    "day", "week", "weekend", "time", "break", "rest", "kater", "schnupfen", "gefühl", "idee",
+    "frage", "ahnung", "tag", "woche", "wochenende", "zeit", "pause", "menge",
+    "haufen", "birthday", "geburtstag", "new", "neuen", "neue", "neuer", "other", "andere",
+    "anderen", "few", "paar", "couple",
+})  # fmt: skip
+# a thing said due on a day: "the rent is due on the 1st", "renewal's due 06/30", "the form's
+# due back to HR by March 13th", "die Miete ist am 1. fällig", "die Umsatzsteuervoranmeldung
+# ist bis zum 10. fällig"
+DUE_SAID = re.compile(
+    r"(?i)\b(?P<thing>(?:[\w-]+\s+){0,3}?[\w-]+?)(?:'s|’s|\s+is|\s+are)\s+due\b"
+    r"(?P<gap>(?:\s+back)?(?:\s+(?:to|at|with)\s+(?:the\s+)?[\w-]+)?\s*(?:on|by|before)?\s*)"
+    r"|\b(?P<ding>(?:[\w-]+\s+){0,3}?[\w-]+?)\s+(?:ist|is|sind|wird|werden)\s+"
+    r"(?P<zeit>(?:[^.!?,;]|(?<=\d)\.){0,40}?)\s*\bfällig\b"
+)
+# what is said before the thing that is due, not of it
+DUE_OPENERS = frozenset({
+    "and", "oh", "so", "also", "btw", "plus", "but", "then", "the", "my", "our", "your", "his",
+    "her", "their", "a", "an", "this", "that", "und", "aber", "ach", "dann", "die",
+    "der", "das", "den", "meine", "mein", "unsere", "unser", "noch",
+})  # fmt: skip
+# who is due (a baby on its way, a person for a visit) is no thing to do
+DUE_NOT_THINGS = frozenset({"baby", "babies", "twins", "she", "he", "they", "we", "i", "it"})
 # what a request to forget names its topic by: "das mit dem Job", "die Sache mit Tom"
 # German fronts the object of an obligation with its article ("den Antrag aufs Elterngeld
 # muss ich bis Freitag abgeben", "die Steuer muss ich noch machen"): its noun names the task
@@ -3169,6 +3207,7 @@ class _Sentence:
         self.routines()
         self.tasks_and_plans()
         self.appointments()
+        self.had_on_a_day()
         self.practitioners()
         self.feeding()
         self.dates()
@@ -6183,7 +6222,8 @@ class _Sentence:
             # ferienwohnung buchen"; a thing that must be done by a day needs no person ("die
             # steuererklärung muss bis ende juli raus")
             r"(?i)(?:(?:^|(?<=[,;]\s))(?:muss noch|muss|need to|have to|got to)(?=\s)"
-            r"|\bmuss(?=\s+(?:bis|spätestens)\b)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran| dran)?[,:]?(?: dass ich)?|to-?do(?: list)?:|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?—–]|(?<=\d)\.)+)",
+            r"|\bmuss(?=\s+(?:bis|spätestens|in\s+(?:\w+\s+)?(?:tagen?|wochen?|monaten?)|morgen|"
+            r"übermorgen|nächste\w*|kommende\w*|diese\w*|am)\b)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran| dran)?[,:]?(?: dass ich)?|to-?do(?: list)?:|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?—–]|(?<=\d)\.)+)",
             text,
         ) or VERB_FINAL_TASK.search(text)
         if task:
@@ -6209,6 +6249,12 @@ class _Sentence:
                 head_noun = prefix.split()[0].capitalize() if prefix else ""
                 if prefix and not part_of_speech(head_noun, lang=self.r.lang).startswith("N"):
                     prefix = ""  # "Boah, ich muss …": an interjection names no task
+                # "Lisa muss am Montag zum Arzt": what someone else must do is theirs
+                someone_else = bool(
+                    prefix
+                    and re.match(r"(?i)muss\b", task.group(0))
+                    and (is_proper_noun(head_noun, lang=self.r.lang) or prefix.lower() in KIN_WORDS)
+                )
                 # "die Abrechnung prüfen und den Reifenwechsel machen lassen", "call the
                 # plumber, pay the council tax by the 1st, and pick up the photos": a list of
                 # things to do is one task each, each with its own deadline
@@ -6233,7 +6279,7 @@ class _Sentence:
                 verb_first = not re.search(
                     r"(?i)to-?do|vergessen", task.group(0)[: task.start("x") - task.start()]
                 )
-                for number, (piece, start) in enumerate(pieces):
+                for number, (piece, start) in enumerate([] if someone_else else pieces):
                     # "gotta renew the rego, and my daughter's party is may 16th, need to
                     # put the deposit down": a later obligation of the list opens with its
                     # own cue, and a clause with its own subject says something, not a task
@@ -6250,6 +6296,7 @@ class _Sentence:
                         whole=len(pieces) == 1,
                         verb_first=verb_first,
                     )
+        self._due_said()
         plan = re.search(
             # German puts the verb second after a fronted time ("im Sommer will ich …",
             # "im Oktober machen wir …"); an adverb may stand in the verb ("we're finally
@@ -6397,6 +6444,79 @@ class _Sentence:
             self.add(ref, "due", appointment.start, value=day.valid_from.isoformat())
             dues.add(day.valid_from.isoformat())
 
+    def had_on_a_day(self) -> None:
+        """ "in zwei Wochen hab ich ein Vorstellungsgespräch bei Siemens", "in three weeks I
+        have my driving test": a thing the speaker has on a day ahead, beyond the appointment
+        words, is a task of theirs, open, due that day, named by the thing and where it is."""
+        said = HAD_ON_A_DAY.search(self.text)
+        if said is None:
+            return
+        segment = segment_at(self.parts, said.start("thing"))
+        day = next(
+            (
+                t
+                for t in self.times
+                if t.future
+                and t.granularity == "day"
+                and t.relation == "at"
+                and (segment is None or segment.start <= t.start < segment.end)
+            ),
+            None,
+        )
+        # (a day the sentence already gives a thing to do: "vorher muss ich …" has its own)
+        dues = {c.value for c in self.r.reading.claims[self.first_claim :] if c.predicate == "due"}
+        if day is None or day.start in self.used_times or day.valid_from.isoformat() in dues:
+            return
+        if silenced(segment, self.text, said.start("thing")):
+            return
+        thing = self.text[said.start("thing") : said.end("thing")]
+        if day.start >= said.start("thing"):
+            thing = thing[: day.start - said.start("thing")]
+        words = re.split(
+            r"(?i)\s+(?:und|and|but|aber|so|weil|because|dann|then|or|oder)\s+", thing
+        )[0]
+        name = self._had_name(words.split())
+        if name is None:
+            return
+        ref = ref_for(name, "task")[:70]
+        self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=name, kind="task"))
+        self.used_times.add(day.start)
+        self.add(ref, "status", said.start("thing"), value="open")
+        self.add(ref, "due", said.start("thing"), value=day.valid_from.isoformat())
+
+    def _had_name(self, words: list[str]) -> str | None:
+        """The thing had, by its words up to the first preposition, and one place or name after
+        "in", "bei", "at" ("Vorstellungsgespräch bei Siemens", "casting in köln")."""
+        lang = self.r.lang
+        head: list[str] = []
+        for i, word in enumerate(words):
+            if word.lower() in HAD_WHERE and head and i + 1 < len(words):
+                # ("mit dem Chef", "with the team": the article goes with its noun)
+                where = (
+                    words[i + 1 : i + 3]
+                    if words[i + 1].lower() in ARTICLES
+                    else words[i + 1 : i + 2]
+                )
+                head += [word, *where]
+                break
+            if not re.fullmatch(r"[\w'-]+", word) or part_of_speech(word, lang=lang).startswith(
+                ("AP", "APPR", "PRP", "KO", "CJ", "ART", "AT")
+            ):
+                break
+            head.append(word)
+        if not head or len(head) > 4 or head[0].lower() in HAD_NOT_THINGS:
+            return None
+        at = next((i for i, w in enumerate(head) if w.lower() in HAD_WHERE), len(head))
+        last = head[at - 1]
+        noun = last if lang == "en" else last.capitalize()
+        if last.lower() in HAD_NOT_THINGS or not (
+            part_of_speech(noun, lang=lang).startswith("N") or last.isupper()
+        ):
+            return None
+        if any(e.name.lower() == last.lower() for e in self.r.reading.entities.values()):
+            return None  # "I've got a dog named …": someone had is no thing to do
+        return " ".join(head)
+
     def _rescheduled(self) -> None:
         """A known task moved to another day ("Zahnarzt hab ich auf den 2. März verschoben",
         "moved the dentist to Friday"): its deadline is the new day."""
@@ -6475,6 +6595,56 @@ class _Sentence:
             if due is not None:
                 self.used_times.add(due.start)
                 self.add(ref, "due", start, value=due.valid_from.isoformat(), allow=("negated",))
+
+    def _due_said(self) -> None:
+        """ "the rent is due on the 1st", "die Miete ist am 1. fällig": a thing said due on a
+        day is a thing to do, open, due that day, named by the thing (a month alone, "the
+        baby's due in October", sets no deadline)."""
+        said = DUE_SAID.search(self.text)
+        if said is None:
+            return
+        if said["thing"] is not None:
+            words = said["thing"].split()
+            # the day follows "due" ("due back to HR by March 13th")
+            day = next(
+                (t for t in self.times if said.start("gap") <= t.start <= said.end("gap")), None
+            )
+        else:
+            words = said["ding"].split()
+            day = next(
+                (t for t in self.times if said.start("zeit") <= t.start < said.end("zeit") + 1),
+                None,
+            )
+        if (
+            day is None
+            or day.start in self.used_times
+            or not (day.relation == "until" or (day.future and day.granularity == "day"))
+        ):
+            return
+        opened = [i for i, w in enumerate(words) if w.lower() in DUE_OPENERS]
+        words = words[opened[-1] + 1 :] if opened else words
+        if not words or words[-1].lower() in DUE_NOT_THINGS or words[-1].lower() in KIN_WORDS:
+            return
+        head = words[-1] if self.r.lang == "en" else words[-1].capitalize()
+        # ("the MOT is due": an abbreviation names a thing too)
+        noun = head.isupper() or part_of_speech(head, lang=self.r.lang).startswith("N")
+        if (
+            not noun
+            or is_proper_noun(head, lang=self.r.lang)
+            or any(
+                e.kind in ("person", "pet") and e.name.lower() == words[-1].lower()
+                for e in self.r.reading.entities.values()
+            )
+        ):
+            return  # "Shazia's due on the 3rd": a person due is no thing to do
+        if silenced(segment_at(self.parts, said.start()), self.text, said.start()):
+            return
+        name = " ".join(words)
+        ref = ref_for(name, "task")[:70]
+        self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=name, kind="task"))
+        self.used_times.add(day.start)
+        self.add(ref, "status", said.start(), value="open")
+        self.add(ref, "due", said.start(), value=day.valid_from.isoformat())
 
     def _done_said(self) -> None:
         """ "die Rechnung an die Pfarrei hab ich heute rausgeschickt, die kannst du streichen",

@@ -7,9 +7,10 @@ abends", "at 6pm") are read here, with the part of the day that follows them.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
 from curator.extract.dialect import SPOKEN_ENGLISH, SPOKEN_GERMAN
 from curator.language.dates import resolve_times as _resolve_times
@@ -65,12 +66,30 @@ def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpress
     """The text's time expressions that date something: a day, a month or a year, and a
     week gone by, which dates from its first day ("seit letzter Woche", "since last week":
     not today) but names no day of its own (no birthday, no appointment)."""
-    return [
-        _dated(t, granularity=t.granularity)
-        for t in _resolve_times(text, anchor=anchor, lang=lang)
-        if _as_date(t.valid_from) is not None
-        and (t.granularity in ("day", "month", "year") or _week_gone_by(t, anchor=anchor))
-    ]
+    found = []
+    for t in _resolve_times(text, anchor=anchor, lang=lang):
+        if _as_date(t.valid_from) is None:
+            continue
+        if t.granularity in ("day", "month", "year") or _week_gone_by(t, anchor=anchor):
+            found.append(_dated(t, granularity=t.granularity))
+        elif _other_day_at_an_hour(t, anchor=anchor):
+            found.append(_as_its_day(t))
+    return found
+
+
+def _other_day_at_an_hour(t, *, anchor: datetime) -> bool:
+    """Whether ``t`` is a time of day on a day other than the anchor's ("morgen früh",
+    "tomorrow morning", "Freitag nachmittag", "gestern abend"): it names that day too. A clock
+    time or a part of today alone ("um 10", "heute abend") names no day of its own."""
+    return t.granularity in ("hour", "minute") and _as_date(t.valid_from) != anchor.date()
+
+
+def _as_its_day(t) -> TimeExpression:
+    """A time of day as the whole day it falls on: a deadline or a date of a fact is a day."""
+    day = _as_date(t.valid_from)
+    return dataclasses.replace(
+        _dated(t, granularity="day"), valid_from=day, valid_to=day + timedelta(days=1)
+    )
 
 
 def _week_gone_by(t, *, anchor: datetime) -> bool:

@@ -572,11 +572,15 @@ def _rule_numeric(m: re.Match[str], relation: Relation | None, ctx: _Context) ->
 def _rule_slashed_day(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
     """ "dentist 3/12 at 9:15", "by 4/18": a day and month with one slash and no year is a
     date only with a preposition or a clock time beside it (not "3/4 cup", "24/7"); written
-    in the Americas the month comes first."""
-    if relation is None and m["clock"] is None:
+    in the Americas the month comes first. "due 6/30" says a date too, and a pair that is a
+    date only one way round ("06/30") is read that way."""
+    due = re.search(r"(?i)\bdue\s*$", m.string[: m.start()])
+    if relation is None and m["clock"] is None and due is None:
         return None
     first, second = int(m["a"]), int(m["b"])
     month, day = (first, second) if _american(ctx) else (second, first)
+    if month > 12 >= day:
+        month, day = day, month
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return None
     value = _nearest_day(month, day, _direction(relation, ctx), ctx)
