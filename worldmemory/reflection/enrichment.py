@@ -1701,21 +1701,39 @@ def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list
 
 def _space_words(topic: Topic, texts: list[str]) -> list[str]:
     """The words a thread's space may be named by: the topic's words, the one said most
-    first — unless that is a common word and the matter is one of the others, which then
-    goes first. A word said at every turn may be a side of the matter ("gsicht nei" at
-    each lesson about the water, the van door a locksmith's hands fail on); a person said
-    most is that part of life by name ("Micha" beside his "Verein"); a matter the topic
-    does not recur by names the thread's question rather than the part of life
-    ("Schwiegervater" for the bees) and stays out."""
+    first — unless that is a common word said more than the matter, one of the others,
+    which then goes first. A word said at every turn may be a side of the matter ("gsicht
+    nei" at each lesson about the water, the van door a locksmith's hands fail on); said
+    no more than the matter, it is the wider part of life ("plot" beside its "radishes").
+    A person said most is that part of life by name ("Micha" beside his "Verein"), and so
+    is a word of a life area ("Mutti" beside her "Nachbarin"); a matter the topic does not
+    recur by names the thread's question rather than the part of life ("Schwiegervater"
+    for the bees) and stays out."""
     words = topic_title(topic).split(" · ")
     code = lang.language(" ".join(texts)) or "de"
-    if not topic.matter or is_proper_noun(words[0], lang=code):
+    if (
+        not topic.matter
+        or is_proper_noun(words[0], lang=code)
+        or life_areas.names_an_area(words[0])
+    ):
         return words
     stem = lang.fold(topic.matter)[: lang.STEM]
     for index, word in enumerate(words):
-        if lang.fold(word)[: lang.STEM] == stem:
+        if lang.fold(word)[: lang.STEM] != stem:
+            continue
+        if index and _said(topic, words[0]) > _said(topic, word):
             return [word, *words[:index], *words[index + 1 :]]
+        return words
     return words
+
+
+def _said(topic: Topic, word: str) -> int:
+    """How often the topic's turns say ``word`` in any of its forms ("Radishes",
+    "radishes"): the title ranks each form apart."""
+    stem = lang.fold(word)[: lang.STEM]
+    return sum(
+        n for surface, n in topic.surfaces.items() if lang.fold(surface)[: lang.STEM] == stem
+    )
 
 
 def _told_at(

@@ -20,6 +20,7 @@ import re
 
 import numpy as np
 
+from curator.extract.lexicon import KIN
 from curator.language.tagging import is_proper_noun
 from worldmemory.reflection import language as lang
 from worldmemory.reflection import prototypes
@@ -162,6 +163,25 @@ AREAS: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "home": ("Wohnen", "Home", ()),
     "money": ("Finanzen", "Money", ()),
 }
+# Kinship nouns of the curator's lexicon name the family where they stand for a relative
+# the family's own words name ("Mutti", "mam", "Nan", "Vati" for mother, grandmother,
+# father): how a person speaks of a parent, often read as a name. Words that are also the
+# everyday word for a woman, a man or a boy ("Frau Sommer", "the lads") name a relative
+# only after a possessive, which a word count does not read.
+_NOT_ALONE = {"frau", "mann", "lad", "jungs", "boys"}
+
+
+def _kin_of_family(beginnings: tuple[str, ...]) -> frozenset[str]:
+    return frozenset(
+        lang.fold(word)
+        for word, (relation, _gender) in KIN.items()
+        if " " not in word
+        and word not in _NOT_ALONE
+        and any(lang.fold(relation).startswith(b) for b in beginnings)
+    )
+
+
+KIN_WORDS: dict[str, frozenset[str]] = {"family": _kin_of_family(AREAS["family"][2])}
 # German compounds end in the word saying what they are ("Nachtdienst", "Frühschicht"):
 # these words name their area at a word's end, bent or not, and never where they open
 # another word ("Dienstag")
@@ -182,11 +202,21 @@ def _names(text: str, area: str) -> bool:
     folded = " ".join(words)
     beginnings = AREAS[area][2]
     heads = re.compile(rf"\w*({'|'.join(HEADS.get(area, ()))}){HEAD_ENDINGS}")
-    return any(
-        (" " in b and b in folded)
-        or any(w == b or (len(b) >= 5 and w.startswith(b)) for w in words)
-        for b in beginnings
-    ) or (area in HEADS and any(heads.fullmatch(w) for w in words))
+    kin = KIN_WORDS.get(area, frozenset())
+    return (
+        any(
+            (" " in b and b in folded)
+            or any(w == b or (len(b) >= 5 and w.startswith(b)) for w in words)
+            for b in beginnings
+        )
+        or any(w in kin for w in words)
+        or (area in HEADS and any(heads.fullmatch(w) for w in words))
+    )
+
+
+def names_an_area(word: str) -> bool:
+    """Whether the word is one of a life area's own ("Mama", "Kollegin", "Mutti")."""
+    return any(_names(word, area) for area in AREAS)
 
 
 def _area_by_meaning(texts: list[str]) -> str | None:
@@ -271,8 +301,7 @@ def _space_name(words: list[str], texts: list[str], code: str) -> str | None:
         # a measure ("Stunde", "Meter") ties turns together but names no part of life
         if TITLED.match(word) or lang.is_measure(word):
             continue
-        own_area = any(_names(word, area) for area in AREAS)
-        if own_area:
+        if names_an_area(word):
             return area_name(texts=texts) or word
         if _said_as_place(word, texts):
             return area_name(texts=texts, share=NAMED_AREA_SHARE) or word

@@ -213,3 +213,28 @@ def test_the_owners_own_illness_stays_health():
     ]
     assert space_name(words=["Arzt", "Tabletten"], texts=german) == "Gesundheit"
     assert topic_area(words=["Arzt", "Tabletten"], texts=german) == "Gesundheit"
+
+
+def test_a_parent_called_as_one_calls_them_at_home_is_family():
+    # "Vati", "mam", "nan": how a parent or grandparent is spoken of, read as a name
+    german = [
+        "Vati war heute beim Augenarzt, ich hab ihn hingefahren und im Auto gewartet.",
+        "Die Pflegerin sagt, Vati isst zu wenig, die Küche bleibt kalt.",
+        "Wir überlegen, ob Vati zu uns in die Einliegerwohnung kommt.",
+    ]
+    assert topic_area(words=["Vati", "Pflegerin"], texts=german) == "Familie"
+    english = [
+        "Took my nan to the garden centre, she bought three more geraniums.",
+        "Nan rang twice about the bins, she forgets which day it is.",
+        "Sunday roast at nan's, the whole lot of us round the table.",
+    ]
+    assert space_name(words=["nan"], texts=english) == "Family"
+
+
+def test_a_kin_word_that_is_also_a_word_for_anyone_needs_more_than_itself():
+    # "Frau Albers" is the piano teacher, not a wife
+    lessons = [
+        "Klavierstunde bei Frau Albers, die Etüde sitzt noch nicht.",
+        "Frau Albers will, dass ich beim Vorspiel die Sonatine spiele.",
+    ]
+    assert space_name(words=["Frau Albers", "Etüde"], texts=lessons) != "Familie"

@@ -123,3 +123,23 @@ def test_a_space_named_by_a_side_word_takes_the_matter_once_it_leads(scope):
     words = ["Kletterhalle", "Haken"]
     assert _named(scope, "Haken", words=words, texts=climbing) == "Kletterhalle"
     assert _spaces(scope) == ["Kletterhalle"]
+
+
+def test_a_matter_said_as_often_as_the_first_word_leaves_the_wider_word_first():
+    # the allotment is the part of life, the beans one crop of it, said as often
+    allotment = ["Picked the first beans at the allotment today, the allotment looks great."]
+    beans = _topic({"allotment": 3, "beans": 2, "Beans": 1}, "beans")
+    assert [w.lower() for w in enrichment._space_words(beans, allotment)] == [
+        "allotment",
+        "beans",
+    ]
+    # said more than the matter, the first word is a side of it and gives way
+    lake = ["Am See wieder die Haubentaucher gezählt, der Steg war nass."]
+    birds = _topic({"Steg": 4, "See": 2, "Sees": 1}, "See")
+    assert enrichment._space_words(birds, lake) == ["See", "Steg"]
+
+
+def test_a_relative_said_most_keeps_the_space_beside_the_matter():
+    care = ["Vati hat wieder die Pflegerin weggeschickt, Vati will keine Hilfe."]
+    vati = _topic({"vati": 6, "pflegerin": 2}, "Pflegerin")
+    assert enrichment._space_words(vati, care) == ["vati", "pflegerin"]
