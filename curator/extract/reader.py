@@ -2943,6 +2943,44 @@ def _a_modifier(word: str) -> bool:
     return any(part_of_speech(word, lang=lang).startswith(("JJ", "ADJ")) for lang in ("de", "en"))
 
 
+# the speaker's name, perhaps their age, then the next item of the introduction
+NAME_THEN_ITEM = re.compile(
+    r"(?i)(?<![\w'’])(?:ich\s+bin|bin|i['’]?m|i\s+am|hier\s+(?:ist|is)|this\s+is)\s+"
+    r"(?:(?:die|der|d['’])\s*)?(?-i:[A-ZÄÖÜa-zäöüß][\wäöüß-]+)(?:\s*,\s*\d{1,2})?\s*,\s*"
+    r"(?:(?:a|an|ein|eine)\s+)?(?P<item>[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+)?)"
+)
+
+
+def _apposed_job(item: str, *, lang: str) -> str | None:
+    """The job an introduction's item names: one noun or a two-word English one ("bus
+    dispatcher", "call handler"), known to the occupation lexicon or placed among jobs."""
+    words = item.split()
+    for size in range(len(words), 0, -1):
+        phrase = " ".join(words[:size])
+        if size > 1 and (lang == "de" or not all(_a_modifier(w) or w.isalpha() for w in words[:size])):
+            continue
+        if lx.is_occupation(phrase) or _open_job(phrase, lang=lang):
+            return phrase
+    return None
+
+
+NAME_THEN_JOB = re.compile(
+    r"[\wäöüß-]+(?:\s*,\s*\d{1,2})?\s*,\s*(?:(?:a|an|ein|eine)\s+)?"
+    r"(?P<item>[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+)?)",
+    re.IGNORECASE,
+)
+
+
+def _name_before_job(text: str, position: int, *, lang: str) -> bool:
+    """Whether the word at ``position`` is a name an item naming a job follows: "Carla,
+    winzerin"; not a job itself ("polizeikommissarin, studium endlich durch")."""
+    m = NAME_THEN_JOB.match(text, position)
+    if m is None or _apposed_job(m.group("item"), lang=lang) is None:
+        return False
+    word = m.group(0).split(",")[0]
+    return is_proper_noun(word.capitalize(), lang=lang)
+
+
 def _job_opening(segment: str) -> str | None:
     """The job a segment opens with when an employer's preposition follows it: "paramedic
     with …", "ER nurse at Rush", "data analyst for the council"; a longer phrase only when its
@@ -4382,7 +4420,8 @@ class _Sentence:
         ).search(text, start)
 
     def _occupation(self, phrase: str) -> str | None:
-        words = phrase.split()
+        # "bin Verena, geologin …": a job phrase ends at a comma; what follows is another item
+        words = phrase.split(",")[0].split()
         while words and words[-1].lower() in ("in", "bei", "at", "for", "with", "im", "an"):
             words.pop()
         if words and words[0].lower() in OCC_NEGATORS:
@@ -4429,6 +4468,14 @@ class _Sentence:
                 continue
             found_occ.append((subject, m.start("occ"), occ))
             self.add(subject, "works_as", m.start("occ"), value=occ)
+        # "ich bin Verena, geologin beim Landesamt", "i'm alicia, bus dispatcher at …", "I'm
+        # Priya, 34, a pharmacist": the item after the speaker's name says what they are
+        for m in NAME_THEN_ITEM.finditer(text):
+            job = _apposed_job(m.group("item"), lang=self.r.lang)
+            if job is None or any(p == m.start("item") for _, p, _ in found_occ):
+                continue
+            found_occ.append(("person:me", m.start("item"), job))
+            self.add("person:me", "works_as", m.start("item"), value=job)
         # "paramedic with the London Ambulance Service", "ER nurse at Rush", "data analyst for
         # the council" (a segment opening with the job)
         for part in self.parts:
@@ -4480,6 +4527,8 @@ class _Sentence:
                 continue  # "im Restaurant": the German preposition, no lazy "I'm"
             if intro.NAME_AGE.match(text, m.start("job")):
                 continue  # "ich bin Kerstin, 44": a name with the speaker's age
+            if _name_before_job(text, m.start("job"), lang=self.r.lang):
+                continue  # "ich bin Carla, winzerin": a name, the job follows it
             if any(p == m.start("job") for _, p, _ in found_occ) or not _open_job(
                 job, lang=self.r.lang, article=bool(m.group("article"))
             ):
