@@ -2957,7 +2957,9 @@ def _apposed_job(item: str, *, lang: str) -> str | None:
     words = item.split()
     for size in range(len(words), 0, -1):
         phrase = " ".join(words[:size])
-        if size > 1 and (lang == "de" or not all(_a_modifier(w) or w.isalpha() for w in words[:size])):
+        if size > 1 and (
+            lang == "de" or not all(_a_modifier(w) or w.isalpha() for w in words[:size])
+        ):
             continue
         if lx.is_occupation(phrase) or _open_job(phrase, lang=lang):
             return phrase

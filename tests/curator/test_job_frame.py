@@ -50,4 +50,6 @@ def test_a_feminine_job_noun_is_known_by_its_masculine_form(text, job):
 
 
 def test_words_ending_in_in_that_name_no_job_stay_none():
-    assert not [f for f in facts("ich hab morgen nen Termin wegen der Medizin") if f[1] == "works_as"]
+    assert not [
+        f for f in facts("ich hab morgen nen Termin wegen der Medizin") if f[1] == "works_as"
+    ]
