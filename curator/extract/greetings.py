@@ -71,6 +71,11 @@ FRAMES = (
         rf"{OPENING}(?:(?i:ich|i)\s+(?i:bin|bi|bei)|(?i:bin|bi))\s+(?:(?i:übrigens|eigentlich)\s+)?{ARTICLE}"
         rf"(?P<name>{WORD}){CLOSED}(?:\s+{FROM}{PLACE})?"
     ),
+    # "hallo, ich bin Gisela aus Bielefeld", "bin Andrea aus Ulm": without the article, the
+    # town after it says the copula names the writer
+    re.compile(
+        rf"{OPENING}(?:(?i:ich)\s+(?i:bin)|(?i:bin))\s+(?P<name>{WORD})\s+(?i:aus|vom)\s+{PLACE}"
+    ),
     # "de thorsten aus Neustadt", "dä reto vo winterthur", "d'vroni aus rottweil": a greeting,
     # an article, a name and the town
     re.compile(rf"{OPENING}{ARTICLE}(?P<name>{WORD})\s+{FROM}{PLACE}"),

@@ -62,7 +62,13 @@ from curator.extract.timescope import (
     without_time_words,
 )
 from curator.extract.true_half import true_halves
-from curator.language.tagging import is_proper_noun, lemma, part_of_speech, sentence_tags
+from curator.language.tagging import (
+    is_proper_noun,
+    known_word,
+    lemma,
+    part_of_speech,
+    sentence_tags,
+)
 from worldmemory.refs import slugify
 
 UPPER = "A-ZÄÖÜ"
@@ -150,6 +156,14 @@ def _open_job(phrase: str, *, lang: str, article: bool | None = None) -> bool:
         return False
     if head in lx.CONDITION_ADJECTIVES:
         return False  # "bin Diabetikerin": named for a condition, read as one
+    if (
+        len(words) == 1
+        and phrase[:1].isupper()
+        and not phrase.isupper()  # "CPA", "MTA": an abbreviation
+        and not head.endswith(AGENT_ENDINGS)
+        and not occupations.kind_of_person(phrase)
+    ):
+        return False  # "hi ich bin Mareike": the model places many first names among jobs
     if part_of_speech(words[-1], lang=lang).startswith(NOT_JOB_TAGS[lang]):
         return False
     # chat German writes nouns in lower case; the tagger knows them by their capital
@@ -2983,6 +2997,18 @@ def _name_before_job(text: str, position: int, *, lang: str) -> bool:
     return is_proper_noun(word.capitalize(), lang=lang)
 
 
+# German nouns for a woman by what she does ("Präparatorin", "Floristin", "Friseurin")
+AGENT_ENDINGS = ("erin", "orin", "istin", "eurin", "antin", "entin", "login", "ärin")
+
+
+def _unknown_first_name(word: str) -> bool:
+    """A word the German tagger never saw that the model places nearer first names than
+    kinds of people: "ich bin Mareike", not "ich bin Präparatorin"."""
+    if word.lower().endswith(AGENT_ENDINGS):
+        return False  # "ich bin Präparatorin": a woman by her trade
+    return not known_word(word, lang="de") and not occupations.kind_of_person(word)
+
+
 def _job_opening(segment: str) -> str | None:
     """The job a segment opens with when an employer's preposition follows it: "paramedic
     with …", "ER nurse at Rush", "data analyst for the council"; a longer phrase only when its
@@ -5272,7 +5298,8 @@ class _Sentence:
                 rf"(?i:^|^(?:hi|hey|hallo|moin|servus|na)\W+|(?:zu mir)\s*:\s*)"
                 # "hi! ich bin übrigens die Jana": a filler, then the name's article
                 rf"(?i:ich bin)\s+(?:(?i:übrigens|eigentlich)\s+)?(?:(?i:die|der)\s+)?(?P<n>{NAME})"
-                rf"(?=\s*(?:[,.!;:–-]|$|\s+(?i:und|übrigens)\b))",
+                # "ich bin Gisela aus Bielefeld": the town follows the name
+                rf"(?=\s*(?:[,.!;:–-]|$|\s+(?i:und|übrigens|aus|vom)\b))",
                 text,
             )
             # "ich bin Jonte, 29": a name the tagger does not know, followed by an age
@@ -5281,7 +5308,11 @@ class _Sentence:
                 and re.match(AGE_AFTER_NAME, text[said.end() :])
                 and not lx.is_occupation(said.group("n"))
             )
-            if said is None or not (is_proper_noun(said.group("n"), lang="de") or aged):
+            if said is None or not (
+                is_proper_noun(said.group("n"), lang="de")
+                or aged
+                or _unknown_first_name(said.group("n"))
+            ):
                 return
         name = _clean_name(said.group("n"))
         if name.lower() in NOT_NAMES or name.lower() in NOT_OWN_NAMES:
