@@ -44,7 +44,7 @@ CAPITALISED = r"[A-ZÄÖÜ](?:[^\W\d_]|['’-](?=[^\W\d_]))+"
 PLACE = rf"(?P<place>{WORD}(?:\s+{CAPITALISED})?)"
 # what may follow a name that closes its slot
 CLOSED = (
-    r"(?=\s*(?:$|[,.;:!?)–—-]|[^\w\s]|\s(?i:btw|here|hier|übrigens|again|nochmal)\b)"
+    r"(?=\s*(?:$|[,.;:!?)–—-]|[^\w\s]|\s(?i:btw|here|hier|übrigens|again|nochmal|and|und)\b)"
     r"|\s+(?i:aus|ausm|us|vo|von|vom|from|out\s+of|outta)\s)"
 )
 

@@ -34,6 +34,9 @@ ME = "person:me"
         ("oh man, bin der sören aus kiel und brauch hilfe", "Sören", "place:kiel"),
         ("right then – dave here from hull, quick one about my car", "Dave", "place:hull"),
         ("well well, its niamh btw", "Niamh", None),
+        # the name closed by "and" and the next clause
+        ("hi, i'm siobhan and i live in derry now", "Siobhan", "place:derry"),
+        ("hi im keira and i need help with a letter", "Keira", None),
     ],
 )
 def test_a_chats_opening_names_the_writer_and_their_town(text, name, place):
