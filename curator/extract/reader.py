@@ -4600,11 +4600,14 @@ class _Sentence:
                 org = f"{org} {kind.group(1)}"
             prep = m.group(0).split()[0].lower()
             weak = prep in ("im", "am", "an", "in", "für")
-            # "Krankenpflegerin im UKE": after a job, an acronym is an institution's name
-            acronym = re.fullmatch(rf"[{UPPER}]{{2,6}}", org) and any(
-                not text[p + len(o) : m.start()].strip() for _, p, o in found_occ
+            # "Krankenpflegerin im UKE", "Floristin im Blumenhaus Meyer": right after a job,
+            # an acronym or a name of capitalised words is an institution's ("Floristin im
+            # Krankenhaus" names none)
+            named = re.fullmatch(rf"[{UPPER}]{{2,6}}", org) or (
+                len(org.split()) > 1 and all(w[0].isupper() for w in org.split())
             )
-            if weak and not (lx.ORG_HINTS.search(org) or acronym):
+            after_job = any(not text[p + len(o) : m.start()].strip() for _, p, o in found_occ)
+            if weak and not (lx.ORG_HINTS.search(org) or (named and after_job)):
                 continue
             if lx.CLUB_WORDS.search(org):
                 continue  # membership, read below
