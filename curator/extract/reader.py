@@ -19,7 +19,7 @@ import functools
 import itertools
 import re
 from dataclasses import dataclass, field, replace
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
 from curator.extract import animals, greetings, lower_names, nearest, occupations, plurals
 from curator.extract import appointments as appt
@@ -191,6 +191,15 @@ NOT_A_JOB = frozenset({
 
 
 FIRST_PLURAL = re.compile(r"(?i)(?:wir|we)$")
+
+
+def _last_day_by(due: TimeExpression) -> datetime:
+    """The last day a deadline given as a month leaves: "bis Ende November", "by june" its last
+    day; "before june", "vor Juni" the last day of the month before."""
+    start = due.valid_from
+    if re.match(r"(?i)(?:before|vor)\b", due.text):
+        return start - timedelta(days=1)
+    return start.replace(day=calendar.monthrange(start.year, start.month)[1])
 
 
 def _a_job_noun(word: str) -> bool:
@@ -1569,7 +1578,7 @@ HAD_NOT_THINGS = frozenset({
 # due back to HR by March 13th", "die Miete ist am 1. fällig", "die Umsatzsteuervoranmeldung
 # ist bis zum 10. fällig"
 DUE_SAID = re.compile(
-    r"(?i)\b(?P<thing>(?:[\w-]+\s+){0,3}?[\w-]+?)(?:'s|’s|\s+is|\s+are)\s+due\b"
+    r"(?i)\b(?<!['’])(?P<thing>(?:[\w-]+(?:['’]s)?\s+){0,3}?[\w-]+?)(?:'s|’s|\s+is|\s+are)\s+due\b"
     r"(?P<gap>(?:\s+back)?(?:\s+(?:to|at|with)\s+(?:the\s+)?[\w-]+)?\s*(?:on|by|before)?\s*)"
     r"|\b(?P<ding>(?:[\w-]+\s+){0,3}?[\w-]+?)\s+(?:ist|is|sind|wird|werden)\s+"
     r"(?P<zeit>(?:[^.!?,;]|(?<=\d)\.){0,40}?)\s*\bfällig\b"
@@ -6670,9 +6679,7 @@ class _Sentence:
         ):
             name = None
         if due is not None and due.relation == "until" and due.granularity == "month":
-            # "bis Ende November": the month's last day
-            last = calendar.monthrange(due.valid_from.year, due.valid_from.month)[1]
-            due = dataclasses.replace(due, valid_from=due.valid_from.replace(day=last))
+            due = dataclasses.replace(due, valid_from=_last_day_by(due))
         if name and (due is not None or urgent):
             ref = ref_for(name, "task")[:70]
             self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=name, kind="task"))
@@ -6707,7 +6714,8 @@ class _Sentence:
         ):
             return
         opened = [i for i, w in enumerate(words) if w.lower() in DUE_OPENERS]
-        words = words[opened[-1] + 1 :] if opened else words
+        # "the car's MOT is due": the thing's owner names it too ("car MOT")
+        words = [re.sub(r"['’]s$", "", w) for w in (words[opened[-1] + 1 :] if opened else words)]
         if not words or words[-1].lower() in DUE_NOT_THINGS or words[-1].lower() in KIN_WORDS:
             return
         head = words[-1] if self.r.lang == "en" else words[-1].capitalize()
