@@ -155,7 +155,11 @@ DIETS = {
 # conditions that imply a diet
 CONDITION_DIETS = {"zöliakie": "gluten_free", "coeliac": "gluten_free", "celiac": "gluten_free",
                    "laktoseintoleranz": "lactose_free", "lactose intolerant": "lactose_free",
-                   "laktoseintolerant": "lactose_free", "lactose intolerance": "lactose_free"}  # fmt: skip
+                   "laktoseintolerant": "lactose_free", "lactose intolerance": "lactose_free",
+                   "gluten intolerant": "gluten_free", "gluten intolerance": "gluten_free",
+                   "glutenintolerant": "gluten_free", "glutenintoleranz": "gluten_free",
+                   "glutenunverträglichkeit": "gluten_free",
+                   "laktoseunverträglichkeit": "lactose_free"}  # fmt: skip
 
 LANGUAGES = {
     "deutsch", "englisch", "französisch", "spanisch", "italienisch", "portugiesisch",
@@ -188,7 +192,9 @@ CONDITIONS = {
     "alzheimer's", "demenz", "dementia", "glaukom", "glaucoma", "grauer star", "cataracts",
     "lactose intolerant", "laktoseintolerant", "histaminintoleranz", "fructoseintoleranz",
     "rückenschmerzen", "back pain", "tennisarm", "tennis elbow", "plantar fasciitis",
-    "prädiabetes", "prediabetes", "pre-diabetes", "sleep apnea",
+    "prädiabetes", "prediabetes", "pre-diabetes", "sleep apnea", "gluten intolerant",
+    "gluten intolerance", "glutenintolerant", "glutenintoleranz", "glutenunverträglichkeit",
+    "laktoseunverträglichkeit",
 }  # fmt: skip
 # what a condition is called in chat, and the name a careful person writes down
 CONDITION_SLANG = {"afib": "atrial fibrillation", "a-fib": "atrial fibrillation"}
