@@ -26,7 +26,7 @@ from curator.extract import appointments as appt
 from curator.extract import declines as declined
 from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
-from curator.extract.clauses import USED_TO, Segment, segment_at, segments, silenced
+from curator.extract.clauses import NEGATORS, USED_TO, Segment, segment_at, segments, silenced
 from curator.extract.dialect import standard_possessives, standard_speech
 from curator.extract.feeding import (
     EVENING_MEALS,
@@ -5135,7 +5135,8 @@ class _Sentence:
                 continue  # "Donnerstags mag ich nicht kochen": a time and an activity
             verb = m.group("v").lower()
             liked = verb in ("lieb ich", "liebe ich", "mag ich")
-            if liked and re.search(r"(?i)\b(?:nicht|kein\w*|nie)\b", " ".join(rest)):
+            # "Fenchel mag ich nich", "Pilze mag i ned": chat and regional negations too
+            if liked and NEGATORS.search(" ".join(rest)):
                 liked = None
             predicate = "prefers" if liked else "dislikes"
             self.add("person:me", predicate, m.start("x"), value=thing, allow=("negated",))
