@@ -190,6 +190,8 @@ NOT_A_JOB = frozenset({
 })  # fmt: skip
 
 
+# what makes a conditional a supposition rather than an idiom ("if i could eat pizza every day")
+SUPPOSING = re.compile(r"(?i)\b(?:if|wenn|falls|angenommen|suppose|imagine|what if)\b")
 FIRST_PLURAL = re.compile(r"(?i)(?:wir|we)$")
 
 
@@ -5155,6 +5157,8 @@ class _Sentence:
                 continue
             stated = taste.verb_first and not self.text.rstrip().endswith("?")
             allow = ("negated", "question") if stated else ("negated",)
+            if taste.conditional and not SUPPOSING.search(self.text, 0, taste.start):
+                allow = (*allow, "hypothetical")
             self.add("person:me", taste.predicate, taste.start, value=value, allow=allow)
 
     def _a_thing(self, phrase: str) -> bool:

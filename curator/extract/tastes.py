@@ -67,6 +67,16 @@ NOTHING_WITH = re.compile(
     r"(?i)\b(?:ich\s+)?kann\s+(?:ich\s+)?mit\s+(?P<x>[^.,;:!?]+?)\s+(?:echt\s+|gar\s+|"
     r"überhaupt\s+|leider\s+|so\s+)*(?:nix|nichts|nicht viel|wenig|null)\s+anfangen\b"
 )
+# "i could eat chickpeas every day", "ich könnt jeden Tag Kichererbsen essen": a food or drink
+# one would have daily is a liking, though said in the conditional
+DAILY_FARE = re.compile(
+    r"(?i)\b(?:i\s+)?could\s+(?:(?:literally|honestly|happily|easily|genuinely)\s+)*"
+    r"(?:eat|drink|live\s+on|live\s+off)\s+(?P<x>[^.,;:!?]+?)\s+(?:every\s+(?:single\s+)?day|"
+    r"for\s+every\s+meal|forever|daily)\b"
+    r"|\b(?:(?:ich|ick|i)\s+)?(?:könnt|könnte|tät|würd|würde)\s+(?:(?:ich|ick|i)\s+)?"
+    r"(?:(?:echt|wirklich|ehrlich|glatt|locker)\s+)*(?:jeden\s+tag|täglich|dauernd|immer)\s+"
+    r"(?P<y>[^.,;:!?]+?)\s+(?:essen|futtern|mampfen|trinken|ässe|esse)\b"
+)
 # people one may have a favourite among: no taste
 FAVOURITE_PEOPLE_DE = (
     r"(?:mensch|person|kolleg|tante|onkel|cousin|schwester|bruder|nichte|neffe|kind|enkel|"
@@ -163,6 +173,8 @@ class Taste:
     # "Fargo ist mein Lieblingsfilm", "Schlager ist nicht meins": the possessive in the
     # verdict says whose taste it is, whatever the clause opens with
     own: bool = False
+    # "i could eat chickpeas every day": the conditional is the idiom's, not a supposition
+    conditional: bool = False
 
 
 def tastes_said(text: str) -> list[Taste]:
@@ -179,6 +191,10 @@ def tastes_said(text: str) -> list[Taste]:
         key = "x" if m.group("x") else "y"
         taste = Taste("dislikes", m.start(key), m.group(key), m.start(key), own=True)
         found.append(_pointed_back(text, taste, before=m.start()))
+    for m in DAILY_FARE.finditer(text):
+        key = "x" if m.group("x") else "y"
+        taste = Taste("prefers", m.start(key), m.group(key), m.start(key), conditional=True)
+        found.append(taste)
     for m in FOUND.finditer(text):
         predicate = "dislikes" if m.group("dislikes") else "prefers"
         found.append(Taste(predicate, m.start("x"), m.group("x").strip(), m.start("v"), own=True))
