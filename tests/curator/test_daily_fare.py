@@ -1,4 +1,4 @@
-""""I could eat X every day" / "ich könnt jeden Tag X essen" is a liking, though conditional;
+""" "I could eat X every day" / "ich könnt jeden Tag X essen" is a liking, though conditional;
 a supposition ("if i could …"), a question or another person's appetite is not the
 speaker's."""
 
