@@ -5359,7 +5359,7 @@ class _Sentence:
             r"(?i:am liebsten(?!\s+[\wäöü]+\s+(?:ich|wir)\b)|\bmore of a)\s+",
             # "big fan of jazz", "I'm really into climbing", "ich steh total auf Sushi"
             r"(?i:\b(?:big|huge|massive|great|total|riesen|großer|grosser|riesiger)?\s*fan (?:of|von)|"
-            r"\b(?:i'm|im|i am) (?:really |so |very |totally |big |super )?into\b|\bi enjoy|\bi quite like|"
+            r"\b(?:i'm|im|i am) (?:really |so |very |totally |big |super |mad |well |dead |hugely )?into\b|\bi enjoy|\bi quite like|"
             r"\bi'm (?:obsessed|crazy|mad) (?:with|about)|can't get enough of|\bi'm partial to|"
             r"\bich steh(?:e)? (?:total |voll |echt |sehr |so |ja )?auf|\bich (?:liebe|mag) es,?|"
             r"\bich bin (?:ein |eine )?(?:großer |riesiger |riesen |totaler )?fan von|"

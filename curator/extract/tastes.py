@@ -119,7 +119,7 @@ VERDICTS = (
         # "Fargo is eh mei Lieblingsfilm", "salmon is my fave": the favourite named first
         # (a favourite person, "my favourite colleague", is no taste)
         r"|(?:is|are|ist|sind|'s|’s)\s+(?:(?:eh|ja|halt|echt|so|literally|definitely|def|"
-        r"totally|still|immer|noch)\s+)*(?:my|mein|mei|meine)\s+(?:absolute[rs]?\s+|all-time\s+)?"
+        r"totally|still|immer|noch)\s+)*(?:my|mein|mei|meine)\s+(?:absolute[rs]?\s+|all[- ]time\s+)?"
         rf"(?:lieblings(?!{FAVOURITE_PEOPLE_DE})[\wäöüß-]+|(?:favou?rite|fave|fav)\b"
         rf"(?!\s+{FAVOURITE_PEOPLE_EN}))",
     ),
