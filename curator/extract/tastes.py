@@ -31,6 +31,9 @@ _DE_DEGREE = r"(?:(?:echt|einfach|gar|überhaupt|so|wirklich|absolut)\s+)*"
 _DE_NOT = r"(?:nicht|nich|ned|net|nöd)"
 # what a German dislike's verb may close on ("kann ich nicht ausstehen", "… nicht mehr sehen")
 _DE_CLOSING = r"(?:\s+mehr)?(?:\s+(?:ausstehen|ausstehn|runter|ab|leiden|riechen|sehen|sehn))?"
+# flavours and textures a taste can be too much of
+_FLAVOURS_DE = r"(?:bitter|süß|süss|sauer|scharf|salzig|fettig|mächtig|kitschig|herb|trocken)"
+_FLAVOURS_EN = r"(?:bitter|sweet|sour|spicy|hot|salty|greasy|rich|cheesy|dry|strong)"
 # the thing named before and pointed back to: "die", "das Zeug", and the regional "des", "dat"
 _DE_POINTER = r"das\s+zeug|des\s+zeug|dat\s+zeug|die|das|den|dies|des|dat"
 # verbs of eating, drinking and bearing, whose denial with a pointer is a dislike (not "die
@@ -104,7 +107,12 @@ VERDICTS = (
         rf"|(?:krieg|kriege|bring|bringe)\s+(?:ich|i)\s+{_DE_DEGREE}{_DE_NOT}\s+runter\b"
         rf"|(?:kann|konnt)\s+(?:ich|i)\s+{_DE_DEGREE}{_DE_NOT}\s+(?:ab|ausstehen|ausstehn|leiden)\b"
         # ("Dienstag geht bei mir nicht" is a day that does not suit)
-        r"|geht\s+bei\s+mir\s+(?:(?:echt|einfach|gar|absolut)\s+)*null\b",
+        r"|geht\s+bei\s+mir\s+(?:(?:echt|einfach|gar|absolut)\s+)*null\b"
+        # a taste too strong for the speaker: "schwarzer Tee ist mir zu bitter", "milk
+        # chocolate is way too sweet for me" (not "der Weg ist mir zu weit": a flavour)
+        rf"|(?:ist|is|sind)\s+mir\s+{_DE_DEGREE}(?:viel\s+)?zu\s+{_FLAVOURS_DE}\b"
+        rf"|(?:is|are|'s|’s)\s+(?:(?:way|far|just|a\s+bit|a\s+little|much)\s+)*too\s+"
+        rf"{_FLAVOURS_EN}\s+for\s+me\b",
     ),
     (
         "prefers",
@@ -147,7 +155,7 @@ THING_FIRST = re.compile(
 OWN = re.compile(r"(?i)\b(?:my|mein|mei|meine|meins|ich|mir)\b")
 # words standing for the thing of the clause before ("the stuff", "das Zeug", "it")
 POINTER = re.compile(r"(?i)^(?:the stuff|that stuff|this stuff|das\s+zeug|dies\s+zeug|des\s+zeug|"
-                     r"dat\s+zeug|it|that|das|die|den|dies|des|dat|them|those|the taste|"
+                     r"dat\s+zeug|it|that|das|die|der|den|dies|des|dat|them|those|the taste|"
                      r"der geschmack)$")  # fmt: skip
 # a thing left out in the clause before a pointing verdict
 LEFT_OUT = re.compile(
