@@ -713,12 +713,15 @@ class Proposer:
                     # "2017, not 2019": the same value, re-dated by a correction
                     and not (claim.correction and claim.when and claim.when != earlier.when)
                 ):
+                    if _dates_again(earlier, claim):
+                        slots[key] = claim
                     continue
                 slots[key] = claim
                 self._against_memory(claim, earlier)
             else:
                 key = (claim.subject, claim.predicate, _value_key(claim))
-                values.setdefault(key, claim)
+                if key not in values or _dates_again(values[key], claim):
+                    values[key] = claim
         chosen = [*slots.values(), *values.values()]
         self._done(chosen)
         self._forget(chosen)
@@ -1225,6 +1228,12 @@ OUTLIVES_DEATH = frozenset(
 )
 # Relations a breakup ends.
 PARTNERS = frozenset({"partner", "wife", "husband", "fiancee"})
+
+
+def _dates_again(earlier: Claim, claim: Claim) -> bool:
+    """Whether ``claim`` says the value ``earlier`` said undated again, with its start: "ich
+    bin die Marlies aus Neuss … seit 2004 wohnen wir hier in Neuss" holds from 2004."""
+    return earlier.when is None and claim.when is not None
 
 
 def _flatmate(subject: str, predicate: str, value: str | None, ref: str) -> bool:
