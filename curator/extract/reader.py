@@ -6002,6 +6002,12 @@ class _Sentence:
             r"(?i)\b(jeden|jede|jedes|every|each)\s+(tag|morgen|abend|woche|monat|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|day|morning|evening|night|week|month|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|afternoon|arvo|nachmittag|vormittag)\b"
             # "weekends i walk the dog", "fridays we do a quiz": the days, then who does it
             r"|\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?=\s*,?\s*(?:i|we)\b)"
+            # "saturday mornings i coach …", "saturdays it's parkrun", "bereavement group
+            # tuesdays at 2": a plural day (or part of one) is every such day when a doer, a
+            # pointer to what is done or its hour follows ("i hate mondays" has none of them)
+            r"|\b(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+"
+            r"(?:mornings|evenings|nights|afternoons|arvos)|mondays|tuesdays|wednesdays|thursdays|"
+            r"fridays|saturdays|sundays)\b(?=\s*,?\s*(?:i|we|it's|its|it\s+is)\b|\s+at\s+\d)"
             r"|\b(montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|wochenends|täglich|daily|weekly|wöchentlich)\b"
             # "a weekly plan", "daily schedule": the kind of plan asked for, not a habit
             r"(?!\s+(?:plan|planner|schedule|overview|rota|plans|schedules)\b)"
@@ -6009,6 +6015,10 @@ class _Sentence:
             r"|\b(?:jeden\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:morgen|vormittag|mittag|nachmittag|abend|nacht)s?\b"
             # abbreviated weekday lists: "gym mon/wed/fri", "mo/mi/fr"
             r"|\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so)(?:\s*[/&+,]\s*(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so)\b)+"
+            # "tues n thurs", "mon and wed": English short days joined by a word
+            r"|\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)\s+(?:n|and|&)\s+(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)\b"
+            # (closing the list: not "i sat and sun bathed")
+            r"(?=\s*(?:$|[,.;:!?)]|too\b|at\b|before\b|after\b|(?:morning|evening|night)s?\b))"
             r"|\bon (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\bunter der woche\b"
             # "three times a week", "dreimal die Woche", "every other day", "jeden zweiten
             # Sonntag", "most mornings", "every weekday", "morgens immer"
@@ -6017,7 +6027,7 @@ class _Sentence:
             # "fortnightly i do a saturday shift", "alle zwei Wochen Chorprobe"
             r"|\b(?:fortnightly|biweekly|monthly|monatlich|vierzehntägig|14-tägig|"
             r"alle\s+(?:zwei|2|drei|3|vier|4)\s+wochen|alle\s+14\s+tage)\b"
-            r"|\b(?:every|most|on)\s+(?:weekday|weekdays|weeknight|weeknights|mornings|evenings|nights|days)\b"
+            r"|\b(?:every|most|on)\s+(?:weekday|weekdays|weeknight|weeknights|mornings|evenings|nights|days|afternoons|arvos)\b"
             r"|\bmost\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b"
             # "sundays are for the farmers market", "tuesdays are climbing nights", "friday
             # night is pizza night": the days said to be given to something
