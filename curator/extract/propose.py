@@ -937,7 +937,9 @@ class Proposer:
                 and re.search(r"(?i)\b(das|that|this|dies)\b", target)
             ):
                 said_before = _said_earlier_in_turn(self.turns[index].text, sentence)
-                if said_before is not None:
+                # ("the anxiety bit, forget that" names its topic before the pointer: the
+                # turn before, where it was said, stays what is meant)
+                if said_before is not None and not _topic_before_request(sentence):
                     # "joggen stand früher drin … falls du das hast, streich das": what the
                     # same turn said before the request (perhaps nothing that was kept)
                     matched = [
@@ -1507,6 +1509,24 @@ def _said_earlier_in_turn(turn_text: str, sentence: str) -> str | None:
     if at <= 0 or not re.search(r"\w", turn_text[:at]):
         return None
     return turn_text[:at]
+
+
+# the words of "falls du das irgendwo hast, streich das", "if you've got that saved anywhere,
+# delete it" before the verb: a condition on the request, no topic
+CONDITION_WORDS = frozenset({
+    "falls", "wenn", "if", "irgendwo", "anywhere", "somewhere", "noch", "gespeichert",
+    "saved", "stored", "notiert", "drin", "down", "hast", "have", "you've", "got", "there",
+})  # fmt: skip
+
+
+def _topic_before_request(sentence: str) -> bool:
+    """Whether the sentence names what is to be forgotten before its verb of forgetting."""
+    words = re.findall(r"[\wäöüß'-]+", sentence.lower())
+    verb = next((n for n, w in enumerate(words) if REQUEST_VERB.match(w)), len(words))
+    return any(
+        w not in STOP and w not in REQUEST_WORDS and w not in CONDITION_WORDS and len(w) > 2
+        for w in words[:verb]
+    )
 
 
 def _said_within(sentence: str, text: str) -> bool:

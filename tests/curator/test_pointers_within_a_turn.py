@@ -28,3 +28,12 @@ def test_a_pointer_takes_back_what_its_own_turn_said_first():
 
 def test_a_pointer_alone_in_its_turn_still_takes_back_the_turn_before():
     assert not _routines("ich geh jeden donnerstag zum chor", "vergiss das")
+
+
+def test_a_topic_named_before_the_pointer_is_the_one_said_in_the_turn_before():
+    found = facts(
+        "i've got migraines and take sumatriptan for them",
+        "thanks. i also teach piano on mondays. and the migraine and sumatriptan bit, "
+        "forget that, it's private",
+    )
+    assert not any(p in ("health_condition", "takes_medication") for _, p, _ in found), found
