@@ -42,6 +42,7 @@ from curator.extract.feeding import (
 from curator.extract.fragments import is_fragment, without_leading_subject
 from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.repairs import without_repaired
+from curator.extract.routine_company import without_company
 from curator.extract.tastes import tastes_said
 from curator.extract.timeparse import (
     TimeExpression,
@@ -6172,6 +6173,9 @@ class _Sentence:
     def _routine_value(self, text: str) -> str | None:
         text = re.split(
             r"(?i)\s(?:weil|because|bevor|before the|before my|when|wenn|damit|so that|but|aber|"
+            # a remark on the habit is no part of it ("… every sunday evening, which is the
+            # worst part of the job", "… at 9 while corrie's on")
+            r"which|while|während|"
             # a consequence is a clause of its own ("… every sat morning so hopefully that helps")
             r"so (?:hopefully|that's|thats|it|i|ich|das|es)"
             # what comes next is a clause of its own ("swimming at 7 then i take me mam …")
@@ -6249,6 +6253,7 @@ class _Sentence:
             words.pop()
         if any(lx.MEDICINE.match(w) and w.lower() not in lx.CALENDAR_WORDS for w in words):
             return None  # "zweimal täglich Metformin" is the medication, read by health()
+        words = without_company(words)
         # "at my mum's" keeps its possessive: it names the place ("Sunday roast at mum's")
         words = [
             w
