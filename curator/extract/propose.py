@@ -939,9 +939,23 @@ class Proposer:
                 and not words
                 and re.search(r"(?i)\b(das|that|this|dies)\b", target)
             ):
-                # "forget that": what the previous user turn said
-                previous = max((c.turn_index for c in chosen if c.turn_index < index), default=None)
-                matched = [c for c in chosen if c.turn_index == previous]
+                said_before = _said_earlier_in_turn(self.turns[index].text, sentence)
+                # ("the anxiety bit, forget that" names its topic before the pointer: the
+                # turn before, where it was said, stays what is meant)
+                if said_before is not None and not _topic_before_request(sentence):
+                    # "joggen stand früher drin … falls du das hast, streich das": what the
+                    # same turn said before the request (perhaps nothing that was kept)
+                    matched = [
+                        c
+                        for c in chosen
+                        if c.turn_index == index and _said_within(c.sentence, said_before)
+                    ]
+                else:
+                    # "forget that": what the previous user turn said
+                    previous = max(
+                        (c.turn_index for c in chosen if c.turn_index < index), default=None
+                    )
+                    matched = [c for c in chosen if c.turn_index == previous]
             # a name nothing was kept under is no topic: "vergiss das mit Stuttgart", where
             # Stuttgart was never kept, forgets nothing of the clause it was said in ("forget
             # the anxiety stuff" still forgets the pills taken for it)
@@ -1495,6 +1509,37 @@ def _clause_of(claim: Claim) -> str:
 
 # what may follow a name in a request to forget without narrowing it ("Lisa and her cat")
 NOT_A_DETAIL = frozenset({"and", "und", "or", "oder", "too", "auch", "as", "als"})
+
+
+def _said_earlier_in_turn(turn_text: str, sentence: str) -> str | None:
+    """What the turn said before the sentence asking to forget, when it said anything (a
+    pointer such as "das"/"that" then points there, not at the turn before)."""
+    at = turn_text.find(sentence[:20].strip())
+    if at <= 0 or not re.search(r"\w", turn_text[:at]):
+        return None
+    return turn_text[:at]
+
+
+# the words of "falls du das irgendwo hast, streich das", "if you've got that saved anywhere,
+# delete it" before the verb: a condition on the request, no topic
+CONDITION_WORDS = frozenset({
+    "falls", "wenn", "if", "irgendwo", "anywhere", "somewhere", "noch", "gespeichert",
+    "saved", "stored", "notiert", "drin", "down", "hast", "have", "you've", "got", "there",
+})  # fmt: skip
+
+
+def _topic_before_request(sentence: str) -> bool:
+    """Whether the sentence names what is to be forgotten before its verb of forgetting."""
+    words = re.findall(r"[\wäöüß'-]+", sentence.lower())
+    verb = next((n for n, w in enumerate(words) if REQUEST_VERB.match(w)), len(words))
+    return any(
+        w not in STOP and w not in REQUEST_WORDS and w not in CONDITION_WORDS and len(w) > 2
+        for w in words[:verb]
+    )
+
+
+def _said_within(sentence: str, text: str) -> bool:
+    return bool(sentence) and sentence[:20].strip() in text
 
 
 def _detail_after_name(target: str, names: list[str]) -> list[str]:

@@ -42,6 +42,7 @@ from curator.extract.feeding import (
 from curator.extract.fragments import is_fragment, without_leading_subject
 from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.repairs import without_repaired
+from curator.extract.routine_company import without_company
 from curator.extract.tastes import tastes_said
 from curator.extract.timeparse import (
     TimeExpression,
@@ -6019,6 +6020,12 @@ class _Sentence:
             r"(?i)\b(jeden|jede|jedes|every|each)\s+(tag|morgen|abend|woche|monat|sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag|day|morning|evening|night|week|month|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thurs|fri|sat|sun|afternoon|arvo|nachmittag|vormittag)\b"
             # "weekends i walk the dog", "fridays we do a quiz": the days, then who does it
             r"|\b(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b(?=\s*,?\s*(?:i|we)\b)"
+            # "saturday mornings i coach …", "saturdays it's parkrun", "bereavement group
+            # tuesdays at 2": a plural day (or part of one) is every such day when a doer, a
+            # pointer to what is done or its hour follows ("i hate mondays" has none of them)
+            r"|\b(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+"
+            r"(?:mornings|evenings|nights|afternoons|arvos)|mondays|tuesdays|wednesdays|thursdays|"
+            r"fridays|saturdays|sundays)\b(?=\s*,?\s*(?:i|we|it's|its|it\s+is)\b|\s+at\s+\d)"
             r"|\b(montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|wochenends|täglich|daily|weekly|wöchentlich)\b"
             # "a weekly plan", "daily schedule": the kind of plan asked for, not a habit
             r"(?!\s+(?:plan|planner|schedule|overview|rota|plans|schedules)\b)"
@@ -6026,6 +6033,10 @@ class _Sentence:
             r"|\b(?:jeden\s+)?(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:morgen|vormittag|mittag|nachmittag|abend|nacht)s?\b"
             # abbreviated weekday lists: "gym mon/wed/fri", "mo/mi/fr"
             r"|\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so)(?:\s*[/&+,]\s*(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun|mo|di|mi|do|fr|sa|so)\b)+"
+            # "tues n thurs", "mon and wed": English short days joined by a word
+            r"|\b(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)\s+(?:n|and|&)\s+(?:mon|tue|tues|wed|thu|thurs|fri|sat|sun)\b"
+            # (closing the list: not "i sat and sun bathed")
+            r"(?=\s*(?:$|[,.;:!?)]|too\b|at\b|before\b|after\b|(?:morning|evening|night)s?\b))"
             r"|\bon (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\bunter der woche\b"
             # "three times a week", "dreimal die Woche", "every other day", "jeden zweiten
             # Sonntag", "most mornings", "every weekday", "morgens immer"
@@ -6034,7 +6045,7 @@ class _Sentence:
             # "fortnightly i do a saturday shift", "alle zwei Wochen Chorprobe"
             r"|\b(?:fortnightly|biweekly|monthly|monatlich|vierzehntägig|14-tägig|"
             r"alle\s+(?:zwei|2|drei|3|vier|4)\s+wochen|alle\s+14\s+tage)\b"
-            r"|\b(?:every|most|on)\s+(?:weekday|weekdays|weeknight|weeknights|mornings|evenings|nights|days)\b"
+            r"|\b(?:every|most|on)\s+(?:weekday|weekdays|weeknight|weeknights|mornings|evenings|nights|days|afternoons|arvos)\b"
             r"|\bmost\s+(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b"
             # "sundays are for the farmers market", "tuesdays are climbing nights", "friday
             # night is pizza night": the days said to be given to something
@@ -6179,6 +6190,9 @@ class _Sentence:
     def _routine_value(self, text: str) -> str | None:
         text = re.split(
             r"(?i)\s(?:weil|because|bevor|before the|before my|when|wenn|damit|so that|but|aber|"
+            # a remark on the habit is no part of it ("… every sunday evening, which is the
+            # worst part of the job", "… at 9 while corrie's on")
+            r"which|while|während|"
             # a consequence is a clause of its own ("… every sat morning so hopefully that helps")
             r"so (?:hopefully|that's|thats|it|i|ich|das|es)"
             # what comes next is a clause of its own ("swimming at 7 then i take me mam …")
@@ -6256,6 +6270,7 @@ class _Sentence:
             words.pop()
         if any(lx.MEDICINE.match(w) and w.lower() not in lx.CALENDAR_WORDS for w in words):
             return None  # "zweimal täglich Metformin" is the medication, read by health()
+        words = without_company(words)
         # "at my mum's" keeps its possessive: it names the place ("Sunday roast at mum's")
         words = [
             w

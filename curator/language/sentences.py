@@ -256,6 +256,11 @@ def _abbreviation_ends(lower: str, first: str, next_word: str = "") -> bool:
 
 
 _LOWER_I = {"i", "i'm", "i’m", "im", "i've", "i’ve", "i'll", "i’ll", "i'd", "i’d"}
+# lower-case subjects that open a sentence and never follow an ordinal ("am 3. ich" is no date)
+_SUBJECT_AFTER_NUMBER = {
+    "en": frozenset(_LOWER_I - {"im"} | {"we", "my", "our", "he", "she", "they"}),
+    "de": frozenset({"ich", "wir", "du", "mein", "meine"}),
+}
 
 
 def _number_ends(text: str, start: int, word: str, next_word: str, first: str, lang: str) -> bool:
@@ -269,6 +274,8 @@ def _number_ends(text: str, start: int, word: str, next_word: str, first: str, l
         token = _word_before(text, start - len(word)).rstrip(".").lower()
         if token not in _ABBREVIATIONS[lang] and token not in _TITLES:
             return False
+    if first.islower() and next_word.lower() in _SUBJECT_AFTER_NUMBER[lang]:
+        return True  # chat's lower case: "bereavement group tuesdays at 2. i take our dog …"
     if first.isdigit() or first.islower():
         return False
     if lang != "de":
