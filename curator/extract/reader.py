@@ -431,7 +431,13 @@ NAMED_LATER = re.compile(
     rf"(?i:heißt|heisst|is called|is named|['’]s called|['’]s named|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es)|"
     rf"(?:her|his|its) name['’]s|(?:her|his|its) name is)\s+(?P<names>{NAME})"
 )
-MARRIED = re.compile(rf"(?i:verheiratet mit|married to|husband is|wife is)\s+(?P<names>{NAME})")
+# "verheiratet seit 1998 mit dem Hans-Peter", "married since 2010 to Ruth": the article says
+# which of the two a German name is
+MARRIED = re.compile(
+    r"(?i:verheiratet(?:\s+seit\s+[^,.;!?]{1,30}?)?\s+mit|married(?:\s+(?:since|for)\s+"
+    r"[^,.;!?]{1,30}?)?\s+to|husband is|wife is)\s+(?:(?P<article>dem|der)\s+)?"
+    rf"(?P<names>{NAME})"
+)
 ENGAGED = re.compile(
     rf"(?i:engaged to|verlobt mit)\s+(?P<names>{NAME})|(?P<names2>{NAME})\s+(?i:hat mir)[^.]*?(?i:antrag)"
     # "ich bin seit dem 2. Mai mit Sven verlobt"
@@ -2871,6 +2877,22 @@ WEIGHED = re.compile(
     r"mit dem gedanken)\b"
 )
 # "the guy downstairs, Kofi, is a nurse at …", "unsere Nachbarin, Frau Öztürk, arbeitet bei …"
+# an age, as a birthday verb reaches it: "90", "achtzehn", "sixty", "forty-two", "zwölf"
+AGE_REACHED = re.compile(
+    r"(?i)\b(?:\d{1,3}|\w*(?:zig|ßig|zehn|ty|teen)(?:-\w+)?|eins|zwei|drei|vier|fünf|sechs|"
+    r"sieben|acht|neun|elf|zwölf|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
+    r"twelve)\b"
+)
+_DEMONSTRATIVE_VERB = r"(?i:der|die)\s+(?i:ist|is|isch|war|arbeitet|schafft)\b[^,.;!?]*$"
+NAME_THEN_DEMONSTRATIVE = re.compile(
+    rf"(?:\b(?P<before>[\w-]+)\s+)?(?P<name>{NAME}),\s*{_DEMONSTRATIVE_VERB}"
+)
+# what puts a firm or a town before the name: "bei Bosch", "nach Kladow"
+PLACE_PREPOSITIONS = frozenset({
+    "bei", "beim", "nach", "in", "im", "aus", "von", "vom", "auf", "an", "am", "zu", "zum",
+    "zur", "at", "to", "from",
+})  # fmt: skip
+DEMONSTRATIVE_CLAUSE = re.compile(rf"(?:^|[,;:]\s*){_DEMONSTRATIVE_VERB}")
 APPOSED_SUBJECT = re.compile(
     rf",\s*(?:{HONORIFIC}\s+)?({NAME})\s*,\s*(?i:is|ist|'s|was|war|works|arbeitet|lives|wohnt)\b"
     r"[^,.;!?]*$"
@@ -3165,6 +3187,18 @@ class _Sentence:
         actor = self._clause_actor(segment.start if segment else 0, position)
         if actor is not None:
             return actor
+        # "mit dem Hans-Peter, der is heizungsbauer": a demonstrative right after a name
+        # (not a firm's or a town's: "arbeitet bei Bosch, der ist Ingenieur", "nach Kladow")
+        pointed = NAME_THEN_DEMONSTRATIVE.search(self.text[:position])
+        if (
+            pointed
+            and pointed.group("name").lower() not in NOT_NAMES
+            and (pointed.group("before") or "").lower() not in PLACE_PREPOSITIONS
+        ):
+            name = pointed.group("name")
+            kinds = {m.kind for m in self.r.reading.entities.values() if m.name == name}
+            if kinds <= {"person"} and (is_proper_noun(name, lang="de") or kinds):
+                return self.r.mention(name, "person").ref
         # "the guy downstairs, Kofi, is a nurse": a name set off by commas before the verb
         apposed = APPOSED_SUBJECT.search(self.text[:position])
         if apposed and apposed.group(1).lower() not in NOT_NAMES:
@@ -3177,6 +3211,8 @@ class _Sentence:
             found = self.r.subject_before(self.text, position, start)
         if found == "":
             return None  # about someone the window does not name
+        if found in (None, "person:me") and DEMONSTRATIVE_CLAUSE.search(self.text[:position]):
+            return None  # "hab mit Paul gesprochen, der ist Arzt": never the speaker
         if found is None and default == "person:me":
             # nobody named: a dropped subject is the speaker ("wohne in Trier", "bin seit
             # Montag bei Edeka"), but a third-person verb or an unresolved "die/er/she" is
@@ -3904,7 +3940,8 @@ class _Sentence:
                 self.r.pending_pet = self.r.pending_breed = None
         for m in MARRIED.finditer(text):
             for name, _ in _names(m.group("names")):
-                female = lx.female_name(name)
+                article = (m.group("article") or "").lower()
+                female = article == "der" or (article != "dem" and lx.female_name(name))
                 mention = self.r.mention(name, "person", "f" if female else "m")
                 self.add(
                     mention.ref,
@@ -7022,6 +7059,8 @@ class _Sentence:
         )
         if not cue:
             return
+        if cue.group(0).lower() in ("geworden", "turned") and not AGE_REACHED.search(text):
+            return  # "der ist echt teuer geworden", "she turned around": no age reached
         for t in self.times:
             if t.granularity != "day":
                 continue
