@@ -1074,6 +1074,27 @@ _HOLIDAYS: dict[str, Callable[[int], date]] = {
     "labour day": lambda y: _nth_weekday(y, 9, 0, 1),
     "memorial day": lambda y: _nth_weekday(y, 5, 0, -1),
     "thanksgiving": lambda y: _nth_weekday(y, 11, 3, 4),
+    "mother's day": lambda y: _nth_weekday(y, 5, 6, 2),
+    "father's day": lambda y: _nth_weekday(y, 6, 6, 3),
+    "muttertag": lambda y: _nth_weekday(y, 5, 6, 2),
+    "mothering sunday": _after_easter(-21),
+    "martin luther king day": lambda y: _nth_weekday(y, 1, 0, 3),
+    "presidents day": lambda y: _nth_weekday(y, 2, 0, 3),
+    "columbus day": lambda y: _nth_weekday(y, 10, 0, 2),
+    "juneteenth": _fixed(6, 19),
+    "st david's day": _fixed(3, 1),
+    "st andrew's day": _fixed(11, 30),
+    "waitangi day": _fixed(2, 6),
+    # the UK's bank holidays: May's first and last Mondays, August's last
+    "early may bank holiday": lambda y: _nth_weekday(y, 5, 0, 1),
+    "may day bank holiday": lambda y: _nth_weekday(y, 5, 0, 1),
+    "spring bank holiday": lambda y: _nth_weekday(y, 5, 0, -1),
+    "late may bank holiday": lambda y: _nth_weekday(y, 5, 0, -1),
+    "whitsun bank holiday": lambda y: _nth_weekday(y, 5, 0, -1),
+    "august bank holiday": lambda y: _nth_weekday(y, 8, 0, -1),
+    "summer bank holiday": lambda y: _nth_weekday(y, 8, 0, -1),
+    # Canada's Victoria Day: the Monday before 25 May
+    "victoria day": lambda y: date(y, 5, 24) - timedelta(days=date(y, 5, 24).weekday()),
 }
 _GERMAN_HOLIDAYS = {
     "heiligabend", "weihnachten", "silvester", "neujahr", "valentinstag", "ostern",
@@ -1082,7 +1103,7 @@ _GERMAN_HOLIDAYS = {
     "fronleichnam", "weiberfastnacht", "rosenmontag", "faschingsdienstag", "aschermittwoch",
     "allerheiligen", "allerseelen", "reformationstag", "tag der deutschen einheit",
     "nikolaustag", "maifeiertag", "fasching", "fastnacht", "fasnacht", "fassenacht", "fasnet",
-    "karneval",
+    "karneval", "muttertag",
 }  # fmt: skip
 # Other spellings of a holiday's name: "st. patrick's", "saint patricks day"
 _HOLIDAY_SPELLINGS = {
@@ -1096,6 +1117,15 @@ _HOLIDAY_SPELLINGS = {
     "the fourth of july": "fourth of july",
     "4th of july": "fourth of july",
     "thanksgiving day": "thanksgiving",
+    "mothers day": "mother's day",
+    "fathers day": "father's day",
+    "mlk day": "martin luther king day",
+    "martin luther king jr day": "martin luther king day",
+    "presidents' day": "presidents day",
+    "president's day": "presidents day",
+    "the may bank holiday": "early may bank holiday",
+    "spring bank hol": "spring bank holiday",
+    "august bank hol": "august bank holiday",
 }
 
 
@@ -1513,7 +1543,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_season,
         ),
         (
-            r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<h>new\s+year['’]s"
+            r"\b(?:the\s+)?(?:(?P<mod>" + _MOD + r")\s+)?(?P<h>new\s+year['’]s"
             r"\s+eve|new\s+year['’]s\s+day|new\s+year(?!['’]s\s+eve)['’]?s?"
             # not the noun: "my new year resolution", "a new year of school"
             r"(?!\s+(?:resolutions?|of)\b)|" + _HOLIDAY_EN_OTHER + r")\b"
