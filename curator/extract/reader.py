@@ -1767,9 +1767,13 @@ def only_the_doing(name: str, *, first: str, lang: str) -> bool:
 
 
 # What a clause can say has ended ("gekündigt", "quit", "aufgehört", "no longer").
-ENDABLE = frozenset({"works_as", "works_at", "member_of", "routine", "hobby", "studies"})
+ENDABLE = frozenset(
+    {"works_as", "works_at", "member_of", "routine", "hobby", "studies", "prefers"}
+)
+# a taste or habit weaned off: "Kaffee hab ich mir abgewöhnt", "cut out sugar", "kicked coffee"
+WEANED = r"abgewöhnt|abgewöhnen|abgewöhne|cut\s+out|kicked|weaned\s+(?:myself\s+)?off"
 ENDED = re.compile(
-    r"(?i)\b(gekündigt|hingeschmissen|aufgehört|quit|quitting|resigned|left\s+my\s+job|"
+    rf"(?i)\b({WEANED}|gekündigt|hingeschmissen|aufgehört|quit|quitting|resigned|left\s+my\s+job|"
     # a pastime or habit given up: "Handball hab ich aufgegeben", "an den Nagel gehängt",
     # "gave up the choir", "stopped the gym on fridays"
     r"aufgegeben|aufgeben|an\W*(?:den|'n|n)?\s*nagel\s+gehängt|gave\s+up|given\s+up|"
@@ -7292,7 +7296,7 @@ class _Sentence:
         for part in self.parts:
             if re.search(
                 r"(?i)\b(nich(?:t)? mehr|ned mehr|net mehr|nimmer|nimma|no longer|not anymore|"
-                r"anymore|quit|gekündigt|aufgehört|stopped)\b",
+                rf"anymore|quit|gekündigt|aufgehört|stopped|gave up|given up|{WEANED})\b",
                 part.text,
             ):
                 self.r.reading.ends.append((self.index, text, part.text))
