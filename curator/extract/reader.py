@@ -1767,9 +1767,7 @@ def only_the_doing(name: str, *, first: str, lang: str) -> bool:
 
 
 # What a clause can say has ended ("gekündigt", "quit", "aufgehört", "no longer").
-ENDABLE = frozenset(
-    {"works_as", "works_at", "member_of", "routine", "hobby", "studies", "prefers"}
-)
+ENDABLE = frozenset({"works_as", "works_at", "member_of", "routine", "hobby", "studies", "prefers"})
 # a taste or habit weaned off: "Kaffee hab ich mir abgewöhnt", "cut out sugar", "kicked coffee"
 WEANED = r"abgewöhnt|abgewöhnen|abgewöhne|cut\s+out|kicked|weaned\s+(?:myself\s+)?off"
 ENDED = re.compile(
