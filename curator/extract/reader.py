@@ -41,6 +41,7 @@ from curator.extract.feeding import (
 )
 from curator.extract.fragments import is_fragment, without_leading_subject
 from curator.extract.named_wrong import NOT_TAKEN_BACK
+from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
 from curator.extract.routine_company import without_company
 from curator.extract.routine_objects import with_whom_named
@@ -2500,6 +2501,11 @@ WEEKDAYS_ALONE = re.compile(
     r"(?i)\W*(?:(?:on|am)\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
     r"sundays|weekends|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|"
     r"wochenends|am wochenende)\W*"
+)
+# "saturdays it's parkrun": after the days, "it" is a dummy subject that points to nothing
+DAYS_DUMMY_IT = re.compile(
+    r"(?i)^(?P<days>\W*(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
+    r"sundays|weekends)\W*)it(?:['’]s|\s+is)\b"
 )
 # who does a habit when the speaker is not among them ("the kids are with their dad on
 # fridays", "sie geht jeden Morgen joggen")
@@ -6253,6 +6259,8 @@ class _Sentence:
             text,
         )[0]
         text = nearest.CHANGE_FROM_NOW.sub(" ", text)  # "from now on …": when, not what
+        text = without_proviso(text)  # "… if me knees let me": what allows it, not what
+        text = DAYS_DUMMY_IT.sub(r"\g<days>", text)
         # "schreib noch rein, dass ich mittwochs … bin", "put in that i coach …": what the
         # assistant is asked to write down is the routine, not the asking
         text = WRITE_IN_THAT.sub(" ", text, count=1)
