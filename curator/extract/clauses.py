@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from curator.extract.provisos import without_proviso
+
 CUT = re.compile(
     # a colon between digits is a clock time ("um 5:30 auf"), not a cut
     r"\s*(?:[,;()\[\]]|(?<!\d):|:(?!\d)|\s[–—-]\s|\.\.\.|…)\s*"
@@ -203,7 +205,7 @@ def segments(text: str) -> list[Segment]:
         piece = text[start:end].strip()
         reason = whole if start < sincere else None
         if reason is None:
-            supposed = POLITE_REQUEST.sub("", piece, count=1)
+            supposed = without_proviso(POLITE_REQUEST.sub("", piece, count=1))
             if HYPOTHETICAL.search(supposed) or HEDGED.search(supposed):
                 reason = "hypothetical"
                 if number == 0 and re.match(r"(?i)^(wenn|falls|if|suppose|angenommen)\b", piece):

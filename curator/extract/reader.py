@@ -41,9 +41,12 @@ from curator.extract.feeding import (
 )
 from curator.extract.fragments import is_fragment, without_leading_subject
 from curator.extract.named_wrong import NOT_TAKEN_BACK
+from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
 from curator.extract.routine_company import without_company
+from curator.extract.routine_objects import with_whom_named
 from curator.extract.tastes import tastes_said
+from curator.extract.their_habits import their_doing, without_doer
 from curator.extract.timeparse import (
     TimeExpression,
     clock_times,
@@ -2507,6 +2510,11 @@ WEEKDAYS_ALONE = re.compile(
     r"sundays|weekends|montags|dienstags|mittwochs|donnerstags|freitags|samstags|sonntags|"
     r"wochenends|am wochenende)\W*"
 )
+# "saturdays it's parkrun": after the days, "it" is a dummy subject that points to nothing
+DAYS_DUMMY_IT = re.compile(
+    r"(?i)^(?P<days>\W*(?:on\s+)?(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|"
+    r"sundays|weekends)\W*)it(?:['’]s|\s+is)\b"
+)
 # who does a habit when the speaker is not among them ("the kids are with their dad on
 # fridays", "sie geht jeden Morgen joggen")
 THEIR_SUBJECT = re.compile(
@@ -2520,6 +2528,11 @@ THEIR_SUBJECT = re.compile(
 )
 # a relative or pet named by the speaker's possessive, then a verb in the third person
 KIN_DOES = re.compile(UNNAMED_SUBJECT.pattern + r"\s+(?i:[a-z]{2,}s|[a-zäöüß]{2,}t)\b")
+# an adverb before the verb of a clause whose subject an "and" left out ("… and still
+# does the crossword", "… und backt jetzt jeden Sonntag Brot")
+ADVERB_OPENING = re.compile(
+    r"(?i)^\W*(?:still|also|now|usually|always|noch|jetzt|jetz|immer|auch|inzwischen)\s+"
+)
 # what opens the clause a frequency said first is about ("freitags, da hab ich Homeoffice")
 POINTS_BACK = re.compile(r"(?i)^\W*(?:da|dann|then)\b\s*")
 
@@ -6165,23 +6178,9 @@ class _Sentence:
                 start, piece, found = start + offset, clause, narrowed
             if INTENDED.search(self.text[: start + len(piece)]):
                 continue  # "hab mir vorgenommen, ab nächster Woche jeden Tag …": not yet done
-            if THEIR_SUBJECT.search(whole) and not (
-                first_person(whole, lang=self.r.lang).search(whole)
-                or _dropped_i(whole, lang=self.r.lang)
-            ):
-                continue  # someone else's habit
-            if KIN_DOES.search(whole) and not re.search(r"(?i)\b(ich|i|wir|we)\b", whole):
-                continue  # "my coworker keeps bringing me lattes every morning": hers
-            if (
-                piece != whole
-                and (KIN_DOES.search(piece) or THEIR_SUBJECT.search(piece))
-                and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece)
-            ):
-                continue  # "… and my sister goes every friday": the other clause's "I" is not hers
-            if self._named_does(whole) and not re.search(r"(?i)\b(ich|i|wir|we)\b", whole):
-                continue  # "ja svenja liest ihr jetzt jeden abend was vor": Svenja's
-            subject = self.who(start + found.start())
-            if subject != "person:me" and not re.search(r"(?i)\b(ich|i|wir|we)\b", whole):
+            if self._others_habit(whole, piece, start + found.start()):
+                shared = piece != whole and offset > 0  # a conjunct after "and"/"und"
+                self._their_routine(start, piece, found, frequency=frequency, shared=shared)
                 continue
             value = self._routine_value(piece)
             # "hab grad meditiert, mach ich jeden Morgen": "mach ich" stands for the activity
@@ -6190,6 +6189,8 @@ class _Sentence:
             done = re.search(r"(?i)\b(?:ge[a-zäöüß]{3,}t|[a-zäöüß]{3,}iert)\b(?=[^\w]*$)", earlier)
             if done and PRO_FORM.match(piece):
                 value = f"{found.group(0)} {_participle_infinitive(done.group(0))}"
+            if value:
+                value = with_whom_named(value, name_of=self._named_for)
             if value and _points_elsewhere(value):
                 continue  # "reit ihn mittwochs", "we do it every saturday": what is done is
                 # named in another clause, so this one names no activity of its own
@@ -6198,6 +6199,64 @@ class _Sentence:
             if value:
                 self.add("person:me", "routine", start, value=value)
         self._days_corrected(frequency)
+
+    def _named_for(self, pronoun: str) -> str | None:
+        """The name of the person or pet a pronoun stands for, as the window said it."""
+        found = self.r.resolve(pronoun)
+        return found.name if found is not None and found.ref != "person:me" else None
+
+    def _others_habit(self, whole: str, piece: str, position: int) -> bool:
+        """Whether the habit read at ``position`` is someone else's: its clause's subject is
+        another person and no "I"/"we" shares it."""
+        speaker = re.search(r"(?i)\b(ich|i|wir|we)\b", whole)
+        if THEIR_SUBJECT.search(whole) and not (
+            first_person(whole, lang=self.r.lang).search(whole)
+            or _dropped_i(whole, lang=self.r.lang)
+        ):
+            return True
+        if KIN_DOES.search(whole) and not speaker:
+            return True  # "my coworker keeps bringing me lattes every morning": hers
+        if (
+            piece != whole
+            and (KIN_DOES.search(piece) or THEIR_SUBJECT.search(piece))
+            and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece)
+        ):
+            return True  # "… and my sister goes every friday": the other clause's "I" is not hers
+        if self._named_does(whole) and not speaker:
+            return True  # "ja svenja liest ihr jetzt jeden abend was vor": Svenja's
+        return self.who(position) != "person:me" and not speaker
+
+    def _their_routine(
+        self, start: int, piece: str, found: re.Match, *, frequency: re.Pattern, shared: bool
+    ) -> None:
+        """Another person's habit ("kylie does reformer pilates tues n thurs", "he bakes
+        every sunday w his kids") is theirs when the clause opens with them, by name or by a
+        pronoun standing for them, or is joined to a clause that does (``shared``: "my nan
+        Gwen is 92 and still does the crossword every morning"); a habit whose doer the
+        clause leaves open stays unread."""
+        owner = self.who(start + found.start(), default=None)
+        mention = self.r.reading.entities.get(owner or "")
+        if mention is None or mention.kind != "person" or owner == "person:me":
+            return
+        if owner in self.r.relatives:
+            return  # "my sister goes to spin every friday": of someone the window never names
+        doing = without_doer(piece, doer=mention.name)
+        if doing is None and shared:
+            doing = piece
+        # the doing opens on their verb ("kylie does …", "der läuft …"), not on a job, a
+        # place or a week said of them ("on nights all this week"); in either language, as
+        # chat mixes them and a short clause is easily taken for the other one
+        doing = ADVERB_OPENING.sub("", doing or "")
+        if not any(_opens_on_third_person_verb(doing, lang=lang) for lang in ("de", "en")):
+            return
+        doing = their_doing(doing)
+        value = self._routine_value(doing) if doing else None
+        if (
+            value
+            and not _points_elsewhere(value)
+            and _names_an_activity(value, frequency=frequency, lang=self.r.lang)
+        ):
+            self.add(owner, "routine", start, value=value)
 
     def _days_corrected(self, frequency: re.Pattern) -> None:
         """A habit whose days the speaker takes back and says anew ("… no wait that's
@@ -6239,6 +6298,8 @@ class _Sentence:
             text,
         )[0]
         text = nearest.CHANGE_FROM_NOW.sub(" ", text)  # "from now on …": when, not what
+        text = without_proviso(text)  # "… if me knees let me": what allows it, not what
+        text = DAYS_DUMMY_IT.sub(r"\g<days>", text)
         # "schreib noch rein, dass ich mittwochs … bin", "put in that i coach …": what the
         # assistant is asked to write down is the routine, not the asking
         text = WRITE_IN_THAT.sub(" ", text, count=1)

@@ -1,6 +1,7 @@
 """A habit whose activity is named in another clause ("reit ihn mittwochs", "we do it every
 saturday", "des mach i freitags", "3x die woche bin ich da") names no routine of its own:
-stored, it would be a pronoun with a frequency. The phrasings here are not those of the
+stored, it would be a pronoun with a frequency (a pronoun for someone named is that name:
+``test_their_habits_and_whom``). The phrasings here are not those of the
 evaluation set."""
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ ME = "person:me"
 @pytest.mark.parametrize(
     "text",
     [
-        "mein pony Fips steht am stadtrand, ich bürste ihn jeden sonntag",
         "the kids love the allotment, we water it every evening",
         "des mach i sonst imma dienstags",
         "hab jetzt ne gartenparzelle, zweimal die woche bin ich dort",
