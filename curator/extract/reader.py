@@ -21,7 +21,15 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime
 
-from curator.extract import animals, greetings, lower_names, nearest, occupations, plurals
+from curator.extract import (
+    animals,
+    greetings,
+    households,
+    lower_names,
+    nearest,
+    occupations,
+    plurals,
+)
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
 from curator.extract import introduction as intro
@@ -4860,6 +4868,35 @@ class _Sentence:
                 subject = self._origin_of_other(m.start())
             where = self.r.mention(self._place(m.group("place")), "place")
             self.add(subject, "comes_from", m.start("place"), obj=where.ref)
+        self._shared_home()
+
+    def _shared_home(self) -> None:
+        """ "me and my husband Ravi live in Coventry", "wohn mit meinem Freund Deniz in
+        Fürth": a home read for one of a household the clause names is each one's home (the
+        named only when the window knows them as people)."""
+        homes = [
+            c
+            for c in self.r.reading.claims[self.first_claim :]
+            if c.predicate == "lives_in" and c.object_ref
+        ]
+        for home in homes:
+            clause = segment_at(self.parts, home.position)
+            found = households.household(clause.text if clause else self.text)
+            if found is None:
+                continue
+            members = {
+                e.ref
+                for e in self.r.reading.entities.values()
+                if e.kind == "person" and e.name in found.names
+            }
+            if found.speaker:
+                members.add("person:me")
+            elif home.subject.startswith("person:"):
+                members.add(home.subject)
+            if home.subject not in members:
+                continue
+            for member in sorted(members - {home.subject}):
+                self.add(member, "lives_in", home.position, obj=home.object_ref, when=home.when)
 
     def _origin_of_other(self, position: int) -> str | None:
         """Whose origin a third-person verb tells when no subject was found: the name a
