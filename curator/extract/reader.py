@@ -23,6 +23,7 @@ from datetime import date, datetime
 
 from curator.extract import (
     animals,
+    arrivals,
     greetings,
     households,
     lower_names,
@@ -4868,7 +4869,21 @@ class _Sentence:
                 subject = self._origin_of_other(m.start())
             where = self.r.mention(self._place(m.group("place")), "place")
             self.add(subject, "comes_from", m.start("place"), obj=where.ref)
+        self._arriving_from()
         self._shared_home()
+
+    def _arriving_from(self) -> None:
+        """ "my cousin Ben is flying in from Toronto", "mum's coming from Pune on the 2nd":
+        someone else on their way to the speaker lives where the journey starts (the
+        speaker's own journeys are trips or moves, read elsewhere)."""
+        for arrival in arrivals.arrivals(self.text):
+            subject = self.who(arrival.start, default=None)
+            if subject is None or subject == "person:me" or not subject.startswith("person:"):
+                continue
+            if self._place(arrival.place).lower() in NOT_PLACES | NOT_NAMES:
+                continue
+            where = self.r.mention(self._place(arrival.place), "place")
+            self.add(subject, "lives_in", arrival.place_start, obj=where.ref)
 
     def _shared_home(self) -> None:
         """ "me and my husband Ravi live in Coventry", "wohn mit meinem Freund Deniz in
