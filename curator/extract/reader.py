@@ -2966,10 +2966,12 @@ def _a_modifier(word: str) -> bool:
     return any(part_of_speech(word, lang=lang).startswith(("JJ", "ADJ")) for lang in ("de", "en"))
 
 
-# the speaker's name, perhaps their age, then the next item of the introduction
+# the speaker's name, perhaps their age, or their age alone ("ich bin 38, Tierärztin"), then
+# the next item of the introduction
 NAME_THEN_ITEM = re.compile(
     r"(?i)(?<![\w'’])(?:ich\s+bin|bin|i['’]?m|i\s+am|hier\s+(?:ist|is)|this\s+is)\s+"
-    r"(?:(?:die|der|d['’])\s*)?(?-i:[A-ZÄÖÜa-zäöüß][\wäöüß-]+)(?:\s*,\s*\d{1,2})?\s*,\s*"
+    r"(?:(?:(?:die|der|d['’])\s*)?(?-i:[A-ZÄÖÜa-zäöüß][\wäöüß-]+)(?:\s*,\s*\d{1,2})?|\d{1,2})"
+    r"\s*,\s*"
     r"(?:(?:a|an|ein|eine)\s+)?(?P<item>[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+)?)"
 )
 
