@@ -21,7 +21,16 @@ import re
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, timedelta
 
-from curator.extract import animals, greetings, lower_names, nearest, occupations, plurals
+from curator.extract import (
+    animals,
+    arrivals,
+    greetings,
+    households,
+    lower_names,
+    nearest,
+    occupations,
+    plurals,
+)
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
 from curator.extract import introduction as intro
@@ -3006,10 +3015,12 @@ def _a_modifier(word: str) -> bool:
     return any(part_of_speech(word, lang=lang).startswith(("JJ", "ADJ")) for lang in ("de", "en"))
 
 
-# the speaker's name, perhaps their age, then the next item of the introduction
+# the speaker's name, perhaps their age, or their age alone ("ich bin 38, Tierärztin"), then
+# the next item of the introduction
 NAME_THEN_ITEM = re.compile(
     r"(?i)(?<![\w'’])(?:ich\s+bin|bin|i['’]?m|i\s+am|hier\s+(?:ist|is)|this\s+is)\s+"
-    r"(?:(?:die|der|d['’])\s*)?(?-i:[A-ZÄÖÜa-zäöüß][\wäöüß-]+)(?:\s*,\s*\d{1,2})?\s*,\s*"
+    r"(?:(?:(?:die|der|d['’])\s*)?(?-i:[A-ZÄÖÜa-zäöüß][\wäöüß-]+)(?:\s*,\s*\d{1,2})?|\d{1,2})"
+    r"\s*,\s*"
     r"(?:(?:a|an|ein|eine)\s+)?(?P<item>[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+)?)"
 )
 
@@ -4927,6 +4938,49 @@ class _Sentence:
                 subject = self._origin_of_other(m.start())
             where = self.r.mention(self._place(m.group("place")), "place")
             self.add(subject, "comes_from", m.start("place"), obj=where.ref)
+        self._arriving_from()
+        self._shared_home()
+
+    def _arriving_from(self) -> None:
+        """ "my cousin Ben is flying in from Toronto", "mum's coming from Pune on the 2nd":
+        someone else on their way to the speaker lives where the journey starts (the
+        speaker's own journeys are trips or moves, read elsewhere)."""
+        for arrival in arrivals.arrivals(self.text):
+            subject = self.who(arrival.start, default=None)
+            if subject is None or subject == "person:me" or not subject.startswith("person:"):
+                continue
+            if self._place(arrival.place).lower() in NOT_PLACES | NOT_NAMES:
+                continue
+            where = self.r.mention(self._place(arrival.place), "place")
+            self.add(subject, "lives_in", arrival.place_start, obj=where.ref)
+
+    def _shared_home(self) -> None:
+        """ "me and my husband Ravi live in Coventry", "wohn mit meinem Freund Deniz in
+        Fürth": a home read for one of a household the clause names is each one's home (the
+        named only when the window knows them as people)."""
+        homes = [
+            c
+            for c in self.r.reading.claims[self.first_claim :]
+            if c.predicate == "lives_in" and c.object_ref
+        ]
+        for home in homes:
+            clause = segment_at(self.parts, home.position)
+            found = households.household(clause.text if clause else self.text)
+            if found is None:
+                continue
+            members = {
+                e.ref
+                for e in self.r.reading.entities.values()
+                if e.kind == "person" and e.name in found.names
+            }
+            if found.speaker:
+                members.add("person:me")
+            elif home.subject.startswith("person:"):
+                members.add(home.subject)
+            if home.subject not in members:
+                continue
+            for member in sorted(members - {home.subject}):
+                self.add(member, "lives_in", home.position, obj=home.object_ref, when=home.when)
 
     def _origin_of_other(self, position: int) -> str | None:
         """Whose origin a third-person verb tells when no subject was found: the name a

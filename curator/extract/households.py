@@ -1,0 +1,64 @@
+"""Who shares a home: the people a living clause names beside its subject.
+
+"me and my husband Ravi live in Coventry", "ich und meine Frau Anja wohnen in Kassel", "wohn
+mit meinem Freund Deniz in Fürth", "he lives there w my stepmom Linda": a home said of one of
+them is the home of each, so the reader gives every housemate the place it read for one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from curator.extract.introduction import NAME
+
+# the verbs that make a clause about a home (not "i work with my colleague Tom"); sharing only
+# a home ("share a flat with", "teile mir die Wohnung mit", not "share an office with")
+LIVING = re.compile(
+    r"(?i)\b(?:live|lives|living|rent|rents|renting|wohn\w*|leb(?:e|en|t)|"
+    r"(?:share|shares|sharing|teil(?:e|en|t))\s+(?:(?:mir|uns|a|an|the|our|my|die|eine|ne|"
+    r"unsere|meine)\s+)*(?:[\w-]+\s+)?(?:flat|house|home|place|apartment|wohnung|wg|haus))\b"
+)
+# a possessive and up to two words saying who the person is: "my husband", "our new flatmate",
+# "meine Frau"
+_WHOSE = (
+    r"(?i:my|our|his|her|their|mein\w*|mei|unser\w*|sein\w*|ihr\w*)\s+(?:[^\W\d_][\w-]*\s+){1,2}?"
+)
+# one name or several: "Tyler and Jess", "Lotte, Emre und Ida"
+_NAMES = rf"(?P<names>{NAME}(?:\s*(?:,|&|\b(?i:and|und)\b)\s*{NAME})*)"
+# the companion after the verb: "with my girlfriend Chloe", "w my stepmom Linda"
+WITH = re.compile(rf"\b(?i:with|w/|w|mit)\s+{_WHOSE}{_NAMES}")
+# the speaker and others as the subject: "me and my roommates Tyler and Jess", "ich und
+# meine Frau Anja", "my partner Sam and I", "Lotte und ich"
+ME_AND = re.compile(rf"\b(?i:me|ich)\s+(?i:and|und)\s+(?:{_WHOSE})?{_NAMES}")
+AND_ME = re.compile(rf"(?:{_WHOSE})?{_NAMES}\s+(?i:and\s+I|und\s+ich)\b")
+# what ends the companion's reach: another verb's clause ("live in Bath and work with Tom")
+ANOTHER_CLAUSE = re.compile(r"(?i)\b(?:and|und|but|aber|while|während|so|also)\b")
+
+
+@dataclass(frozen=True)
+class Household:
+    """The names said to share the home of a clause, and whether the speaker is one."""
+
+    names: tuple[str, ...]
+    speaker: bool
+
+
+def _listed(names: str) -> tuple[str, ...]:
+    return tuple(n for n in re.split(r"\s*(?:,|&|\band\b|\bund\b)\s*", names) if n)
+
+
+def household(clause: str) -> Household | None:
+    """The household a living clause names, or None when it names nobody beside its subject."""
+    verb = LIVING.search(clause)
+    if verb is None:
+        return None
+    # the subject said with the speaker comes before the verb, a few words at most
+    before = clause[: verb.start()]
+    for m in (*ME_AND.finditer(before), *AND_ME.finditer(before)):
+        if len(clause[m.end() : verb.start()].split()) <= 3:
+            return Household(names=_listed(m.group("names")), speaker=True)
+    for m in WITH.finditer(clause, verb.end()):
+        if not ANOTHER_CLAUSE.search(clause[verb.end() : m.start()]):
+            return Household(names=_listed(m.group("names")), speaker=False)
+    return None
