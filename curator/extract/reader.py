@@ -319,6 +319,9 @@ SEVERAL = frozenset(
 NOUNS = _alternation([*KIN_WORDS, *lx.PETS, *plurals.PETS, *lx.BREEDS, *lx.DEVICES])
 NOUN = rf"(?i:{NOUNS})"
 HONORIFIC = r"(?:Mr|Mrs|Ms|Miss|Dr|Herr|Frau|Prof)\.?"
+# kin nouns that are titles too: a wife or husband only with a possessive ("meine Frau Kaya"),
+# else the title before a surname ("an Frau Kaya") or any woman or man ("ne Frau namens Ute")
+TITLE_KIN = frozenset({"frau", "mann"})
 NAME_LIST = (
     rf"{NAME}(?:\s*\(\d{{1,3}}\))?(?:(?:\s*,\s*|\s+(?i:und|and|&)\s+){NAME}(?:\s*\(\d{{1,3}}\))?)*"
 )
@@ -3821,6 +3824,12 @@ class _Sentence:
                     and KIN_WORDS.get(noun.lower(), ("",))[0] in ("son", "daughter", "child")
                 ):
                     continue  # counted children are whoever has them (:mod:`.introduction`)
+                if noun.lower() in TITLE_KIN and not (det and re.fullmatch(POSS, det)):
+                    # "an Frau Kaya", "ne Frau namens Ute": a title or a woman, someone the
+                    # window can point back to, but no wife
+                    for name, _ in _names(m.group("names")):
+                        self.r.mention(name, "person", "f" if noun.lower() == "frau" else "m")
+                    continue
                 for name, age in _named_after(noun, det, m.group("names")):
                     if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
                         continue
