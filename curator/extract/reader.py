@@ -2386,6 +2386,11 @@ WORK_VERB = re.compile(
 )
 
 
+# having been somewhere: without a job said, a visit there ("waren im Museum Ludwig", "war
+# heute im Klinikum Fulda"), no employer
+BEEN_THERE = re.compile(r"(?i)\b(?:war|waren|warst|gewesen|was|were)\b")
+
+
 # what one starts that is no pastime: work, training for a job, treatment, habits one quits
 # what one "macht" without it being a practice: "seit gestern mach ich Pause/Urlaub"
 NOT_PRACTICES = {
@@ -4626,6 +4631,19 @@ class _Sentence:
             )
             if weak and not (lx.ORG_HINTS.search(org) or acronym):
                 continue
+            clause = segment_at(self.parts, m.start())
+            if (
+                weak
+                and not found_occ
+                and BEEN_THERE.search(text, clause.start if clause else 0, m.start())
+            ):
+                continue  # "wir waren gestern im Museum Ludwig": a visit, no employer
+            named = self.r.known_names.get(org.lower()) or ref_for(org, "org")
+            if weak and any(
+                c.predicate == "works_at" and c.object_ref != named
+                for c in self.r.reading.claims[self.first_claim :]
+            ):
+                continue  # "bei der Stadtverwaltung Jena im Bürgeramt": a part of the employer
             if lx.CLUB_WORDS.search(org):
                 continue  # membership, read below
             if DWELLING_BEFORE.search(text, 0, m.start()):
