@@ -398,7 +398,11 @@ ORG_HINTS = re.compile(
     r"kita|agentur|agency|service|werke|gasthaus|restaurant|café|cafe|hotel|firma|company|"
     r"institut|institute|ministerium|office|studio|shop|store|markt|laden|bibliothek|autohaus|"
     # trades and yards ("Werft Jessen", "Segelmacherei Petersen", "Tischlerei Vogt")
-    r"werft|boatyard|\w+erei\b)"
+    r"werft|boatyard|\w+erei\b|"
+    # works, courts, offices and houses of culture by the head of their compound ("Glaswerk
+    # Belchen", "Amtsgericht Kassel", "Hauptzollamt Nürnberg", "Weingut Kaltenbach", "Museum
+    # Heineanum"; not the trades as a whole: "im Handwerk")
+    r"(?<!hand)werk\b|gericht\b|\w+amt\b|weingut|museum|theater|theatre|galerie|gallery)"
 )
 
 HOBBY_VERBS_DE = {"spiele", "spiel", "spielt"}

@@ -334,6 +334,9 @@ SEVERAL = frozenset(
 NOUNS = _alternation([*KIN_WORDS, *lx.PETS, *plurals.PETS, *lx.BREEDS, *lx.DEVICES])
 NOUN = rf"(?i:{NOUNS})"
 HONORIFIC = r"(?:Mr|Mrs|Ms|Miss|Dr|Herr|Frau|Prof)\.?"
+# kin nouns that are titles too: a wife or husband only with a possessive ("meine Frau Kaya"),
+# else the title before a surname ("an Frau Kaya") or any woman or man ("ne Frau namens Ute")
+TITLE_KIN = frozenset({"frau", "mann"})
 NAME_LIST = (
     rf"{NAME}(?:\s*\(\d{{1,3}}\))?(?:(?:\s*,\s*|\s+(?i:und|and|&)\s+){NAME}(?:\s*\(\d{{1,3}}\))?)*"
 )
@@ -2406,6 +2409,11 @@ WORK_VERB = re.compile(
 )
 
 
+# having been somewhere: without a job said, a visit there ("waren im Museum Ludwig", "war
+# heute im Klinikum Fulda"), no employer
+BEEN_THERE = re.compile(r"(?i)\b(?:war|waren|warst|gewesen|was|were)\b")
+
+
 # what one starts that is no pastime: work, training for a job, treatment, habits one quits
 # what one "macht" without it being a practice: "seit gestern mach ich Pause/Urlaub"
 NOT_PRACTICES = {
@@ -3884,6 +3892,12 @@ class _Sentence:
                     and KIN_WORDS.get(noun.lower(), ("",))[0] in ("son", "daughter", "child")
                 ):
                     continue  # counted children are whoever has them (:mod:`.introduction`)
+                if noun.lower() in TITLE_KIN and not (det and re.fullmatch(POSS, det)):
+                    # "an Frau Kaya", "ne Frau namens Ute": a title or a woman, someone the
+                    # window can point back to, but no wife
+                    for name, _ in _names(m.group("names")):
+                        self.r.mention(name, "person", "f" if noun.lower() == "frau" else "m")
+                    continue
                 for name, age in _named_after(noun, det, m.group("names")):
                     if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
                         continue
@@ -4684,6 +4698,19 @@ class _Sentence:
             after_job = any(not text[p + len(o) : m.start()].strip() for _, p, o in found_occ)
             if weak and not (lx.ORG_HINTS.search(org) or (named and after_job)):
                 continue
+            clause = segment_at(self.parts, m.start())
+            if (
+                weak
+                and not found_occ
+                and BEEN_THERE.search(text, clause.start if clause else 0, m.start())
+            ):
+                continue  # "wir waren gestern im Museum Ludwig": a visit, no employer
+            named = self.r.known_names.get(org.lower()) or ref_for(org, "org")
+            if weak and any(
+                c.predicate == "works_at" and c.object_ref != named
+                for c in self.r.reading.claims[self.first_claim :]
+            ):
+                continue  # "bei der Stadtverwaltung Jena im Bürgeramt": a part of the employer
             if lx.CLUB_WORDS.search(org):
                 continue  # membership, read below
             if DWELLING_BEFORE.search(text, 0, m.start()):
