@@ -5,6 +5,7 @@ from __future__ import annotations
 from datetime import datetime
 
 from curator.rules import Known, RuleCurator, Turn
+from tests.curator.test_extract import facts
 
 AT = "2026-03-10T19:00:00+01:00"
 
@@ -20,4 +21,11 @@ def asserted_triples(*texts: str, at: str = AT) -> set[tuple]:
         (o["subject_ref"], o["predicate"], o.get("object_value") or o.get("object_ref"))
         for o in RuleCurator().propose(turns, Known())
         if o["op"] in ("assert_fact", "assert_relationship")
+    }
+
+
+def my_routines(*texts: str) -> set[str]:
+    """The routines the curator proposes for the speaker from ``texts``."""
+    return {
+        value for subject, p, value in facts(*texts) if subject == "person:me" and p == "routine"
     }

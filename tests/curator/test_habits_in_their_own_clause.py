@@ -6,13 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.curator.test_extract import facts
-
-ME = "person:me"
-
-
-def _routines(*texts: str) -> set[str]:
-    return {value for subject, p, value in facts(*texts) if subject == ME and p == "routine"}
+from tests.curator.reading import my_routines
 
 
 @pytest.mark.parametrize(
@@ -25,7 +19,7 @@ def _routines(*texts: str) -> set[str]:
     ],
 )
 def test_the_habit_is_the_clause_its_frequency_stands_in(text, kept, left):
-    found = _routines(text)
+    found = my_routines(text)
     assert any(kept in value for value in found), found
     assert not any(left in value for value in found), found
 
@@ -39,23 +33,23 @@ def test_the_habit_is_the_clause_its_frequency_stands_in(text, kept, left):
     ],
 )
 def test_joined_days_and_a_verbless_addition_stay_one_habit(text, words):
-    found = _routines(text)
+    found = my_routines(text)
     assert any(all(w.lower() in value.lower() for w in words) for value in found), found
 
 
 def test_a_since_said_with_its_full_stop_does_not_stay_in_the_habit():
-    found = _routines("seit dem 3. März gehe ich zweimal die Woche laufen")
+    found = my_routines("seit dem 3. März gehe ich zweimal die Woche laufen")
     assert found, found
     assert not any("März" in value or "seit" in value for value in found), found
 
 
 def test_a_day_after_und_goes_on_the_list_of_days():
-    found = _routines("seit Januar geh ich jeden Montag und Freitag vor der Arbeit schwimmen")
+    found = my_routines("seit Januar geh ich jeden Montag und Freitag vor der Arbeit schwimmen")
     assert any("Montag" in v and "Freitag" in v and "schwimmen" in v for v in found), found
 
 
 def test_a_clause_pointing_back_keeps_what_it_points_to():
-    found = _routines(
+    found = my_routines(
         "Ich hab mir ein neues Rad gekauft und fahre seitdem jeden Tag damit zur Arbeit"
     )
     assert all("Rad" in value for value in found), found
@@ -70,4 +64,4 @@ def test_a_clause_pointing_back_keeps_what_it_points_to():
     ],
 )
 def test_whose_habit_the_whole_piece_tells(text):
-    assert not _routines(text)
+    assert not my_routines(text)

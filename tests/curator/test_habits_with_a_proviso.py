@@ -7,13 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.curator.test_extract import facts
-
-ME = "person:me"
-
-
-def _routines(*texts: str) -> set[str]:
-    return {value for subject, p, value in facts(*texts) if subject == ME and p == "routine"}
+from tests.curator.reading import my_routines
 
 
 @pytest.mark.parametrize(
@@ -26,7 +20,7 @@ def _routines(*texts: str) -> set[str]:
     ],
 )
 def test_a_habit_with_a_proviso_is_a_habit(text, word):
-    found = _routines(text)
+    found = my_routines(text)
     assert any(word in value for value in found), found
     assert not any(w in value.split() for value in found for w in ("if", "wenn", "it")), found
 
@@ -40,4 +34,4 @@ def test_a_habit_with_a_proviso_is_a_habit(text, word):
     ],
 )
 def test_a_wish_or_a_pointer_stays_unread(text):
-    assert not _routines(text)
+    assert not my_routines(text)

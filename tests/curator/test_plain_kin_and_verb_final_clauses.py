@@ -4,25 +4,15 @@ verb after the place or the employer. The phrasings here are not those of the ev
 
 from __future__ import annotations
 
-from datetime import datetime
-
 import pytest
 
-from curator.rules import Known, RuleCurator, Turn
+from tests.curator.reading import asserted_triples
 
 AT = "2026-05-20T10:00:00+02:00"
 
 
 def _facts(*texts: str) -> set[tuple[str, str, str]]:
-    turns = [
-        Turn(id=f"m{n}", role="user", text=text, occurred_at=datetime.fromisoformat(AT))
-        for n, text in enumerate(texts)
-    ]
-    return {
-        (o["subject_ref"], o["predicate"], o.get("object_value") or o.get("object_ref"))
-        for o in RuleCurator().propose(turns, Known())
-        if o["op"] in ("assert_fact", "assert_relationship")
-    }
+    return asserted_triples(*texts, at=AT)
 
 
 @pytest.mark.parametrize(

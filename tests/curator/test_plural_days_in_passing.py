@@ -7,13 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.curator.test_extract import facts
-
-ME = "person:me"
-
-
-def _routines(*texts: str) -> set[str]:
-    return {value for subject, p, value in facts(*texts) if subject == ME and p == "routine"}
+from tests.curator.reading import my_routines
 
 
 @pytest.mark.parametrize(
@@ -26,7 +20,7 @@ def _routines(*texts: str) -> set[str]:
     ],
 )
 def test_a_plural_day_said_in_passing_is_a_habit(text, word):
-    found = _routines(text)
+    found = my_routines(text)
     assert any(word in value for value in found), found
 
 
@@ -34,10 +28,10 @@ def test_a_plural_day_said_in_passing_is_a_habit(text, word):
     "text", ["i hate mondays", "i sat and sun bathed by the pool", "mondays are the worst"]
 )
 def test_a_day_without_a_doing_is_no_habit(text):
-    assert not _routines(text)
+    assert not my_routines(text)
 
 
 def test_a_lower_case_i_after_an_hour_opens_a_new_sentence():
-    found = _routines("book club thursdays at 8. i bring the wine, my treat")
+    found = my_routines("book club thursdays at 8. i bring the wine, my treat")
     assert any("book club" in value for value in found), found
     assert not any("wine" in value for value in found), found

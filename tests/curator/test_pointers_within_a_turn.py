@@ -3,17 +3,12 @@ of the same turn points at those sentences, not at everything the turn before sa
 
 from __future__ import annotations
 
+from tests.curator.reading import my_routines
 from tests.curator.test_extract import facts
-
-ME = "person:me"
-
-
-def _routines(*texts: str) -> set[str]:
-    return {value for subject, p, value in facts(*texts) if subject == ME and p == "routine"}
 
 
 def test_a_pointer_after_an_ended_habit_leaves_the_turn_before_alone():
-    found = _routines(
+    found = my_routines(
         "dienstags spiel ich immer tischtennis",
         "radfahren hatte ich früher auch mal, aber das mach ich nicht mehr. "
         "wenn du das noch gespeichert hast, lösch das",
@@ -27,7 +22,7 @@ def test_a_pointer_takes_back_what_its_own_turn_said_first():
 
 
 def test_a_pointer_alone_in_its_turn_still_takes_back_the_turn_before():
-    assert not _routines("ich geh jeden donnerstag zum chor", "vergiss das")
+    assert not my_routines("ich geh jeden donnerstag zum chor", "vergiss das")
 
 
 def test_a_topic_named_before_the_pointer_is_the_one_said_in_the_turn_before():

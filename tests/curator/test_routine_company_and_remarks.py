@@ -6,13 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.curator.test_extract import facts
-
-ME = "person:me"
-
-
-def _routines(*texts: str) -> set[str]:
-    return {value for subject, p, value in facts(*texts) if subject == ME and p == "routine"}
+from tests.curator.reading import my_routines
 
 
 @pytest.mark.parametrize(
@@ -30,7 +24,7 @@ def _routines(*texts: str) -> set[str]:
     ],
 )
 def test_company_and_remarks_leave_a_long_habit(text, kept, left):
-    found = _routines(text)
+    found = my_routines(text)
     assert any(kept in value for value in found), found
     assert not any(left in value for value in found), found
 
@@ -43,5 +37,5 @@ def test_company_and_remarks_leave_a_long_habit(text, kept, left):
     ],
 )
 def test_a_short_habit_or_a_vehicle_keeps_what_follows_with(text, kept):
-    found = _routines(text)
+    found = my_routines(text)
     assert any(kept in value for value in found), found
