@@ -194,3 +194,46 @@ def test_the_models_load_before_a_chat_is_claimed():
     assert curate_due() == 0
     assert _tagger.cache_info().currsize == 2
     assert _table.cache_info().currsize == 1
+
+
+def test_a_german_conversation_becomes_what_a_person_would_write_down():
+    """Family, work, a pet, a date, a change, a correction and a "vergiss", each curated by
+    the worker's path as it arrives."""
+    chat = Chat(owner="gisela")
+    for text in (
+        "hallo, ich bin Gisela aus Bielefeld. ich arbeite als Floristin im Blumenhaus Meyer. "
+        "mein Bruder Lukas wohnt seit 2019 in Hamburg.",
+        "Luna ist meine Katze. Sie bekommt um 19 Uhr Futter.",
+        "Opa Heinz hat am 3. Juli Geburtstag.",
+        "ab jetzt trinke ich lieber Tee statt Kaffee",
+        "nicht Hamburg, sondern Bremen – Lukas wohnt in Bremen",
+        "vergiss das mit Opa Heinz' Geburtstag",
+        "übrigens bin ich seit 2001 verheiratet mit dem Hans-Peter, der ist Heizungsbauer",
+    ):
+        chat.say(text)
+        curate_due(now=timezone.now() + LATER)
+
+    assert chat.current("person:me") == {
+        "name": "Gisela",
+        "works_as": "Floristin",
+        "prefers": "Tee",
+        "→lives_in": "place:bielefeld",
+        "→works_at": "org:blumenhaus-meyer",
+        "→owns": "pet:luna",
+    }
+    assert chat.current("pet:luna") == {"species": "cat", "feeding_time": "19:00"}
+    assert chat.current("person:heinz") == {"relation_to_user": "grandfather"}
+    assert chat.current("person:hans-peter") == {
+        "relation_to_user": "husband",
+        "works_as": "Heizungsbauer",
+    }
+    with owner_scope("gisela") as scope:
+        history = tools.get_fact_history(scope=scope, ref="person:lukas", predicate="lives_in")[
+            "data"
+        ]["history"]
+    # the correction rewrote the past: Bremen since 2019, Hamburg never held
+    assert [(r["object_ref"], r["lifecycle"]) for r in history] == [
+        ("place:hamburg", "invalidated"),
+        ("place:bremen", "active"),
+    ]
+    assert timezone.localtime(history[1]["valid_from"]).date().isoformat() == "2019-01-01"
