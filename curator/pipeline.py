@@ -4,7 +4,6 @@ the same transaction (a failure leaves it; the retry reuses the window's run id)
 from __future__ import annotations
 
 import logging
-import re
 import uuid
 from collections import Counter
 from collections.abc import Iterator
@@ -18,6 +17,7 @@ from django.utils import timezone
 
 from curator import trust
 from curator.extract.reader import kin_relations
+from curator.language import rx
 from curator.llm import LLMCurator, OverBudget
 from curator.models import CuratorQueue, CuratorState
 from curator.rules import Known, RuleCurator, Turn
@@ -76,7 +76,7 @@ def _known(scope: OwnerScope, turns: list[Turn]) -> Known:
     """Entities the window (and its context) names and their active facts (for pronouns,
     corrections and "vergiss …")."""
     # "Carol's birthday": the name without the English possessive links to Carol
-    text = re.sub(r"(\w)['’]s\b", r"\1", " ".join(t.text for t in turns if t.role == "user"))
+    text = rx.sub(r"(\w)['’]s\b", r"\1", " ".join(t.text for t in turns if t.role == "user"))
     linking = link_message(scope=scope, message=text, scope_ids=[], now=timezone.now())
     aliases = dict(linking.spans)
     ids = [c.id for c in linking.linked]

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from curator import wordlists
 from curator.extract.signals import statement_cue
+from curator.language import rx
 from worldmemory.refs import normalize_alias
 
 
@@ -51,28 +52,28 @@ def classify(
     markers; trigger on markers, consequential tool calls, new entities, preferences,
     routines, corrections, tasks and decisions."""
     plain = normalize_alias(text)
-    words = re.findall(r"[\w'’-]+|👍", plain)
+    words = rx.findall(r"[\w'’-]+|👍", plain)
     tools = _tool_kind(tool_calls)
     if tools == "consequential":
         return Decision(True, "consequential tool call")
     if (marker := _has(plain, wordlists.IMMEDIATE_MARKERS)) is not None:
         return Decision(True, f"memory marker: {marker!r}", immediate=True)
-    if (asked := re.search(wordlists.PART_ASKED_TO_GO, plain)) is not None:
+    if (asked := rx.search(wordlists.PART_ASKED_TO_GO, plain)) is not None:
         return Decision(True, f"memory marker: {asked.group(0).strip(' .!?')!r}", immediate=True)
     if (marker := _has(plain, wordlists.MEMORY_MARKERS)) is not None:
         return Decision(True, f"memory marker: {marker!r}")
-    if re.search(wordlists.BREAKUP_PATTERN, plain):
+    if rx.search(wordlists.BREAKUP_PATTERN, plain):
         return Decision(True, "memory marker: a breakup")
     if tools == "read-only":
         return Decision(False, "only read-only tool calls")
     for first, second in wordlists.CORRECTION_PAIRS:
-        if re.search(rf"\b{first}\b.+\b{second}\b", plain):
+        if rx.search(rf"\b{first}\b.+\b{second}\b", plain):
             return Decision(True, f"correction: {first} … {second}")
     # "2017 sorry, not 2019", "Bern natürlich, nicht Basel": a value, then the one it replaces
-    if re.search(r"\w,\s*(?i:not|nicht)\s+(?:\d|[A-ZÄÖÜ])[\w.:-]*\s*(?:[.!]|$)", text):
+    if rx.search(r"\w,\s*(?i:not|nicht)\s+(?:\d|[A-ZÄÖÜ])[\w.:-]*\s*(?:[.!]|$)", text):
         return Decision(True, "correction: …, not X")
     # "ist ein meerschweinchen, kein hase, …", "Dallas! not Austin": what it is, then what not
-    if re.search(
+    if rx.search(
         r"(?i)\w\s*[,!]\s*(?:not|nicht|kein|keine)\s+(?:(?:a|an|ein|eine)\s+)?"
         # ("ok, not sure", "hm, keine Ahnung": a hedge, nothing replaced)
         r"(?!(?:sure|yet|really|quite|so|bad|much|now|today|sicher|mehr|ganz|schlecht|problem|"
@@ -82,12 +83,12 @@ def classify(
         return Decision(True, "correction: X, not Y")
     if (marker := _has(plain, wordlists.PREFERENCE_MARKERS)) is not None:
         return Decision(True, f"preference or routine: {marker!r}")
-    if re.search(wordlists.ROUTINE_PATTERN, plain):
+    if rx.search(wordlists.ROUTINE_PATTERN, plain):
         return Decision(True, "routine: a time of day")
     if (marker := _has(plain, wordlists.TASK_MARKERS)) is not None:
         return Decision(True, f"task or decision: {marker!r}")
     for pattern in wordlists.ENTITY_PATTERNS:
-        if re.search(pattern, text):
+        if rx.search(pattern, text):
             return Decision(True, "introduces an entity or relationship")
     if role == "user" and (cue := statement_cue(text)) is not None:
         return Decision(True, f"states something: {cue!r}")

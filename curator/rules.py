@@ -17,6 +17,7 @@ from datetime import date, datetime
 from curator.extract.mapping import FLOOR, nearest_predicate
 from curator.extract.propose import Fact, Proposer, valid_from
 from curator.extract.timeparse import language_of, split_sentences
+from curator.language import rx
 from curator.wordlists import CONSEQUENTIAL_TOOL_WORDS, CORRECTION_MARKERS, CORRECTION_PAIRS
 from worldmemory.refs import slugify
 
@@ -67,10 +68,10 @@ def is_correction(text: str) -> bool:
     """Whether the sentence says a known value never held ("eigentlich …", "nicht X
     sondern Y", "I meant …") rather than that it changed ("ab jetzt …")."""
     plain = text.lower()
-    if any(re.search(rf"\b{re.escape(marker)}", plain) for marker in CORRECTION_MARKERS):
+    if any(rx.search(rf"\b{re.escape(marker)}", plain) for marker in CORRECTION_MARKERS):
         return True
     return any(
-        re.search(rf"\b{first}\b.+\b{second}\b", plain) for first, second in CORRECTION_PAIRS
+        rx.search(rf"\b{first}\b.+\b{second}\b", plain) for first, second in CORRECTION_PAIRS
     )
 
 

@@ -9,7 +9,6 @@ window itself (decisions, run id, watermark) is the owner's ``curator_state``.
 
 from __future__ import annotations
 
-import re
 import uuid
 from datetime import timedelta
 
@@ -17,6 +16,7 @@ from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
+from curator.language import rx
 from curator.models import CuratorQueue, CuratorState
 from curator.prefilter import classify
 from infra.routers import APP_DB
@@ -42,7 +42,7 @@ def _wake_worker() -> None:
 
 
 def _known_aliases(scope: OwnerScope, texts: list[str]) -> frozenset[str]:
-    words = {w for text in texts for w in re.findall(r"[\w'-]+", normalize_alias(text))}
+    words = {w for text in texts for w in rx.findall(r"[\w'-]+", normalize_alias(text))}
     if not words:
         return frozenset()
     rows = EntityAlias.objects.filter(

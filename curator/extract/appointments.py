@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from curator.language import rx
+
 NAME = r"[A-ZÄÖÜ](?:[^\W\d_]|['’-](?=[^\W\d_]))+"
 
 # a person or practice one is booked at: as an occupation ("she's a dentist") it is no
@@ -65,7 +67,7 @@ def appointments(text: str) -> list[Appointment]:
         )
         if m.group("det") and practice:
             continue
-        name = re.sub(r"['’]s$", "", head) + (m.group("where") or "")
+        name = rx.sub(r"['’]s$", "", head) + (m.group("where") or "")
         before = text[: m.start("head")]
         owner = OWNER.search(before)
         if owner:

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from curator.extract.introduction import NAME
+from curator.language import rx
 
 # the journey in the progressive, the past or with "will": a visit on its way, not an origin
 # ("came over from Jamaica in the 60s" is one)
@@ -43,7 +44,7 @@ def arrivals(text: str) -> list[Arrival]:
         verb = m.group(0).split()[0].lower()
         if verb == "come" and not JOURNEY_BEFORE_COME.search(text[: m.start()]):
             continue  # "they come from Leeds": an origin
-        clause_end = re.search(r"[.;!?]|$", text[m.end() :])
+        clause_end = rx.search(r"[.;!?]|$", text[m.end() :])
         if TRIP.search(text[m.start() : m.end() + (clause_end.start() if clause_end else 0)]):
             continue
         found.append(Arrival(start=m.start(), place=m.group("place"), place_start=m.start("place")))

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from curator.extract.provisos import without_proviso
+from curator.language import rx
 
 CUT = re.compile(
     # a colon between digits is a clock time ("um 5:30 auf"), not a cut
@@ -189,7 +190,7 @@ def segments(text: str) -> list[Segment]:
     whole = None
     if (
         SARCASM.search(text)
-        or (EMOJI_IRONY.search(text) and re.search(r"(?i)\b(klar|sure|totally|echt)\b", text))
+        or (EMOJI_IRONY.search(text) and rx.search(r"(?i)\b(klar|sure|totally|echt)\b", text))
         or (UPSIDE_DOWN in text and LIKING.search(text))
     ):
         whole = "sarcasm"
@@ -208,7 +209,7 @@ def segments(text: str) -> list[Segment]:
             supposed = without_proviso(POLITE_REQUEST.sub("", piece, count=1))
             if HYPOTHETICAL.search(supposed) or HEDGED.search(supposed):
                 reason = "hypothetical"
-                if number == 0 and re.match(r"(?i)^(wenn|falls|if|suppose|angenommen)\b", piece):
+                if number == 0 and rx.match(r"(?i)^(wenn|falls|if|suppose|angenommen)\b", piece):
                     whole = "hypothetical"
             elif NEGATORS.search(piece):
                 reason = "negated"

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from curator.extract import animals
 from curator.extract import lexicon as lx
-from curator.language import tagging
+from curator.language import rx, tagging
 
 _HELD = "|".join(
     sorted((re.escape(w) for w in (*lx.KIN, *lx.PETS) if w.isascii()), key=len, reverse=True)
@@ -209,7 +209,7 @@ def _isch(m: re.Match, text: str) -> str:
     if (
         COPULA_SUBJECT.search(before)
         or ALEMANNIC.search(text)
-        or (AFTER_COPULA.match(after) and re.search(r"\w", before))
+        or (AFTER_COPULA.match(after) and rx.search(r"\w", before))
     ):
         return "ist"
     return "ich"
@@ -225,7 +225,7 @@ def _subject_wir(m: re.Match, text: str) -> str | None:
 
 def _han(m: re.Match, text: str) -> str:
     """ "han" is "hab" after "i"/"ich", "haben" after a plural subject ("mer han")."""
-    if re.search(r"(?i)\b(?:mer|mir|wir|mia|die|se|sie)\s+$", text[: m.start("w")]):
+    if rx.search(r"(?i)\b(?:mer|mir|wir|mia|die|se|sie)\s+$", text[: m.start("w")]):
         return "haben"
     return "hab"
 
@@ -251,15 +251,15 @@ THIRD_PERSON_VERB = _words(
 def _pronoun(m: re.Match, text: str) -> str:
     """ "de" as a pronoun: "die" after a feminine noun said before it, "der" otherwise."""
     before = text[: m.start("w")]
-    nouns = list(re.finditer(rf"(?i)(?<![\w'’])(?:{FEMININE}|{_HELD})(?![\w'’])", before))
-    return "die" if nouns and re.fullmatch(FEMININE, nouns[-1].group(0), re.I) else "der"
+    nouns = list(rx.finditer(rf"(?i)(?<![\w'’])(?:{FEMININE}|{_HELD})(?![\w'’])", before))
+    return "die" if nouns and rx.fullmatch(FEMININE, nouns[-1].group(0), re.I) else "der"
 
 
 def _possessive(stem: str) -> Choice:
     """ "mei"/"dei" before a noun: "meine" before a feminine one, "mein" before another."""
 
     def choose(m: re.Match, text: str) -> str:
-        feminine = re.match(rf"(?i)\s+(?:\w+\s+)?(?:{FEMININE})(?![\w'’])", text[m.end("w") :])
+        feminine = rx.match(rf"(?i)\s+(?:\w+\s+)?(?:{FEMININE})(?![\w'’])", text[m.end("w") :])
         return f"{stem}e" if feminine else stem
 
     return choose
@@ -309,8 +309,8 @@ _SOFTENED = {"b": "p", "d": "t", "g": "k"}
 
 
 def _spoken_form(word: str) -> str:
-    form = re.sub(r"ua", "u", word.lower())
-    return re.sub(r"a$", "er", form).removesuffix("e")
+    form = rx.sub(r"ua", "u", word.lower())
+    return rx.sub(r"a$", "er", form).removesuffix("e")
 
 
 _ANIMAL_WORDS = frozenset(w for w in (*lx.PETS, *lx.BREEDS, "futter") if " " not in w)

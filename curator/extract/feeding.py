@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from curator.language import rx
+
 # feeding itself, as against having a meal: what the animal gets ("-futter" compounds:
 # "Nassfutter", "Trockenfutter"), and being fed
 _FED = r"\w*futter|füttern|gefüttert|fütter[te]?|napf|fed|feed(?:ing)?|kibble|pellets|hay|heu"
@@ -65,7 +67,7 @@ def pets_named(text: str, *, names: dict[str, str]) -> list[str]:
     """The refs of the pets (``names``: lower-cased name → ref) ``text`` names, in order."""
     found = []
     for name, ref in names.items():
-        match = re.search(rf"(?i)(?<!\w){re.escape(name)}(?!\w)", text)
+        match = rx.search(rf"(?i)(?<!\w){re.escape(name)}(?!\w)", text)
         if match:
             found.append((match.start(), ref))
     return [ref for _, ref in sorted(found)]

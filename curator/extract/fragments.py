@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from curator.extract.nearest import FUNCTION_WORDS
+from curator.language import rx
 
 # Function words of regional and casual speech the standard lists do not hold: pronouns
 # (Kölsch/Berlin "et", "det", "ick"; Creole "mi", "di"), particles ("eh", "ned"), and
@@ -51,7 +52,7 @@ WORD = re.compile(r"[\wäöüß'’-]+")
 
 def _plain(word: str) -> str:
     # "soooo", "sooo much": a stretched word is the word
-    return re.sub(r"(\w)\1{2,}", r"\1\1", word.lower()).strip("'’-")
+    return rx.sub(r"(\w)\1{2,}", r"\1\1", word.lower()).strip("'’-")
 
 
 LEADING_SUBJECT = re.compile(r"(?i)^(?:ich|i|ick|icke)\s+(?=\S)")

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from curator.extract.introduction import NAME
+from curator.language import rx
 
 # the verbs that make a clause about a home (not "i work with my colleague Tom"); sharing only
 # a home ("share a flat with", "teile mir die Wohnung mit", not "share an office with")
@@ -45,7 +46,7 @@ class Household:
 
 
 def _listed(names: str) -> tuple[str, ...]:
-    return tuple(n for n in re.split(r"\s*(?:,|&|\band\b|\bund\b)\s*", names) if n)
+    return tuple(n for n in rx.split(r"\s*(?:,|&|\band\b|\bund\b)\s*", names) if n)
 
 
 def household(clause: str) -> Household | None:

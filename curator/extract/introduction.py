@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from curator.extract import lexicon as lx
+from curator.language import rx
 
 NAME = r"[A-ZÄÖÜ](?:[^\W\d_]|['’-](?=[^\W\d_]))+"
 
@@ -87,7 +88,7 @@ def ranked_children(text: str) -> list[Ranked]:
     """Children called by their rank or as boy or girl, with an age said right after."""
     return [
         Ranked(
-            name=re.sub(r"['’]s$", "", m.group("name")),
+            name=rx.sub(r"['’]s$", "", m.group("name")),
             start=m.start("name"),
             relation=RANKS[m.group("rank").lower()],
             age=int(m.group("age")) if m.group("age") else None,
@@ -166,7 +167,7 @@ def introduction(text: str) -> Introduction | None:
 def _items(text: str, start: int) -> list[tuple[int, str]]:
     """The comma-separated items after ``start`` up to the sentence's end."""
     found = []
-    for m in re.finditer(r"[^,;]+", text[start:]):
+    for m in rx.finditer(r"[^,;]+", text[start:]):
         item = m.group(0)
         stripped = item.strip(" .!")
         if stripped:
@@ -181,12 +182,12 @@ def occupation_item(item: str) -> tuple[str, str | None] | None:
         return None
     parts = AT_EMPLOYER.split(item, maxsplit=1)
     # "Hufschmiedin und wohn in Soest": the item's own clause ends at a conjunction
-    head = re.split(r"(?i)\s+(?:und|and|&)\s+", parts[0].strip(), maxsplit=1)[0]
+    head = rx.split(r"(?i)\s+(?:und|and|&)\s+", parts[0].strip(), maxsplit=1)[0]
     if not head or len(head.split()) > 4:
         return None
     employer = None
     if len(parts) > 1:
-        named = re.match(rf"(?:(?i:the|dem|der)\s+)?((?:St\.\s+)?{NAME}(?:\s+{NAME})*)", parts[1])
+        named = rx.match(rf"(?:(?i:the|dem|der)\s+)?((?:St\.\s+)?{NAME}(?:\s+{NAME})*)", parts[1])
         employer = named.group(1) if named else None
     return head, employer
 
@@ -273,7 +274,7 @@ def pets_named_next(counted: str, following: str) -> tuple[str, list[Pet]]:
     """The pets a sentence counts at its end and the next sentence names, all or none; with
     what the counting sentence says before its count (whose they are)."""
     cue = COUNT_CLOSING.search(counted)
-    opening = re.match(r"\W*", following)
+    opening = rx.match(r"\W*", following)
     if cue is None or opening is None:
         return "", []
     species, gender = lx.PETS[cue.group("noun").lower()]

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from curator.language import rx
+
 # noun → (relation token, gender "f" | "m" | "")
 KIN = {
     "schwester": ("sister", "f"), "sister": ("sister", "f"), "sis": ("sister", "f"),
@@ -436,7 +438,7 @@ def number(text: str) -> int | None:
     if text.isdigit():
         return int(text)
     total = 0
-    for part in re.split(r"[-\s]+", text):
+    for part in rx.split(r"[-\s]+", text):
         if part not in NUMBER_WORDS:
             return None
         total += NUMBER_WORDS[part]

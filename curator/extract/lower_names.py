@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from curator.language import rx
 from curator.language.tagging import part_of_speech
 
 WORD = r"[a-zäöüß][a-zäöüß'’-]+"
@@ -104,7 +105,7 @@ def named_in_frames(text: str, *, lang: str, nouns: str) -> list[int]:
     for m in MOVED_IN_WITH.finditer(text):
         group = "name" if m.group("name") else "name2"
         # (not "moved in with friends", "mit meinem freund zusammengezogen")
-        if m.group("name2") and not re.search(r"(?:wohn|leb|gezogen|zieh)", text):
+        if m.group("name2") and not rx.search(r"(?:wohn|leb|gezogen|zieh)", text):
             continue  # "war mit tom zusammen essen": no home set up
         if could_be_name(m.group(group), lang=lang, strict=True) and not part_of_speech(
             m.group(group), lang=lang
@@ -112,19 +113,19 @@ def named_in_frames(text: str, *, lang: str, nouns: str) -> list[int]:
             starts.append(m.start(group))
     own = OWN["de" if lang == "de" else "en"].match(text)
     # "ich bin müde, …" is no name; with the age after it the word is one
-    aged = own is not None and re.match(AGE_AFTER, text[own.end() :]) is not None
+    aged = own is not None and rx.match(AGE_AFTER, text[own.end() :]) is not None
     if own and could_be_name(own.group("name"), lang=lang, strict=not aged):
         starts.append(own.start("name"))
     after = AFTER_NOUN.format(noun=f"(?:{nouns})", word=WORD)
     before = BEFORE_NOUN.format(word=WORD, poss=POSS, indef=INDEF, noun=f"(?:{nouns})")
-    for m in re.finditer(after, text):
+    for m in rx.finditer(after, text):
         if could_be_name(m.group("name"), lang=lang):
             starts.append(m.start("name"))
-    for m in re.finditer(before, text):
+    for m in rx.finditer(before, text):
         name = m.group("name")
         # "shelly, our tortoise, is 40": an apposition closed after its noun sets a name
         # off, whatever else the word may be; "genau, meine schwester hat …" opens a clause
-        closed = re.match(r"\s*(?:[,.;!?)]|$)", text[m.end() :]) is not None
+        closed = rx.match(r"\s*(?:[,.;!?)]|$)", text[m.end() :]) is not None
         if could_be_name(name, lang=lang, strict=not closed) and not (
             closed and _sentence_adverb(name, lang=lang)
         ):
@@ -142,7 +143,7 @@ def _sentence_adverb(word: str, *, lang: str) -> bool:
     if lang == "de" or not word.endswith("ly"):
         return True
     # "honestly" → "honest", "basically" → "basic", "happily" → "happy", "probably" → "probable"
-    stem = re.sub(r"(?:(?<=ic)al)?ly$", "", word)
-    stem = re.sub(r"i$", "y", stem)
-    stem = re.sub(r"(?<=b)$", "le", stem)
+    stem = rx.sub(r"(?:(?<=ic)al)?ly$", "", word)
+    stem = rx.sub(r"i$", "y", stem)
+    stem = rx.sub(r"(?<=b)$", "le", stem)
     return part_of_speech(stem, lang=lang).startswith("AJ")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from curator.language import rx
 from worldmemory.bilingual import same_value
 from worldmemory.refs import normalize_alias
 
@@ -57,8 +58,8 @@ def names_value(phrase: str, value: str) -> bool:
     """Whether a phrase taken back names the value: its words all stand in the phrase ("gegen
     Hähnchen allergisch" names "Hähnchen"), or one word is the value said in the other
     language ("not chicken" names a believed "Hähnchen")."""
-    words = normalize_alias(re.sub(r"[^\w\s'’-]", " ", phrase)).split()
-    wanted = normalize_alias(re.sub(r"[^\w\s'’-]", " ", value)).split()
+    words = normalize_alias(rx.sub(r"[^\w\s'’-]", " ", phrase)).split()
+    wanted = normalize_alias(rx.sub(r"[^\w\s'’-]", " ", value)).split()
     if not words or not wanted:
         return False
     if all(w in words for w in wanted):
@@ -78,7 +79,7 @@ def names_part_replaced(phrase: str, value: str, *, instead: str) -> bool:
 
 
 def _words(text: str) -> list[str]:
-    return normalize_alias(re.sub(r"[^\w\s'’-]", " ", text)).split()
+    return normalize_alias(rx.sub(r"[^\w\s'’-]", " ", text)).split()
 
 
 def one_word_replaced(value: str, instead: str) -> bool:

@@ -37,6 +37,7 @@ from pathlib import Path
 
 from curator.extract import lexicon as lx
 from curator.extract.clauses import NEGATORS
+from curator.language import rx
 from curator.language.tagging import is_proper_noun, part_of_speech, sentence_analysis
 from worldmemory.embedding import configured_embedder
 
@@ -342,7 +343,7 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
     adjective with no noun after it ("camping furchtbar"), the compared thing ("Tee lieber
     als Kaffee"), when something began ("seit der Schulzeit") and, for a thing, how often
     ("jeden Morgen L-Thyroxin") or what for ("Ramipril gegen den Blutdruck")."""
-    words = re.findall(r"[\w'’-]+", COPULA_CLITIC.sub(r"\1 's", CHANGE_FROM_NOW.sub(" ", text)))
+    words = rx.findall(r"[\w'’-]+", COPULA_CLITIC.sub(r"\1 's", CHANGE_FROM_NOW.sub(" ", text)))
     if not words:
         return None
     analysed = sentence_analysis(words, lang=lang)
@@ -475,7 +476,7 @@ def _medicine_like(word: str, tag: str) -> bool:
     something is ("solang", "picky") and no chat elongation ("sooo")."""
     if lx.MEDICINE.match(word):
         return True  # "ich nehm ramipril": a tagger may call an unknown lowercase word anything
-    return not (VERB.match(tag) or MODIFIER.match(tag) or re.search(r"(\w)\1\1", word))
+    return not (VERB.match(tag) or MODIFIER.match(tag) or rx.search(r"(\w)\1\1", word))
 
 
 def _clipped_verb(word: str, tag: str, *, before: str, after: str, last: bool) -> bool:
@@ -497,7 +498,7 @@ def _infinitive(plain: str, lemma: str, tag: str) -> str:
         return lemma.lower()
     if plain.endswith(("en", "ern", "eln")):
         return plain  # already one ("ich geh bouldern" read as "ich … bouldern")
-    if plain.endswith("e") or re.search(r"[^aeiouäöü](el|er)$", plain):
+    if plain.endswith("e") or rx.search(r"[^aeiouäöü](el|er)$", plain):
         return plain + "n"  # "trinke" → "trinken", "häkel" → "häkeln", "töpfer" → "töpfern"
     return plain + "en"
 
@@ -519,7 +520,7 @@ def negated(clause: str, *, lang: str) -> bool:
         return True
     if not NEGATORS.search(clause):
         return False
-    words = re.findall(r"[\w'’-]+", clause)
+    words = rx.findall(r"[\w'’-]+", clause)
     return any(tag.startswith("V") for _, _, tag in sentence_analysis(words, lang=lang))
 
 
@@ -532,7 +533,7 @@ def _against(clause: str, *, lang: str) -> bool:
 def _someone_else_does(clause: str, *, lang: str) -> bool:
     """Whether the clause's finite verb is in the third person ("commutes", "kommt … heim"):
     its activity is someone else's, whoever the reader took the clause to be about."""
-    words = re.findall(r"[\w'’-]+", clause)
+    words = rx.findall(r"[\w'’-]+", clause)
     for word, _, tag in sentence_analysis(words, lang=lang):
         if lang == "en" and tag.startswith("VVZ"):
             return True
@@ -545,7 +546,7 @@ def _once(clause: str, *, lang: str) -> bool:
     """Whether the clause tells one event and says no frequency: a first time ("my first 5k
     in ages", "zum ersten Mal seit Jahren"), or a past event in the simple past ("got in
     from a shift", "did my first 5k", "had a cold"): a routine is told in the present."""
-    words = re.findall(r"[\w'’-]+", clause)
+    words = rx.findall(r"[\w'’-]+", clause)
     if any(HABIT.match(w) for w in words):
         return False
     if FIRST_TIME.search(clause):
@@ -579,7 +580,7 @@ def _near_dislikes(similarities, table: Bank) -> bool:
 def _noun(word: str, tag: str, *, lang: str) -> bool:
     """Whether a word names a thing: so tagged in its clause, or (lowercase German chat) so
     read when capitalised and not tagged an adjective in its clause ("rosenkohl")."""
-    if re.match(r"^(N|FM)", tag):
+    if rx.match(r"^(N|FM)", tag):
         return True
     if lang != "de" or tag.startswith("ADJ"):
         return False
@@ -603,7 +604,7 @@ def _one_day(clause: str) -> bool:
     one day, no standing taste or habit (unless it also says how often)."""
     if not MOMENT.search(clause):
         return False
-    return not any(HABIT.match(w) for w in re.findall(r"[\wäöüß]+", clause.lower()))
+    return not any(HABIT.match(w) for w in rx.findall(r"[\wäöüß]+", clause.lower()))
 
 
 def example_table():

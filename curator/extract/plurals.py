@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from curator.extract import lexicon as lx
+from curator.language import rx
 from curator.language.tagging import lemma, part_of_speech
 
 UMLAUT = {"a": "ä", "o": "ö", "u": "ü", "au": "äu"}
@@ -54,7 +55,7 @@ def _german(word: str) -> set[str]:
 def _english(word: str) -> set[str]:
     if not word.isascii():
         return set()
-    if re.search(r"[^aeiou]y$", word):
+    if rx.search(r"[^aeiou]y$", word):
         return {word[:-1] + "ies"}
     if word.endswith(("s", "x", "ch", "sh")):
         return {word + "es"}

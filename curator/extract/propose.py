@@ -46,6 +46,7 @@ from curator.extract.reader import (
 )
 from curator.extract.timeparse import clock_times, language_of, resolve_times, split_sentences
 from curator.extract.timescope import conjuncts
+from curator.language import rx
 from curator.language.tagging import is_proper_noun, lemma, part_of_speech
 from worldmemory.bilingual import same_value
 from worldmemory.refs import normalize_alias
@@ -361,10 +362,10 @@ class Proposer:
         rest = text[: wrong.start()] + " " + text[wrong.end() :] if wrong else text
         clocks = clock_times(rest.replace("halb", " halb"), evening_hint=False) or [
             (m.start(), m.end(), f"{lx.number(m.group(1)) or 0:02d}:00")
-            for m in re.finditer(r"(?i)\bum\s+(\w+)\b", rest)
+            for m in rx.finditer(r"(?i)\bum\s+(\w+)\b", rest)
             if lx.number(m.group(1))
         ]
-        half = re.search(r"(?i)\bhalb\s+(\w+)", rest)
+        half = rx.search(r"(?i)\bhalb\s+(\w+)", rest)
         if half and lx.number(half.group(1)):
             clocks = [(half.start(), half.end(), f"{lx.number(half.group(1)) - 1:02d}:30")]
         times = [
@@ -372,10 +373,10 @@ class Proposer:
             for t in resolve_times(rest, anchor=turn.occurred_at, lang=_language(text))
             if t.granularity == "day"
         ]
-        day = re.search(r"(?i)\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|\.)(?!\s*\d)", rest)
+        day = rx.search(r"(?i)\b(?:the\s+)?(\d{1,2})(?:st|nd|rd|th|\.)(?!\s*\d)", rest)
         names = [
             n
-            for n in re.findall(NAME, rest)
+            for n in rx.findall(NAME, rest)
             if _norm(n) not in {_norm(w) for w in STOP}
             and n.lower() not in ("korrektur", "sorry", "moment", "quatsch", "wait", "ugh", "nee")
         ] or [
@@ -418,7 +419,7 @@ class Proposer:
             mention = self.reader.mention(name, kind)
             new = Claim(subject=target.subject, predicate=target.predicate, object_ref=mention.ref)
         elif target is not None and target.value is not None:
-            number = re.search(r"\b(\d{1,3})\b", rest)
+            number = rx.search(r"\b(\d{1,3})\b", rest)
             if target.predicate == "age" and number:
                 new = Claim(subject=target.subject, predicate="age", value=number.group(1))
         if (
@@ -435,7 +436,7 @@ class Proposer:
             word = next(
                 (
                     w
-                    for w in [*said, *re.findall(r"[\wäöüÄÖÜß-]+", rest)]
+                    for w in [*said, *rx.findall(r"[\wäöüÄÖÜß-]+", rest)]
                     if kind(w) and not _same(w, target.value)
                 ),
                 None,
@@ -478,7 +479,7 @@ class Proposer:
             new is None
             and target is None
             and names
-            and re.search(r"(?i)\b(ich meinte|i meant)\b", text)
+            and rx.search(r"(?i)\b(ich meinte|i meant)\b", text)
         ):
             # "actually I meant Bath": a name said instead of the entity named last
             last_turn = max((c.turn_index for c in before if c.object_ref), default=None)
@@ -517,7 +518,7 @@ class Proposer:
             job = next(
                 (
                     w
-                    for w in re.findall(r"[\wäöüÄÖÜß-]+", rest)
+                    for w in rx.findall(r"[\wäöüÄÖÜß-]+", rest)
                     if lx.is_occupation(w) and not (old and _same(w, old.value or ""))
                 ),
                 None,
@@ -553,7 +554,7 @@ class Proposer:
         """ "nee sorry, in Bonn natürlich" after "ich wohne in Köln": a place said with its
         preposition replaces the place of that slot said last in this window, or the one
         believed when memory holds only one (``(new, replaced)``)."""
-        said = re.search(rf"(?i:\b(in|nach|aus|from)\s+){re.escape(name)}\b", text)
+        said = rx.search(rf"(?i:\b(in|nach|aus|from)\s+){re.escape(name)}\b", text)
         if said is None:
             return None, None
         predicate = "comes_from" if said.group(1).lower() in ("aus", "from") else "lives_in"
@@ -614,7 +615,7 @@ class Proposer:
             or [
                 # "2018 sorry, not 2020": a time said bare before the negation
                 t
-                for word in reversed(re.findall(r"[\w'’]+", head)[-4:])
+                for word in reversed(rx.findall(r"[\w'’]+", head)[-4:])
                 if (t := _named_time(word, anchor=turn.occurred_at, lang=lang)) is not None
             ][:1]
         )
@@ -631,7 +632,7 @@ class Proposer:
             and not getattr(c, "_forgotten", False)
             and not self._replaced(c)
         ]
-        words = re.findall(r"[^\W\d_][\w-]{2,}", text[: wrong.start()])
+        words = rx.findall(r"[^\W\d_][\w-]{2,}", text[: wrong.start()])
         named = [c for c in dated if any(_names_claimed(w, c) for w in words)]
         # with what the correction names, the rest of its clause ("seit 2018 Krankenpfleger
         # bei Asklepios": the job and the employer); naming none, the sentence said last
@@ -835,40 +836,40 @@ class Proposer:
 
     def _forget(self, chosen: list[Claim]) -> None:
         for index, sentence, target in self.reader.reading.forgets:
-            target = re.sub(
+            target = rx.sub(
                 r"(?i)^[\s,:;]*(?:and\s+)?(?:please\s+|bitte\s+)?(?:forget|vergiss)\b", "", target
             )
-            pieces = re.split(r"[,;]", target)
+            pieces = rx.split(r"[,;]", target)
             whole = target
             target = next(
                 (
                     p
                     for p in pieces
-                    if re.search(r"(?i)\b(ihn|sie|es|him|her|it|them|das|that)\b", p)
-                    or any(w not in STOP for w in re.findall(r"[\wäöüß'-]+", p.lower()))
+                    if rx.search(r"(?i)\b(ihn|sie|es|him|her|it|them|das|that)\b", p)
+                    or any(w not in STOP for w in rx.findall(r"[\wäöüß'-]+", p.lower()))
                 ),
                 pieces[0],
             )
             words = [
                 w
-                for w in re.findall(r"[\wäöüß'-]+", target.lower())
+                for w in rx.findall(r"[\wäöüß'-]+", target.lower())
                 if w not in STOP
                 and w not in REQUEST_WORDS
                 and not REQUEST_VERB.match(w)
                 and len(w) > 2
-                and not any(re.search(p, w, re.I) for p in PREDICATE_WORDS.values())
+                and not any(rx.search(p, w, re.I) for p in PREDICATE_WORDS.values())
             ]
-            pronoun = re.search(r"(?i)\b(ihn|sie|es|him|her|it|them)\b", target)
+            pronoun = rx.search(r"(?i)\b(ihn|sie|es|him|her|it|them)\b", target)
             refs = set()
             named: dict[str, str] = {}  # each name the target says, with its entity
             for mention in self.reader.reading.entities.values():
                 if mention.kind == "task":
                     continue
-                if re.search(rf"(?i)(?<!\w){re.escape(mention.name)}(?!\w)", target):
+                if rx.search(rf"(?i)(?<!\w){re.escape(mention.name)}(?!\w)", target):
                     refs.add(mention.ref)
                     named[mention.name] = mention.ref
             for alias, ref in self.reader.known_names.items():
-                if re.search(rf"(?i)(?<!\w){re.escape(alias)}(?!\w)", target):
+                if rx.search(rf"(?i)(?<!\w){re.escape(alias)}(?!\w)", target):
                     refs.add(ref)
                     named[alias] = ref
             detail = _detail_after_name(target, list(named))
@@ -876,14 +877,14 @@ class Proposer:
             predicates = {
                 p
                 for p, pattern in PREDICATE_WORDS.items()
-                if re.search(pattern, " ".join(re.split(r"[,;]", whole)[:2]), re.I)
+                if rx.search(pattern, " ".join(rx.split(r"[,;]", whole)[:2]), re.I)
             }
             # "where Hannah lives", "Toms Geburtstag": that fact of the person, not all of
             # them (the name is no value word either)
             narrow = {
                 p
                 for p, pattern in PREDICATE_WORDS.items()
-                if refs and re.search(pattern, target, re.I)
+                if refs and rx.search(pattern, target, re.I)
             }
             # "the denver move or the job": a topic named alone beside another goes whole
             whole_refs = _named_alone(target, named)
@@ -895,7 +896,7 @@ class Proposer:
                     m
                     for m in self.reader.reading.entities.values()
                     if m.kind in ("pet", "person")
-                    and re.search(rf"(?i)\b{re.escape(m.name)}\b", sentence)
+                    and rx.search(rf"(?i)\b{re.escape(m.name)}\b", sentence)
                 ]
                 if mentioned:
                     refs.add(mentioned[-1].ref)
@@ -937,7 +938,7 @@ class Proposer:
                 and not predicates
                 # ("das mit Stuttgart" names its topic: no pointer either)
                 and not words
-                and re.search(r"(?i)\b(das|that|this|dies)\b", target)
+                and rx.search(r"(?i)\b(das|that|this|dies)\b", target)
             ):
                 said_before = _said_earlier_in_turn(self.turns[index].text, sentence)
                 # ("the anxiety bit, forget that" names its topic before the pointer: the
@@ -978,7 +979,7 @@ class Proposer:
                         _same(w, token)
                         for w in topics
                         if len(w) >= 4
-                        for token in re.findall(r"[\wäöüß-]+", _clause_of(c).lower())
+                        for token in rx.findall(r"[\wäöüß-]+", _clause_of(c).lower())
                     )
                 ]
             # "what I said about wine": the other values of the same statement too
@@ -1005,9 +1006,9 @@ class Proposer:
         """ "what I said about his job", "das mit meiner Arbeit": whose fact a possessive
         before a topic word names (the speaker, or the person a pronoun stands for)."""
         refs: set[str] = set()
-        for m in re.finditer(r"(?i)\b(his|her|my|sein\w*|ihr\w*|mein\w*)\s+([\wäöüß-]+)", target):
+        for m in rx.finditer(r"(?i)\b(his|her|my|sein\w*|ihr\w*|mein\w*)\s+([\wäöüß-]+)", target):
             # the topic word begins with a predicate's word ("Arbeit", "job"; not "homework")
-            if not any(re.match(rf"(?:{p})", m.group(2), re.I) for p in PREDICATE_WORDS.values()):
+            if not any(rx.match(rf"(?:{p})", m.group(2), re.I) for p in PREDICATE_WORDS.values()):
                 continue
             word = m.group(1).lower()
             if word == "my" or word.startswith("mein"):
@@ -1038,7 +1039,7 @@ class Proposer:
                     claim.predicate == "takes_medication"
                     and fact.predicate == "takes_medication"
                     and not _same(str(fact.value), claim.value or "")
-                    and re.search(
+                    and rx.search(
                         r"(?i)\b(switched|switch|umgestellt|stattdessen|instead|statt|gewechselt|changed)\b",
                         claim.sentence,
                     )
@@ -1124,7 +1125,7 @@ class Proposer:
                     # the "done" word itself names no task ("flights booked" ≠ "book the MOT")
                     words = [
                         w
-                        for w in re.findall(
+                        for w in rx.findall(
                             r"[\wäöüß-]{3,}" if own else r"[\wäöüß-]{4,}", text.lower()
                         )
                         if not DONE.fullmatch(w)
@@ -1218,7 +1219,7 @@ class Proposer:
         # plan called off ends
         said += [(entry, declined.ENDS) for entry in self.reader.reading.declines]
         for (index, sentence, segment), predicates in said:
-            words = [w for w in re.findall(r"[\wäöüß-]+", segment) if len(w) > 3]
+            words = [w for w in rx.findall(r"[\wäöüß-]+", segment) if len(w) > 3]
             for fact in self.known:
                 if predicates is not None and fact.predicate not in predicates:
                     continue
@@ -1321,7 +1322,7 @@ def _names_claimed(wrong: str, claim: Claim) -> bool:
 def _name_before(text: str) -> str | None:
     """The name said last before a negation, all its words ("es is die Sparkasse Neu-Ulm, "
     → "Sparkasse Neu-Ulm"); None when no name stands there."""
-    said = re.search(rf"((?:{NAME}\s+){{0,3}}{NAME})[\s,;:–—-]*$", text)
+    said = rx.search(rf"((?:{NAME}\s+){{0,3}}{NAME})[\s,;:–—-]*$", text)
     if said is None:
         return None
     words = said.group(1).split()
@@ -1365,7 +1366,7 @@ def _with_negated_tails(sentences: list[str]) -> list[str]:
     for sentence in sentences:
         # only the wrong value itself ("not Austin."), not a new thought ("Not Austin though,
         # too hot")
-        if joined and re.match(
+        if joined and rx.match(
             r"(?i)\s*(?:not|nicht|kein\w*|statt|instead of)\s+[\w'-]+(?:\s+[\w'-]+)?\s*[.!]*\s*$",
             sentence,
         ):
@@ -1381,7 +1382,7 @@ def _said_instead(before_negation: str) -> str | None:
     → "Chemie". None when only fillers stand there."""
     text = before_negation.rstrip(" ,;:-–")
     found = INSTEAD.search(text)
-    tokens = re.findall(r"[\wäöüÄÖÜß-]+", text)
+    tokens = rx.findall(r"[\wäöüÄÖÜß-]+", text)
     while tokens and tokens[-1].lower() in NOT_VALUES:
         tokens.pop()  # "springer actually, not cocker": the filler after the value
     words = found.group("x").split() if found else tokens[-1:]
@@ -1399,10 +1400,10 @@ def _said_after(text: str, wrong: re.Match[str]) -> str | None:
     if found is None or found.group("x").lower() in NOT_VALUES | STOP:
         return None
     joined = text[wrong.end() : found.start("x")]
-    if not re.search(r"(?i),|[–—-]|\b(?:sondern|but|rather|eher)\b", joined):
+    if not rx.search(r"(?i),|[–—-]|\b(?:sondern|but|rather|eher)\b", joined):
         return None  # "not peanuts anymore": one value said on
     # a value of a few words up to the end of its clause ("tree nuts"), else its first word
-    whole = re.match(
+    whole = rx.match(
         r"[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+){0,2}(?=\s*(?:[,.;:!?]|$))", text[found.start("x") :]
     )
     return whole.group(0) if whole else found.group("x")
@@ -1434,7 +1435,7 @@ def _own_verb_done(
     if not names:
         return None
     # chat mixes ("kfz-versicherung is gewechselt"): the participle is read in both languages
-    for said in re.finditer(r"[^\W\d_]{4,}", text):
+    for said in rx.finditer(r"[^\W\d_]{4,}", text):
         word = said.group(0)
         for language in (lang, "en" if lang == "de" else "de"):
             if part_of_speech(word, lang=language) not in ("VV(PP)", "VVN", "VVD"):
@@ -1515,7 +1516,7 @@ def _said_earlier_in_turn(turn_text: str, sentence: str) -> str | None:
     """What the turn said before the sentence asking to forget, when it said anything (a
     pointer such as "das"/"that" then points there, not at the turn before)."""
     at = turn_text.find(sentence[:20].strip())
-    if at <= 0 or not re.search(r"\w", turn_text[:at]):
+    if at <= 0 or not rx.search(r"\w", turn_text[:at]):
         return None
     return turn_text[:at]
 
@@ -1530,7 +1531,7 @@ CONDITION_WORDS = frozenset({
 
 def _topic_before_request(sentence: str) -> bool:
     """Whether the sentence names what is to be forgotten before its verb of forgetting."""
-    words = re.findall(r"[\wäöüß'-]+", sentence.lower())
+    words = rx.findall(r"[\wäöüß'-]+", sentence.lower())
     verb = next((n for n, w in enumerate(words) if REQUEST_VERB.match(w)), len(words))
     return any(
         w not in STOP and w not in REQUEST_WORDS and w not in CONDITION_WORDS and len(w) > 2
@@ -1547,10 +1548,10 @@ def _detail_after_name(target: str, names: list[str]) -> list[str]:
     which of the person's facts are meant ("what I said about Sam finishing in Leeds" →
     finishing, leeds); empty when the name stands alone or begins a list."""
     for name in names:
-        after = re.search(rf"(?i)(?<!\w){re.escape(name)}(?:'s)?\s+([^,;.!?]+)", target)
+        after = rx.search(rf"(?i)(?<!\w){re.escape(name)}(?:'s)?\s+([^,;.!?]+)", target)
         if after is None:
             continue
-        words = re.findall(r"[\wäöüß'-]+", after.group(1).lower())
+        words = rx.findall(r"[\wäöüß'-]+", after.group(1).lower())
         if not words or words[0] in NOT_A_DETAIL:
             continue
         return [w for w in words if w not in STOP and w not in REQUEST_WORDS and len(w) > 2]
@@ -1560,22 +1561,22 @@ def _detail_after_name(target: str, names: list[str]) -> list[str]:
 def _named_alone(target: str, named: dict[str, str]) -> set[str]:
     """The entities of names that stand in a conjunct of their own with no predicate's word
     ("the denver move or the job": Denver), when the target joins several topics."""
-    conjuncts = re.split(r"(?i)\s+(?:or|and|oder|und)\s+", target)
+    conjuncts = rx.split(r"(?i)\s+(?:or|and|oder|und)\s+", target)
     if len(conjuncts) < 2:
         return set()
     return {
         ref
         for conjunct in conjuncts
-        if not any(re.search(p, conjunct, re.I) for p in PREDICATE_WORDS.values())
+        if not any(rx.search(p, conjunct, re.I) for p in PREDICATE_WORDS.values())
         for name, ref in named.items()
-        if re.search(rf"(?i)(?<!\w){re.escape(name)}(?!\w)", conjunct)
+        if rx.search(rf"(?i)(?<!\w){re.escape(name)}(?!\w)", conjunct)
     }
 
 
 def _names_value(words: list[str], value, obj) -> bool:
     """Whether a fact's value (or its object's name) is one of ``words``."""
     shown = value if value is not None else _object_name(obj)
-    return any(_same(w, part) for w in words for part in re.findall(r"[\wäöüß-]+", str(shown)))
+    return any(_same(w, part) for w in words for part in rx.findall(r"[\wäöüß-]+", str(shown)))
 
 
 def _hits(subject, predicate, value, obj, *, refs, predicates, words) -> bool:
@@ -1597,7 +1598,7 @@ def _activity_words(value: str) -> list[str]:
     at 6am at the leisure centre" → swim)."""
     return [
         w
-        for w in re.findall(r"[\wäöüß]+", value.lower())
+        for w in rx.findall(r"[\wäöüß]+", value.lower())
         if len(w) >= 3
         and w not in STOP
         and not nearest.FREQUENCY.match(w)

@@ -75,6 +75,7 @@ from curator.extract.timescope import (
     without_time_words,
 )
 from curator.extract.true_half import true_halves
+from curator.language import rx
 from curator.language.tagging import (
     is_proper_noun,
     known_word,
@@ -212,7 +213,7 @@ def _last_day_by(due: TimeExpression) -> datetime:
     """The last day a deadline given as a month leaves: "bis Ende November", "by june" its last
     day; "before june", "vor Juni" the last day of the month before."""
     start = due.valid_from
-    if re.match(r"(?i)(?:before|vor)\b", due.text):
+    if rx.match(r"(?i)(?:before|vor)\b", due.text):
         return start - timedelta(days=1)
     return start.replace(day=calendar.monthrange(start.year, start.month)[1])
 
@@ -575,7 +576,7 @@ def ref_for(name: str, kind: str) -> str:
 
 
 def _clean_name(name: str) -> str:
-    return re.sub(r"(?:'s|’s)$", "", name.strip())
+    return rx.sub(r"(?:'s|’s)$", "", name.strip())
 
 
 def _named_after(noun: str, det: str | None, names: str) -> list[tuple[str, int | None]]:
@@ -602,7 +603,7 @@ def _capitalise_lists(text: str, *, lang: str) -> str:
     after a noun that names several is a name, not only the first."""
 
     def capitalised(m: re.Match) -> str:
-        names = re.sub(
+        names = rx.sub(
             r"[a-zäöüß]{3,}",
             lambda w: (
                 w.group(0).capitalize()
@@ -619,7 +620,7 @@ def _capitalise_lists(text: str, *, lang: str) -> str:
 def _names(text: str) -> list[tuple[str, int | None]]:
     """ "Mia (12) und Tim (9)" → [("Mia", 12), ("Tim", 9)]."""
     out = []
-    for m in re.finditer(rf"({NAME})(?:\s*\((\d{{1,3}})\))?", text):
+    for m in rx.finditer(rf"({NAME})(?:\s*\((\d{{1,3}})\))?", text):
         name = _clean_name(m.group(1))
         if name.lower() in NOT_NAMES:
             continue
@@ -936,7 +937,7 @@ def _object_noun(word: str, text: str) -> bool:
     low = word.lower()
     if low in NOT_NAMES or low in NOT_OBJECTS or low in PRONOUNS:
         return False
-    capitalising = any(w[:1].isupper() for w in re.findall(r"(?<=\s)[^\W\d_]+", text))
+    capitalising = any(w[:1].isupper() for w in rx.findall(r"(?<=\s)[^\W\d_]+", text))
     return word[:1].isupper() or not capitalising
 
 
@@ -1120,7 +1121,7 @@ class Reader:
                 continue
             if gender and mention.gender and mention.gender != gender:
                 continue
-            for m in re.finditer(rf"(?<![\w'’]){re.escape(mention.name)}(?![\w'’])", said):
+            for m in rx.finditer(rf"(?<![\w'’]){re.escape(mention.name)}(?![\w'’])", said):
                 if found is None or m.start() > found[0]:
                     found = (m.start(), mention)
         return found[1] if found else None
@@ -1131,7 +1132,7 @@ class Reader:
         window = text[start:position]
         # "Finn, der Sohn von meinem Bruder Thore, studiert …": an apposition closing right
         # before the verb describes the subject, it is not who acts
-        window = re.sub(
+        window = rx.sub(
             # "mein Freund Niklas, mit dem ich seit 3 Jahren zusammen bin, ist …": nor is a
             # relative clause, whatever preposition opens it
             r",\s*(?i:(?:mit|bei|von|zu|an|auf|für|über|with|for|from|to)\s+)?"
@@ -1145,11 +1146,11 @@ class Reader:
         for mention in self.reading.entities.values():
             if mention.kind not in ("person", "pet"):
                 continue  # places and organisations are not who a sentence is about
-            for m in re.finditer(rf"(?<!\w){re.escape(mention.name)}(?!\w)", window):
+            for m in rx.finditer(rf"(?<!\w){re.escape(mention.name)}(?!\w)", window):
                 if best is None or m.start() > best[0]:
                     best = (m.start(), mention.ref)
         # ("shes", "hes": the pronoun with its verb, the apostrophe left out)
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)(?<!\w)(er|sie|he|she|die|der|it|es)(?='s|\b|(?<=he)s\b)", window
         ):
             if m.group(1).lower() in ("die", "der") and m.start() != 0:
@@ -1159,7 +1160,7 @@ class Reader:
             if (
                 m.group(1).lower() in ("sie", "die")
                 and m.start() > 0
-                and re.search(r"(?i)\b(ich|wir)\s+$", window[: m.start()])
+                and rx.search(r"(?i)\b(ich|wir)\s+$", window[: m.start()])
             ):
                 continue
             # "she's 12, a ragdoll called Tilly, and my neighbour Bev could …": a pronoun
@@ -1168,8 +1169,8 @@ class Reader:
             later = frozenset(
                 e.name
                 for e in self.reading.entities.values()
-                if re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", text[said:])
-                and not re.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", text[:said])
+                if rx.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", text[said:])
+                and not rx.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", text[:said])
             )
             resolved = self._named_before(text[:said], m.group(1)) or self.resolve(
                 m.group(1), later=later
@@ -1188,7 +1189,7 @@ class Reader:
         # "my wife has MS", "Meine Mama ist Krankenschwester", "my parents live in Devon": an
         # unnamed relative or pet opening the clause is who it is about, never the speaker
         for m in UNNAMED_SUBJECT.finditer(window):
-            if re.match(rf"\s+(?:{HONORIFIC}\s+)?{NAME}", window[m.end() :]) and not re.match(
+            if rx.match(rf"\s+(?:{HONORIFIC}\s+)?{NAME}", window[m.end() :]) and not rx.match(
                 r"\s+(?:ist|is|hat|has|had|wohnt|lives|works|arbeitet|was|war)\b",
                 window[m.end() :],
             ):
@@ -1214,7 +1215,7 @@ class Reader:
         unnamed: list[tuple[str, str]] = []
         pattern = f"{UNNAMED_KIN.pattern}|{BARE_KIN.pattern}|{PRONOUN_NAMING.pattern}"
         for text in texts:
-            for m in re.finditer(pattern, text):
+            for m in rx.finditer(pattern, text):
                 if m.group("noun") or m.group("bare"):
                     noun = (m.group("noun") or m.group("bare")).lower()
                     unnamed.append((noun, m.group("det") or "my"))
@@ -1490,7 +1491,7 @@ class Reader:
         # sentence replaces what was said (a correction), it does not just erase it
         # (not "vergiss das mit dem Tinnitus, ich bin ja Musikerin": a forget naming its topic
         # erases that topic, and what follows is said beside it)
-        cue = re.search(
+        cue = rx.search(
             r"(?i)\b(scratch that|vergiss das|forget that)\b"
             r"(?!\s+(?:mit|with|about|bit|part|thing|stuff|zeug)\b)",
             text,
@@ -1630,18 +1631,18 @@ def _request_by_topic(text: str) -> re.Match | None:
     du vergessen", "die Sache mit Tom bitte wieder raus", "nimm das mit dem Job raus" (not
     "das mit dem Hund ist weg": a particle or an imperative makes it a request)."""
     return (
-        re.search(
+        rx.search(
             rf"(?i)\b{TOPIC_WITH}\s+(?:dem|der|den)\s+(?P<x>[^,.!?]+?)\s+"
             r"(?:kannst|könntest|darfst)\s+du\s+(?:wieder\s+|ruhig\s+|auch\s+)?"
             r"(?:vergessen|streichen|löschen|rausnehmen|weglassen)\b",
             text,
         )
-        or re.search(
+        or rx.search(
             rf"(?i)\b{TOPIC_WITH}\s+(?P<x>[^,.!?]+?)\s+(?:(?:bitte|wieder|ruhig|einfach)\s+)+"
             r"(?:raus|weg)(?:nehmen|lassen|streichen)?\b",
             text,
         )
-        or re.search(
+        or rx.search(
             rf"(?i)\b(?:nimm|lass|streich)\s+{TOPIC_WITH}\s+(?P<x>[^,.!?]+?)\s+"
             r"(?:(?:bitte|wieder|ruhig|einfach|lieber)\s+)*(?:raus|weg)\b",
             text,
@@ -1718,7 +1719,7 @@ SIDE_SAID = re.compile(
 def kin_relations(text: str) -> set[str]:
     """The relations that single one person out named by a kin word of ``text`` ("Mama",
     "my brother's" → mother, brother)."""
-    words = re.findall(r"[\w-]+", text.lower())
+    words = rx.findall(r"[\w-]+", text.lower())
     return {KIN_WORDS[w][0] for w in words if w in KIN_WORDS and KIN_WORDS[w][0] in SINGLED_OUT}
 
 
@@ -1819,7 +1820,7 @@ def _declined_in_clause(text: str, parts: list[Segment], claim: Claim, lang: str
     # "den Job bei BMW doch nicht genommen": the particle "doch" cuts a segment as if it
     # were the conjunction, though the clause goes on to its verb
     after = next((p for p in parts if p.start > claim.position), None)
-    if after is not None and re.match(r"(?i)doch\s+nicht\b", after.text):
+    if after is not None and rx.match(r"(?i)doch\s+nicht\b", after.text):
         clause = f"{clause} {after.text}"
     return declined.declines(clause)
 
@@ -2140,7 +2141,7 @@ def _plain_present_after(noun: str, word: str, after: str) -> bool:
     """ "my kids love pizza", "the boys play footy": after a plural the verb has no "-s", and
     out of context the tagger takes "love" for a noun; in context it reads the verb. "my kids
     maisie and alfie" stay names."""
-    if not noun.isascii() or not re.fullmatch(r"[a-z]+", word):
+    if not noun.isascii() or not rx.fullmatch(r"[a-z]+", word):
         return False
     words = [noun, word, *after.split()[:1]]
     tags = sentence_tags(words, lang="en")
@@ -2157,7 +2158,7 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     text = (
         text
         if only_places
-        else re.sub(
+        else rx.sub(
             rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b(?=(\s+\w+)?)",
             lambda m: (
                 m.group(1)
@@ -2186,7 +2187,7 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     if not only_places:
         # "meine frau heißt svenja", "kurt, unsere schildkröte", "hey i'm dave, 38"
         for start in lower_names.named_in_frames(text, lang=lang, nouns=NOUNS):
-            end = re.match(r"[\w'’-]+", text[start:])
+            end = rx.match(r"[\w'’-]+", text[start:])
             if end and _name_word(end.group(0)):
                 chars[start] = chars[start].upper()
     # "meine schwester frauke in lübeck", "this flat in glasgow": the place after a relative
@@ -2246,7 +2247,7 @@ def truecase(text: str, *, only_places: bool = False) -> str:
         chars[m.start("org")] = chars[m.start("org")].upper()
         chars[m.start("rest")] = chars[m.start("rest")].upper()
         # "bei der werft jessen in flensburg": where the employer is
-        where = re.match(r"\s+in\s+([a-zäöü][a-zäöüß-]{2,})\b", text[m.end() :])
+        where = rx.match(r"\s+in\s+([a-zäöü][a-zäöüß-]{2,})\b", text[m.end() :])
         if where and where.group(1) not in NOT_PLACES | NOT_NAMES | lx.CALENDAR_WORDS:
             chars[m.end() + where.start(1)] = chars[m.end() + where.start(1)].upper()
     for start, _end in _lower_employer(text):
@@ -2301,7 +2302,7 @@ def with_known_names(text: str, *, names: list[str]) -> str:
             or low in lx.PETS
         ):
             continue
-        text = re.sub(rf"(?<![\w'’-]){re.escape(low)}(?![\w-])", name, text)
+        text = rx.sub(rf"(?<![\w'’-]){re.escape(low)}(?![\w-])", name, text)
     return text
 
 
@@ -2309,7 +2310,7 @@ def written_casually(text: str) -> bool:
     """Whether a sentence is written without the capitals names would have: all in lower
     case, or opening in lower case ("mein mann Deniz pendelt … wir wohnen seit 2015 in
     pankow", "moved to portland 2 yrs ago"): such a writer's places are lower case too."""
-    opening = re.search(r"[^\W\d_]", text)
+    opening = rx.search(r"[^\W\d_]", text)
     return text == text.lower() or (opening is not None and opening.group(0).islower())
 
 
@@ -2355,14 +2356,14 @@ def _lower_employer(text: str) -> list[tuple[int, int]]:
     for m in LOWER_EMPLOYER.finditer(text):
         if m.group("being") and (
             "?" in text
-            or re.search(r"(?i)\b(?:what|which|how|should|buy|get|shop\w*)\b", text)
+            or rx.search(r"(?i)\b(?:what|which|how|should|buy|get|shop\w*)\b", text)
             or not (
-                re.search(r"\bnow\b", text[m.end("being") :])
-                or re.search(r"(?i)\b(?:job|work|shifts?|left|quit|started)\b", text)
+                rx.search(r"\bnow\b", text[m.end("being") :])
+                or rx.search(r"(?i)\b(?:job|work|shifts?|left|quit|started)\b", text)
             )
         ):
             continue  # "i'm at tesco now, what wine goes with lamb": shopping there
-        words = list(re.finditer(r"[^\s]+", m.group("org")))
+        words = list(rx.finditer(r"[^\s]+", m.group("org")))
         taken: list[re.Match] = []
         for word in words:
             plain = word.group(0).lower()
@@ -2558,7 +2559,7 @@ def _weekday_run(text: str) -> re.Match | None:
     """A run of two or more weekdays, not two words that are also German and English
     words ("do so", "so do")."""
     for m in WEEKDAY_RUN.finditer(text):
-        days = re.findall(rf"(?i)\b{WEEKDAY}\b", m.group(0))
+        days = rx.findall(rf"(?i)\b{WEEKDAY}\b", m.group(0))
         if sum(d.lower() not in ("do", "so", "sat", "sun", "mi") for d in days) >= 2:
             return m
     return None
@@ -2618,10 +2619,10 @@ def _day_line(piece: str, *, lang: str) -> re.Match | None:
     found = DAY_HEADED.match(piece)
     if found is None:
         return None
-    rest = re.findall(r"[\w'’-]+", piece[found.end() :])
+    rest = rx.findall(r"[\w'’-]+", piece[found.end() :])
     if not 1 <= len(rest) <= 7:
         return None
-    words = re.findall(r"[\w'’-]+", piece)
+    words = rx.findall(r"[\w'’-]+", piece)
     if any(tag.startswith("V") for _, tag in sentence_tags(words, lang=lang)):
         return None  # "tuesday I'm off", "Dienstag hab ich frei": a clause of its own kind
     return found
@@ -2632,7 +2633,7 @@ def _given_to_no_thing(found: re.Match, piece: str) -> bool:
     "the worst", "me day off") rather than given to a thing done ("parkrun", "swimming")."""
     if not found.groupdict().get("given"):
         return False
-    following = re.match(r"[\w'’-]+", piece[found.end() :])
+    following = rx.match(r"[\w'’-]+", piece[found.end() :])
     return following is None or not part_of_speech(following.group(0), lang="en").startswith(
         ("NN", "VVG")
     )
@@ -2701,7 +2702,7 @@ def _conjunct_at(piece: str, position: int, *, lang: str) -> tuple[int, str]:
         for m in CONJUNCTION.finditer(piece)
         if not (
             (DAY_LISTED.search(piece[: m.start()]) and DAY_JOINED.match(piece, m.end()))
-            or re.match(r"(?i)(?:a|an|the|ein|eine|einen)\b", piece[m.end() :])
+            or rx.match(r"(?i)(?:a|an|the|ein|eine|einen)\b", piece[m.end() :])
         )
     ]
     spans = [
@@ -2727,7 +2728,7 @@ def _names_an_activity(value: str, *, frequency: re.Pattern, lang: str) -> bool:
         rest = rest[: run.start()] + " " + rest[run.end() :]
     return any(
         part_of_speech(word, lang=lang).startswith(ACTIVITY_TAGS)
-        for word in re.findall(r"[^\W\d_]{3,}", rest)
+        for word in rx.findall(r"[^\W\d_]{3,}", rest)
         if word.lower() not in lx.CALENDAR_WORDS
     )
 
@@ -2738,7 +2739,7 @@ def _only_frequency(text: str) -> bool:
     if ONLY_FREQUENCY.fullmatch(text) or WEEKDAYS_ALONE.fullmatch(text):
         return True
     run = _weekday_run(text)
-    return run is not None and not re.sub(r"\W", "", text[: run.start()] + text[run.end() :])
+    return run is not None and not rx.sub(r"\W", "", text[: run.start()] + text[run.end() :])
 
 
 # where or around what a habit is done, said after its days ("im Südbad", "before work")
@@ -2752,7 +2753,7 @@ def _frequency_and_setting(text: str) -> bool:
     """A segment that says only on which days and where ("mittwochs und sonntags im
     Südbad", "mon and thu at the pool"): the days of the activity the clause before names."""
     run = _weekday_run(text) or WEEKDAYS_ALONE.match(text)
-    if run is None or re.sub(r"\W", "", text[: run.start()]):
+    if run is None or rx.sub(r"\W", "", text[: run.start()]):
         return False
     return bool(SETTING.fullmatch(text[run.end() :]))
 
@@ -2788,7 +2789,7 @@ def _word_at(text: str, position: int) -> str:
 def _weekday_list(word: str) -> list[str]:
     """ "mon/wed/fri" → Monday Wednesday Friday; a word that is no such list stays as it is
     (a lone "do" or "so" is an ordinary word, so only a list of two or more is expanded)."""
-    pieces = re.split(r"[/&+,]", word)
+    pieces = rx.split(r"[/&+,]", word)
     if len(pieces) < 2 or not all(p.lower() in WEEKDAY_ABBREVIATIONS for p in pieces):
         return [word]
     return [WEEKDAY_ABBREVIATIONS[p.lower()] for p in pieces]
@@ -2810,10 +2811,10 @@ def _condition_complement(after: str, *, lang: str) -> str:
     """What right after a condition belongs to its name: the body part it sits in
     ("Bänderzerrung im linken Knie") or a bare noun joined by "mit"/"with" ("Migräne mit
     Aura"); a noun with an article or a pronoun ("asthma with my inhaler") is said about it."""
-    place = re.match(rf"(?i)\s+{lx.BODY_LOCATION}", after)
+    place = rx.match(rf"(?i)\s+{lx.BODY_LOCATION}", after)
     if place:
         return place.group(0)
-    joined = re.match(r"(?i)\s+(?:mit|with)\s+([a-zäöüß][\wäöüß-]{2,})\b", after)
+    joined = rx.match(r"(?i)\s+(?:mit|with)\s+([a-zäöüß][\wäöüß-]{2,})\b", after)
     if (
         joined
         and joined.group(1).lower() not in nearest.FUNCTION_WORDS | NOT_NAMES
@@ -2972,7 +2973,7 @@ POINTING_LAST = frozenset({"da", "dort", "there"})
 
 
 def _points_elsewhere(value: str) -> bool:
-    words = [w.lower() for w in re.findall(r"[\wäöüß']+", value)]
+    words = [w.lower() for w in rx.findall(r"[\wäöüß']+", value)]
     if words[:1] == ["it"]:
         words = words[1:]  # "it's bouldering now": the clause's dummy subject, no object
     return bool(set(words) & POINTING) or (bool(words) and words[-1] in POINTING_LAST)
@@ -3016,7 +3017,7 @@ def _a_modifier(word: str) -> bool:
     """Whether a word before a job noun can be part of the job: a noun, an adjective or an
     acronym ("data analyst", "senior developer", "ER nurse"), no verb or function word; "mein
     chef bei Petersen" names a person by their role, not a job."""
-    if re.fullmatch(POSS, word):
+    if rx.fullmatch(POSS, word):
         return False
     if word.isupper() or _a_job_noun(word):
         return True
@@ -3101,7 +3102,7 @@ def _job_opening(segment: str) -> str | None:
 
 
 def _content_words(text: str) -> set[str]:
-    return {w[:5] for w in re.findall(r"[\wäöüß]{4,}", text.lower())}
+    return {w[:5] for w in rx.findall(r"[\wäöüß]{4,}", text.lower())}
 
 
 def _dropped_i(clause: str, *, lang: str) -> bool:
@@ -3112,7 +3113,7 @@ def _dropped_i(clause: str, *, lang: str) -> bool:
         return True
     if lang != "de":
         return False
-    first = re.match(r"\W*([\wäöüß]+)", clause)
+    first = rx.match(r"\W*([\wäöüß]+)", clause)
     if first is None:
         return False
     word = first.group(1).lower()
@@ -3127,7 +3128,7 @@ def _verbless(clause: str) -> bool:
         return False
     lang = language_of(clause)
     return not any(
-        part_of_speech(w, lang=lang).startswith("V") for w in re.findall(r"[\w'’]+", clause)
+        part_of_speech(w, lang=lang).startswith("V") for w in rx.findall(r"[\w'’]+", clause)
     )
 
 
@@ -3283,7 +3284,7 @@ class _Sentence:
         if not weighed:
             return False
         between = self.text[weighed[-1].end() : position]
-        return not re.search(r"[.!?;]|\b(?:aber|but|und ich|and i)\b", between, re.I)
+        return not rx.search(r"[.!?;]|\b(?:aber|but|und ich|and i)\b", between, re.I)
 
     def _clause_actor(self, opening: int, position: int) -> str | None:
         """The person a clause before ``position`` opens with ("… und Jonas wohnt in Bonn"),
@@ -3329,7 +3330,7 @@ class _Sentence:
         pronoun before it stands for the latest person named, not the latest pet."""
         segment = segment_at(self.parts, position)
         said = self.text[segment.start if segment else 0 : position]
-        pronouns = list(re.finditer(r"(?i)(?<!\w)(er|sie|he|she)(?='s|\b)", said))
+        pronouns = list(rx.finditer(r"(?i)(?<!\w)(er|sie|he|she)(?='s|\b)", said))
         if not pronouns:
             return None
         person = self.r.resolve(pronouns[-1].group(1), kinds=("person",))
@@ -3378,7 +3379,7 @@ class _Sentence:
             (t for t in self.times if t.granularity in ("year", "month", "day") and not t.future),
             None,
         )
-        married = bool(re.search(r"(?i)divorc|geschieden|scheid", said.group(0)))
+        married = bool(rx.search(r"(?i)divorc|geschieden|scheid", said.group(0)))
         self.r.split = (married, dated.valid_from if dated else None)
 
     def _childrens_other_parent(self) -> None:
@@ -3424,15 +3425,15 @@ class _Sentence:
         for mention in self.r.reading.entities.values():
             if mention.kind != "person":
                 continue
-            for m in re.finditer(
+            for m in rx.finditer(
                 rf"(?<![\w-])(?i:{HONORIFIC})\s+{re.escape(mention.name)}(?![\w-])", self.text
             ):
-                if re.search(
+                if rx.search(
                     r"(?i)\b(?:mein|dein|sein|ihr|unser|euer|my|his|her|our|your)\w*\s+$",
                     self.text[: m.start()],
                 ):
                     continue  # "meine Frau Anna" is his wife, not "Frau Anna"
-                titled = re.sub(r"\s+", " ", m.group(0))
+                titled = rx.sub(r"\s+", " ", m.group(0))
                 titled = titled[0].upper() + titled[1:]
                 if titled not in mention.aliases:
                     mention.aliases.append(titled)
@@ -3454,7 +3455,7 @@ class _Sentence:
                 )
             if not other or other == "person:me":
                 continue
-            state = re.sub(
+            state = rx.sub(
                 r"(?i)^(?:the|der|die)\s+(\S+)\s+(?:one|person)$", r"\1", m.group("state")
             )
             for subject, predicate, value in self._said_of_me(state):
@@ -3520,7 +3521,7 @@ class _Sentence:
                     UNNAMED_SUBJECT.search(clause)
                     or THIRD_PERSON.search(clause)
                     or any(
-                        re.search(rf"(?<!\w){re.escape(n)}(?!\w)", clause.lower()) for n in names
+                        rx.search(rf"(?<!\w){re.escape(n)}(?!\w)", clause.lower()) for n in names
                     )
                 )
                 # about the speaker: a first-person word, a dropped "I" ("can't stand
@@ -3662,7 +3663,7 @@ class _Sentence:
                     value=noun.title() if noun.islower() else noun,
                     allow=given,
                 )
-            having = re.search(
+            having = rx.search(
                 r"(?i)\b(hab|habe|haben|have|has|got|adopted|geholt|bekommen|gekauft|wir|we)\b",
                 self.text[:position],
             )
@@ -3683,7 +3684,7 @@ class _Sentence:
         third person opens its clause ("meine Schwester hat", "our neighbours have")."""
         segment = segment_at(self.parts, position)
         before = self.text[segment.start if segment else 0 : position]
-        if re.search(rf"(?i)\b(?:{POSS})\s+(?:{ADJ}\s+)*[\wäöüß-]+\s*$", before):
+        if rx.search(rf"(?i)\b(?:{POSS})\s+(?:{ADJ}\s+)*[\wäöüß-]+\s*$", before):
             return False  # (the words right before the verb are "our neighbours", not "I")
         return self.who(position) == "person:me"
 
@@ -3693,19 +3694,19 @@ class _Sentence:
         ``kind_said`` only the pet is kept: "my african grey Rocco" names a breed in words
         the lists cannot turn into a species."""
         # "Blue's 13 now": the name, not its contracted "is"
-        noun, name = m.group("noun"), re.sub(r"['’]s$", "", m.group("names"))
+        noun, name = m.group("noun"), rx.sub(r"['’]s$", "", m.group("names"))
         words = noun.lower().split()
-        if any(re.fullmatch(NOUNS, w, flags=re.I) for w in words) or re.fullmatch(
+        if any(rx.fullmatch(NOUNS, w, flags=re.I) for w in words) or rx.fullmatch(
             NOUNS, noun, flags=re.I
         ):
             return False
-        compound = re.fullmatch(rf"(?P<breed>\w{{3,}}?)(?:{COMPOUND_HEADS})", words[-1])
+        compound = rx.fullmatch(rf"(?P<breed>\w{{3,}}?)(?:{COMPOUND_HEADS})", words[-1])
         if noun.lower() in lx.BREEDS or (compound and compound.group("breed") in lx.BREEDS):
             return False  # "unsere Pudelhündin Lotte": a listed breed and species, read so
         if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS or lx.is_occupation(name):
             return False
         # "my old lab Bruno": an adjective the lists know says which one, not what kind
-        noun = re.sub(rf"^(?:{ADJ}\s+)+", "", noun)
+        noun = rx.sub(rf"^(?:{ADJ}\s+)+", "", noun)
         # "mei Nymphensittich Pieps": the compound's head says the species, the whole the breed
         if animals.NOT_ALIVE.match(noun):
             return False  # "mein Steckenpferd", "mein Kuschelhase": a toy, a pastime, no pet
@@ -3741,7 +3742,7 @@ class _Sentence:
         do not tell a name from a sentence's next word."""
         if mention.kind != "person" or len(mention.name.split()) > 1:
             return
-        m = re.match(rf"\s+({NAME})(?![\w'’-])", self.text[after:])
+        m = rx.match(rf"\s+({NAME})(?![\w'’-])", self.text[after:])
         if m is None:
             return
         surname = m.group(1)
@@ -3781,7 +3782,7 @@ class _Sentence:
         text = self.text
         if text == text.lower():
             # a writer without capitals: the word after a kinship noun is the name
-            text = re.sub(
+            text = rx.sub(
                 rf"(?i)\b({NOUNS})\s+([a-zäöü]{{3,}})\b(?=(\s+\w+)?)",
                 lambda m: (
                     m.group(1)
@@ -3840,7 +3841,7 @@ class _Sentence:
             known = self.r.reading.entities.get(self.r.known_names.get(name.lower(), ""))
             if species is None or name.lower() in NOT_NAMES or (known and known.kind != "pet"):
                 continue
-            if re.fullmatch(NOUNS, noun.split()[-1], flags=re.I):
+            if rx.fullmatch(NOUNS, noun.split()[-1], flags=re.I):
                 continue  # a listed word, read by PET_APPOSED
             mention = self.r.mention(name, "pet")
             self.add(mention.ref, "species", m.start("names"), value=species)
@@ -3856,7 +3857,7 @@ class _Sentence:
                 if pattern is BARE_CALLED:
                     det = "my"
                 if pattern is APPOSITION:
-                    before = re.search(r"(\w+)\s*$", text[: m.start()])
+                    before = rx.search(r"(\w+)\s*$", text[: m.start()])
                     # (southern German puts an article before a person named already: "der
                     # Lukas is mei Patenkind")
                     person_with_article = (
@@ -3870,14 +3871,14 @@ class _Sentence:
                         and not person_with_article
                     ) or m.group("names").endswith("ing"):
                         continue
-                    if re.match(rf"\s*,?\s*{NAME}", text[m.end() :]):
+                    if rx.match(rf"\s*,?\s*{NAME}", text[m.end() :]):
                         continue  # "at the Red Lion, my wife Shanice": the name follows
                 noun, noun2 = m.group("noun"), m.groupdict().get("noun2")
                 if (
                     pattern is INTRO
                     and self.r.pending_pet
                     and det
-                    and re.fullmatch(INDEF, det)
+                    and rx.fullmatch(INDEF, det)
                     and (noun.lower() in lx.PETS or noun.lower() in lx.BREEDS)
                 ):
                     # "we've got a new puppy!! a border collie called Skye": the pet just
@@ -3887,12 +3888,12 @@ class _Sentence:
                 if (
                     pattern is INTRO
                     and det
-                    and re.fullmatch(INDEF, det)
+                    and rx.fullmatch(INDEF, det)
                     and noun.lower() in SEVERAL
                     and KIN_WORDS.get(noun.lower(), ("",))[0] in ("son", "daughter", "child")
                 ):
                     continue  # counted children are whoever has them (:mod:`.introduction`)
-                if noun.lower() in TITLE_KIN and not (det and re.fullmatch(POSS, det)):
+                if noun.lower() in TITLE_KIN and not (det and rx.fullmatch(POSS, det)):
                     # "an Frau Kaya", "ne Frau namens Ute": a title or a woman, someone the
                     # window can point back to, but no wife
                     for name, _ in _names(m.group("names")):
@@ -3930,7 +3931,7 @@ class _Sentence:
                     self.introduce(noun, name, m.start("named"), det, None)
         # "bei meinem Bruder. Jonas, der Ältere, …" / "… unseren Hund geholt! Rocky, ein …"
         pending = self.r.pending_kin
-        opening = re.match(
+        opening = rx.match(
             # (after an emoji: "… adoptiert 🐕 Luzi, n mischling")
             rf"[^\w,.;:!?]*(?P<name>{NAME})(?=\s*[,.!]|\s+(?:ist|is|hat|has|wohnt|lives)\b)",
             text,
@@ -3948,7 +3949,7 @@ class _Sentence:
             named_here = mention is not None
         self.r.pending_kin = None
         if not named_here:
-            for m in re.finditer(
+            for m in rx.finditer(
                 rf"(?P<det>{POSS}|{INDEF})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})\s*(?:[.!]|$)", text
             ):
                 self.r.pending_kin = (
@@ -4003,7 +4004,7 @@ class _Sentence:
                 mention = self.r.mention(name, "person")
                 self.add(mention.ref, "relation_to_user", m.start(), value="fiancee")
         self._engaged_together()
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i)(?<!\w)(?P<who>he|she|er|sie)(?:'s|\s+is|\s+ist)\s+(?:{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])",
             text,
         ):
@@ -4013,7 +4014,7 @@ class _Sentence:
                 self.add(mention.ref, "relation_to_user", m.start("noun"), value=lx.KIN[noun][0])
         # "hab mit Lena telefoniert, das ist meine beste Freundin", "I met Raj, that's my
         # cousin": the demonstrative stands for the name said just before it
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?:,|\s[-–])\s*(?i:das|that|this|dies)(?:['’]s|\s+is|\s+ist)\s+(?:{POSS})\s+"
             rf"(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])",
             text,
@@ -4021,7 +4022,7 @@ class _Sentence:
             noun = m.group("noun").lower()
             names = [
                 n
-                for n in re.findall(NAME, text[: m.start()])
+                for n in rx.findall(NAME, text[: m.start()])
                 if n.lower() not in NOT_NAMES
                 and (
                     is_proper_noun(n, lang=self.r.lang)
@@ -4032,13 +4033,13 @@ class _Sentence:
                 mention = self.r.mention(names[-1], "person", lx.KIN[noun][1])
                 self.add(mention.ref, "relation_to_user", m.start("noun"), value=lx.KIN[noun][0])
         # a known name in the sentence keeps its entity recent for pronouns
-        for m in re.finditer(NAME, text):
+        for m in rx.finditer(NAME, text):
             ref = self.r.known_names.get(m.group(0).lower())
             if ref and ref not in self.r.reading.entities:
                 kind = ref.split(":")[0]
                 self.r.mention(m.group(0), kind)
         # verb-second: "Eigentlich ist Flocke ein Meerschweinchen"
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i:\bist|\bis)\s+(?P<who>{NAME})\s+(?:(?i:eigentlich|actually|auch|also)\s+)?(?i:ein|eine|ne|a|an)\s+(?P<noun>{NOUN})(?![\w-])",
             text,
         ):
@@ -4053,7 +4054,7 @@ class _Sentence:
             if species:
                 self.add(mention.ref, "species", m.start("noun"), value=species)
         # "Pepper is a two-year-old Maine Coon", "Flocke ist ein Meerschweinchen"
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?P<who>{NAME}|(?i:er|sie|es|he|she|it|der|die))(?:\s+(?i:ist|is)|(?i:'s))\s+(?:(?i:eigentlich|actually|auch|also|übrigens)\s+)?"
             rf"(?:(?i:ein|eine|ne|a|an)\s+)(?:(?P<age>\d{{1,2}})[- ](?i:year|jahre?)[- ]?(?i:old|alt)?e?r?\s+)?(?P<noun>{NOUN})(?![\w-])",
             text,
@@ -4081,18 +4082,18 @@ class _Sentence:
         pets = [
             e
             for e in self.r.last
-            if e.kind == "pet" and re.search(rf"\b{re.escape(e.name)}\b", text)
+            if e.kind == "pet" and rx.search(rf"\b{re.escape(e.name)}\b", text)
         ]
         if pets:
             pet = pets[-1]
-            for m in re.finditer(
+            for m in rx.finditer(
                 rf"(?i)(?<![\w-])({_alternation(lx.BREEDS)})(?![\w]|-mix|-mischling| mix)", text
             ):
                 if self.r.reading.claims and any(
                     c.subject == pet.ref and c.predicate == "breed" for c in self.r.reading.claims
                 ):
                     break
-                if re.match(
+                if rx.match(
                     r"(?i)\s+(von|of|from)\s+(meiner|meinem|my|der|dem|the)\b", text[m.end() :]
                 ):
                     continue
@@ -4132,7 +4133,7 @@ class _Sentence:
             if self.who(m.start()) == "person:me":  # not "my sister got a new job, …"
                 self._listed_occupation(m.start("item"), m.group("item"))
         if self.r.introducing == self.index:
-            for m in re.finditer(
+            for m in rx.finditer(
                 rf"(?i:\b(?:der|die|das|the)\s+)(?P<noun>(?i:{_alternation(lx.PETS)}))\s+"
                 rf"(?P<name>{NAME})",
                 self.text,
@@ -4171,7 +4172,7 @@ class _Sentence:
             name = child.name
             if (
                 # "our girl Luna (a beagle)": a pet called so
-                pet_word.search(re.split(r"[.;!?]", self.text[child.start :])[0])
+                pet_word.search(rx.split(r"[.;!?]", self.text[child.start :])[0])
                 or name in pets
                 or name.lower() in KIN_WORDS
                 or name.lower() in NOT_NAMES
@@ -4226,7 +4227,7 @@ class _Sentence:
             name = m.group("name")
             if name.lower() in NOT_NAMES or name.lower() in KIN_WORDS:
                 continue
-            owner = re.search(rf"(?P<det>{POSS})(?:\s+[\w-]+){{0,2}}\s+$", self.text[: m.start()])
+            owner = rx.search(rf"(?P<det>{POSS})(?:\s+[\w-]+){{0,2}}\s+$", self.text[: m.start()])
             age = int(m.group("age")) if m.group("age") else None
             self.introduce(
                 m.group("noun"), name, m.start("name"), owner.group("det") if owner else None, age
@@ -4244,59 +4245,59 @@ class _Sentence:
         "hab jetzt"), not someone else's ("sie hat", "meine Schwester hat", "her boys")."""
         segment = segment_at(self.parts, position)
         before = self.text[segment.start if segment else 0 : position]
-        if re.search(r"(?i)\b(?:they|his|her|their|sein\w*|ihr\w*)\b", before):
+        if rx.search(r"(?i)\b(?:they|his|her|their|sein\w*|ihr\w*)\b", before):
             return False
         who = self.who(position, default=None)
         if first_person(before).search(before):
             return who == "person:me"
         return who in (None, "person:me") and (
             _dropped_i(before.strip(), lang=self.r.lang)
-            or bool(re.match(r"(?i)(?:hab|habe|got|have)\b", before.strip()))
+            or bool(rx.match(r"(?i)(?:hab|habe|got|have)\b", before.strip()))
         )
 
     def ages(self) -> None:
         text = self.text
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)\b(?:ich bin|bin|i'm|i am|im|like i'm|und bin)\s+(?:jetzt\s+|now\s+|schon\s+)?(\d{1,2})\b(?!\s*(?:uhr|%|km|min|stunden|hours|euro|€|\$|mg|kg|:|(?i:weeks?|wochen?|months?|monate?n?|days?|tage?n?|mal|times)\b))",
             text,
         ):
-            if re.search(r"(?i)\b(seit|since|um|at)\s*$", text[: m.start(1)]):
+            if rx.search(r"(?i)\b(seit|since|um|at)\s*$", text[: m.start(1)]):
                 continue
             # in German a number with a full stop before a word is an ordinal ("im 5. semester",
             # where "im" is "in dem", "bin im 3. lehrjahr"), no age ("i'm 30. no wait" is one)
-            if self.r.lang == "de" and re.match(r"\.\s*[a-zäöü]", text[m.end(1) :]):
+            if self.r.lang == "de" and rx.match(r"\.\s*[a-zäöü]", text[m.end(1) :]):
                 continue
             self.add("person:me", "age", m.start(1), value=m.group(1))
-        for m in re.finditer(
+        for m in rx.finditer(
             # "ich bin die Svenja, 29": a German name may carry its article
             rf"(?i)\b(?:ich bin|i'm|i am)\s+(?:(?i:übrigens|eigentlich|btw|actually)\s+)?"
             rf"(?:(?i:die|der)\s+)?{NAME},\s*(\d{{1,2}})\b",
             text,
         ):
             self.add("person:me", "age", m.start(1), value=m.group(1))
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)\b(\d{1,3}|[a-z]+(?:-[a-z]+)?)[- ](?:jahre alt|jahre|years old|year old|year-old|yo)\b",
             text,
         ):
             years = lx.number(m.group(1))
             if years is None or years > 120:
                 continue
-            bare = not re.search(r"(?i)alt|old|yo", m.group(0))
+            bare = not rx.search(r"(?i)alt|old|yo", m.group(0))
             if bare and not (
-                re.search(r"[(,]\s*$", text[: m.start()])
-                and re.match(r"\s*[,)]|\s*$", text[m.end() :])
+                rx.search(r"[(,]\s*$", text[: m.start()])
+                and rx.match(r"\s*[,)]|\s*$", text[m.end() :])
             ):
                 continue  # "drei Jahre gelebt" is a duration, "(Labrador, 5 Jahre)" an age
-            if re.search(r"(?i)\b(seit|since|vor|for|nach|after|in)\s+$", text[: m.start()]):
+            if rx.search(r"(?i)\b(seit|since|vor|for|nach|after|in)\s+$", text[: m.start()]):
                 continue
-            if re.search(
+            if rx.search(
                 r"(?i)(?:\band|\bund|,)\s+(?:a|an|ein|eine|einen|n)\s+$", text[: m.start()]
             ):
                 continue  # "a bearded dragon called Bao and a 3 yo": one more, not named
             subject = self.r.subject_before(text, m.start(), 0)
             if subject and subject != "person:me":
                 self.add(subject, "age", m.start(), value=str(years))
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i)\b(?P<who>er|sie|he|she|who|der|die|{NAME})(?:'s|\s+is|\s+ist)\s+(?:jetzt\s+|now\s+|erst\s+|schon\s+)?(?P<n>\d{{1,2}})\b(?!\s*(?:uhr|%|km|:|jahre|years|(?i:weeks?|wochen?|months?|monate?n?|days?|tage?n?|kg|cm|mal|times)\b))",
             text,
         ):
@@ -4310,7 +4311,7 @@ class _Sentence:
 
         # "Anya who's 9", "Ben ist vorgestern 18 geworden", "he turned 40 last week": an age
         # said of someone named, as a relative clause or as the birthday just passed
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?P<who>{NAME})\s*,?\s+(?i:who's|who is|der ist|die ist)\s+(?:(?i:now|jetzt|grad|gerade)\s+)?(?P<n>\d{{1,3}})\b(?!\s*(?i:uhr|%|km|kg|cm|:))"
             rf"|(?P<who2>\b(?i:er|sie|he|she)\b|{NAME})\s+(?i:ist|is|has|hat)\s+(?:[\wäöü]+\s+){{0,3}}?(?P<n2>\d{{1,3}})\s+(?i:geworden|worn)\b"
             rf"|(?P<who3>\b(?i:er|sie|he|she)\b|{NAME})\s+(?:(?i:just|only just|has|has just)\s+)?(?i:turned)\s+(?P<n3>\d{{1,3}})\b",
@@ -4353,7 +4354,7 @@ class _Sentence:
         """ "Mein Opa ist 92", "my mum's 70", "Unser Kater heißt Moritz und ist schon 14": a
         bare number the copula gives a relative or pet the clause is about, closing the clause
         (not "my mum is 5 minutes away", "ist 3 Tage weg")."""
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i)(?:\b(?:{POSS})\s+(?:{ADJ}\s+)*(?:{NOUNS})|\b(?:und|and))"
             r"(?:['’]s|\s+is|\s+ist)\s+(?:(?:schon|jetzt|erst|bereits|inzwischen|now|already|"
             r"only|just)\s+)?(?P<n>\d{1,3})(?=\s*(?:$|[,.!;)]|(?:und|and|but|aber|now|jetzt)\b))",
@@ -4373,8 +4374,8 @@ class _Sentence:
         """ "Unser Kater Moritz (10, Britisch Kurzhaar)", "my son Ben (7)": a number opening a
         parenthesis right after a relative's or pet's name the sentence introduces is its age
         (not "lunch with Tom (12) tomorrow": a name without its kin or pet noun)."""
-        for m in re.finditer(rf"(?P<who>{NAME})\s*\(\s*(?P<n>\d{{1,2}})\s*[,)]", self.text):
-            introduced = re.search(
+        for m in rx.finditer(rf"(?P<who>{NAME})\s*\(\s*(?P<n>\d{{1,2}})\s*[,)]", self.text):
+            introduced = rx.search(
                 rf"(?i)\b(?:{_alternation([*lx.KIN, *lx.PETS, *lx.BREEDS])})\s+$",
                 self.text[: m.start()],
             )
@@ -4402,7 +4403,7 @@ class _Sentence:
         )
         # "ist gestern 90 geworden", "ist letzte Woche 90 Jahre alt geworden"
         german_past = r"(?:ist|is|bin)\s+(?:[\wäöüß.]+\s+){0,3}?(?=\d{1,3}\s+(?:jahre\s+(?:alt\s+)?)?geworden)"
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i)\b(?:(?P<past>just turned|turned|has turned|{german_past})|(?P<future>turning|"
             rf"turns|wird|werd|werde))\s*(?:(?:morgen|tomorrow|bald|soon|next \w+|nächsten \w+|"
             rf"im \w+|in \w+ \w+|am \d{{1,2}}\.(?:\s*\w+)?|on the \w+)\s+)?(?P<n>\d{{1,3}})\b{tail}",
@@ -4412,7 +4413,7 @@ class _Sentence:
             if not 1 <= years <= 120:
                 continue
             subject = self.who(m.start(), default=None)
-            if subject is None and re.search(r"(?i)\b(werd|werde)\b", m.group(0)):
+            if subject is None and rx.search(r"(?i)\b(werd|werde)\b", m.group(0)):
                 subject = "person:me"
             if subject is None or subject.split(":")[0] not in ("person", "pet"):
                 continue
@@ -4426,7 +4427,7 @@ class _Sentence:
                 if any(
                     t.granularity == "day"
                     and not t.future
-                    and not re.fullmatch(r"(?i)morgen|übermorgen|tomorrow|heute|today", t.text)
+                    and not rx.fullmatch(r"(?i)morgen|übermorgen|tomorrow|heute|today", t.text)
                     for t in self.times
                 ):
                     continue
@@ -4435,7 +4436,7 @@ class _Sentence:
                 if subject != "person:me" and (
                     mention is None
                     or not (
-                        re.search(rf"(?i)(?<!\w){re.escape(mention.name)}(?!\w)", text)
+                        rx.search(rf"(?i)(?<!\w){re.escape(mention.name)}(?!\w)", text)
                         or self._sole_one_just_named(mention)
                     )
                 ):
@@ -4455,11 +4456,11 @@ class _Sentence:
 
         def named(other: Mention) -> bool:
             return any(
-                re.search(rf"(?i)(?<![\w'’]){re.escape(n)}(?![\w'’])", before)
+                rx.search(rf"(?i)(?<![\w'’]){re.escape(n)}(?![\w'’])", before)
                 for n in (other.name, *other.aliases)
             )
 
-        relatives = [w for w in re.findall(r"[\wäöüß-]+", before.lower()) if w in lx.KIN]
+        relatives = [w for w in rx.findall(r"[\wäöüß-]+", before.lower()) if w in lx.KIN]
         return (
             named(mention)
             and len(relatives) <= 1
@@ -4556,7 +4557,7 @@ class _Sentence:
             if lx.is_occupation(candidate):
                 return candidate
         # "arbeite als MTA", "I work as a PA": a job said by its abbreviation
-        if words and re.fullmatch(r"[A-ZÄÖÜ]{2,5}", words[0]) and WORKS_AS.search(self.text):
+        if words and rx.fullmatch(r"[A-ZÄÖÜ]{2,5}", words[0]) and WORKS_AS.search(self.text):
             return words[0]
         return None
 
@@ -4575,7 +4576,7 @@ class _Sentence:
             occ = self._occupation(m.group("occ"))
             if occ is None:
                 continue
-            if POSSESSED_ROLE.match(text, m.start("occ") + len(occ)) and re.search(
+            if POSSESSED_ROLE.match(text, m.start("occ") + len(occ)) and rx.search(
                 r"['’]s\s+$", text[m.start() : m.start("occ")]
             ):
                 continue  # "Maisie's chemistry teacher is Sarah": whom she has, not her job
@@ -4613,7 +4614,7 @@ class _Sentence:
                 any(p == m.start("job") for _, p, _ in found_occ)
                 or head.lower() in NOT_A_JOB
                 or head.lower() in KIN_WORDS
-                or re.fullmatch(NOUNS, head, flags=re.I)
+                or rx.fullmatch(NOUNS, head, flags=re.I)
                 # a noun in the sentence's own language ("krank" is an English noun too)
                 or part_of_speech(head, lang=self.r.lang) not in ("NN", "NN1", "NN0")
                 # "a big kid at Christmas": a modifier that is an adjective says what kind of
@@ -4654,7 +4655,7 @@ class _Sentence:
             if subject is not None:
                 found_occ.append((subject, m.start("job"), job))
                 self.add(subject, "works_as", m.start("job"), value=job)
-        for m in re.finditer(r"(?i)\b(?:i|we)\s+(teach|nurse)\b", text):
+        for m in rx.finditer(r"(?i)\b(?:i|we)\s+(teach|nurse)\b", text):
             if TAUGHT.match(text, m.start(1)):
                 continue  # read below with its subject
             found_occ.append(("person:me", m.start(1), lx.OCCUPATION_VERBS[m.group(1).lower()]))
@@ -4664,7 +4665,7 @@ class _Sentence:
         # "i teach history at …", "she teaches drama": a teacher of that subject
         for m in TAUGHT.finditer(text):
             subject = self.who(m.start())
-            if subject is not None and not re.search(
+            if subject is not None and not rx.search(
                 r"(?i)\b(?:taught|used to|want to|wanna|would|could)\s+$", text[: m.start()]
             ):
                 job = f"{m.group('subject').lower()} teacher"
@@ -4673,7 +4674,7 @@ class _Sentence:
         # the employer: after bei/at/for/with when the sentence speaks of work
         if not (found_occ or WORK_VERB.search(text)):
             return
-        for m in re.finditer(
+        for m in rx.finditer(
             # a capitalised "The" after the preposition belongs to the name ("sous chef at
             # The Wheatsheaf"); a lower-case one is the article ("at the Sparkasse")
             rf"(?i:\bbei|\bbeim|\bat|\bfor|\bwith|\bjoined|\bim|\bam|\ban der|\bin der|\bfür)\s+(?:(?:(?i:der|dem|den|die|ner|nem|einer|einem|a|an|new job at)|the)\s+)?(?P<org>{ORG})",
@@ -4692,7 +4693,7 @@ class _Sentence:
             # "Krankenpflegerin im UKE", "Floristin im Blumenhaus Meyer": right after a job,
             # an acronym or a name of capitalised words is an institution's ("Floristin im
             # Krankenhaus" names none)
-            named = re.fullmatch(rf"[{UPPER}]{{2,6}}", org) or (
+            named = rx.fullmatch(rf"[{UPPER}]{{2,6}}", org) or (
                 len(org.split()) > 1 and all(w[0].isupper() for w in org.split())
             )
             after_job = any(not text[p + len(o) : m.start()].strip() for _, p, o in found_occ)
@@ -4722,21 +4723,21 @@ class _Sentence:
                 continue
             if prep in ("at", "for", "with") and not (
                 found_occ
-                or re.search(r"(?i)\b(work|works|working|job|started|i'm|im|been|quit)\b", text)
+                or rx.search(r"(?i)\b(work|works|working|job|started|i'm|im|been|quit)\b", text)
             ):
                 continue
             if prep in ("bei", "beim") and not (found_occ or WORK_VERB.search(text)):
                 continue
             if prep == "joined" and not found_occ:
                 continue  # "joined Strava", "joined the gym": an employer only beside a job
-            if not found_occ and re.search(
+            if not found_occ and rx.search(
                 r"(?i)\b(\w*termin\w*|appointment|besuch\w*|visit\w*|obsessed|fan)\b", text
             ):
                 # "Termin beim Hautarzt", "Zahnarzttermin bei Dr. Lorenzen", "obsessed with
                 # Taylor Swift": no employer
                 continue
             mention = self.r.mention(org, "org")
-            studying = re.search(
+            studying = rx.search(
                 r"(?i)universit|\buni\b|college|hochschule|fachhochschule", org
             ) or STUDY_BEFORE.search(text, 0, m.start())
             if studying and not any(who == subject for who, _, _ in found_occ):
@@ -4745,14 +4746,14 @@ class _Sentence:
             self.add(subject, "works_at", m.start("org"), obj=mention.ref)
             # "at The Wheatsheaf in Harrogate", or through a short apposition that says what
             # the employer is: "at The Wheatsheaf, a gastropub in Harrogate"
-            place = re.match(
+            place = rx.match(
                 rf"(?:\s*,\s*(?i:a|an|ein|eine|ner|so ne)(?:\s+[\w-]+){{1,2}}?)?\s+(?i:in)\s+(?P<place>{PLACE})",
                 text[m.end() :],
             )
             if place and self._place(place.group("place")).lower() not in NOT_NAMES:
                 where = self.r.mention(self._place(place.group("place")), "place")
                 self.add(mention.ref, "located_in", m.start("org"), obj=where.ref)
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i:startup|start-up|company|firm|agency|firma|agentur|shop|café|cafe|fintech|bakery|bäckerei|restaurant|pub|brewery|brauerei|consultancy|practice|praxis|clinic|studio|kanzlei)\s+(?i:called|named|namens)\s+(?P<org>{ORG})|,\s*(?P<org2>{NAME})\s+(?i:heißt die|heißt sie|heisst die)",
             text,
         ):
@@ -4761,17 +4762,17 @@ class _Sentence:
             self.add("person:me", "works_at", m.start(), obj=mention.ref)
             # "bei ner kleinen Agentur in Leipzig, Pixelwerk heißt die": the place the
             # unnamed workplace was given is the named one's
-            before = re.search(rf"\s(?i:in)\s+(?P<place>{PLACE})\s*$", text[: m.start()])
+            before = rx.search(rf"\s(?i:in)\s+(?P<place>{PLACE})\s*$", text[: m.start()])
             if m.group("org2") and before:
                 name = self._place(before.group("place"))
                 if name.lower() not in NOT_NAMES:
                     where = self.r.mention(name, "place")
                     self.add(mention.ref, "located_in", m.start(), obj=where.ref)
         # "ein Schreiner in Sheffield": a job in a place is where the person lives
-        for m in re.finditer(rf"(?P<occ>[\w-]+)\s+(?i:in)\s+(?P<place>{PLACE})", text):
+        for m in rx.finditer(rf"(?P<occ>[\w-]+)\s+(?i:in)\s+(?P<place>{PLACE})", text):
             if not lx.is_occupation(m.group("occ")):
                 continue
-            if re.search(r"(?i)\b(bei|beim|at|im)\s", text[: m.start()][-30:]):
+            if rx.search(r"(?i)\b(bei|beim|at|im)\s", text[: m.start()][-30:]):
                 continue
             subject = self.who(m.start())
             if subject and subject != "person:me":
@@ -4787,7 +4788,7 @@ class _Sentence:
         # "weil ich seit märz bei der sparkasse arbeite": a German subordinate clause ends on
         # its finite verb, which a writer without capitals leaves right after the employer
         # ("Autohaus Wendt" as written is a name whatever the tagger makes of "wendt")
-        written = re.findall(r"[\w-]+", self.r.said[m.start("org") : m.end("org")])
+        written = rx.findall(r"[\w-]+", self.r.said[m.start("org") : m.end("org")])
         while (
             len(words) > 1
             and self.r.lang == "de"
@@ -4803,7 +4804,7 @@ class _Sentence:
         head = words[1] if len(words) > 1 and words[0] == "The" else words[0] if words else ""
         if not words or head.lower() in NOT_NAMES or head.lower() in lx.KIN:
             return None
-        if re.fullmatch(HONORIFIC, head):
+        if rx.fullmatch(HONORIFIC, head):
             return None  # "bei Dr. Lorenzen", "with Mrs Patel": a person, no employer
         article = m.group(0).split()[1].lower() if len(m.group(0).split()) > 1 else ""
         # German dative: "bei den Stadtwerken Gießen" → Stadtwerke, "der Freiwilligen Feuerwehr"
@@ -4838,12 +4839,12 @@ class _Sentence:
         )
         # "I'm in Liverpool now", "bin jetzt in Köln": being somewhere is living there only
         # with a "now" (else a trip: "I'm in London for the weekend")
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i:\bi'm|\bim|\bi am|\bwe're|\bich bin|\bbin|\bwir sind)\s+(?:(?i:now|jetzt|inzwischen|mittlerweile)\s+)?(?i:in)\s+(?P<place>{PLACE})(?=\s+(?i:now|jetzt)\b|[^.;!?]*\b(?i:moved|gezogen|umgezogen)\b)",
             text,
         ):
             self._lives(m, m.start(), subject="person:me")
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i:\bi'm now|\bim now|\bi am now|\bwe're now|\bbin jetzt|\bbin inzwischen|\bbin mittlerweile|\bwir sind jetzt)\s+(?i:in)\s+(?P<place>{PLACE})",
             text,
         ):
@@ -4858,7 +4859,7 @@ class _Sentence:
             if subject:
                 self._lives(m, m.end("place"), subject=subject)
         for m in live.finditer(text):
-            if re.match(r"(?i)(?:lives|wohnt|lebt)\b", m.group(0)):
+            if rx.match(r"(?i)(?:lives|wohnt|lebt)\b", m.group(0)):
                 # "Jean turned 90!! still lives on her own in whitby": a third-person verb
                 # without its subject goes on about the person last spoken of, not the speaker
                 subject = self.who(m.start())
@@ -4874,9 +4875,9 @@ class _Sentence:
         self._relative_in_place()
         self._in_care_home()
         self._commutes_from()
-        if re.search(r"(?i)\b(gezogen|umgezogen|moved|moving|ziehe|zieh|zieht|relocated)\b", text):
+        if rx.search(r"(?i)\b(gezogen|umgezogen|moved|moving|ziehe|zieh|zieht|relocated)\b", text):
             for m in moved.finditer(text):
-                if re.match(r"(?i)\s*(?:für|for)\s", text[m.end() :]):
+                if rx.match(r"(?i)\s*(?:für|for)\s", text[m.end() :]):
                     pass
                 self._lives(m, m.start())
         stated = any(
@@ -4885,15 +4886,15 @@ class _Sentence:
         for m in here.finditer(text):
             if stated:
                 break
-            if re.search(r"(?i)\b(?:at|bei)\s+(?:[\w'’]+\s+){0,2}$", text[: m.start()]):
+            if rx.search(r"(?i)\b(?:at|bei)\s+(?:[\w'’]+\s+){0,2}$", text[: m.start()]):
                 continue  # "a barista at a little place in Shoreditch", "at her care home in …"
-            if re.search(
+            if rx.search(
                 r"(?i)\b(?:care|nursing|retirement|residential|people['’]?s)\s+$", text[: m.start()]
             ):
                 continue  # a care home is its resident's home (see ``_in_care_home``)
             clause = segment_at(self.parts, m.start())
             if (
-                re.search(
+                rx.search(
                     r"(?i)\b(?:a|an|ein|eine|einem|einer|einen)\s+(?:[\w'’]+\s+)?$",
                     text[: m.start()],
                 )
@@ -4901,43 +4902,43 @@ class _Sentence:
                 and not MOVED_INTO.search(text[: m.start()])
             ):
                 continue  # "rewiring a house in Hackney today": one day's work, not a home
-            if STAY.search(clause.text if clause else text) and not re.search(
+            if STAY.search(clause.text if clause else text) and not rx.search(
                 r"(?i)\b(?:live|living|wohn\w*|moved|gezogen|umgezogen)\b", text
             ):
                 continue  # "we stayed in a cabin in Aviemore last weekend": a stay, no home
-            first = re.match(
+            first = rx.match(
                 r"(?i)(hier in|here in|we're in|wir sind in|we are in|wir wohnen in)", m.group(0)
-            ) or re.search(r"(?i)\b(our|my|unser\w*|mein\w*)\s+\w*\s*$", text[: m.start()])
+            ) or rx.search(r"(?i)\b(our|my|unser\w*|mein\w*)\s+\w*\s*$", text[: m.start()])
             self._lives(m, m.start(), subject="person:me" if first else None)
         self._being_in_a_place()
         # "wohnt seit Oktober bei uns in Köln", "im homeoffice bei mir in Heidelberg", "bei
         # uns um die ecke hier in Kiel": the place of the speaker's home
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i:\bbei\s+(?:mir|uns))\s+(?:(?i:zuhause|daheim|zu\s+hause|um\s+die\s+ecke|"
             rf"gleich\s+nebenan|nebenan|hier)\s+)*(?i:in)\s+(?P<place>{PLACE})",
             text,
         ):
             self._lives(m, m.start(), subject="person:me")
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i:stamme|stamm|stammt|komme ursprünglich|komm ursprünglich|komme|komm|kommt|originally|i'm|im|is|'s|shes|hes|grew up|aufgewachsen|zugezogen|hergezogen)\b[^.;?!]{{0,30}}?(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?(?P<place>{PLACE})",
             text,
         ):
-            places = re.findall(
+            places = rx.findall(
                 rf"(?i:\baus|\bausm|\bfrom|\bin)\s+(?:(?i:dem|der|the)\s+)?({PLACE})", m.group(0)
             )
             name = places[-1] if places else m.group("place")
             # "ausm Allgäu, aus Kempten": the narrower place follows
-            rest = re.match(rf",\s*(?i:aus|from)\s+({PLACE})", text[m.end() :])
+            rest = rx.match(rf",\s*(?i:aus|from)\s+({PLACE})", text[m.end() :])
             if rest:
                 name = rest.group(1)
             verb = m.group(0).split()[0].lower()
             if verb in ("grew", "aufgewachsen") and "in" not in m.group(0).lower().split():
                 continue
-            if verb not in ("grew", "aufgewachsen") and not re.search(
+            if verb not in ("grew", "aufgewachsen") and not rx.search(
                 r"(?i)\b(aus|ausm|from)\b", m.group(0)
             ):
                 continue
-            if verb in ("i'm", "im", "is", "'s", "shes", "hes") and not re.search(
+            if verb in ("i'm", "im", "is", "'s", "shes", "hes") and not rx.search(
                 r"(?i)(i'm|im|is|'s|shes|hes)\s+(?:originally\s+)?from\b", m.group(0)
             ):
                 continue
@@ -4949,12 +4950,12 @@ class _Sentence:
                 subject = self._origin_of_other(m.start())
             where = self.r.mention(self._place(name), "place")
             self.add(subject, "comes_from", m.start("place"), obj=where.ref)
-        for m in re.finditer(rf"(?i:from)\s+(?P<place>{PLACE})\s+(?i:originally)", text):
+        for m in rx.finditer(rf"(?i:from)\s+(?P<place>{PLACE})\s+(?i:originally)", text):
             subject = self.who(m.start())
             where = self.r.mention(self._place(m.group("place")), "place")
             self.add(subject, "comes_from", m.start("place"), obj=where.ref)
         # the German verb last: "dass ich aus Rostock komm", "weil sie aus Graz stammt"
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i:\baus|\bausm)\s+(?P<place>{PLACE})\s+(?i:komme|komm|kommt|kommst|stamme|stamm|stammt)\b",
             text,
         ):
@@ -5017,7 +5018,7 @@ class _Sentence:
         before = self.text[:position]
         back = POINTED_BACK.search(before)
         # "Tom's from Leeds": the name the verb is written onto
-        own = re.search(rf"(?<![\w'’-])(?P<name>{NAME})\s*$", before)
+        own = rx.search(rf"(?<![\w'’-])(?P<name>{NAME})\s*$", before)
         if back is None and own is not None and is_proper_noun(own.group("name"), lang=self.r.lang):
             back = own
         if back is None or back.group("name").lower() in NOT_NAMES:
@@ -5032,7 +5033,7 @@ class _Sentence:
         if BEING_AWAY.search(text) or ONE_DAY.search(text):
             return
         for m in BEING_IN.finditer(text):
-            if re.search(
+            if rx.search(
                 r"(?i)\b(?:if|when|wenn|falls|would|würde|could|könnte)\b", text[: m.start()]
             ):
                 continue  # "if I'm in London next month": supposed
@@ -5050,7 +5051,7 @@ class _Sentence:
             if pronoun is None:
                 subject = "person:me"
             else:
-                found = self.r.resolve(re.sub(r"['’]s$|\s.*$", "", pronoun))
+                found = self.r.resolve(rx.sub(r"['’]s$|\s.*$", "", pronoun))
                 if found is None or found.kind != "person":
                     continue
                 subject = found.ref
@@ -5077,7 +5078,7 @@ class _Sentence:
         """ "she's in a care home in bath", "Oma ist seit März im Pflegeheim in Kempten": who
         is in a care home lives in its town; working at one or visiting it is no home ("I
         work at a care home in Leeds": "at" is not "in")."""
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?P<verb>(?i:['’]s|\bis|\bist|\bshes|\bhes|\blives|\blebt|\bwohnt|\bliving))\s+"
             r"(?:(?i:now|jetzt|inzwischen|mittlerweile|still|noch|seit\s+\w+)\s+)?"
             r"(?i:in|im)\s+(?:(?i:a|an|the|her|his|ein|einem|einer|dem|der)\s+)?"
@@ -5130,7 +5131,7 @@ class _Sentence:
         since = [t for t in self.times if t.relation == "since"]
         if not since:
             return
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i:\b(?:i've|ive|i have|we've|we have|been|bin|sind)\s+(?:been\s+)?)"
             # a casual writer's place is in lower case ("been in atlanta since '09")
             rf"(?i:in)\s+(?P<place>{PLACE}|[a-zäöüß][a-zäöüß-]{{2,}}\b)",
@@ -5187,7 +5188,7 @@ class _Sentence:
     def _phrase(self, text: str, *, words: int = 3) -> str | None:
         """The content phrase at the start of ``text``: up to a comma, a conjunction or a
         clause word; articles dropped."""
-        cut = re.split(
+        cut = rx.split(
             r"(?i)[,.;:!?()]|\s(?:und|and|aber|but|so|also|weil|because|als|than|wenn|when|"
             r"am liebsten|please|bitte|mehr|anymore|at all|überhaupt|too|auch|tbh|ehrlich|"
             # a closing particle is no part of the thing: "doesn't like jazz though"
@@ -5209,7 +5210,7 @@ class _Sentence:
                     "actually", "immer", "always", "total", "wirklich", "voll", "mostly", "meistens")
         ]  # fmt: skip
         tokens = tokens[:words]
-        if not tokens or not any(re.search(r"\w", t) for t in tokens):
+        if not tokens or not any(rx.search(r"\w", t) for t in tokens):
             return None
         if tokens[0].lower() in (
             "wenig",
@@ -5249,7 +5250,7 @@ class _Sentence:
         "Koriander geht bei mir gar nicht" (a capitalised noun opening the clause)."""
         text = self.text
         opening = r"(?:^|[.,;:!?]\s*|(?i:aber|und|doch)\s+)"
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"{opening}(?P<x>[{UPPER}{LOWER}][\wäöüß]+(?:-[{UPPER}][\wäöüß]+)?)\s+(?P<v>"
             r"(?i:lieb ich|liebe ich|mag ich|hass ich|hasse ich|geht bei mir gar nicht|"
             r"geht gar nicht|kann ich nicht ausstehen|mag ich nicht|mag ich gar nicht|"
@@ -5264,7 +5265,7 @@ class _Sentence:
                 if not part_of_speech(thing.capitalize(), lang="de").startswith("NN"):
                     continue
                 thing = thing.capitalize()
-            rest = re.match(r"[^.,;:!?]*", text[m.end() :]).group(0).split()
+            rest = rx.match(r"[^.,;:!?]*", text[m.end() :]).group(0).split()
             if thing.lower().rstrip("s") in lx.CALENDAR_WORDS or any(
                 w.endswith("en") for w in rest
             ):
@@ -5314,11 +5315,11 @@ class _Sentence:
         Kaffeetyp", "ich bin ein Katzenmensch": what the speaker is a person of is liked ("not
         a coffee person" says nothing, nor does "sure, i'm such a morning person")."""
         text = self.text
-        if re.match(
+        if rx.match(
             r"(?i)\W*(?:oh\s+)?(?:sure|yeah|of course|totally|ja klar|na klar|klar)\b", text
         ):
             return  # an agreement opening a self-label is ironic
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)(?:\b(?:i'm|im|i am)\s+(?P<neg>not\s+)?(?:(?:more|really|very much|definitely|"
             r"totally|such|so|much|just|always|also)\s+)*(?:of\s+)?(?:a|an)\s+"
             # the "I'm" dropped: "tea person through and through", "always a dog guy"
@@ -5333,7 +5334,7 @@ class _Sentence:
             if m.group("neg") or not part_of_speech(thing.lower(), lang="en").startswith("NN"):
                 continue  # "I'm a lucky guy" names no liked thing
             self.add("person:me", "prefers", m.start("x"), value=thing, allow=("negated",))
-        for m in re.finditer(
+        for m in rx.finditer(
             # (the "ich" dropped: "bin eher der Teetrinker")
             r"(?i)(?:\bich\s+|(?:^|[.,;:!?]\s*|\b(?:und|aber)\s+))bin\s+(?P<neg>kein\w*\s+)?"
             r"(?:(?:eher|mehr|so|total|voll|halt|"
@@ -5354,7 +5355,7 @@ class _Sentence:
         ("the traffic is the worst today") is no taste."""
         text = self.text
         opening = r"(?:^|[,.;:!?]\s*|\b(?i:and|but|also|honestly|tbh|und|aber|nur|bloß|also)\s+)"
-        if re.search(r"(?i)\b(today|tonight|right now|this (?:morning|week)|heute|gerade)\b", text):
+        if rx.search(r"(?i)\b(today|tonight|right now|this (?:morning|week)|heute|gerade)\b", text):
             return
         judged = [
             (
@@ -5404,7 +5405,7 @@ class _Sentence:
             ),
         ]
         for pattern, lang, predicate in judged:
-            for m in re.finditer(pattern, text):
+            for m in rx.finditer(pattern, text):
                 thing = m.group("x")
                 word = thing.split()[0]
                 if word.lower() in NOT_NAMES or word.lower() in PRONOUNS:
@@ -5432,20 +5433,20 @@ class _Sentence:
         Irish", "I'm Catholic"); in German X must read as a name, since every noun is written
         with a capital ("ich bin Erzieherin")."""
         text = self.text
-        said = re.search(
+        said = rx.search(
             rf"(?i:\bich heiße|\bich heisse|\bich heiß|\bmein name ist|\bmein name is|"
             rf"\bmy name is|\bmy name's|\bi'm called|\bi am called)\s+"
             # "ich heiß übrigens Dennis", "my name's actually Siobhan"
             rf"(?:(?i:übrigens|eigentlich|ja|btw|actually)\s+)?(?P<n>{NAME})",
             text,
-        ) or re.search(
+        ) or rx.search(
             rf"(?i:^|^(?:hi|hey|hello|hallo|moin|servus)\W+|(?:intro|about me|zu mir)\s*:\s*)"
             rf"(?i:i'm|i am|im)\s+(?:(?i:btw|actually)\s+)?(?P<n>{NAME})"
             rf"(?=\s*(?:[,.!;:–-]|$|\s+(?i:and|here|btw)\b))",
             text,
         )
         if said is None:
-            said = re.search(
+            said = rx.search(
                 rf"(?i:^|^(?:hi|hey|hallo|moin|servus|na)\W+|(?:zu mir)\s*:\s*)"
                 # "hi! ich bin übrigens die Jana": a filler, then the name's article
                 rf"(?i:ich bin)\s+(?:(?i:übrigens|eigentlich)\s+)?(?:(?i:die|der)\s+)?(?P<n>{NAME})"
@@ -5456,7 +5457,7 @@ class _Sentence:
             # "ich bin Jonte, 29": a name the tagger does not know, followed by an age
             aged = (
                 said is not None
-                and re.match(AGE_AFTER_NAME, text[said.end() :])
+                and rx.match(AGE_AFTER_NAME, text[said.end() :])
                 and not lx.is_occupation(said.group("n"))
             )
             if said is None or not (
@@ -5472,7 +5473,7 @@ class _Sentence:
 
     def preferences(self) -> None:
         text = self.text
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i:nenn mich|nennt mich|call me|sag einfach|just call me|i go by|i'm going by|"
             rf"ich heiße jetzt|alle nennen mich|everyone calls me)\s+(?:(?i:einfach|just|bitte|please)\s+)?(?P<n>{NAME})"
             # the name closes the clause ("I go by Alex now"; not "I go by Tesco on my way")
@@ -5513,9 +5514,9 @@ class _Sentence:
             r"(?i:\bmusikmäßig eher|\beher)\s+",
         ]
         for pattern in likes:
-            for m in re.finditer(pattern, text):
+            for m in rx.finditer(pattern, text):
                 # ("ich mag nur keine Sessellifte": a focus word may stand before the denial)
-                if re.match(
+                if rx.match(
                     r"(?i)\s*(?:(?:nur|bloß|halt|einfach|echt|wirklich|just|really|simply)\s+)?"
                     r"(kein\w*|nicht|not|no|never|nie|auch nicht)\b",
                     text[m.end() :],
@@ -5524,14 +5525,14 @@ class _Sentence:
                 phrase = self._phrase(text[m.end() :])
                 # (chat's "nich" denies as "nicht" does: "ich mag die einfach nich"; "only beef
                 # I don't take" denies the thing put first)
-                if phrase is None or re.search(
+                if phrase is None or rx.search(
                     r"(?i)\b(nicht|nich|kein\w*|not|no|\w+n['’]t|dont)\b", phrase
                 ):
                     continue
-                if re.match(r"(?i)(?:is|ist)\b", phrase):
+                if rx.match(r"(?i)(?:is|ist)\b", phrase):
                     continue  # "what i really like is …": the thing follows the copula (below)
-                phrase = re.sub(r"(?i)\s+(person|fan|only|tea person)$", "", phrase)
-                if re.search(r"(?i)[a-zäöüß]{3}-?(?:typ|mensch|trinker|trinkerin)$", phrase):
+                phrase = rx.sub(r"(?i)\s+(person|fan|only|tea person)$", "", phrase)
+                if rx.search(r"(?i)[a-zäöüß]{3}-?(?:typ|mensch|trinker|trinkerin)$", phrase):
                     continue  # "eher der Kaffeetyp": the liked thing is read by its kind
                 if (
                     " " not in phrase
@@ -5547,7 +5548,7 @@ class _Sentence:
                     continue  # "bin eigentlich eher sportlich": how one is, no thing liked
                 if phrase.lower() in ("es", "it", "das", "that", "things", "sachen"):
                     continue
-                if m.group(0).lower().strip().startswith(("only", "nur noch")) and not re.search(
+                if m.group(0).lower().strip().startswith(("only", "nur noch")) and not rx.search(
                     r"(?i)\b(trink|drink|ess|eat|kaffee|coffee|tee|tea|milch|milk|decaf)\w*", text
                 ):
                     continue
@@ -5560,7 +5561,7 @@ class _Sentence:
                     self.add(whose, "prefers", m.end(), value=phrase)
         # someone else's favourite: "ihr Lieblingskuchen is Bienenstich", "his favourite band
         # is Blur" (the possessive says whose)
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)\b(?P<poss>ihr|ihre|sein|seine|her|his)\s+(?:absolute[rs]?\s+)?"
             r"(?:lieblings[\wäöüß-]+|favou?rite\s+[\w-]+)\s+(?:ist|is|sind|are)\s+",
             text,
@@ -5577,17 +5578,17 @@ class _Sentence:
             whose = self._possessor(m.group("who") or m.group("of"), m.group("genitive") or "")
             if phrase and whose is not None:
                 self.add(whose, "prefers", m.end(), value=phrase)
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)(?P<x>[\w' -]+?),?\s+(?:that's|thats|das ist)\s+(?:my|mein)\s+(?:usual|standard)",
             text,
         ):
             phrase = self._phrase(m.group("x").strip(), words=3)
             if phrase:
-                phrase = re.sub(r"(?i)\s*(please|bitte)$", "", phrase)
+                phrase = rx.sub(r"(?i)\s*(please|bitte)$", "", phrase)
                 self.add("person:me", "prefers", m.start("x"), value=phrase)
         # the liking put first and the thing after the copula: "what i really love is old
         # country", "was ich echt mag, is Rhabarber"
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)\b(?:what i|was ich)\s+(?:(?:really|actually|truly|honestly|echt|wirklich|"
             r"eigentlich|total|so)\s+)?(?:like|love|enjoy|mag|liebe?)\s*,?\s+(?:is|ist)\s+",
             text,
@@ -5605,12 +5606,12 @@ class _Sentence:
             ),
         ]
         for pattern, _ in dislikes:
-            for m in re.finditer(pattern, text):
+            for m in rx.finditer(pattern, text):
                 phrase = self._phrase(text[m.end() :])
                 if phrase and phrase.lower() not in ("them", "it", "sie", "es", "das"):
                     self.add("person:me", "dislikes", m.end(), value=phrase, allow=("negated",))
                 elif phrase:
-                    before = re.search(
+                    before = rx.search(
                         r"(?i)\b(?:no|ohne|keine|keinen|kein)\s+(\w+)", text[: m.start()]
                     )
                     if before:
@@ -5635,7 +5636,7 @@ class _Sentence:
             if whose is not None and whose.startswith("person:") and whose != "person:me":
                 self.add(whose, "dislikes", m.end(), value=phrase, allow=("negated",))
         # object first: "Pilze mag ich auch nicht", "Schlager kann ich echt nicht ab", "X schmeckt mir nicht"
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\w-]+)\s+(?:mag ich|kann ich|vertrag ich|vertrage ich|schmeckt mir|schmecken mir)\s+(?:\w+\s+){0,2}?(?:nicht|kein|nie)\b",
             text,
         ):
@@ -5643,7 +5644,7 @@ class _Sentence:
                 continue
             self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
         # "ich kann koriander echt nicht ab", "mit Schlager kannst du mich jagen"
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)\bich kann (?P<x>[\wäöüß-]+)\s+(?:\w+\s+){0,2}?(?:nicht|kein\w*)\s+(?:ab|ausstehen|leiden|riechen)\b"
             r"|\bmit (?P<y>[\wäöüß-]+)\s+(?:kannst du|kann man)\s+mich\s+jagen",
             text,
@@ -5652,7 +5653,7 @@ class _Sentence:
             if _object_noun(word, text) or text == text.lower():
                 at = m.start("x") if m.group("x") else m.start("y")
                 self.add("person:me", "dislikes", at, value=word, allow=("negated",))
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\wäöüß-]+)\s+(?:find|finde)\s+ich\s+(?:\w+\s+)?(?:eklig|ekelhaft|furchtbar|schrecklich|widerlich|ätzend|grässlich|scheußlich|fürchterlich|abstoßend)\b",
             text,
         ):
@@ -5662,7 +5663,7 @@ class _Sentence:
         # "OHNE Koriander, das zeug schmeckt nach seife", "keine Auberginen, die find ich
         # eklig", "nothing with mushrooms pls, i can't stand them": what is excluded, then
         # disliked in a clause of its own
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)\b(?:ohne|no|keine?n?|nothing with|nix mit|nichts mit)\s+(?:(?:\w+\s+){0,1}?(?:mit|with)\s+)?"
             r"(?P<x>[\wäöüß-]+)(?:\s+(?:please|pls|bitte))?[^.!?]*?(?:schmeckt nach|can't stand|"
             r"cannot stand|hate|hasse|eklig|ekelhaft|disgusting|widerlich|gross|mag ich (?:\w+\s+)?nicht|"
@@ -5674,7 +5675,7 @@ class _Sentence:
             self.add("person:me", "dislikes", m.start("x"), value=m.group("x"), allow=("negated",))
         # "paprika geht immer", "give me a cheesy romcom any day", "I'd never say no to a good
         # espresso": a liking said as what is always welcome
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)(?:^|[,.;!]\s*|\b(?:oh|ja|yes|and|und|aber|but)\s+)(?P<x>[\wäöüß-]+)\s+geht\s+immer\b"
             r"|\bgive me\s+(?:a\s+|an\s+|all the\s+|the\s+)?(?P<y>(?:[\w-]+\s+)?[\w-]+?)\s+(?:any day|all day|every time)\b"
             r"|\b(?:never|nie)\s+say\s+no\s+to\s+(?:a\s+|an\s+|some\s+)?(?P<z>(?:good\s+|nice\s+)?[\w-]+)"
@@ -5685,7 +5686,7 @@ class _Sentence:
             text,
         ):
             key = next(k for k in ("x", "y", "z", "w") if m.group(k))
-            value = re.sub(r"(?i)^(?:good|nice|cheesy)\s+", "", m.group(key))
+            value = rx.sub(r"(?i)^(?:good|nice|cheesy)\s+", "", m.group(key))
             if value.lower() in NOT_LIKED_THINGS:
                 continue  # "give me a shout any day", "das geht immer": no thing liked
             if key == "w" and not (
@@ -5693,19 +5694,19 @@ class _Sentence:
                 and part_of_speech(value.split()[-1], lang="en").startswith(("N", "AJ0-NN"))
             ):
                 continue  # "call me any day": no thing named
-            if re.search(r"(?i)\b(if|wenn|falls)\b", text[m.end() :]):
+            if rx.search(r"(?i)\b(if|wenn|falls)\b", text[m.end() :]):
                 continue  # "… say no to a promotion if my boss offered it": a hypothetical
             # "I'd never say no to …" is a habit of taste, not a hypothetical
             self.add(
                 "person:me", "prefers", m.start(key), value=value, allow=("negated", "hypothetical")
             )
-        for m in re.finditer(rf"(?i)(?<![\w-])({_alternation(lx.DIETS)})(?![\w-])", text):
-            if re.search(
+        for m in rx.finditer(rf"(?i)(?<![\w-])({_alternation(lx.DIETS)})(?![\w-])", text):
+            if rx.search(
                 r"(?i)\b(rezept|recipe|gericht|dish|restaurant|option|essen)\w*\s*$",
                 text[max(0, m.start() - 15) : m.start()],
             ):
                 continue
-            following = re.match(r"\s+([a-zäöüß]{3,})\b", text[m.end() :], re.I)
+            following = rx.match(r"\s+([a-zäöüß]{3,})\b", text[m.end() :], re.I)
             if (
                 following
                 and following.group(1).lower() not in DIET_NOUNS | nearest.FUNCTION_WORDS
@@ -5720,7 +5721,7 @@ class _Sentence:
     def health(self) -> None:
         text = self.text
         # "ich vertrag keine Laktose", "I can't have gluten": what one cannot eat sets the diet
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)\b(?:vertrag\w*|verträgt)\s+(?:ich\s+|er\s+|sie\s+)?(?:gar\s+|leider\s+)?"
             r"(?:keine?n?|nicht|kein)\s+(?P<x>laktose|gluten|milch|milchprodukte)\b"
             r"|\b(?:can't|cannot|can not|don't) (?:have|eat|tolerate|digest)\s+(?:any\s+)?"
@@ -5733,11 +5734,11 @@ class _Sentence:
         self._meat_free()
         for m in _named_condition().finditer(text):
             value = m.group("c")
-            value = re.sub(r"(?i)diabetic$", "diabetes", value)
+            value = rx.sub(r"(?i)diabetic$", "diabetes", value)
             if value.lower() in lx.CONDITION_ADJECTIVES:
                 value = lx.CONDITION_ADJECTIVES[value.lower()]
             value = lx.CONDITION_SLANG.get(value.lower(), value)
-            if re.search(
+            if rx.search(
                 r"(?i)\b(for people with|für menschen mit|gegen|against)\s*$"
                 # "ich koche für einen Diabetiker", "recipes for a diabetic friend"
                 r"|\b(?:für|for)\s+(?:a|an|ein|eine|einen|einer)?\s*$",
@@ -5754,14 +5755,14 @@ class _Sentence:
             if (
                 subject == "person:me"
                 and not first_person(text).search(text[: m.end()])
-                and not re.match(r"(?i)^\s*(hab|habe|hatte|got)\b", text)
-                and not re.search(r"(?i)\b(hab|habe|have|has|hat|diagnosed|leide|suffer)\b", text)
+                and not rx.match(r"(?i)^\s*(hab|habe|hatte|got)\b", text)
+                and not rx.search(r"(?i)\b(hab|habe|have|has|hat|diagnosed|leide|suffer)\b", text)
                 and not diagnosed
             ):
                 # a condition named in passing, with nobody it belongs to
                 continue
             # "coeliac disease", "Morbus …-Syndrom": the condition's head noun is its name's
-            head = re.match(r"(?i)\s+(disease|syndrome|disorder)\b", text[m.end() :])
+            head = rx.match(r"(?i)\s+(disease|syndrome|disorder)\b", text[m.end() :])
             if head and not value.lower().endswith(head.group(1).lower()):
                 value = f"{value} {head.group(1)}"
             if " " not in value:
@@ -5779,22 +5780,22 @@ class _Sentence:
             diet = lx.CONDITION_DIETS.get(m.group("c").lower())
             if diet:
                 self.add(subject, "diet", m.start(), value=diet)
-        for m in re.finditer(
+        for m in rx.finditer(
             # (also inside a compound: "Futtermittelallergie gegen Huhn" names the Huhn)
             r"(?i)(?:\ballergisch (?:gegen|auf)|\ballergic to|allergie gegen|\ballergy to)\s+(?P<x>[^,.;!?]+)",
             text,
         ):
             # (an emoji after the allergen is no part of it)
-            phrase = self._phrase(re.sub(r"[^\w\s'’-]", " ", m.group("x")))
+            phrase = self._phrase(rx.sub(r"[^\w\s'’-]", " ", m.group("x")))
             if phrase is None or phrase.lower() in ("anything", "nothing", "alles", "nichts"):
                 continue
             # laughter after the allergen is no part of it ("peanuts haha")
-            phrase = re.sub(r"(?i)(?:\s+(?:ha(?:ha)+\w*|he(?:he)+|lol|lmao|xd))+$", "", phrase)
+            phrase = rx.sub(r"(?i)(?:\s+(?:ha(?:ha)+\w*|he(?:he)+|lol|lmao|xd))+$", "", phrase)
             if any(_calendar_word(w) for w in phrase.split()):
                 continue  # "allergic to Mondays": a day is no substance, the allergy a figure
             subject = self.who(m.start())
             self.add(subject, "allergic_to", m.start("x"), value=phrase)
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)\b(?P<x>[a-zäöüß-]{3,}?)(?:-?allergie|\s+allergy)\b(?!\s+(?:gegen|auf|to)\s)"
             r"|\b(?:gegen|auf)\s+(?P<y>[\wäöüß-]+)\s+allergisch\b",
             text,
@@ -5825,7 +5826,7 @@ class _Sentence:
             self.add(
                 subject, "allergic_to", m.start("x") if m.group("x") else m.start("y"), value=word
             )
-        for m in re.finditer(r"(?i)(?<![\w-])([A-Za-zÄÖÜäöü][\w-]{2,})(?![\w-])", text):
+        for m in rx.finditer(r"(?i)(?<![\w-])([A-Za-zÄÖÜäöü][\w-]{2,})(?![\w-])", text):
             word = lx.MEDICINE_SLANG.get(m.group(1).lower(), m.group(1))
             if not lx.MEDICINE.match(word) or word.lower() in lx.CALENDAR_WORDS:
                 continue  # "am 3. April" is no ACE inhibitor
@@ -5834,21 +5835,21 @@ class _Sentence:
             # "jetzt erstmal Ibuprofen 600": a fragment that opens on the medicine
             opening = segment is not None and not [
                 w
-                for w in re.findall(r"[\wäöüß]+", text[segment.start : m.start()])
+                for w in rx.findall(r"[\wäöüß]+", text[segment.start : m.start()])
                 if w.lower() not in MEDICATION_FILLERS
             ]
             # "the cetirizine i take", "das Ramipril, das ich nehme"
             # German puts the object first and the verb before its subject: "ibu nehm ich
             # grad zusätzlich", "Cortison krieg ich seit Montag"
-            taken_after = re.match(
+            taken_after = rx.match(
                 r"(?i)\W*(?:(?:that|which|das|die|den)\s+)?(?:i|ich)\s+(?:take|nehme?|krieg\w*)\b"
                 r"|\s+(?:nehm\w*|krieg\w*|bekomm\w*)\s+ich\b",
                 text[m.end() :],
             ) or PRESCRIBED_OR_FELT.match(text[m.end() :])
-            taking = re.search(
+            taking = rx.search(
                 r"(?i)\b(nehm\w*|take|takes|taking|on|switched me to|switched to|bekomme|krieg\w*|spritz\w*|prescribed|verschrieben|verschreibt|put me on|started me on|mir)\s+(?:[\w-]+\s+){0,4}$",
                 before,
-            ) or re.search(r"(?i)\b(?:my|mein|meine|meinem|meinen)\s+$", before)
+            ) or rx.search(r"(?i)\b(?:my|mein|meine|meinem|meinen)\s+$", before)
             if not (opening or taking or taken_after):
                 continue
             subject = self.who(m.start())
@@ -5863,7 +5864,7 @@ class _Sentence:
                 continue  # "on 20mg since March": no noun after the dose
             self.add(self.who(m.start()), "takes_medication", m.start("x"), value=word)
         # "put me on iron tablets", "nehme Eisentabletten": a preparation named by its form
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)\b(?:nehm\w*|take|takes|taking|on|put me on|started me on|prescribed|"
             r"verschrieben|bekomme|krieg\w*)\s+"
             # how long or how often, between the verb and the preparation: "nehme seit Jahren
@@ -5905,19 +5906,19 @@ class _Sentence:
         clause's antecedent ("meine Mutter, die Demenz hat"), or a passing state a moment
         gives ("that meeting gave me anxiety", "bin heute so ADHS")."""
         text = self.text
-        after = re.match(r"\s+([\w'’-]{3,})", text[found.end() :])
+        after = rx.match(r"\s+([\w'’-]{3,})", text[found.end() :])
         if (
             after
             and " " not in value
-            and not re.match(r"(?i)(?:typ|type|disease|syndrome|disorder)$", after.group(1))
-            and not re.match(r"(?i)\s*(?:im|am|in|on)\b", text[found.end() :])
+            and not rx.match(r"(?i)(?:typ|type|disease|syndrome|disorder)$", after.group(1))
+            and not rx.match(r"(?i)\s*(?:im|am|in|on)\b", text[found.end() :])
             and part_of_speech(after.group(1), lang=self.r.lang).startswith(("NN", "NP"))
             and not TIME_NOUN.match(after.group(1))
         ):
             return True
         segment = segment_at(self.parts, found.start())
         opening = text[segment.start if segment else 0 : found.start()]
-        relative = re.match(
+        relative = rx.match(
             r"(?i)\s*(?:die|der|das|who|which|that)\s+([\w'’-]+)",
             text[segment.start if segment else 0 :],
         )
@@ -5932,14 +5933,14 @@ class _Sentence:
             )
         ):
             return True
-        if re.search(r"(?i)\b(?:gave|gives|give|giving)\s+me\s+(?:\w+\s+)?$", opening):
+        if rx.search(r"(?i)\b(?:gave|gives|give|giving)\s+me\s+(?:\w+\s+)?$", opening):
             return True
-        lasting = re.search(
+        lasting = rx.search(
             r"(?i)\b(?:seit|since|diagnos\w*|immer|always|every|jeden|jedes|jede|chronic\w*|"
             r"chronisch\w*)\b",
             text,
         )
-        today = re.search(r"(?i)\b(?:heute|today|tonight|right now)\b", opening)
+        today = rx.search(r"(?i)\b(?:heute|today|tonight|right now)\b", opening)
         return bool(today) and not lasting
 
     def _meat_free(self) -> None:
@@ -5948,13 +5949,13 @@ class _Sentence:
         out on some days ("on Fridays", "heute"), rarely ("not much meat") or on trial ("seit
         gestern, mal sehen") is no diet."""
         text = self.text
-        m = re.search(
+        m = rx.search(
             r"(?i)\b(?:(?:don't|do not|dont|never|doesn't|does not)\s+eat\s+(?:any\s+)?meat"
             r"|(?:ess|esse|isst|essen)\s+(?:(?:ich|er|sie|wir|schon|seit\s+\S+(?:\s+\S+)?|"
             r"gar|überhaupt)\s+)*kein(?:en)?\s+fleisch)\b",
             text,
         )
-        if m is None or re.search(
+        if m is None or rx.search(
             r"(?i)\b(?:on|am|at)\s+\w+(?:days|tagen|tag|s)\b|\b(?:today|tonight|heute|this week|"
             r"diese woche|freitags|fridays|lent|fastenzeit|much|viel|oft|often|"
             # a trial just begun: "seit gestern, mal sehen", "trying not to"
@@ -5962,13 +5963,13 @@ class _Sentence:
             text,
         ):
             return
-        fish = re.search(
+        fish = rx.search(
             r"(?i)\b(?:fisch\s+(?:aber\s+|ess\w*\s+ich\s+)?(?:schon|ja|geht|gerne|doch)|"
             r"(?:außer|ausser|except|apart from|but)\s+(?:i\s+(?:do\s+)?eat\s+)?(?:fisch|fish)|"
             r"(?:aber|but)\s+(?:ich\s+)?(?:ess\w*|eat)\s+(?:ich\s+)?(?:\w+\s+)?(?:fisch|fish))\b",
             text,
         )
-        no_fish = re.search(
+        no_fish = rx.search(
             r"(?i)\b(?:kein\w*\s+fisch|or fish|noch fisch|nor fish|und fisch)\b", text
         )
         diet = "pescetarian" if fish and not no_fish else "vegetarian"
@@ -5978,12 +5979,12 @@ class _Sentence:
 
     def languages_and_hobbies(self) -> None:
         text = self.text
-        if re.search(r"(?i)\b(sprech\w*|sprich\w*|spricht|speak\w*|fluent|fließend)\b", text):
-            verb = re.search(r"(?i)\b(sprech\w*|sprich\w*|spricht|speak\w*)\b", text)
-            for m in re.finditer(rf"(?i)(?<![\w-])({_alternation(lx.LANGUAGES)})(?![\w-])", text):
+        if rx.search(r"(?i)\b(sprech\w*|sprich\w*|spricht|speak\w*|fluent|fließend)\b", text):
+            verb = rx.search(r"(?i)\b(sprech\w*|sprich\w*|spricht|speak\w*)\b", text)
+            for m in rx.finditer(rf"(?i)(?<![\w-])({_alternation(lx.LANGUAGES)})(?![\w-])", text):
                 subject = self.who(verb.start() if verb else m.start())
                 self.add(subject, "speaks", m.start(), value=m.group(1))
-        for m in re.finditer(
+        for m in rx.finditer(
             # "Seit 2019 spiel ich Cello": a fronted time puts the subject after the verb
             rf"(?i)\b(?:spiel\w*|play\w*)\s+(?:(?:ich|i)\s+)?(?:(?:seit|since)\s+\S+\s+|(?:the|die|das|den)\s+)?(?P<x>{_alternation(lx.INSTRUMENTS)})\b",
             text,
@@ -5992,7 +5993,7 @@ class _Sentence:
             self.add(subject, "hobby", m.start("x"), value=m.group("x"))
         # a game played as a habit: "ich spiel seit Jahren Handball", "he plays rugby on
         # Sundays"; a game played once ("we played tennis yesterday") is an event
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i)\b(?:spiel|spiele|spielt|spielen|play|plays|playing)\s+(?:(?:ich|er|sie|i)\s+)?"
             rf"(?:(?:seit|since)\s+[\wäöü]+\s+|(?:schon|immer|noch|viel|gern|gerne|a lot of|"
             rf"lots of)\s+)*(?P<x>{_alternation(lx.GAMES)})\b",
@@ -6004,7 +6005,7 @@ class _Sentence:
                 continue  # "I hate playing golf", "plays football but hates it"
             self.add(self.who(m.start()), "hobby", m.start("x"), value=m.group("x"))
         # someone else's pastime: "she's really into birdwatching", "Sam's more into climbing"
-        for m in re.finditer(
+        for m in rx.finditer(
             r"\b(?:(?i:he|she|er|sie)|[A-ZÄÖÜ]\w+)(?i:'s|’s|\s+is)\s+(?i:really\s+|very\s+|so\s+|"
             r"big\s+|totally\s+|super\s+|more\s+|mostly\s+)*(?i:into)\s+(?P<x>[a-z]{3,}ing)\b",
             text,
@@ -6015,7 +6016,7 @@ class _Sentence:
                 self.add(subject, "hobby", m.start("x"), value=m.group("x"))
         # taking up an activity, dated by the text: "hab vor drei Wochen mit Kickboxen
         # angefangen", "I started bouldering on Tuesday", "took up pottery in May"
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)\bmit (?:dem\s+|der\s+)?(?P<x>[a-zäöüß]\w+)\s+(?:angefangen|begonnen)"
             # a gerund before a noun modifies it ("started swimming lessons", "running shoes")
             r"|\b(?:started|began|took up|picked up|got into)\s+(?P<y>[a-z]{3,}ing)\b"
@@ -6029,19 +6030,19 @@ class _Sentence:
             x = m.group("x") or m.group("y") or m.group("z")
             # without an article only a nominalised verb or a sport is an activity ("mit
             # Kickboxen"), not whatever noun follows "mit"
-            article = re.match(r"(?i)mit (?:dem|der)\s", m.group(0))
+            article = rx.match(r"(?i)mit (?:dem|der)\s", m.group(0))
             activity = (
                 article
                 or m.group("y")
                 or m.group("z")
-                or re.search(r"(?i)(?:en|ern|eln|sport|ball)$", x)
+                or rx.search(r"(?i)(?:en|ern|eln|sport|ball)$", x)
             )
             if x.lower() in NOT_HOBBIES or not activity:
                 continue
             self.add(self.who(m.start()), "hobby", m.start(m.lastgroup), value=x)
         # "Seit letztem Montag mach ich Intervallfasten": a practice kept since a stated time
         # is a routine; only a capitalised noun closing the clause is what is done
-        for m in re.finditer(
+        for m in rx.finditer(
             r"\b(?i:mach|mache)\s+(?i:ich)\s+(?P<x>[A-ZÄÖÜ][a-zäöüß]{3,})(?=\s*(?:[,.!;?]|$))",
             text,
         ):
@@ -6049,12 +6050,12 @@ class _Sentence:
                 t.relation == "since"
                 and t.end <= m.start()
                 and "\n" not in text[t.end : m.start()]
-                and not re.search(r"[,.;!?]", text[t.end : m.start()])
+                and not rx.search(r"[,.;!?]", text[t.end : m.start()])
                 for t in self.times
             )
             if kept and m.group("x").lower() not in NOT_HOBBIES | NOT_PRACTICES:
                 self.add(self.who(m.start("x")), "routine", m.start("x"), value=m.group("x"))
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)\b(?:my hobby is|mein hobby ist|hobby:)\s+(?P<x>[^,.;!?]+)", text
         ):
             phrase = self._phrase(m.group("x"))
@@ -6063,7 +6064,7 @@ class _Sentence:
 
     def studies(self) -> None:
         text = self.text
-        for m in re.finditer(
+        for m in rx.finditer(
             r"(?i)\b(?:studiert|studiere|studier|studieren|studies|studying|study|studied|"
             r"macht (?:ihren|seinen|den|nen|einen) (?:master|bachelor|doktor)|mache (?:meinen|den|nen) (?:master|bachelor)|"
             r"(?:doing|does|do) (?:a|her|his|my) (?:phd|master's|masters|degree|doctorate|bachelor's))"
@@ -6092,14 +6093,14 @@ class _Sentence:
                 continue
             subject = self.who(m.start())
             self.add(subject, "studies", m.start("x"), value=field)
-            place = re.match(
+            place = rx.match(
                 rf"\s+(?:(?P<an>(?i:an der|an))\s+|(?i:at the|at|in)\s+)(?P<org>{ORG})",
                 text[m.end() :],
             )
             # "an der RWTH": one studies *at* a school, a town is "in"
             if place and (
                 place.group("an")
-                or re.search(
+                or rx.search(
                     r"(?i)uni|college|hochschule|school|schule|akademie|academy|institut",
                     place.group("org"),
                 )
@@ -6114,7 +6115,7 @@ class _Sentence:
 
     def membership(self) -> None:
         text = self.text
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i:\bim|\bin der|\bin|\bbei der|\bbeim|\bbei|\bfür den|\bfür die|\bwith the|\bin the|\bjoined the|\bjoined|\bfor the|\bfür)\s+(?:(?i:a|an|the|den|die|der|dem)\s+)?(?P<org>{ORG})",
             text,
         ):
@@ -6122,7 +6123,7 @@ class _Sentence:
             if org is None:
                 continue
             tail = text[m.end() : m.end() + 25]
-            club_after = re.match(
+            club_after = rx.match(
                 r"\s+(running club|club|band|choir|team|verein|chor)\b", tail, re.I
             )
             segment = segment_at(self.parts, m.start())
@@ -6139,7 +6140,7 @@ class _Sentence:
             subject = self.who(m.start())
             mention = self.r.mention(org, "org")
             self.add(subject, "member_of", m.start("org"), obj=mention.ref)
-        for m in re.finditer(
+        for m in rx.finditer(
             rf"(?i:band|club|choir|team|chor|verein|orchestra)\s+(?i:called|named|namens)\s+(?:(?i:the)\s+)?(?P<org>{ORG})",
             text,
         ):
@@ -6267,7 +6268,7 @@ class _Sentence:
             # "hab grad meditiert, mach ich jeden Morgen": "mach ich" stands for the activity
             # the previous clause did; the routine is that activity at the stated frequency
             earlier = self.text[:start]
-            done = re.search(r"(?i)\b(?:ge[a-zäöüß]{3,}t|[a-zäöüß]{3,}iert)\b(?=[^\w]*$)", earlier)
+            done = rx.search(r"(?i)\b(?:ge[a-zäöüß]{3,}t|[a-zäöüß]{3,}iert)\b(?=[^\w]*$)", earlier)
             if done and PRO_FORM.match(piece):
                 value = f"{found.group(0)} {_participle_infinitive(done.group(0))}"
             if value:
@@ -6289,7 +6290,7 @@ class _Sentence:
     def _others_habit(self, whole: str, piece: str, position: int) -> bool:
         """Whether the habit read at ``position`` is someone else's: its clause's subject is
         another person and no "I"/"we" shares it."""
-        speaker = re.search(r"(?i)\b(ich|i|wir|we)\b", whole)
+        speaker = rx.search(r"(?i)\b(ich|i|wir|we)\b", whole)
         if THEIR_SUBJECT.search(whole) and not (
             first_person(whole, lang=self.r.lang).search(whole)
             or _dropped_i(whole, lang=self.r.lang)
@@ -6300,7 +6301,7 @@ class _Sentence:
         if (
             piece != whole
             and (KIN_DOES.search(piece) or THEIR_SUBJECT.search(piece))
-            and not re.search(r"(?i)\b(ich|i|wir|we)\b", piece)
+            and not rx.search(r"(?i)\b(ich|i|wir|we)\b", piece)
         ):
             return True  # "… and my sister goes every friday": the other clause's "I" is not hers
         if self._named_does(whole) and not speaker:
@@ -6367,7 +6368,7 @@ class _Sentence:
         return _named_actor(opening, lang=self.r.lang, known=known) is not None
 
     def _routine_value(self, text: str) -> str | None:
-        text = re.split(
+        text = rx.split(
             r"(?i)\s(?:weil|because|bevor|before the|before my|when|wenn|damit|so that|but|aber|"
             # a remark on the habit is no part of it ("… every sunday evening, which is the
             # worst part of the job", "… at 9 while corrie's on")
@@ -6395,17 +6396,17 @@ class _Sentence:
         # goes; said as the activity's measure ("jeden Morgen 20 Minuten Yoga", "ne halbe
         # Stunde spazieren") it stays, only a hedge before it goes
         duration = r"(?:\d+|ne|eine|a|an|half an?|halbe?)\s*(?:mins?|minutes?|minuten|min|stunden?|hours?|hrs?|std)\b"
-        text = re.sub(
+        text = rx.sub(
             rf"(?i)\b(?:for|für)\s+(?:like\s+|about\s+|around\s+)?{duration}|\b(?:like\s+)?{duration}\s+(?:of|lang)\b",
             " ",
             text,
         )
-        text = re.sub(
+        text = rx.sub(
             rf"(?i)\b(?:like|so|ca\.?|about|around|ungefähr|etwa)\s+(?={duration})", " ", text
         )
         # "my partner Sam and i cook together every sunday": the company is told apart (the
         # partner), the routine is what is done
-        together = re.match(
+        together = rx.match(
             r"(?i)^\W*(?:\w+\s+){0,2}?(?:my|our|mein\w*|unser\w*)\s+(?:[\w-]+\s+){1,2}?"
             r"(?:and|und)\s+(?:i|ich)\b",
             text,
@@ -6414,8 +6415,8 @@ class _Sentence:
             text = text[together.end() :]
         # "da hol ich immer meine Nichte ab", "ich ruf jeden Sonntag Oma an": the verb whose
         # particle ends the clause stands beside its subject
-        particle = re.search(r"(?i)\s([a-zäöü]+)\W*$", text)
-        finite = re.search(r"\b([a-zäöüß]{2,})\s+(?:ich|wir)\b", text) or re.search(
+        particle = rx.search(r"(?i)\s([a-zäöü]+)\W*$", text)
+        finite = rx.search(r"\b([a-zäöüß]{2,})\s+(?:ich|wir)\b", text) or rx.search(
             r"(?i)\b(?:ich|wir)\s+([a-zäöüß]{2,})\b", text
         )
         separable = None
@@ -6427,7 +6428,7 @@ class _Sentence:
         ):
             separable = (finite.group(1), particle.group(1).lower() + _infinitive(finite.group(1)))
             text = text[: particle.start()]
-        text = re.sub(
+        text = rx.sub(
             # (after an interjection: "oh and every other week …")
             r"(?i)^\s*(?:(?:oh|ah|ach|ok|okay|yeah|naja|na)\s+)*(?:and|und|then|dann|also|but|"
             r"aber|so|plus|deswegen|deshalb|daher|at\s+least|zumindest|wenigstens|da)\b",
@@ -6435,7 +6436,7 @@ class _Sentence:
             text,
         )
         words = [w.strip(".,!?'’") for w in text.split()]
-        words = [w for w in words if w and w.lower() not in drop and not re.match(r"^\W+$", w)]
+        words = [w for w in words if w and w.lower() not in drop and not rx.match(r"^\W+$", w)]
         words = [w for w in words if w.lower() not in ROUTINE_FILLERS]
         while words and words[-1].lower() in (
             "for",
@@ -6456,7 +6457,7 @@ class _Sentence:
         words = [
             w
             if n and words[n - 1].lower() in ("at", "to") and w.lower().endswith("'s")
-            else re.sub(r"(?i)'s$|s'$", "s" if w.endswith("s'") else "", w)
+            else rx.sub(r"(?i)'s$|s'$", "s" if w.endswith("s'") else "", w)
             for n, w in enumerate(words)
         ]
         words = [expanded for w in words for expanded in _weekday_list(w)]
@@ -6499,7 +6500,7 @@ class _Sentence:
         if (
             len(words) >= 3
             and words[-1].lower() in SEPARABLE_PARTICLES
-            and re.fullmatch(rf"[{LOWER}]{{2,}}", words[0])
+            and rx.fullmatch(rf"[{LOWER}]{{2,}}", words[0])
             and not frequency.match(words[0])
         ):
             words = [*words[1:-1], words[-1].lower() + _infinitive(words[0])]
@@ -6512,7 +6513,7 @@ class _Sentence:
         # chat drops the subject of an obligation that opens the sentence ("muss bis zum
         # 15. Mai meinen Reisepass verlängern", "need to renew my car insurance"); a period
         # after a digit is an ordinal, since the splitter has already cut the sentences
-        task = re.search(
+        task = rx.search(
             # after a comma too: "wir wolln im november nach Usedom, muss noch ne
             # ferienwohnung buchen"; a thing that must be done by a day needs no person ("die
             # steuererklärung muss bis ende juli raus")
@@ -6525,17 +6526,17 @@ class _Sentence:
             segment = segment_at(self.parts, task.start("x"))
             if not (segment and segment.silent in ("question", "hypothetical", "sarcasm")):
                 head = text[: task.start()]
-                subject_np = re.search(
+                subject_np = rx.search(
                     r"(?i)(?:^|[,.]\s*)(?:die|der|das|den|my|the)?\s*([A-ZÄÖÜ][\w-]+)\s*$", head
                 ) or FRONTED_OBJECT.search(head)
-                urgent = re.search(
+                urgent = rx.search(
                     r"(?i)\b(remind|erinner|unbedingt|noch|dringend|deadline|nicht vergessen|don't let me forget|to-?do)\b",
                     task.group(0),
                 )
                 # "lass gut sein, muss noch bügeln": said in passing after a clause, an
                 # obligation is a task only with its deadline
                 in_passing = bool(
-                    re.match(r"(?i)(?:muss|need|have|got)\b", task.group(0))
+                    rx.match(r"(?i)(?:muss|need|have|got)\b", task.group(0))
                     and text[: task.start()].rstrip().endswith((",", ";"))
                     # (not after an interjection: "righto, need to …")
                     and len(text[: task.start()].split()) >= 3
@@ -6547,7 +6548,7 @@ class _Sentence:
                 # "Lisa muss am Montag zum Arzt": what someone else must do is theirs
                 someone_else = bool(
                     prefix
-                    and re.match(r"(?i)muss\b", task.group(0))
+                    and rx.match(r"(?i)muss\b", task.group(0))
                     and (is_proper_noun(head_noun, lang=self.r.lang) or prefix.lower() in KIN_WORDS)
                 )
                 # "die Abrechnung prüfen und den Reifenwechsel machen lassen", "call the
@@ -6558,10 +6559,10 @@ class _Sentence:
                 # a plain comma separates things to do only in a list closed by "and"
                 cuts = (
                     r"\s*,\s*(?:(?:and|und)\s+)?|\s+(?:und|and)\s+"
-                    if re.search(r"(?i),\s*(?:and|und)\s", x)
+                    if rx.search(r"(?i),\s*(?:and|und)\s", x)
                     else r"\s+(?:und|and)\s+"
                 )
-                for cut in re.finditer(cuts, x):
+                for cut in rx.finditer(cuts, x):
                     pieces.append((x[at : cut.start()], task.start("x") + at))
                     at = cut.end()
                 pieces.append((x[at:], task.start("x") + at))
@@ -6571,7 +6572,7 @@ class _Sentence:
                 )
                 # "need to …", "remind me to …" go on with the verb; a list ("to-do: …")
                 # and "nicht vergessen: …" with the thing
-                verb_first = not re.search(
+                verb_first = not rx.search(
                     r"(?i)to-?do|vergessen", task.group(0)[: task.start("x") - task.start()]
                 )
                 for number, (piece, start) in enumerate([] if someone_else else pieces):
@@ -6592,7 +6593,7 @@ class _Sentence:
                         verb_first=verb_first,
                     )
         self._due_said()
-        plan = re.search(
+        plan = rx.search(
             # German puts the verb second after a fronted time ("im Sommer will ich …",
             # "im Oktober machen wir …"); an adverb may stand in the verb ("we're finally
             # doing"); "my big plan this year is …" names the plan
@@ -6611,7 +6612,7 @@ class _Sentence:
         # German puts the verb first after a fronted time ("Am 14. März fliegen wir nach
         # Lissabon"); English says a fixed trip in the simple present or future ("we fly to
         # Lisbon on the 14th", "we'll drive up to York")
-        trip = re.search(
+        trip = rx.search(
             rf"(?i:\b(?:i'm|im|i am|we're|we are|were)\s+(?:going|off|heading|flying|travelling|traveling|driving)\s+(?:\w+\s+)?to|"
             rf"\b(?:i|we)\s+(?:'ll\s+|will\s+)?(?:fly|drive|travel|head)\s+(?:(?:out|up|down|over)\s+)?to|"
             rf"\b(?:(?:ich|wir)\s+{TRAVEL}|{TRAVEL}\s+(?:ich|wir))\b(?:[^.!?,]|(?<=\d)\.)*?\b(?P<to>nach|in die|an die|an den|auf die|zu))\s+(?:(?i:the)\s+)?(?P<place>{PLACE})",
@@ -6630,7 +6631,7 @@ class _Sentence:
             self._dated_plan(value, trip.start("place"))
         # "des will ich auch nicht aufm Teller", "I'm doing nothing this weekend": a wish
         # denied right after its verb is no plan
-        denied = plan is not None and re.match(
+        denied = plan is not None and rx.match(
             r"(?i)(?:(?:auch|eh|ja|halt|echt|wirklich|also|so|erst\s+mal|really|just)\s+)*"
             r"(?:nicht|nich|kein\w*|nie|niemals|not|never|nothing|no)\b",
             plan.group("x"),
@@ -6767,7 +6768,7 @@ class _Sentence:
         thing = self.text[said.start("thing") : said.end("thing")]
         if day.start >= said.start("thing"):
             thing = thing[: day.start - said.start("thing")]
-        words = re.split(
+        words = rx.split(
             r"(?i)\s+(?:und|and|but|aber|so|weil|because|dann|then|or|oder)\s+", thing
         )[0]
         name = self._had_name(words.split())
@@ -6794,7 +6795,7 @@ class _Sentence:
                 )
                 head += [word, *where]
                 break
-            if not re.fullmatch(r"[\w'-]+", word) or part_of_speech(word, lang=lang).startswith(
+            if not rx.fullmatch(r"[\w'-]+", word) or part_of_speech(word, lang=lang).startswith(
                 ("AP", "APPR", "PRP", "KO", "CJ", "ART", "AT")
             ):
                 break
@@ -6823,17 +6824,17 @@ class _Sentence:
         said_to = [
             t
             for t in days
-            if re.search(
+            if rx.search(
                 r"(?i)\b(?:auf|to|on|zum|zur)(?:\s+(?:den|dem|the))?\s*$", self.text[: t.start]
             )
-            or re.match(r"(?i)\s*(?:auf|to|on|zum|zur)\b", t.text)
+            or rx.match(r"(?i)\s*(?:auf|to|on|zum|zur)\b", t.text)
         ]
         day = (said_to or days or [None])[0 if said_to else -1]
         if day is None:
             return
         for task in [e for e in self.r.reading.entities.values() if e.kind == "task"]:
             head = re.escape(task.name.split()[0])
-            if re.search(rf"(?i)(?<!\w){head}(?!\w)", self.text[: day.start]):
+            if rx.search(rf"(?i)(?<!\w){head}(?!\w)", self.text[: day.start]):
                 self.used_times.add(day.start)
                 self.add(task.ref, "due", day.start, value=day.valid_from.isoformat())
 
@@ -6916,7 +6917,7 @@ class _Sentence:
             return
         opened = [i for i, w in enumerate(words) if w.lower() in DUE_OPENERS]
         # "the car's MOT is due": the thing's owner names it too ("car MOT")
-        words = [re.sub(r"['’]s$", "", w) for w in (words[opened[-1] + 1 :] if opened else words)]
+        words = [rx.sub(r"['’]s$", "", w) for w in (words[opened[-1] + 1 :] if opened else words)]
         if not words or words[-1].lower() in DUE_NOT_THINGS or words[-1].lower() in KIN_WORDS:
             return
         head = words[-1] if self.r.lang == "en" else words[-1].capitalize()
@@ -7034,7 +7035,7 @@ class _Sentence:
         text = text.lstrip(" ,;")
         # "pay the arrears by friday or they're sending it to enforcement": "or" before a new
         # subject opens the consequence, not a second task
-        text = re.split(
+        text = rx.split(
             r"(?i)[,;]|\s(?:sonst|otherwise|because|weil|we|wir|dann|then)\b"
             r"|\s(?:or|oder)\s+(?=(?:they|they're|sie|else|i|ich|we|wir|it|es|the|die|der)\b)",
             text,
@@ -7053,7 +7054,7 @@ class _Sentence:
             # chat interjections said after the task ("… by friday lol") name nothing
             "lol", "haha", "hehe", "omg", "pls", "plz", "ugh", "tbh", "btw", "lmao",
         }  # fmt: skip
-        text = re.sub(
+        text = rx.sub(
             # (a whole word before the last: not "zum a|mt" of "zum amt")
             r"(?i)\b(?:an|zur|zum|beim|bei|für|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s+(?=\w+\s*$)",
             " ",
@@ -7076,7 +7077,7 @@ class _Sentence:
             # the plan's words stop at a comma, its date may go on past it ("on January 17,
             # 2027")
             text = text.replace(t.text.strip(), " ").replace(t.text.split(",")[0].strip(), " ")
-        text = re.split(
+        text = rx.split(
             # a dash opens another thought: "ne Überraschungsparty machen – hast du Ideen"
             r"(?i)\s(?:probably|wahrscheinlich|vielleicht|maybe|because|weil|but|aber)\b|\s[–—]\s",
             text,
@@ -7103,7 +7104,7 @@ class _Sentence:
         if words and words[0].lower() in ("to", "zu"):
             words = words[1:]
         words = [w for w in words if w and w.lower() not in drop or w.lower() == "to" and False]
-        kept = [w for w in words if not re.match(r"^[\W\d]+$", w)]
+        kept = [w for w in words if not rx.match(r"^[\W\d]+$", w)]
         if not kept or len(kept) > 5:
             return None
         # "ihn besuchen", "ihr was backen", "a little do for him": a plan about someone only
@@ -7135,7 +7136,7 @@ class _Sentence:
         # "kriegt ihr Futter um halb sechs", "gets fed at 6": nobody feeds a pet before dawn,
         # a small hour without a morning word is the afternoon's; "06:00" says which it is
         written = text[start:end]
-        if 1 <= hour <= 6 and not MORNING.search(text) and not re.search(r"\b0\d|:", written):
+        if 1 <= hour <= 6 and not MORNING.search(text) and not rx.search(r"\b0\d|:", written):
             clock = f"{hour + 12:02d}{clock[2:]}"
         for subject in self._fed(start):
             self.add(subject, "feeding_time", start, value=clock)
@@ -7194,7 +7195,7 @@ class _Sentence:
         (a birthday party's day is the party's, not the birthday: "a birthday party for Lea
         on January 17")."""
         text = self.text
-        cue = re.search(
+        cue = rx.search(
             r"(?i)\b(geburtstag|birthday(?!\s+(?:party|parties|celebration|bash|dinner|lunch|"
             r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned|dob)\b"
             # "mum's 80th is on the 14th of march": a round birthday by its ordinal
@@ -7208,8 +7209,8 @@ class _Sentence:
         for t in self.times:
             if t.granularity != "day":
                 continue
-            born = re.search(r"(?i)\b(born|geboren|dob)\b", text)
-            explicit_year = re.search(r"\b(19|20)\d{2}\b", t.text)
+            born = rx.search(r"(?i)\b(born|geboren|dob)\b", text)
+            explicit_year = rx.search(r"\b(19|20)\d{2}\b", t.text)
             # "born on Tuesday", "gestern geboren": a birth this year is a date with its year
             recent = born and 0 <= (self.anchor.date() - t.valid_from).days < 60
             value = (
@@ -7218,10 +7219,10 @@ class _Sentence:
                 else t.valid_from.strftime("--%m-%d")
             )
             # "a baby girl, Ivy, born on Tuesday": the name the birth follows is whose it is
-            named = re.search(rf"(?P<name>{NAME}),?\s+(?i:born|geboren)\b", text)
+            named = rx.search(rf"(?P<name>{NAME}),?\s+(?i:born|geboren)\b", text)
             if born and intro.form_name(text) is not None:
                 subject = "person:me"  # the speaker's own form: "name …, DOB …"
-            elif cue.group(0).lower() == "dob" and not re.search(
+            elif cue.group(0).lower() == "dob" and not rx.search(
                 r"(?i)(?:['’]s|\b(?:his|her|their|your))\s+$", text[: cue.start()]
             ):
                 subject = "person:me"  # "DOB is 09/11/1991": a form's line, said of oneself
@@ -7231,7 +7232,7 @@ class _Sentence:
                 subject = self._celebrant(cue, t.start)
             if subject is None:
                 continue
-            if re.search(r"(?i)\bwird\b", text) and not re.search(
+            if rx.search(r"(?i)\bwird\b", text) and not rx.search(
                 r"(?i)\b(geburtstag|birthday|\d{2,3}\b)", text
             ):
                 continue
@@ -7265,7 +7266,7 @@ class _Sentence:
         text = self.text
         # "my mum's birthday", "Lena's birthday": a genitive before the cue names whose it is;
         # a relative the window does not name leaves it unknown, never the speaker's
-        genitive = re.search(
+        genitive = rx.search(
             r"(?i)\b(?P<who>[^\W\d_][\w-]*)(?:'s|’s)\s+(?:(?:next|big)\s+)?$", text[: cue.start()]
         )
         if genitive:
@@ -7276,7 +7277,7 @@ class _Sentence:
             if who.lower() in KIN_WORDS or who.lower() in NOT_NAMES or not who[0].isupper():
                 return None
             return self.r.mention(who, "person").ref
-        owner = re.search(
+        owner = rx.search(
             rf"(?i)\b(?P<p>mein|meinen|my|ihr|ihren|her|sein|seinen|his|their)\s+"
             rf"(?:{'|'.join(('nächster', 'next', 'big', 'großer'))}\s+)?$",
             text[: cue.start()],
@@ -7307,7 +7308,7 @@ class _Sentence:
         beside = self.text[max(0, ended.start() - BREAKUP_REACH) : ended.end()]
         if not SPEAKERS_OWN_BREAKUP.search(beside):
             return  # "my parents split up", "meine Schwester hat sich getrennt": not the speaker
-        negative_by_nature = re.search(r"(?i)\b(?:mehr|any\s*more|no\s+longer)\b", ended.group())
+        negative_by_nature = rx.search(r"(?i)\b(?:mehr|any\s*more|no\s+longer)\b", ended.group())
         if (
             part is not None
             and part.silent is not None
@@ -7351,7 +7352,7 @@ class _Sentence:
                 *self.r.known_names.items(),
             ]
             if ref.startswith("person:") and ref != "person:me"
-            for m in re.finditer(rf"(?i)(?<!\w){re.escape(name)}(?!\w)", text)
+            for m in rx.finditer(rf"(?i)(?<!\w){re.escape(name)}(?!\w)", text)
         )
         return [ref for _, ref in found]
 
@@ -7372,7 +7373,7 @@ class _Sentence:
         self._broke_up()
         self._friends_after_breakup()
         # "Das mit dem Ibuprofen kannst du vergessen": what is named before the verb
-        forget = _request_by_topic(text) or re.search(
+        forget = _request_by_topic(text) or rx.search(
             r"(?i)\b(?:vergiss|vergesst|forget|scratch that|(?<!from )scratch(?! card)|lösch(?:e|en)?|delete|streich|"
             # "das mit dem Prädiabetes bitte wieder vergessen": the infinitive as a request
             r"(?:bitte|wieder)\s+(?:streichen|vergessen)|"
@@ -7402,7 +7403,7 @@ class _Sentence:
         )
         # "das mit den Tabletten muss nicht gespeichert werden", "scratch the bit about where
         # Hannah lives": the topic named before the verb or after "the bit about" is what goes
-        named = re.search(
+        named = rx.search(
             rf"(?i)\b(?:{TOPIC_WITH}|the (?:bit|part|thing|stuff) about)\s+(?P<x>[^,.!?]+?)"
             r"(?=\s+(?:kannst|könntest|darfst|muss|musst|brauchst|sollst|soll|bitte|please|"
             r"can|could|should|needs?|wieder|ruhig|einfach|raus|weg|from|out)\b|\s*[,.!?]|\s*$)",
@@ -7414,19 +7415,19 @@ class _Sentence:
         target = parts.get("kept") or parts.get("removed") or parts.get("x")
         if forget and named and named.group("x") not in target:
             target = named.group("x")
-        elif forget and not re.search(r"\w", target):
+        elif forget and not rx.search(r"\w", target):
             # German puts the verb last: "Sertralin bitte wieder rausnehmen"
-            target = re.split(r"[,;:.!?]", text[: forget.start()])[-1]
+            target = rx.split(r"[,;:.!?]", text[: forget.start()])[-1]
         # "can you forget the medication thing? i'd rather you didn't keep that": a pointer
         # after a request of the same turn points at that request's topic
-        pointer = forget and not re.search(
-            r"\w", re.sub(r"(?i)\b(?:that|this|it|das|es|dies|please|bitte)\b", "", target)
+        pointer = forget and not rx.search(
+            r"\w", rx.sub(r"(?i)\b(?:that|this|it|das|es|dies|please|bitte)\b", "", target)
         )
         repeated = pointer and any(i == self.index for i, _, _ in self.r.reading.forgets)
         if (
             forget
             and not repeated
-            and not re.search(
+            and not rx.search(
                 r"(?i)\b(nicht vergessen|don't forget|dont forget|never forget|nie vergessen|"
                 r"(?:never|don't|dont|won't|wont) let (?:\w+ ){1,2}forget)\b",
                 text,
@@ -7434,7 +7435,7 @@ class _Sentence:
         ):
             self.r.reading.forgets.append((self.index, text, target))
         for part in self.parts:
-            if re.search(
+            if rx.search(
                 r"(?i)\b(nich(?:t)? mehr|ned mehr|net mehr|nimmer|nimma|no longer|not anymore|"
                 rf"anymore|quit|gekündigt|aufgehört|stopped|gave up|given up|{WEANED})\b",
                 part.text,

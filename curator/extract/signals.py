@@ -11,6 +11,7 @@ import re
 from curator.extract import lexicon as lx
 from curator.extract.clauses import segments, silenced
 from curator.extract.timeparse import language_of, split_sentences
+from curator.language import rx
 
 
 def _alternation(words) -> str:
@@ -75,7 +76,7 @@ def _cues() -> re.Pattern:
 def statement_cue(text: str) -> str | None:
     """The first self-disclosure cue in a segment that states something, or None."""
     pattern = _cues()
-    if any(lx.MEDICINE.match(w) for w in re.findall(r"[\wäöüÄÖÜß-]{4,}", text)):
+    if any(lx.MEDICINE.match(w) for w in rx.findall(r"[\wäöüÄÖÜß-]{4,}", text)):
         return "a medicine"
     for sentence in split_sentences(text, lang=language_of(text)):
         for found in pattern.finditer(sentence.text):

@@ -21,6 +21,8 @@ import dataclasses
 import re
 from dataclasses import dataclass
 
+from curator.language import rx
+
 # what "find ich …" says of a thing: (predicate, adjectives)
 FOUND_SO = (
     ("dislikes", r"öde|langweilig|furchtbar|schrecklich|ätzend|doof|blöd|eklig|ekelhaft|"
@@ -192,7 +194,7 @@ def tastes_said(text: str) -> list[Taste]:
         taste = Taste("dislikes", m.start("x"), m.group("x").strip(), m.start("x"))
         found.append(_pointed_back(text, taste, before=m.start()))
     for m in NOTHING_WITH.finditer(text):
-        verb_first = not re.search(r"(?i)\bich\b", m.group(0))
+        verb_first = not rx.search(r"(?i)\bich\b", m.group(0))
         thing = m.group("x").strip()
         found.append(Taste("dislikes", m.start("x"), thing, m.start("x"), verb_first))
     for m in POINTED_DISLIKE.finditer(text):
@@ -210,13 +212,13 @@ def tastes_said(text: str) -> list[Taste]:
         predicate = "dislikes" if m.group("dislikes") else "prefers"
         own = bool(OWN.search(m.group("v")))
         thing, start = m.group("x").strip(), m.start("x")
-        if re.search(r"(?i)\b(?:ich|i)\b", m.group("v")):
+        if rx.search(r"(?i)\b(?:ich|i)\b", m.group("v")):
             # "schmeckt wie lakritz und lakritz hass ich": the German verb second follows
             # right after its thing, which opens the last clause joined on
-            last = list(re.finditer(r"(?i)\s(?:und|aber|auch)\s+", m.group("x")))
+            last = list(rx.finditer(r"(?i)\s(?:und|aber|auch)\s+", m.group("x")))
             if last:
                 thing, start = m.group("x")[last[-1].end() :].strip(), start + last[-1].end()
-        if POINTER.match(thing) and re.search(r"(?i)(?:life|leben)$", m.group("v")):
+        if POINTER.match(thing) and rx.search(r"(?i)(?:life|leben)$", m.group("v")):
             continue  # "that's life", "so ist das Leben": resignation, no taste
         taste = Taste(predicate, start, thing, m.start("v"), own=own)
         found.append(_pointed_back(text, taste, before=m.start()))
@@ -230,7 +232,7 @@ def _pointed_back(text: str, taste: Taste, *, before: int) -> Taste:
         return taste
     # the nearest clause before that leaves something out: "keine Nüsse, nicht weil ich
     # allergisch bin, ich mag die einfach nicht" points past the reason between
-    cuts = [before, *(m.start() for m in reversed(list(re.finditer(r"[,;:]", text[:before]))))]
+    cuts = [before, *(m.start() for m in reversed(list(rx.finditer(r"[,;:]", text[:before]))))]
     left_out = next((m for cut in cuts if (m := LEFT_OUT.search(text[:cut]))), None)
     if left_out is None:
         return dataclasses.replace(taste, thing="")

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from curator.language import rx
+
 # who opens the clause: a reply word, then a pronoun or demonstrative, or the person's name,
 # perhaps after a possessive with a relative ("my nan Gwen", "mein papa jürgen") or an
 # article ("d'Vroni"), with a "selber"/"too" after it or as "the one who" ("aoife's the one
@@ -24,7 +26,7 @@ def without_doer(clause: str, *, doer: str) -> str | None:
     """The clause's doing, its opening doer taken off; None when the clause does not open
     with ``doer`` (a name, as written in the window) or a pronoun that may stand for them."""
     name = rf"(?:{_KIN}|{_ARTICLE})?{re.escape(doer)}"
-    found = re.match(rf"(?i)^\W*{_REPLY}(?:{_PRONOUN}|{name})(?!\w){_AFTER}", clause)
+    found = rx.match(rf"(?i)^\W*{_REPLY}(?:{_PRONOUN}|{name})(?!\w){_AFTER}", clause)
     return clause[found.end() :] if found else None
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from curator.extract.dialect import SPOKEN_ENGLISH, SPOKEN_GERMAN
+from curator.language import rx
 from curator.language.dates import resolve_times as _resolve_times
 from curator.language.sentences import Sentence
 from curator.language.sentences import split_sentences as split_sentences
@@ -154,10 +155,10 @@ def clock_times(text: str, *, evening_hint: bool = False) -> list[tuple[int, int
         before = text[max(0, m.start() - 8) : m.start()].lower()
         after_half = m["half_past"] or m["past"]
         explicit = bool(m["suffix"] or m["minute"] or m["half"] or after_half)
-        if not explicit and not re.search(r"(um|at|gegen|around|by)\s+$", before):
+        if not explicit and not rx.search(r"(um|at|gegen|around|by)\s+$", before):
             continue
         bare = m["hour"].isdigit() and not (m["minute"] or m["suffix"] or m["half"] or after_half)
-        if bare and re.match(
+        if bare and rx.match(
             r"\s*(jahre|years|km|minuten|minutes|stunden|hours|%)", text[m.end() :], re.I
         ):
             continue
@@ -189,16 +190,16 @@ def language_of(text: str, *, unclear: str = "de") -> str:
     time resolver read "am 3. Juli" differently in each. ``unclear`` when no function word
     of either language is said ("cake, then cinema")."""
     german = len(
-        re.findall(
+        rx.findall(
             r"(?i)\b(ich|und|nicht|ist|bin|hat|der|die|das|dem|den|ein|eine|mein|meine|wir|hab|"
             r"auch|mit|seit|von|zu|im|bei|für|aber|noch|schon|heute|mir|mich|er|sie|es)\b",
             text,
         )
-    ) + 2 * len(re.findall(r"[äöüßÄÖÜ]", text))
+    ) + 2 * len(rx.findall(r"[äöüßÄÖÜ]", text))
     # regional speech says "i" and "is" too ("i hob kaum zeit, mei bua is grad drei")
     german += len(SPOKEN_GERMAN.findall(text))
     english = len(
-        re.findall(
+        rx.findall(
             r"(?i)\b(i|and|not|is|the|my|we|have|has|with|since|i'm|you|of|to|for|it's|"
             r"he|she|they|this|that|was|are|just|been|her|his|our|their|from|"
             # "guess who's a trainee now 😎 started at KPMG on monday": short chat English

@@ -29,6 +29,7 @@ from collections.abc import Sequence
 
 from curator.extract.clauses import Segment, segment_at
 from curator.extract.timeparse import TimeExpression
+from curator.language import rx
 from curator.language.tagging import part_of_speech
 
 CONJUNCTION = re.compile(r"(?i)\s+(?:und|and|sowie)\s+")
@@ -276,9 +277,9 @@ def without_time_words(value: str, *, predicate: str, times: Sequence[TimeExpres
         # and its articles: "since the start of the summer" in "since start of summer yoga"
         words = r"\W*".join(
             rf"(?:{re.escape(w)})?" if w.lower() in ARTICLES else re.escape(w)
-            for w in re.findall(r"\w+", expression.text)
+            for w in rx.findall(r"\w+", expression.text)
         )
-        kept = re.sub(rf"(?i)(?<!\w){SPAN_OPENING}{words}(?!\w)", " ", kept) if words else kept
+        kept = rx.sub(rf"(?i)(?<!\w){SPAN_OPENING}{words}(?!\w)", " ", kept) if words else kept
     kept = NOW_MARKER.sub(" ", kept)
     kept = " ".join(kept.split()).strip(" ,;:-")
     return kept or value

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from curator.language import rx
 from curator.language.tagging import part_of_speech
 
 PREPOSITIONS = r"to|in|at|from|for|with|on|of|about|gegen|auf|an|bei|mit|von|aus|nach|zu|für|über"
@@ -36,9 +37,9 @@ def true_halves(text: str, *, lang: str) -> list[TrueHalf]:
     found: list[TrueHalf] = []
     for m in ELLIPSIS.finditer(text):
         negated = m.group("negated").strip()
-        negator = list(re.finditer(NEGATOR, negated, re.I))[-1]
+        negator = list(rx.finditer(NEGATOR, negated, re.I))[-1]
         after = negated[negator.end() :]
-        old = list(re.finditer(rf"(?i)\b{re.escape(m.group('p'))}\s+(?P<x>.+)$", after))
+        old = list(rx.finditer(rf"(?i)\b{re.escape(m.group('p'))}\s+(?P<x>.+)$", after))
         if not old:
             continue
         rest = old[-1].group("x").split()
@@ -53,7 +54,7 @@ def true_halves(text: str, *, lang: str) -> list[TrueHalf]:
             closing = " " + rest[-1]
         head = negated[: negator.start()].rstrip()
         # "can't", "won't": the verb the negation was clipped from is whole again
-        head = re.sub(r"(?i)\b(ca|wo)$", lambda w: CLIPPED[w.group(1).lower()], head)
+        head = rx.sub(r"(?i)\b(ca|wo)$", lambda w: CLIPPED[w.group(1).lower()], head)
         kept = after[: old[-1].start()].strip()
         said = " ".join(
             part for part in (head, kept, f"{m.group('p')} {m.group('y').strip()}{closing}") if part

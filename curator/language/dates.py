@@ -68,6 +68,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta, timezone
 from typing import Literal
 
+from curator.language import rx
 from curator.language.clock import ClockTime, clock_times
 from curator.language.numerals import number_pattern, number_value
 from curator.language.tagging import part_of_speech
@@ -574,7 +575,7 @@ def _rule_slashed_day(m: re.Match[str], relation: Relation | None, ctx: _Context
     date only with a preposition or a clock time beside it (not "3/4 cup", "24/7"); written
     in the Americas the month comes first. "due 6/30" says a date too, and a pair that is a
     date only one way round ("06/30") is read that way."""
-    due = re.search(r"(?i)\bdue\s*$", m.string[: m.start()])
+    due = rx.search(r"(?i)\bdue\s*$", m.string[: m.start()])
     if relation is None and m["clock"] is None and due is None:
         return None
     first, second = int(m["a"]), int(m["b"])
@@ -1724,7 +1725,7 @@ def _ordinals_as_digits(text: str, lang: str) -> str:
 
     def digits(match: re.Match[str]) -> str:
         word = " ".join(match["o"].lower().split())
-        stem = re.sub(r"e[nmrs]?$", "", word) if lang == "de" else word
+        stem = rx.sub(r"e[nmrs]?$", "", word) if lang == "de" else word
         number = _ORDINAL_WORDS[lang].get(stem)
         if number is None:
             return match.group(0)
@@ -1772,7 +1773,7 @@ def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpress
             ) or _RECURRING_AFTER[lang].match(text, match.end()):
                 continue  # "every Tuesday", "jeden Montag": a habit, not a date
             begin, relation = _prefix(text, match.start(), lang)
-            if text[begin : match.start()].strip().lower() == "in" and re.search(
+            if text[begin : match.start()].strip().lower() == "in" and rx.search(
                 r"(?i)\bago\b", match.group()
             ):
                 begin, relation = match.start(), None  # "moved in three weeks ago"

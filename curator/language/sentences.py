@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from curator.language import rx
 from curator.language.tagging import part_of_speech
 
 
@@ -228,7 +229,7 @@ def _ends_sentence(text: str, start: int, end: int, mark: str, lang: str) -> boo
 
     word = before.lstrip("\"'„“”»«([").rstrip(".")
     lower = word.lower()
-    if word.isdigit() or re.fullmatch(r"\d{1,2}\.\d{1,2}", word):
+    if word.isdigit() or rx.fullmatch(r"\d{1,2}\.\d{1,2}", word):
         return _number_ends(text, start, word, next_word, first, lang)
     if lower in _CLOSING_ABBREVIATIONS or (_DOTTED.match(word) and lower in {"u.a", "a.m", "p.m"}):
         return first.isupper() and bool(next_word)
@@ -350,7 +351,7 @@ def _emoji_ends(next_word: str, first: str, lang: str) -> bool:
 def _line_cuts(text: str) -> list[int]:
     """Line breaks end a thought unless the line visibly runs on."""
     cuts = []
-    for match in re.finditer(r"\n+", text):
+    for match in rx.finditer(r"\n+", text):
         start, end = match.span()
         line_start = text.rfind("\n", 0, start) + 1
         line = text[line_start:start].rstrip()
