@@ -1106,6 +1106,10 @@ class Reader:
             if word.lower() in ("es", "it") and mention.kind != "pet":
                 continue
             if not gender or not mention.gender or mention.gender == gender:
+                if gender and mention.kind == "person" and not mention.gender:
+                    # "my mate Declan … he's a tree surgeon, she's …": once called "he", the
+                    # next "she" is someone else
+                    mention.gender = gender
                 return mention
         return None
 

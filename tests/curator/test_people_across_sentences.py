@@ -53,3 +53,11 @@ def test_an_age_after_a_pronoun_with_words_between():
     assert ("pet:moritz", "age", "13") in found, found
     found = asserted_triples("my gran Edna lives alone. she's only 20 minutes from me")
     assert not any(p == "age" for _, p, _ in found), found
+
+
+def test_someone_once_called_he_is_not_whom_the_next_she_stands_for():
+    found = asserted_triples(
+        "speech for my mate Rowan, he's marrying Freya in june. he's a joiner, she's a midwife"
+    )
+    assert ("person:rowan", "works_as", "joiner") in found, found
+    assert ("person:rowan", "works_as", "midwife") not in found, found
