@@ -2916,13 +2916,13 @@ WEIGHED = re.compile(
     r"(?i)\b(?:thinking about|thinking of|considering|toying with|überlege|überlegen|überlegt|"
     r"mit dem gedanken)\b"
 )
-# "the guy downstairs, Kofi, is a nurse at …", "unsere Nachbarin, Frau Öztürk, arbeitet bei …"
-# an age, as a birthday verb reaches it: "90", "achtzehn", "sixty", "forty-two", "zwölf"
 # words between a copula and an age ("sie ist übrigens schon 11", "he's only just 3")
 AGE_FILLERS = (
     r"(?i:schon|jetzt|erst|bereits|inzwischen|mittlerweile|übrigens|auch|ja|eigentlich|now|"
     r"already|only|just|actually|btw|also)"
 )
+# "the guy downstairs, Kofi, is a nurse at …", "unsere Nachbarin, Frau Öztürk, arbeitet bei …"
+# an age, as a birthday verb reaches it: "90", "achtzehn", "sixty", "forty-two", "zwölf"
 AGE_REACHED = re.compile(
     r"(?i)\b(?:\d{1,3}|\w*(?:zig|ßig|zehn|ty|teen)(?:-\w+)?|eins|zwei|drei|vier|fünf|sechs|"
     r"sieben|acht|neun|elf|zwölf|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
