@@ -49,6 +49,7 @@ from curator.extract.feeding import (
     the_speakers_meal,
 )
 from curator.extract.fragments import is_fragment, without_leading_subject
+from curator.extract.kin_of_kin import relation_through
 from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
@@ -1012,7 +1013,8 @@ MOVED_OUT = re.compile(
     r"(?:moved\s+out|ausgezogen|zieht\s+aus)\b"
 )
 PRONOUN_NAMING = re.compile(
-    r"(?<!\w)(?:(?P<pronoun>(?i:er|sie|he|she))(?:\s+(?i:heißt|heisst|is called)|['’]s called)"
+    # (a demonstrative too: "kennst du meine Schwester? die heißt Doro")
+    r"(?<!\w)(?:(?P<pronoun>(?i:er|sie|der|die|he|she))(?:\s+(?i:heißt|heisst|is called)|['’]s called)"
     r"|(?P<owner>(?i:his|her|sein|ihr))\s+(?i:name\s+is|name['’]s|name\s+ist))"
     rf"\s+(?:(?i:übrigens|eigentlich|btw)\s+)?(?P<named>{NAME})"
 )
@@ -1105,6 +1107,10 @@ class Reader:
             if word.lower() in ("es", "it") and mention.kind != "pet":
                 continue
             if not gender or not mention.gender or mention.gender == gender:
+                if gender and mention.kind == "person" and not mention.gender:
+                    # "my mate Declan … he's a tree surgeon, she's …": once called "he", the
+                    # next "she" is someone else
+                    mention.gender = gender
                 return mention
         return None
 
@@ -1215,6 +1221,8 @@ class Reader:
         unnamed: list[tuple[str, str]] = []
         pattern = f"{UNNAMED_KIN.pattern}|{BARE_KIN.pattern}|{PRONOUN_NAMING.pattern}"
         for text in texts:
+            if written_casually(text):  # "die heißt doro": read as the sentences will be
+                text = truecase(text, only_places=text != text.lower())
             for m in rx.finditer(pattern, text):
                 if m.group("noun") or m.group("bare"):
                     noun = (m.group("noun") or m.group("bare")).lower()
@@ -2909,6 +2917,11 @@ WEIGHED = re.compile(
     r"(?i)\b(?:thinking about|thinking of|considering|toying with|überlege|überlegen|überlegt|"
     r"mit dem gedanken)\b"
 )
+# words between a copula and an age ("sie ist übrigens schon 11", "he's only just 3")
+AGE_FILLERS = (
+    r"(?i:schon|jetzt|erst|bereits|inzwischen|mittlerweile|übrigens|auch|ja|eigentlich|now|"
+    r"already|only|just|actually|btw|also)"
+)
 # "the guy downstairs, Kofi, is a nurse at …", "unsere Nachbarin, Frau Öztürk, arbeitet bei …"
 # an age, as a birthday verb reaches it: "90", "achtzehn", "sixty", "forty-two", "zwölf"
 AGE_REACHED = re.compile(
@@ -3323,6 +3336,60 @@ class _Sentence:
             self.parts,
             position,
             allow=allow,
+        )
+
+    def _relate_through(self, ref: str, *, det: str, noun: str, position: int) -> None:
+        """ "her little brother Leo", "Ben's daughter Ella", "my sister's son Tom": someone
+        else's relative is the speaker's when whose relative they are is the speaker's too
+        (:mod:`.kin_of_kin`)."""
+        owner = self._owner(det, position=position)
+        relation = owner and self._relation_of(owner)
+        related = relation and relation_through(relation, KIN_WORDS.get(noun, ("",))[0])
+        if related:
+            self.add(ref, "relation_to_user", position, value=related)
+
+    def _owner(self, det: str, *, position: int) -> str | None:
+        """Whose relative the words ``det`` at ``position`` say: a pronoun's person said
+        before it, a named person's, or the speaker's relative ("my sister's") by a kin
+        word alone (then the kin word, as ``kin:<noun>``)."""
+        if " " in det:
+            return "kin:" + rx.sub(r"['’]s$", "", det.split()[-1].lower())
+        pronoun = {"his": "er", "her": "sie", "sein": "er", "ihr": "sie"}.get(
+            rx.sub(r"(?<=^sein)\w+|(?<=^ihr)\w+", "", det.lower())
+        )
+        if pronoun is None:  # "Isla's brother": the person the window calls so
+            name = rx.sub(r"['’]s?$", "", det).lower()
+            owner = next(
+                (
+                    e
+                    for e in self.r.reading.entities.values()
+                    if e.kind == "person" and e.name.lower() == name
+                ),
+                None,
+            )
+        else:  # (a name the sentence says only after the pronoun is not whom it stands for)
+            later = frozenset(
+                e.name
+                for e in self.r.reading.entities.values()
+                if rx.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", self.text[position:])
+                and not rx.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", self.text[:position])
+            )
+            owner = self.r.resolve(pronoun, later=later, kinds=("person",))
+        return owner.ref if owner is not None and owner.ref != "person:me" else None
+
+    def _relation_of(self, owner: str) -> str | None:
+        """What ``owner`` (a ref, or ``kin:<noun>``) is to the speaker, as the window or
+        memory says it."""
+        if owner.startswith("kin:"):
+            return KIN_WORDS.get(owner[4:], ("",))[0] or None
+        return next(
+            (
+                c.value
+                for c in reversed(self.r.reading.claims)
+                if c.subject == owner and c.predicate == "relation_to_user"
+            ),
+            self.r.relatives.get(owner)
+            or next((r for r, held in self.r.known_relatives.items() if held == owner), None),
         )
 
     def _person_meant(self, position: int) -> str | None:
@@ -3797,6 +3864,7 @@ class _Sentence:
                 ),
                 text,
             )
+        theirs: list[tuple[str, str, str, int]] = []
         for m in OTHERS.finditer(text):
             noun = m.group("noun").lower()
             for name, age in _named_after(noun, None, m.group("names")):
@@ -3809,6 +3877,8 @@ class _Sentence:
                 else:
                     gender = KIN_WORDS.get(noun, ("", ""))[1]
                     mention = self.r.mention(name, "person", gender)
+                    # (whose relative they are is known once the sentence's own are read)
+                    theirs.append((mention.ref, m.group("det"), noun, m.start()))
                 if age is not None:
                     self.add(mention.ref, "age", m.start("names"), value=str(age))
         named_here = False
@@ -3918,6 +3988,8 @@ class _Sentence:
                     mention = self.introduce(noun, name, m.start("names"), det, age, noun2=noun2)
                     if pattern in (INTRO, CALLED) and mention is not None:
                         self._surname(mention, after=m.end("names"))
+        for ref, det, noun, position in theirs:
+            self._relate_through(ref, det=det, noun=noun, position=position)
         for m in OPEN_CALLED.finditer(text):
             named_here = self._open_pet(m) or named_here
         for m in OPEN_INTRO.finditer(text):
@@ -4298,7 +4370,7 @@ class _Sentence:
             if subject and subject != "person:me":
                 self.add(subject, "age", m.start(), value=str(years))
         for m in rx.finditer(
-            rf"(?i)\b(?P<who>er|sie|he|she|who|der|die|{NAME})(?:'s|\s+is|\s+ist)\s+(?:jetzt\s+|now\s+|erst\s+|schon\s+)?(?P<n>\d{{1,2}})\b(?!\s*(?:uhr|%|km|:|jahre|years|(?i:weeks?|wochen?|months?|monate?n?|days?|tage?n?|kg|cm|mal|times)\b))",
+            rf"(?i)\b(?P<who>er|sie|he|she|who|der|die|{NAME})(?:'s|\s+is|\s+ist)\s+(?:{AGE_FILLERS}\s+){{0,2}}(?P<n>\d{{1,2}})\b(?!\s*(?:uhr|%|km|:|jahre|years|(?i:weeks?|wochen?|months?|monate?n?|days?|tage?n?|kg|cm|mal|times|min\w*|hours?|stunden?|miles?|meter\w*)\b))",
             text,
         ):
             who = m.group("who").lower()
@@ -4356,8 +4428,7 @@ class _Sentence:
         (not "my mum is 5 minutes away", "ist 3 Tage weg")."""
         for m in rx.finditer(
             rf"(?i)(?:\b(?:{POSS})\s+(?:{ADJ}\s+)*(?:{NOUNS})|\b(?:und|and))"
-            r"(?:['’]s|\s+is|\s+ist)\s+(?:(?:schon|jetzt|erst|bereits|inzwischen|now|already|"
-            r"only|just)\s+)?(?P<n>\d{1,3})(?=\s*(?:$|[,.!;)]|(?:und|and|but|aber|now|jetzt)\b))",
+            rf"(?:['’]s|\s+is|\s+ist)\s+(?:{AGE_FILLERS}\s+){{0,2}}(?P<n>\d{{1,3}})(?=\s*(?:$|[,.!;)]|(?:und|and|but|aber|now|jetzt)\b))",
             self.text,
         ):
             subject = self.r.subject_before(self.text, m.start("n"), 0)
