@@ -3020,7 +3020,8 @@ TAUGHT = re.compile(
     r"economics|latin|philosophy|psychology|sociology|re)\b"
 )
 ORG_KIND_AFTER = re.compile(
-    r"\s+(hospital|clinic|school|academy|college|university|library|hotel|bakery|pharmacy|"
+    r"\s+(hospital|hospice|clinic|school|academy|college|university|library|hotel|bakery|pharmacy|"
+    r"garage|café|cafe|pub|salon|surgery|"
     r"klinik|klinikum|krankenhaus|schule|apotheke|bibliothek|bäckerei|praxis)\b"
 )
 EMPLOYER_PREPOSITIONS = frozenset({"with", "at", "for", "bei", "im", "in"})
@@ -4757,7 +4758,7 @@ class _Sentence:
             # "at the Mater hospital", "bei der Löwen apotheke": the kind of institution
             # written in lower case after the name is part of it
             kind = ORG_KIND_AFTER.match(text, m.end())
-            if kind and org == _clean_name(m.group("org")):
+            if kind and org == m.group("org").strip():
                 org = f"{org} {kind.group(1)}"
             prep = m.group(0).split()[0].lower()
             weak = prep in ("im", "am", "an", "in", "für")
@@ -4851,7 +4852,9 @@ class _Sentence:
                 self.add(subject, "lives_in", m.start("place"), obj=where.ref)
 
     def _org_name(self, m: re.Match) -> str | None:
-        org = _clean_name(m.group("org"))
+        # an organisation keeps its possessive: "at Sainsbury's", "St James's" name the shop
+        # and the hospital, not their founders
+        org = m.group("org").strip()
         words = org.split()
         # trailing function words and lower-case words are not part of the name
         while words and (words[-1] in ("of", "the", "de", "&") or words[-1].lower() in NOT_NAMES):

@@ -36,3 +36,16 @@ def test_an_employer_named_with_inner_words_is_kept_whole(text, org):
 )
 def test_a_post_a_day_or_a_person_after_the_name_is_no_part_of_it(text, org):
     assert _employers(text) == {org}
+
+
+@pytest.mark.parametrize(
+    ("text", "org"),
+    [
+        ("i'm a porter at St Bartholomew's, mostly nights", "org:st-bartholomew-s"),
+        ("i work at morrison's on the tills, two years now", "org:morrison-s"),
+        ("i'm the cook at St Anne's hospice in Derby", "org:st-anne-s-hospice"),
+        ("i work at Baxter's garage, mostly tyres and brakes", "org:baxter-s-garage"),
+    ],
+)
+def test_an_employer_keeps_its_possessive_and_the_kind_after_it(text, org):
+    assert _employers(text) == {org}
