@@ -155,6 +155,35 @@ exam?" where only the friend has one) is answered by nothing
 (``answerable.said_by_the_other_side``; dev: no-answer 0.433 → 0.463 for the two, nothing else
 moved).
 
+Measured and left out against no-answer 0.463 and recall@10 0.790, each counted on the ranked
+lists of the dev questions as a rule that withholds the answer would (the question's nouns
+matched in a turn and the turns beside it as ``answerable`` matches them: as written, by lemma,
+by the words they begin, in translation); "lost" counts answerable questions with evidence in
+the ten that the rule would have emptied:
+
+- every known noun of the question named in one window (a turn ± 1) of its ``k`` best turns:
+  no-answer +20 for 116 lost at k = 1, +17 for 89 at k = 10; in any window of the owner's
+  dialogue, +16 for 80 (20 single, 35 multi-hop): a question names the kind of answer it wants
+  ("name", "time", "year", "price") and the answer never does;
+- a known name of the question never in one window with a known thing of it (a turn by the
+  person counting as naming them), the pair ("Merve", "birthday") said nowhere together: +4 for
+  23 lost (6 single, 10 multi-hop, 4 cross-lingual); with every thing of the question, +8 for 49;
+- the kind of answer, a name: of the 34 dev questions asking for one ("Wie heißt", "the name
+  of", "called"), all but one single have, in or beside their two best turns, a word the
+  question lacks that HanTa reads as a name out of context in both languages: chat is full of
+  them ("pete", "manchester", and "lol", "btw" read as names), so none is caught; the best turn
+  alone: +1 for 3 singles lost;
+- the embedding of the question with each of its common nouns left out in turn, the best
+  turns' cosine with the whole question against that (what the noun adds to the match; a
+  thing the turns never speak of should add nothing): a noun adding less than −0.02 to all of
+  the three best, +4 for 5 lost; less than 0, +6 for 30; the names too, +6 for 7 at −0.02;
+  all common nouns left out at once (what the names and the question's frame match alone),
+  the best turn gaining less than −0.02 from them, +5 for 22; −0.05, +1 for 8. The model's
+  space does not say whether a turn speaks of the thing asked about either;
+- the amount check for an age, a duration and a distance too ("wie alt", "wie lange", "wie
+  weit", "how old", "how long", "how far"): nothing moved ("How old is Rosie?" beside "when
+  she was 8").
+
 Without an embedder BM25 ranks alone, and each turn passes part of its score to its
 neighbours in the session (``NEIGHBOUR_WEIGHTS``), the lexical stand-in for the window.
 Only turns with evidence of their own are results either way.
