@@ -337,6 +337,29 @@ def test_things_said_only_on_the_other_side_of_a_dialogue_are_theirs():
 
 
 @pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_a_turn_asking_after_a_thing_says_nothing_of_the_speakers_own():
+    """Priya asks how the owner's choir is going: the choir and its concert are the owner's,
+    though Priya said both words; once she tells of a concert of her own, it is hers too."""
+    with owner_scope("owner-asking-sides") as scope:
+        chat = factories.session(scope, external_id="chat")
+        for n in range(answerable.PARTNER_TURNS):
+            factories.message(scope, in_session=chat, text=f"haha {n}", speaker="Priya")
+        factories.message(scope, in_session=chat, text="i joined a choir, first concert in june")
+        factories.message(
+            scope, in_session=chat, text="how's the choir going? any concert soon?", speaker="Priya"
+        )
+        assert answerable.said_by_the_other_side(
+            scope=scope, query="When is Priya's choir concert?"
+        )
+        factories.message(
+            scope, in_session=chat, text="our choir has a concert on friday", speaker="Priya"
+        )
+        assert not answerable.said_by_the_other_side(
+            scope=scope, query="When is Priya's choir concert?"
+        )
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
 def test_a_message_pasted_once_is_no_other_side():
     with owner_scope("owner-pasted") as scope:
         mail = factories.session(scope, external_id="mail")
