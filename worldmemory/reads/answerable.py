@@ -74,7 +74,9 @@ presentation??", "class" by its prefix). The turns it was meant for ("how's the 
 the bouldering") decided no dev question: a sprain is said on both sides, and "grade" is the
 only thing of the other question. With a single thing enough on top, 0.493, but the same
 paraphrase lost, and the question it adds ("What grade do I climb at when bouldering?") only
-by "graders" of the friend's pupils: left out. Also left out: the nouns that frame the kind
+by "graders" of the friend's pupils: left out. The nouns matched as whole words here (no
+prefix: "class" no longer meets "classic") turn the same pottery question, with or without the
+asking turns left out, and nothing else: left out. Also left out: the nouns that frame the kind
 of answer ("name", "kind", "type", "Art", "Sorte") not counted among a question's nouns, in
 this and the unknown-nouns check: nothing moved; with that and a single thing enough,
 no-answer 0.478 for the same paraphrase.
