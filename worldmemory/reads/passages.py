@@ -206,6 +206,15 @@ the ten that the rule would have emptied:
   unanswerable questions with an unknown noun and 0.2–0.84 for the answerable ones ("the" and
   "das" among the nearest): no threshold tells them apart.
 
+Measured again after the asking turns (no-answer 0.478, recall@10 0.790, cross-lingual 0.833)
+and left out: ``answerable.UNKNOWN_THINGS_MARGINS`` at 0.08, no-answer unchanged for recall@10
+0.785 (a multi-hop and a cross-lingual question); 0.10, 0.493 for 0.777 (cross-lingual 0.803);
+0.12, 0.522 for 0.774; a larger margin only where every noun is unknown ("Wann war ich zuletzt
+beim Zahnarzt?" clears 0.36 at 0.41), +0.04: no-answer unchanged for a single, a
+cross-lingual and a paraphrase question; +0.06: 0.507 for 0.780 (a single, a cross-lingual and
+two paraphrases); only beside a known name, +0.04 or +0.06: 0.493 for 0.785 (a multi-hop and
+a cross-lingual question).
+
 Without an embedder BM25 ranks alone, and each turn passes part of its score to its
 neighbours in the session (``NEIGHBOUR_WEIGHTS``), the lexical stand-in for the window.
 Only turns with evidence of their own are results either way.
