@@ -392,6 +392,15 @@ def test_someone_named_on_one_side_of_a_dialogue_belongs_to_it():
         assert not answerable.said_by_the_other_side(
             scope=scope, query="How many teeth did we have removed at Bruno's vet?"
         )
+        # a cat called after a thing is a name where English writes it large
+        factories.message(scope, in_session=chat, text="muffin sat on my keyboard all morning")
+        factories.message(scope, in_session=chat, text="muffin is the boss of this flat")
+        factories.message(
+            scope, in_session=chat, text="we got bruno from a shelter", speaker="Priya"
+        )
+        assert answerable.said_by_the_other_side(
+            scope=scope, query="Which shelter did Muffin come from?"
+        )
 
 
 @pytest.mark.django_db(databases=BOTH_DATABASES)

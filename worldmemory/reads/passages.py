@@ -156,7 +156,7 @@ exam?" where only the friend has one) is answered by nothing
 moved); a turn asking after the thing ("how's the pottery going?") is no sign whose it is
 (0.463 → 0.478, one question, nothing else moved); someone of neither side belongs to the side
 that names them more ("How many teeth did Otto have removed?" of the friend's dog: 0.478 →
-0.493, one question, nothing else moved).
+0.493; with a pet's name written large, "Biscuit", 0.507; nothing else moved).
 
 Measured and left out against no-answer 0.463 and recall@10 0.790, each counted on the ranked
 lists of the dev questions as a rule that withholds the answer would (the question's nouns
