@@ -401,6 +401,9 @@ def test_someone_named_on_one_side_of_a_dialogue_belongs_to_it():
         assert answerable.said_by_the_other_side(
             scope=scope, query="Which shelter did Muffin come from?"
         )
+        assert answerable.said_by_the_other_side(
+            scope=scope, query="Did Muffin come from a shelter?"
+        )
 
 
 @pytest.mark.django_db(databases=BOTH_DATABASES)

@@ -518,7 +518,8 @@ def said_by_the_other_side(*, scope: OwnerScope, query: str) -> bool:
         others = [noun for noun, name in nouns if name and noun.casefold() not in partners]
         if language(query) == "en":
             # a pet called after a thing ("Biscuit") is a name where English writes it large
-            others += [noun for noun, name in nouns[1:] if not name and noun[:1].isupper()]
+            first = re.match(r"\W*([^\W_]*)", query)[1]
+            others += [n for n, name in nouns if not name and n[:1].isupper() and n != first]
         if len(others) != 1:
             return False
         side = _side_of(scope, name=others[0], partner=next(iter(partners)))
