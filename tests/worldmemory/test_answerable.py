@@ -337,6 +337,76 @@ def test_things_said_only_on_the_other_side_of_a_dialogue_are_theirs():
 
 
 @pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_a_turn_asking_after_a_thing_says_nothing_of_the_speakers_own():
+    """Priya asks how the owner's choir is going: the choir and its concert are the owner's,
+    though Priya said both words; once she tells of a concert of her own, it is hers too."""
+    with owner_scope("owner-asking-sides") as scope:
+        chat = factories.session(scope, external_id="chat")
+        for n in range(answerable.PARTNER_TURNS):
+            factories.message(scope, in_session=chat, text=f"haha {n}", speaker="Priya")
+        factories.message(scope, in_session=chat, text="i joined a choir, first concert in june")
+        factories.message(
+            scope, in_session=chat, text="how's the choir going? any concert soon?", speaker="Priya"
+        )
+        assert answerable.said_by_the_other_side(
+            scope=scope, query="When is Priya's choir concert?"
+        )
+        factories.message(
+            scope, in_session=chat, text="our choir has a concert on friday", speaker="Priya"
+        )
+        assert not answerable.said_by_the_other_side(
+            scope=scope, query="When is Priya's choir concert?"
+        )
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
+def test_someone_named_on_one_side_of_a_dialogue_belongs_to_it():
+    """Bruno is Priya's dog, named in her turns; the teeth pulled were the owner's Oskar's: asked
+    after Bruno's teeth, every thing of the question was said only on the owner's side."""
+    with owner_scope("owner-placed-sides") as scope:
+        chat = factories.session(scope, external_id="chat")
+        for n in range(answerable.PARTNER_TURNS):
+            factories.message(scope, in_session=chat, text=f"haha {n}", speaker="Priya")
+        factories.message(
+            scope, in_session=chat, text="bruno chewed my shoe again", speaker="Priya"
+        )
+        factories.message(
+            scope, in_session=chat, text="bruno is asleep on the sofa", speaker="Priya"
+        )
+        factories.message(scope, in_session=chat, text="oskar had two teeth out at the vet today")
+        factories.message(scope, in_session=chat, text="oskar slept all afternoon after")
+        factories.message(
+            scope, in_session=chat, text="poor oskar, and bruno says hi", speaker="Priya"
+        )
+        assert answerable.said_by_the_other_side(
+            scope=scope, query="How many teeth did Bruno have removed?"
+        )
+        assert not answerable.said_by_the_other_side(
+            scope=scope, query="How many teeth did Oskar have removed?"
+        )
+        # named by nobody: on no side
+        assert not answerable.said_by_the_other_side(
+            scope=scope, query="How many teeth did Rex have removed?"
+        )
+        # "we" are the owner's side whoever else the question names
+        assert not answerable.said_by_the_other_side(
+            scope=scope, query="How many teeth did we have removed at Bruno's vet?"
+        )
+        # a cat called after a thing is a name where English writes it large
+        factories.message(scope, in_session=chat, text="muffin sat on my keyboard all morning")
+        factories.message(scope, in_session=chat, text="muffin is the boss of this flat")
+        factories.message(
+            scope, in_session=chat, text="we got bruno from a shelter", speaker="Priya"
+        )
+        assert answerable.said_by_the_other_side(
+            scope=scope, query="Which shelter did Muffin come from?"
+        )
+        assert answerable.said_by_the_other_side(
+            scope=scope, query="Did Muffin come from a shelter?"
+        )
+
+
+@pytest.mark.django_db(databases=BOTH_DATABASES)
 def test_a_message_pasted_once_is_no_other_side():
     with owner_scope("owner-pasted") as scope:
         mail = factories.session(scope, external_id="mail")
