@@ -18,7 +18,9 @@ Tirol", "Herbstferien", "the last day away", "wieder in Freiburg"). A trip is:
   weeks of the trip, the telling itself saying it was away or naming a place the trip's
   turns named ("Am letzten Abend … über Lana").
 
-Named by the part of life and the place: "Urlaub in Meran", "Trip to St Davids".
+Named by the part of life and the place: "Urlaub in Meran", "Trip to St Davids"; a German
+trip its turns never call a holiday ("mit dem chor nach riga", "mit den landfrauen") is a
+"Reise", not an "Urlaub".
 """
 
 from __future__ import annotations
@@ -208,7 +210,10 @@ def _code(texts: list[str]) -> str:
     return lang.language(" ".join(texts)) or "de"
 
 
-TRIP_NAME = re.compile(r"^(Urlaub (in|im) |Trip(,| to) )")
+TRIP_NAME = re.compile(r"^(Urlaub (in|im) |Reise (nach|im) |Trip(,| to) )")
+# the owner calling the days away a holiday (folded): "Urlaub", "Herbstferien", a
+# postcard's "Grüße aus Carvoeiro"
+HOLIDAY = re.compile(r"(urlaub|ferien|gru(ss|ß)e aus)")
 
 
 def is_trip_name(name: str) -> bool:
@@ -218,7 +223,9 @@ def is_trip_name(name: str) -> bool:
 
 def trip_name(*, trip: list[Told], turns: list[SourceMessage]) -> str:
     """ "Urlaub in Meran" / "Trip to St Davids": the place the trip's sessions name most,
-    else its month ("Urlaub im Oktober 2026")."""
+    else its month ("Urlaub im Oktober 2026"). In German a holiday only where the trip's
+    sessions call it one; other days away (a choir's concert abroad, a club's outing) are
+    a "Reise" ("Reise nach Riga", "Reise im Oktober 2026")."""
     # the places its moments are told at first, then those of the sessions they were
     # told in ("Therme in Meran" before "interview in Newport" said the same evening)
     told_texts = [t.turn.text for t in trip]
@@ -227,9 +234,12 @@ def trip_name(*, trip: list[Told], turns: list[SourceMessage]) -> str:
     code = _code(texts)
     places = _places(told_texts, code) or _places(texts, code)
     first = min(t.day or t.turn.occurred_at.date() for t in trip)
+    holiday = any(HOLIDAY.search(lang.fold(text)) for text in texts)
     if places:
         place = sorted(places.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
-        return f"Trip to {place}" if code == "en" else f"Urlaub in {place}"
+        if code == "en":
+            return f"Trip to {place}"
+        return f"Urlaub in {place}" if holiday else f"Reise nach {place}"
     if code == "en":
         return f"Trip, {first:%B %Y}"
-    return f"Urlaub im {german_month(first)}"
+    return f"Urlaub im {german_month(first)}" if holiday else f"Reise im {german_month(first)}"

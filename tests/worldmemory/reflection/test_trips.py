@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date, datetime, timedelta, timezone
 
 from worldmemory.models import SourceMessage
-from worldmemory.reflection.trips import Told, trips_find
+from worldmemory.reflection.trips import Told, trip_name, trips_find
 
 
 def _turn(session: str, text: str, at: datetime) -> SourceMessage:
@@ -159,3 +159,19 @@ def test_one_moment_before_a_telling_at_home_is_no_trip():
     lesson = _turn("s2", "at my lesson on tuesday she said I'm sharp on the E string.", back)
     told = [_told(kettle, date(2026, 6, 5)), _told(lesson, date(2026, 6, 2))]
     assert trips_find(told=told, turns=[kettle, lesson]) == []
+
+
+def test_days_away_never_called_a_holiday_are_a_journey_not_a_holiday():
+    back = datetime(2026, 10, 12, 20, tzinfo=BERLIN_SUMMER)
+    hall = _turn("s2", "zurück. freitag haben wir in der großen halle gespielt.", back)
+    ferry = _turn("s2", "auf der rückfahrt sonntag saßen wir alle auf dem sonnendeck.", back)
+    trip = [_told(hall, date(2026, 10, 9)), _told(ferry, date(2026, 10, 11))]
+    assert trip_name(trip=trip, turns=[hall, ferry]) == "Reise im Oktober 2026"
+
+
+def test_days_away_the_owner_calls_a_holiday_are_a_holiday():
+    back = datetime(2026, 10, 12, 20, tzinfo=BERLIN_SUMMER)
+    hall = _turn("s2", "zurück aus dem urlaub. freitag waren wir in der großen therme.", back)
+    ferry = _turn("s2", "auf der rückfahrt sonntag saßen wir alle auf dem sonnendeck.", back)
+    trip = [_told(hall, date(2026, 10, 9)), _told(ferry, date(2026, 10, 11))]
+    assert trip_name(trip=trip, turns=[hall, ferry]) == "Urlaub im Oktober 2026"
