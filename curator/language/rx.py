@@ -1,10 +1,11 @@
 """``re``'s matching functions over a pattern cache that holds all of the curator's patterns.
 
 The reader and its helpers write a pattern where it is read, so that a rule and its words stay
-together. They hold about 1,300 distinct patterns, some built from word lists and names; ``re``
-keeps only the last 512 it compiled and drops the oldest first, so every window compiled most
-of them again, which took more than half of the curator's time. The cache here keeps the
-patterns most recently used, enough of them for a window never to compile one twice.
+together. Six dialogues of every language and category use about 740 distinct patterns, and the
+1,240 dialogues of the evaluation's dev split 3,500 with those built from names and words. ``re``
+keeps only the last 512 it compiled and drops the oldest first, so every window compiled most of
+them again, which took about a third of the curator's time. The cache here keeps the patterns
+used most recently, enough of them for the rules' own never to be dropped.
 """
 
 from __future__ import annotations
