@@ -31,6 +31,7 @@ from curator.extract import (
     nearest,
     occupations,
     plurals,
+    possessors,
 )
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
@@ -3424,6 +3425,7 @@ class _Sentence:
 
     def read(self) -> None:
         self.people_and_pets()
+        self._possessors_gender()
         self.roles_with_article()
         self.self_introduction()
         self.own_children_and_pets()
@@ -3449,6 +3451,13 @@ class _Sentence:
         self.not_mine_but_theirs()
         self.true_halves()
         self.nearest_examples()
+
+    def _possessors_gender(self) -> None:
+        """ "my mate Dave and his wife", "Sam und ihr Mann": the person a possessive before a
+        relative stands for takes its gender (:mod:`.possessors`), so a later pronoun of the
+        other gender is someone else."""
+        for pronoun, position in possessors.possessor_pronouns(self.text):
+            self.r.resolve(pronoun, later=self._named_after(position), kinds=("person",))
 
     def _named_after(self, position: int) -> frozenset[str]:
         """The names the sentence says first after ``position``: a pronoun there does not
