@@ -49,10 +49,11 @@ COUNTED_CHILDREN = re.compile(
     r"children)\s*(?:[,:(–—-]\s*|\s+(?:namens|called|named)\s+)"
 )
 # "Emir (6) und Can (3)", "Ava 7 and Mia 4", "Jake, 8, and Sam, 5", "Ole und Frida",
-# "Sam who's 8 and Ella who's 5", "Jonas, der ist 6, und Mia"
+# "Sam who's 8 and Ella who's 5", "Jonas, der ist 6, und Mia", "Isla's 9 and Rory's 6", "Mia
+# ist 8 und Ben 5" (the name takes the "'s" of "Isla's 9" along: cut off below)
 CHILD = re.compile(
     rf"(?P<name>{NAME})(?:\s*\(\s*(?P<age>\d{{1,2}})\s*\)|\s*,?\s+(?P<bare>\d{{1,2}})(?![\d:.])"
-    r"|\s*,?\s+(?i:who's|who is|der ist|die ist)\s+(?P<said>\d{1,2})(?![\d:.]))?"
+    r"|\s*,?\s+(?i:who's|who is|der ist|die ist|is|ist)\s+(?P<said>\d{1,2})(?![\d:.]))?"
 )
 CHILD_JOIN = re.compile(r"\s*(?:,\s*(?:(?i:und|and|&)\s+)?|\s+(?i:und|and|&)\s+)")
 SONS = {"jungs", "jungen", "söhne", "boys", "sons"}
@@ -209,7 +210,7 @@ def _names_from(text: str, *, count: int, position: int) -> list[tuple[str, int,
         if m is None:
             break
         age = m.group("age") or m.group("bare") or m.group("said")
-        found.append((m.group("name"), m.start(), int(age) if age else None))
+        found.append((rx.sub(r"['’]s$", "", m.group("name")), m.start(), int(age) if age else None))
         joined = CHILD_JOIN.match(text, m.end())
         if joined is None:
             break

@@ -24,12 +24,14 @@ from datetime import date, datetime, timedelta
 from curator.extract import (
     animals,
     arrivals,
+    carried_subject,
     greetings,
     households,
     lower_names,
     nearest,
     occupations,
     plurals,
+    possessors,
 )
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
@@ -1064,6 +1066,10 @@ class Reader:
         self.introducing: int | None = None
         # the turn and text of the sentence read last ("zwei Wellensittiche!! Pipo und Kiki")
         self.previous: tuple[int, str] | None = None
+        # whom the sentence read last was about, when one person other than the speaker
+        # ("Mein Onkel Horst wohnt in Kiel. Arbeitet da als Lotse."): a subjectless sentence
+        # with a third-person verb goes on about them
+        self.carried: str | None = None  # ("" when it was about several)
         self.turn_times: list[TimeExpression] = []
         # whether the window has told of the speaker's usual week ("every weekday", "a weekly
         # plan"): a verbless line under one weekday then reads as one more of its habits
@@ -1444,6 +1450,10 @@ class Reader:
         self.said = text
         sentence = _Sentence(self, index, reading_text, parts, times, anchor)
         sentence.read()
+        carried = carried_subject.sentence_subject(c.subject for c in self.reading.claims[before:])
+        if carried is None and sentence.carries_on():
+            carried = sentence.carried()  # a subjectless sentence hands on whom it went on about
+        self.carried = carried
         self.previous = (index, text)
         # "sorry, I meant Morgan 🙄 my sister is Morgan": the correction covers the turn's rest
         correction = corrects(text) or self.correcting == index
@@ -3267,6 +3277,9 @@ class _Sentence:
             # Montag bei Edeka"), but a third-person verb or an unresolved "die/er/she" is
             # someone else ("die heißt doro und wohnt in trier")
             head = self.text[:position]
+            carried = self.carried() if self.carries_on() else None
+            if carried is not None:
+                return carried or None  # ("": several were spoken of, so whose is unclear)
             if THIRD_PERSON.search(head) and not first_person(self.text).search(head):
                 return None
             # "Callum's a firefighter in Glasgow": a name opening the clause is its subject
@@ -3288,6 +3301,17 @@ class _Sentence:
                 # the speaker's
                 return None
         return found or default
+
+    def carries_on(self) -> bool:
+        """Whether the sentence opens on a third-person verb with no subject ("Arbeitet da
+        als Lotse.", "is a nurse"): it goes on about whom the sentence before was about."""
+        return carried_subject.opening_person(self.text, lang=self.r.lang) == "third"
+
+    def carried(self) -> str | None:
+        """The person the sentence before in the same turn was about ("" when several,
+        None when the speaker alone or nobody)."""
+        same_turn = self.r.previous is not None and self.r.previous[0] == self.index
+        return self.r.carried if same_turn else None
 
     def _weighed_before(self, position: int) -> bool:
         """Whether what is read at ``position`` is a step the speaker only weighs: a
@@ -3369,13 +3393,7 @@ class _Sentence:
                 None,
             )
         else:  # (a name the sentence says only after the pronoun is not whom it stands for)
-            later = frozenset(
-                e.name
-                for e in self.r.reading.entities.values()
-                if rx.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", self.text[position:])
-                and not rx.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", self.text[:position])
-            )
-            owner = self.r.resolve(pronoun, later=later, kinds=("person",))
+            owner = self.r.resolve(pronoun, later=self._named_after(position), kinds=("person",))
         return owner.ref if owner is not None and owner.ref != "person:me" else None
 
     def _relation_of(self, owner: str) -> str | None:
@@ -3408,6 +3426,7 @@ class _Sentence:
 
     def read(self) -> None:
         self.people_and_pets()
+        self._possessors_gender()
         self.roles_with_article()
         self.self_introduction()
         self.own_children_and_pets()
@@ -3433,6 +3452,23 @@ class _Sentence:
         self.not_mine_but_theirs()
         self.true_halves()
         self.nearest_examples()
+
+    def _possessors_gender(self) -> None:
+        """ "my mate Dave and his wife", "Sam und ihr Mann": the person a possessive before a
+        relative stands for takes its gender (:mod:`.possessors`), so a later pronoun of the
+        other gender is someone else."""
+        for pronoun, position in possessors.possessor_pronouns(self.text):
+            self.r.resolve(pronoun, later=self._named_after(position), kinds=("person",))
+
+    def _named_after(self, position: int) -> frozenset[str]:
+        """The names the sentence says first after ``position``: a pronoun there does not
+        stand for them."""
+        return frozenset(
+            e.name
+            for e in self.r.reading.entities.values()
+            if rx.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", self.text[position:])
+            and not rx.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", self.text[:position])
+        )
 
     def _divorced(self) -> None:
         """ "divorced since 2019 btw", "bin seit 2020 geschieden", "we separated last year":
