@@ -2915,7 +2915,9 @@ AND_CLAUSE = re.compile(r"(?i)\s+(?:und|and)\s+(?=(?P<next>[\w'’]+))")
 OF_RELATIVE = re.compile(rf"(?i)\b(?:von|vom|of)\s+{POSS}\s+(?:{ADJ}\s+)*[\wäöüß]+\s*,\s*$")
 # "Callum's a firefighter", "Priya is a vet": a name opening the clause before its verb
 NAMED_SUBJECT = re.compile(
-    rf"^\W*(?:(?i:der|die|dä|de|et|the)\s+)?({NAME})(?:'s|’s|\s+(?:is|ist|isch|was|war|works|arbeitet))\b(?!\s+(?:{NOUN}))"
+    rf"^\W*(?:(?i:der|die|dä|de|et|the)\s+)?({NAME})(?:'s|’s|\s+(?:is|ist|isch|was|war|works|worked|"
+    rf"lives|lived|studies|studied|arbeitet|arbeitete|wohnt|wohnte|lebt|lebte|studiert))\b"
+    rf"(?!\s+(?:{NOUN}))"
 )
 # where a clause of its own begins inside a sentence ("Ich wohne in Köln und Jonas wohnt …")
 CLAUSE_JOIN = re.compile(
@@ -3280,9 +3282,8 @@ class _Sentence:
             carried = self.carried() if self.carries_on() else None
             if carried is not None:
                 return carried or None  # ("": several were spoken of, so whose is unclear)
-            if THIRD_PERSON.search(head) and not first_person(self.text).search(head):
-                return None
-            # "Callum's a firefighter in Glasgow": a name opening the clause is its subject
+            # "Callum's a firefighter in Glasgow", "Tom worked as a plumber": a name opening
+            # the clause is its subject, whether or not the window introduced it before
             named = NAMED_SUBJECT.match(self.text[segment.start if segment else 0 : position])
             if named and named.group(1).lower() not in NOT_NAMES:
                 name = named.group(1)
@@ -3291,6 +3292,8 @@ class _Sentence:
                 }:
                     return self.r.mention(name, "person").ref
                 return None  # "Today's a holiday", "Mum's a nurse": not the speaker either
+            if THIRD_PERSON.search(head) and not first_person(self.text).search(head):
+                return None
             clause = self.text[segment.start if segment else 0 : position]
             if not first_person(self.text).search(clause) and (
                 _opens_on_third_person_verb(clause, lang=language_of(self.text))
