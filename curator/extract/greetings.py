@@ -29,8 +29,11 @@ GREETING = (
 # or any short exclamation set off before the introduction ("grüß godd, i bin die gerlinde",
 # "proper job, jory here", "och aye – it's Morag"): the slot after it still has to hold a name
 LEAD_IN = r"(?:[^\W\d_]+\s+){0,2}[^\W\d_]+\s*[,!–—]"
+# or a short lead-up up to its colon ("ok big info dump so you know me: i'm leah", "damit de
+# mich kennst: ich bin der Josef")
+LEAD_UP = r"^[^:.!?\n]{0,60}:\s*"
 OPENING = (
-    rf"(?i:^\W*(?:(?:{GREETING}\b[\W\s]*?(?:(?:all|zusammen|y['’]?all|folks|there)\b)?|{LEAD_IN})"
+    rf"(?i:{LEAD_UP}|^\W*(?:(?:{GREETING}\b[\W\s]*?(?:(?:all|zusammen|y['’]?all|folks|there)\b)?|{LEAD_IN})"
     rf"[\W\s]*)?)"
 )
 # the article south and west German put before a first name ("der Jörg", "d'Vroni", Swabian
@@ -58,6 +61,8 @@ FRAMES = (
         # (after a bare comma the town closes the sentence: "aga here, glasgow.")
         rf"(?:(?:\s+{FROM}|(?P<comma>\s*,\s*)){PLACE}(?(comma)(?=\s*(?:$|[.;!?]|[^\w\s,]))))?"
     ),
+    # "hey, jess from brighton here", "de kalle aus kiel hier": the town before "here"
+    re.compile(rf"{OPENING}(?:{ARTICLE})?(?P<name>{WORD})\s+{FROM}{PLACE}\s+(?i:hier|here)\b"),
     # "hier is de manja aus zwigge", "moin, hier is hauke" (not "this is Harvey, my
     # grandad's dog": "this is" shows others as often)
     re.compile(
@@ -148,7 +153,7 @@ def reads_as_name(word: str) -> bool:
     if any(
         known_word(low, lang=lang) and part_of_speech(low, lang=lang).startswith(("AJ", "ADJ"))
         for lang in ("de", "en")
-    ):
+    ) and not _english_name(low):
         return False
     readings = [
         part_of_speech(form, lang=lang).startswith(PROPER)
@@ -158,6 +163,17 @@ def reads_as_name(word: str) -> bool:
     ]
     # "mark" is a word and a name: one known reading as a name is enough
     return not readings or any(readings)
+
+
+def _english_name(low: str) -> bool:
+    """Whether English reads the capitalised word as a name and not as an adjective: "rosa" is
+    pink to German and Rosa to English ("welsh" and "irish" stay adjectives)."""
+    title = low.capitalize()
+    return (
+        known_word(title, lang="en")
+        and part_of_speech(title, lang="en").startswith(PROPER)
+        and not (known_word(low, lang="en") and part_of_speech(low, lang="en").startswith("AJ"))
+    )
 
 
 def _reads_as_place(place: str) -> bool:

@@ -165,6 +165,29 @@ def introduction(text: str) -> Introduction | None:
     )
 
 
+# "41, self-employed plumber, live in Dennistoun", "58, frührentner, wohn in köln": a sentence
+# opening with a bare age and going on as a list
+AGED_OPENING = re.compile(
+    r"^\W*(?P<age>[1-9]\d)(?:\s*(?:jahre|j\.|years|yrs|yo))?\s*,\s*(?=[^\W\d_])", re.IGNORECASE
+)
+
+
+@dataclass(frozen=True)
+class AgedList:
+    age: str
+    age_start: int
+    items: list[tuple[int, str]]
+
+
+def aged_list(text: str) -> AgedList | None:
+    """The bare age a sentence opens with and the list items after it (see ``AGED_OPENING``);
+    whose age it is, the reader decides."""
+    m = AGED_OPENING.match(text)
+    if m is None:
+        return None
+    return AgedList(age=m.group("age"), age_start=m.start("age"), items=_items(text, m.end()))
+
+
 def _items(text: str, start: int) -> list[tuple[int, str]]:
     """The comma-separated items after ``start`` up to the sentence's end."""
     found = []

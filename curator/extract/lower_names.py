@@ -19,7 +19,7 @@ POSS = r"(?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer
 INDEF = r"(?:ne|nen|eine|einen|ein|a|an)"
 # "heißt svenja", "is called mark wells", "namens pipo": a name and perhaps its surname
 NAMING = re.compile(
-    rf"\b(?:heißt|heisst|heiße|heisse|hieß|hiess|namens|(?:is|are|was|['’]s)\s+called|"
+    rf"\b(?:heißt|heisst|heiße|heisse|heiß|heiss|hieß|hiess|namens|(?:is|are|was|['’]s)\s+called|"
     rf"named|mein\s+name\s+ist|my\s+name\s+is|my\s+name['’]s)\s+{FILLER}?"
     rf"(?P<name>{WORD})(?:\s+(?P<surname>{WORD})(?=\s*(?:[,.;!?)]|$)))?"
 )

@@ -37,6 +37,7 @@ from curator.extract import appointments as appt
 from curator.extract import declines as declined
 from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
+from curator.extract import own_names as own
 from curator.extract.clauses import NEGATORS, USED_TO, Segment, segment_at, segments, silenced
 from curator.extract.dialect import standard_possessives, standard_speech
 from curator.extract.feeding import (
@@ -4230,6 +4231,19 @@ class _Sentence:
             for start, item in said.items:
                 if self._listed_occupation(start, item):
                     break
+        # "name's Callum. 41, self-employed plumber, live in Dennistoun": once the speaker has
+        # named themselves, a sentence opening with a bare age goes on about them
+        aged = intro.aged_list(self.text)
+        if aged is not None and self._named_self():
+            self.add("person:me", "age", aged.age_start, value=aged.age)
+            for start, item in aged.items:
+                if self._listed_occupation(start, item):
+                    break
+        # "name's Callum but it's Cal to everyone", "quick intro: name's Sammy"
+        named = own.own_name(self.text)
+        if named is not None and named.value.lower() not in NOT_NAMES | NOT_OWN_NAMES:
+            self.add("person:me", "name", named.start, value=named.value)
+            self._own_age(named.end)
         form = intro.form_name(self.text)
         if form is not None:
             self.add("person:me", "name", form.start("name"), value=form.group("name"))
@@ -4238,6 +4252,7 @@ class _Sentence:
         greeted = greetings.opening_self(self.text)
         if greeted is not None and greeted.name.lower() not in NOT_NAMES | NOT_OWN_NAMES:
             self.add("person:me", "name", greeted.name_start, value=greeted.name)
+            self._own_age(greeted.name_start + len(greeted.name))
             if greeted.place is not None and greeted.place_start is not None:
                 where = self.r.mention(self._place(greeted.place), "place")
                 self.add("person:me", "lives_in", greeted.place_start, obj=where.ref)
@@ -5553,14 +5568,15 @@ class _Sentence:
             rf"(?:(?i:übrigens|eigentlich|ja|btw|actually)\s+)?(?P<n>{NAME})",
             text,
         ) or rx.search(
-            rf"(?i:^|^(?:hi|hey|hello|hallo|moin|servus)\W+|(?:intro|about me|zu mir)\s*:\s*)"
+            rf"(?i:^|^(?:hi|hey|hello|hallo|moin|servus|yeah|yes|yep)\W+|(?:intro|about me|zu mir)\s*:\s*"
+            rf"|{greetings.LEAD_UP})"
             rf"(?i:i'm|i am|im)\s+(?:(?i:btw|actually)\s+)?(?P<n>{NAME})"
             rf"(?=\s*(?:[,.!;:–-]|$|\s+(?i:and|here|btw)\b))",
             text,
         )
         if said is None:
             said = rx.search(
-                rf"(?i:^|^(?:hi|hey|hallo|moin|servus|na)\W+|(?:zu mir)\s*:\s*)"
+                rf"(?i:^|^(?:hi|hey|hallo|moin|servus|na)\W+|(?:zu mir)\s*:\s*|{greetings.LEAD_UP})"
                 # "hi! ich bin übrigens die Jana": a filler, then the name's article
                 rf"(?i:ich bin)\s+(?:(?i:übrigens|eigentlich)\s+)?(?:(?i:die|der)\s+)?(?P<n>{NAME})"
                 # "ich bin Gisela aus Bielefeld": the town follows the name
@@ -5583,6 +5599,24 @@ class _Sentence:
         if name.lower() in NOT_NAMES or name.lower() in NOT_OWN_NAMES:
             return
         self.add("person:me", "name", said.start("n"), value=name)
+        self._own_age(said.end("n"))
+
+    def _named_self(self) -> bool:
+        """Whether the speaker has named themselves and the last thing said before this
+        sentence was about them (not "… my nan Edna. 84, still drives")."""
+        before = self.r.reading.claims[: self.first_claim]
+        return (
+            bool(before)
+            and before[-1].subject == "person:me"
+            and any(c.subject == "person:me" and c.predicate == "name" for c in before)
+        )
+
+    def _own_age(self, end: int) -> None:
+        """ "i'm leah, 29, …", "ich heiß übrigens Dennis, 44": the age set off right after the
+        speaker's own name is theirs."""
+        aged = own.age_after(self.text, end)
+        if aged is not None:
+            self.add("person:me", "age", aged.start, value=aged.value)
 
     def preferences(self) -> None:
         text = self.text
@@ -5594,6 +5628,9 @@ class _Sentence:
             text,
         ):
             self.add("person:me", "preferred_name", m.start("n"), value=_clean_name(m.group("n")))
+        called = own.nickname(text)
+        if called is not None:
+            self.add("person:me", "preferred_name", called.start, value=called.value)
         self.own_name()
         self._fronted_likes()
         self._tastes_in_passing()
