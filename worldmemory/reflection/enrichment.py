@@ -376,7 +376,10 @@ def experience_cue(
         return None
     # read only once a moment is told: the feeling may need the embedding model
     felt_later = felt_next is not None and _feels(felt_next)
-    feeling = felt_later or _feels(text)
+    # the owner's own word on the moment, either way ("war mir aber wurscht, nicht der
+    # rede wert", "not a bother"), judges what they lived as a feeling does
+    judged = significance.significance_assess(text=text).user_word is not None
+    feeling = felt_later or _feels(text) or judged
     # "Boat trip this morning … dolphins came right up alongside" — "I was the one welling
     # up": the owner telling how they felt says they were there
     # ("Marco told me on Sunday …" — "I said things I regret": told to the owner, the
@@ -396,7 +399,10 @@ def experience_cue(
     # der Woche": placing what they saw among their own moments says the owner was there
     # ("einer der schönsten Tage ihres Lebens" stays hers)
     lived = significance.lived_moment(text=text) and not OTHERS_LIFE.search(folded_all)
-    place = bool(lang.PLACE.search(text))
+    # a chat's lower case names its places too ("uff der karlsbrücke", "in doolin")
+    place = bool(lang.PLACE.search(text)) or bool(
+        trips.places_in_lower_case(text, code=lang.language(text) or "de")
+    )
     best: ExperienceCue | None = None
     for sentence, told in moments:
         reasons = ["moment"]
