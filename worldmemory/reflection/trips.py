@@ -96,6 +96,11 @@ def _back(text: str) -> bool:
     return bool(BACK.search(lang.fold(text)))
 
 
+def tells_days_away(text: str) -> bool:
+    """Whether the owner says in a turn that they are away or back from days away."""
+    return _away(text) or _back(text)
+
+
 def _abroad_sessions(owner: list[SourceMessage]) -> set[str]:
     """The sessions the owner wrote in another time zone than their usual one."""
     offsets = Counter(t.utc_offset_minutes for t in owner if t.utc_offset_minutes is not None)

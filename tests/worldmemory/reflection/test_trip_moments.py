@@ -14,7 +14,12 @@ from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.test_trips import _told, _turn
 from worldmemory.reflection.enrichment import experience_cue
 from worldmemory.reflection.significance import significance_assess
-from worldmemory.reflection.trips import place_in_lower_case, trip_name, trips_find
+from worldmemory.reflection.trips import (
+    place_in_lower_case,
+    tells_days_away,
+    trip_name,
+    trips_find,
+)
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 SAID_AT = datetime(2026, 9, 16, 20, 0, tzinfo=ZoneInfo("Europe/Berlin"))
@@ -103,3 +108,31 @@ def test_being_back_at_something_is_no_telling_of_days_away():
     spin = _turn("s2", "sunday i did a spin class, it was fine.", said)
     told = [_told(squats, date(2026, 10, 3)), _told(spin, date(2026, 10, 4))]
     assert trips_find(told=told, turns=[opened, squats, spin]) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sunday the flight home was delayed, four hours at the gate in alicante. no bother really.",
+        "sonntag fiel die fähre nach sylt aus, zwei stunden im wartesaal in dagebüll. war aber "
+        "nicht der rede wert.",
+    ],
+)
+def test_told_among_days_away_a_moment_without_the_owners_word_is_theirs(multilingual, text):
+    cue = experience_cue(text=text, said_at=SAID_AT, away=True)
+    assert cue is not None and "days away" in cue.reasons
+    # told at home, nothing in it says whose moment it was
+    assert experience_cue(text=text, said_at=SAID_AT) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "away"),
+    [
+        ("back from the lakes. the cabin was freezing at night.", True),
+        ("grüße aus bansin! heute nur strand.", True),
+        ("i'm back at the office tomorrow, dreading it.", False),
+        ("the printer at work jammed again.", False),
+    ],
+)
+def test_a_turn_says_the_owner_is_away_or_back(text, away):
+    assert tells_days_away(text) is away
