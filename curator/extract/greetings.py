@@ -122,7 +122,7 @@ def opening_self(text: str) -> Greeting | None:
         if m is None or not reads_as_name(m.group("name")):
             continue
         place = m.group("place") if "place" in m.groupdict() else None
-        if place is not None and not _reads_as_place(place):
+        if place is not None and not reads_as_place(place):
             place = None
         return Greeting(
             name=_capitalised(m.group("name")),
@@ -176,7 +176,7 @@ def _english_name(low: str) -> bool:
     )
 
 
-def _reads_as_place(place: str) -> bool:
+def reads_as_place(place: str) -> bool:
     """Whether the word after "aus"/"from" names a town: not "from work", "aus dem urlaub";
     one written with a capital may be a word in English ("Mallow", "Reading"), not in German
     ("aus Spaß")."""

@@ -308,7 +308,12 @@ OTHERS_LIFE = re.compile(r"\b(ihres|seines|ihrer|his|her|their) (lebens|life|liv
 
 
 def experience_cue(
-    *, text: str, said_at: datetime, felt_next: str | None = None, undated: bool = False
+    *,
+    text: str,
+    said_at: datetime,
+    felt_next: str | None = None,
+    undated: bool = False,
+    away: bool = False,
 ) -> ExperienceCue | None:
     """Whether a turn tells a moment of the owner's own, and how clearly.
 
@@ -317,7 +322,9 @@ def experience_cue(
     moments of their life needs no word of time.
     Then the owner as its subject, a feeling and a place each add to the score. The
     feeling may come in the owner's next turn (``felt_next``), asked "how was it for
-    you?" after telling what happened."""
+    you?" after telling what happened. Told in a session about days away (``away``), a
+    moment without a word of the owner in it is still more likely theirs ("sunday the
+    boat back was cancelled … three hours in the pub at the pier")."""
     # read in standard words ("jestern ham wa …" is "gestern haben wir …"); the moment keeps
     # the writer's sentence for its name
     written = lang.sentences(text)
@@ -376,7 +383,10 @@ def experience_cue(
         return None
     # read only once a moment is told: the feeling may need the embedding model
     felt_later = felt_next is not None and _feels(felt_next)
-    feeling = felt_later or _feels(text)
+    # the owner's own word on the moment, either way ("war mir aber wurscht, nicht der
+    # rede wert", "not a bother"), judges what they lived as a feeling does
+    judged = significance.significance_assess(text=text).user_word is not None
+    feeling = felt_later or _feels(text) or judged
     # "Boat trip this morning … dolphins came right up alongside" — "I was the one welling
     # up": the owner telling how they felt says they were there
     # ("Marco told me on Sunday …" — "I said things I regret": told to the owner, the
@@ -396,7 +406,10 @@ def experience_cue(
     # der Woche": placing what they saw among their own moments says the owner was there
     # ("einer der schönsten Tage ihres Lebens" stays hers)
     lived = significance.lived_moment(text=text) and not OTHERS_LIFE.search(folded_all)
-    place = bool(lang.PLACE.search(text))
+    # a chat's lower case names its places too ("uff der karlsbrücke", "in doolin")
+    place = bool(lang.PLACE.search(text)) or bool(
+        trips.places_in_lower_case(text, code=lang.language(text) or "de")
+    )
     best: ExperienceCue | None = None
     for sentence, told in moments:
         reasons = ["moment"]
@@ -410,6 +423,9 @@ def experience_cue(
         elif lang.FIRST_PERSON_ANY.search(folded_all):
             score += 0.5
             reasons.append("about me")
+        elif away:
+            score += 0.5
+            reasons.append("days away")
         if feeling:
             score += 1
             reasons.append("feeling")
@@ -509,10 +525,16 @@ KEPT = re.compile(r"\b(nie|never|always|immer) (\w+ )?(vergessen|forget|remember
 def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_id: str) -> list:
     proposed = []
     followed: set[UUID] = set()  # the turns that said what a moment before them meant
+    # the sessions where the owner says they are away or back from days away: what they
+    # tell there without naming themselves is mostly of those days (see ``trips``)
+    away_sessions = {
+        t.session_external_id for t in turns if t.role == "user" and trips.tells_days_away(t.text)
+    }
     for at, turn in enumerate(turns):
         if turn.role != "user":
             continue
-        cue = experience_cue(text=turn.text, said_at=turn.occurred_at)
+        away = turn.session_external_id in away_sessions
+        cue = experience_cue(text=turn.text, said_at=turn.occurred_at, away=away)
         later = None
         if cue is None:
             # what happened first, what it meant in the next turn: "Heute Morgen standen
@@ -522,7 +544,9 @@ def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_i
             if later is not None:
                 # the answer as far as it goes on about the moment (see ``_felt_part``)
                 answer = _felt_part(later.text)
-                cue = experience_cue(text=turn.text, said_at=turn.occurred_at, felt_next=answer)
+                cue = experience_cue(
+                    text=turn.text, said_at=turn.occurred_at, felt_next=answer, away=away
+                )
                 # a step taken ("Ich hab Frau Hallmann am Freitag zugesagt") followed by how
                 # it feels is a decision, not a moment told
                 if cue is not None and _decides(cue.sentence):
@@ -534,7 +558,7 @@ def experiences_propose(*, scope: OwnerScope, turns: list[SourceMessage], chat_i
         if cue is None and turn.pk not in followed:
             # told without a word of time, placed by the owner among the days of their
             # life — unless it says what a moment told just before meant
-            cue = experience_cue(text=turn.text, said_at=turn.occurred_at, undated=True)
+            cue = experience_cue(text=turn.text, said_at=turn.occurred_at, undated=True, away=away)
         if cue is None:
             continue
         if later is not None:

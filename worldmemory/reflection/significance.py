@@ -115,6 +115,12 @@ DISMISSED = [
     # the moment was fine and no more: a shrug is the owner's word too
     r"\bnichts (so |weiter )?besonderes\b",
     r"\bnothing (that |very )?special\b",
+    # the owner waving a mishap off: "nich der rede wert", "war mir aber wurscht", "not a
+    # bother", "no harm"
+    r"\bnicht (der |da )?rede?n? wert\b",
+    r"\b(war|ist|is) (mir |uns )?(aber |doch |eh |ja )?(egal|wurscht|wurst|schnuppe)\b",
+    r"\b(not|no) (a |the slightest )?bother\b",
+    r"\bno harm( done)?\b",
 ]
 AFFIRMED = [
     r"\beine?[rs]? der wichtigsten\b",

@@ -31,7 +31,8 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from itertools import groupby
 
-from curator.language.tagging import is_proper_noun
+from curator.extract.greetings import reads_as_place
+from curator.language.tagging import is_proper_noun, known_word, part_of_speech
 from worldmemory.models import Entity, SourceMessage
 from worldmemory.reflection import language as lang
 from worldmemory.render import german_month
@@ -50,6 +51,10 @@ BACK = re.compile(
     # a turn opening on being home ("home. sore, sunburnt …"), not home as a place of the
     # day ("came home and put the kettle on")
     r"|^\W*(home|daheim|zuhause)\b"
+    # … or on the owner saying they are back ("we're back. two nights up in …"), not back
+    # at something ("I'm back at work")
+    r"|^\W*(we'?re|we are|i'?m|i am|sind|bin) (wieder )?(back|zuruck)\b"
+    r"(?!\s+(at|to|in|on|bei|im)\b)"
 )
 # a phone abroad: the owner's words carry a UTC offset this far from the one they are
 # usually written in (a summer time's hour is no journey)
@@ -67,6 +72,14 @@ PLACE_WORD = re.compile(
     r"(?:der |dem |den |die |the )?([A-ZÄÖÜ][\w'’-]+(?:\s+[A-ZÄÖÜ][\w'’-]+)?)"
 )
 
+# the same in a chat's lower case ("uff der karlsbrücke", "in doolin"): one word, read as a
+# place by the curator's place cue (see ``place_in_lower_case``)
+LOWER_PLACE_WORD = re.compile(
+    r"\b(?:in|im|nach|aus|uber|über|von|bei|auf|uff|at|to|near|from|around)\s+"
+    r"(?:der |dem |den |die |the )?([a-zäöüß][\w'’-]+)"
+)
+COMMON_NOUN = ("NN", "NN0", "NN1", "NN2")
+
 
 @dataclass(frozen=True)
 class Told:
@@ -81,6 +94,11 @@ def _away(text: str) -> bool:
 
 def _back(text: str) -> bool:
     return bool(BACK.search(lang.fold(text)))
+
+
+def tells_days_away(text: str) -> bool:
+    """Whether the owner says in a turn that they are away or back from days away."""
+    return _away(text) or _back(text)
 
 
 def _abroad_sessions(owner: list[SourceMessage]) -> set[str]:
@@ -129,8 +147,30 @@ def _places(texts: list[str], code: str) -> Counter:
                 continue  # a weekday or a month ("on Sunday")
             if all(is_proper_noun(word, lang=code) for word in name.split()):
                 found.add(name)
+        found |= places_in_lower_case(text, code=code)
         counted.update(found)
     return counted
+
+
+def place_in_lower_case(word: str, *, code: str) -> bool:
+    """Whether a word a chat writes in lower case after a preposition names a place ("in
+    doolin", "auf der karlsbrücke"): a town to the curator's place cue, and no word of the
+    language ("im garten", "in the van") — a name to its tagger, or unknown to it."""
+    written = word.capitalize() if code == "de" else word
+    if known_word(written, lang=code) and part_of_speech(written, lang=code) in COMMON_NOUN:
+        return False
+    return reads_as_place(word) and (
+        not known_word(word, lang=code) or is_proper_noun(word.capitalize(), lang=code)
+    )
+
+
+def places_in_lower_case(text: str, *, code: str) -> set[str]:
+    """The places a lower-case text names after a preposition, capitalised ("Doolin")."""
+    return {
+        match.group(1).capitalize()
+        for match in LOWER_PLACE_WORD.finditer(text)
+        if place_in_lower_case(match.group(1), code=code)
+    }
 
 
 def _spans(dated: list[Told], *, least: int = TRIP_MIN) -> list[list[Told]]:
