@@ -183,17 +183,30 @@ def test_consequential_tool_calls_are_recorded_with_their_intent():
         assert outcome.payload["outcome"] == "unfulfilled"  # nothing observed yet
 
 
-def test_the_models_load_before_a_chat_is_claimed():
+def test_the_models_load_before_a_chat_is_claimed(monkeypatch):
     from curator.extract.nearest import _table
     from curator.language.tagging import _analysis, _tagger
 
     for cache in (_table, _tagger, _analysis):
         cache.cache_clear()
+    monkeypatch.setattr(pipeline, "_models_loaded", False)  # a fresh worker process
     # nothing is due: the worker has loaded them anyway, so its first window holds no row
     # and no commit lock while they load
     assert curate_due() == 0
     assert _tagger.cache_info().currsize == 2
     assert _table.cache_info().currsize == 1
+
+
+def test_the_models_load_once_per_process(monkeypatch):
+    """The warm-up reads two sentences: each ``curate_due`` repeating it cost every window
+    as much as its own reading."""
+    pipeline.load_models()
+
+    def reads(*args, **kwargs):
+        raise AssertionError("the warm-up ran again")
+
+    monkeypatch.setattr(pipeline.RuleCurator, "propose", reads)
+    assert curate_due() == 0
 
 
 def test_a_german_conversation_becomes_what_a_person_would_write_down():
