@@ -195,7 +195,8 @@ def _commit(
         }
     )
     with span("curator.commit", operations=len(ops)) as committing:
-        result = proposal_commit(scope=scope, proposal=proposal)
+        # any error ends the window's transaction (curate_due retries the window whole)
+        result = proposal_commit(scope=scope, proposal=proposal, savepoint=False)
         decisions = Counter(str(r.decision) for r in result.results)
         committing.set(replayed=result.replayed, **dict(decisions))
     # a value the agent believed that changed is said once in the chat
