@@ -6,6 +6,7 @@ import json
 from datetime import timedelta
 
 import pytest
+from django.db import connections
 from django.test import Client
 from django.utils import timezone
 
@@ -106,6 +107,23 @@ def test_quick_turns_make_one_run_and_an_explicit_marker_is_due_at_once():
     chat.say("Merk dir: der Schlüssel liegt unter der Matte")
     assert curate_due() == 1  # no waiting
     assert chat.current("person:me")["note"] == "der Schlüssel liegt unter der Matte"
+
+
+def test_a_window_after_the_watermark_costs_a_bounded_number_of_queries(
+    django_assert_max_num_queries,
+):
+    """Claim, owner, state, the turns after the watermark (its time read in the same
+    query), context turns, linking, one commit of one proposal, watermark, counter: the
+    commit's review count rides on its notification's read (42 queries inside a test's
+    transaction; 44 before)."""
+    chat = Chat()
+    chat.say("Anna ist meine Schwester")
+    assert curate_due(now=timezone.now() + LATER) == 1
+    chat.say("Merk dir: Anna wohnt in Leipzig")
+    with django_assert_max_num_queries(42, connection=connections["app"]):
+        assert curate_due() == 1
+    with owner_scope("alice"):
+        assert Fact.objects.filter(predicate_id="lives_in").exists()
 
 
 def test_small_talk_never_wakes_the_curator():
