@@ -110,11 +110,17 @@ def configured_curator():
     return RuleCurator()
 
 
+_models_loaded = False
+
+
 def load_models() -> None:
     """Load the rule curator's models (the embedding model with the nearest-example table,
     the word taggers) once per process, before a chat is claimed: loaded by the first
-    window they would hold its queue row and the owner's commit lock for seconds."""
-    if settings.GD_CURATOR == "llm":
+    window they would hold its queue row and the owner's commit lock for seconds. Every
+    ``curate_due`` calls this; after the first time it costs nothing (the warm-up sentences
+    cost a window's reading time each)."""
+    global _models_loaded
+    if settings.GD_CURATOR == "llm" or _models_loaded:
         return
     from curator.extract.nearest import example_table
     from curator.language.tagging import part_of_speech
@@ -126,6 +132,7 @@ def load_models() -> None:
     now = timezone.now()
     for text in ("Ich wohne seit 2019 in Leipzig.", "I've lived in Leeds since 2019."):
         RuleCurator().propose([Turn(id="load", role="user", text=text, occurred_at=now)], Known())
+    _models_loaded = True
 
 
 def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
@@ -188,7 +195,8 @@ def _commit(
         }
     )
     with span("curator.commit", operations=len(ops)) as committing:
-        result = proposal_commit(scope=scope, proposal=proposal)
+        # any error ends the window's transaction (curate_due retries the window whole)
+        result = proposal_commit(scope=scope, proposal=proposal, savepoint=False)
         decisions = Counter(str(r.decision) for r in result.results)
         committing.set(replayed=result.replayed, **dict(decisions))
     # a value the agent believed that changed is said once in the chat

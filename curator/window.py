@@ -13,7 +13,7 @@ import uuid
 from datetime import timedelta
 
 from django.db import transaction
-from django.db.models import Q
+from django.db.models import Q, Subquery
 from django.utils import timezone
 
 from curator.language import rx
@@ -101,9 +101,14 @@ def window_turns(*, scope: OwnerScope, state: CuratorState, cap: int = 200) -> l
         owner_sub=scope.owner_sub, session_external_id=state.chat_id
     )
     if state.watermark_message_id:
-        mark = SourceMessage.objects.get(pk=state.watermark_message_id)
+        # the watermark's time read in the same query (sources are append-only: it exists)
+        mark = Subquery(
+            SourceMessage.objects.filter(
+                owner_sub=scope.owner_sub, pk=state.watermark_message_id
+            ).values("occurred_at")
+        )
         turns = turns.filter(
-            Q(occurred_at__gt=mark.occurred_at) | Q(occurred_at=mark.occurred_at, id__gt=mark.pk)
+            Q(occurred_at__gt=mark) | Q(occurred_at=mark, id__gt=state.watermark_message_id)
         )
     newest = list(turns.order_by("-occurred_at", "-id")[:cap])
     return newest[::-1]

@@ -66,25 +66,20 @@ def commit_notify(
     written, the targets of events recorded, the entities created or updated.
     """
     with connections[APP_DB].cursor() as cursor:
+        # the proposal's review items in the same round trip: one row each, no entity
         cursor.execute(
             "SELECT 'facts', subject_entity_id FROM facts"
             " WHERE owner_sub = %(o)s AND recorded_at = %(t)s"
             " UNION ALL SELECT 'events', target_entity_id FROM world_events"
             " WHERE owner_sub = %(o)s AND recorded_at = %(t)s"
             " UNION ALL SELECT 'entities', id FROM entities"
-            " WHERE owner_sub = %(o)s AND updated_at = %(t)s",
-            {"o": scope.owner_sub, "t": now},
+            " WHERE owner_sub = %(o)s AND updated_at = %(t)s"
+            " UNION ALL SELECT 'review', NULL FROM proposal_ops"
+            " WHERE owner_sub = %(o)s AND proposal_id = %(p)s AND decision = 'pending'",
+            {"o": scope.owner_sub, "t": now, "p": proposal_id},
         )
         rows = cursor.fetchall()
-        review = 0
-        if proposal_id is not None:
-            cursor.execute(
-                "SELECT count(*) FROM proposal_ops"
-                " WHERE owner_sub = %s AND proposal_id = %s AND decision = 'pending'",
-                [scope.owner_sub, proposal_id],
-            )
-            review = cursor.fetchone()[0]
-        counts = {"facts": 0, "events": 0, "entities": 0, "review": review}
+        counts = {"facts": 0, "events": 0, "entities": 0, "review": 0}
         entity_ids: list[str] = list(dict.fromkeys(str(pk) for pk in decided))
         for kind, entity_id in rows:
             counts[kind] += 1

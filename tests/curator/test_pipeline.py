@@ -6,6 +6,7 @@ import json
 from datetime import timedelta
 
 import pytest
+from django.db import connections
 from django.test import Client
 from django.utils import timezone
 
@@ -108,6 +109,23 @@ def test_quick_turns_make_one_run_and_an_explicit_marker_is_due_at_once():
     assert chat.current("person:me")["note"] == "der Schlüssel liegt unter der Matte"
 
 
+def test_a_window_after_the_watermark_costs_a_bounded_number_of_queries(
+    django_assert_max_num_queries,
+):
+    """Claim, owner, state, the turns after the watermark (its time read in the same
+    query), context turns, linking, one commit of one proposal, watermark, counter: the
+    commit's review count rides on its notification's read (42 queries inside a test's
+    transaction; 44 before)."""
+    chat = Chat()
+    chat.say("Anna ist meine Schwester")
+    assert curate_due(now=timezone.now() + LATER) == 1
+    chat.say("Merk dir: Anna wohnt in Leipzig")
+    with django_assert_max_num_queries(42, connection=connections["app"]):
+        assert curate_due() == 1
+    with owner_scope("alice"):
+        assert Fact.objects.filter(predicate_id="lives_in").exists()
+
+
 def test_small_talk_never_wakes_the_curator():
     chat = Chat()
     for text in ("danke", "ok", "Wie spät ist es?"):
@@ -183,17 +201,30 @@ def test_consequential_tool_calls_are_recorded_with_their_intent():
         assert outcome.payload["outcome"] == "unfulfilled"  # nothing observed yet
 
 
-def test_the_models_load_before_a_chat_is_claimed():
+def test_the_models_load_before_a_chat_is_claimed(monkeypatch):
     from curator.extract.nearest import _table
     from curator.language.tagging import _analysis, _tagger
 
     for cache in (_table, _tagger, _analysis):
         cache.cache_clear()
+    monkeypatch.setattr(pipeline, "_models_loaded", False)  # a fresh worker process
     # nothing is due: the worker has loaded them anyway, so its first window holds no row
     # and no commit lock while they load
     assert curate_due() == 0
     assert _tagger.cache_info().currsize == 2
     assert _table.cache_info().currsize == 1
+
+
+def test_the_models_load_once_per_process(monkeypatch):
+    """The warm-up reads two sentences: each ``curate_due`` repeating it cost every window
+    as much as its own reading."""
+    pipeline.load_models()
+
+    def reads(*args, **kwargs):
+        raise AssertionError("the warm-up ran again")
+
+    monkeypatch.setattr(pipeline.RuleCurator, "propose", reads)
+    assert curate_due() == 0
 
 
 def test_a_german_conversation_becomes_what_a_person_would_write_down():

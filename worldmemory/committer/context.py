@@ -89,6 +89,11 @@ class Context:
     cause: WorldEvent | None = None
     writer: FactWriter | None = None
     entities: dict[str, Entity] = field(default_factory=dict)  # resolved refs of this commit
+    # an identity operation emptied ``entities``: resolve the remaining refs again
+    refs_stale: bool = False
+    # refs none of whose ``kind:slug`` readings names an entity (until this commit creates
+    # one): only an alias can resolve them
+    unresolved: set[str] = field(default_factory=set)
     suppressed: set[tuple[str, str, str]] = field(default_factory=set)
     # the retention of what this commit writes, when the writer decides it (a sync: windowed)
     retention_class: str | None = None

@@ -6,6 +6,7 @@ from django.db import transaction
 
 from infra.routers import APP_DB
 from worldmemory import messages, temporal
+from worldmemory.bulk import insert_many
 from worldmemory.committer.context import (
     Context,
     OpResult,
@@ -31,7 +32,9 @@ from worldmemory.models import (
     Source,
 )
 from worldmemory.reads.resolution import (
+    entity_by_alias,
     entity_by_ref,
+    ref_candidates,
     similar_entities,
     strong_identity_owner,
 )
@@ -57,6 +60,41 @@ def _ensure_kind(ctx: Context, kind: str) -> None:
     ctx.registry.kinds[kind] = entry
 
 
+def _alias_row(
+    ctx: Context,
+    entity: Entity,
+    alias: str,
+    *,
+    namespace: str,
+    op: MemoryMutationOp | None,
+    trust_tier: str = "trusted",
+) -> EntityAlias:
+    """The alias row ``alias`` would be (unsaved).
+
+    Without an op the alias comes from ``ctx.actor`` at ``trust_tier`` (a sync names its
+    integration's tier, so an untrusted feed never reads as trusted)."""
+    # a name given by an explicit add_alias starts when the operation says; one that comes
+    # with an entity named it before whatever was said about it (a fact valid tomorrow)
+    valid_from = ctx.now if op is None else op.valid_from
+    if op is not None and not isinstance(op, AddAlias):
+        valid_from = min(valid_from, ctx.now)
+    return EntityAlias(
+        owner_sub=ctx.owner,
+        org_id=ctx.scope.org_id,
+        entity=entity,
+        alias=alias,
+        alias_norm=_norm(alias, namespace),
+        namespace=namespace,
+        valid_from=valid_from,
+        valid_to=op.valid_to if isinstance(op, AddAlias) else None,
+        recorded_at=ctx.now,
+        source=op.source if op else ctx.actor,
+        source_trust_tier=op.trust_tier if op else trust_tier,
+        confidence=op.confidence if op else 1.0,
+        evidence=op.evidence.model_dump(mode="json") if op else {},
+    )
+
+
 def _add_alias(
     ctx: Context,
     entity: Entity,
@@ -66,42 +104,36 @@ def _add_alias(
     op: MemoryMutationOp | None,
     trust_tier: str = "trusted",
 ) -> bool:
-    """Add an alias unless the entity already has it; return whether one was added.
-
-    Without an op the alias comes from ``ctx.actor`` at ``trust_tier`` (a sync names its
-    integration's tier, so an untrusted feed never reads as trusted)."""
-    norm = _norm(alias, namespace)
-    # a name given by an explicit add_alias starts when the operation says; one that comes
-    # with an entity named it before whatever was said about it (a fact valid tomorrow)
-    valid_from = ctx.now if op is None else op.valid_from
-    if op is not None and not isinstance(op, AddAlias):
-        valid_from = min(valid_from, ctx.now)
-    valid_to = op.valid_to if isinstance(op, AddAlias) else None
+    """Add an alias unless the entity already has it; return whether one was added."""
+    row = _alias_row(ctx, entity, alias, namespace=namespace, op=op, trust_tier=trust_tier)
     held = EntityAlias.objects.filter(
         temporal.alias_believed_q(),
         owner_sub=ctx.owner,
         entity=entity,
         namespace=namespace,
-        alias_norm=norm,
+        alias_norm=row.alias_norm,
     )
-    if any(temporal.alias_ends_after(row, valid_from) for row in held):
+    if any(temporal.alias_ends_after(held_row, row.valid_from) for held_row in held):
         return False
-    EntityAlias.objects.create(
-        owner_sub=ctx.owner,
-        org_id=ctx.scope.org_id,
-        entity=entity,
-        alias=alias,
-        alias_norm=norm,
-        namespace=namespace,
-        valid_from=valid_from,
-        valid_to=valid_to,
-        recorded_at=ctx.now,
-        source=op.source if op else ctx.actor,
-        source_trust_tier=op.trust_tier if op else trust_tier,
-        confidence=op.confidence if op else 1.0,
-        evidence=op.evidence.model_dump(mode="json") if op else {},
-    )
+    row.save(force_insert=True)
     return True
+
+
+def _new_aliases(
+    ctx: Context,
+    entity: Entity,
+    names: list[tuple[str, str]],
+    *,
+    op: MemoryMutationOp | None,
+) -> None:
+    """The first aliases of an entity created in this commit, ``(alias, namespace)`` each,
+    in one statement: it has no others yet, so only the repeated ones are left out (what
+    ``_add_alias`` one by one would find held)."""
+    rows: dict[tuple[str, str], EntityAlias] = {}
+    for alias, namespace in names:
+        row = _alias_row(ctx, entity, alias, namespace=namespace, op=op)
+        rows.setdefault((namespace, row.alias_norm), row)
+    insert_many(EntityAlias, list(rows.values()))
 
 
 def _norm(alias: str, namespace: str) -> str:
@@ -159,9 +191,21 @@ def apply_end_alias(ctx: Context, op: EndAlias) -> OpResult:
 
 
 def _create_entity(
-    ctx: Context, *, kind: str, slug: str, name: str, op: MemoryMutationOp | None
+    ctx: Context,
+    *,
+    kind: str,
+    slug: str,
+    name: str,
+    op: MemoryMutationOp | None,
+    extra_aliases: tuple[tuple[str, str], ...] = (),
 ) -> Entity:
+    """A new entity named ``name`` and ``slug`` (and ``extra_aliases``, ``(alias,
+    namespace)`` each)."""
     _ensure_kind(ctx, kind)
+    # a ref with this kind and slug among its readings may name this entity now
+    ctx.unresolved = {ref for ref in ctx.unresolved if (kind, slug) not in ref_candidates(ref)}
+    for ref in [ref for ref in ctx.entities if (kind, slug) in ref_candidates(ref)]:
+        del ctx.entities[ref]
     entity = Entity.objects.create(
         owner_sub=ctx.owner,
         org_id=ctx.scope.org_id,
@@ -172,10 +216,17 @@ def _create_entity(
         created_at=ctx.now,
         updated_at=ctx.now,
     )
-    _add_alias(ctx, entity, name, namespace="chat", op=op)
-    if normalize_alias(slug) != normalize_alias(name):
-        _add_alias(ctx, entity, slug, namespace="chat", op=op)
+    _new_aliases(ctx, entity, [(name, "chat"), (slug, "chat"), *extra_aliases], op=op)
     return entity
+
+
+def _entity_by_ref(ctx: Context, ref: str) -> Entity | None:
+    """What ``entity_by_ref`` answers now, without reading again what this commit knows."""
+    if ref in ctx.entities:
+        return ctx.entities[ref]
+    if ref in ctx.unresolved:
+        return entity_by_alias(scope=ctx.scope, alias=ref)
+    return entity_by_ref(scope=ctx.scope, ref=ref)
 
 
 def resolve_ref(
@@ -184,7 +235,7 @@ def resolve_ref(
     """``kind:slug`` or alias → entity; an unknown ``kind:slug`` is created when allowed."""
     if ref in ctx.entities:
         return ctx.entities[ref]
-    entity = entity_by_ref(scope=ctx.scope, ref=ref)
+    entity = _entity_by_ref(ctx, ref)
     if entity is not None:
         ctx.entities[ref] = entity
         return entity
@@ -224,7 +275,7 @@ def _suggest_merges(ctx: Context, entity: Entity, proposal: Proposal | None) -> 
 
 def apply_upsert(ctx: Context, op: UpsertEntity, proposal: Proposal | None) -> OpResult:
     slug = op.id_hint[len(op.kind) + 1 :]
-    existing = entity_by_ref(scope=ctx.scope, ref=op.id_hint)
+    existing = _entity_by_ref(ctx, op.id_hint)
     if existing is not None and existing.kind_id != op.kind:
         existing = None  # a name match across kinds never merges ("Luna" cat ≠ luna branch)
     strong = [
@@ -244,19 +295,30 @@ def apply_upsert(ctx: Context, op: UpsertEntity, proposal: Proposal | None) -> O
         if existing is not None and existing.pk != holder.pk:
             merge_into(ctx, existing, holder, reason=f"same {namespace} {value}")
         existing = holder
-    created = existing is None
-    entity = existing or _create_entity(ctx, kind=op.kind, slug=slug, name=op.canonical_name, op=op)
-    added = _add_alias(ctx, entity, op.canonical_name, namespace="chat", op=op)
+    named = [(op.canonical_name, "chat")]
     for alias in op.aliases:
         namespace, _, value = alias.partition(":")
         if namespace in STRONG_NAMESPACES and value:
-            added |= _add_alias(ctx, entity, value, namespace=namespace, op=op)
+            named.append((value, namespace))
         else:
-            added |= _add_alias(ctx, entity, alias, namespace="chat", op=op)
-    ids = {"entity_ref": entity.ref, "entity_id": str(entity.pk)}
-    if created:
+            named.append((alias, "chat"))
+    if existing is None:
+        entity = _create_entity(
+            ctx,
+            kind=op.kind,
+            slug=slug,
+            name=op.canonical_name,
+            op=op,
+            extra_aliases=tuple(named[1:]),
+        )
+        ids = {"entity_ref": entity.ref, "entity_id": str(entity.pk)}
         ids["merge_suggestions"] = _suggest_merges(ctx, entity, proposal)
         return OpResult(0, op.op, Decision.COMMITTED, ids=ids)
+    entity = existing
+    added = False
+    for alias, namespace in named:
+        added |= _add_alias(ctx, entity, alias, namespace=namespace, op=op)
+    ids = {"entity_ref": entity.ref, "entity_id": str(entity.pk)}
     if added:
         return OpResult(0, op.op, Decision.COMMITTED, "aliases added", ids=ids)
     return OpResult(0, op.op, Decision.DUPLICATE, "entity already known", ids=ids)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from django.db import transaction
 
@@ -48,6 +49,7 @@ from worldmemory.models import (
 from worldmemory.reads.resolution import (
     entities_by_refs,
 )
+from worldmemory.refs import STRONG_NAMESPACES
 from worldmemory.tenancy import OwnerScope
 from worldmemory.validator import Route, validate
 
@@ -95,14 +97,33 @@ def _buffered_only(ctx: Context, op: MemoryMutationOp) -> bool:
     )
 
 
+def _refuses_before_writing(op: MemoryMutationOp) -> bool:
+    """An entity named without a strong identity: it is refused (an ambiguous name) before
+    the entity or an alias is written, and nothing after that refuses; a strong identity
+    may merge entities before its own refusal."""
+    return isinstance(op, UpsertEntity) and not any(
+        namespace in STRONG_NAMESPACES and value
+        for namespace, _, value in (alias.partition(":") for alias in op.aliases)
+    )
+
+
 def apply_safely(
     ctx: Context, op: MemoryMutationOp, op_index: int, proposal: Proposal | None
 ) -> OpResult:
     """Apply one operation so that a refused one leaves nothing behind."""
     known = set(ctx.entities)
     try:
-        if _buffered_only(ctx, op):
-            return _apply(ctx, op, op_index, proposal)
+        if _buffered_only(ctx, op) or _refuses_before_writing(op):
+            # no savepoint: a refusal leaves nothing of this operation to undo, and what
+            # earlier ones buffered stays
+            try:
+                result = _apply(ctx, op, op_index, proposal)
+            except (Refused, InvalidInput, NotFound, Conflict) as error:
+                return OpResult(op_index, op.op, Decision.REJECTED, error.message)
+            if isinstance(op, UpsertEntity):
+                ctx.entities.clear()  # a name may have moved
+                ctx.refs_stale = True
+            return result
         ctx.writer.flush()
         with transaction.atomic(using=APP_DB):
             result = _apply(ctx, op, op_index, proposal)
@@ -114,13 +135,25 @@ def apply_safely(
         return OpResult(op_index, op.op, Decision.REJECTED, error.message)
     if isinstance(op, UpsertEntity | AddAlias | EndAlias | RenameEntity):
         ctx.entities.clear()  # a strong identity may have merged entities, a name moved
+        ctx.refs_stale = True
     return result
+
+
+def _resolve_refs(ctx: Context, operations: Sequence[MemoryMutationOp]) -> None:
+    """Resolve the ``kind:slug`` refs of ``operations`` in one query (aliases are resolved
+    one by one when applied)."""
+    refs = {ref for op in operations for ref in _refs_of(op)}
+    refs |= {op.id_hint for op in operations if isinstance(op, UpsertEntity)}
+    refs -= set(ctx.entities) | ctx.unresolved
+    found = entities_by_refs(scope=ctx.scope, refs=refs)
+    ctx.entities.update(found)
+    ctx.unresolved |= refs - set(found)
+    ctx.refs_stale = False
 
 
 def _preload(ctx: Context, operations: tuple[MemoryMutationOp, ...]) -> None:
     """Resolve every ref and read every slot the proposal's assertions touch, in two queries."""
-    refs = {ref for op in operations for ref in _refs_of(op)}
-    ctx.entities.update(entities_by_refs(scope=ctx.scope, refs=refs))
+    _resolve_refs(ctx, operations)
     asserts = [op for op in operations if isinstance(op, AssertFact | AssertRelationship)]
     corrections = any(op.memory_type == MemoryType.CORRECTION for op in asserts)
     if len(asserts) == len(operations) and not corrections:
@@ -146,14 +179,20 @@ def _stored_result(row: ProposalOp) -> OpResult:
 
 
 def proposal_commit(
-    *, scope: OwnerScope, proposal: MemoryMutationProposal, strict: bool = False
+    *,
+    scope: OwnerScope,
+    proposal: MemoryMutationProposal,
+    strict: bool = False,
+    savepoint: bool = True,
 ) -> CommitResult:
     """Validate, route and apply a proposal in one transaction (idempotent per run).
 
     ``strict`` (the API): an operation that breaks the contract in a way only the registry
     shows refuses the whole proposal with ``InvalidInput`` and nothing is written; otherwise
-    (a curator run) that operation alone is rejected with the reason."""
-    with transaction.atomic(using=APP_DB):
+    (a curator run) that operation alone is rejected with the reason. ``savepoint=False``
+    is for a caller whose own transaction ends with any error this raises (a curator
+    window): nested in it, the proposal then takes no savepoint of its own."""
+    with transaction.atomic(using=APP_DB, savepoint=savepoint):
         ctx = open_context(
             scope, run_id=proposal.run_id, chat_id=proposal.chat_id, actor=proposal.proposed_by
         )
@@ -197,6 +236,10 @@ def proposal_commit(
             elif verdict.route == Route.REVIEW:
                 result = OpResult(index, op.op, Decision.PENDING, verdict.reason)
             else:
+                if ctx.refs_stale:
+                    # an identity operation emptied the resolved refs: the rest of the
+                    # proposal's again in one query, not one lookup (and savepoint) each
+                    _resolve_refs(ctx, proposal.operations[index:])
                 result = apply_safely(ctx, op, index, row)
             results.append(result)
             decided = result.decision != Decision.PENDING

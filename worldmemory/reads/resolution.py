@@ -11,7 +11,8 @@ import re
 from datetime import datetime
 from difflib import SequenceMatcher
 
-from django.db.models import Q
+from django.db.models import BooleanField, Case, Q, When
+from django.utils import timezone
 
 from worldmemory import messages, temporal
 from worldmemory.errors import ApplicationError, InvalidInput, NotFound
@@ -124,14 +125,21 @@ def entity_by_alias(
     condition = Q(alias_norm=normalize_alias(alias))
     if namespace in STRONG_NAMESPACES and value:
         condition |= Q(namespace=namespace, alias_norm=normalize_identity(namespace, value))
-    rows = EntityAlias.objects.filter(
-        condition, owner_sub=scope.owner_sub, entity__owner_sub=scope.owner_sub
+    moment = valid_time or timezone.now()
+    then = temporal.alias_at_q(valid_time=moment, system_time=system_time)
+    later = temporal.alias_named_later_q(valid_time=moment)
+    # both readings in one query (an unknown name, the committer's usual case, costs one
+    # round trip, not two); the rows named then win over those named only later
+    rows = list(
+        EntityAlias.objects.filter(
+            condition, then | later, owner_sub=scope.owner_sub, entity__owner_sub=scope.owner_sub
+        )
+        .annotate(
+            named_then=Case(When(then, then=True), default=False, output_field=BooleanField())
+        )
+        .select_related("entity")
     )
-    then = temporal.alias_at_q(valid_time=valid_time, system_time=system_time)
-    later = temporal.alias_named_later_q(valid_time=valid_time)
-    found = list(rows.filter(then).select_related("entity")) or list(
-        rows.filter(later).select_related("entity")
-    )
+    found = [row for row in rows if row.named_then] or rows
     candidates = {row.entity_id: row.entity for row in found}
     if follow:
         candidates = {e.pk: e for e in map(follow_merges, candidates.values())}
