@@ -25,6 +25,7 @@ from curator.extract import (
     animals,
     arrivals,
     carried_subject,
+    exclusions,
     greetings,
     households,
     lower_names,
@@ -5772,6 +5773,10 @@ class _Sentence:
                             value=before.group(1),
                             allow=("negated",),
                         )
+        # "bitte nix mit livemusik", "krimis bitte nich": a thing a request leaves out
+        for left in exclusions.left_out(text):
+            if _object_noun(left.thing.split()[0], text):
+                self.add("person:me", "dislikes", left.start, value=left.thing, allow=("negated",))
         # someone else's dislike: "sie mag keinen Rosenkohl", "Omar hates olives"
         for m in OTHERS_DISLIKE.finditer(text):
             phrase = self._phrase(text[m.end() :])
