@@ -27,7 +27,7 @@ PUT_FIRST = re.compile(
 )
 # what closes the thing asked to be left out ("nix mit zombies oder so horror zeug")
 CLOSES = re.compile(
-    r"(?i)[,.;:!?()]|\s(?:oder|or|und|and|aber|but|sonst|da|die|der|das|the|that|which|weil|"
+    r"(?i)[^\w\s'’&/-]|\s(?:meine?|my|oder|or|und|and|aber|but|sonst|da|die|der|das|the|that|which|weil|"
     r"because|cos|coz|again|mehr|more|anymore|bitte|please|pls|auf|on|am|im|in|for|für|from|"
     r"egal|ever|at)\b"
 )
@@ -36,6 +36,19 @@ TRAILING = frozenset(
     {"zeug", "stuff", "kram", "recs", "rec", "recommendations", "suggestions", "ideas",
      "vorschläge", "tipps", "so", "pls", "please", "bitte", "lol", "haha"}
 )  # fmt: skip
+# what a request asks for rather than a thing the speaker dislikes ("keine glutenfreien rezepte
+# mehr", "keine glühwein-tipps", "bitte keinen flachwitz"): the conversation's own goods
+ASKED_FOR = re.compile(
+    r"(?i)(?:rezept|rezepte|tipp|tipps|vorschlag|vorschläge|witz|witze|link|links|recipe|recipes|"
+    r"tip|tips|idea|ideas|suggestion|suggestions|joke|jokes|pun|puns|link|links|emoji|emojis)$"
+)
+# a verb of suggesting that closes the request ("keine hollandaise vorschlagen")
+SUGGESTING = frozenset(
+    {"vorschlagen", "empfehlen", "schicken", "suggest", "suggesting", "recommend",
+     "recommending", "send", "sending"}
+)  # fmt: skip
+# an allergy or intolerance said with it is read as one, not as a taste
+ALLERGY = re.compile(r"(?i)allergi|allergic|intoleran|unverträglich|vertrag\w*\s+(?:kein|nich)")
 # what the slot holds that is no thing: a pronoun, a time, an amount
 NO_THING = frozenset(
     {"das", "es", "sie", "ihn", "it", "that", "this", "them", "one", "eins", "problem",
@@ -53,6 +66,8 @@ class LeftOut:
 
 def left_out(text: str) -> Iterator[LeftOut]:
     """Each thing ``text`` asks to be left out, with where it starts."""
+    if ALLERGY.search(text):
+        return
     for m in LEFT_OUT.finditer(text):
         thing = _thing(text[m.start("x") :])
         if thing:
@@ -66,8 +81,10 @@ def left_out(text: str) -> Iterator[LeftOut]:
 def _thing(text: str) -> str | None:
     """The content words at the start of ``text`` up to what closes the thing, at most three."""
     words = CLOSES.split(text, maxsplit=1)[0].split()[:3]
-    while words and words[-1].lower() in TRAILING:
+    while words and (words[-1].lower() in TRAILING or words[-1].lower() in SUGGESTING):
         words.pop()
     if not words or words[0].lower() in NO_THING or words[-1].lower() in NO_THING:
+        return None
+    if ASKED_FOR.search(words[-1]) or any(ASKED_FOR.search(w) for w in words[:1]):
         return None
     return " ".join(words)

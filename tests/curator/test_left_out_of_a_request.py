@@ -41,6 +41,12 @@ def test_a_thing_left_out_of_a_request_is_disliked(text, thing):
         "please no rush on this",
         "heute bitte nicht, ich bin zu müde",
         "bitte kein stress, das hat zeit",
+        # what the conversation should leave out, not a taste
+        "bitte keine grilltipps mehr, ich hab schon alles",
+        "pls no more recipe ideas, i'm good",
+        "bitte keinen flachwitz heute",
+        # an allergy said with it is read as one
+        "haselnüsse bitte nicht, da bin ich allergisch",
     ],
 )
 def test_a_no_without_a_thing_to_dislike_says_no_taste(text):
