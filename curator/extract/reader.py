@@ -6741,7 +6741,7 @@ class _Sentence:
             to = trip.group("to")
             value = f"Reise {to.lower()} {place}" if to else f"trip to {place}"
             self.add("person:me", "plans", trip.start("place"), value=value)
-            self._dated_plan(value, trip.start("place"))
+            self._dated_plan(trip.start("place"))
         # "des will ich auch nicht aufm Teller", "I'm doing nothing this weekend": a wish
         # denied right after its verb is no plan
         denied = plan is not None and rx.match(
@@ -6753,7 +6753,7 @@ class _Sentence:
             value = self._plan_value(plan.group("x"))
             if value:
                 self.add("person:me", "plans", plan.start("x"), value=value)
-                self._dated_plan(value, plan.start("x"))
+                self._dated_plan(plan.start("x"))
         self._visits()
 
     def _visits(self) -> None:
@@ -6776,12 +6776,13 @@ class _Sentence:
         if silenced(segment_at(self.parts, position), self.text, position):
             return
         self.add("person:me", "plans", position, value=value)
-        self._dated_plan(value, position)
+        self._dated_plan(position)
 
-    def _dated_plan(self, value: str, position: int) -> None:
+    def _dated_plan(self, position: int) -> None:
         """A plan said with its day ("Am 14. März 2027 fliegen wir nach Lissabon", "Reise
-        vom 14. bis 21. März"): the plan is held from now, so its day is that of a task of
-        the same name, open, due the day it begins (as an appointment is)."""
+        vom 14. bis 21. März"): the plan is held from now, and its day is the plan's, taken
+        from the readings after it. A trip, a visit or a party is no task: nothing is to be
+        done by that day, and a task named after the plan matched none of dev's tasks."""
         segment = segment_at(self.parts, position)
         day = next(
             (
@@ -6795,13 +6796,8 @@ class _Sentence:
             ),
             None,
         )
-        if day is None:
-            return
-        ref = ref_for(value, "task")[:70]
-        self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=value, kind="task"))
-        self.used_times.add(day.start)
-        self.add(ref, "status", position, value="open")
-        self.add(ref, "due", position, value=day.valid_from.isoformat())
+        if day is not None:
+            self.used_times.add(day.start)
 
     def practitioners(self) -> None:
         """ "Mein Zahnarzt heißt Dr. Sommer", "my GP is Dr Patel": the practitioner the speaker
