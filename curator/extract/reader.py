@@ -2977,6 +2977,12 @@ DESCRIBED = re.compile(
 OPENING_VERB = re.compile(r"^\W*(?:(?:und|and|aber|but|dann|then)\s+)?([a-zäöüß]{3,})\b", re.I)
 
 
+def _opens_on_verb(clause: str, *, lang: str) -> bool:
+    """Whether a clause opens on a verb, its subject left to the clause it is joined to."""
+    opening = OPENING_VERB.match(clause)
+    return opening is not None and part_of_speech(opening.group(1), lang=lang).startswith("V")
+
+
 def _opens_on_third_person_verb(clause: str, *, lang: str) -> bool:
     """Whether a clause without a subject opens on a full verb in the third person singular
     ("kriegt zweimal am Tag Insulin", "takes it with food"): chat drops the subject "ich"
@@ -6404,6 +6410,14 @@ class _Sentence:
         """Whether the habit read at ``position`` is someone else's: its clause's subject is
         another person and no "I"/"we" shares it."""
         speaker = rx.search(r"(?i)\b(ich|i|wir|we)\b", whole)
+        # "mein Mann Deniz pendelt täglich nach Mitte und wir wohnen in Pankow": the "wir" of
+        # the other conjunct is not the subject of the one the frequency stands in, unless
+        # this one opens on a verb and shares it ("I keep Duchess at a yard and ride her …")
+        own_speaker = (
+            speaker
+            if piece == whole or _opens_on_verb(piece, lang=self.r.lang)
+            else rx.search(r"(?i)\b(ich|i|wir|we)\b", piece)
+        )
         if THEIR_SUBJECT.search(whole) and not (
             first_person(whole, lang=self.r.lang).search(whole)
             or _dropped_i(whole, lang=self.r.lang)
@@ -6417,9 +6431,9 @@ class _Sentence:
             and not rx.search(r"(?i)\b(ich|i|wir|we)\b", piece)
         ):
             return True  # "… and my sister goes every friday": the other clause's "I" is not hers
-        if self._named_does(whole) and not speaker:
+        if self._named_does(piece) and not own_speaker:
             return True  # "ja svenja liest ihr jetzt jeden abend was vor": Svenja's
-        return self.who(position) != "person:me" and not speaker
+        return self.who(position) != "person:me" and not own_speaker
 
     def _their_routine(
         self, start: int, piece: str, found: re.Match, *, frequency: re.Pattern, shared: bool
