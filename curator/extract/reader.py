@@ -50,7 +50,12 @@ from curator.extract.feeding import (
     said_of_several,
     the_speakers_meal,
 )
-from curator.extract.fragments import is_fragment, without_leading_subject
+from curator.extract.fragments import (
+    THING_PREDICATES,
+    is_fragment,
+    only_points,
+    without_leading_subject,
+)
 from curator.extract.kin_of_kin import relation_through
 from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.provisos import without_proviso
@@ -1387,6 +1392,8 @@ class Reader:
             claim.value = without_leading_subject(claim.value)
             if is_fragment(predicate=claim.predicate, value=claim.value):
                 return
+            if claim.predicate in THING_PREDICATES and only_points(claim.value, lang=self.lang):
+                return  # "mag ich sogar", "des mog i": the thing is named elsewhere
         segment = segment_at(parts, position)
         if claim.predicate == "relation_to_user" and OF_RELATIVE.search(
             self.sentence_text[:position]
@@ -6971,7 +6978,10 @@ class _Sentence:
             return  # "remind me to feed Biscuit at 7 every morning": a habit, no task
         name = self._task_name(piece, prefix=prefix)
         verb = piece.split()[0] if verb_first and not prefix and piece.split() else ""
-        if name and only_the_doing(name, first=verb, lang=self.r.lang):
+        if name and (
+            only_the_doing(name, first=verb, lang=self.r.lang)
+            or only_points(name, lang=self.r.lang, qualifiers=True)
+        ):
             name = None
         end = start + len(piece)
         # a deadline said inside the task, then one said as a deadline ("bis zum 20. Mai"),
