@@ -11,6 +11,7 @@ import re
 
 from curator.extract.nearest import FUNCTION_WORDS
 from curator.language import rx
+from curator.language.tagging import part_of_speech
 
 # Function words of regional and casual speech the standard lists do not hold: pronouns
 # (Kölsch/Berlin "et", "det", "ick"; Creole "mi", "di"), particles ("eh", "ned"), and
@@ -79,3 +80,29 @@ def is_fragment(*, predicate: str, value: str) -> bool:
     if words[0] in OPENING_PREPOSITIONS:
         return True
     return bool(CLAUSE_INSIDE.search(value))
+
+
+# Tags (STTS for German, CLAWS5 for English) of a word that only points at what another
+# clause names or stands in for it: pronominal adverbs ("dran", "dafür"), adverbs ("sogar",
+# "drin"), pronouns and articles ("es", dialect "des" for "das", "it"), a separated verb
+# particle ("locker" of "lockerlassen"). Adjectives stay: "asiatisch", "deftig" are tastes.
+POINTING_TAGS = {
+    "de": ("PROAV", "ADV", "PPER", "PDS", "ART", "PTKVZ"),
+    "en": ("PNP", "EX0", "DT0"),
+}
+# How a thing to do is qualified, not named: "erinner mich rechtzeitig", "remind me later"
+QUALIFYING_TAGS = {"de": ("ADJ(D)",), "en": ("AV0",)}
+
+
+def only_points(value: str, *, lang: str, qualifiers: bool = False) -> bool:
+    """Whether ``value`` is one word that only points at something said elsewhere
+    ("erinner mich dran", "mag ich sogar", "des mog i"), or, with ``qualifiers``, says
+    how or when rather than what ("rechtzeitig", "later")."""
+    words = value.split()
+    if len(words) != 1:
+        return False
+    tags = POINTING_TAGS.get(lang, ()) + (QUALIFYING_TAGS.get(lang, ()) if qualifiers else ())
+    # the German tagger takes a noun it does not know written small for an adverb
+    # ("koriander", "glaserin"): capitalised, a noun shows as one, a pointing word does not
+    forms = {words[0], words[0].capitalize()} if lang == "de" else {words[0]}
+    return all(part_of_speech(form, lang=lang).startswith(tags) for form in forms)

@@ -52,7 +52,12 @@ from curator.extract.feeding import (
     said_of_several,
     the_speakers_meal,
 )
-from curator.extract.fragments import is_fragment, without_leading_subject
+from curator.extract.fragments import (
+    THING_PREDICATES,
+    is_fragment,
+    only_points,
+    without_leading_subject,
+)
 from curator.extract.kin_of_kin import relation_through
 from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.provisos import without_proviso
@@ -1389,6 +1394,8 @@ class Reader:
             claim.value = without_leading_subject(claim.value)
             if is_fragment(predicate=claim.predicate, value=claim.value):
                 return
+            if claim.predicate in THING_PREDICATES and only_points(claim.value, lang=self.lang):
+                return  # "mag ich sogar", "des mog i": the thing is named elsewhere
         segment = segment_at(parts, position)
         if claim.predicate == "relation_to_user" and OF_RELATIVE.search(
             self.sentence_text[:position]
@@ -2977,6 +2984,12 @@ DESCRIBED = re.compile(
 )
 # (German finite verbs of the third person singular; "hat", "ist" say nothing by themselves)
 OPENING_VERB = re.compile(r"^\W*(?:(?:und|and|aber|but|dann|then)\s+)?([a-zäöüß]{3,})\b", re.I)
+
+
+def _opens_on_verb(clause: str, *, lang: str) -> bool:
+    """Whether a clause opens on a verb, its subject left to the clause it is joined to."""
+    opening = OPENING_VERB.match(clause)
+    return opening is not None and part_of_speech(opening.group(1), lang=lang).startswith("V")
 
 
 def _opens_on_third_person_verb(clause: str, *, lang: str) -> bool:
@@ -6446,6 +6459,14 @@ class _Sentence:
         """Whether the habit read at ``position`` is someone else's: its clause's subject is
         another person and no "I"/"we" shares it."""
         speaker = rx.search(r"(?i)\b(ich|i|wir|we)\b", whole)
+        # "mein Mann Deniz pendelt täglich nach Mitte und wir wohnen in Pankow": the "wir" of
+        # the other conjunct is not the subject of the one the frequency stands in, unless
+        # this one opens on a verb and shares it ("I keep Duchess at a yard and ride her …")
+        own_speaker = (
+            speaker
+            if piece == whole or _opens_on_verb(piece, lang=self.r.lang)
+            else rx.search(r"(?i)\b(ich|i|wir|we)\b", piece)
+        )
         if THEIR_SUBJECT.search(whole) and not (
             first_person(whole, lang=self.r.lang).search(whole)
             or _dropped_i(whole, lang=self.r.lang)
@@ -6459,9 +6480,9 @@ class _Sentence:
             and not rx.search(r"(?i)\b(ich|i|wir|we)\b", piece)
         ):
             return True  # "… and my sister goes every friday": the other clause's "I" is not hers
-        if self._named_does(whole) and not speaker:
+        if self._named_does(piece) and not own_speaker:
             return True  # "ja svenja liest ihr jetzt jeden abend was vor": Svenja's
-        return self.who(position) != "person:me" and not speaker
+        return self.who(position) != "person:me" and not own_speaker
 
     def _their_routine(
         self, start: int, piece: str, found: re.Match, *, frequency: re.Pattern, shared: bool
@@ -6783,7 +6804,7 @@ class _Sentence:
             to = trip.group("to")
             value = f"Reise {to.lower()} {place}" if to else f"trip to {place}"
             self.add("person:me", "plans", trip.start("place"), value=value)
-            self._dated_plan(value, trip.start("place"))
+            self._dated_plan(trip.start("place"))
         # "des will ich auch nicht aufm Teller", "I'm doing nothing this weekend": a wish
         # denied right after its verb is no plan
         denied = plan is not None and rx.match(
@@ -6795,7 +6816,7 @@ class _Sentence:
             value = self._plan_value(plan.group("x"))
             if value:
                 self.add("person:me", "plans", plan.start("x"), value=value)
-                self._dated_plan(value, plan.start("x"))
+                self._dated_plan(plan.start("x"))
         self._visits()
 
     def _visits(self) -> None:
@@ -6818,12 +6839,13 @@ class _Sentence:
         if silenced(segment_at(self.parts, position), self.text, position):
             return
         self.add("person:me", "plans", position, value=value)
-        self._dated_plan(value, position)
+        self._dated_plan(position)
 
-    def _dated_plan(self, value: str, position: int) -> None:
+    def _dated_plan(self, position: int) -> None:
         """A plan said with its day ("Am 14. März 2027 fliegen wir nach Lissabon", "Reise
-        vom 14. bis 21. März"): the plan is held from now, so its day is that of a task of
-        the same name, open, due the day it begins (as an appointment is)."""
+        vom 14. bis 21. März"): the plan is held from now, and its day is the plan's, taken
+        from the readings after it. A trip, a visit or a party is no task: nothing is to be
+        done by that day, and a task named after the plan matched none of dev's tasks."""
         segment = segment_at(self.parts, position)
         day = next(
             (
@@ -6837,13 +6859,8 @@ class _Sentence:
             ),
             None,
         )
-        if day is None:
-            return
-        ref = ref_for(value, "task")[:70]
-        self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=value, kind="task"))
-        self.used_times.add(day.start)
-        self.add(ref, "status", position, value="open")
-        self.add(ref, "due", position, value=day.valid_from.isoformat())
+        if day is not None:
+            self.used_times.add(day.start)
 
     def practitioners(self) -> None:
         """ "Mein Zahnarzt heißt Dr. Sommer", "my GP is Dr Patel": the practitioner the speaker
@@ -7003,7 +7020,10 @@ class _Sentence:
             return  # "remind me to feed Biscuit at 7 every morning": a habit, no task
         name = self._task_name(piece, prefix=prefix)
         verb = piece.split()[0] if verb_first and not prefix and piece.split() else ""
-        if name and only_the_doing(name, first=verb, lang=self.r.lang):
+        if name and (
+            only_the_doing(name, first=verb, lang=self.r.lang)
+            or only_points(name, lang=self.r.lang, qualifiers=True)
+        ):
             name = None
         end = start + len(piece)
         # a deadline said inside the task, then one said as a deadline ("bis zum 20. Mai"),
