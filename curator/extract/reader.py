@@ -3245,7 +3245,10 @@ class _Sentence:
 
     def who(self, position: int, default: str | None = "person:me") -> str | None:
         segment = segment_at(self.parts, position)
-        actor = self._clause_actor(segment.start if segment else 0, position)
+        # a claim read at its verb ("Tom lives in Leeds" at "lives") has its subject and verb
+        # read together, so whose clause it is is decided with the verb in view
+        reach = self._through_verb(position)
+        actor = self._clause_actor(segment.start if segment else 0, reach)
         if actor is not None:
             return actor
         # "mit dem Hans-Peter, der is heizungsbauer": a demonstrative right after a name
@@ -3284,7 +3287,14 @@ class _Sentence:
                 return carried or None  # ("": several were spoken of, so whose is unclear)
             # "Callum's a firefighter in Glasgow", "Tom worked as a plumber": a name opening
             # the clause is its subject, whether or not the window introduced it before
-            named = NAMED_SUBJECT.match(self.text[segment.start if segment else 0 : position])
+            opening = segment.start if segment else 0
+            named = NAMED_SUBJECT.match(self.text[opening:position])
+            if named is None and reach > position:
+                # (with the verb in view only a name is read: "Käsekuchen ist einfach Leben"
+                # is still the speaker's taste)
+                named = NAMED_SUBJECT.match(self.text[opening:reach])
+                if named and not is_proper_noun(named.group(1), lang=language_of(self.text)):
+                    named = None
             if named and named.group(1).lower() not in NOT_NAMES:
                 name = named.group(1)
                 if is_proper_noun(name, lang=language_of(self.text)) or name in {
@@ -3294,7 +3304,7 @@ class _Sentence:
                 return None  # "Today's a holiday", "Mum's a nurse": not the speaker either
             if THIRD_PERSON.search(head) and not first_person(self.text).search(head):
                 return None
-            clause = self.text[segment.start if segment else 0 : position]
+            clause = self.text[opening:position]
             if not first_person(self.text).search(clause) and (
                 _opens_on_third_person_verb(clause, lang=language_of(self.text))
                 or DESCRIBED.match(clause)
@@ -3304,6 +3314,13 @@ class _Sentence:
                 # the speaker's
                 return None
         return found or default
+
+    def _through_verb(self, position: int) -> int:
+        """The end of the word at ``position`` when words of its clause come before it (its
+        verb, if it is one, follows its subject), else ``position``."""
+        if not rx.search(r"\w\W+$", self.text[:position]):
+            return position
+        return position + len(_word_at(self.text, position))
 
     def carries_on(self) -> bool:
         """Whether the sentence opens on a third-person verb with no subject ("Arbeitet da
