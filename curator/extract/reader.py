@@ -3318,8 +3318,9 @@ class _Sentence:
     def _through_verb(self, position: int) -> int:
         """The end of the word at ``position`` when words of its clause come before it (its
         verb, if it is one, follows its subject), else ``position``."""
-        if not rx.search(r"\w\W+$", self.text[:position]):
-            return position
+        segment = segment_at(self.parts, position)
+        if not rx.search(r"\w\W+$", self.text[segment.start if segment else 0 : position]):
+            return position  # ("verknackst, bänderriss sagt der doc": a new clause opens)
         return position + len(_word_at(self.text, position))
 
     def carries_on(self) -> bool:

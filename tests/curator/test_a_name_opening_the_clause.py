@@ -47,3 +47,10 @@ def test_a_name_opening_the_clause_is_read_at_its_verb(text, fact):
 
 def test_a_taste_opening_on_a_noun_stays_the_speakers():
     assert not [f for f in facts("Rhabarberkuchen ist einfach Leben!") if f[0] != ME]
+
+
+def test_a_noun_opening_a_later_clause_is_no_name():
+    """ "…, meniskusriss sagt die ärztin": the clause opens after the comma, so the word at
+    the claim is not a verb after a subject."""
+    found = facts("bin beim joggen umgeknickt, meniskusriss sagt die ärztin")
+    assert not [f for f in found if f[0] not in (ME,)]
