@@ -5123,8 +5123,7 @@ class _Sentence:
             if c.predicate == "lives_in" and c.object_ref
         ]
         for home in homes:
-            clause = segment_at(self.parts, home.position)
-            found = households.household(clause.text if clause else self.text)
+            found = households.household(self._with_afterthoughts(home.position))
             if found is None:
                 continue
             members = {
@@ -5140,6 +5139,21 @@ class _Sentence:
                 continue
             for member in sorted(members - {home.subject}):
                 self.add(member, "lives_in", home.position, obj=home.object_ref, when=home.when)
+
+    def _with_afterthoughts(self, position: int) -> str:
+        """The clause at ``position`` with the verbless segments after it, which go on
+        with it ("wohn in köln, in nippes, mit meiner frau Marita")."""
+        clause = segment_at(self.parts, position)
+        if clause is None:
+            return self.text
+        end = clause.end
+        for part in self.parts:
+            if part.start < end:
+                continue
+            if not _verbless(part.text):
+                break
+            end = part.end
+        return self.text[clause.start : end]
 
     def _origin_of_other(self, position: int) -> str | None:
         """Whose origin a third-person verb tells when no subject was found: the name a
