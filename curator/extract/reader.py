@@ -28,6 +28,7 @@ from curator.extract import (
     greetings,
     households,
     lower_names,
+    moves_ahead,
     nearest,
     occupations,
     plurals,
@@ -1401,6 +1402,38 @@ class Reader:
         claim.position = position
         self.reading.claims.append(claim)
 
+    def _moves_ahead_as_plans(
+        self, before: int, *, text: str, parts: list[Segment], anchor: datetime
+    ) -> None:
+        """A home a move still ahead leads to is no home yet (:mod:`.moves_ahead`): the
+        speaker's becomes a plan, another's own is dropped."""
+        kept: list[Claim] = []
+        for claim in self.reading.claims[before:]:
+            clause = segment_at(parts, claim.position)
+            ahead = (
+                claim.predicate == "lives_in"
+                and claim.object_ref is not None
+                and moves_ahead.move_ahead(
+                    text[clause.start if clause else 0 : claim.position],
+                    when=claim.when,
+                    said_on=anchor.date(),
+                )
+            )
+            if not ahead:
+                kept.append(claim)
+            elif claim.subject != "person:me":
+                # "ich zieh zu meiner schwester Nele nach Freiburg": the speaker's move says
+                # where Nele lives, only another's own move is no home yet
+                if moves_ahead.speaker_moves(text[clause.start if clause else 0 : claim.position]):
+                    kept.append(claim)
+            else:
+                place = self.reading.entities[claim.object_ref].name
+                plan = moves_ahead.plan_of_move(place, lang=self.lang)
+                kept.append(
+                    replace(claim, predicate="plans", value=plan, object_ref=None, when=None)
+                )
+        self.reading.claims[before:] = kept
+
     def read_sentence(self, index: int, text: str, anchor: datetime, lang: str) -> None:
         self.lang = lang
         # "i hob", "mei fraa", "isch wohn", "cannae": regional forms are read as the standard
@@ -1500,6 +1533,7 @@ class Reader:
                 claim.value = without_time_words(
                     claim.value, predicate=claim.predicate, times=[*times, *coming]
                 )
+        self._moves_ahead_as_plans(before, text=reading_text, parts=parts, anchor=anchor)
         self._date_home_said_again(sentence, before)
         self.turn_times += [
             t for t in times if t.relation in ("since", "ago", "at", "from") and not t.future
@@ -5006,7 +5040,10 @@ class _Sentence:
         self._relative_in_place()
         self._in_care_home()
         self._commutes_from()
-        if rx.search(r"(?i)\b(gezogen|umgezogen|moved|moving|ziehe|zieh|zieht|relocated)\b", text):
+        if rx.search(
+            r"(?i)\b(gezogen|umgezogen|moved|moving|ziehe|zieh|zieht|ziehen|ziehn|relocated)\b",
+            text,
+        ):
             for m in moved.finditer(text):
                 if rx.match(r"(?i)\s*(?:für|for)\s", text[m.end() :]):
                     pass
