@@ -29,6 +29,7 @@ from curator.extract import (
     greetings,
     households,
     lower_names,
+    moves_ahead,
     nearest,
     occupations,
     plurals,
@@ -1410,6 +1411,38 @@ class Reader:
         claim.position = position
         self.reading.claims.append(claim)
 
+    def _moves_ahead_as_plans(
+        self, before: int, *, text: str, parts: list[Segment], anchor: datetime
+    ) -> None:
+        """A home a move still ahead leads to is no home yet (:mod:`.moves_ahead`): the
+        speaker's becomes a plan, another's own is dropped."""
+        kept: list[Claim] = []
+        for claim in self.reading.claims[before:]:
+            clause = segment_at(parts, claim.position)
+            ahead = (
+                claim.predicate == "lives_in"
+                and claim.object_ref is not None
+                and moves_ahead.move_ahead(
+                    text[clause.start if clause else 0 : claim.position],
+                    when=claim.when,
+                    said_on=anchor.date(),
+                )
+            )
+            if not ahead:
+                kept.append(claim)
+            elif claim.subject != "person:me":
+                # "ich zieh zu meiner schwester Nele nach Freiburg": the speaker's move says
+                # where Nele lives, only another's own move is no home yet
+                if moves_ahead.speaker_moves(text[clause.start if clause else 0 : claim.position]):
+                    kept.append(claim)
+            else:
+                place = self.reading.entities[claim.object_ref].name
+                plan = moves_ahead.plan_of_move(place, lang=self.lang)
+                kept.append(
+                    replace(claim, predicate="plans", value=plan, object_ref=None, when=None)
+                )
+        self.reading.claims[before:] = kept
+
     def read_sentence(self, index: int, text: str, anchor: datetime, lang: str) -> None:
         self.lang = lang
         # "i hob", "mei fraa", "isch wohn", "cannae": regional forms are read as the standard
@@ -1509,6 +1542,7 @@ class Reader:
                 claim.value = without_time_words(
                     claim.value, predicate=claim.predicate, times=[*times, *coming]
                 )
+        self._moves_ahead_as_plans(before, text=reading_text, parts=parts, anchor=anchor)
         self._date_home_said_again(sentence, before)
         self.turn_times += [
             t for t in times if t.relation in ("since", "ago", "at", "from") and not t.future
@@ -3260,7 +3294,10 @@ class _Sentence:
 
     def who(self, position: int, default: str | None = "person:me") -> str | None:
         segment = segment_at(self.parts, position)
-        actor = self._clause_actor(segment.start if segment else 0, position)
+        # a claim read at its verb ("Tom lives in Leeds" at "lives") has its subject and verb
+        # read together, so whose clause it is is decided with the verb in view
+        reach = self._through_verb(position)
+        actor = self._clause_actor(segment.start if segment else 0, reach)
         if actor is not None:
             return actor
         # "mit dem Hans-Peter, der is heizungsbauer": a demonstrative right after a name
@@ -3299,7 +3336,14 @@ class _Sentence:
                 return carried or None  # ("": several were spoken of, so whose is unclear)
             # "Callum's a firefighter in Glasgow", "Tom worked as a plumber": a name opening
             # the clause is its subject, whether or not the window introduced it before
-            named = NAMED_SUBJECT.match(self.text[segment.start if segment else 0 : position])
+            opening = segment.start if segment else 0
+            named = NAMED_SUBJECT.match(self.text[opening:position])
+            if named is None and reach > position:
+                # (with the verb in view only a name is read: "Käsekuchen ist einfach Leben"
+                # is still the speaker's taste)
+                named = NAMED_SUBJECT.match(self.text[opening:reach])
+                if named and not is_proper_noun(named.group(1), lang=language_of(self.text)):
+                    named = None
             if named and named.group(1).lower() not in NOT_NAMES:
                 name = named.group(1)
                 if is_proper_noun(name, lang=language_of(self.text)) or name in {
@@ -3309,7 +3353,7 @@ class _Sentence:
                 return None  # "Today's a holiday", "Mum's a nurse": not the speaker either
             if THIRD_PERSON.search(head) and not first_person(self.text).search(head):
                 return None
-            clause = self.text[segment.start if segment else 0 : position]
+            clause = self.text[opening:position]
             if not first_person(self.text).search(clause) and (
                 _opens_on_third_person_verb(clause, lang=language_of(self.text))
                 or DESCRIBED.match(clause)
@@ -3319,6 +3363,14 @@ class _Sentence:
                 # the speaker's
                 return None
         return found or default
+
+    def _through_verb(self, position: int) -> int:
+        """The end of the word at ``position`` when words of its clause come before it (its
+        verb, if it is one, follows its subject), else ``position``."""
+        segment = segment_at(self.parts, position)
+        if not rx.search(r"\w\W+$", self.text[segment.start if segment else 0 : position]):
+            return position  # ("verknackst, bänderriss sagt der doc": a new clause opens)
+        return position + len(_word_at(self.text, position))
 
     def carries_on(self) -> bool:
         """Whether the sentence opens on a third-person verb with no subject ("Arbeitet da
@@ -5017,7 +5069,10 @@ class _Sentence:
         self._relative_in_place()
         self._in_care_home()
         self._commutes_from()
-        if rx.search(r"(?i)\b(gezogen|umgezogen|moved|moving|ziehe|zieh|zieht|relocated)\b", text):
+        if rx.search(
+            r"(?i)\b(gezogen|umgezogen|moved|moving|ziehe|zieh|zieht|ziehen|ziehn|relocated)\b",
+            text,
+        ):
             for m in moved.finditer(text):
                 if rx.match(r"(?i)\s*(?:für|for)\s", text[m.end() :]):
                     pass
@@ -5134,8 +5189,7 @@ class _Sentence:
             if c.predicate == "lives_in" and c.object_ref
         ]
         for home in homes:
-            clause = segment_at(self.parts, home.position)
-            found = households.household(clause.text if clause else self.text)
+            found = households.household(self._with_afterthoughts(home.position))
             if found is None:
                 continue
             members = {
@@ -5151,6 +5205,21 @@ class _Sentence:
                 continue
             for member in sorted(members - {home.subject}):
                 self.add(member, "lives_in", home.position, obj=home.object_ref, when=home.when)
+
+    def _with_afterthoughts(self, position: int) -> str:
+        """The clause at ``position`` with the verbless segments after it, which go on
+        with it ("wohn in köln, in nippes, mit meiner frau Marita")."""
+        clause = segment_at(self.parts, position)
+        if clause is None:
+            return self.text
+        end = clause.end
+        for part in self.parts:
+            if part.start < end:
+                continue
+            if not _verbless(part.text):
+                break
+            end = part.end
+        return self.text[clause.start : end]
 
     def _origin_of_other(self, position: int) -> str | None:
         """Whose origin a third-person verb tells when no subject was found: the name a

@@ -44,3 +44,23 @@ def test_a_home_said_of_a_household_is_each_members(text, people, place):
 )
 def test_a_companion_of_another_verb_shares_no_home(text, other):
     assert not {h for h in _homes(text) if h[0] == other}
+
+
+@pytest.mark.parametrize(
+    ("text", "people", "place"),
+    [
+        # the companion before the verb, the speaker after it
+        ("mit meiner Freundin Carla wohne ich in Erfurt", {ME, "person:carla"}, "place:erfurt"),
+        # a home said without a verb
+        ("just me and my wife Nell in a little flat in Derby", {ME, "person:nell"}, "place:derby"),
+        # the companion in a verbless afterthought
+        ("wohne in Kiel, in Gaarden, mit meinem Mann Sven", {ME, "person:sven"}, "place:kiel"),
+    ],
+)
+def test_a_companion_around_the_verb_shares_the_speakers_home(text, people, place):
+    assert {(person, place) for person in people} <= _homes(text)
+
+
+def test_an_afterthought_with_its_own_verb_is_no_companion():
+    homes = _homes("ich wohne in Kiel, mein Bruder Sven arbeitet mit seiner Frau Ida in Hamburg")
+    assert ("person:ida", "place:kiel") not in homes

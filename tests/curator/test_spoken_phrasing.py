@@ -43,8 +43,6 @@ def starts(ops: list[dict], predicate: str) -> str | None:
             "works_at",
             "2026-10-12",
         ),
-        (("I'm moving to Berlin in May",), "lives_in", "2027-05-01"),
-        (("nächsten monat zieh ich nach Kiel",), "lives_in", "2026-11-01"),
     ],
 )
 def test_a_state_a_coming_time_dates_begins_then(texts, predicate, day):
