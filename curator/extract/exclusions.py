@@ -34,13 +34,13 @@ CLOSES = re.compile(
 # words that name the request rather than the thing ("horror zeug", "movie recs")
 TRAILING = frozenset(
     {"zeug", "stuff", "kram", "recs", "rec", "recommendations", "suggestions", "ideas",
-     "vorschläge", "tipps", "so", "pls", "please", "bitte", "lol", "haha"}
+     "vorschläge", "tipps", "so", "lol", "haha"}
 )  # fmt: skip
 # what a request asks for rather than a thing the speaker dislikes ("keine glutenfreien rezepte
 # mehr", "keine glühwein-tipps", "bitte keinen flachwitz"): the conversation's own goods
 ASKED_FOR = re.compile(
     r"(?i)(?:rezept|rezepte|tipp|tipps|vorschlag|vorschläge|witz|witze|link|links|recipe|recipes|"
-    r"tip|tips|idea|ideas|suggestion|suggestions|joke|jokes|pun|puns|link|links|emoji|emojis)$"
+    r"tip|tips|idea|ideas|suggestion|suggestions|joke|jokes|pun|puns|emoji|emojis)$"
 )
 # a verb of suggesting that closes the request ("keine hollandaise vorschlagen")
 SUGGESTING = frozenset(
@@ -85,6 +85,6 @@ def _thing(text: str) -> str | None:
         words.pop()
     if not words or words[0].lower() in NO_THING or words[-1].lower() in NO_THING:
         return None
-    if ASKED_FOR.search(words[-1]) or any(ASKED_FOR.search(w) for w in words[:1]):
+    if ASKED_FOR.search(words[0]) or ASKED_FOR.search(words[-1]):
         return None
     return " ".join(words)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from curator.extract.greetings import WORD, reads_as_name
 from curator.extract.lower_names import AGE_AFTER
+from curator.language import rx
 
 # where a clause starts: the turn's start, after a sentence's end, a colon or a dash
 CLAUSE_START = r"(?:^|(?<=[.!?:;–—])\s*|(?<=\s-)\s)"
@@ -76,7 +77,7 @@ def nickname(text: str) -> Said | None:
 
 def age_after(text: str, end: int) -> Said | None:
     """The age set off right after the speaker's own name ending at ``end`` ("leah, 29,")."""
-    m = re.match(AGE_AFTER, text[end:])
+    m = rx.match(AGE_AFTER, text[end:])
     if m is None:
         return None
     digits = re.search(r"\d{1,2}", m.group())
