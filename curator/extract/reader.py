@@ -25,6 +25,7 @@ from curator.extract import (
     animals,
     arrivals,
     carried_subject,
+    compounds,
     exclusions,
     greetings,
     households,
@@ -40,7 +41,15 @@ from curator.extract import declines as declined
 from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
 from curator.extract import own_names as own
-from curator.extract.clauses import NEGATORS, USED_TO, Segment, segment_at, segments, silenced
+from curator.extract.clauses import (
+    NEGATORS,
+    OPENS_SINCERE,
+    USED_TO,
+    Segment,
+    segment_at,
+    segments,
+    silenced,
+)
 from curator.extract.dialect import standard_possessives, standard_speech
 from curator.extract.feeding import (
     EVENING_MEALS,
@@ -1340,6 +1349,8 @@ class Reader:
             following = sentences[number + 1].text if number + 1 < len(sentences) else ""
             if NEGATED_AFTER.match(following):
                 continue  # "… und geh vor der arbeit joggen. NICHT 😂": said to be taken back
+            if OPENS_SINCERE.match(following):
+                continue  # "klar, zieh nach köln. nee ernsthaft, …": the joke before it
             self.read_sentence(index, sentence.text, anchor, lang)
         self._date_job_by_its_start(self.reading.claims[before:])
 
@@ -2231,6 +2242,8 @@ def truecase(text: str, *, only_places: bool = False) -> str:
                     and not _verb_in_context(text, m.start(2), lang=lang)
                     # "mein chef bei petersen": a preposition is no name
                     and lower_names.could_be_name(m.group(2), lang=lang)
+                    # "i'm a dog groomer", "a dog bed": the compound's head, no name
+                    and not _compound_after_animal(m, lang=lang)
                     else m.group(2)
                 )
             ),
@@ -2324,6 +2337,15 @@ VERB_FINAL_HOME = re.compile(
     rf"(?:(?!(?i:nicht|nich|kein\w*|nie)\b)[\wäöüß.]+\s+){{0,4}}?(?i:in|im)\s+(?:(?i:der|dem)\s+)?"
     rf"(?P<place>{PLACE})\s+(?i:(?:ge)?wohn\w*|(?:ge)?leb\w*)(?=\s*(?:$|[,.;!?)]|(?i:und|and)\b))"
 )
+
+
+def _compound_after_animal(m: re.Match, *, lang: str) -> bool:
+    """Whether the word a :func:`truecase` match finds after an animal noun heads a compound
+    with it ("a dog groomer", "my horse trainer") instead of naming the animal."""
+    noun = m.group(1).lower()
+    if noun not in lx.PETS and noun not in plurals.PETS and noun not in lx.BREEDS:
+        return False
+    return compounds.heads_compound(m.group(2), before=m.string[: m.start(1)], lang=lang)
 
 
 def _lower_place(word: str, *, lang: str) -> bool:
@@ -3966,6 +3988,7 @@ class _Sentence:
                         if m.group(2) not in LOWER_WORDS
                         and not _verb_in_name_slot(m.group(2), m.group(3) or "", noun=m.group(1))
                         and not _verb_in_context(self.text, m.start(2), lang=language_of(text))
+                        and not _compound_after_animal(m, lang=language_of(text))
                         else m.group(2)
                     )
                 ),
@@ -4826,6 +4849,9 @@ class _Sentence:
             job = m.group("job")
             if any(p == m.start("job") for _, p, _ in found_occ) or not _a_job_noun(job):
                 continue
+            if m.re is JOB_AFTER_FRAME:
+                # "work as a dog walker": the compound is the job, its first noun no trade
+                job = compounds.whole_job(job, text[m.end("job") :], lang=self.r.lang)
             subject = self.who(m.start("job"))
             if subject is not None:
                 found_occ.append((subject, m.start("job"), job))
