@@ -26,6 +26,7 @@ from curator.extract import (
     arrivals,
     carried_subject,
     compounds,
+    districts,
     exclusions,
     greetings,
     households,
@@ -1100,6 +1101,13 @@ class Reader:
     # --- entities ------------------------------------------------------------------------
 
     def mention(self, name: str, kind: str, gender: str = "", *, ref: str = "") -> Mention:
+        town = districts.town_of(name, lang=self.lang) if kind == "place" and not ref else None
+        if town is not None:
+            # "wohn in mannheim-neckarau": the town, called as the speaker said it too
+            found = self.mention(town, kind, gender)
+            if name not in found.aliases:
+                found.aliases.append(name)
+            return found
         ref = ref or self.known_names.get(name.lower()) or ref_for(name, kind)
         self.order += 1
         found = self.reading.entities.get(ref)
