@@ -36,6 +36,7 @@ from curator.extract import (
     occupations,
     plurals,
     possessors,
+    task_names,
 )
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
@@ -1408,6 +1409,11 @@ class Reader:
                 claim.when = started.when
 
     def claim(self, claim: Claim, parts: list[Segment], position: int, *, allow=()) -> None:
+        task = (
+            self.reading.entities.get(claim.subject) if claim.subject.startswith("task:") else None
+        )
+        if task is not None and task_names.points_elsewhere(task.name, lang=self.lang):
+            return  # "book it in by friday": what is to be done was named elsewhere
         if claim.value is not None and NEGATED_VALUE.match(claim.value):
             return  # "ist nicht Arzt": what a value is said not to be is no value of it
         if claim.value is not None:
