@@ -502,6 +502,12 @@ TOGETHER = re.compile(r"(?i)\b(zusammen|together|dating|ein paar)\b")
 OWN_FREUND = re.compile(
     r"(?i)\b(?:mein|meine|meinem|meinen|meiner|mei)\s+(?:freund|freundin)\s*,?\s*$"
 )
+# "zusammen mit meiner besten Freundin Ines", "meine alte Freundin Tanja": a friend said with
+# "beste", "alte" or "gute" is one, whatever is done together (an English "old girlfriend" is
+# a former partner: not read here)
+CLOSE_FRIEND = re.compile(
+    r"(?i)\b(?:beste[nmrs]?|alte[nmrs]?|gute[nmrs]?)\s+(?:freund|freundin)\s*,?\s*$"
+)
 
 # "Praxis Dr. Hofmann": a title's full stop belongs to the name
 # a name's own inner words: "am" before a place it is named for ("Hörwerk am See", "Schule
@@ -3840,8 +3846,10 @@ class _Sentence:
             relation, gender = KIN_WORDS[noun_l]
             if relation == "child":
                 relation = "daughter" if lx.female_name(name) else "son"
-            if noun_l in lx.PARTNER_WHEN_TOGETHER and (
-                TOGETHER.search(self.text) or OWN_FREUND.search(self.text[:position])
+            if (
+                noun_l in lx.PARTNER_WHEN_TOGETHER
+                and (TOGETHER.search(self.text) or OWN_FREUND.search(self.text[:position]))
+                and not CLOSE_FRIEND.search(self.text[:position])
             ):
                 relation = "partner"
             held = self._called_by_kin_word(relation, name)
