@@ -7467,9 +7467,13 @@ class _Sentence:
                 for c in reading.claims
                 if c.predicate == "owns" and c.subject == "person:me" and c.object_ref
             ]
-            # "they have dinner at 6" of the children names no pet and feeds none
+            # "they have dinner at 6" of the children names no pet and feeds none; "they" of
+            # one pet held is of animals the lists did not know ("two axolotls … they get fed")
             fed = FED.search(self.text[opening:closing])
-            return pets_named(self.text, names=pets) or list(dict.fromkeys(owned) if fed else [])
+            several = list(dict.fromkeys(owned))
+            return pets_named(self.text, names=pets) or (
+                several if fed and len(several) > 1 else []
+            )
         subject = self.who(position, default=None)
         if subject is not None and subject.startswith("pet:"):
             return [subject]
