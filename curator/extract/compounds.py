@@ -23,7 +23,8 @@ ANIMAL_TRADES = frozenset({
     "friseur", "friseurin", "trainerin", "sitterin", "züchter", "züchterin", "pfleger",
     "pflegerin", "physiotherapeutin", "physiotherapeut", "betreuer", "betreuerin",
 })  # fmt: skip
-# German feminine agent nouns: "-erin", "-istin", "-eurin" (a trade or a role, no name)
+# German nouns for a woman by what she does ("Präparatorin", "Floristin", "Friseurin"): a
+# trade or a role, no name
 AGENT_ENDINGS = ("erin", "orin", "istin", "eurin", "antin", "entin", "login", "ärin")
 INDEFINITE_BEFORE = re.compile(
     r"(?i)\b(?:a|an|ein|eine|einen|einem|einer|ne|nen|nem|ner)\s+(?:[\w-]+\s+){0,2}$"

@@ -52,6 +52,7 @@ from curator.extract.clauses import (
     segments,
     silenced,
 )
+from curator.extract.compounds import AGENT_ENDINGS
 from curator.extract.dialect import standard_possessives, standard_speech
 from curator.extract.feeding import (
     EVENING_MEALS,
@@ -1422,6 +1423,8 @@ class Reader:
             return  # "book it in by friday": what is to be done was named elsewhere
         if claim.value is not None and NEGATED_VALUE.match(claim.value):
             return  # "ist nicht Arzt": what a value is said not to be is no value of it
+        if claim.predicate == "works_as" and claim.value and lx.is_condition(claim.value):
+            return  # "bin krankgeschrieben, bandscheibenvorfall": a condition is no trade
         if claim.value is not None:
             claim.value = without_leading_subject(claim.value)
             if is_fragment(predicate=claim.predicate, value=claim.value):
@@ -3181,10 +3184,6 @@ def _name_before_job(text: str, position: int, *, lang: str) -> bool:
         return False
     word = m.group(0).split(",")[0]
     return is_proper_noun(word.capitalize(), lang=lang)
-
-
-# German nouns for a woman by what she does ("Präparatorin", "Floristin", "Friseurin")
-AGENT_ENDINGS = ("erin", "orin", "istin", "eurin", "antin", "entin", "login", "ärin")
 
 
 def _unknown_first_name(word: str) -> bool:
