@@ -132,13 +132,22 @@ EMOJI_IRONY = re.compile("[\U0001f643\U0001f602\U0001f923]")  # 🙃 😂 🤣
 # liking into its opposite (the eye roll does not: "🙄 dabei liebe ich käse" is sincere)
 UPSIDE_DOWN = "\U0001f643"
 LIKING = re.compile(r"(?i)\b(?:liebe|lieben|love|loving|adore|lieblings\w*|favou?rite)\b")
+# "nee ernsthaft, ick bin …", "spaß beiseite", "nah seriously", "jokes aside": the speaker
+# turns sincere, so what came before was the joke ("but seriously" and "im ernst" alone
+# stress what follows as often)
+JOKE_ENDED = (
+    r"\b(?:nee|ne|nein|nö|nah|naw|no)\W+(?:ernsthaft|im\s+ernst|seriously)\b"
+    r"|\b(?:spa(?:ß|ss)|scherz|jokes?|joking|kidding)\s+(?:beiseite|aside)\b"
+)
 # "… kalte dosenravioli 😂 nee quatsch, reibekuchen", "i'm a millionaire lol jk": what was
 # said before the joke is taken back was the joke, whatever the words that made it one
 TAKEN_BACK = re.compile(
     r"(?i)\b(?:nee|ne|nein|nö)\W+(?:quatsch|spa(?:ß|ss)|scherz)\b|\bnur\s+spa(?:ß|ss)\b"
     # ("no kidding" agrees with what was said: it takes nothing back)
-    r"|\b(?:just|only|i'?m|nah)\s+(?:kidding|joking)\b|\bjk\b"
+    rf"|\b(?:just|only|i'?m|nah)\s+(?:kidding|joking)\b|\bjk\b|{JOKE_ENDED}"
 )
+# a sentence opening on the turn to sincerity takes back the sentence before it
+OPENS_SINCERE = re.compile(rf"(?i)^\W*(?:(?:all|aber|but|also|ok|okay)\W+)?(?:{JOKE_ENDED})")
 
 
 # German puts "nicht" after the verb and its subject, so one closing a clause whose verb and
@@ -201,6 +210,17 @@ def segments(text: str) -> list[Segment]:
         whole, back = "sarcasm", joke
     sincere = back.end() if back else len(text) + 1
     spans = _cut(text)
+    if back:
+        # "… a yacht 😂 nah seriously i'm a barista": the joke ends where the speaker turns
+        # sincere, though no comma cuts the clause there
+        spans = [
+            part
+            for start, end in spans
+            for part in (
+                [(start, back.start()), (sincere, end)] if start < sincere < end else [(start, end)]
+            )
+            if part[1] > part[0]
+        ]
     out: list[Segment] = []
     for number, (start, end) in enumerate(spans):
         piece = text[start:end].strip()

@@ -456,6 +456,13 @@ def is_occupation(phrase: str) -> bool:
     return _occupation_word(head) or _occupation_word(_masculine(head))
 
 
+def is_condition(phrase: str) -> bool:
+    """Whether ``phrase`` names a health condition, by the list or by the form medicine gives
+    condition names ("Bandscheibenvorfall", "Tendinitis", "an eating disorder")."""
+    low = phrase.lower().strip()
+    return low in CONDITIONS or rx.fullmatch(CONDITION_FORM, low) is not None
+
+
 def _occupation_word(word: str) -> bool:
     return word in OCCUPATIONS or any(word.endswith(s) for s in OCCUPATION_SUFFIXES)
 

@@ -25,6 +25,8 @@ from curator.extract import (
     animals,
     arrivals,
     carried_subject,
+    compounds,
+    districts,
     exclusions,
     greetings,
     households,
@@ -34,13 +36,23 @@ from curator.extract import (
     occupations,
     plurals,
     possessors,
+    task_names,
 )
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
 from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
 from curator.extract import own_names as own
-from curator.extract.clauses import NEGATORS, USED_TO, Segment, segment_at, segments, silenced
+from curator.extract.clauses import (
+    NEGATORS,
+    OPENS_SINCERE,
+    USED_TO,
+    Segment,
+    segment_at,
+    segments,
+    silenced,
+)
+from curator.extract.compounds import AGENT_ENDINGS
 from curator.extract.dialect import standard_possessives, standard_speech
 from curator.extract.feeding import (
     EVENING_MEALS,
@@ -490,6 +502,12 @@ TOGETHER = re.compile(r"(?i)\b(zusammen|together|dating|ein paar)\b")
 # "mein bester Freund", "mein Kumpel", so only the bare singular possessive makes a partner
 OWN_FREUND = re.compile(
     r"(?i)\b(?:mein|meine|meinem|meinen|meiner|mei)\s+(?:freund|freundin)\s*,?\s*$"
+)
+# "zusammen mit meiner besten Freundin Ines", "meine alte Freundin Tanja": a friend said with
+# "beste", "alte" or "gute" is one, whatever is done together (an English "old girlfriend" is
+# a former partner: not read here)
+CLOSE_FRIEND = re.compile(
+    r"(?i)\b(?:beste[nmrs]?|alte[nmrs]?|gute[nmrs]?)\s+(?:freund|freundin)\s*,?\s*$"
 )
 
 # "Praxis Dr. Hofmann": a title's full stop belongs to the name
@@ -1091,6 +1109,13 @@ class Reader:
     # --- entities ------------------------------------------------------------------------
 
     def mention(self, name: str, kind: str, gender: str = "", *, ref: str = "") -> Mention:
+        town = districts.town_of(name, lang=self.lang) if kind == "place" and not ref else None
+        if town is not None:
+            # "wohn in mannheim-neckarau": the town, called as the speaker said it too
+            found = self.mention(town, kind, gender)
+            if name not in found.aliases:
+                found.aliases.append(name)
+            return found
         ref = ref or self.known_names.get(name.lower()) or ref_for(name, kind)
         self.order += 1
         found = self.reading.entities.get(ref)
@@ -1340,6 +1365,8 @@ class Reader:
             following = sentences[number + 1].text if number + 1 < len(sentences) else ""
             if NEGATED_AFTER.match(following):
                 continue  # "… und geh vor der arbeit joggen. NICHT 😂": said to be taken back
+            if OPENS_SINCERE.match(following):
+                continue  # "klar, zieh nach köln. nee ernsthaft, …": the joke before it
             self.read_sentence(index, sentence.text, anchor, lang)
         self._date_job_by_its_start(self.reading.claims[before:])
 
@@ -1389,8 +1416,15 @@ class Reader:
                 claim.when = started.when
 
     def claim(self, claim: Claim, parts: list[Segment], position: int, *, allow=()) -> None:
+        task = (
+            self.reading.entities.get(claim.subject) if claim.subject.startswith("task:") else None
+        )
+        if task is not None and task_names.points_elsewhere(task.name, lang=self.lang):
+            return  # "book it in by friday": what is to be done was named elsewhere
         if claim.value is not None and NEGATED_VALUE.match(claim.value):
             return  # "ist nicht Arzt": what a value is said not to be is no value of it
+        if claim.predicate == "works_as" and claim.value and lx.is_condition(claim.value):
+            return  # "bin krankgeschrieben, bandscheibenvorfall": a condition is no trade
         if claim.value is not None:
             claim.value = without_leading_subject(claim.value)
             if is_fragment(predicate=claim.predicate, value=claim.value):
@@ -2231,6 +2265,8 @@ def truecase(text: str, *, only_places: bool = False) -> str:
                     and not _verb_in_context(text, m.start(2), lang=lang)
                     # "mein chef bei petersen": a preposition is no name
                     and lower_names.could_be_name(m.group(2), lang=lang)
+                    # "i'm a dog groomer", "a dog bed": the compound's head, no name
+                    and not _compound_after_animal(m, lang=lang)
                     else m.group(2)
                 )
             ),
@@ -2324,6 +2360,15 @@ VERB_FINAL_HOME = re.compile(
     rf"(?:(?!(?i:nicht|nich|kein\w*|nie)\b)[\wäöüß.]+\s+){{0,4}}?(?i:in|im)\s+(?:(?i:der|dem)\s+)?"
     rf"(?P<place>{PLACE})\s+(?i:(?:ge)?wohn\w*|(?:ge)?leb\w*)(?=\s*(?:$|[,.;!?)]|(?i:und|and)\b))"
 )
+
+
+def _compound_after_animal(m: re.Match, *, lang: str) -> bool:
+    """Whether the word a :func:`truecase` match finds after an animal noun heads a compound
+    with it ("a dog groomer", "my horse trainer") instead of naming the animal."""
+    noun = m.group(1).lower()
+    if noun not in lx.PETS and noun not in plurals.PETS and noun not in lx.BREEDS:
+        return False
+    return compounds.heads_compound(m.group(2), before=m.string[: m.start(1)], lang=lang)
 
 
 def _lower_place(word: str, *, lang: str) -> bool:
@@ -3141,10 +3186,6 @@ def _name_before_job(text: str, position: int, *, lang: str) -> bool:
     return is_proper_noun(word.capitalize(), lang=lang)
 
 
-# German nouns for a woman by what she does ("Präparatorin", "Floristin", "Friseurin")
-AGENT_ENDINGS = ("erin", "orin", "istin", "eurin", "antin", "entin", "login", "ärin")
-
-
 def _unknown_first_name(word: str) -> bool:
     """A word the German tagger never saw that the model places nearer first names than
     kinds of people: "ich bin Mareike", not "ich bin Präparatorin"."""
@@ -3804,8 +3845,10 @@ class _Sentence:
             relation, gender = KIN_WORDS[noun_l]
             if relation == "child":
                 relation = "daughter" if lx.female_name(name) else "son"
-            if noun_l in lx.PARTNER_WHEN_TOGETHER and (
-                TOGETHER.search(self.text) or OWN_FREUND.search(self.text[:position])
+            if (
+                noun_l in lx.PARTNER_WHEN_TOGETHER
+                and (TOGETHER.search(self.text) or OWN_FREUND.search(self.text[:position]))
+                and not CLOSE_FRIEND.search(self.text[:position])
             ):
                 relation = "partner"
             held = self._called_by_kin_word(relation, name)
@@ -3966,6 +4009,7 @@ class _Sentence:
                         if m.group(2) not in LOWER_WORDS
                         and not _verb_in_name_slot(m.group(2), m.group(3) or "", noun=m.group(1))
                         and not _verb_in_context(self.text, m.start(2), lang=language_of(text))
+                        and not _compound_after_animal(m, lang=language_of(text))
                         else m.group(2)
                     )
                 ),
@@ -4826,6 +4870,9 @@ class _Sentence:
             job = m.group("job")
             if any(p == m.start("job") for _, p, _ in found_occ) or not _a_job_noun(job):
                 continue
+            if m.re is JOB_AFTER_FRAME:
+                # "work as a dog walker": the compound is the job, its first noun no trade
+                job = compounds.whole_job(job, text[m.end("job") :], lang=self.r.lang)
             subject = self.who(m.start("job"))
             if subject is not None:
                 found_occ.append((subject, m.start("job"), job))
@@ -7419,9 +7466,13 @@ class _Sentence:
                 for c in reading.claims
                 if c.predicate == "owns" and c.subject == "person:me" and c.object_ref
             ]
-            # "they have dinner at 6" of the children names no pet and feeds none
+            # "they have dinner at 6" of the children names no pet and feeds none; "they" of
+            # one pet held is of animals the lists did not know ("two axolotls … they get fed")
             fed = FED.search(self.text[opening:closing])
-            return pets_named(self.text, names=pets) or list(dict.fromkeys(owned) if fed else [])
+            several = list(dict.fromkeys(owned))
+            return pets_named(self.text, names=pets) or (
+                several if fed and len(several) > 1 else []
+            )
         subject = self.who(position, default=None)
         if subject is not None and subject.startswith("pet:"):
             return [subject]
