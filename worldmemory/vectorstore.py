@@ -15,6 +15,7 @@ from uuid import UUID
 
 from django.db import connections, transaction
 from django.db.models import Exists, OuterRef, Q, QuerySet
+from psycopg.pq import Format
 
 from infra.routers import APP_DB, OWNER_DB
 from worldmemory.models import (
@@ -31,11 +32,13 @@ from worldmemory.tenancy import OwnerScope
 # index until the owner's ``limit`` rows are found, in distance order, or
 # ``hnsw.max_scan_tuples`` (20 000) index entries were read; only an owner so small that
 # even those held too few of its rows is scanned exactly, which for such an owner is cheap.
-# One statement sets both; the scan starts from ``EF_SEARCH`` candidates, as the first of
-# the widening steps it replaced did (recall on ``gd_bench retrieval``'s dev set unchanged).
+# Both are sent with the scan itself, in one round trip (``_nearest``); the scan starts from
+# ``EF_SEARCH`` candidates, as the first of the widening steps it replaced did (recall on
+# ``gd_bench retrieval``'s dev set unchanged).
 EF_SEARCH = 400
 ITERATIVE_SCAN = (
-    f"SET LOCAL hnsw.ef_search = {EF_SEARCH}; SET LOCAL hnsw.iterative_scan = strict_order"
+    f"SELECT set_config('hnsw.ef_search', '{EF_SEARCH}', true),"
+    " set_config('hnsw.iterative_scan', 'strict_order', true)"
 )
 
 
@@ -185,9 +188,14 @@ def _nearest(sql: str, params: dict, limit: int, *, owner_rows: int | None = Non
         transaction.atomic(using=APP_DB, savepoint=False),
         connections[APP_DB].cursor() as cursor,
     ):
+        # binary rows: ids, times and distances arrive decoded, not as text Python parses
+        cursor.cursor.format = Format.BINARY
         if owner_rows is None or owner_rows >= limit:
-            cursor.execute(ITERATIVE_SCAN)
-            cursor.execute(sql, params)
+            # the settings (for this transaction, as SET LOCAL) and the scan travel together:
+            # one round trip, not two
+            with connections[APP_DB].connection.pipeline():
+                cursor.execute(ITERATIVE_SCAN)
+                cursor.execute(sql, params)
             rows = cursor.fetchall()
         if len(rows) < limit:
             cursor.execute("SET LOCAL enable_indexscan = off")  # exact: the owner's rows only

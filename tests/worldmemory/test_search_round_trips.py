@@ -1,6 +1,7 @@
 """How many statements a passage search sends: each is a round trip to the database on the
-path of every question, so the ranking reads who said a turn and when in the same statements
-that find it (BM25 and the nearest vectors), not in reads of their own."""
+path of every question (but the nearest vectors' search width, sent with them), so the ranking
+reads who said a turn and when in the same statements that find it (BM25 and the nearest
+vectors), not in reads of their own."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from django.db import connections
 from infra.routers import APP_DB
 from tests import factories
 from tests.conftest import BOTH_DATABASES
-from worldmemory import sources
+from worldmemory import sources, vectorstore
 from worldmemory.models import SourceMessage
 from worldmemory.reads import answerable, lexical, passages
 from worldmemory.reads.turns import turn_windows, turn_windows_of
@@ -79,8 +80,8 @@ def conversation(multilingual):
 
 
 def test_a_search_sends_four_statements(conversation, django_assert_max_num_queries):
-    # BM25 with who said each turn; the nearest vectors' search width; the nearest vectors
-    # with who said them; the snippets of the results
+    # BM25 with who said each turn; the nearest vectors' search width and the nearest vectors
+    # with who said them (two statements in one round trip); the snippets of the results
     with django_assert_max_num_queries(4, connection=connections[APP_DB]):
         found = sources.sources_search(
             scope=conversation, query="Was hat der Zahnarzt über die Krone gesagt?", k=5
@@ -142,3 +143,45 @@ def test_a_filtered_search_keeps_the_turns_of_its_session(conversation):
     texts = [SourceMessage.objects.get(pk=pk).text for pk, _ in ranked]
     assert texts[0] == ANSWER
     assert set(texts) == {ANSWER, ANSWER_COST}
+
+
+def test_the_nearest_vectors_are_read_with_their_search_width(conversation):
+    # the settings travel in one round trip with the scan: they hold for it and after it
+    vector, space = passages.query_vector_soon("Was hat der Zahnarzt gesagt?").result()
+    near = vectorstore.nearest_messages_said(
+        scope=conversation,
+        space=vectorstore.message_space(space),
+        vector=vector,
+        limit=passages.POOL,
+        opened=3,
+        opening_chars=40,
+    )
+    assert len(near) == passages.POOL
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(
+            "SELECT current_setting('hnsw.ef_search'), current_setting('hnsw.iterative_scan')"
+        )
+        assert cursor.fetchone() == (str(vectorstore.EF_SEARCH), "strict_order")
+
+
+def test_the_retrievals_read_who_said_a_turn_and_when_as_stored(conversation):
+    # both statements return binary rows: the same values as the model reads
+    stored = {m.pk: m for m in SourceMessage.objects.all()}
+    for pk, score, role, speaker, at in lexical.messages_bm25_said(
+        scope=conversation, query="Zahnarzt Krone", limit=5
+    ):
+        assert (role, speaker, at) == (stored[pk].role, stored[pk].speaker, stored[pk].occurred_at)
+        assert isinstance(score, float) and score > 0
+    vector, space = passages.query_vector_soon("Krone").result()
+    near = vectorstore.nearest_messages_said(
+        scope=conversation,
+        space=vectorstore.message_space(space),
+        vector=vector,
+        limit=5,
+        opened=2,
+        opening_chars=10,
+    )
+    for rank, (pk, role, speaker, at, opening, similarity) in enumerate(near):
+        assert (role, speaker, at) == (stored[pk].role, stored[pk].speaker, stored[pk].occurred_at)
+        assert opening == (stored[pk].text[:10] if rank < 2 else "")
+        assert -1.0 <= similarity <= 1.0

@@ -331,16 +331,16 @@ QUESTION_WORDS = frozenset(QUESTION_WORD_TEXT.split())
 # has it in it, in the sessions where the thing is said at all. Beside a person's own turn
 # stands the other side of the dialogue: "i signed up for a half marathon" between two turns
 # of Marcus's is the owner's race, not his. In a turn of theirs, the name is looked for in
-# the text: the stored lexemes hold the speaker's name too
+# the text: the stored lexemes hold the speaker's name too (but every word of the text as
+# well, so the text is parsed only where they name it)
 SAID_BESIDE_SQL = """
 WITH q AS MATERIALIZED (
     SELECT to_tsquery('german', %(thing)s) || to_tsquery('english', %(thing)s)
         || to_tsquery('simple', %(thing)s) AS tsq
 ), placed AS MATERIALIZED (
     SELECT m.session_id, m.search_vector @@ q.tsq AS has_thing,
-           CASE WHEN lower(m.speaker) = %(name)s
-               THEN to_tsvector('simple', m.text) @@ to_tsquery('simple', %(word)s)
-               ELSE m.search_vector @@ to_tsquery('simple', %(word)s) END AS names_them,
+           m.search_vector @@ to_tsquery('simple', %(word)s) AND (lower(m.speaker) <> %(name)s
+               OR to_tsvector('simple', m.text) @@ to_tsquery('simple', %(word)s)) AS names_them,
            lower(m.speaker) = %(name)s AS by_them,
            row_number() OVER (PARTITION BY m.session_id ORDER BY m.occurred_at, m.id) AS n
     FROM source_messages m, q
@@ -432,19 +432,23 @@ WHERE owner_sub = %(owner)s AND lower(speaker) <> ALL(%(own)s)
 GROUP BY 1 HAVING count(*) >= %(turns)s
 """
 # for each noun: whether it is said at all, and whether in a turn of the side asked about (the
-# owner's or the assistant's for the owner; the partner's own or one naming them for a partner)
+# owner's or the assistant's for the owner; the partner's own or one naming them for a partner).
+# The turns naming a noun are found first: left to the planner, the asking-turn regex ran on
+# every message of the owner
 SIDES_SQL = """
 WITH q AS MATERIALIZED (
     SELECT i, to_tsquery('german', tsq) || to_tsquery('english', tsq) || to_tsquery('simple', tsq)
         AS tsq
     FROM unnest(%(queries)s::text[]) WITH ORDINALITY AS q(tsq, i)
+), said AS MATERIALIZED (
+    SELECT q.i, m.speaker, m.text FROM q
+    JOIN source_messages m ON m.owner_sub = %(owner)s AND m.search_vector @@ q.tsq
 )
-SELECT q.i, bool_or(CASE WHEN %(partner)s = '' THEN lower(m.speaker) = ANY(%(own)s)
-                    ELSE lower(m.speaker) = %(partner)s
-                        OR to_tsvector('simple', m.text) @@ to_tsquery('simple', %(partner)s) END)
-FROM q JOIN source_messages m ON m.owner_sub = %(owner)s AND m.search_vector @@ q.tsq
-    AND m.text !~* %(asking)s
-GROUP BY q.i
+SELECT i, bool_or(CASE WHEN %(partner)s = '' THEN lower(speaker) = ANY(%(own)s)
+                  ELSE lower(speaker) = %(partner)s
+                      OR to_tsvector('simple', text) @@ to_tsquery('simple', %(partner)s) END)
+FROM said WHERE text !~* %(asking)s
+GROUP BY i
 """
 # a turn that asks after a thing ("how's the bouldering", "wie geht's dem Knie?") asks after
 # the other side's: it says nothing of the speaker's own
