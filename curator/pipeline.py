@@ -45,20 +45,9 @@ DEFER_OVER_BUDGET = timedelta(minutes=5)
 CONTEXT_TURNS = 6  # already curated turns read before the window, for reference only
 
 
-def _context_turns(scope: OwnerScope, state: CuratorState, first) -> list[Turn]:
+def _context_turns(rows: list[SourceMessage]) -> list[Turn]:
     """The chat's last turns before the window (already curated): "Sie bekommt um 19 Uhr
     Futter" and "vergiss das" refer back to them."""
-    if first is None:
-        return []
-    rows = (
-        SourceMessage.objects.filter(
-            owner_sub=scope.owner_sub,
-            session_external_id=state.chat_id,
-            occurred_at__lte=first.occurred_at,
-        )
-        .exclude(pk=first.pk)
-        .order_by("-occurred_at", "-id")[:CONTEXT_TURNS]
-    )
     return [
         Turn(
             id=str(r.pk),
@@ -68,7 +57,7 @@ def _context_turns(scope: OwnerScope, state: CuratorState, first) -> list[Turn]:
             trust_tier=r.trust_tier,
             context=True,
         )
-        for r in reversed(list(rows))
+        for r in rows
     ]
 
 
@@ -144,7 +133,10 @@ def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
     )
     if state is None:
         return None
-    rows = window_turns(scope=scope, state=state)
+    curator = configured_curator()
+    # the rule curator reads the turns before the window too, in the same query
+    before = CONTEXT_TURNS if isinstance(curator, RuleCurator) else 0
+    rows, earlier = window_turns(scope=scope, state=state, before=before)
     turns = [
         Turn(
             id=str(r.pk),
@@ -157,12 +149,11 @@ def curate_window(*, scope: OwnerScope, chat_id: str) -> CommitResult | None:
         for r in rows
     ]
     run_id = state.run_id or f"curator:{uuid.uuid4()}"
-    curator = configured_curator()
     ops = []
     if turns:
         with span("curator.analyze", curator=curator.name, turns=len(turns)) as analyzing:
             if isinstance(curator, RuleCurator):
-                read = [*_context_turns(scope, state, rows[0]), *turns]
+                read = [*_context_turns(earlier), *turns]
                 known = _known(scope, read)
                 ops = curator.propose(read, known)
             else:
@@ -239,6 +230,24 @@ def _scoped(owner_sub: str, *, outermost: bool) -> Iterator[OwnerScope]:
         yield scope
 
 
+def _claim(moment: datetime) -> CuratorQueue | None:
+    """Take the chat due first that no other worker holds (``FOR UPDATE SKIP LOCKED``) off
+    the queue, in one statement: a failing curation rolls the removal back with the rest of
+    its transaction, and the row stays locked until then."""
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute(
+            "DELETE FROM curator_queue WHERE id = (SELECT id FROM curator_queue"
+            " WHERE due_at <= %s ORDER BY due_at LIMIT 1 FOR UPDATE SKIP LOCKED)"
+            " RETURNING id, owner_sub, chat_id, due_at",
+            [moment],
+        )
+        row = cursor.fetchone()
+    if row is None:
+        return None
+    pk, owner_sub, chat_id, due_at = row
+    return CuratorQueue(pk=pk, owner_sub=owner_sub, chat_id=chat_id, due_at=due_at)
+
+
 def curate_due(*, limit: int = 20, now: datetime | None = None) -> int:
     """Claim due chats one by one (``FOR UPDATE SKIP LOCKED``) and curate each in its own
     transaction; return how many were curated. Several workers never take the same chat;
@@ -251,17 +260,11 @@ def curate_due(*, limit: int = 20, now: datetime | None = None) -> int:
         try:
             outermost = not connections[APP_DB].in_atomic_block
             with transaction.atomic(using=APP_DB):
-                claimed = (
-                    CuratorQueue.objects.select_for_update(skip_locked=True)
-                    .filter(due_at__lte=moment)
-                    .order_by("due_at")
-                    .first()
-                )
+                claimed = _claim(moment)
                 if claimed is None:
                     break
                 with _scoped(claimed.owner_sub, outermost=outermost) as scope:
                     curate_window(scope=scope, chat_id=claimed.chat_id)
-                claimed.delete()
                 counter_add(name="curator_runs")
                 done += 1
         except Exception as error:

@@ -13,7 +13,7 @@ import uuid
 from datetime import timedelta
 
 from django.db import transaction
-from django.db.models import Q, Subquery
+from django.db.models import Q, Subquery, Value
 from django.utils import timezone
 
 from curator.language import rx
@@ -95,11 +95,16 @@ def note_turns(*, scope: OwnerScope, messages: list[SourceMessage]) -> dict[str,
     return decided
 
 
-def window_turns(*, scope: OwnerScope, state: CuratorState, cap: int = 200) -> list[SourceMessage]:
-    """The uncurated turns of the chat (after the watermark), at most ``cap``, oldest first."""
-    turns = SourceMessage.objects.filter(
+def window_turns(
+    *, scope: OwnerScope, state: CuratorState, cap: int = 200, before: int = 0
+) -> tuple[list[SourceMessage], list[SourceMessage]]:
+    """The uncurated turns of the chat (after the watermark), at most ``cap``, oldest first;
+    and the ``before`` turns before the first of them (already curated, for reference), oldest
+    first: both in one query."""
+    chat = SourceMessage.objects.filter(
         owner_sub=scope.owner_sub, session_external_id=state.chat_id
     )
+    turns = chat
     if state.watermark_message_id:
         # the watermark's time read in the same query (sources are append-only: it exists)
         mark = Subquery(
@@ -110,5 +115,19 @@ def window_turns(*, scope: OwnerScope, state: CuratorState, cap: int = 200) -> l
         turns = turns.filter(
             Q(occurred_at__gt=mark) | Q(occurred_at=mark, id__gt=state.watermark_message_id)
         )
-    newest = list(turns.order_by("-occurred_at", "-id")[:cap])
-    return newest[::-1]
+    newest = turns.order_by("-occurred_at", "-id")[:cap]
+    if before:
+        first = chat.filter(pk__in=newest.values("pk")).order_by("occurred_at", "id")[:1]
+        earlier = (
+            chat.filter(occurred_at__lte=Subquery(first.values("occurred_at")))
+            .exclude(pk=Subquery(first.values("pk")))
+            .order_by("-occurred_at", "-id")[:before]
+        )
+        newest = newest.annotate(earlier=Value(False)).union(
+            earlier.annotate(earlier=Value(True)), all=True
+        )
+    rows = sorted(newest, key=lambda r: (r.occurred_at, r.id))
+    return (
+        [r for r in rows if not getattr(r, "earlier", False)],
+        [r for r in rows if getattr(r, "earlier", False)],
+    )

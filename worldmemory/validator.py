@@ -11,6 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from django.db import connections
+
+from infra.routers import APP_DB
 from worldmemory import messages
 from worldmemory.contracts import (
     AddAlias,
@@ -35,6 +38,8 @@ from worldmemory.models import (
     ValueKind,
 )
 from worldmemory.refs import looks_like_ref, split_ref
+
+_LOADED: dict[str, Registry] = {}
 
 REVIEW_MEMORY_TYPES = frozenset(
     {MemoryType.DERIVED_PREFERENCE, MemoryType.DERIVED_PATTERN, MemoryType.HYPOTHESIS}
@@ -63,6 +68,36 @@ class Verdict:
     malformed: bool = False
 
 
+# The vocabulary the current owner sees (the ``resolved_*`` views), as one JSON value.
+REGISTRY_CONTENT = (
+    "json_build_array("
+    "(SELECT json_agg(k ORDER BY k.key) FROM resolved_entity_kinds k),"
+    " (SELECT json_agg(p ORDER BY p.predicate) FROM resolved_relation_types p),"
+    " (SELECT json_agg(e ORDER BY e.key) FROM resolved_event_types e))"
+)
+# The rows that content is made of, read from the tables (a third of the cost of reading it
+# through the views): any insert, update or delete of a core entry or of the owner's own
+# changes their md5, in this transaction or in another (an operator's edit in the admin).
+# ``%(o)s`` is the owner (named in the statement, so Citus can route it).
+REGISTRY_FINGERPRINT = (
+    "md5(concat_ws('|', "
+    + ", ".join(
+        f"coalesce((SELECT string_agg(t::text, ',' ORDER BY t.{key}) FROM {table} t{mine}), '')"
+        for table, key in (
+            ("entity_kinds", "key"),
+            ("relation_types", "predicate"),
+            ("event_types", "key"),
+        )
+        for table, mine in (
+            (table, ""),
+            (f"owner_{table}", " WHERE t.owner_sub = %(o)s"),
+        )
+    )
+    + "))"
+)
+MAX_LOADED = 64  # registries kept per process, by fingerprint (owners with learned entries)
+
+
 @dataclass
 class Registry:
     """A snapshot of the current owner's vocabulary for one commit (it is small): the
@@ -74,11 +109,37 @@ class Registry:
     event_types: dict = field(default_factory=dict)
 
     @classmethod
-    def load(cls) -> Registry:
-        return cls(
-            kinds={k.key: k for k in ResolvedEntityKind.objects.all()},
-            predicates={p.predicate: p for p in ResolvedRelationType.objects.all()},
-            event_types={e.key: e for e in ResolvedEventType.objects.all()},
+    def load(cls, *, owner_sub: str) -> Registry:
+        """Read the vocabulary of ``owner_sub`` (the current owner) in one query and keep it
+        for ``for_commit``."""
+        with connections[APP_DB].cursor() as cursor:
+            cursor.execute(f"SELECT {REGISTRY_FINGERPRINT}, {REGISTRY_CONTENT}", {"o": owner_sub})
+            fingerprint, (kinds, predicates, event_types) = cursor.fetchone()
+        loaded = cls(
+            kinds={row["key"]: ResolvedEntityKind(**row) for row in kinds or ()},
+            predicates={row["predicate"]: ResolvedRelationType(**row) for row in predicates or ()},
+            event_types={row["key"]: ResolvedEventType(**row) for row in event_types or ()},
+        )
+        if len(_LOADED) >= MAX_LOADED:
+            _LOADED.clear()
+        _LOADED[fingerprint] = loaded
+        return loaded.copy()
+
+    @classmethod
+    def for_commit(cls, fingerprint: str, *, owner_sub: str) -> Registry:
+        """The vocabulary whose rows have ``fingerprint`` (``REGISTRY_FINGERPRINT`` read in the
+        commit's transaction): kept from an earlier read of this process, else read. Any
+        change (an operator's edit in the admin, in another process; an owner's learned
+        entry) changes the fingerprint, so the next commit reads the registry again."""
+        loaded = _LOADED.get(fingerprint)
+        return loaded.copy() if loaded is not None else cls.load(owner_sub=owner_sub)
+
+    def copy(self) -> Registry:
+        """A commit's own registry: learning adds entries to it, never to the kept one."""
+        return Registry(
+            kinds=dict(self.kinds),
+            predicates=dict(self.predicates),
+            event_types=dict(self.event_types),
         )
 
     def kind_of_ref(self, ref: str) -> str | None:

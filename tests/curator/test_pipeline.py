@@ -112,15 +112,17 @@ def test_quick_turns_make_one_run_and_an_explicit_marker_is_due_at_once():
 def test_a_window_after_the_watermark_costs_a_bounded_number_of_queries(
     django_assert_max_num_queries,
 ):
-    """Claim, owner, state, the turns after the watermark (its time read in the same
-    query), context turns, linking, one commit of one proposal, watermark, counter: the
-    commit's review count rides on its notification's read (42 queries inside a test's
-    transaction; 44 before)."""
+    """Claim (taking the chat off the queue), owner, state, the turns after the watermark
+    with their time and the context turns before them in one query, linking, one commit of
+    one proposal, watermark, counter: the commit's clock, registry fingerprint,
+    suppressions and replay check in one read, its review count on its notification's read
+    (33 queries inside a test's transaction; 42 when the registry, the suppressions, the
+    replay check, the context turns and the queue row took a query each)."""
     chat = Chat()
     chat.say("Anna ist meine Schwester")
     assert curate_due(now=timezone.now() + LATER) == 1
     chat.say("Merk dir: Anna wohnt in Leipzig")
-    with django_assert_max_num_queries(42, connection=connections["app"]):
+    with django_assert_max_num_queries(33, connection=connections["app"]):
         assert curate_due() == 1
     with owner_scope("alice"):
         assert Fact.objects.filter(predicate_id="lives_in").exists()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from django.db import IntegrityError, ProgrammingError, transaction
+from django.forms.models import model_to_dict
 from django.test import Client
 
 from infra.routers import APP_DB
@@ -160,3 +161,30 @@ def test_the_admin_index_names_the_models_in_the_operators_language(operator, la
     page = operator.get("/admin/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
     assert all(name in page for name in names), names
     assert "Entitys" not in page
+
+
+def test_an_operators_edit_reaches_the_next_commit_of_a_process_that_keeps_the_registry(
+    operator,
+):
+    """A worker keeps the registry it read between commits: an operator's edit in the admin
+    (another process) changes what the fingerprint read with the commit's clock says, so
+    the next commit reads the registry again."""
+    with owner_scope("owner-a") as scope:
+        first = proposal_commit(
+            scope=scope, proposal=p.parsed(p.fact("person:ada", "works_as", "Köchin"))
+        )
+        assert first.results[0].decision == "committed"
+    row = RelationType.objects.get(predicate="works_as")
+    form = {**model_to_dict(row), "state": "deprecated"}
+    form.update({k: ",".join(v) for k, v in form.items() if isinstance(v, list)})
+    form.update({k: "" for k, v in form.items() if v is None})
+    response = operator.post("/admin/worldmemory/relationtype/works_as/change/", form)
+    assert response.status_code == 302, response.content.decode()[:2000]
+    with owner_scope("owner-a") as scope:
+        second = proposal_commit(
+            scope=scope, proposal=p.parsed(p.fact("person:ada", "works_as", "Bäckerin"))
+        )
+    assert (second.results[0].decision, second.results[0].reason) == (
+        "rejected",
+        "predicate 'works_as' is deprecated",
+    )

@@ -64,11 +64,11 @@ def test_what_one_owner_learns_is_its_own():
     with owner_scope(A):
         assert OwnRelationType.objects.get(predicate="favourite_toy").cardinality == "functional"
         assert OwnEntityKind.objects.filter(key="hamster", source="learned").exists()
-        registry = Registry.load()
+        registry = Registry.load(owner_sub=A)
         assert "favourite_toy" in registry.predicates and "hamster" in registry.kinds
     with owner_scope(B):
         assert not OwnRelationType.objects.exists() and not OwnEntityKind.objects.exists()
-        registry = Registry.load()
+        registry = Registry.load(owner_sub=B)
         assert "favourite_toy" not in registry.predicates and "hamster" not in registry.kinds
         assert "name" in registry.predicates and "person" in registry.kinds  # core for all
     # and without an owner nobody's learned vocabulary is visible, only core

@@ -16,11 +16,10 @@ from worldmemory.models import (
     Entity,
     Proposal,
     ProposalOp,
-    Suppression,
     WorldEvent,
 )
 from worldmemory.tenancy import OwnerScope
-from worldmemory.validator import Registry
+from worldmemory.validator import REGISTRY_FINGERPRINT, Registry
 
 Decision = ProposalOp.Decision
 
@@ -60,22 +59,32 @@ class Refused(ApplicationError):
     """An operation that cannot be applied; its message becomes the rejection reason."""
 
 
-def lock_and_clock(scope: OwnerScope) -> datetime:
-    """Take the owner's commit lock; return a system time later than any recorded."""
+def _lock_and_read(
+    scope: OwnerScope, *, run_id: str | None
+) -> tuple[datetime, str, set[tuple[str, str, str]], UUID | None]:
+    """Take the owner's commit lock; then, in one round trip: a system time later than any
+    recorded, the registry's fingerprint, the active suppressions and the proposal already
+    stored under ``run_id`` (or None)."""
     with connections[APP_DB].cursor() as cursor:
         cursor.execute(
             "SELECT pg_advisory_xact_lock(hashtextextended('gd-commit:' || %s, 0))",
             [scope.owner_sub],
         )
-        # read under the lock: nothing of this owner can be recorded in between
+        # read under the lock (a statement of its own: a statement's snapshot is taken
+        # before it waits): nothing of this owner can be recorded in between
         cursor.execute(
             "SELECT greatest(clock_timestamp(),"
             " (SELECT max(recorded_at) FROM facts WHERE owner_sub = %(o)s) + interval '1 us',"
             " (SELECT max(recorded_at) FROM world_events WHERE owner_sub = %(o)s)"
-            " + interval '1 us')",
-            {"o": scope.owner_sub},
+            " + interval '1 us'),"
+            f" {REGISTRY_FINGERPRINT},"
+            " (SELECT coalesce(json_agg(json_build_array(subject_ref, predicate, object_key)),"
+            " '[]') FROM suppressions WHERE owner_sub = %(o)s AND lifted_at IS NULL),"
+            " (SELECT id FROM proposals WHERE owner_sub = %(o)s AND run_id = %(r)s)",
+            {"o": scope.owner_sub, "r": run_id},
         )
-        return cursor.fetchone()[0]
+        now, fingerprint, suppressed, stored = cursor.fetchone()
+    return now, fingerprint, {tuple(s) for s in suppressed}, stored
 
 
 @dataclass
@@ -95,6 +104,8 @@ class Context:
     # one): only an alias can resolve them
     unresolved: set[str] = field(default_factory=set)
     suppressed: set[tuple[str, str, str]] = field(default_factory=set)
+    # the proposal already committed under ``run_id`` (a replayed run), read with the clock
+    stored_proposal_id: UUID | None = None
     # the retention of what this commit writes, when the writer decides it (a sync: windowed)
     retention_class: str | None = None
     # correlations whose intents may have new effects (an event inherits its cause's)
@@ -162,18 +173,14 @@ def notify(ctx: Context, proposal_id: UUID | None, *, decided: Iterable[UUID] = 
 
 
 def open_context(scope: OwnerScope, **extra) -> Context:
-    now = lock_and_clock(scope)
-    suppressed = set(
-        Suppression.objects.filter(owner_sub=scope.owner_sub, lifted_at__isnull=True).values_list(
-            "subject_ref", "predicate", "object_key"
-        )
-    )
+    now, fingerprint, suppressed, stored = _lock_and_read(scope, run_id=extra.get("run_id"))
     return Context(
         scope=scope,
         now=now,
-        registry=Registry.load(),
+        registry=Registry.for_commit(fingerprint, owner_sub=scope.owner_sub),
         writer=FactWriter(scope, now),
         suppressed=suppressed,
+        stored_proposal_id=stored,
         **extra,
     )
 

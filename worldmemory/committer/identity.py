@@ -275,7 +275,7 @@ def _suggest_merges(ctx: Context, entity: Entity, proposal: Proposal | None) -> 
 
 def apply_upsert(ctx: Context, op: UpsertEntity, proposal: Proposal | None) -> OpResult:
     slug = op.id_hint[len(op.kind) + 1 :]
-    existing = _entity_by_ref(ctx, op.id_hint)
+    existing = answer = _entity_by_ref(ctx, op.id_hint)
     if existing is not None and existing.kind_id != op.kind:
         existing = None  # a name match across kinds never merges ("Luna" cat ≠ luna branch)
     strong = [
@@ -311,6 +311,8 @@ def apply_upsert(ctx: Context, op: UpsertEntity, proposal: Proposal | None) -> O
             op=op,
             extra_aliases=tuple(named[1:]),
         )
+        if answer is None:  # nothing else answers the ref: the next operations need no read
+            ctx.entities[op.id_hint] = entity
         ids = {"entity_ref": entity.ref, "entity_id": str(entity.pk)}
         ids["merge_suggestions"] = _suggest_merges(ctx, entity, proposal)
         return OpResult(0, op.op, Decision.COMMITTED, ids=ids)

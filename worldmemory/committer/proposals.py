@@ -48,6 +48,7 @@ from worldmemory.models import (
 )
 from worldmemory.reads.resolution import (
     entities_by_refs,
+    ref_candidates,
 )
 from worldmemory.refs import STRONG_NAMESPACES
 from worldmemory.tenancy import OwnerScope
@@ -121,8 +122,7 @@ def apply_safely(
             except (Refused, InvalidInput, NotFound, Conflict) as error:
                 return OpResult(op_index, op.op, Decision.REJECTED, error.message)
             if isinstance(op, UpsertEntity):
-                ctx.entities.clear()  # a name may have moved
-                ctx.refs_stale = True
+                _forget_names(ctx)
             return result
         ctx.writer.flush()
         with transaction.atomic(using=APP_DB):
@@ -137,6 +137,17 @@ def apply_safely(
         ctx.entities.clear()  # a strong identity may have merged entities, a name moved
         ctx.refs_stale = True
     return result
+
+
+def _forget_names(ctx: Context) -> None:
+    """After an entity named without a strong identity (created, or given aliases, never
+    merged): forget the refs resolved as aliases, a name may have moved. A ref resolved by
+    its ``kind:slug`` stays: that answer is timeless, and the refs a new entity's kind and
+    slug may answer were dropped when it was created."""
+    for ref, entity in list(ctx.entities.items()):
+        if (entity.kind_id, entity.slug) not in ref_candidates(ref):
+            del ctx.entities[ref]
+    ctx.refs_stale = True
 
 
 def _resolve_refs(ctx: Context, operations: Sequence[MemoryMutationOp]) -> None:
@@ -196,20 +207,10 @@ def proposal_commit(
         ctx = open_context(
             scope, run_id=proposal.run_id, chat_id=proposal.chat_id, actor=proposal.proposed_by
         )
-        stored = Proposal.objects.filter(owner_sub=scope.owner_sub, run_id=proposal.run_id).first()
-        if stored is not None:
+        if ctx.stored_proposal_id is not None:
+            stored = Proposal.objects.get(owner_sub=scope.owner_sub, pk=ctx.stored_proposal_id)
             rows = stored.ops.filter(op_index__lt=len(proposal.operations)).order_by("op_index")
             return CommitResult(stored.pk, stored.run_id, True, [_stored_result(r) for r in rows])
-        row = Proposal.objects.create(
-            owner_sub=scope.owner_sub,
-            org_id=scope.org_id,
-            run_id=proposal.run_id,
-            chat_id=proposal.chat_id,
-            proposed_by=proposal.proposed_by,
-            proposed_at=proposal.created_at,
-            payload=proposal.model_dump(mode="json"),
-            created_at=ctx.now,
-        )
         untrusted_run = any(op.trust_tier == "untrusted" for op in proposal.operations)
         # validation reads only the registry, so all of it can run before anything is applied
         with span("curator.validate", operations=len(proposal.operations)) as validating:
@@ -225,6 +226,22 @@ def proposal_commit(
                     raise InvalidInput(
                         f"operations[{index}]: {verdict.reason}", extra={"op_index": index}
                     )
+        row = Proposal.objects.create(
+            owner_sub=scope.owner_sub,
+            org_id=scope.org_id,
+            run_id=proposal.run_id,
+            chat_id=proposal.chat_id,
+            proposed_by=proposal.proposed_by,
+            proposed_at=proposal.created_at,
+            payload=proposal.model_dump(mode="json"),
+            created_at=ctx.now,
+            # nothing can stay pending without a review verdict: decided when written
+            status=(
+                Proposal.Status.DECIDED
+                if all(v.route != Route.REVIEW for v in verdicts)
+                else Proposal.Status.OPEN
+            ),
+        )
         _preload(ctx, proposal.operations)
         results, op_rows = [], []
         for index, op in enumerate(proposal.operations):
@@ -262,7 +279,9 @@ def proposal_commit(
             )
         ctx.writer.flush()
         insert_many(ProposalOp, op_rows)
-        if all(r.decision != Decision.PENDING for r in results):
+        if row.status != Proposal.Status.DECIDED and all(
+            r.decision != Decision.PENDING for r in results
+        ):
             Proposal.objects.filter(pk=row.pk).update(status=Proposal.Status.DECIDED)
         # an action's outcome may have arrived with this commit (late effects too)
         for correlation in _correlations(ctx, proposal.operations):
