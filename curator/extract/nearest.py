@@ -25,6 +25,13 @@ The value is the clause's content words: pronouns, articles, auxiliaries, partic
 fillers and (except for routines and hobbies, which are activities) verbs and time words are
 left out, using the part-of-speech tags of :mod:`curator.language.tagging` in context. A
 clause whose content is empty or longer than a short phrase is left alone.
+
+A dialogue bank six times larger (2798 clauses of the batches -001 to -035, labelled by the rule
+above) was measured and left out: on the -036 batch, in neither bank, it found 142
+of 331 expectations against 141 at the same precision (0.73), while on dev it stored 32 more
+routines worded otherwise than expected, and loading the banks took 8.6 s instead of 1.7 s
+and each lookup 0.81 ms instead of 0.19. More neighbours of the same kind do not read new
+phrasings; what limits this reading is how a routine's value is worded.
 """
 
 from __future__ import annotations
