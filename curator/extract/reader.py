@@ -34,6 +34,7 @@ from curator.extract import (
     occupations,
     plurals,
     possessors,
+    todo_lists,
 )
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
@@ -1087,6 +1088,9 @@ class Reader:
         # "divorced since 2019": the speaker's marriage ended (valid from then, if said), or
         # a separation (``married`` False)
         self.split: tuple[bool, date | None] | None = None
+        # the number of the last item of a numbered list of things to do the sentence read
+        # last ended on (0 if none): the splitter may cut such a list after a date
+        self.listed_up_to = 0
 
     # --- entities ------------------------------------------------------------------------
 
@@ -6767,7 +6771,22 @@ class _Sentence:
             r"übermorgen|nächste\w*|kommende\w*|diese\w*|am)\b)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran| dran)?[,:]?(?: dass ich)?|to-?do(?: list)?:|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?—–]|(?<=\d)\.)+)",
             text,
         ) or VERB_FINAL_TASK.search(text)
-        if task:
+        # a numbered list of things to do is read item by item, not as one obligation
+        listed = todo_lists.items(
+            text, dates=[(t.start, t.end) for t in self.times], going_on=self.r.listed_up_to
+        )
+        self.r.listed_up_to = listed[-1].number if listed else 0
+        for item in listed:
+            self._task(
+                item.text,
+                item.start,
+                prefix="",
+                urgent=True,
+                whole=False,
+                verb_first=self.r.lang == "en",
+                done=item.done,
+            )
+        if task and not listed:
             segment = segment_at(self.parts, task.start("x"))
             if not (segment and segment.silent in ("question", "hypothetical", "sarcasm")):
                 head = text[: task.start()]
@@ -7080,7 +7099,15 @@ class _Sentence:
                 self.add(task.ref, "due", day.start, value=day.valid_from.isoformat())
 
     def _task(
-        self, piece: str, start: int, *, prefix: str, urgent: bool, whole: bool, verb_first: bool
+        self,
+        piece: str,
+        start: int,
+        *,
+        prefix: str,
+        urgent: bool,
+        whole: bool,
+        verb_first: bool,
+        done: bool = False,
     ) -> None:
         """One thing to do: its name, open, and its deadline when one is given in it. A name
         that is the doing alone ("bestellen", "RSVP", "sign up") says not what is to be done
@@ -7129,7 +7156,7 @@ class _Sentence:
         if name and (due is not None or urgent):
             ref = ref_for(name, "task")[:70]
             self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=name, kind="task"))
-            self.add(ref, "status", start, value="open", allow=("negated",))
+            self.add(ref, "status", start, value="done" if done else "open", allow=("negated",))
             if due is not None:
                 self.used_times.add(due.start)
                 self.add(ref, "due", start, value=due.valid_from.isoformat(), allow=("negated",))
