@@ -7326,8 +7326,10 @@ class _Sentence:
             "lol", "haha", "hehe", "omg", "pls", "plz", "ugh", "tbh", "btw", "lmao",
         }  # fmt: skip
         text = rx.sub(
+            # where a thing is taken ("zum Steuerberater bringen") is left out; what it is for
+            # and to whom it goes ("Unterlagen für die Probezeit abgeben") say which thing
             # (a whole word before the last: not "zum a|mt" of "zum amt")
-            r"(?i)\b(?:an|zur|zum|beim|bei|für|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s+(?=\w+\s*$)",
+            r"(?i)\b(?:zur|zum|beim|bei|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s+(?=\w+\s*$)",
             " ",
             text,
         )
