@@ -62,6 +62,7 @@ from curator.extract.fragments import (
 )
 from curator.extract.kin_of_kin import relation_through
 from curator.extract.named_wrong import NOT_TAKEN_BACK
+from curator.extract.needed_things import needed_things
 from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
 from curator.extract.routine_company import without_company
@@ -6856,6 +6857,7 @@ class _Sentence:
                         whole=len(pieces) == 1,
                         verb_first=verb_first,
                     )
+        self._needed_by_a_day()
         self._due_said()
         plan = rx.search(
             # German puts the verb second after a fronted time ("im Sommer will ich …",
@@ -7160,6 +7162,33 @@ class _Sentence:
             if due is not None:
                 self.used_times.add(due.start)
                 self.add(ref, "due", start, value=due.valid_from.isoformat(), allow=("negated",))
+
+    def _needed_by_a_day(self) -> None:
+        """ "need my new passport by the 20th", "brauch ich nur noch die Bescheinigung, bis
+        ende November": a thing the speaker needs by a deadline said right after it is a
+        thing to do, open, due then, named by the thing."""
+        for said in needed_things(self.text):
+            if silenced(segment_at(self.parts, said.start), self.text, said.start):
+                continue
+            deadline = next(
+                (
+                    t
+                    for t in self.times
+                    if t.relation == "until"
+                    and t.start > said.start
+                    and t.start not in self.used_times
+                    # (in the same clause, a comma at most between)
+                    and not rx.search(r"[.!?;]|,.*,", self.text[said.start : t.start])
+                ),
+                None,
+            )
+            head = said.name.split()[-1]
+            noun = head if self.r.lang == "en" else head.capitalize()
+            if deadline is None or not (
+                head.isupper() or part_of_speech(noun, lang=self.r.lang).startswith("N")
+            ):
+                continue
+            self._task(said.name, said.start, prefix="", urgent=False, whole=True, verb_first=False)
 
     def _due_said(self) -> None:
         """ "the rent is due on the 1st", "die Miete ist am 1. fällig": a thing said due on a

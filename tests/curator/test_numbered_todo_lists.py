@@ -5,15 +5,7 @@ sentence is an answer, not an item. The phrasings are not those of the evaluatio
 
 from __future__ import annotations
 
-from tests.curator.reading import asserted_triples
-
-
-def _tasks(*texts: str) -> dict[str, dict[str, str]]:
-    out: dict[str, dict[str, str]] = {}
-    for subject, predicate, value in asserted_triples(*texts):
-        if subject.startswith("task:"):
-            out.setdefault(subject, {})[predicate] = value
-    return out
+from tests.curator.reading import my_tasks as _tasks
 
 
 def test_each_item_of_a_german_list_on_one_line_is_a_task():
