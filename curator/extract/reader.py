@@ -6767,9 +6767,9 @@ class _Sentence:
             # after a comma too: "wir wolln im november nach Usedom, muss noch ne
             # ferienwohnung buchen"; a thing that must be done by a day needs no person ("die
             # steuererklärung muss bis ende juli raus")
-            r"(?i)(?:(?:^|(?<=[,;]\s))(?:muss noch|muss|need to|have to|got to)(?=\s)"
+            r"(?i)(?:(?:^|(?<=[,;]\s))(?:muss noch|muss|need to|have to|got to)(?=[\s:])"
             r"|\bmuss(?=\s+(?:bis|spätestens|in\s+(?:\w+\s+)?(?:tagen?|wochen?|monaten?)|morgen|"
-            r"übermorgen|nächste\w*|kommende\w*|diese\w*|am)\b)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran| dran)?[,:]?(?: dass ich)?|to-?do(?: list)?:|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?—–]|(?<=\d)\.)+)",
+            r"übermorgen|nächste\w*|kommende\w*|diese\w*|am)\b)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran| dran)?[,:]?(?: dass ich)?|to-?do(?: list)?:|don't let me forget to|nicht vergessen)):?\s+(?P<x>(?:[^.!?—–]|(?<=\d)\.)+)",
             text,
         ) or VERB_FINAL_TASK.search(text)
         # a numbered list of things to do is read item by item, not as one obligation
@@ -6821,10 +6821,12 @@ class _Sentence:
                 # things to do is one task each, each with its own deadline
                 x = task.group("x")
                 pieces, at = [], 0
-                # a plain comma separates things to do only in a list closed by "and"
+                # a plain comma separates things to do only in a list closed by "and" or
+                # opened by a colon ("need to: book the MOT by the 30th, send the tax return")
                 cuts = (
                     r"\s*,\s*(?:(?:and|und)\s+)?|\s+(?:und|and)\s+"
                     if rx.search(r"(?i),\s*(?:and|und)\s", x)
+                    or ":" in text[task.start() : task.start("x")]
                     else r"\s+(?:und|and)\s+"
                 )
                 for cut in rx.finditer(cuts, x):
