@@ -6826,7 +6826,11 @@ class _Sentence:
                 cuts = (
                     r"\s*,\s*(?:(?:and|und)\s+)?|\s+(?:und|and)\s+"
                     if rx.search(r"(?i),\s*(?:and|und)\s", x)
-                    or ":" in text[task.start() : task.start("x")]
+                    # (not a request to remember, "erinner mich: Rambo, mein Kater, …")
+                    or rx.search(
+                        r"(?i)(?:need to|have to|got to|muss(?:\s+noch)?|to-?do(?:\s+list)?)\s*:",
+                        text[task.start() : task.start("x")],
+                    )
                     else r"\s+(?:und|and)\s+"
                 )
                 for cut in rx.finditer(cuts, x):

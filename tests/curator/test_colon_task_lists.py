@@ -20,3 +20,10 @@ def test_each_thing_after_need_to_and_a_colon_is_a_task():
 def test_a_plain_comma_without_a_colon_or_and_still_ends_the_task():
     tasks = my_tasks("need to renew the bus pass by the 15th, it runs out soon")
     assert set(tasks) == {"task:renew-bus-pass"}
+
+
+def test_a_request_to_remember_after_a_colon_is_no_list():
+    tasks = my_tasks(
+        "Erinner mich bitte: Hausratversicherung kündigen, bis Ende Oktober muss das raus"
+    )
+    assert tasks == {"task:hausratversicherung-kundigen": {"status": "open", "due": "2026-10-31"}}
