@@ -37,6 +37,7 @@ from curator.extract import (
     plurals,
     possessors,
     task_names,
+    todo_lists,
 )
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
@@ -73,6 +74,7 @@ from curator.extract.fragments import (
 )
 from curator.extract.kin_of_kin import relation_through
 from curator.extract.named_wrong import NOT_TAKEN_BACK
+from curator.extract.needed_things import needed_things
 from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
 from curator.extract.routine_company import without_company
@@ -1105,6 +1107,9 @@ class Reader:
         # "divorced since 2019": the speaker's marriage ended (valid from then, if said), or
         # a separation (``married`` False)
         self.split: tuple[bool, date | None] | None = None
+        # the number of the last item of a numbered list of things to do the sentence read
+        # last ended on (0 if none): the splitter may cut such a list after a date
+        self.listed_up_to = 0
 
     # --- entities ------------------------------------------------------------------------
 
@@ -6809,12 +6814,27 @@ class _Sentence:
             # after a comma too: "wir wolln im november nach Usedom, muss noch ne
             # ferienwohnung buchen"; a thing that must be done by a day needs no person ("die
             # steuererklärung muss bis ende juli raus")
-            r"(?i)(?:(?:^|(?<=[,;]\s))(?:muss noch|muss|need to|have to|got to)(?=\s)"
+            r"(?i)(?:(?:^|(?<=[,;]\s))(?:muss noch|muss|need to|have to|got to)(?=[\s:])"
             r"|\bmuss(?=\s+(?:bis|spätestens|in\s+(?:\w+\s+)?(?:tagen?|wochen?|monaten?)|morgen|"
-            r"übermorgen|nächste\w*|kommende\w*|diese\w*|am)\b)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran| dran)?[,:]?(?: dass ich)?|to-?do(?: list)?:|don't let me forget to|nicht vergessen))\s+(?P<x>(?:[^.!?—–]|(?<=\d)\.)+)",
+            r"übermorgen|nächste\w*|kommende\w*|diese\w*|am)\b)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran| dran)?[,:]?(?: dass ich)?|to-?do(?: list)?:|don't let me forget to|nicht vergessen)):?\s+(?P<x>(?:[^.!?—–]|(?<=\d)\.)+)",
             text,
         ) or VERB_FINAL_TASK.search(text)
-        if task:
+        # a numbered list of things to do is read item by item, not as one obligation
+        listed = todo_lists.items(
+            text, dates=[(t.start, t.end) for t in self.times], going_on=self.r.listed_up_to
+        )
+        self.r.listed_up_to = listed[-1].number if listed else 0
+        for item in listed:
+            self._task(
+                item.text,
+                item.start,
+                prefix="",
+                urgent=True,
+                whole=False,
+                verb_first=self.r.lang == "en",
+                done=item.done,
+            )
+        if task and not listed:
             segment = segment_at(self.parts, task.start("x"))
             if not (segment and segment.silent in ("question", "hypothetical", "sarcasm")):
                 head = text[: task.start()]
@@ -6848,10 +6868,16 @@ class _Sentence:
                 # things to do is one task each, each with its own deadline
                 x = task.group("x")
                 pieces, at = [], 0
-                # a plain comma separates things to do only in a list closed by "and"
+                # a plain comma separates things to do only in a list closed by "and" or
+                # opened by a colon ("need to: book the MOT by the 30th, send the tax return")
                 cuts = (
                     r"\s*,\s*(?:(?:and|und)\s+)?|\s+(?:und|and)\s+"
                     if rx.search(r"(?i),\s*(?:and|und)\s", x)
+                    # (not a request to remember, "erinner mich: Rambo, mein Kater, …")
+                    or rx.search(
+                        r"(?i)(?:need to|have to|got to|muss(?:\s+noch)?|to-?do(?:\s+list)?)\s*:",
+                        text[task.start() : task.start("x")],
+                    )
                     else r"\s+(?:und|and)\s+"
                 )
                 for cut in rx.finditer(cuts, x):
@@ -6884,6 +6910,7 @@ class _Sentence:
                         whole=len(pieces) == 1,
                         verb_first=verb_first,
                     )
+        self._needed_by_a_day()
         self._due_said()
         plan = rx.search(
             # German puts the verb second after a fronted time ("im Sommer will ich …",
@@ -7127,7 +7154,15 @@ class _Sentence:
                 self.add(task.ref, "due", day.start, value=day.valid_from.isoformat())
 
     def _task(
-        self, piece: str, start: int, *, prefix: str, urgent: bool, whole: bool, verb_first: bool
+        self,
+        piece: str,
+        start: int,
+        *,
+        prefix: str,
+        urgent: bool,
+        whole: bool,
+        verb_first: bool,
+        done: bool = False,
     ) -> None:
         """One thing to do: its name, open, and its deadline when one is given in it. A name
         that is the doing alone ("bestellen", "RSVP", "sign up") says not what is to be done
@@ -7176,10 +7211,37 @@ class _Sentence:
         if name and (due is not None or urgent):
             ref = ref_for(name, "task")[:70]
             self.r.reading.entities.setdefault(ref, Mention(ref=ref, name=name, kind="task"))
-            self.add(ref, "status", start, value="open", allow=("negated",))
+            self.add(ref, "status", start, value="done" if done else "open", allow=("negated",))
             if due is not None:
                 self.used_times.add(due.start)
                 self.add(ref, "due", start, value=due.valid_from.isoformat(), allow=("negated",))
+
+    def _needed_by_a_day(self) -> None:
+        """ "need my new passport by the 20th", "brauch ich nur noch die Bescheinigung, bis
+        ende November": a thing the speaker needs by a deadline said right after it is a
+        thing to do, open, due then, named by the thing."""
+        for said in needed_things(self.text):
+            if silenced(segment_at(self.parts, said.start), self.text, said.start):
+                continue
+            deadline = next(
+                (
+                    t
+                    for t in self.times
+                    if t.relation == "until"
+                    and t.start > said.start
+                    and t.start not in self.used_times
+                    # (in the same clause, a comma at most between)
+                    and not rx.search(r"[.!?;]|,.*,", self.text[said.start : t.start])
+                ),
+                None,
+            )
+            head = said.name.split()[-1]
+            noun = head if self.r.lang == "en" else head.capitalize()
+            if deadline is None or not (
+                head.isupper() or part_of_speech(noun, lang=self.r.lang).startswith("N")
+            ):
+                continue
+            self._task(said.name, said.start, prefix="", urgent=False, whole=True, verb_first=False)
 
     def _due_said(self) -> None:
         """ "the rent is due on the 1st", "die Miete ist am 1. fällig": a thing said due on a
@@ -7346,8 +7408,10 @@ class _Sentence:
             "lol", "haha", "hehe", "omg", "pls", "plz", "ugh", "tbh", "btw", "lmao",
         }  # fmt: skip
         text = rx.sub(
+            # where a thing is taken ("zum Steuerberater bringen") is left out; what it is for
+            # and to whom it goes ("Unterlagen für die Probezeit abgeben") say which thing
             # (a whole word before the last: not "zum a|mt" of "zum amt")
-            r"(?i)\b(?:an|zur|zum|beim|bei|für|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s+(?=\w+\s*$)",
+            r"(?i)\b(?:zur|zum|beim|bei|to the|at the)\s+(?:die|der|den|dem|das)?\s*[A-ZÄÖÜ][\w-]+\s+(?=\w+\s*$)",
             " ",
             text,
         )

@@ -29,3 +29,12 @@ def my_routines(*texts: str) -> set[str]:
     return {
         value for subject, p, value in facts(*texts) if subject == "person:me" and p == "routine"
     }
+
+
+def my_tasks(*texts: str) -> dict[str, dict[str, str]]:
+    """Each task the curator proposes from ``texts``: its ref → predicate → value."""
+    out: dict[str, dict[str, str]] = {}
+    for subject, predicate, value in asserted_triples(*texts):
+        if subject.startswith("task:"):
+            out.setdefault(subject, {})[predicate] = value
+    return out
