@@ -1636,6 +1636,29 @@ WRITE_IN_THAT = re.compile(
 )
 
 
+# "renew the car insurance, it runs out on june 30", "das Abo kündigen, es verlängert sich
+# am 1. Juni": a piece of a list opening with a pronoun for the thing before it says when or
+# why of that thing; it is no other thing to do (items open with their verb or their thing)
+AFTERTHOUGHT = re.compile(r"(?i)^(?:it|it['’]s|its|they|they['’]re|that['’]s|es|er|sie)\s+(\S+)")
+
+
+def _with_afterthoughts(
+    pieces: list[tuple[str, int]], text: str, *, lang: str
+) -> list[tuple[str, int]]:
+    """The pieces of a list of things to do, each afterthought joined to the piece before it
+    (``text[start:]`` is where each piece stands)."""
+    joined: list[tuple[str, int]] = []
+    for piece, start in pieces:
+        said = AFTERTHOUGHT.match(piece)
+        # "Oma anrufen, sie abholen": a pronoun before an infinitive is its object
+        if joined and said and not part_of_speech(said[1], lang=lang).startswith("VV(INF"):
+            first = joined[-1][1]
+            joined[-1] = (text[first : start + len(piece)], first)
+        else:
+            joined.append((piece, start))
+    return joined
+
+
 def _own_clause(piece: str, *, lang: str) -> bool:
     """Whether a piece of a list of things to do is a clause of its own: it opens with no verb
     (English says what is to be done with the verb first) and has a copula of its own."""
@@ -6884,6 +6907,7 @@ class _Sentence:
                     pieces.append((x[at : cut.start()], task.start("x") + at))
                     at = cut.end()
                 pieces.append((x[at:], task.start("x") + at))
+                pieces = _with_afterthoughts(pieces, text, lang=self.r.lang)
                 # a list of things to do, one with a deadline: all of them are to do
                 listed = len(pieces) > 1 and any(
                     t.relation in ("until", "at") and task.start("x") <= t.start for t in self.times
