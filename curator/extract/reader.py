@@ -7187,10 +7187,11 @@ class _Sentence:
         whole: bool,
         verb_first: bool,
         done: bool = False,
+        deadline: TimeExpression | None = None,
     ) -> None:
-        """One thing to do: its name, open, and its deadline when one is given in it. A name
-        that is the doing alone ("bestellen", "RSVP", "sign up") says not what is to be done
-        to what: no task."""
+        """One thing to do: its name, open, and its deadline (``deadline`` when the caller
+        found it, else one given in it). A name that is the doing alone ("bestellen", "RSVP",
+        "sign up") says not what is to be done to what: no task."""
         if RECURRING_TASK.search(piece):
             return  # "remind me to feed Biscuit at 7 every morning": a habit, no task
         name = self._task_name(piece, prefix=prefix)
@@ -7207,7 +7208,7 @@ class _Sentence:
         ordered = sorted(
             self.times, key=lambda t: (not start <= t.start < end, t.relation != "until")
         )
-        due = next(
+        due = deadline or next(
             (
                 t
                 for t in ordered
@@ -7265,7 +7266,15 @@ class _Sentence:
                 head.isupper() or part_of_speech(noun, lang=self.r.lang).startswith("N")
             ):
                 continue
-            self._task(said.name, said.start, prefix="", urgent=False, whole=True, verb_first=False)
+            self._task(
+                said.name,
+                said.start,
+                prefix="",
+                urgent=False,
+                whole=True,
+                verb_first=False,
+                deadline=deadline,
+            )
 
     def _due_said(self) -> None:
         """ "the rent is due on the 1st", "die Miete ist am 1. fällig": a thing said due on a

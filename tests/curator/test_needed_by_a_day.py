@@ -30,3 +30,9 @@ def test_a_german_thing_needed_with_its_deadline_after_a_comma():
 )
 def test_a_thing_needed_without_a_deadline_or_asked_about_is_no_task(text):
     assert _tasks(text) == {}
+
+
+def test_the_deadline_after_the_thing_is_its_due_day_not_an_earlier_one():
+    # "by friday" belongs to the rent; the tent is needed by the day said after it
+    tasks = _tasks("rent's due by friday ugh, and i need a new tent by june 3")
+    assert tasks["task:new-tent"] == {"status": "open", "due": "2026-06-03"}
