@@ -16,8 +16,9 @@
 from __future__ import annotations
 
 import itertools
+import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import date, datetime, time, timedelta
 
 from curator.extract import declines as declined
@@ -50,6 +51,8 @@ from curator.language import rx
 from curator.language.tagging import is_proper_noun, lemma, part_of_speech
 from worldmemory.bilingual import same_value
 from worldmemory.refs import normalize_alias
+
+log = logging.getLogger(__name__)
 
 FUNCTIONAL = {
     "preferred_name", "age", "birthday", "works_as", "works_at", "studies", "studies_at",
@@ -291,9 +294,23 @@ class Proposer:
         for index, turn in enumerate(self.turns):
             if turn.role != "user":
                 continue  # tool and assistant text is never what the user said
+            self._read_user_turn(index, turn)
+        return self.reader.reading
+
+    def _read_user_turn(self, index: int, turn) -> None:
+        """A turn the reader fails on is left unread and logged, and the window's other turns
+        still form memory: a chat's curation is retried until it succeeds, so one sentence
+        no rule foresaw would otherwise hold back everything the person says after it. The
+        turn itself stays a source."""
+        reading = self.reader.reading
+        kept = {f.name: len(getattr(reading, f.name)) for f in fields(reading)}
+        try:
             self.reader.read_turn(index, turn.text, turn.occurred_at, _language(turn.text))
             self._elliptical(index, turn)
-        return self.reader.reading
+        except Exception:
+            log.exception("the rule curator could not read turn %s; it is left unread", index)
+            for name, length in kept.items():  # half a turn's reading is no reading
+                _truncate(getattr(reading, name), length)
 
     def _elliptical(self, index: int, turn) -> None:
         """ "Bern natürlich, nicht Basel", "Korrektur: halb sechs, nicht fünf", "I meant the
@@ -1243,6 +1260,15 @@ OUTLIVES_DEATH = frozenset(
 )
 # Relations a breakup ends.
 PARTNERS = frozenset({"partner", "wife", "husband", "fiancee"})
+
+
+def _truncate(items: list | dict, length: int) -> None:
+    """Drop what was added after the first ``length`` items (dicts keep insertion order)."""
+    if isinstance(items, list):
+        del items[length:]
+    else:
+        for key in list(items)[length:]:
+            del items[key]
 
 
 def _dates_again(earlier: Claim, claim: Claim) -> bool:

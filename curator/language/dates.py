@@ -1222,8 +1222,9 @@ def _rule_weekday_a_week_on(
 
 
 def _rule_day_a_week_off(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
-    """ "yesterday week" (a week before yesterday), "tomorrow week" (a week after tomorrow)."""
-    word = m["rel"].lower()
+    """ "yesterday week", "a week yesterday" (a week before yesterday), "tomorrow week", "a
+    week tomorrow" (a week after tomorrow), "a week today"."""
+    word = (m["rel"] or m["rel2"]).lower()
     days = -8 if word == "yesterday" else 8 if word == "tomorrow" else 7
     value = ctx.anchor.date() + timedelta(days=days)
     return _Period(_day(ctx, value), "day"), "ago" if days < 0 else relation or "at"
