@@ -99,6 +99,7 @@ from curator.extract.timescope import (
     without_dating_times,
     without_time_words,
 )
+from curator.extract.told_days import only_days
 from curator.extract.true_half import true_halves
 from curator.language import rx
 from curator.language.tagging import (
@@ -2870,7 +2871,7 @@ def _names_an_activity(value: str, *, frequency: re.Pattern, lang: str) -> bool:
 def _only_frequency(text: str) -> bool:
     """A segment that only says how often or on which days ("every night", "mon wed and
     fri", "freitags")."""
-    if ONLY_FREQUENCY.fullmatch(text) or WEEKDAYS_ALONE.fullmatch(text):
+    if ONLY_FREQUENCY.fullmatch(text) or WEEKDAYS_ALONE.fullmatch(text) or only_days(text):
         return True
     run = _weekday_run(text)
     return run is not None and not rx.sub(r"\W", "", text[: run.start()] + text[run.end() :])
