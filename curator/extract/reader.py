@@ -980,6 +980,13 @@ ROUTINE_FILLERS = {
     "deswegen", "deshalb", "daher", "trotzdem", "anyway", "anyways", "btw", "übrigens",
     "i'm", "doing", "too", "been", "stattdessen", "jetzt", "now", "vielleicht", "vllt",
     "maybe", "are",
+    # modal particles and stance words say how the speaker feels about the habit, not what
+    # or when it is ("eigentlich jede Woche bouldern", "ansonsten jeden Mittwoch …",
+    # "honestly run every morning"), and an indefinite article names no part of it
+    "eigentlich", "ansonsten", "sonst", "sowieso", "auch", "bloß", "einfach", "wirklich",
+    "tatsächlich", "generell", "grundsätzlich", "gern", "gerne", "weiterhin", "immernoch",
+    "actually", "honestly", "generally", "typically", "normally", "religiously", "kinda",
+    "tbh", "ngl", "lowkey", "atm", "anyhow", "ein", "eine", "einen", "nen",
 }  # fmt: skip
 
 
@@ -6694,6 +6701,8 @@ class _Sentence:
             # a remark on the habit is no part of it ("… every sunday evening, which is the
             # worst part of the job", "… at 9 while corrie's on")
             r"which|while|während|"
+            # what the habit replaced is no part of it ("dienstags schwimmen statt joggen")
+            r"statt|anstatt|instead of|rather than|"
             # a consequence is a clause of its own ("… every sat morning so hopefully that helps")
             r"so (?:hopefully|that's|thats|it|i|ich|das|es)"
             # what comes next is a clause of its own ("swimming at 7 then i take me mam …")
