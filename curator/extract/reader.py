@@ -99,7 +99,7 @@ from curator.extract.timescope import (
     without_dating_times,
     without_time_words,
 )
-from curator.extract.told_days import only_days
+from curator.extract.told_days import PARTS_OF_DAYS, only_days
 from curator.extract.true_half import true_halves
 from curator.language import rx
 from curator.language.tagging import (
@@ -6492,6 +6492,9 @@ class _Sentence:
             # (closing the list: not "i sat and sun bathed")
             r"(?=\s*(?:$|[,.;:!?)]|too\b|at\b|before\b|after\b|(?:morning|evening|night)s?\b))"
             r"|\bon (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\bunter der woche\b"
+            # "… on saturday mornings", "coach tuesday and thursday afternoons": a day's part
+            # in the plural is every such part of those days
+            rf"|{PARTS_OF_DAYS}"
             # "three times a week", "dreimal die Woche", "every other day", "jeden zweiten
             # Sonntag", "most mornings", "every weekday", "morgens immer"
             r"|\b(?:once|twice|\w+ times|(?:ein|zwei|drei|vier|fünf|sechs|sieben)mal|\d+\s*(?:x|mal))\s+(?:a|per|die|pro|im|in der|am)\s+(?:day|week|month|woche|tag|monat)\b"

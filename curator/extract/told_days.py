@@ -27,6 +27,15 @@ EVERY_SUCH = re.compile(
 )
 # a range of days ("monday to saturday", "Dienstag bis Samstag") is every day in it
 RANGE = re.compile(rf"(?i)\b{_DAY}s?\s+(?:bis|to|till|through|thru|-|–)\s+{_DAY}s?\b")
+# a weekday's part in the plural after "on" or a run of days ("on saturday mornings",
+# "tuesday and thursday afternoons"): each such part of those days; without either it may be
+# what is loved or hated ("i hate monday mornings"), not what is done
+_WEEKDAY = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+PARTS_OF_DAYS = (
+    rf"\b(?:on\s+{_WEEKDAY}(?:\s*(?:,|and|&|n)\s*{_WEEKDAY})*|"
+    rf"{_WEEKDAY}(?:\s*(?:,|and|&|n)\s*{_WEEKDAY})+)"
+    r"\s+(?:mornings|evenings|nights|afternoons|arvos)\b"
+)
 # one day or part of a day ("montag", "monday", "morgen"): a habit only beside a frequency
 ONE_SUCH = re.compile(rf"(?i)(?:{_DAY}(?:{_PART})?|{_PART}|tag|day|woche|week|monat|month)")
 # how often ("jeden", "every other", "immer", "twice a week"); a hedge ("immer", "usually")
