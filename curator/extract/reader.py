@@ -99,6 +99,7 @@ from curator.extract.timescope import (
     without_dating_times,
     without_time_words,
 )
+from curator.extract.told_days import PARTS_OF_DAYS, only_days
 from curator.extract.true_half import true_halves
 from curator.language import rx
 from curator.language.tagging import (
@@ -979,6 +980,13 @@ ROUTINE_FILLERS = {
     "deswegen", "deshalb", "daher", "trotzdem", "anyway", "anyways", "btw", "übrigens",
     "i'm", "doing", "too", "been", "stattdessen", "jetzt", "now", "vielleicht", "vllt",
     "maybe", "are",
+    # modal particles and stance words say how the speaker feels about the habit, not what
+    # or when it is ("eigentlich jede Woche bouldern", "ansonsten jeden Mittwoch …",
+    # "honestly run every morning"), and an indefinite article names no part of it
+    "eigentlich", "ansonsten", "sonst", "sowieso", "auch", "bloß", "einfach", "wirklich",
+    "tatsächlich", "generell", "grundsätzlich", "gern", "gerne", "weiterhin", "immernoch",
+    "actually", "honestly", "generally", "typically", "normally", "religiously", "kinda",
+    "tbh", "ngl", "lowkey", "atm", "anyhow", "ein", "eine", "einen", "nen",
 }  # fmt: skip
 
 
@@ -2870,7 +2878,7 @@ def _names_an_activity(value: str, *, frequency: re.Pattern, lang: str) -> bool:
 def _only_frequency(text: str) -> bool:
     """A segment that only says how often or on which days ("every night", "mon wed and
     fri", "freitags")."""
-    if ONLY_FREQUENCY.fullmatch(text) or WEEKDAYS_ALONE.fullmatch(text):
+    if ONLY_FREQUENCY.fullmatch(text) or WEEKDAYS_ALONE.fullmatch(text) or only_days(text):
         return True
     run = _weekday_run(text)
     return run is not None and not rx.sub(r"\W", "", text[: run.start()] + text[run.end() :])
@@ -6484,6 +6492,9 @@ class _Sentence:
             # (closing the list: not "i sat and sun bathed")
             r"(?=\s*(?:$|[,.;:!?)]|too\b|at\b|before\b|after\b|(?:morning|evening|night)s?\b))"
             r"|\bon (mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays|weekends)\b|\bunter der woche\b"
+            # "… on saturday mornings", "coach tuesday and thursday afternoons": a day's part
+            # in the plural is every such part of those days
+            rf"|{PARTS_OF_DAYS}"
             # "three times a week", "dreimal die Woche", "every other day", "jeden zweiten
             # Sonntag", "most mornings", "every weekday", "morgens immer"
             r"|\b(?:once|twice|\w+ times|(?:ein|zwei|drei|vier|fünf|sechs|sieben)mal|\d+\s*(?:x|mal))\s+(?:a|per|die|pro|im|in der|am)\s+(?:day|week|month|woche|tag|monat)\b"
@@ -6693,6 +6704,8 @@ class _Sentence:
             # a remark on the habit is no part of it ("… every sunday evening, which is the
             # worst part of the job", "… at 9 while corrie's on")
             r"which|while|während|"
+            # what the habit replaced is no part of it ("dienstags schwimmen statt joggen")
+            r"statt|anstatt|instead of|rather than|"
             # a consequence is a clause of its own ("… every sat morning so hopefully that helps")
             r"so (?:hopefully|that's|thats|it|i|ich|das|es)"
             # what comes next is a clause of its own ("swimming at 7 then i take me mam …")
