@@ -1944,6 +1944,20 @@ def pursuit_spaces(
         if any(stem in names.get(space, "") for space in shared for stem in pursuit.stems):
             continue
         first = turns[min(pursuit.turns)]
+        texts = [turns[i].text for i in sorted(pursuit.turns)]
+        matter = _matter_space(scope, shared, pursuit=pursuit.name, texts=texts)
+        if matter is not None:
+            how = Provenance.observed(
+                what=f"the pursuit it is a matter of: {pursuit.name}",
+                ref=message_ref(first),
+                valid_from=first.occurred_at,
+            )
+            reflection_commit(
+                scope=scope,
+                ops=[op_rename(matter.ref, pursuit.name, how)],
+                purpose="space-name",
+                chat_id=chat_id,
+            )
         if _space_link(
             scope=scope,
             name=pursuit.name,
@@ -1954,6 +1968,42 @@ def pursuit_spaces(
         ):
             made.append(pursuit.name)
     return made
+
+
+def _matter_space(
+    scope: OwnerScope, spaces: set[UUID], *, pursuit: str, texts: list[str]
+) -> Entity | None:
+    """The space, among ``spaces`` the pursuit's moments already sit in, that a thread of
+    the pursuit made under the common word of its matter ("Solo" for the soprano solo the
+    choir rehearses): the pursuit is the part of life the person keeps returning to, the
+    matter one question of it, so that space takes the pursuit's name. A space named by a
+    life area, a trip, a person or a place, or by anyone but these rules, keeps its name,
+    and so does every space when one already goes by the pursuit's name."""
+    if not spaces or _space_named(scope, pursuit) is not None:
+        return None
+    code = lang.language(" ".join(texts)) or "de"
+    places = {_unbent(w) for t in texts for w in lang.name_terms(t).values()}
+    threads = {t.pk for t in selectors.reflection_entities(scope=scope, kind="thread")}
+    holding = {
+        r.object_entity_id
+        for r in temporal.incoming_current(scope=scope, entity_ids=list(spaces))
+        if r.predicate_id == "in_space" and r.subject_entity_id in threads
+    }
+    for space in Entity.objects.filter(pk__in=list(holding)).order_by("created_at"):
+        name = space.canonical_name
+        if (
+            len(name.split()) > 1
+            or life_areas.names_an_area(name)
+            or name in {german for german, _, _ in life_areas.AREAS.values()}
+            or name in {english for _, english, _ in life_areas.AREAS.values()}
+            or trips.is_trip_name(name)
+            or is_proper_noun(name, lang=code)
+            or _unbent(name) in places
+            or selectors.renamed_by(scope=scope, entity_id=space.pk) - {SYSTEM_SOURCE}
+        ):
+            continue
+        return space
+    return None
 
 
 def series_spaces(

@@ -11,11 +11,12 @@ import pytest
 from django.test import override_settings
 
 from tests.conftest import BOTH_DATABASES
+from tests.worldmemory.reflection.conftest import say
 from tests.worldmemory.reflection.test_enrichment import BERLIN, Dialogue
 from worldmemory import temporal
 from worldmemory.benchmarks.reflection_quality import worker_drain
 from worldmemory.models import SourceMessage
-from worldmemory.reflection import selectors
+from worldmemory.reflection import enrichment, selectors
 from worldmemory.reflection.pursuits import pursuits_find
 from worldmemory.tenancy import owner_scope
 
@@ -130,3 +131,59 @@ def test_a_pursuit_gets_a_space_of_its_name_with_its_moment(multilingual):
         }
         [experience] = selectors.reflection_entities(scope=scope, kind="experience")
     assert members == {experience.pk}
+
+
+def _sat_in(scope, name: str, members: list, first) -> None:
+    how = enrichment.Provenance.observed(
+        what="test", ref=enrichment.message_ref(first), valid_from=first.occurred_at
+    )
+    for member in members:
+        ops = [enrichment.op_entity(member, member.split(":")[1], how)]
+        enrichment.reflection_commit(scope=scope, ops=ops, purpose="test", chat_id="s-1")
+    entities = [
+        e
+        for kind in ("thread", "experience")
+        for e in selectors.reflection_entities(scope=scope, kind=kind)
+        if e.ref in members
+    ]
+    enrichment._space_link(
+        scope=scope, name=name, members=entities, first=first, why="test", chat_id="s-1"
+    )
+
+
+@pytest.mark.parametrize(
+    ("held", "after"),
+    [
+        # a thread's space named by the common word of its matter is the pursuit's part of
+        # life: it takes the pursuit's name, and no second space is made beside it
+        ("Arie", ["Chor"]),
+        # a life area keeps its name; the pursuit gets its own space
+        ("Familie", ["Chor", "Familie"]),
+    ],
+)
+def test_a_thread_space_named_by_its_matter_takes_the_pursuits_name(
+    multilingual, scope, held, after
+):
+    at = datetime(2026, 11, 3, 20, 0, tzinfo=BERLIN)
+    texts = [
+        ("s1", "Die Woche war lang, drei Spätdienste am Stück."),
+        ("s1", "Donnerstag ist wieder Chor, wir üben schon fürs Adventskonzert."),
+        ("s2", "Mein Vermieter will schon wieder die Miete erhöhen."),
+        (
+            "s2",
+            "Gestern beim Chor hab ich die Arie zum ersten Mal vor allen gesungen, mir "
+            "haben die Knie gezittert.",
+        ),
+    ]
+    turns = [
+        say(scope, text, session=session, at=at + timedelta(days=7 * (session == "s2"), hours=i))
+        for i, (session, text) in enumerate(texts)
+    ]
+    _sat_in(scope, held, ["thread:topic-arie", "experience:knie"], turns[3])
+    [moment] = selectors.reflection_entities(scope=scope, kind="experience")
+    enrichment.pursuit_spaces(scope=scope, turns=turns, told={moment: 3}, chat_id="s-2")
+    names = sorted(
+        s.canonical_name
+        for s in selectors.reflection_entities(scope=scope, kind="reflection_space")
+    )
+    assert names == after
