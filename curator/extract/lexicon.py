@@ -82,8 +82,13 @@ KIN = {
 }  # fmt: skip
 # kin nouns that name a partner when the two are "together" ("seit einem Jahr zusammen")
 PARTNER_WHEN_TOGETHER = {"freundin", "freund", "girlfriend", "boyfriend"}
-# kin titles used before a name without a possessive ("Tante Ilse", "Opa Heinz")
-TITLES = {"tante", "onkel", "oma", "opa", "aunt", "auntie", "uncle", "grandma", "grandpa", "nan"}
+# kin words said before a name as a title or a form of address ("Tante Ilse", "mama Andrea",
+# "hubby Glen", "grandad (Albert)")
+TITLES = {
+    "tante", "onkel", "oma", "opa", "aunt", "auntie", "uncle", "grandma", "grandpa", "nan",
+    "nana", "nanna", "granny", "grandad", "granddad", "mama", "papa", "mum", "mom", "mam", "dad",
+    "hubby",
+}  # fmt: skip
 
 # noun → (species token, gender)
 PETS = {
