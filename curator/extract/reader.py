@@ -347,12 +347,18 @@ KIN_WORDS = {
     "kinder": ("child", ""),
     "kids": ("child", ""),
     "children": ("child", ""),
+    # (twins, and Scots "weans" and "bairns": children all the same)
+    "twins": ("child", ""),
+    "zwillinge": ("child", ""),
+    "weans": ("child", ""),
+    "bairns": ("child", ""),
 }
 # the nouns that name several, so the names listed after them are all theirs ("my kids Maisie
 # and Alfie"); after a singular noun only the first name is ("my sister Kate and Tom": Tom is
 # no sister)
 SEVERAL = frozenset(
     {"kinder", "kids", "children", "kollegen", "arbeitskollegen", "nachbarn", "neffen"}
+    | {"twins", "zwillinge", "weans", "bairns"}
     | {"wellensittiche", "budgies", "guinea pigs", "katzen", "hunde", "cats", "dogs", "rabbits"}
     | {"jungs", "boys"}
     | set(plurals.KIN)
@@ -431,15 +437,20 @@ CALLED = re.compile(
     rf"['’]s called|['’]s named|(?P<copula>\s's|\sis|\sist|['’]s))\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
 )
 _OTHER_POSS = ("mein", "meine", "sein", "seine", "ihr", "ihre")
-# "mum is Margaret", "Papa heißt Rainer", "dad's name is Pete": a parent called by the kin
-# word alone, as by a name, is the speaker's
+_CLAUSE_CLOSING_NAME = rf"{NAME}(?:\s+{NAME})?\s*(?:$|[,.;:!?]|(?i:btw|by\s+the\s+way)\b)"
+# "mum is Margaret", "Papa heißt Rainer", "dad's name is Pete", "nan's called Margaret": a
+# parent or another relative called by the kin word alone, as by a name, is the speaker's
 BARE_CALLED = re.compile(
     r"(?<![\w'’-])(?<!['’]s\s)"
     # (not someone else's mother: "her mum is Kate" — each possessive its own fixed width)
     + "".join(rf"(?<!(?i:{w})\s)" for w in ("my", "our", "his", "her", "their", *_OTHER_POSS))
-    + r"(?P<noun>(?i:mum|mom|mam|dad|mama|papa|mutti|vati))"
-    r"(?i:\s+is\s+called|['’]s\s+called|\s+heißt|\s+heisst|['’]s\s+name\s+is|\s+is|\s+ist)\s+"
-    rf"(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})(?![\w'’-])"
+    + rf"(?P<noun>(?i:{_alternation({*lx.TITLES, 'mutti', 'vati', 'partner', 'gaffer', 'boss'})}))"
+    r"(?:(?i:\s+is\s+called|['’]s\s+called|\s+heißt|\s+heisst|['’]s\s+name\s+is|\s+is|\s+ist)\s+"
+    r"(?:(?i:übrigens|eigentlich|actually|btw)\s+)?"
+    # "mum's Carol btw", "partner's Sam, we …": the name closing its clause after "'s" (not
+    # "dad's Honda is in the garage")
+    rf"|['’]s\s+(?={_CLAUSE_CLOSING_NAME}))"
+    rf"(?P<names>{NAME}(?:\s+{NAME}(?=\s*(?:$|[,.;:!?])))?)(?![\w'’-])"
 )
 # "meiner Labradorhündin Bella", "unser Perserkater Moritz": breed and species in one word
 COMPOUND_HEADS = r"hündin|hund|katze|kater|kätzchen|welpe|kaninchen"
