@@ -7636,9 +7636,16 @@ class _Sentence:
             return
         if cue.group(0).lower() in ("geworden", "turned") and not AGE_REACHED.search(text):
             return  # "der ist echt teuer geworden", "she turned around": no age reached
-        # (the day said nearest the cue is the birthday's, not a deadline earlier in a list:
-        # "1) pass bis 15. juni … 3) geschenk für papa, der hat am 9. mai geburtstag")
-        for t in sorted(self.times, key=lambda t: abs(t.start - cue.start())):
+
+        # (the day said in the cue's own clause, else nearest it, is the birthday's, not a
+        # deadline earlier in a list or the party's day after it: "1) pass bis 15. juni …
+        # 3) geschenk für papa, der hat am 9. mai geburtstag", "am 27.05. hab ich geburtstag,
+        # am 30.05. steigt die party")
+        def beside_cue(t) -> tuple[bool, int]:
+            between = text[min(t.end, cue.start()) : max(t.start, cue.end())]
+            return bool(rx.search(r"[,;]", between)), len(between)
+
+        for t in sorted(self.times, key=beside_cue):
             if t.granularity != "day" or t.relation in SPAN_BOUNDS:
                 continue
             born = rx.search(r"(?i)\b(born|geboren|dob)\b", text)

@@ -2,7 +2,8 @@
 bracket or a dash: "mei schwesta, d'Burgi", "my brother (Callum)", "mein Onkel – Heinz –"),
 a kin word used as a title before a name ("hubby Dean", "mama Petra", "grandad (Alfred)"),
 a couple said by a verb ("bin mit Timo verheiratet", "Nadia and I got married", "i've been
-dating Priya") and a birthday's day said beside other days of the sentence."""
+dating Priya") and a birthday's day said beside other days of the sentence (a deadline
+before it, a party's day after it)."""
 
 from __future__ import annotations
 
@@ -78,3 +79,8 @@ def test_a_birthday_is_the_day_said_beside_its_cue():
     )
     assert ("person:ingrid", "birthday", "--05-04") in found, found
     assert not any(p == "birthday" and v == "--06-20" for _, p, v in found), found
+
+
+def test_a_birthday_is_the_day_of_the_cues_own_clause():
+    found = asserted_triples("am 12.06. hab ich geburtstag, am 14.06. steigt dann die feier")
+    assert ("person:me", "birthday", "--06-12") in found, found
