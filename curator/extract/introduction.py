@@ -46,7 +46,7 @@ AT_EMPLOYER = re.compile(r"(?i)\s+(?:at|@|for|bei|beim|im|in\s+der|in\s+da|an\s+
 COUNTED_CHILDREN = re.compile(
     r"(?i)\b(?P<count>zwei|drei|vier|two|three|four|[234])\s+(?:(?:kleine|little|süße)\s+)?"
     r"(?P<noun>jungs|jungen|söhne|boys|sons|mädels|mädchen|töchter|girls|daughters|kids|kinder|"
-    r"children)\s*(?:[,:(–—-]\s*|\s+(?:namens|called|named)\s+)"
+    r"children|twins|zwillinge|weans|bairns)\s*(?:[,:(–—-]\s*|\s+(?:namens|called|named)\s+)"
 )
 # "Emir (6) und Can (3)", "Ava 7 and Mia 4", "Jake, 8, and Sam, 5", "Ole und Frida",
 # "Sam who's 8 and Ella who's 5", "Jonas, der ist 6, und Mia", "Isla's 9 and Rory's 6", "Mia

@@ -79,11 +79,20 @@ KIN = {
     "jungs": ("son", "m"), "boys": ("son", "m"), "little girl": ("daughter", "f"),
     "wee girl": ("daughter", "f"), "little boy": ("son", "m"), "wee boy": ("son", "m"),
     "nana": ("grandmother", "f"), "nanna": ("grandmother", "f"),
+    # everyday and regional words for a partner, a friend, a boss or one sharing the home
+    # ("my other half Shazia", "mei spezl Wastl", "gaffer's Alan", "a lodger, Ollie")
+    "other half": ("partner", ""), "wifey": ("wife", "f"), "spezl": ("friend", "m"),
+    "kumpeline": ("friend", "f"), "gaffer": ("boss", ""), "lodger": ("flatmate", ""),
 }  # fmt: skip
 # kin nouns that name a partner when the two are "together" ("seit einem Jahr zusammen")
 PARTNER_WHEN_TOGETHER = {"freundin", "freund", "girlfriend", "boyfriend"}
-# kin titles used before a name without a possessive ("Tante Ilse", "Opa Heinz")
-TITLES = {"tante", "onkel", "oma", "opa", "aunt", "auntie", "uncle", "grandma", "grandpa", "nan"}
+# kin words said before a name as a title or a form of address ("Tante Ilse", "mama Andrea",
+# "hubby Glen", "grandad (Albert)")
+TITLES = {
+    "tante", "onkel", "oma", "opa", "aunt", "auntie", "uncle", "grandma", "grandpa", "nan",
+    "nana", "nanna", "granny", "grandad", "granddad", "mama", "papa", "mum", "mom", "mam", "dad",
+    "hubby",
+}  # fmt: skip
 
 # noun → (species token, gender)
 PETS = {

@@ -26,6 +26,7 @@ from curator.extract import (
     arrivals,
     carried_subject,
     compounds,
+    couples,
     districts,
     exclusions,
     greetings,
@@ -347,12 +348,18 @@ KIN_WORDS = {
     "kinder": ("child", ""),
     "kids": ("child", ""),
     "children": ("child", ""),
+    # (twins, and Scots "weans" and "bairns": children all the same)
+    "twins": ("child", ""),
+    "zwillinge": ("child", ""),
+    "weans": ("child", ""),
+    "bairns": ("child", ""),
 }
 # the nouns that name several, so the names listed after them are all theirs ("my kids Maisie
 # and Alfie"); after a singular noun only the first name is ("my sister Kate and Tom": Tom is
 # no sister)
 SEVERAL = frozenset(
     {"kinder", "kids", "children", "kollegen", "arbeitskollegen", "nachbarn", "neffen"}
+    | {"twins", "zwillinge", "weans", "bairns"}
     | {"wellensittiche", "budgies", "guinea pigs", "katzen", "hunde", "cats", "dogs", "rabbits"}
     | {"jungs", "boys"}
     | set(plurals.KIN)
@@ -373,9 +380,13 @@ NAME_LIST = (
 FORM_ADJ = (
     r"(?:[a-z]+(?:ed|y|ful|ish|ous|ble)|[a-zäöüß]+(?:ige|igen|iger|ene|enen|ener|te|ten|ter))"
 )
+# how a name is set beside the noun naming it: a space, a comma (with a regional article
+# after it: "mei bruada, da Hias", "mei frau, d'Gudrun", "min nachbar, dä Herr Brunner"), a
+# bracket or a dash ("meine Schwester (Anna)", "my sister – Priya –")
+APPOSED = r"(?:,\s*(?:(?i:da|de|dä|dr|et)\s+|(?i:d)['’])?|\s*\(\s*|\s+[–—-]\s+|\s+)"
 # "mein Bruder Lukas", "unser Kater Pepper", "meine Mitbewohnerin, die Hatice", "a collie named Bran"
 INTRO = re.compile(
-    rf"(?<![\w-])(?P<det>{POSS}|{INDEF})\s+(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?(?:,\s*|\s+)"
+    rf"(?<![\w-])(?P<det>{POSS}|{INDEF})\s+(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?{APPOSED}"
     rf"(?:(?i:die|der|called|named|namens|heißt|heisst)\s+)?(?:{HONORIFIC}\s+)?(?P<names>{NAME_LIST})"
 )
 # "her mum Kate", "seine Freundin Gisela", "my sister's cat Mochi": someone's relative or pet,
@@ -396,7 +407,9 @@ OTHERS_BEFORE = re.compile(
     rf"(?:(?<![\w'’-])(?i:his|her|their|sein|seine|seiner|ihr|ihre|ihrer)|{NAME}['’]s?)\s+$"
 )
 # "Tante Ilse", "Opa Heinz" (a title before a name, without a possessive)
-TITLE = re.compile(rf"(?<![\w-])(?P<noun>(?i:{_alternation(lx.TITLES)}))\s+(?P<names>{NAME})")
+TITLE = re.compile(
+    rf"(?<![\w-])(?P<noun>(?i:{_alternation(lx.TITLES)}))(?:\s*\(\s*|\s+)(?P<names>{NAME})"
+)
 # "Frieda, meine Hündin", "Pickles my hamster", "das ist Krümel, unser Kaninchen"
 APPOSITION = re.compile(
     rf"(?<!\w)(?P<names>{NAME}),?\s+(?:(?i:ist|is|'s)\s+)?(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])"
@@ -425,15 +438,20 @@ CALLED = re.compile(
     rf"['’]s called|['’]s named|(?P<copula>\s's|\sis|\sist|['’]s))\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
 )
 _OTHER_POSS = ("mein", "meine", "sein", "seine", "ihr", "ihre")
-# "mum is Margaret", "Papa heißt Rainer", "dad's name is Pete": a parent called by the kin
-# word alone, as by a name, is the speaker's
+_CLAUSE_CLOSING_NAME = rf"{NAME}(?:\s+{NAME})?\s*(?:$|[,.;:!?]|(?i:btw|by\s+the\s+way)\b)"
+# "mum is Margaret", "Papa heißt Rainer", "dad's name is Pete", "nan's called Margaret": a
+# parent or another relative called by the kin word alone, as by a name, is the speaker's
 BARE_CALLED = re.compile(
     r"(?<![\w'’-])(?<!['’]s\s)"
     # (not someone else's mother: "her mum is Kate" — each possessive its own fixed width)
     + "".join(rf"(?<!(?i:{w})\s)" for w in ("my", "our", "his", "her", "their", *_OTHER_POSS))
-    + r"(?P<noun>(?i:mum|mom|mam|dad|mama|papa|mutti|vati))"
-    r"(?i:\s+is\s+called|['’]s\s+called|\s+heißt|\s+heisst|['’]s\s+name\s+is|\s+is|\s+ist)\s+"
-    rf"(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})(?![\w'’-])"
+    + rf"(?P<noun>(?i:{_alternation({*lx.TITLES, 'mutti', 'vati', 'partner', 'gaffer', 'boss'})}))"
+    r"(?:(?i:\s+is\s+called|['’]s\s+called|\s+heißt|\s+heisst|['’]s\s+name\s+is|\s+is|\s+ist)\s+"
+    r"(?:(?i:übrigens|eigentlich|actually|btw)\s+)?"
+    # "mum's Carol btw", "partner's Sam, we …": the name closing its clause after "'s" (not
+    # "dad's Honda is in the garage")
+    rf"|['’]s\s+(?={_CLAUSE_CLOSING_NAME}))"
+    rf"(?P<names>{NAME}(?:\s+{NAME}(?=\s*(?:$|[,.;:!?])))?)(?![\w'’-])"
 )
 # "meiner Labradorhündin Bella", "unser Perserkater Moritz": breed and species in one word
 COMPOUND_HEADS = r"hündin|hund|katze|kater|kätzchen|welpe|kaninchen"
@@ -473,6 +491,9 @@ NAMED_LATER = re.compile(
     rf"(?i:heißt|heisst|is called|is named|['’]s called|['’]s named|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es)|"
     rf"(?:her|his|its) name['’]s|(?:her|his|its) name is)\s+(?P<names>{NAME})"
 )
+# a day that starts or ends a span ("since christmas", "seit Ostern", "by the 14th", "bis
+# 20. März"): the start of something or a deadline, never a birthday
+SPAN_BOUNDS = frozenset({"since", "until", "from"})
 # "verheiratet seit 1998 mit dem Hans-Peter", "married since 2010 to Ruth": the article says
 # which of the two a German name is
 MARRIED = re.compile(
@@ -4109,8 +4130,12 @@ class _Sentence:
                 det = m.groupdict().get("det")
                 if pattern is TITLE:
                     det = None
-                    if OTHERS_BEFORE.search(text[: m.start()]):
-                        continue  # "her oma Gertrud": someone else's, read as theirs above
+                    if OTHERS_BEFORE.search(text[: m.start()]) or rx.search(
+                        r"[\w-]['’]s\s+$", text[: m.start()]
+                    ):
+                        # "her oma Gertrud", "my wife's mom Carol": someone else's, read as
+                        # theirs above
+                        continue
                 if pattern is BARE_CALLED:
                     det = "my"
                 if pattern is APPOSITION:
@@ -4262,6 +4287,19 @@ class _Sentence:
             for name, _ in _names(named):
                 mention = self.r.mention(name, "person")
                 self.add(mention.ref, "relation_to_user", m.start(), value="fiancee")
+        for couple in couples.couples(text):
+            if couple.name.lower() in NOT_NAMES or couple.name.lower() in KIN_WORDS:
+                continue
+            mention = self.r.mention(couple.name, "person", couple.gender)
+            # (a question after the couple asks of something else: "… zusammengekommen 🥰 was
+            # schenk ich ihr?"; one before it is not read as a couple at all)
+            self.add(
+                mention.ref,
+                "relation_to_user",
+                couple.start,
+                value=couple.relation,
+                allow=("question",),
+            )
         self._engaged_together()
         for m in rx.finditer(
             rf"(?i)(?<!\w)(?P<who>he|she|er|sie)(?:'s|\s+is|\s+ist)\s+(?:{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])",
@@ -7611,8 +7649,17 @@ class _Sentence:
             return
         if cue.group(0).lower() in ("geworden", "turned") and not AGE_REACHED.search(text):
             return  # "der ist echt teuer geworden", "she turned around": no age reached
-        for t in self.times:
-            if t.granularity != "day":
+
+        # (the day said in the cue's own clause, else nearest it, is the birthday's, not a
+        # deadline earlier in a list or the party's day after it: "1) pass bis 15. juni …
+        # 3) geschenk für papa, der hat am 9. mai geburtstag", "am 27.05. hab ich geburtstag,
+        # am 30.05. steigt die party")
+        def beside_cue(t) -> tuple[bool, int]:
+            between = text[min(t.end, cue.start()) : max(t.start, cue.end())]
+            return bool(rx.search(r"[,;]", between)), len(between)
+
+        for t in sorted(self.times, key=beside_cue):
+            if t.granularity != "day" or t.relation in SPAN_BOUNDS:
                 continue
             born = rx.search(r"(?i)\b(born|geboren|dob)\b", text)
             explicit_year = rx.search(r"\b(19|20)\d{2}\b", t.text)
