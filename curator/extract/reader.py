@@ -79,6 +79,7 @@ from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
 from curator.extract.routine_company import without_company
 from curator.extract.routine_objects import with_whom_named
+from curator.extract.stopped_medicines import stopped as medicine_stopped
 from curator.extract.tastes import tastes_said
 from curator.extract.their_habits import their_doing, without_doer
 from curator.extract.timeparse import (
@@ -1547,6 +1548,11 @@ class Reader:
             c
             for c in self.reading.claims[before:]
             if not (c.predicate in ENDABLE and _ended_in_clause(reading_text, parts, c, lang))
+            # "das Pantoprazol hab ich abgesetzt": a medicine stopped is taken no longer
+            and not (
+                c.predicate == "takes_medication"
+                and medicine_stopped(_clause_of(reading_text, parts, c, lang))
+            )
             # "den Job bei Zeiss abgelehnt", "turned down the flat in Leeds": what was
             # offered is not held
             and not _declined_in_clause(reading_text, parts, c, lang)
