@@ -66,6 +66,7 @@ from curator.extract.feeding import (
     said_of_several,
     the_speakers_meal,
 )
+from curator.extract.forget_continued import continued_topic
 from curator.extract.fragments import (
     THING_PREDICATES,
     is_fragment,
@@ -7822,6 +7823,11 @@ class _Sentence:
             r"\w", rx.sub(r"(?i)\b(?:that|this|it|das|es|dies|please|bitte)\b", "", target)
         )
         repeated = pointer and any(i == self.index for i, _, _ in self.r.reading.forgets)
+        # "vergiss das mit X. und das mit Y auch": Y is forgotten too
+        same_turn = any(i == self.index for i, _, _ in self.r.reading.forgets)
+        continued = continued_topic(text) if not forget and same_turn else None
+        if continued:
+            self.r.reading.forgets.append((self.index, text, continued))
         if (
             forget
             and not repeated
