@@ -102,6 +102,7 @@ from curator.extract.timescope import (
     without_time_words,
 )
 from curator.extract.true_half import true_halves
+from curator.extract.vitamins import with_its_letter
 from curator.language import rx
 from curator.language.tagging import (
     is_proper_noun,
@@ -6172,7 +6173,8 @@ class _Sentence:
             if not (opening or taking or taken_after):
                 continue
             subject = self.who(m.start())
-            self.add(subject, "takes_medication", m.start(), value=word)
+            value = with_its_letter(word, text[m.end() :])  # "Vitamin D", not "Vitamin"
+            self.add(subject, "takes_medication", m.start(), value=value)
         # "I take 50mg of lamotrigine", "nehme 5 mg Bisoprolol": a dose says the word after it
         # is a drug, whatever its name
         for m in DOSED.finditer(text):
