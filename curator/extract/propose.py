@@ -992,6 +992,9 @@ class Proposer:
                     for c in chosen
                     if c.turn_index < index
                     and c not in matched
+                    # ("geh mit unserm Hund Bruno angeln": the dog said beside the angling
+                    # is no part of it, unless named)
+                    and not _of_another(c, refs)
                     and any(
                         _same(w, token)
                         for w in topics
@@ -1597,6 +1600,18 @@ def _named_alone(target: str, named: dict[str, str]) -> set[str]:
         for name, ref in named.items()
         if rx.search(rf"(?i)(?<!\w){re.escape(name)}(?!\w)", conjunct)
     }
+
+
+def _of_another(claim: Claim, refs: set[str]) -> bool:
+    """Whether the claim is about a person or pet besides the speaker that a request to forget
+    does not name (its subject, or the one it relates the speaker to); a place or firm the
+    speaker is tied to is the speaker's own fact."""
+    others = {
+        ref
+        for ref in (claim.subject, claim.object_ref)
+        if ref and ref.startswith(("person:", "pet:")) and ref != "person:me"
+    }
+    return bool(others) and not others & refs
 
 
 def _names_value(words: list[str], value, obj) -> bool:

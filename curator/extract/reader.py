@@ -67,6 +67,7 @@ from curator.extract.feeding import (
     said_of_several,
     the_speakers_meal,
 )
+from curator.extract.forget_continued import continued_topic
 from curator.extract.fragments import (
     THING_PREDICATES,
     is_fragment,
@@ -80,6 +81,7 @@ from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
 from curator.extract.routine_company import without_company
 from curator.extract.routine_objects import with_whom_named
+from curator.extract.stopped_medicines import stopped as medicine_stopped
 from curator.extract.tastes import tastes_said
 from curator.extract.their_habits import their_doing, without_doer
 from curator.extract.timeparse import (
@@ -102,6 +104,7 @@ from curator.extract.timescope import (
 )
 from curator.extract.told_days import PARTS_OF_DAYS, only_days
 from curator.extract.true_half import true_halves
+from curator.extract.vitamins import with_its_letter
 from curator.language import rx
 from curator.language.tagging import (
     is_proper_noun,
@@ -1576,6 +1579,11 @@ class Reader:
             c
             for c in self.reading.claims[before:]
             if not (c.predicate in ENDABLE and _ended_in_clause(reading_text, parts, c, lang))
+            # "das Pantoprazol hab ich abgesetzt": a medicine stopped is taken no longer
+            and not (
+                c.predicate == "takes_medication"
+                and medicine_stopped(_clause_of(reading_text, parts, c, lang))
+            )
             # "den Job bei Zeiss abgelehnt", "turned down the flat in Leeds": what was
             # offered is not held
             and not _declined_in_clause(reading_text, parts, c, lang)
@@ -6211,7 +6219,8 @@ class _Sentence:
             if not (opening or taking or taken_after):
                 continue
             subject = self.who(m.start())
-            self.add(subject, "takes_medication", m.start(), value=word)
+            value = with_its_letter(word, text[m.end() :])  # "Vitamin D", not "Vitamin"
+            self.add(subject, "takes_medication", m.start(), value=value)
         # "I take 50mg of lamotrigine", "nehme 5 mg Bisoprolol": a dose says the word after it
         # is a drug, whatever its name
         for m in DOSED.finditer(text):
@@ -7876,6 +7885,11 @@ class _Sentence:
             r"\w", rx.sub(r"(?i)\b(?:that|this|it|das|es|dies|please|bitte)\b", "", target)
         )
         repeated = pointer and any(i == self.index for i, _, _ in self.r.reading.forgets)
+        # "vergiss das mit X. und das mit Y auch": Y is forgotten too
+        same_turn = any(i == self.index for i, _, _ in self.r.reading.forgets)
+        continued = continued_topic(text) if not forget and same_turn else None
+        if continued:
+            self.r.reading.forgets.append((self.index, text, continued))
         if (
             forget
             and not repeated
