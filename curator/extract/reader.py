@@ -29,7 +29,9 @@ from curator.extract import (
     districts,
     exclusions,
     greetings,
+    homes_here,
     households,
+    introduced_towns,
     lower_names,
     moves_ahead,
     nearest,
@@ -2322,6 +2324,9 @@ def truecase(text: str, *, only_places: bool = False) -> str:
         for m in frame.finditer(text):
             if _lower_place(m.group(1), lang=lang):
                 chars[m.start(1)] = m.group(1)[0].upper()
+    # "it's freezing here in brisbane", "ick bleib hier in kreuzberg": where the writer is
+    for start in homes_here.places_here(text, lang=lang):
+        chars[start] = chars[start].upper()
     for frame in PLACE_FRAME.finditer(text):
         for m in PLACE_AFTER.finditer(text, frame.start(), frame.end()):
             word = m.group(2)
@@ -4366,6 +4371,7 @@ class _Sentence:
             self.r.introducing = self.index
             self.add("person:me", "name", said.name_start, value=said.name)
             self.add("person:me", "age", said.age_start, value=said.age)
+            self._own_town(said.name_start + len(said.name))
             for start, item in said.items:
                 if self._listed_occupation(start, item):
                     break
@@ -4381,7 +4387,7 @@ class _Sentence:
         named = own.own_name(self.text)
         if named is not None and named.value.lower() not in NOT_NAMES | NOT_OWN_NAMES:
             self.add("person:me", "name", named.start, value=named.value)
-            self._own_age(named.end)
+            self._after_own_name(named.end)
         form = intro.form_name(self.text)
         if form is not None:
             self.add("person:me", "name", form.start("name"), value=form.group("name"))
@@ -4390,7 +4396,7 @@ class _Sentence:
         greeted = greetings.opening_self(self.text)
         if greeted is not None and greeted.name.lower() not in NOT_NAMES | NOT_OWN_NAMES:
             self.add("person:me", "name", greeted.name_start, value=greeted.name)
-            self._own_age(greeted.name_start + len(greeted.name))
+            self._after_own_name(greeted.name_start + len(greeted.name))
             if greeted.place is not None and greeted.place_start is not None:
                 where = self.r.mention(self._place(greeted.place), "place")
                 self.add("person:me", "lives_in", greeted.place_start, obj=where.ref)
@@ -5757,7 +5763,7 @@ class _Sentence:
         if name.lower() in NOT_NAMES or name.lower() in NOT_OWN_NAMES:
             return
         self.add("person:me", "name", said.start("n"), value=name)
-        self._own_age(said.end("n"))
+        self._after_own_name(said.end("n"))
 
     def _named_self(self) -> bool:
         """Whether the speaker has named themselves and the last thing said before this
@@ -5768,6 +5774,26 @@ class _Sentence:
             and before[-1].subject == "person:me"
             and any(c.subject == "person:me" and c.predicate == "name" for c in before)
         )
+
+    def _after_own_name(self, end: int) -> None:
+        """What the items after the speaker's own name (ending at ``end``) say of them."""
+        self._own_age(end)
+        self._own_town(end)
+
+    def _own_town(self, end: int) -> None:
+        """ "linh here, from sacramento", "ich bin Marco, 41, gebäudereiniger aus Kiel": the
+        town an item after the speaker's own name gives is where they live, unless the
+        sentence's greeting gave one already."""
+        town = introduced_towns.town_after_name(self.text, end, lang=self.r.lang)
+        if town is None or self._place(town.name).lower() in NOT_NAMES:
+            return
+        if any(
+            c.predicate == "lives_in" and c.subject == "person:me"
+            for c in self.r.reading.claims[self.first_claim :]
+        ):
+            return
+        where = self.r.mention(self._place(town.name), "place")
+        self.add("person:me", "lives_in", town.start, obj=where.ref)
 
     def _own_age(self, end: int) -> None:
         """ "i'm leah, 29, …", "ich heiß übrigens Dennis, 44": the age set off right after the
