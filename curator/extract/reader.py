@@ -27,6 +27,7 @@ from curator.extract import (
     carried_subject,
     compounds,
     districts,
+    employers_after_jobs,
     exclusions,
     greetings,
     homes_here,
@@ -74,6 +75,7 @@ from curator.extract.fragments import (
     only_points,
     without_leading_subject,
 )
+from curator.extract.jobs_said_as import jobs_said_as
 from curator.extract.kin_of_kin import relation_through
 from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.needed_things import needed_things
@@ -1432,6 +1434,8 @@ class Reader:
             return  # "ist nicht Arzt": what a value is said not to be is no value of it
         if claim.predicate == "works_as" and claim.value and lx.is_condition(claim.value):
             return  # "bin krankgeschrieben, bandscheibenvorfall": a condition is no trade
+        if claim.predicate == "works_as" and claim.value:
+            claim.value = lx.standard_job(claim.value)
         if claim.value is not None:
             claim.value = without_leading_subject(claim.value)
             if is_fragment(predicate=claim.predicate, value=claim.value):
@@ -2041,11 +2045,19 @@ KIN_IN_PLACE = re.compile(
 )
 # being in a town: "I'm in Leith", "bin ich in Nürnberg", "she's in Bristol", up to the end
 # of the clause or what goes on about it ("so", "and", "ganz zufrieden")
+NEAR_SPEAKER = (
+    r"(?i:(?:just\s+|like\s+|only\s+)?(?:round|around)\s+the\s+corner|(?:just\s+|like\s+|only\s+)?"
+    r"(?:\d+|ten|five|twenty|half\s+an\s+hour)\s*(?:min|mins|minutes|miles|hour|hours)?\s+away|"
+    r"(?:just\s+)?(?:down|up)\s+the\s+road|down|up|out|over)"
+)
 BEING_IN = re.compile(
     rf"(?:(?i:\bi['’]m|\bi\s+am|\bwe['’]re|\bwe\s+are|\bich\s+bin|\bbin\s+ich|\bwir\s+sind|"
     rf"\bsind\s+wir)|(?P<other>(?i:\bhe['’]s|\bshe['’]s|\bhe\s+is|\bshe\s+is|\ber\s+ist|"
     rf"\bsie\s+ist|\bist\s+er|\bist\s+sie)))\s+"
-    rf"(?:(?i:also|actually|still|eigentlich|ja|noch|auch|now|jetzt|based)\s+)?(?i:in)\s+"
+    rf"(?:(?i:also|actually|still|eigentlich|ja|noch|auch|now|jetzt|based)\s+)?"
+    # how near the speaker: "she's just round the corner in Gateshead", "she's like 10 min
+    # away in Decatur", "he's down in Dunedin"
+    rf"(?:{NEAR_SPEAKER}\s+)?(?i:in)\s+"
     rf"(?P<place>{PLACE})(?=\s*(?:[,.;?)]|$|(?i:so|and|und|but|aber|ganz|too|auch|now|"
     rf"jetzt|which|das|haha|lol)\b))"
 )
@@ -2358,6 +2370,10 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     for m in MOVED_BEFORE.finditer(text):
         if m.group(1) not in NOT_PLACES | NOT_DESTINATIONS and m.group(1) not in lx.CALENDAR_WORDS:
             chars[m.start(1)] = chars[m.start(1)].upper()
+    # "rechtspfleger am amtsgericht regensburg": an employer in lower case after the job,
+    # also beside names the writer capitalised
+    for start in employers_after_jobs.employer_words(text):
+        chars[start] = chars[start].upper()
     if only_places:
         return "".join(chars)
     # a named employer after its preposition, known by an institution word followed by its
@@ -2372,6 +2388,8 @@ def truecase(text: str, *, only_places: bool = False) -> str:
             or rest in NOT_PLACES
             or rest in lx.CALENDAR_WORDS
             or VERB_FORM.fullmatch(rest)
+            # "im kundenservice bei der sparkasse": a preposition opens the next phrase
+            or part_of_speech(rest, lang="de").startswith("APPR")
         ):
             continue
         chars[m.start("org")] = chars[m.start("org")].upper()
@@ -4928,6 +4946,22 @@ class _Sentence:
             if subject is not None:
                 found_occ.append((subject, m.start("job"), job))
                 self.add(subject, "works_as", m.start("job"), value=job)
+        # "bei DHL als disponent angefangen", "a new gig as a lifeguard": a role said with
+        # "als"/"as a" is a job when its noun reads as one (:mod:`.jobs_said_as`)
+        for start, readings in jobs_said_as(text, lang=self.r.lang):
+            job = next(
+                (
+                    r
+                    for r in readings
+                    if _open_job(r, lang=self.r.lang, article=self.r.lang == "en")
+                ),
+                None,
+            )
+            subject = self.who(start)
+            if job is None or subject is None or any(p == start for _, p, _ in found_occ):
+                continue
+            found_occ.append((subject, start, job))
+            self.add(subject, "works_as", start, value=job)
         for m in rx.finditer(r"(?i)\b(?:i|we)\s+(teach|nurse)\b", text):
             if TAUGHT.match(text, m.start(1)):
                 continue  # read below with its subject
@@ -5041,9 +5075,13 @@ class _Sentence:
                 if name.lower() not in NOT_NAMES:
                     where = self.r.mention(name, "place")
                     self.add(mention.ref, "located_in", m.start(), obj=where.ref)
-        # "ein Schreiner in Sheffield": a job in a place is where the person lives
-        for m in rx.finditer(rf"(?P<occ>[\w-]+)\s+(?i:in)\s+(?P<place>{PLACE})", text):
-            if not lx.is_occupation(m.group("occ")):
+        # "ein Schreiner in Sheffield", "he's a PE teacher down in Dunedin": a job in a place
+        # is where the person lives (a job the sentence said, whether or not a list holds it)
+        for m in rx.finditer(
+            rf"(?P<occ>[\w-]+)\s+(?:(?i:down|up|out|over)\s+)?(?i:in)\s+(?P<place>{PLACE})", text
+        ):
+            said = any(p + len(o) == m.end("occ") for _, p, o in found_occ)
+            if not (said or lx.is_occupation(m.group("occ"))):
                 continue
             if rx.search(r"(?i)\b(bei|beim|at|im)\s", text[: m.start()][-30:]):
                 continue
