@@ -40,8 +40,12 @@ OPENING = (
 # "dr", Bavarian "da", Palatinate "de", Cologne "et" and "dä"); "d'" is read as "die "
 ARTICLE = r"(?:(?i:der|die|dr|de|da|dä|et|s)\s+|(?i:d)['’])"
 WORD = r"[^\W\d_](?:[^\W\d_]|['’-](?=[^\W\d_]))+"
-# where the writer is from: "aus", Swiss and Cologne "us", "vo", "from", "out of"
-FROM = r"(?i:aus|ausm|us|vo|von|vom|from|out\s+of|outta)\s+"
+# where the writer is from: "aus", Swiss and Cologne "us", "vo", "from", "out of"; perhaps
+# near the town ("from just out of Gore", "from outside Leeds")
+FROM = (
+    r"(?i:aus|ausm|us|vo|von|vom|from|out\s+of|outta)\s+"
+    r"(?:(?i:just\s+)?(?i:outside(?:\s+of)?|out\s+of|near)\s+)?"
+)
 # a town, perhaps of two capitalised words ("North Hobart")
 CAPITALISED = r"[A-ZÄÖÜ](?:[^\W\d_]|['’-](?=[^\W\d_]))+"
 PLACE = rf"(?P<place>{WORD}(?:\s+{CAPITALISED})?)"

@@ -473,7 +473,28 @@ def is_condition(phrase: str) -> bool:
 
 
 def _occupation_word(word: str) -> bool:
-    return word in OCCUPATIONS or any(word.endswith(s) for s in OCCUPATION_SUFFIXES)
+    return (
+        word in OCCUPATIONS
+        or word in TRADE_SLANG
+        or any(word.endswith(s) for s in OCCUPATION_SUFFIXES)
+    )
+
+
+# a trade by its nickname: a careful person writes down the standard word ("i'm a sparky" →
+# electrician; the clipped "dev" and "tech" are written down either way, so they stay)
+TRADE_SLANG = {
+    "sparky": "electrician", "sparkie": "electrician", "chippy": "carpenter",
+    "chippie": "carpenter", "brickie": "bricklayer", "brickies": "bricklayer",
+}  # fmt: skip
+
+
+def standard_job(value: str) -> str:
+    """A job with its nicknamed words in the standard form ("head sparky" → "head
+    electrician"); the rest as written."""
+    whole = TRADE_SLANG.get(value.lower())
+    if whole is not None:
+        return whole
+    return " ".join(TRADE_SLANG.get(w.lower(), w) for w in value.split())
 
 
 UMLAUT_BACK = str.maketrans("äöü", "aou")

@@ -28,9 +28,12 @@ from curator.extract import (
     compounds,
     couples,
     districts,
+    employers_after_jobs,
     exclusions,
     greetings,
+    homes_here,
     households,
+    introduced_towns,
     lower_names,
     moves_ahead,
     nearest,
@@ -74,6 +77,7 @@ from curator.extract.fragments import (
     only_points,
     without_leading_subject,
 )
+from curator.extract.jobs_said_as import jobs_said_as
 from curator.extract.kin_of_kin import relation_through
 from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.needed_things import needed_things
@@ -1462,6 +1466,8 @@ class Reader:
             return  # "ist nicht Arzt": what a value is said not to be is no value of it
         if claim.predicate == "works_as" and claim.value and lx.is_condition(claim.value):
             return  # "bin krankgeschrieben, bandscheibenvorfall": a condition is no trade
+        if claim.predicate == "works_as" and claim.value:
+            claim.value = lx.standard_job(claim.value)
         if claim.value is not None:
             claim.value = without_leading_subject(claim.value)
             if is_fragment(predicate=claim.predicate, value=claim.value):
@@ -2076,11 +2082,19 @@ KIN_IN_PLACE = re.compile(
 )
 # being in a town: "I'm in Leith", "bin ich in Nürnberg", "she's in Bristol", up to the end
 # of the clause or what goes on about it ("so", "and", "ganz zufrieden")
+NEAR_SPEAKER = (
+    r"(?i:(?:just\s+|like\s+|only\s+)?(?:round|around)\s+the\s+corner|(?:just\s+|like\s+|only\s+)?"
+    r"(?:\d+|ten|five|twenty|half\s+an\s+hour)\s*(?:min|mins|minutes|miles|hour|hours)?\s+away|"
+    r"(?:just\s+)?(?:down|up)\s+the\s+road|down|up|out|over)"
+)
 BEING_IN = re.compile(
     rf"(?:(?i:\bi['’]m|\bi\s+am|\bwe['’]re|\bwe\s+are|\bich\s+bin|\bbin\s+ich|\bwir\s+sind|"
     rf"\bsind\s+wir)|(?P<other>(?i:\bhe['’]s|\bshe['’]s|\bhe\s+is|\bshe\s+is|\ber\s+ist|"
     rf"\bsie\s+ist|\bist\s+er|\bist\s+sie)))\s+"
-    rf"(?:(?i:also|actually|still|eigentlich|ja|noch|auch|now|jetzt|based)\s+)?(?i:in)\s+"
+    rf"(?:(?i:also|actually|still|eigentlich|ja|noch|auch|now|jetzt|based)\s+)?"
+    # how near the speaker: "she's just round the corner in Gateshead", "she's like 10 min
+    # away in Decatur", "he's down in Dunedin"
+    rf"(?:{NEAR_SPEAKER}\s+)?(?i:in)\s+"
     rf"(?P<place>{PLACE})(?=\s*(?:[,.;?)]|$|(?i:so|and|und|but|aber|ganz|too|auch|now|"
     rf"jetzt|which|das|haha|lol)\b))"
 )
@@ -2359,6 +2373,9 @@ def truecase(text: str, *, only_places: bool = False) -> str:
         for m in frame.finditer(text):
             if _lower_place(m.group(1), lang=lang):
                 chars[m.start(1)] = m.group(1)[0].upper()
+    # "it's freezing here in brisbane", "ick bleib hier in kreuzberg": where the writer is
+    for start in homes_here.places_here(text, lang=lang):
+        chars[start] = chars[start].upper()
     for frame in PLACE_FRAME.finditer(text):
         for m in PLACE_AFTER.finditer(text, frame.start(), frame.end()):
             word = m.group(2)
@@ -2390,6 +2407,10 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     for m in MOVED_BEFORE.finditer(text):
         if m.group(1) not in NOT_PLACES | NOT_DESTINATIONS and m.group(1) not in lx.CALENDAR_WORDS:
             chars[m.start(1)] = chars[m.start(1)].upper()
+    # "rechtspfleger am amtsgericht regensburg": an employer in lower case after the job,
+    # also beside names the writer capitalised
+    for start in employers_after_jobs.employer_words(text):
+        chars[start] = chars[start].upper()
     if only_places:
         return "".join(chars)
     # a named employer after its preposition, known by an institution word followed by its
@@ -2404,6 +2425,8 @@ def truecase(text: str, *, only_places: bool = False) -> str:
             or rest in NOT_PLACES
             or rest in lx.CALENDAR_WORDS
             or VERB_FORM.fullmatch(rest)
+            # "im kundenservice bei der sparkasse": a preposition opens the next phrase
+            or part_of_speech(rest, lang="de").startswith("APPR")
         ):
             continue
         chars[m.start("org")] = chars[m.start("org")].upper()
@@ -4420,6 +4443,7 @@ class _Sentence:
             self.r.introducing = self.index
             self.add("person:me", "name", said.name_start, value=said.name)
             self.add("person:me", "age", said.age_start, value=said.age)
+            self._own_town(said.name_start + len(said.name))
             for start, item in said.items:
                 if self._listed_occupation(start, item):
                     break
@@ -4435,7 +4459,7 @@ class _Sentence:
         named = own.own_name(self.text)
         if named is not None and named.value.lower() not in NOT_NAMES | NOT_OWN_NAMES:
             self.add("person:me", "name", named.start, value=named.value)
-            self._own_age(named.end)
+            self._after_own_name(named.end)
         form = intro.form_name(self.text)
         if form is not None:
             self.add("person:me", "name", form.start("name"), value=form.group("name"))
@@ -4444,7 +4468,7 @@ class _Sentence:
         greeted = greetings.opening_self(self.text)
         if greeted is not None and greeted.name.lower() not in NOT_NAMES | NOT_OWN_NAMES:
             self.add("person:me", "name", greeted.name_start, value=greeted.name)
-            self._own_age(greeted.name_start + len(greeted.name))
+            self._after_own_name(greeted.name_start + len(greeted.name))
             if greeted.place is not None and greeted.place_start is not None:
                 where = self.r.mention(self._place(greeted.place), "place")
                 self.add("person:me", "lives_in", greeted.place_start, obj=where.ref)
@@ -4976,6 +5000,22 @@ class _Sentence:
             if subject is not None:
                 found_occ.append((subject, m.start("job"), job))
                 self.add(subject, "works_as", m.start("job"), value=job)
+        # "bei DHL als disponent angefangen", "a new gig as a lifeguard": a role said with
+        # "als"/"as a" is a job when its noun reads as one (:mod:`.jobs_said_as`)
+        for start, readings in jobs_said_as(text, lang=self.r.lang):
+            job = next(
+                (
+                    r
+                    for r in readings
+                    if _open_job(r, lang=self.r.lang, article=self.r.lang == "en")
+                ),
+                None,
+            )
+            subject = self.who(start)
+            if job is None or subject is None or any(p == start for _, p, _ in found_occ):
+                continue
+            found_occ.append((subject, start, job))
+            self.add(subject, "works_as", start, value=job)
         for m in rx.finditer(r"(?i)\b(?:i|we)\s+(teach|nurse)\b", text):
             if TAUGHT.match(text, m.start(1)):
                 continue  # read below with its subject
@@ -5089,9 +5129,13 @@ class _Sentence:
                 if name.lower() not in NOT_NAMES:
                     where = self.r.mention(name, "place")
                     self.add(mention.ref, "located_in", m.start(), obj=where.ref)
-        # "ein Schreiner in Sheffield": a job in a place is where the person lives
-        for m in rx.finditer(rf"(?P<occ>[\w-]+)\s+(?i:in)\s+(?P<place>{PLACE})", text):
-            if not lx.is_occupation(m.group("occ")):
+        # "ein Schreiner in Sheffield", "he's a PE teacher down in Dunedin": a job in a place
+        # is where the person lives (a job the sentence said, whether or not a list holds it)
+        for m in rx.finditer(
+            rf"(?P<occ>[\w-]+)\s+(?:(?i:down|up|out|over)\s+)?(?i:in)\s+(?P<place>{PLACE})", text
+        ):
+            said = any(p + len(o) == m.end("occ") for _, p, o in found_occ)
+            if not (said or lx.is_occupation(m.group("occ"))):
                 continue
             if rx.search(r"(?i)\b(bei|beim|at|im)\s", text[: m.start()][-30:]):
                 continue
@@ -5811,7 +5855,7 @@ class _Sentence:
         if name.lower() in NOT_NAMES or name.lower() in NOT_OWN_NAMES:
             return
         self.add("person:me", "name", said.start("n"), value=name)
-        self._own_age(said.end("n"))
+        self._after_own_name(said.end("n"))
 
     def _named_self(self) -> bool:
         """Whether the speaker has named themselves and the last thing said before this
@@ -5822,6 +5866,26 @@ class _Sentence:
             and before[-1].subject == "person:me"
             and any(c.subject == "person:me" and c.predicate == "name" for c in before)
         )
+
+    def _after_own_name(self, end: int) -> None:
+        """What the items after the speaker's own name (ending at ``end``) say of them."""
+        self._own_age(end)
+        self._own_town(end)
+
+    def _own_town(self, end: int) -> None:
+        """ "linh here, from sacramento", "ich bin Marco, 41, gebäudereiniger aus Kiel": the
+        town an item after the speaker's own name gives is where they live, unless the
+        sentence's greeting gave one already."""
+        town = introduced_towns.town_after_name(self.text, end, lang=self.r.lang)
+        if town is None or self._place(town.name).lower() in NOT_NAMES:
+            return
+        if any(
+            c.predicate == "lives_in" and c.subject == "person:me"
+            for c in self.r.reading.claims[self.first_claim :]
+        ):
+            return
+        where = self.r.mention(self._place(town.name), "place")
+        self.add("person:me", "lives_in", town.start, obj=where.ref)
 
     def _own_age(self, end: int) -> None:
         """ "i'm leah, 29, …", "ich heiß übrigens Dennis, 44": the age set off right after the

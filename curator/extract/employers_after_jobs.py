@@ -1,0 +1,81 @@
+"""A lower-case employer right after the job it employs: "rechtspfleger am amtsgericht
+regensburg", "i'm a forecaster at the met office in exeter", "archivist at the berkshire record
+office", "stadtplanerin bei der stadt münster".
+
+Right after a job, "at"/"am"/"bei" leads to who employs the person; a writer without capitals
+leaves the name in lower case. The words up to a clause word or a preposition are its name
+when one of them says what kind of institution it is (an office, a court, a university: the
+lexicon's organisation words): "at the hospital" alone names none, and without such a word
+"at the end of the day" or "bei der arbeit" would read as one. The reader capitalises the
+words so its employer reading takes them (and the town after "in")."""
+
+from __future__ import annotations
+
+import re
+
+from curator.extract import lexicon as lx
+from curator.extract import occupations
+from curator.language.tagging import known_word, part_of_speech
+
+LOWER = r"[a-zäöüß][a-zäöüß'’&-]+"
+AFTER_JOB = re.compile(
+    rf"\b(?P<job>{LOWER})\s+(?:at|with|for|am|beim|bei|an\s+der|in\s+der)\s+"
+    rf"(?:(?:the|der|dem|den|da|dr)\s+)?(?P<org>{LOWER}(?:\s+{LOWER}){{0,4}})"
+)
+# words that end the name: clause words, prepositions, time words
+STOPS = frozenset(
+    {"in", "im", "since", "seit", "so", "and", "und", "but", "aber", "now", "jetzt", "as",
+     "als", "at", "am", "on", "for", "from", "aus", "to", "nach", "with", "mit", "bei",
+     "beim", "da", "wo", "where", "which", "who", "die", "der", "das", "the", "a", "an", "i",
+     "ich", "is", "ist", "lol", "btw", "too", "auch", "fer", "full", "part", "atm",
+     "rn", "tho", "though", "still", "noch", "until", "bis", "every", "jeden", "jede",
+     "here", "hier", "there", "dort", "out", "up", "down", "over"}
+)  # fmt: skip
+# words that join two words of a name ("university of nottingham", "landesamt für geologie")
+JOINS = frozenset({"of", "für", "and", "und"})
+KEPT_LOWER = frozenset({"of", "für", "and", "und", "&"})
+
+
+def employer_words(text: str) -> list[int]:
+    """The starts of the words of each lower-case employer said right after a job, to be
+    capitalised (a joining word "of"/"für" stays as written)."""
+    starts: list[int] = []
+    for m in AFTER_JOB.finditer(text):
+        if not _a_job(m.group("job")):
+            continue
+        words = list(re.finditer(r"\S+", m.group("org")))
+        taken: list[re.Match] = []
+        for word in words:
+            plain = word.group(0).lower()
+            if plain in STOPS:
+                break
+            taken.append(word)
+        while taken and taken[-1].group(0).lower() in JOINS:
+            taken.pop()
+        name = " ".join(w.group(0) for w in taken)
+        if len(taken) < 2 or not lx.ORG_HINTS.search(name):
+            continue
+        # "at the county hospital", "at the bait shop": common words name a kind of place;
+        # a name has a word no dictionary knows or one it knows as a name ("regensburg")
+        if not any(_named(w.group(0)) for w in taken):
+            continue
+        starts += [
+            m.start("org") + w.start() for w in taken if w.group(0).lower() not in KEPT_LOWER
+        ]
+    return starts
+
+
+def _named(word: str) -> bool:
+    """Whether a lower-case word reads as a name: English knows it as one ("nottingham"), or
+    English does not know it and German knows it as a name or not at all ("regensburg"); a
+    word English knows as a common noun is none ("county", "shop": German takes such
+    loanwords for names)."""
+    low = word.lower()
+    if known_word(low, lang="en"):
+        return part_of_speech(low, lang="en").startswith("NP")
+    title = word.capitalize()
+    return not known_word(title, lang="de") or part_of_speech(title, lang="de").startswith("NE")
+
+
+def _a_job(word: str) -> bool:
+    return lx.is_occupation(word) or occupations.placed_among_jobs(word)
