@@ -36,7 +36,7 @@ JOINS = frozenset({"of", "für", "and", "und"})
 KEPT_LOWER = frozenset({"of", "für", "and", "und", "&"})
 
 
-def employer_words(text: str) -> list[int]:
+def employer_words(text: str, *, lang: str) -> list[int]:
     """The starts of the words of each lower-case employer said right after a job, to be
     capitalised (a joining word "of"/"für" stays as written)."""
     starts: list[int] = []
@@ -47,7 +47,7 @@ def employer_words(text: str) -> list[int]:
         taken: list[re.Match] = []
         for word in words:
             plain = word.group(0).lower()
-            if plain in STOPS:
+            if plain in STOPS or (lang == "de" and _german_verb(plain)):
                 break
             taken.append(word)
         while taken and taken[-1].group(0).lower() in JOINS:
@@ -75,6 +75,12 @@ def _named(word: str) -> bool:
         return part_of_speech(low, lang="en").startswith("NP")
     title = word.capitalize()
     return not known_word(title, lang="de") or part_of_speech(title, lang="de").startswith("NE")
+
+
+def _german_verb(word: str) -> bool:
+    """ "am staatstheater mainz wohn aber in wiesbaden": dictated without a comma, the
+    speaker's next verb ends the name (English is not asked: "the met office" is a name)."""
+    return part_of_speech(word, lang="de").startswith("V")
 
 
 def _a_job(word: str) -> bool:

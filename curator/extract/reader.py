@@ -2409,7 +2409,7 @@ def truecase(text: str, *, only_places: bool = False) -> str:
             chars[m.start(1)] = chars[m.start(1)].upper()
     # "rechtspfleger am amtsgericht regensburg": an employer in lower case after the job,
     # also beside names the writer capitalised
-    for start in employers_after_jobs.employer_words(text):
+    for start in employers_after_jobs.employer_words(text, lang=lang):
         chars[start] = chars[start].upper()
     if only_places:
         return "".join(chars)

@@ -305,9 +305,10 @@ _PREFIXES: dict[str, list[tuple[str, Relation]]] = {
         (r"am|im|an|um|zum|zur|für|in|vom|von|zu", "at"),
     ],
     "en": [
-        (r"(?:ever\s+)?since", "since"),
+        # (with the article a time of its own may lack: "since the thursday before last")
+        (r"(?:ever\s+)?since(?:\s+the)?", "since"),
         (r"starting(?:\s+(?:on|in|from|at))?|beginning(?:\s+(?:on|in|at))?", "from"),
-        (r"as\s+of|effective(?:\s+from)?|from", "from"),
+        (r"as\s+of|effective(?:\s+from)?|from(?:\s+the)?", "from"),
         (r"no\s+later\s+than|until|till|til|by|before", "until"),
         (r"during|throughout|over", "during"),
         (r"on|in|at|for|around", "at"),

@@ -56,6 +56,9 @@ CASES = [
     (WEDNESDAY, "en", "the hearing is wednesday week", "wednesday week", "at", "2026-07-22", "day"),
     (WEDNESDAY, "de", "die Prüfung ist Montag in zwei Wochen", "Montag in zwei Wochen", "at", "2026-08-03", "day"),
     (WEDNESDAY, "en", "i broke my wrist yesterday week", "yesterday week", "ago", "2026-07-07", "day"),
+    # the article a weekday's own phrase lacks, after "since" and "from"
+    (WEDNESDAY, "en", "since the thursday before last i've run the clinic", "since the thursday before last", "since", "2026-07-02", "day"),
+    (WEDNESDAY, "en", "the new rota applies from the monday after next", "from the monday after next", "from", "2026-07-27", "day"),
     (WEDNESDAY, "en", "had the scan a week yesterday", "a week yesterday", "ago", "2026-07-07", "day"),
     (WEDNESDAY, "en", "the wedding's a week tomorrow", "a week tomorrow", "at", "2026-07-23", "day"),
     (WEDNESDAY, "en", "she starts at the bakery a week today", "a week today", "at", "2026-07-22", "day"),

@@ -25,6 +25,9 @@ def _employers(*texts: str) -> set[str]:
          "org:landgericht-bonn"),
         ("hey, i'm jo, 31, lab technician at the university of bristol",
          "org:university-of-bristol"),
+        # dictated without a comma: the next verb ends the name
+        ("ich heiße lene arbeite als maskenbildnerin am landestheater detmold wohn aber in lemgo",
+         "org:landestheater-detmold"),
     ],
 )  # fmt: skip
 def test_a_lower_case_employer_after_the_job(text, org):

@@ -33,3 +33,12 @@ def test_a_plural_part_of_a_day_is_a_habit(text, words):
 )
 def test_one_morning_or_a_taste_is_no_habit(text):
     assert not my_routines(text)
+
+
+def test_the_start_of_the_habit_is_no_part_of_it():
+    """ "since the thursday before last": when the habit began dates it and is cut from it."""
+    (value,) = my_routines(
+        "since the thursday before last i've been running the asthma clinic on tuesday mornings"
+    )
+    assert "asthma clinic on tuesday mornings" in value
+    assert "since" not in value and "before last" not in value
