@@ -77,6 +77,7 @@ from curator.extract.fragments import (
     only_points,
     without_leading_subject,
 )
+from curator.extract.group_ages import group_ages
 from curator.extract.jobs_said_as import jobs_said_as
 from curator.extract.kin_of_kin import relation_through
 from curator.extract.named_wrong import NOT_TAKEN_BACK
@@ -4673,6 +4674,7 @@ class _Sentence:
         self._bare_ages()
         self._ages_in_parentheses()
         self._birthday_ages()
+        self._ages_of_groups()
 
     def _engaged_together(self) -> None:
         """ "we got engaged on august 15th", "wir haben uns verlobt": the partner the window
@@ -4711,6 +4713,20 @@ class _Sentence:
             ):
                 continue
             self.add(subject, "age", m.start("n"), value=m.group("n"))
+
+    def _ages_of_groups(self) -> None:
+        """An age said of two or more people or pets at once ("Erbse und Bohne (beide 2)",
+        "they're both 6"; :mod:`.group_ages`), each of them that age."""
+        known = {
+            name.casefold(): e.ref
+            for e in self.r.reading.entities.values()
+            if e.kind in ("person", "pet") and e.ref != "person:me"
+            for name in (e.name, *e.aliases)
+        }
+        before = self.r.previous[1] if self.r.previous is not None else ""
+        for said in group_ages(self.text, known, before=before):
+            for name in said.names:
+                self.add(known[name.casefold()], "age", said.start, value=said.age)
 
     def _ages_in_parentheses(self) -> None:
         """ "Unser Kater Moritz (10, Britisch Kurzhaar)", "my son Ben (7)": a number opening a
