@@ -25,7 +25,7 @@ _FILLERS = (
 )
 # the number of an age, and what may not follow it: a unit makes it a time, distance or count
 _NUMBER = (
-    r"\d{1,3}(?!\s*(?:[.,:]\d|%|€|\$|(?i:uhr|km|kg|cm|mg|min\w*|minutes?|hours?|hrs?|stunden?|"
+    r"\d{1,3}(?!\d)(?!\s*(?:[.,:]\d|%|€|\$|(?i:uhr|km|kg|cm|mg|min\w*|minutes?|hours?|hrs?|stunden?|"
     r"tage?n?|days?|wochen?|weeks?|monate?n?|months?|mal|times|euro|pounds?|quid|bucks|"
     r"meter\w*|miles?|leute|people|kids|kinder|stück)\b))"
 )
@@ -42,6 +42,12 @@ _PRONOUN = re.compile(
     rf"(?:^|(?<=[.,;:!?–-])\s*|\b(?i:and|und|aber|but|oh|ach\s+ja)\s+)"
     rf"(?i:die\s+beiden|die\s+zwei|beide|they|the\s+two\s+of\s+them|both\s+of\s+them|"
     rf"the\s+pair\s+of\s+them)\s*{_COPULA}\s+(?:{_FILLERS}\s+){{0,2}}(?P<n>{_NUMBER})"
+    # (several numbers are one each, told by the names said with them)
+    r"(?!\s*(?:,|(?i:und|and|&))\s*\d)"
+)
+# the ages first and the names after: "Tom's lads are 15 and 13, Harvey and Jude"
+_AGES_THEN_GROUP = re.compile(
+    rf"\b{_COPULA}\s+(?P<said>{_NUMBER}(?:\s*(?:,|(?i:und|and|&))\s*{_NUMBER})+)\s*[,:–—-]\s*"
 )
 _NUMBERS = re.compile(r"\d{1,3}")
 _SEPARATOR = re.compile(r"\s*,\s*(?:(?i:und|and|&|n)\s+)?|\s+(?i:und|and|&|n)\s+")
@@ -71,6 +77,16 @@ def group_ages(text: str, known: Collection[str], *, before: str = "") -> list[G
             found.extend(
                 GroupAge((name,), n, start) for name, n in zip(names, numbers, strict=True)
             )
+    for said in _AGES_THEN_GROUP.finditer(text):
+        group = _GROUP.match(text, said.end())
+        names = _known_names(group, known) if group else ()
+        numbers = _NUMBERS.findall(said.group("said"))
+        if len(names) == len(numbers) == len(_SEPARATOR.split(group.group("names"))):
+            found.extend(
+                GroupAge((name,), n, said.start("said"))
+                for name, n in zip(names, numbers, strict=True)
+                if _plausible(n)
+            )
     for pronoun in _PRONOUN.finditer(text):
         earlier = [names for names, end in _groups(text, known) if end <= pronoun.start()]
         earlier = earlier or [names for names, _ in _groups(before, known)]
@@ -84,12 +100,18 @@ def _groups(text: str, known: Collection[str]) -> list[tuple[tuple[str, ...], in
     known names closing a longer list ("in Kiel, Anna and Ben" is Anna and Ben)."""
     found = []
     for m in _GROUP.finditer(text):
-        names = tuple(_SEPARATOR.split(m.group("names")))
-        while names and names[0].casefold() not in known:
-            names = names[1:]
-        if len(names) >= 2 and all(name.casefold() in known for name in names):
+        names = _known_names(m, known)
+        if len(names) >= 2:
             found.append((names, m.end()))
     return found
+
+
+def _known_names(group: re.Match, known: Collection[str]) -> tuple[str, ...]:
+    """The known names closing ``group``, or none when an unknown one stands among them."""
+    names = tuple(_SEPARATOR.split(group.group("names")))
+    while names and names[0].casefold() not in known:
+        names = names[1:]
+    return names if all(name.casefold() in known for name in names) else ()
 
 
 def _plausible(number: str) -> bool:

@@ -52,8 +52,9 @@ COUNTED_CHILDREN = re.compile(
 # "Sam who's 8 and Ella who's 5", "Jonas, der ist 6, und Mia", "Isla's 9 and Rory's 6", "Mia
 # ist 8 und Ben 5" (the name takes the "'s" of "Isla's 9" along: cut off below)
 CHILD = re.compile(
-    rf"(?P<name>{NAME})(?:\s*\(\s*(?P<age>\d{{1,2}})\s*\)|\s*,?\s+(?P<bare>\d{{1,2}})(?![\d:.])"
-    r"|\s*,?\s+(?i:who's|who is|der ist|die ist|is|ist)\s+(?P<said>\d{1,2})(?![\d:.]))?"
+    rf"(?P<name>{NAME})(?:\s*\(\s*(?P<age>\d{{1,2}})\s*\)|\s*,?\s+(?P<bare>\d{{1,2}})(?![\d:]|\.\d|\.\s*[a-zäöü])"
+    # (a full stop may close the sentence after a said age: "… and Dev who's 6.", not a time)
+    r"|\s*,?\s+(?i:who's|who is|der ist|die ist|is|ist)\s+(?P<said>\d{1,2})(?![\d:]|\.\d))?"
 )
 CHILD_JOIN = re.compile(r"\s*(?:,\s*(?:(?i:und|and|&)\s+)?|\s+(?i:und|and|&)\s+)")
 SONS = {"jungs", "jungen", "söhne", "boys", "sons"}

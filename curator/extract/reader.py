@@ -3106,6 +3106,8 @@ WEIGHED = re.compile(
     r"(?i)\b(?:thinking about|thinking of|considering|toying with|überlege|überlegen|überlegt|"
     r"mit dem gedanken)\b"
 )
+# a relative clause saying the birthday just passed, up to its number ("who's just turned")
+RELATIVE_TURNED = r"(?i:who(?:['’]s|\s+has)?\s+(?:just\s+|only\s+just\s+|recently\s+)?turned\s+)"
 # words between a copula and an age ("sie ist übrigens schon 11", "he's only just 3")
 AGE_FILLERS = (
     r"(?i:schon|jetzt|erst|bereits|inzwischen|mittlerweile|übrigens|auch|ja|eigentlich|now|"
@@ -4658,11 +4660,15 @@ class _Sentence:
         for m in rx.finditer(
             rf"(?P<who>{NAME})\s*,?\s+(?i:who's|who is|der ist|die ist)\s+(?:(?i:now|jetzt|grad|gerade)\s+)?(?P<n>\d{{1,3}})\b(?!\s*(?i:uhr|%|km|kg|cm|:))"
             rf"|(?P<who2>\b(?i:er|sie|he|she)\b|{NAME})\s+(?i:ist|is|has|hat)\s+(?:[\wäöü]+\s+){{0,3}}?(?P<n2>\d{{1,3}})\s+(?i:geworden|worn)\b"
-            rf"|(?P<who3>\b(?i:er|sie|he|she)\b|{NAME})\s+(?:(?i:just|only just|has|has just)\s+)?(?i:turned)\s+(?P<n3>\d{{1,3}})\b",
+            rf"|(?P<who3>\b(?i:er|sie|he|she)\b|{NAME})\s+(?:(?i:just|only just|has|has just)\s+)?(?i:turned)\s+(?P<n3>\d{{1,3}})\b"
+            # "Isla who's just turned 6", "Ella, die gerade 9 geworden ist"
+            rf"|(?P<who4>{NAME})\s*,?\s+(?:{RELATIVE_TURNED}(?P<n4>\d{{1,3}})\b"
+            rf"|(?i:der|die)\s+(?:[\wäöü]+\s+){{0,2}}?(?P<n5>\d{{1,3}})\s+(?i:(?:jahre\s+(?:alt\s+)?)?geworden\s+ist)\b)",
             text,
         ):
-            key = next(k for k in ("who", "who2", "who3") if m.group(k))
-            number = m.group({"who": "n", "who2": "n2", "who3": "n3"}[key])
+            key = next(k for k in ("who", "who2", "who3", "who4") if m.group(k))
+            numbers = {"who": "n", "who2": "n2", "who3": "n3"}
+            number = m.group(numbers[key]) if key in numbers else m.group("n4") or m.group("n5")
             if m.group(key).lower() in NOT_NAMES - {"er", "sie", "he", "she"}:
                 continue
             subject = self.r.subject_before(text, m.end(key), m.start(key))
@@ -4768,8 +4774,8 @@ class _Sentence:
             text,
         ):
             years = int(m.group("n"))
-            if not 1 <= years <= 120:
-                continue
+            if not 1 <= years <= 120 or rx.search(rf"(?:{RELATIVE_TURNED})$", text[: m.start("n")]):
+                continue  # "Isla who's just turned 6" is hers, read with its relative clause
             subject = self.who(m.start(), default=None)
             if subject is None and rx.search(r"(?i)\b(werd|werde)\b", m.group(0)):
                 subject = "person:me"

@@ -57,3 +57,9 @@ def test_as_many_ages_as_names_go_in_order():
 def test_a_number_with_a_unit_is_no_age_of_a_group(text):
     found = asserted_triples(text)
     assert not {t for t in found if t[1] == "age"}, found
+
+
+def test_ages_said_before_the_names_go_in_order():
+    found = asserted_triples("my nieces Maddie and Grace. they are 11 and 8, Maddie and Grace")
+    assert {("person:maddie", "age", "11"), ("person:grace", "age", "8")} <= found, found
+    assert ("person:grace", "age", "11") not in found, found
