@@ -4622,7 +4622,9 @@ class _Sentence:
         ):
             self.add("person:me", "age", m.start(1), value=m.group(1))
         for m in rx.finditer(
-            r"(?i)\b(\d{1,3}|[a-z]+(?:-[a-z]+)?)[- ](?:jahre alt|jahre|years old|year old|year-old|yo)\b",
+            # (chat and regional spellings of the years: "4 yrs old", "91 johr", "85 joar alt")
+            r"(?i)\b(\d{1,3}|[a-z]+(?:-[a-z]+)?)[- ](?:(?:jahre|johr|joar|jahr)(?: alt)?|years old|"
+            r"year old|year-old|yrs old|yo)\b",
             text,
         ):
             years = lx.number(m.group(1))
