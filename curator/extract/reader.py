@@ -4683,6 +4683,7 @@ class _Sentence:
         self._ages_in_parentheses()
         self._birthday_ages()
         self._ages_of_groups()
+        self._ages_after_a_description()
 
     def _engaged_together(self) -> None:
         """ "we got engaged on august 15th", "wir haben uns verlobt": the partner the window
@@ -4721,6 +4722,19 @@ class _Sentence:
             ):
                 continue
             self.add(subject, "age", m.start("n"), value=m.group("n"))
+
+    def _ages_after_a_description(self) -> None:
+        """ "she's a quarter horse, 14, usually chill", "sie ist ne siamkatze, schon 14, und
+        hat …": a bare number set off by commas after what someone or a pet is, is their age
+        (not "he's a driver, 5 days a week": a unit follows)."""
+        for m in rx.finditer(
+            rf"(?i)\b(?P<who>er|sie|he|she|{NAME})(?:['’]s|\s+is|\s+ist)\s+(?:a|an|ne|n|eine?|ein)\s+"
+            rf"[^,.;:!?()]{{1,40}},\s*(?:{AGE_FILLERS}\s+)?(?P<n>\d{{1,2}})(?=\s*(?:[,.!?;]|$|(?:und|and)\b))",
+            self.text,
+        ):
+            subject = self.r.subject_before(self.text, m.end("who"), m.start("who"))
+            if subject and subject != "person:me" and subject.split(":")[0] in ("person", "pet"):
+                self.add(subject, "age", m.start("n"), value=m.group("n"))
 
     def _ages_of_groups(self) -> None:
         """An age said of two or more people or pets at once ("Erbse und Bohne (beide 2)",
