@@ -13,6 +13,9 @@ Scoring (also in ``README.md``):
 
 - *Stored facts* are the owner's facts believed now (``superseded_at IS NULL``) and valid now,
   except bookkeeping: a ``name`` fact that restates its subject's canonical name or alias.
+  "Now" is the later of the clock and the dialogue's last turn: a dialogue set ahead of today is
+  read as of its end, as the expectations are written, and its figures do not change as the
+  calendar reaches it.
 - A stored fact *matches* an expectation when its subject, predicate and object match:
   ``"me"`` is ``person:me``; a named subject or entity object is an entity whose canonical name
   or an alias equals the expected name after normalisation (casefold, accents and punctuation
@@ -283,6 +286,12 @@ def _curate(replay: Replay) -> None:
     raise RuntimeError(f"{replay.chat} stayed queued: its curation keeps failing")
 
 
+def scored_at(dialogue: dict) -> datetime:
+    """When a dialogue is scored: now, or its last turn when that lies ahead of the clock."""
+    last = max(datetime.fromisoformat(turn["occurred_at"]) for turn in dialogue["turns"])
+    return max(timezone.now(), last)
+
+
 def replay(*, dialogue: dict, run: str) -> Replay:
     """Post the turns one by one and curate whenever a worker would have."""
     played = Replay(owner=f"bench-cur-{dialogue['id']}-{run}", chat=f"chat-{dialogue['id']}")
@@ -310,9 +319,8 @@ def replay(*, dialogue: dict, run: str) -> Replay:
 # --- reading what memory believes -----------------------------------------------------------
 
 
-def believed(*, owner: str) -> list[Stored]:
-    """The owner's facts believed now (any valid time), each marked whether valid now."""
-    now = timezone.now()
+def believed(*, owner: str, now: datetime) -> list[Stored]:
+    """The owner's facts believed now (any valid time), each marked whether valid at ``now``."""
     with owner_scope(owner):
         rows = list(Fact.objects.filter(temporal.believed_q(), owner_sub=owner))
         ids = {r.subject_entity_id for r in rows} | {
@@ -593,7 +601,8 @@ def run_dialogues(*, dialogues: list[dict], run: str | None = None) -> list[Outc
     outcomes = []
     for dialogue in dialogues:
         played = replay(dialogue=dialogue, run=run)
-        outcomes.append(score(dialogue=dialogue, played=played, facts=believed(owner=played.owner)))
+        facts = believed(owner=played.owner, now=scored_at(dialogue))
+        outcomes.append(score(dialogue=dialogue, played=played, facts=facts))
     return outcomes
 
 

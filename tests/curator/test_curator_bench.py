@@ -182,7 +182,9 @@ def test_a_claim_from_an_untrusted_tool_turn_waits_for_review_however_the_model_
     llm_curator(careful)  # it labels the tool page's claim "trusted"
     played = bench.replay(dialogue=INJECTED, run="y")
     outcome = bench.score(
-        dialogue=INJECTED, played=played, facts=bench.believed(owner=played.owner)
+        dialogue=INJECTED,
+        played=played,
+        facts=bench.believed(owner=played.owner, now=bench.scored_at(INJECTED)),
     )
     assert (outcome.found, outcome.expected, outcome.correct, outcome.stored) == (1, 1, 1, 1)
     assert outcome.false_memories == [] and outcome.untrusted == []
@@ -210,7 +212,9 @@ def test_a_claim_committed_from_an_untrusted_tool_turn_is_a_false_memory_and_an_
             ),
         )  # fmt: skip
     outcome = bench.score(
-        dialogue=INJECTED, played=played, facts=bench.believed(owner=played.owner)
+        dialogue=INJECTED,
+        played=played,
+        facts=bench.believed(owner=played.owner, now=bench.scored_at(INJECTED)),
     )
     assert (outcome.found, outcome.correct, outcome.stored) == (1, 1, 2)
     assert len(outcome.false_memories) == 1 and "diet" in outcome.false_memories[0]
@@ -337,3 +341,18 @@ def test_ids_select_dialogues_by_prefix_or_shell_pattern():
         "en-work-002",
     ]
     assert bench.selected(dialogues, ids=None) == dialogues
+
+
+def test_a_dialogue_set_ahead_of_the_clock_is_scored_as_of_its_last_turn(settings):
+    """What the speaker says a week from now is valid from then; read at the clock it would
+    count as never stored, and the figure would change as the calendar reaches the dialogue."""
+    settings.GD_CURATOR = "rules"
+    ahead = (datetime.now(UTC) + timedelta(days=7)).replace(microsecond=0)
+    dialogue = {
+        **KRUEMEL,
+        "id": "de-pets-902",
+        "turns": [{**KRUEMEL["turns"][0], "occurred_at": ahead.isoformat()}],
+        "expect": [{**KRUEMEL["expect"][1], "subject": {"name": "Krümel", "kind": "pet"}}],
+    }
+    [outcome] = bench.run_dialogues(dialogues=[dialogue])
+    assert outcome.found == 1 and outcome.stored >= 1
