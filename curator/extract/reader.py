@@ -27,6 +27,7 @@ from curator.extract import (
     carried_subject,
     compounds,
     couples,
+    denied_health,
     districts,
     employers_after_jobs,
     exclusions,
@@ -1474,6 +1475,10 @@ class Reader:
                 return
             if claim.predicate in THING_PREDICATES and only_points(claim.value, lang=self.lang):
                 return  # "mag ich sogar", "des mog i": the thing is named elsewhere
+        if claim.predicate in denied_health.HEALTH and denied_health.denied(
+            text=self.sentence_text, position=position, value=claim.value or ""
+        ):
+            return  # "no seizures ever", "metformin — wait no that's my dad's": denied
         segment = segment_at(parts, position)
         if claim.predicate == "relation_to_user" and OF_RELATIVE.search(
             self.sentence_text[:position]
