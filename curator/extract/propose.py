@@ -890,7 +890,11 @@ class Proposer:
                 and len(w) > 2
                 and not any(rx.search(p, w, re.I) for p in PREDICATE_WORDS.values())
             ]
-            pronoun = rx.search(r"(?i)\b(ihn|sie|es|him|her|it|them)\b", target)
+            # spoken German points at a person with the article alone: "alles über den raus"
+            pronoun = rx.search(r"(?i)\b(ihn|sie|es|him|her|it|them)\b", target) or rx.search(
+                r"(?i)\b(?:über|von|mit)\s+(?:den|die|dem|der)(?:\s+(?:bitte|mal|einfach|ruhig|auch|wieder))*\s*$",
+                target,
+            )
             refs = set()
             named: dict[str, str] = {}  # each name the target says, with its entity
             for mention in self.reader.reading.entities.values():

@@ -43,6 +43,7 @@ from curator.extract import (
     possessors,
     task_names,
     todo_lists,
+    verb_last_forgets,
 )
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
@@ -7908,7 +7909,7 @@ class _Sentence:
             # "das mit dem Prädiabetes bitte wieder vergessen": the infinitive as a request
             r"(?:bitte|wieder)\s+(?:streichen|vergessen)|"
             r"erase|unlearn|disregard|ignore what i (?:said|told you)|entferne?\b|"
-            r"raus(?:nehmen|streichen|löschen|werfen)|"
+            r"raus(?:nehmen|streichen|löschen|werfen|schmei(?:ß|ss)en|kicken)|"
             r"(?:don't|dont|do not|no need to|(?:don't|dont|do not) need to|"
             # "I'd rather you didn't store that", "I don't want you to remember my address"
             r"rather you (?:didn't|did not|wouldn't|don't)|(?:don't|dont|do not) want you to) "
@@ -7948,6 +7949,8 @@ class _Sentence:
         elif forget and not rx.search(r"\w", target):
             # German puts the verb last: "Sertralin bitte wieder rausnehmen"
             target = rx.split(r"[,;:.!?]", text[: forget.start()])[-1]
+        elif forget:
+            target = verb_last_forgets.topic_before(text, forget.start(), target) or target
         # "can you forget the medication thing? i'd rather you didn't keep that": a pointer
         # after a request of the same turn points at that request's topic
         pointer = forget and not rx.search(
