@@ -15,6 +15,10 @@ CONTINUED = re.compile(
     r"(?i)^\W*(?:und|and|also|plus|oh\s+and|ach\s+und|un)\s+(?:"
     r"(?:das|die\s+sache|die\s+geschichte)\s+mit\s+(?P<x>[^,.!?]+?)\s+(?:auch|och|ebenfalls)\b"
     r"|dass\s+(?P<y>[^,.!?]+?)\s+(?:auch|och|ebenfalls)\b"
+    # "und den Personalausweis kannst du auch streichen": the topic fronted, the verb after
+    r"|(?:den|die|das|dem|meinen|meine|mein)\s+(?P<v>[^,.!?]+?)\s+(?:kannst|könntest|darfst)\s+du\s+"
+    r"(?:(?:ruhig|bitte|gleich)\s+)*(?:auch|och|ebenfalls)\s+(?:(?:ruhig|bitte|gleich)\s+)*"
+    r"(?:streichen|vergessen|löschen|rausnehmen|weglassen)\b"
     r"|the\s+(?:bit|part|stuff|thing)\s+about\s+(?P<z>[^,.!?]+)"
     r"|(?:that|what\s+i\s+said)\s+about\s+(?P<w>[^,.!?]+?)\s+(?:too|as\s+well)\b"
     r")"
@@ -26,4 +30,4 @@ def continued_topic(sentence: str) -> str | None:
     found = CONTINUED.match(sentence)
     if found is None:
         return None
-    return next(found.group(k) for k in ("x", "y", "z", "w") if found.group(k))
+    return next(found.group(k) for k in ("x", "y", "v", "z", "w") if found.group(k))

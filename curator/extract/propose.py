@@ -23,7 +23,7 @@ from datetime import date, datetime, time, timedelta
 
 from curator.extract import declines as declined
 from curator.extract import lexicon as lx
-from curator.extract import nearest
+from curator.extract import nearest, said_then_meant
 from curator.extract.clauses import NEGATORS, Segment, segment_at, segments
 from curator.extract.lower_names import could_be_name
 from curator.extract.named_wrong import (
@@ -353,16 +353,28 @@ class Proposer:
         before = earlier + self._said_before(index, turn, text)
         if not before:
             return
-        wrong = WRONG_NAMED.search(text)
+        wrong = WRONG_NAMED.search(text) or said_then_meant.WRITTEN.search(text)
         wrong_text = wrong.group(1) if wrong else ""
+        # "i said fiancé": a relation is believed by its kin word's relation ("fiancee")
+        kin = KIN_WORDS.get(wrong_text.lower(), ("",))[0]
         # the replaced value: a believed value the sentence names, else the newest of its type
         target = None
         if wrong_text:
             target = next(
-                (c for c in reversed(before) if _names_claimed(wrong_text, c)),
+                (
+                    c
+                    for c in reversed(before)
+                    if _names_claimed(wrong_text, c)
+                    or (kin and c.predicate == "relation_to_user" and c.value == kin)
+                ),
                 None,
             )
-        instead = _said_instead(text[: wrong.start()]) if wrong else None
+        # "Y, nicht X" says the value instead before the wrong one, "i said X, i meant Y" after
+        instead = (
+            said_then_meant.meant_after(text, wrong.end()) or _said_instead(text[: wrong.start()])
+            if wrong
+            else None
+        )
 
         def read_instead(claim: Claim) -> bool:
             """Whether the turn already read the value said in place of the wrong one: any
@@ -484,7 +496,9 @@ class Proposer:
         ):
             # "ich meinte Maschinenbau, nicht Informatik", "I meant chemistry, not history":
             # the value said in place of the believed one named as wrong, in the same slot
-            word = _said_instead(text[: wrong.start()] if wrong else "")
+            word = instead
+            if word and target.predicate == "relation_to_user":
+                word = KIN_WORDS.get(word.lower(), (None,))[0]  # "i meant husband": kin only
             if word and not _same(word, target.value):
                 new = Claim(subject=target.subject, predicate=target.predicate, value=word)
                 fact = next((f for f in self.known if _known_matches(f, target)), None)
@@ -876,7 +890,11 @@ class Proposer:
                 and len(w) > 2
                 and not any(rx.search(p, w, re.I) for p in PREDICATE_WORDS.values())
             ]
-            pronoun = rx.search(r"(?i)\b(ihn|sie|es|him|her|it|them)\b", target)
+            # spoken German points at a person with the article alone: "alles über den raus"
+            pronoun = rx.search(r"(?i)\b(ihn|sie|es|him|her|it|them)\b", target) or rx.search(
+                r"(?i)\b(?:über|von|mit)\s+(?:den|die|dem|der)(?:\s+(?:bitte|mal|einfach|ruhig|auch|wieder))*\s*$",
+                target,
+            )
             refs = set()
             named: dict[str, str] = {}  # each name the target says, with its entity
             for mention in self.reader.reading.entities.values():

@@ -27,6 +27,7 @@ from curator.extract import (
     carried_subject,
     compounds,
     couples,
+    denied_health,
     districts,
     employers_after_jobs,
     exclusions,
@@ -42,6 +43,7 @@ from curator.extract import (
     possessors,
     task_names,
     todo_lists,
+    verb_last_forgets,
 )
 from curator.extract import appointments as appt
 from curator.extract import declines as declined
@@ -1475,6 +1477,10 @@ class Reader:
                 return
             if claim.predicate in THING_PREDICATES and only_points(claim.value, lang=self.lang):
                 return  # "mag ich sogar", "des mog i": the thing is named elsewhere
+        if claim.predicate in denied_health.HEALTH and denied_health.denied(
+            text=self.sentence_text, position=position, value=claim.value or ""
+        ):
+            return  # "no seizures ever", "metformin — wait no that's my dad's": denied
         segment = segment_at(parts, position)
         if claim.predicate == "relation_to_user" and OF_RELATIVE.search(
             self.sentence_text[:position]
@@ -7941,7 +7947,7 @@ class _Sentence:
             # "das mit dem Prädiabetes bitte wieder vergessen": the infinitive as a request
             r"(?:bitte|wieder)\s+(?:streichen|vergessen)|"
             r"erase|unlearn|disregard|ignore what i (?:said|told you)|entferne?\b|"
-            r"raus(?:nehmen|streichen|löschen|werfen)|"
+            r"raus(?:nehmen|streichen|löschen|werfen|schmei(?:ß|ss)en|kicken)|"
             r"(?:don't|dont|do not|no need to|(?:don't|dont|do not) need to|"
             # "I'd rather you didn't store that", "I don't want you to remember my address"
             r"rather you (?:didn't|did not|wouldn't|don't)|(?:don't|dont|do not) want you to) "
@@ -7981,6 +7987,8 @@ class _Sentence:
         elif forget and not rx.search(r"\w", target):
             # German puts the verb last: "Sertralin bitte wieder rausnehmen"
             target = rx.split(r"[,;:.!?]", text[: forget.start()])[-1]
+        elif forget:
+            target = verb_last_forgets.topic_before(text, forget.start(), target) or target
         # "can you forget the medication thing? i'd rather you didn't keep that": a pointer
         # after a request of the same turn points at that request's topic
         pointer = forget and not rx.search(

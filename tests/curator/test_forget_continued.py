@@ -38,3 +38,12 @@ def test_a_topic_added_to_a_request_to_forget_is_forgotten_too(said, asked):
 def test_the_same_words_without_a_request_forget_nothing():
     found = _asserted(SAID_DE, "und das mit dem kegeln auch, das macht mir echt spaß")
     assert _mine(found, "routine")
+
+
+def test_a_fronted_topic_to_strike_as_well_is_forgotten_too():
+    said = "bis freitag muss ich noch die kfz-steuer überweisen. ich spiel dienstags squash"
+    found = _asserted(
+        said, "vergiss das mit dem squash bitte. und die kfz-steuer kannst du auch streichen"
+    )
+    assert not {s for s, _, _ in found if s.startswith("task:")}
+    assert not _mine(found, "routine")
