@@ -88,7 +88,6 @@ from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
 from curator.extract.routine_company import without_company
 from curator.extract.routine_objects import with_whom_named
-from curator.extract.stopped_medicines import stopped as medicine_stopped
 from curator.extract.tastes import tastes_said
 from curator.extract.their_habits import their_doing, without_doer
 from curator.extract.timeparse import (
@@ -1586,17 +1585,13 @@ class Reader:
         if corrects(text):
             self.correcting = index
         change = bool(CHANGE.search(text))
-        # "ich hab meinen job als Lehrer gekündigt", "quit my job at the bank": the clause
-        # that reads the job says it ended; it is no longer held
+        # "ich hab meinen job als Lehrer gekündigt", "quit my job at the bank", "das
+        # Pantoprazol hab ich abgesetzt": the clause that reads the job or the medicine says
+        # it ended; it is no longer held
         self.reading.claims[before:] = [
             c
             for c in self.reading.claims[before:]
             if not (c.predicate in ENDABLE and _ended_in_clause(reading_text, parts, c, lang))
-            # "das Pantoprazol hab ich abgesetzt": a medicine stopped is taken no longer
-            and not (
-                c.predicate == "takes_medication"
-                and medicine_stopped(_clause_of(reading_text, parts, c, lang))
-            )
             # "den Job bei Zeiss abgelehnt", "turned down the flat in Leeds": what was
             # offered is not held
             and not _declined_in_clause(reading_text, parts, c, lang)
@@ -1956,7 +1951,18 @@ def only_the_doing(name: str, *, first: str, lang: str) -> bool:
 
 
 # What a clause can say has ended ("gekündigt", "quit", "aufgehört", "no longer").
-ENDABLE = frozenset({"works_as", "works_at", "member_of", "routine", "hobby", "studies", "prefers"})
+ENDABLE = frozenset(
+    {
+        "works_as",
+        "works_at",
+        "member_of",
+        "routine",
+        "hobby",
+        "studies",
+        "prefers",
+        "takes_medication",
+    }
+)
 # a taste or habit weaned off: "Kaffee hab ich mir abgewöhnt", "cut out sugar", "kicked coffee"
 WEANED = r"abgewöhnt|abgewöhnen|abgewöhne|cut\s+out|kicked|weaned\s+(?:myself\s+)?off"
 ENDED = re.compile(
@@ -1965,6 +1971,9 @@ ENDED = re.compile(
     # "gave up the choir", "stopped the gym on fridays"
     r"aufgegeben|aufgeben|an\W*(?:den|'n|n)?\s*nagel\s+gehängt|gave\s+up|given\s+up|"
     r"giving\s+up|stopped|"
+    # a medicine stopped: "das Pantoprazol hab ich abgesetzt", "came off the sertraline" (the
+    # past only: a separable present "setze … ab" or a tapering plan says it is still taken)
+    r"abgesetzt|weggelassen|(?:came|come)\s+off|not\s+(?:on|taking)\b[^.!?]{0,40}\bany\s*more|"
     # chat and dialect: "nich mehr", Bavarian "ned mehr", Swabian "net mehr", "nimma"
     r"no\s+longer|not\s+anymore|nich(?:t)?\s+mehr|ned\s+mehr|net\s+mehr|nimmer|nimma|"
     # "before this i was on tills at Tesco", "used to work at …", "davor war ich bei Aldi"
