@@ -79,6 +79,7 @@ from curator.extract.fragments import (
     only_points,
     without_leading_subject,
 )
+from curator.extract.fronted_names import pronoun_first
 from curator.extract.group_ages import group_ages
 from curator.extract.jobs_said_as import jobs_said_as
 from curator.extract.kin_of_kin import relation_through
@@ -1305,7 +1306,7 @@ class Reader:
         for text in texts:
             if written_casually(text):  # "die heißt doro": read as the sentences will be
                 text = truecase(text, only_places=text != text.lower())
-            for m in rx.finditer(pattern, text):
+            for m in rx.finditer(pattern, pronoun_first(text)):
                 if m.group("noun") or m.group("bare"):
                     noun = (m.group("noun") or m.group("bare")).lower()
                     unnamed.append((noun, m.group("det") or "my"))
@@ -4257,7 +4258,7 @@ class _Sentence:
             named_here = (
                 self._open_pet(m, kind_said=len(m.group("noun").split()) == 1) or named_here
             )
-        for m in PRONOUN_NAMING.finditer(text):
+        for m in PRONOUN_NAMING.finditer(pronoun_first(text)):
             for noun, (name, det) in self.r.named_later.items():
                 if name == m.group("named"):
                     named_here = True
