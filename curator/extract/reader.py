@@ -933,9 +933,11 @@ APPOSITION_BLOCKERS = {
 }  # fmt: skip
 
 
-# where a clause's subject stands: at its start, after a comma or a joining word
+# where a clause's subject stands: at its start, after a comma or a joining word (also a
+# joining word or a chat filler opening the sentence: "so my dad lives …", "ja meine Oma …")
 CLAUSE_OPENING = (
-    r"(?:^|[,;:–—-]\s*|(?<=\s)(?i:and|und|but|aber|also|so|btw|übrigens|oh|ach|ja)\s+|^\W*)"
+    r"(?:^|[,;:–—-]\s*|(?:(?<=\s)|^\W*)(?i:and|und|but|aber|also|so|btw|übrigens|oh|ach|ja|"
+    r"yeah|yes|ok|okay|well|anyway|jedenfalls|naja|hey|ah|ugh|lol|haha)\s+|^\W*)"
 )
 # a possessive relative or pet opening a clause: "my wife has …", "und meine Eltern wohnen …"
 UNNAMED_SUBJECT = re.compile(
