@@ -7769,7 +7769,9 @@ class _Sentence:
         text = self.text
         cue = rx.search(
             r"(?i)\b(geburtstag|birthday(?!\s+(?:party|parties|celebration|bash|dinner|lunch|"
-            r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned|dob)\b"
+            r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned|dob|"
+            # ("turning 60 on the 22nd", not "turning the garden into a car park on the 3rd")
+            r"turning(?=\s+\d))\b"
             # "mum's 80th is on the 14th of march": a round birthday by its ordinal
             r"|(?<=['’]s\s)\d{1,3}(?:st|nd|rd|th)\b(?=\s+(?:is|was|will\s+be)\b)",
             text,
