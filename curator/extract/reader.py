@@ -89,6 +89,7 @@ from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
 from curator.extract.routine_company import without_company
 from curator.extract.routine_objects import with_whom_named
+from curator.extract.study_fields import whole_field
 from curator.extract.tastes import tastes_said
 from curator.extract.their_habits import their_doing, without_doer
 from curator.extract.timeparse import (
@@ -6579,10 +6580,11 @@ class _Sentence:
                     self.add(subject, "lives_in", m.start("x"), obj=where.ref)
                 continue
             subject = self.who(m.start())
+            field, taken = whole_field(field, text[m.end() :], lang=self.r.lang)
             self.add(subject, "studies", m.start("x"), value=field)
             place = rx.match(
                 rf"\s+(?:(?P<an>(?i:an der|an))\s+|(?i:at the|at|in)\s+)(?P<org>{ORG})",
-                text[m.end() :],
+                text[m.end() + taken :],
             )
             # "an der RWTH": one studies *at* a school, a town is "in"
             if place and (
