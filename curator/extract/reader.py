@@ -79,6 +79,7 @@ from curator.extract.fragments import (
     only_points,
     without_leading_subject,
 )
+from curator.extract.fronted_names import pronoun_first
 from curator.extract.group_ages import group_ages
 from curator.extract.jobs_said_as import jobs_said_as
 from curator.extract.kin_of_kin import relation_through
@@ -88,6 +89,7 @@ from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
 from curator.extract.routine_company import without_company
 from curator.extract.routine_objects import with_whom_named
+from curator.extract.study_fields import whole_field
 from curator.extract.tastes import tastes_said
 from curator.extract.their_habits import their_doing, without_doer
 from curator.extract.timeparse import (
@@ -932,9 +934,11 @@ APPOSITION_BLOCKERS = {
 }  # fmt: skip
 
 
-# where a clause's subject stands: at its start, after a comma or a joining word
+# where a clause's subject stands: at its start, after a comma or a joining word (also a
+# joining word or a chat filler opening the sentence: "so my dad lives …", "ja meine Oma …")
 CLAUSE_OPENING = (
-    r"(?:^|[,;:–—-]\s*|(?<=\s)(?i:and|und|but|aber|also|so|btw|übrigens|oh|ach|ja)\s+|^\W*)"
+    r"(?:^|[,;:–—-]\s*|(?:(?<=\s)|^\W*)(?i:and|und|but|aber|also|so|btw|übrigens|oh|ach|ja|"
+    r"yeah|yes|ok|okay|well|anyway|jedenfalls|naja|hey|ah|ugh|lol|haha)\s+|^\W*)"
 )
 # a possessive relative or pet opening a clause: "my wife has …", "und meine Eltern wohnen …"
 UNNAMED_SUBJECT = re.compile(
@@ -1305,7 +1309,7 @@ class Reader:
         for text in texts:
             if written_casually(text):  # "die heißt doro": read as the sentences will be
                 text = truecase(text, only_places=text != text.lower())
-            for m in rx.finditer(pattern, text):
+            for m in rx.finditer(pattern, pronoun_first(text)):
                 if m.group("noun") or m.group("bare"):
                     noun = (m.group("noun") or m.group("bare")).lower()
                     unnamed.append((noun, m.group("det") or "my"))
@@ -4257,7 +4261,7 @@ class _Sentence:
             named_here = (
                 self._open_pet(m, kind_said=len(m.group("noun").split()) == 1) or named_here
             )
-        for m in PRONOUN_NAMING.finditer(text):
+        for m in PRONOUN_NAMING.finditer(pronoun_first(text)):
             for noun, (name, det) in self.r.named_later.items():
                 if name == m.group("named"):
                     named_here = True
@@ -6576,10 +6580,11 @@ class _Sentence:
                     self.add(subject, "lives_in", m.start("x"), obj=where.ref)
                 continue
             subject = self.who(m.start())
+            field, taken = whole_field(field, text[m.end() :], lang=self.r.lang)
             self.add(subject, "studies", m.start("x"), value=field)
             place = rx.match(
                 rf"\s+(?:(?P<an>(?i:an der|an))\s+|(?i:at the|at|in)\s+)(?P<org>{ORG})",
-                text[m.end() :],
+                text[m.end() + taken :],
             )
             # "an der RWTH": one studies *at* a school, a town is "in"
             if place and (
@@ -7766,7 +7771,9 @@ class _Sentence:
         text = self.text
         cue = rx.search(
             r"(?i)\b(geburtstag|birthday(?!\s+(?:party|parties|celebration|bash|dinner|lunch|"
-            r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned|dob)\b"
+            r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned|dob|"
+            # ("turning 60 on the 22nd", not "turning the garden into a car park on the 3rd")
+            r"turning(?=\s+\d))\b"
             # "mum's 80th is on the 14th of march": a round birthday by its ordinal
             r"|(?<=['’]s\s)\d{1,3}(?:st|nd|rd|th)\b(?=\s+(?:is|was|will\s+be)\b)",
             text,
