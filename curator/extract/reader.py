@@ -31,6 +31,7 @@ from curator.extract import (
     districts,
     employers_after_jobs,
     exclusions,
+    going_ahead,
     greetings,
     homes_here,
     households,
@@ -7141,6 +7142,7 @@ class _Sentence:
             rf"{WITH_ME_DE}\s+(?:planen|wollen|machen)|(?:geht's|gehts|geht es)\b[^.!?]*?(?=\s(?:zum|zur)\b))\s+(?P<x>(?:[^.!?,]|(?<=\d)\.)+)",
             text,
         )
+        plan = plan or going_ahead.search(text, times=self.times, today=self.anchor.date())
         # a trip with a future date: "I'm going to Portugal in July", "we're off to Cornwall
         # next weekend", "Ich fahr im Juli nach Portugal", "wir fliegen im Mai nach Japan"
         # German puts the verb first after a fronted time ("Am 14. März fliegen wir nach
