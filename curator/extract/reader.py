@@ -27,6 +27,7 @@ from curator.extract import (
     carried_subject,
     compounds,
     couples,
+    courses_ahead,
     denied_health,
     districts,
     employers_after_jobs,
@@ -7142,7 +7143,11 @@ class _Sentence:
             rf"{WITH_ME_DE}\s+(?:planen|wollen|machen)|(?:geht's|gehts|geht es)\b[^.!?]*?(?=\s(?:zum|zur)\b))\s+(?P<x>(?:[^.!?,]|(?<=\d)\.)+)",
             text,
         )
-        plan = plan or going_ahead.search(text, times=self.times, today=self.anchor.date())
+        plan = (
+            plan
+            or going_ahead.search(text, times=self.times, today=self.anchor.date())
+            or courses_ahead.search(text, lang=self.r.lang, times=self.times)
+        )
         # a trip with a future date: "I'm going to Portugal in July", "we're off to Cornwall
         # next weekend", "Ich fahr im Juli nach Portugal", "wir fliegen im Mai nach Japan"
         # German puts the verb first after a fronted time ("Am 14. März fliegen wir nach
