@@ -61,12 +61,13 @@ QUESTION_START = re.compile(
     r"when|how|what|what's|whats|who|where|why|which|should|shall|can|could|would|will|"
     r"do|does|did|is|are|am|was|have|has|any|anything|is there|know)\b"
 )
-# "kannst du dir merken, dass …?", "can you note that …?": asked as a question, meant as a
-# request to keep what follows ("can you remind me to …?" may ask for a reminder only)
+# "kannst du dir merken, dass …?", "can you note that …?", "can you remind me to …?",
+# "kannst du mich dran erinnern, dass …?": asked as a question, meant as a request to keep
+# what follows (a thing to be reminded of is a thing to do)
 KEEP_REQUEST = re.compile(
     r"(?i)^(?:so\s+|und\s+|and\s+|also\s+|ok\s+)?(?:kannst|könntest|kannste|could|can|would|will)"
-    r"\s+(?:du|you)\s+(?:(?:dir|mich|me|bitte|please|pls|mal|eben|kurz)\s+)*"
-    r"(?:merken|remember|notieren|aufschreiben|note)\b"
+    r"\s+(?:du|you)\s+(?:(?:dir|mich|me|bitte|please|pls|mal|eben|kurz|dran|daran)\s+)*"
+    r"(?:merken|remember|notieren|aufschreiben|note|remind|erinnern)\b"
 )
 # without a question mark only a question word opens a question: German chat drops the
 # subject ("ist halt ne WG in Münster", "bin seit Montag bei Edeka")

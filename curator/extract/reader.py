@@ -27,10 +27,12 @@ from curator.extract import (
     carried_subject,
     compounds,
     couples,
+    courses_ahead,
     denied_health,
     districts,
     employers_after_jobs,
     exclusions,
+    going_ahead,
     greetings,
     homes_here,
     households,
@@ -42,6 +44,7 @@ from curator.extract import (
     plurals,
     possessors,
     task_names,
+    todo_cues,
     todo_lists,
     verb_last_forgets,
 )
@@ -1949,8 +1952,15 @@ def only_the_doing(name: str, *, first: str, lang: str) -> bool:
     if lang != "de":
         rest = [w for w in words[1:] if w.lower() not in VERB_PARTICLES]
         return bool(first) and words[0].lower() == first.strip(".,:;!?").lower() and not rest
+    # German puts the verb last, so a lower-case word before it that is a noun when written
+    # with its capital is the object ("miete überweisen", "pflanzen gieße"), not a verb form
     return all(
-        w.lower() in VERB_PARTICLES or part_of_speech(w, lang="de").startswith("V") for w in words
+        w.lower() in VERB_PARTICLES
+        or (
+            part_of_speech(w, lang="de").startswith("V")
+            and (n == len(words) - 1 or part_of_speech(w.capitalize(), lang="de") != "NN")
+        )
+        for n, w in enumerate(words)
     )
 
 
@@ -7024,6 +7034,9 @@ class _Sentence:
             r"übermorgen|nächste\w*|kommende\w*|diese\w*|am)\b)|\b(?:ich muss noch|ich muss|muss ich|gotta|i need to|i have to|i've got to|i gotta|i must|remind me to|erinner(?:e)? mich(?: bitte)?(?: daran| dran)?[,:]?(?: dass ich)?|to-?do(?: list)?:|don't let me forget to|nicht vergessen)):?\s+(?P<x>(?:[^.!?—–]|(?<=\d)\.)+)",
             text,
         ) or VERB_FINAL_TASK.search(text)
+        task = task or todo_cues.search(
+            text, lang=self.r.lang, times=[(t.start, t.end) for t in self.times]
+        )
         # a numbered list of things to do is read item by item, not as one obligation
         listed = todo_lists.items(
             text, dates=[(t.start, t.end) for t in self.times], going_on=self.r.listed_up_to
@@ -7047,8 +7060,11 @@ class _Sentence:
                     r"(?i)(?:^|[,.]\s*)(?:die|der|das|den|my|the)?\s*([A-ZÄÖÜ][\w-]+)\s*$", head
                 ) or FRONTED_OBJECT.search(head)
                 urgent = rx.search(
-                    r"(?i)\b(remind|erinner|unbedingt|noch|dringend|deadline|nicht vergessen|don't let me forget|to-?do)\b",
-                    task.group(0),
+                    # ("still need to", "steht an", "on my list": a thing pending by name,
+                    # and in the word before the cue: "i still gotta …")
+                    r"(?i)\b(remind|erinner\w*|unbedingt|noch|dringend|deadline|nicht vergessen|"
+                    r"forget|to-?do|still|steht|stehen|liste?)\b",
+                    " ".join([*head.split()[-1:], task.group(0)]),
                 )
                 # "lass gut sein, muss noch bügeln": said in passing after a clause, an
                 # obligation is a task only with its deadline
@@ -7131,6 +7147,11 @@ class _Sentence:
             rf"{WITH_ME_EN}\s+(?:are|'re)\s+(?:planning(?:\s+to)?|doing|going\s+on)|"
             rf"{WITH_ME_DE}\s+(?:planen|wollen|machen)|(?:geht's|gehts|geht es)\b[^.!?]*?(?=\s(?:zum|zur)\b))\s+(?P<x>(?:[^.!?,]|(?<=\d)\.)+)",
             text,
+        )
+        plan = (
+            plan
+            or going_ahead.search(text, times=self.times, today=self.anchor.date())
+            or courses_ahead.search(text, lang=self.r.lang, times=self.times)
         )
         # a trip with a future date: "I'm going to Portugal in July", "we're off to Cornwall
         # next weekend", "Ich fahr im Juli nach Portugal", "wir fliegen im Mai nach Japan"
@@ -7620,7 +7641,7 @@ class _Sentence:
             # "die Anmeldung muss bis Freitag da sein": what being done means names nothing
             "da", "sein", "fertig", "weg",
             # chat interjections said after the task ("… by friday lol") name nothing
-            "lol", "haha", "hehe", "omg", "pls", "plz", "ugh", "tbh", "btw", "lmao",
+            "lol", "haha", "hehe", "omg", "pls", "plz", "ugh", "tbh", "btw", "lmao", "tho",
         }  # fmt: skip
         text = rx.sub(
             # where a thing is taken ("zum Steuerberater bringen") is left out; what it is for
