@@ -79,6 +79,7 @@ from curator.extract.fragments import (
     only_points,
     without_leading_subject,
 )
+from curator.extract.fronted_allergens import fronted_allergens
 from curator.extract.group_ages import group_ages
 from curator.extract.jobs_said_as import jobs_said_as
 from curator.extract.kin_of_kin import relation_through
@@ -6309,6 +6310,10 @@ class _Sentence:
             self.add(
                 subject, "allergic_to", m.start("x") if m.group("x") else m.start("y"), value=word
             )
+        # "keine Nüsse bitte, bin allergisch": the allergen said before a bare "allergic"
+        for position, allergen in fronted_allergens(text, lang=self.r.lang):
+            value = ALLERGENS.get(allergen.lower(), allergen)
+            self.add(self.who(position), "allergic_to", position, value=value)
         for m in rx.finditer(r"(?i)(?<![\w-])([A-Za-zÄÖÜäöü][\w-]{2,})(?![\w-])", text):
             word = lx.MEDICINE_SLANG.get(m.group(1).lower(), m.group(1))
             if not lx.MEDICINE.match(word) or word.lower() in lx.CALENDAR_WORDS:
