@@ -85,6 +85,7 @@ from curator.extract.jobs_said_as import jobs_said_as
 from curator.extract.kin_of_kin import relation_through
 from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.needed_things import needed_things
+from curator.extract.prescribed_drugs import prescribed_drugs
 from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
 from curator.extract.routine_company import without_company
@@ -6352,6 +6353,10 @@ class _Sentence:
             if not part_of_speech(word, lang=self.r.lang).startswith(("NN", "NP", "NE")):
                 continue  # "on 20mg since March": no noun after the dose
             self.add(self.who(m.start()), "takes_medication", m.start("x"), value=word)
+        # "put me on eliquis", "muss er Blutverdünner nehmen": named by its giving or its class
+        for position, drug in prescribed_drugs(text, lang=self.r.lang):
+            if not lx.MEDICINE.match(drug):  # (a listed name is read above)
+                self.add(self.who(position), "takes_medication", position, value=drug)
         # "put me on iron tablets", "nehme Eisentabletten": a preparation named by its form
         for m in rx.finditer(
             r"(?i)\b(?:nehm\w*|take|takes|taking|on|put me on|started me on|prescribed|"
