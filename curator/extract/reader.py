@@ -60,6 +60,7 @@ from curator.extract.clauses import (
     silenced,
 )
 from curator.extract.compounds import AGENT_ENDINGS
+from curator.extract.condition_course import said_with_its_course
 from curator.extract.dialect import standard_possessives, standard_speech
 from curator.extract.feeding import (
     EVENING_MEALS,
@@ -6243,6 +6244,7 @@ class _Sentence:
                 and not rx.match(r"(?i)^\s*(hab|habe|hatte|got)\b", text)
                 and not rx.search(r"(?i)\b(hab|habe|have|has|hat|diagnosed|leide|suffer)\b", text)
                 and not diagnosed
+                and not said_with_its_course(text, m.start(), m.end())
             ):
                 # a condition named in passing, with nobody it belongs to
                 continue
