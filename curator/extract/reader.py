@@ -61,6 +61,7 @@ from curator.extract.clauses import (
 )
 from curator.extract.compounds import AGENT_ENDINGS
 from curator.extract.condition_course import said_with_its_course
+from curator.extract.diabetes_types import diabetes_types
 from curator.extract.dialect import standard_possessives, standard_speech
 from curator.extract.feeding import (
     EVENING_MEALS,
@@ -6267,6 +6268,9 @@ class _Sentence:
             diet = lx.CONDITION_DIETS.get(m.group("c").lower())
             if diet:
                 self.add(subject, "diet", m.start(), value=diet)
+        # "diagnosed w type 2 in feb", "type 1 since i was 9": diabetes named by its type
+        for position, condition in diabetes_types(text, lang=self.r.lang):
+            self.add(self.who(position), "health_condition", position, value=condition)
         for m in rx.finditer(
             # (also inside a compound: "Futtermittelallergie gegen Huhn" names the Huhn)
             r"(?i)(?:\ballergisch (?:gegen|auf)|\ballergic to|allergie gegen|\ballergy to)\s+(?P<x>[^,.;!?]+)",
