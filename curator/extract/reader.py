@@ -63,6 +63,8 @@ from curator.extract.clauses import (
     silenced,
 )
 from curator.extract.compounds import AGENT_ENDINGS
+from curator.extract.condition_course import said_with_its_course
+from curator.extract.diabetes_types import diabetes_types
 from curator.extract.dialect import standard_possessives, standard_speech
 from curator.extract.feeding import (
     EVENING_MEALS,
@@ -82,12 +84,14 @@ from curator.extract.fragments import (
     only_points,
     without_leading_subject,
 )
+from curator.extract.fronted_allergens import fronted_allergens
 from curator.extract.fronted_names import pronoun_first
 from curator.extract.group_ages import group_ages
 from curator.extract.jobs_said_as import jobs_said_as
 from curator.extract.kin_of_kin import relation_through
 from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.needed_things import needed_things
+from curator.extract.prescribed_drugs import prescribed_drugs
 from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
 from curator.extract.routine_company import without_company
@@ -6255,6 +6259,7 @@ class _Sentence:
                 and not rx.match(r"(?i)^\s*(hab|habe|hatte|got)\b", text)
                 and not rx.search(r"(?i)\b(hab|habe|have|has|hat|diagnosed|leide|suffer)\b", text)
                 and not diagnosed
+                and not said_with_its_course(text, m.start(), m.end())
             ):
                 # a condition named in passing, with nobody it belongs to
                 continue
@@ -6277,6 +6282,9 @@ class _Sentence:
             diet = lx.CONDITION_DIETS.get(m.group("c").lower())
             if diet:
                 self.add(subject, "diet", m.start(), value=diet)
+        # "diagnosed w type 2 in feb", "type 1 since i was 9": diabetes named by its type
+        for position, condition in diabetes_types(text, lang=self.r.lang):
+            self.add(self.who(position), "health_condition", position, value=condition)
         for m in rx.finditer(
             # (also inside a compound: "Futtermittelallergie gegen Huhn" names the Huhn)
             r"(?i)(?:\ballergisch (?:gegen|auf)|\ballergic to|allergie gegen|\ballergy to)\s+(?P<x>[^,.;!?]+)",
@@ -6323,6 +6331,10 @@ class _Sentence:
             self.add(
                 subject, "allergic_to", m.start("x") if m.group("x") else m.start("y"), value=word
             )
+        # "keine Nüsse bitte, bin allergisch": the allergen said before a bare "allergic"
+        for position, allergen in fronted_allergens(text, lang=self.r.lang):
+            value = ALLERGENS.get(allergen.lower(), allergen)
+            self.add(self.who(position), "allergic_to", position, value=value)
         for m in rx.finditer(r"(?i)(?<![\w-])([A-Za-zÄÖÜäöü][\w-]{2,})(?![\w-])", text):
             word = lx.MEDICINE_SLANG.get(m.group(1).lower(), m.group(1))
             if not lx.MEDICINE.match(word) or word.lower() in lx.CALENDAR_WORDS:
@@ -6361,6 +6373,10 @@ class _Sentence:
             if not part_of_speech(word, lang=self.r.lang).startswith(("NN", "NP", "NE")):
                 continue  # "on 20mg since March": no noun after the dose
             self.add(self.who(m.start()), "takes_medication", m.start("x"), value=word)
+        # "put me on eliquis", "muss er Blutverdünner nehmen": named by its giving or its class
+        for position, drug in prescribed_drugs(text, lang=self.r.lang):
+            if not lx.MEDICINE.match(drug):  # (a listed name is read above)
+                self.add(self.who(position), "takes_medication", position, value=drug)
         # "put me on iron tablets", "nehme Eisentabletten": a preparation named by its form
         for m in rx.finditer(
             r"(?i)\b(?:nehm\w*|take|takes|taking|on|put me on|started me on|prescribed|"
