@@ -60,6 +60,7 @@ from curator.extract.clauses import (
     silenced,
 )
 from curator.extract.compounds import AGENT_ENDINGS
+from curator.extract.counted_days import days_instead_of_count, says_a_count
 from curator.extract.dialect import standard_possessives, standard_speech
 from curator.extract.feeding import (
     EVENING_MEALS,
@@ -6701,7 +6702,13 @@ class _Sentence:
                 and not before.silent
                 and (_only_frequency(part.text) or _frequency_and_setting(part.text))
             ):
-                pieces.append((before.start, f"{before.text} {part.text}"))
+                counted = (_weekday_run(part.text) or WEEKDAYS_ALONE.search(part.text)) and (
+                    days_instead_of_count(before.text, part.text)
+                )
+                if counted:  # "zweimal die Woche schwimmen, montags und freitags": the days
+                    # say when, so the clause with its count alone is no habit of its own
+                    pieces = [p for p in pieces if not (p[1] in before.text and says_a_count(p[1]))]
+                pieces.append((before.start, counted or f"{before.text} {part.text}"))
             # "freitags, da hab ich Homeoffice", "sundays, then we …": the days said first
             # and pointed back to from the clause after them
             after = self.parts[number + 1] if number + 1 < len(self.parts) else None
