@@ -87,6 +87,7 @@ from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.needed_things import needed_things
 from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
+from curator.extract.routine_anchors import without_clause_before
 from curator.extract.routine_company import without_company
 from curator.extract.routine_objects import with_whom_named
 from curator.extract.tastes import tastes_said
@@ -6871,7 +6872,7 @@ class _Sentence:
 
     def _routine_value(self, text: str) -> str | None:
         text = rx.split(
-            r"(?i)\s(?:weil|because|bevor|before the|before my|when|wenn|damit|so that|but|aber|"
+            r"(?i)\s(?:weil|because|bevor|when|wenn|damit|so that|but|aber|"
             # a remark on the habit is no part of it ("… every sunday evening, which is the
             # worst part of the job", "… at 9 while corrie's on")
             r"which|while|während|"
@@ -6881,7 +6882,7 @@ class _Sentence:
             r"so (?:hopefully|that's|thats|it|i|ich|das|es)"
             # what comes next is a clause of its own ("swimming at 7 then i take me mam …")
             r"|then (?:i|we))\b",
-            text,
+            without_clause_before(text),
         )[0]
         text = nearest.CHANGE_FROM_NOW.sub(" ", text)  # "from now on …": when, not what
         text = without_proviso(text)  # "… if me knees let me": what allows it, not what
