@@ -90,6 +90,7 @@ from curator.extract.repairs import without_repaired
 from curator.extract.routine_anchors import without_clause_before
 from curator.extract.routine_company import without_company
 from curator.extract.routine_objects import with_whom_named
+from curator.extract.routine_scope import without_usual
 from curator.extract.tastes import tastes_said
 from curator.extract.their_habits import their_doing, without_doer
 from curator.extract.timeparse import (
@@ -6884,6 +6885,7 @@ class _Sentence:
             r"|then (?:i|we))\b",
             without_clause_before(text),
         )[0]
+        text = without_usual(text)  # "wie immer", "as usual": about the habit, not in it
         text = nearest.CHANGE_FROM_NOW.sub(" ", text)  # "from now on …": when, not what
         text = without_proviso(text)  # "… if me knees let me": what allows it, not what
         text = DAYS_DUMMY_IT.sub(r"\g<days>", text)
