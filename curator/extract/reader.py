@@ -64,6 +64,7 @@ from curator.extract.clauses import (
 )
 from curator.extract.compounds import AGENT_ENDINGS
 from curator.extract.condition_course import said_with_its_course
+from curator.extract.counted_days import days_instead_of_count, says_a_count
 from curator.extract.diabetes_types import diabetes_types
 from curator.extract.dialect import standard_possessives, standard_speech
 from curator.extract.feeding import (
@@ -94,8 +95,10 @@ from curator.extract.needed_things import needed_things
 from curator.extract.prescribed_drugs import prescribed_drugs
 from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
+from curator.extract.routine_anchors import without_clause_before
 from curator.extract.routine_company import without_company
 from curator.extract.routine_objects import with_whom_named
+from curator.extract.routine_scope import without_usual
 from curator.extract.study_fields import whole_field
 from curator.extract.tastes import tastes_said
 from curator.extract.their_habits import their_doing, without_doer
@@ -6732,7 +6735,13 @@ class _Sentence:
                 and not before.silent
                 and (_only_frequency(part.text) or _frequency_and_setting(part.text))
             ):
-                pieces.append((before.start, f"{before.text} {part.text}"))
+                counted = (_weekday_run(part.text) or WEEKDAYS_ALONE.search(part.text)) and (
+                    days_instead_of_count(before.text, part.text)
+                )
+                if counted:  # "zweimal die Woche schwimmen, montags und freitags": the days
+                    # say when, so the clause with its count alone is no habit of its own
+                    pieces = [p for p in pieces if not (p[1] in before.text and says_a_count(p[1]))]
+                pieces.append((before.start, counted or f"{before.text} {part.text}"))
             # "freitags, da hab ich Homeoffice", "sundays, then we …": the days said first
             # and pointed back to from the clause after them
             after = self.parts[number + 1] if number + 1 < len(self.parts) else None
@@ -6895,7 +6904,7 @@ class _Sentence:
 
     def _routine_value(self, text: str) -> str | None:
         text = rx.split(
-            r"(?i)\s(?:weil|because|bevor|before the|before my|when|wenn|damit|so that|but|aber|"
+            r"(?i)\s(?:weil|because|bevor|when|wenn|damit|so that|but|aber|"
             # a remark on the habit is no part of it ("… every sunday evening, which is the
             # worst part of the job", "… at 9 while corrie's on")
             r"which|while|während|"
@@ -6905,8 +6914,9 @@ class _Sentence:
             r"so (?:hopefully|that's|thats|it|i|ich|das|es)"
             # what comes next is a clause of its own ("swimming at 7 then i take me mam …")
             r"|then (?:i|we))\b",
-            text,
+            without_clause_before(text),
         )[0]
+        text = without_usual(text)  # "wie immer", "as usual": about the habit, not in it
         text = nearest.CHANGE_FROM_NOW.sub(" ", text)  # "from now on …": when, not what
         text = without_proviso(text)  # "… if me knees let me": what allows it, not what
         text = DAYS_DUMMY_IT.sub(r"\g<days>", text)
