@@ -84,6 +84,7 @@ from curator.extract.jobs_said_as import jobs_said_as
 from curator.extract.kin_of_kin import relation_through
 from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.needed_things import needed_things
+from curator.extract.presupposed import GIVEN, presupposed
 from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
 from curator.extract.routine_company import without_company
@@ -1489,10 +1490,24 @@ class Reader:
             segment is not None
             and segment.silent not in allow
             and silenced(segment, self.sentence_text, position)
+            and not self._given(claim, segment, position)
         ):
             return
         claim.position = position
         self.reading.claims.append(claim)
+
+    def _given(self, claim: Claim, segment: Segment, position: int) -> bool:
+        """Whether a question or supposition takes the claim as given: it is read inside a
+        noun phrase the speaker's possessive opens (:mod:`.presupposed`)."""
+        return (
+            segment.silent in ("question", "hypothetical")
+            and claim.predicate in GIVEN
+            and presupposed(
+                self.sentence_text[segment.start : segment.end],
+                position - segment.start,
+                lang=self.lang,
+            )
+        )
 
     def _moves_ahead_as_plans(
         self, before: int, *, text: str, parts: list[Segment], anchor: datetime
@@ -1992,6 +2007,9 @@ def _clause_of(text: str, parts: list[Segment], claim: Claim, lang: str) -> str:
 
 
 def _ended_in_clause(text: str, parts: list[Segment], claim: Claim, lang: str) -> bool:
+    segment = segment_at(parts, claim.position)
+    if segment is not None and segment.silent == "hypothetical":
+        return False  # "if i quit my job at Target …": a supposed end ends nothing
     return bool(ENDED.search(_clause_of(text, parts, claim, lang)))
 
 
