@@ -36,6 +36,7 @@ from curator.extract import (
     households,
     introduced_towns,
     lower_names,
+    meat_free,
     moves_ahead,
     nearest,
     occupations,
@@ -6451,12 +6452,7 @@ class _Sentence:
         out on some days ("on Fridays", "heute"), rarely ("not much meat") or on trial ("seit
         gestern, mal sehen") is no diet."""
         text = self.text
-        m = rx.search(
-            r"(?i)\b(?:(?:don't|do not|dont|never|doesn't|does not)\s+eat\s+(?:any\s+)?meat"
-            r"|(?:ess|esse|isst|essen)\s+(?:(?:ich|er|sie|wir|schon|seit\s+\S+(?:\s+\S+)?|"
-            r"gar|überhaupt)\s+)*kein(?:en)?\s+fleisch)\b",
-            text,
-        )
+        m = meat_free.MEAT_REFUSED.search(text)
         if m is None or rx.search(
             r"(?i)\b(?:on|am|at)\s+\w+(?:days|tagen|tag|s)\b|\b(?:today|tonight|heute|this week|"
             r"diese woche|freitags|fridays|lent|fastenzeit|much|viel|oft|often|"
@@ -6465,16 +6461,7 @@ class _Sentence:
             text,
         ):
             return
-        fish = rx.search(
-            r"(?i)\b(?:fisch\s+(?:aber\s+|ess\w*\s+ich\s+)?(?:schon|ja|geht|gerne|doch)|"
-            r"(?:außer|ausser|except|apart from|but)\s+(?:i\s+(?:do\s+)?eat\s+)?(?:fisch|fish)|"
-            r"(?:aber|but)\s+(?:ich\s+)?(?:ess\w*|eat)\s+(?:ich\s+)?(?:\w+\s+)?(?:fisch|fish))\b",
-            text,
-        )
-        no_fish = rx.search(
-            r"(?i)\b(?:kein\w*\s+fisch|or fish|noch fisch|nor fish|und fisch)\b", text
-        )
-        diet = "pescetarian" if fish and not no_fish else "vegetarian"
+        diet = meat_free.meat_free_diet(text)
         subject = self.who(m.start())
         if subject is not None:
             self.add(subject, "diet", m.start(), value=diet)
