@@ -31,6 +31,7 @@ from curator.extract import (
     districts,
     employers_after_jobs,
     exclusions,
+    flavours,
     greetings,
     homes_here,
     households,
@@ -1474,6 +1475,9 @@ class Reader:
             claim.value = lx.standard_job(claim.value)
         if claim.value is not None:
             claim.value = without_leading_subject(claim.value)
+            if claim.predicate in ("prefers", "dislikes"):
+                # "am liebsten scharf": a flavour alone names the food of that flavour
+                claim.value = flavours.food_of_flavour(claim.value) or claim.value
             if is_fragment(predicate=claim.predicate, value=claim.value):
                 return
             if claim.predicate in THING_PREDICATES and only_points(claim.value, lang=self.lang):
@@ -5984,6 +5988,16 @@ class _Sentence:
         self._tastes_in_passing()
         self._kind_of_person()
         self._judged_things()
+        for flavour in flavours.flavours_said(text):
+            if self.who(flavour.start) not in ("person:me", None):
+                continue  # "my dad wants nothing too spicy": his taste, not the speaker's
+            self.add(
+                "person:me",
+                flavour.predicate,
+                flavour.start,
+                value=flavour.food,
+                allow=("negated",),
+            )
         likes = [
             r"(?i:trink|trinke|trinkt|ess|esse|isst|drink|eat|nehm|nehme|nimmt|hör|höre|hört)\s+(?:(?i:meinen|meine|my|seinen|seine|ihren|ihre)\s+\w+\s+)?(?i:lieber|eher|rather)\s+",
             r"(?i:ich bevorzuge|i prefer|i always prefer|i'd rather|bevorzuge ich|prefer)\s+",
