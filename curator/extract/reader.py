@@ -3416,6 +3416,14 @@ THEIRS = re.compile(r"(?i)\b(?:they|his|her|their|sein\w*|ihr\w*|er|sie|he|she)\
 PEOPLES_OWN = frozenset({"works_as", "works_at", "studies", "studies_at", "speaks", "member_of"})
 
 
+# the nouns a speaker labels themselves by the thing they like, with the emphasis after them
+# ("a whiskey girl myself", "more of a beer guy tbh"); "person" is stripped where it is read
+SELF_LABEL = re.compile(
+    r"(?i)\s(?:guy|girl|gal|type|man|woman|lad|lass|kinda\s+guy|kinda\s+girl)"
+    r"(?:\s+(?:myself|meself|tbh|honestly|lol|through and through))?$"
+)
+
+
 class _Sentence:
     def __init__(self, reader: Reader, index, text, parts, times, anchor) -> None:
         self.r, self.index, self.text, self.parts, self.times = reader, index, text, parts, times
@@ -5796,7 +5804,9 @@ class _Sentence:
             self.add("person:me", "prefers", m.start("x"), value=thing, allow=("negated",))
         for m in rx.finditer(
             # (the "ich" dropped: "bin eher der Teetrinker")
-            r"(?i)(?:\bich\s+|(?:^|[.,;:!?]\s*|\b(?:und|aber)\s+))bin\s+(?P<neg>kein\w*\s+)?"
+            # ("ich selber bin eher der Weißweintyp": the speaker set against someone before)
+            r"(?i)(?:\bich\s+(?:(?:selber|selbst|persönlich)\s+)?|(?:^|[.,;:!?]\s*|\b(?:und|aber)\s+))"
+            r"bin\s+(?P<neg>kein\w*\s+)?"
             r"(?:(?:eher|mehr|so|total|voll|halt|"
             r"einfach|ja)\s+)*(?:(?:der|die|ein|eine)\s+)?(?P<x>[a-zäöüß]{3,}?)-?"
             r"(?:typ|mensch|trinker|trinkerin)\b",
@@ -6044,6 +6054,8 @@ class _Sentence:
                 if rx.match(r"(?i)(?:is|ist)\b", phrase):
                     continue  # "what i really like is …": the thing follows the copula (below)
                 phrase = rx.sub(r"(?i)\s+(person|fan|only|tea person)$", "", phrase)
+                # "more of a chai girl myself": the label and its emphasis are no part of the thing
+                phrase = SELF_LABEL.sub("", phrase)
                 if rx.search(r"(?i)[a-zäöüß]{3}-?(?:typ|mensch|trinker|trinkerin)$", phrase):
                     continue  # "eher der Kaffeetyp": the liked thing is read by its kind
                 if (
