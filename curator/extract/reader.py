@@ -6204,8 +6204,12 @@ class _Sentence:
         # "paprika geht immer", "give me a cheesy romcom any day", "I'd never say no to a good
         # espresso": a liking said as what is always welcome
         for m in rx.finditer(
-            r"(?i)(?:^|[,.;!]\s*|\b(?:oh|ja|yes|and|und|aber|but)\s+)(?P<x>[\wäöüß-]+)\s+geht\s+immer\b"
-            r"|\bgive me\s+(?:a\s+|an\s+|all the\s+|the\s+)?(?P<y>(?:[\w-]+\s+)?[\w-]+?)\s+(?:any day|all day|every time)\b"
+            r"(?i)(?:^|[,.;!]\s*|\b(?:oh|ja|yes|and|und|aber|but)\s+)"
+            # ("n kühles Bier geht immer": an article and praise before the thing)
+            r"(?:(?:ein|eine|einen|n|ne|nen)\s+)?(?:[a-zäöüß]+(?:er|es|e)\s+)?"
+            r"(?P<x>[\wäöüß-]+)\s+geht\s+immer\b"
+            # ("give me a good horror movie any day": praise, then a compound)
+            r"|\bgive me\s+(?:a\s+|an\s+|all the\s+|the\s+)?(?P<y>(?:[\w-]+\s+){0,2}?[\w-]+?)\s+(?:any day|all day|every time)\b"
             r"|\b(?:never|nie)\s+say\s+no\s+to\s+(?:a\s+|an\s+|some\s+)?(?P<z>(?:good\s+|nice\s+)?[\w-]+)"
             # "… 😂 90s britpop any day", "tea, any day": the thing alone, then "any day"
             r"|(?:^|(?<=[^\w\s'’-])\s*)(?!(?:give|gimme)\s)(?P<w>(?:[\w-]+\s+){0,2}?[\w-]+),?"
