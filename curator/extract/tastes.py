@@ -94,7 +94,7 @@ DEVOTED = re.compile(
 )
 NOW = re.compile(r"(?i)\b(?:right now|rn|atm|today|tonight|jetzt|grad|gerade|heute)\b")
 # one's own people and what is someone else's ("i'd die for my kids", "für meine Familie",
-# "i'd kill for a job like yours") are devotion and envy, no taste
+# "i'd sell my soul for a job like yours") are devotion and envy, no taste
 NOT_DEVOTED = re.compile(
     r"(?i)^(?:my|mein\w*|your|dein\w*|his|her|our|unser\w*|sein\w*|ihr\w*)\b"
     r"|\blike\s+(?:yours|hers|his|theirs|that|this)\b"
