@@ -32,12 +32,14 @@ from curator.extract import (
     districts,
     employers_after_jobs,
     exclusions,
+    flavours,
     going_ahead,
     greetings,
     homes_here,
     households,
     introduced_towns,
     lower_names,
+    meat_free,
     moves_ahead,
     nearest,
     occupations,
@@ -93,6 +95,7 @@ from curator.extract.kin_of_kin import relation_through
 from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.needed_things import needed_things
 from curator.extract.prescribed_drugs import prescribed_drugs
+from curator.extract.presupposed import GIVEN, presupposed
 from curator.extract.provisos import without_proviso
 from curator.extract.repairs import without_repaired
 from curator.extract.routine_anchors import without_clause_before
@@ -1486,6 +1489,9 @@ class Reader:
             claim.value = lx.standard_job(claim.value)
         if claim.value is not None:
             claim.value = without_leading_subject(claim.value)
+            if claim.predicate in ("prefers", "dislikes"):
+                # "am liebsten scharf": a flavour alone names the food of that flavour
+                claim.value = flavours.food_of_flavour(claim.value) or claim.value
             if is_fragment(predicate=claim.predicate, value=claim.value):
                 return
             if claim.predicate in THING_PREDICATES and only_points(claim.value, lang=self.lang):
@@ -1503,10 +1509,24 @@ class Reader:
             segment is not None
             and segment.silent not in allow
             and silenced(segment, self.sentence_text, position)
+            and not self._given(claim, segment, position)
         ):
             return
         claim.position = position
         self.reading.claims.append(claim)
+
+    def _given(self, claim: Claim, segment: Segment, position: int) -> bool:
+        """Whether a question or supposition takes the claim as given: it is read inside a
+        noun phrase the speaker's possessive opens (:mod:`.presupposed`)."""
+        return (
+            segment.silent in ("question", "hypothetical")
+            and claim.predicate in GIVEN
+            and presupposed(
+                self.sentence_text[segment.start : segment.end],
+                position - segment.start,
+                lang=self.lang,
+            )
+        )
 
     def _moves_ahead_as_plans(
         self, before: int, *, text: str, parts: list[Segment], anchor: datetime
@@ -2013,6 +2033,9 @@ def _clause_of(text: str, parts: list[Segment], claim: Claim, lang: str) -> str:
 
 
 def _ended_in_clause(text: str, parts: list[Segment], claim: Claim, lang: str) -> bool:
+    segment = segment_at(parts, claim.position)
+    if segment is not None and segment.silent == "hypothetical":
+        return False  # "if i quit my job at Target …": a supposed end ends nothing
     return bool(ENDED.search(_clause_of(text, parts, claim, lang)))
 
 
@@ -3412,6 +3435,14 @@ ROLE_WITH_ARTICLE = re.compile(
 THEIRS = re.compile(r"(?i)\b(?:they|his|her|their|sein\w*|ihr\w*|er|sie|he|she)\b")
 # what only a person has: a pronoun read as a pet's is someone's else for these
 PEOPLES_OWN = frozenset({"works_as", "works_at", "studies", "studies_at", "speaks", "member_of"})
+
+
+# the nouns a speaker labels themselves by the thing they like, with the emphasis after them
+# ("a whiskey girl myself", "more of a beer guy tbh"); "person" is stripped where it is read
+SELF_LABEL = re.compile(
+    r"(?i)\s(?:guy|girl|gal|type|man|woman|lad|lass|kinda\s+guy|kinda\s+girl)"
+    r"(?:\s+(?:myself|meself|tbh|honestly|lol|through and through))?$"
+)
 
 
 class _Sentence:
@@ -5794,7 +5825,9 @@ class _Sentence:
             self.add("person:me", "prefers", m.start("x"), value=thing, allow=("negated",))
         for m in rx.finditer(
             # (the "ich" dropped: "bin eher der Teetrinker")
-            r"(?i)(?:\bich\s+|(?:^|[.,;:!?]\s*|\b(?:und|aber)\s+))bin\s+(?P<neg>kein\w*\s+)?"
+            # ("ich selber bin eher der Weißweintyp": the speaker set against someone before)
+            r"(?i)(?:\bich\s+(?:(?:selber|selbst|persönlich)\s+)?|(?:^|[.,;:!?]\s*|\b(?:und|aber)\s+))"
+            r"bin\s+(?P<neg>kein\w*\s+)?"
             r"(?:(?:eher|mehr|so|total|voll|halt|"
             r"einfach|ja)\s+)*(?:(?:der|die|ein|eine)\s+)?(?P<x>[a-zäöüß]{3,}?)-?"
             r"(?:typ|mensch|trinker|trinkerin)\b",
@@ -5986,6 +6019,16 @@ class _Sentence:
         self._tastes_in_passing()
         self._kind_of_person()
         self._judged_things()
+        for flavour in flavours.flavours_said(text):
+            if self.who(flavour.start) not in ("person:me", None):
+                continue  # "my dad wants nothing too spicy": his taste, not the speaker's
+            self.add(
+                "person:me",
+                flavour.predicate,
+                flavour.start,
+                value=flavour.food,
+                allow=("negated",),
+            )
         likes = [
             r"(?i:trink|trinke|trinkt|ess|esse|isst|drink|eat|nehm|nehme|nimmt|hör|höre|hört)\s+(?:(?i:meinen|meine|my|seinen|seine|ihren|ihre)\s+\w+\s+)?(?i:lieber|eher|rather)\s+",
             r"(?i:ich bevorzuge|i prefer|i always prefer|i'd rather|bevorzuge ich|prefer)\s+",
@@ -6032,6 +6075,8 @@ class _Sentence:
                 if rx.match(r"(?i)(?:is|ist)\b", phrase):
                     continue  # "what i really like is …": the thing follows the copula (below)
                 phrase = rx.sub(r"(?i)\s+(person|fan|only|tea person)$", "", phrase)
+                # "more of a chai girl myself": the label and its emphasis are no part of the thing
+                phrase = SELF_LABEL.sub("", phrase)
                 if rx.search(r"(?i)[a-zäöüß]{3}-?(?:typ|mensch|trinker|trinkerin)$", phrase):
                     continue  # "eher der Kaffeetyp": the liked thing is read by its kind
                 if (
@@ -6180,8 +6225,12 @@ class _Sentence:
         # "paprika geht immer", "give me a cheesy romcom any day", "I'd never say no to a good
         # espresso": a liking said as what is always welcome
         for m in rx.finditer(
-            r"(?i)(?:^|[,.;!]\s*|\b(?:oh|ja|yes|and|und|aber|but)\s+)(?P<x>[\wäöüß-]+)\s+geht\s+immer\b"
-            r"|\bgive me\s+(?:a\s+|an\s+|all the\s+|the\s+)?(?P<y>(?:[\w-]+\s+)?[\w-]+?)\s+(?:any day|all day|every time)\b"
+            r"(?i)(?:^|[,.;!]\s*|\b(?:oh|ja|yes|and|und|aber|but)\s+)"
+            # ("n kühles Bier geht immer": an article and praise before the thing)
+            r"(?:(?:ein|eine|einen|n|ne|nen)\s+)?(?:[a-zäöüß]+(?:er|es|e)\s+)?"
+            r"(?P<x>[\wäöüß-]+)\s+geht\s+immer\b"
+            # ("give me a good horror movie any day": praise, then a compound)
+            r"|\bgive me\s+(?:a\s+|an\s+|all the\s+|the\s+)?(?P<y>(?:[\w-]+\s+){0,2}?[\w-]+?)\s+(?:any day|all day|every time)\b"
             r"|\b(?:never|nie)\s+say\s+no\s+to\s+(?:a\s+|an\s+|some\s+)?(?P<z>(?:good\s+|nice\s+)?[\w-]+)"
             # "… 😂 90s britpop any day", "tea, any day": the thing alone, then "any day"
             r"|(?:^|(?<=[^\w\s'’-])\s*)(?!(?:give|gimme)\s)(?P<w>(?:[\w-]+\s+){0,2}?[\w-]+),?"
@@ -6466,12 +6515,7 @@ class _Sentence:
         out on some days ("on Fridays", "heute"), rarely ("not much meat") or on trial ("seit
         gestern, mal sehen") is no diet."""
         text = self.text
-        m = rx.search(
-            r"(?i)\b(?:(?:don't|do not|dont|never|doesn't|does not)\s+eat\s+(?:any\s+)?meat"
-            r"|(?:ess|esse|isst|essen)\s+(?:(?:ich|er|sie|wir|schon|seit\s+\S+(?:\s+\S+)?|"
-            r"gar|überhaupt)\s+)*kein(?:en)?\s+fleisch)\b",
-            text,
-        )
+        m = meat_free.MEAT_REFUSED.search(text)
         if m is None or rx.search(
             r"(?i)\b(?:on|am|at)\s+\w+(?:days|tagen|tag|s)\b|\b(?:today|tonight|heute|this week|"
             r"diese woche|freitags|fridays|lent|fastenzeit|much|viel|oft|often|"
@@ -6480,16 +6524,7 @@ class _Sentence:
             text,
         ):
             return
-        fish = rx.search(
-            r"(?i)\b(?:fisch\s+(?:aber\s+|ess\w*\s+ich\s+)?(?:schon|ja|geht|gerne|doch)|"
-            r"(?:außer|ausser|except|apart from|but)\s+(?:i\s+(?:do\s+)?eat\s+)?(?:fisch|fish)|"
-            r"(?:aber|but)\s+(?:ich\s+)?(?:ess\w*|eat)\s+(?:ich\s+)?(?:\w+\s+)?(?:fisch|fish))\b",
-            text,
-        )
-        no_fish = rx.search(
-            r"(?i)\b(?:kein\w*\s+fisch|or fish|noch fisch|nor fish|und fisch)\b", text
-        )
-        diet = "pescetarian" if fish and not no_fish else "vegetarian"
+        diet = meat_free.meat_free_diet(text)
         subject = self.who(m.start())
         if subject is not None:
             self.add(subject, "diet", m.start(), value=diet)

@@ -82,6 +82,28 @@ DAILY_FARE = re.compile(
     r"(?:(?:echt|wirklich|ehrlich|glatt|locker)\s+)*(?:jeden\s+tag|täglich|dauernd|immer)\s+"
     r"(?P<y>[^.,;:!?]+?)\s+(?:essen|futtern|mampfen|trinken|ässe|esse)\b"
 )
+# "i'd die for a good lasagne", "für Chatschapuri würd ich sterben", "i'd sell my soul for
+# dumplings": what one would give one's life for is a liking, though said in the conditional
+# (not a craving of the moment: "i'd die for a coffee right now"; "kill for" mostly craves)
+DEVOTED = re.compile(
+    r"(?i)\b(?:i'd|i’d|id|i\s+would)\s+(?:(?:literally|honestly|genuinely|happily)\s+)*"
+    r"(?:die|sell\s+my\s+soul|walk\s+(?:a\s+mile|miles))\s+for\s+"
+    r"(?P<x>[^.,;:!?]+?)(?=\s*(?:[.,;:!?]|$|[^\w\s'’-]|\s(?:tbh|lol|ngl|honestly)\b))"
+    r"|\bfür\s+(?P<y>[^.,;:!?]+?)\s+(?:würd|würde|tät|tat|würt)\s+(?:ich|i|ick)\s+"
+    r"(?:(?:glatt|echt|sogar|locker)\s+)*(?:sterben|alles\s+geben)\b"
+)
+NOW = re.compile(r"(?i)\b(?:right now|rn|atm|today|tonight|jetzt|grad|gerade|heute)\b")
+# one's own people and what is someone else's ("i'd die for my kids", "für meine Familie",
+# "i'd sell my soul for a job like yours") are devotion and envy, no taste
+NOT_DEVOTED = re.compile(
+    r"(?i)^(?:my|mein\w*|your|dein\w*|his|her|our|unser\w*|sein\w*|ihr\w*)\b"
+    r"|\blike\s+(?:yours|hers|his|theirs|that|this)\b"
+)
+# the praise a devoted thing is said with ("a proper bagel", "nen guten Kaiserschmarrn")
+PRAISE = re.compile(
+    r"(?i)^(?:(?:a|an|some|good|proper|decent|nice|real|nen|ne|n|einen|eine|ein|guten|gute|"
+    r"gutes|ordentlichen|ordentliche|richtigen|richtige)\s+)+"
+)
 # people one may have a favourite among: no taste
 FAVOURITE_PEOPLE_DE = (
     r"(?:mensch|person|kolleg|tante|onkel|cousin|schwester|bruder|nichte|neffe|kind|enkel|"
@@ -205,6 +227,13 @@ def tastes_said(text: str) -> list[Taste]:
         key = "x" if m.group("x") else "y"
         taste = Taste("prefers", m.start(key), m.group(key), m.start(key), conditional=True)
         found.append(taste)
+    for m in DEVOTED.finditer(text):
+        key = "x" if m.group("x") else "y"
+        if NOW.search(text, m.start()) or NOT_DEVOTED.search(m.group(key)):
+            continue
+        praise = PRAISE.match(m.group(key))
+        start = m.start(key) + (praise.end() if praise else 0)
+        found.append(Taste("prefers", start, text[start : m.end(key)], start, conditional=True))
     for m in FOUND.finditer(text):
         predicate = "dislikes" if m.group("dislikes") else "prefers"
         found.append(Taste(predicate, m.start("x"), m.group("x").strip(), m.start("v"), own=True))
