@@ -12,7 +12,9 @@ from django.utils import timezone
 from infra.routers import APP_DB
 from tests import factories
 from tests.conftest import BOTH_DATABASES
+from worldmemory.models import EntityAlias
 from worldmemory.reads import lexical
+from worldmemory.refs import normalize_alias
 from worldmemory.tenancy import owner_scope
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
@@ -133,3 +135,31 @@ def test_each_term_once_matches_what_every_configuration_matches():
                 matched[name] = {row[0] for row in cursor.fetchall()}
     assert len(matched["every"]) == 3
     assert matched["once"] == matched["every"]
+
+
+def test_another_owners_aliases_widen_no_query():
+    """The other names of an entity come from a database function that runs with the
+    caller's rights: one owner's aliases widen only that owner's questions, even when the
+    function is asked for another owner by name."""
+    for owner in ("owner-names-a", "owner-names-b"):
+        with owner_scope(owner) as scope:
+            (said,) = _store(scope, ["Michael Becker hat wegen dem Auto angerufen"])
+            if owner == "owner-names-b":
+                michael = factories.entity(scope, kind="person", name="Michael Becker")
+                for alias in ("Michael Becker", "Mischa"):
+                    EntityAlias.objects.create(
+                        owner_sub=owner,
+                        entity=michael,
+                        alias=alias,
+                        alias_norm=normalize_alias(alias),
+                    )
+                ranked = lexical.messages_bm25(scope=scope, query="Was wollte Mischa?", limit=5)
+                assert [pk for pk, _ in ranked] == [said.pk]
+    with owner_scope("owner-names-a") as scope:
+        assert lexical.messages_bm25(scope=scope, query="Was wollte Mischa?", limit=5) == []
+        with connections[APP_DB].cursor() as cursor:
+            cursor.execute(
+                "SELECT * FROM gd_query_names(%s, 'mischa:*', ' mischa ', 3, '{}', now())",
+                ["owner-names-b"],
+            )
+            assert cursor.fetchall() == []
