@@ -36,7 +36,11 @@ def search(text: str, *, times: Iterable[TimeExpression], today: date) -> re.Mat
     # tense elsewhere in the sentence, "urlaub ist eingereicht", may resolve it to the last)
     ahead = any(
         t.relation in ("at", "from", "during")
-        and (t.future or t.valid_from >= today.replace(day=1) or not PAST_TIME.search(t.text))
+        and (
+            t.future
+            or (t.valid_from - today.replace(day=1)).days >= 0
+            or not PAST_TIME.search(t.text)
+        )
         for t in times
     )
     return said if ahead else None

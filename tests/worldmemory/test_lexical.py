@@ -12,6 +12,7 @@ from django.utils import timezone
 from infra.routers import APP_DB
 from tests import factories
 from tests.conftest import BOTH_DATABASES
+from worldmemory import temporal
 from worldmemory.models import EntityAlias
 from worldmemory.reads import lexical
 from worldmemory.refs import normalize_alias
@@ -163,3 +164,17 @@ def test_another_owners_aliases_widen_no_query():
                 ["owner-names-b"],
             )
             assert cursor.fetchall() == []
+
+
+def test_the_names_function_states_the_time_rules_of_temporal():
+    """The migration wrote temporal's believed-now and valid-at conditions into
+    ``gd_query_names``: should a rule of time change, this fails until a new migration
+    writes the function again, so the search never reads names by an older rule."""
+    with connections[APP_DB].cursor() as cursor:
+        cursor.execute("SELECT prosrc FROM pg_proc WHERE proname = 'gd_query_names'")
+        (body,) = cursor.fetchone()
+    said = " ".join(body.split())
+    for alias in ("a", "o", "f"):
+        assert f"AND {temporal.ALIAS_BELIEVED_NOW_SQL.format(a=alias)}" in said
+    valid_now = temporal.ALIAS_VALID_AT_SQL.format(a="f", v="now") % {"now": "p_now"}
+    assert f"AND {valid_now}" in said
