@@ -45,6 +45,7 @@ from curator.extract import (
     occupations,
     plurals,
     possessors,
+    task_edges,
     task_names,
     todo_cues,
     todo_lists,
@@ -7718,6 +7719,7 @@ class _Sentence:
             # too long with what is said around it ("für unsre kleine Malou")
             said = _without_adjunct(said, lang=self.r.lang)
             words = [w for w in said if w and w.lower() not in drop]
+        words = task_edges.trimmed(words)
         if prefix and prefix.lower() not in NOT_NAMES:
             words = [prefix, *words]
         if not words or len(words) > 5:
