@@ -116,6 +116,12 @@ ACROSS_LANGUAGES = 0.45
 # promotion, a physio beside the knee, a wife beside the Welsh lessons clear it; a dog or
 # a daughter the owner's turns are about stay apart from the flat or the workshop
 PEOPLE_IN_MATTER = 0.6
+# cosine of a topic told only beside a larger matter to it that makes it a side of the
+# matter: on the dev dialogues the sides (a doctor beside Papa, a consultation beside the
+# depot, the canteen kitchen beside a brother on the sofa) lay at 0.52–0.97, the asides
+# told in the same breath (bathroom mould beside night shifts, a trumpeter upstairs
+# beside a father's care) at 0.36–0.40
+SIDE_OF_MATTER = 0.48
 MIN_TOPIC_WORDS = 4
 RESURFACE_SHARED = 2  # content words a later turn shares with an open question
 DOUBT_OWN_MATTER = 2  # nouns of its own that make a doubt a matter of its own
@@ -1301,7 +1307,7 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
             centre /= np.linalg.norm(centre) or 1
             near = np.flatnonzero(vectors @ centre >= NEAR_IN_MEANING)
             topic.turns |= {int(i) for i in near}
-    topics = _side_topics_merged(topics, turns)
+    topics = _side_topics_merged(topics, turns, vectors)
     if vectors is not None:
         topics = _people_joined(topics, turns, vectors)
         for topic in topics:
@@ -1492,19 +1498,43 @@ def _fold_into(larger: Topic, topic: Topic) -> None:
         larger.surfaces[surface] = larger.surfaces.get(surface, 0) + count
 
 
-def _side_topics_merged(topics: list[Topic], turns: list[SourceMessage]) -> list[Topic]:
+def _side_topics_merged(
+    topics: list[Topic], turns: list[SourceMessage], vectors: np.ndarray | None = None
+) -> list[Topic]:
     """A topic told only beside a larger one about a matter joins it, its words kept for
     the title: "consultation" beside the depot merger, "Auto · Haus" beside Mama, the
-    doctor beside Papa's illness — one thread for one topic, not two."""
+    doctor beside Papa's illness — one thread for one topic, not two. One near none of
+    the matters it is told beside in meaning (``SIDE_OF_MATTER``) and told in fewer
+    sessions than one of them is an aside said while telling that matter (the mould on
+    the bathroom ceiling beside the night shifts, the trumpeter upstairs beside Papa's
+    care): no side of it, and no topic of its own. Two far matters told as widely, in
+    turn, stay joined as before (Mama's operation and the tax return)."""
     merged: list[Topic] = []
     for topic in sorted(topics, key=lambda t: -len(t.turns)):
-        for larger in merged:
-            if _about_a_matter(larger, turns) and _told_beside(topic, larger, turns):
-                _fold_into(larger, topic)
-                break
+        beside = [
+            larger
+            for larger in merged
+            if _about_a_matter(larger, turns) and _told_beside(topic, larger, turns)
+        ]
+        near = [
+            larger
+            for larger in beside
+            if vectors is None
+            or float(_centre(vectors, topic) @ _centre(vectors, larger)) >= SIDE_OF_MATTER
+        ]
+        if near:
+            _fold_into(near[0], topic)
+        elif any(_sessions_of(larger, turns) > _sessions_of(topic, turns) for larger in beside):
+            continue  # an aside
+        elif beside:
+            _fold_into(beside[0], topic)
         else:
             merged.append(topic)
     return merged
+
+
+def _sessions_of(topic: Topic, turns: list[SourceMessage]) -> int:
+    return len({turns[i].session_external_id for i in topic.turns})
 
 
 def _told_with(small: Topic, large: Topic, turns: list[SourceMessage]) -> bool:

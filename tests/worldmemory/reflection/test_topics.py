@@ -18,6 +18,7 @@ from worldmemory.reflection.enrichment import (
     _joined_across_languages,
     _people_joined,
     _retitled,
+    _side_topics_merged,
     thread_title,
     topic_title,
     topics_find,
@@ -498,3 +499,32 @@ def test_topics_told_in_one_voice_are_one_only_by_what_sets_them_apart():
     meeting = Topic(["meeti"], {6, 7})
     merged = _merged_by_meaning([workshop, wife, notice, meeting], vectors)
     assert [t.seeds for t in merged] == [["werks"], ["resi"], ["notic", "meeti"]]
+
+
+def test_an_aside_told_beside_a_matter_but_far_from_it_in_meaning_is_no_topic():
+    """The neighbour's parrot, told in two of the three sessions right beside the pharmacy
+    job, is neither a side of the job nor a matter of its own; the trial day told beside
+    it is a side."""
+    sessions = [
+        [
+            "Ich hab mich auf die Stelle in der Krankenhausapotheke beworben, Gespräch ist am "
+            "Dienstag.",
+            "Der Papagei von nebenan hat wieder den ganzen Abend gekreischt, ich hab kein Auge "
+            "zugemacht.",
+        ],
+        ["Das Gespräch in der Apotheke lief gut, die Chefin will mich zur Probe einen Tag sehen."],
+        [
+            "Heute hat der Papagei sogar gepfiffen statt gekreischt, der Nachbar ist stolz wie "
+            "Oskar.",
+            "Der Probetag in der Apotheke war anstrengend, aber die Kolleginnen waren herzlich.",
+            "Nach dem Probetag hat die Chefin gesagt, sie meldet sich nächste Woche.",
+        ],
+    ]
+    turns = _said(sessions)
+    vectors = prototypes.vectors([t.text for t in turns])
+    job = Topic(["apoth"], {0, 2, 4}, {"Apotheke": 3})
+    parrot = Topic(["papag"], {1, 3}, {"Papagei": 2})
+    trial = Topic(["probe"], {4, 5}, {"Probetag": 2})
+    [merged] = _side_topics_merged([job, parrot, trial], turns, vectors)
+    assert merged.turns == {0, 2, 4, 5}
+    assert "Papagei" not in topic_title(merged)
