@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from curator.language import rx
-from curator.language.tagging import part_of_speech
+from curator.language.tagging import is_proper_noun, part_of_speech
 
 WORD = r"[a-zäöüß][a-zäöüß'’-]+"
 FILLER = r"(?:(?:übrigens|eigentlich|actually|btw|ja)\s+)"
@@ -82,6 +82,10 @@ def could_be_name(word: str, *, lang: str, strict: bool = False) -> bool:
         return False
     key = "de" if lang == "de" else "en"
     tag = part_of_speech(word, lang=lang)
+    if tag.startswith(("CARD", "CRD")) and is_proper_noun(word.capitalize(), lang=lang):
+        # the tagger's guess for a lower-case word it never saw ("theo", "luca", "mert"),
+        # which it reads as a name once capitalised; a number word stays a number ("drei")
+        return True
     return not tag.startswith(CLOSED_TAGS[key] + (OPEN_TAGS[key] if strict else ()))
 
 

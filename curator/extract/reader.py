@@ -4166,6 +4166,8 @@ class _Sentence:
                     + (
                         m.group(2).capitalize()
                         if m.group(2) not in LOWER_WORDS
+                        # "call mum about dad's 70th", "ring my gran after lunch"
+                        and lower_names.could_be_name(m.group(2), lang=language_of(text))
                         and not _verb_in_name_slot(m.group(2), m.group(3) or "", noun=m.group(1))
                         and not _verb_in_context(self.text, m.start(2), lang=language_of(text))
                         and not _compound_after_animal(m, lang=language_of(text))
