@@ -55,6 +55,12 @@ AGE_AFTER = (
 AFTER_NOUN = r"(?:^|\s){noun}\s*,\s*(?P<name>{word})(?=\s*(?:[,.;!?)]|$|\s+(?:und|and)\b))"
 # "kurt, unsere schildkröte", "shelly, our tortoise": a name set off before its noun
 BEFORE_NOUN = r"(?P<name>{word})\s*,\s*(?:{poss}|{indef})\s+(?:\w+\s+)?{noun}\b"
+# "luna ist meine katze", "ok so tom is my big brother", "kira ist unsere hovawart-hündin": a
+# name opening its clause, said by a copula to be the speaker's relative or animal
+COPULA_BEFORE_NOUN = (
+    r"(?:^|[,;:.!?(]\s*|\b(?:und|and|also|so|btw|ok)\s+)(?P<name>{word})\s+(?:ist|is|['’]s)\s+"
+    r"{poss}\s+(?:\w+\s+)?(?:\w+-)?{noun}\b"
+)
 
 # tags of words that never name anyone (STTS for German, CLAWS5 for English, as prefixes):
 # articles, pronouns, prepositions, conjunctions, numbers, interjections
@@ -122,6 +128,11 @@ def named_in_frames(text: str, *, lang: str, nouns: str) -> list[int]:
         starts.append(own.start("name"))
     after = AFTER_NOUN.format(noun=f"(?:{nouns})", word=WORD)
     before = BEFORE_NOUN.format(word=WORD, poss=POSS, indef=INDEF, noun=f"(?:{nouns})")
+    copula = COPULA_BEFORE_NOUN.format(word=WORD, poss=POSS, noun=f"(?:{nouns})")
+    for m in rx.finditer(copula, text):
+        # ("das ist meine katze", "he's my brother", "here is my dog" name nobody)
+        if could_be_name(m.group("name"), lang=lang, strict=True):
+            starts.append(m.start("name"))
     for m in rx.finditer(after, text):
         if could_be_name(m.group("name"), lang=lang):
             starts.append(m.start("name"))

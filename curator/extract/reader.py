@@ -435,9 +435,11 @@ OTHERS_BEFORE = re.compile(
 TITLE = re.compile(
     rf"(?<![\w-])(?P<noun>(?i:{_alternation(lx.TITLES)}))(?:\s*\(\s*|\s+)(?P<names>{NAME})"
 )
-# "Frieda, meine Hündin", "Pickles my hamster", "das ist Krümel, unser Kaninchen"
+# "Frieda, meine Hündin", "Pickles my hamster", "das ist Krümel, unser Kaninchen", "Kira ist
+# unsere Hovawart-Hündin" (a breed joined to the noun by a hyphen)
 APPOSITION = re.compile(
-    rf"(?<!\w)(?P<names>{NAME}),?\s+(?:(?i:ist|is|'s)\s+)?(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])"
+    rf"(?<!\w)(?P<names>{NAME}),?\s+(?:(?i:ist|is|'s)\s+)?(?P<det>{POSS})\s+(?:{ADJ}\s+)*"
+    rf"(?:[^\W\d_]{{3,}}-)?(?P<noun>{NOUN})(?![\w-])"
 )
 # "Bruno, n Berner Sennenhund", "Nala, a greyhound": a name set off before an animal said with
 # an indefinite article is that animal, whoever keeps it

@@ -50,3 +50,30 @@ def test_an_unseen_name_after_the_kin_noun_carries_the_age():
 def test_a_preposition_after_a_kin_noun_names_nobody(text):
     people = {s for s, p, _ in asserted_triples(text) if p == "relation_to_user"}
     assert not people & {"person:about", "person:after"}
+
+
+@pytest.mark.parametrize(
+    ("text", "subject", "predicate", "value"),
+    [
+        ("luna ist meine katze", "pet:luna", "species", "cat"),
+        ("bella is our dog", "pet:bella", "species", "dog"),
+        ("ok so anna is my sister", "person:anna", "relation_to_user", "sister"),
+        ("kira ist unsere hovawart-hündin, 4 jahre alt", "pet:kira", "age", "4"),
+        ("Kira ist unsere Hovawart-Hündin", "pet:kira", "species", "dog"),
+    ],
+)
+def test_a_name_said_by_a_copula_to_be_a_relative_or_an_animal(text, subject, predicate, value):
+    assert (subject, predicate, value) in asserted_triples(text)
+
+
+def test_the_relative_named_by_a_copula_holds_what_follows():
+    said = asserted_triples("tom is my brother and lives in leeds")
+    assert ("person:tom", "lives_in", "place:leeds") in said
+    assert ("person:me", "lives_in", "place:leeds") not in said
+
+
+@pytest.mark.parametrize(
+    "text", ["das ist meine katze", "he's my brother", "here is my dog", "er ist mein bruder"]
+)
+def test_a_pronoun_or_adverb_before_the_copula_names_nobody(text):
+    assert not {s for s, _, _ in asserted_triples(text)} - {"person:me"}
