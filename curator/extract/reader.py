@@ -1110,6 +1110,12 @@ PRONOUN_NAMING = re.compile(
 NEGATED_VALUE = re.compile(
     r"(?i)(?:nicht|nich|nichts|nix|kein|keine|keinen|not|nothing|never|nie|\w+n['’]t)\b"
 )
+# "she's a retired district nurse", "mein Vater ist pensionierter Lehrer", "an ex-firefighter":
+# a trade once held, not held now
+FORMER_TRADE = re.compile(
+    r"(?i)^(?:retired|former|formerly|ex-?|ehemalige[rn]?|pensionierte[rn]?|frühere[rn]?|"
+    r"früher)\b"
+)
 # "I'm not vegetarian, my wife Anjali is", "ich bin nicht allergisch gegen Nüsse, das ist
 # mein Mann Erik": what the speaker denies of themselves is said of the relative named instead
 NOT_MINE = re.compile(
@@ -1488,6 +1494,8 @@ class Reader:
             return  # "ist nicht Arzt": what a value is said not to be is no value of it
         if claim.predicate == "works_as" and claim.value and lx.is_condition(claim.value):
             return  # "bin krankgeschrieben, bandscheibenvorfall": a condition is no trade
+        if claim.predicate == "works_as" and claim.value and FORMER_TRADE.match(claim.value):
+            return
         if claim.predicate == "works_as" and claim.value:
             claim.value = lx.standard_job(claim.value)
         if claim.value is not None:
