@@ -480,6 +480,13 @@ def _occupation_word(word: str) -> bool:
     )
 
 
+# a city by its nickname: a careful person writes down the city ("i'm in philly" →
+# Philadelphia); the nickname stays one of its names
+TOWN_NICKNAMES = {
+    "philly": "Philadelphia", "nyc": "New York", "vegas": "Las Vegas", "nola": "New Orleans",
+    "san fran": "San Francisco", "brum": "Birmingham", "glesga": "Glasgow", "kölle": "Köln",
+}  # fmt: skip
+
 # a trade by its nickname: a careful person writes down the standard word ("i'm a sparky" →
 # electrician; the clipped "dev" and "tech" are written down either way, so they stay)
 TRADE_SLANG = {

@@ -1178,9 +1178,14 @@ class Reader:
     # --- entities ------------------------------------------------------------------------
 
     def mention(self, name: str, kind: str, gender: str = "", *, ref: str = "") -> Mention:
-        town = districts.town_of(name, lang=self.lang) if kind == "place" and not ref else None
+        town = (
+            districts.town_of(name, lang=self.lang) or lx.TOWN_NICKNAMES.get(name.lower())
+            if kind == "place" and not ref
+            else None
+        )
         if town is not None:
-            # "wohn in mannheim-neckarau": the town, called as the speaker said it too
+            # "wohn in mannheim-neckarau", "i'm in philly": the town, called as the speaker
+            # said it too
             found = self.mention(town, kind, gender)
             if name not in found.aliases:
                 found.aliases.append(name)
