@@ -674,9 +674,29 @@ def _rule_year(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _R
     # "2021 übernommen"): that says when it happened
     participle = m.groupdict().get("pp")
     dated = participle is not None and part_of_speech(participle, lang=ctx.lang) == "VV(PP)"
-    if relation is None and not m["lead"] and not dated:
+    if relation is None and not m["lead"] and not dated and not _year_of_a_perfect(m, ctx):
         return None
     return _Period(_day(ctx, date(int(m["y"]), 1, 1)), "year"), relation or "at"
+
+
+# the most words between a year and the participle closing its German clause
+PERFECT_REACH = 6
+
+
+def _year_of_a_perfect(m: re.Match[str], ctx: _Context) -> bool:
+    """Whether a German clause closed by a past participle says the year is when it happened
+    ("wir sind 2020 nach Lindau gezogen", "2019 haben wir in Kiel geheiratet"); not a
+    count of something ("hab 2020 Euro bezahlt": a noun right after the number)."""
+    if ctx.lang != "de":
+        return False
+    clause = re.match(r"[^,.;:!?()]*", m.string[m.end() :]).group(0)
+    clause = re.split(r"(?i)\b(?:und|aber|oder|denn|weil|dass|sondern)\b", clause)[0]
+    words = re.findall(r"[^\W\d_]+", clause)
+    if not words or len(words) > PERFECT_REACH + 1:
+        return False
+    if part_of_speech(words[0], lang="de").startswith("NN"):
+        return False
+    return part_of_speech(words[-1], lang="de") == "VV(PP)"
 
 
 def _rule_short_year(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
