@@ -1294,8 +1294,16 @@ def _truncate(items: list | dict, length: int) -> None:
 
 def _dates_again(earlier: Claim, claim: Claim) -> bool:
     """Whether ``claim`` says the value ``earlier`` said undated again, with its start: "ich
-    bin die Marlies aus Neuss … seit 2004 wohnen wir hier in Neuss" holds from 2004."""
-    return earlier.when is None and claim.when is not None
+    bin die Marlies aus Neuss … seit 2004 wohnen wir hier in Neuss" holds from 2004; or says
+    it in a later turn from another time, the speaker's last word on when it began ("wohn
+    seit 2019 in Lindau" … "wir sind erst 2020 nach lindau gezogen")."""
+    if earlier.when is None:
+        return claim.when is not None
+    return (
+        claim.when is not None
+        and claim.when != earlier.when
+        and claim.turn_index > earlier.turn_index
+    )
 
 
 def _flatmate(subject: str, predicate: str, value: str | None, ref: str) -> bool:

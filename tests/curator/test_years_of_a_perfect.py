@@ -1,6 +1,7 @@
 """A bare year in a German clause its past participle closes says when it happened ("wir
 sind 2020 nach Lindau gezogen"), wherever the year stands in the clause; a number counting
-something ("2020 Euro bezahlt") and a year outside the participle's clause say no time."""
+something ("2020 Euro bezahlt") and a year outside the participle's clause say no time. A
+later turn dating the same fact otherwise is the speaker's last word on when it began."""
 
 from __future__ import annotations
 
@@ -48,3 +49,18 @@ def test_the_move_holds_from_the_year_said():
     [move] = [o for o in RuleCurator().propose([turn], Known()) if o.get("predicate") == "lives_in"]
     assert move["object_ref"] == "place:lindau"
     assert move["valid_from"].startswith("2020-01-01")
+
+
+def test_a_later_turn_dating_the_same_move_otherwise_is_the_last_word():
+    turns = [
+        Turn(id="m0", role="user", text="ich wohn seit 2019 in Lindau", occurred_at=SUMMER),
+        Turn(
+            id="m1",
+            role="user",
+            text="oh warte: wir sind erst 2020 nach lindau gezogen",
+            occurred_at=SUMMER + timedelta(minutes=2),
+        ),
+    ]
+    [move] = [o for o in RuleCurator().propose(turns, Known()) if o.get("predicate") == "lives_in"]
+    assert move["valid_from"].startswith("2020-01-01")
+
