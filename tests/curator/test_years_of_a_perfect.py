@@ -63,4 +63,3 @@ def test_a_later_turn_dating_the_same_move_otherwise_is_the_last_word():
     ]
     [move] = [o for o in RuleCurator().propose(turns, Known()) if o.get("predicate") == "lives_in"]
     assert move["valid_from"].startswith("2020-01-01")
-
