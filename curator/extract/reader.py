@@ -1335,7 +1335,7 @@ class Reader:
         pattern = f"{UNNAMED_KIN.pattern}|{BARE_KIN.pattern}|{PRONOUN_NAMING.pattern}"
         for text in texts:
             if written_casually(text):  # "die heißt doro": read as the sentences will be
-                text = truecase(text, only_places=text != text.lower())
+                text = truecase(text, only_places=capitalises_more_than_places(text))
             for m in rx.finditer(pattern, pronoun_first(text)):
                 if m.group("noun") or m.group("bare"):
                     noun = (m.group("noun") or m.group("bare")).lower()
@@ -1605,7 +1605,7 @@ class Reader:
         reading_text = undated
         if written_casually(text):
             reading_text = with_known_names(
-                truecase(undated, only_places=text != text.lower()),
+                truecase(undated, only_places=capitalises_more_than_places(text)),
                 names=[
                     *(
                         m.name
@@ -2574,6 +2574,19 @@ def with_known_names(text: str, *, names: list[str]) -> str:
             continue
         text = rx.sub(rf"(?<![\w'’-]){re.escape(low)}(?![\w-])", name, text)
     return text
+
+
+def capitalises_more_than_places(text: str) -> bool:
+    """Whether a writer who opens in lower case capitalises a word past the first that no
+    place preposition leads ("mein Bruder", "my brother Lukas"): such a writer capitalises
+    names too, so a lower-case word after a kin noun is none ("unser hund frisst"). Places
+    alone ("mein bruder lukas wohnt in Hamburg") are what a phone's autocorrect and many
+    casual writers capitalise, and say nothing of the names."""
+    for m in rx.finditer(r"(?<=\s)[A-ZÄÖÜ][^\W\d_]+", text):
+        before = text[: m.start()].split()
+        if not (before and before[-1].lower() in PLACE_PREPOSITIONS):
+            return True
+    return False
 
 
 def written_casually(text: str) -> bool:

@@ -77,3 +77,19 @@ def test_the_relative_named_by_a_copula_holds_what_follows():
 )
 def test_a_pronoun_or_adverb_before_the_copula_names_nobody(text):
     assert not {s for s, _, _ in asserted_triples(text)} - {"person:me"}
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("mein bruder lukas wohnt seit 2019 in Hamburg", "person:lukas"),
+        ("my brother lukas lives in Hamburg", "person:lukas"),
+    ],
+)
+def test_a_writer_capitalising_only_places_still_names_in_lower_case(text, person):
+    assert (person, "relation_to_user", "brother") in asserted_triples(text)
+
+
+def test_a_writer_capitalising_nouns_names_with_capitals():
+    said = asserted_triples("mein Bruder lukas wohnt in Hamburg")
+    assert ("person:lukas", "relation_to_user", "brother") not in said
