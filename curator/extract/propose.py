@@ -909,6 +909,7 @@ class Proposer:
                     named[alias] = ref
             detail = _detail_after_name(target, list(named))
             refs |= self._whose_topic(target)
+            refs |= self._relatives_by_kin(target, chosen)
             predicates = {
                 p
                 for p, pattern in PREDICATE_WORDS.items()
@@ -1039,6 +1040,22 @@ class Proposer:
             for fact in self.known:
                 if hits(fact.subject, fact.predicate, fact.value, fact.object_ref):
                     self.invalidate.setdefault(fact.id, (index, sentence))
+
+    def _relatives_by_kin(self, target: str, chosen: list[Claim]) -> set[str]:
+        """ "vergiss Opas Geburtstag", "forget my mum's birthday", "das über meine Schwester":
+        the relatives a kin word names with a possessive or a genitive, by the relation this
+        window or memory holds of them (a bare "die Frau" may be anyone)."""
+        relations = set()
+        for m in rx.finditer(
+            r"(?i)\b(?P<poss>my|our|mein\w*|unser\w*)?\s*(?P<kin>[a-zäöüß]+?)(?P<gen>['’]?s)?\b",
+            target,
+        ):
+            kin = KIN_WORDS.get(m.group("kin").lower())
+            if kin is not None and (m.group("poss") or m.group("gen")):
+                relations.add(kin[0])
+        held = [(c.subject, c.value) for c in chosen if c.predicate == "relation_to_user"]
+        held += [(f.subject, f.value) for f in self.known if f.predicate == "relation_to_user"]
+        return {subject for subject, relation in held if relation in relations}
 
     def _whose_topic(self, target: str) -> set[str]:
         """ "what I said about his job", "das mit meiner Arbeit": whose fact a possessive

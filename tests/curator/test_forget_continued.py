@@ -47,3 +47,27 @@ def test_a_fronted_topic_to_strike_as_well_is_forgotten_too():
     )
     assert not {s for s, _, _ in found if s.startswith("task:")}
     assert not _mine(found, "routine")
+
+
+@pytest.mark.parametrize(
+    ("said", "forget", "person"),
+    [
+        ("Opa Heinz hat am 3. Juli Geburtstag", "vergiss bitte Opas Geburtstag", "person:heinz"),
+        (
+            "my mum Janet lives in Leeds, her birthday is on 5 April",
+            "actually forget my mum's birthday",
+            "person:janet",
+        ),
+    ],
+)
+def test_a_relative_named_by_the_kin_word_loses_the_fact_forgotten(said, forget, person):
+    facts = _asserted(said, forget)
+    assert not {f for f in facts if f[0] == person and f[1] == "birthday"}
+    assert {f for f in facts if f[0] == person and f[1] == "relation_to_user"}
+
+
+def test_a_kin_word_without_a_possessive_names_no_relative():
+    facts = _asserted(
+        "meine Schwester Anna wohnt in Kiel", "vergiss was ich über die Frau am Bahnhof gesagt hab"
+    )
+    assert ("person:anna", "lives_in", "place:kiel") in facts
