@@ -68,6 +68,6 @@ def test_a_relative_named_by_the_kin_word_loses_the_fact_forgotten(said, forget,
 
 def test_a_kin_word_without_a_possessive_names_no_relative():
     facts = _asserted(
-        "meine Schwester Anna wohnt in Kiel", "vergiss was ich über die Frau am Bahnhof gesagt hab"
+        "meine Frau Anna wohnt in Kiel", "vergiss was ich über die Frau am Bahnhof gesagt hab"
     )
     assert ("person:anna", "lives_in", "place:kiel") in facts
