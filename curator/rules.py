@@ -123,7 +123,7 @@ class RuleCurator:
                         "op": "upsert_entity",
                         "id_hint": ref,
                         "kind": mention.kind,
-                        "canonical_name": mention.name[:200],
+                        "canonical_name": _shown_name(mention.name, kind=mention.kind)[:200],
                         "aliases": [a[:200] for a in mention.aliases],
                         **_provenance(turn, claim.sentence),
                     }
@@ -266,3 +266,11 @@ class RuleCurator:
 
 def _text(value) -> str | None:
     return value if isinstance(value, str) else None if value is None else str(value)
+
+
+def _shown_name(name: str, *, kind: str) -> str:
+    """A double name a writer without capitals gave ("mein mann hans-peter", read as
+    "Hans-peter") is a name in each of its parts: "Hans-Peter"."""
+    if kind not in ("person", "pet") or not name[:1].isupper():
+        return name
+    return rx.sub(r"(?<=-)[a-zäöü]", lambda m: m.group(0).upper(), name)

@@ -59,9 +59,19 @@ def _plain(word: str) -> str:
 LEADING_SUBJECT = re.compile(r"(?i)^(?:ich|i|ick|icke)\s+(?=\S)")
 
 
+# what chat says after the thing and is no part of it ("allergic to penicillin btw", "Nüsse
+# übrigens", "coriander honestly")
+TRAILING_CHATTER = re.compile(
+    r"(?i)(?:\s+(?:btw|by\s+the\s+way|übrigens|uebrigens|lol|lmao|rofl|xd|ha(?:ha)+\w*|"
+    r"he(?:he)+|tbh|ngl|honestly|ehrlich(?:\s+gesagt)?|fyi|tho|though|actually|eigentlich|"
+    r"innit|gell?|gö|oder|halt|jedenfalls|anyway))+$"
+)
+
+
 def without_leading_subject(value: str) -> str:
-    """ "bin i straßenbahnfahrer": the dialect subject after the verb is cut in with the job."""
-    return LEADING_SUBJECT.sub("", value)
+    """ "bin i straßenbahnfahrer": the dialect subject after the verb is cut in with the job;
+    "penicillin btw": the chatter after the thing is cut off too."""
+    return TRAILING_CHATTER.sub("", LEADING_SUBJECT.sub("", value))
 
 
 def is_fragment(*, predicate: str, value: str) -> bool:

@@ -416,6 +416,8 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
         if predicate == "routine" and (FREQUENCY.match(plain) or TIME_WORDS.match(plain)):
             kept.append(word)
             continue
+        if predicate == "hobby" and FREQUENCY.match(plain):
+            continue  # "am Wochenende geh ich gern wandern": when is the routine's, not the hobby's
         if predicate not in ACTIVITIES and HABIT.match(plain):
             skip_to_noun = plain in QUANTIFIERS  # "jeden Morgen", "once a week"
             continue

@@ -282,6 +282,19 @@ WE_ENGAGED = re.compile(
     r"(?i)\b(?:we|wir)\s+(?:(?:just|finally|haben\s+uns|sind|are|have|got)\s+)*"
     r"(?:(?:letzte\w*|last|am|on|gestern|yesterday)\s+(?:\w+\s+)?)?(?:got\s+)?(?:engaged|verlobt)\b"
 )
+# "wir sind seit 2001 verheiratet", "wir haben 2019 geheiratet", "we've been married since
+# 2010", "we got married in 2015", "we're together since may": the couple the window names
+_COUPLE_FILL = r"(?:(?!\w+ing\b)[^\s.,;:!?]+\s+){0,5}?"
+WE_A_COUPLE = re.compile(
+    rf"(?i)\bwir\s+(?:sind|san)\s+{_COUPLE_FILL}(?:verheiratet|zusammen(?=\s*(?:$|[^\w\s]|"
+    rf"und\b|seit\b)))|\bwir\s+haben\s+{_COUPLE_FILL}geheiratet"
+    rf"|\bwe(?:['’]ve|\s+have)\s+been\s+{_COUPLE_FILL}(?:married|together)\b"
+    rf"|\bwe(?:['’]re|\s+are)\s+{_COUPLE_FILL}(?:married|together)\b"
+    rf"|\bwe\s+got\s+married\b"
+)
+WEDDED = re.compile(r"(?i)\b(?:verheiratet|geheiratet|married)\b")
+# what the couple's time dates
+PARTNERS = frozenset({"husband", "wife", "partner", "fiancee"})
 # not having a thing says nothing of liking it ("I don't have a car", "hab kein Auto"); not
 # having the patience or time for it does
 NOT_HAVING = re.compile(
@@ -671,9 +684,10 @@ def _named_after(noun: str, det: str | None, names: str) -> list[tuple[str, int 
 
 
 _LISTED_ITEM = r"[a-zäöüß]{3,}(?:\s*\(\d{1,3}\))?"
-# a list of lower-case names after a noun that names several ("my kids maisie (12) and alfie (9)")
+# a list of lower-case names after a noun that names several ("my kids maisie (12) and alfie
+# (9)", "zwei katzen, pünktchen und anton", "two cats: pickles and mochi")
 LISTED_AFTER_SEVERAL = re.compile(
-    rf"(?i)\b(?:{_alternation(SEVERAL)})\s+(?P<list>{_LISTED_ITEM}"
+    rf"(?i)\b(?:{_alternation(SEVERAL)})(?:\s*[,:]\s*|\s+)(?P<list>{_LISTED_ITEM}"
     rf"(?:(?:\s*,\s*|\s+(?:and|und|&)\s+){_LISTED_ITEM})+)"
 )
 
@@ -695,6 +709,13 @@ def _capitalise_lists(text: str, *, lang: str) -> str:
         return m.group(0)[: m.start("list") - m.start()] + names
 
     return LISTED_AFTER_SEVERAL.sub(capitalised, text)
+
+
+def _animal_word(word: str) -> bool:
+    """Whether ``word`` names a kind of animal ("Hund", "Beagle", "Nymphensittich"), as a
+    German noun written large may stand where a name would."""
+    low = word.lower()
+    return low in lx.PETS or low in lx.BREEDS or animals.species_by_head(word) is not None
 
 
 def _names(text: str) -> list[tuple[str, int | None]]:
@@ -1202,6 +1223,25 @@ class Reader:
         self.last.append(found)
         return found
 
+    def _recent_as_written(self, text: str, *, since: int) -> None:
+        """The entities a sentence mentioned (in the order its rules read them) are recent in
+        the order the sentence names them: "zwei jungs, yunus und mert, und unser kater
+        pascha … Der hat Diabetes" points at the cat named last, not at the boys a later
+        rule read."""
+        said = []
+        for mention in self.reading.entities.values():
+            if mention.order <= since:
+                continue
+            names = [mention.name, *mention.aliases]
+            found = [
+                m.start()
+                for name in names
+                for m in rx.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", text, flags=re.I)
+            ]
+            said.append((max(found, default=-1), mention.order, mention))
+        for number, (_, _, mention) in enumerate(sorted(said, key=lambda s: s[:2]), start=1):
+            mention.order = since + number
+
     def resolve(
         self,
         word: str,
@@ -1624,7 +1664,9 @@ class Reader:
         # what is read)
         self.said = text
         sentence = _Sentence(self, index, reading_text, parts, times, anchor)
+        order_before = self.order
         sentence.read()
+        self._recent_as_written(reading_text, since=order_before)
         carried = carried_subject.sentence_subject(c.subject for c in self.reading.claims[before:])
         if carried is None and sentence.carries_on():
             carried = sentence.carried()  # a subjectless sentence hands on whom it went on about
@@ -1688,7 +1730,9 @@ class Reader:
         # erases that topic, and what follows is said beside it)
         cue = rx.search(
             r"(?i)\b(scratch that|vergiss das|forget that)\b"
-            r"(?!\s+(?:mit|with|about|bit|part|thing|stuff|zeug)\b)",
+            r"(?!\s+(?:mit|with|about|bit|part|thing|stuff|zeug)\b)"
+            # "forget that I play football": "that" opens what is to be forgotten
+            r"(?!\s+(?:i|i['’]\w+|we|we['’]\w+|my|our|he|she|they|mum|mom|dad)\b)",
             text,
         )
         made = self.reading.claims[before:]
@@ -4237,6 +4281,8 @@ class _Sentence:
             known = self.r.reading.entities.get(self.r.known_names.get(name.lower(), ""))
             if (
                 name.lower() in NOT_NAMES
+                # "einen Hund, einen Beagle namens Bruno": the animal said twice, no name
+                or _animal_word(name)
                 or m.group("noun").lower() in lx.BREEDS_ALSO_PEOPLE
                 or (known is not None and known.kind != "pet")
             ):
@@ -4251,6 +4297,8 @@ class _Sentence:
             known = self.r.reading.entities.get(self.r.known_names.get(name.lower(), ""))
             if species is None or name.lower() in NOT_NAMES or (known and known.kind != "pet"):
                 continue
+            if _animal_word(name):
+                continue  # "einen Kater, einen Maine Coon namens Moritz"
             if rx.fullmatch(NOUNS, noun.split()[-1], flags=re.I):
                 continue  # a listed word, read by PET_APPOSED
             mention = self.r.mention(name, "pet")
@@ -4433,6 +4481,7 @@ class _Sentence:
                 allow=("question",),
             )
         self._engaged_together()
+        self._married_together()
         for m in rx.finditer(
             rf"(?i)(?<!\w)(?P<who>he|she|er|sie)(?:'s|\s+is|\s+ist)\s+(?:{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])",
             text,
@@ -4802,6 +4851,31 @@ class _Sentence:
         if partner is not None:
             self.add(partner, "relation_to_user", said.start(), value="fiancee")
 
+    def _married_together(self) -> None:
+        """ "Mein Mann heißt Hans-Peter. Wir sind seit 2001 verheiratet.": the spouse or
+        partner the window names is the one the couple's time dates."""
+        said = WE_A_COUPLE.search(self.text)
+        if said is None or couples.UNSAID.search(self.text[: said.end()]):
+            return  # "we were married", "wenn wir heiraten würden", "we're not together"
+        partner = next(
+            (
+                c
+                for c in reversed(self.r.reading.claims)
+                if c.predicate == "relation_to_user"
+                and c.value in PARTNERS
+                and c.subject.startswith("person:")
+            ),
+            None,
+        )
+        if partner is None:
+            return
+        value = partner.value
+        mention = self.r.reading.entities.get(partner.subject)
+        if value in ("partner", "fiancee") and WEDDED.search(said.group(0)) and mention:
+            # "My boyfriend Sam … We got married in June": the partner is now the spouse
+            value = {"f": "wife", "m": "husband"}.get(mention.gender, value)
+        self.add(partner.subject, "relation_to_user", said.start(), value=value)
+
     def _bare_ages(self) -> None:
         """ "Mein Opa ist 92", "my mum's 70", "Unser Kater heißt Moritz und ist schon 14": a
         bare number the copula gives a relative or pet the clause is about, closing the clause
@@ -5043,7 +5117,7 @@ class _Sentence:
         text = self.text
         found_occ: list[tuple[str, int, str]] = []
         occ_pattern = re.compile(
-            r"(?i)\b(?:(?P<who>ich|i|er|sie|he|she|[A-ZÄÖÜ][\w-]+)\s+)?(?:arbeite|arbeit|arbeitet|work|works|working|worked|bin|ich bin|bin ich|i'm|im|i am|i've been|been|is|ist|'s|started|starting|promoted to|als|as)"
+            r"(?i)\b(?:(?P<who>ich|i|er|sie|he|she|[A-ZÄÖÜ][\w-]+)\s+)?(?:arbeite|arbeit|arbeitet|work|works|working|worked|bin|ich bin|bin ich|i'm|im|i am|i've been|been|is|ist|'s|started|starting|promoted to|became|become|becomes|wurde|als|as)"
             r"(?:\s+(?:von beruf|remote|selbstständig|selbständig|freiberuflich|nur noch|noch|jetzt|now|teilzeit|vollzeit|part-time|full-time|seit\s+\S+(?:\s+\d{4})?|since\s+\S+))*"
             r"\s+(?:als\s+|as\s+)?(?:(?:a|an|ein|eine|der|die)\s+)?(?P<occ>[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+){0,2})"
         )
@@ -6308,11 +6382,15 @@ class _Sentence:
         for m in rx.finditer(
             r"(?i)\b(?:vertrag\w*|verträgt)\s+(?:ich\s+|er\s+|sie\s+)?(?:gar\s+|leider\s+)?"
             r"(?:keine?n?|nicht|kein)\s+(?P<x>laktose|gluten|milch|milchprodukte)\b"
-            r"|\b(?:can't|cannot|can not|don't) (?:have|eat|tolerate|digest)\s+(?:any\s+)?"
-            r"(?P<y>lactose|gluten|dairy)\b",
+            # "ich darf keine Laktose essen", "kann kein Gluten essen"
+            r"|\b(?:darf|darfst|kann|könnte)\s+(?:ich\s+|er\s+|sie\s+)?(?:leider\s+|gar\s+)?"
+            r"(?:keine?n?|kein)\s+(?P<z>laktose|gluten|milch|milchprodukte)\s+(?:essen|trinken|"
+            r"haben|mehr)\b"
+            r"|\b(?:can't|cannot|can not|don't|mustn't|shouldn't) (?:have|eat|tolerate|digest)\s+"
+            r"(?:any\s+)?(?P<y>lactose|gluten|dairy)\b",
             text,
         ):
-            food = (m.group("x") or m.group("y")).lower()
+            food = (m.group("x") or m.group("y") or m.group("z")).lower()
             diet = "gluten_free" if food == "gluten" else "lactose_free"
             self.add(self.who(m.start()), "diet", m.start(), value=diet)
         self._meat_free()
@@ -7039,6 +7117,8 @@ class _Sentence:
             " ",
             text,
         )
+        # "I like to go hiking on weekends": the liking is no part of what is done
+        text = rx.sub(r"(?i)\b(?:like|love|prefer|tend|try)\s+to\s+", " ", text)
         words = [w.strip(".,!?'’") for w in text.split()]
         words = [w for w in words if w and w.lower() not in drop and not rx.match(r"^\W+$", w)]
         words = [w for w in words if w.lower() not in ROUTINE_FILLERS]
@@ -7986,6 +8066,9 @@ class _Sentence:
             if word in ("mein", "meinen", "my"):
                 return "person:me"
             pronoun = {"ihr": "sie", "ihren": "sie", "her": "she", "their": "they"}.get(word, "er")
+            kin = self._kin_said_before(owner.start(), female=pronoun == "sie" or word == "her")
+            if kin:
+                return kin  # "my mum passed away last year, her birthday was 5 May"
             found = self.r.resolve(pronoun)
             return found.ref if found else None
         subject = self.who(max(position, cue.start()), default=None)
@@ -7994,6 +8077,17 @@ class _Sentence:
         if subject == "person:me" and not first_person(text).search(text):
             return None
         return subject
+
+    def _kin_said_before(self, position: int, *, female: bool) -> str:
+        """The speaker's relative an unnamed kin noun of this sentence before ``position``
+        names, the last of the pronoun's gender ("meine Oma …, ihr Geburtstag"); "" when none
+        is said."""
+        gender = "f" if female else "m"
+        for m in reversed(list(UNNAMED_KIN.finditer(self.text[:position]))):
+            noun = m.group("noun").lower()
+            if KIN_WORDS.get(noun, ("", ""))[1] == gender:
+                return self.r._unnamed(noun, said=m.group(0))
+        return ""
 
     def _broke_up(self) -> None:
         """ "Ben and I broke up", "wir haben uns getrennt": the speaker's partnership with the

@@ -52,6 +52,12 @@ RELATING = re.compile(
     r"eingezogen|zieht\s+ein|partner\w*|beziehung|relationship|boyfriend|girlfriend|"
     r"antrag|proposed|proposal)\b"
 )
+# A clause that says how long a couple has been one ("wir sind seit 2001 verheiratet", "we
+# met in 2015"): its time dates the couple only, not the job said beside it.
+BOND = re.compile(
+    r"(?i)\b(verlobt|verheiratet|geheiratet|married|engaged|kennengelernt|kennen\s+uns|"
+    r"known\s+each\s+other|met)\b"
+)
 # "since then", "seitdem": the time is the one said before it in the sentence.
 SINCE_THEN = re.compile(
     r"(?i)\b(?:since\s+then|ever\s+since|seitdem|seither|seit\s+da|since\s+that\s+day"
@@ -119,6 +125,12 @@ def dating_time(
     turn said last before this sentence, which "seit dem Tag"/"since then" points back to."""
     if (not times and said_before is None) or predicate in NATURAL:
         return None
+    if predicate != "relation_to_user":
+        times = [
+            t
+            for t in times
+            if not _dates_a_bond(t, parts=parts, position=position, text=text, lang=lang)
+        ]
     if predicate == "relation_to_user" and value in BLOOD_KIN:
         return None
     if predicate == "relation_to_user" and not RELATING.search(text):
@@ -175,6 +187,19 @@ def dating_time(
     if free[0].start < segment.start and NEW_SUBJECT.match(text[segment.start : segment.end]):
         return None
     return free[0]
+
+
+def _dates_a_bond(
+    time: TimeExpression, *, parts: Sequence[Segment], position: int, text: str, lang: str
+) -> bool:
+    """Whether ``time`` stands in a clause saying how a couple began and the claim at
+    ``position`` is read outside it."""
+    segment = segment_at(list(parts), time.start)
+    if segment is None:
+        return False
+    spans = conjuncts(segment, text=text, lang=lang)
+    start, end = next((s for s in spans if s[0] <= time.start < s[1]), spans[-1])
+    return not start <= position < end and bool(BOND.search(text[start:end]))
 
 
 # A weekday, a weekend or a part of the day ahead dates one occasion ("am Samstag grillen",

@@ -1,0 +1,160 @@
+"""How people introduce their animals, relatives and jobs in chat: the animal said twice is
+no name ("einen Hund, einen Beagle namens Bruno"), names listed after a comma or colon are
+names ("zwei katzen, pünktchen und anton"), "her birthday" after "my mum" is the mother's,
+"became" says a new job, "forget that I …" is a request to forget and states nothing, and
+the chatter after a thing ("penicillin btw") is no part of it."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+import pytest
+
+from curator.rules import Known, RuleCurator, Turn
+
+SPRING = datetime(2026, 4, 20, 9, 0, tzinfo=timezone(timedelta(hours=2)))
+
+
+def _ops(*texts: str) -> list[dict]:
+    turns = [
+        Turn(id=f"i{i}", role="user", text=text, occurred_at=SPRING + timedelta(minutes=i))
+        for i, text in enumerate(texts)
+    ]
+    return RuleCurator().propose(turns, Known())
+
+
+def _facts(*texts: str) -> set[tuple[str, str, str]]:
+    return {
+        (op["subject_ref"], op["predicate"], str(op.get("object_value") or op.get("object_ref")))
+        for op in _ops(*texts)
+        if op["op"] in ("assert_fact", "assert_relationship")
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "pet", "breed"),
+    [
+        ("Wir haben einen Hund, einen Beagle namens Bruno.", "pet:bruno", "Beagle"),
+        ("Ich hab nen Kater, nen Perser namens Moritz.", "pet:moritz", "Perser"),
+    ],
+)
+def test_the_animal_said_twice_is_no_name(text, pet, breed):
+    ops = _ops(text)
+    pets = {op["id_hint"] for op in ops if op["op"] == "upsert_entity" and op["kind"] == "pet"}
+    assert pets == {pet}
+    assert (pet, "breed", breed) in _facts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "names", "age"),
+    [
+        (
+            "wir haben zwei katzen, pünktchen und anton, die sind beide 4",
+            ("punktchen", "anton"),
+            "4",
+        ),
+        ("wir haben zwei katzen: pünktchen und anton", ("punktchen", "anton"), None),
+        ("we have two cats, pickles and mochi, both are 4", ("pickles", "mochi"), "4"),
+    ],
+)
+def test_names_listed_after_a_comma_or_colon_are_each_a_pet(text, names, age):
+    facts = _facts(text)
+    for name in names:
+        assert ("person:me", "owns", f"pet:{name}") in facts
+        assert (f"pet:{name}", "species", "cat") in facts
+        if age:
+            assert (f"pet:{name}", "age", age) in facts
+
+
+@pytest.mark.parametrize(
+    ("texts", "relative", "relation"),
+    [
+        (
+            [
+                "my kids Ella (9) and Max (6)",
+                "my mum passed away last year, her birthday was 5 May",
+            ],
+            "person:mum",
+            "mother",
+        ),
+        (
+            [
+                "meine Tochter Lina ist 7",
+                "meine Oma ist letztes Jahr gestorben, ihr Geburtstag war am 5. Mai",
+            ],
+            "person:oma",
+            "grandmother",
+        ),
+    ],
+)
+def test_her_birthday_after_an_unnamed_relative_is_theirs(texts, relative, relation):
+    facts = _facts(*texts)
+    birthdays = {subject for subject, predicate, _ in facts if predicate == "birthday"}
+    assert birthdays == {relative}
+    assert (relative, "birthday", "--05-05") in facts
+    assert (relative, "relation_to_user", relation) in facts
+
+
+def test_became_says_the_new_job():
+    facts = _facts("My girlfriend Amara works as a nurse.", "she just became a midwife")
+    jobs = {value for subject, predicate, value in facts if predicate == "works_as"}
+    assert jobs == {"midwife"}
+
+
+@pytest.mark.parametrize(
+    "texts",
+    [
+        ["Please forget that I play football."],
+        [
+            "I play five-a-side football on Wednesday evenings.",
+            "Please forget that I play football, I quit.",
+        ],
+    ],
+)
+def test_forget_that_i_states_nothing_and_forgets(texts):
+    assert not {f for f in _facts(*texts) if f[0] == "person:me"}
+
+
+def test_scratch_that_still_corrects():
+    facts = _facts("our cat Mimi is a siamese", "scratch that, she's a birman")
+    assert ("pet:mimi", "breed", "Birman") in facts or ("pet:mimi", "breed", "birman") in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        ("I'm allergic to penicillin btw", "allergic_to", "penicillin"),
+        ("ich bin allergisch gegen Nüsse übrigens", "allergic_to", "Nüsse"),
+        ("I hate coriander honestly", "dislikes", "coriander"),
+    ],
+)
+def test_chatter_after_the_thing_is_no_part_of_it(text, predicate, value):
+    assert ("person:me", predicate, value) in _facts(text)
+
+
+def test_the_demonstrative_points_at_the_one_named_last_in_the_sentence_before():
+    facts = _facts(
+        "wir haben zwei jungs, yunus (12) und mert (8), und unser kater pascha ist 11. "
+        "der hat seit letztem jahr diabetes"
+    )
+    conditions = {subject for subject, predicate, _ in facts if predicate == "health_condition"}
+    assert conditions == {"pet:pascha"}
+    assert ("person:mert", "age", "8") in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "predicate", "value"),
+    [
+        # when a hobby is done is the routine's, not the hobby's
+        ("Am Wochenende gehe ich gern wandern, am liebsten im Schwarzwald.", "hobby", "wandern"),
+        # liking to do it is no part of what is done
+        ("I like to go hiking on weekends.", "routine", "go hiking on weekends"),
+        ("I try to meditate every evening", "routine", "meditate every evening"),
+        # what one may not eat sets the diet
+        ("Ich darf keine Laktose essen, bin intolerant.", "diet", "lactose_free"),
+        ("Ich kann leider kein Gluten essen.", "diet", "gluten_free"),
+    ],
+)
+def test_what_is_done_or_kept_to_in_its_own_words(text, predicate, value):
+    said = {v for subject, p, v in _facts(text) if subject == "person:me" and p == predicate}
+    assert said == {value}
