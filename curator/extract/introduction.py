@@ -208,6 +208,9 @@ def occupation_item(item: str) -> tuple[str, str | None] | None:
     parts = AT_EMPLOYER.split(item, maxsplit=1)
     # "Hufschmiedin und wohn in Soest": the item's own clause ends at a conjunction
     head = rx.split(r"(?i)\s+(?:und|and|&)\s+", parts[0].strip(), maxsplit=1)[0]
+    # where the job is done is no part of it: "Pflegefachfrau auf der Intensiv", "nurse on a
+    # cardiac ward", "Lehrerin an ner Grundschule"
+    head = rx.split(r"(?i)\s+(?:on|auf|an|am|in)\s+", head, maxsplit=1)[0]
     if not head or len(head.split()) > 4:
         return None
     employer = None

@@ -711,6 +711,11 @@ class Proposer:
             if said is not None:
                 claim.value = str(said.value)
 
+    def _starts_ahead(self, claim: Claim) -> bool:
+        """Whether ``claim`` holds only from a day after the turn that said it."""
+        said = self.turns[claim.turn_index].occurred_at
+        return claim.when is not None and claim.when > said.date()
+
     def _believed_before(self, index: int) -> list[Claim]:
         """Claims of earlier turns plus what memory believes, oldest first."""
         earlier = [c for c in self.reader.reading.claims if c.turn_index < index]
@@ -735,10 +740,20 @@ class Proposer:
         self._in_believed_words(reading.claims)
         slots: dict[tuple, Claim] = {}
         values: dict[tuple, Claim] = {}
+        until_then: list[Claim] = []  # values holding until a new one starts ahead
         for claim in reading.claims:
             if claim.predicate in FUNCTIONAL:
                 key = (claim.subject, claim.predicate)
                 earlier = slots.get(key)
+                if (
+                    earlier is not None
+                    and _value_key(earlier) != _value_key(claim)
+                    and self._starts_ahead(claim)
+                    and not self._starts_ahead(earlier)
+                ):
+                    # "at Deloitte since 2018" … "starting at KPMG on 1 July": Deloitte holds
+                    # until July, when KPMG takes its place
+                    until_then.append(earlier)
                 if (
                     earlier is not None
                     and _value_key(earlier) == _value_key(claim)
@@ -754,7 +769,7 @@ class Proposer:
                 key = (claim.subject, claim.predicate, _value_key(claim))
                 if key not in values or _dates_again(values[key], claim):
                     values[key] = claim
-        chosen = [*slots.values(), *values.values()]
+        chosen = [*until_then, *slots.values(), *values.values()]
         self._done(chosen)
         self._forget(chosen)
         self._ends(chosen)

@@ -2657,6 +2657,12 @@ LOWER_EMPLOYER = re.compile(
     r"|(?P<being>i['’]?m|i\s+am))\s+(?:(?:now|currently|still|part[- ]time|full[- ]time)\s+)?"
     r"at\s+(?P<org>[a-z][a-z'’&-]+(?:\s+[a-z][a-z'’&-]+){0,2})"
 )
+# the speaker starting at an employer, the subject left out or said ("…, starting at KPMG",
+# "i'll be starting at"), not a film or a time starting ("the film is starting at the Odeon")
+STARTING_AT = re.compile(
+    r"(?i)(?:^|[,;:!–-]\s*|\b(?:i['’]m|i\s+am|and|now|so|then|i['’]ll\s+be|will\s+be)\s+)"
+    r"starting\s+at\s+(?:the\s+)?$"
+)
 # what English says after "at" without an article and is no employer ("work at home", "at
 # night", "i'm at uni now")
 AT_WITHOUT_ARTICLE = frozenset(
@@ -5292,9 +5298,14 @@ class _Sentence:
             subject = self.who(m.start())
             if subject is None:
                 continue
-            if prep in ("at", "for", "with") and not (
-                found_occ
-                or rx.search(r"(?i)\b(work|works|working|job|started|i'm|im|been|quit)\b", text)
+            if (
+                prep in ("at", "for", "with")
+                and not (
+                    found_occ
+                    or rx.search(r"(?i)\b(work|works|working|job|started|i'm|im|been|quit)\b", text)
+                    # "handed in my notice, starting at KPMG in July": the speaker's start ahead
+                    or STARTING_AT.search(text[: m.start("org")])
+                )
             ):
                 continue
             if prep in ("bei", "beim") and not (found_occ or WORK_VERB.search(text)):
@@ -6033,12 +6044,12 @@ class _Sentence:
             rf"(?i:\bich heiße|\bich heisse|\bich heiß|\bmein name ist|\bmein name is|"
             rf"\bmy name is|\bmy name's|\bi'm called|\bi am called)\s+"
             # "ich heiß übrigens Dennis", "my name's actually Siobhan"
-            rf"(?:(?i:übrigens|eigentlich|ja|btw|actually)\s+)?(?P<n>{NAME})",
+            rf"(?:(?i:übrigens|eigentlich|ja|btw|actually)\s+)?(?P<n>{NAME})(?:\s+(?P<sur>{NAME}))?",
             text,
         ) or rx.search(
             rf"(?i:^|^(?:hi|hey|hello|hallo|moin|servus|yeah|yes|yep)\W+|(?:intro|about me|zu mir)\s*:\s*"
             rf"|{greetings.LEAD_UP})"
-            rf"(?i:i'm|i am|im)\s+(?:(?i:btw|actually)\s+)?(?P<n>{NAME})"
+            rf"(?i:i'm|i am|im)\s+(?:(?i:btw|actually)\s+)?(?P<n>{NAME})(?:\s+(?P<sur>{NAME}))?"
             rf"(?=\s*(?:[,.!;:–-]|$|\s+(?i:and|here|btw)\b))",
             text,
         )
@@ -6066,8 +6077,18 @@ class _Sentence:
         name = _clean_name(said.group("n"))
         if name.lower() in NOT_NAMES or name.lower() in NOT_OWN_NAMES:
             return
+        surname = said.groupdict().get("sur")
+        if (
+            surname
+            and is_proper_noun(surname, lang=self.r.lang)
+            and surname.lower() not in NOT_NAMES
+        ):
+            # "My name is Margaret Hughes": the whole name, as a form would hold it
+            name, end = f"{name} {_clean_name(surname)}", said.end("sur")
+        else:
+            end = said.end("n")
         self.add("person:me", "name", said.start("n"), value=name)
-        self._after_own_name(said.end("n"))
+        self._after_own_name(end)
 
     def _named_self(self) -> bool:
         """Whether the speaker has named themselves and the last thing said before this

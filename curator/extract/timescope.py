@@ -42,7 +42,7 @@ NATURAL = frozenset({"age", "birthday", "species", "breed", "comes_from"})
 BLOOD_KIN = frozenset(
     {
         "sister", "brother", "mother", "father", "daughter", "son", "cousin", "grandmother",
-        "grandfather", "aunt", "uncle", "niece", "nephew",
+        "grandfather", "aunt", "uncle", "niece", "nephew", "granddaughter", "grandson",
     }
 )  # fmt: skip
 # Words that say how a relation began or holds: only then does a time date the relation.

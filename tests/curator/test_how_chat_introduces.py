@@ -158,3 +158,35 @@ def test_the_demonstrative_points_at_the_one_named_last_in_the_sentence_before()
 def test_what_is_done_or_kept_to_in_its_own_words(text, predicate, value):
     said = {v for subject, p, v in _facts(text) if subject == "person:me" and p == predicate}
     assert said == {value}
+
+
+@pytest.mark.parametrize(
+    ("text", "job", "employer"),
+    [
+        (
+            "ich bin neu hier, also kurz: Jana, 27, "
+            "Pflegefachfrau auf der Intensiv im Klinikum Nürnberg",
+            "Pflegefachfrau",
+            "org:klinikum-nurnberg",
+        ),
+        ("about me: Tom, 34, nurse on a cardiac ward at St James's", "nurse", "org:st-james-s"),
+    ],
+)
+def test_where_an_introduced_job_is_done_is_no_part_of_it(text, job, employer):
+    facts = _facts(text)
+    assert ("person:me", "works_as", job) in facts
+    assert ("person:me", "works_at", employer) in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("My name is Margaret Hughes, I am 74", "Margaret Hughes"),
+        ("Ich heiße Hanna Wiegand", "Hanna Wiegand"),
+        ("I'm Kasia Brennan, a nurse", "Kasia Brennan"),
+        # a capitalised word that is no name stays out of it
+        ("Ich heiße Anna Und wohne in Köln", "Anna"),
+    ],
+)
+def test_the_speakers_full_name(text, name):
+    assert {v for s, p, v in _facts(text) if s == "person:me" and p == "name"} == {name}

@@ -119,3 +119,8 @@ def test_a_double_name_in_lower_case_is_capitalised_in_each_part():
     )
     [entity] = [op for op in RuleCurator().propose([turn], Known()) if op["op"] == "upsert_entity"]
     assert entity["canonical_name"] == "Hans-Peter"
+
+
+def test_a_grandchilds_wedding_does_not_date_the_kinship():
+    facts = _facts("My granddaughter Emily is getting married on 14 September, I must buy a hat!")
+    assert facts[("person:emily", "relation_to_user")] == ("granddaughter", "2026-07-16")
