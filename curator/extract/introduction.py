@@ -117,12 +117,20 @@ class Introduction:
     items: list[tuple[int, str]]  # the list's further items with their positions
 
 
+# the words of a clause that lists others after its colon ("Leyla und ich haben drei Kinder:
+# Deniz (17), …", "my husband and I have a dog: Rex, 4, …"), whose names and ages are theirs
+OTHERS_LISTED = (
+    r"have|['’]ve|has|got|haben|habe|hab|hat|own|besitz\w*|zwei|drei|vier|fünf|two|three|"
+    r"four|five|\d+|kinder|kids|children|söhne|töchter|sons|daughters|jungs|boys|girls|mädels|"
+    r"enkel\w*|grandchildren|grandkids|geschwister|siblings|haustiere|pets|katzen|cats|hunde|"
+    r"dogs"
+)
 # what makes a name and an age the speaker's without a cue: the first-person copula before
 # them ("i'm Gethin, 42, …", "i bin die Sabine, 38, …"), or a colon closing a clause that
 # speaks of the speaker ("so you know me: Siobhán, 29, …")
 SELF_BEFORE = re.compile(
     r"(?i)(?:\b(?:i['’]m|im|i\s+am|ich\s+bin|i\s+bin)\s+(?:(?:die|der|da|de)\s+)?"
-    r"|\b(?:me|mich|mir|myself|ich|i)\b[^:.!?]{0,40}:\s*)$"
+    rf"|\b(?:me|mich|mir|myself|ich|i)\b(?![^:.!?]*\b(?:{OTHERS_LISTED})\b)[^:.!?]{{0,40}}:\s*)$"
 )
 
 

@@ -59,6 +59,15 @@ FUNCTIONAL = {
     "lives_in", "comes_from", "relation_to_user", "species", "breed", "feeding_time", "diet",
     "due", "status", "located_in", "name",
 }  # fmt: skip
+# what a new value starting ahead takes over on its first day (not a due date moved, which
+# never held before)
+TAKEN_OVER = frozenset({"works_at", "works_as", "lives_in", "studies", "studies_at", "diet"})
+# what says a job, home or habit is being left ("finished up at NAB", "hab bei Schott gekündigt")
+LEAVING = re.compile(
+    r"(?i)\b(?:finish\w*|finally\s+done|left|leaving|quit|handed\s+in|resign\w*|last\s+day|"
+    r"gekündigt|kündige|aufgehört|verlass\w*|letzte[nr]?\s+tag|ausgezogen|moved\s+out|"
+    r"no\s+longer|not\s+anymore|nicht\s+mehr|anymore|nimmer)\b"
+)
 DONE = re.compile(
     r"(?i)\b(finished|done|completed|submitted|sent off|erledigt|abgeschickt|abgegeben|"
     r"geschafft|fertig|ist ausgemacht|gemacht|eingereicht|paid|bezahlt|überwiesen|renewed|"
@@ -747,9 +756,16 @@ class Proposer:
                 earlier = slots.get(key)
                 if (
                     earlier is not None
+                    and claim.predicate in TAKEN_OVER
                     and _value_key(earlier) != _value_key(claim)
                     and self._starts_ahead(claim)
                     and not self._starts_ahead(earlier)
+                    # said as current in a turn before: the turn with the start ahead says
+                    # the old one beside it mostly as what is being left ("finished up at
+                    # NAB on friday, starting at Canva on the 16th"; dev check part: one
+                    # false memory more when read in the same turn)
+                    and earlier.turn_index < claim.turn_index
+                    and not LEAVING.search(earlier.sentence)
                 ):
                     # "at Deloitte since 2018" … "starting at KPMG on 1 July": Deloitte holds
                     # until July, when KPMG takes its place

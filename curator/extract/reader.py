@@ -3558,13 +3558,14 @@ class _Sentence:
         )
         if found is None:
             return None
-        # an afterthought's past does not reach back into a clause dated ahead ("fängt im
-        # März bei Bosch an, hat sich letztes Jahr beworben")
+        # another clause's past does not reach into a clause dated ahead ("fängt im März bei
+        # Bosch an, hat sich letztes Jahr beworben", "finished up at NAB on friday, starting
+        # at Canva on the 16th")
         own = segment_at(self.parts, position)
         if (
             own is not None
             and found in self.times
-            and found.start >= own.end
+            and not own.start <= found.start < own.end
             and any(own.start <= t.start < own.end and t.future for t in self.times)
         ):
             return None

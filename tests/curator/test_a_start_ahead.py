@@ -35,6 +35,30 @@ def test_in_one_window_the_old_employer_holds_until_the_new_one_starts():
     ) == [("org:deloitte", "2018-01-01"), ("org:kpmg", "2026-07-01")]
 
 
+@pytest.mark.parametrize(
+    "texts",
+    [
+        # said as left, in the turn before or beside the new start
+        [
+            "finished up at NAB on friday after 5 yrs as a UX designer",
+            "starting at Canva on the 16th",
+        ],
+        [
+            "finished up at NAB on friday after 5 yrs as a UX designer, "
+            "starting at Canva as a product designer on the 16th"
+        ],
+    ],
+)
+def test_a_job_said_to_be_left_does_not_hold_until_the_new_one_starts(texts):
+    assert _employers(*texts) == [("org:canva", "2026-06-16")]
+
+
+def test_the_day_a_job_was_left_does_not_date_the_one_starting_ahead():
+    assert _employers(
+        "finished up at NAB on friday after 5 yrs, starting at Canva on the 16th"
+    ) == [("org:canva", "2026-06-16")]
+
+
 def test_a_change_said_as_done_replaces_the_old_employer_in_the_window():
     assert _employers(
         "I've been working at Deloitte since 2018",

@@ -190,3 +190,18 @@ def test_where_an_introduced_job_is_done_is_no_part_of_it(text, job, employer):
 )
 def test_the_speakers_full_name(text, name):
     assert {v for s, p, v in _facts(text) if s == "person:me" and p == "name"} == {name}
+
+
+def test_a_colon_after_what_the_speaker_has_introduces_no_name_of_theirs():
+    facts = _facts("My husband and I have a dog: Rex, 4, a border collie")
+    assert not {p for s, p, v in facts if s == "person:me" and p in ("name", "age")}
+
+
+def test_a_colon_listing_the_speakers_children_introduces_them_not_the_speaker():
+    facts = _facts("Meine Frau Leyla und ich haben drei Kinder: Deniz (17), Elif (14) und Can (9)")
+    assert not {(p, v) for s, p, v in facts if s == "person:me"} & {
+        ("name", "Deniz"),
+        ("age", "17"),
+    }
+    assert ("person:deniz", "age", "17") in facts
+    assert ("person:can", "age", "9") in facts
