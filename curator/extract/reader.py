@@ -117,6 +117,7 @@ from curator.extract.timeparse import (
 )
 from curator.extract.timescope import (
     CONJUNCTION,
+    STARTING,
     conjuncts,
     dating_time,
     has_verb,
@@ -3558,15 +3559,17 @@ class _Sentence:
         )
         if found is None:
             return None
-        # another clause's past does not reach into a clause dated ahead ("fängt im März bei
-        # Bosch an, hat sich letztes Jahr beworben", "finished up at NAB on friday, starting
-        # at Canva on the 16th")
+        # an afterthought's past does not reach back into a clause dated ahead ("fängt im
+        # März bei Bosch an, hat sich letztes Jahr beworben"), nor does an earlier clause's
+        # past date a start ahead ("finished up at NAB on friday, starting at Canva on the
+        # 16th"; but "seit Montag krankgeschrieben, Bandscheibenvorfall, übermorgen Termin")
         own = segment_at(self.parts, position)
         if (
             own is not None
             and found in self.times
             and not own.start <= found.start < own.end
             and any(own.start <= t.start < own.end and t.future for t in self.times)
+            and (found.start >= own.end or STARTING.search(self.text[own.start : own.end]))
         ):
             return None
         return found.valid_from

@@ -95,3 +95,19 @@ def test_across_windows_the_history_shows_both_with_the_change_on_the_day():
         "org:deloitte": ("2018-01-01", "2026-07-01"),
         "org:kpmg": ("2026-07-01", ""),
     }
+
+
+def test_a_day_ahead_in_a_clause_that_starts_nothing_leaves_the_earlier_date():
+    turn = Turn(
+        id="h0",
+        role="user",
+        text="bin seit montag krankgeschrieben, bandscheibenvorfall 😖 übermorgen hab ich "
+        "nochmal termin beim orthopäden",
+        occurred_at=JUNE,
+    )
+    [condition] = [
+        op
+        for op in RuleCurator().propose([turn], Known())
+        if op.get("predicate") == "health_condition"
+    ]
+    assert condition["valid_from"].startswith("2026-05-25")  # the Monday before
