@@ -372,7 +372,7 @@ _PAST_CUES = {
 # "I've been there six years"; chat drops the subject and the auxiliary ("…, been there 6 yrs")
 _ONGOING = re.compile(
     r"(?:'ve|’ve|\bhave|\bhas|\b(?:he|she|it|who|that)['’]s)\s+been\b"
-    r"|(?:^|[,;.]\s*|\b(?:and|but)\s+)been\b",
+    r"|(?:^|[,;.]\s*|\b(?:and|but)\s+)been\b(?!\s+to\b)",  # (not a visit: "been to Spain")
     re.IGNORECASE,
 )
 
@@ -886,10 +886,11 @@ def _rule_duration(m: re.Match[str], relation: Relation | None, ctx: _Context) -
     elif (
         lead in {"seit", "since"}
         or relation == "since"
-        or (lead == "for" and ctx.past)
+        or (lead == "for" and (ctx.past or ctx.ongoing))
         or (not lead and relation is None and unit in {"week", "month", "year"} and ctx.ongoing)
     ):
-        # "I've been at Ocado three years": a perfect with a bare count says since when.
+        # "I've been at Ocado three years": a perfect with a bare count says since when, as
+        # does chat's "…, been doing it for 6 years" without its subject and auxiliary.
         sign, relation = -1, "since"
     elif lead == "in" or m["later"]:
         sign, relation = 1, "at"

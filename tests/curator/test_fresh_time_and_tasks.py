@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from datetime import datetime
 
+import pytest
+
+from curator.language.dates import resolve_times
 from curator.rules import Known, RuleCurator, Turn
 
 AT = "2026-06-17T19:00:00+02:00"
@@ -127,3 +130,22 @@ def test_a_task_done_is_told_by_a_noun_of_its_name():
         )
     )
     assert any(t.get("status") == "done" and "hedge" in name for name, t in tasks.items())
+
+
+@pytest.mark.parametrize(
+    ("text", "since"),
+    [
+        # chat drops the subject and the auxiliary of the perfect: "for" says since when
+        ("I'm an aerospace engineer, been doing it for 6 years.", "2020-01-01"),
+        ("I'm an aerospace engineer, I've been doing it for 6 years.", "2020-01-01"),
+    ],
+)
+def test_been_doing_it_for_years_dates_the_job(text, since):
+    assert _asserted(text)[("person:me", "works_as", "aerospace engineer")] == since
+
+
+def test_a_visit_for_two_weeks_says_no_start():
+    found = resolve_times(
+        "been to Spain for 2 weeks in May", anchor=datetime.fromisoformat(AT), lang="en"
+    )
+    assert "for 2 weeks" not in [t.text for t in found]
