@@ -11,6 +11,7 @@ import re
 
 from curator.extract.nearest import FUNCTION_WORDS
 from curator.language import rx
+from curator.language.sentences import EMOJI_CHARS
 from curator.language.tagging import part_of_speech
 
 # Function words of regional and casual speech the standard lists do not hold: pronouns
@@ -68,9 +69,15 @@ TRAILING_CHATTER = re.compile(
 )
 
 
-def without_leading_subject(value: str) -> str:
-    """ "bin i straßenbahnfahrer": the dialect subject after the verb is cut in with the job;
-    "penicillin btw": the chatter after the thing is cut off too."""
+# emoji and pictographs (with skin tones, joiners and variation selectors): how a thing is
+# felt about, never part of it ("scharf 🌶️", "spicy food 🔥")
+EMOJI = re.compile(f"[{EMOJI_CHARS}]+")
+
+
+def bare_value(value: str) -> str:
+    """A claim's value without what the chat wrapped it in: the dialect subject after the verb
+    ("bin i straßenbahnfahrer"), the chatter after the thing ("penicillin btw") and emoji."""
+    value = " ".join(EMOJI.sub(" ", value).split()) or value
     return TRAILING_CHATTER.sub("", LEADING_SUBJECT.sub("", value))
 
 

@@ -84,9 +84,9 @@ from curator.extract.feeding import (
 from curator.extract.forget_continued import continued_topic
 from curator.extract.fragments import (
     THING_PREDICATES,
+    bare_value,
     is_fragment,
     only_points,
-    without_leading_subject,
 )
 from curator.extract.fronted_allergens import fronted_allergens
 from curator.extract.fronted_names import pronoun_first
@@ -1545,7 +1545,7 @@ class Reader:
         if claim.predicate == "works_as" and claim.value:
             claim.value = lx.standard_job(claim.value)
         if claim.value is not None:
-            claim.value = without_leading_subject(claim.value)
+            claim.value = bare_value(claim.value)
             if claim.predicate in ("prefers", "dislikes"):
                 # "am liebsten scharf": a flavour alone names the food of that flavour
                 claim.value = flavours.food_of_flavour(claim.value) or claim.value
@@ -2663,6 +2663,12 @@ LOWER_EMPLOYER = re.compile(
 STARTING_AT = re.compile(
     r"(?i)(?:^|[,;:!–-]\s*|\b(?:i['’]m|i\s+am|and|now|so|then|i['’]ll\s+be|will\s+be)\s+)"
     r"starting\s+at\s+(?:the\s+)?$"
+)
+# a diet said as held before ("I was vegetarian for years", "war jahrelang Vegetarierin",
+# "used to be vegan"): the copula's past right before it, in its own clause
+FORMER_DIET = re.compile(
+    r"(?i)\b(?:was|were|war|waren|used\s+to\s+be|früher|ehemals|ehemalige\w*|ex-?)"
+    r"(?:\s+(?:a|an|ein\w*|ne|n|jahrelang|lange|years|long|mal|ja|auch|strict|strenge?r?))*\s*$"
 )
 # what English says after "at" without an article and is no employer ("work at home", "at
 # night", "i'm at uni now")
@@ -6396,6 +6402,8 @@ class _Sentence:
                 and part_of_speech(following.group(1), lang=self.r.lang).startswith("N")
             ):
                 continue  # "hunting gluten free spots": what food or a place is like
+            if FORMER_DIET.search(text[max(0, m.start() - 40) : m.start()]):
+                continue  # "I was vegetarian for years", "war jahrelang Vegetarierin"
             subject = self.who(m.start())
             if subject is None:
                 continue

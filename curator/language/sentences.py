@@ -54,7 +54,9 @@ _LOWERCASE_STARTERS = _wordset(
     "you im ive id "
     # a question after an emoji is a thought of its own ("bänderriss sagt der doc 🙄 wie
     # lang dauert des?"): it must not turn the statement before it into a question
-    "wie wann warum wieso weshalb how when why"
+    "wie wann warum wieso weshalb how when why "
+    # ("am liebsten scharf 🌶️ was koch ich heute?", "spicy food 🌶️ what should i cook?")
+    "was wo wer welche welcher welches kannst könntest what whats where which who can could"
 )
 # Words that start a new German sentence after a number ("Er ist 3. Das ist ..."); other
 # capitalised words after "3." are nouns following an ordinal.
@@ -104,12 +106,16 @@ _URL = re.compile(
     r"|\b[\w-]+(?:\.[\w-]+)*\.(?:de|com|org|net|io|eu|at|ch|uk|info|app|dev)\b(?:/\S*)?",
     re.IGNORECASE,
 )
-# Runs of emoji and pictographs (with skin tones, joiners and variation selectors).
-_EMOJI = "\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\U0001f3fb-\U0001f3ff"
+# The characters of emoji and pictographs (with skin tones, joiners and variation selectors).
+EMOJI_CHARS = "\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff\ufe0f\u200d\U0001f3fb-\U0001f3ff"
 _TERMINAL = re.compile(
-    r"(?:[.!?…]+|(?<=\s)[:;]-?[)(DP](?=\s|$)|(?<=\s)[" + _EMOJI + r"]+|(?<=\w)[" + _EMOJI + r"]+)"
+    r"(?:[.!?…]+|(?<=\s)[:;]-?[)(DP](?=\s|$)|(?<=\s)["
+    + EMOJI_CHARS
+    + r"]+|(?<=\w)["
+    + EMOJI_CHARS
+    + r"]+)"
     r"(?:[\"'”“»«)\]]+)?"
-    r"(?:[ \t]*[" + _EMOJI + r"]+|[ \t]*[:;]-?[)(DP]|[ \t]*\(\w+\))*"
+    r"(?:[ \t]*[" + EMOJI_CHARS + r"]+|[ \t]*[:;]-?[)(DP]|[ \t]*\(\w+\))*"
 )
 _WORD_BEFORE = re.compile(r"(\S+)\s*$")
 _WORD_AFTER = re.compile(r"\s*(\S+)")

@@ -205,3 +205,34 @@ def test_a_colon_listing_the_speakers_children_introduces_them_not_the_speaker()
     }
     assert ("person:deniz", "age", "17") in facts
     assert ("person:can", "age", "9") in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # an emoji is how the thing is felt about, never part of it; a question after it
+        # is a thought of its own
+        ("ansonsten ess ich alles, am liebsten scharf 🌶️ was koch ich heute?", "scharfes Essen"),
+        ("I love spicy food 🌶️ what should I cook tonight?", "spicy food"),
+        ("I love 🍕 pizza", "pizza"),
+    ],
+)
+def test_an_emoji_is_no_part_of_what_is_liked(text, value):
+    assert {v for s, p, v in _facts(text) if p == "prefers"} == {value}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I was vegetarian for years but I eat meat again now",
+        "Ich war jahrelang Vegetarierin, aber jetzt esse ich wieder Fleisch",
+        "I was a strict vegan for years",
+    ],
+)
+def test_a_diet_held_before_is_no_diet_now(text):
+    assert not {v for s, p, v in _facts(text) if p == "diet"}
+
+
+def test_a_diet_held_now_beside_someone_elses_former_one():
+    facts = _facts("my sister was vegan but I'm vegetarian")
+    assert ("person:me", "diet", "vegetarian") in facts

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from curator.extract.fragments import is_fragment, without_leading_subject
+from curator.extract.fragments import bare_value, is_fragment
 from tests.curator.reading import asserted_triples
 
 ME = "person:me"
@@ -49,9 +49,9 @@ def test_a_thing_is_a_value(predicate, value):
 
 
 def test_the_dialect_subject_after_the_verb_is_no_part_of_the_job():
-    assert without_leading_subject("i zimmerer") == "zimmerer"
-    assert without_leading_subject("ick Busfahrer") == "Busfahrer"
-    assert without_leading_subject("Imker") == "Imker"
+    assert bare_value("i zimmerer") == "zimmerer"
+    assert bare_value("ick Busfahrer") == "Busfahrer"
+    assert bare_value("Imker") == "Imker"
 
 
 @pytest.mark.parametrize(
