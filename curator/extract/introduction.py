@@ -25,8 +25,11 @@ CUE = re.compile(
 )
 # "Murat, 34," / "Keisha, 41." / "Jana (29),": a name and the speaker's age
 NAME_AGE = re.compile(
-    rf"(?P<name>{NAME})\s*(?:,\s*|\(\s*)(?P<age>\d{{1,2}})(?:\s*(?:jahre|j\.|years|yrs|yo))?"
-    rf"\s*\)?(?=\s*(?:[,;.!]|$))"
+    rf"(?P<name>{NAME})\s*(?:,\s*|\(\s*)"
+    # one item may stand between name and age: "ich bin Lena, Studentin, 22"
+    r"(?:(?P<item>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)\s*,\s*)?"
+    r"(?P<age>\d{1,2})(?:\s*(?:jahre|j\.|years|yrs|yo))?"
+    r"\s*\)?(?=\s*(?:[,;.!]|$))"
 )
 # an item that says what the speaker trained as or once was, not what they are
 FORMER = re.compile(
@@ -165,12 +168,13 @@ def introduction(text: str) -> Introduction | None:
         )
     if m is None:
         return None
+    between = [(m.start("item"), m.group("item"))] if m.group("item") else []
     return Introduction(
         name=m.group("name"),
         name_start=m.start("name"),
         age=m.group("age"),
         age_start=m.start("age"),
-        items=_items(text, m.end()),
+        items=between + _items(text, m.end()),
     )
 
 

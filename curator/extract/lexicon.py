@@ -532,7 +532,14 @@ FEMALE_NAMES = frozenset({
     "sigrid", "gertrud", "esther", "miriam", "carmen", "elizabeth", "isabel", "rachel", "hazel",
     "harriet", "margot", "chloe", "zoe", "phoebe", "maeve", "siobhan", "aoife", "sinead", "eve",
     "brigid", "jess", "beth", "edith", "judith", "gwen", "lauren", "megan", "imogen", "sharon",
-    "susan", "ellen", "nicole", "michelle"
+    "susan", "ellen", "nicole", "michelle",
+    # German, Scandinavian and Turkish names the endings miss
+    "jule", "merle", "lotte", "janne", "maren", "ines", "anke", "heike", "silke", "elke",
+    "frauke", "ute", "gudrun", "doris", "iris", "agnes", "karin", "kerstin", "kirsten",
+    "carolin", "katrin", "kathrin", "ulrike", "ilse", "irmgard", "hildegard", "elisabeth",
+    "meike", "wiebke", "mareike", "elin", "elif", "zeynep", "merve", "aylin", "ebru", "gül",
+    "sevgi", "ayşe", "hatice", "emine", "dilek", "birgit", "gisela", "ingeborg", "liesel",
+    "marlies", "annegret", "friederike", "henrike", "svenja", "antje", "britt", "kristin",
 })  # fmt: skip
 
 

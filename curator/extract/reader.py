@@ -479,6 +479,17 @@ CALLED = re.compile(
     rf"['’]s called|['’]s named|(?P<copula>\s's|\sis|\sist|['’]s))\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME})"
 )
 _OTHER_POSS = ("mein", "meine", "sein", "seine", "ihr", "ihre")
+# a partner called by the English word alone, as chat drops "my" ("husband's called Mark")
+SPOUSE_WORDS = (
+    "partner",
+    "husband",
+    "wife",
+    "hubby",
+    "boyfriend",
+    "girlfriend",
+    "fiance",
+    "fiancé",
+)
 _CLAUSE_CLOSING_NAME = rf"{NAME}(?:\s+{NAME})?\s*(?:$|[,.;:!?]|(?i:btw|by\s+the\s+way)\b)"
 # "mum is Margaret", "Papa heißt Rainer", "dad's name is Pete", "nan's called Margaret": a
 # parent or another relative called by the kin word alone, as by a name, is the speaker's
@@ -486,7 +497,7 @@ BARE_CALLED = re.compile(
     r"(?<![\w'’-])(?<!['’]s\s)"
     # (not someone else's mother: "her mum is Kate" — each possessive its own fixed width)
     + "".join(rf"(?<!(?i:{w})\s)" for w in ("my", "our", "his", "her", "their", *_OTHER_POSS))
-    + rf"(?P<noun>(?i:{_alternation({*lx.TITLES, 'mutti', 'vati', 'partner', 'gaffer', 'boss'})}))"
+    + rf"(?P<noun>(?i:{_alternation({*lx.TITLES, *SPOUSE_WORDS, 'mutti', 'vati', 'gaffer', 'boss'})}))"
     r"(?:(?i:\s+is\s+called|['’]s\s+called|\s+heißt|\s+heisst|['’]s\s+name\s+is|\s+is|\s+ist)\s+"
     r"(?:(?i:übrigens|eigentlich|actually|btw)\s+)?"
     # "mum's Carol btw", "partner's Sam, we …": the name closing its clause after "'s" (not
@@ -503,7 +514,9 @@ COMPOUND_PET = re.compile(
 )
 # "unsere Kaninchen heißen Flocke und Krümel", "our cats are called Tom and Jerry"
 CALLED_MANY = re.compile(
-    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})\s+(?i:heißen|heissen|are called|are named)"
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})\s+(?:(?i:heißen|heissen|are called|are named)"
+    # "my kids are Finn (10) and Isla (7)", "meine Kinder sind Finn und Isla"
+    rf"|(?P<copula>(?i:are|sind)))"
     rf"\s+(?:(?i:übrigens|eigentlich|actually|btw)\s+)?(?P<names>{NAME_LIST})"
 )
 # "unsere Bartagame heißt Rocky", "my pet axolotl is named Gilly": a noun no list names, in a
@@ -4385,6 +4398,15 @@ class _Sentence:
                     ):
                         continue  # "Meine Mama ist Krankenschwester" names her job, not her
                     if (
+                        pattern is CALLED_MANY
+                        and m.groupdict().get("copula")
+                        and age is None
+                        and not is_proper_noun(name, lang=self.r.lang)
+                    ):
+                        # "my parents are British", "meine Eltern sind Rentner": a name is one
+                        # the tagger knows as such or said with an age ("Finn (10)")
+                        continue
+                    if (
                         m.groupdict().get("copula")
                         and noun.lower() in KIN_WORDS
                         and self._common_noun(name)
@@ -4772,6 +4794,8 @@ class _Sentence:
         ):
             if rx.search(r"(?i)\b(seit|since|um|at)\s*$", text[: m.start(1)]):
                 continue
+            if m.group(0).lower().startswith("im") and rx.match(r"\.\s*\w", text[m.end(1) :]):
+                continue  # "im 5. Semester": "im" before an ordinal is "in dem", not "I'm"
             # in German a number with a full stop before a word is an ordinal ("im 5. semester",
             # where "im" is "in dem", "bin im 3. lehrjahr"), no age ("i'm 30. no wait" is one)
             if self.r.lang == "de" and rx.match(r"\.\s*[a-zäöü]", text[m.end(1) :]):
@@ -5328,6 +5352,11 @@ class _Sentence:
                 # "Termin beim Hautarzt", "Zahnarzttermin bei Dr. Lorenzen", "obsessed with
                 # Taylor Swift": no employer
                 continue
+            if rx.match(
+                r"(?i)(?:\s+(?:uni|university|college))?\s*,?\s*(?:\w+\s+)?(?:studying|studiere)\b",
+                text[m.end("org") :],
+            ):
+                continue  # "I'm at Leeds Uni studying law": where one studies, read there
             mention = self.r.mention(org, "org")
             studying = rx.search(
                 r"(?i)universit|\buni\b|college|hochschule|fachhochschule", org
@@ -6792,6 +6821,14 @@ class _Sentence:
                 rf"\s+(?:(?P<an>(?i:an der|an))\s+|(?i:at the|at|in)\s+)(?P<org>{ORG})",
                 text[m.end() + taken :],
             )
+            # "my daughter Sofia is at UCLA studying nursing": the school before the studying
+            before = rx.search(
+                rf"(?i:\b(?:is|am|are)|['’][sm])\s+(?i:at|an\s+der)\s+(?:(?i:the)\s+)?(?P<org>{ORG})\s*,?\s*$",
+                text[: m.start()],
+            )
+            if before and not place:
+                mention = self.r.mention(_clean_name(before.group("org")), "org")
+                self.add(subject, "studies_at", before.start("org"), obj=mention.ref)
             # "an der RWTH": one studies *at* a school, a town is "in"
             if place and (
                 place.group("an")

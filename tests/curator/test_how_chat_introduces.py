@@ -236,3 +236,83 @@ def test_a_diet_held_before_is_no_diet_now(text):
 def test_a_diet_held_now_beside_someone_elses_former_one():
     facts = _facts("my sister was vegan but I'm vegetarian")
     assert ("person:me", "diet", "vegetarian") in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "age", "job"),
+    [
+        # an item between name and age; German "im" before an ordinal is "in dem"
+        (
+            "Hallo! Ich bin Lena, Studentin, 22. "
+            "Ich studiere Psychologie in Marburg im 5. Semester.",
+            "22",
+            "Studentin",
+        ),
+        ("hi, I'm Tom, nurse, 34, living in Leeds", "34", "nurse"),
+    ],
+)
+def test_an_item_between_the_speakers_name_and_age(text, age, job):
+    facts = _facts(text)
+    assert {v for s, p, v in facts if s == "person:me" and p == "age"} == {age}
+    assert ("person:me", "works_as", job) in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "children"),
+    [
+        ("my kids are Finn (10) and Isla (7), Finn has ADHD", {"person:finn", "person:isla"}),
+        ("Meine Kinder sind Finn (10) und Isla (7)", {"person:finn", "person:isla"}),
+        # what they are is no name
+        ("my parents are British", set()),
+        ("meine Eltern sind Rentner", set()),
+    ],
+)
+def test_relatives_named_by_a_copula_after_a_plural(text, children):
+    facts = _facts(text)
+    assert {s for s, p, v in facts if p == "relation_to_user"} == children
+    if children:
+        assert ("person:finn", "age", "10") in facts
+
+
+def test_adhd_is_finns_when_finn_is_named_first():
+    facts = _facts("my kids are Finn (10) and Isla (7), Finn has ADHD")
+    assert ("person:finn", "health_condition", "ADHD") in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "relation"),
+    [
+        ("husband's called Mark, he's a firefighter", "person:mark", "husband"),
+        ("wife is Sarah btw", "person:sarah", "wife"),
+    ],
+)
+def test_a_partner_called_by_the_word_alone_is_the_speakers(text, who, relation):
+    assert (who, "relation_to_user", relation) in _facts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "relation"),
+    [
+        ("Unsere Zwillinge Mats und Jule sind 8.", "person:jule", "daughter"),
+        (
+            "Leyla und ich haben drei Kinder: Deniz (17), Elif (14) und Can (9)",
+            "person:elif",
+            "daughter",
+        ),
+    ],
+)
+def test_a_daughter_by_a_name_the_endings_miss(text, who, relation):
+    assert (who, "relation_to_user", relation) in _facts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "who", "school"),
+    [
+        ("my daughter Sofia is at UCLA studying nursing", "person:sofia", "org:ucla"),
+        ("I'm at Leeds Uni studying law", "person:me", "org:leeds-uni"),
+    ],
+)
+def test_the_school_said_before_the_studying(text, who, school):
+    facts = _facts(text)
+    assert (who, "studies_at", school) in facts
+    assert not {f for f in facts if f[1] == "works_at"}
