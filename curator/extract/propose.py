@@ -66,7 +66,7 @@ TAKEN_OVER = frozenset({"works_at", "works_as", "lives_in", "studies", "studies_
 LEAVING = re.compile(
     r"(?i)\b(?:finish\w*|finally\s+done|left|leaving|quit|handed\s+in|resign\w*|last\s+day|"
     r"gekündigt|kündige|aufgehört|verlass\w*|letzte[nr]?\s+tag|ausgezogen|moved\s+out|"
-    r"no\s+longer|not\s+anymore|nicht\s+mehr|anymore|nimmer)\b"
+    r"no\s+longer|nicht\s+mehr|anymore|nimmer)\b"
 )
 DONE = re.compile(
     r"(?i)\b(finished|done|completed|submitted|sent off|erledigt|abgeschickt|abgegeben|"
