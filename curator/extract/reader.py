@@ -4878,18 +4878,23 @@ class _Sentence:
         said = WE_ENGAGED.search(self.text)
         if said is None or NOT_A_PASTIME.search(self.text[: said.end()]):
             return  # "we never got engaged", "wir haben uns nicht verlobt"
-        partner = next(
+        partner = self._partner_named(("partner", "friend", "husband", "wife"))
+        if partner is not None:
+            self.add(partner.subject, "relation_to_user", said.start(), value="fiancee")
+
+    def _partner_named(self, relations: tuple[str, ...] | frozenset[str]) -> Claim | None:
+        """The window's last claim that a person is the speaker's partner in one of
+        ``relations``."""
+        return next(
             (
-                c.subject
+                c
                 for c in reversed(self.r.reading.claims)
                 if c.predicate == "relation_to_user"
-                and c.value in ("partner", "friend", "husband", "wife")
+                and c.value in relations
                 and c.subject.startswith("person:")
             ),
             None,
         )
-        if partner is not None:
-            self.add(partner, "relation_to_user", said.start(), value="fiancee")
 
     def _married_together(self) -> None:
         """ "Mein Mann heißt Hans-Peter. Wir sind seit 2001 verheiratet.": the spouse or
@@ -4897,16 +4902,7 @@ class _Sentence:
         said = WE_A_COUPLE.search(self.text)
         if said is None or couples.UNSAID.search(self.text[: said.end()]):
             return  # "we were married", "wenn wir heiraten würden", "we're not together"
-        partner = next(
-            (
-                c
-                for c in reversed(self.r.reading.claims)
-                if c.predicate == "relation_to_user"
-                and c.value in PARTNERS
-                and c.subject.startswith("person:")
-            ),
-            None,
-        )
+        partner = self._partner_named(PARTNERS)
         if partner is None:
             return
         value = partner.value
@@ -6517,8 +6513,8 @@ class _Sentence:
             phrase = self._phrase(rx.sub(r"[^\w\s'’-]", " ", m.group("x")))
             if phrase is None or phrase.lower() in ("anything", "nothing", "alles", "nichts"):
                 continue
-            # laughter after the allergen is no part of it ("peanuts haha")
-            phrase = rx.sub(r"(?i)(?:\s+(?:ha(?:ha)+\w*|he(?:he)+|lol|lmao|xd))+$", "", phrase)
+            # (laughter after the allergen, "peanuts haha", goes with all chatter: bare_value)
+            phrase = bare_value(phrase)
             if any(_calendar_word(w) for w in phrase.split()):
                 continue  # "allergic to Mondays": a day is no substance, the allergy a figure
             subject = self.who(m.start())
