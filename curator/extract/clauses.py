@@ -156,9 +156,14 @@ OPENS_SINCERE = re.compile(rf"(?i)^\W*(?:(?:all|aber|but|also|ok|okay)\W+)?(?:{J
 # keins mehr") denies the word fronted before them, not only what follows
 CLOSING_NEGATION = re.compile(
     r"(?i)\b\w+\s+(?:ich|wir|i)\s+(?:\w+\s+)?(?:nicht|nich|ned|nie|kein|keins|keine|keinen|kei)"
-    r"(?:\s+(?:mehr|meh|so|wirklich|unbedingt|gern|gerne|ganz))?\W*$"
+    r"(?:\s+(?:mehr|meh|so|wirklich|unbedingt|gern|gerne|ganz))?"
+    # the end of the clause, or a new one run on without a comma ("vegan bin ich nich mehr ich
+    # ess wieder käse")
+    r"(?:\W*$|\s+(?=(?:ich|wir|i)\s))"
 )
 
+# what a denial sets its affirmed alternative apart with ("kein X, nur Y", "no X, just Y")
+CONTRAST = re.compile(r"(?i)\b(?:nur|sondern|just|only|but)\b")
 CLAUSE_JOIN = re.compile(r"(?i)\b(?:und|oder|aber|denn|doch|and|or|but)\b")
 
 
@@ -270,6 +275,9 @@ def silenced(part: Segment | None, text: str, position: int) -> bool:
         # "lol no i'm an accountant", "nee, ich bin Admin": a reply particle answers what was
         # said before; the clause after it is affirmed
         said = REPLY_PARTICLE.sub("", said, count=1)
+        denials = list(cue.finditer(said))
+        if denials and CONTRAST.search(said, denials[-1].end()):
+            return False  # "zucker hab ich keinen, nur bluthochdruck": what is set against it
     return bool(cue.search(said))
 
 

@@ -27,7 +27,7 @@ PUT_FIRST = re.compile(
 )
 # what closes the thing asked to be left out ("nix mit zombies oder so horror zeug")
 CLOSES = re.compile(
-    r"(?i)[^\w\s'’&/-]|\s(?:meine?|my|oder|or|und|and|aber|but|sonst|da|die|der|das|the|that|which|weil|"
+    r"(?i)[^\w\s'’&/-]|\s(?:meine?|my|oder|or|und|and|aber|but|sonst|da|die|der|das|den|dem|the|that|which|weil|"
     r"because|cos|coz|again|mehr|more|anymore|bitte|please|pls|auf|on|am|im|in|for|für|from|"
     r"egal|ever|at)\b"
 )

@@ -360,7 +360,7 @@ OCCUPATIONS = {
     "warehouse operative", "forklift driver", "machinist", "fitter", "plasterer",
     "physio", "gp", "registrar", "anaesthetist",
     # roles said in shift work and offices ("shift supervisor", "lab tech", "admin at …")
-    "supervisor", "tech", "admin", "junior doctor",
+    "supervisor", "tech", "admin", "junior doctor", "trainer", "sexton", "verger",
 }  # fmt: skip
 OCCUPATION_SUFFIXES = (
     "lehrer", "lehrerin", "leiter", "leiterin", "entwickler", "entwicklerin", "berater",
@@ -477,7 +477,28 @@ def _occupation_word(word: str) -> bool:
         word in OCCUPATIONS
         or word in TRADE_SLANG
         or any(word.endswith(s) for s in OCCUPATION_SUFFIXES)
+        or _compound_job(word)
     )
+
+
+# German names a trade by a compound whose last word is the trade ("Schiffskoch",
+# "Gebärdensprachdolmetscherin", "Callcenter-Trainerin", "Tankstellenpächterin",
+# "Spielplatzprüfer"); a pastime is no trade ("Hobbykoch", "Freizeitmaler")
+COMPOUND_HEADS = (
+    "koch", "köchin", "dolmetscher", "dolmetscherin", "schneider", "schneiderin", "gärtner",
+    "gärtnerin", "maler", "malerin", "bäcker", "bäckerin", "händler", "händlerin", "trainer",
+    "trainerin", "planer", "planerin", "prüfer", "prüferin", "pächter", "pächterin", "wirt",
+    "wirtin", "helfer", "helferin", "hebamme", "kellner", "kellnerin", "polizist",
+    "polizistin", "verkäufer", "verkäuferin",
+)  # fmt: skip
+PASTIME_PREFIXES = ("hobby", "freizeit", "sonntags", "amateur", "möchtegern")
+
+
+def _compound_job(word: str) -> bool:
+    head = next((h for h in COMPOUND_HEADS if word.endswith(h)), None)
+    if head is None or len(word) - len(head) < 3:
+        return False
+    return not word.startswith(PASTIME_PREFIXES)
 
 
 # a city by its nickname: a careful person writes down the city ("i'm in philly" →

@@ -86,6 +86,8 @@ def could_be_name(word: str, *, lang: str, strict: bool = False) -> bool:
     as well as a name."""
     if word in CHAT_WORDS or len(word) < 2:
         return False
+    if lang != "de" and word.endswith("ly") and _sentence_adverb(word, lang="en"):
+        return False  # "she's made a friend finally": an adverb made from an adjective
     key = "de" if lang == "de" else "en"
     tag = part_of_speech(word, lang=lang)
     if tag.startswith(("CARD", "CRD")) and is_proper_noun(word.capitalize(), lang=lang):

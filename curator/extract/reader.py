@@ -70,6 +70,7 @@ from curator.extract.condition_course import said_with_its_course
 from curator.extract.counted_days import days_instead_of_count, says_a_count
 from curator.extract.diabetes_types import diabetes_types
 from curator.extract.dialect import standard_possessives, standard_speech
+from curator.extract.driven_trades import driven_trades
 from curator.extract.feeding import (
     EVENING_MEALS,
     FED,
@@ -997,6 +998,13 @@ UNNAMED_SUBJECT = re.compile(
     rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation([*lx.KIN, *lx.PETS, 'parents', 'eltern', 'kids', 'kinder', 'children', 'grandparents', 'großeltern'])}))(?:'s|’s)?(?![\w-])"
 )
 
+# the dislike of a relative the speaker names by kin alone: "my husband hates mushrooms",
+# "meine Frau mag keinen Fisch"
+UNNAMED_DISLIKE = re.compile(
+    UNNAMED_SUBJECT.pattern
+    + r"\s+(?P<verb>(?i:mag\s+(?:keinen|keine|kein)|hasst|(?:really\s+)?(?:doesn't|doesn’t|"
+    r"doesnt|does\s+not)\s+like|hates|can't\s+stand|cannot\s+stand|dislikes))\s+"
+)
 # someone else's relative opening a clause: "Annas Mutter", "Tom's mum", "his dad", "die
 # Mutter von Anna" (not "… hat sich von ihrem Mann getrennt": no subject)
 OTHERS_KIN = re.compile(
@@ -1072,6 +1080,8 @@ ROUTINE_FILLERS = {
     "tatsächlich", "generell", "grundsätzlich", "gern", "gerne", "weiterhin", "immernoch",
     "actually", "honestly", "generally", "typically", "normally", "religiously", "kinda",
     "tbh", "ngl", "lowkey", "atm", "anyhow", "ein", "eine", "einen", "nen",
+    # the speaker set against others ("ich selbst geh jeden Mittwoch schwimmen")
+    "selbst", "selber", "myself",
 }  # fmt: skip
 
 
@@ -2410,6 +2420,17 @@ def _present_tense(word: str) -> bool:
     )
 
 
+def _third_person(word: str) -> bool:
+    """ "my son studies law": an English verb with its "-s", which out of context the tagger
+    reads as a plural noun; after "she" it reads the verb. A name ending in "s" ("james",
+    "agnes") reads as a name once capitalised."""
+    return (
+        rx.fullmatch(r"[a-z]+s", word) is not None
+        and sentence_tags(["she", word], lang="en")[1][1] == "VVZ"
+        and not is_proper_noun(word.capitalize(), lang="en")
+    )
+
+
 # what follows a verb and never a name: "her oma made it every sunday", "dad took us"
 OBJECT_AFTER = re.compile(r"(?i)\s+(?:it|me|us|him|her|them|the|a|an|some|every|this|that)")
 
@@ -2439,6 +2460,8 @@ def _verb_in_name_slot(word: str, after: str, *, noun: str = "") -> bool:
     passed away"); an irregular past counts with its object after it ("her oma made it", "my
     brother took us"), as Rose and Drew are names the tagger reads as past forms too."""
     if VERB_FORM.fullmatch(word) or _past_tense(word) or _present_tense(word):
+        return True
+    if _third_person(word):
         return True
     if noun and _plain_present_after(noun, word, after):
         return True
@@ -2753,6 +2776,20 @@ DWELLING_BEFORE = re.compile(
 # a German passive ("bin beeidigt worden", "bin operiert worden"): its "bin" is no copula
 PASSIVE = re.compile(r"(?i)\b(?:worden|geworden)\b")
 # a course of study in the clause before "at": "doing the foundation degree at …"
+# the speaker's start at the job the window named: "I started here on the 1st of September
+# 2019", "hab hier 2019 angefangen", "bin da seit 2019"
+STARTED_HERE = re.compile(
+    r"(?i)\b(?:started|began|joined)\s+(?:(?:working|work)\s+)?(?:here|there)\b"
+    r"|\b(?:hab|habe|hab\s+ich|habe\s+ich)\s+(?:hier|da|dort)\s+(?:\S+\s+){0,4}?angefangen\b"
+)
+# the field said after the school one studies at: "…, second year of law", "…, doing law",
+# "…, Jura im 3. Semester"
+FIELD_AFTER_SCHOOL = re.compile(
+    r"\s*,?\s*(?:(?i:(?:(?:in|im)\s+)?(?:my\s+)?(?:first|second|third|fourth|final|last|"
+    r"\d+(?:st|nd|rd|th))\s+year\s+(?:of\s+)?|doing\s+|reading\s+|studying\s+)"
+    r"(?P<field>[^\W\d_]+)"
+    r"|(?P<field_de>[A-ZÄÖÜ][^\W\d_]+)\s+im\s+\d+\.\s+(?i:semester))"
+)
 STUDY_BEFORE = re.compile(
     r"(?i)\b(?:degree|diploma|masters?|phd|studying|studium|studiere\w*|"
     r"apprenticeship|ausbildung)\b[^,.;!?]*$"
@@ -3022,7 +3059,7 @@ ABSTAINING = re.compile(
 )
 # …unless the same sentence says the taste: "never have, the smell makes me gag", "eklig"
 DISTASTE = re.compile(
-    r"(?i)\b(?:like|likes|mag|mog|gern|gerne|hate|hates|can'?t stand|gross|disgusting|gag|"
+    r"(?i)\b(?:like|likes|liked|mag|mochte|mog|gern|gerne|hate|hates|can'?t stand|gross|disgusting|gag|"
     r"yuck|vile|rank|minging|eklig|ekelhaft|widerlich|schmeckt|taste|smell|riech\w*)\b"
 )
 # a clause naming its doer first: "I play …", "we do …", "ich geh …"
@@ -3401,6 +3438,15 @@ NAME_THEN_ITEM = re.compile(
     r"\s*,\s*"
     r"(?:(?:a|an|ein|eine)\s+)?(?P<item>[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+)?)"
 )
+
+
+# a role applied for: "ne bewerbung als dolmetscherin", "my application as a nurse"
+APPLIED_FOR = re.compile(
+    r"(?i)\b(?:bewerbung|bewerbe|beworben|application|applying|applied|apply|interview|"
+    r"vorstellungsgespräch)\b[^,.;:!?]{0,30}$"
+)
+# a pronoun opening what follows a copula starts a clause of its own ("the thing is i cook …")
+SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "du"})
 
 
 def _apposed_job(item: str, *, lang: str) -> str | None:
@@ -3805,6 +3851,7 @@ class _Sentence:
         self._childrens_other_parent()
         self.ages()
         self.work()
+        self.started_here()
         self.residence()
         self.preferences()
         self.health()
@@ -5136,6 +5183,10 @@ class _Sentence:
             return None  # "heut is mein Azubi Lukas", "that's her manager": a relation
         if words and words[0][0].isdigit():
             return None  # "my address is 12 Baker Street": a house number, no job
+        if words and self.r.lang == "de" and words[0].lower() in ("ich", "er", "sie", "wir"):
+            words.pop(0)  # "seit 2019 bin ich Teamleiterin": the subject after the verb
+        elif words and words[0].lower() in SUBJECT_PRONOUNS:
+            return None  # "funny thing is i cook for 300 kids": a clause, no job
         # fillers and the rest of a duration before the job: "da übrigens Ingenieurin",
         # "seit 20 Jahren Postbote", "now a team leader"
         while words and words[0].lower() in OCC_FILLERS:
@@ -5164,12 +5215,21 @@ class _Sentence:
             occ = self._occupation(m.group("occ"))
             if occ is None:
                 continue
+            if rx.search(r"(?i)\b(?:als|as)\s+(?:\w+\s+)?$", text[: m.start("occ")]) and (
+                APPLIED_FOR.search(text, 0, m.start("occ"))
+            ):
+                continue  # "ne bewerbung als dolmetscherin": a role applied for is not held
             if POSSESSED_ROLE.match(text, m.start("occ") + len(occ)) and rx.search(
                 r"['’]s\s+$", text[m.start() : m.start("occ")]
             ):
                 continue  # "Maisie's chemistry teacher is Sarah": whom she has, not her job
             # the text's own capitalisation of the occupation
             subject = self.who(m.start("occ"))
+            inverted = rx.match(r"(?i)(er|sie)\s", m.group("occ")) if self.r.lang == "de" else None
+            if inverted:
+                # "heute is er grundschullehrer": the pronoun after the verb is the subject
+                found = self.r.resolve(inverted.group(1).lower())
+                subject = found.ref if found is not None else None
             if subject is None or any(p == m.start("occ") for _, p, _ in found_occ):
                 continue
             found_occ.append((subject, m.start("occ"), occ))
@@ -5177,11 +5237,26 @@ class _Sentence:
         # "ich bin Verena, geologin beim Landesamt", "i'm alicia, bus dispatcher at …", "I'm
         # Priya, 34, a pharmacist": the item after the speaker's name says what they are
         for m in NAME_THEN_ITEM.finditer(text):
+            if (
+                self.r.lang == "de"
+                and rx.match(r"(?i)im\s", m.group(0))
+                and not rx.fullmatch(
+                    r"(?i)\W*(?:(?:hey|hi|hallo|hello|moin|yo)\W*)?", text[: m.start()]
+                )
+            ):
+                continue  # "Paul spielt im TSV, Training ist …": "im" mid-sentence is "in dem"
             job = _apposed_job(m.group("item"), lang=self.r.lang)
             if job is None or any(p == m.start("item") for _, p, _ in found_occ):
                 continue
             found_occ.append(("person:me", m.start("item"), job))
             self.add("person:me", "works_as", m.start("item"), value=job)
+        # "i drive the night bus for the ttc", "Steve drives a taxi"
+        for trade in driven_trades(text) if self.r.lang == "en" else ():
+            subject = self.who(trade.start)
+            if subject is None or any(who == subject for who, _, _ in found_occ):
+                continue
+            found_occ.append((subject, trade.start, trade.job))
+            self.add(subject, "works_as", trade.start, value=trade.job)
         # "paramedic with the London Ambulance Service", "ER nurse at Rush", "data analyst for
         # the council" (a segment opening with the job)
         for part in self.parts:
@@ -5353,12 +5428,23 @@ class _Sentence:
                 text[m.end("org") :],
             ):
                 continue  # "I'm at Leeds Uni studying law": where one studies, read there
+            # "I'm at Leeds uni doing law": the school's word in lower case after its town
+            school = rx.match(r"\s+(uni|university|college)\b", text[m.end("org") :])
+            if school:
+                org = f"{org} {school.group(1).capitalize()}"
             mention = self.r.mention(org, "org")
             studying = rx.search(
                 r"(?i)universit|\buni\b|college|hochschule|fachhochschule", org
             ) or STUDY_BEFORE.search(text, 0, m.start())
             if studying and not any(who == subject for who, _, _ in found_occ):
                 self.add(subject, "studies_at", m.start("org"), obj=mention.ref)
+                after = m.end("org") + (school.end() if school else 0)
+                said = FIELD_AFTER_SCHOOL.match(text[after:])
+                if said and said.group("field"):
+                    field, _ = whole_field(
+                        said.group("field"), text[after + said.end() :], lang=self.r.lang
+                    )
+                    self.add(subject, "studies", after, value=field)
                 continue
             self.add(subject, "works_at", m.start("org"), obj=mention.ref)
             # "at The Wheatsheaf in Harrogate", or through a short apposition that says what
@@ -6345,6 +6431,11 @@ class _Sentence:
                 whose = self._possessor(who, "")
             if whose is not None and whose.startswith("person:") and whose != "person:me":
                 self.add(whose, "dislikes", m.end(), value=phrase, allow=("negated",))
+        for m in UNNAMED_DISLIKE.finditer(text):
+            phrase = self._phrase(text[m.end() :])
+            whose = self.who(m.start("verb"))
+            if phrase and whose not in (None, "person:me") and whose.startswith("person:"):
+                self.add(whose, "dislikes", m.end(), value=phrase, allow=("negated",))
         # object first: "Pilze mag ich auch nicht", "Schlager kann ich echt nicht ab", "X schmeckt mir nicht"
         for m in rx.finditer(
             r"(?i)(?:^|[,.;]\s*|\s)(?:(?:und|and|aber)\s+)?(?P<x>[\w-]+)\s+(?:mag ich|kann ich|vertrag ich|vertrage ich|schmeckt mir|schmecken mir)\s+(?:\w+\s+){0,2}?(?:nicht|kein|nie)\b",
@@ -6798,16 +6889,31 @@ class _Sentence:
             text,
         ):
             field = m.group("x")
+            if field.lower() in ("at", "an"):
+                self._school_after_study(m)
+                continue
             if field.lower() in NOT_NAMES or field.lower() in (
                 *("at", "an", "da", "there", "dort", "noch", "still", "immer", "gerade", "grad"),
                 *("nebenbei", "part-time", "teilzeit", "fertig", "weiter", "halt", "eh"),
             ):  # "ich studier noch", "I'm still studying": no field is named
                 continue
-            if (m.group("prep") or "").lower() == "in" and field[:1].isupper():
-                # "studiert in Leipzig": where, not what
+            if (m.group("prep") or "").lower() == "in" and (
+                field[:1].isupper() or is_proper_noun(field.capitalize(), lang=self.r.lang)
+            ):
+                # "studiert in Leipzig", "studiert in wien": where, not what; "doing a phd in
+                # trinity": a degree is done at a school
                 subject = self.who(m.start())
+                if (
+                    rx.search(r"(?i)phd|master|degree|doctorate|bachelor|doktor", m.group(0))
+                    and is_proper_noun(field.capitalize(), lang=self.r.lang)
+                    and not rx.match(r"\s+(?i:at|an)\s", text[m.end() :])
+                ):
+                    school = self.r.mention(field[:1].upper() + field[1:], "org")
+                    self.add(subject, "studies_at", m.start("x"), obj=school.ref)
+                    continue
                 if subject not in (None, "person:me") and field.lower() not in NOT_PLACES:
-                    where = self.r.mention(self._place(field), "place")
+                    place = self._place(field[:1].upper() + field[1:])
+                    where = self.r.mention(place, "place")
                     self.add(subject, "lives_in", m.start("x"), obj=where.ref)
                 continue
             subject = self.who(m.start())
@@ -6840,6 +6946,48 @@ class _Sentence:
                 where = self.r.mention(self._place(place.group("org")), "place")
                 if subject != "person:me":
                     self.add(subject, "lives_in", m.end(), obj=where.ref)
+
+    def started_here(self) -> None:
+        """ "oh and I started here on the 1st of September 2019", "hab da 2019 angefangen":
+        the day the speaker began at the job the window named dates it."""
+        m = STARTED_HERE.search(self.text)
+        if m is None or self.who(m.start()) != "person:me":
+            return
+        # the last job and employer said, unless said as left ("used to work at Tesco")
+        named = {
+            c.predicate: c
+            for c in self.r.reading.claims[: self.first_claim]
+            if c.subject == "person:me" and c.predicate in ("works_at", "works_as")
+        }
+        for claim in named.values():
+            if ENDED.search(claim.sentence):
+                continue
+            self.add(
+                "person:me", claim.predicate, m.start(), value=claim.value, obj=claim.object_ref
+            )
+
+    def _school_after_study(self, m: re.Match) -> None:
+        """ "I study at Leeds University, second year of law", "ich studiere an der Uni Köln,
+        Jura im 3. Semester", "she studies at Exeter": the school right after the verb (a
+        name after "study at" names the school), and the field said after it."""
+        place = rx.match(
+            rf"(?:(?P<an>an der|an)|at the|at)\s+(?P<org>{ORG})", self.text[m.start("x") :]
+        )
+        if not place:
+            return
+        subject = self.who(m.start())
+        org = _clean_name(place.group("org"))
+        mention = self.r.mention(org, "org")
+        self.add(subject, "studies_at", m.start("x") + place.start("org"), obj=mention.ref)
+        after = self.text[m.start("x") + place.end() :]
+        said = FIELD_AFTER_SCHOOL.match(after)
+        if said is None:
+            return
+        field = said.group("field") or said.group("field_de")
+        if part_of_speech(field, lang=self.r.lang).startswith("NN") or field[:1].isupper():
+            end = said.end("field") if said.group("field") else said.end("field_de")
+            field, _ = whole_field(field, after[end:], lang=self.r.lang)
+            self.add(subject, "studies", m.start("x") + place.end(), value=field)
 
     def membership(self) -> None:
         text = self.text

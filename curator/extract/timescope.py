@@ -58,6 +58,13 @@ BOND = re.compile(
     r"(?i)\b(verlobt|verheiratet|geheiratet|married|engaged|kennengelernt|kennen\s+uns|"
     r"known\s+each\s+other|met)\b"
 )
+# A later clause of "we" says what the household did ("my partner Dev is a chef, we moved in
+# together last March"); its time dates where they live or what they own, never a job or a
+# habit of one of them said before it.
+WE_CLAUSE = re.compile(
+    r"(?i)^(?:(?:und|and|aber|but|dann|then|also|so)\s+)*(?:wir|we|we['’](?:ve|re))\b"
+)
+HOUSEHOLD = frozenset({"lives_in", "owns", "relation_to_user"})
 # "since then", "seitdem": the time is the one said before it in the sentence.
 SINCE_THEN = re.compile(
     r"(?i)\b(?:since\s+then|ever\s+since|seitdem|seither|seit\s+da|since\s+that\s+day"
@@ -185,6 +192,14 @@ def dating_time(
     # an afterthought reaches back; forward only into a clause without a subject of its own
     # ("seit Ostern abgewöhnt, trink jetzt nur noch Mate", not "…, und mein Kollege Jörg …")
     if free[0].start < segment.start and NEW_SUBJECT.match(text[segment.start : segment.end]):
+        return None
+    later = segment_at(list(parts), free[0].start)
+    if (
+        predicate not in HOUSEHOLD
+        and later is not None
+        and later.start >= segment.end
+        and WE_CLAUSE.match(text[later.start : later.end].strip())
+    ):
         return None
     return free[0]
 

@@ -56,7 +56,9 @@ _LOWERCASE_STARTERS = _wordset(
     # lang dauert des?"): it must not turn the statement before it into a question
     "wie wann warum wieso weshalb how when why "
     # ("am liebsten scharf 🌶️ was koch ich heute?", "spicy food 🌶️ what should i cook?")
-    "was wo wer welche welcher welches kannst könntest what whats where which who can could"
+    "was wo wer welche welcher welches kannst könntest what whats where which who can could "
+    # chat German drops the "ich" of a new thought ("… für die insassen 😄 bin bibliothekar")
+    "bin hab habe"
 )
 # Words that start a new German sentence after a number ("Er ist 3. Das ist ..."); other
 # capitalised words after "3." are nouns following an ordinal.
