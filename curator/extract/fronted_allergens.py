@@ -1,7 +1,8 @@
 """An allergy whose allergen is said before the word "allergic", as chat says it when it turns
 something down: "keine Nüsse bitte, bin allergisch", "erdnüsse bitte nich, da bin ich
 allergisch", "can't have ibuprofen btw, i'm allergic", "shrimp? i'm allergic", "Gegen
-Katzenhaare bin ich allergisch", "shellfish i'm allergic to". The allergen is the thing the
+Katzenhaare bin ich allergisch", "shellfish i'm allergic to", "it's codeine i'm allergic
+to". The allergen is the thing the
 clause before refuses, or the object fronted before the copula; "allergic" with its own
 complement ("allergic to X") is read elsewhere."""
 
@@ -16,7 +17,7 @@ from curator.language.tagging import known_word, part_of_speech
 ALLERGIC = re.compile(
     r"(?i)\b(?:allergisch|allergic)\b(?=\s*(?:$|[,.;:!?)\-–—]|\W*\s*(?:to\s+(?:it|them|that|those|"
     r"this|these)\b|gegen\s*(?:$|[,.;!?])|dagegen|drauf|darauf|seit|since|btw|lol|haha|"
-    r"to\s*(?:$|[,.;:!?])|leider|unfortunately|sadly|tho|though|auch|too|as well|so|und|and|aber|but|weil|"
+    r"to\s*(?:$|[,.;:!?])|to\s+not\b|leider|unfortunately|sadly|tho|though|auch|too|as well|so|und|and|aber|but|weil|"
     r"because|cos|cuz|eyes|da\b|[^\w\s])))"
 )
 # the copula before "allergic", with a reason word and intensifiers ("da bin ich total",
@@ -60,7 +61,10 @@ AFTERWORDS = re.compile(
     r"ein\w*)\s+)?[\wäöüß-]+)\b[\s,]*)*$"
 )
 # after an English fronted object the preposition is left at the end: "shellfish i'm allergic to"
-STRANDED_TO = re.compile(r"(?i)\s*to\s*(?:$|[,.;:!?])")
+# (or before the value it corrects: "it's codeine im allergic to not penicillin")
+STRANDED_TO = re.compile(r"(?i)\s*to\s*(?:$|[,.;:!?]|not\b)")
+# a cleft puts the allergen after "it's": "it's codeine i'm allergic to"
+CLEFT = re.compile(r"(?i)^(?:it['’]?s|it\s+is|its)\s+")
 # words a refusal may name that are no substance
 NOT_ALLERGENS = frozenset({
     "idea", "ahnung", "problem", "problems", "probleme", "way", "chance", "wonder", "thanks",
@@ -104,7 +108,7 @@ def _said_before(before: str, after: str, *, lang: str) -> str | None:
     asked = bool(ender) and ender.group(0) == "?"
     if stranded:
         # "shellfish i'm allergic to": the object is the clause's one word before the copula
-        words = clause.split()
+        words = CLEFT.sub("", clause).split()
         return _substance(words[-1], lang=lang) if len(words) == 1 else None
     return _refused_thing(clause + ("?" if asked else ""), lang=lang)
 

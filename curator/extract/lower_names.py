@@ -14,7 +14,7 @@ from curator.language import rx
 from curator.language.tagging import is_proper_noun, part_of_speech
 
 WORD = r"[a-zäöüß][a-zäöüß'’-]+"
-FILLER = r"(?:(?:übrigens|eigentlich|actually|btw|ja)\s+)"
+FILLER = r"(?:(?:übrigens|eigentlich|zwar|actually|btw|ja)\s+)"
 POSS = r"(?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer|my|our)"
 INDEF = r"(?:ne|nen|eine|einen|ein|a|an)"
 # "heißt svenja", "is called mark wells", "namens pipo": a name and perhaps its surname
@@ -88,6 +88,10 @@ def could_be_name(word: str, *, lang: str, strict: bool = False) -> bool:
         return False
     if lang != "de" and word.endswith("ly") and _sentence_adverb(word, lang="en"):
         return False  # "she's made a friend finally": an adverb made from an adjective
+    if lang == "de" and part_of_speech(word, lang="de") == "ADV" == part_of_speech(
+        word.capitalize(), lang="de"
+    ):
+        return False  # "dass jonas seine oma weiter besuchen kann": an adverb either way
     key = "de" if lang == "de" else "en"
     tag = part_of_speech(word, lang=lang)
     if tag.startswith(("CARD", "CRD")) and is_proper_noun(word.capitalize(), lang=lang):

@@ -2,7 +2,8 @@
 drug whatever its brand ("cardiologist put me on eliquis", "the doc started me on zoloft",
 "hat mir Xarelto verschrieben", "bin auf Elvanse eingestellt"); and a medicine named by its
 class ("Blutverdünner", "beta blockers", "antidepressants") with a verb of taking on either
-side ("muss er Blutverdünner nehmen", "she takes blood thinners")."""
+side ("muss er Blutverdünner nehmen", "she takes blood thinners"); and a word
+taken for an organ or a condition ("i take thyroxine every morning for my thyroid")."""
 
 from __future__ import annotations
 
@@ -44,6 +45,21 @@ CLASS_TAKEN = re.compile(
 )
 
 
+# a word taken for a part of the body or a condition, at a time or not: "i take thyroxine
+# every morning for my thyroid", "nehm Pantoprazol gegen mein Sodbrennen"
+TAKEN_FOR = re.compile(
+    rf"(?i)\b(?:take|takes|taking|nehm\w*|nimmt)\s+(?P<x>{WORD})\s+"
+    r"(?:(?:every|each|jeden|jede)\s+\w+\s+|(?:daily|twice\s+a\s+day|once\s+a\s+day|"
+    r"täglich|morgens|abends|at\s+night)\s+)?"
+    r"(?:for|gegen|wegen)\s+(?:my|his|her|their|mein\w*|sein\w*|ihr\w*)\s+(?:\w+\s+)?"
+    r"(?i:thyroid|heart|blood\s+pressure|bp|stomach|cholesterol|migraines?|asthma|allergies|"
+    r"acid\s+reflux|reflux|joints|schilddrüse|herz|blutdruck|magen|sodbrennen|migräne|"
+    r"allergie|cholesterin)\b"
+)
+# what is taken for the body and is no medicine ("take time for my heart", "take a walk")
+NOT_TAKEN = frozenset({"time", "care", "walks", "breaks", "it", "that", "them", "something"})
+
+
 def prescribed_drugs(text: str, *, lang: str) -> list[tuple[int, str]]:
     """Each ``(position, medicine)`` named by a prescribing verb or by its class."""
     found = []
@@ -53,6 +69,9 @@ def prescribed_drugs(text: str, *, lang: str) -> list[tuple[int, str]]:
         if word.lower() in NOT_DRUGS or known_word(word, lang=lang):
             continue  # "put me on nights", "auf Teilzeit umgestellt": a known word is no brand
         found.append((m.start(slot), word))
+    for m in TAKEN_FOR.finditer(text):
+        if m.group("x").lower() not in NOT_TAKEN:
+            found.append((m.start("x"), m.group("x")))
     for m in CLASS_TAKEN.finditer(text):
         slot = "x" if m.group("x") else "y"
         found.append((m.start(slot), m.group(slot)))

@@ -2167,8 +2167,9 @@ CORRECTION = re.compile(
     # "not allergic to chicken but to fish": the rejected half, then the true one opened alike
     r"|(?:\bnot|n't|n’t)\s+(?:[a-z]+\s+){0,2}?(?P<open>to|in|at|from|for|with|on)\s+"
     r"[^,.;:!?]{1,40}?,?\s+but\s+(?:rather\s+)?(?P=open)\b"
-    # "she's not 6 but 7"
+    # "she's not 6 but 7"; "ich bin 43 nich 34": a number, then the one it replaces
     r"|\bnot\s+\d{1,3}\s*,?\s+but\s+\d"
+    r"|\b\d{1,3}\s*,?\s+(?:nicht|nich|ned|net|not)\s+\d{1,3}\b"
 )
 # a correction says the earlier value never held; these cues say it held and then changed
 # ("nicht mehr bei der Sparkasse, jetzt bei der Volksbank", "actually I've moved to York")
@@ -3055,7 +3056,7 @@ ACTIVITY_TAGS = ("NN", "NE", "NP", "VV", "FM")
 # eating or drinking denied: abstaining, which says nothing of taste by itself
 ABSTAINING = re.compile(
     r"(?i)\b(?:don'?t|do\s+not|never|won'?t)\s+(?:\w+\s+)?(?:eat|drink)\b"
-    r"|\b(?:ess|esse|trink|trinke)\s+(?:ich\s+)?(?:\w+\s+)?(?:kein\w*|nicht|nich|net|ned)\b"
+    r"|\b(?:ess|esse|trink|trinke)\s+(?:ich\s+)?(?:\w+\s+){0,3}?(?:kein\w*|nicht|nich|net|ned)\b"
 )
 # …unless the same sentence says the taste: "never have, the smell makes me gag", "eklig"
 DISTASTE = re.compile(
@@ -3315,7 +3316,7 @@ AGE_REACHED = re.compile(
     r"sieben|acht|neun|elf|zwölf|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
     r"twelve)\b"
 )
-_DEMONSTRATIVE_VERB = r"(?i:der|die)\s+(?i:ist|is|isch|war|arbeitet|schafft)\b[^,.;!?]*$"
+_DEMONSTRATIVE_VERB = r"(?i:der|die)\s+(?i:ist|is|isch|war|arbeitet|schafft|wohnt|lebt)\b[^,.;!?]*$"
 NAME_THEN_DEMONSTRATIVE = re.compile(
     rf"(?:\b(?P<before>[\w-]+)\s+)?(?P<name>{NAME}),\s*{_DEMONSTRATIVE_VERB}"
 )
@@ -3328,6 +3329,15 @@ DEMONSTRATIVE_CLAUSE = re.compile(rf"(?:^|[,;:]\s*){_DEMONSTRATIVE_VERB}")
 APPOSED_SUBJECT = re.compile(
     rf",\s*(?:{HONORIFIC}\s+)?({NAME})\s*,\s*(?i:is|ist|'s|was|war|works|arbeitet|lives|wohnt)\b"
     r"[^,.;!?]*$"
+)
+# an animal said to be someone else's: "is die von lukas", "gehört Tom"
+OTHERS_ANIMAL = re.compile(
+    r"(?i)\b(?:is|ist|isch)\s+(?:die|der|das)\s+von\s+(?P<owner>[^\W\d_]{2,})\b"
+    r"|\bgehört\s+(?:der\s+|dem\s+)?(?P<owner2>[^\W\d_]{2,})\b"
+)
+ROLE_THEN_NAME = re.compile(
+    rf"(?:^|[,;:.!?]\s*|\b(?i:and|und|also|so|btw)\s+)(?i:my|our)\s+(?P<role>[a-z]{{3,}})\s+"
+    rf"(?P<name>{NAME})\s+(?i:is|has|'s|was)\s+[^,.;!?]*$"
 )
 # what a reply opens with before its clause ("ja svenja liest …", "yeah tom goes …")
 REPLY_WORDS = re.compile(r"(?i)^\W*(?:(?:ja|jo|und|also|dann|naja|ach|and|so|yeah|yes|oh)\b\W*)+")
@@ -3640,6 +3650,17 @@ class _Sentence:
         return found.valid_from
 
     def who(self, position: int, default: str | None = "person:me") -> str | None:
+        # "my offsider Bev is allergic to shellfish": a name after "my" and a role noun the
+        # kin list lacks is whom the clause is about
+        role = ROLE_THEN_NAME.search(self.text[:position])
+        if (
+            role
+            and role.group("name").lower() not in NOT_NAMES
+            # (or an adjective: "my lovely Bev"; the tagger takes "offsider" for a comparative)
+            and part_of_speech(role.group("role"), lang="en").startswith(("NN", "AJ"))
+            and is_proper_noun(role.group("name"), lang=language_of(self.text))
+        ):
+            return self.r.mention(role.group("name"), "person").ref
         segment = segment_at(self.parts, position)
         # a claim read at its verb ("Tom lives in Leeds" at "lives") has its subject and verb
         # read together, so whose clause it is is decided with the verb in view
@@ -4519,6 +4540,14 @@ class _Sentence:
                     self.time_for(m.start(), "owns"),
                 )
         if self.r.pending_pet:
+            # "die katze auf unserem insta is die von lukas, heißt nudel": someone else's
+            whose = OTHERS_ANIMAL.search(text)
+            other = whose and (whose.group("owner") or whose.group("owner2"))
+            owner = (
+                self.r.mention(other.capitalize(), "person").ref
+                if other and lower_names.could_be_name(other.lower(), lang=self.r.lang)
+                else "person:me"
+            )
             for m in NAMED_LATER.finditer(text):
                 species, gender, when, _ = self.r.pending_pet
                 for name, _age in _names(m.group("names")):
@@ -4526,7 +4555,7 @@ class _Sentence:
                     self.add(mention.ref, "species", m.start("names"), value=species)
                     if self.r.pending_breed:
                         self.add(mention.ref, "breed", m.start("names"), value=self.r.pending_breed)
-                    self.add("person:me", "owns", m.start("names"), obj=mention.ref, when=when)
+                    self.add(owner, "owns", m.start("names"), obj=mention.ref, when=when)
                 self.r.pending_pet = self.r.pending_breed = None
         for m in MARRIED.finditer(text):
             for name, _ in _names(m.group("names")):
@@ -5573,7 +5602,9 @@ class _Sentence:
                 # without its subject goes on about the person last spoken of, not the speaker
                 subject = self.who(m.start())
                 head = text[: m.start()]
-                if subject == "person:me" and not first_person(head).search(head):
+                # "…, die wohnt in bochum": a demonstrative is never the speaker
+                pointed = rx.search(r"(?i)(?:^|[,;:]\s*)(?:der|die)\s+$", head)
+                if subject == "person:me" and (pointed or not first_person(head).search(head)):
                     subject = self._last_person()
                     if subject is None:
                         continue
@@ -6053,12 +6084,14 @@ class _Sentence:
             r"(?:(?:more|always|definitely|totally|just)\s+)*(?:of\s+)?(?:a\s+|an\s+)?"
             r"(?=[\w-]+\s+(?:person|guy|girl|gal)\s*(?:[.,;:!?]|$|(?:thru|through|all the way|"
             r"tbh|honestly|lol|here)\b)))"
-            r"(?P<x>[a-z][\w-]+)\s+(?:person|guy|girl|gal|type|kinda guy|kinda girl)\b",
+            r"(?P<x>[a-z][\w-]+)\s+(?:person|guy|girl|gal|man|woman|type|kinda guy|kinda girl)\b",
             text,
         ):
             thing = m.group("x")
             if m.group("neg") or not part_of_speech(thing.lower(), lang="en").startswith("NN"):
                 continue  # "I'm a lucky guy" names no liked thing
+            if thing.lower() in ("family", "business", "company", "yes", "people"):
+                continue  # "a family man", "a people person": what one is, no taste
             self.add("person:me", "prefers", m.start("x"), value=thing, allow=("negated",))
         for m in rx.finditer(
             # (the "ich" dropped: "bin eher der Teetrinker")
@@ -6165,7 +6198,7 @@ class _Sentence:
             rf"(?i:\bich heiße|\bich heisse|\bich heiß|\bmein name ist|\bmein name is|"
             rf"\bmy name is|\bmy name's|\bi'm called|\bi am called)\s+"
             # "ich heiß übrigens Dennis", "my name's actually Siobhan"
-            rf"(?:(?i:übrigens|eigentlich|ja|btw|actually)\s+)?(?P<n>{NAME})(?:\s+(?P<sur>{NAME}))?",
+            rf"(?:(?i:übrigens|eigentlich|zwar|ja|btw|actually)\s+)?(?P<n>{NAME})(?:\s+(?P<sur>{NAME}))?",
             text,
         ) or rx.search(
             rf"(?i:^|^(?:hi|hey|hello|hallo|moin|servus|yeah|yes|yep)\W+|(?:intro|about me|zu mir)\s*:\s*"
@@ -6657,6 +6690,8 @@ class _Sentence:
                 for w in rx.findall(r"[\wäöüß]+", text[segment.start : m.start()])
                 if w.lower() not in MEDICATION_FILLERS
             ]
+            # "penicillin is my sister Jess": the medicine as a clause's subject is spoken of
+            opening = opening and not rx.match(r"(?i)\s+(?:is|ist|was|war)\b", text[m.end() :])
             # "the cetirizine i take", "das Ramipril, das ich nehme"
             # German puts the object first and the verb before its subject: "ibu nehm ich
             # grad zusätzlich", "Cortison krieg ich seit Montag"
@@ -6947,6 +6982,14 @@ class _Sentence:
                 if subject != "person:me":
                     self.add(subject, "lives_in", m.end(), obj=where.ref)
 
+    def _medicine_in(self, value: str) -> bool:
+        """Whether ``value`` names a medicine this sentence was read to take."""
+        words = {w.lower() for w in value.split()}
+        return any(
+            c.predicate == "takes_medication" and (c.value or "").lower() in words
+            for c in self.r.reading.claims[self.first_claim :]
+        )
+
     def started_here(self) -> None:
         """ "oh and I started here on the 1st of September 2019", "hab da 2019 angefangen":
         the day the speaker began at the job the window named dates it."""
@@ -7163,6 +7206,8 @@ class _Sentence:
                 # named in another clause, so this one names no activity of its own
             if value and not _names_an_activity(value, frequency=frequency, lang=self.r.lang):
                 continue  # "sondern donnerstags", "tues and thurs is fine": days, no doing
+            if value and self._medicine_in(value):
+                continue  # "i take thyroxine every morning": a medicine taken, read as one
             if value:
                 self.add("person:me", "routine", start, value=value)
         self._days_corrected(frequency)

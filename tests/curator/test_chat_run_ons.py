@@ -66,3 +66,10 @@ def test_an_adverb_after_a_kin_noun_is_no_name():
     assert ("person:holly", "relation_to_user", "sister") in _facts(
         "my sister holly lives in leeds"
     )
+
+
+def test_a_number_then_the_one_it_replaces_corrects():
+    from curator.extract.reader import corrects
+
+    assert corrects("ich bin 43 nich 34")
+    assert not corrects("ich bin 43 und sie ist 34")

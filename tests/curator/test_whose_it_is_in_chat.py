@@ -1,0 +1,83 @@
+"""Whose a fact is when chat names people loosely: a name after "my" and a role the kin list
+lacks ("my offsider Bev is allergic to shellfish"), a demonstrative ("…, die wohnt in
+bochum"), an animal said to be someone else's ("die katze … is die von lukas, heißt nudel");
+and words that are no names or tastes: "ich heiße zwar gisela", "seine oma weiter besuchen",
+"im a tea man", "bier trink ich selber übrigens keins"."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta, timezone
+
+from curator.rules import Known, RuleCurator, Turn
+
+SPRING = datetime(2026, 4, 19, 21, 30, tzinfo=timezone(timedelta(hours=2)))
+ME = "person:me"
+
+
+def _facts(*texts: str) -> set[tuple[str, str, str]]:
+    turns = [
+        Turn(id=f"w{i}", role="user", text=text, occurred_at=SPRING + timedelta(minutes=i))
+        for i, text in enumerate(texts)
+    ]
+    return {
+        (op["subject_ref"], op["predicate"], str(op.get("object_value") or op.get("object_ref")))
+        for op in RuleCurator().propose(turns, Known())
+        if op["op"] in ("assert_fact", "assert_relationship")
+    }
+
+
+def test_a_name_after_my_and_a_role_the_lists_lack_is_whom_it_is_about():
+    facts = _facts("my offsider Bev is allergic to shellfish so she gets it too")
+    assert ("person:bev", "allergic_to", "shellfish") in facts
+    assert (ME, "allergic_to", "shellfish") not in facts
+
+
+def test_a_demonstrative_subject_is_never_the_speaker():
+    facts = _facts(
+        "schreib noch rein dass jonas seine oma weiter regelmässig besuchen kann wenn wir "
+        "zurück sind, die wohnt in bochum"
+    )
+    assert not {f for f in facts if f[1] == "lives_in"}
+    assert not {f for f in facts if f[0] == "person:weiter"}
+    assert ("person:lena", "lives_in", "place:kiel") in _facts(
+        "meine Schwester Lena, die wohnt in Kiel"
+    )
+
+
+def test_a_particle_before_the_name_is_no_name():
+    facts = _facts("ach und ich heiße zwar gisela aber alle sagen gila zu mir")
+    assert (ME, "name", "Gisela") in facts
+    assert (ME, "preferred_name", "Gila") in facts
+
+
+def test_an_animal_said_to_be_someone_elses_is_theirs():
+    facts = _facts(
+        "nee ich hab keine katze, bin allergisch 😤 die katze auf unserem insta is die von "
+        "lukas, heißt nudel"
+    )
+    assert ("person:lukas", "owns", "pet:nudel") in facts
+    assert (ME, "owns", "pet:nudel") not in facts
+
+
+def test_a_man_of_a_thing_likes_it():
+    assert (ME, "prefers", "tea") in _facts("oh and strong tea not coffee, im a tea man")
+    assert not {f for f in _facts("I'm a family man") if f[1] == "prefers"}
+
+
+def test_not_drinking_something_is_no_dislike():
+    facts = _facts("bier trink ich selber übrigens keins, eher mate 😄")
+    assert not {f for f in facts if f[1] == "dislikes"}
+    assert (ME, "prefers", "mate") in facts
+
+
+def test_a_medicine_taken_for_an_organ_is_a_medicine_not_a_habit():
+    facts = _facts("also i take thyroxine every morning for my thyroid, does that mess with it?")
+    assert (ME, "takes_medication", "thyroxine") in facts
+    assert not {f for f in facts if f[1] == "routine"}
+    assert not {f for f in _facts("i take time for my heart") if f[1] == "takes_medication"}
+
+
+def test_a_cleft_names_the_allergen_and_a_medicine_spoken_of_is_not_taken():
+    facts = _facts("it's codeine im allergic to not penicillin, penicillin is my sister Jess.")
+    assert (ME, "allergic_to", "codeine") in facts
+    assert (ME, "takes_medication", "penicillin") not in facts
