@@ -18,7 +18,7 @@ from curator.language import rx
 CUT = re.compile(
     # a colon between digits is a clock time ("um 5:30 auf"), not a cut
     r"\s*(?:[,;()\[\]]|(?<!\d):|:(?!\d)|\s[–—-]\s|\.\.\.|…)\s*"
-    r"|\s+(?=(?:aber|but|sondern|doch|wenn|falls|if|ob|whether|when|weil|because)\b)"
+    r"|\s+(?=(?:aber|but|sondern|doch|wenn|falls|if|ob|whether|when|weil|because|cos|coz|cuz)\b)"
 )
 
 NEGATORS = re.compile(

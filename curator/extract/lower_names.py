@@ -35,13 +35,14 @@ MOVED_IN_WITH = re.compile(
     r"(?:\S+\s+){0,3}?zusammen(?:\s*gezogen)?\b"
 )
 # "hi! ich bin henrik, 41", "hey i'm dave, 38": the speaker's own name opening the sentence
+# or said after a colon ("kurz zu mir: ich bin lotte, 35")
 OWN = {
     "de": re.compile(
-        rf"^(?:(?:hi|hey|hallo|moin|servus|na)\W+)?ich\s+bin\s+{FILLER}?(?:(?:die|der)\s+)?"
+        rf"(?:^|:\s*)(?:(?:hi|hey|hallo|moin|servus|na)\W+)?ich\s+bin\s+{FILLER}?(?:(?:die|der)\s+)?"
         rf"(?P<name>{WORD})(?=\s*(?:[,.!;:–-]|$))"
     ),
     "en": re.compile(
-        rf"^(?:(?:hi|hey|hello|hiya)\W+)?(?:i['’]m|im|i\s+am)\s+{FILLER}?"
+        rf"(?:^|:\s*)(?:(?:hi|hey|hello|hiya)\W+)?(?:i['’]m|im|i\s+am)\s+{FILLER}?"
         rf"(?P<name>{WORD})(?=\s*(?:[,.!;:–-]|$))"
     ),
 }
@@ -127,7 +128,7 @@ def named_in_frames(text: str, *, lang: str, nouns: str) -> list[int]:
             m.group(group), lang=lang
         ).startswith(("NN2", "PPOS", "PRP")):
             starts.append(m.start(group))
-    own = OWN["de" if lang == "de" else "en"].match(text)
+    own = OWN["de" if lang == "de" else "en"].search(text)
     # "ich bin müde, …" is no name; with the age after it the word is one
     aged = own is not None and rx.match(AGE_AFTER, text[own.end() :]) is not None
     if own and could_be_name(own.group("name"), lang=lang, strict=not aged):

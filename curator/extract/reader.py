@@ -367,8 +367,8 @@ ADJ = (
     r"rescue|rescued|adopted|old|alte|alten|alter|sweet|süße|süßen|lovely|dear|first|erstes|"
     r"erste|ersten|elderly|eldest|oldest|youngest|tiny|lazy|crazy|verrückte|verrückten|"
     r"geliebte|geliebten|treue|treuen|kleines|großes|neues|"
-    # ("my wee girl", "our young lad", "two house rabbits")
-    r"wee|young|house|indoor|outdoor)"
+    # ("my wee girl", "our young lad", "two house rabbits", "a grown up daughter")
+    r"wee|young|house|indoor|outdoor|grown[\s-]up|erwachsene|erwachsenen)"
 )
 
 
@@ -542,6 +542,12 @@ UNNAMED_PET = re.compile(
     rf"[^.,;]*?(?P<det>{INDEF}|{POSS})\s+"
     rf"(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))\b"
 )
+# an animal adopted under a word no pet list holds: "we adopted a retired racer called Biscuit"
+ADOPTED_CALLED = re.compile(
+    rf"(?i:adopted|rescued|adoptiert|took\s+in)\s+(?:{INDEF})\s+(?:[\w-]+\s+){{0,2}}?"
+    rf"(?i:called|named|namens)\s+(?P<name>{NAME})"
+)
+PET_WORD = re.compile(rf"(?i)\b(?:{_alternation([*lx.PETS, *lx.BREEDS])})\b")
 NAMED_LATER = re.compile(
     rf"(?i:heißt|heisst|is called|is named|['’]s called|['’]s named|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es)|"
     rf"(?:her|his|its) name['’]s|(?:her|his|its) name is)\s+(?P<names>{NAME})"
@@ -1082,6 +1088,8 @@ ROUTINE_FILLERS = {
     "tbh", "ngl", "lowkey", "atm", "anyhow", "ein", "eine", "einen", "nen",
     # the speaker set against others ("ich selbst geh jeden Mittwoch schwimmen")
     "selbst", "selber", "myself",
+    # a reason opening the clause the habit is said in ("… tho cos i meet my mum every friday")
+    "cos", "coz", "cuz", "because", "weil",
 }  # fmt: skip
 
 
@@ -2215,7 +2223,7 @@ MOVED_INTO = re.compile(
 )
 PLACE_FRAME = re.compile(
     r"(?i)\b(wohn\w*|leb\w*|live|lives|living|lived|moved|moving|move|gezogen|umgezogen|zieh\w*|"
-    r"umzug|stamm\w*|komm\w*|come|comes|i'm|im|originally|grew up|aufgewachsen|based)\b[^.,;!?]{0,50}"
+    r"umzug|stamm\w*|komm\w*|come|comes|i'm|im|originally|grew up|aufgewachsen|based)\b[^.,;!?]{0,80}"
 )
 # "meine schwester frauke in lübeck", "my nan in Cork is 90": a relative set in a place right
 # after their noun or name, opening the clause, lives there (not "ich treffe meine schwester in
@@ -4539,6 +4547,20 @@ class _Sentence:
                     m.group("det"),
                     self.time_for(m.start(), "owns"),
                 )
+        # "how much to feed a greyhound? we adopted a retired racer called Biscuit": an
+        # animal named by another word after the turn spoke of its kind
+        for m in ADOPTED_CALLED.finditer(text):
+            kind = PET_WORD.search(f"{self.r.previous[1] if self.r.previous else ''} {text}")
+            name = m.group("name")
+            if named_here or kind is None or name.lower() in NOT_NAMES:
+                continue
+            noun = kind.group(0).lower()
+            species, gender = lx.PETS.get(noun) or (lx.BREEDS[noun], "")
+            mention = self.r.mention(name, "pet", gender)
+            self.add(mention.ref, "species", m.start("name"), value=species)
+            if noun not in lx.PETS:
+                self.add(mention.ref, "breed", m.start("name"), value=kind.group(0))
+            self.add("person:me", "owns", m.start("name"), obj=mention.ref)
         if self.r.pending_pet:
             # "die katze auf unserem insta is die von lukas, heißt nudel": someone else's
             whose = OTHERS_ANIMAL.search(text)
@@ -6201,7 +6223,7 @@ class _Sentence:
             rf"(?:(?i:übrigens|eigentlich|zwar|ja|btw|actually)\s+)?(?P<n>{NAME})(?:\s+(?P<sur>{NAME}))?",
             text,
         ) or rx.search(
-            rf"(?i:^|^(?:hi|hey|hello|hallo|moin|servus|yeah|yes|yep)\W+|(?:intro|about me|zu mir)\s*:\s*"
+            rf"(?i:^|^(?:hi|hey|hello|hallo|moin|servus|yeah|yes|yep)\W+|:\s*"
             rf"|{greetings.LEAD_UP})"
             rf"(?i:i'm|i am|im)\s+(?:(?i:btw|actually)\s+)?(?P<n>{NAME})(?:\s+(?P<sur>{NAME}))?"
             rf"(?=\s*(?:[,.!;:–-]|$|\s+(?i:and|here|btw)\b))",
@@ -6209,7 +6231,8 @@ class _Sentence:
         )
         if said is None:
             said = rx.search(
-                rf"(?i:^|^(?:hi|hey|hallo|moin|servus|na)\W+|(?:zu mir)\s*:\s*|{greetings.LEAD_UP})"
+                # (after a colon: "kurz zu mir damit du mich kennst: ich bin Lotte, 35")
+                rf"(?i:^|^(?:hi|hey|hallo|moin|servus|na)\W+|:\s*|{greetings.LEAD_UP})"
                 # "hi! ich bin übrigens die Jana": a filler, then the name's article
                 rf"(?i:ich bin)\s+(?:(?i:übrigens|eigentlich)\s+)?(?:(?i:die|der)\s+)?(?P<n>{NAME})"
                 # "ich bin Gisela aus Bielefeld": the town follows the name
@@ -6547,7 +6570,8 @@ class _Sentence:
             following = rx.match(r"\s+([a-zäöüß]{3,})\b", text[m.end() :], re.I)
             if (
                 following
-                and following.group(1).lower() not in DIET_NOUNS | nearest.FUNCTION_WORDS
+                and following.group(1).lower()
+                not in DIET_NOUNS | nearest.FUNCTION_WORDS | {"cos", "coz", "cuz"}
                 and part_of_speech(following.group(1), lang=self.r.lang).startswith("N")
             ):
                 continue  # "hunting gluten free spots": what food or a place is like

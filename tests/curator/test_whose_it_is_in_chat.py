@@ -81,3 +81,40 @@ def test_a_cleft_names_the_allergen_and_a_medicine_spoken_of_is_not_taken():
     facts = _facts("it's codeine im allergic to not penicillin, penicillin is my sister Jess.")
     assert (ME, "allergic_to", "codeine") in facts
     assert (ME, "takes_medication", "penicillin") not in facts
+
+
+def test_an_introduction_after_a_colon():
+    facts = _facts("kurz zu mir damit du mich kennst: ich bin lotte, 35, arbeite als klinikclown")
+    assert {(ME, "name", "Lotte"), (ME, "age", "35")} <= facts
+    assert (ME, "name", "Sam") in _facts("a bit about me first: I'm Sam, 41, a nurse")
+
+
+def test_everyday_words_for_a_partner_and_a_grown_child():
+    facts = _facts(
+        "live with my fella Steve and our cat. got a grown up daughter Jade over in Preston"
+    )
+    assert ("person:steve", "relation_to_user", "partner") in facts
+    assert ("person:jade", "relation_to_user", "daughter") in facts
+
+
+def test_a_home_said_after_the_household():
+    facts = _facts("wohne mit meinem partner ilias und unserer tochter mara (3) in mannheim.")
+    assert (ME, "lives_in", "place:mannheim") in facts
+
+
+def test_an_animal_adopted_under_another_word_after_its_kind_was_named():
+    facts = _facts(
+        "can you help me work out how much to feed a greyhound? we adopted a retired racer "
+        "called Biscuit from the rescue a fortnight ago"
+    )
+    assert {
+        (ME, "owns", "pet:biscuit"),
+        ("pet:biscuit", "species", "dog"),
+        ("pet:biscuit", "breed", "greyhound"),
+    } <= facts
+    assert not {f for f in _facts("we adopted a little boy called Sam") if f[1] == "owns"}
+
+
+def test_a_reason_after_cos_keeps_the_diet_said_before_it():
+    facts = _facts("ive gone gluten free since last month cos the doctor thinks it might help")
+    assert (ME, "diet", "gluten_free") in facts
