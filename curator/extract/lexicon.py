@@ -80,11 +80,9 @@ KIN = {
     "wee girl": ("daughter", "f"), "little boy": ("son", "m"), "wee boy": ("son", "m"),
     "nana": ("grandmother", "f"), "nanna": ("grandmother", "f"),
     # everyday and regional words for a partner, a friend, a boss or one sharing the home
-    # ("my other half Shazia", "mei spezl Wastl", "gaffer's Alan", "a lodger, Ollie", "my
-    # fella Steve")
+    # ("my other half Shazia", "mei spezl Wastl", "gaffer's Alan", "a lodger, Ollie")
     "other half": ("partner", ""), "wifey": ("wife", "f"), "spezl": ("friend", "m"),
     "kumpeline": ("friend", "f"), "gaffer": ("boss", ""), "lodger": ("flatmate", ""),
-    "fella": ("partner", "m"),
 }  # fmt: skip
 # kin nouns that name a partner when the two are "together" ("seit einem Jahr zusammen")
 PARTNER_WHEN_TOGETHER = {"freundin", "freund", "girlfriend", "boyfriend"}

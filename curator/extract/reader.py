@@ -547,6 +547,10 @@ ADOPTED_CALLED = re.compile(
     rf"(?i:adopted|rescued|adoptiert|took\s+in)\s+(?:{INDEF})\s+(?:[\w-]+\s+){{0,2}}?"
     rf"(?i:called|named|namens)\s+(?P<name>{NAME})"
 )
+PRONOUN_IS_PET = re.compile(
+    rf"(?:[,;]\s*|\b(?i:and)\s+)(?i:she|he|it)['’]s\s+(?i:our|my)\s+(?:{ADJ}\s+)*"
+    rf"(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))\b"
+)
 PET_WORD = re.compile(rf"(?i)\b(?:{_alternation([*lx.PETS, *lx.BREEDS])})\b")
 NAMED_LATER = re.compile(
     rf"(?i:heißt|heisst|is called|is named|['’]s called|['’]s named|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es)|"
@@ -4547,6 +4551,24 @@ class _Sentence:
                     m.group("det"),
                     self.time_for(m.start(), "owns"),
                 )
+        # "walk Pickles round the block, she's our beagle": the animal named before the
+        # afterthought that says what it is
+        for m in PRONOUN_IS_PET.finditer(text):
+            before = [
+                n
+                for n in rx.finditer(rf"(?<=\s)(?P<n>{NAME})\b", text[: m.start()])
+                if n.group("n").lower() not in NOT_NAMES
+                and self.r.reading.entities.get(f"person:{slugify(n.group('n'))}") is None
+            ]
+            if not before or named_here:
+                continue
+            noun = m.group("noun").lower()
+            species, gender = lx.PETS.get(noun) or (lx.BREEDS[noun], "")
+            mention = self.r.mention(before[-1].group("n"), "pet", gender)
+            self.add(mention.ref, "species", m.start("noun"), value=species)
+            if noun not in lx.PETS:
+                self.add(mention.ref, "breed", m.start("noun"), value=m.group("noun"))
+            self.add("person:me", "owns", m.start("noun"), obj=mention.ref)
         # "how much to feed a greyhound? we adopted a retired racer called Biscuit": an
         # animal named by another word after the turn spoke of its kind
         for m in ADOPTED_CALLED.finditer(text):
