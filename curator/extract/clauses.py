@@ -164,6 +164,8 @@ CLOSING_NEGATION = re.compile(
 
 # what a denial sets its affirmed alternative apart with ("kein X, nur Y", "no X, just Y")
 CONTRAST = re.compile(r"(?i)\b(?:nur|sondern|just|only|but)\b")
+# a clause of the speaker's own run on after a denial without a comma
+OWN_CLAUSE = re.compile(r"(?i)\b(?:ich|i)\s+(?:hab|habe|bin|hatte|war|have|had|am)\b")
 CLAUSE_JOIN = re.compile(r"(?i)\b(?:und|oder|aber|denn|doch|and|or|but)\b")
 
 
@@ -278,6 +280,8 @@ def silenced(part: Segment | None, text: str, position: int) -> bool:
         denials = list(cue.finditer(said))
         if denials and CONTRAST.search(said, denials[-1].end()):
             return False  # "zucker hab ich keinen, nur bluthochdruck": what is set against it
+        if denials and OWN_CLAUSE.search(said, denials[-1].end()):
+            return False  # "… keine nehmen wegen meinem magen ich hab ne gastritis": run on
     return bool(cue.search(said))
 
 

@@ -32,7 +32,8 @@ COPULA = re.compile(
 )
 # "Gegen Katzenhaare bin ich allergisch", "auf Birke bin ich seit Jahren allergisch"
 FRONTED_OBJECT = re.compile(
-    r"(?i)(?:^|[,.;:!?]\s*|\b(?:und|aber)\s+)(?:gegen|auf)\s+(?:die\s+|den\s+|das\s+)?"
+    # (also run on without a comma: "… fällt übrigens raus gegen arnika bin ich allergisch")
+    r"(?i)(?:^|[,.;:!?]\s*|\s)(?:gegen|auf)\s+(?:die\s+|den\s+|das\s+)?"
     r"(?P<x>[\wäöüß-]{3,}(?:\s+[\wäöüß-]{3,})?)\s+(?:bin\s+ich|ist\s+(?:er|sie))\s+"
     r"(?:[\wäöüß]+\s+){0,3}$"
 )

@@ -254,6 +254,8 @@ CONDITION_FORM = (
     r"morbus\s+[a-zäöüß][a-zäöüß-]{2,}|"
     r"[a-zäöüß][a-zäöüß-]{2,}(?:itis|syndrom|syndrome|insuffizienz|flimmern|"
     r"erkrankung|intoleranz|unverträglichkeit|sklerose|[a-mo-zäöüß]osis|disorder|"
+    # an inflammation or infection named by where it sits ("Sehnenscheidenentzündung")
+    r"entzündung|infektion|"
     r"intolerance|deficiency|insufficiency|fibrillation)"
     # English writes them apart: "fructose intolerance", "an eating disorder"
     r"|(?!(?:the|this|that|his|her|their|our|your|some|any|rare|bad|weird)\b)"

@@ -6771,13 +6771,14 @@ class _Sentence:
         # "put me on iron tablets", "nehme Eisentabletten": a preparation named by its form
         for m in rx.finditer(
             r"(?i)\b(?:nehm\w*|take|takes|taking|on|put me on|started me on|prescribed|"
-            r"verschrieben|bekomme|krieg\w*)\s+"
+            r"verschrieben|bekomme|krieg\w*|hab|habe|got)\s+"
             # how long or how often, between the verb and the preparation: "nehme seit Jahren
             # Blutdrucktabletten", "take daily blood pressure pills"
             r"(?:(?:seit|since|for)\s+(?:[\wäöü]+\s+){1,2}?(?=[\wäöüß-]*(?:tabletten|pills|tablets|meds))"
             r"|(?:täglich|daily|morgens|abends|regelmäßig|immer|noch|schon|still)\s+)*"
             r"(?:(?:some|die|the|my|meine)\s+)?"
             r"(?P<x>(?:[a-zäöüß-]{3,}\s+){0,2}?(?:tablets|pills|capsules|drops|inhaler|meds|"
+            r"gel|salbe|creme|cream|ointment|"
             r"[a-zäöüß]*tabletten|[a-zäöüß]*kapseln|[a-zäöüß]*tropfen|[a-zäöüß]*spray))\b",
             text,
         ):
@@ -6800,6 +6801,11 @@ class _Sentence:
                 "tabletten",
                 "tropfen",
                 "meds",
+                "gel",
+                "salbe",
+                "creme",
+                "cream",
+                "ointment",
             ):
                 continue  # "take the pills": which ones, the text does not say
             subject = self.who(m.start())

@@ -73,3 +73,22 @@ def test_a_number_then_the_one_it_replaces_corrects():
 
     assert corrects("ich bin 43 nich 34")
     assert not corrects("ich bin 43 und sie ist 34")
+
+
+def test_health_said_run_on():
+    facts = _facts(
+        "tabletten soll ich keine nehmen wegen meinem magen ich hab ne gastritis",
+        "die salbe mit arnika fällt übrigens raus gegen arnika bin ich allergisch",
+    )
+    assert {(ME, "health_condition", "gastritis"), (ME, "allergic_to", "arnika")} <= facts
+    assert not {f for f in facts if f[1] == "takes_medication"}
+
+
+def test_an_inflammation_named_by_where_it_sits_and_a_cream_taken():
+    facts = _facts("ich hab seit zwei wochen ne sehnenscheidenentzündung im rechten handgelenk")
+    conditions = {v for s, p, v in facts if p == "health_condition"}
+    assert conditions == {"sehnenscheidenentzündung im rechten handgelenk"}
+    assert (ME, "takes_medication", "hydrocortisone cream") in _facts(
+        "i got hydrocortisone cream for it"
+    )
+    assert not _facts("I have a hand cream")
