@@ -19,6 +19,8 @@ CUT = re.compile(
     # a colon between digits is a clock time ("um 5:30 auf"), not a cut
     r"\s*(?:[,;()\[\]]|(?<!\d):|:(?!\d)|\s[–—-]\s|\.\.\.|…)\s*"
     r"|\s+(?=(?:aber|but|sondern|doch|wenn|falls|if|ob|whether|when|weil|because|cos|coz|cuz)\b)"
+    # what was before, run on without a comma ("ich mach das seit 2019 vorher war ich …")
+    r"|\s+(?=(?:vorher|davor|früher)\s+(?:war|hab|habe|hatte)\b)"
 )
 
 NEGATORS = re.compile(
@@ -165,7 +167,11 @@ CLOSING_NEGATION = re.compile(
 # what a denial sets its affirmed alternative apart with ("kein X, nur Y", "no X, just Y")
 CONTRAST = re.compile(r"(?i)\b(?:nur|sondern|just|only|but)\b")
 # a clause of the speaker's own run on after a denial without a comma
-OWN_CLAUSE = re.compile(r"(?i)\b(?:ich|i)\s+(?:hab|habe|bin|hatte|war|have|had|am)\b")
+OWN_CLAUSE = re.compile(
+    r"(?i)\b(?:ich|i)\s+(?:hab|habe|bin|hatte|war|have|had|am)\b"
+    # "not diabetic that's my neighbour Arthur": who it is instead
+    r"|\b(?:that['’]?s|thats|das\s+ist|das\s+is)\s+(?:my|mein\w*)\b"
+)
 CLAUSE_JOIN = re.compile(r"(?i)\b(?:und|oder|aber|denn|doch|and|or|but)\b")
 
 

@@ -547,6 +547,12 @@ ADOPTED_CALLED = re.compile(
     rf"(?i:adopted|rescued|adoptiert|took\s+in)\s+(?:{INDEF})\s+(?:[\w-]+\s+){{0,2}}?"
     rf"(?i:called|named|namens)\s+(?P<name>{NAME})"
 )
+# a sentence opening by saying the one named before is kin: "Das ist mein Nachbar", "that's
+# my cousin" (not "that's my neighbour Arthur", which names the person itself)
+POINTED_KIN = re.compile(
+    rf"\W*(?i:das|that['’]?s|thats|er|sie|he['’]s|she['’]s)\s+(?:(?i:ist|is|isch)\s+)?"
+    rf"(?i:mein|meine|my)\s+(?P<noun>(?i:{_alternation(lx.KIN)}))\b(?!\s+{NAME})"
+)
 PRONOUN_IS_PET = re.compile(
     rf"(?:[,;]\s*|\b(?i:and)\s+)(?i:she|he|it)['’]s\s+(?i:our|my)\s+(?:{ADJ}\s+)*"
     rf"(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))\b"
@@ -2789,11 +2795,15 @@ DWELLING_BEFORE = re.compile(
 # a German passive ("bin beeidigt worden", "bin operiert worden"): its "bin" is no copula
 PASSIVE = re.compile(r"(?i)\b(?:worden|geworden)\b")
 # a course of study in the clause before "at": "doing the foundation degree at …"
+# a German clause whose subject is "die"/"sie" with a plural verb: theirs, not the speaker's
+THEY_DO = re.compile(r"(?i)\b(?:die|sie)\s+(?:\w+\s+)?[a-zäöüß]{2,}en\b")
 # the speaker's start at the job the window named: "I started here on the 1st of September
-# 2019", "hab hier 2019 angefangen", "bin da seit 2019"
+# 2019", "hab hier 2019 angefangen"
 STARTED_HERE = re.compile(
     r"(?i)\b(?:started|began|joined)\s+(?:(?:working|work)\s+)?(?:here|there)\b"
     r"|\b(?:hab|habe|hab\s+ich|habe\s+ich)\s+(?:hier|da|dort)\s+(?:\S+\s+){0,4}?angefangen\b"
+    # the job pointed back to: "been doing it for 6 years", "ich mach das seit 2019"
+    r"|\b(?:been\s+)?doing\s+(?:it|this|that)\b|\b(?:mach|mache)\s+(?:ich\s+)?(?:das|des)\b"
 )
 # the field said after the school one studies at: "…, second year of law", "…, doing law",
 # "…, Jura im 3. Semester"
@@ -4551,6 +4561,15 @@ class _Sentence:
                     m.group("det"),
                     self.time_for(m.start(), "owns"),
                 )
+        # "Kann Günter das machen? Das ist mein Nachbar.": the one named just before is kin
+        pointed = POINTED_KIN.match(text)
+        if pointed and not named_here and self.r.previous:
+            named = self._named_in(self.r.previous[1])
+            noun = pointed.group("noun").lower()
+            if named and noun in KIN_WORDS and KIN_WORDS[noun][0] != "child":
+                relation, gender = KIN_WORDS[noun]
+                mention = self.r.mention(named, "person", gender)
+                self.add(mention.ref, "relation_to_user", pointed.start("noun"), value=relation)
         # "walk Pickles round the block, she's our beagle": the animal named before the
         # afterthought that says what it is
         for m in PRONOUN_IS_PET.finditer(text):
@@ -5647,9 +5666,13 @@ class _Sentence:
                 subject = self.who(m.start())
                 head = text[: m.start()]
                 # "…, die wohnt in bochum": a demonstrative is never the speaker
-                pointed = rx.search(r"(?i)(?:^|[,;:]\s*)(?:der|die)\s+$", head)
+                pointed = rx.search(r"(?i)(?:^|[,;:]\s*)(der|die)\s+$", head)
                 if subject == "person:me" and (pointed or not first_person(head).search(head)):
-                    subject = self._last_person()
+                    # (a demonstrative says whom by its gender: "die wohnt" is no Holger)
+                    gender = (
+                        {"der": "m", "die": "f"}.get(pointed.group(1).lower()) if pointed else ""
+                    )
+                    subject = self._last_person(gender=gender)
                     if subject is None:
                         continue
                 self._lives(m, m.start(), subject=subject)
@@ -5915,14 +5938,18 @@ class _Sentence:
                 where = self.r.mention(self._place(place), "place")
                 self.add(subject, "lives_in", m.start("place"), obj=where.ref)
 
-    def _last_person(self) -> str | None:
-        """The person other than the speaker the window spoke of last."""
+    def _last_person(self, *, gender: str = "") -> str | None:
+        """The person other than the speaker the window spoke of last (when the last one is
+        of the other ``gender`` than asked for, nobody)."""
         people = [
             m
             for m in self.r.reading.entities.values()
             if m.kind == "person" and m.ref != "person:me"
         ]
-        return max(people, key=lambda m: m.order).ref if people else None
+        if not people:
+            return None
+        last = max(people, key=lambda m: m.order)
+        return None if gender and last.gender and last.gender != gender else last.ref
 
     def _been_in_since(self) -> None:
         """ "been in atlanta since '09", "we've been in Leeds for six years now", "sind seit
@@ -7034,6 +7061,21 @@ class _Sentence:
                 if subject != "person:me":
                     self.add(subject, "lives_in", m.end(), obj=where.ref)
 
+    def _named_in(self, sentence: str) -> str | None:
+        """The one person a sentence names: a capitalised name past its first word, or a
+        lower-case one after the article southern German puts before names ("der günter")."""
+        names = {
+            m.group(0)
+            for m in rx.finditer(rf"(?<=\s){NAME}\b", sentence)
+            if m.group(0).lower() not in NOT_NAMES and is_proper_noun(m.group(0), lang=self.r.lang)
+        }
+        names |= {
+            m.group(1).capitalize()
+            for m in rx.finditer(r"(?i)\b(?:der|die)\s+([a-zäöüß]{3,})\b", sentence)
+            if m.group(1)[0].islower() and is_proper_noun(m.group(1).capitalize(), lang="de")
+        }
+        return names.pop() if len(names) == 1 else None
+
     def _medicine_in(self, value: str) -> bool:
         """Whether ``value`` names a medicine this sentence was read to take."""
         words = {w.lower() for w in value.split()}
@@ -7046,8 +7088,8 @@ class _Sentence:
         """ "oh and I started here on the 1st of September 2019", "hab da 2019 angefangen":
         the day the speaker began at the job the window named dates it."""
         m = STARTED_HERE.search(self.text)
-        if m is None or self.who(m.start()) != "person:me":
-            return
+        if m is None or not self.times or self.who(m.start()) != "person:me":
+            return  # (the times are blanked in the text read; the sentence must have one)
         # the last job and employer said, unless said as left ("used to work at Tesco")
         named = {
             c.predicate: c
@@ -7260,6 +7302,8 @@ class _Sentence:
                 continue  # "sondern donnerstags", "tues and thurs is fine": days, no doing
             if value and self._medicine_in(value):
                 continue  # "i take thyroxine every morning": a medicine taken, read as one
+            if self.r.lang == "de" and THEY_DO.search(piece, 0, found.start()):
+                continue  # "käfig is groß die dürfen jeden tag freifliegen": the birds' habit
             if value:
                 self.add("person:me", "routine", start, value=value)
         self._days_corrected(frequency)

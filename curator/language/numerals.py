@@ -15,6 +15,10 @@ _UNITS_DE = {
     "einen": 1,
     "einer": 1,
     "eins": 1,
+    # chat's short forms ("seit nem jahr", "in ner woche")
+    "nem": 1,
+    "nen": 1,
+    "ner": 1,
     "zwei": 2,
     "zwo": 2,
     "drei": 3,

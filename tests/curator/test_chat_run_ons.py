@@ -92,3 +92,19 @@ def test_an_inflammation_named_by_where_it_sits_and_a_cream_taken():
         "i got hydrocortisone cream for it"
     )
     assert not _facts("I have a hand cream")
+
+
+def test_chat_short_articles_count_one():
+    ops = RuleCurator().propose(
+        [
+            Turn(
+                id="n",
+                role="user",
+                text="ich ess seit nem jahr kein fleisch mehr, fisch aber schon",
+                occurred_at=SUMMER,
+            )
+        ],
+        Known(),
+    )
+    diet = next(op for op in ops if op.get("predicate") == "diet")
+    assert (diet["object_value"], diet["valid_from"][:4]) == ("pescetarian", "2025")

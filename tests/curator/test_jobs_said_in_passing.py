@@ -131,3 +131,20 @@ def test_a_role_applied_for_is_not_held():
         "Ludwigslust-Parchim, kannst du nachher drüberlesen?"
     )
     assert not {f for f in facts if f[1] in ("works_as", "works_at")}
+
+
+def test_the_job_pointed_back_to_is_dated_by_how_long():
+    ops = _ops(
+        "ich bin krematoriumstechniker im krematorium bielefeld.",
+        "ich mach das seit 2019 vorher war ich heizungsbauer",
+    )
+    jobs = {
+        op["object_value"]: op["valid_from"][:4] for op in ops if op.get("predicate") == "works_as"
+    }
+    assert jobs == {"krematoriumstechniker": "2019"}
+    nurse = [
+        op
+        for op in _ops("I'm a nurse.", "been doing it for 6 years")
+        if op.get("predicate") == "works_as"
+    ]
+    assert [op["valid_from"][:4] for op in nurse] == ["2020"]

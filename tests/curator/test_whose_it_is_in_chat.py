@@ -120,3 +120,36 @@ def test_a_reason_after_cos_keeps_the_diet_said_before_it():
 def test_an_afterthought_says_what_the_animal_named_before_it_is():
     facts = _facts("get home around 7:40 walk Pickles round the block, she's our beagle, then bed")
     assert {(ME, "owns", "pet:pickles"), ("pet:pickles", "species", "dog")} <= facts
+
+
+def test_a_demonstrative_points_to_a_person_of_its_gender():
+    facts = _facts(
+        "mein mann holger sagt ich soll nich so förmlich schreiben 😅",
+        "schreib noch rein dass jonas seine oma weiter besuchen kann, die wohnt in bochum",
+    )
+    assert not {f for f in facts if f[1] == "lives_in"}
+
+
+def test_the_one_named_just_before_said_to_be_kin():
+    facts = _facts("kann der günter das machen? das is mein nachbar der hat die parzelle neben mir")
+    assert ("person:gunter", "relation_to_user", "neighbour") in facts
+    assert ("person:tom", "relation_to_user", "cousin") in _facts(
+        "I saw Tom today. That's my cousin."
+    )
+    assert not {
+        f
+        for f in _facts("Was soll ich kochen? Das ist mein Problem.")
+        if f[1] == "relation_to_user"
+    }
+
+
+def test_who_it_is_instead_after_a_denial():
+    facts = _facts("no I'm not diabetic that's my neighbour Arthur I get his bits in on a Tuesday")
+    assert ("person:arthur", "relation_to_user", "neighbour") in facts
+    assert not {f for f in facts if f[0] == ME and f[1] == "health_condition"}
+
+
+def test_a_german_they_with_a_plural_verb_has_its_own_habit():
+    facts = _facts("käfig is groß die dürfen jeden tag freifliegen wenn ich von der schicht komm.")
+    assert not {f for f in facts if f[0] == ME and f[1] == "routine"}
+    assert (ME, "routine", "jeden sonntag schwimmen") in _facts("wir gehen jeden sonntag schwimmen")
