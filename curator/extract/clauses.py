@@ -107,7 +107,11 @@ REPORTED = re.compile(
 USED_TO = r"used\s+to(?!\s+(?:it|this|that|them|the|a|an|my|his|her|our|their|\w+ing)\b)"
 PAST = re.compile(
     # ("davor war ich sechs Jahre Vegetarierin", "i was a proper tea person my whole life")
-    rf"(?i)\b(vorher|davor|zuvor|früher|damals|ehemals|{USED_TO}|formerly|previously|ex|"
+    # ("freitags hab ich früher schluss", "geh früher ins bett": "früher" as "earlier" is
+    # no past)
+    rf"(?i)\b(vorher|davor|zuvor|früher(?!\s+(?:schluss|feierabend|frei|aus|los|raus|ins\s+bett|"
+    r"auf|heim|nach\s+hause|dran|fertig))|damals|ehemals|"
+    rf"{USED_TO}|formerly|previously|ex|"
     r"before that|my whole life till|all my life until)\b"
 )
 # "bis 2020 hab ich noch in Köln gewohnt" ends in the past; "ich muss bis zum 13. März noch

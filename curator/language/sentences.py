@@ -261,9 +261,13 @@ def _abbreviation_ends(lower: str, first: str, next_word: str = "") -> bool:
         return not first.isdigit()
     if lower in _MONTH_ABBREVIATIONS:
         return first.isupper() or next_word in _LOWER_I
+    if lower in _UNIT_ABBREVIATIONS:
+        # "so 5 min. ich mach das seit 2019": a unit closes a sentence before a subject
+        return next_word.lower() in _SUBJECT_AFTER_NUMBER["de"] | _SUBJECT_AFTER_NUMBER["en"]
     return False
 
 
+_UNIT_ABBREVIATIONS = frozenset({"min", "mins", "std", "sek", "sec", "hrs", "km", "kg"})
 _LOWER_I = {"i", "i'm", "i’m", "im", "i've", "i’ve", "i'll", "i’ll", "i'd", "i’d"}
 # lower-case subjects that open a sentence and never follow an ordinal ("am 3. ich" is no date)
 _SUBJECT_AFTER_NUMBER = {

@@ -108,3 +108,15 @@ def test_chat_short_articles_count_one():
     )
     diet = next(op for op in ops if op.get("predicate") == "diet")
     assert (diet["object_value"], diet["valid_from"][:4]) == ("pescetarian", "2025")
+
+
+def test_earlier_is_no_past_and_a_unit_closes_a_sentence():
+    facts = _facts(
+        "freitags hab ich früher schluss da geh ich immer mit meiner schwester inge walken"
+    )
+    assert ("person:inge", "relation_to_user", "sister") in facts
+    assert {v for s, p, v in facts if p == "routine"}
+    from curator.language.sentences import split_sentences
+
+    said = split_sentences("eher laien so 5 min. ich mach das seit 2019", lang="de")
+    assert [s.text for s in said] == ["eher laien so 5 min.", "ich mach das seit 2019"]
