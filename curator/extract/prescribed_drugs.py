@@ -2,8 +2,8 @@
 drug whatever its brand ("cardiologist put me on eliquis", "the doc started me on zoloft",
 "hat mir Xarelto verschrieben", "bin auf Elvanse eingestellt"); and a medicine named by its
 class ("Blutverdünner", "beta blockers", "antidepressants") with a verb of taking on either
-side ("muss er Blutverdünner nehmen", "she takes blood thinners"); and a word
-taken for an organ or a condition ("i take thyroxine every morning for my thyroid")."""
+side ("muss er Blutverdünner nehmen", "she takes blood thinners"); and a word taken for an
+organ or a condition ("i take thyroxine every morning for my thyroid")."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ CLASS_TAKEN = re.compile(
 )
 
 
-# a word taken for a part of the body or a condition, at a time or not: "i take thyroxine
+# a word taken for an organ or a condition, at a time or not: "i take thyroxine
 # every morning for my thyroid", "nehm Pantoprazol gegen mein Sodbrennen"
 TAKEN_FOR = re.compile(
     rf"(?i)\b(?:take|takes|taking|nehm\w*|nimmt)\s+(?P<x>{WORD})\s+"

@@ -553,10 +553,12 @@ POINTED_KIN = re.compile(
     rf"\W*(?i:das|that['’]?s|thats|er|sie|he['’]s|she['’]s)\s+(?:(?i:ist|is|isch)\s+)?"
     rf"(?i:mein|meine|my)\s+(?P<noun>(?i:{_alternation(lx.KIN)}))\b(?!\s+{NAME})"
 )
+# an afterthought saying what the animal just named is: "…, she's our beagle"
 PRONOUN_IS_PET = re.compile(
     rf"(?:[,;]\s*|\b(?i:and)\s+)(?i:she|he|it)['’]s\s+(?i:our|my)\s+(?:{ADJ}\s+)*"
     rf"(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))\b"
 )
+# any word for a kind of animal, in the turn before a name given without one
 PET_WORD = re.compile(rf"(?i)\b(?:{_alternation([*lx.PETS, *lx.BREEDS])})\b")
 NAMED_LATER = re.compile(
     rf"(?i:heißt|heisst|is called|is named|['’]s called|['’]s named|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es)|"
@@ -3357,6 +3359,7 @@ OTHERS_ANIMAL = re.compile(
     r"(?i)\b(?:is|ist|isch)\s+(?:die|der|das)\s+von\s+(?P<owner>[^\W\d_]{2,})\b"
     r"|\bgehört\s+(?:der\s+|dem\s+)?(?P<owner2>[^\W\d_]{2,})\b"
 )
+# "my offsider Bev is …": a name after "my" and a word for what the person is to the speaker
 ROLE_THEN_NAME = re.compile(
     rf"(?:^|[,;:.!?]\s*|\b(?i:and|und|also|so|btw)\s+)(?i:my|our)\s+(?P<role>[a-z]{{3,}})\s+"
     rf"(?P<name>{NAME})\s+(?i:is|has|'s|was)\s+[^,.;!?]*$"
@@ -3678,7 +3681,7 @@ class _Sentence:
         if (
             role
             and role.group("name").lower() not in NOT_NAMES
-            # (or an adjective: "my lovely Bev"; the tagger takes "offsider" for a comparative)
+            # (a noun or an adjective: "my lovely Bev"; "offsider" is tagged as a comparative)
             and part_of_speech(role.group("role"), lang="en").startswith(("NN", "AJ"))
             and is_proper_noun(role.group("name"), lang=language_of(self.text))
         ):
