@@ -2796,7 +2796,6 @@ DWELLING_BEFORE = re.compile(
 )
 # a German passive ("bin beeidigt worden", "bin operiert worden"): its "bin" is no copula
 PASSIVE = re.compile(r"(?i)\b(?:worden|geworden)\b")
-# a course of study in the clause before "at": "doing the foundation degree at …"
 # a German clause whose subject is "die"/"sie" with a plural verb: theirs, not the speaker's
 THEY_DO = re.compile(r"(?i)\b(?:die|sie)\s+(?:\w+\s+)?[a-zäöüß]{2,}en\b")
 # the speaker's start at the job the window named: "I started here on the 1st of September
@@ -2815,6 +2814,7 @@ FIELD_AFTER_SCHOOL = re.compile(
     r"(?P<field>[^\W\d_]+)"
     r"|(?P<field_de>[A-ZÄÖÜ][^\W\d_]+)\s+im\s+\d+\.\s+(?i:semester))"
 )
+# a course of study in the clause before "at": "doing the foundation degree at …"
 STUDY_BEFORE = re.compile(
     r"(?i)\b(?:degree|diploma|masters?|phd|studying|studium|studiere\w*|"
     r"apprenticeship|ausbildung)\b[^,.;!?]*$"
@@ -4582,29 +4582,15 @@ class _Sentence:
                 if n.group("n").lower() not in NOT_NAMES
                 and self.r.reading.entities.get(f"person:{slugify(n.group('n'))}") is None
             ]
-            if not before or named_here:
-                continue
-            noun = m.group("noun").lower()
-            species, gender = lx.PETS.get(noun) or (lx.BREEDS[noun], "")
-            mention = self.r.mention(before[-1].group("n"), "pet", gender)
-            self.add(mention.ref, "species", m.start("noun"), value=species)
-            if noun not in lx.PETS:
-                self.add(mention.ref, "breed", m.start("noun"), value=m.group("noun"))
-            self.add("person:me", "owns", m.start("noun"), obj=mention.ref)
+            if before and not named_here:
+                self._own_animal(before[-1].group("n"), m.group("noun"), m.start("noun"))
         # "how much to feed a greyhound? we adopted a retired racer called Biscuit": an
         # animal named by another word after the turn spoke of its kind
         for m in ADOPTED_CALLED.finditer(text):
             kind = PET_WORD.search(f"{self.r.previous[1] if self.r.previous else ''} {text}")
             name = m.group("name")
-            if named_here or kind is None or name.lower() in NOT_NAMES:
-                continue
-            noun = kind.group(0).lower()
-            species, gender = lx.PETS.get(noun) or (lx.BREEDS[noun], "")
-            mention = self.r.mention(name, "pet", gender)
-            self.add(mention.ref, "species", m.start("name"), value=species)
-            if noun not in lx.PETS:
-                self.add(mention.ref, "breed", m.start("name"), value=kind.group(0))
-            self.add("person:me", "owns", m.start("name"), obj=mention.ref)
+            if not named_here and kind is not None and name.lower() not in NOT_NAMES:
+                self._own_animal(name, kind.group(0), m.start("name"))
         if self.r.pending_pet:
             # "die katze auf unserem insta is die von lukas, heißt nudel": someone else's
             whose = OTHERS_ANIMAL.search(text)
@@ -7063,6 +7049,17 @@ class _Sentence:
                 where = self.r.mention(self._place(place.group("org")), "place")
                 if subject != "person:me":
                     self.add(subject, "lives_in", m.end(), obj=where.ref)
+
+    def _own_animal(self, name: str, kind: str, position: int) -> None:
+        """The speaker owns the animal ``name``, of the species or breed the word ``kind``
+        names."""
+        noun = kind.lower()
+        species, gender = lx.PETS.get(noun) or (lx.BREEDS[noun], "")
+        mention = self.r.mention(name, "pet", gender)
+        self.add(mention.ref, "species", position, value=species)
+        if noun not in lx.PETS:
+            self.add(mention.ref, "breed", position, value=kind)
+        self.add("person:me", "owns", position, obj=mention.ref)
 
     def _named_in(self, sentence: str) -> str | None:
         """The one person a sentence names: a capitalised name past its first word, or a

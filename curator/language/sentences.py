@@ -267,6 +267,7 @@ def _abbreviation_ends(lower: str, first: str, next_word: str = "") -> bool:
     return False
 
 
+# units of measure, which close a sentence before a subject ("so 5 min. ich mach …")
 _UNIT_ABBREVIATIONS = frozenset({"min", "mins", "std", "sek", "sec", "hrs", "km", "kg"})
 _LOWER_I = {"i", "i'm", "i’m", "im", "i've", "i’ve", "i'll", "i’ll", "i'd", "i’d"}
 # lower-case subjects that open a sentence and never follow an ordinal ("am 3. ich" is no date)
