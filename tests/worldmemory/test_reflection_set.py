@@ -82,10 +82,10 @@ def _turn_refs(expect: dict):
             yield f"insight:{item['id']}", turn
 
 
-def test_the_set_has_sixteen_dev_and_one_holdout_conversation_per_language():
+def test_the_set_has_seventeen_dev_and_two_holdout_conversations_per_language():
     docs = [_load(path) for path in FILES]
     counts = Counter((doc["lang"], doc["split"]) for doc in docs)
-    expected = {("de", "dev"): 16, ("de", "holdout"): 1, ("en", "dev"): 16, ("en", "holdout"): 1}
+    expected = {("de", "dev"): 17, ("de", "holdout"): 2, ("en", "dev"): 17, ("en", "holdout"): 2}
     assert counts == expected
     ids = [doc["id"] for doc in docs]
     assert len(ids) == len(set(ids))
