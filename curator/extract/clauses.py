@@ -14,10 +14,12 @@ from dataclasses import dataclass
 
 from curator.extract.provisos import without_proviso
 from curator.language import rx
+from curator.language.sentences import EMOJI_CHARS
 
 CUT = re.compile(
-    # a colon between digits is a clock time ("um 5:30 auf"), not a cut
-    r"\s*(?:[,;()\[\]]|(?<!\d):|:(?!\d)|\s[–—-]\s|\.\.\.|…)\s*"
+    # a colon between digits is a clock time ("um 5:30 auf"), not a cut; chat's emoji end a
+    # clause as a comma would ("da is nix mit frühstück 😅 und … wegen meiner latexallergie")
+    r"\s*(?:[,;()\[\]]|(?<!\d):|:(?!\d)|\s[–—-]\s|\.\.\.|…|[" + EMOJI_CHARS + r"]+)\s*"
     r"|\s+(?=(?:aber|but|sondern|doch|wenn|falls|if|ob|whether|when|weil|because|cos|coz|cuz)\b)"
     # what was before, run on without a comma ("ich mach das seit 2019 vorher war ich …")
     r"|\s+(?=(?:vorher|davor|früher)\s+(?:war|hab|habe|hatte)\b)"
@@ -173,6 +175,9 @@ CONTRAST = re.compile(r"(?i)\b(?:nur|sondern|just|only|but)\b")
 # a clause of the speaker's own run on after a denial without a comma
 OWN_CLAUSE = re.compile(
     r"(?i)\b(?:ich|i)\s+(?:hab|habe|bin|hatte|war|have|had|am)\b"
+    # English contractions ("no im not retiring im 38"); a bare "im" only before what English
+    # says after it, since German "im" is "in the"
+    r"|\bi['’](?:m|ve)\b|\bim\s+(?:a|an|from|married|single|retired|\d+\b(?!\.\s*\w))"
     # "not diabetic that's my neighbour Arthur": who it is instead
     r"|\b(?:that['’]?s|thats|das\s+ist|das\s+is)\s+(?:my|mein\w*)\b"
 )
@@ -290,7 +295,9 @@ def silenced(part: Segment | None, text: str, position: int) -> bool:
         denials = list(cue.finditer(said))
         if denials and CONTRAST.search(said, denials[-1].end()):
             return False  # "zucker hab ich keinen, nur bluthochdruck": what is set against it
-        if denials and OWN_CLAUSE.search(said, denials[-1].end()):
+        # read on past ``position``: "im not retiring im 38" opens its clause with "im 38"
+        own = denials and OWN_CLAUSE.search(said + text[position : part.end], denials[-1].end())
+        if own and own.start() < len(said):
             return False  # "… keine nehmen wegen meinem magen ich hab ne gastritis": run on
     return bool(cue.search(said))
 

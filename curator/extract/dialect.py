@@ -581,6 +581,14 @@ CREOLE_VERB = _words(
     "run", "cook", "gone", "come", "help", "know",
 )  # fmt: skip
 
+# what follows "nan's" or "mum's" said for "nan has" or "mum is" (a plural "nans" is followed
+# by a verb of its own: "my nans live in cork")
+DROPPED_APOSTROPHE_AFTER = _words(
+    "got", "a", "an", "been", "gonna", "getting", "not", "just", "always", "never", "still",
+    "also", "really", "so", "moving", "having", "going", "in", "at", "on", "off", "from",
+    "retired", "pregnant", "allergic", "diabetic", "vegan", "vegetarian", "sick", "ill",
+)  # fmt: skip
+
 ENGLISH: list[_Rule] = [
     # "the missus", "the wife", "the hubby": the speaker's own spouse (not "the wife of …")
     _Rule(
@@ -620,6 +628,14 @@ ENGLISH: list[_Rule] = [
         if standard != "mom"
     ),
     _rule(_words("momma", "mommy"), "mom", after=_POSS_EN),
+    # a possessive's apostrophe left out: "me nans got type 2", "my mums a nurse" (the
+    # relative has it, not the speaker)
+    _rule(
+        rf"(?:{_HELD})s",
+        lambda found, _: found["w"][:-1] + "'s",
+        after=_POSS_EN,
+        ahead=rf"(?=\s+(?:{DROPPED_APOSTROPHE_AFTER})(?![\w'’]))",
+    ),
     # Scots and Geordie negation
     _rule("cannae", "cannot"),
     _rule(_words("dinnae", "dinny", "divvent", "divvn't", "divint"), "don't"),

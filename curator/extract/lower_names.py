@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from curator.language import rx
-from curator.language.tagging import is_proper_noun, part_of_speech
+from curator.language.tagging import is_proper_noun, known_word, part_of_speech
 
 WORD = r"[a-zäöüß][a-zäöüß'’-]+"
 FILLER = r"(?:(?:übrigens|eigentlich|zwar|actually|btw|ja)\s+)"
@@ -89,6 +89,8 @@ def could_be_name(word: str, *, lang: str, strict: bool = False) -> bool:
         return False
     if lang != "de" and word.endswith("ly") and _sentence_adverb(word, lang="en"):
         return False  # "she's made a friend finally": an adverb made from an adjective
+    if lang != "de" and _dropped_g(word):
+        return False  # "a msg to me gaffer askin for friday off": "asking" as it is spoken
     if lang == "de" and part_of_speech(word, lang="de") == "ADV" == part_of_speech(
         word.capitalize(), lang="de"
     ):
@@ -100,6 +102,19 @@ def could_be_name(word: str, *, lang: str, strict: bool = False) -> bool:
         # which it reads as a name once capitalised; a number word stays a number ("drei")
         return True
     return not tag.startswith(CLOSED_TAGS[key] + (OPEN_TAGS[key] if strict else ()))
+
+
+def _dropped_g(word: str) -> bool:
+    """Whether an English word is an "-ing" form written as spoken ("askin", "walkin",
+    "talkin"): the lexicon knows it with a "g" and not without ("robin" is a word, "kevin"
+    none with a "g")."""
+    return (
+        len(word) > 4
+        and word.endswith("in")
+        and not known_word(word, lang="en")
+        and known_word(word + "g", lang="en")
+        and part_of_speech(word + "g", lang="en").startswith("VVG")
+    )
 
 
 def named_in_frames(text: str, *, lang: str, nouns: str) -> list[int]:

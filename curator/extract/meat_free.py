@@ -11,8 +11,16 @@ from __future__ import annotations
 
 import re
 
+from curator.extract import lexicon as lx
+
 FISH = r"(?:fisch|fish|seafood|meeresfrüchte)"
 
+# the speaker's diet said in its own word ("im pescatarian", "bin Vegetarierin")
+DIET_SAID = re.compile(
+    r"(?i)\b(?:i['’]?m|i\s+am|bin|ich\s+bin)\s+(?:(?:a|an|ein|eine|auch|eigentlich)\s+)?(?:"
+    + "|".join(sorted(map(re.escape, lx.DIETS), key=len, reverse=True))
+    + r")\b"
+)
 MEAT_REFUSED = re.compile(
     r"(?i)\b(?:(?:don't|do not|dont|never|doesn't|does not|won't|wont)\s+"
     r"(?:eat|do|touch|have)\s+(?:any\s+)?(?:red\s+)?meat"

@@ -31,6 +31,7 @@ from curator.extract import (
     denied_health,
     districts,
     employers_after_jobs,
+    employers_said_lower,
     exclusions,
     flavours,
     going_ahead,
@@ -2589,6 +2590,9 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     # also beside names the writer capitalised
     for start in employers_after_jobs.employer_words(text, lang=lang):
         chars[start] = chars[start].upper()
+    # "ich arbeite bei siemens", "bei der vag arbeite ich": who one works at, in lower case
+    for start in employers_said_lower.employer_starts(text, lang=lang):
+        chars[start] = chars[start].upper()
     if only_places:
         return "".join(chars)
     # a named employer after its preposition, known by an institution word followed by its
@@ -3482,6 +3486,14 @@ APPLIED_FOR = re.compile(
 )
 # a pronoun opening what follows a copula starts a clause of its own ("the thing is i cook …")
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "du"})
+# the third person of the job frames' verbs
+THIRD_PERSON_VERBS = frozenset({"is", "ist", "'s", "works", "arbeitet", "becomes"})
+# what stands before "is" in a sentence about the speaker's own job ("my job is …", "what i
+# do is …")
+NOT_SUBJECT_NAMES = frozenset(
+    {"job", "work", "beruf", "arbeit", "that", "this", "it", "what", "which", "who", "there",
+     "das", "es", "was", "hier", "here", "now", "jetzt", "do", "mache", "mach"}
+)  # fmt: skip
 
 
 def _apposed_job(item: str, *, lang: str) -> str | None:
@@ -5281,11 +5293,27 @@ class _Sentence:
             return words[0]
         return None
 
+    def _someone_else_is(self, m: re.Match) -> bool:
+        """Whether a job's "is" has a name in lower case before it ("kavya is a teacher",
+        "jule is erzieherin"): a verb in the third person is never the speaker's, so the job
+        is someone's the reader could not place ("my job is nursing" names the speaker)."""
+        if "verb" not in m.re.groupindex or m.group("verb").lower() not in THIRD_PERSON_VERBS:
+            return False  # "als"/"as" alone has no verb of its own
+        before = rx.search(r"([\w'’-]+)\s+$", self.text[: m.start("verb")])
+        if before is None:
+            return False
+        word = before.group(1)
+        return (
+            word.islower()
+            and word not in NOT_SUBJECT_NAMES
+            and lower_names.could_be_name(word, lang=self.r.lang)
+        )
+
     def work(self) -> None:
         text = self.text
         found_occ: list[tuple[str, int, str]] = []
         occ_pattern = re.compile(
-            r"(?i)\b(?:(?P<who>ich|i|er|sie|he|she|[A-ZÄÖÜ][\w-]+)\s+)?(?:arbeite|arbeit|arbeitet|work|works|working|worked|bin|ich bin|bin ich|i'm|im|i am|i've been|been|is|ist|'s|started|starting|promoted to|became|become|becomes|wurde|als|as)"
+            r"(?i)\b(?:(?P<who>ich|i|er|sie|he|she|[A-ZÄÖÜ][\w-]+)\s+)?(?P<verb>arbeite|arbeit|arbeitet|work|works|working|worked|bin|ich bin|bin ich|i'm|im|i am|i've been|been|is|ist|'s|started|starting|promoted to|became|become|becomes|wurde|als|as)"
             r"(?:\s+(?:von beruf|remote|selbstständig|selbständig|freiberuflich|nur noch|noch|jetzt|now|teilzeit|vollzeit|part-time|full-time|seit\s+\S+(?:\s+\d{4})?|since\s+\S+))*"
             r"\s+(?:als\s+|as\s+)?(?:(?:a|an|ein|eine|der|die)\s+)?(?P<occ>[\wäöüÄÖÜß-]+(?:\s+[\wäöüÄÖÜß-]+){0,2})"
         )
@@ -5311,6 +5339,8 @@ class _Sentence:
                 # "heute is er grundschullehrer": the pronoun after the verb is the subject
                 found = self.r.resolve(inverted.group(1).lower())
                 subject = found.ref if found is not None else None
+            if subject == "person:me" and self._someone_else_is(m):
+                continue
             if subject is None or any(p == m.start("occ") for _, p, _ in found_occ):
                 continue
             found_occ.append((subject, m.start("occ"), occ))
@@ -6292,6 +6322,8 @@ class _Sentence:
         name = _clean_name(said.group("n"))
         if name.lower() in NOT_NAMES or name.lower() in NOT_OWN_NAMES:
             return
+        if name.lower() in lx.DIETS:
+            return  # "im pescatarian": what one eats, however rare its word
         surname = said.groupdict().get("sur")
         if (
             surname
@@ -6885,6 +6917,8 @@ class _Sentence:
             text,
         ):
             return
+        if meat_free.DIET_SAID.search(text):
+            return  # "i dont eat meat, im pescatarian": the diet said in its own word decides
         diet = meat_free.meat_free_diet(text)
         subject = self.who(m.start())
         if subject is not None:

@@ -271,6 +271,10 @@ def _abbreviation_ends(lower: str, first: str, next_word: str = "") -> bool:
 _UNIT_ABBREVIATIONS = frozenset({"min", "mins", "std", "sek", "sec", "hrs", "km", "kg"})
 _LOWER_I = {"i", "i'm", "i’m", "im", "i've", "i’ve", "i'll", "i’ll", "i'd", "i’d"}
 # lower-case subjects that open a sentence and never follow an ordinal ("am 3. ich" is no date)
+# a lower-case English join and a subject of its own after a number and its full stop
+_NEW_SUBJECT_JOINED = re.compile(
+    r"\s+(?:and|but|so|also|plus)\s+(?:i|i['’]m|im|i['’]ve|ive|we|he|she|they|my|our)\b"
+)
 _SUBJECT_AFTER_NUMBER = {
     "en": frozenset(_LOWER_I - {"im"} | {"we", "my", "our", "he", "she", "they"}),
     "de": frozenset({"ich", "wir", "du", "mein", "meine"}),
@@ -290,6 +294,10 @@ def _number_ends(text: str, start: int, word: str, next_word: str, first: str, l
             return False
     if first.islower() and next_word.lower() in _SUBJECT_AFTER_NUMBER[lang]:
         return True  # chat's lower case: "bereavement group tuesdays at 2. i take our dog …"
+    if first.islower() and lang == "en" and _NEW_SUBJECT_JOINED.match(text, start + 1):
+        # English has no ordinal "38." ("38th"): "im 38. and i live in leeds" is two thoughts
+        # (not "i get up at 6. and walk the dog", whose subject runs on)
+        return True
     if first.isdigit() or first.islower():
         return False
     if lang != "de":
