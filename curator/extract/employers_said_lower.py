@@ -39,6 +39,8 @@ NOT_EMPLOYERS = frozenset(
      "leuten", "kunden", "menschen", "kindern", "firma", "stadt", "gemeinde", "bank",
      "offenem", "offener", "geschlossenem", "geschlossener"}
 )  # fmt: skip
+# what names no employer either: a time ("bei tag"), a relative ("beim opa")
+NO_EMPLOYER = NOT_EMPLOYERS | lx.CALENDAR_WORDS | set(lx.KIN)
 POSSESSIVE = re.compile(r"(?:mein|dein|sein|ihr|unser|euer|eur)\w*")
 
 
@@ -50,9 +52,7 @@ def employer_starts(text: str, *, lang: str) -> list[int]:
     for said in SAID:
         for m in said.finditer(text):
             org = m.group("org")
-            if org in NOT_EMPLOYERS | lx.CALENDAR_WORDS | lx.KIN.keys() or POSSESSIVE.fullmatch(
-                org
-            ):
+            if org in NO_EMPLOYER or POSSESSIVE.fullmatch(org):
                 continue
             starts += [m.start("org"), *_name_goes_on(text, m.end("org"))]
     return sorted(set(starts))
@@ -67,7 +67,7 @@ def _name_goes_on(text: str, end: int) -> list[int]:
         if word is None:
             break
         plain = word.group(1)
-        if not _noun(plain) or plain in STOPS | lx.CALENDAR_WORDS or re.fullmatch(WORK, plain):
+        if not _noun(plain) or plain in STOPS or plain in NO_EMPLOYER or re.fullmatch(WORK, plain):
             break
         starts.append(end + word.start(1))
         end += word.end()

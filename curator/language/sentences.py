@@ -270,11 +270,11 @@ def _abbreviation_ends(lower: str, first: str, next_word: str = "") -> bool:
 # units of measure, which close a sentence before a subject ("so 5 min. ich mach …")
 _UNIT_ABBREVIATIONS = frozenset({"min", "mins", "std", "sek", "sec", "hrs", "km", "kg"})
 _LOWER_I = {"i", "i'm", "i’m", "im", "i've", "i’ve", "i'll", "i’ll", "i'd", "i’d"}
-# lower-case subjects that open a sentence and never follow an ordinal ("am 3. ich" is no date)
 # a lower-case English join and a subject of its own after a number and its full stop
 _NEW_SUBJECT_JOINED = re.compile(
     r"\s+(?:and|but|so|also|plus)\s+(?:i|i['’]m|im|i['’]ve|ive|we|he|she|they|my|our)\b"
 )
+# lower-case subjects that open a sentence and never follow an ordinal ("am 3. ich" is no date)
 _SUBJECT_AFTER_NUMBER = {
     "en": frozenset(_LOWER_I - {"im"} | {"we", "my", "our", "he", "she", "they"}),
     "de": frozenset({"ich", "wir", "du", "mein", "meine"}),
