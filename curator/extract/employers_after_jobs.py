@@ -19,7 +19,7 @@ from curator.language.tagging import known_word, part_of_speech
 
 LOWER = r"[a-zäöüß][a-zäöüß'’&-]+"
 AFTER_JOB = re.compile(
-    rf"\b(?P<job>{LOWER})\s+(?:at|with|for|am|beim|bei|an\s+der|in\s+der)\s+"
+    rf"\b(?P<job>{LOWER})\s+(?P<prep>at|with|for|am|beim|bei|an\s+der|in\s+der)\s+"
     rf"(?:(?:the|der|dem|den|da|dr)\s+)?(?P<org>{LOWER}(?:\s+{LOWER}){{0,4}})"
 )
 # words that end the name: clause words, prepositions, time words
@@ -53,6 +53,9 @@ def employer_words(text: str, *, lang: str) -> list[int]:
         while taken and taken[-1].group(0).lower() in JOINS:
             taken.pop()
         name = " ".join(w.group(0) for w in taken)
+        if _firm_by_its_name(m, taken, lang=lang):
+            starts.append(m.start("org") + taken[0].start())
+            continue
         if len(taken) < 2 or not lx.ORG_HINTS.search(name):
             continue
         # "at the county hospital", "at the bait shop": common words name a kind of place;
@@ -63,6 +66,20 @@ def employer_words(text: str, *, lang: str) -> list[int]:
             m.start("org") + w.start() for w in taken if w.group(0).lower() not in KEPT_LOWER
         ]
     return starts
+
+
+def _firm_by_its_name(m: re.Match, taken: list[re.Match], *, lang: str) -> bool:
+    """Whether a German job's "bei" is followed by one word that is a name and nothing else
+    ("busfahrer bei der üstra", "kassiererin bei rewe"): after "bei" a job names who employs
+    it, and a word no dictionary knows as a common noun is its name ("beim bäcker" names a
+    kind of shop, no employer)."""
+    return (
+        lang == "de"
+        and m.group("prep") in ("bei", "beim")
+        and len(taken) == 1
+        and len(taken[0].group(0)) >= 3
+        and _named(taken[0].group(0))
+    )
 
 
 def _named(word: str) -> bool:

@@ -1,12 +1,12 @@
 """How chat names employers and subjects without capitals or full stops: a German employer in
 lower case beside a work verb ("ich arbeite bei siemens", "bei hansen sonnenschutz
-angefangen"), a name in lower case before a job's "is" ("kavya is teacher": never the
-speaker's), a relative's "'s" without its apostrophe ("me nans got type 2": the nan's), a
-spoken "-in" for "-ing" after a kin word ("me gaffer askin": no name), a number's full stop
-before "and" and a subject ("im 38. and i live in leeds"), an English clause of the speaker's
-own run on after a denial ("no im not retiring im 38"), a diet said in its own word ("im
-pescatarian": no name, and it outweighs "i dont eat meat"), and an emoji ending a denial's
-clause as a comma would."""
+angefangen") or after a job and "bei" ("busfahrer bei der üstra"), a name in lower case before
+a job's "is" ("kavya is teacher": never the speaker's), a relative's "'s" without its
+apostrophe ("me nans got type 2": the nan's), a spoken "-in" for "-ing" after a kin word ("me
+gaffer askin": no name), a number's full stop before "and" and a subject ("im 38. and i live
+in leeds"), an English clause of the speaker's own run on after a denial ("no im not retiring
+im 38"), a diet said in its own word ("im pescatarian": no name, and it outweighs "i dont eat
+meat"), and an emoji ending a denial's clause as a comma would."""
 
 from __future__ import annotations
 
@@ -117,3 +117,10 @@ def test_an_emoji_ends_a_denials_clause_as_a_comma_would():
         "nehmen wegen meiner latexallergie"
     )
     assert (ME, "allergic_to", "latex") in {(s, p, o.lower()) for s, p, o in facts}
+
+
+def test_a_firm_by_its_name_after_a_german_job_and_bei():
+    facts = _facts("mein mann jörg is busfahrer bei der üstra")
+    assert ("person:jorg", "works_at", "org:ustra") in facts
+    assert _employers("ich bin kassiererin bei rewe") == {"org:rewe"}
+    assert _employers("ich bin krankenschwester bei uns im dorf") == set()
