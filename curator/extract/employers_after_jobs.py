@@ -71,8 +71,9 @@ def employer_words(text: str, *, lang: str) -> list[int]:
 def _firm_by_its_name(m: re.Match, taken: list[re.Match], *, lang: str) -> bool:
     """Whether a German job's "bei" is followed by one word that is a name and nothing else
     ("busfahrer bei der üstra", "kassiererin bei rewe"): after "bei" a job names who employs
-    it, and a word no dictionary knows as a common noun is its name ("beim bäcker" names a
-    kind of shop, no employer)."""
+    it, and a word no dictionary holds as a common noun is its name ("beim metzger" names a
+    kind of shop, no employer; the German tagger holds "Bäcker" as a surname, so "beim bäcker"
+    is read as one)."""
     return (
         lang == "de"
         and m.group("prep") in ("bei", "beim")

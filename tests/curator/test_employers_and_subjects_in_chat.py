@@ -124,3 +124,4 @@ def test_a_firm_by_its_name_after_a_german_job_and_bei():
     assert ("person:jorg", "works_at", "org:ustra") in facts
     assert _employers("ich bin kassiererin bei rewe") == {"org:rewe"}
     assert _employers("ich bin krankenschwester bei uns im dorf") == set()
+    assert _employers("ich bin verkäuferin beim metzger") == set()
