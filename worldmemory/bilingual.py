@@ -965,7 +965,9 @@ GERMAN_MARKER_TEXT = (
     "der die das und ist nicht ich wir ein eine einen mit für auf den dem zu im von hat "
     "haben sind auch noch schon aber wie wann wer wo heißt mein meine sie es du bei dass "
     "wenn mal ja nur doch uns euch ihr sich hab habe wurde wird bin kein keine oder er dein "
-    "deine nach seit jetzt eigentlich wohne wohnt arbeite"
+    "deine nach seit jetzt eigentlich wohne wohnt arbeite "
+    # chat German: "sorry, tim is 13 nich 12" is German however English "sorry" and "is" look
+    "nich nix nen nem ner isch ick"
 )
 ENGLISH_MARKER_TEXT = (
     "the and is not i you we they a with for on to of has have are also still already but "

@@ -152,6 +152,11 @@ def test_a_restated_value_says_nothing(places):
         ("Ich bin jetzt in Hamburg", "de"),
         ("I am in Hamburg now", "en"),
         ("Hamburg!", None),
+        # chat German: "is" and "sorry" look English, "nich" and "nix" are German only
+        ("das is nich so", "de"),
+        ("nö, da is nix mit nem termin", "de"),
+        # a tie is no language: the owner's own latest messages decide
+        ("sorry, tim is 13 nich 12.", None),
     ],
 )
 def test_the_language_of_a_message(text, language):
