@@ -966,7 +966,8 @@ GERMAN_MARKER_TEXT = (
     "haben sind auch noch schon aber wie wann wer wo heißt mein meine sie es du bei dass "
     "wenn mal ja nur doch uns euch ihr sich hab habe wurde wird bin kein keine oder er dein "
     "deine nach seit jetzt eigentlich wohne wohnt arbeite "
-    # chat German: "sorry, tim is 13 nich 12" is German however English "sorry" and "is" look
+    # chat German's own words: "sorry, tim is 13 nich 12" no longer reads as English for its
+    # "is" (a tie, which leaves the language to the owner's other messages)
     "nich nix nen nem ner isch ick"
 )
 ENGLISH_MARKER_TEXT = (
