@@ -10,26 +10,11 @@ meat"), and an emoji ending a denial's clause as a comma would."""
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
-
 import pytest
 
-from curator.rules import Known, RuleCurator, Turn
+from tests.curator.reading import asserted_triples as _facts
 
-SPRING = datetime(2026, 4, 14, 19, 5, tzinfo=timezone(timedelta(hours=2)))
 ME = "person:me"
-
-
-def _facts(*texts: str) -> set[tuple[str, str, str]]:
-    turns = [
-        Turn(id=f"e{i}", role="user", text=text, occurred_at=SPRING + timedelta(minutes=i))
-        for i, text in enumerate(texts)
-    ]
-    return {
-        (op["subject_ref"], op["predicate"], str(op.get("object_value") or op.get("object_ref")))
-        for op in RuleCurator().propose(turns, Known())
-        if op["op"] in ("assert_fact", "assert_relationship")
-    }
 
 
 def _employers(*texts: str) -> set[str]:
