@@ -11,7 +11,9 @@ Only forms that cannot be a standard word where they stand are replaced: "mir" o
 is a subject before a plural verb ("mir hen", not "bei mir wohnen"), "isch" as "ist" after a
 subject ("des isch") and as "ich" elsewhere ("hab isch"), a short word capitalised inside a
 sentence never ("Mia", "die EM"). The demonstratives "des", "dat", "dit" stay: the reader
-knows them as pointing to what is done ("des mach i dienstags").
+knows them as pointing to what is done ("des mach i dienstags"). Swabian "scht" and the
+infinitive's "-a" are read as "st" and "-en" only where the lexicon knows the standard word
+and not the written one ("herbscht", "macha"; "Fleischtomate" stays).
 
 Irish, Northern English and Scottish speech says "me" for "my" before what one has ("me
 brother lives in cork", "me mam's a nurse", "with me dog"). Read as written, "me" is an
@@ -313,6 +315,64 @@ def _spoken_form(word: str) -> str:
     return rx.sub(r"a$", "er", form).removesuffix("e")
 
 
+def _swabian_in(m: re.Match, text: str) -> str:
+    """Swabian "en" is "in" before an article or a name ("en dr werkstatt", "en stuttgart")
+    and "ein" before any other word ("en tinnitus")."""
+    following = rx.match(r"\s+([\wäöüß'’-]+)", text[m.end("w") :])
+    if following is None:
+        return "in"
+    word = following.group(1)
+    if rx.fullmatch(r"(?i)dr|der|die|de|dem|em|d['’]\w*", word) or TOWN_ENDING.search(word):
+        return "in"
+    # (a town the lexicon knows; a word it never saw is guessed a name: "en tinnitus")
+    known_town = tagging.known_word(word.capitalize(), lang="de") and tagging.is_proper_noun(
+        word.capitalize(), lang="de"
+    )
+    return "in" if known_town else "ein"
+
+
+SEASONS_AND_MONTHS = _words(
+    "herbst", "herbscht", "winter", "sommer", "summer", "frühling", "frühjahr", "januar",
+    "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober",
+    "november", "dezember",
+)  # fmt: skip
+# how the names of towns end, standard or Swabian ("metzinga", "böblingen", "esslingen")
+TOWN_ENDING = re.compile(
+    r"(?i)(?:inga|ingen|heim|hausen|dorf|burg|berg|stadt|feld|bach|furt|weiler|hofen)$"
+)
+
+
+def _standard_form(written: str, standard: str) -> str | None:
+    """``standard`` where the written word is none the lexicon knows and ``standard`` is
+    ("herbscht" → "herbst"; "fleischtomate" is left as written)."""
+    if tagging.known_word(written, lang="de") or tagging.known_word(
+        written.capitalize(), lang="de"
+    ):
+        return None
+    if tagging.known_word(standard, lang="de") or tagging.known_word(
+        standard.capitalize(), lang="de"
+    ):
+        return standard
+    return None
+
+
+def _st(m: re.Match, text: str) -> str | None:
+    """Swabian and Alemannic "scht" for "st" inside a word ("herbscht", "erschter",
+    "organischtin")."""
+    word = m["w"]
+    return _standard_form(word, word[:1] + word[1:].replace("scht", "st"))
+
+
+def _infinitive_a(m: re.Match, text: str) -> str | None:
+    """Swabian "-a" for the infinitive's "-en" ("macha", "schreiba", "eikaufa"), where the
+    word with "-en" is a verb."""
+    word = m["w"]
+    standard = _standard_form(word, word[:-1] + "en")
+    if standard and tagging.part_of_speech(standard, lang="de").startswith("VV"):
+        return standard
+    return None
+
+
 _ANIMAL_WORDS = frozenset(w for w in (*lx.PETS, *lx.BREEDS, "futter") if " " not in w)
 _HEADS = frozenset(w for w in (*lx.PETS, "futter") if " " not in w)
 
@@ -403,6 +463,8 @@ GERMAN: list[_Rule] = [
     _rule("dini", "deine", ahead=BEFORE_KIN),
     # articles: Bavarian and Swiss "d'kita", Hessian "mit em", "e schlafplan"
     _Rule(re.compile(r"(?<![\w'’])(?P<w>d['’])(?=[a-zäöü])"), "die "),
+    # (Swabian "em" before a season or a month is "im": "em herbscht")
+    _rule("em", "im", ahead=rf"(?=\s+(?:{SEASONS_AND_MONTHS})(?![\w'’]))"),
     _rule("em", "dem", ahead=r"(?=\s+[a-zäöü])"),
     # Hessian, Rhenish and Palatinate "de" after a preposition: "bei de Stadtwerke", "in de
     # neie firma" (no German word; the dative feminine is the commonest)
@@ -449,12 +511,12 @@ GERMAN: list[_Rule] = [
     _rule(
         _words("schaff", "schaffe"),
         "arbeite",
-        ahead=r"(?=\s+(?:bei|beim|bim|bi|im|in|als|fer|für|uff|auf|seit|da|do|dort|jetzt|jetz|etz))",
+        ahead=r"(?=\s+(?:bei|beim|bim|bi|im|in|en|als|fer|für|uff|auf|seit|da|do|dort|jetzt|jetz|etz))",
     ),
     _rule(
         _words("schafft", "schaffet"),
         "arbeitet",
-        ahead=r"(?=\s+(?:bei|beim|bim|bi|im|in|als|fer|für|uff|auf|seit|da|do|dort|jetzt|jetz|etz))",
+        ahead=r"(?=\s+(?:bei|beim|bim|bi|im|in|en|als|fer|für|uff|auf|seit|da|do|dort|jetzt|jetz|etz))",
     ),
     # participles: Hessian and Palatinate drop the final "n" ("umgezoge", "angefange"),
     # Bavarian the "e" ("zogn", "gheirat")
@@ -511,6 +573,24 @@ GERMAN: list[_Rule] = [
     _Rule(
         re.compile(r"(?<![\w'’])(?P<w>[^\W\d_]{2,}inga)(?![\w'’])"), lambda m, _: m["w"][:-1] + "en"
     ),
+    # Swabian "en" (in, ein), "dr" (der), "ond" (und), "kimmt" (kommt); "scht" for "st" and
+    # "-a" for "-en" inside words the lexicon knows only in their standard form
+    _rule("en", _swabian_in, ahead=r"(?=\s+[\wäöüß'’])"),
+    _rule("dr", "der", ahead=r"(?=\s+[a-zäöüß])"),
+    _rule("ond", "und"),
+    _rule(_words("kimmt", "kummt"), "kommt"),
+    _rule(r"[a-zäöüß]+scht[a-zäöüß]*", _st),
+    _rule(r"[a-zäöüß]{3,}[^aeiouäöü\W]a", _infinitive_a),
+    # weekdays: Swabian "samschdig", "donnerschdig", Ruhr and Berlin "samstach", "freitach"
+    _rule(_words("mendig", "mäntig", "montach"), "montag"),
+    _rule(_words("zischdig", "zeischdig", "dienstach"), "dienstag"),
+    _rule(_words("mittwoch", "mittwuch", "mickwoch"), "mittwoch"),
+    _rule(_words("donnerschdig", "dunnerschdig", "donnerstach"), "donnerstag"),
+    _rule(_words("freidig", "friddig", "freitach"), "freitag"),
+    _rule(_words("samschdig", "samschtig", "samstich", "samstach", "sonnamd"), "samstag"),
+    _rule(_words("sonndig", "sunndig", "sonntach"), "sonntag"),
+    # Ruhr "inne" (in der)
+    _rule("inne", "in der", ahead=r"(?=\s+[a-zäöüß])"),
     # conjunctions and particles
     _rule("un", "und"),
     _rule(_words("awwer", "awer", "aba", "abba"), "aber"),

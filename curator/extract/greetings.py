@@ -150,6 +150,7 @@ def reads_as_name(word: str) -> bool:
         or low in lx.KIN
         or low in lx.PETS
         or lx.is_occupation(low)
+        or lx.is_condition(low)  # "it's lupus": a diagnosis told, no name
     ):
         return False
     # "i'm irish", "its german": what describes a person names no one ("Welsh" and "Irish"

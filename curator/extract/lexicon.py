@@ -573,7 +573,9 @@ def female_name(name: str) -> bool:
     low = name.lower()
     if low in MALE_NAMES or low in FEMALE_NAMES:
         return low in FEMALE_NAMES
-    return low.endswith(("a", "ie", "ah", "mh", "ine", "een", "ia", "elle", "ette", "y", "i"))
+    return low.endswith(
+        ("a", "ie", "ah", "mh", "ine", "een", "ia", "elle", "ette", "lyn", "lynn", "y", "i")
+    )
 
 
 # month and weekday names are never places or people ("at Shopify in February")

@@ -158,6 +158,8 @@ NOT_NAMES = {
     # a time after a noun is no name for it ("adopted a greyhound last saturday")
     "last", "next", "letzte", "letzten", "letzter", "nächste", "nächsten", "vorige", "vorigen",
     "yesterday", "gestern", "tomorrow", "morgen", "tonight",
+    # regional "das" and "was" ("dat is mein dackel", "wat soll dat")
+    "dat", "det", "dit", "wat", "wos",
 }  # fmt: skip
 EVENING_WORDS = re.compile(r"(?i)\b(?:abends?|abend\w*|evenings?|tonight|nights?|nachts)\b")
 MORNING = re.compile(
@@ -553,6 +555,13 @@ ADOPTED_CALLED = re.compile(
 POINTED_KIN = re.compile(
     rf"\W*(?i:das|that['’]?s|thats|er|sie|he['’]s|she['’]s)\s+(?:(?i:ist|is|isch)\s+)?"
     rf"(?i:mein|meine|my)\s+(?P<noun>(?i:{_alternation(lx.KIN)}))\b(?!\s+{NAME})"
+)
+# a demonstrative after a comma or a dash saying what the one just named is to the speaker
+# ("…, das ist meine beste Freundin", "…, that's my cousin", "…, dat is mein dackel")
+DEMONSTRATIVE_KIN = re.compile(
+    rf"(?:,|\s[-–])\s*(?:(?i:das|dat|des|dit|det|this|dies)\s+(?i:is|ist|isch)|"
+    rf"(?i:that|this)(?:['’]?s|\s+is))\s+"
+    rf"(?:{POSS})\s+(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])"
 )
 # an afterthought saying what the animal just named is: "…, she's our beagle"
 PRONOUN_IS_PET = re.compile(
@@ -1011,10 +1020,22 @@ CLAUSE_OPENING = (
     r"(?:^|[,;:–—-]\s*|(?:(?<=\s)|^\W*)(?i:and|und|but|aber|also|so|btw|übrigens|oh|ach|ja|"
     r"yeah|yes|ok|okay|well|anyway|jedenfalls|naja|hey|ah|ugh|lol|haha)\s+|^\W*)"
 )
+# several of the speaker's people said together ("my sisters live in Cork"): never the
+# speaker, whom a clause names on its own ("my parents and I")
+KIN_GROUPS = frozenset({
+    "sisters", "schwestern", "brothers", "brüder", "siblings", "geschwister", "sons", "söhne",
+    "daughters", "töchter", "grandkids", "grandchildren", "enkel", "enkelkinder", "cousins",
+    "aunts", "tanten", "uncles", "in-laws", "schwiegereltern", "folks",
+})  # fmt: skip
+# the speaker and another opening a clause as its one subject ("me and the wife Jean moved",
+# "ich und mein Freund sind …"; "my wife Jean and I" names the speaker last)
+JOINT_WITH_SPEAKER = re.compile(
+    r"^\W*(?:(?i:so|and|und|also|well|now\s+then|ja|naja)\W+)?(?i:me|ich)\s+(?i:and|und|&)\s+"
+)
 # a possessive relative or pet opening a clause: "my wife has …", "und meine Eltern wohnen …"
 UNNAMED_SUBJECT = re.compile(
     rf"{CLAUSE_OPENING}"
-    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation([*lx.KIN, *lx.PETS, 'parents', 'eltern', 'kids', 'kinder', 'children', 'grandparents', 'großeltern'])}))(?:'s|’s)?(?![\w-])"
+    rf"(?P<det>{POSS})\s+(?:{ADJ}\s+)*(?P<noun>(?i:{_alternation([*lx.KIN, *lx.PETS, 'parents', 'eltern', 'kids', 'kinder', 'children', 'grandparents', 'großeltern', *KIN_GROUPS])}))(?:'s|’s)?(?![\w-])"
 )
 
 # the dislike of a relative the speaker names by kin alone: "my husband hates mushrooms",
@@ -1346,6 +1367,8 @@ class Reader:
             lambda m: " " * len(m.group(0)),
             window,
         )
+        if JOINT_WITH_SPEAKER.search(window):
+            return "person:me"  # "me and the wife Jean moved …": the speaker is among them
         best: tuple[int, str] | None = None
         for mention in self.reading.entities.values():
             if mention.kind not in ("person", "pet"):
@@ -1399,7 +1422,12 @@ class Reader:
             ):
                 continue  # "my sister Lucy …" names her, the named entity is found above
             if best is None or m.start() >= best[0]:
-                best = (m.start(), self._unnamed(m.group("noun"), said=window[m.start("det") :]))
+                noun = m.group("noun")
+                said = window[m.start("det") :]
+                best = (
+                    m.start(),
+                    "" if noun.lower() in KIN_GROUPS else self._unnamed(noun, said=said),
+                )
         # "Annas Mutter ist Lehrerin", "die Mutter von Anna": someone else's relative is who
         # the clause is about, one the window does not name (not Anna, not the speaker)
         for m in OTHERS_KIN.finditer(window):
@@ -2229,6 +2257,12 @@ ONE_DAY = re.compile(
     r"(?i)\b(?:today|tonight|this\s+(?:morning|afternoon|evening)|tomorrow|tmrw|heute|"
     r"heut|heute\s+früh|morgen\s+früh)\b"
 )
+# the years spent in a home told as behind a move ("moved to Holmfirth after 46 years in the
+# same house in Marsden", "nach zwanzig Jahren in der Wohnung in Erfurt")
+YEARS_SPENT = re.compile(
+    r"(?i)\b(?:after|nach)\s+(?:[\w-]+\s+){0,2}(?:years?|jahre[n]?|decades?|jahrzehnte[n]?)\s+"
+    r"(?:in|im|at)\b[^.;!?]*$"
+)
 # moving into a place or living there makes "a flat in Leeds" a home
 MOVED_INTO = re.compile(
     r"(?i)\b(?:into|in\s+(?:die|eine)|moved|moving|move|gezogen|umgezogen|live|living|wohn\w*|"
@@ -2890,6 +2924,15 @@ DIAGNOSED = re.compile(
     # said after the finding: "Bänderriss, sagt der Doc", "a torn ACL, the physio reckons"
     rf"|(?:sagt|meint|says|said|reckons|confirmed)\s+(?:der|die|the|my|mein|meine)\s+{DOCTORS})\b"
 )
+# a finding told as what "it" is ("it's lupus", "es ist Rheuma"), once the results are in
+TOLD_FINDING = re.compile(
+    r"(?i)^\W*(?:so\s+)?(?:it['’]?s|its|it\s+is|es\s+ist|is|isch)\s+"
+    r"(?:(?:a|an|ne|eine?|definitely|actually|wohl|tatsächlich|doch)\s+)*$"
+)
+TEST_RESULTS = re.compile(
+    r"(?i)\b(?:results?|tests?|bloods|scans?|biopsy|befund|ergebnis\w*|blutbild|blutwerte|mrt|"
+    r"mri)\b"
+)
 # "the afib thing they found in the fall", "die Arthrose, die der Orthopäde gefunden hat":
 # a condition the doctors found, said right after it
 FOUND_AFTER = re.compile(
@@ -3320,6 +3363,11 @@ NAMED_SUBJECT = re.compile(
     rf"lives|lived|studies|studied|arbeitet|arbeitete|wohnt|wohnte|lebt|lebte|studiert))\b"
     rf"(?!\s+(?:{NOUN}))"
 )
+# the same with the name in lower case, as chat writes it ("kavya is allergic to nuts")
+LOWER_NAMED_SUBJECT = re.compile(
+    r"^\W*(?:(?:und|and|but|aber|so|also)\s+)?([a-zäöüß][a-zäöüß'’-]+)\s+"
+    r"(?:is|ist|isch|has|hat|was|war|works|worked|arbeitet|arbeitete)\b"
+)
 # where a clause of its own begins inside a sentence ("Ich wohne in Köln und Jonas wohnt …")
 CLAUSE_JOIN = re.compile(
     r"(?i)(?:[,;]|\b(?:und|aber|oder|and|but|or|while|während)\b|\b(?=(?:dass|daß|weil)\b))\s*"
@@ -3486,8 +3534,6 @@ APPLIED_FOR = re.compile(
 )
 # a pronoun opening what follows a copula starts a clause of its own ("the thing is i cook …")
 SUBJECT_PRONOUNS = frozenset({"i", "we", "you", "he", "she", "they", "du"})
-# the third person of the job frames' verbs
-THIRD_PERSON_VERBS = frozenset({"is", "ist", "'s", "works", "arbeitet", "becomes"})
 # what stands before "is" in a sentence about the speaker's own job ("my job is …", "what i
 # do is …")
 NOT_SUBJECT_NAMES = frozenset(
@@ -3756,6 +3802,11 @@ class _Sentence:
                 }:
                     return self.r.mention(name, "person").ref
                 return None  # "Today's a holiday", "Mum's a nurse": not the speaker either
+            lower = LOWER_NAMED_SUBJECT.match(self.text[opening:reach])
+            if lower and self._lower_name(lower.group(1)):
+                # "kavya is allergic to nuts", "timo hat diabetes": a name written in lower
+                # case opening the clause is its subject, the window's person if it knows one
+                return self._person_written(lower.group(1))
             if THIRD_PERSON.search(head) and not first_person(self.text).search(head):
                 return None
             clause = self.text[opening:position]
@@ -3768,6 +3819,30 @@ class _Sentence:
                 # the speaker's
                 return None
         return found or default
+
+    def _lower_name(self, word: str) -> bool:
+        """Whether a lower-case word opening a clause reads as a name rather than a common
+        word ("kavya", "timo", "tom"; not "work", "käsekuchen", "today")."""
+        if word in NOT_SUBJECT_NAMES or word in NOT_NAMES:
+            return False
+        lang = language_of(self.text)
+        if not lower_names.could_be_name(word, lang=lang):
+            return False
+        if is_proper_noun(word, lang=lang):
+            return True  # a name even in lower case ("tom", "jule")
+        if known_word(word, lang=lang):
+            return False
+        # a word the lexicon never saw: a name, unless it reads as a noun once capitalised
+        # ("käsekuchen", a compound) ("kavya", "timo")
+        return not part_of_speech(word.capitalize(), lang=lang).startswith(("NN", "NC"))
+
+    def _person_written(self, word: str) -> str | None:
+        """The ref of the person the window or the memory knows as ``word`` in any case."""
+        for mention in self.r.reading.entities.values():
+            if mention.kind == "person" and mention.name.lower() == word:
+                return mention.ref
+        known = self.r.known_names.get(word, "")
+        return known if known.startswith("person:") else None
 
     def _through_verb(self, position: int) -> int:
         """The end of the word at ``position`` when words of its clause come before it (its
@@ -4669,12 +4744,9 @@ class _Sentence:
             if mention is not None and mention.kind == "person" and noun in lx.KIN:
                 self.add(mention.ref, "relation_to_user", m.start("noun"), value=lx.KIN[noun][0])
         # "hab mit Lena telefoniert, das ist meine beste Freundin", "I met Raj, that's my
-        # cousin": the demonstrative stands for the name said just before it
-        for m in rx.finditer(
-            rf"(?:,|\s[-–])\s*(?i:das|that|this|dies)(?:['’]s|\s+is|\s+ist)\s+(?:{POSS})\s+"
-            rf"(?:{ADJ}\s+)*(?P<noun>{NOUN})(?![\w-])",
-            text,
-        ):
+        # cousin", "der erwin muss raus, dat is mein dackel": the demonstrative stands for
+        # the name said just before it
+        for m in DEMONSTRATIVE_KIN.finditer(text):
             noun = m.group("noun").lower()
             names = [
                 n
@@ -4685,9 +4757,14 @@ class _Sentence:
                     or n in {e.name for e in self.r.reading.entities.values()}
                 )
             ]
-            if names and noun in lx.KIN:
-                mention = self.r.mention(names[-1], "person", lx.KIN[noun][1])
+            name = self._named_right_before(m.start()) or (names[-1] if names else None)
+            if name is None:
+                continue
+            if noun in lx.KIN:
+                mention = self.r.mention(name, "person", lx.KIN[noun][1])
                 self.add(mention.ref, "relation_to_user", m.start("noun"), value=lx.KIN[noun][0])
+            elif (noun in lx.PETS or noun in lx.BREEDS) and not named_here:
+                self._own_animal(name, m.group("noun"), m.start("noun"))
         # a known name in the sentence keeps its entity recent for pronouns
         for m in rx.finditer(NAME, text):
             ref = self.r.known_names.get(m.group(0).lower())
@@ -5293,22 +5370,6 @@ class _Sentence:
             return words[0]
         return None
 
-    def _someone_else_is(self, m: re.Match) -> bool:
-        """Whether a job's "is" has a name in lower case before it ("kavya is a teacher",
-        "jule is erzieherin"): a verb in the third person is never the speaker's, so the job
-        is someone's the reader could not place ("my job is nursing" names the speaker)."""
-        if "verb" not in m.re.groupindex or m.group("verb").lower() not in THIRD_PERSON_VERBS:
-            return False  # "als"/"as" alone has no verb of its own
-        before = rx.search(r"([\w'’-]+)\s+$", self.text[: m.start("verb")])
-        if before is None:
-            return False
-        word = before.group(1)
-        return (
-            word.islower()
-            and word not in NOT_SUBJECT_NAMES
-            and lower_names.could_be_name(word, lang=self.r.lang)
-        )
-
     def work(self) -> None:
         text = self.text
         found_occ: list[tuple[str, int, str]] = []
@@ -5339,8 +5400,6 @@ class _Sentence:
                 # "heute is er grundschullehrer": the pronoun after the verb is the subject
                 found = self.r.resolve(inverted.group(1).lower())
                 subject = found.ref if found is not None else None
-            if subject == "person:me" and self._someone_else_is(m):
-                continue
             if subject is None or any(p == m.start("occ") for _, p, _ in found_occ):
                 continue
             found_occ.append((subject, m.start("occ"), occ))
@@ -5721,6 +5780,8 @@ class _Sentence:
                 r"(?i)\b(?:care|nursing|retirement|residential|people['’]?s)\s+$", text[: m.start()]
             ):
                 continue  # a care home is its resident's home (see ``_in_care_home``)
+            if YEARS_SPENT.search(text[: m.start()]):
+                continue  # "after 46 years in the same house in Marsden": the home left
             clause = segment_at(self.parts, m.start())
             if (
                 rx.search(
@@ -6652,6 +6713,28 @@ class _Sentence:
                 continue
             self.add(subject, "diet", m.start(), value=lx.DIETS[m.group(1).lower()])
 
+    def _finding_told(self, position: int) -> bool:
+        """Whether the condition at ``position`` is a test's finding told as "it's …" right
+        after the results ("got the results back. it's lupus", "Befund ist da. Es ist
+        Rheuma")."""
+        before = self.r.previous[1] if self.r.previous else ""
+        if not TOLD_FINDING.match(self.text[:position]):
+            return False
+        if not TEST_RESULTS.search(f"{before} {self.text}"):
+            return False
+        # (whose results: "my mum got her results back" tells her finding, not the speaker's)
+        others = (
+            rx.search(r"(?i)\b(?:his|her|their|sein\w*|ihre[mnrs]?)\b", before)
+            or UNNAMED_SUBJECT.search(before)
+            or OTHERS_KIN.search(before)
+            or any(
+                rx.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", before)
+                for e in self.r.reading.entities.values()
+                if e.kind in ("person", "pet")
+            )
+        )
+        return not others
+
     def health(self) -> None:
         text = self.text
         # "ich vertrag keine Laktose", "I can't have gluten": what one cannot eat sets the diet
@@ -6689,7 +6772,11 @@ class _Sentence:
             if subject is None or THEIR_OWN.search(text[: m.start()]):
                 # "his arthritis has been brutal": a condition said as someone else's
                 continue
-            diagnosed = DIAGNOSED.search(text) or FOUND_AFTER.match(text[m.end() :])
+            diagnosed = (
+                DIAGNOSED.search(text)
+                or FOUND_AFTER.match(text[m.end() :])
+                or self._finding_told(m.start())
+            )
             if (
                 subject == "person:me"
                 and not first_person(text).search(text[: m.end()])
@@ -7083,6 +7170,27 @@ class _Sentence:
                 where = self.r.mention(self._place(place.group("org")), "place")
                 if subject != "person:me":
                     self.add(subject, "lives_in", m.end(), obj=where.ref)
+
+    def _named_right_before(self, position: int) -> str | None:
+        """A name in lower case closing what comes before ``position``, after an article or a
+        title ("der erwin, …", "an herrn pawlak, …"), as chat writes it; capitalised for the
+        entity."""
+        found = rx.search(
+            r"(?i)\b(?:der|die|dem|den|the|herr|herrn|frau|unser\w*|our)\s+"
+            r"(?P<name>[a-zäöüß][a-zäöüß'’-]+)\b[^,.;!?]*?$",
+            self.text[:position],
+        )
+        if found is None:
+            return None
+        word = found.group("name")
+        lang = self.r.lang
+        if (
+            word in NOT_NAMES
+            or lx.is_occupation(word)  # ("der bäcker, das ist mein onkel": a trade, no name)
+            or not lower_names.could_be_name(word, lang=lang, strict=True)
+        ):
+            return None
+        return word.capitalize() if is_proper_noun(word.capitalize(), lang=lang) else None
 
     def _own_animal(self, name: str, kind: str, position: int) -> None:
         """The speaker owns the animal ``name``, of the species or breed the word ``kind``

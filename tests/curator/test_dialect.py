@@ -1,7 +1,8 @@
 """Regional speech read as the standard words it stands for: Hessian, Bavarian, Berlin, Ruhr,
-Swabian and Swiss German, Scots, Geordie and Southern US English. Only forms that cannot be a
-standard word where they stand are replaced, and what is read keeps the writer's own text and
-positions. The sentences here are not those of the evaluation set."""
+Swabian (with its "en", "scht" and infinitives in "-a") and Swiss German, Scots, Geordie and
+Southern US English. Only forms that cannot be a standard word where they stand are replaced,
+and what is read keeps the writer's own text and positions. The sentences here are not those
+of the evaluation set."""
 
 from __future__ import annotations
 
@@ -46,6 +47,22 @@ ME = "person:me"
         ("we're fixin' to move", "en", "we're going to move"),
         ("i'm no vegetarian, it's no a date", "en", "i'm not vegetarian, it's not a date"),
         ("me da is a plumber", "en", "me dad is a plumber"),
+        # Swabian "en" before a town or an article is "in", before another word "ein"
+        (
+            "mei tochter schafft en böblinga en dr kantine",
+            "de",
+            "meine tochter arbeitet in böblingen in der kantine",
+        ),
+        ("i hab seit zischdig en schnupfa", "de", "ich hab seit dienstag ein schnupfa"),
+        ("ond em winter fahr i ski", "de", "und im winter fahr ich ski"),
+        # "scht" and "-a" where only the standard word is one the lexicon knows
+        (
+            "mei erschter job, i muss no viel lerna",
+            "de",
+            "mein erster job, ich muss no viel lernen",
+        ),
+        ("bin seit zwoi johr inne gewerkschaft", "de", "bin seit zwoi jahr in der gewerkschaft"),
+        ("samstach kimmt mei bruder", "de", "samstag kommt mein bruder"),
     ],
 )
 def test_regional_forms_are_read_as_the_standard_words(written, lang, read):
@@ -67,6 +84,9 @@ def test_regional_forms_are_read_as_the_standard_words(written, lang, read):
         ("ma said she's coming", "en"),  # a mother addressed by name
         ("my dog hurt his paw", "en"),
         ("i'm no longer at the bank, no idea why", "en"),
+        ("zum abendessen gab es fleischtomate und pizza", "de"),  # "scht" in a compound
+        ("die villa von oma und lena", "de"),  # "-a" of a noun or a name
+        ("mit dem Dr. Maier", "de"),
     ],
 )
 def test_standard_words_stay_as_written(written, lang):
