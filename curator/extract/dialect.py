@@ -315,6 +315,25 @@ def _spoken_form(word: str) -> str:
     return rx.sub(r"a$", "er", form).removesuffix("e")
 
 
+def _dropped_g(m: re.Match, text: str) -> str | None:
+    word = m["w"]
+    if not tagging.known_word(word + "g", lang="en"):
+        return None
+    tag = tagging.part_of_speech(word + "g", lang="en")
+    if not tag.startswith(("VVG", "AJ0", "PNI", "NN1")):
+        return None
+    # (the lexicon knows some spoken forms, "anythin", "comin", as the word they stand for;
+    # a noun of its own, "robin", "cabin", is another word)
+    if tagging.known_word(word, lang="en") and tagging.part_of_speech(word, lang="en") not in (
+        tag,
+        "AJ0",
+        "VVG",
+        "PNI",
+    ):
+        return None
+    return word + "g"
+
+
 def _swabian_in(m: re.Match, text: str) -> str:
     """Swabian "en" is "in" before an article or a name ("en dr werkstatt", "en stuttgart")
     and "ein" before any other word ("en tinnitus")."""
@@ -716,6 +735,10 @@ ENGLISH: list[_Rule] = [
         after=_POSS_EN,
         ahead=rf"(?=\s+(?:{DROPPED_APOSTROPHE_AFTER})(?![\w'’]))",
     ),
+    # a pronoun's "'s" without its apostrophe ("shes moving out to lanzarote", "hes a
+    # gamekeeper"): the words the constructions know
+    _rule("shes", "she's", ahead=r"(?=\s+[a-z])"),
+    _rule("hes", "he's", ahead=r"(?=\s+[a-z])"),
     # Scots and Geordie negation
     _rule("cannae", "cannot"),
     _rule(_words("dinnae", "dinny", "divvent", "divvn't", "divint"), "don't"),
@@ -753,7 +776,7 @@ ENGLISH: list[_Rule] = [
     _rule("wis", "was"),
     _rule(_words("fae", "frae"), "from"),
     _rule("tae", "to"),
-    _rule("wi", "with", ahead=r"(?=\s+[a-z])"),
+    _rule("wi", "with", ahead=r"(?=\s+[A-Za-z])"),
     _rule(_words("hame", "yem", "hyem"), "home"),
     _rule("hoose", "house"),
     _rule("aboot", "about"),
@@ -764,6 +787,11 @@ ENGLISH: list[_Rule] = [
     _Rule(re.compile(r"(?i)(?<![\w'’])(?P<w>fixin['’]?|fixing)(?=\s+to\b)"), "going"),
     _rule("finna", "going to"),
     _rule("arvo", "afternoon"),
+    # spoken "-in'" for "-ing" ("writin a card", "anythin spicy", "finishin up"), where the
+    # lexicon knows the word only with its "g" ("robin", "cousin" stay)
+    _Rule(
+        re.compile(r"(?i)(?<![\w'’])(?P<w>[a-z]{3,}in)(?:['’](?![\w'’])|(?![\w'’]))"), _dropped_g
+    ),
 ]
 
 

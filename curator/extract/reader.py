@@ -550,6 +550,8 @@ ADOPTED_CALLED = re.compile(
     rf"(?i:adopted|rescued|adoptiert|took\s+in)\s+(?:{INDEF})\s+(?:[\w-]+\s+){{0,2}}?"
     rf"(?i:called|named|namens)\s+(?P<name>{NAME})"
 )
+# the words that give a name as a name ("ich heiße Bäcker" is one, "ich bin Bäckerin" a trade)
+NAMING_VERB = re.compile(r"(?i)\b(?:heiße|heisse|heiß|name is|name's|called)\b")
 # a sentence opening by saying the one named before is kin: "Das ist mein Nachbar", "that's
 # my cousin" (not "that's my neighbour Arthur", which names the person itself)
 POINTED_KIN = re.compile(
@@ -6385,6 +6387,8 @@ class _Sentence:
             return
         if name.lower() in lx.DIETS:
             return  # "im pescatarian": what one eats, however rare its word
+        if not NAMING_VERB.search(said.group(0)) and lx.is_occupation(name):
+            return  # "ich bin hufschmiedin": a trade the tagger does not know, no name
         surname = said.groupdict().get("sur")
         if (
             surname

@@ -63,6 +63,14 @@ ME = "person:me"
         ),
         ("bin seit zwoi johr inne gewerkschaft", "de", "bin seit zwoi jahr in der gewerkschaft"),
         ("samstach kimmt mei bruder", "de", "samstag kommt mein bruder"),
+        # a spoken "-in" for "-ing", "wi" before a name, a pronoun's "s" without apostrophe
+        (
+            "need a hand writin a card for somethin",
+            "en",
+            "need a hand writing a card for something",
+        ),
+        ("im a farrier wi Strathearn Equine", "en", "im a farrier with Strathearn Equine"),
+        ("shes moving out, hes staying", "en", "she's moving out, he's staying"),
     ],
 )
 def test_regional_forms_are_read_as_the_standard_words(written, lang, read):
@@ -87,6 +95,7 @@ def test_regional_forms_are_read_as_the_standard_words(written, lang, read):
         ("zum abendessen gab es fleischtomate und pizza", "de"),  # "scht" in a compound
         ("die villa von oma und lena", "de"),  # "-a" of a noun or a name
         ("mit dem Dr. Maier", "de"),
+        ("my cousin robin has a cabin in the mountains", "en"),  # nouns in "-in"
     ],
 )
 def test_standard_words_stay_as_written(written, lang):

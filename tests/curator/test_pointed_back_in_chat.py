@@ -2,7 +2,7 @@
 "Erwin, das ist mein Dackel", "…, thats my dachshund", in Ruhr speech "dat is mein chef" after
 a name in lower case behind its article or title ("der erwin", "an herrn pawlak"). The regional
 "dat" and "wat" are never names, and a trade behind an article is no name either ("der
-bäcker, das ist mein onkel")."""
+bäcker, das ist mein onkel", "ich bin hufschmiedin")."""
 
 from __future__ import annotations
 
@@ -51,3 +51,11 @@ def test_no_name_is_made_of_a_trade_or_a_regional_word(text):
     facts = _facts(text)
     assert not {f for f in facts if f[0] in ("person:dat", "pet:dat", "person:backer")}
     assert not {f for f in facts if f[0] == "person:schon"}
+
+
+def test_a_trade_after_ich_bin_is_no_name_even_one_the_tagger_never_saw():
+    facts = _facts("ich bin hufschmiedin")
+    assert (ME, "works_as", "Hufschmiedin") in facts
+    assert not {f for f in facts if f[1] == "name"}
+    # a name given as a name stays one
+    assert (ME, "name", "Bäcker") in _facts("ich heiße Bäcker")
