@@ -316,6 +316,7 @@ def _spoken_form(word: str) -> str:
 
 
 def _dropped_g(m: re.Match, text: str) -> str | None:
+    """A word in "-in" as the "-ing" word it is spoken for ("writin" → "writing"), or None."""
     word = m["w"]
     if not tagging.known_word(word + "g", lang="en"):
         return None
