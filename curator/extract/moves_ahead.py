@@ -14,7 +14,7 @@ from datetime import date
 
 # a move said in the present or the progressive: what it says lies ahead
 COMING_MOVE = re.compile(
-    r"(?i)(?:\b(?:am|are|is|i['’]m|we['’]re|['’]s|['’]re)\s+(?:\w+\s+){0,2}?moving\b|"
+    r"(?i)(?:\b(?:am|are|is|i['’]m|im|we['’]re|['’]s|['’]re)\s+(?:\w+\s+){0,2}?moving\b|"
     r"\b(?:ziehe|zieh|ziehen|ziehn|zieht)\b)"
 )
 # a move said as done, or a home held since it ("seit dem Umzug", "since moving here")

@@ -17,6 +17,7 @@ from curator.language import rx
 from curator.language.dates import resolve_times as _resolve_times
 from curator.language.sentences import Sentence
 from curator.language.sentences import split_sentences as split_sentences
+from curator.language.tagging import known_word
 
 __all__ = [
     "Sentence",
@@ -185,6 +186,16 @@ ENGLISH_IM = re.compile(
 )
 
 
+# … or before a verb's "-ing" ("im moving to leeds", "im starting monday"), which German
+# never says after "im" unless the word is a German noun too ("im Training", "im Meeting")
+IM_BEFORE_ING = re.compile(r"(?i)\bim\s+([a-z]{2,}ing)\b")
+
+
+def _english_ing(word: str) -> bool:
+    """Whether a word in "-ing" after "im" is English: no German word either way."""
+    return not known_word(word.capitalize(), lang="de") and not known_word(word, lang="de")
+
+
 def language_of(text: str, *, unclear: str = "de") -> str:
     """German or English, by function words (and umlauts): the sentence splitter and the
     time resolver read "am 3. Juli" differently in each. ``unclear`` when no function word
@@ -210,7 +221,9 @@ def language_of(text: str, *, unclear: str = "de") -> str:
     english += len(SPOKEN_ENGLISH.findall(text))
     # a casual "im" before an article or an adverb is "I'm" ("im a zookeeper", "im not sure"):
     # German "im" ("in dem") is followed by a noun or an adjective, never by these
-    said_im = len(ENGLISH_IM.findall(text))
+    said_im = len(ENGLISH_IM.findall(text)) + sum(
+        1 for m in IM_BEFORE_ING.finditer(text) if _english_ing(m.group(1))
+    )
     german -= said_im
     english += said_im
     if german == english == 0:

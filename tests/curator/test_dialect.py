@@ -117,10 +117,20 @@ def test_positions_lead_back_to_the_written_words():
         ("i hob ja koa zeit, mei bua is grad krank", "de"),
         ("isch is des egal", "de"),
         ("ah'm fae glasgow", "en"),
+        # chat English "im" before a verb's "-ing"; German "im" before a noun in "-ing"
+        ("im moving to leeds", "en"),
+        ("im working from home today", "en"),
+        ("ich bin heute im training", "de"),
     ],
 )
 def test_the_language_of_regional_speech(text, lang):
     assert language_of(text) == lang
+
+
+def test_a_move_said_with_a_casual_im_is_a_plan_not_a_home():
+    facts = asserted_triples("im moving to leeds")
+    assert (ME, "plans", "moving to Leeds") in facts
+    assert not {f for f in facts if f[1] == "lives_in"}
 
 
 @pytest.mark.parametrize(
