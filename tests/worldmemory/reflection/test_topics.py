@@ -19,6 +19,7 @@ from worldmemory.reflection.enrichment import (
     _people_joined,
     _retitled,
     _side_topics_merged,
+    _stands_apart,
     thread_title,
     topic_title,
     topics_find,
@@ -528,3 +529,26 @@ def test_an_aside_told_beside_a_matter_but_far_from_it_in_meaning_is_no_topic():
     [merged] = _side_topics_merged([job, parrot, trial], turns, vectors)
     assert merged.turns == {0, 2, 4, 5}
     assert "Papagei" not in topic_title(merged)
+
+
+def _unit(*rows: list[float]):
+    import numpy as np
+
+    vectors = np.array(rows, dtype=float)
+    return vectors / np.linalg.norm(vectors, axis=1, keepdims=True)
+
+
+def test_a_small_topic_no_nearer_itself_than_the_rest_is_no_thread():
+    # three turns as near each other as to the owner's other turns: a word they share
+    # says nothing of one matter
+    vectors = _unit([1, 1, 0], [1, 0, 1], [0, 1, 1], [1, 1, 1], [1, 0.9, 1.1], [1.1, 1, 0.9])
+    assert not _stands_apart(Topic(["stall"], {0, 1, 2}), vectors)
+    # the same number of turns told alike, apart from the rest
+    alike = _unit([1, 0, 0], [1, 0.1, 0], [1, 0, 0.1], [0, 1, 1], [0, 1, 0.9], [0, 0.9, 1])
+    assert _stands_apart(Topic(["tatort"], {0, 1, 2}), alike)
+
+
+def test_a_larger_topic_stands_however_widely_it_is_told():
+    vectors = _unit(*([1, 1, 0], [1, 0, 1], [0, 1, 1], [1, 1, 1], [1, 0, 0], [0, 1, 0]))
+    assert not _stands_apart(Topic(["job"], {0, 1, 2}), vectors)
+    assert _stands_apart(Topic(["job"], {0, 1, 2, 4, 5}), vectors)
