@@ -4750,16 +4750,7 @@ class _Sentence:
         # the name said just before it
         for m in DEMONSTRATIVE_KIN.finditer(text):
             noun = m.group("noun").lower()
-            names = [
-                n
-                for n in rx.findall(NAME, text[: m.start()])
-                if n.lower() not in NOT_NAMES
-                and (
-                    is_proper_noun(n, lang=self.r.lang)
-                    or n in {e.name for e in self.r.reading.entities.values()}
-                )
-            ]
-            name = self._named_right_before(m.start()) or (names[-1] if names else None)
+            name = self._named_right_before(m.start()) or self._last_name_before(m.start(), text)
             if name is None:
                 continue
             if noun in lx.KIN:
@@ -7174,6 +7165,16 @@ class _Sentence:
                 where = self.r.mention(self._place(place.group("org")), "place")
                 if subject != "person:me":
                     self.add(subject, "lives_in", m.end(), obj=where.ref)
+
+    def _last_name_before(self, at: int, text: str) -> str | None:
+        """The last name of ``text`` before ``at``: a proper noun or a name the window knows."""
+        known = {e.name for e in self.r.reading.entities.values()}
+        names = [
+            n
+            for n in rx.findall(NAME, text[:at])
+            if n.lower() not in NOT_NAMES and (is_proper_noun(n, lang=self.r.lang) or n in known)
+        ]
+        return names[-1] if names else None
 
     def _named_right_before(self, position: int) -> str | None:
         """A name in lower case closing what comes before ``position``, after an article or a
