@@ -82,10 +82,10 @@ def _turn_refs(expect: dict):
             yield f"insight:{item['id']}", turn
 
 
-def test_the_set_has_seventeen_dev_and_two_holdout_conversations_per_language():
+def test_the_set_has_eighteen_dev_and_three_holdout_conversations_per_language():
     docs = [_load(path) for path in FILES]
     counts = Counter((doc["lang"], doc["split"]) for doc in docs)
-    expected = {("de", "dev"): 17, ("de", "holdout"): 2, ("en", "dev"): 17, ("en", "holdout"): 2}
+    expected = {("de", "dev"): 18, ("de", "holdout"): 3, ("en", "dev"): 18, ("en", "holdout"): 3}
     assert counts == expected
     ids = [doc["id"] for doc in docs]
     assert len(ids) == len(set(ids))
