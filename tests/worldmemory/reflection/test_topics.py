@@ -18,6 +18,7 @@ from worldmemory.reflection.enrichment import (
     _joined_across_languages,
     _people_joined,
     _retitled,
+    _said_in_closing,
     _side_topics_merged,
     _stands_apart,
     thread_title,
@@ -531,7 +532,7 @@ def test_an_aside_told_beside_a_matter_but_far_from_it_in_meaning_is_no_topic():
     assert "Papagei" not in topic_title(merged)
 
 
-def _unit(*rows: list[float]):
+def _normed(*rows: list[float]):
     import numpy as np
 
     vectors = np.array(rows, dtype=float)
@@ -541,14 +542,39 @@ def _unit(*rows: list[float]):
 def test_a_small_topic_no_nearer_itself_than_the_rest_is_no_thread():
     # three turns as near each other as to the owner's other turns: a word they share
     # says nothing of one matter
-    vectors = _unit([1, 1, 0], [1, 0, 1], [0, 1, 1], [1, 1, 1], [1, 0.9, 1.1], [1.1, 1, 0.9])
+    vectors = _normed([1, 1, 0], [1, 0, 1], [0, 1, 1], [1, 1, 1], [1, 0.9, 1.1], [1.1, 1, 0.9])
     assert not _stands_apart(Topic(["stall"], {0, 1, 2}), vectors)
     # the same number of turns told alike, apart from the rest
-    alike = _unit([1, 0, 0], [1, 0.1, 0], [1, 0, 0.1], [0, 1, 1], [0, 1, 0.9], [0, 0.9, 1])
+    alike = _normed([1, 0, 0], [1, 0.1, 0], [1, 0, 0.1], [0, 1, 1], [0, 1, 0.9], [0, 0.9, 1])
     assert _stands_apart(Topic(["tatort"], {0, 1, 2}), alike)
 
 
 def test_a_larger_topic_stands_however_widely_it_is_told():
-    vectors = _unit(*([1, 1, 0], [1, 0, 1], [0, 1, 1], [1, 1, 1], [1, 0, 0], [0, 1, 0]))
+    vectors = _normed(*([1, 1, 0], [1, 0, 1], [0, 1, 1], [1, 1, 1], [1, 0, 0], [0, 1, 0]))
     assert not _stands_apart(Topic(["job"], {0, 1, 2}), vectors)
     assert _stands_apart(Topic(["job"], {0, 1, 2, 4, 5}), vectors)
+
+
+def _sessions_of_five(closing: list[str]) -> list[list[str]]:
+    # each session: four turns about the flat, then what the owner says on the way out
+    return [[*(f"Flat {n}.{k}" for k in range(4)), last] for n, last in enumerate(closing, start=1)]
+
+
+def test_a_topic_only_said_on_the_way_out_is_small_talk():
+    turns = _said(_sessions_of_five(["Eintracht won", "Eintracht lost", "Eintracht drew"]))
+    assert _said_in_closing(Topic(["eintr"], {4, 9, 14}), turns)
+
+
+def test_a_topic_talked_over_once_is_no_small_talk():
+    sessions = _sessions_of_five(["Eintracht won", "Eintracht lost", "Eintracht drew"])
+    sessions[1].insert(1, "The Eintracht tickets for the derby, should I go?")
+    turns = _said(sessions)
+    # the second session's closing turn is now index 10; the derby tickets turn is 6
+    assert not _said_in_closing(Topic(["eintr"], {4, 6, 15}), turns)
+    # two turns of the topic in one session are no passing mention either
+    assert not _said_in_closing(Topic(["eintr"], {3, 4, 9}), turns)
+
+
+def test_a_short_session_has_no_closing_apart_from_its_matter():
+    turns = _said([["Flat", "Eintracht won"], ["Flat", "Eintracht lost"], ["Eintracht drew"]])
+    assert not _said_in_closing(Topic(["eintr"], {1, 3, 4}), turns)
