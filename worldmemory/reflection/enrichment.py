@@ -508,6 +508,14 @@ def _felt_part(text: str) -> str:
     kept = []
     for index, sentence in enumerate(lang.sentences(spoken.standard_reading(text))):
         folded = lang.fold(sentence)
+        if (
+            not index
+            and len(lang.tokens(sentence)) < MIN_TOPIC_WORDS
+            and (FUTURE.search(folded) or lang.PLAN.search(folded))
+        ):
+            # a few words first that answer what the reply asked ("shed'll dry out.") and
+            # then the moment's feeling: the answer has not moved on yet
+            continue
         if sentence.rstrip().endswith("?") or lang.PLAN.search(folded):
             break
         if lang.HYPOTHETICAL.search(sentence):
@@ -621,12 +629,11 @@ def _question_of(text: str) -> tuple[str, bool] | None:
     for sentence in lang.sentences(" ".join(lang.QUOTED.sub(" ", text).split())):
         if lang.STORY_OPENER.search(lang.fold(sentence)):
             continue  # "Hab ich dir vom Törggelen erzählt?" opens a story
-        # "Und die Wohnung?" opens a topic; a question has a verb and its words
-        marked = sentence.rstrip().endswith("?") or (
-            not sentence.rstrip().endswith("!")
-            and bool(lang.UNMARKED_QUESTION.search(lang.fold(sentence)))
-        )
-        if marked and len(lang.tokens(sentence)) >= MIN_QUESTION_WORDS:
+        # "Und die Wohnung?" opens a topic; a question has a verb and its words, or
+        # weighs what to do after the sentences that say what about ("soll ich nachgeben?")
+        weighs = bool(lang.UNMARKED_QUESTION.search(lang.fold(sentence)))
+        marked = sentence.rstrip().endswith("?") or (not sentence.rstrip().endswith("!") and weighs)
+        if marked and (weighs or len(lang.tokens(sentence)) >= MIN_QUESTION_WORDS):
             if lang.exclaimed_echo(sentence):
                 continue
             if asked is None or lang.content_terms(sentence):

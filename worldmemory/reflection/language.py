@@ -96,6 +96,10 @@ PAST = re.compile(
     r"\b(war|waren|warst|hatte|hatten|hab|habe|haben|bin|sind|hat|musste|konnte|saß|saßen|"
     r"was|were|had|did|went|ran|took|saw|got|gave|felt|cried|walked|laughed|sat|told|met|"
     r"sang|ate|swam|fell|came|made|left|spent|"
+    # the other common irregular English pasts ("aga brought me toast", "stood there")
+    r"brought|bought|caught|taught|thought|heard|found|kept|stood|held|lost|won|drove|"
+    r"wrote|spoke|woke|broke|began|knew|said|paid|slept|sent|built|drank|rode|flew|threw|"
+    r"grew|hung|led|meant|sold|understood|forgot|"
     # German simple past of the common strong verbs ("standen oben auf dem Hirzer", "lag
     # im Nebel"), folded
     r"stand|standen|lag|lagen|ging|gingen|kam|kamen|sah|sahen|fuhr|fuhren|lief|liefen|"
@@ -197,7 +201,7 @@ QUESTION_SELF = re.compile(
 UNMARKED_QUESTION = re.compile(
     # at a sentence's start, or after a full stop a lower-case message goes on from
     r"(^|[.;:] )\W*((and|but|so|und|aber|also) )?"
-    r"(what if (i|we)|how (am|do|can|should|will) (i|we)|(do|should|shall|am) (i|we)"
+    r"(what if (i|we)|how (am|do|can|should|will) (i|we)|(do|should|shall|am|will|can) (i|we)"
     r"|what (do|should|shall|am) (i|we)|soll(te|en)? (ich|wir)"
     r"|was (mach|mache|soll|tu) (ich|wir)|wie (soll|kann) (ich|wir))\b"
 )
@@ -205,7 +209,7 @@ UNMARKED_QUESTION = re.compile(
 # weighs both sides or says only the owner can answer it
 LEFT_OPEN = re.compile(
     r"\b(frage|question|schwer|hard to|no right answer|no simple answer|only you|hangt .{0,60}ab|"
-    r"depends|vor- und nachteile|both work|beides|offen bleiben|beantworten|answer it|"
+    r"depends|vor- und nachteile|both work|beides|offen bleiben|beantworten|answer it|dilemma|"
     r"worth deciding|deciding together|nicht sagen|can't say|cannot say|"
     # handing the weighing back: only the owner knows their own reasons
     r"abwagen|kommt (\w+ )?darauf an|nur (du|von dir)|up to you|weigh|comes down to|"

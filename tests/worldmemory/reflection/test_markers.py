@@ -8,7 +8,7 @@ import pytest
 
 from worldmemory.reflection import language as lang
 from worldmemory.reflection import markers
-from worldmemory.reflection.enrichment import _question_of
+from worldmemory.reflection.enrichment import _question_of, left_open
 
 
 @pytest.mark.parametrize(
@@ -147,6 +147,23 @@ def test_the_owners_question_is_the_doubt_or_the_real_question_not_a_topic_opene
         "Wie lange muss weißer Spargel kochen?",
         False,
     )
+
+
+def test_a_short_weighing_question_and_one_typed_without_its_mark_are_questions():
+    # the matter is in the sentences before: "soll ich nachgeben?" weighs it
+    text = "ich will des haus behalten. aber auszahlen kann ich ihn net. soll ich nachgeben?"
+    assert _question_of(text) == ("soll ich nachgeben?", False)
+    asked = "will i ever actually be able to talk to her or am i always gonna be sat in corner"
+    assert _question_of(f"the wife's nan speaks no english. {asked}") == (asked, False)
+    # a short question that only opens a topic stays none
+    assert _question_of("Und die Wohnung?") is None
+
+
+def test_a_reply_that_names_the_question_a_dilemma_leaves_it_open():
+    from types import SimpleNamespace
+
+    reply = SimpleNamespace(role="assistant", text="That's a real dilemma. It might help to ask.")
+    assert left_open(question="do we chuck in seven years of work or keep paying", reply=reply)
 
 
 def test_english_topics_are_named_by_nouns_and_names_not_by_verbs_or_adverbs():

@@ -208,6 +208,15 @@ def test_news_after_a_verbless_opening_stays_the_tellers():
             "Angst",
         ),
         ("We walked back along the pier. Honestly I'm still shaking.", "shaking"),
+        # a few words first that answer what the reply asked, then the feeling
+        (
+            "shed'll dry out. tbh i were fine at the time, it were after, sat in car on the "
+            "lane and had a proper cry.",
+            "proper cry",
+        ),
+        ("Wird schon wieder. Danach saß ich im Auto und hab nur geheult.", "geheult"),
+        # told on in a past English learners and phones spell irregularly
+        ("knackered. got home at midnight. aga brought me toast on the stairs.", "toast"),
     ],
 )
 def test_the_answer_about_a_moment_keeps_its_feeling(answer, felt):
