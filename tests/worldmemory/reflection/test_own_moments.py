@@ -223,6 +223,17 @@ def test_the_answer_about_a_moment_keeps_its_feeling(answer, felt):
     assert felt in _felt_part(answer)
 
 
+def test_german_will_wants_and_looks_ahead_to_nothing(multilingual):
+    text = (
+        "heut früh nach der schicht bin ich gelaufen wie die ärztin will. der himmel überm "
+        "main war ganz rot, hätt nie gedacht dass ich sowas schön find."
+    )
+    cue = experience_cue(text=text, said_at=SAID_AT)
+    assert cue is not None and "gelaufen" in cue.sentence
+    # English "will" still looks ahead
+    assert experience_cue(text="This morning I will run along the river.", said_at=SAID_AT) is None
+
+
 @pytest.mark.parametrize(
     "answer",
     [

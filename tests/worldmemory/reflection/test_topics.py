@@ -16,6 +16,7 @@ from worldmemory.reflection.enrichment import (
     Topic,
     _background_words,
     _joined_across_languages,
+    _one_word_merged,
     _people_joined,
     _retitled,
     _said_in_closing,
@@ -578,3 +579,17 @@ def test_a_topic_talked_over_once_is_no_small_talk():
 def test_a_short_session_has_no_closing_apart_from_its_matter():
     turns = _said([["Flat", "Eintracht won"], ["Flat", "Eintracht lost"], ["Eintracht drew"]])
     assert not _said_in_closing(Topic(["eintr"], {1, 3, 4}), turns)
+
+
+def test_topics_sharing_a_word_and_a_turn_are_one_matter():
+    office = Topic(["offic", "post"], {0, 1, 2, 3, 4, 5})
+    meeting = Topic(["meeti", "post"], {5, 7, 8})
+    shoulder = Topic(["ortho", "dach"], {9, 10, 11})
+    coffee = Topic(["kaffe", "dach"], {12, 13, 14, 15})
+    merged = _one_word_merged([meeting, shoulder, office, coffee])
+    assert [sorted(t.turns) for t in merged] == [
+        [0, 1, 2, 3, 4, 5, 7, 8],
+        [12, 13, 14, 15],
+        [9, 10, 11],
+    ]
+    assert merged[0].folded == ["meeti", "post"]
