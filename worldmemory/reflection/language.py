@@ -96,10 +96,6 @@ PAST = re.compile(
     r"\b(war|waren|warst|hatte|hatten|hab|habe|haben|bin|sind|hat|musste|konnte|saß|saßen|"
     r"was|were|had|did|went|ran|took|saw|got|gave|felt|cried|walked|laughed|sat|told|met|"
     r"sang|ate|swam|fell|came|made|left|spent|"
-    # the other common irregular English pasts ("aga brought me toast", "stood there")
-    r"brought|bought|caught|taught|thought|heard|found|kept|stood|held|lost|won|drove|"
-    r"wrote|spoke|woke|broke|began|knew|said|paid|slept|sent|built|drank|rode|flew|threw|"
-    r"grew|hung|led|meant|sold|understood|forgot|"
     # German simple past of the common strong verbs ("standen oben auf dem Hirzer", "lag
     # im Nebel"), folded
     r"stand|standen|lag|lagen|ging|gingen|kam|kamen|sah|sahen|fuhr|fuhren|lief|liefen|"
