@@ -1324,10 +1324,7 @@ def topics_find(*, turns: list[SourceMessage], vectors: np.ndarray | None) -> li
                     topic.surfaces[surface] = topic.surfaces.get(surface, 0) + seen
     if vectors is not None:
         for topic in topics:
-            centre = vectors[sorted(topic.turns)].mean(axis=0)
-            centre /= np.linalg.norm(centre) or 1
-            near = np.flatnonzero(vectors @ centre >= NEAR_IN_MEANING)
-            topic.turns |= {int(i) for i in near}
+            _near_turns_joined(topic, vectors, most=common)
     topics = _side_topics_merged(topics, turns, vectors)
     if vectors is not None:
         topics = _people_joined(topics, turns, vectors)
@@ -1364,6 +1361,18 @@ def _one_word_merged(topics: list[Topic]) -> list[Topic]:
         else:
             merged.append(topic)
     return merged
+
+
+def _near_turns_joined(topic: Topic, vectors: np.ndarray, *, most: int) -> None:
+    """The turns near a topic's centre in meaning (``NEAR_IN_MEANING``) join it — unless
+    that makes it more than ``most`` of the owner's turns, as no seed word may be: then they
+    share the owner's voice (a dialect, a way of writing), not the matter. Dev: a Berlin
+    canteen cook's every turn joined her son's topic; kept apart, her canteen is a thread."""
+    centre = vectors[sorted(topic.turns)].mean(axis=0)
+    centre /= np.linalg.norm(centre) or 1
+    near = {int(i) for i in np.flatnonzero(vectors @ centre >= NEAR_IN_MEANING)}
+    if len(topic.turns | near) <= most:
+        topic.turns |= near
 
 
 def _said_in_closing(topic: Topic, turns: list[SourceMessage]) -> bool:

@@ -16,6 +16,7 @@ from worldmemory.reflection.enrichment import (
     Topic,
     _background_words,
     _joined_across_languages,
+    _near_turns_joined,
     _one_word_merged,
     _people_joined,
     _retitled,
@@ -593,3 +594,17 @@ def test_topics_sharing_a_word_and_a_turn_are_one_matter():
         [9, 10, 11],
     ]
     assert merged[0].folded == ["meeti", "post"]
+
+
+def test_turns_near_a_topic_join_it_unless_they_are_most_of_what_the_owner_says():
+    # turns 0–2 tell the canteen, 3 is near it; 4–9 are about other things
+    other = [0.3, 0, 1]
+    canteen = _normed([1, 1, 0], [1, 1, 0.1], [1, 1.1, 0], [1, 0.9, 0.1], *([other] * 6))
+    topic = Topic(["kanti"], {0, 1, 2})
+    _near_turns_joined(topic, canteen, most=5)
+    assert topic.turns == {0, 1, 2, 3}
+    # every turn near: the voice, not the matter
+    spoken = _normed(*([[1, 0.2, 0]] * 10))
+    topic = Topic(["kanti"], {0, 1, 2})
+    _near_turns_joined(topic, spoken, most=5)
+    assert topic.turns == {0, 1, 2}
