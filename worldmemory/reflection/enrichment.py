@@ -769,6 +769,13 @@ def _asked_before(question: str, text: str, earlier: list[_Asked]) -> str | None
     return best
 
 
+def _asks(sentence: str) -> bool:
+    """Whether a sentence is asked, with its mark or weighing without it ("soll ich …")."""
+    return sentence.rstrip().endswith("?") or bool(
+        lang.UNMARKED_QUESTION.search(lang.fold(sentence))
+    )
+
+
 def _with_its_matter(question: str, text: str) -> str:
     """The question as a name a person recognises later: one that names at most one thing
     ("Ich weiß noch nicht, ob ich es annehmen soll.", "Should I take it?") keeps the sentence
@@ -831,8 +838,12 @@ def questions_propose(*, scope: OwnerScope, turns: list[SourceMessage]) -> list:
         if found is None:
             continue
         question, said_open = found
-        if not lang.content_terms(question):
-            continue  # "I don't know." names no matter to come back to
+        if not lang.content_terms(question) and not (
+            _asks(question) and lang.content_terms(_with_its_matter(question, turn.text))
+        ):
+            # "I don't know." names no matter to come back to; "Aber mit 38 und Kind – soll
+            # ich das wirklich machen?" asks after the one the sentence before names
+            continue
         ref = f"open_question:q-{turn.pk.hex}"
         if entity_by_ref(scope=scope, ref=ref) is not None:
             opened_here.append((ref, owner_turn, turn))

@@ -311,3 +311,28 @@ def test_the_turn_telling_how_a_question_went_answers_it_and_asks_nothing_new():
 )
 def test_leave_the_owner_gives_someone_is_a_decision(sentence, decides):
     assert enrichment._decision_sentence(sentence) is decides
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_a_question_about_what_the_sentence_before_names_is_an_open_question():
+    chat = Dialogue("owner-question-before")
+    chat.session(
+        "werkstatt-1",
+        datetime(2026, 9, 7, 20, 0, tzinfo=BERLIN),
+        [
+            (
+                "user",
+                "Ich überleg seit Monaten, ob ich mich nicht einfach selbstständig mach. "
+                "Eigene Werkstatt, eigene Kunden. Aber mit 38 und Kind – soll ich das "
+                "wirklich machen?",
+            ),
+            ("assistant", "Das klingt nach einem Gedanken, der schon länger in dir arbeitet."),
+            ("user", "Keine Ahnung."),
+            ("assistant", "Lass dir Zeit damit."),
+        ],
+    )
+    assert worker_drain() == []
+    [question] = chat.objects("open_question")
+    # named with the sentence that says what "das" is; "Keine Ahnung." names nothing
+    assert question["name"].startswith("Eigene Werkstatt, eigene Kunden.")
+    assert question["turns"] == {"werkstatt-1-t01"}
