@@ -26,6 +26,7 @@ from __future__ import annotations
 import logging
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, datetime, timedelta
 from uuid import UUID
@@ -640,7 +641,7 @@ def _question_of(text: str) -> tuple[str, bool] | None:
         # "Und die Wohnung?" opens a topic; a question has a verb and its words, or
         # weighs what to do after the sentences that say what about ("soll ich nachgeben?")
         weighs = bool(lang.UNMARKED_QUESTION.search(lang.fold(sentence)))
-        marked = sentence.rstrip().endswith("?") or (not sentence.rstrip().endswith("!") and weighs)
+        marked = _asks(sentence) and not sentence.rstrip().endswith("!")
         if marked and (weighs or len(lang.tokens(sentence)) >= MIN_QUESTION_WORDS):
             if lang.exclaimed_echo(sentence):
                 continue
@@ -1363,15 +1364,12 @@ def _one_word_merged(topics: list[Topic]) -> list[Topic]:
     joins the larger. Measured on the dev conversations of ``gd_bench reflection`` (topics
     of each conversation's final turns): four threads fewer, none lost; without the shared
     turn, a shoulder injury joined the morning coffee by "Dach"."""
-    merged: list[Topic] = []
-    for topic in sorted(topics, key=lambda t: -len(t.turns)):
-        for larger in merged:
-            if set(topic.seeds) & set(larger.seeds) and topic.turns & larger.turns:
-                _fold_into(larger, topic)
-                break
-        else:
-            merged.append(topic)
-    return merged
+    return _folded_where(
+        topics,
+        lambda topic, larger: (
+            bool(set(topic.seeds) & set(larger.seeds)) and bool(topic.turns & larger.turns)
+        ),
+    )
 
 
 def _near_turns_joined(topic: Topic, vectors: np.ndarray, *, most: int) -> None:
@@ -1439,17 +1437,24 @@ def _one_matter_merged(topics: list[Topic], vectors: np.ndarray) -> list[Topic]:
             lang.fold(a)[: lang.STEM] == lang.fold(b)[: lang.STEM] or _unbent(a) == _unbent(b)
         )
 
+    return _folded_where(
+        topics,
+        lambda topic, larger: (
+            one_matter(topic.matter, larger.matter)
+            and float(_centre(vectors, topic) @ _centre(vectors, larger)) >= SAME_MATTER_TOPIC
+        ),
+    )
+
+
+def _folded_where(topics: list[Topic], joins: Callable[[Topic, Topic], bool]) -> list[Topic]:
+    """Each topic, largest first, folded into the first larger one it ``joins``."""
     merged: list[Topic] = []
     for topic in sorted(topics, key=lambda t: -len(t.turns)):
-        for larger in merged:
-            if (
-                one_matter(topic.matter, larger.matter)
-                and float(_centre(vectors, topic) @ _centre(vectors, larger)) >= SAME_MATTER_TOPIC
-            ):
-                _fold_into(larger, topic)
-                break
-        else:
+        larger = next((kept for kept in merged if joins(topic, kept)), None)
+        if larger is None:
             merged.append(topic)
+        else:
+            _fold_into(larger, topic)
     return merged
 
 
