@@ -165,6 +165,9 @@ OPENS_SINCERE = re.compile(rf"(?i)^\W*(?:(?:all|aber|but|also|ok|okay)\W+)?(?:{J
 CLOSING_NEGATION = re.compile(
     r"(?i)\b\w+\s+(?:ich|wir|i)\s+(?:\w+\s+)?(?:nicht|nich|ned|nie|kein|keins|keine|keinen|kei)"
     r"(?:\s+(?:mehr|meh|so|wirklich|unbedingt|gern|gerne|ganz))?"
+    # a participle closing the clause after it ("nach Jena bin ich nicht gezogen", "Raucher
+    # bin ich nie gewesen")
+    r"(?:\s+[a-zäöüß]*ge[a-zäöüß]+(?:en|t))?"
     # the end of the clause, or a new one run on without a comma ("vegan bin ich nich mehr ich
     # ess wieder käse")
     r"(?:\W*$|\s+(?=(?:ich|wir|i)\s))"

@@ -441,7 +441,44 @@ def _animal_word(m: re.Match, text: str) -> str | None:
 SOFTENED_ANIMAL = _rule(r"[a-zäöüß]{4,}", _animal_word)
 
 
+# a relative or an animal, then an article before its name: "mei mann da ferdl", "meine
+# tochter, die svenja", "an dackel den waldi" (southern and spoken German name people with
+# the article); read without it, the name stands beside the noun it names
+_APPOSED_AFTER = _words(
+    *(w for w in (*lx.KIN, *lx.PETS, *lx.BREEDS) if " " not in w),
+    "mädle", "madl", "bua", "bub", "enkele", "freind", "freindin",
+)  # fmt: skip
+APPOSED_ARTICLE = re.compile(
+    rf"(?i)(?<![\w'’])(?:{_APPOSED_AFTER})(?P<w>\s*,?\s*(?:der|die|den|dem|das|da)\s+)"
+    r"(?=(?P<name>[a-zäöüß]{3,})(?![\w'’-]))"
+)
+NOT_A_NAME = ("V", "ADJ", "ADV", "AP", "ART", "KO", "PP", "PR", "PT", "PW", "PD", "PI", "CARD")
+
+
+def _article_before_name(m: re.Match, text: str) -> str | None:
+    """A space for the article when a name follows it. None before anything else ("meine
+    tochter, die jetzt in hof wohnt"; "mei mo, der hod …": a regional word standing for a
+    known one) and in a relative clause ("meinen Onkel, der Parkinson hat": after a comma the
+    name closes its clause, as in "einen kater, den felix, der …")."""
+    name, after = m["name"], text[m.end("name") :]
+    if "," in m["w"] and not rx.match(r"\s*(?:[,.;:!?)]|$)", after):
+        return None
+    verb_last = rx.match(r"\s+(?P<v>[\wäöüß]+)\s*(?:[,.;:!?)]|$)", after)
+    if verb_last and tagging.part_of_speech(verb_last["v"], lang="de").startswith("V"):
+        return None
+    said = _standardised(name.lower(), [r for r in GERMAN if r.pattern is not APPOSED_ARTICLE])
+    if said.text != name.lower() or tagging.part_of_speech(name.lower(), lang="de").startswith(
+        NOT_A_NAME
+    ):
+        return None
+    named = tagging.is_proper_noun(name.capitalize(), lang="de") or tagging.part_of_speech(
+        name.lower(), lang="de"
+    ).startswith(("NE", "FM"))
+    return " " if named or not tagging.known_word(name.lower(), lang="de") else None
+
+
 GERMAN: list[_Rule] = [
+    _Rule(APPOSED_ARTICLE, _article_before_name),
     # the speaker: Berlin "ick", Low German "ik", Luxembourgish and Swiss "ech", Bavarian and
     # Swabian "i" (never a German word), Hessian "isch" (or the Swabian copula, see _isch)
     _rule(_words("ick", "icke", "ik", "ech"), "ich"),
@@ -518,6 +555,13 @@ GERMAN: list[_Rule] = [
         ahead=r"(?=\s+(?:de|dr|der|die|dem|den|mir|üs|eus|ihm|ihr|ihne|em|ere|minere|mim|d['’]))",
     ),
     _rule("bi", "bin", after=r"i|ich|ech"),
+    # a form's "geb." before the day or the verb ("geb. am 14.11.1963", "geb. bin ich am …");
+    # before a name it is a maiden name ("Müller geb. Schmidt")
+    _Rule(re.compile(r"(?i)(?<![\w'’])(?P<w>geb\.)(?=\s*(?:am|bin|in|\d))"), "geboren"),
+    # Bavarian and Austrian "i nimm", "i gib": the first person said with the imperative's
+    # vowel ("i nimm jetzt allopurinol")
+    _rule("nimm", "nehme", after=r"i|ich"),
+    _rule("gib", "gebe", after=r"i|ich"),
     _rule("bi", "bin", ahead=r"(?=\s+(?:i|ich|ech)(?![\w'’]))"),
     _rule("bün", "bin"),
     _rule(_words("gsi", "gsii", "gwen", "gwesn", "gwest"), "gewesen"),
@@ -645,6 +689,8 @@ GERMAN: list[_Rule] = [
     _rule("woch", "woche"),
     _rule(_words("letschde", "letschte", "letzschde", "ledschde", "letschd"), "letzte"),
     _rule(_words("nägschde", "nägschte", "näkschte", "nächschte"), "nächste"),
+    # Austrian and Bavarian "seit 30 joa": after a number "joa" is years, elsewhere a "yes"
+    _rule("joa", "jahren", after=r"\d+"),
     _rule(_words("johr", "joar"), "jahr"),
     _rule(_words("johre", "joahre"), "jahre"),
     _rule(_words("obends", "owends", "obnds"), "abends"),
@@ -653,6 +699,15 @@ GERMAN: list[_Rule] = [
     # kin: "mei mo", "mei bua" after a possessive; the rest wherever said
     _rule("mo", "mann", after=POSS_DE),
     _rule(_words("bua", "bub", "bube", "bueb"), "sohn", after=POSS_DE),
+    _rule(_words("mädle", "madl", "madel", "maidle", "meitli"), "tochter", after=POSS_DE),
+    # "mei mann hat an zucker", "i hab zucker": the old people's word for diabetes (sugar
+    # bought or in the coffee is followed by more than the clause's end)
+    _rule(
+        "zucker",
+        "Diabetes",
+        after=r"(?:hat|hab|habe|hot|hod|haben|hom)(?:\s+(?:an|a|den|einen|ein|n|auch|a\s+no))?",
+        ahead=r"(?=\s*(?:[,.;:!?)]|$|und|un|aber|drum|deshalb|seit|schon|auch))",
+    ),
     _rule("buam", "söhne", after=POSS_DE),
     *(
         _Rule(
@@ -688,6 +743,30 @@ DROPPED_APOSTROPHE_AFTER = _words(
     "also", "really", "so", "moving", "having", "going", "in", "at", "on", "off", "from",
     "retired", "pregnant", "allergic", "diabetic", "vegan", "vegetarian", "sick", "ill",
 )  # fmt: skip
+
+# what a name's "'s" without its apostrophe stands before ("ma neighbour Sengas boy Darren",
+# "my mum Leannes birthday", "Kayleighs little un Ruby"): a relative, a partner, a birthday
+NAME_POSSESSED = _words(
+    *_HELD.split("|"), "boy", "girl", "lad", "lass", "man", "fella", "bloke", "hubby",
+    "missus", "partner", "boyfriend", "girlfriend", "bf", "gf", "kid", "kids", "bairn",
+    "bairns", "wean", "weans", "little", "wee", "new", "birthday", "bday", "funeral",
+)  # fmt: skip
+# first names ending in "s" that the English lexicon does not hold ("James", "Thomas",
+# "Chris" it knows): "Jonas birthday" is Jonas's
+S_NAMES = frozenset({
+    "jonas", "lukas", "niklas", "tobias", "elias", "matthias", "mathias", "andreas", "markus",
+    "klaus", "lars", "nils", "jens", "mats", "mathis", "linus", "magnus", "silas", "angus",
+    "ines", "janis", "marius", "cornelius", "tess", "wes", "travis", "jules", "mercedes",
+    "mavis", "lois", "rhys", "idris", "anais", "nikos", "yannis", "kostas", "matias", "ruiz",
+})  # fmt: skip
+
+
+def _name_possessive(found: re.Match, _text: str) -> str | None:
+    word = found["w"]
+    if word.lower() in S_NAMES or tagging.known_word(word, lang="en"):
+        return None
+    return word[:-1] + "'s"
+
 
 ENGLISH: list[_Rule] = [
     # "the missus", "the wife", "the hubby": the speaker's own spouse (not "the wife of …")
@@ -735,6 +814,28 @@ ENGLISH: list[_Rule] = [
         lambda found, _: found["w"][:-1] + "'s",
         after=_POSS_EN,
         ahead=rf"(?=\s+(?:{DROPPED_APOSTROPHE_AFTER})(?![\w'’]))",
+    ),
+    # a name's possessive without its apostrophe, before a relative or a birthday: a word
+    # the lexicon does not know, so "Thanks man", "Parents day" stay
+    _Rule(
+        re.compile(rf"(?<![\w'’])(?P<w>[A-Z][a-z]{{2,}}s)(?=\s+(?:{NAME_POSSESSED})(?![\w'’]))"),
+        _name_possessive,
+    ),
+    # "my boy", "her lad", "Senga's boy": a son
+    _rule(
+        _words("boy", "lad", "laddie"),
+        "son",
+        after=rf"{_POSS_EN}|[A-Z][a-z]+['’]?s",
+        ahead=r"(?!\s+(?:friend|scout|band)(?![\w'’]))",
+    ),
+    # Geordie, Scots and Northern "am" opening a clause is "I'm" ("am 38, welder at a fab
+    # yard", "so am off the drink"); a question's "am i" and "am" after a time stay
+    _Rule(
+        re.compile(
+            r"(?i)(?:^|(?<=[,.;:!?])\s*|(?<![\w'’])(?:and|n|but|so|cos|coz|bc)\s+)"
+            r"(?P<w>am)(?=\s+(?!i(?![\w'’]))[\w])"
+        ),
+        "I'm",
     ),
     # a pronoun's "'s" without its apostrophe ("shes moving out to lanzarote", "hes a
     # gamekeeper"): the words the constructions know
@@ -806,7 +907,8 @@ def standard_speech(text: str, *, lang: str) -> Standard:
 SPOKEN_ENGLISH = re.compile(
     r"(?i)(?<![\w'’])(?:cannae|dinnae|didnae|isnae|wasnae|wouldnae|couldnae|ah['’]m|fae|frae|"
     r"wee|aye|y['’]all|yer|ain['’]t|gonna|wanna|gotta|fixin['’]?|wor|mam|mum|hame|tae|"
-    r"wis|aboot|arvo|reckon|innit|summat|nowt|owt|bairn|bairns|wean|weans|me|yous|youse)(?![\w'’])"
+    r"wis|aboot|arvo|reckon|innit|summat|nowt|owt|bairn|bairns|wean|weans|me|yous|youse|"
+    r"wi|alreet|howay|marra|masel|mysel|whit|ower|noo|awfy|oot)(?![\w'’])"
 )
 # Words only German speech, regional or chat, says: a line that says them is German even
 # when it says "i" and "is" too ("i hob ja kaum zeit, mei bua is grad drei")
@@ -814,5 +916,5 @@ SPOKEN_GERMAN = re.compile(
     r"(?i)(?<![\w'’])(?:isch|ick|icke|hob|hann|mei|meim|mia|ned|nöd|nüd|nit|nich|nischt|"
     r"nüscht|dat|wat|det|dit|wos|koa|koane|oiwei|allweil|gsi|händ|hend|hawwe|bisch|hosch|"
     r"fraa|woch|morje|jetz|getz|etz|gell|hald|scho|ooch|jut|jeht|un|des|bissl|mer|halt|"
-    r"grad|nix|daheim|dahoam|heit|geschtern)(?![\w'’])"
+    r"grad|nix|daheim|dahoam|heit|geschtern|nimm|fruah|gsagt|ghabt|gnua)(?![\w'’])"
 )

@@ -274,7 +274,12 @@ CONDITION_ADJECTIVES = {"diabetic": "diabetes", "asthmatic": "asthma", "epilepti
 MEDICINE = re.compile(
     r"^(?:[A-Za-zÄÖÜäöü-]{2,}(?:thyroxin|triptan|pril|sartan|olol|statin|azol|prazol|cillin|"
     r"mycin|cyclin|tidin|izin|izine|tralin|traline|alopram|xetin|xetine|formin|fenac|profen|"
-    r"mab|pam|lam|zepam|apin|apine|idon|idone|amin|amine|oxetin|afil|gliptin|parin)|"
+    r"mab|pam|lam|zepam|apin|apine|idon|idone|amin|amine|oxetin|afil|gliptin|parin|"
+    # more of the stems international drug names are built on ("Allopurinol", "amlodipine",
+    # "omeprazole", "pregabalin", "Furosemid", "apixaban", "montelukast")
+    r"purinol|dipin|dipine|azole|prazole|tidine|gabalin|pentin|semid|semide|oxacin|xaban|"
+    r"gatran|lukast|butamol|faxin|faxine|xostat|chicin|chicine|tropium|gliflozin|glutid|"
+    r"glutide|setron|coxib|dronat|dronate)|"
     r"insulin|aspirin|paracetamol|ibuprofen|melatonin|cortison|kortison|prednisolon|"
     r"prednisone|metformin|levothyroxine|pille|the pill|antihistamine|antihistaminika|"
     # corticoids and aminosalicylates ("Mometason", "dexamethasone", "mesalazine"), with a
@@ -363,6 +368,13 @@ OCCUPATIONS = {
     "physio", "gp", "registrar", "anaesthetist",
     # roles said in shift work and offices ("shift supervisor", "lab tech", "admin at …")
     "supervisor", "tech", "admin", "junior doctor", "trainer", "sexton", "verger",
+}  # fmt: skip
+# trades the embedding model places among people rather than jobs; kept apart from
+# OCCUPATIONS, whose every entry moves where the model places an unlisted noun
+# ("birdwatcher" came among the jobs beside "gamekeeper")
+TRADES_UNPLACED = {
+    "lineman", "hawker", "boatbuilder", "saddler", "farrier", "fisherman", "stevedore",
+    "gamekeeper", "ranger", "valuer", "fischer", "fischerin", "bestatter", "bestatterin",
 }  # fmt: skip
 OCCUPATION_SUFFIXES = (
     "lehrer", "lehrerin", "leiter", "leiterin", "entwickler", "entwicklerin", "berater",
@@ -477,6 +489,7 @@ def is_condition(phrase: str) -> bool:
 def _occupation_word(word: str) -> bool:
     return (
         word in OCCUPATIONS
+        or word in TRADES_UNPLACED
         or word in TRADE_SLANG
         or any(word.endswith(s) for s in OCCUPATION_SUFFIXES)
         or _compound_job(word)
@@ -485,13 +498,17 @@ def _occupation_word(word: str) -> bool:
 
 # German names a trade by a compound whose last word is the trade ("Schiffskoch",
 # "Gebärdensprachdolmetscherin", "Callcenter-Trainerin", "Tankstellenpächterin",
-# "Spielplatzprüfer"); a pastime is no trade ("Hobbykoch", "Freizeitmaler")
+# "Spielplatzprüfer", "Korbmacher", "Maschinenführerin", "Kioskbetreiberin",
+# "Orgelbauer"); a pastime is no trade ("Hobbykoch", "Freizeitmaler")
 COMPOUND_HEADS = (
     "koch", "köchin", "dolmetscher", "dolmetscherin", "schneider", "schneiderin", "gärtner",
     "gärtnerin", "maler", "malerin", "bäcker", "bäckerin", "händler", "händlerin", "trainer",
     "trainerin", "planer", "planerin", "prüfer", "prüferin", "pächter", "pächterin", "wirt",
     "wirtin", "helfer", "helferin", "hebamme", "kellner", "kellnerin", "polizist",
-    "polizistin", "verkäufer", "verkäuferin",
+    "polizistin", "verkäufer", "verkäuferin", "macher", "macherin", "führer", "führerin",
+    "schlosser", "schlosserin", "tischler", "tischlerin", "binder", "binderin", "setzer",
+    "setzerin", "reiniger", "reinigerin", "betreiber", "betreiberin", "fischer", "fischerin",
+    "mechaniker", "mechanikerin", "stimmer", "stimmerin",
 )  # fmt: skip
 PASTIME_PREFIXES = ("hobby", "freizeit", "sonntags", "amateur", "möchtegern")
 

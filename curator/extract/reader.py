@@ -3394,6 +3394,12 @@ AGE_REACHED = re.compile(
     r"sieben|acht|neun|elf|zwölf|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
     r"twelve)\b"
 )
+# the year of a birth said apart from the day, with no subject of its own: "my birthday is
+# oct 4, born 1967", "Jahrgang 1963" ("my son was born 1995" is the son's)
+BIRTH_YEAR = re.compile(
+    r"(?i)(?:^|[,;(]\s*|\b(?:and|n|und|un)\s+)(?:born|geboren|jahrgang)\s+"
+    r"(?:in\s+|im\s+jahr\s+)?(?P<year>(?:19|20)\d{2})\b"
+)
 _DEMONSTRATIVE_VERB = r"(?i:der|die)\s+(?i:ist|is|isch|war|arbeitet|schafft|wohnt|lebt)\b[^,.;!?]*$"
 NAME_THEN_DEMONSTRATIVE = re.compile(
     rf"(?:\b(?P<before>[\w-]+)\s+)?(?P<name>{NAME}),\s*{_DEMONSTRATIVE_VERB}"
@@ -5081,6 +5087,7 @@ class _Sentence:
         self._birthday_ages()
         self._ages_of_groups()
         self._ages_after_a_description()
+        self._my_age_after_a_description()
 
     def _engaged_together(self) -> None:
         """ "we got engaged on august 15th", "wir haben uns verlobt": the partner the window
@@ -5153,6 +5160,20 @@ class _Sentence:
             subject = self.r.subject_before(self.text, m.end("who"), m.start("who"))
             if subject and subject != "person:me" and subject.split(":")[0] in ("person", "pet"):
                 self.add(subject, "age", m.start("n"), value=m.group("n"))
+
+    def _my_age_after_a_description(self) -> None:
+        """ "im a horticulturist at gardens by the bay, 33, still stay in bishan", "im a
+        fencing contractor in gore, self employed, 44, got a wee dog": a bare number set off by
+        commas after what the speaker is, one more description between at most, is their age
+        (a grown-up's: "im a driver, 5, …" says no age)."""
+        for m in rx.finditer(
+            r"(?i)(?<![\w'’])(?:i['’]?m|i\s+am|ich\s+bin)\s+(?:a|an|ne|n|eine?|ein)\s+"
+            rf"[^,.;:!?()]{{1,50}},\s*(?:[^,.;:!?()\d]{{1,25}},\s*)?(?:{AGE_FILLERS}\s+)?"
+            r"(?P<n>\d{2})(?=\s*(?:[,.!?;]|$|(?:und|and|n)\b))",
+            self.text,
+        ):
+            if int(m.group("n")) >= 16:
+                self.add("person:me", "age", m.start("n"), value=m.group("n"))
 
     def _ages_of_groups(self) -> None:
         """An age said of two or more people or pets at once ("Erbse und Bohne (beide 2)",
@@ -8493,12 +8514,20 @@ class _Sentence:
             born = rx.search(r"(?i)\b(born|geboren|dob)\b", text)
             explicit_year = rx.search(r"\b(19|20)\d{2}\b", t.text)
             # "born on Tuesday", "gestern geboren": a birth this year is a date with its year
-            recent = born and 0 <= (self.anchor.date() - t.valid_from).days < 60
+            # (the birth's own day: "my birthday is march 2nd, my son was born 1999" is not)
+            born_on = cue.group(0).lower() in ("born", "geboren", "dob")
+            recent = born_on and 0 <= (self.anchor.date() - t.valid_from).days < 60
+            # "my birthday is 4.10.1967": a past year beside a birthday is the year of birth
+            past_year = explicit_year and t.valid_from.year < self.anchor.year
             value = (
                 t.valid_from.isoformat()
-                if (born and (explicit_year or recent))
+                if ((born or past_year) and explicit_year) or recent
                 else t.valid_from.strftime("--%m-%d")
             )
+            # "my birthday is oct 4, born 1967": the year said apart
+            birth_year = BIRTH_YEAR.search(text)
+            if birth_year and not explicit_year:
+                value = birth_year.group("year") + t.valid_from.strftime("-%m-%d")
             # "a baby girl, Ivy, born on Tuesday": the name the birth follows is whose it is
             named = rx.search(rf"(?P<name>{NAME}),?\s+(?i:born|geboren)\b", text)
             if born and intro.form_name(text) is not None:
@@ -8509,6 +8538,8 @@ class _Sentence:
                 subject = "person:me"  # "DOB is 09/11/1991": a form's line, said of oneself
             elif born and named and named.group("name").lower() not in NOT_NAMES:
                 subject = self.r.mention(named.group("name"), "person").ref
+            elif born and not text[: cue.start()].strip():
+                subject = "person:me"  # "geboren am 14.11.1963 in Völklingen": a form's line
             else:
                 subject = self._celebrant(cue, t.start)
             if subject is None:

@@ -32,6 +32,13 @@ def test_a_denial_run_on_into_the_next_clause_still_denies():
     assert (ME, "diet", "vegetarian") in _facts("ich bin vegetarierin und fleisch ess ich nicht")
 
 
+def test_a_denial_before_the_closing_participle_denies_what_was_fronted():
+    facts = _facts("nach erfurt bin ich nicht gezogen, ich wohn immer noch in apolda")
+    assert {f for f in facts if f[1] == "lives_in"} == {(ME, "lives_in", "place:apolda")}
+    assert not _facts("nach Erfurt bin ich nie gezogen")
+    assert (ME, "lives_in", "place:erfurt") in _facts("nach Erfurt bin ich letztes Jahr gezogen")
+
+
 def test_a_dropped_ich_after_an_emoji_opens_a_new_thought():
     facts = _facts(
         "ich brauch buchtipps für mich selber mal nich für die insassen 😄 bin bibliothekar"
