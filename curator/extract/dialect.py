@@ -498,6 +498,8 @@ GERMAN: list[_Rule] = [
     _rule("mei", _possessive("mein"), ahead=r"(?=\s+[\wäöüß])"),
     _rule("dei", _possessive("dein"), ahead=r"(?=\s+[\wäöüß])"),
     _rule("meim", "meinem"),
+    _rule(_words("ihrm", "ihram"), "ihrem"),
+    _rule("seim", "seinem"),
     _rule("deim", "deinem"),
     _rule(_words("unsa", "insa"), "unser"),
     # ("mit unserm wellensittich Burli", "bei insam hund")
@@ -535,7 +537,13 @@ GERMAN: list[_Rule] = [
     _Rule(re.compile(r"(?<![\w'’.-])(?P<w>e)(?=\s+[a-zäöüß]{3,})"), "ein"),
     # Low German and Austrian "de" as the pronoun after a name: "mien broer Enno, de wohnt in
     # Emden" (read as no word, the clause would be the speaker's)
-    _Rule(re.compile(rf"(?i)(?<=,\s)(?P<w>de)(?=\s+(?:{THIRD_PERSON_VERB})(?![\w'’]))"), _pronoun),
+    _Rule(
+        re.compile(
+            rf"(?i)(?:^|(?<=,\s)|(?<=[.!?]\s)|(?<=\bund\s)|(?<=\bun\s)|(?<=\baber\s))"
+            rf"(?P<w>de)(?=\s+(?:{THIRD_PERSON_VERB})(?![\w'’]))"
+        ),
+        _pronoun,
+    ),
     # copula and auxiliaries
     _rule("is", "ist"),
     _rule(_words("sin", "san"), "sind"),
@@ -613,6 +621,13 @@ GERMAN: list[_Rule] = [
     _rule(_words("ned", "nedd", "net"), "nicht", ahead=r"(?!\s+mehr(?![\w'’]))"),
     _rule(_words("nit", "nid", "nöd", "nüd", "ni"), "nicht"),
     _rule(_words("nimmi", "nümme", "nümmi"), "nicht mehr"),
+    # Bavarian "no" for "noch" before what it stresses ("wohnt no allweil alloa", "no ned")
+    _rule(
+        "no",
+        "noch",
+        ahead=r"(?=\s+(?:immer|allweil|oiwei|ganz|amal|oamal|nia|ned|net|nicht|nich|koa|kein|"
+        r"mal|bis|jung|fit|gut|da|do|nix|gar)(?![\w'’]))",
+    ),
     _rule(_words("nischt", "nüscht", "nüt"), "nichts"),
     _rule(_words("koa", "koi", "kee", "ka", "kei"), "kein", ahead=r"(?=\s+[\wäöüß])"),
     # Swiss "kei meh", "nid meh": no more
@@ -761,6 +776,28 @@ S_NAMES = frozenset({
 })  # fmt: skip
 
 
+# "bath is where i live", "Leith, thats where we live": the speaker's home said before the verb
+WHERE_LIVED = re.compile(
+    r"(?i)(?<![\w'’])(?P<w>(?P<place>[a-zäöü][\w-]{2,})(?:\s+is|,\s*(?:that|which)['’]?s|"
+    r",\s*thats)\s+where\s+(?P<who>i|we)\s+(?P<verb>live|lived|stay))"
+    r"(?![\w'’])"
+)
+NOT_PLACES = frozenset({"here", "there", "home", "this", "that", "it", "which", "what", "who"})
+
+
+def _where_lived(found: re.Match, _text: str) -> str | None:
+    if found["place"].lower() in NOT_PLACES:
+        return None
+    return f"{found['who']} {found['verb']} in {found['place']}"
+
+
+def _stay_as_live(found: re.Match, _text: str) -> str | None:
+    """ "live" where a place's name follows ("i stay in govan"), not a thing ("i stay in bed")."""
+    place = found["place"]
+    tag = tagging.part_of_speech(place, lang="en")
+    return "live" if tag.startswith("NP") or not tagging.known_word(place, lang="en") else None
+
+
 def _name_possessive(found: re.Match, _text: str) -> str | None:
     word = found["w"]
     if word.lower() in S_NAMES or tagging.known_word(word, lang="en"):
@@ -836,6 +873,21 @@ ENGLISH: list[_Rule] = [
             r"(?P<w>am)(?=\s+(?!i(?![\w'’]))[\w])"
         ),
         "I'm",
+    ),
+    _Rule(WHERE_LIVED, _where_lived),
+    # "my niece Lorraine is 50 on the 30th": an age reached on a day ahead is turned then
+    _rule(
+        "is",
+        "turns",
+        ahead=r"(?=\s+\d{1,3}\s+(?:on\s+(?:the\s+\d|\d|mon|tue|wed|thu|fri|sat|sun)|next\s))",
+    ),
+    # Scottish, Irish and Singapore "i stay in govan": where one lives ("staying", "stayed"
+    # say a visit)
+    _rule(
+        "stay",
+        _stay_as_live,
+        after=r"(?:i|ah|we)(?:\s+(?:still|now|currently|also|jus|just))?",
+        ahead=r"(?=\s+(?:in|near|by|over|down|up|out)\s+(?P<place>[A-Za-z]+))",
     ),
     # a pronoun's "'s" without its apostrophe ("shes moving out to lanzarote", "hes a
     # gamekeeper"): the words the constructions know

@@ -6488,7 +6488,13 @@ class _Sentence:
             # "big fan of jazz", "I'm really into climbing", "ich steh total auf Sushi"
             r"(?i:\b(?:big|huge|massive|great|total|riesen|großer|grosser|riesiger)?\s*fan (?:of|von)|"
             r"\b(?:i'm|im|i am) (?:really |so |very |totally |big |super |mad |well |dead |hugely )?into\b|\bi enjoy|\bi quite like|"
-            r"\bi'm (?:obsessed|crazy|mad) (?:with|about)|can't get enough of|\bi'm partial to|"
+            # "im obsessed with halloumi", "she's mad about italian food", "sie is verrückt
+            # nach Keramik": said of oneself or of the one the clause is about
+            r"\b(?:i['’]?m|i am|(?:s?he|they)['’]s|(?:s?he|they) (?:is|are)|(?:s?he|they)s)\s+"
+            r"(?:(?:so|totally|absolutely|completely|just|really)\s+)?(?:obsessed|crazy|mad|nuts)"
+            r"\s+(?:with|about)|can't get enough of|\bi'm partial to|"
+            r"\b(?:ich bin|bin|(?:er|sie|der|die) (?:ist|is))\s+(?:(?:total|völlig|komplett|voll|"
+            r"echt|ganz|so)\s+)?(?:verrückt|ganz wild|süchtig) (?:nach|auf)|"
             r"\bich steh(?:e)? (?:total |voll |echt |sehr |so |ja )?auf|\bich (?:liebe|mag) es,?|"
             r"\bich bin (?:ein |eine )?(?:großer |riesiger |riesen |totaler )?fan von|"
             r"(?:^|[.!,]\s*)(?:love|loving|adore) (?=(?:a |an |the |my )?\w))\s*",
@@ -6551,7 +6557,13 @@ class _Sentence:
                 # said of someone else is theirs, or nobody's when the window does not name them
                 said = m.group(0)
                 mine = first_person(said, lang=self.r.lang).search(said)
-                whose = "person:me" if mine else self.who(m.start())
+                # ("she's mad about …" of no one named is no one's, never the speaker's)
+                third = rx.match(r"(?i)\s*(?:s?he|they|sie|er|der|die)\b", said)
+                whose = (
+                    "person:me"
+                    if mine
+                    else self.who(m.start(), default=None if third else "person:me")
+                )
                 if whose is not None and whose.startswith(("person:", "pet:")):
                     self.add(whose, "prefers", m.end(), value=phrase)
         # someone else's favourite: "ihr Lieblingskuchen is Bienenstich", "his favourite band
@@ -8487,8 +8499,8 @@ class _Sentence:
         on January 17")."""
         text = self.text
         cue = rx.search(
-            r"(?i)\b(geburtstag|birthday(?!\s+(?:party|parties|celebration|bash|dinner|lunch|"
-            r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned|dob|"
+            r"(?i)\b(geburtstag|(?:birth|b-?)day(?!\s+(?:party|parties|celebration|bash|dinner|"
+            r"lunch|brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned|dob|"
             # ("turning 60 on the 22nd", not "turning the garden into a car park on the 3rd")
             r"turning(?=\s+\d))\b"
             # "mum's 80th is on the 14th of march": a round birthday by its ordinal

@@ -54,3 +54,10 @@ def test_the_speakers_age_set_off_by_commas_after_what_they_are(text):
 def test_a_number_after_a_description_that_is_no_age():
     assert not {f for f in _facts("i'm a driver, 5 days a week") if f[1] == "age"}
     assert not {f for f in _facts("im a mum of two, 3 and 5") if f[0] == ME and f[1] == "age"}
+
+
+def test_an_age_said_for_a_day_ahead_is_reached_then():
+    facts = _facts("my cousin Deirdre is 40 on the 22nd, any gift ideas")
+    assert ("person:deirdre", "age", "39") in facts
+    assert ("person:deirdre", "birthday", "--03-22") in facts
+    assert not {f for f in _facts("the shop is 5 on the map") if f[1] == "age"}

@@ -136,3 +136,34 @@ def test_sugar_had_is_diabetes_and_a_girl_of_ones_own_a_daughter():
     assert ("person:vroni", "relation_to_user", "daughter") in _facts(
         "mei madl die vroni wohnt in rosenheim"
     )
+
+
+def test_a_scottish_stay_is_where_one_lives():
+    assert (ME, "lives_in", "place:paisley") in _facts("i stay in paisley wi ma da")
+    # a thing stayed in is no home
+    assert not {f for f in _facts("i stay in bed on sundays") if f[1] == "lives_in"}
+
+
+def test_a_bday_is_a_birthday():
+    assert (ME, "birthday", "--07-19") in _facts("my bday is 19 july, any ideas for dinner")
+
+
+def test_a_bavarian_de_opening_a_clause_is_the_woman_just_named():
+    facts = _facts("mei tante vroni is 88, und de wohnt no allweil alloa in ihrm haisl in passau")
+    assert ("person:vroni", "lives_in", "place:passau") in facts
+    assert not {f for f in facts if f[2] == "place:ihrm"}
+
+
+def test_the_speakers_home_said_before_where_they_live():
+    assert (ME, "lives_in", "place:frome") in _facts("frome is where i live, so not far")
+    assert (ME, "lives_in", "place:leith") in _facts("Leith, thats where we live")
+    assert not {f for f in _facts("here is where i live") if f[1] == "lives_in"}
+
+
+def test_a_liking_said_as_being_mad_about_something_is_whose_clause_it_is():
+    assert (ME, "prefers", "halloumi") in _facts("im obsessed with halloumi")
+    assert (ME, "prefers", "salzlakritz") in _facts("ich bin total verrückt nach salzlakritz")
+    facts = _facts("my niece Nadia is great, she's mad about italian food.")
+    assert ("person:nadia", "prefers", "italian food") in facts
+    # of no one named, no one's: never the speaker's
+    assert not {f for f in _facts("she's mad about italian food") if f[1] == "prefers"}
