@@ -117,6 +117,9 @@ def literal_matches(*, predicate: str, expected: str, stored: Any) -> bool:
         found = re.fullmatch(r"(\d{4})?-?-?(\d{2})-(\d{2})", str(stored).strip())
         if found:
             return f"--{found[2]}-{found[3]}" == expected
+    if predicate == "birthday" and re.fullmatch(r"\d{4}-\d{2}-\d{2}", expected):
+        # a whole date in its order: "2011-11-03" is not "2011-03-11"
+        return str(stored).strip() == expected
     want, have = normalise(expected).split(), normalise(stored).split()
     if want == have:
         return True

@@ -264,6 +264,8 @@ def test_small_talk_is_never_curated_with_the_rule_curator(settings):
         ("birthday", "--09-12", "1946-09-12", True),
         ("birthday", "--09-12", "--12-09", False),
         ("birthday", "2019-07-14", "--07-14", False),
+        ("birthday", "2011-11-03", "2011-11-03", True),
+        ("birthday", "2011-03-11", "2011-11-03", False),
     ],
 )
 def test_literal_matching(predicate, expected, stored, matches):
