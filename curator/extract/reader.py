@@ -8499,8 +8499,10 @@ class _Sentence:
         on January 17")."""
         text = self.text
         cue = rx.search(
-            r"(?i)\b(geburtstag|(?:birth|b-?)day(?!\s+(?:party|parties|celebration|bash|dinner|"
-            r"lunch|brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned|dob|"
+            r"(?i)\b(geburtstag|birthday(?!\s+(?:party|parties|celebration|bash|dinner|lunch|"
+            r"brunch|picnic|trip))|birthday's|turns|wird|born|geboren|geworden|turned|dob|"
+            # chat's "my bday is 26 feb" (not "a bday gift", "fireworks bday every year")
+            r"b-?day(?=\s+(?:is|was|on)\b)|"
             # ("turning 60 on the 22nd", not "turning the garden into a car park on the 3rd")
             r"turning(?=\s+\d))\b"
             # "mum's 80th is on the 14th of march": a round birthday by its ordinal

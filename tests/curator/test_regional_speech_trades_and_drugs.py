@@ -146,6 +146,9 @@ def test_a_scottish_stay_is_where_one_lives():
 
 def test_a_bday_is_a_birthday():
     assert (ME, "birthday", "--07-19") in _facts("my bday is 19 july, any ideas for dinner")
+    # a gift or a habit named by it says no day: the birthday is the one turned
+    facts = _facts("need a bday gift for her, my niece Ana is turning 9 on the 14th of may")
+    assert {f for f in facts if f[1] == "birthday"} == {("person:ana", "birthday", "--05-14")}
 
 
 def test_a_bavarian_de_opening_a_clause_is_the_woman_just_named():
