@@ -3557,12 +3557,18 @@ def _apposed_job(item: str, *, lang: str) -> str | None:
     for size in range(len(words), 0, -1):
         phrase = " ".join(words[:size])
         if size > 1 and (
-            lang == "de" or not all(_a_modifier(w) or w.isalpha() for w in words[:size])
+            lang == "de"
+            or not all(_a_modifier(w) or w.isalpha() for w in words[:size])
+            # "i'm 63, work nights at …": a verb's phrase says what one does, not the job
+            or words[0].lower() in DOING_VERBS
         ):
             continue
         if lx.is_occupation(phrase) or _open_job(phrase, lang=lang):
             return phrase
     return None
+
+
+DOING_VERBS = frozenset({"work", "works", "working", "do", "doing", "live", "living", "go"})
 
 
 NAME_THEN_JOB = re.compile(

@@ -170,3 +170,9 @@ def test_a_liking_said_as_being_mad_about_something_is_whose_clause_it_is():
     assert ("person:nadia", "prefers", "italian food") in facts
     # of no one named, no one's: never the speaker's
     assert not {f for f in _facts("she's mad about italian food") if f[1] == "prefers"}
+
+
+def test_what_one_does_after_ones_age_is_no_job():
+    facts = _facts("am 63, work nights at the bakery on the pasty line")
+    assert (ME, "age", "63") in facts
+    assert not {f for f in facts if f[1] == "works_as"}
