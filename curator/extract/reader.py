@@ -1157,7 +1157,16 @@ POINTED_BACK = re.compile(
 )
 THIRD_PERSON = re.compile(
     r"(?i)\b(wohnt|lebt|arbeitet|studiert|heißt|heisst|stammt|lives|works|studies|he|she|er|"
-    r"sie|he's|she's)\b"
+    r"sie|he's|she's|they|they're|theyre)\b"
+    # a demonstrative opening a clause before its verb: "die hat Diabetes", "der wohnt in Kiel"
+    r"|(?:^|[,.;:!?]\s*|\b(?:und|un|aber)\s+)(?:die|der|de)\s+(?:hat|hot|hod|is|ist|isch|wohnt|"
+    r"lebt|arbeitet|schafft|nimmt|kriegt|mag|war)\b"
+)
+
+
+# a clause opened by someone else's pronoun that no one named resolves
+OTHERS_OPENING = re.compile(
+    r"(?i)\s*(?:(?:and|but|so|und|aber)\s+)?(?:they|they['’]re|theyre|he|she|he['’]s|she['’]s)\b"
 )
 
 
@@ -3786,6 +3795,8 @@ class _Sentence:
         start = 0
         found = self.r.subject_before(self.text, position, segment.start if segment else 0)
         if found is None and segment is not None:
+            if OTHERS_OPENING.match(self.text[segment.start : position]):
+                return None  # "we live in leeds, they live in york": not the speaker
             found = self.r.subject_before(self.text, position, start)
         if found == "":
             return None  # about someone the window does not name
@@ -3802,6 +3813,8 @@ class _Sentence:
             # "Callum's a firefighter in Glasgow", "Tom worked as a plumber": a name opening
             # the clause is its subject, whether or not the window introduced it before
             opening = segment.start if segment else 0
+            if OTHERS_OPENING.match(self.text[opening:position]):
+                return None  # "they live in Edinburgh" of no one named: not the speaker
             named = NAMED_SUBJECT.match(self.text[opening:position])
             if named is None and reach > position:
                 # (with the verb in view only a name is read: "Käsekuchen ist einfach Leben"
