@@ -449,7 +449,7 @@ _APPOSED_AFTER = _words(
     "mädle", "madl", "bua", "bub", "enkele", "freind", "freindin",
 )  # fmt: skip
 APPOSED_ARTICLE = re.compile(
-    rf"(?i)(?<![\w'’])(?:{_APPOSED_AFTER})(?P<w>\s*,?\s*(?:der|die|den|dem|das|da)\s+)"
+    rf"(?i)(?<![\w'’])(?:{_APPOSED_AFTER})(?P<w>\s*,?\s*(?:der|die|den|dem|das|da|de)\s+)"
     r"(?=(?P<name>[a-zäöüß]{3,})(?![\w'’-]))"
 )
 NOT_A_NAME = ("V", "ADJ", "ADV", "AP", "ART", "KO", "PP", "PR", "PT", "PW", "PD", "PI", "CARD")

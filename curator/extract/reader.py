@@ -465,6 +465,8 @@ PET_APPOSED = re.compile(
     rf"(?<![\w-])(?P<names>{NAME}),\s+(?:(?i:is|ist|['’]s)\s+)?(?P<det>{INDEF})\s+"
     rf"(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))(?![\w-])"
 )
+# a place's preposition right before the word an apposition follows: where from, not who
+PLACE_BEFORE = re.compile(r"(?i)\b(?:aus|from|nach|von|in|bei|near)\s+$")
 # "Rufus, an old redbone coonhound", "de Mitzi, a Perserkatz": the same with a word no list
 # holds, an animal only by its compound head (:func:`.animals.species_by_head`)
 OPEN_APPOSED = re.compile(
@@ -1155,12 +1157,16 @@ THIRD_PERSON_ORIGIN = frozenset({"kommt", "stammt", "is", "'s", "’s", "shes", 
 POINTED_BACK = re.compile(
     rf"(?P<name>{NAME})\s*,\s*(?i:die|der|who|which|she|he)(?:['’]s|\s+is)?\s*$"
 )
+# the verbs a German demonstrative opens someone else's clause with ("die hat Diabetes")
+DEMONSTRATIVE_VERBS = (
+    r"ist|is|isch|war|arbeitet|schafft|wohnt|lebt|hat|hot|hod|isst|trinkt|mag|macht|fährt|"
+    r"geht|spielt|kocht|raucht|studiert|heißt|nimmt|kriegt"
+)
 THIRD_PERSON = re.compile(
     r"(?i)\b(wohnt|lebt|arbeitet|studiert|heißt|heisst|stammt|lives|works|studies|he|she|er|"
     r"sie|he's|she's|they|they're|theyre)\b"
     # a demonstrative opening a clause before its verb: "die hat Diabetes", "der wohnt in Kiel"
-    r"|(?:^|[,.;:!?]\s*|\b(?:und|un|aber)\s+)(?:die|der|de)\s+(?:hat|hot|hod|is|ist|isch|wohnt|"
-    r"lebt|arbeitet|schafft|nimmt|kriegt|mag|war)\b"
+    rf"|(?:^|[,.;:!?]\s*|\b(?:und|un|aber)\s+)(?:die|der|de)\s+(?:{DEMONSTRATIVE_VERBS})\b"
 )
 
 
@@ -4521,6 +4527,8 @@ class _Sentence:
                 or _animal_word(name)
                 or m.group("noun").lower() in lx.BREEDS_ALSO_PEOPLE
                 or (known is not None and known.kind != "pet")
+                # "nen hund aus spanien, nen galgo": where it came from, no name
+                or PLACE_BEFORE.search(text, 0, m.start("names"))
             ):
                 continue
             # (no owner: "hab diese Woche drei Gäste: Bruno, n Berner Sennenhund")
@@ -4533,7 +4541,7 @@ class _Sentence:
             known = self.r.reading.entities.get(self.r.known_names.get(name.lower(), ""))
             if species is None or name.lower() in NOT_NAMES or (known and known.kind != "pet"):
                 continue
-            if _animal_word(name):
+            if _animal_word(name) or PLACE_BEFORE.search(text, 0, m.start("names")):
                 continue  # "einen Kater, einen Maine Coon namens Moritz"
             if rx.fullmatch(NOUNS, noun.split()[-1], flags=re.I):
                 continue  # a listed word, read by PET_APPOSED
@@ -7055,6 +7063,13 @@ class _Sentence:
             return  # "i dont eat meat, im pescatarian": the diet said in its own word decides
         diet = meat_free.meat_free_diet(text)
         subject = self.who(m.start())
+        # "meine freundin leonie, die isst kein fleisch": a demonstrative before the verb is
+        # the person last spoken of, by its gender, never the speaker
+        pointed = rx.search(
+            r"(?i)(?:^|[,.;:!?]\s*|\b(?:und|aber)\s+)(der|die)\s+$", text[: m.start()]
+        )
+        if pointed and subject == "person:me":
+            subject = self._last_person(gender={"der": "m", "die": "f"}[pointed.group(1).lower()])
         if subject is not None:
             self.add(subject, "diet", m.start(), value=diet)
 

@@ -26,3 +26,14 @@ def test_a_german_demonstrative_of_no_one_named_is_not_the_speaker():
     assert ("person:anna", "health_condition", "Diabetes") in _facts(
         "meine Schwester Anna, die hat Diabetes"
     )
+
+
+def test_a_diet_after_a_demonstrative_is_not_the_speakers():
+    assert not _mine("meine Nachbarin? die isst kein fleisch")
+    assert (ME, "diet", "vegetarian") in _facts("ich ess kein fleisch")
+
+
+def test_where_a_pet_came_from_is_no_name():
+    facts = _facts("hab seit samstag nen hund aus rumänien, nen podenco, die heißt lina")
+    assert not {f for f in facts if f[0] == "pet:rumanien"}
+    assert (ME, "owns", "pet:lina") in facts

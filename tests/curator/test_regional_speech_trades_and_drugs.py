@@ -107,6 +107,7 @@ def test_a_word_ending_like_a_drug_stem_but_no_drug():
     [
         ("mei schwester die wiebke wohnt in passau", "meine schwester wiebke wohnt in passau"),
         ("ich hab einen kater, den felix", "ich hab einen kater felix"),
+        ("unser hund de bruno buddelt alles um", "unser hund bruno buddelt alles um"),
         # a relative clause, and a regional verb after the article, stay
         (
             "meine schwester, die jetzt in passau wohnt",
