@@ -498,8 +498,8 @@ def _occupation_word(word: str) -> bool:
 
 # German names a trade by a compound whose last word is the trade ("Schiffskoch",
 # "Gebärdensprachdolmetscherin", "Callcenter-Trainerin", "Tankstellenpächterin",
-# "Spielplatzprüfer", "Korbmacher", "Maschinenführerin", "Kioskbetreiberin",
-# "Orgelbauer"); a pastime is no trade ("Hobbykoch", "Freizeitmaler")
+# "Spielplatzprüfer", "Korbmacher", "Maschinenführerin", "Kioskbetreiberin"); a pastime is
+# no trade ("Hobbykoch", "Freizeitmaler")
 COMPOUND_HEADS = (
     "koch", "köchin", "dolmetscher", "dolmetscherin", "schneider", "schneiderin", "gärtner",
     "gärtnerin", "maler", "malerin", "bäcker", "bäckerin", "händler", "händlerin", "trainer",

@@ -3565,6 +3565,10 @@ NOT_SUBJECT_NAMES = frozenset(
 )  # fmt: skip
 
 
+# what a verb's phrase opens with after one's age or name ("am 63, work nights at …")
+DOING_VERBS = frozenset({"work", "works", "working", "do", "doing", "live", "living", "go"})
+
+
 def _apposed_job(item: str, *, lang: str) -> str | None:
     """The job an introduction's item names: one noun or a two-word English one ("bus
     dispatcher", "call handler"), known to the occupation lexicon or placed among jobs."""
@@ -3581,9 +3585,6 @@ def _apposed_job(item: str, *, lang: str) -> str | None:
         if lx.is_occupation(phrase) or _open_job(phrase, lang=lang):
             return phrase
     return None
-
-
-DOING_VERBS = frozenset({"work", "works", "working", "do", "doing", "live", "living", "go"})
 
 
 NAME_THEN_JOB = re.compile(
