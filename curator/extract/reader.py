@@ -1170,6 +1170,17 @@ THIRD_PERSON = re.compile(
 )
 
 
+# a demonstrative opening the clause right before its verb ("…, die wohnt in bochum", "die
+# isst kein fleisch"): the person last spoken of, never the speaker
+POINTED_BEFORE_VERB = re.compile(r"(?i)(?:^|[,;:]\s*|\b(?:und|aber)\s+)(der|die)\s+$")
+
+
+def _pointed_gender(head: str) -> str | None:
+    """The gender ("m", "f") a demonstrative ending ``head`` says, or None without one."""
+    pointed = POINTED_BEFORE_VERB.search(head)
+    return None if pointed is None else {"der": "m", "die": "f"}[pointed.group(1).lower()]
+
+
 # a clause opened by someone else's pronoun that no one named resolves
 OTHERS_OPENING = re.compile(
     r"(?i)\s*(?:(?:and|but|so|und|aber)\s+)?(?:they|they['’]re|theyre|he|she|he['’]s|she['’]s)\b"
@@ -5786,13 +5797,9 @@ class _Sentence:
                 subject = self.who(m.start())
                 head = text[: m.start()]
                 # "…, die wohnt in bochum": a demonstrative is never the speaker
-                pointed = rx.search(r"(?i)(?:^|[,;:]\s*)(der|die)\s+$", head)
+                pointed = _pointed_gender(head)
                 if subject == "person:me" and (pointed or not first_person(head).search(head)):
-                    # (a demonstrative says whom by its gender: "die wohnt" is no Holger)
-                    gender = (
-                        {"der": "m", "die": "f"}.get(pointed.group(1).lower()) if pointed else ""
-                    )
-                    subject = self._last_person(gender=gender)
+                    subject = self._last_person(gender=pointed or "")
                     if subject is None:
                         continue
                 self._lives(m, m.start(), subject=subject)
@@ -7064,13 +7071,10 @@ class _Sentence:
             return  # "i dont eat meat, im pescatarian": the diet said in its own word decides
         diet = meat_free.meat_free_diet(text)
         subject = self.who(m.start())
-        # "meine freundin leonie, die isst kein fleisch": a demonstrative before the verb is
-        # the person last spoken of, by its gender, never the speaker
-        pointed = rx.search(
-            r"(?i)(?:^|[,.;:!?]\s*|\b(?:und|aber)\s+)(der|die)\s+$", text[: m.start()]
-        )
+        # "meine freundin leonie, die isst kein fleisch": never the speaker
+        pointed = _pointed_gender(text[: m.start()])
         if pointed and subject == "person:me":
-            subject = self._last_person(gender={"der": "m", "die": "f"}[pointed.group(1).lower()])
+            subject = self._last_person(gender=pointed)
         if subject is not None:
             self.add(subject, "diet", m.start(), value=diet)
 
