@@ -127,6 +127,9 @@ BREEDS = {
     "rex": "rabbit", "lop": "rabbit", "lionhead": "rabbit", "connemara": "horse",
     "haflinger": "horse", "araber": "horse", "arab": "horse", "shetland": "horse",
     "isländer": "horse", "friese": "horse", "betta": "fish", "guppy": "fish",
+    # kinds of parrot kept at home, each its own kind of bird
+    "cockatiel": "bird", "nymphensittich": "bird", "cockatoo": "bird", "kakadu": "bird",
+    "african grey": "bird", "graupapagei": "bird", "lovebird": "bird", "agapornide": "bird",
     "birman": "cat", "heilige birma": "cat", "burmese": "cat", "abyssinian": "cat",
     "abessinier": "cat", "russian blue": "cat", "russisch blau": "cat", "scottish fold": "cat",
     "devon rex": "cat", "savannah": "cat", "tonkinese": "cat", "exotic shorthair": "cat",

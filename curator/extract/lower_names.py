@@ -95,6 +95,8 @@ def could_be_name(word: str, *, lang: str, strict: bool = False) -> bool:
         word.capitalize(), lang="de"
     ):
         return False  # "dass jonas seine oma weiter besuchen kann": an adverb either way
+    if lang == "de" and part_of_speech(word, lang="de") == "ADJ(D)" and known_word(word, lang="de"):
+        return False  # "mitm corsa von meiner omma lang": an adverb made of an adjective
     key = "de" if lang == "de" else "en"
     tag = part_of_speech(word, lang=lang)
     if tag.startswith(("CARD", "CRD")) and is_proper_noun(word.capitalize(), lang=lang):

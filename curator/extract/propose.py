@@ -345,6 +345,29 @@ class Proposer:
         """What a correction in ``text`` may take back: what was believed or said before it."""
         return self._believed_before(index) + self._said_before(index, turn, text)
 
+    def _corrects_instead(self, claim: Claim, kept: Claim) -> bool:
+        """Whether ``claim`` says the value ``kept`` says and also corrects a believed one
+        ("it's codeine im allergic to not penicillin": the verb read codeine, the correction
+        puts it in penicillin's place)."""
+        return id(claim) in self.corrects and id(kept) not in self.corrects
+
+    def _given_here(self, index: int, text: str, target: Claim) -> str | None:
+        """The other value the correcting sentence itself gives the slot named as wrong ("it's
+        codeine im allergic to not penicillin": codeine, read by the sentence's own verb)."""
+        return next(
+            (
+                c.value
+                for c in self.reader.reading.claims
+                if c.turn_index == index
+                and c.sentence
+                and (c.sentence in text or text in c.sentence)
+                and (c.subject, c.predicate) == (target.subject, target.predicate)
+                and c.value
+                and not _same(c.value, target.value)
+            ),
+            None,
+        )
+
     def _elliptical_value(self, index: int, turn, sentences: list[str]) -> None:
         reading = self.reader.reading
         from curator.extract.reader import STRONG_CORRECTION, corrects
@@ -487,6 +510,9 @@ class Proposer:
                 # "sorry, fish, not chicken": what one is allergic to has no closed list;
                 # the word said just before the negation is the value instead
                 word = _said_instead(text[: wrong.start()]) or _said_after(text, wrong)
+                if word is not None and _same(word, target.value):
+                    word = None  # "not penicillin, penicillin is my sister": no value instead
+                word = word or self._given_here(index, text, target)
             if word is None and target.turn_index >= 0 and not self._is_context(target.turn_index):
                 target._forgotten = True  # named as wrong in this window, and nothing new
             if word:
@@ -783,7 +809,8 @@ class Proposer:
                 self._against_memory(claim, earlier)
             else:
                 key = (claim.subject, claim.predicate, _value_key(claim))
-                if key not in values or _dates_again(values[key], claim):
+                kept = values.get(key)
+                if kept is None or _dates_again(kept, claim) or self._corrects_instead(claim, kept):
                     values[key] = claim
         chosen = [*until_then, *slots.values(), *values.values()]
         self._done(chosen)
@@ -1493,6 +1520,8 @@ def _said_instead(before_negation: str) -> str | None:
         words.pop()
     if not words or any(w.lower() in NOT_VALUES for w in words):
         return None
+    if all(w.lower() in nearest.FUNCTION_WORDS for w in words):
+        return None  # "it's codeine im allergic to, not penicillin": the verb's preposition
     return " ".join(words)
 
 

@@ -1231,6 +1231,12 @@ FORMER_TRADE = re.compile(
     r"(?i)^(?:retired|former|formerly|ex-?|ehemalige[rn]?|pensionierte[rn]?|frühere[rn]?|"
     r"früher)\b"
 )
+# "im only the driver, shes the talent", "merely a clerk": how little one makes of a trade is
+# no part of it
+TRADE_BELITTLED = re.compile(
+    r"(?i)^(?:only|just|merely|nur|bloß|bloss|blos)\s+(?:(?:the|a|an|der|die|das|ein|eine|"
+    r"ne|en|e)\s+)?(?=\w)"
+)
 # "I'm not vegetarian, my wife Anjali is", "ich bin nicht allergisch gegen Nüsse, das ist
 # mein Mann Erik": what the speaker denies of themselves is said of the relative named instead
 NOT_MINE = re.compile(
@@ -1636,6 +1642,8 @@ class Reader:
         )
         if task is not None and task_names.points_elsewhere(task.name, lang=self.lang):
             return  # "book it in by friday": what is to be done was named elsewhere
+        if task is not None and is_fragment(predicate="name", value=task.name):
+            return  # "muss ja bis zum 20. raus": a particle, no thing to be done
         if claim.value is not None and NEGATED_VALUE.match(claim.value):
             return  # "ist nicht Arzt": what a value is said not to be is no value of it
         if claim.predicate == "works_as" and claim.value and lx.is_condition(claim.value):
@@ -1643,7 +1651,7 @@ class Reader:
         if claim.predicate == "works_as" and claim.value and FORMER_TRADE.match(claim.value):
             return
         if claim.predicate == "works_as" and claim.value:
-            claim.value = lx.standard_job(claim.value)
+            claim.value = lx.standard_job(TRADE_BELITTLED.sub("", claim.value))
         if claim.value is not None:
             claim.value = bare_value(claim.value)
             if claim.predicate in ("prefers", "dislikes"):
@@ -2029,6 +2037,9 @@ BROKE_UP = re.compile(
     r"(?i)\b(?:broke\s+up|split\s+up|(?:we|we've|we have)\s+(?:\w+\s+)?split|"
     r"(?:got|are|we're|getting)\s+divorced|(?:she|he)\s+(?:left|dumped)\s+me|"
     r"(?:uns|sich)\s+(?:\w+\s+)?getrennt|schluss\s+gemacht|(?:uns|sich)\s+scheiden\s+lassen|"
+    # the main clause's order: "mein mann und ich lassen uns scheiden", "we're divorcing"
+    r"(?:lassen|lässt)\s+(?:uns|sich)\s+(?:\w+\s+)?scheiden|(?:we['’]re|are)\s+divorcing|"
+    r"getting\s+a\s+divorce|"
     r"(?:sind|bin)\s+(?:\w+\s+)?geschieden|not\s+together\s+any\s*more|"
     r"no\s+longer\s+together|(?:nicht|nich|ned|net)\s+mehr\s+zusammen|nimmer\s+zusammen)\b"
 )
@@ -2684,6 +2695,13 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     return "".join(chars)
 
 
+# "im a chimney sweep, self employed, based in inverness", "we're based in Leeds": where the
+# speaker works from (not "a startup that's based in Berlin": the firm's seat)
+BASED_IN = re.compile(
+    rf"(?i:\b(?:i['’]?m|i\s+am|we['’]?re|we\s+are)\b)"
+    rf"(?:[^.;!?](?!(?i:that|which|is|are|['’]s)\b)){{0,60}}?"
+    rf"(?i:\bbased\s+(?:out\s+)?in)\s+(?P<place>{PLACE})"
+)
 # "seit ich in Freiburg wohne", "weil meine Eltern in Kassel leben": a German subordinate
 # clause puts its verb last, after the place (the frames above read the main-clause order)
 VERB_FINAL_HOME = re.compile(
@@ -4425,6 +4443,21 @@ class _Sentence:
         self.add("person:me", "owns", m.start("names"), obj=mention.ref)
         return True
 
+    def _noun_inside_a_phrase(self, word: str, *, before: str) -> bool:
+        """Whether a word set off before "my wife" is a common noun that ends a phrase begun
+        before it ("grüß Gott, mei Mädle", "mehr Glück, meine Frau sagt", "about sheep, my
+        grandson reckons"), not a name. A person's name in such an apposition opens its clause
+        ("Finn, mein Sohn"; a pet may be called by a noun: "das ist Krümel, unser Kaninchen"),
+        and names are never plural ("sheep" is a plural to the English lexicon; its singulars
+        hold "grace" and "hope")."""
+        if rx.search(rf"(?:{CLAUSE_OPENING}|[.!?]\s*)$", before):
+            return False
+        if self._known_person(word) or word.lower() in self.r.known_names:
+            return False
+        lang = "de" if self.r.lang == "de" else "en"
+        nouns = ("NN",) if lang == "de" else ("NN0", "NN2")
+        return known_word(word, lang=lang) and part_of_speech(word, lang=lang) in nouns
+
     def _common_noun(self, word: str) -> bool:
         """Whether a capitalised word after a copula is a German noun for a kind of person
         ("Rentner", "Pensionär", "Hausfrau"), not a name: German capitalises every noun."""
@@ -4591,6 +4624,10 @@ class _Sentence:
                         continue
                     if rx.match(rf"\s*,?\s*{NAME}", text[m.end() :]):
                         continue  # "at the Red Lion, my wife Shanice": the name follows
+                    if m.group("noun").lower() in KIN_WORDS and self._noun_inside_a_phrase(
+                        m.group("names"), before=text[: m.start()]
+                    ):
+                        continue
                 noun, noun2 = m.group("noun"), m.groupdict().get("noun2")
                 if (
                     pattern is INTRO
@@ -5805,6 +5842,8 @@ class _Sentence:
                 self._lives(m, m.start(), subject=subject)
                 continue
             self._lives(m, m.start())
+        for m in BASED_IN.finditer(text):
+            self._lives(m, m.start(), subject="person:me")
         self._been_in_since()
         self._relative_in_place()
         self._in_care_home()
@@ -5823,8 +5862,12 @@ class _Sentence:
         for m in here.finditer(text):
             if stated:
                 break
-            if rx.search(r"(?i)\b(?:at|bei)\s+(?:[\w'’]+\s+){0,2}$", text[: m.start()]):
-                continue  # "a barista at a little place in Shoreditch", "at her care home in …"
+            if rx.search(
+                r"(?i)\b(?:at|bei)\s+(?:[\w'’]+\s+){0,2}$", text[: m.start()]
+            ) and not rx.match(r"(?i)here|hier", m.group(0)):
+                # "a barista at a little place in Shoreditch", "at her care home in …"; but
+                # "a nurse at presbyterian here in albuquerque" is where the writer is
+                continue
             if rx.search(
                 r"(?i)\b(?:care|nursing|retirement|residential|people['’]?s)\s+$", text[: m.start()]
             ):
@@ -8467,17 +8510,24 @@ class _Sentence:
         times = clock_times(text, evening_hint=bool(evening))
         if not times:
             return
-        start, end, clock = times[0]
-        if not food_said and not self._pet_fed_there(start):
-            return
-        hour = int(clock[:2])
-        # "kriegt ihr Futter um halb sechs", "gets fed at 6": nobody feeds a pet before dawn,
-        # a small hour without a morning word is the afternoon's; "06:00" says which it is
-        written = text[start:end]
-        if 1 <= hour <= 6 and not MORNING.search(text) and not rx.search(r"\b0\d|:", written):
-            clock = f"{hour + 12:02d}{clock[2:]}"
-        for subject in self._fed(start):
-            self.add(subject, "feeding_time", start, value=clock)
+        fed: set[str] = set()
+        # "she gets her seed at 7, boudreaux eats at 6 in the evening": a later time feeds
+        # only a pet no earlier time of the sentence fed
+        for start, end, clock in times:
+            if not food_said and not self._pet_fed_there(start):
+                return
+            hour = int(clock[:2])
+            # "kriegt ihr Futter um halb sechs", "gets fed at 6": nobody feeds a pet before
+            # dawn, a small hour without a morning word is the afternoon's; "06:00" says which
+            written = text[start:end]
+            if 1 <= hour <= 6 and not MORNING.search(text) and not rx.search(r"\b0\d|:", written):
+                clock = f"{hour + 12:02d}{clock[2:]}"
+            subjects = self._fed(start)
+            if fed and (not subjects or fed & set(subjects)):
+                return
+            for subject in subjects:
+                self.add(subject, "feeding_time", start, value=clock)
+            fed.update(subjects)
 
     def _pet_fed_there(self, position: int) -> bool:
         """Whether the clause of a clock time at ``position`` has a pet it names, or its
@@ -8504,9 +8554,13 @@ class _Sentence:
         if not pets:
             return []
         opening, closing = feeding_clause(self.text, position)
-        named = pets_named(self.text[opening:closing], names=pets)
+        # "she gets her seed at 7, boudreaux eats at 6", "kriegt er um halb sieben, die mia
+        # erst abends": a pet named past a comma after the time is the next clause's subject
+        comma = self.text.find(",", position, closing)
+        named = pets_named(self.text[opening : closing if comma < 0 else comma], names=pets)
         if named:
             return named
+        named_after = pets_named(self.text[opening:closing], names=pets)
         if said_of_several(self.text[opening:position]):
             owned = [
                 c.object_ref
@@ -8523,6 +8577,8 @@ class _Sentence:
         subject = self.who(position, default=None)
         if subject is not None and subject.startswith("pet:"):
             return [subject]
+        if named_after and subject is None:
+            return named_after  # "gets fed at 7, our Luna": named after the time after all
         if subject not in (None, "person:me"):
             return []
         if subject == "person:me" and the_speakers_meal(self.text[opening:closing]):
