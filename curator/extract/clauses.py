@@ -26,7 +26,7 @@ CUT = re.compile(
 )
 
 NEGATORS = re.compile(
-    r"(?i)\b(nicht|kein|keine|keinen|keinem|keiner|keines|keins|nie|niemals|nimmer|nö|not|no|never|"
+    r"(?i)\b(nicht|kein|keine|keinen|keinem|keiner|keines|keins|nie|niemals|nimmer|nö|weder|not|no|never|"
     r"none|nobody|nothing|neither|nor|don't|dont|doesn't|doesnt|didn't|didnt|isn't|isnt|"
     r"aren't|wasn't|won't|can't|cannot|haven't|hasn't|nein|nichts|nix|niemand|"
     # chat and dialect: "nich", Bavarian "ned", "koa horror", "koane zeit"; Alemannic "kei"

@@ -58,6 +58,9 @@ def heads_compound(word: str, *, before: str, lang: str) -> bool:
 
 # an English agent noun by its ending ("walker", "planner", "instructor", "florist")
 AGENT_NOUN = re.compile(r"(?i)[a-z]{2,}(?:er|or|ist|ian)")
+# English names a trade by what it is about and who does it: "a dinner lady", "a lollipop
+# lady", "a delivery man", "a tea lady"
+ROLE_HEADS = frozenset({"lady", "man", "woman", "guy", "girl", "boy"})
 NEXT_WORD = re.compile(r"\s+(?P<word>[\wäöüÄÖÜß-]{3,})\b")
 
 
@@ -79,5 +82,6 @@ def whole_job(job: str, after: str, *, lang: str) -> str:
             and AGENT_NOUN.fullmatch(low) is not None
             and part_of_speech(low, lang=lang) in COMMON_NOUN_TAGS
         )
+        or (lang != "de" and low in ROLE_HEADS)
     )
     return f"{job} {word}" if agent else job

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from curator.extract import animals
 from curator.extract import lexicon as lx
-from curator.language import rx, tagging
+from curator.language import numerals, rx, tagging
 
 _HELD = "|".join(
     sorted((re.escape(w) for w in (*lx.KIN, *lx.PETS) if w.isascii()), key=len, reverse=True)
@@ -477,6 +477,20 @@ def _article_before_name(m: re.Match, text: str) -> str | None:
     return " " if named or not tagging.known_word(name.lower(), lang="de") else None
 
 
+def _spoken_counts(lang: str) -> re.Pattern:
+    """A count said in words, as dictation writes it down ("ich bin achtundsiebzig", "she's
+    forty-three"), read as its digits like a count typed."""
+    return re.compile(rf"(?i)(?<![\w'’-])(?P<w>{numerals.spoken_count_pattern(lang)})(?![\w'’-])")
+
+
+def _count_digits(lang: str) -> Choice:
+    def digits(found: re.Match, _text: str) -> str | None:
+        value = numerals.spoken_count(found["w"], lang=lang)
+        return None if value is None else str(value)
+
+    return digits
+
+
 GERMAN: list[_Rule] = [
     _Rule(APPOSED_ARTICLE, _article_before_name),
     # the speaker: Berlin "ick", Low German "ik", Luxembourgish and Swiss "ech", Bavarian and
@@ -734,6 +748,7 @@ GERMAN: list[_Rule] = [
         for standard, forms in KIN_DE.items()
     ),
     SOFTENED_ANIMAL,
+    _Rule(_spoken_counts("de"), _count_digits("de")),
 ]
 
 # --- English --------------------------------------------------------------------------------
@@ -946,6 +961,7 @@ ENGLISH: list[_Rule] = [
     _Rule(
         re.compile(r"(?i)(?<![\w'’])(?P<w>[a-z]{3,}in)(?:['’](?![\w'’])|(?![\w'’]))"), _dropped_g
     ),
+    _Rule(_spoken_counts("en"), _count_digits("en")),
 ]
 
 

@@ -60,6 +60,7 @@ def town_after_name(text: str, end: int, *, lang: str) -> Town | None:
             and (first or bare.group("town") != item)
             and _town(bare.group("town"))
             and not _trade(bare.group("town"))
+            and _region(item[bare.end("town") :])
         ):
             return _found(bare, m.start("item"))
         after = TOWN_AFTER_ITEM.fullmatch(item)
@@ -79,6 +80,13 @@ def _found(m: re.Match, offset: int) -> Town:
 def _town(words: str) -> bool:
     head = words.split()[0]
     return head.lower() not in lx.CALENDAR_WORDS and greetings.reads_as_place(words)
+
+
+def _region(words: str) -> bool:
+    """Whether what follows a bare town in its item is its state or country ("columbus ohio",
+    "london uk") or nothing: not "bingo caller", a trade."""
+    region = words.strip()
+    return not region or len(region) <= 3 or _town(region)
 
 
 def _trade(word: str) -> bool:

@@ -277,7 +277,8 @@ CONDITION_ADJECTIVES = {"diabetic": "diabetes", "asthmatic": "asthma", "epilepti
 MEDICINE = re.compile(
     r"^(?:[A-Za-zÄÖÜäöü-]{2,}(?:thyroxin|triptan|pril|sartan|olol|statin|azol|prazol|cillin|"
     r"mycin|cyclin|tidin|izin|izine|tralin|traline|alopram|xetin|xetine|formin|fenac|profen|"
-    r"mab|pam|lam|zepam|apin|apine|idon|idone|amin|amine|oxetin|afil|gliptin|parin|"
+    # (benzodiazepines end "-olam" or "-epam": "Hallam", "Salam" are no drugs)
+    r"mab|epam|olam|apin|apine|idon|idone|amin|amine|oxetin|afil|gliptin|parin|"
     # more of the stems international drug names are built on ("Allopurinol", "amlodipine",
     # "omeprazole", "pregabalin", "Furosemid", "apixaban", "montelukast")
     r"purinol|dipin|dipine|azole|prazole|tidine|gabalin|pentin|semid|semide|oxacin|xaban|"

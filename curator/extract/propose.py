@@ -83,7 +83,7 @@ PREDICATE_WORDS = {
     "works_at": r"arbeit|job|work|firma|employer",
     "works_as": r"beruf|arbeit|job|work",
     "allergic_to": r"allerg",
-    "takes_medication": r"medikament|medication|tablette|pill|meds\b|medis\b|arznei",
+    "takes_medication": r"medikament|medication|medicine|medizin|tablette|pill|meds\b|medis\b|arznei",
     "birthday": r"geburtstag|birthday",
     # "vergiss des mit dem futter vom moritz": the feeding, not the cat
     "feeding_time": r"futter|fütter|fress|\bfeed|feeding",
@@ -91,6 +91,12 @@ PREDICATE_WORDS = {
     "health_condition": r"krankheit|diagnose|diagnosis|condition",
     "routine": r"routine|therap",
 }
+# the predicates whose word names a kind of fact, not one thing: "the medicine" is every
+# medicine, "die Therapie" one routine ("routine" and the feeding stay narrow)
+NAMED_BY_THEIR_KIND = frozenset(
+    {"lives_in", "works_at", "works_as", "allergic_to", "takes_medication", "birthday", "age",
+     "health_condition"}
+)  # fmt: skip
 STOP = {
     "das",
     "dass",
@@ -982,6 +988,9 @@ class Proposer:
             }
             # "the denver move or the job": a topic named alone beside another goes whole
             whole_refs = _named_alone(target, named)
+            # "the blood pressure and the medicine": a topic named by its predicate's word
+            # alone beside another goes whole
+            whole_predicates = _predicates_named_alone(target)
             if narrow:
                 words = []
             if pronoun and not refs and not words:
@@ -1008,8 +1017,11 @@ class Proposer:
                 narrow=narrow,
                 detail=detail,
                 whole_refs=whole_refs,
+                whole_predicates=whole_predicates,
             ):
                 if subject in whole_refs or obj in whole_refs:
+                    return True
+                if predicate in whole_predicates and subject in (refs or {"person:me"}):
                     return True
                 if narrow:
                     return (subject in refs or obj in refs) and predicate in narrow
@@ -1721,6 +1733,27 @@ def _names_value(words: list[str], value, obj) -> bool:
     """Whether a fact's value (or its object's name) is one of ``words``."""
     shown = value if value is not None else _object_name(obj)
     return any(_same(w, part) for w in words for part in rx.findall(r"[\wäöüß-]+", str(shown)))
+
+
+def _predicates_named_alone(target: str) -> set[str]:
+    """The predicates a request to forget names by their word alone, as one of the topics it
+    joins ("what I said about the blood pressure and the medicine": the medication; "das mit
+    der Wohnung und dem Job": home, employer and job)."""
+    found: set[str] = set()
+    for part in rx.split(r"(?i)\s+(?:and|und|sowie|&)\s+|[,;]", target):
+        words = [
+            w
+            for w in rx.findall(r"[\wäöüß'-]+", part.lower())
+            if w not in STOP and w not in REQUEST_WORDS and not REQUEST_VERB.match(w) and len(w) > 2
+        ]
+        for predicate, pattern in PREDICATE_WORDS.items():
+            if (
+                predicate in NAMED_BY_THEIR_KIND
+                and words
+                and all(rx.search(pattern, w, re.I) for w in words)
+            ):
+                found.add(predicate)
+    return found
 
 
 def _hits(subject, predicate, value, obj, *, refs, predicates, words) -> bool:

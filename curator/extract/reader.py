@@ -190,6 +190,9 @@ BY_TRADE = re.compile(
 COPULA_JOB = re.compile(
     r"(?i)\b(?:(?:ich|er|sie)\s+(?:bin|ist|is)|bin|(?:i|he|she)\s+(?:am|is)|i['’]m|im|he['’]s|"
     r"she['’]s|(?:i|i['’]ve|he['’]s|she['’]s)\s+been|"
+    # chat leaves the speaker out of a sentence opening on "been" ("been a bail bondsman
+    # here since '09")
+    r"(?:^|(?<=[.!?;]\s))been|"
     # someone else by name or by a pronoun of speech ("Resi is seit montag konrektorin",
     # "der is Bestatter", "er isch uhrmacher", "Callum's a sommelier", "he's become a foreman")
     r"(?-i:[A-ZÄÖÜ][a-zäöüß]+)(?:\s+(?:is|ist|isch)|['’]s)|(?:er|sie|der|die|dä|de)\s+(?:isch|is)|"
@@ -1994,7 +1997,11 @@ FRONTED_OBJECT = re.compile(
     r"(?i)(?:^|[,.]\s*|\b(?:und|aber|also|ach)\s+)(?:die|der|das|den|dem|meinen|meine|mein|unseren|unsere)"
     r"\s+((?:[a-zäöüß-]{3,})(?:\s+(?:aufs|fürs|vom|zum|zur|für\s+die|für\s+den)\s+[a-zäöüß-]{3,})?)\s*$"
 )
-TOPIC_WITH = r"(?:das|die\s+sache|die\s+geschichte|das\s+ding)\s+mit"
+# (a particle may stand inside: "vergiss das bitte mit den panikattacken")
+TOPIC_WITH = (
+    r"(?:das|die\s+sache|die\s+geschichte|das\s+ding)"
+    r"(?:\s+(?:bitte|mal|auch|ruhig|lieber|doch|einfach|wieder))*\s+mit"
+)
 
 
 def _request_by_topic(text: str) -> re.Match | None:
@@ -5555,11 +5562,16 @@ class _Sentence:
                 self.add(subject, "works_as", m.start("job"), value=job)
         for m in [*JOB_AFTER_FRAME.finditer(text), *BY_TRADE.finditer(text)]:
             job = m.group("job")
-            if any(p == m.start("job") for _, p, _ in found_occ) or not _a_job_noun(job):
-                continue
+            whole = job
             if m.re is JOB_AFTER_FRAME:
                 # "work as a dog walker": the compound is the job, its first noun no trade
-                job = compounds.whole_job(job, text[m.end("job") :], lang=self.r.lang)
+                whole = compounds.whole_job(job, text[m.end("job") :], lang=self.r.lang)
+            if any(p == m.start("job") for _, p, _ in found_occ) or not (
+                # ("a dinner lady": a word no trade alone, with the head the compound names)
+                _a_job_noun(job) or whole != job
+            ):
+                continue
+            job = whole
             subject = self.who(m.start("job"))
             if subject is not None:
                 found_occ.append((subject, m.start("job"), job))
@@ -8841,14 +8853,20 @@ class _Sentence:
         named = rx.search(
             rf"(?i)\b(?:{TOPIC_WITH}|the (?:bit|part|thing|stuff) about)\s+(?P<x>[^,.!?]+?)"
             r"(?=\s+(?:kannst|könntest|darfst|muss|musst|brauchst|sollst|soll|bitte|please|"
-            r"can|could|should|needs?|wieder|ruhig|einfach|raus|weg|from|out)\b|\s*[,.!?]|\s*$)",
+            r"can|could|should|needs?|wieder|ruhig|einfach|raus|weg|from|out)\b|\s*[,.!?]|\s*$"
+            # speech without marks goes on to a clause of its own: "… und dem sertralin das
+            # war zu viel info"
+            r"|\s+(?:das|dat|des|dies|that|it|this)\s+(?:war|ist|is|was|wär|wäre)\b)",
             text,
         )
         # the topic stands between the verb's parts in "merk dir X nicht", "remove X from
         # your memory"; after the verb otherwise
         parts = forget.groupdict() if forget else {}
         target = parts.get("kept") or parts.get("removed") or parts.get("x")
-        if forget and named and named.group("x") not in target:
+        if forget and named and (named.group("x") not in target or named.start() > forget.start()):
+            # the topic "das mit …" names inside the request is the request's whole topic:
+            # what speech without marks says after it is another clause ("vergiss das mit den
+            # panikattacken das war zu viel info frodo kommt zu jonas")
             target = named.group("x")
         elif forget and not rx.search(r"\w", target):
             # German puts the verb last: "Sertralin bitte wieder rausnehmen"

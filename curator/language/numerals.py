@@ -7,6 +7,8 @@ date, so an expression built on them does not resolve.
 
 from __future__ import annotations
 
+import re
+
 _UNITS_DE = {
     "null": 0,
     "ein": 1,
@@ -111,3 +113,55 @@ def number_value(word: str, *, lang: str) -> int | None:
     if word.isdigit():
         return int(word)
     return NUMBER_WORDS[lang].get(" ".join(word.split()))
+
+
+# The counts from thirteen to ninety-nine as people say them, for speech read as digits ("ich
+# bin achtundsiebzig", "she's forty-three"); the small ones stay words, which the readers of
+# counted things know ("zwei Katzen, Luna und Mimi")
+_TENS = {
+    "de": {"zwanzig": 20, "dreißig": 30, "dreissig": 30, "vierzig": 40, "fünfzig": 50,
+           "sechzig": 60, "siebzig": 70, "achtzig": 80, "neunzig": 90},
+    "en": {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+           "eighty": 80, "ninety": 90},
+}  # fmt: skip
+_SMALL = {
+    "de": {w: v for w, v in _UNITS_DE.items() if 13 <= v <= 19},
+    "en": {w: v for w, v in _UNITS_EN.items() if 13 <= v <= 19},
+}
+_UNIT_NAMES = {
+    "de": {"ein": 1, **{w: v for w, v in _UNITS_DE.items() if 2 <= v <= 9 and w != "zwo"}},
+    "en": {w: v for w, v in _UNITS_EN.items() if 1 <= v <= 9 and w not in ("a", "an")},
+}
+SPOKEN_COUNTS: dict[str, dict[str, int]] = {
+    "de": {
+        **_SMALL["de"],
+        **_TENS["de"],
+        **{
+            f"{u}und{t}": uv + tv
+            for u, uv in _UNIT_NAMES["de"].items()
+            for t, tv in _TENS["de"].items()
+        },
+    },
+    "en": {
+        **_SMALL["en"],
+        **_TENS["en"],
+        **{
+            f"{t}{sep}{u}": tv + uv
+            for t, tv in _TENS["en"].items()
+            for u, uv in _UNIT_NAMES["en"].items()
+            for sep in ("-", " ")
+        },
+    },
+}
+
+
+def spoken_count_pattern(lang: str) -> str:
+    """A regex alternation of the counts thirteen to ninety-nine written as words in
+    ``lang``."""
+    words = sorted(SPOKEN_COUNTS[lang], key=len, reverse=True)
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in words)
+
+
+def spoken_count(words: str, *, lang: str) -> int | None:
+    """The value of a count written as words ("achtundsiebzig" → 78, "forty three" → 43)."""
+    return SPOKEN_COUNTS[lang].get(" ".join(words.lower().split()))
