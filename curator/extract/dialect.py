@@ -682,8 +682,10 @@ GERMAN: list[_Rule] = [
     _rule(_words("freidig", "friddig", "freitach"), "freitag"),
     _rule(_words("samschdig", "samschtig", "samstich", "samstach", "sonnamd"), "samstag"),
     _rule(_words("sonndig", "sunndig", "sonntach"), "sonntag"),
-    # Ruhr "inne" (in der)
+    # Ruhr "inne" (in der), "vonne" (von der), "anne" (an der)
     _rule("inne", "in der", ahead=r"(?=\s+[a-zäöüß])"),
+    _rule("vonne", "von der", ahead=r"(?=\s+[a-zäöüß])"),
+    _rule("anne", "an der", ahead=r"(?=\s+[a-zäöüß])"),
     # conjunctions and particles
     _rule("un", "und"),
     _rule(_words("awwer", "awer", "aba", "abba"), "aber"),

@@ -74,10 +74,17 @@ TRAILING_CHATTER = re.compile(
 EMOJI = re.compile(f"[{EMOJI_CHARS}]+")
 
 
+# a clause a thing is said on condition of or for ("allergic to penicillin if that matters",
+# "penicillin falls das wichtig ist"): speech without commas runs the value into it
+SUBORDINATE = re.compile(r"(?i)\s+(?:if|falls|wenn|weil|because|cause|cos|in\s+case|sofern)\b.*$")
+
+
 def bare_value(value: str) -> str:
     """A claim's value without what the chat wrapped it in: the dialect subject after the verb
-    ("bin i straßenbahnfahrer"), the chatter after the thing ("penicillin btw") and emoji."""
+    ("bin i straßenbahnfahrer"), the chatter after the thing ("penicillin btw"), a clause
+    run on after it ("penicillin if that matters") and emoji."""
     value = " ".join(EMOJI.sub(" ", value).split()) or value
+    value = SUBORDINATE.sub("", value) or value
     return TRAILING_CHATTER.sub("", LEADING_SUBJECT.sub("", value))
 
 

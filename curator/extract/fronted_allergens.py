@@ -17,7 +17,9 @@ from curator.language.tagging import known_word, part_of_speech
 ALLERGIC = re.compile(
     r"(?i)\b(?:allergisch|allergic)\b(?=\s*(?:$|[,.;:!?)\-–—]|\W*\s*(?:to\s+(?:it|them|that|those|"
     r"this|these)\b|gegen\s*(?:$|[,.;!?])|dagegen|drauf|darauf|seit|since|btw|lol|haha|"
-    r"to\s*(?:$|[,.;:!?])|to\s+not\b|leider|unfortunately|sadly|tho|though|auch|too|as well|so|und|and|aber|but|weil|"
+    r"to\s*(?:$|[,.;:!?])|to\s+not\b|leider|unfortunately|sadly|tho|though|auch|too|as well|so|"
+    # a clause run on after it ("… allergisch falls das wichtig ist")
+    r"und|and|aber|but|weil|falls|if|wenn|"
     r"because|cos|cuz|eyes|da\b|[^\w\s])))"
 )
 # the copula before "allergic", with a reason word and intensifiers ("da bin ich total",

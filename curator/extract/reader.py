@@ -2552,6 +2552,12 @@ def _verb_in_context(text: str, start: int, *, lang: str) -> bool:
     index = next((n for n, t in enumerate(tokens) if t.start() == start), None)
     if index is None or is_proper_noun(tokens[index].group(0).capitalize(), lang=lang):
         return False
+    word = tokens[index].group(0)
+    if lang == "de" and word.endswith("e") and not known_word(word, lang="de"):
+        # a word the lexicon never saw is read as a verb only by its ending, the first
+        # person's "-e" ("mein hund kalle ist neun", "nele"): after the noun that is its
+        # subject, a name ("meine frau sacht" stays a spoken "sagt")
+        return False
     tags = sentence_tags([t.group(0) for t in tokens], lang=lang)
     # STTS "VV…/VM…/VA…" and CLAWS5 "VV…/VM…/VB…/VD…/VH…": every verb tag starts with V
     return tags[index][1].startswith("V")

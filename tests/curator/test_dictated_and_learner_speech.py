@@ -148,3 +148,33 @@ def test_a_trade_after_the_name_is_no_town():
     facts = _mine("im Kerry-Ann, bingo caller")
     assert not {f for f in facts if f[1] == "lives_in"}
     assert (ME, "lives_in", "place:london") in _mine("tom here, london uk")
+
+
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("mein hund kalle ist neun", "pet:kalle"),
+        ("meine tochter nele ist 7", "person:nele"),
+    ],
+)
+def test_a_name_the_lexicon_never_saw_is_no_verb_after_its_noun(text, named):
+    assert named in {f[0] for f in _facts(text)}
+
+
+@pytest.mark.parametrize(
+    "text", ["meine frau sacht nix mehr", "meine kollegin vonne arbeit hat geburtstag"]
+)
+def test_spoken_verbs_and_contractions_after_a_relative_are_no_names(text):
+    assert not {f for f in _facts(text) if f[1] == "relation_to_user"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ich bin allergisch gegen penicillin falls das wichtig ist",
+        "i'm allergic to penicillin if that matters",
+        "gegen penicillin bin ich allergisch falls das wichtig ist",
+    ],
+)
+def test_a_clause_run_on_after_the_allergen_is_no_part_of_it(text):
+    assert {f[2].lower() for f in _mine(text) if f[1] == "allergic_to"} == {"penicillin"}
