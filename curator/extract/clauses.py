@@ -54,7 +54,8 @@ HYPOTHETICAL = re.compile(
 # an estimate of how much or how often ("maybe once a month", "vielleicht zweimal die Woche")
 HEDGED = re.compile(
     r"(?i)\b(?:maybe|perhaps|possibly|vielleicht|vllt|eventuell|möglicherweise)\b"
-    r"(?!\s+(?:\d|once|twice|one|two|three|four|five|a few|a couple|a bit|a little|like|"
+    # ("maybe one day we buy a house" hopes: no estimate)
+    r"(?!\s+(?:\d|once|twice|one(?!\s+day)|two|three|four|five|a few|a couple|a bit|a little|like|"
     r"around|about|ein|eine|einmal|zwei|zweimal|drei|dreimal|vier|fünf|so|ca|etwa|"
     r"ungefähr|\w+mal)\b)"
 )

@@ -477,6 +477,40 @@ def _article_before_name(m: re.Match, text: str) -> str | None:
     return " " if named or not tagging.known_word(name.lower(), lang="de") else None
 
 
+# Learners leave out the article before what they have ("I have dog", "wir haben auch Katze,
+# Mochi"): the pet nouns read with it, as a native speaker says them
+PET_WITHOUT_ARTICLE = {
+    "en": ("dog", "cat", "puppy", "kitten", "rabbit", "bunny", "horse", "pony", "bird",
+           "budgie", "parrot", "goldfish", "hamster", "guinea pig", "tortoise", "turtle"),
+    "de": ("hund", "katze", "kater", "hase", "kaninchen", "pferd", "vogel", "wellensittich",
+           "papagei", "hamster", "meerschweinchen", "schildkröte", "hündin"),
+}  # fmt: skip
+HAVING = {
+    "en": r"(?:have|has|got)(?:\s+(?:also|too|still))?",
+    "de": r"(?:habe|hab|haben|hat)(?:\s+(?:auch|noch|jetzt))?",
+}
+
+
+def _with_article(lang: str) -> Choice:
+    def article(found: re.Match, _text: str) -> str:
+        noun = found["w"]
+        if lang == "en":
+            return f"{'an' if noun[0].lower() in 'aeiou' else 'a'} {noun}"
+        gender = lx.PETS.get(noun.lower(), ("", ""))[1]
+        return f"{'eine' if gender == 'f' else 'einen' if gender == 'm' else 'ein'} {noun}"
+
+    return article
+
+
+def _pet_without_article(lang: str) -> _Rule:
+    return _rule(
+        _words(*PET_WITHOUT_ARTICLE[lang]),
+        _with_article(lang),
+        after=HAVING[lang],
+        ahead=r"(?=\s*(?:[,.;:!?]|$|\s+(?:named|called|his|her|heißt|namens|die|der)\b))",
+    )
+
+
 def _spoken_counts(lang: str) -> re.Pattern:
     """A count said in words, as dictation writes it down ("ich bin achtundsiebzig", "she's
     forty-three"), read as its digits like a count typed."""
@@ -751,6 +785,7 @@ GERMAN: list[_Rule] = [
     ),
     SOFTENED_ANIMAL,
     _Rule(_spoken_counts("de"), _count_digits("de")),
+    _pet_without_article("de"),
 ]
 
 # --- English --------------------------------------------------------------------------------
@@ -964,6 +999,7 @@ ENGLISH: list[_Rule] = [
         re.compile(r"(?i)(?<![\w'’])(?P<w>[a-z]{3,}in)(?:['’](?![\w'’])|(?![\w'’]))"), _dropped_g
     ),
     _Rule(_spoken_counts("en"), _count_digits("en")),
+    _pet_without_article("en"),
 ]
 
 

@@ -178,3 +178,25 @@ def test_spoken_verbs_and_contractions_after_a_relative_are_no_names(text):
 )
 def test_a_clause_run_on_after_the_allergen_is_no_part_of_it(text):
     assert {f[2].lower() for f in _mine(text) if f[1] == "allergic_to"} == {"penicillin"}
+
+
+@pytest.mark.parametrize(
+    ("text", "pet"),
+    [
+        ("Wir haben auch Katze, Mochi, sie ist schon alt.", "pet:mochi"),
+        ("I have dog, his name is Rex", "pet:rex"),
+        ("We have cat named Luna", "pet:luna"),
+        ("ich habe Hund, heißt Bello", "pet:bello"),
+    ],
+)
+def test_a_pet_said_without_its_article(text, pet):
+    assert (ME, "owns", pet) in _facts(text)
+
+
+def test_what_a_pet_noun_qualifies_is_no_pet():
+    assert not {f for f in _facts("I have dog food at home") if f[1] == "owns"}
+
+
+def test_a_home_hoped_for_one_day_is_no_home():
+    facts = _mine("Maybe one day we buy own house in Cookstown, but this is only dream")
+    assert not {f for f in facts if f[1] == "lives_in"}
