@@ -2587,6 +2587,19 @@ def _plain_present_after(noun: str, word: str, after: str) -> bool:
     return tags[1][1] in PLAIN_PRESENT
 
 
+def _titled_after_kin(text: str, *, lang: str) -> str:
+    """ "mein nachbar herr özdemir", "my neighbour mr patel": the title and the surname after a
+    relation noun capitalised, so the surname is the name, never the title (same length)."""
+    chars = list(text)
+    for m in rx.finditer(
+        rf"(?i)\b(?:{NOUNS})\s+(herr|frau|mr|mrs|ms|dr|doktor)\.?\s+([a-zäöüß][\wäöüß'’-]+)", text
+    ):
+        if _name_word(m.group(2)) and lower_names.could_be_name(m.group(2), lang=lang):
+            chars[m.start(1)] = chars[m.start(1)].upper()
+            chars[m.start(2)] = chars[m.start(2)].upper()
+    return "".join(chars)
+
+
 def truecase(text: str, *, only_places: bool = False) -> str:
     """An all-lower-case sentence with the name after a kinship or pet noun ("meine schwester
     marlene") and the place in a living or moving frame ("wohnt seit dem studium in rostock")
@@ -2594,6 +2607,8 @@ def truecase(text: str, *, only_places: bool = False) -> str:
     who capitalised a name elsewhere wrote the word after "hund" as a verb ("unser hund
     frisst") and "im homeoffice bei" as no employer."""
     lang = language_of(text)
+    if not only_places:
+        text = _titled_after_kin(text, lang=lang)
     text = (
         text
         if only_places

@@ -200,3 +200,17 @@ def test_what_a_pet_noun_qualifies_is_no_pet():
 def test_a_home_hoped_for_one_day_is_no_home():
     facts = _mine("Maybe one day we buy own house in Cookstown, but this is only dream")
     assert not {f for f in facts if f[1] == "lives_in"}
+
+
+@pytest.mark.parametrize(
+    ("text", "person", "relation"),
+    [
+        ("mein nachbar herr özdemir macht mir den garten", "person:ozdemir", "neighbour"),
+        ("my neighbour mr patel is a pharmacist", "person:patel", "neighbour"),
+        ("meine chefin frau kowalczyk ist streng", "person:kowalczyk", "boss"),
+    ],
+)
+def test_a_title_after_the_relation_is_no_name(text, person, relation):
+    facts = _facts(text)
+    assert (person, "relation_to_user", relation) in facts
+    assert not {f for f in facts if f[0] in ("person:herr", "person:frau", "person:mr")}
