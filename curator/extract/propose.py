@@ -1746,12 +1746,8 @@ def _predicates_named_alone(target: str) -> set[str]:
             for w in rx.findall(r"[\wäöüß'-]+", part.lower())
             if w not in STOP and w not in REQUEST_WORDS and not REQUEST_VERB.match(w) and len(w) > 2
         ]
-        for predicate, pattern in PREDICATE_WORDS.items():
-            if (
-                predicate in NAMED_BY_THEIR_KIND
-                and words
-                and all(rx.search(pattern, w, re.I) for w in words)
-            ):
+        for predicate in NAMED_BY_THEIR_KIND:
+            if words and all(rx.search(PREDICATE_WORDS[predicate], w, re.I) for w in words):
                 found.add(predicate)
     return found
 

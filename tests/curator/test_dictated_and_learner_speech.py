@@ -54,26 +54,8 @@ def test_small_counts_stay_words_for_what_is_counted():
     assert {(ME, "owns", "pet:luna"), (ME, "owns", "pet:mimi")} <= facts
 
 
-def _one_window(*texts: str) -> set[tuple]:
-    """What memory is asked to hold after ``texts``, read as one window of turns."""
-    from datetime import datetime, timedelta
-
-    from curator.rules import RuleCurator, Turn
-
-    at = datetime.fromisoformat("2026-03-10T19:00:00+01:00")
-    turns = [
-        Turn(id=f"m{n}", role="user", text=text, occurred_at=at + timedelta(minutes=n))
-        for n, text in enumerate(texts)
-    ]
-    return {
-        (o["subject_ref"], o["predicate"], o.get("object_value") or o.get("object_ref"))
-        for o in RuleCurator().propose(turns, Known())
-        if o["op"] in ("assert_fact", "assert_relationship")
-    }
-
-
 def test_a_forget_with_a_particle_inside_goes_no_further_than_its_topic():
-    facts = _one_window(
+    facts = _facts(
         "ich bin tischler in bonn und mein hund bello muss ja irgendwo hin",
         "meine ärztin sagt ich soll mir nicht zu viel zumuten wegen der migräne",
         "ach vergiss das bitte mit der migräne das war zu viel info bello kommt eh zu meinem "
@@ -105,7 +87,7 @@ def test_the_medicine_beside_another_topic_is_every_medicine():
 
 def test_a_routine_named_beside_another_is_no_kind_of_fact():
     # "die Therapie" is one routine: the other routines stay
-    facts = _one_window(
+    facts = _facts(
         "ich geh jeden dienstag schwimmen",
         "mittwochs geh ich klettern",
         "und donnerstags nach der arbeit hab ich therapie, immer um 18 uhr",
