@@ -23,6 +23,11 @@ CUT = re.compile(
     r"|\s+(?=(?:aber|but|sondern|doch|wenn|falls|if|ob|whether|when|weil|because|cos|coz|cuz)\b)"
     # what was before, run on without a comma ("ich mach das seit 2019 vorher war ich …")
     r"|\s+(?=(?:vorher|davor|früher)\s+(?:war|hab|habe|hatte)\b)"
+    # a consequence with a subject of its own ("i don't have a car so i walk to work every
+    # day", "… at 5am so i'd get fresh stock"): its negation, supposition and time are its own;
+    # not the "so" that opens what is said ("ok so i need help …")
+    r"|(?<!\bok)(?<!\bokay)(?<!\bright)(?<!\bwell)(?<!\boh)(?<!\band)(?<!\bhey)"
+    r"(?<!\bhi)(?<!\bum)(?<!\byeah)\s+(?=so\s+(?:i|i['’]m|im|i['’]ve|i['’]d|we|we['’]re|he|she|they)\s)"
 )
 
 NEGATORS = re.compile(
@@ -93,6 +98,14 @@ FREE_RELATIVE = re.compile(
 POLITE_REQUEST = re.compile(
     r"(?i)^(?:so\s+|und\s+|and\s+|also\s+|ok\s+|hey\s+|hi\s+)?"
     r"(?:could|would|könntest|würdest|könnten|würden)\s+(?:du|you|sie)\b"
+)
+# "help me plan my week", "kannst du mir …", "remind me …": what the speaker asks the
+# assistant to do tells nothing about them
+ASKS_THE_ASSISTANT = re.compile(
+    r"(?i)^\W*(?:(?:ok|okay|so|also|and|und|hey|hi|right|pls|please|bitte)\W+)*"
+    r"(?:help\s+me|can\s+(?:you|u)|could\s+(?:you|u)|will\s+you|would\s+you|tell\s+me|"
+    r"remind\s+me|give\s+me|show\s+me|hilf\s+mir|kannst\s+du|kannste|könntest\s+du|"
+    r"sag\s+mir|erinner\s+mich|gib\s+mir|zeig\s+mir|mach\s+mir)\b"
 )
 DECLARATIVE_START = re.compile(
     r"(?i)^(?:so\s+|und\s+|and\s+|also\s+|btw\s+|übrigens\s+)?(ich|i|i'm|im|i've|ive|wir|we|"

@@ -294,6 +294,14 @@ MEDICINE = re.compile(
     r"thomapyrin|buscopan|iberogast)$",
     re.I,
 )
+# a dose or the form a medicine is taken in: "lamotrigine 100mg twice a day", "half a tab",
+# "inhalier jeden Morgen Budesonid" say how a medicine is taken, whatever its name
+DOSE = re.compile(
+    r"^(?:\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|ml|ie|iu)|mg|mcg|µg|mikrogramm|milligramm|tabs?|"
+    r"tablets?|tabletten?|pills?|pillen|capsules?|kapseln?|inhaler|inhalier\w*|puffs?|dose|"
+    r"dosis)$",
+    re.I,
+)
 # what is worn or used for an injury or an illness: a thing one has, never a condition
 # ("schiene hab ich", "still on crutches")
 MEDICAL_AIDS = {

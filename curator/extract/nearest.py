@@ -197,6 +197,9 @@ CHANGE_FROM_NOW = re.compile(
     r"(?i)\b(?:from\s+(?:now|today|\s{3,})\s*on|from\s+today|as\s+of\s+(?:today|now)|"
     r"starting\s+(?:today|now)|ab\s+(?:jetzt|sofort|heute)|von\s+jetzt\s+an)\b|\bab\s{5,}(?=\w)"
 )
+# what the clause follows from, no part of its content: "deswegen inhalier ich jeden Morgen
+# Budesonid" takes Budesonid
+CONSEQUENCE = re.compile(r"(?i)\b(?:deswegen|deshalb|daher|darum|drum|therefore|hence)\b")
 # the prepositions a routine keeps so that it reads as a phrase ("mit dem Rad zur Arbeit",
 # "walk dog before work"); its articles go, as a stored word the writer may leave out (kept,
 # they cost four dev routines in the constructions' values)
@@ -350,7 +353,8 @@ def content(text: str, *, predicate: str, lang: str) -> str | None:
     adjective with no noun after it ("camping furchtbar"), the compared thing ("Tee lieber
     als Kaffee"), when something began ("seit der Schulzeit") and, for a thing, how often
     ("jeden Morgen L-Thyroxin") or what for ("Ramipril gegen den Blutdruck")."""
-    words = rx.findall(r"[\w'’-]+", COPULA_CLITIC.sub(r"\1 's", CHANGE_FROM_NOW.sub(" ", text)))
+    text = CONSEQUENCE.sub(" ", CHANGE_FROM_NOW.sub(" ", text))
+    words = rx.findall(r"[\w'’-]+", COPULA_CLITIC.sub(r"\1 's", text))
     if not words:
         return None
     analysed = sentence_analysis(words, lang=lang)

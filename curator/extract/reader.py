@@ -57,7 +57,9 @@ from curator.extract import declines as declined
 from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
 from curator.extract import own_names as own
+from curator.extract.allergen_lists import further_allergens
 from curator.extract.clauses import (
+    ASKS_THE_ASSISTANT,
     NEGATORS,
     OPENS_SINCERE,
     USED_TO,
@@ -429,7 +431,19 @@ FORM_ADJ = (
 # how a name is set beside the noun naming it: a space, a comma (with a regional article
 # after it: "mei bruada, da Hias", "mei frau, d'Gudrun", "min nachbar, dä Herr Brunner"), a
 # bracket or a dash ("meine Schwester (Anna)", "my sister – Priya –")
-APPOSED = r"(?:,\s*(?:(?i:da|de|dä|dr|et)\s+|(?i:d)['’])?|\s*\(\s*|\s+[–—-]\s+|\s+)"
+# when the one named came, said before the comma that sets the name off: "we got a dog last
+# month, Biscuit", "got a rescue greyhound 3 weeks ago, Biscuit" (a time the reader blanks
+# leaves its spaces before the comma)
+CAME_WHEN = (
+    r"(?i:\s+(?:(?:\d+|a|an|one|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+"
+    r"(?:days?|weeks?|months?|years?)\s+ago|last\s+(?:week|month|year|weekend|summer|winter|"
+    r"spring|autumn|fall)|yesterday|vor\s+(?:\d+|einem|einer|zwei|drei|vier|fünf|ein\s+paar)\s+"
+    r"(?:tagen?|wochen?|monaten?|jahren?)|letzte[nrs]?\s+(?:woche|monat|jahr|sommer|winter)|"
+    r"gestern))"
+)
+APPOSED = (
+    rf"(?:(?:{CAME_WHEN})?\s*,\s*(?:(?i:da|de|dä|dr|et)\s+|(?i:d)['’])?|\s*\(\s*|\s+[–—-]\s+|\s+)"
+)
 # "mein Bruder Lukas", "unser Kater Pepper", "meine Mitbewohnerin, die Hatice", "a collie named Bran"
 INTRO = re.compile(
     rf"(?<![\w-])(?P<det>{POSS}|{INDEF})\s+(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>{NOUN})(?:\s+(?P<noun2>{NOUN}))?{APPOSED}"
@@ -468,6 +482,9 @@ PET_APPOSED = re.compile(
     rf"(?<![\w-])(?P<names>{NAME}),\s+(?:(?i:is|ist|['’]s)\s+)?(?P<det>{INDEF})\s+"
     rf"(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))(?![\w-])"
 )
+# what a request asks for, said after it as an infinitive: "…, meine Woche zu planen", "…, to
+# plan my week"
+ASKED_FOR = re.compile(r"(?i)^\W*to\s+\w+|\bzu\s+\w+en\W*$")
 # a place's preposition right before the word an apposition follows: where from, not who
 PLACE_BEFORE = re.compile(r"(?i)\b(?:aus|from|nach|von|in|bei|near)\s+$")
 # "Rufus, an old redbone coonhound", "de Mitzi, a Perserkatz": the same with a word no list
@@ -4277,6 +4294,12 @@ class _Sentence:
                     first_person(clause, lang=lang).search(clause) or _dropped_i(clause, lang=lang)
                 )
                 mine = not about_other and (first or (speaker and _verbless(clause)))
+                # "help me plan my week", "kannst du mir helfen, meine Woche zu planen": a
+                # request and what it asks for tell no habit of the speaker
+                if ASKS_THE_ASSISTANT.match(clause) or (
+                    ASKS_THE_ASSISTANT.match(self.text) and ASKED_FOR.search(clause)
+                ):
+                    mine = False
                 # "hab nen Wellensittich namens Pippo und geh …": still the speaker; "my
                 # sister swims, mondays at the lido": the days are hers
                 speaker = mine or (first and not about_other)
@@ -5538,8 +5561,9 @@ class _Sentence:
                 continue
             found_occ.append(("person:me", m.start("item"), job))
             self.add("person:me", "works_as", m.start("item"), value=job)
-        # "i drive the night bus for the ttc", "Steve drives a taxi"
-        for trade in driven_trades(text) if self.r.lang == "en" else ():
+        # "i drive the night bus for the ttc", "Steve drives a taxi", "ich fahr Bus bei der
+        # Rheinbahn"
+        for trade in driven_trades(text, lang=self.r.lang):
             subject = self.who(trade.start)
             if subject is None or any(who == subject for who, _, _ in found_occ):
                 continue
@@ -6963,6 +6987,8 @@ class _Sentence:
                 continue  # "allergic to Mondays": a day is no substance, the allergy a figure
             subject = self.who(m.start())
             self.add(subject, "allergic_to", m.start("x"), value=phrase)
+            for position, item in further_allergens(text, m.start("x")):
+                self.add(subject, "allergic_to", position, value=ALLERGENS.get(item.lower(), item))
         for m in rx.finditer(
             r"(?i)\b(?P<x>[a-zäöüß-]{3,}?)(?:-?allergie|\s+allergy)\b(?!\s+(?:gegen|auf|to)\s)"
             r"|\b(?:gegen|auf)\s+(?P<y>[\wäöüß-]+)\s+allergisch\b",
@@ -7567,6 +7593,8 @@ class _Sentence:
             found = habit_in(piece)
             if not found or _only_frequency(piece) or _frequency_and_setting(piece):
                 continue
+            if ASKS_THE_ASSISTANT.match(piece):
+                continue  # "help me sort my weekly shopping": what is asked for, not done
             # whose habit it is, and whether it is intended rather than done, the whole piece
             # tells; what is done is only the clause the frequency stands in ("Ich arbeite in
             # Köln und gehe jeden Mittwoch klettern")
@@ -7784,8 +7812,13 @@ class _Sentence:
             "mit",
         ):
             words.pop()
-        if any(lx.MEDICINE.match(w) and w.lower() not in lx.CALENDAR_WORDS for w in words):
-            return None  # "zweimal täglich Metformin" is the medication, read by health()
+        if any(
+            (lx.MEDICINE.match(w) and w.lower() not in lx.CALENDAR_WORDS) or lx.DOSE.match(w)
+            for w in words
+        ):
+            # "zweimal täglich Metformin", "half a tab twice a day": the medication, read
+            # by health()
+            return None
         words = without_company(words)
         # "at my mum's" keeps its possessive: it names the place ("Sunday roast at mum's")
         words = [
@@ -8447,7 +8480,7 @@ class _Sentence:
         # "pay the arrears by friday or they're sending it to enforcement": "or" before a new
         # subject opens the consequence, not a second task
         text = rx.split(
-            r"(?i)[,;]|\s(?:sonst|otherwise|because|weil|we|wir|dann|then)\b"
+            r"(?i)[,;]|\s(?:sonst|otherwise|because|cos|coz|cuz|bc|weil|we|wir|dann|then)\b"
             r"|\s(?:or|oder)\s+(?=(?:they|they're|sie|else|i|ich|we|wir|it|es|the|die|der)\b)",
             text,
         )[0]
@@ -8501,6 +8534,8 @@ class _Sentence:
             "für", "zwei", "wochen", "two", "weeks", "zum", "zur", "mal", "endlich", "so",
             "nächstes", "jahr", "next", "year", "to", "ne", "nen", "ner", "nem", "den", "dem",
             "der", "die", "das", "des",
+            # what the plan replaced is said elsewhere: "we're doing Edinburgh instead"
+            "instead", "stattdessen",
         }  # fmt: skip
         words = [w.strip(".,:!?") for w in text.split()]
         if words and words[0].lower() in (
