@@ -215,6 +215,13 @@ NOT_JOB_TAGS = {
 }
 
 
+# a noun naming a span of time ("Schuljahr", "Wintersemester", "Lehrjahr", "school year")
+TIME_UNIT_HEAD = re.compile(
+    r"(?i)(?:jahr|jahres|semester|monat|monate|woche|wochen|quartal|halbjahr|year|years|"
+    r"semesters?|term|terms|month|months|week|weeks)$"
+)
+
+
 def _open_job(phrase: str, *, lang: str, article: bool | None = None) -> bool:
     """Whether a noun said after a copula ("bin Schlosserin", "I'm a glazier") or as an item
     of a self-introduction (``article`` None) is a job the lexicon lacks: after a copula
@@ -232,6 +239,8 @@ def _open_job(phrase: str, *, lang: str, article: bool | None = None) -> bool:
         return False
     if head in lx.CONDITION_ADJECTIVES:
         return False  # "bin Diabetikerin": named for a condition, read as one
+    if TIME_UNIT_HEAD.search(head):
+        return False  # "ist seit diesem Schuljahr am Gymnasium": a span of time, no trade
     if (
         len(words) == 1
         and phrase[:1].isupper()

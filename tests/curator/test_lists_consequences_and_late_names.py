@@ -156,3 +156,14 @@ def test_riding_or_owning_a_vehicle_is_no_trade(text):
 def test_a_reason_after_a_task_is_no_part_of_its_name():
     tasks = my_tasks("gotta renew my passport before june cos we're going to barcelona")
     assert set(tasks) == {"task:renew-passport"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "mein Sohn Jonas ist seit diesem Schuljahr am Goethe-Gymnasium",
+        "meine Tochter ist jetzt im zweiten Lehrjahr",
+    ],
+)
+def test_a_span_of_time_after_a_copula_is_no_trade(text):
+    assert not {f for f in _facts(text) if f[1] == "works_as"}
