@@ -5031,6 +5031,8 @@ class _Sentence:
         if job is None or not (lx.is_occupation(job[0]) or _open_job(job[0], lang=self.r.lang)):
             return False
         words, employer = job[0].split(), job[1]
+        if words[0].lower() in ("war", "was", "früher", "formerly"):
+            return True  # "seit drei Jahren in Rente, war Grundschullehrerin": the job before
         while words[0].lower() in OCC_FILLERS:
             words.pop(0)  # "jetzt Fahrer bei DHL"
         self.add("person:me", "works_as", start, value=" ".join(words))

@@ -167,3 +167,11 @@ def test_a_reason_after_a_task_is_no_part_of_its_name():
 )
 def test_a_span_of_time_after_a_copula_is_no_trade(text):
     assert not {f for f in _facts(text) if f[1] == "works_as"}
+
+
+def test_a_job_said_in_the_past_in_an_introduction_is_no_job_now():
+    facts = _facts(
+        "Also, ich bin die Renate, 68, seit drei Jahren in Rente, war Grundschullehrerin."
+    )
+    assert (ME, "age", "68") in facts
+    assert not {f for f in facts if f[1] == "works_as"}
