@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+import os
 import re
 from dataclasses import dataclass, fields
 from datetime import date, datetime, time, timedelta
@@ -1073,6 +1074,18 @@ class Proposer:
                 or any(_names_value([w], c.value, c.object_ref) for c in chosen)
                 or any(_names_value([w], f.value, f.object_ref) for f in self.known)
             ]
+            # "allergisch gegen Nüsse und Sellerie" … "vergiss das mit dem Sellerie": an item
+            # of a list named whole goes alone, its siblings stay
+            listed = {
+                (c.turn_index, c.sentence, c.predicate)
+                for c in matched
+                if _named_whole(words, c.value)
+            }
+
+            def sibling(claim: Claim, listed=listed, words=words) -> bool:
+                key = (claim.turn_index, claim.sentence, claim.predicate)
+                return key in listed and not _named_whole(words, claim.value)
+
             if topics:
                 # "forget all the anxiety stuff": everything the clause naming the topic said
                 # ("on propranolol for anxiety" goes with the anxiety)
@@ -1081,6 +1094,7 @@ class Proposer:
                     for c in chosen
                     if c.turn_index < index
                     and c not in matched
+                    and not sibling(c)
                     # ("geh mit unserm Hund Bruno angeln": the dog said beside the angling
                     # is no part of it, unless named)
                     and not _of_another(c, refs)
@@ -1100,7 +1114,9 @@ class Proposer:
             matched += [
                 c
                 for c in chosen
-                if (c.turn_index, c.sentence, c.predicate) in sentences and c not in matched
+                if (c.turn_index, c.sentence, c.predicate) in sentences
+                and c not in matched
+                and not sibling(c)
             ]
             for claim in matched:
                 claim._forgotten = True  # type: ignore[attr-defined]
@@ -1733,6 +1749,25 @@ def _names_value(words: list[str], value, obj) -> bool:
     """Whether a fact's value (or its object's name) is one of ``words``."""
     shown = value if value is not None else _object_name(obj)
     return any(_same(w, part) for w in words for part in rx.findall(r"[\wäöüß-]+", str(shown)))
+
+
+def _named_whole(words: list[str], value) -> bool:
+    """Whether a one-word value is itself one of ``words`` ("Sellerie", "latex" for "Latex"),
+    or a form of it, not a word inside a longer value ("wine" of "red wine", "Wein" of
+    "Rotwein")."""
+    whole = _norm(value) if value is not None else ""
+    if not whole or " " in whole:
+        return False
+    return any(_one_word_inflected(_norm(w), whole) for w in words)
+
+
+def _one_word_inflected(a: str, b: str) -> bool:
+    """Equal, or two forms of one word: a shared start that leaves at most three letters."""
+    shorter, longer = sorted((a, b), key=len)
+    common = len(os.path.commonprefix([a, b]))
+    return a == b or (
+        len(shorter) >= 4 and common >= len(shorter) - 2 and len(longer) - common <= 3
+    )
 
 
 def _predicates_named_alone(target: str) -> set[str]:

@@ -175,3 +175,25 @@ def test_a_job_said_in_the_past_in_an_introduction_is_no_job_now():
     )
     assert (ME, "age", "68") in facts
     assert not {f for f in facts if f[1] == "works_as"}
+
+
+@pytest.mark.parametrize(
+    ("said", "forget", "kept"),
+    [
+        (
+            "Ich bin allergisch gegen Nüsse und Sellerie.",
+            "Und vergiss das mit dem Sellerie.",
+            "Nüsse",
+        ),
+        ("i'm allergic to penicillin and latex", "forget the latex thing", "Penicillin"),
+    ],
+)
+def test_forgetting_one_item_of_a_list_keeps_the_others(said, forget, kept):
+    allergies = {v for _, p, v in _facts(said, forget) if p == "allergic_to"}
+    assert allergies == {kept}
+
+
+def test_forgetting_a_topic_still_takes_every_value_it_covers():
+    said = "I love red wine and rosé wine"
+    assert {f for f in _facts(said) if f[1] == "prefers"}
+    assert not {f for f in _facts(said, "forget what I said about wine") if f[1] == "prefers"}
