@@ -66,6 +66,11 @@ def household(clause: str) -> Household | None:
     for m in (*ME_AND.finditer(before), *AND_ME.finditer(before)):
         if len(clause[m.end() : verb.start()].split()) <= 3:
             return Household(names=_listed(m.group("names")), speaker=True)
+    # or right after it, when German fronts a time: "seit März wohnen meine Frau Silke und
+    # ich in Lüneburg"
+    after = AND_ME.search(clause, verb.end())
+    if after and not clause[verb.end() : after.start()].strip():
+        return Household(names=_listed(after.group("names")), speaker=True)
     companion = WITH.search(before)
     if companion and SPEAKER_AFTER.match(clause, verb.end()):
         return Household(names=_listed(companion.group("names")), speaker=True)

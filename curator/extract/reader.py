@@ -170,7 +170,10 @@ MORNING = re.compile(
 # a clause opening with its own subject, after a comma or a conjunction
 NEW_CLAUSE = (
     r"(?i:(?:,|\b(?:and|und|but|aber|while|während))\s*(?:he|she|er|sie|i|ich|we|wir|they|"
-    r"he's|she's|i'm|we're|they're)\b)"
+    r"he's|she's|i'm|we're|they're)\b"
+    # (German puts a subject of two after its verb: "seit März wohnen Silke und ich in
+    # Lüneburg" goes on with the same clause)
+    r"(?!\s+(?:in|im|seit|jetzt|zusammen|gemeinsam)\b))"
 )
 WORKS_AS = re.compile(
     r"(?i)\b(?:arbeite|arbeitet|arbeiten|work|works|working|job)\s+(?:\w+\s+)?(?:als|as)\b"
@@ -222,7 +225,9 @@ TIME_UNIT_HEAD = re.compile(
 )
 
 
-def _open_job(phrase: str, *, lang: str, article: bool | None = None) -> bool:
+def _open_job(
+    phrase: str, *, lang: str, article: bool | None = None, said_as: bool = False
+) -> bool:
     """Whether a noun said after a copula ("bin Schlosserin", "I'm a glazier") or as an item
     of a self-introduction (``article`` None) is a job the lexicon lacks: after a copula
     English says a job with its article, German without one; the noun must not read as an
@@ -243,13 +248,17 @@ def _open_job(phrase: str, *, lang: str, article: bool | None = None) -> bool:
         return False  # "ist seit diesem Schuljahr am Gymnasium": a span of time, no trade
     if (
         len(words) == 1
+        and not said_as  # "als Disponent angefangen": nobody starts as a first name
         and phrase[:1].isupper()
         and not phrase.isupper()  # "CPA", "MTA": an abbreviation
         and not head.endswith(AGENT_ENDINGS)
         and not occupations.kind_of_person(phrase)
     ):
         return False  # "hi ich bin Mareike": the model places many first names among jobs
-    if part_of_speech(words[-1], lang=lang).startswith(NOT_JOB_TAGS[lang]):
+    tagged = words[-1]
+    if said_as and lang == "de":
+        tagged = tagged[:1].upper() + tagged[1:]  # "als disponent": a noun, typed in lower case
+    if part_of_speech(tagged, lang=lang).startswith(NOT_JOB_TAGS[lang]):
         return False
     # chat German writes nouns in lower case; the tagger knows them by their capital
     if lang == "de" and part_of_speech(head.capitalize(), lang="de") not in ("NN", "NE", "FM"):
@@ -442,13 +451,25 @@ FORM_ADJ = (
 # bracket or a dash ("meine Schwester (Anna)", "my sister – Priya –")
 # when the one named came, said before the comma that sets the name off: "we got a dog last
 # month, Biscuit", "got a rescue greyhound 3 weeks ago, Biscuit" (a time the reader blanks
-# leaves its spaces before the comma)
+# leaves its spaces before the comma); German closes the clause with how it came ("einen
+# Hund bekommen, Balu", "eine Katze vor zwei Wochen adoptiert, Mimi")
+_CAME_MONTH = (
+    r"jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|apr(?:il)?|ma[iy]|jun[ei]?|jul[iy]?|"
+    r"aug(?:ust)?|sep(?:t(?:ember)?)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?"
+)
+# "on March 14", "on the 14th of March", "am 14. März", "on Saturday"
+_CAME_DAY = (
+    rf"(?:{_CAME_MONTH})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th|\.)?(?:\s+of)?\s+"
+    rf"(?:{_CAME_MONTH})|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{{1,2}}\.\s?\d{{1,2}}\.?"
+)
 CAME_WHEN = (
-    r"(?i:\s+(?:(?:\d+|a|an|one|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+"
+    r"(?i:(?:\s+(?:(?:\d+|a|an|one|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+"
     r"(?:days?|weeks?|months?|years?)\s+ago|last\s+(?:week|month|year|weekend|summer|winter|"
     r"spring|autumn|fall)|yesterday|vor\s+(?:\d+|einem|einer|zwei|drei|vier|fünf|ein\s+paar)\s+"
     r"(?:tagen?|wochen?|monaten?|jahren?)|letzte[nrs]?\s+(?:woche|monat|jahr|sommer|winter)|"
-    r"gestern))"
+    r"gestern|(?:on|am)\s+(?:the\s+)?(?:" + _CAME_DAY + r")|(?:in|im)\s+(?:" + _CAME_MONTH + r")))?"
+    r"(?:\s+(?:bekommen|gekriegt|geholt|adoptiert|aufgenommen|angeschafft|zugelegt|"
+    r"übernommen))?)"
 )
 APPOSED = (
     rf"(?:(?:{CAME_WHEN})?\s*,\s*(?:(?i:da|de|dä|dr|et)\s+|(?i:d)['’])?|\s*\(\s*|\s+[–—-]\s+|\s+)"
@@ -693,7 +714,8 @@ VISIT = re.compile(
     r"|(?:kommt|kommen)\b(?:[^.!?,;]|(?<=\d)\.){0,40}?\bzu\s+besuch|besucht\s+(?:uns|mich)"
     r"|zu\s+besuch\s+kommt)\b"
 )
-PLACE = rf"{NAME}(?:\s+{NAME})?"
+# (a saint's town keeps its abbreviation: "St. Gallen", "St. Pölten")
+PLACE = rf"(?:St\.\s?)?{NAME}(?:\s+{NAME})?"
 
 
 @dataclass
@@ -2469,6 +2491,9 @@ NOT_PLACES = {
     "jetzt", "now", "oder", "or", "gegend", "area", "studium", "heim", "altersheim",
     "pflegeheim", "care", "hospital", "krankenhaus", "bauernhaus", "altbau", "neubau",
     "apartment", "einzimmerwohnung", "rente", "elternzeit", "urlaub", "holiday",
+    # feasts a move is dated by ("kurz nach Neujahr nach Tromsø gezogen")
+    "neujahr", "weihnachten", "ostern", "pfingsten", "silvester", "fasching", "karneval",
+    "christmas", "xmas", "easter", "thanksgiving",
 }  # fmt: skip
 
 
@@ -2960,6 +2985,26 @@ STUDY_BEFORE = re.compile(
 WORK_VERB = re.compile(
     r"(?i)\b(arbeite|arbeit|arbeitet|arbeiten|work|works|working|worked|schaff|schaffe|"
     r"job|angefangen|started|starting|joined|bin|i'm|im|i am|been|gewechselt|am)\b"
+)
+
+
+# a retirement said before a role: the role is the one left ("retired after 30 years as a
+# midwife", "ist in Rente, war 40 Jahre als Lokführer unterwegs")
+RETIRED_BEFORE = re.compile(r"(?i)\b(?:retired|retiring|in\s+rente|pensioniert|in\s+pension)\b")
+# the kind of club right before the one named: "spiel im Verein beim DC Crange", "in the
+# choir at St Mary's" (not a team: "arbeite im Team bei Siemens" names the employer)
+CLUB_BEFORE = re.compile(
+    r"(?i)\b(?:im|in\s+(?:the|a|einem|nem)|in\s+my|in\s+our)\s+"
+    r"(?:verein|sportverein|club|klub|chor|orchester|choir|orchestra|ensemble|liga|league)\s+$"
+)
+
+
+# what makes the place after it no employer: a work left ("finally done with Bristol City
+# Council", "fertig mit der Firma") or a course taken there ("a pottery course at Clay
+# Hollow", "Yogakurs bei Anna"; a school's course is studies, read as such)
+WORK_LEFT_BEFORE = re.compile(r"(?i)\b(?:done|finished|through|fertig)\s+$")
+COURSE_BEFORE = re.compile(
+    r"(?i)(?:\bcourse|\bclasses|\bclass|\blessons?|\bworkshop|kurs|kurse|unterricht)\s+$"
 )
 
 
@@ -3478,6 +3523,12 @@ WEIGHED = re.compile(
     r"(?i)\b(?:thinking about|thinking of|considering|toying with|überlege|überlegen|überlegt|"
     r"mit dem gedanken)\b"
 )
+# nothing but a particle before a verb at a clause's start: the subject chat drops is the
+# speaker ("also turned 50 on the 2nd", "oh and just turned 30")
+DROPPED_SPEAKER = re.compile(
+    r"(?i)(?:^|[.!?;:]\s*)\W*(?:(?:also|and|oh|so|well|yeah|ok|okay|anyway|btw|und|ach|ja|"
+    r"übrigens|hey|hi|lol|haha)\W+)*(?:just\s+|only\s+just\s+|finally\s+)?$"
+)
 # a relative clause saying the birthday just passed, up to its number ("who's just turned")
 RELATIVE_TURNED = r"(?i:who(?:['’]s|\s+has)?\s+(?:just\s+|only\s+just\s+|recently\s+)?turned\s+)"
 # words between a copula and an age ("sie ist übrigens schon 11", "he's only just 3")
@@ -3487,6 +3538,25 @@ AGE_FILLERS = (
 )
 # "the guy downstairs, Kofi, is a nurse at …", "unsere Nachbarin, Frau Öztürk, arbeitet bei …"
 # an age, as a birthday verb reaches it: "90", "achtzehn", "sixty", "forty-two", "zwölf"
+# a birth in the speaker's sibling's family: "my sister Niamh had her baby", "mein Bruder
+# und seine Frau haben ein Baby bekommen"
+SIBLING_HAD_BABY = re.compile(
+    r"(?i)\b(?:my|meine?|mei)\s+(?:(?:big|little|older|younger|kleine|große|grosse)\s+)?"
+    r"(?:sister|brother|sis|bro|schwester|bruder)\b[^.!?]{0,60}?\b(?:had|has\s+had|gave\s+birth|"
+    r"hat|haben)\b[^.!?]{0,30}?\b(?:baby|babies|bub|kind|kleine[ns]?|daughter|son|tochter|sohn|"
+    r"girl|boy|mädchen|jungen?)\b"
+)
+# someone else's baby: "her baby", "their first", "seine Tochter"
+OTHERS_BABY = re.compile(
+    r"(?i)\b(?:her|his|their|ihr|ihre|ihren|sein|seine|seinen)\s+(?:(?:first|second|erstes|"
+    r"zweites|new|neues)\s+)?(?:baby|bub|kind|little\s+one)\b"
+)
+# a subject said before "born": the birth is theirs, whoever they are
+BIRTH_PRONOUN = re.compile(r"(?i)\b(?:they|he|she|it|we|sie|er|es|wir)\b")
+# who of the family can have been born these weeks
+NEWBORN_RELATIONS = frozenset({
+    "son", "daughter", "grandson", "granddaughter", "godchild", "niece", "nephew",
+})  # fmt: skip
 AGE_REACHED = re.compile(
     r"(?i)\b(?:\d{1,3}|\w*(?:zig|ßig|zehn|ty|teen)(?:-\w+)?|eins|zwei|drei|vier|fünf|sechs|"
     r"sieben|acht|neun|elf|zwölf|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
@@ -4357,6 +4427,20 @@ class _Sentence:
                 continue  # "ich reit ihn mittwochs": the activity's object is named elsewhere
             self.add("person:me", reading.predicate, start, value=reading.value, allow=("negated",))
 
+    def _newborn_relation(self, relation: str) -> str | None:
+        """Whose child "a little girl, Orla" is: the speaker's, unless the turn just said
+        someone else had the baby ("my sister Niamh had her baby yesterday!!": a niece;
+        "Tom and Ann had a baby": no relative of the speaker's)."""
+        said = self.text
+        if self.r.previous is not None and self.r.previous[0] == self.index:
+            said = f"{self.r.previous[1]} {said}"
+        sibling = SIBLING_HAD_BABY.search(said)
+        if sibling:
+            return {"son": "nephew", "daughter": "niece"}[relation]
+        if OTHERS_BABY.search(said):
+            return None
+        return relation
+
     def _known_person(self, name: str) -> bool:
         """Whether the window has named a person ``name`` before."""
         return any(
@@ -4408,6 +4492,8 @@ class _Sentence:
             relation, gender = KIN_WORDS[noun_l]
             if relation == "child":
                 relation = "daughter" if lx.female_name(name) else "son"
+            if relation in ("son", "daughter") and det and rx.fullmatch(INDEF, det):
+                relation = self._newborn_relation(relation)
             if (
                 noun_l in lx.PARTNER_WHEN_TOGETHER
                 and (TOGETHER.search(self.text) or OWN_FREUND.search(self.text[:position]))
@@ -4422,7 +4508,8 @@ class _Sentence:
                     mention.aliases.append(mention.name)
                 mention.name = name
                 self.r.reading.named[held] = (name, self.index)
-            self.add(mention.ref, "relation_to_user", position, value=relation, allow=given)
+            if relation:
+                self.add(mention.ref, "relation_to_user", position, value=relation, allow=given)
         elif noun_l in lx.DEVICES:
             mention = self.r.mention(name, "device")
             if owned:
@@ -5370,7 +5457,15 @@ class _Sentence:
             if not 1 <= years <= 120 or rx.search(rf"(?:{RELATIVE_TURNED})$", text[: m.start("n")]):
                 continue  # "Isla who's just turned 6" is hers, read with its relative clause
             subject = self.who(m.start(), default=None)
-            if subject is None and rx.search(r"(?i)\b(werd|werde)\b", m.group(0)):
+            if subject is None and (
+                rx.search(r"(?i)\b(werd|werde|bin)\b", m.group(0))
+                # "also turned 50 on the 2nd": chat drops the speaker before the verb
+                or (
+                    m.group("past")
+                    and DROPPED_SPEAKER.search(text, 0, m.start())
+                    and not self._someone_just_named()
+                )
+            ):
                 subject = "person:me"
             if subject is None or subject.split(":")[0] not in ("person", "pet"):
                 continue
@@ -5402,6 +5497,20 @@ class _Sentence:
                 self._age_reached(subject, m.start("n"), value=str(years))
             else:
                 self.add(subject, "age", m.start("n"), value=str(years - 1))
+
+    def _someone_just_named(self) -> bool:
+        """Whether the turn's sentence before this one spoke of a relative or named someone
+        ("Mum was at the party. turned 80 last week": a dropped subject may be hers)."""
+        if self.r.previous is None or self.r.previous[0] != self.index:
+            return False
+        before = self.r.previous[1]
+        if any(w in lx.KIN for w in rx.findall(r"[\wäöüß-]+", before.lower())):
+            return True
+        return any(
+            rx.search(rf"(?<![\w'’]){re.escape(other.name)}(?![\w'’])", before)
+            for other in self.r.reading.entities.values()
+            if other.ref != "person:me" and other.kind in ("person", "pet")
+        )
 
     def _sole_one_just_named(self, mention: Mention) -> bool:
         """Whether the turn's sentence before this one named ``mention`` and no other person
@@ -5522,6 +5631,15 @@ class _Sentence:
             return words[0]
         return None
 
+    def _retired_before(self, position: int) -> bool:
+        """Whether a retirement said before ``position`` makes the role there the one left
+        ("retired — 30 yrs as a midwife"; not "retired, but now I work as a tutor")."""
+        retired = next(reversed(list(RETIRED_BEFORE.finditer(self.text, 0, position))), None)
+        return retired is not None and not rx.search(
+            r"(?i)\b(?:now|jetzt|but|aber|nebenbei|still|noch)\b",
+            self.text[retired.end() : position],
+        )
+
     def work(self) -> None:
         text = self.text
         found_occ: list[tuple[str, int, str]] = []
@@ -5545,6 +5663,10 @@ class _Sentence:
                 r"['’]s\s+$", text[m.start() : m.start("occ")]
             ):
                 continue  # "Maisie's chemistry teacher is Sarah": whom she has, not her job
+            if rx.search(r"(?i)\b(?:als|as)\s+(?:\w+\s+)?$", text[: m.start("occ")]) and (
+                self._retired_before(m.start())
+            ):
+                continue  # "mum finally retired — 30 yrs as a midwife": the job she had
             # the text's own capitalisation of the occupation
             subject = self.who(m.start("occ"))
             inverted = rx.match(r"(?i)(er|sie)\s", m.group("occ")) if self.r.lang == "de" else None
@@ -5656,13 +5778,15 @@ class _Sentence:
                 (
                     r
                     for r in readings
-                    if _open_job(r, lang=self.r.lang, article=self.r.lang == "en")
+                    if _open_job(r, lang=self.r.lang, article=self.r.lang == "en", said_as=True)
                 ),
                 None,
             )
             subject = self.who(start)
             if job is None or subject is None or any(p == start for _, p, _ in found_occ):
                 continue
+            if self._retired_before(start):
+                continue  # "mum finally retired — 30 yrs as a midwife": the job she had
             found_occ.append((subject, start, job))
             self.add(subject, "works_as", start, value=job)
         for m in rx.finditer(r"(?i)\b(?:i|we)\s+(teach|nurse)\b", text):
@@ -5722,8 +5846,10 @@ class _Sentence:
                 for c in self.r.reading.claims[self.first_claim :]
             ):
                 continue  # "bei der Stadtverwaltung Jena im Bürgeramt": a part of the employer
-            if lx.CLUB_WORDS.search(org):
-                continue  # membership, read below
+            if lx.CLUB_WORDS.search(org) or CLUB_BEFORE.search(text, 0, m.start()):
+                continue  # membership, read below ("im verein beim DC Crange")
+            if WORK_LEFT_BEFORE.search(text, 0, m.start()):
+                continue  # "finally done with Bristol City Council": the work left
             if DWELLING_BEFORE.search(text, 0, m.start()):
                 continue  # "i'm in unit 4 at Koondoola Court": an address, no employer
             if not found_occ and PASSIVE.search(text):
@@ -5774,6 +5900,8 @@ class _Sentence:
                     )
                     self.add(subject, "studies", after, value=field)
                 continue
+            if COURSE_BEFORE.search(text, 0, m.start()):
+                continue  # "a pottery course at Clay Hollow": taught there, not employed
             self.add(subject, "works_at", m.start("org"), obj=mention.ref)
             # "at The Wheatsheaf in Harrogate", or through a short apposition that says what
             # the employer is: "at The Wheatsheaf, a gastropub in Harrogate"
@@ -5871,8 +5999,10 @@ class _Sentence:
             # Bristol and I'm in Bath": where he is is not where we live)
             rf"(?:(?!{NEW_CLAUSE})[^.;:?!])*?(?i:\bin|\bim)\s+(?:(?i:der|dem|den)\s+)?(?P<place>{PLACE})"
         )
+        # (the place is read ahead, not taken: "kurz nach neujahr nach kassel gezogen" has
+        # its place after the second "nach")
         moved = re.compile(
-            rf"(?i:\bnach|\bto|\binto a new place in|\bin die neue wohnung in|\bin die wohnung in|\bin eine wohnung in)\s+(?P<place>{PLACE})"
+            rf"(?i:\bnach|\bto|\binto a new place in|\bin die neue wohnung in|\bin die wohnung in|\bin eine wohnung in)\s+(?=(?P<place>{PLACE}))"
         )
         # "I'm in Liverpool now", "bin jetzt in Köln": being somewhere is living there only
         # with a "now" (else a trip: "I'm in London for the weekend")
@@ -6240,7 +6370,7 @@ class _Sentence:
 
     def _lives(self, m: re.Match, position: int, subject: str | None = None) -> None:
         place = self._place(m.group("place"))
-        if place.lower() in NOT_NAMES or place.lower() in ("wohnung", "wg", "flat", "haus"):
+        if place.lower() in NOT_NAMES or place.lower() in NOT_PLACES:
             return
         if lx.ORG_HINTS.search(place):
             return
@@ -7233,15 +7363,20 @@ class _Sentence:
         for m in rx.finditer(
             r"(?i)\bmit (?:dem\s+|der\s+)?(?P<x>[a-zäöüß]\w+)\s+(?:angefangen|begonnen)"
             # a gerund before a noun modifies it ("started swimming lessons", "running shoes")
-            r"|\b(?:started|began|took up|picked up|got into)\s+(?P<y>[a-z]{3,}ing)\b"
+            r"|\b(?:started|began|(?:took|taken|taking)\s+up|picked up|got into)\s+(?P<y>[a-z]{3,}ing)\b"
             r"(?=\s*(?:[,.!;?)]|$|(?:on|at|in|with|and|last|this|again|recently|since|a|an|for|"
             r"about|because|but|so|yesterday|today|two|three|after|when|and)\b))"
             # "started pottery classes two months ago": the classes are the activity's
             r"|\b(?:started|began|took up|signed up for)\s+(?P<z>[a-z]{4,})\s+"
-            r"(?:classes|lessons|course)\b",
+            r"(?:classes|lessons|course)\b"
+            # "I've taken up woodcarving", "took up pottery in May": what is taken up is
+            # the activity, a gerund or not
+            r"|\b(?:took|taken|taking)\s+up\s+(?P<w>[a-z]{4,})\b"
+            r"(?=\s*(?:[,.!;?)]|$|(?:on|in|at|last|this|again|recently|since|and|but|so|after|when|"
+            r"lately|too)\b))",
             text,
         ):
-            x = m.group("x") or m.group("y") or m.group("z")
+            x = m.group("x") or m.group("y") or m.group("z") or m.group("w")
             # without an article only a nominalised verb or a sport is an activity ("mit
             # Kickboxen"), not whatever noun follows "mit"
             article = rx.match(r"(?i)mit (?:dem|der)\s", m.group(0))
@@ -7249,6 +7384,7 @@ class _Sentence:
                 article
                 or m.group("y")
                 or m.group("z")
+                or m.group("w")
                 or rx.search(r"(?i)(?:en|ern|eln|sport|ball)$", x)
             )
             if x.lower() in NOT_HOBBIES or not activity:
@@ -8730,6 +8866,15 @@ class _Sentence:
                 subject = "person:me"  # "geboren am 14.11.1963 in Völklingen": a form's line
             else:
                 subject = self._celebrant(cue, t.start)
+            if (
+                recent
+                and subject in (None, "person:me")
+                and not BIRTH_PRONOUN.search(text, 0, cue.start())
+            ):
+                # "unser Sohn Theo ist da!! am zweiten geboren": a birth of these weeks told
+                # without its subject is the newborn's the window spoke of, never the
+                # speaker's own (not "they were born on the 5th": whoever "they" are)
+                subject = self._newborn()
             if subject is None:
                 continue
             if rx.search(r"(?i)\bwird\b", text) and not rx.search(
@@ -8740,6 +8885,16 @@ class _Sentence:
             self.add(subject, "birthday", t.start, value=value)
             self._round_birthday_age(subject, t)
             break
+
+    def _newborn(self) -> str | None:
+        """The child of the family the window spoke of last (a son, a niece), if any."""
+        children = {
+            c.subject
+            for c in self.r.reading.claims
+            if c.predicate == "relation_to_user" and c.value in NEWBORN_RELATIONS
+        }
+        people = [m for m in self.r.reading.entities.values() if m.ref in children]
+        return max(people, key=lambda m: m.order).ref if people else None
 
     def _round_birthday_age(self, subject: str, day) -> None:
         """ "mum's 80th is on the 14th of march", "Papas 70. Geburtstag ist am 2. Mai": the
@@ -8793,6 +8948,13 @@ class _Sentence:
             found = self.r.resolve(pronoun)
             return found.ref if found else None
         subject = self.who(max(position, cue.start()), default=None)
+        if (
+            subject is None
+            and cue.group(0).lower() == "turned"
+            and DROPPED_SPEAKER.search(text, 0, cue.start())
+            and not self._someone_just_named()
+        ):
+            return "person:me"  # "also turned 50 on the 2nd": chat drops the speaker
         if subject is None and first_person(text).search(text):
             subject = "person:me"
         if subject == "person:me" and not first_person(text).search(text):

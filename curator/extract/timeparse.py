@@ -132,10 +132,15 @@ def days_ahead(text: str, *, anchor: datetime, lang: str) -> list[TimeExpression
 HOURS = {
     "eins": 1, "ein": 1, "one": 1, "zwei": 2, "two": 2, "drei": 3, "three": 3, "vier": 4,
     "four": 4, "fünf": 5, "fünfe": 5, "five": 5, "sechs": 6, "six": 6, "sieben": 7,
-    "seven": 7, "acht": 8, "eight": 8, "neun": 9, "nine": 9, "zehn": 10, "ten": 10,
+    "seven": 7, "siebne": 7, "acht": 8, "eight": 8, "neun": 9, "nine": 9, "zehn": 10, "ten": 10,
     "elf": 11, "eleven": 11, "zwölf": 12, "twelve": 12,
 }  # fmt: skip
-HOUR = r"(?:\d{1,2}|eins|ein|zwei|drei|vier|fünfe|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+# a whole number or word: "letzten" holds no "ten", "einen" no "ein", "2026" no "20"; the
+# south says the hour with an "e" ("um achte in da früh", "um sechse auf d'nacht")
+HOUR = (
+    r"(?<!\w)(?:\d{1,2}(?!\d)|(?:eins|ein|(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|"
+    r"zwölf)e?|siebne|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![a-zäöüß]))"
+)
 CLOCK = re.compile(
     # "halb sieben" is 6:30; in British and Irish English "half five" and "half past five"
     # are 5:30 (after "at", so "half 5 kilos" stays no time)
@@ -156,14 +161,15 @@ def clock_times(text: str, *, evening_hint: bool = False) -> list[tuple[int, int
         before = text[max(0, m.start() - 8) : m.start()].lower()
         after_half = m["half_past"] or m["past"]
         explicit = bool(m["suffix"] or m["minute"] or m["half"] or after_half)
-        if not explicit and not rx.search(r"(um|at|gegen|around|by)\s+$", before):
+        if not explicit and not rx.search(r"\b(um|at|gegen|around|by)\s+$", before):
             continue
         bare = m["hour"].isdigit() and not (m["minute"] or m["suffix"] or m["half"] or after_half)
         if bare and rx.match(
             r"\s*(jahre|years|km|minuten|minutes|stunden|hours|%)", text[m.end() :], re.I
         ):
             continue
-        hour = int(m["hour"]) if m["hour"].isdigit() else HOURS[m["hour"].lower()]
+        word = m["hour"].lower()
+        hour = int(word) if word.isdigit() else HOURS.get(word) or HOURS[word.removesuffix("e")]
         minute = int(m["minute"] or 0)
         if m["half"]:
             hour, minute = hour - 1, 30

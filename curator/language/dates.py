@@ -259,6 +259,8 @@ def _words(names: dict[str, int] | set[str]) -> str:
 
 
 _MOD = _words(_LAST | _NEXT | _THIS | _AFTER_NEXT)
+# "vorletzten Sommer": the one before the last (a season only; "vorletzte Woche" is a period's)
+_SEASON_MOD = _words(_LAST | _NEXT | _THIS | _AFTER_NEXT | (_BEFORE_LAST - {"before last"}))
 
 
 def _month_pattern(lang: str) -> str:
@@ -337,17 +339,20 @@ _PAST_CUES = {
     "de": re.compile(
         r"(?i:\b(?:war|waren|warst|wart|hatte|hatten|hattest|wurde|wurden|gewesen|ging|gingen"
         r"|kam|kamen|zog|zogen|fing|begann|begannen|starb|heiratete|heirateten|damals|früher"
-        r"|gestern|vorgestern|letzte[nmrs]?|vergangene[nmrs]?)\b)"
+        r"|gestern|vorgestern|letzte[nmrs]?|vergangene[nmrs]?|geboren)\b)"
         # a perfect: an auxiliary, then a lowercase past participle ("bin … gezogen", "hab
         # … angefangen"), except participles that announce plans ("geplant", "eingeladen")
         # (within a bounded distance on the line, so a long text costs linear time; full
-        # stops may lie between, as in "sind am 15.08. … gezogen")
+        # stops may lie between, as in "sind am 15.08. … gezogen"; the south drops the "e":
+        # "hab i … angfangen", "is … gwesen")
         r"|(?i:\b(?:hab|habe|hast|hat|haben|habt|bin|bist|ist|sind|seid)\b)[^!?\n]{0,120}?"
         r"\b(?!vergessen|geplant|vorgenommen|eingeladen|angemeldet|gebucht|vereinbart"
-        r"|ausgemacht|abgemacht|verabredet)[a-zäöü]*ge[a-zäöüß]{2,}(?:t|en)\b",
+        r"|ausgemacht|abgemacht|verabredet)[a-zäöü]*(?:ge|g(?=[fmswhlnrbdkpz]))[a-zäöüß]{2,}(?:t|en)\b",
     ),
     "en": re.compile(
         r"\b(?:was|were|had|did|went|got|came|began|became|left|met|bought|sold|quit|born"
+        # irregular pasts of life events ("took up pottery in May", "won the cup in June")
+        r"|took|gave|spent|won|drove|flew|wrote|grew|paid|built|caught|brought"
         r"|ago|yesterday|last|used\s+to|(?:'ve|’ve|have|has)\s+been"
         # "he's been at it for 5 years": 's before "been" is "has"
         r"|(?:he|she|it|who|that)['’]s\s+been"
@@ -941,6 +946,19 @@ def _rule_weekday_weeks_ago(
     return _Period(_day(ctx, day), "day"), "ago"
 
 
+def _rule_weekdays_ago(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
+    """ "two Fridays ago", "vor zwei Freitagen": the weekday counted back from the last one
+    before today."""
+    said = m["n"].lower()
+    count = 1 if said in ("a", "one", "einem") else number_value(said, lang=ctx.lang)
+    if count is None or not 1 <= count <= 10:
+        return None
+    today = ctx.anchor.date()
+    target = _WEEKDAYS[ctx.lang][m["wd"].lower()]
+    last = today - timedelta(days=(today.weekday() - target) % 7 or 7)
+    return _Period(_day(ctx, last - timedelta(weeks=count - 1)), "day"), "ago"
+
+
 def _recurring_period(
     first: int, months: int, modifier: str, relation: Relation | None, ctx: _Context
 ) -> date:
@@ -957,6 +975,8 @@ def _recurring_period(
     following = _shift_months(started, 12)
     if modifier in _LAST:
         return _shift_months(started, -12) if ongoing else started
+    if modifier in _BEFORE_LAST:
+        return _shift_months(started, -24 if ongoing else -12)
     if modifier in _NEXT or modifier in _AFTER_NEXT:
         return following
     if modifier in _THIS:
@@ -967,7 +987,8 @@ def _recurring_period(
 
 
 def _rule_season(m: re.Match[str], relation: Relation | None, ctx: _Context) -> _Resolved:
-    modifier = (m["mod"] or "").lower()
+    # "the summer before last" says its modifier after the season
+    modifier = "before last" if m.groupdict().get("before") else (m["mod"] or "").lower()
     if relation is None and not modifier and not m["y"]:
         return None
     first = _SEASONS[m["season"].lower()]
@@ -1378,6 +1399,10 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_relative_period,
         ),
         (
+            r"\bvor\s+(?P<n>" + _NUM_DE + r")\s+(?P<wd>" + _WEEKDAY_DE + r")en\b",
+            _rule_weekdays_ago,
+        ),
+        (
             r"\bvor\s+(?P<n>einer|" + _NUM_DE + r")\s+(?P<unit>wochen?)\s+(?:am\s+)?"
             r"(?P<wd>" + _WEEKDAY_DE + r")\b|\b(?:am\s+)?(?P<wd2>" + _WEEKDAY_DE + r")\s+vor\s+"
             r"(?:einer|" + _NUM_DE + r")\s+wochen?\b",
@@ -1394,7 +1419,8 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_duration,
         ),
         (
-            r"\b(?:(?P<mod>" + _MOD + r")\s+)?(?P<season>frühling|frühjahr|sommer|herbst|winter)"
+            r"\b(?:(?P<mod>" + _SEASON_MOD + r")\s+)?"
+            r"(?P<season>frühling|frühjahr|sommer|herbst|winter)"
             r"\b(?!semester)(?:\s+(?P<y>" + _YEAR + r"))?",
             _rule_season,
         ),
@@ -1539,6 +1565,10 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         ),
         (r"\b(?P<mod>" + _MOD + r")\s+(?P<unit>week|month|year)\b", _rule_relative_period),
         (
+            r"\b(?P<n>one|" + _NUM_EN + r")\s+(?P<wd>" + _WEEKDAY_EN + r")s\s+ago\b",
+            _rule_weekdays_ago,
+        ),
+        (
             r"\b(?P<n>a|one|" + _NUM_EN + r")\s+(?P<unit>weeks?|fortnights?|wks?)\s+ago\s+"
             r"(?:on\s+|last\s+)?(?P<wd>" + _WEEKDAY_EN + r")\b|\b(?P<wd2>" + _WEEKDAY_EN + r")"
             r"\s+(?:a|one|" + _NUM_EN + r")\s+(?:weeks?|fortnights?)\s+ago\b",
@@ -1563,6 +1593,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
         ),
         (
             r"\b(?:(?P<mod>" + _MOD + r")\s+|the\s+)?(?P<season>spring|summer|autumn|fall|winter)"
+            r"(?P<before>\s+before\s+last)?"
             r"\b(?!\s+(?:semester|term))(?:\s+(?P<y>" + _YEAR + r"))?",
             _rule_season,
         ),
@@ -1619,6 +1650,7 @@ _GATES: dict[Rule, dict[str, tuple[str, ...] | None]] = {
     _rule_short_year: {"de": None, "en": None},
     _rule_ago_this: {"de": ("ago",), "en": ("ago",)},
     _rule_weekday_weeks_ago: {"de": ("woche",), "en": ("ago",)},
+    _rule_weekdays_ago: {"de": ("tagen",), "en": ("ago",)},
     _rule_month: {"de": tuple(_MONTHS["de"]), "en": tuple(_MONTHS["en"])},
     _rule_weekday: {"de": tuple(_WEEKDAYS["de"]), "en": tuple(_WEEKDAYS["en"])},
     _rule_weekend: {"de": ("wochenende",), "en": ("weekend",)},
@@ -1742,6 +1774,32 @@ _ORDINAL_DAY = {
 }
 
 
+# … or after "am", "vom", "seit dem", "on the" with no month, where what follows is no noun it
+# counts ("am zweiten hab i angfangen", "born on the second"; not "am zweiten Tag", "on the
+# first day")
+_NOT_COUNTED_DE = (
+    r"tag|tage|tages|mal|platz|stock|stockwerk|advent|versuch|anlauf|kind|jahr|monat|woche|"
+    r"weihnachtstag|feiertag|hälfte|teil|halbjahr|quartal|semester|klasse|gang|"
+    r"[a-zäöüß]*(?:tag|mal|jahr|woche)"
+)
+_ORDINAL_BARE_DAY = {
+    "de": re.compile(
+        r"(?:(?<=\bam\s)|(?<=\bvom\s)|(?<=\bdem\s))(?P<o>(?:"
+        + _words(set(_ORDINAL_WORDS["de"]))
+        + r")e[nm]?)\b(?=\s*$|\s*[,;.!?)]|\s+(?!(?:"
+        + _NOT_COUNTED_DE
+        + r")\b)[a-zäöüß])",
+        re.IGNORECASE,
+    ),
+    "en": re.compile(
+        r"(?:(?<=\bon\sthe\s)|(?<=\bsince\sthe\s))(?P<o>"
+        + _words(set(_ORDINAL_WORDS["en"])).replace(" ", r"\s")
+        + r")\b(?=\s*$|\s*[,;.!?)]|\s+(?:and|but|so|i|we|he|she|they|at|when)\b)",
+        re.IGNORECASE,
+    ),
+}
+
+
 def _ordinals_as_digits(text: str, lang: str) -> str:
     """The text with each spelled ordinal day before a month written in digits ("1." in
     German, "1st" in English), padded to the word's length so positions do not move."""
@@ -1755,9 +1813,13 @@ def _ordinals_as_digits(text: str, lang: str) -> str:
         said = f"{number}." if lang == "de" else f"{number}th"
         return said.ljust(len(match.group(0)))
 
+    def bare_digits(match: re.Match[str]) -> str:
+        # padded before the digits, so the day's match spans the word ("am zweiten")
+        return digits(match).strip().rjust(len(match.group(0)))
+
     if not _ORDINAL_GATE[lang].search(text):
         return text
-    return _ORDINAL_DAY[lang].sub(digits, text)
+    return _ORDINAL_BARE_DAY[lang].sub(bare_digits, _ORDINAL_DAY[lang].sub(digits, text))
 
 
 _ORDINAL_GATE = {
@@ -1795,7 +1857,8 @@ def resolve_times(text: str, *, anchor: datetime, lang: str) -> list[TimeExpress
                 text, max(0, match.start() - 40), match.start()
             ) or _RECURRING_AFTER[lang].match(text, match.end()):
                 continue  # "every Tuesday", "jeden Montag": a habit, not a date
-            begin, relation = _prefix(text, match.start(), lang)
+            # (read on the scanned text: a spelled day is padded before its digits)
+            begin, relation = _prefix(scanned, match.start(), lang)
             if text[begin : match.start()].strip().lower() == "in" and rx.search(
                 r"(?i)\bago\b", match.group()
             ):
