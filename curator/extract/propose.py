@@ -472,6 +472,8 @@ class Proposer:
                     value = times[0].valid_from.strftime("--%m-%d")
                 else:
                     value = f"--{old.value[-5:-3]}-{int(day.group(1)):02d}"
+                if old.value[:1].isdigit():
+                    value = old.value[:4] + value[1:]  # a birth's year stays: "2026-02-03"
                 new = Claim(subject=old.subject, predicate="birthday", value=value)
         elif names and target is not None and target.object_ref:
             kind = target.object_ref.split(":")[0]

@@ -1358,7 +1358,7 @@ _RULES: dict[str, list[tuple[str, Rule]]] = {
             _rule_day_of_relative_month,
         ),
         (
-            r"\b(?P<d>\d{1,2})\.(?=\s*$|\s*[,;!?)]|(?-i:\s+[a-zäöüß]))",
+            r"\b(?P<d>\d{1,2})\.(?=\s*$|\s*[,;!?)–—]|(?-i:\s+[a-zäöüß]))",
             _rule_bare_day_of_month,
         ),
         (
@@ -1786,7 +1786,7 @@ _ORDINAL_BARE_DAY = {
     "de": re.compile(
         r"(?:(?<=\bam\s)|(?<=\bvom\s)|(?<=\bdem\s))(?P<o>(?:"
         + _words(set(_ORDINAL_WORDS["de"]))
-        + r")e[nm]?)\b(?=\s*$|\s*[,;.!?)]|\s+(?!(?:"
+        + r")e[nm]?)\b(?=\s*$|\s*[,;.!?)–—]|\s+(?!(?:"
         + _NOT_COUNTED_DE
         + r")\b)[a-zäöüß])",
         re.IGNORECASE,
@@ -1794,7 +1794,7 @@ _ORDINAL_BARE_DAY = {
     "en": re.compile(
         r"(?:(?<=\bon\sthe\s)|(?<=\bsince\sthe\s))(?P<o>"
         + _words(set(_ORDINAL_WORDS["en"])).replace(" ", r"\s")
-        + r")\b(?=\s*$|\s*[,;.!?)]|\s+(?:and|but|so|i|we|he|she|they|at|when)\b)",
+        + r")\b(?=\s*$|\s*[,;.!?)–—]|\s+(?:and|but|so|i|we|he|she|they|at|when)\b)",
         re.IGNORECASE,
     ),
 }

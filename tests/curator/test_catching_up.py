@@ -246,3 +246,12 @@ def test_a_role_before_a_retirement_is_no_job_now(text):
 
 def test_a_role_taken_up_after_retiring_is_a_job():
     assert (ME, "works_as", "tutor") in _facts("I'm retired, but now I work as a tutor")
+
+
+def test_a_birth_day_corrected_by_words_keeps_its_year():
+    facts = _facts(
+        "unser zweiter sohn theo ist da!! am zweiten geboren, 3450 g.",
+        "sorry, quatsch, nicht am zweiten, am dritten – es war kurz nach mitternacht",
+    )
+    assert ("person:theo", "birthday", "2026-03-03") in facts
+    assert ("person:theo", "birthday", "2026-03-02") not in facts
