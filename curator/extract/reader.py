@@ -3536,8 +3536,6 @@ AGE_FILLERS = (
     r"(?i:schon|jetzt|erst|bereits|inzwischen|mittlerweile|übrigens|auch|ja|eigentlich|now|"
     r"already|only|just|actually|btw|also)"
 )
-# "the guy downstairs, Kofi, is a nurse at …", "unsere Nachbarin, Frau Öztürk, arbeitet bei …"
-# an age, as a birthday verb reaches it: "90", "achtzehn", "sixty", "forty-two", "zwölf"
 # a birth in the speaker's sibling's family: "my sister Niamh had her baby", "mein Bruder
 # und seine Frau haben ein Baby bekommen"
 SIBLING_HAD_BABY = re.compile(
@@ -3557,6 +3555,8 @@ BIRTH_PRONOUN = re.compile(r"(?i)\b(?:they|he|she|it|we|sie|er|es|wir)\b")
 NEWBORN_RELATIONS = frozenset({
     "son", "daughter", "grandson", "granddaughter", "godchild", "niece", "nephew",
 })  # fmt: skip
+# "the guy downstairs, Kofi, is a nurse at …", "unsere Nachbarin, Frau Öztürk, arbeitet bei …"
+# an age, as a birthday verb reaches it: "90", "achtzehn", "sixty", "forty-two", "zwölf"
 AGE_REACHED = re.compile(
     r"(?i)\b(?:\d{1,3}|\w*(?:zig|ßig|zehn|ty|teen)(?:-\w+)?|eins|zwei|drei|vier|fünf|sechs|"
     r"sieben|acht|neun|elf|zwölf|one|two|three|four|five|six|seven|eight|nine|ten|eleven|"
