@@ -133,6 +133,7 @@ from curator.extract.told_days import PARTS_OF_DAYS, only_days
 from curator.extract.true_half import true_halves
 from curator.extract.vitamins import with_its_letter
 from curator.language import rx
+from curator.language.dates import MONTH_NAMES
 from curator.language.tagging import (
     is_proper_noun,
     known_word,
@@ -453,21 +454,17 @@ FORM_ADJ = (
 # month, Biscuit", "got a rescue greyhound 3 weeks ago, Biscuit" (a time the reader blanks
 # leaves its spaces before the comma); German closes the clause with how it came ("einen
 # Hund bekommen, Balu", "eine Katze vor zwei Wochen adoptiert, Mimi")
-_CAME_MONTH = (
-    r"jan(?:uary|uar)?|feb(?:ruary|ruar)?|mar(?:ch)?|märz|apr(?:il)?|ma[iy]|jun[ei]?|jul[iy]?|"
-    r"aug(?:ust)?|sep(?:t(?:ember)?)?|o[ck]t(?:ober)?|nov(?:ember)?|de[cz](?:ember)?"
-)
 # "on March 14", "on the 14th of March", "am 14. März", "on Saturday"
 _CAME_DAY = (
-    rf"(?:{_CAME_MONTH})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th|\.)?(?:\s+of)?\s+"
-    rf"(?:{_CAME_MONTH})|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{{1,2}}\.\s?\d{{1,2}}\.?"
+    rf"{MONTH_NAMES}\s+\d{{1,2}}(?:st|nd|rd|th)?|\d{{1,2}}(?:st|nd|rd|th|\.)?(?:\s+of)?\s+"
+    rf"{MONTH_NAMES}|(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d{{1,2}}\.\s?\d{{1,2}}\.?"
 )
 CAME_WHEN = (
     r"(?i:(?:\s+(?:(?:\d+|a|an|one|two|three|four|five|six|a\s+few|a\s+couple\s+of)\s+"
     r"(?:days?|weeks?|months?|years?)\s+ago|last\s+(?:week|month|year|weekend|summer|winter|"
     r"spring|autumn|fall)|yesterday|vor\s+(?:\d+|einem|einer|zwei|drei|vier|fünf|ein\s+paar)\s+"
     r"(?:tagen?|wochen?|monaten?|jahren?)|letzte[nrs]?\s+(?:woche|monat|jahr|sommer|winter)|"
-    r"gestern|(?:on|am)\s+(?:the\s+)?(?:" + _CAME_DAY + r")|(?:in|im)\s+(?:" + _CAME_MONTH + r")))?"
+    r"gestern|(?:on|am)\s+(?:the\s+)?(?:" + _CAME_DAY + r")|(?:in|im)\s+" + MONTH_NAMES + r"))?"
     r"(?:\s+(?:bekommen|gekriegt|geholt|adoptiert|aufgenommen|angeschafft|zugelegt|"
     r"übernommen))?)"
 )
@@ -726,6 +723,14 @@ class Mention:
     gender: str = ""
     order: int = 0
     aliases: list[str] = field(default_factory=list)  # "Herr Albers" beside "Albers"
+
+
+def _named_in(mention: Mention, text: str) -> bool:
+    """Whether ``text`` names ``mention`` by its name or an alias, as a whole word."""
+    return any(
+        rx.search(rf"(?i)(?<![\w'’]){re.escape(n)}(?![\w'’])", text)
+        for n in (mention.name, *mention.aliases)
+    )
 
 
 @dataclass
@@ -4434,8 +4439,7 @@ class _Sentence:
         said = self.text
         if self.r.previous is not None and self.r.previous[0] == self.index:
             said = f"{self.r.previous[1]} {said}"
-        sibling = SIBLING_HAD_BABY.search(said)
-        if sibling:
+        if SIBLING_HAD_BABY.search(said):
             return {"son": "nephew", "daughter": "niece"}[relation]
         if OTHERS_BABY.search(said):
             return None
@@ -5507,7 +5511,7 @@ class _Sentence:
         if any(w in lx.KIN for w in rx.findall(r"[\wäöüß-]+", before.lower())):
             return True
         return any(
-            rx.search(rf"(?<![\w'’]){re.escape(other.name)}(?![\w'’])", before)
+            _named_in(other, before)
             for other in self.r.reading.entities.values()
             if other.ref != "person:me" and other.kind in ("person", "pet")
         )
@@ -5519,19 +5523,12 @@ class _Sentence:
         if self.r.previous is None or self.r.previous[0] != self.index:
             return False
         before = self.r.previous[1]
-
-        def named(other: Mention) -> bool:
-            return any(
-                rx.search(rf"(?i)(?<![\w'’]){re.escape(n)}(?![\w'’])", before)
-                for n in (other.name, *other.aliases)
-            )
-
         relatives = [w for w in rx.findall(r"[\wäöüß-]+", before.lower()) if w in lx.KIN]
         return (
-            named(mention)
+            _named_in(mention, before)
             and len(relatives) <= 1
             and not any(
-                named(other)
+                _named_in(other, before)
                 for other in self.r.reading.entities.values()
                 if other.ref not in (mention.ref, "person:me")
                 and other.kind in ("person", "pet")

@@ -273,6 +273,8 @@ def _month_pattern(lang: str) -> str:
 
 _MONTH_DE = _month_pattern("de")
 _MONTH_EN = _month_pattern("en")
+# the month names of both languages, for constructions that date what they say
+MONTH_NAMES = rf"(?:{_MONTH_DE}|{_MONTH_EN})"
 _WEEKDAY_DE = _words(_WEEKDAYS["de"])
 _WEEKDAY_EN = _words(_WEEKDAYS["en"])
 _NUM_DE = number_pattern("de")
