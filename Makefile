@@ -10,6 +10,10 @@ PORT ?= 8000
 # Tests and benchmarks get their own embedded servers, so they never disturb `make run`.
 TEST_PGDATA := $(CURDIR)/var/pgtest
 BENCH_PGDATA := $(CURDIR)/var/pgbench
+# The suite runs in this many pytest processes (pytest-xdist), each with its own test
+# database on the one embedded server; two keep a two-core machine busy.
+TEST_WORKERS ?= 2
+PYTEST_ARGS ?= -n $(TEST_WORKERS)
 
 export PORT
 
