@@ -19,8 +19,10 @@ from curator.language.tagging import known_word, part_of_speech
 
 LOWER = r"[a-zäöüß][a-zäöüß'’&-]+"
 AFTER_JOB = re.compile(
-    rf"\b(?P<job>{LOWER})\s+(?P<prep>at|with|for|am|beim|bei|an\s+der|in\s+der)\s+"
-    rf"(?:(?:the|der|dem|den|da|dr)\s+)?(?P<org>{LOWER}(?:\s+{LOWER}){{0,4}})"
+    # ("bin orgelbauerin, seit 2018 bei …": the time the job is held between)
+    rf"\b(?P<job>{LOWER})\s*,?(?:\s+(?:seit|since)\s+\w+)?"
+    rf"\s+(?P<prep>at|with|for|am|beim|bei|an\s+der|in\s+der)\s+"
+    rf"(?:(?:the|der|dem|den|da|dr|dor)\s+)?(?P<org>{LOWER}(?:\s+{LOWER}){{0,4}})"
 )
 # words that end the name: clause words, prepositions, time words
 STOPS = frozenset(
@@ -29,8 +31,17 @@ STOPS = frozenset(
      "beim", "da", "wo", "where", "which", "who", "die", "der", "das", "the", "a", "an", "i",
      "ich", "is", "ist", "lol", "btw", "too", "auch", "fer", "full", "part", "atm",
      "rn", "tho", "though", "still", "noch", "until", "bis", "every", "jeden", "jede",
-     "here", "hier", "there", "dort", "out", "up", "down", "over"}
+     "here", "hier", "there", "dort", "out", "up", "down", "over", "not", "nicht", "ned",
+     "or", "oder",
+     # a firm left unnamed: "bei ner kleineren kanzlei", "bei einer firma"
+     "ne", "ner", "nem", "nen", "ein", "eine", "einer", "einem", "einen"}
 )  # fmt: skip
+# the job as the speaker's own or as a role: "i'm a", "bin", "bin 52,", "als", "as a"
+SAID_OWN_JOB = re.compile(
+    r"(?i)\b(?:i['’]?m|i\s+am|bin|als|as)\s+(?:\d{1,2}\s*,\s*)?(?:(?:a|an|ne|n|eine?|ein)\s+)?$"
+)
+# a word no dictionary knows is a name from this length ("teh" is a typo)
+COINED_MIN_CHARS = 5
 # words that join two words of a name ("university of nottingham", "landesamt für geologie")
 JOINS = frozenset({"of", "für", "and", "und"})
 KEPT_LOWER = frozenset({"of", "für", "and", "und", "&"})
@@ -55,6 +66,19 @@ def employer_words(text: str, *, lang: str) -> list[int]:
         name = " ".join(w.group(0) for w in taken)
         if _firm_by_its_name(m, taken, lang=lang):
             starts.append(m.start("org") + taken[0].start())
+            continue
+        named = _up_to_the_last_noun(taken, lang=lang)
+        # (after the German "bei" a name the tagger knows too: "gleisbauer bei gleisbau kramer")
+        by_name = lang == "de" and m.group("prep") in ("bei", "beim")
+        if SAID_OWN_JOB.search(text, 0, m.start("job")) and any(
+            _coined(w.group(0)) or (by_name and _named(w.group(0))) for w in named
+        ):
+            # "i'm a cheesemaker at ballyrue farmhouse cheese", "bin orgelbauerin, seit 2018 bei
+            # orgelbau hollerbach": after a job said as one's own, a word no dictionary holds
+            # makes the words a firm's name ("on omeprazole for reflux" says no job)
+            starts += [
+                m.start("org") + w.start() for w in named if w.group(0).lower() not in KEPT_LOWER
+            ]
             continue
         if len(taken) < 2 or not lx.ORG_HINTS.search(name):
             continue
@@ -93,6 +117,35 @@ def _named(word: str) -> bool:
         return part_of_speech(low, lang="en").startswith("NP")
     title = word.capitalize()
     return not known_word(title, lang="de") or part_of_speech(title, lang="de").startswith("NE")
+
+
+def _up_to_the_last_noun(words: list[re.Match], *, lang: str) -> list[re.Match]:
+    """The words up to the last that reads as a noun or a name, or as no word at all ("halle
+    herne schon" → "halle herne": a dictated sentence runs on after the name)."""
+    named = list(words)
+    while named and not _noun_or_name(named[-1].group(0), lang=lang):
+        named.pop()
+    return named
+
+
+def _noun_or_name(word: str, *, lang: str) -> bool:
+    if lang == "de":
+        title = word.capitalize()
+        return not known_word(title, lang="de") or part_of_speech(title, lang="de")[:2] in (
+            "NN",
+            "NE",
+        )
+    low = word.lower()
+    return not known_word(low, lang="en") or part_of_speech(low, lang="en").startswith(("NN", "NP"))
+
+
+def _coined(word: str) -> bool:
+    """Whether a lower-case word is known in neither language, long enough to be no typo."""
+    return (
+        len(word) >= COINED_MIN_CHARS
+        and not known_word(word.lower(), lang="en")
+        and not known_word(word.capitalize(), lang="de")
+    )
 
 
 def _german_verb(word: str) -> bool:

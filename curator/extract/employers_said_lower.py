@@ -24,10 +24,14 @@ WORK = (
 WORD = r"[a-zäöüß][a-zäöüß-]+"
 AT = rf"\b(?i:bei|beim)\s+(?:(?i:der|dem|den)\s+)?(?P<org>{WORD})\b"
 # the verb first, up to three words before "bei" ("arbeite seit märz bei der sparkasse"), or
-# the employer first and the verb after it ("bei der vag arbeite ich", "… bei der post arbeite")
+# the employer first and the verb after it ("bei der vag arbeite ich", "… bei der post arbeite",
+# "bei der konditorei zauner in bad ischl angefangen": the name and its town between)
 SAID = (
     re.compile(rf"\b{WORK}(?:\s+[\wäöüß]+){{0,3}}?\s+{AT}"),
-    re.compile(rf"{AT}(?:\s+[\wäöüß]+){{0,2}}?\s+{WORK}\b"),
+    re.compile(
+        rf"{AT}(?:\s+[\wäöüß]+){{0,2}}?"
+        rf"(?:\s+in\s+[\wäöüß]+(?:\s+[\wäöüß]+)?)?\s+{WORK}\b"
+    ),
 )
 # words of the name after its first ("bei hansen sonnenschutz angefangen")
 NAME_WORDS_AFTER = 2

@@ -32,7 +32,13 @@ GERMAN_TRADE_ENDING = re.compile(
 NOT_HELD_BEFORE = re.compile(
     r"(?i)\b(?:nach|after|früher|vorher|davor|damals|ehemals|war|was|were|used\s+to|formerly|"
     r"prüfung|abschlussprüfung|ausbildung|umschulung|bewerbung|exam|training|apprenticeship|"
-    r"interview|application)\b[^,.;:!?]{0,30}$"
+    r"interview|application|bewerbe|bewirbt|beworben|apply|applying|applied|ausschreibung|"
+    r"stellenanzeige|vacancy|opening|posting)\b[^,.;:!?]{0,30}$"
+)
+# a role someone else offers: "is ne stelle als intonateurin ausgeschrieben", "a job as a
+# sous chef advertised", "wird ein koch gesucht"
+NOT_HELD_AFTER = re.compile(
+    r"(?i)[^,.;:!?]{0,30}?\b(?:ausgeschrieben|zu\s+besetzen|gesucht|advertised|posted|going)\b"
 )
 # where English speaks of work
 WORK_SAID = re.compile(
@@ -50,7 +56,7 @@ def jobs_said_as(text: str, *, lang: str) -> list[tuple[int, list[str]]]:
     found: list[tuple[int, list[str]]] = []
     for m in SAID_AS[key].finditer(text):
         words = m.group("job").split()
-        if NOT_HELD_BEFORE.search(text, 0, m.start()):
+        if NOT_HELD_BEFORE.search(text, 0, m.start()) or NOT_HELD_AFTER.match(text, m.end()):
             continue
         if key == "de" and not GERMAN_TRADE_ENDING.search(words[0].lower()):
             continue

@@ -151,12 +151,27 @@ BREEDS = {
     "appaloosa": "horse", "quarter horse": "horse", "trakehner": "horse", "hannoveraner": "horse",
     "tinker": "horse", "fjordpferd": "horse", "norweger": "horse", "welsh pony": "horse",
     "thoroughbred": "horse", "vollblut": "horse", "kaltblut": "horse", "warmblut": "horse",
+    # more of the breeds and kinds people keep, across the countries the users write from
+    "kelpie": "dog", "cattle dog": "dog", "heeler": "dog", "blue heeler": "dog",
+    "red heeler": "dog", "border terrier": "dog", "great dane": "dog", "dogge": "dog",
+    "deutsche dogge": "dog", "havaneser": "dog", "havanese": "dog", "bichon": "dog",
+    "cavalier king charles": "dog", "king charles": "dog", "sheltie": "dog",
+    "bearded collie": "dog", "mastiff": "dog", "bernhardiner": "dog", "saint bernard": "dog",
+    "malamute": "dog", "eurasier": "dog", "chow chow": "dog", "basset": "dog",
+    "bloodhound": "dog", "ridgeback": "dog", "rhodesian ridgeback": "dog", "jagdterrier": "dog",
+    "parson russell": "dog", "kromfohrländer": "dog", "bordercollie": "dog",
+    "ragamuffin": "cat", "norwegian forest cat": "cat", "europäisch kurzhaar": "cat",
+    "european shorthair": "cat", "galah": "bird", "rosella": "bird",
+    "parakeet": "bird", "sittich": "bird", "conure": "bird", "macaw": "bird", "ara": "bird",
+    "zebrafink": "bird", "zebra finch": "bird", "budgerigar": "bird",
+    "canary": "bird",
 }  # fmt: skip
 # breeds that name people as well ("Max, a boxer", "Darius, ein Perser"): no animal by themselves
 BREEDS_ALSO_PEOPLE = frozenset(
     {"boxer", "pointer", "setter", "araber", "arab", "friese", "perser", "persian", "isländer",
      "norweger", "tinker", "siamese", "siam", "maltese", "malteser", "bengal", "aussie",
-     "frenchie", "burmese", "abyssinian", "abessinier", "russian blue", "thoroughbred", "spitz"}
+     "frenchie", "burmese", "abyssinian", "abessinier", "russian blue", "thoroughbred", "spitz",
+     "canary", "basset", "mastiff"}
 )  # fmt: skip
 DEVICES = {"saugroboter", "roomba", "staubsaugerroboter", "robot vacuum", "mähroboter"}
 

@@ -62,6 +62,16 @@ COPULA_BEFORE_NOUN = (
     r"(?:^|[,;:.!?(]\s*|\b(?:und|and|also|so|btw|ok)\s+)(?P<name>{word})\s+(?:ist|is|['’]s)\s+"
     r"{poss}\s+(?:\w+\s+)?(?:\w+-)?{noun}\b"
 )
+# "bruno unser beagle kriegt …", "anna meine schwester hat …", "kevin the galah", "mabel (the
+# cat)": a name before its noun without the commas a dictating writer leaves out (a name by the
+# tagger or no word it knows: "heute unser hund", "kriegt unser hund" have a word of another
+# kind there); the possessive in the sentence's own language (a dialect's "ma" read as "my" is
+# no apposition in "was schenkt ma da so?")
+BESIDE_NOUN = r"(?:^|[,;:.!?(]\s*|\s)(?P<name>{word})\s+\(?(?:{poss})\s+(?:\w+\s+)?{noun}\b"
+BESIDE_POSS = {
+    "de": r"(?:mein|meine|meinem|meinen|meiner|unser|unsere|unserem|unseren|unserer)",
+    "en": r"(?:my|our|the)",
+}
 
 # tags of words that never name anyone (STTS for German, CLAWS5 for English, as prefixes):
 # articles, pronouns, prepositions, conjunctions, numbers, interjections
@@ -69,6 +79,8 @@ CLOSED_TAGS = {
     "de": ("AP", "ART", "KO", "P", "CARD", "ITJ"),
     "en": ("AT", "CJ", "DT", "PN", "PR", "TO", "CRD", "ORD", "EX", "XX", "ITJ"),
 }
+# German finite and imperative full verbs ("lotte", "mümmel" read as "ich lotte", "mümmel!")
+FINITE_VERBS = ("VV(FIN)", "VV(IMP)")
 # and, where the frame leaves room for a word of any kind ("ich bin müde, …", "genau, meine
 # schwester …"), verbs, adjectives and adverbs
 OPEN_TAGS = {"de": ("ADJ", "ADV", "V"), "en": ("AJ", "AV", "V")}
@@ -154,8 +166,27 @@ def named_in_frames(text: str, *, lang: str, nouns: str) -> list[int]:
     before = BEFORE_NOUN.format(word=WORD, poss=POSS, indef=INDEF, noun=f"(?:{nouns})")
     copula = COPULA_BEFORE_NOUN.format(word=WORD, poss=POSS, noun=f"(?:{nouns})")
     for m in rx.finditer(copula, text):
-        # ("das ist meine katze", "he's my brother", "here is my dog" name nobody)
-        if could_be_name(m.group("name"), lang=lang, strict=True):
+        # ("das ist meine katze", "he's my brother", "here is my dog" name nobody; no verb
+        # stands before "ist meine tochter", so "lotte", which the tagger reads as one, names)
+        name = m.group("name")
+        if could_be_name(name, lang=lang, strict=True) or (
+            could_be_name(name, lang=lang) and part_of_speech(name, lang=lang) in FINITE_VERBS
+        ):
+            starts.append(m.start("name"))
+    poss = BESIDE_POSS["de" if lang == "de" else "en"]
+    beside = BESIDE_NOUN.format(word=WORD, poss=poss, noun=f"(?:{nouns})")
+    for m in rx.finditer(beside, text):
+        name = m.group("name")
+        # (German tags a name as one or does not know it; English reads a lower-case name as
+        # a noun, and a word it does not know as a name once capitalised, "schenkt" too)
+        tag = part_of_speech(name, lang=lang)
+        said_as_name = (
+            tag == "NE" or not known_word(name, lang="de")
+            if lang == "de"
+            else tag == "NP0"
+            or (known_word(name, lang="en") and is_proper_noun(name.capitalize(), lang="en"))
+        )
+        if said_as_name and could_be_name(name, lang=lang, strict=True):
             starts.append(m.start("name"))
     for m in rx.finditer(after, text):
         if could_be_name(m.group("name"), lang=lang):

@@ -58,6 +58,7 @@ from curator.extract import introduction as intro
 from curator.extract import lexicon as lx
 from curator.extract import own_names as own
 from curator.extract.allergen_lists import further_allergens
+from curator.extract.broken_parts import injuries_told
 from curator.extract.clauses import (
     ASKS_THE_ASSISTANT,
     NEGATORS,
@@ -95,7 +96,7 @@ from curator.extract.fragments import (
 from curator.extract.fronted_allergens import fronted_allergens
 from curator.extract.fronted_names import pronoun_first
 from curator.extract.group_ages import group_ages
-from curator.extract.jobs_said_as import jobs_said_as
+from curator.extract.jobs_said_as import NOT_HELD_AFTER, jobs_said_as
 from curator.extract.kin_of_kin import relation_through
 from curator.extract.named_wrong import NOT_TAKEN_BACK
 from curator.extract.needed_things import needed_things
@@ -202,8 +203,11 @@ COPULA_JOB = re.compile(
     # someone else by name or by a pronoun of speech ("Resi is seit montag konrektorin",
     # "der is Bestatter", "er isch uhrmacher", "Callum's a sommelier", "he's become a foreman")
     r"(?-i:[A-ZÄÖÜ][a-zäöüß]+)(?:\s+(?:is|ist|isch)|['’]s)|(?:er|sie|der|die|dä|de)\s+(?:isch|is)|"
+    # the pronoun after its verb ("dabei ist er nebenbei Bergführer")
+    r"(?<=\w\s)(?:ist|is|isch)\s+(?:er|sie)|"
     r"(?:he|she|(?-i:[A-ZÄÖÜ][a-zäöüß]+))(?:['’]s|\s+has)\s+(?:just\s+)?become)"
     r"(?:\s+(?:ja|jetzt|jetz|nun|übrigens|eigentlich|auch|selber|selbst|hauptberuflich|"
+    r"nebenbei|nebenberuflich|sogar|inzwischen|mittlerweile|"
     r"von\s+beruf|seit\s+(?:\S+\s+)?\d{4}|seit\s+\S+|now|just|only|actually|still|"
     r"currently|also|basically|no|noch|scho|schon))*"
     r"\s+(?P<article>(?:a|an)\s+)?"
@@ -508,6 +512,14 @@ APPOSITION = re.compile(
 PET_APPOSED = re.compile(
     rf"(?<![\w-])(?P<names>{NAME}),\s+(?:(?i:is|ist|['’]s)\s+)?(?P<det>{INDEF})\s+"
     rf"(?:(?:{ADJ}|{FORM_ADJ})\s+)*(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))(?![\w-])"
+)
+# "Kevin the galah who says hello", "Rusty the kelpie is 6", "just me and Mabel (the cat)": an
+# English name with "the" and an animal, that noun ending the phrase (not "Tom the dog walker")
+PET_THE = re.compile(
+    rf"(?<![\w-])(?P<names>{NAME})\s+\(?(?P<det>the)\s+(?:{ADJ}\s+)*"
+    rf"(?P<noun>(?i:{_alternation([*lx.PETS, *lx.BREEDS])}))"
+    r"(?=\s*(?:[,.;:!?)]|$)|\s+(?:who|which|that|is|was|has|had|and|gets|says|loves|likes|"
+    r"needs|eats|sleeps|lives|can|will|does|goes)\b)"
 )
 # what a request asks for, said after it as an infinitive: "…, meine Woche zu planen", "…, to
 # plan my week"
@@ -2369,7 +2381,8 @@ MOVED_INTO = re.compile(
 )
 PLACE_FRAME = re.compile(
     r"(?i)\b(wohn\w*|leb\w*|live|lives|living|lived|moved|moving|move|gezogen|umgezogen|zieh\w*|"
-    r"umzug|stamm\w*|komm\w*|come|comes|i'm|im|originally|grew up|aufgewachsen|based)\b[^.,;!?]{0,80}"
+    r"umzug|stamm\w*|komm\w*|come|comes|i'm|im|originally|grew up|aufgewachsen|based)\b"
+    r"[^.,;!?]{0,100}"
 )
 # "meine schwester frauke in lübeck", "my nan in Cork is 90": a relative set in a place right
 # after their noun or name, opening the clause, lives there (not "ich treffe meine schwester in
@@ -2411,6 +2424,8 @@ KIN_THEN_IN = re.compile(
     rf"(?i:{POSS})\s+(?i:{_alternation(lx.KIN)})(?:\s+[{UPPER}][\w-]+)?\s+in\s+"
     r"(?!law\b)([a-zäöüß][a-zäöüß-]{2,})\b"
 )
+# a street by its last part ("Lendgasse", "Hauptstraße", "Mühlenweg", "Kastanienallee")
+STREET = r"[A-ZÄÖÜ][a-zäöüß]*(?:gasse|straße|strasse|weg|allee|damm|ufer|chaussee)\b"
 # where one lives, by the kind of home ("unsere bude in wuppertal", "this flat in glasgow",
 # "a houseshare in Headingley") or by paying for it ("I rent in Manchester")
 DWELLINGS = (
@@ -2726,6 +2741,10 @@ def truecase(text: str, *, only_places: bool = False) -> str:
             head = PLACE_HEAD.match(text, m.end(2))
             if head:
                 chars[head.start(1)] = chars[head.start(1)].upper()
+            if m.group(1) in ("from", "aus", "ausm") and rx.match(
+                r"\s+(?:to|nach)\s", text[m.end(2) :]
+            ):
+                continue  # "moved from toronto to halifax": where to is the place too
             break  # the first place of the frame
     # "shes from freiburg", "he's originally from leeds": where someone comes from
     for m in FROM_PLACE.finditer(text):
@@ -3436,6 +3455,12 @@ def _condition_complement(after: str, *, lang: str) -> str:
         return joined.group(0)
     return ""
 
+
+# "… hat meine Schwester Dörte": the one who has a condition said after it and its verb
+OWNER_AFTER_CONDITION = re.compile(
+    r"(?i)\s+(?:hat|hatte|has|had)\s+(?:meine?|mein|unsere?|my|our)\s+(?:[\wäöüß]+\s+)?"
+    r"[\wäöüß]+"
+)
 
 PRO_FORM = re.compile(r"(?i)^(?:und\s+|das\s+)?(?:mach|mache)\s+ich\b")
 
@@ -4714,7 +4739,7 @@ class _Sentence:
                 )
                 if mention is not None:
                     self.add(mention.ref, "breed", m.start("breed"), value=breed)
-        for m in PET_APPOSED.finditer(text):
+        for m in (*PET_APPOSED.finditer(text), *PET_THE.finditer(text)):
             name = _clean_name(m.group("names"))
             known = self.r.reading.entities.get(self.r.known_names.get(name.lower(), ""))
             if (
@@ -5419,13 +5444,20 @@ class _Sentence:
                 self.add(known[name.casefold()], "age", said.start, value=said.age)
 
     def _ages_in_parentheses(self) -> None:
-        """ "Unser Kater Moritz (10, Britisch Kurzhaar)", "my son Ben (7)": a number opening a
-        parenthesis right after a relative's or pet's name the sentence introduces is its age
-        (not "lunch with Tom (12) tomorrow": a name without its kin or pet noun)."""
-        for m in rx.finditer(rf"(?P<who>{NAME})\s*\(\s*(?P<n>\d{{1,2}})\s*[,)]", self.text):
-            introduced = rx.search(
-                rf"(?i)\b(?:{_alternation([*lx.KIN, *lx.PETS, *lx.BREEDS])})\s+$",
-                self.text[: m.start()],
+        """ "Unser Kater Moritz (10, Britisch Kurzhaar)", "my son Ben (7)", "meine Tochter
+        Lotte, 6, malt …", "Lotte ist meine Tochter, 6, …": a number opening a parenthesis or
+        set off by commas right after a relative's or pet's name the sentence introduces by its
+        kin or pet noun, before or after it, is its age (not "lunch with Tom (12) tomorrow": a
+        name without its noun; not "my son Ben, 12 of us went": the number closes nothing)."""
+        nouns = _alternation([*lx.KIN, *lx.PETS, *lx.BREEDS])
+        for m in rx.finditer(
+            rf"(?P<who>{NAME})(?P<copula>(?:\s+(?:ist|is)|['’]s)\s+(?:{POSS})\s+(?:\w+\s+)?"
+            rf"(?i:{nouns}))?\s*(?:\(\s*(?P<p>\d{{1,2}})\s*[,)]|,\s*(?P<c>\d{{1,2}})"
+            r"(?=\s*(?:[,.;!?)]|$|(?:und|and)\b)))",
+            self.text,
+        ):
+            introduced = m.group("copula") or rx.search(
+                rf"(?i)\b(?:{nouns})\s+$", self.text[: m.start()]
             )
             mention = next(
                 (
@@ -5436,7 +5468,8 @@ class _Sentence:
                 None,
             )
             if introduced and mention is not None:
-                self.add(mention.ref, "age", m.start("n"), value=m.group("n"))
+                key = "p" if m.group("p") else "c"
+                self.add(mention.ref, "age", m.start(key), value=m.group(key))
 
     def _birthday_ages(self) -> None:
         """An age from a birthday verb: "just turned 7", "ist 90 geworden" say the age now;
@@ -5654,6 +5687,8 @@ class _Sentence:
                 continue
             if rx.search(r"(?i)\b(?:als|as)\s+(?:\w+\s+)?$", text[: m.start("occ")]) and (
                 APPLIED_FOR.search(text, 0, m.start("occ"))
+                # "ne stelle als bühnenmalerin ausgeschrieben": a role someone else offers
+                or NOT_HELD_AFTER.match(text, m.start("occ") + len(occ))
             ):
                 continue  # "ne bewerbung als dolmetscherin": a role applied for is not held
             if POSSESSED_ROLE.match(text, m.start("occ") + len(occ)) and rx.search(
@@ -5820,6 +5855,8 @@ class _Sentence:
             if kind and org == m.group("org").strip():
                 org = f"{org} {kind.group(1)}"
             prep = m.group(0).split()[0].lower()
+            if prep == "beim" and part_of_speech(org, lang="de") == "NNI":
+                continue  # "beim Skifahren", "beim Joggen": while doing it, no employer
             weak = prep in ("im", "am", "an", "in", "für")
             # "Krankenpflegerin im UKE", "Floristin im Blumenhaus Meyer": right after a job,
             # an acronym or a name of capitalised words is an institution's ("Floristin im
@@ -5994,7 +6031,9 @@ class _Sentence:
             rf"(?i:wohne|wohn|wohnen|wohnt|lebe|leben|lebt|live|lives|lived|living|zuhause|daheim)\b"
             # not into a clause with a subject of its own ("we don't live together, he's in
             # Bristol and I'm in Bath": where he is is not where we live)
-            rf"(?:(?!{NEW_CLAUSE})[^.;:?!])*?(?i:\bin|\bim)\s+(?:(?i:der|dem|den)\s+)?(?P<place>{PLACE})"
+            rf"(?:(?!{NEW_CLAUSE})[^.;:?!])*?(?i:\bin|\bim)\s+(?:(?i:der|dem|den)\s+)?"
+            # the home or its street is no town: "in der Wohnung in der Lendgasse in Graz"
+            rf"(?!(?i:{DWELLINGS})\b|{STREET})(?P<place>{PLACE})"
         )
         # (the place is read ahead, not taken: "kurz nach neujahr nach kassel gezogen" has
         # its place after the second "nach")
@@ -7070,6 +7109,11 @@ class _Sentence:
             if self._condition_not_had(m, value):
                 continue
             subject = self.who(m.start())
+            owner = OWNER_AFTER_CONDITION.match(text, m.end())
+            if owner:
+                # "die Laktoseintoleranz hat meine Schwester Dörte, nicht ich": the condition
+                # fronted, whose it is said after its verb
+                subject = self.who(owner.end())
             if subject is None or THEIR_OWN.search(text[: m.start()]):
                 # "his arthritis has been brutal": a condition said as someone else's
                 continue
@@ -7110,6 +7154,11 @@ class _Sentence:
         # "diagnosed w type 2 in feb", "type 1 since i was 9": diabetes named by its type
         for position, condition in diabetes_types(text, lang=self.r.lang):
             self.add(self.who(position), "health_condition", position, value=condition)
+        # "der hat sich das Bein gebrochen", "she broke her wrist": an injury told by its verb
+        for injury in injuries_told(text, lang=self.r.lang):
+            subject = self.who(injury.start)
+            if subject is not None:
+                self.add(subject, "health_condition", injury.start, value=injury.value)
         for m in rx.finditer(
             # (also inside a compound: "Futtermittelallergie gegen Huhn" names the Huhn)
             r"(?i)(?:\ballergisch (?:gegen|auf)|\ballergic to|allergie gegen|\ballergy to)\s+(?P<x>[^,.;!?]+)",

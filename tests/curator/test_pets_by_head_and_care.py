@@ -15,7 +15,7 @@ ME = "person:me"
     ("text", "pet", "species", "breed"),
     [
         ("unser Zwergpony Fritzi ist schon 20", "pet:fritzi", "horse", "Zwergpony"),
-        ("my bloodhound Duke is 7", "pet:duke", "dog", "bloodhound"),
+        ("my coonhound Duke is 7", "pet:duke", "dog", "coonhound"),
         ("mei Nymphensittich Hansi pfeift den ganzen Tag", "pet:hansi", "bird", "Nymphensittich"),
     ],
 )
