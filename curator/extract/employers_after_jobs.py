@@ -123,12 +123,15 @@ def _up_to_the_last_noun(words: list[re.Match], *, lang: str) -> list[re.Match]:
     """The words up to the last that reads as a noun or a name, or as no word at all ("halle
     herne schon" → "halle herne": a dictated sentence runs on after the name)."""
     named = list(words)
-    while named and not _noun_or_name(named[-1].group(0), lang=lang):
+    while named and not noun_or_name(named[-1].group(0), lang=lang):
         named.pop()
     return named
 
 
-def _noun_or_name(word: str, *, lang: str) -> bool:
+def noun_or_name(word: str, *, lang: str) -> bool:
+    """Whether a lower-case word reads as a noun or a name (a German word once capitalised),
+    or as no word the dictionary of ``lang`` knows ("sonnenschutz", "bochum"; not "seit",
+    "schon")."""
     if lang == "de":
         title = word.capitalize()
         return not known_word(title, lang="de") or part_of_speech(title, lang="de")[:2] in (

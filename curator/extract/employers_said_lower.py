@@ -14,8 +14,7 @@ from __future__ import annotations
 import re
 
 from curator.extract import lexicon as lx
-from curator.extract.employers_after_jobs import STOPS
-from curator.language.tagging import known_word, part_of_speech
+from curator.extract.employers_after_jobs import STOPS, noun_or_name
 
 WORK = (
     r"(?i:arbeite|arbeit|arbeitet|arbeiten|schaffe|schaff|schafft|angestellt|beschäftigt|"
@@ -71,15 +70,13 @@ def _name_goes_on(text: str, end: int) -> list[int]:
         if word is None:
             break
         plain = word.group(1)
-        if not _noun(plain) or plain in STOPS or plain in NO_EMPLOYER or re.fullmatch(WORK, plain):
+        if (
+            not noun_or_name(plain, lang="de")
+            or plain in STOPS
+            or plain in NO_EMPLOYER
+            or re.fullmatch(WORK, plain)
+        ):
             break
         starts.append(end + word.start(1))
         end += word.end()
     return starts
-
-
-def _noun(word: str) -> bool:
-    """Whether a lower-case German word reads as a noun or a name once capitalised, or as no
-    word the tagger knows ("sonnenschutz", "bochum"; not "seit", "schon", "angefangen")."""
-    title = word.capitalize()
-    return not known_word(title, lang="de") or part_of_speech(title, lang="de")[:2] in ("NN", "NE")

@@ -438,6 +438,8 @@ SEVERAL = frozenset(
 )
 NOUNS = _alternation([*KIN_WORDS, *lx.PETS, *plurals.PETS, *lx.BREEDS, *lx.DEVICES])
 NOUN = rf"(?i:{NOUNS})"
+# the listed words for relatives and animals, as a relative's or pet's name is introduced by
+KIN_PET_NOUNS = _alternation([*lx.KIN, *lx.PETS, *lx.BREEDS])
 HONORIFIC = r"(?:Mr|Mrs|Ms|Miss|Dr|Herr|Frau|Prof)\.?"
 # kin nouns that are titles too: a wife or husband only with a possessive ("meine Frau Kaya"),
 # else the title before a surname ("an Frau Kaya") or any woman or man ("ne Frau namens Ute")
@@ -5449,15 +5451,14 @@ class _Sentence:
         set off by commas right after a relative's or pet's name the sentence introduces by its
         kin or pet noun, before or after it, is its age (not "lunch with Tom (12) tomorrow": a
         name without its noun; not "my son Ben, 12 of us went": the number closes nothing)."""
-        nouns = _alternation([*lx.KIN, *lx.PETS, *lx.BREEDS])
         for m in rx.finditer(
             rf"(?P<who>{NAME})(?P<copula>(?:\s+(?:ist|is)|['’]s)\s+(?:{POSS})\s+(?:\w+\s+)?"
-            rf"(?i:{nouns}))?\s*(?:\(\s*(?P<p>\d{{1,2}})\s*[,)]|,\s*(?P<c>\d{{1,2}})"
+            rf"(?i:{KIN_PET_NOUNS}))?\s*(?:\(\s*(?P<p>\d{{1,2}})\s*[,)]|,\s*(?P<c>\d{{1,2}})"
             r"(?=\s*(?:[,.;!?)]|$|(?:und|and)\b)))",
             self.text,
         ):
             introduced = m.group("copula") or rx.search(
-                rf"(?i)\b(?:{nouns})\s+$", self.text[: m.start()]
+                rf"(?i)\b(?:{KIN_PET_NOUNS})\s+$", self.text[: m.start()]
             )
             mention = next(
                 (
