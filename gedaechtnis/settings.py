@@ -258,10 +258,13 @@ GD_SESSION_IDLE_MINUTES = int(os.environ.get("GD_SESSION_IDLE_MINUTES", "30"))
 # The enrichment path (threads, experiences, open questions from the dialogue) runs this
 # long after a session's last ingest; each new ingest pushes it back.
 GD_REFLECTION_ENRICH_SECONDS = int(os.environ.get("GD_REFLECTION_ENRICH_SECONDS", "120"))
+# Consolidation (insights from similar experiences) runs this long after the last new
+# experience; each new one pushes it back.
+GD_REFLECTION_CONSOLIDATE_SECONDS = int(os.environ.get("GD_REFLECTION_CONSOLIDATE_SECONDS", "600"))
 # A thread the owner has not mentioned for this many days of their own dialogue is dormant.
 GD_REFLECTION_THREAD_DORMANT_DAYS = int(os.environ.get("GD_REFLECTION_THREAD_DORMANT_DAYS", "60"))
-# A pydantic-ai model (e.g. "openai:gpt-4o-mini") that rewrites session summaries
-# abstractively; unset, summaries stay extractive and nothing leaves the machine.
+# A pydantic-ai model (e.g. "openai:gpt-4o-mini") that rewrites session and thread
+# summaries abstractively; unset, summaries stay extractive and nothing leaves the machine.
 GD_REFLECTION_SUMMARY_MODEL = os.environ.get("GD_REFLECTION_SUMMARY_MODEL", "").strip()
 GD_VAULT_PATH = Path(os.environ.get("GD_VAULT_PATH", "") or VAR_DIR / "vault")
 

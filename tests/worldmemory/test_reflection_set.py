@@ -226,8 +226,63 @@ def test_scoring_names_what_was_missed_and_what_was_formed_unasked():
         "experience": [],
         "open_question": [],
         "reflection_space": [],
+        "insight": [],
         "session_summary": [],
     }
     scores = conversation_score(conversation=conversation, formed=formed)
     assert scores["threads"].missed == ["th-chor 'Der Chor' s1-t01,s2-t01"]
     assert scores["threads"].spurious == ["'Dienst' s1-t03,s2-t03"]
+
+
+def test_an_insight_counts_when_it_rests_on_two_of_its_turns_and_names_its_matter():
+    from worldmemory.benchmarks.reflection_quality import (
+        Formed,
+        conversation_score,
+        established_only,
+    )
+
+    sea = {
+        "id": "in-meer",
+        "statement": "Im Urlaub tut dir das Meer gut",
+        "keywords": ["Meer", "Schwimmen"],
+        "based_on": ["ex-a", "ex-b", "ex-c"],
+        "based_on_turns": ["s1-t01", "s2-t01", "s3-t01"],
+    }
+    conversation = {
+        "id": "xx02",
+        "expect": {
+            "threads": [],
+            "experiences": [],
+            "open_questions": [],
+            "spaces": [],
+            "insights": [sea],
+        },
+    }
+    said = "In deinen bisherigen Urlauben kehrt „Meer“ wieder (2 Beobachtungen)."
+
+    def insight(ref: str, turns: set[str], text: str, lifecycle: str) -> Formed:
+        return Formed(ref, text[:20], turns, extra={"text": text}, lifecycle=lifecycle)
+
+    formed = {
+        "thread": [],
+        "experience": [],
+        "open_question": [],
+        "reflection_space": [],
+        "session_summary": [],
+        "insight": [
+            insight("insight:one-turn", {"s1-t01", "s9-t04"}, said, "established"),
+            insight(
+                "insight:other-matter", {"s1-t01", "s2-t01"}, "Berge kehren wieder.", "established"
+            ),
+            insight("insight:sea", {"s1-t01", "s2-t01"}, said, "candidate"),
+        ],
+    }
+    scores = conversation_score(conversation=conversation, formed=formed)["insights"]
+    assert (scores.matched, scores.candidates, scores.expected) == (1, 3, 1)
+    assert scores.spurious == [
+        f"{said[:20]!r} s1-t01,s9-t04",
+        "'Berge kehren wieder.' s1-t01,s2-t01",
+    ]
+    # the one that matches is still a candidate: the established ones alone find nothing
+    alone = conversation_score(conversation=conversation, formed=established_only(formed))
+    assert (alone["insights"].matched, alone["insights"].candidates) == (0, 2)

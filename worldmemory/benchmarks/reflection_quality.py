@@ -5,9 +5,10 @@ Each conversation of ``reflection_data`` is fed into a fresh owner through
 worker's due schedules run (the session-end checkpoint and the enrichment task) exactly as
 the worker would run them. Then the formed objects are read back with their source
 messages, mapped to turn ids and scored against the expectations (README of the set):
-precision and recall of threads, experiences and open questions, spaces, and the summary
-coverage of names, dates and decisions; per conversation, language and split, and how
-long the session summaries read.
+precision and recall of threads, experiences and open questions, spaces and insights, and
+the summary coverage of names, dates and decisions; per conversation, language and split,
+and how long the session summaries read. Candidates and established objects are scored
+together; the figures of the established ones alone follow each total.
 """
 
 from __future__ import annotations
@@ -24,12 +25,13 @@ from pathlib import Path
 from django.test import Client, override_settings
 
 from worldmemory import temporal
-from worldmemory.models import SourceMessage
+from worldmemory.models import ProposalOp, SourceMessage
 from worldmemory.reflection import selectors
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
 
 DATA = Path(__file__).parent / "reflection_data" / "conversations"
+KINDS = ("threads", "experiences", "open_questions", "spaces", "insights")
 SPLITS = ("dev", "holdout")
 FOLD = str.maketrans({"-": " ", "'": "", "’": ""})
 
@@ -155,6 +157,7 @@ class Formed:
     turns: set[str]
     state: str | None = None
     extra: dict = field(default_factory=dict)
+    lifecycle: str | None = None  # candidate, established, transient; None for questions
 
 
 def _turn_ids(owner: str, ids: set) -> dict:
@@ -164,7 +167,14 @@ def _turn_ids(owner: str, ids: set) -> dict:
 
 def formed_read(*, owner: str) -> dict[str, list[Formed]]:
     with owner_scope(owner) as scope:
-        kinds = ["thread", "experience", "open_question", "reflection_space", "session_summary"]
+        kinds = [
+            "thread",
+            "experience",
+            "open_question",
+            "reflection_space",
+            "insight",
+            "session_summary",
+        ]
         entities = {k: selectors.reflection_entities(scope=scope, kind=k) for k in kinds}
         everyone = [e for group in entities.values() for e in group]
         current = selectors.current_by_entity(scope=scope, entity_ids=[e.pk for e in everyone])
@@ -177,6 +187,9 @@ def formed_read(*, owner: str) -> dict[str, list[Formed]]:
                     ids.add(uuid.UUID(value["message_id"]))
             span = selectors.value_of(rows, "covers_span") or {}
             ids |= {uuid.UUID(i) for i in span.get("message_ids", [])}
+            # an insight rests on the messages of every experience it was derived from
+            derivation = selectors.value_of(rows, "derivation") or {}
+            ids |= {uuid.UUID(i) for i in derivation.get("sources", [])}
             cited[entity.pk] = ids
         names = _turn_ids(owner, set().union(*cited.values()) if cited else set())
         incoming = temporal.incoming_current(
@@ -189,6 +202,7 @@ def formed_read(*, owner: str) -> dict[str, list[Formed]]:
                 rows = current[entity.pk]
                 turns = {names[i] for i in cited[entity.pk] if i in names}
                 item = Formed(entity.ref, entity.canonical_name, turns)
+                item.lifecycle = selectors.state_name(selectors.value_of(rows, "lifecycle_state"))
                 if kind == "thread":
                     item.state = selectors.state_name(selectors.value_of(rows, "thread_state"))
                     item.extra["lifecycle"] = selectors.state_name(
@@ -232,6 +246,8 @@ def formed_read(*, owner: str) -> dict[str, list[Formed]]:
                     quoted = {uuid.UUID(s["message_id"]) for s in sentences if "message_id" in s}
                     item.extra["cited"] = {names[i] for i in quoted if i in names} or turns
                     item.extra["sentences"] = len(sentences)
+                elif kind == "insight":
+                    item.extra["text"] = str(selectors.value_of(rows, "statement") or "")
                 elif kind == "reflection_space":
                     members = [
                         by_id[r.subject_entity_id].ref
@@ -240,7 +256,36 @@ def formed_read(*, owner: str) -> dict[str, list[Formed]]:
                     ]
                     item.extra["members"] = members
                 formed[kind].append(item)
+        formed["insight"] += _insights_in_review(owner)
         return formed
+
+
+def _insights_in_review(owner: str) -> list[Formed]:
+    """The insights the consolidation proposed that wait in the review queue (derived
+    patterns go to the owner before they are memory): candidates, with the messages of the
+    experiences they rest on."""
+    ops = ProposalOp.objects.filter(
+        owner_sub=owner, decision="pending", payload__subject_ref__startswith="insight:"
+    ).values_list("payload", flat=True)
+    proposed: dict[str, dict] = {}
+    for op in ops:
+        item = proposed.setdefault(op["subject_ref"], {"text": "", "sources": []})
+        if op.get("predicate") == "statement":
+            item["text"] = str(op.get("object_value") or "")
+        elif op.get("predicate") == "derivation" and isinstance(op.get("object_value"), dict):
+            item["sources"] = op["object_value"].get("sources", [])
+    ids = {uuid.UUID(s) for item in proposed.values() for s in item["sources"]}
+    names = _turn_ids(owner, ids)
+    return [
+        Formed(
+            ref,
+            item["text"][:80],
+            {names[uuid.UUID(s)] for s in item["sources"] if uuid.UUID(s) in names},
+            extra={"text": item["text"]},
+            lifecycle="candidate",
+        )
+        for ref, item in proposed.items()
+    ]
 
 
 # --- scoring -------------------------------------------------------------------------------
@@ -412,6 +457,16 @@ def conversation_score(*, conversation: dict, formed: dict[str, list[Formed]]) -
 
     scores["spaces"], _ = _score(expect["spaces"], formed["reflection_space"], space_fits)
 
+    def insight_fits(item, candidate):
+        wanted = set(item["based_on_turns"])
+        shared = len(wanted & candidate.turns)
+        if shared < min(2, len(wanted)):
+            return 0
+        return shared if _has_keyword(candidate.extra["text"], item["keywords"]) else 0
+
+    insights = expect.get("insights", [])
+    scores["insights"], _ = _score(insights, formed["insight"], insight_fits)
+
     coverage = Count()
     for session_id, want in expect.get("summaries", {}).items():
         external = f"{conversation['id']}/{session_id}"
@@ -435,7 +490,7 @@ def _pct(value: float | None) -> str:
 
 def _row(label: str, scores: dict[str, Count]) -> str:
     cells = []
-    for kind in ("threads", "experiences", "open_questions", "spaces"):
+    for kind in KINDS:
         c = scores[kind]
         cells.append(f"{_pct(c.precision())} {_pct(c.recall())}")
     summary = scores["summaries"].details
@@ -446,12 +501,39 @@ def _row(label: str, scores: dict[str, Count]) -> str:
     return f"{label:<34}" + " | ".join(cells)
 
 
-def _misses_write(scores: dict[str, Count], write: Callable[[str], None]) -> None:
-    for kind in ("threads", "experiences", "open_questions", "spaces"):
+def _established_row(label: str, scores: dict[str, Count]) -> str:
+    """Precision and recall of the established objects alone (open questions have no
+    lifecycle: a question is open or settled)."""
+    cells = []
+    for kind in KINDS:
+        c = scores[kind]
+        cells.append(
+            "   –    –" if kind == "open_questions" else f"{_pct(c.precision())} {_pct(c.recall())}"
+        )
+    return f"{label:<34}" + " | ".join(cells)
+
+
+def _misses_write(
+    scores: dict[str, Count], conversation: dict, write: Callable[[str], None]
+) -> None:
+    for kind in KINDS:
         for label in scores[kind].missed:
             write(f"    {kind} missed:  {label}")
         for label in scores[kind].spurious:
             write(f"    {kind} unwanted: {label}")
+    # what no insight may say, beside the candidates above: read, not matched by strings
+    for item in conversation["expect"].get("not_insights", []):
+        write(f"    insights not wanted: {item.get('statement', item)!r}")
+
+
+def established_only(formed: dict[str, list[Formed]]) -> dict[str, list[Formed]]:
+    """``formed`` with only the established objects of the kinds that have a lifecycle."""
+    return {
+        kind: items
+        if kind in ("open_question", "session_summary")
+        else [item for item in items if item.lifecycle == "established"]
+        for kind, items in formed.items()
+    }
 
 
 def run(
@@ -467,11 +549,16 @@ def run(
     totals: dict[str, dict[str, Count]] = {}
     # how long a session summary reads: coverage alone would reward a transcript
     lengths: list[tuple[int, int]] = []
+    established: dict[str, Count] = {}
     write(
         f"{'conversation':<34}threads P  R | experiences P R | open q. P  R | spaces P  R"
-        " | names+dates | decisions"
+        " | insights P R | names+dates | decisions"
     )
-    with override_settings(GD_REFLECTION_ENRICH_SECONDS=0, GD_RATE_LIMIT_PER_MINUTE=0):
+    with override_settings(
+        GD_REFLECTION_ENRICH_SECONDS=0,
+        GD_REFLECTION_CONSOLIDATE_SECONDS=0,
+        GD_RATE_LIMIT_PER_MINUTE=0,
+    ):
         for conversation in conversations(split=split, data=data):
             # A fresh conversation is measured on its own before and after a change; the
             # split still decides what may be read at all.
@@ -482,6 +569,9 @@ def run(
             failures = conversation_feed(conversation=conversation, owner=owner)
             formed = formed_read(owner=owner)
             scores = conversation_score(conversation=conversation, formed=formed)
+            alone = conversation_score(conversation=conversation, formed=established_only(formed))
+            for kind, count in alone.items():
+                established.setdefault(kind, Count()).add(count)
             lengths += [
                 (len(s.extra["text"]), s.extra["sentences"]) for s in formed["session_summary"]
             ]
@@ -489,13 +579,15 @@ def run(
             for failure in failures:
                 write(f"    worker failure: {failure[:300]}")
             if show_misses:
-                _misses_write(scores, write)
+                _misses_write(scores, conversation, write)
             for key in (conversation["lang"], split):
                 bucket = totals.setdefault(key, {k: Count() for k in scores})
                 for kind, count in scores.items():
                     bucket[kind].add(count)
     for key, scores in totals.items():
         write(_row(f"== {key}", scores))
+    if established:
+        write(_established_row(f"== {split}, established only", established))
     overall = totals.get(split, {})
     for kind, count in overall.items():
         details = ", ".join(

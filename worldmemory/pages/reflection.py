@@ -1,6 +1,9 @@
 """Reflexion: threads, reflection spaces, open questions, experiences and insights.
 
-The list page filters by kind and state; an object's detail is the entity detail page,
+The list page filters by kind and state; unfiltered, it shows what a week of conversation
+formed: threads, spaces, open questions and the experiences that were not set aside as
+unimportant. A space or a conversation nobody touched for a while says it rests. An
+object's detail is the entity detail page,
 which adds the reflection section built here (state and its history, links both ways,
 source messages, resurfacing anchors). A session's working state is shown on its
 session page.
@@ -25,6 +28,7 @@ from worldmemory.models import Entity, Fact
 from worldmemory.pages.access import owner_page
 from worldmemory.pages.asof import AsOf
 from worldmemory.reflection import continuity, selectors
+from worldmemory.reflection.escalation import RESTING
 from worldmemory.reflection.promotion import LIFECYCLE
 from worldmemory.reflection.state_words import state_label
 from worldmemory.reflection.threads import QUESTION_STATES, THREAD_STATES
@@ -32,7 +36,10 @@ from worldmemory.tenancy import OwnerScope
 
 TEMPLATE = "gedaechtnis/reflection.html"
 LISTED = ("thread", "reflection_space", "open_question", "experience", "insight")
-DEFAULT_LISTED = ("thread", "reflection_space", "open_question")
+DEFAULT_LISTED = ("thread", "reflection_space", "open_question", "experience")
+# what the unfiltered overview leaves to the kind's own list: a moment the owner called
+# unimportant is kept as a source, not shown among what mattered
+OVERVIEW_HIDDEN = {"experience": frozenset({"transient"})}
 OVERVIEW_SESSIONS = 20  # the newest conversations the overview shows with their summaries
 STATES = {
     "thread": THREAD_STATES,
@@ -129,8 +136,8 @@ def kind_of(ref: str | None) -> str:
 @require_GET
 @owner_page
 def reflection(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
-    """The list: threads, spaces and open questions (or one kind), filtered by state; what
-    the enrichment path proposed is marked as such."""
+    """The list: threads, spaces, open questions and experiences (or one kind), filtered by
+    state; what the enrichment path proposed is marked as such."""
     kind = request.GET.get("kind", "").strip()
     state = request.GET.get("state", "").strip()
     errors: list[str] = []
@@ -150,8 +157,13 @@ def reflection(request: HttpRequest, scope: OwnerScope) -> HttpResponse:
     if not errors:
         for listed in kinds:
             items = selectors.reflection_list(scope=scope, kind=listed, state=state or None)
+            if not (kind or state):
+                hidden = OVERVIEW_HIDDEN.get(listed, frozenset())
+                items = [item for item in items if item["state"] not in hidden]
             for item in items:
                 item["state_label"] = state_label(item["state"])
+                if item["activity"] in RESTING:
+                    item["activity_label"] = state_label(item["activity"])
             groups.append(
                 {
                     "kind": listed,

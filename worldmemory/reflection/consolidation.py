@@ -20,9 +20,11 @@ from datetime import timedelta
 from uuid import UUID
 
 import numpy as np
+from django.conf import settings
 from django.utils import timezone
 
 from worldmemory import temporal
+from worldmemory.bilingual import language
 from worldmemory.models import Entity, ProposalOp, SourceMessage
 from worldmemory.reflection import language as lang
 from worldmemory.reflection import selectors
@@ -235,33 +237,56 @@ def _shared_words(matching: list[Observation]) -> list[str]:
     return [surfaces[stem] for stem, n in counts.most_common(3) if n >= most]
 
 
+def _wording(
+    matching: list[Observation], period_type: str | None, periods: int, sessions: int
+) -> tuple[str, str]:
+    """The insight's statement and name, in the language its evidence was told in: what
+    recurs, in how many observations of how many periods (or conversations), and when."""
+    first = min(o.at for o in matching)
+    last = max(o.at for o in matching)
+    words = _shared_words(matching)
+    english = language(" ".join(o.statement for o in matching)) == "en"
+    opening = lang.sentences(matching[0].statement)[0][:80]
+    if english:
+        what = ", ".join(f"“{w}”" for w in words) if words else f"“{opening}” and the like"
+        if period_type is not None:
+            return (
+                f"In your holidays so far, {what} comes up again ({len(matching)} "
+                f"observations from {periods} holidays, {first:%Y-%m} to {last:%Y-%m}).",
+                f"{', '.join(words) or 'Similar'} in holidays",
+            )
+        return (
+            f"Between {first:%Y-%m-%d} and {last:%Y-%m-%d}, {what} comes up again "
+            f"({len(matching)} observations from {sessions} conversations).",
+            f"{', '.join(words) or 'Similar experiences'} {first:%Y-%m}–{last:%Y-%m}",
+        )
+    what = "„" + "“, „".join(words) + "“" if words else f"„{opening}“ und Ähnliches"
+    if period_type is not None:
+        label = PERIOD_LABELS.get(period_type, period_type)
+        return (
+            f"In deinen bisherigen {label} kehrt {what} wieder "
+            f"({len(matching)} Beobachtungen aus {periods} {label}, "
+            f"{first:%Y-%m} bis {last:%Y-%m}).",
+            f"{', '.join(words) or 'Ähnliches'} in {label}",
+        )
+    return (
+        f"Zwischen {first:%Y-%m-%d} und {last:%Y-%m-%d} kehrt {what} wieder "
+        f"({len(matching)} Beobachtungen aus {sessions} Gesprächen).",
+        f"{', '.join(words) or 'Ähnliche Erlebnisse'} {first:%Y-%m}–{last:%Y-%m}",
+    )
+
+
 def _propose(scope, ref, period_type, matching, new, periods) -> dict:
     first = min(o.at for o in matching)
     last = max(o.at for o in matching)
     covered = sorted({periods[p].ref for o in matching for p in o.periods if p in periods})
     sessions = sorted({s for o in matching for s in o.sessions})
     words = _shared_words(matching)
-    what = (
-        "„" + "“, „".join(words) + "“"
-        if words
-        else "„" + lang.sentences(matching[0].statement)[0][:80] + "“ und Ähnliches"
-    )
+    statement, name = _wording(matching, period_type, len(covered), len(sessions))
     if period_type is not None:
-        label = PERIOD_LABELS.get(period_type, period_type)
-        statement = (
-            f"In deinen bisherigen {label} kehrt {what} wieder "
-            f"({len(matching)} Beobachtungen aus {len(covered)} {label}, "
-            f"{first:%Y-%m} bis {last:%Y-%m})."
-        )
         scope_value = {"period_type": period_type, "periods": covered}
-        name = f"{', '.join(words) or 'Ähnliches'} in {label}"
     else:
-        statement = (
-            f"Zwischen {first:%Y-%m-%d} und {last:%Y-%m-%d} kehrt {what} wieder "
-            f"({len(matching)} Beobachtungen aus {len(sessions)} Gesprächen)."
-        )
         scope_value = {"from": first.isoformat(), "to": last.isoformat(), "sessions": sessions}
-        name = f"{', '.join(words) or 'Ähnliche Erlebnisse'} {first:%Y-%m}–{last:%Y-%m}"
     support = len(matching) / (len(matching) + 2)  # few observations, little certainty
     confidence = round(min(support, *(o.confidence for o in matching)), 2)
     sources = sorted({str(s) for o in matching for s in o.sources})
@@ -311,7 +336,6 @@ def _propose(scope, ref, period_type, matching, new, periods) -> dict:
 
 
 CONSOLIDATION_SCHEDULE = "gd-consolidate:{owner}"
-CONSOLIDATION_DELAY = timedelta(minutes=10)
 
 
 def consolidation_schedule(*, scope: OwnerScope) -> None:
@@ -325,7 +349,7 @@ def consolidation_schedule(*, scope: OwnerScope) -> None:
         "args": repr((scope.owner_sub,)),
         "schedule_type": Schedule.ONCE,
         "repeats": 1,
-        "next_run": timezone.now() + CONSOLIDATION_DELAY,
+        "next_run": timezone.now() + timedelta(seconds=settings.GD_REFLECTION_CONSOLIDATE_SECONDS),
     }
     if not Schedule.objects.filter(name=name).update(**defaults):
         Schedule.objects.create(name=name, **defaults)

@@ -68,7 +68,7 @@ from worldmemory.reflection.operations import (
     op_rename,
     reflection_commit,
 )
-from worldmemory.reflection.summaries import extractive_summary
+from worldmemory.reflection.summaries import abstractive_summary, extractive_summary
 from worldmemory.refs import slugify
 from worldmemory.tenancy import OwnerScope
 
@@ -1845,8 +1845,16 @@ def threads_propose(*, scope: OwnerScope, until: datetime, chat_id: str) -> list
             ]
         elif _retitled(scope, thread, title):
             ops.append(op_rename(ref, title, how))
-        # the thread's own extractive summary, over every turn it rests on, each cited
-        ops.append(op_fact(ref, "summary_sentences", extractive_summary(messages=evidence), how))
+        # the thread's own extractive summary, over every turn it rests on, each cited; with
+        # a summary model also told in a few sentences of its own (the cited ones stay the
+        # evidence), written anew only when the thread has grown
+        sentences = extractive_summary(messages=evidence)
+        ops.append(op_fact(ref, "summary_sentences", sentences, how))
+        written = abstractive_summary(
+            scope=scope, sentences=sentences, run_id=f"thread-summary:{ref}:{new[-1].pk}"
+        )
+        if written:
+            ops.append(op_fact(ref, "statement", written, how))
         for message in new:
             entry = Provenance.observed(
                 what=_title(message.text), ref=message_ref(message), valid_from=message.occurred_at

@@ -33,6 +33,8 @@ from worldmemory.tenancy import OwnerScope
 
 TIERS = ("session", "space", "threads", "long_term", "sources")
 RESUMABLE = {"dormant", "resolved", "anchored", "open"}
+# a space nobody touched for a while (``activity``): latent memory, loaded on concrete need
+RESTING = frozenset({"dormant", "archived"})
 LOW_CONFIDENCE = 0.5
 MIN_SHARE = 4  # the reflection tiers get at least a quarter of the budget
 LONG_TERM_KINDS = ("experience", "insight")
@@ -205,6 +207,12 @@ def escalation_plan(*, situation: Situation, message: str) -> tuple[Plan, list[U
     return plan, resumed
 
 
+def _resting(situation: Situation, pk: UUID) -> bool:
+    """Whether the space has rested long enough to be dormant or archived."""
+    value = selectors.value_of(situation.current.get(pk, []), "activity_state")
+    return selectors.state_name(value) in RESTING
+
+
 def _name_state(situation: Situation, pk: UUID) -> tuple[str, str | None]:
     return situation.entities[pk].canonical_name, _state_of(situation, pk)
 
@@ -302,7 +310,9 @@ def _with_tiers(
         ids = [state.primary_space_id] if state is not None and state.primary_space_id else []
         ids += [n.id for n in situation.named if n.kind == "reflection_space"]
         if state is not None:
-            ids += list(state.related_spaces)
+            # a related space that rests stays latent unless the message names it or the
+            # session is in it (seed 003: long kept is not always active)
+            ids += [pk for pk in state.related_spaces if not _resting(situation, pk)]
         seen = list(dict.fromkeys(pk for pk in ids if pk in situation.entities))
         sections.append(("space", [words.space(*_name_state(situation, pk)) for pk in seen]))
     if "threads" in plan.activations:

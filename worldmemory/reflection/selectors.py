@@ -125,6 +125,8 @@ def reflection_list(*, scope: OwnerScope, kind: str, state: str | None = None) -
                 and predicate != "lifecycle_state",
                 "occurred": value_of(rows, "occurred_on"),
                 "sources": len(cited_messages(rows, predicate)),
+                # whether a space is in use, rests or is archived (``activity``)
+                "activity": state_name(value_of(rows, "activity_state")),
             }
         )
     return listed

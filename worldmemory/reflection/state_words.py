@@ -10,6 +10,7 @@ STATE_LABELS = {
     "open": gettext_lazy("open"),
     "anchored": gettext_lazy("anchored"),
     "dormant": gettext_lazy("dormant"),
+    "archived": gettext_lazy("archived"),
     "resolved": gettext_lazy("resolved"),
     "reopened": gettext_lazy("reopened"),
     "answered": gettext_lazy("answered"),

@@ -4,7 +4,7 @@ entity detail, and a session's working state — built through the reflection se
 from __future__ import annotations
 
 import re
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from django.db import connections
@@ -18,7 +18,7 @@ from tests.worldmemory.reflection.conftest import say
 from worldmemory import committer
 from worldmemory.models import SessionWorkingState
 from worldmemory.reads.resolution import entity_by_ref
-from worldmemory.reflection import continuity, promotion, threads
+from worldmemory.reflection import activity, continuity, promotion, threads
 from worldmemory.reflection.operations import message_ref
 from worldmemory.tenancy import owner_scope
 
@@ -26,9 +26,9 @@ pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 
 LIST = "/gedaechtnis/reflexion/"
 # request setup (session, user, owner, RLS scope), the review badge, two reads (entities,
-# current facts) per listed kind, and three for the conversations with their summaries
-# (sessions, summaries, their facts) — never one per object
-QUERIES_PER_LIST = 15
+# current facts) per listed kind (four on the overview), and three for the conversations
+# with their summaries (sessions, summaries, their facts) — never one per object
+QUERIES_PER_LIST = 17
 
 
 @pytest.fixture
@@ -57,9 +57,41 @@ def test_list_shows_threads_spaces_and_questions_with_their_state(client_a, medi
     assert f'href="/gedaechtnis/e/{meditation["question"]}"' in page
     assert f'data-testid="state-{meditation["thread"]}">verankert<' in page
     assert f'data-testid="state-{meditation["question"]}">offen<' in page
-    # experiences are listed only when asked for
-    assert meditation["experience"] not in page
     assert "<html" in page
+
+
+def test_the_overview_lists_experiences_but_not_those_set_aside_as_unimportant(
+    client_a, meditation
+):
+    page = client_a.get(LIST).content.decode()
+    assert "Erfahrungen" in page
+    assert f'href="/gedaechtnis/e/{meditation["experience"]}"' in page
+    with owner_scope("owner-a") as scope:
+        said = say(scope, "Das mit der Meditation war nicht wichtig.", session="s-now")
+        promotion.significance_user_mark(
+            scope=scope, ref=meditation["experience"], message_id=said.pk
+        )
+    assert meditation["experience"] not in client_a.get(LIST).content.decode()
+    # still there for whoever asks for experiences
+    listed = client_a.get(LIST, {"kind": "experience"}).content.decode()
+    assert f'href="/gedaechtnis/e/{meditation["experience"]}"' in listed
+
+
+def test_a_space_nobody_touched_for_a_year_says_it_is_archived(client_a, meditation):
+    with owner_scope("owner-a") as scope:
+        said = datetime(2025, 1, 10, 19, 0, tzinfo=UTC)
+        choir = say(scope, "Im Chor üben wir das Requiem.", session="s-chor", at=said)
+        space, _ = threads.space_resolve(scope=scope, name="Chor", message=choir)
+        threads.thread_place(scope=scope, message_id=choir.pk, topic="Requiem", space_ref=space)
+    chip = f'data-testid="activity-{space}"'
+    assert f'href="/gedaechtnis/e/{space}"' in client_a.get(LIST).content.decode()
+    assert chip not in client_a.get(LIST).content.decode()
+    with owner_scope("owner-a") as scope:
+        activity.activity_sweep(scope=scope)
+    page = client_a.get(LIST).content.decode()
+    assert f"{chip}>archiviert<" in page
+    # the meditation space had a turn today: in use, no chip
+    assert f'data-testid="activity-{meditation["space"]}"' not in page
 
 
 def test_list_in_english(client_a, meditation):

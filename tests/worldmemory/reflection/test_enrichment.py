@@ -19,8 +19,12 @@ from django_q.models import Schedule
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.pages.world import login
 from worldmemory import temporal
-from worldmemory.benchmarks.reflection_quality import in_process_worker, worker_drain
-from worldmemory.models import SessionWorkingState, SourceMessage, WorldEvent
+from worldmemory.benchmarks.reflection_quality import (
+    _insights_in_review,
+    in_process_worker,
+    worker_drain,
+)
+from worldmemory.models import ProposalOp, SessionWorkingState, SourceMessage, WorldEvent
 from worldmemory.reflection import markers, selectors
 from worldmemory.tenancy import owner_scope
 from worldmemory.tokens import token_create
@@ -230,6 +234,82 @@ def test_a_work_topic_recurring_across_five_sessions_becomes_a_thread_candidate(
 
 
 @override_settings(GD_REFLECTION_ENRICH_SECONDS=0)
+def test_with_a_summary_model_a_thread_is_also_told_in_its_own_words(settings):
+    from pydantic_ai.messages import ModelResponse, TextPart
+    from pydantic_ai.models.function import FunctionModel
+
+    from worldmemory.models import Usage
+
+    excerpts: list[str] = []
+
+    def write(messages, info):
+        excerpts.append(messages[-1].parts[-1].content)
+        return ModelResponse(parts=[TextPart("Mit Wegner hast du dich nach Wochen ausgesprochen.")])
+
+    settings.GD_REFLECTION_SUMMARY_MODEL = FunctionModel(write)
+    chat = Dialogue("owner-enrich-told")
+    start = datetime(2026, 3, 2, 20, 0, tzinfo=BERLIN)
+    said = [
+        "Der neue Teamleiter Wegner hat heute mein Projekt vor allen kritisiert.",
+        "Wegner hat schon wieder meine Mail an die Geschäftsführung weitergeleitet.",
+        "Im Jour fixe hat Wegner mich wieder unterbrochen, das nervt mich.",
+        "Das Gespräch mit Wegner war gut, er hat sich entschuldigt.",
+    ]
+    for day, text in enumerate(said):
+        chat.session(f"arbeit-{day + 1}", start + timedelta(days=7 * day), [("user", text)])
+        assert worker_drain() == []
+    [thread] = chat.objects("thread")
+    assert thread["facts"]["statement"] == ["Mit Wegner hast du dich nach Wochen ausgesprochen."]
+    # the cited sentences stay the thread's evidence
+    [sentences] = thread["facts"]["summary_sentences"]
+    assert sentences and {s["turn"] for s in sentences} <= thread["turns"]
+    # the model saw the thread's sentences, not the whole conversation
+    assert any("Gespräch mit Wegner war gut" in excerpt for excerpt in excerpts)
+    told = Usage.objects.filter(owner_sub=chat.owner, run_id__startswith="thread-summary:")
+    assert told.exists() and all(u.kind == "reflection-summary" for u in told)
+    listed = Client()
+    listed.force_login(login(chat.owner, "jana-told"))
+    page = listed.get(reverse("gedaechtnis:reflection")).content.decode()
+    assert "Mit Wegner hast du dich nach Wochen ausgesprochen." in page
+
+
+@override_settings(GD_REFLECTION_ENRICH_SECONDS=0, GD_REFLECTION_CONSOLIDATE_SECONDS=0)
+def test_similar_moments_told_in_several_sessions_consolidate_into_one_insight():
+    chat = Dialogue("owner-enrich-insight")
+    start = datetime(2026, 6, 6, 19, 0, tzinfo=BERLIN)
+    told = [
+        "Heute früh war ich im See schwimmen, das Wasser war herrlich klar.",
+        "Gestern Abend bin ich wieder im See geschwommen, danach war ich total entspannt.",
+        "Heute Morgen bin ich vor der Arbeit im See geschwommen, herrlich ruhig.",
+    ]
+    for week, text in enumerate(told):
+        chat.session(f"sommer-{week + 1}", start + timedelta(days=7 * week), [("user", text)])
+        assert worker_drain() == []
+    experiences = chat.objects("experience")
+    assert len(experiences) == 3
+    # a derived pattern goes to the owner's review before it is memory
+    assert chat.objects("insight") == []
+    ops = ProposalOp.objects.filter(
+        owner_sub=chat.owner, decision="pending", payload__subject_ref__startswith="insight:"
+    )
+    facts = {op.payload.get("predicate"): op.payload for op in ops}
+    derivation = facts["derivation"]["object_value"]
+    assert derivation["evidence_count"] == 3
+    assert derivation["scope"]["sessions"] == ["sommer-1", "sommer-2", "sommer-3"]
+    # it rests on every moment's own message, and says no more than they do
+    told = {str(m.pk) for m in SourceMessage.objects.filter(owner_sub=chat.owner)}
+    assert set(derivation["sources"]) == told
+    statement = facts["statement"]["object_value"]
+    assert "geschwommen" in statement and "3 Beobachtungen aus 3 Gesprächen" in statement
+    assert "immer" not in statement
+    derived = [op.payload for op in ops if op.payload.get("predicate") == "derived_from"]
+    assert sorted(op["object_ref"] for op in derived) == sorted(e["ref"] for e in experiences)
+    # the benchmark reads it as a candidate, with the turns it rests on
+    [candidate] = _insights_in_review(chat.owner)
+    assert candidate.turns == {"sommer-1-t01", "sommer-2-t01", "sommer-3-t01"}
+    assert candidate.lifecycle == "candidate" and candidate.extra["text"] == statement
+
+
 def test_an_unanswered_question_resurfaces_and_is_closed_by_a_later_decision():
     chat = Dialogue("owner-enrich-question")
     start = datetime(2026, 6, 24, 21, 30, tzinfo=BERLIN)

@@ -10,7 +10,9 @@ from django.db import connections
 from tests.conftest import BOTH_DATABASES
 from tests.worldmemory.reflection.conftest import say
 from worldmemory.context import build_context
-from worldmemory.reflection import continuity, promotion, threads
+from worldmemory.models import SessionWorkingState
+from worldmemory.reads.resolution import entity_by_ref
+from worldmemory.reflection import activity, continuity, promotion, threads
 
 pytestmark = pytest.mark.django_db(databases=BOTH_DATABASES)
 AUGUST_19 = datetime(2026, 8, 19, 9, 0, tzinfo=UTC)
@@ -164,3 +166,25 @@ def test_the_person_block_reports_no_turns_it_has_not_counted(scope):
     person = build_context(scope=scope, message="Hallo", chat_id="fresh", language="de")
     assert "- 0 turns" in agent["text"]  # the agents' block counts, in English
     assert "Züge" not in person["text"] and "Aus dem Gespräch" not in person["text"]
+
+
+def test_a_related_space_that_rests_stays_latent_until_the_message_names_it(scope, meditation):
+    said = datetime(2025, 1, 10, 19, 0, tzinfo=UTC)
+    choir = say(scope, "Im Chor üben wir das Requiem.", session="s-chor", at=said)
+    space, _ = threads.space_resolve(scope=scope, name="Chor", message=choir)
+    threads.thread_place(scope=scope, message_id=choir.pk, topic="Requiem", space_ref=space)
+    state = SessionWorkingState.objects.get(owner_sub=scope.owner_sub, chat_id="s-now")
+    state.related_spaces = [*state.related_spaces, entity_by_ref(scope=scope, ref=space).pk]
+    state.save()
+    present = "Ich meditiere gerade, es ist ruhig."
+    assert "- Space: Chor" in build_context(scope=scope, message=present, chat_id="s-now")["text"]
+
+    # nearly two years without a word about the choir: archived, and so latent
+    activity.activity_sweep(scope=scope)
+    quiet = build_context(scope=scope, message=present, chat_id="s-now")["text"]
+    assert "Chor" not in quiet
+    # the session's own space rests too (August), but the session is in it
+    assert "- Space: Meditation" in quiet
+    named = build_context(scope=scope, message="Wie war das noch mit dem Chor?", chat_id="s-now")
+    assert "- Space: Chor" in named["text"]
+    assert "space named: Chor" in _tiers(named)["space"]
