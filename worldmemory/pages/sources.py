@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from uuid import UUID
 
 from django.http import Http404, HttpRequest, HttpResponse
@@ -19,6 +20,9 @@ from worldmemory.pages.reflection import (
     session_working_state,
 )
 from worldmemory.reads import selectors
+from worldmemory.reflection.activity import session_activity
+from worldmemory.reflection.escalation import RESTING
+from worldmemory.reflection.state_words import state_label
 from worldmemory.tenancy import OwnerScope
 
 TEMPLATE = "gedaechtnis/sources.html"
@@ -92,6 +96,7 @@ def session(request: HttpRequest, scope: OwnerScope, external_id: str) -> HttpRe
         "nav": "sources",
         **found,
         "working_state": working_state,
+        "resting": _resting(scope, external_id),
         "summary_sentences": session_summary_sentences(scope=scope, chat_id=external_id),
         "formed": session_reflection(
             scope=scope,
@@ -100,6 +105,20 @@ def session(request: HttpRequest, scope: OwnerScope, external_id: str) -> HttpRe
         ),
     }
     return render(request, "gedaechtnis/session.html", context)
+
+
+def _resting(scope: OwnerScope, external_id: str) -> dict | None:
+    """How a conversation nobody came back to for a while rests (dormant, archived), with
+    its last activity; ``None`` while it is in use or was never judged."""
+    activity = session_activity(scope=scope, external_id=external_id)
+    if not activity or activity.get("state") not in RESTING:
+        return None
+    last = activity.get("last_activity")
+    return {
+        "state": activity["state"],
+        "label": state_label(activity["state"]),
+        "since": datetime.fromisoformat(last) if last else None,
+    }
 
 
 @require_GET

@@ -96,6 +96,20 @@ def _session_activity(scope: OwnerScope, session_refs: dict[UUID, str]) -> dict:
     return {pk: by_slug.get(slug) for pk, slug in session_refs.items()}
 
 
+def session_activity(*, scope: OwnerScope, external_id: str) -> dict | None:
+    """The session's current ``activity_state`` (state, trigger, last activity), ``None``
+    before any sweep judged it."""
+    from worldmemory.reads.resolution import entity_by_ref
+    from worldmemory.refs import slugify
+
+    entity = entity_by_ref(scope=scope, ref=f"session:{slugify(external_id)}")
+    if entity is None or entity.kind_id != "session":
+        return None
+    rows = selectors.current_by_entity(scope=scope, entity_ids=[entity.pk])[entity.pk]
+    value = selectors.value_of(rows, "activity_state")
+    return value if isinstance(value, dict) else None
+
+
 def activity_sweep(*, scope: OwnerScope, now: datetime | None = None) -> list[dict]:
     """Judge every space and session by its last activity; write the changes."""
     now = now or timezone.now()

@@ -83,6 +83,7 @@ def test_a_space_nobody_touched_for_a_year_says_it_is_archived(client_a, meditat
         choir = say(scope, "Im Chor üben wir das Requiem.", session="s-chor", at=said)
         space, _ = threads.space_resolve(scope=scope, name="Chor", message=choir)
         threads.thread_place(scope=scope, message_id=choir.pk, topic="Requiem", space_ref=space)
+        continuity.session_close(scope=scope, external_id="s-chor")
     chip = f'data-testid="activity-{space}"'
     assert f'href="/gedaechtnis/e/{space}"' in client_a.get(LIST).content.decode()
     assert chip not in client_a.get(LIST).content.decode()
@@ -90,8 +91,13 @@ def test_a_space_nobody_touched_for_a_year_says_it_is_archived(client_a, meditat
         activity.activity_sweep(scope=scope)
     page = client_a.get(LIST).content.decode()
     assert f"{chip}>archiviert<" in page
-    # the meditation space had a turn today: in use, no chip
-    assert f'data-testid="activity-{meditation["space"]}"' not in page
+    # the conversation itself rests too, and its page says so in words
+    session = client_a.get("/gedaechtnis/quellen/sitzung/s-chor").content.decode()
+    resting = session.split('data-testid="session-activity"', 1)[1].split("</p>", 1)[0]
+    assert "archiviert" in resting
+    assert "Seit 10. Januar 2025 nichts Neues; bleibt als Quelle erhalten." in resting
+    now = client_a.get("/gedaechtnis/quellen/sitzung/s-now").content.decode()
+    assert 'data-testid="session-activity"' not in now
 
 
 def test_list_in_english(client_a, meditation):
