@@ -54,6 +54,21 @@ CLAUSE_END = re.compile(
 )
 
 
+# what the pet got before ("früher um 7 und um 18 Uhr, jetzt nur noch um 18 Uhr", "used to get
+# breakfast at 7, now only dinner"): a time after it is no feeding time, until "now" comes
+FORMERLY = re.compile(r"(?i)\b(?:früher|vorher|bisher|used\s+to|formerly|previously)\b")
+NOWADAYS = re.compile(
+    r"(?i)\b(?:jetzt|now|nowadays|mittlerweile|inzwischen|seitdem|these\s+days|ab\s+sofort)\b"
+)
+
+
+def said_as_former(text: str, position: int) -> bool:
+    """Whether the clock time at ``position`` is what the pet got before: said after
+    "früher" or "used to" with no "jetzt" or "now" in between."""
+    said = list(FORMERLY.finditer(text, 0, position))
+    return bool(said) and not NOWADAYS.search(text, said[-1].end(), position)
+
+
 def feeding_clause(text: str, position: int) -> tuple[int, int]:
     """The span of the clause around ``position`` (a clock time in a feeding sentence)."""
     start = 0

@@ -65,6 +65,18 @@ DAUGHTERS = {"mädels", "mädchen", "töchter", "girls", "daughters"}
 COUNTS = {"zwei": 2, "two": 2, "drei": 3, "three": 3, "vier": 4, "four": 4}
 
 
+# "kinder: Tom (5) und Ella (2)", "kids are Ollie (7) and Freya (4)", "our kids are Ava 9 and
+# Leo 6": children listed after the plural noun without a count, with whose (an own possessive,
+# an article or nothing) right before it
+LISTED_CHILDREN = re.compile(
+    r"(?i)(?:^|(?<=[.!?;:,(]\s)|(?<=[.!?;:,(])|\b(?P<whose>my|our|mein\w*|unser\w*|the|die|"
+    r"his|her|their|sein\w*|ihr\w*)\s+)"
+    r"(?P<noun>jungs|söhne|boys|sons|mädels|töchter|girls|daughters|kids|kinder|children|kiddos)"
+    r"\s*(?::\s*|\s+(?:are|sind|san|heißen|heissen)\s+)(?=[A-ZÄÖÜ])"
+)
+OWN_WHOSE = re.compile(r"(?i)^(?:my|our|mein\w*|unser\w*|the|die)?$")
+
+
 # "unsere große Emma", "unser kleiner Finn", "my boy Jayden", "my eldest, Sam": a child
 # called by rank or as boy or girl; the relation, or None when the word gives no gender
 RANKS = {
@@ -267,6 +279,43 @@ def counted_children(text: str) -> list[Child]:
             Child(name, start, age, relation, cue.start())
             for name, start, age in _listed(text, cue)
         )
+    return found
+
+
+def listed_children(text: str) -> list[Child]:
+    """Children listed after the plural noun without a count, each with an age ("kinder: Tom
+    (5) und Ella (2)"): the speaker's when the noun has an own possessive, an article or none;
+    a list in which one name lacks its age is no such list ("the kids are Tom and Jerry fans")."""
+    found: list[Child] = []
+    for cue in LISTED_CHILDREN.finditer(text):
+        if not OWN_WHOSE.match(cue.group("whose") or ""):
+            continue  # "ihre Kinder: …", "his boys are …": someone else's
+        noun = cue.group("noun").lower()
+        relation = "son" if noun in SONS else "daughter" if noun in DAUGHTERS else None
+        named = _aged_names_from(text, position=cue.end())
+        found.extend(Child(name, start, age, relation, cue.start()) for name, start, age in named)
+    return found
+
+
+def _aged_names_from(text: str, *, position: int) -> list[tuple[str, int, int]]:
+    """The names of a list opening at ``position``, each with its age; none when one the list
+    joins with "and" lacks it. After a bare comma a name without an age opens the next
+    clause ("Ollie (7) and Freya (4), Ollie's our eldest")."""
+    found: list[tuple[str, int, int]] = []
+    comma = False
+    while True:
+        m = CHILD.match(text, position)
+        if m is None:
+            break
+        age = m.group("age") or m.group("bare") or m.group("said")
+        if age is None:
+            return found if comma and found else []
+        found.append((rx.sub(r"['’]s$", "", m.group("name")), m.start(), int(age)))
+        joined = CHILD_JOIN.match(text, m.end())
+        if joined is None:
+            break
+        comma = not rx.search(r"(?i)\b(?:und|and)\b|&", joined.group())
+        position = joined.end()
     return found
 
 

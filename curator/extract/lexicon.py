@@ -165,6 +165,10 @@ BREEDS = {
     "parakeet": "bird", "sittich": "bird", "conure": "bird", "macaw": "bird", "ara": "bird",
     "zebrafink": "bird", "zebra finch": "bird", "budgerigar": "bird",
     "canary": "bird",
+    # a breed named with its variety
+    "pembroke corgi": "dog", "welsh corgi": "dog", "cardigan corgi": "dog",
+    "holland lop": "rabbit", "mini lop": "rabbit", "french lop": "rabbit",
+    "english lop": "rabbit", "netherland dwarf": "rabbit",
 }  # fmt: skip
 # breeds that name people as well ("Max, a boxer", "Darius, ein Perser"): no animal by themselves
 BREEDS_ALSO_PEOPLE = frozenset(
@@ -482,6 +486,16 @@ NUMBER_WORDS = {
     "eighty": 80, "ninety": 90, "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5,
     "sechs": 6, "sieben": 7, "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12,
 }  # fmt: skip
+
+
+# "Labrador-Mix", "collie cross", "Schäferhund-Mischling": a cross named by one of its breeds
+CROSS = re.compile(r"(?i)(?:-|\s+)(?:mix|mischling|cross)$")
+
+
+def breed_species(word: str) -> str | None:
+    """The species a breed, or a cross of one, names ("Labrador-Mix" → dog); ``None`` for
+    any other word."""
+    return BREEDS.get(CROSS.sub("", word.strip().lower()))
 
 
 def number(text: str) -> int | None:

@@ -73,6 +73,27 @@ BESIDE_POSS = {
     "en": r"(?:my|our|the)",
 }
 
+# "der basti is schreiner", "die jana wohnt in kiel": southern German puts an article before
+# a name opening its clause (a word the tagger knows as a name or does not know at all)
+ARTICLE_BEFORE_NAME = re.compile(
+    rf"(?:^|[,;:.!?]\s*|\b(?:und|aber|also|weil)\s+)(?:der|die)\s+(?P<name>{WORD})\s+"
+    r"(?:is|ist|hat|wohnt|arbeitet|kommt|macht|fängt|geht|studiert)\b"
+)
+# "…, pelle heißt er": a name fronted before its naming verb and pronoun
+FRONTED_NAMING = re.compile(
+    rf"(?:^|[,;:.!?]\s*)(?P<name>{WORD})\s+(?:heißt|heisst)\s+(?:er|sie|es)\b"
+)
+# "mama (ingrid) mag lavendel", "my brother (sean) is …": a name in brackets after its noun
+IN_BRACKETS = r"\b{noun}\s*\(\s*(?P<name>{word})\s*\)"
+# "kids are ollie (7) and freya (4)", "kinder: tom (5) und ella (2)": children listed after
+# the plural noun, each with an age in brackets
+CHILD_AGED = rf"(?P<name>{WORD})\s*\(\s*\d{{1,2}}\s*\)"
+CHILDREN_LISTED = re.compile(
+    r"\b(?:kids|kinder|children|kiddos|jungs|söhne|boys|sons|mädels|töchter|girls|daughters)"
+    rf"\s*(?::\s*|\s+(?:are|sind|san|heißen|heissen)\s+)(?P<list>{WORD}\s*\(\s*\d{{1,2}}\s*\)"
+    rf"(?:\s*(?:,\s*(?:und\s+|and\s+)?|und\s+|and\s+|&\s*){WORD}\s*\(\s*\d{{1,2}}\s*\))*)"
+)
+
 # tags of words that never name anyone (STTS for German, CLAWS5 for English, as prefixes):
 # articles, pronouns, prepositions, conjunctions, numbers, interjections
 CLOSED_TAGS = {
@@ -148,6 +169,22 @@ def named_in_frames(text: str, *, lang: str, nouns: str) -> list[int]:
             could_be_name(word, lang=lang) and part_of_speech(word, lang=lang) in ("VVI", "VVB")
         ):
             starts.append(m.start("name"))
+    for m in ARTICLE_BEFORE_NAME.finditer(text) if lang == "de" else ():
+        name = m.group("name")
+        if (part_of_speech(name, lang="de") == "NE" or not known_word(name, lang="de")) and (
+            could_be_name(name, lang=lang, strict=True)
+        ):
+            starts.append(m.start("name"))
+    for m in FRONTED_NAMING.finditer(text):
+        if could_be_name(m.group("name"), lang=lang, strict=True):
+            starts.append(m.start("name"))
+    for m in rx.finditer(IN_BRACKETS.format(noun=f"(?:{nouns})", word=WORD), text):
+        if could_be_name(m.group("name"), lang=lang):
+            starts.append(m.start("name"))
+    for m in CHILDREN_LISTED.finditer(text):
+        for child in rx.finditer(CHILD_AGED, m.group("list")):
+            if could_be_name(child.group("name"), lang=lang):
+                starts.append(m.start("list") + child.start("name"))
     for m in MOVED_IN_WITH.finditer(text):
         group = "name" if m.group("name") else "name2"
         # (not "moved in with friends", "mit meinem freund zusammengezogen")

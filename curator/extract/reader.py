@@ -83,6 +83,7 @@ from curator.extract.feeding import (
     fed_without_food_word,
     feeding_clause,
     pets_named,
+    said_as_former,
     said_of_several,
     the_speakers_meal,
 )
@@ -638,6 +639,8 @@ PET_WORD = re.compile(rf"(?i)\b(?:{_alternation([*lx.PETS, *lx.BREEDS])})\b")
 NAMED_LATER = re.compile(
     rf"(?i:heißt|heisst|is called|is named|['’]s called|['’]s named|named (?:her|him|it)|called (?:her|him|it)|nannten (?:sie|ihn|es)|"
     rf"(?:her|his|its) name['’]s|(?:her|his|its) name is)\s+(?P<names>{NAME})"
+    # "…, Pelle heißt er": the name fronted before the verb and its pronoun
+    rf"|(?:^|(?<=[,;:.!?])\s*)(?P<fronted>{NAME})\s+(?i:heißt|heisst)\s+(?i:er|sie|es)\b"
 )
 # a day that starts or ends a span ("since christmas", "seit Ostern", "by the 14th", "bis
 # 20. März"): the start of something or a deadline, never a birthday
@@ -717,6 +720,20 @@ OTHERS_DISLIKE = re.compile(
     rf"|\b(?P<who2>{NAME}|(?i:he|she))\s+(?i:(?:really\s+)?(?:doesn't|doesn’t|doesnt|does\s+not)"
     r"\s+like|hates|can't\s+stand|cannot\s+stand|dislikes)\s+"
 )
+# a clause opened by a third person's pronoun ("she turns 30 on …", "er wird am …"): the
+# speaker is not its subject, whoever the pronoun stands for
+THIRD_PERSON_OPENING = re.compile(
+    r"(?i)^\W*(?:(?:and|und|but|aber|so|also)\s+)?(?:she|he|sie|er)\b"
+)
+DROPPED_SUBJECT_AGE = re.compile(
+    r"(?i)(?:,\s*|\s+und\s+)(?:ist|is)\s+(?:(?:schon|jetzt|now|already|erst|only)\s+)?"
+    r"(?P<n>\d{1,3})(?=\s*(?:[,.;!?]|$|\b(?:und|and)\b|jahre\s+alt\b|years\s+old\b))"
+)
+# "unsere Hündin, Labrador-Mix, …", "our dog, a collie cross.": a breed set off after the noun
+BREED_SET_OFF = re.compile(
+    rf"(?i)\b(?P<noun>{_alternation(lx.PETS)})\s*,\s*(?:(?:ein|eine|a|an)\s+)?"
+    r"(?P<breed>[^\W\d_][\w-]*(?:\s+[^\W\d_][\w-]*)?)(?=\s*(?:[,.;!?)]|$))"
+)
 # a visit paid to the speaker: "is coming to visit", "will visit us", "kommt … zu Besuch"
 VISIT = re.compile(
     r"(?i)\b(?:(?:is|'s|are|'re|will|'ll|will\s+be)\s+(?:coming|come|flying|driving|popping)\s+"
@@ -787,6 +804,13 @@ def ref_for(name: str, kind: str) -> str:
 
 def _clean_name(name: str) -> str:
     return rx.sub(r"(?:'s|’s)$", "", name.strip())
+
+
+def _names_a_breed(text: str, *, species: str) -> bool:
+    """Whether ``text`` opens with a breed of ``species`` or a cross of one, in one or two
+    words ("Labrador-Mix, 9 Jahre", "Britisch Kurzhaar, 12"), not a name."""
+    words = rx.findall(r"[^\W\d_][\w-]*", rx.split(r"[,.;:!?()]", text, maxsplit=1)[0])
+    return any(lx.breed_species(" ".join(words[:n])) == species for n in (1, 2) if len(words) >= n)
 
 
 def _named_after(noun: str, det: str | None, names: str) -> list[tuple[str, int | None]]:
@@ -2500,6 +2524,12 @@ MOVED_BEFORE = re.compile(
 PLACE_HEAD = re.compile(
     r"\s+(square|hill|heights|park|village|green|beach|bay|springs|falls|grove|gardens)\b"
 )
+# "in bad tölz", "in new york", "nach sankt augustin", "to san diego": a town named with a
+# first word that names none alone, so the word after it is the town's too
+TOWN_FIRST = frozenset(
+    {"bad", "sankt", "new", "san", "santa", "los", "las", "fort", "port", "mount", "glen"}
+)
+TOWN_REST = re.compile(r"\s+([a-zäöüß][a-zäöüß-]{2,})\b")
 NOT_DESTINATIONS = {"hause", "oben", "unten", "vorne", "hinten", "draußen", "drüben", "innen"}
 NOT_PLACES = {
     "der", "die", "das", "dem", "den", "the", "einer", "einem", "einen", "nem", "ner", "ne",
@@ -2743,6 +2773,9 @@ def truecase(text: str, *, only_places: bool = False) -> str:
             head = PLACE_HEAD.match(text, m.end(2))
             if head:
                 chars[head.start(1)] = chars[head.start(1)].upper()
+            rest = TOWN_REST.match(text, m.end(2)) if word in TOWN_FIRST else None
+            if rest and rest.group(1) not in NOT_PLACES | NOT_NAMES:
+                chars[rest.start(1)] = chars[rest.start(1)].upper()
             if m.group(1) in ("from", "aus", "ausm") and rx.match(
                 r"\s+(?:to|nach)\s", text[m.end(2) :]
             ):
@@ -4577,6 +4610,24 @@ class _Sentence:
             self.add(mention.ref, "age", position, value=str(age), allow=given)
         return mention
 
+    def _breed_set_off(self, text: str) -> None:
+        """ "Frieda ist unsere Hündin, Labrador-Mix, 9 Jahre": a breed (or a cross of one) set
+        off after the species noun is the breed of the pet the sentence named before it."""
+        for m in BREED_SET_OFF.finditer(text):
+            species = lx.breed_species(m.group("breed"))
+            if species is None or species != lx.PETS[m.group("noun").lower()][0]:
+                continue
+            named = [
+                e
+                for e in self.r.reading.entities.values()
+                if e.kind == "pet"
+                and rx.search(rf"(?<!\w){re.escape(e.name)}(?!\w)", text[: m.start()])
+            ]
+            if named:
+                breed = m.group("breed")
+                value = breed.title() if breed.islower() else breed
+                self.add(named[-1].ref, "breed", m.start("breed"), value=value)
+
     def _speakers_having(self, position: int) -> bool:
         """Whether the having verb at ``position`` is the speaker's: no relative, name or
         third person opens its clause ("meine Schwester hat", "our neighbours have")."""
@@ -4794,13 +4845,22 @@ class _Sentence:
                         and before.group(1).lower() in ("der", "die")
                         and self._known_person(m.group("names"))
                     )
+                    # (and before a pet's name: "dann die Kira, unsere Katze, …")
+                    pet_with_article = (
+                        before is not None
+                        and before.group(1).lower() in ("der", "die")
+                        and m.group("noun").lower() in lx.PETS
+                        and is_proper_noun(m.group("names"), lang="de")
+                    )
                     if (
                         before
                         and before.group(1).lower() in APPOSITION_BLOCKERS
-                        and not person_with_article
+                        and not (person_with_article or pet_with_article)
                     ) or m.group("names").endswith("ing"):
                         continue
-                    if rx.match(rf"\s*,?\s*{NAME}", text[m.end() :]):
+                    following = rx.match(rf"\s*,?\s*({NAME}(?:\s+{NAME})?)", text[m.end() :])
+                    species = lx.PETS.get(m.group("noun").lower(), ("",))[0]
+                    if following and not _names_a_breed(following.group(1), species=species):
                         continue  # "at the Red Lion, my wife Shanice": the name follows
                     if m.group("noun").lower() in KIN_WORDS and self._noun_inside_a_phrase(
                         m.group("names"), before=text[: m.start()]
@@ -4835,6 +4895,14 @@ class _Sentence:
                 for name, age in _named_after(noun, det, m.group("names")):
                     if name.lower() in KIN_WORDS or name.lower() in lx.PETS:
                         continue
+                    if (
+                        noun.lower() in lx.PETS
+                        and "," in text[m.start("noun") : m.start("names")]
+                        and _names_a_breed(
+                            text[m.start("names") :], species=lx.PETS[noun.lower()][0]
+                        )
+                    ):
+                        continue  # "unsere Hündin, Labrador-Mix": her breed, read below
                     if pattern in (CALLED, CALLED_MANY, BARE_CALLED) and (
                         lx.is_occupation(name) or name.lower() in lx.DIETS
                     ):
@@ -4862,6 +4930,7 @@ class _Sentence:
                         self._surname(mention, after=m.end("names"))
         for ref, det, noun, position in theirs:
             self._relate_through(ref, det=det, noun=noun, position=position)
+        self._breed_set_off(text)
         for m in OPEN_CALLED.finditer(text):
             named_here = self._open_pet(m) or named_here
         for m in OPEN_INTRO.finditer(text):
@@ -4951,12 +5020,13 @@ class _Sentence:
             )
             for m in NAMED_LATER.finditer(text):
                 species, gender, when, _ = self.r.pending_pet
-                for name, _age in _names(m.group("names")):
+                group = "names" if m.group("names") else "fronted"
+                for name, _age in _names(m.group(group)):
                     mention = self.r.mention(name, "pet", gender)
-                    self.add(mention.ref, "species", m.start("names"), value=species)
+                    self.add(mention.ref, "species", m.start(group), value=species)
                     if self.r.pending_breed:
-                        self.add(mention.ref, "breed", m.start("names"), value=self.r.pending_breed)
-                    self.add(owner, "owns", m.start("names"), obj=mention.ref, when=when)
+                        self.add(mention.ref, "breed", m.start(group), value=self.r.pending_breed)
+                    self.add(owner, "owns", m.start(group), obj=mention.ref, when=when)
                 self.r.pending_pet = self.r.pending_breed = None
         for m in MARRIED.finditer(text):
             for name, _ in _names(m.group("names")):
@@ -5169,6 +5239,10 @@ class _Sentence:
         for child in intro.counted_children(self.text):
             if introducing or self._speakers_own(child.counted_at):
                 self._own_child(child.name, child.start, child.relation, child.age)
+        for child in intro.listed_children(self.text):
+            # "kinder: Tom (5) …" in the speaker's own note, not "Anna: kids are …"
+            if self.who(child.counted_at, default=None) in (None, "person:me"):
+                self._own_child(child.name, child.start, child.relation, child.age)
         pets = {e.name for e in self.r.reading.entities.values() if e.kind == "pet"}
         pet_word = re.compile(rf"(?i)(?<![\w-])(?:{_alternation([*lx.PETS, *lx.BREEDS])})(?![\w-])")
         for child in intro.ranked_children(self.text):
@@ -5290,9 +5364,19 @@ class _Sentence:
             if years is None or years > 120:
                 continue
             bare = not rx.search(r"(?i)alt|old|yo", m.group(0))
-            if bare and not (
-                rx.search(r"[(,]\s*$", text[: m.start()])
-                and rx.match(r"\s*[,)]|\s*$", text[m.end() :])
+            if (
+                bare
+                and not (
+                    rx.search(r"[(,]\s*$", text[: m.start()])
+                    and (
+                        rx.match(r"\s*[,)]|\s*$", text[m.end() :])
+                        # closing a list of short items: "unsere Katze, Britisch Kurzhaar, 12 Jahre."
+                        or (
+                            rx.match(r"\s*[.;!]", text[m.end() :])
+                            and rx.search(r",\s*(?:[^\W\d_][\w-]*\s*){1,3},\s*$", text[: m.start()])
+                        )
+                    )
+                )
             ):
                 continue  # "drei Jahre gelebt" is a duration, "(Labrador, 5 Jahre)" an age
             if rx.search(r"(?i)\b(seit|since|vor|for|nach|after|in)\s+$", text[: m.start()]):
@@ -5338,6 +5422,12 @@ class _Sentence:
                     self.add(subject, "age", m.start(key), value=number)
                 else:
                     self._age_reached(subject, m.start(key), value=number)
+        # "mein papa heißt walter, is 84 und …": an age in a clause whose subject a chat
+        # drops after a comma or "und", the one the clause before is about
+        for m in DROPPED_SUBJECT_AGE.finditer(text):
+            subject = self.r.subject_before(text, m.start(), 0)
+            if subject and subject.startswith("person:") and subject != "person:me":
+                self.add(subject, "age", m.start("n"), value=m.group("n"))
         self._bare_ages()
         self._ages_in_parentheses()
         self._birthday_ages()
@@ -8776,6 +8866,8 @@ class _Sentence:
         # "she gets her seed at 7, boudreaux eats at 6 in the evening": a later time feeds
         # only a pet no earlier time of the sentence fed
         for start, end, clock in times:
+            if said_as_former(text, start):
+                continue  # "früher um 7 und um 18 Uhr, jetzt nur noch um 18": before, not now
             if not food_said and not self._pet_fed_there(start):
                 return
             hour = int(clock[:2])
@@ -9002,6 +9094,10 @@ class _Sentence:
             and not self._someone_just_named()
         ):
             return "person:me"  # "also turned 50 on the 2nd": chat drops the speaker
+        segment = segment_at(self.parts, cue.start())
+        clause = text[segment.start if segment else 0 : cue.start()]
+        if subject is None and THIRD_PERSON_OPENING.search(clause):
+            return None  # "my friend jo, she turns 30 on …": hers, whoever she is
         if subject is None and first_person(text).search(text):
             subject = "person:me"
         if subject == "person:me" and not first_person(text).search(text):
