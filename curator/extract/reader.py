@@ -165,6 +165,8 @@ NOT_NAMES = {
     "yesterday", "gestern", "tomorrow", "morgen", "tonight",
     # regional "das" and "was" ("dat is mein dackel", "wat soll dat")
     "dat", "det", "dit", "wat", "wos",
+    # what the day is, after the one whose it is ("am 3. Juli hat mein Bruder Geburtstag")
+    "geburtstag", "namenstag", "jahrestag", "hochzeitstag", "birthday", "anniversary",
 }  # fmt: skip
 EVENING_WORDS = re.compile(r"(?i)\b(?:abends?|abend\w*|evenings?|tonight|nights?|nachts)\b")
 MORNING = re.compile(
@@ -719,6 +721,16 @@ OTHERS_DISLIKE = re.compile(
     rf"\b(?P<who>{NAME}|(?i:er|sie))\s+(?i:mag)\s+(?i:keinen|keine|kein)\s+"
     rf"|\b(?P<who2>{NAME}|(?i:he|she))\s+(?i:(?:really\s+)?(?:doesn't|doesn’t|doesnt|does\s+not)"
     r"\s+like|hates|can't\s+stand|cannot\s+stand|dislikes)\s+"
+)
+# "mein Beruf ist Erzieherin", "my job's nurse", creole "mi is a bus driver": the speaker's
+# own job said by a third person's copula
+OWN_JOB_BEFORE = re.compile(
+    r"(?i)\b(?:(?:mein|my)\s+(?:beruf|job|profession|arbeit)|mi|me|i|ich)\s*$"
+)
+# "übermorgen hat mama geburtstag", "hat meine oma am 3. geburtstag": whose day, after its verb
+KIN_BEFORE_CUE = re.compile(
+    rf"(?i)\b(?:hat|hatte|has|had)\s+(?:(?:mein|meine|unser|unsere|my|our)\s+)?"
+    rf"(?P<kin>{_alternation(KIN_WORDS)})\s+(?:[^\W\d_]+\s+)?$"
 )
 # a clause opened by a third person's pronoun ("she turns 30 on …", "er wird am …"): the
 # speaker is not its subject, whoever the pronoun stands for
@@ -5799,6 +5811,12 @@ class _Sentence:
                 subject = found.ref if found is not None else None
             if subject is None or any(p == m.start("occ") for _, p, _ in found_occ):
                 continue
+            if (
+                subject == "person:me"
+                and (m.groupdict().get("verb") or "").lower() in ("is", "ist", "'s")
+                and not OWN_JOB_BEFORE.search(text[: m.start("verb")])
+            ):
+                continue  # "dev is a paralegal": a third person's copula, whoever dev is
             found_occ.append((subject, m.start("occ"), occ))
             self.add(subject, "works_as", m.start("occ"), value=occ)
         # "ich bin Verena, geologin beim Landesamt", "i'm alicia, bus dispatcher at …", "I'm
@@ -9071,6 +9089,10 @@ class _Sentence:
             if who.lower() in KIN_WORDS or who.lower() in NOT_NAMES or not who[0].isupper():
                 return None
             return self.r.mention(who, "person").ref
+        # "morgen hat mama geburtstag": a relative right before the cue, after its verb
+        kin = KIN_BEFORE_CUE.search(text[: cue.start()])
+        if kin and kin.group("kin").lower() in KIN_WORDS:
+            return self.r._unnamed(kin.group("kin").lower(), said=kin.group(0)) or None
         owner = rx.search(
             rf"(?i)\b(?P<p>mein|meinen|my|ihr|ihren|her|sein|seinen|his|their)\s+"
             rf"(?:{'|'.join(('nächster', 'next', 'big', 'großer'))}\s+)?$",

@@ -173,3 +173,32 @@ def test_a_feeding_time_said_as_what_the_pet_got_before_is_not_its_time(text, pe
     facts = _facts(text)
     assert (pet, "feeding_time", now) in facts
     assert (pet, "feeding_time", before) not in facts
+
+
+@pytest.mark.parametrize(
+    ("text", "who"),
+    [
+        ("morgen hat papa geburtstag und ich hab noch nix", "person:papa"),
+        ("Morgen hat mein Opa Geburtstag, ich brauch ein Geschenk.", "person:opa"),
+    ],
+)
+def test_a_birthday_after_its_verb_is_the_relatives_named_before_it(text, who):
+    facts = _facts(text)  # said on Tuesday, 10 March 2026
+    assert (who, "birthday", "--03-11") in facts
+    assert not {f for f in facts if f[1] == "birthday" and f[0] != who}
+    assert not {f for f in facts if "geburtstag" in f[0]}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ok for real tho kev is a paralegal and he hates cats",
+        "und der neue mitbewohner ole ist koch in nem hotel",
+    ],
+)
+def test_a_job_said_with_a_third_persons_copula_is_never_the_speakers(text):
+    assert not {f for f in _facts(text) if f[0] == ME and f[1] == "works_as"}
+
+
+def test_the_speakers_job_said_by_a_copula_after_the_word_for_it():
+    assert (ME, "works_as", "Erzieherin") in _facts("Mein Beruf ist Erzieherin.")
