@@ -722,10 +722,12 @@ OTHERS_DISLIKE = re.compile(
     rf"|\b(?P<who2>{NAME}|(?i:he|she))\s+(?i:(?:really\s+)?(?:doesn't|doesn’t|doesnt|does\s+not)"
     r"\s+like|hates|can't\s+stand|cannot\s+stand|dislikes)\s+"
 )
-# "mein Beruf ist Erzieherin", "my job's nurse", creole "mi is a bus driver": the speaker's
-# own job said by a third person's copula
+# "mein Beruf ist Erzieherin", a form's "occupation is sound technician", creole "mi is a bus
+# driver", "guess who's a trainee accountant now": the speaker's own job said by a third
+# person's copula (the word for the job after "my" or opening its clause)
 OWN_JOB_BEFORE = re.compile(
-    r"(?i)\b(?:(?:mein|my)\s+(?:beruf|job|profession|arbeit)|mi|me|i|ich)\s*$"
+    r"(?i)(?:(?:^|[,.;:!?]\s*)|\b(?:mein|my)\s+)(?:beruf|job|profession|arbeit|occupation)\s*$"
+    r"|\b(?:mi|me|i|ich|guess\s+who)\s*$"
 )
 # "übermorgen hat mama geburtstag", "hat meine oma am 3. geburtstag": whose day, after its verb
 KIN_BEFORE_CUE = re.compile(

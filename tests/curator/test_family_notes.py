@@ -200,5 +200,13 @@ def test_a_job_said_with_a_third_persons_copula_is_never_the_speakers(text):
     assert not {f for f in _facts(text) if f[0] == ME and f[1] == "works_as"}
 
 
-def test_the_speakers_job_said_by_a_copula_after_the_word_for_it():
-    assert (ME, "works_as", "Erzieherin") in _facts("Mein Beruf ist Erzieherin.")
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("Mein Beruf ist Erzieherin.", "Erzieherin"),
+        ("ok next field. occupation is dental hygienist", "dental hygienist"),
+        ("guess who's a qualified electrician now!!", "electrician"),
+    ],
+)
+def test_the_speakers_job_said_by_a_copula_after_the_word_for_it(text, job):
+    assert (ME, "works_as", job) in _facts(text)
