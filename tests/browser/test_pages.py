@@ -225,6 +225,11 @@ def test_the_message_box_waits_while_a_message_is_curated(page, live_server):
     page.get_by_role("button", name="Senden").click()
     expect(box).to_be_disabled()
     expect(page.get_by_role("button", name="Senden")).to_be_disabled()
+    # the box closes as the request leaves; the route sees it a moment later
+    for _ in range(200):
+        if held:
+            break
+        page.wait_for_timeout(50)
     held[0].continue_()
     page.unroute("**/spielwiese/")
     expect(page.get_by_test_id("outcome")).to_contain_text("Luna ist eine Katze")
